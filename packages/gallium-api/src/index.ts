@@ -1,0 +1,15 @@
+// Public entry point of @gallium-ts/gallium-api: the pipe interfaces, state structs, enums, caps,
+// formats, errors, shared utilities and the driver loader.
+export * from './box.js';
+export * from './caps.js';
+export type * from './context.js';
+export * from './defaults.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './format/format-enum.js';
+export * from './loader.js';
+export * from './objects.js';
+export * from './reference.js';
+export type * from './screen.js';
+export type * from './state.js';
+export * from './uploader.js';
