@@ -1,0 +1,54 @@
+// `npm start`: finds every installed gallium-ts driver, creates its screen and prints its name, vendor
+// and capability table, so a fresh install shows at a glance what each backend offers.
+import {
+  PipeCap,
+  PipeCapf,
+  PipeShader,
+  PipeShaderCap,
+  type PipeScreen,
+  createScreen,
+  driverPackage,
+} from '@gallium-ts/gallium-api';
+
+const DRIVERS = ['soft', 'webgl', 'noop'];
+
+async function openScreen(name: string): Promise<PipeScreen | string> {
+  try {
+    return await createScreen({ driver: name });
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function table(rows: [string, string | number][]): string {
+  const width = Math.max(...rows.map(([key]) => key.length));
+  return rows.map(([key, value]) => `  ${key.padEnd(width)}  ${value}`).join('\n');
+}
+
+function capsTable(screen: PipeScreen): string {
+  const rows: [string, string | number][] = [];
+  for (const [name, cap] of Object.entries(PipeCap)) rows.push([`PIPE_CAP_${name}`, screen.getParam(cap)]);
+  for (const [name, cap] of Object.entries(PipeCapf)) rows.push([`PIPE_CAPF_${name}`, screen.getParamf(cap)]);
+  for (const [stage, shader] of Object.entries(PipeShader)) {
+    for (const [name, cap] of Object.entries(PipeShaderCap)) {
+      rows.push([`${stage} PIPE_SHADER_CAP_${name}`, screen.getShaderParam(shader, cap)]);
+    }
+  }
+  return table(rows);
+}
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  for (const name of only ? [only] : DRIVERS) {
+    const screen = await openScreen(name);
+    if (typeof screen === 'string') {
+      console.log(`# ${name} (${driverPackage(name) ?? 'registered'}): unavailable\n  ${screen}\n`);
+      continue;
+    }
+    console.log(`# ${name}: ${screen.getName()} — vendor ${screen.getVendor()}, device ${screen.getDeviceVendor()}`);
+    console.log(`${capsTable(screen)}\n`);
+    screen.destroy();
+  }
+}
+
+await main();

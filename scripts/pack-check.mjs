@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Packs every publishable workspace package with `npm pack` and proves each tarball works on its own:
+// installed in an empty project (with only the tarballs of its @gallium-ts dependencies), it imports,
+// its type declarations compile under `tsc`, and its smoke check passes. Also checks the driver
+// loader's "not installed" message from a project that has gallium-api but no driver.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'gallium-pack-'));
+const tarballDir = join(work, 'tarballs');
+mkdirSync(tarballDir);
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** Smoke code run against each installed package: it must print "ok". */
+const smoke = {
+  '@gallium-ts/gallium-api': `
+    import { PipeFormat, PipeCap, PipeError, createScreen, makeBox } from '@gallium-ts/gallium-api';
+    if (typeof PipeFormat.R8G8B8A8_UNORM !== 'number' || typeof PipeCap.NPOT_TEXTURES !== 'number') throw new Error('enums');
+    if (makeBox(0, 0, 0, 1, 1, 1).width !== 1) throw new Error('box');
+    if (!(new PipeError('m', 'r') instanceof Error)) throw new Error('errors');
+    if (typeof createScreen !== 'function') throw new Error('loader');`,
+  '@gallium-ts/tgsi': `
+    import { TgsiOpcode, opcodeByName } from '@gallium-ts/tgsi';
+    if (opcodeByName('MAD')?.opcode !== TgsiOpcode.MAD) throw new Error('opcodes');`,
+  '@gallium-ts/cso-cache': `
+    import * as cso from '@gallium-ts/cso-cache';
+    if (Object.keys(cso).length === 0) throw new Error('no exports');`,
+  '@gallium-ts/driver-noop': `
+    import { createScreen, PipeCap } from '@gallium-ts/gallium-api';
+    const screen = await createScreen({ driver: 'noop' });
+    if (typeof screen.getName() !== 'string' || typeof screen.getParam(PipeCap.NPOT_TEXTURES) !== 'number') throw new Error('screen');
+    screen.contextCreate().destroy();
+    screen.destroy();`,
+};
+
+function run(cmd, args, cwd) {
+  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function workspacePackages() {
+  return readdirSync(join(root, 'packages'))
+    .map((dir) => join(root, 'packages', dir))
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+    .filter(({ manifest }) => !manifest.private);
+}
+
+function pack({ dir }) {
+  const out = run('npm', ['pack', '--silent', '--pack-destination', tarballDir], dir).trim().split('\n');
+  return join(tarballDir, out[out.length - 1]);
+}
+
+/** The package and every @gallium-ts package it depends on, transitively. */
+function closure(name, byName, seen = new Set()) {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  for (const dep of Object.keys(byName.get(name).manifest.dependencies ?? {})) {
+    if (byName.has(dep)) closure(dep, byName, seen);
+  }
+  return seen;
+}
+
+function project(name, tarballs, code) {
+  const dir = join(work, name.replace(/[@/]/g, '_'));
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
+  run('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], dir);
+  writeFileSync(join(dir, 'smoke.mjs'), `${code}\nconsole.log('ok');\n`);
+  return dir;
+}
+
+const packages = workspacePackages();
+const byName = new Map(packages.map((p) => [p.manifest.name, { ...p, tarball: pack(p) }]));
+let failures = 0;
+for (const [name] of byName) {
+  const tarballs = [...closure(name, byName)].map((n) => byName.get(n).tarball);
+  try {
+    const dir = project(name, tarballs, smoke[name] ?? `await import('${name}');`);
+    if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('smoke check printed no ok');
+    writeFileSync(join(dir, 'types.ts'), `import * as api from '${name}';\nexport const keys: string[] = Object.keys(api);\n`);
+    run('node', [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--skipLibCheck', 'false', 'types.ts'], dir);
+    console.log(`pack-check: ${name} ok (${tarballs.length} tarball(s))`);
+  } catch (error) {
+    failures++;
+    console.error(`pack-check: ${name} FAILED\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`);
+  }
+}
+
+// The loader names the package to install when a driver is missing.
+try {
+  const dir = project('no-driver', [byName.get('@gallium-ts/gallium-api').tarball], `
+    import { createScreen } from '@gallium-ts/gallium-api';
+    try { await createScreen({ driver: 'noop' }); throw new Error('loaded a driver that is not installed'); }
+    catch (e) { if (!String(e.message).includes('npm install @gallium-ts/driver-noop')) throw e; }`);
+  if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('no ok');
+  console.log('pack-check: loader reports a missing driver package ok');
+} catch (error) {
+  failures++;
+  console.error(`pack-check: missing-driver message FAILED\n${error.stderr ?? ''}${error.message}`);
+}
+
+rmSync(work, { recursive: true, force: true });
+if (failures > 0) {
+  console.error(`pack-check: ${failures} failure(s)`);
+  process.exit(1);
+}
