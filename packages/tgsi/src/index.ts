@@ -1,3 +1,8 @@
 // Public entry point of @gallium-ts/tgsi.
 export * from './ir.js';
+export * from './limits.js';
 export * from './opcodes.js';
+export * from './text/dump.js';
+export * from './text/parse.js';
+export * from './text/positions.js';
+export * from './text/syntax-error.js';

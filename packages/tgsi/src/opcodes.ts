@@ -257,10 +257,14 @@ export interface TgsiOpcodeInfo {
   readonly postIndent: boolean;
   /** Writes memory through its destination operand (atomics, STORE). */
   readonly isStore: boolean;
+  /** Accesses a buffer, image or shared memory (LOAD, STORE, ATOM*, RESQ); takes memory qualifiers. */
+  readonly isMemory: boolean;
+  /** May carry texel offsets: the texture opcodes and SAMPLE..GATHER4. */
+  readonly takesOffsets: boolean;
 }
 
-// [name, number, numDst, numSrc, output mode, flags]
-const TABLE: ReadonlyArray<readonly [TgsiOpcodeName, number, number, keyof typeof TgsiOutputMode, string]> = [
+// [name, numDst, numSrc, output mode, flags]
+const TABLE = [
   ['ARL', 1, 1, 'COMPONENTWISE', ''],
   ['MOV', 1, 1, 'COMPONENTWISE', ''],
   ['LIT', 1, 1, 'CHANNEL', ''],
@@ -478,12 +482,29 @@ const TABLE: ReadonlyArray<readonly [TgsiOpcodeName, number, number, keyof typeo
   ['LOD', 1, 3, 'OTHER', ''],
   ['READ_HELPER', 1, 0, 'COMPONENTWISE', ''],
   ['CLOCK', 1, 0, 'OTHER', ''],
-];
+] as const satisfies ReadonlyArray<
+  readonly [TgsiOpcodeName, number, number, keyof typeof TgsiOutputMode, string]
+>;
+
+/** One row of the opcode table with its literal types: [name, numDst, numSrc, output mode, flags]. */
+export type TgsiOpcodeRow = (typeof TABLE)[number];
+
+const SAMPLE_OPCODES: ReadonlySet<string> = new Set([
+  'SAMPLE',
+  'SAMPLE_I',
+  'SAMPLE_I_MS',
+  'SAMPLE_B',
+  'SAMPLE_C',
+  'SAMPLE_C_LZ',
+  'SAMPLE_D',
+  'SAMPLE_L',
+  'GATHER4',
+]);
 
 const byNumber = new Map<number, TgsiOpcodeInfo>();
 const byName = new Map<string, TgsiOpcodeInfo>();
 for (const [name, numDst, numSrc, mode, flags] of TABLE) {
-  const flagList = flags.split(',');
+  const flagList: string[] = (flags as string).split(',');
   const info: TgsiOpcodeInfo = Object.freeze({
     opcode: TgsiOpcode[name],
     name,
@@ -495,6 +516,8 @@ for (const [name, numDst, numSrc, mode, flags] of TABLE) {
     preDedent: flagList.includes('ded'),
     postIndent: flagList.includes('ind'),
     isStore: flagList.includes('store') || name === 'STORE' || name.startsWith('ATOM'),
+    isMemory: name === 'LOAD' || name === 'STORE' || name === 'RESQ' || name.startsWith('ATOM'),
+    takesOffsets: flagList.includes('tex') || SAMPLE_OPCODES.has(name),
   });
   byNumber.set(info.opcode, info);
   byName.set(name, info);
