@@ -217,13 +217,28 @@ export interface TgsiInstruction {
   opcode: TgsiOpcode;
   /** `_SAT`: clamp float results to [0, 1]. */
   saturate: boolean;
+  /** Exactly `numDst` operands of the opcode table. */
   dst: TgsiDstOperand[];
+  /**
+   * Exactly `numSrc` operands of the opcode table, except EMIT and ENDPRIM, whose stream operand may be
+   * left out in text (`EMIT`): then `src` is empty and the stream is 0.
+   */
   src: TgsiSrcOperand[];
-  /** Branch target for IF/UIF/ELSE/BGNLOOP/ENDLOOP/CAL (`:N`, an instruction index), else null. */
+  /**
+   * Branch target (`:N`, an instruction index) of IF/UIF/ELSE/BGNLOOP/ENDLOOP/CAL, or null when the text
+   * gave none. Targets: IF/UIF → its ELSE if any, else its ENDIF; ELSE → its ENDIF; BGNLOOP → its
+   * ENDLOOP; ENDLOOP → its BGNLOOP; CAL → the BGNSUB of the subroutine. Ureg always fills them in.
+   */
   label: number | null;
-  /** Texture target and offsets for texture opcodes, else null. */
+  /**
+   * Texture target and texel offsets: always set for texture opcodes (`isTex`); for SAMPLE..GATHER4 set
+   * (with target UNKNOWN) only when the instruction has offsets; null otherwise.
+   */
   texture: { target: TgsiTextureTarget; offsets: TgsiTextureOffset[] } | null;
-  /** Memory access qualifiers for LOAD/STORE/ATOM* (bit mask: 1 COHERENT, 2 RESTRICT, 4 VOLATILE), else null. */
+  /**
+   * Always set for memory opcodes (`isMemory`: LOAD, STORE, ATOM*, RESQ), else null. Qualifier bit mask:
+   * 1 COHERENT, 2 RESTRICT, 4 VOLATILE; `texture` and `format` describe an image access when given.
+   */
   memory: { qualifier: number; texture: TgsiTextureTarget | null; format: string | null } | null;
 }
 
@@ -239,7 +254,7 @@ export interface TgsiDeclaration {
   last: number;
   /** Outer dimension: the constant buffer index of `CONST[1][0..6]`, or null. */
   dimension: number | null;
-  /** Per-vertex input of a GS/TCS/TES (`IN[][0]`). */
+  /** Per-vertex input of a GS/TCS/TES or output of a TCS (`IN[][0]`); `dimension` is then null. */
   perVertex: boolean;
   /** Channels the declaration covers (`DCL IN[0].xy`); 0xf when not written. */
   usageMask: number;
@@ -258,7 +273,7 @@ export interface TgsiDeclaration {
   image: { target: TgsiTextureTarget; format: string; writable: boolean; raw: boolean } | null;
   /** BUFFER declarations: `ATOMIC` counter buffer. */
   atomic: boolean;
-  /** MEMORY declarations: `SHARED` (compute shared memory), `GLOBAL`, `PRIVATE` or `INPUT`. */
+  /** MEMORY declarations: `SHARED` (compute shared memory), `GLOBAL` (the default), `PRIVATE` or `INPUT`; null for other files. */
   memoryType: 'GLOBAL' | 'SHARED' | 'PRIVATE' | 'INPUT' | null;
 }
 
