@@ -1,0 +1,117 @@
+// One binding table of a CSO context (the blend slot, the viewports, one stage's samplers...): what is
+// known to be bound in each slot, and how to forward a run of changed slots to the driver. `undefined`
+// means unknown (never set through the CSO context); `null` means known to be unbound.
+import { PipeError } from '@gallium-ts/gallium-api';
+import type { ValueKind } from './values.js';
+
+/** A slot's shadow: a value, null (unbound) or undefined (unknown). */
+export type Slot<T> = T | null | undefined;
+
+export interface BindingOptions<T> {
+  /** State group (bit number) the table belongs to. */
+  group: number;
+  /** Public method that sets it, for error messages. */
+  method: string;
+  /** Number of slots. */
+  size: number;
+  /** What the slots hold before anything is set: null if a fresh context has nothing bound there. */
+  initial: null | undefined;
+  kind: ValueKind<T>;
+  /** Most slots one driver call sets (1 for set_constant_buffer); unlimited if absent. */
+  maxRun?: number;
+  /** Sends slots `start..start+values.length-1` to the driver. */
+  forward(start: number, values: (T | null)[]): void;
+  /** Called when a slot starts holding a value (and `release` when it stops): pins cache entries. */
+  retain?: (value: T) => void;
+  release?: (value: T) => void;
+}
+
+export class Binding<T> {
+  readonly group: number;
+  readonly method: string;
+  readonly slots: Slot<T>[];
+  /** One past the highest slot that ever held a value. */
+  extent = 0;
+  private readonly kind: ValueKind<T>;
+  private readonly maxRun: number;
+  private readonly forwardRun: (start: number, values: (T | null)[]) => void;
+  private readonly retain: ((value: T) => void) | undefined;
+  private readonly release: ((value: T) => void) | undefined;
+
+  constructor(options: BindingOptions<T>) {
+    this.group = options.group;
+    this.method = options.method;
+    this.slots = new Array<Slot<T>>(options.size).fill(options.initial);
+    this.kind = options.kind;
+    this.maxRun = options.maxRun ?? options.size;
+    this.forwardRun = options.forward;
+    this.retain = options.retain;
+    this.release = options.release;
+  }
+
+  /** Throws unless slots `start..start+count-1` exist. */
+  checkRange(start: number, count: number): void {
+    if (!Number.isInteger(start) || start < 0 || start + count > this.slots.length) {
+      throw new PipeError(
+        this.method,
+        `slots ${start}..${start + count - 1} are out of range (there are ${this.slots.length})`,
+      );
+    }
+  }
+
+  /** Whether setting slot `i` to `value` changes the driver state (undefined = leave as it is). */
+  changes(i: number, value: Slot<T>): boolean {
+    if (value === undefined) return false;
+    const current = this.slots[i];
+    if (current === value) return false;
+    return current === undefined || current === null || value === null || !this.kind.same(current, value);
+  }
+
+  /** The first slot at or after `start` that `values` (for slots start..) change, or -1. */
+  firstChange(start: number, values: readonly Slot<T>[]): number {
+    for (let i = 0; i < values.length; i++) if (this.changes(start + i, values[i])) return start + i;
+    return -1;
+  }
+
+  /**
+   * Forwards every run of changed slots among `values` (for slots start..), from slot `from` on, and
+   * records them. Returns how many driver calls that took. Each run is recorded only once the driver
+   * accepted it.
+   */
+  apply(start: number, values: readonly Slot<T>[], from: number): number {
+    const end = start + values.length;
+    let calls = 0;
+    let i = from;
+    while (i < end) {
+      if (!this.changes(i, values[i - start])) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (j < end && j - i < this.maxRun && this.changes(j, values[j - start])) j++;
+      const run = values.slice(i - start, j - start) as (T | null)[];
+      this.forwardRun(i, run);
+      calls++;
+      for (let k = i; k < j; k++) this.record(k, run[k - i]!);
+      i = j;
+    }
+    return calls;
+  }
+
+  /** Pins (retain) or unpins (release) every value in `slots`, for a saved copy of this table. */
+  hold(slots: readonly Slot<T>[], held: boolean): void {
+    const hook = held ? this.retain : this.release;
+    if (hook === undefined) return;
+    for (const v of slots) if (v !== undefined && v !== null) hook(v);
+  }
+
+  private record(i: number, value: T | null): void {
+    const old = this.slots[i];
+    if (value !== null) {
+      this.retain?.(value);
+      if (i >= this.extent) this.extent = i + 1;
+    }
+    if (old !== undefined && old !== null) this.release?.(old);
+    this.slots[i] = value === null ? null : this.kind.copy(value);
+  }
+}

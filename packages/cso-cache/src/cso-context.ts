@@ -1,0 +1,761 @@
+// CsoContext: wraps a PipeContext, turns state templates into cached CSOs, forwards a bind or set only
+// when the driver state really changes, and saves/restores state groups around meta operations.
+// It assumes it wraps a fresh context (nothing bound) and that state is set only through it.
+import {
+  PIPE_MAX_ATTRIBS,
+  PIPE_MAX_CONSTANT_BUFFERS,
+  PIPE_MAX_SAMPLERS,
+  PIPE_MAX_SHADER_SAMPLER_VIEWS,
+  PIPE_MAX_SO_BUFFERS,
+  PIPE_MAX_VIEWPORTS,
+  PIPE_SHADER_TYPES,
+  type PipeBlendColor,
+  type PipeBlendCso,
+  type PipeBlendState,
+  type PipeClipState,
+  type PipeComputeCso,
+  type PipeConstantBuffer,
+  type PipeContext,
+  type PipeCso,
+  type PipeDepthStencilAlphaCso,
+  type PipeDepthStencilAlphaState,
+  type PipeDrawInfo,
+  PipeError,
+  type PipeFramebufferState,
+  type PipeIndexBuffer,
+  type PipePolyStipple,
+  type PipePrim,
+  type PipeQueryObject,
+  type PipeRasterizerCso,
+  type PipeRasterizerState,
+  PipeRenderCond,
+  type PipeSamplerCso,
+  type PipeSamplerState,
+  type PipeSamplerView,
+  type PipeScissorState,
+  PipeShader,
+  type PipeShaderCso,
+  type PipeStencilRef,
+  type PipeStreamOutputTarget,
+  type PipeVertexBuffer,
+  type PipeVertexElement,
+  type PipeVertexElementsCso,
+  type PipeViewportState,
+} from '@gallium-ts/gallium-api';
+import { Binding, type Slot } from './binding.js';
+import { CSO_GROUPS, CsoBit, type CsoGroup, G } from './bits.js';
+import { CsoCache, type CsoCacheCounters, type CsoCacheOptions } from './cso-cache.js';
+import type { CsoEntry, StateCache } from './state-cache.js';
+import {
+  blendColorKind,
+  type CsoRenderCondition,
+  type CsoStreamOutputs,
+  clipKind,
+  constantBufferKind,
+  framebufferKind,
+  identityKind,
+  indexBufferKind,
+  numberKind,
+  polygonStippleKind,
+  renderConditionKind,
+  scissorKind,
+  stencilRefKind,
+  streamOutputsKind,
+  type ValueKind,
+  vertexBufferKind,
+  viewportKind,
+} from './values.js';
+
+/** A count per state group, plus their sum. */
+export type CsoCountsByGroup = Record<CsoGroup | 'total', number>;
+
+/** A snapshot of every counter of a CSO context. */
+export interface CsoCounters extends CsoCacheCounters {
+  /** Driver calls made by setters and restores. */
+  bindsForwarded: CsoCountsByGroup;
+  /** Setter calls that changed nothing and so made no driver call. */
+  bindsSkipped: CsoCountsByGroup;
+}
+
+/** A saved copy of one binding table. */
+interface SavedTable {
+  binding: Binding<unknown>;
+  slots: Slot<unknown>[];
+}
+
+/** The bind call of each shader stage, in PipeShader order. */
+const BIND_SHADER: readonly ((pipe: PipeContext, cso: PipeCso | null) => void)[] = [
+  (pipe, cso) => pipe.bindVsState(cso as PipeShaderCso<'vs'> | null),
+  (pipe, cso) => pipe.bindFsState(cso as PipeShaderCso<'fs'> | null),
+  (pipe, cso) => pipe.bindGsState(cso as PipeShaderCso<'gs'> | null),
+  (pipe, cso) => pipe.bindTcsState(cso as PipeShaderCso<'tcs'> | null),
+  (pipe, cso) => pipe.bindTesState(cso as PipeShaderCso<'tes'> | null),
+  (pipe, cso) => pipe.bindComputeState(cso as PipeComputeCso | null),
+];
+
+const SHADER_SETTERS = [
+  'setVertexShader',
+  'setFragmentShader',
+  'setGeometryShader',
+  'setTessCtrlShader',
+  'setTessEvalShader',
+  'setComputeShader',
+];
+
+const STAGES = Array.from({ length: PIPE_SHADER_TYPES }, (_, stage) => stage as PipeShader);
+
+export class CsoContext {
+  /** The cache of blend, depth-stencil-alpha, rasterizer, sampler and vertex-elements states. */
+  readonly cache: CsoCache;
+
+  private readonly blend: Binding<CsoEntry<PipeBlendState, PipeBlendCso>>;
+  private readonly depthStencilAlpha: Binding<CsoEntry<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>>;
+  private readonly rasterizer: Binding<CsoEntry<PipeRasterizerState, PipeRasterizerCso>>;
+  private readonly vertexElements: Binding<CsoEntry<readonly PipeVertexElement[], PipeVertexElementsCso>>;
+  private readonly samplers: readonly Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>[];
+  private readonly shaders: readonly Binding<PipeCso>[];
+  private readonly samplerViews: readonly Binding<PipeSamplerView>[];
+  private readonly constantBuffers: readonly Binding<PipeConstantBuffer>[];
+  private readonly framebuffer: Binding<PipeFramebufferState>;
+  private readonly viewports: Binding<PipeViewportState>;
+  private readonly scissors: Binding<PipeScissorState>;
+  private readonly stencilRef: Binding<PipeStencilRef>;
+  private readonly blendColor: Binding<PipeBlendColor>;
+  private readonly sampleMask: Binding<number>;
+  private readonly minSamples: Binding<number>;
+  private readonly clip: Binding<PipeClipState>;
+  private readonly polygonStipple: Binding<PipePolyStipple>;
+  private readonly vertexBuffers: Binding<PipeVertexBuffer>;
+  private readonly indexBuffer: Binding<PipeIndexBuffer>;
+  private readonly streamOutputs: Binding<CsoStreamOutputs>;
+  private readonly renderCond: Binding<CsoRenderCondition>;
+  /** Every binding table, for save, restore and destroy. */
+  private readonly bindings: readonly Binding<unknown>[];
+
+  private readonly forwardedCounts = new Float64Array(CSO_GROUPS.length);
+  private readonly skippedCounts = new Float64Array(CSO_GROUPS.length);
+  private saved: SavedTable[] | null = null;
+  private destroyed = false;
+
+  constructor(
+    readonly pipe: PipeContext,
+    options: CsoCacheOptions = {},
+  ) {
+    const cache = new CsoCache(pipe, options);
+    this.cache = cache;
+    this.blend = this.csoBinding(G.blend, 'setBlend', cache.blend, (cso) => pipe.bindBlendState(cso));
+    this.depthStencilAlpha = this.csoBinding(
+      G.depthStencilAlpha,
+      'setDepthStencilAlpha',
+      cache.depthStencilAlpha,
+      (cso) => pipe.bindDepthStencilAlphaState(cso),
+    );
+    this.rasterizer = this.csoBinding(G.rasterizer, 'setRasterizer', cache.rasterizer, (cso) =>
+      pipe.bindRasterizerState(cso),
+    );
+    this.vertexElements = this.csoBinding(
+      G.vertexElements,
+      'setVertexElements',
+      cache.vertexElements,
+      (cso) => pipe.bindVertexElementsState(cso),
+    );
+    this.samplers = STAGES.map(
+      (stage) =>
+        new Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>({
+          group: G.samplers,
+          method: 'setSamplers',
+          size: PIPE_MAX_SAMPLERS,
+          initial: null,
+          kind: identityKind,
+          forward: (start, entries) =>
+            pipe.bindSamplerStates(
+              stage,
+              start,
+              entries.map((e) => e?.cso ?? null),
+            ),
+          retain: (e) => cache.sampler.pin(e),
+          release: (e) => cache.sampler.unpin(e),
+        }),
+    );
+    this.shaders = STAGES.map(
+      (stage) =>
+        new Binding<PipeCso>({
+          group: G.vertexShader + stage,
+          method: SHADER_SETTERS[stage]!,
+          size: 1,
+          initial: null,
+          kind: identityKind,
+          forward: (_, [cso]) => BIND_SHADER[stage]!(pipe, cso!),
+        }),
+    );
+    this.samplerViews = STAGES.map(
+      (stage) =>
+        new Binding<PipeSamplerView>({
+          group: G.samplerViews,
+          method: 'setSamplerViews',
+          size: PIPE_MAX_SHADER_SAMPLER_VIEWS,
+          initial: null,
+          kind: identityKind,
+          forward: (start, views) => pipe.setSamplerViews(stage, start, views),
+        }),
+    );
+    this.constantBuffers = STAGES.map(
+      (stage) =>
+        new Binding<PipeConstantBuffer>({
+          group: G.constantBuffers,
+          method: 'setConstantBuffer',
+          size: PIPE_MAX_CONSTANT_BUFFERS,
+          initial: null,
+          kind: constantBufferKind,
+          maxRun: 1,
+          forward: (index, [buffer]) => pipe.setConstantBuffer(stage, index, buffer!),
+        }),
+    );
+    this.framebuffer = this.valueBinding(G.framebuffer, 'setFramebuffer', framebufferKind, (fb) =>
+      pipe.setFramebufferState(fb),
+    );
+    this.viewports = new Binding<PipeViewportState>({
+      group: G.viewport,
+      method: 'setViewports',
+      size: PIPE_MAX_VIEWPORTS,
+      initial: undefined,
+      kind: viewportKind,
+      forward: (start, viewports) => pipe.setViewportStates(start, viewports as PipeViewportState[]),
+    });
+    this.scissors = new Binding<PipeScissorState>({
+      group: G.scissor,
+      method: 'setScissors',
+      size: PIPE_MAX_VIEWPORTS,
+      initial: undefined,
+      kind: scissorKind,
+      forward: (start, scissors) => pipe.setScissorStates(start, scissors as PipeScissorState[]),
+    });
+    this.stencilRef = this.valueBinding(G.stencilRef, 'setStencilRef', stencilRefKind, (ref) =>
+      pipe.setStencilRef(ref),
+    );
+    this.blendColor = this.valueBinding(G.blendColor, 'setBlendColor', blendColorKind, (color) =>
+      pipe.setBlendColor(color),
+    );
+    this.sampleMask = this.valueBinding(G.sampleMask, 'setSampleMask', numberKind, (mask) =>
+      pipe.setSampleMask(mask),
+    );
+    this.minSamples = this.valueBinding(G.minSamples, 'setMinSamples', numberKind, (n) =>
+      pipe.setMinSamples(n),
+    );
+    this.clip = this.valueBinding(G.clip, 'setClipState', clipKind, (clip) => pipe.setClipState(clip));
+    this.polygonStipple = this.valueBinding(G.polygonStipple, 'setPolygonStipple', polygonStippleKind, (s) =>
+      pipe.setPolygonStipple(s),
+    );
+    this.vertexBuffers = new Binding<PipeVertexBuffer>({
+      group: G.vertexBuffers,
+      method: 'setVertexBuffers',
+      size: PIPE_MAX_ATTRIBS,
+      initial: null,
+      kind: vertexBufferKind,
+      forward: (start, buffers) => pipe.setVertexBuffers(start, buffers),
+    });
+    this.indexBuffer = new Binding<PipeIndexBuffer>({
+      group: G.indexBuffer,
+      method: 'setIndexBuffer',
+      size: 1,
+      initial: null,
+      kind: indexBufferKind,
+      forward: (_, [buffer]) => pipe.setIndexBuffer(buffer!),
+    });
+    // null: no targets bound / no render condition, which is how a fresh context starts.
+    this.streamOutputs = new Binding<CsoStreamOutputs>({
+      group: G.streamOutputs,
+      method: 'setStreamOutputTargets',
+      size: 1,
+      initial: null,
+      kind: streamOutputsKind,
+      forward: (_, [so]) => pipe.setStreamOutputTargets(so?.targets ?? [], so?.offsets ?? []),
+    });
+    this.renderCond = new Binding<CsoRenderCondition>({
+      group: G.renderCondition,
+      method: 'setRenderCondition',
+      size: 1,
+      initial: null,
+      kind: renderConditionKind,
+      forward: (_, [rc]) =>
+        pipe.renderCondition(rc?.query ?? null, rc?.condition ?? false, rc?.mode ?? PipeRenderCond.WAIT),
+    });
+    this.bindings = [
+      this.blend,
+      this.depthStencilAlpha,
+      this.rasterizer,
+      this.vertexElements,
+      ...this.samplers,
+      ...this.shaders,
+      ...this.samplerViews,
+      ...this.constantBuffers,
+      this.framebuffer,
+      this.viewports,
+      this.scissors,
+      this.stencilRef,
+      this.blendColor,
+      this.sampleMask,
+      this.minSamples,
+      this.clip,
+      this.polygonStipple,
+      this.vertexBuffers,
+      this.indexBuffer,
+      this.streamOutputs,
+      this.renderCond,
+    ] as readonly Binding<unknown>[];
+  }
+
+  // --- Cached constant state objects ---------------------------------------------------------------
+
+  /** bind_blend_state of the cached CSO equal to `template` (created on first use). */
+  setBlend(template: PipeBlendState): void {
+    this.setCso(this.blend, this.cache.blend, template);
+  }
+
+  /** bind_depth_stencil_alpha_state of the cached CSO equal to `template`. */
+  setDepthStencilAlpha(template: PipeDepthStencilAlphaState): void {
+    this.setCso(this.depthStencilAlpha, this.cache.depthStencilAlpha, template);
+  }
+
+  /** bind_rasterizer_state of the cached CSO equal to `template`. */
+  setRasterizer(template: PipeRasterizerState): void {
+    this.setCso(this.rasterizer, this.cache.rasterizer, template);
+  }
+
+  /** bind_vertex_elements_state of the cached CSO equal to `elements`. */
+  setVertexElements(elements: readonly PipeVertexElement[]): void {
+    this.setCso(this.vertexElements, this.cache.vertexElements, elements);
+  }
+
+  /**
+   * bind_sampler_states: samplers 0..n-1 of `stage` become the cached CSOs of `templates` (null
+   * unbinds); slots from n on that held a sampler are unbound. Only changed slots reach the driver.
+   */
+  setSamplers(stage: PipeShader, templates: readonly (PipeSamplerState | null)[]): void {
+    const binding = this.stageBinding(this.samplers, stage, 'setSamplers');
+    binding.checkRange(0, templates.length);
+    if (this.samplersMatch(binding, templates)) {
+      this.skippedCounts[G.samplers]++;
+      return;
+    }
+    this.checkAlive('setSamplers');
+    const cache = this.cache.sampler;
+    this.replaceAll(
+      binding,
+      templates.map((t) => (t === null ? null : cache.lookup(t))),
+    );
+    cache.trim();
+  }
+
+  // --- Shaders (created by the caller with the pipe context) ---------------------------------------
+
+  /** bind_vs_state */
+  setVertexShader(cso: PipeShaderCso<'vs'> | null): void {
+    this.setOne(this.shaders[PipeShader.VERTEX]!, cso);
+  }
+
+  /** bind_fs_state */
+  setFragmentShader(cso: PipeShaderCso<'fs'> | null): void {
+    this.setOne(this.shaders[PipeShader.FRAGMENT]!, cso);
+  }
+
+  /** bind_gs_state */
+  setGeometryShader(cso: PipeShaderCso<'gs'> | null): void {
+    this.setOne(this.shaders[PipeShader.GEOMETRY]!, cso);
+  }
+
+  /** bind_tcs_state */
+  setTessCtrlShader(cso: PipeShaderCso<'tcs'> | null): void {
+    this.setOne(this.shaders[PipeShader.TESS_CTRL]!, cso);
+  }
+
+  /** bind_tes_state */
+  setTessEvalShader(cso: PipeShaderCso<'tes'> | null): void {
+    this.setOne(this.shaders[PipeShader.TESS_EVAL]!, cso);
+  }
+
+  /** bind_compute_state */
+  setComputeShader(cso: PipeComputeCso | null): void {
+    this.setOne(this.shaders[PipeShader.COMPUTE]!, cso);
+  }
+
+  // --- Resource bindings -----------------------------------------------------------------------------
+
+  /**
+   * set_sampler_views: views 0..n-1 of `stage` become `views` (null unbinds); slots from n on that held
+   * a view are unbound. Views compare by identity.
+   */
+  setSamplerViews(stage: PipeShader, views: readonly (PipeSamplerView | null)[]): void {
+    this.replaceAll(this.stageBinding(this.samplerViews, stage, 'setSamplerViews'), views);
+  }
+
+  /** set_constant_buffer: binds constant buffer `index` of `stage` (null unbinds). */
+  setConstantBuffer(stage: PipeShader, index: number, buffer: PipeConstantBuffer | null): void {
+    const binding = this.stageBinding(this.constantBuffers, stage, 'setConstantBuffer');
+    binding.checkRange(index, 1);
+    if (!binding.changes(index, buffer)) {
+      this.skippedCounts[G.constantBuffers]++;
+      return;
+    }
+    this.forward(binding, index, [buffer], index);
+  }
+
+  /** set_framebuffer_state: compares sizes by value and surfaces by identity. */
+  setFramebuffer(state: PipeFramebufferState): void {
+    this.setOne(this.framebuffer, state);
+  }
+
+  /** set_vertex_buffers: binds buffers `start..start+buffers.length-1` (null unbinds). */
+  setVertexBuffers(start: number, buffers: readonly (PipeVertexBuffer | null)[]): void {
+    this.setSlots(this.vertexBuffers, start, buffers);
+  }
+
+  /** set_index_buffer (null unbinds). */
+  setIndexBuffer(buffer: PipeIndexBuffer | null): void {
+    this.setOne(this.indexBuffer, buffer);
+  }
+
+  /**
+   * set_stream_output_targets: offsets[i] sets target i's internal offset, -1 appends. Setting the bound
+   * targets again with every offset -1 changes nothing and is skipped.
+   */
+  setStreamOutputTargets(
+    targets: readonly (PipeStreamOutputTarget | null)[],
+    offsets: readonly number[],
+  ): void {
+    if (targets.length > PIPE_MAX_SO_BUFFERS || offsets.length < targets.length) {
+      throw new PipeError(
+        'setStreamOutputTargets',
+        `need at most ${PIPE_MAX_SO_BUFFERS} targets and an offset for each (got ${targets.length} targets, ${offsets.length} offsets)`,
+      );
+    }
+    this.setOne(this.streamOutputs, targets.length === 0 ? null : { targets, offsets });
+  }
+
+  // --- Parameter-like state --------------------------------------------------------------------------
+
+  /** set_viewport_states for viewport 0. */
+  setViewport(viewport: PipeViewportState): void {
+    this.setSlots(this.viewports, 0, [viewport]);
+  }
+
+  /** set_viewport_states: viewports `start..start+viewports.length-1`. */
+  setViewports(start: number, viewports: readonly PipeViewportState[]): void {
+    this.setSlots(this.viewports, start, viewports);
+  }
+
+  /** set_scissor_states for scissor 0. */
+  setScissor(scissor: PipeScissorState): void {
+    this.setSlots(this.scissors, 0, [scissor]);
+  }
+
+  /** set_scissor_states: scissors `start..start+scissors.length-1`. */
+  setScissors(start: number, scissors: readonly PipeScissorState[]): void {
+    this.setSlots(this.scissors, start, scissors);
+  }
+
+  /** set_stencil_ref */
+  setStencilRef(ref: PipeStencilRef): void {
+    this.setOne(this.stencilRef, ref);
+  }
+
+  /** set_blend_color */
+  setBlendColor(color: PipeBlendColor): void {
+    this.setOne(this.blendColor, color);
+  }
+
+  /** set_sample_mask */
+  setSampleMask(mask: number): void {
+    this.setOne(this.sampleMask, mask);
+  }
+
+  /** set_min_samples */
+  setMinSamples(minSamples: number): void {
+    this.setOne(this.minSamples, minSamples);
+  }
+
+  /** set_clip_state */
+  setClipState(clip: PipeClipState): void {
+    this.setOne(this.clip, clip);
+  }
+
+  /** set_polygon_stipple */
+  setPolygonStipple(stipple: PipePolyStipple): void {
+    this.setOne(this.polygonStipple, stipple);
+  }
+
+  /** render_condition: a null query disables conditional rendering. */
+  setRenderCondition(query: PipeQueryObject | null, condition: boolean, mode: PipeRenderCond): void {
+    this.setOne(this.renderCond, query === null ? null : { query, condition, mode });
+  }
+
+  // --- Save and restore --------------------------------------------------------------------------------
+
+  /**
+   * Remembers the state groups in `bits` (CsoBit flags) so a meta operation can change them freely.
+   * Saves do not nest: call restoreState() before saving again.
+   */
+  saveState(bits: number): void {
+    if (this.saved !== null) {
+      throw new PipeError('saveState', 'state is already saved; call restoreState() before saving again');
+    }
+    if (!Number.isInteger(bits) || (bits & ~CsoBit.ALL) !== 0) {
+      throw new PipeError('saveState', `bits ${bits} are not a combination of CsoBit flags`);
+    }
+    this.checkAlive('saveState');
+    const saved: SavedTable[] = [];
+    for (const binding of this.bindings) {
+      if ((bits & (1 << binding.group)) === 0) continue;
+      const slots = binding.slots.slice();
+      binding.hold(slots, true);
+      saved.push({ binding, slots });
+    }
+    this.saved = saved;
+  }
+
+  /**
+   * Puts every group saved by saveState() back as it was, forwarding only what differs. A group that
+   * was never set before the save has no known value and is left as the meta operation set it.
+   */
+  restoreState(): void {
+    const saved = this.saved;
+    if (saved === null) throw new PipeError('restoreState', 'no state is saved; call saveState(bits) first');
+    this.checkAlive('restoreState');
+    this.saved = null;
+    try {
+      for (const { binding, slots } of saved) {
+        const first = binding.firstChange(0, slots);
+        if (first >= 0) this.forward(binding, 0, slots, first);
+      }
+    } finally {
+      for (const { binding, slots } of saved) binding.hold(slots, false);
+      this.cache.trim();
+    }
+  }
+
+  // --- Drawing -------------------------------------------------------------------------------------------
+
+  /** draw_vbo of `count` vertices from `start`, non-indexed. */
+  drawArrays(mode: PipePrim, start: number, count: number, instanceCount = 1, startInstance = 0): void {
+    // "In case of non-indexed draw, min_index should be set to start and max_index should be set to
+    // start+count-1."
+    this.drawVbo(
+      drawInfo(false, mode, start, count, instanceCount, startInstance, 0, start, start + count - 1),
+    );
+  }
+
+  /**
+   * draw_vbo of `count` indices from `start` of the bound index buffer, `indexBias` added to each. The
+   * index bounds are given as 0..0xffffffff, an over-estimate that renders identically.
+   */
+  drawElements(
+    mode: PipePrim,
+    start: number,
+    count: number,
+    indexBias = 0,
+    instanceCount = 1,
+    startInstance = 0,
+  ): void {
+    if (this.indexBuffer.slots[0] === null) {
+      throw new PipeError('drawElements', 'no index buffer is bound; call setIndexBuffer first');
+    }
+    this.drawVbo(drawInfo(true, mode, start, count, instanceCount, startInstance, indexBias, 0, 0xffffffff));
+  }
+
+  /** draw_vbo */
+  drawVbo(info: PipeDrawInfo): void {
+    this.checkAlive('drawVbo');
+    this.pipe.drawVbo(info);
+  }
+
+  // --- Counters and lifetime -----------------------------------------------------------------------------
+
+  /** A snapshot of the cache counters and the binds forwarded and skipped per group. */
+  counters(): CsoCounters {
+    const byGroup = (counts: Float64Array): CsoCountsByGroup => {
+      const result = {} as CsoCountsByGroup;
+      let total = 0;
+      CSO_GROUPS.forEach((name, i) => {
+        result[name] = counts[i]!;
+        total += counts[i]!;
+      });
+      result.total = total;
+      return result;
+    };
+    return {
+      ...this.cache.counters(),
+      bindsForwarded: byGroup(this.forwardedCounts),
+      bindsSkipped: byGroup(this.skippedCounts),
+    };
+  }
+
+  /** Sets every counter back to zero. */
+  resetCounters(): void {
+    this.cache.resetCounters();
+    this.forwardedCounts.fill(0);
+    this.skippedCounts.fill(0);
+  }
+
+  /**
+   * Unbinds the cached CSOs and deletes every cached driver object. The pipe context, the caller's
+   * shaders and resource bindings stay as they are; the CSO context cannot be used afterwards.
+   */
+  destroy(): void {
+    this.checkAlive('destroy');
+    if (this.saved !== null) {
+      for (const { binding, slots } of this.saved) binding.hold(slots, false);
+      this.saved = null;
+    }
+    for (const binding of [
+      this.blend,
+      this.depthStencilAlpha,
+      this.rasterizer,
+      this.vertexElements,
+      ...this.samplers,
+    ]) {
+      const nulls = new Array<null>(binding.extent).fill(null);
+      const first = binding.firstChange(0, nulls);
+      if (first >= 0) this.forward(binding as Binding<unknown>, 0, nulls, first);
+    }
+    this.cache.destroy();
+    this.destroyed = true;
+  }
+
+  // --- Internals -------------------------------------------------------------------------------------------
+
+  private csoBinding<T, C>(
+    group: number,
+    method: string,
+    cache: StateCache<T, C>,
+    bind: (cso: C | null) => void,
+  ): Binding<CsoEntry<T, C>> {
+    return new Binding<CsoEntry<T, C>>({
+      group,
+      method,
+      size: 1,
+      initial: null,
+      kind: identityKind,
+      forward: (_, [entry]) => bind(entry?.cso ?? null),
+      retain: (e) => cache.pin(e),
+      release: (e) => cache.unpin(e),
+    });
+  }
+
+  private valueBinding<T>(
+    group: number,
+    method: string,
+    kind: ValueKind<T>,
+    forward: (value: T) => void,
+  ): Binding<T> {
+    return new Binding<T>({
+      group,
+      method,
+      size: 1,
+      initial: undefined,
+      kind,
+      forward: (_, [value]) => forward(value!),
+    });
+  }
+
+  /** Binds the cached CSO equal to `template` unless the bound one already equals it. */
+  private setCso<T, C>(binding: Binding<CsoEntry<T, C>>, cache: StateCache<T, C>, template: T): void {
+    const bound = binding.slots[0];
+    if (bound != null && cache.matches(bound, template)) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.checkAlive(binding.method);
+    this.forward(binding, 0, [cache.lookup(template)], 0);
+    cache.trim();
+  }
+
+  /** Sets a one-slot binding. */
+  private setOne<T>(binding: Binding<T>, value: T | null): void {
+    if (!binding.changes(0, value)) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.forward(binding, 0, [value], 0);
+  }
+
+  /** Sets slots `start..start+values.length-1` of a binding. */
+  private setSlots<T>(binding: Binding<T>, start: number, values: readonly (T | null)[]): void {
+    binding.checkRange(start, values.length);
+    const first = binding.firstChange(start, values);
+    if (first < 0) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.forward(binding, start, values, first);
+  }
+
+  /** Sets slots 0..n-1 and unbinds every later slot that holds something. */
+  private replaceAll<T>(binding: Binding<T>, values: readonly (T | null)[]): void {
+    if (values.length < binding.extent) {
+      const padded: (T | null)[] = values.slice();
+      while (padded.length < binding.extent) padded.push(null);
+      values = padded;
+    }
+    this.setSlots(binding, 0, values);
+  }
+
+  private forward<T>(binding: Binding<T>, start: number, values: readonly Slot<T>[], first: number): void {
+    this.checkAlive(binding.method);
+    this.forwardedCounts[binding.group] += binding.apply(start, values, first);
+  }
+
+  /** Whether every sampler template equals its bound slot and no later slot holds a sampler. */
+  private samplersMatch(
+    binding: Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>,
+    templates: readonly (PipeSamplerState | null)[],
+  ): boolean {
+    const cache = this.cache.sampler;
+    for (let i = 0; i < templates.length; i++) {
+      const bound = binding.slots[i];
+      const t = templates[i]!;
+      if (t === null ? bound !== null : bound == null || !cache.matches(bound, t)) return false;
+    }
+    for (let i = templates.length; i < binding.extent; i++) if (binding.slots[i] !== null) return false;
+    return true;
+  }
+
+  private stageBinding<T>(bindings: readonly Binding<T>[], stage: PipeShader, method: string): Binding<T> {
+    const binding = bindings[stage];
+    if (binding === undefined) throw new PipeError(method, `${stage} is not a PipeShader stage`);
+    return binding;
+  }
+
+  private checkAlive(method: string): void {
+    if (this.destroyed) throw new PipeError(method, 'the CSO context was destroyed');
+  }
+}
+
+function drawInfo(
+  indexed: boolean,
+  mode: PipePrim,
+  start: number,
+  count: number,
+  instanceCount: number,
+  startInstance: number,
+  indexBias: number,
+  minIndex: number,
+  maxIndex: number,
+): PipeDrawInfo {
+  return {
+    indexed,
+    mode,
+    start,
+    count,
+    startInstance,
+    instanceCount,
+    indexBias,
+    minIndex,
+    maxIndex,
+    primitiveRestart: false,
+    restartIndex: 0,
+    verticesPerPatch: 0,
+    countFromStreamOutput: null,
+    indirect: null,
+    indirectOffset: 0,
+  };
+}

@@ -1,0 +1,188 @@
+// The cache of one state type: templates hashed by content into buckets, compared in full on collision,
+// one driver object per distinct template, and least-recently-used eviction past a size limit that never
+// touches a pinned (bound or saved) entry.
+import { type PipeContext, PipeError } from '@gallium-ts/gallium-api';
+import type { CsoType } from './cso-types.js';
+import { deepCopy } from './deep-copy.js';
+import { hashKey, keysEqual } from './key.js';
+
+/** A cached state: the cache's own copy of the template and the driver object made from it. */
+export interface CsoEntry<T, C> {
+  /** The cache's deep copy of the first template that made this entry; do not modify it. */
+  readonly template: T;
+  /** The driver object (what create_*_state returned). */
+  readonly cso: C;
+  /** How many bindings and saved states hold the entry; pinned entries are never evicted. */
+  readonly pins: number;
+}
+
+/** Creates, hits and evictions of one state type. */
+export interface CsoCacheTypeCounters {
+  creates: number;
+  hits: number;
+  evictions: number;
+}
+
+class Entry<T, C> implements CsoEntry<T, C> {
+  pins = 0;
+  /** Next entry with the same hash. */
+  chain: Entry<T, C> | null = null;
+  /** Neighbours in use order (older, newer). */
+  older: Entry<T, C> | null = null;
+  newer: Entry<T, C> | null = null;
+
+  constructor(
+    readonly key: Float64Array,
+    readonly hash: number,
+    readonly template: T,
+    readonly cso: C,
+  ) {}
+}
+
+export class StateCache<T, C> {
+  /** Live counters; `CsoCache.counters()` gives a snapshot of all types. */
+  readonly counters: CsoCacheTypeCounters = { creates: 0, hits: 0, evictions: 0 };
+  private readonly buckets = new Map<number, Entry<T, C>>();
+  private scratch = new Float64Array(64);
+  private oldest: Entry<T, C> | null = null;
+  private newest: Entry<T, C> | null = null;
+  private count = 0;
+  private destroyed = false;
+
+  constructor(
+    private readonly pipe: PipeContext,
+    private readonly type: CsoType<T, C>,
+    /** Entries kept before the least recently used unpinned ones are evicted. */
+    readonly maxEntries: number,
+  ) {}
+
+  /** Number of cached states. */
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * The driver object for `template`: the cached one if an equal template was seen, else a new one.
+   * May evict least-recently-used unpinned entries (never the one returned).
+   */
+  get(template: T): C {
+    const entry = this.lookup(template);
+    this.trim(entry);
+    return entry.cso;
+  }
+
+  /**
+   * The entry for `template`, created if needed, without evicting anything: pin it before the next
+   * call that may evict (`get`, `trim`).
+   */
+  lookup(template: T): CsoEntry<T, C> {
+    const length = this.writeKey(template);
+    const key = this.scratch;
+    const hash = hashKey(key, length);
+    const first = this.buckets.get(hash) ?? null;
+    for (let e = first; e !== null; e = e.chain) {
+      if (keysEqual(e.key, key, length)) {
+        this.counters.hits++;
+        this.touch(e);
+        return e;
+      }
+    }
+    if (this.destroyed) throw new PipeError(`${this.type.kind}.lookup`, 'the CSO cache was destroyed');
+    const copy = deepCopy(template);
+    const cso = this.type.create(this.pipe, copy);
+    const entry = new Entry(key.slice(0, length), hash, copy, cso);
+    entry.chain = first;
+    this.buckets.set(hash, entry);
+    this.append(entry);
+    this.count++;
+    this.counters.creates++;
+    return entry;
+  }
+
+  /** Whether `template` is the state `entry` holds (compared field by field as the hash sees them). */
+  matches(entry: CsoEntry<T, C>, template: T): boolean {
+    const length = this.writeKey(template);
+    return keysEqual((entry as Entry<T, C>).key, this.scratch, length);
+  }
+
+  /** Keeps `entry` from eviction; one pin per binding or saved state that holds it. */
+  pin(entry: CsoEntry<T, C>): void {
+    (entry as Entry<T, C>).pins++;
+  }
+
+  /** Drops one pin taken by `pin`. */
+  unpin(entry: CsoEntry<T, C>): void {
+    const e = entry as Entry<T, C>;
+    if (e.pins === 0) throw new PipeError(`${this.type.kind}.unpin`, 'the entry is not pinned');
+    e.pins--;
+  }
+
+  /**
+   * Evicts least-recently-used unpinned entries (never `keep`) until at most `maxEntries` remain or
+   * only pinned ones are left, deleting their driver objects.
+   */
+  trim(keep: CsoEntry<T, C> | null = null): void {
+    let e = this.oldest;
+    while (this.count > this.maxEntries && e !== null) {
+      const next = e.newer;
+      if (e.pins === 0 && e !== keep) this.evict(e);
+      e = next;
+    }
+  }
+
+  /** Deletes every cached driver object (bound or not); the cache cannot create states afterwards. */
+  destroy(): void {
+    for (let e = this.oldest; e !== null; e = e.newer) this.type.destroy(this.pipe, e.cso);
+    this.buckets.clear();
+    this.oldest = this.newest = null;
+    this.count = 0;
+    this.destroyed = true;
+  }
+
+  /** Writes the key of `template` into the scratch array (grown if needed); returns its length. */
+  private writeKey(template: T): number {
+    const length = this.type.keyLength(template);
+    if (length > this.scratch.length) this.scratch = new Float64Array(length);
+    this.type.writeKey(template, this.scratch);
+    return length;
+  }
+
+  private evict(e: Entry<T, C>): void {
+    this.unlink(e);
+    const first = this.buckets.get(e.hash)!;
+    if (first === e) {
+      if (e.chain === null) this.buckets.delete(e.hash);
+      else this.buckets.set(e.hash, e.chain);
+    } else {
+      let prev = first;
+      while (prev.chain !== e) prev = prev.chain!;
+      prev.chain = e.chain;
+    }
+    this.count--;
+    this.counters.evictions++;
+    this.type.destroy(this.pipe, e.cso);
+  }
+
+  /** Marks `e` as the most recently used. */
+  private touch(e: Entry<T, C>): void {
+    if (e === this.newest) return;
+    this.unlink(e);
+    this.append(e);
+  }
+
+  private append(e: Entry<T, C>): void {
+    e.older = this.newest;
+    e.newer = null;
+    if (this.newest === null) this.oldest = e;
+    else this.newest.newer = e;
+    this.newest = e;
+  }
+
+  private unlink(e: Entry<T, C>): void {
+    if (e.older === null) this.oldest = e.newer;
+    else e.older.newer = e.newer;
+    if (e.newer === null) this.newest = e.older;
+    else e.newer.older = e.older;
+    e.older = e.newer = null;
+  }
+}
