@@ -1,0 +1,1533 @@
+// BaseContext: a complete PipeContext for drivers that keep resources in CPU memory. Every method counts
+// its calls, validates every argument (types, ranges, caps, ownership, destroyed objects) before it
+// changes anything, keeps the bound state with its references, and does the data work on resource
+// bytes. Rendering is left to protected hooks (drawNow, clearNow, ...) that draw nothing here.
+import { levelLayers } from '../box.js';
+import type { PipeContext } from '../context.js';
+import {
+  PIPE_MAX_ATTRIBS,
+  PIPE_SHADER_TYPES,
+  PipeBarrier,
+  PipeBind,
+  PipeClear,
+  PipeFlush,
+  PipeMask,
+  PipePrim,
+  PipeQuery,
+  PipeRenderCond,
+  PipeResetStatus,
+  PipeShader,
+  PipeTexFilter,
+  PipeTextureTarget,
+} from '../enums.js';
+import { PipeUnsupportedError } from '../errors.js';
+import { formatDescription, formatsCompatibleForView, isFormat } from '../format/index.js';
+import type {
+  PipeBlendCso,
+  PipeComputeCso,
+  PipeCsoKind,
+  PipeDepthStencilAlphaCso,
+  PipeFence,
+  PipeQueryObject,
+  PipeRasterizerCso,
+  PipeResource,
+  PipeSamplerCso,
+  PipeSamplerView,
+  PipeShaderCso,
+  PipeStreamOutputTarget,
+  PipeSurface,
+  PipeTransfer,
+  PipeTransferMapping,
+  PipeVertexElementsCso,
+} from '../objects.js';
+import type {
+  PipeBlendColor,
+  PipeBlendState,
+  PipeBlitInfo,
+  PipeBox,
+  PipeClipState,
+  PipeComputeState,
+  PipeConstantBuffer,
+  PipeDebugCallback,
+  PipeDepthStencilAlphaState,
+  PipeDeviceResetCallback,
+  PipeDrawInfo,
+  PipeFramebufferState,
+  PipeGridInfo,
+  PipeImageView,
+  PipeIndexBuffer,
+  PipePolyStipple,
+  PipeQueryResult,
+  PipeRasterizerState,
+  PipeSamplerState,
+  PipeSamplerViewTemplate,
+  PipeScissorState,
+  PipeShaderBuffer,
+  PipeShaderState,
+  PipeStencilRef,
+  PipeSurfaceTemplate,
+  PipeVertexBuffer,
+  PipeVertexElement,
+  PipeViewportState,
+} from '../state.js';
+import { BufferUploader } from '../uploader.js';
+import type { BaseScreen } from './base-screen.js';
+import { BoundState, rebind, type SingleCsoKind } from './bound-state.js';
+import { checkBox, checkLevel } from './box-check.js';
+import {
+  checkArray,
+  checkBool,
+  checkBytes,
+  checkEnum,
+  checkFinite,
+  checkFlags,
+  checkInt,
+  checkSlots,
+  describeValue,
+  refuse,
+} from './check.js';
+import { PipeContextCounters, resetCounters } from './counters.js';
+import { CsoObject, checkCso, csoKindName } from './cso.js';
+import { type CpuFence, nowNs } from './fence.js';
+import { checkOwned, LiveObjects } from './lifetime.js';
+import type { PipeCapsSource, PipeLimits } from './limits.js';
+import { enumName, formatLabel } from './names.js';
+import {
+  CpuQuery,
+  nothingDrawnResult,
+  PREDICATE_QUERIES,
+  QUERY_RESULT_KIND,
+  queryHasBegin,
+  queryResultWord,
+  queryResultWords,
+  queryUnsupportedReason,
+  renderConditionPasses,
+  STREAM_QUERIES,
+} from './queries.js';
+import { type CpuResource, checkBuffer, checkBufferRange, checkResource, checkTexture } from './resource.js';
+import {
+  cpuBufferSubdata,
+  cpuClearBuffer,
+  cpuClearTexture,
+  cpuCopyRegion,
+  cpuTextureSubdata,
+} from './resource-ops.js';
+import { checkSchema } from './schema.js';
+import { checkComputeState, checkShaderState, checkStageSupported } from './shader-check.js';
+import {
+  blendColorSchema,
+  blendStateSchema,
+  clipStateSchema,
+  depthStencilAlphaStateSchema,
+  drawInfoSchema,
+  gridInfoSchema,
+  MAX_FRAMEBUFFER_COORD,
+  polyStippleSchema,
+  rasterizerStateSchema,
+  samplerStateSchema,
+  scissorStateSchema,
+  stencilRefSchema,
+  vertexElementsSchema,
+  viewportStateSchema,
+} from './state-schemas.js';
+import { CpuTransfer, flushTransferRegion, mapTransfer } from './transfer.js';
+import {
+  CpuSamplerView,
+  CpuStreamOutputTarget,
+  CpuSurface,
+  checkImageView,
+  checkSamplerViewTemplate,
+  checkStreamOutputRange,
+  checkSurfaceTemplate,
+} from './views.js';
+
+type Destroyable = { destroyHandle(): void };
+
+/** PIPE_TEXTURE_BARRIER_SAMPLER | PIPE_TEXTURE_BARRIER_FRAMEBUFFER */
+const TEXTURE_BARRIER_FLAGS = 0x3;
+const FLUSH_FLAGS = Object.values(PipeFlush).reduce((a, b) => a | b, 0);
+const RESULT_TYPE_BYTES = { i32: 4, u32: 4, i64: 8, u64: 8 } as const;
+const RESULT_TYPE_MAX = {
+  i32: 0x7fffffffn,
+  u32: 0xffffffffn,
+  i64: 0x7fffffffffffffffn,
+  u64: 0xffffffffffffffffn,
+};
+const MAX_COMPUTE_RESOURCES = 32;
+
+/** A PipeContext over CpuResources. Drivers extend it and override the rendering hooks. */
+export class BaseContext implements PipeContext {
+  /** Calls per PipeContext method (refused calls included); a live object, see resetCounters. */
+  readonly counters = new PipeContextCounters();
+  /** Everything bound, as validated copies holding their references. */
+  readonly bound = new BoundState();
+  readonly streamUploader: BufferUploader;
+  readonly constUploader: BufferUploader;
+  destroyed = false;
+  protected readonly caps: PipeCapsSource;
+  protected readonly limits: PipeLimits;
+  private readonly objects = new LiveObjects<Destroyable>();
+  private readonly activeQueries = new Set<CpuQuery>();
+  private readonly pendingFences: CpuFence[] = [];
+  private queriesPaused = false;
+
+  constructor(
+    readonly screen: BaseScreen,
+    /** The `priv` argument of context_create. */
+    readonly priv: unknown,
+    /** PipeContextFlag bits of context_create. */
+    readonly flags: number,
+  ) {
+    this.caps = screen.caps;
+    this.limits = screen.limits;
+    this.streamUploader = new BufferUploader(this, PipeBind.VERTEX_BUFFER | PipeBind.INDEX_BUFFER);
+    this.constUploader = new BufferUploader(this, PipeBind.CONSTANT_BUFFER);
+  }
+
+  /** Sets every counter back to zero (the `counters` object stays the same). */
+  resetCounters(): void {
+    resetCounters(this.counters);
+  }
+
+  /** destroy: unbinds everything, unmaps transfers and destroys every object this context made. */
+  destroy(): void {
+    this.counters.destroy++;
+    this.live('destroy');
+    this.streamUploader.destroy();
+    this.constUploader.destroy();
+    this.bound.unbindAll();
+    this.objects.destroyAll();
+    this.activeQueries.clear();
+    this.flushPendingWork();
+    this.destroyed = true;
+    this.screen.forgetContext(this);
+  }
+
+  // --- Rendering hooks (arguments already validated; render condition already applied) -------------
+
+  /** Draws; the base draws nothing. */
+  protected drawNow(_info: PipeDrawInfo): void {}
+  /** Clears bound framebuffer buffers; the base clears nothing. */
+  protected clearNow(_buffers: number, _color: readonly number[], _depth: number, _stencil: number): void {}
+  /** Clears a box of a colour surface; the base clears nothing. */
+  protected clearRenderTargetNow(
+    _dst: CpuSurface,
+    _color: readonly number[],
+    _x: number,
+    _y: number,
+    _w: number,
+    _h: number,
+  ): void {}
+  /** Clears a box of a depth/stencil surface; the base clears nothing. */
+  protected clearDepthStencilNow(
+    _dst: CpuSurface,
+    _flags: number,
+    _depth: number,
+    _stencil: number,
+    _x: number,
+    _y: number,
+    _w: number,
+    _h: number,
+  ): void {}
+  /** Blits; the base copies nothing. */
+  protected blitNow(_info: PipeBlitInfo): void {}
+  /** Runs a compute grid; the base runs nothing. */
+  protected launchGridNow(_info: PipeGridInfo): void {}
+  /** Generates mipmaps; the base leaves the levels as they are and reports success. */
+  protected generateMipmapNow(
+    _resource: CpuResource,
+    _format: number,
+    _base: number,
+    _last: number,
+    _first: number,
+    _lastLayer: number,
+  ): boolean {
+    return true;
+  }
+  /** The result of a query at end_query; the base reports what a driver that draws nothing measures. */
+  protected queryResultAtEnd(query: CpuQuery, endTime: bigint): PipeQueryResult {
+    return nothingDrawnResult(query.type, query.beginTime, endTime);
+  }
+
+  // --- Drawing ------------------------------------------------------------------------------------
+
+  /** draw_vbo: validates the draw and the bound pipeline; honours the render condition. */
+  drawVbo(info: PipeDrawInfo): void {
+    const method = 'drawVbo';
+    this.counters.drawVbo++;
+    this.live(method);
+    const d = checkSchema(method, 'info', drawInfoSchema, info);
+    const cso = this.bound.cso;
+    if (!cso.vs) refuse(method, 'no vertex shader is bound');
+    if (!cso.rasterizer) refuse(method, 'no rasterizer state is bound');
+    const discard = (cso.rasterizer.state as PipeRasterizerState).rasterizerDiscard;
+    if (!cso.fs && !discard) refuse(method, 'no fragment shader is bound');
+    if (!cso.blend) refuse(method, 'no blend state is bound');
+    if (!cso.depthStencilAlpha) refuse(method, 'no depth/stencil/alpha state is bound');
+    if (!cso.vertexElements) refuse(method, 'no vertex elements state is bound');
+    if (d.indexed && !this.bound.indexBuffer)
+      refuse(method, 'indexed draw without an index buffer (set_index_buffer)');
+    if (d.mode === PipePrim.PATCHES && d.verticesPerPatch < 1)
+      refuse(method, 'PATCHES needs verticesPerPatch >= 1');
+    if (d.countFromStreamOutput !== null) {
+      checkOwned(method, 'stream output target', d.countFromStreamOutput, CpuStreamOutputTarget, this);
+    }
+    if (d.indirect !== null) {
+      const buffer = checkBuffer(method, 'indirect', d.indirect, this.screen);
+      checkBufferRange(method, 'indirect', buffer, d.indirectOffset, d.indexed ? 20 : 16);
+    }
+    if (this.renderConditionAllows()) this.drawNow(d);
+  }
+
+  // --- Queries ------------------------------------------------------------------------------------
+
+  /** create_query: the type must be one the caps offer; `index` is the stream of stream queries. */
+  createQuery(type: number, index: number): PipeQueryObject {
+    const method = 'createQuery';
+    this.counters.createQuery++;
+    this.live(method);
+    const t = checkEnum(method, 'type', type, PipeQuery, 'PipeQuery');
+    const unsupported = queryUnsupportedReason(t, this.caps);
+    if (unsupported) throw new PipeUnsupportedError(method, unsupported);
+    checkInt(method, 'index', index, 0, STREAM_QUERIES.has(t) ? this.limits.maxVertexStreams - 1 : 0);
+    return this.objects.add(new CpuQuery(this, t, index)) as CpuQuery;
+  }
+
+  /** destroy_query: an active query is ended first; a query used by render_condition stops predicating. */
+  destroyQuery(query: PipeQueryObject): void {
+    const method = 'destroyQuery';
+    this.counters.destroyQuery++;
+    this.live(method);
+    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    this.activeQueries.delete(q);
+    if (this.bound.renderCondition.query === q)
+      this.bound.renderCondition = { query: null, condition: false, mode: 0 };
+    this.objects.remove(q);
+    q.destroyHandle();
+  }
+
+  /** begin_query: "will clear/reset previous query results". Beginning an active query is an error. */
+  beginQuery(query: PipeQueryObject): boolean {
+    const method = 'beginQuery';
+    this.counters.beginQuery++;
+    this.live(method);
+    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    if (!queryHasBegin(q.type))
+      refuse(method, `${queryName(q)} queries are only ended ("does not require a call to begin_query")`);
+    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is already active`);
+    q.state = 'active';
+    q.result = null;
+    q.beginTime = nowNs();
+    this.activeQueries.add(q);
+    return true;
+  }
+
+  /** end_query: ends an active query (TIMESTAMP and GPU_FINISHED are ended without a begin). */
+  endQuery(query: PipeQueryObject): boolean {
+    const method = 'endQuery';
+    this.counters.endQuery++;
+    this.live(method);
+    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    if (queryHasBegin(q.type) && q.state !== 'active')
+      refuse(method, `the ${queryName(q)} query is not active`);
+    this.activeQueries.delete(q);
+    q.result = this.queryResultAtEnd(q, nowNs());
+    q.state = 'ended';
+    return true;
+  }
+
+  /** get_query_result: results are ready at end_query, so `wait` never blocks. */
+  getQueryResult(query: PipeQueryObject, wait: boolean): PipeQueryResult | null {
+    const method = 'getQueryResult';
+    this.counters.getQueryResult++;
+    this.live(method);
+    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    checkBool(method, 'wait', wait);
+    return this.endedResult(method, q);
+  }
+
+  /** get_query_result_resource: writes a result word (or availability, index -1) into a buffer. */
+  getQueryResultResource(
+    query: PipeQueryObject,
+    wait: boolean,
+    resultType: 'i32' | 'u32' | 'i64' | 'u64',
+    index: number,
+    resource: PipeResource,
+    offset: number,
+  ): void {
+    const method = 'getQueryResultResource';
+    this.counters.getQueryResultResource++;
+    this.live(method);
+    if (!this.limits.queryBufferObject)
+      throw new PipeUnsupportedError(method, 'PIPE_CAP_QUERY_BUFFER_OBJECT is 0');
+    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    checkBool(method, 'wait', wait);
+    if (!(resultType in RESULT_TYPE_BYTES))
+      refuse(method, `resultType ${describeValue(resultType)} is not i32, u32, i64 or u64`);
+    const words = queryResultWords(QUERY_RESULT_KIND[q.type]);
+    checkInt(method, 'index', index, -1, words - 1);
+    const buffer = checkBuffer(method, 'resource', resource, this.screen);
+    const size = RESULT_TYPE_BYTES[resultType];
+    checkBufferRange(method, 'result', buffer, offset, size);
+    if (offset % size !== 0) refuse(method, `offset ${offset} is not a multiple of ${size}`);
+    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is still active`);
+    let value: bigint;
+    if (index === -1) value = q.state === 'ended' ? 1n : 0n;
+    else value = queryResultWord(this.endedResult(method, q), index);
+    const clamped = value > RESULT_TYPE_MAX[resultType] ? RESULT_TYPE_MAX[resultType] : value;
+    const view = new DataView(buffer.bytes.data.buffer, buffer.bytes.data.byteOffset + offset, size);
+    if (size === 4) view.setUint32(0, Number(clamped), true);
+    else view.setBigUint64(0, clamped, true);
+  }
+
+  /** set_active_query_state: pauses or resumes non-TIME_ELAPSED queries (nothing is drawn, so no effect here). */
+  setActiveQueryState(enable: boolean): void {
+    this.counters.setActiveQueryState++;
+    this.live('setActiveQueryState');
+    this.queriesPaused = !checkBool('setActiveQueryState', 'enable', enable);
+  }
+
+  /** Whether set_active_query_state(false) paused the queries. */
+  get queriesArePaused(): boolean {
+    return this.queriesPaused;
+  }
+
+  /** render_condition: null disables; otherwise draw_vbo and clear are predicated on the query. */
+  renderCondition(query: PipeQueryObject | null, condition: boolean, mode: PipeRenderCond): void {
+    const method = 'renderCondition';
+    this.counters.renderCondition++;
+    this.live(method);
+    if (query === null) {
+      this.bound.renderCondition = { query: null, condition: false, mode: 0 };
+      return;
+    }
+    if (!this.limits.conditionalRender)
+      throw new PipeUnsupportedError(method, 'PIPE_CAP_CONDITIONAL_RENDER is 0');
+    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    if (!PREDICATE_QUERIES.has(q.type))
+      refuse(method, `${queryName(q)} queries cannot be used with render_condition`);
+    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is still active`);
+    checkBool(method, 'condition', condition);
+    const m = checkEnum(method, 'mode', mode, PipeRenderCond, 'PipeRenderCond');
+    this.bound.renderCondition = { query: q, condition, mode: m };
+  }
+
+  // --- Constant state objects ---------------------------------------------------------------------
+
+  /** create_blend_state */
+  createBlendState(state: PipeBlendState): PipeBlendCso {
+    this.counters.createBlendState++;
+    return this.makeCso(
+      'createBlendState',
+      'blend',
+      checkSchema('createBlendState', 'state', blendStateSchema, state),
+    );
+  }
+  /** bind_blend_state */
+  bindBlendState(cso: PipeBlendCso | null): void {
+    this.counters.bindBlendState++;
+    this.bindSingle('bindBlendState', 'blend', cso);
+  }
+  /** delete_blend_state */
+  deleteBlendState(cso: PipeBlendCso): void {
+    this.counters.deleteBlendState++;
+    this.deleteCso('deleteBlendState', 'blend', cso);
+  }
+  /** create_sampler_state */
+  createSamplerState(state: PipeSamplerState): PipeSamplerCso {
+    this.counters.createSamplerState++;
+    return this.makeCso(
+      'createSamplerState',
+      'sampler',
+      checkSchema('createSamplerState', 'state', samplerStateSchema, state),
+    );
+  }
+  /** bind_sampler_states: samplers start..start+states.length-1 of a stage. */
+  bindSamplerStates(shader: PipeShader, start: number, states: readonly (PipeSamplerCso | null)[]): void {
+    const method = 'bindSamplerStates';
+    this.counters.bindSamplerStates++;
+    this.live(method);
+    const stage = this.checkStage(method, shader);
+    const list = checkArray<PipeSamplerCso | null>(
+      method,
+      'states',
+      states,
+      this.limits.stages[stage]!.maxSamplers,
+    );
+    const first = checkSlots(method, 'samplers', start, list.length, this.limits.stages[stage]!.maxSamplers);
+    const checked = list.map((s) => (s === null ? null : checkCso(method, s, 'sampler', this)));
+    const slots = this.bound.samplers[stage]!;
+    checked.forEach((cso, i) => {
+      const old = slots[first + i];
+      if (old) old.bindings--;
+      if (cso) cso.bindings++;
+      slots[first + i] = cso;
+    });
+  }
+  /** delete_sampler_state */
+  deleteSamplerState(cso: PipeSamplerCso): void {
+    this.counters.deleteSamplerState++;
+    this.deleteCso('deleteSamplerState', 'sampler', cso);
+  }
+  /** create_rasterizer_state */
+  createRasterizerState(state: PipeRasterizerState): PipeRasterizerCso {
+    this.counters.createRasterizerState++;
+    return this.makeCso(
+      'createRasterizerState',
+      'rasterizer',
+      checkSchema('createRasterizerState', 'state', rasterizerStateSchema, state),
+    );
+  }
+  /** bind_rasterizer_state */
+  bindRasterizerState(cso: PipeRasterizerCso | null): void {
+    this.counters.bindRasterizerState++;
+    this.bindSingle('bindRasterizerState', 'rasterizer', cso);
+  }
+  /** delete_rasterizer_state */
+  deleteRasterizerState(cso: PipeRasterizerCso): void {
+    this.counters.deleteRasterizerState++;
+    this.deleteCso('deleteRasterizerState', 'rasterizer', cso);
+  }
+  /** create_depth_stencil_alpha_state */
+  createDepthStencilAlphaState(state: PipeDepthStencilAlphaState): PipeDepthStencilAlphaCso {
+    const method = 'createDepthStencilAlphaState';
+    this.counters.createDepthStencilAlphaState++;
+    return this.makeCso(
+      method,
+      'depthStencilAlpha',
+      checkSchema(method, 'state', depthStencilAlphaStateSchema, state),
+    );
+  }
+  /** bind_depth_stencil_alpha_state */
+  bindDepthStencilAlphaState(cso: PipeDepthStencilAlphaCso | null): void {
+    this.counters.bindDepthStencilAlphaState++;
+    this.bindSingle('bindDepthStencilAlphaState', 'depthStencilAlpha', cso);
+  }
+  /** delete_depth_stencil_alpha_state */
+  deleteDepthStencilAlphaState(cso: PipeDepthStencilAlphaCso): void {
+    this.counters.deleteDepthStencilAlphaState++;
+    this.deleteCso('deleteDepthStencilAlphaState', 'depthStencilAlpha', cso);
+  }
+  /** create_vs_state */
+  createVsState(state: PipeShaderState): PipeShaderCso<'vs'> {
+    this.counters.createVsState++;
+    return this.makeShader('createVsState', 'vs', PipeShader.VERTEX, state);
+  }
+  /** bind_vs_state */
+  bindVsState(cso: PipeShaderCso<'vs'> | null): void {
+    this.counters.bindVsState++;
+    this.bindSingle('bindVsState', 'vs', cso);
+  }
+  /** delete_vs_state */
+  deleteVsState(cso: PipeShaderCso<'vs'>): void {
+    this.counters.deleteVsState++;
+    this.deleteCso('deleteVsState', 'vs', cso);
+  }
+  /** create_fs_state */
+  createFsState(state: PipeShaderState): PipeShaderCso<'fs'> {
+    this.counters.createFsState++;
+    return this.makeShader('createFsState', 'fs', PipeShader.FRAGMENT, state);
+  }
+  /** bind_fs_state */
+  bindFsState(cso: PipeShaderCso<'fs'> | null): void {
+    this.counters.bindFsState++;
+    this.bindSingle('bindFsState', 'fs', cso);
+  }
+  /** delete_fs_state */
+  deleteFsState(cso: PipeShaderCso<'fs'>): void {
+    this.counters.deleteFsState++;
+    this.deleteCso('deleteFsState', 'fs', cso);
+  }
+  /** create_gs_state */
+  createGsState(state: PipeShaderState): PipeShaderCso<'gs'> {
+    this.counters.createGsState++;
+    return this.makeShader('createGsState', 'gs', PipeShader.GEOMETRY, state);
+  }
+  /** bind_gs_state */
+  bindGsState(cso: PipeShaderCso<'gs'> | null): void {
+    this.counters.bindGsState++;
+    this.bindSingle('bindGsState', 'gs', cso);
+  }
+  /** delete_gs_state */
+  deleteGsState(cso: PipeShaderCso<'gs'>): void {
+    this.counters.deleteGsState++;
+    this.deleteCso('deleteGsState', 'gs', cso);
+  }
+  /** create_tcs_state */
+  createTcsState(state: PipeShaderState): PipeShaderCso<'tcs'> {
+    this.counters.createTcsState++;
+    return this.makeShader('createTcsState', 'tcs', PipeShader.TESS_CTRL, state);
+  }
+  /** bind_tcs_state */
+  bindTcsState(cso: PipeShaderCso<'tcs'> | null): void {
+    this.counters.bindTcsState++;
+    this.bindSingle('bindTcsState', 'tcs', cso);
+  }
+  /** delete_tcs_state */
+  deleteTcsState(cso: PipeShaderCso<'tcs'>): void {
+    this.counters.deleteTcsState++;
+    this.deleteCso('deleteTcsState', 'tcs', cso);
+  }
+  /** create_tes_state */
+  createTesState(state: PipeShaderState): PipeShaderCso<'tes'> {
+    this.counters.createTesState++;
+    return this.makeShader('createTesState', 'tes', PipeShader.TESS_EVAL, state);
+  }
+  /** bind_tes_state */
+  bindTesState(cso: PipeShaderCso<'tes'> | null): void {
+    this.counters.bindTesState++;
+    this.bindSingle('bindTesState', 'tes', cso);
+  }
+  /** delete_tes_state */
+  deleteTesState(cso: PipeShaderCso<'tes'>): void {
+    this.counters.deleteTesState++;
+    this.deleteCso('deleteTesState', 'tes', cso);
+  }
+  /** create_vertex_elements_state: every source format must be usable as a vertex buffer format. */
+  createVertexElementsState(elements: readonly PipeVertexElement[]): PipeVertexElementsCso {
+    const method = 'createVertexElementsState';
+    this.counters.createVertexElementsState++;
+    this.live(method);
+    const copy = checkSchema(method, 'elements', vertexElementsSchema, elements);
+    copy.forEach((e, i) => {
+      const ok =
+        isFormat(e.srcFormat) &&
+        this.caps.isFormatSupported(e.srcFormat, PipeTextureTarget.BUFFER, 0, 0, PipeBind.VERTEX_BUFFER);
+      if (!ok)
+        refuse(
+          method,
+          `elements[${i}].srcFormat ${formatLabel(e.srcFormat)} is not a supported vertex format`,
+        );
+    });
+    return this.makeCso(method, 'vertexElements', copy);
+  }
+  /** bind_vertex_elements_state */
+  bindVertexElementsState(cso: PipeVertexElementsCso | null): void {
+    this.counters.bindVertexElementsState++;
+    this.bindSingle('bindVertexElementsState', 'vertexElements', cso);
+  }
+  /** delete_vertex_elements_state */
+  deleteVertexElementsState(cso: PipeVertexElementsCso): void {
+    this.counters.deleteVertexElementsState++;
+    this.deleteCso('deleteVertexElementsState', 'vertexElements', cso);
+  }
+
+  // --- Parameter-like state -----------------------------------------------------------------------
+
+  /** set_blend_color */
+  setBlendColor(color: PipeBlendColor): void {
+    this.counters.setBlendColor++;
+    this.live('setBlendColor');
+    this.bound.blendColor = checkSchema('setBlendColor', 'color', blendColorSchema, color);
+  }
+  /** set_stencil_ref */
+  setStencilRef(ref: PipeStencilRef): void {
+    this.counters.setStencilRef++;
+    this.live('setStencilRef');
+    this.bound.stencilRef = checkSchema('setStencilRef', 'ref', stencilRefSchema, ref);
+  }
+  /** set_sample_mask */
+  setSampleMask(mask: number): void {
+    this.counters.setSampleMask++;
+    this.live('setSampleMask');
+    this.bound.sampleMask = checkInt('setSampleMask', 'mask', mask, 0, 0xffffffff);
+  }
+  /** set_min_samples: "the minimum number of samples that must be run". */
+  setMinSamples(minSamples: number): void {
+    this.counters.setMinSamples++;
+    this.live('setMinSamples');
+    this.bound.minSamples = checkInt('setMinSamples', 'minSamples', minSamples, 1, 32);
+  }
+  /** set_clip_state */
+  setClipState(clip: PipeClipState): void {
+    this.counters.setClipState++;
+    this.live('setClipState');
+    this.bound.clip = checkSchema('setClipState', 'clip', clipStateSchema, clip);
+  }
+  /** set_constant_buffer: a buffer range or a user buffer (null unbinds). */
+  setConstantBuffer(shader: PipeShader, index: number, buffer: PipeConstantBuffer | null): void {
+    const method = 'setConstantBuffer';
+    this.counters.setConstantBuffer++;
+    this.live(method);
+    const stage = this.checkStage(method, shader);
+    const limits = this.limits.stages[stage]!;
+    checkInt(method, 'index', index, 0, limits.maxConstBuffers - 1);
+    let resource: CpuResource | null = null;
+    let copy: PipeConstantBuffer | null = null;
+    if (buffer !== null) {
+      if (typeof buffer !== 'object')
+        refuse(method, `buffer must be an object or null (got ${describeValue(buffer)})`);
+      copy = { ...buffer };
+      checkInt(method, 'bufferSize', copy.bufferSize, 1, limits.maxConstBufferSize);
+      checkInt(method, 'bufferOffset', copy.bufferOffset, 0, 0x7fffffff);
+      if (copy.bufferOffset % this.limits.constantBufferOffsetAlignment !== 0) {
+        refuse(
+          method,
+          `bufferOffset ${copy.bufferOffset} is not a multiple of ${this.limits.constantBufferOffsetAlignment}`,
+        );
+      }
+      resource = this.checkBufferSource(
+        method,
+        copy.buffer,
+        copy.userBuffer,
+        this.limits.userConstantBuffers,
+        true,
+      );
+      if (resource) checkBufferRange(method, 'constant', resource, copy.bufferOffset, copy.bufferSize);
+      else checkUserRange(method, copy.userBuffer!, copy.bufferOffset, copy.bufferSize);
+    }
+    rebind(this.bound.constantBufferResources[stage]!, index, resource);
+    this.bound.constantBuffers[stage]![index] = copy;
+  }
+  /** set_framebuffer_state: the surfaces are referenced while bound. */
+  setFramebufferState(state: PipeFramebufferState): void {
+    const method = 'setFramebufferState';
+    this.counters.setFramebufferState++;
+    this.live(method);
+    if (typeof state !== 'object' || state === null)
+      refuse(method, `state must be an object (got ${describeValue(state)})`);
+    const width = checkInt(method, 'width', state.width, 0, MAX_FRAMEBUFFER_COORD);
+    const height = checkInt(method, 'height', state.height, 0, MAX_FRAMEBUFFER_COORD);
+    const samples = checkInt(method, 'samples', state.samples, 0, 32);
+    const layers = checkInt(method, 'layers', state.layers, 0, 2048);
+    const nrCbufs = checkInt(method, 'nrCbufs', state.nrCbufs, 0, this.limits.maxRenderTargets);
+    const cbufList = checkArray<PipeSurface | null>(method, 'cbufs', state.cbufs, 64);
+    if (cbufList.length < nrCbufs)
+      refuse(method, `cbufs has ${cbufList.length} entries, nrCbufs is ${nrCbufs}`);
+    const checkAttachment = (what: string, s: PipeSurface, depth: boolean) => {
+      const surface = checkOwned(method, what, s, CpuSurface, this);
+      const desc = formatDescription(surface.format);
+      const isZs = desc.isDepth || desc.isStencil;
+      if (isZs !== depth)
+        refuse(method, `${what} has format ${desc.name}, not a ${depth ? 'depth/stencil' : 'colour'} format`);
+      if (surface.width < width || surface.height < height) {
+        refuse(
+          method,
+          `${what} is ${surface.width}x${surface.height}, smaller than the ${width}x${height} framebuffer`,
+        );
+      }
+      return surface;
+    };
+    const cbufs = cbufList
+      .slice(0, nrCbufs)
+      .map((s, i) => (s === null ? null : checkAttachment(`cbufs[${i}]`, s, false)));
+    const zsbuf = state.zsbuf === null ? null : checkAttachment('zsbuf', state.zsbuf, true);
+    for (let i = 0; i < 8; i++) rebind(this.bound.framebufferSurfaces, i, cbufs[i] ?? null);
+    rebind(this.bound.framebufferSurfaces, 8, zsbuf);
+    this.bound.framebuffer = { width, height, samples, layers, nrCbufs, cbufs, zsbuf };
+  }
+  /** set_polygon_stipple */
+  setPolygonStipple(stipple: PipePolyStipple): void {
+    this.counters.setPolygonStipple++;
+    this.live('setPolygonStipple');
+    this.bound.polygonStipple = checkSchema('setPolygonStipple', 'stipple', polyStippleSchema, stipple);
+  }
+  /** set_scissor_states: "scissor xmin and ymin are inclusive, but xmax and ymax are exclusive". */
+  setScissorStates(start: number, scissors: readonly PipeScissorState[]): void {
+    const method = 'setScissorStates';
+    this.counters.setScissorStates++;
+    this.live(method);
+    const list = checkArray<PipeScissorState>(method, 'scissors', scissors, this.limits.maxViewports);
+    const first = checkSlots(method, 'scissors', start, list.length, this.limits.maxViewports);
+    const copies = list.map((s, i) => checkSchema(method, `scissors[${i}]`, scissorStateSchema, s));
+    copies.forEach((s, i) => {
+      this.bound.scissors[first + i] = s;
+    });
+  }
+  /** set_window_rectangles: include or exclude rectangles (draws only, not clears or blits). */
+  setWindowRectangles(include: boolean, rects: readonly PipeScissorState[]): void {
+    const method = 'setWindowRectangles';
+    this.counters.setWindowRectangles++;
+    this.live(method);
+    checkBool(method, 'include', include);
+    const list = checkArray<PipeScissorState>(method, 'rects', rects, this.limits.maxWindowRectangles);
+    this.bound.windowRectangles = {
+      include,
+      rects: list.map((r, i) => checkSchema(method, `rects[${i}]`, scissorStateSchema, r)),
+    };
+  }
+  /** set_viewport_states */
+  setViewportStates(start: number, viewports: readonly PipeViewportState[]): void {
+    const method = 'setViewportStates';
+    this.counters.setViewportStates++;
+    this.live(method);
+    const list = checkArray<PipeViewportState>(method, 'viewports', viewports, this.limits.maxViewports);
+    const first = checkSlots(method, 'viewports', start, list.length, this.limits.maxViewports);
+    const copies = list.map((v, i) => checkSchema(method, `viewports[${i}]`, viewportStateSchema, v));
+    copies.forEach((v, i) => {
+      this.bound.viewports[first + i] = v;
+    });
+  }
+  /** set_sampler_views: "Every binding point acquires a reference to a respective sampler view". */
+  setSamplerViews(shader: PipeShader, start: number, views: readonly (PipeSamplerView | null)[]): void {
+    const method = 'setSamplerViews';
+    this.counters.setSamplerViews++;
+    this.live(method);
+    const stage = this.checkStage(method, shader);
+    const max = this.limits.stages[stage]!.maxSamplerViews;
+    const list = checkArray<PipeSamplerView | null>(method, 'views', views, max);
+    const first = checkSlots(method, 'sampler views', start, list.length, max);
+    const checked = list.map((v, i) =>
+      v === null ? null : checkOwned(method, `views[${i}]`, v, CpuSamplerView, this),
+    );
+    checked.forEach((v, i) => {
+      rebind(this.bound.samplerViews[stage]!, first + i, v);
+    });
+  }
+  /** set_tess_state: default outer (4) and inner (2) tessellation levels. */
+  setTessState(defaultOuterLevel: readonly number[], defaultInnerLevel: readonly number[]): void {
+    const method = 'setTessState';
+    this.counters.setTessState++;
+    this.live(method);
+    const outer = checkArray<number>(method, 'defaultOuterLevel', defaultOuterLevel, 4);
+    const inner = checkArray<number>(method, 'defaultInnerLevel', defaultInnerLevel, 2);
+    if (outer.length !== 4 || inner.length !== 2)
+      refuse(method, `needs 4 outer and 2 inner levels (got ${outer.length} and ${inner.length})`);
+    outer.forEach((v, i) => {
+      checkFinite(method, `defaultOuterLevel[${i}]`, v);
+    });
+    inner.forEach((v, i) => {
+      checkFinite(method, `defaultInnerLevel[${i}]`, v);
+    });
+    this.bound.tessOuterLevel = [...outer];
+    this.bound.tessInnerLevel = [...inner];
+  }
+  /** set_debug_callback */
+  setDebugCallback(callback: PipeDebugCallback | null): void {
+    this.counters.setDebugCallback++;
+    this.live('setDebugCallback');
+    if (callback !== null && typeof callback?.debugMessage !== 'function') {
+      refuse('setDebugCallback', 'callback must have a debugMessage(id, type, message) method or be null');
+    }
+    this.bound.debugCallback = callback;
+  }
+  /** set_shader_buffers: buffer ranges of a stage, referenced while bound. */
+  setShaderBuffers(shader: PipeShader, start: number, buffers: readonly (PipeShaderBuffer | null)[]): void {
+    const method = 'setShaderBuffers';
+    this.counters.setShaderBuffers++;
+    this.live(method);
+    const stage = this.checkStage(method, shader);
+    const max = this.limits.stages[stage]!.maxShaderBuffers;
+    const list = checkArray<PipeShaderBuffer | null>(method, 'buffers', buffers, max);
+    const first = checkSlots(method, 'shader buffers', start, list.length, max);
+    const checked = list.map((b, i) => {
+      if (b === null || b.buffer === null) return { copy: null, resource: null };
+      const resource = checkBuffer(method, `buffers[${i}].buffer`, b.buffer, this.screen);
+      checkBufferRange(method, `buffers[${i}]`, resource, b.bufferOffset, b.bufferSize);
+      if (b.bufferOffset % this.limits.shaderBufferOffsetAlignment !== 0) {
+        refuse(
+          method,
+          `buffers[${i}].bufferOffset ${b.bufferOffset} is not a multiple of ${this.limits.shaderBufferOffsetAlignment}`,
+        );
+      }
+      return { copy: { ...b }, resource };
+    });
+    checked.forEach(({ copy, resource }, i) => {
+      rebind(this.bound.shaderBufferResources[stage]!, first + i, resource);
+      this.bound.shaderBuffers[stage]![first + i] = copy;
+    });
+  }
+  /** set_shader_images: image views of a stage, their resources referenced while bound. */
+  setShaderImages(shader: PipeShader, start: number, images: readonly (PipeImageView | null)[]): void {
+    const method = 'setShaderImages';
+    this.counters.setShaderImages++;
+    this.live(method);
+    const stage = this.checkStage(method, shader);
+    const max = this.limits.stages[stage]!.maxShaderImages;
+    const list = checkArray<PipeImageView | null>(method, 'images', images, max);
+    const first = checkSlots(method, 'shader images', start, list.length, max);
+    const checked = list.map((v, i) => {
+      if (v === null || v.resource === null) return { copy: null, resource: null };
+      const resource = checkResource(method, `images[${i}].resource`, v.resource, this.screen);
+      return { copy: checkImageView(method, resource, v, this.caps), resource };
+    });
+    checked.forEach(({ copy, resource }, i) => {
+      rebind(this.bound.shaderImageResources[stage]!, first + i, resource);
+      this.bound.shaderImages[stage]![first + i] = copy;
+    });
+  }
+  /** set_vertex_buffers: buffers start..start+buffers.length-1, referenced while bound. */
+  setVertexBuffers(start: number, buffers: readonly (PipeVertexBuffer | null)[]): void {
+    const method = 'setVertexBuffers';
+    this.counters.setVertexBuffers++;
+    this.live(method);
+    const list = checkArray<PipeVertexBuffer | null>(method, 'buffers', buffers, PIPE_MAX_ATTRIBS);
+    const first = checkSlots(method, 'vertex buffers', start, list.length, PIPE_MAX_ATTRIBS);
+    const checked = list.map((b, i) => {
+      if (b === null) return { copy: null, resource: null };
+      const what = `buffers[${i}]`;
+      if (typeof b !== 'object')
+        refuse(method, `${what} must be an object or null (got ${describeValue(b)})`);
+      checkInt(method, `${what}.stride`, b.stride, 0, this.limits.maxVertexAttribStride);
+      checkInt(method, `${what}.bufferOffset`, b.bufferOffset, 0, 0x7fffffff);
+      if (b.buffer === null && b.userBuffer === null) return { copy: null, resource: null };
+      const resource = this.checkBufferSource(
+        method,
+        b.buffer,
+        b.userBuffer,
+        this.limits.userVertexBuffers,
+        false,
+        what,
+      );
+      if (resource && b.bufferOffset > resource.width0)
+        refuse(method, `${what}.bufferOffset ${b.bufferOffset} is past the ${resource.width0}-byte buffer`);
+      return { copy: { ...b }, resource };
+    });
+    checked.forEach(({ copy, resource }, i) => {
+      rebind(this.bound.vertexBufferResources, first + i, resource);
+      this.bound.vertexBuffers[first + i] = copy;
+    });
+  }
+  /** set_index_buffer: the index buffer of indexed draws (null unbinds). */
+  setIndexBuffer(buffer: PipeIndexBuffer | null): void {
+    const method = 'setIndexBuffer';
+    this.counters.setIndexBuffer++;
+    this.live(method);
+    let resource: CpuResource | null = null;
+    let copy: PipeIndexBuffer | null = null;
+    if (buffer !== null) {
+      if (typeof buffer !== 'object')
+        refuse(method, `buffer must be an object or null (got ${describeValue(buffer)})`);
+      if (buffer.indexSize !== 1 && buffer.indexSize !== 2 && buffer.indexSize !== 4) {
+        refuse(method, `indexSize must be 1, 2 or 4 (got ${describeValue(buffer.indexSize)})`);
+      }
+      checkInt(method, 'offset', buffer.offset, 0, 0x7fffffff);
+      if (buffer.offset % buffer.indexSize !== 0)
+        refuse(method, `offset ${buffer.offset} is not a multiple of the index size ${buffer.indexSize}`);
+      resource = this.checkBufferSource(
+        method,
+        buffer.buffer,
+        buffer.userBuffer,
+        this.limits.userIndexBuffers,
+        true,
+      );
+      if (resource && buffer.offset > resource.width0)
+        refuse(method, `offset ${buffer.offset} is past the ${resource.width0}-byte buffer`);
+      copy = { ...buffer };
+    }
+    rebind(this.bound.indexBufferResource, 0, resource);
+    this.bound.indexBuffer = copy;
+  }
+
+  // --- Stream output ------------------------------------------------------------------------------
+
+  /** create_stream_output_target: a 4-byte-aligned range of a buffer. */
+  createStreamOutputTarget(
+    buffer: PipeResource,
+    bufferOffset: number,
+    bufferSize: number,
+  ): PipeStreamOutputTarget {
+    const method = 'createStreamOutputTarget';
+    this.counters.createStreamOutputTarget++;
+    this.live(method);
+    if (this.limits.maxStreamOutputBuffers === 0)
+      throw new PipeUnsupportedError(method, 'PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS is 0');
+    const resource = checkBuffer(method, 'buffer', buffer, this.screen);
+    checkStreamOutputRange(method, resource, bufferOffset, bufferSize);
+    return this.objects.add(
+      new CpuStreamOutputTarget(this, resource, bufferOffset, bufferSize),
+    ) as CpuStreamOutputTarget;
+  }
+  /** stream_output_target_destroy */
+  streamOutputTargetDestroy(target: PipeStreamOutputTarget): void {
+    this.counters.streamOutputTargetDestroy++;
+    this.destroyOwned('streamOutputTargetDestroy', 'stream output target', target, CpuStreamOutputTarget);
+  }
+  /** set_stream_output_targets: offsets[i] sets the internal offset, -1 appends. Ranges on one buffer must be disjoint. */
+  setStreamOutputTargets(
+    targets: readonly (PipeStreamOutputTarget | null)[],
+    offsets: readonly number[],
+  ): void {
+    const method = 'setStreamOutputTargets';
+    this.counters.setStreamOutputTargets++;
+    this.live(method);
+    const list = checkArray<PipeStreamOutputTarget | null>(
+      method,
+      'targets',
+      targets,
+      this.limits.maxStreamOutputBuffers,
+    );
+    const offs = checkArray<number>(method, 'offsets', offsets, list.length);
+    if (offs.length !== list.length)
+      refuse(method, `offsets has ${offs.length} entries for ${list.length} targets`);
+    const checked = list.map((t, i) =>
+      t === null ? null : checkOwned(method, `targets[${i}]`, t, CpuStreamOutputTarget, this),
+    );
+    offs.forEach((o, i) => {
+      checkInt(method, `offsets[${i}]`, o, -1, checked[i]?.bufferSize ?? 0x7fffffff);
+      if (o > 0 && o % 4 !== 0) refuse(method, `offsets[${i}] ${o} is not a multiple of 4`);
+    });
+    checked.forEach((a, i) => {
+      checked.slice(i + 1).forEach((b, j) => {
+        if (
+          a &&
+          b &&
+          a.buffer === b.buffer &&
+          a.bufferOffset < b.bufferOffset + b.bufferSize &&
+          b.bufferOffset < a.bufferOffset + a.bufferSize
+        ) {
+          refuse(method, `targets[${i}] and targets[${i + 1 + j}] overlap in the same buffer`);
+        }
+      });
+    });
+    const slots = this.bound.streamOutputTargets;
+    for (let i = 0; i < slots.length; i++) rebind(slots, i, checked[i] ?? null);
+    checked.forEach((t, i) => {
+      if (t && offs[i]! >= 0) t.filled = offs[i]!;
+    });
+    this.bound.numStreamOutputTargets = checked.length;
+  }
+
+  // --- Views and surfaces -------------------------------------------------------------------------
+
+  /** create_sampler_view: "the sampler view holding a reference to the texture". */
+  createSamplerView(texture: PipeResource, template: PipeSamplerViewTemplate): PipeSamplerView {
+    const method = 'createSamplerView';
+    this.counters.createSamplerView++;
+    this.live(method);
+    const resource = checkResource(method, 'texture', texture, this.screen);
+    const t = checkSamplerViewTemplate(method, resource, template, this.caps, this.limits);
+    return this.objects.add(new CpuSamplerView(this, resource, t)) as CpuSamplerView;
+  }
+  /** sampler_view_destroy: "destroys a sampler view and releases its reference to associated texture". */
+  samplerViewDestroy(view: PipeSamplerView): void {
+    this.counters.samplerViewDestroy++;
+    this.destroyOwned('samplerViewDestroy', 'sampler view', view, CpuSamplerView);
+  }
+  /** create_surface */
+  createSurface(texture: PipeResource, template: PipeSurfaceTemplate): PipeSurface {
+    const method = 'createSurface';
+    this.counters.createSurface++;
+    this.live(method);
+    const resource = checkResource(method, 'texture', texture, this.screen);
+    const t = checkSurfaceTemplate(method, resource, template, this.caps);
+    return this.objects.add(new CpuSurface(this, resource, t)) as CpuSurface;
+  }
+  /** surface_destroy: "destroys a surface and releases its reference to the associated resource". */
+  surfaceDestroy(surface: PipeSurface): void {
+    this.counters.surfaceDestroy++;
+    this.destroyOwned('surfaceDestroy', 'surface', surface, CpuSurface);
+  }
+
+  // --- Clearing -----------------------------------------------------------------------------------
+
+  /** clear: clears the bound buffers selected by `buffers`; honours the render condition. */
+  clear(buffers: number, color: readonly number[], depth: number, stencil: number): void {
+    const method = 'clear';
+    this.counters.clear++;
+    this.live(method);
+    const flags = checkFlags(
+      method,
+      'buffers',
+      buffers,
+      PipeClear.COLOR | PipeClear.DEPTHSTENCIL,
+      'PipeClear',
+    );
+    if (flags === 0) refuse(method, 'buffers selects nothing to clear');
+    checkColor(method, color);
+    checkFinite(method, 'depth', depth);
+    checkInt(method, 'stencil', stencil, 0, 255);
+    if (this.renderConditionAllows()) this.clearNow(flags, color, depth, stencil);
+  }
+  /** clear_render_target: a box of a colour surface, bound or not. */
+  clearRenderTarget(
+    dst: PipeSurface,
+    color: readonly number[],
+    dstx: number,
+    dsty: number,
+    width: number,
+    height: number,
+    renderConditionEnabled: boolean,
+  ): void {
+    const method = 'clearRenderTarget';
+    this.counters.clearRenderTarget++;
+    this.live(method);
+    const surface = checkOwned(method, 'dst', dst, CpuSurface, this);
+    const desc = formatDescription(surface.format);
+    if (desc.isDepth || desc.isStencil)
+      refuse(method, `dst has depth/stencil format ${desc.name}; use clear_depth_stencil`);
+    checkColor(method, color);
+    checkSurfaceRect(method, surface, dstx, dsty, width, height);
+    const predicated = checkBool(method, 'renderConditionEnabled', renderConditionEnabled);
+    if (!predicated || this.renderConditionAllows())
+      this.clearRenderTargetNow(surface, color, dstx, dsty, width, height);
+  }
+  /** clear_depth_stencil: depth and/or stencil of a box of a depth/stencil surface. */
+  clearDepthStencil(
+    dst: PipeSurface,
+    clearFlags: number,
+    depth: number,
+    stencil: number,
+    dstx: number,
+    dsty: number,
+    width: number,
+    height: number,
+    renderConditionEnabled: boolean,
+  ): void {
+    const method = 'clearDepthStencil';
+    this.counters.clearDepthStencil++;
+    this.live(method);
+    const surface = checkOwned(method, 'dst', dst, CpuSurface, this);
+    const desc = formatDescription(surface.format);
+    if (!desc.isDepth && !desc.isStencil)
+      refuse(method, `dst has colour format ${desc.name}; use clear_render_target`);
+    const flags = checkFlags(
+      method,
+      'clearFlags',
+      clearFlags,
+      PipeClear.DEPTHSTENCIL,
+      'PipeClear depth/stencil',
+    );
+    if (flags === 0) refuse(method, 'clearFlags selects neither depth nor stencil');
+    checkFinite(method, 'depth', depth);
+    checkInt(method, 'stencil', stencil, 0, 255);
+    checkSurfaceRect(method, surface, dstx, dsty, width, height);
+    const predicated = checkBool(method, 'renderConditionEnabled', renderConditionEnabled);
+    if (!predicated || this.renderConditionAllows())
+      this.clearDepthStencilNow(surface, flags, depth, stencil, dstx, dsty, width, height);
+  }
+  /** clear_texture: a box of a texture level set to one texel given in the resource's format. */
+  clearTexture(resource: PipeResource, level: number, box: PipeBox, data: Uint8Array): void {
+    const method = 'clearTexture';
+    this.counters.clearTexture++;
+    this.live(method);
+    if (!this.limits.clearTexture) throw new PipeUnsupportedError(method, 'PIPE_CAP_CLEAR_TEXTURE is 0');
+    cpuClearTexture(method, checkResource(method, 'resource', resource, this.screen), level, box, data);
+  }
+  /** clear_buffer: a memset of `size` bytes at `offset` with a repeated multi-byte value. */
+  clearBuffer(resource: PipeResource, offset: number, size: number, value: Uint8Array): void {
+    const method = 'clearBuffer';
+    this.counters.clearBuffer++;
+    this.live(method);
+    cpuClearBuffer(method, checkResource(method, 'resource', resource, this.screen), offset, size, value);
+  }
+
+  // --- Flushing and fences ------------------------------------------------------------------------
+
+  /** flush: returns a fence; with DEFERRED it signals at the next flush (or fence_finish on this context). */
+  flush(flags: number): PipeFence {
+    const method = 'flush';
+    this.counters.flush++;
+    this.live(method);
+    const f = checkFlags(method, 'flags', flags, FLUSH_FLAGS, 'PipeFlush');
+    if (f & PipeFlush.DEFERRED) {
+      const fence = this.screen.makeFence(this);
+      this.pendingFences.push(fence);
+      return fence;
+    }
+    this.flushPendingWork();
+    return this.screen.makeFence(null);
+  }
+  /** Submits queued work and signals the fences of deferred flushes (used by fence_finish). */
+  flushPendingWork(): void {
+    for (const fence of this.pendingFences) fence.signalled = true;
+    this.pendingFences.length = 0;
+  }
+  /** flush_resource */
+  flushResource(resource: PipeResource): void {
+    this.counters.flushResource++;
+    this.live('flushResource');
+    checkResource('flushResource', 'resource', resource, this.screen);
+  }
+  /** is_resource_referenced: 0, work is never queued. */
+  isResourceReferenced(resource: PipeResource, level: number, layer: number): number {
+    const method = 'isResourceReferenced';
+    this.counters.isResourceReferenced++;
+    this.live(method);
+    const r = checkResource(method, 'resource', resource, this.screen);
+    checkLevel(method, r, level);
+    checkInt(method, 'layer', layer, 0, levelLayers(r, level) - 1);
+    return 0;
+  }
+
+  // --- Blitting -----------------------------------------------------------------------------------
+
+  /** resource_copy_region: a byte copy between copy-compatible resources (not predicated). */
+  resourceCopyRegion(
+    dst: PipeResource,
+    dstLevel: number,
+    dstx: number,
+    dsty: number,
+    dstz: number,
+    src: PipeResource,
+    srcLevel: number,
+    srcBox: PipeBox,
+  ): void {
+    const method = 'resourceCopyRegion';
+    this.counters.resourceCopyRegion++;
+    this.live(method);
+    const d = checkResource(method, 'dst', dst, this.screen);
+    const s = checkResource(method, 'src', src, this.screen);
+    cpuCopyRegion(method, d, dstLevel, dstx, dsty, dstz, s, srcLevel, srcBox);
+  }
+  /** blit: validates both sides, masks and scissor; optionally predicated. */
+  blit(info: PipeBlitInfo): void {
+    const method = 'blit';
+    this.counters.blit++;
+    this.live(method);
+    if (typeof info !== 'object' || info === null)
+      refuse(method, `info must be an object (got ${describeValue(info)})`);
+    const side = (name: 'dst' | 'src', bind: number) => {
+      const s = info[name];
+      if (typeof s !== 'object' || s === null) refuse(method, `info.${name} must be an object`);
+      const resource = checkTexture(method, `info.${name}.resource`, s.resource, this.screen);
+      const b = s.box;
+      const normal = b && {
+        x: b.width < 0 ? b.x + b.width : b.x,
+        y: b.height < 0 ? b.y + b.height : b.y,
+        z: b.depth < 0 ? b.z + b.depth : b.z,
+        width: Math.abs(b.width),
+        height: Math.abs(b.height),
+        depth: Math.abs(b.depth),
+      };
+      checkBox(method, resource, s.level, normal);
+      if (!isFormat(s.format) || !formatsCompatibleForView(resource.format, s.format)) {
+        refuse(
+          method,
+          `info.${name}.format ${formatLabel(s.format)} does not fit the resource's ${formatLabel(resource.format)}`,
+        );
+      }
+      const desc = formatDescription(s.format);
+      const b2 =
+        bind === PipeBind.RENDER_TARGET && (desc.isDepth || desc.isStencil) ? PipeBind.DEPTH_STENCIL : bind;
+      if (
+        !this.caps.isFormatSupported(s.format, resource.target, resource.nrSamples, resource.nrSamples, b2)
+      ) {
+        refuse(method, `info.${name}.format ${formatLabel(s.format)} is not supported for blits`);
+      }
+    };
+    side('src', PipeBind.SAMPLER_VIEW);
+    side('dst', PipeBind.RENDER_TARGET);
+    if (info.dst.box.width < 0 || info.dst.box.height < 0 || info.dst.box.depth < 0)
+      refuse(method, 'the destination box must not be flipped');
+    const mask = checkFlags(method, 'info.mask', info.mask, PipeMask.RGBA | PipeMask.ZS, 'PipeMask');
+    if (mask === 0) refuse(method, 'info.mask selects nothing');
+    checkEnum(method, 'info.filter', info.filter, PipeTexFilter, 'PipeTexFilter');
+    if (checkBool(method, 'info.scissorEnable', info.scissorEnable))
+      checkSchema(method, 'info.scissor', scissorStateSchema, info.scissor);
+    const predicated = checkBool(method, 'info.renderConditionEnable', info.renderConditionEnable);
+    if (!predicated || this.renderConditionAllows()) this.blitNow(info);
+  }
+
+  // --- Transfers ----------------------------------------------------------------------------------
+
+  /** transfer_map: maps a box of a level; the data starts at the box origin. */
+  transferMap(
+    resource: PipeResource,
+    level: number,
+    usage: number,
+    box: PipeBox,
+  ): PipeTransferMapping | null {
+    const method = 'transferMap';
+    this.counters.transferMap++;
+    this.live(method);
+    const r = checkResource(method, 'resource', resource, this.screen);
+    return this.objects.add(mapTransfer(method, this, r, level, usage, box)) as CpuTransfer;
+  }
+  /** transfer_flush_region: "Flush ranges are relative to the mapped range, not the beginning of the resource." */
+  transferFlushRegion(transfer: PipeTransfer, box: PipeBox): void {
+    const method = 'transferFlushRegion';
+    this.counters.transferFlushRegion++;
+    this.live(method);
+    flushTransferRegion(method, checkOwned(method, 'transfer', transfer, CpuTransfer, this), box);
+  }
+  /** transfer_unmap: writes back (unless FLUSH_EXPLICIT) and ends the mapping. */
+  transferUnmap(transfer: PipeTransfer): void {
+    this.counters.transferUnmap++;
+    this.destroyOwned('transferUnmap', 'transfer', transfer, CpuTransfer);
+  }
+  /** buffer_subdata */
+  bufferSubdata(resource: PipeResource, usage: number, offset: number, data: ArrayBufferView): void {
+    const method = 'bufferSubdata';
+    this.counters.bufferSubdata++;
+    this.live(method);
+    cpuBufferSubdata(method, checkResource(method, 'resource', resource, this.screen), usage, offset, data);
+  }
+  /** texture_subdata */
+  textureSubdata(
+    resource: PipeResource,
+    level: number,
+    usage: number,
+    box: PipeBox,
+    data: ArrayBufferView,
+    stride: number,
+    layerStride: number,
+  ): void {
+    const method = 'textureSubdata';
+    this.counters.textureSubdata++;
+    this.live(method);
+    const r = checkTexture(method, 'resource', resource, this.screen);
+    cpuTextureSubdata(method, r, level, usage, box, data, stride, layerStride);
+  }
+
+  // --- Barriers -----------------------------------------------------------------------------------
+
+  /** texture_barrier: PIPE_TEXTURE_BARRIER_SAMPLER (1) and/or _FRAMEBUFFER (2). */
+  textureBarrier(flags: number): void {
+    this.counters.textureBarrier++;
+    this.live('textureBarrier');
+    checkFlags('textureBarrier', 'flags', flags, TEXTURE_BARRIER_FLAGS, 'PIPE_TEXTURE_BARRIER');
+  }
+  /** memory_barrier: PipeBarrier flags. */
+  memoryBarrier(flags: number): void {
+    this.counters.memoryBarrier++;
+    this.live('memoryBarrier');
+    checkFlags('memoryBarrier', 'flags', flags, PipeBarrier.ALL, 'PipeBarrier');
+  }
+
+  // --- Compute ------------------------------------------------------------------------------------
+
+  /** create_compute_state */
+  createComputeState(state: PipeComputeState): PipeComputeCso {
+    this.counters.createComputeState++;
+    this.live('createComputeState');
+    return this.makeCso(
+      'createComputeState',
+      'compute',
+      checkComputeState('createComputeState', state, this.limits),
+    );
+  }
+  /** bind_compute_state */
+  bindComputeState(cso: PipeComputeCso | null): void {
+    this.counters.bindComputeState++;
+    this.bindSingle('bindComputeState', 'compute', cso);
+  }
+  /** delete_compute_state */
+  deleteComputeState(cso: PipeComputeCso): void {
+    this.counters.deleteComputeState++;
+    this.deleteCso('deleteComputeState', 'compute', cso);
+  }
+  /** set_compute_resources: surfaces start.., referenced while bound. */
+  setComputeResources(start: number, resources: readonly (PipeSurface | null)[]): void {
+    const method = 'setComputeResources';
+    this.counters.setComputeResources++;
+    this.live(method);
+    this.requireCompute(method);
+    const list = checkArray<PipeSurface | null>(method, 'resources', resources, MAX_COMPUTE_RESOURCES);
+    const first = checkSlots(method, 'compute resources', start, list.length, MAX_COMPUTE_RESOURCES);
+    const checked = list.map((s, i) =>
+      s === null ? null : checkOwned(method, `resources[${i}]`, s, CpuSurface, this),
+    );
+    checked.forEach((s, i) => {
+      rebind(this.bound.computeResources, first + i, s);
+    });
+  }
+  /**
+   * set_global_binding: buffers first.. of the GLOBAL space; `handles[i]` receives the address of
+   * resources[i], (first + i + 1) · 2^32 in this driver's flat address space.
+   */
+  setGlobalBinding(
+    first: number,
+    resources: readonly (PipeResource | null)[],
+    handles: number[] | null,
+  ): void {
+    const method = 'setGlobalBinding';
+    this.counters.setGlobalBinding++;
+    this.live(method);
+    this.requireCompute(method);
+    const list = checkArray<PipeResource | null>(method, 'resources', resources, 1024);
+    const start = checkSlots(method, 'global bindings', first, list.length, 1024);
+    if (handles !== null && (!Array.isArray(handles) || handles.length < list.length)) {
+      refuse(method, `handles must be null or an array of at least ${list.length} numbers`);
+    }
+    const checked = list.map((r, i) =>
+      r === null ? null : checkBuffer(method, `resources[${i}]`, r, this.screen),
+    );
+    checked.forEach((r, i) => {
+      rebind(this.bound.globalBindings, start + i, r);
+      if (handles && r) handles[i] = (start + i + 1) * 2 ** 32;
+    });
+  }
+  /** launch_grid: runs the bound compute program (nothing runs in the base). */
+  launchGrid(info: PipeGridInfo): void {
+    const method = 'launchGrid';
+    this.counters.launchGrid++;
+    this.live(method);
+    this.requireCompute(method);
+    const g = checkSchema(method, 'info', gridInfoSchema, info);
+    if (!this.bound.cso.compute) refuse(method, 'no compute state is bound');
+    if (g.indirect !== null) {
+      const buffer = checkBuffer(method, 'info.indirect', g.indirect, this.screen);
+      checkBufferRange(method, 'indirect', buffer, g.indirectOffset, 12);
+    }
+    this.launchGridNow(g);
+  }
+
+  // --- Mipmaps and resets -------------------------------------------------------------------------
+
+  /** generate_mipmap: levels base+1..last of layers first..last. */
+  generateMipmap(
+    resource: PipeResource,
+    format: number,
+    baseLevel: number,
+    lastLevel: number,
+    firstLayer: number,
+    lastLayer: number,
+  ): boolean {
+    const method = 'generateMipmap';
+    this.counters.generateMipmap++;
+    this.live(method);
+    if (!this.limits.generateMipmap) throw new PipeUnsupportedError(method, 'PIPE_CAP_GENERATE_MIPMAP is 0');
+    const r = checkTexture(method, 'resource', resource, this.screen);
+    if (!isFormat(format) || !formatsCompatibleForView(r.format, format)) {
+      refuse(
+        method,
+        `format ${formatLabel(format)} is not compatible with the resource's ${formatLabel(r.format)}`,
+      );
+    }
+    checkInt(method, 'baseLevel', baseLevel, 0, r.lastLevel);
+    checkInt(method, 'lastLevel', lastLevel, baseLevel, r.lastLevel);
+    const layers = r.target === PipeTextureTarget.TEXTURE_3D ? r.depth0 : r.arraySize;
+    checkInt(method, 'firstLayer', firstLayer, 0, layers - 1);
+    checkInt(method, 'lastLayer', lastLayer, firstLayer, layers - 1);
+    return this.generateMipmapNow(r, format, baseLevel, lastLevel, firstLayer, lastLayer);
+  }
+  /** get_device_reset_status: CPU devices are never reset. */
+  getDeviceResetStatus(): PipeResetStatus {
+    this.counters.getDeviceResetStatus++;
+    this.live('getDeviceResetStatus');
+    return PipeResetStatus.NO_RESET;
+  }
+  /** set_device_reset_callback */
+  setDeviceResetCallback(callback: PipeDeviceResetCallback | null): void {
+    this.counters.setDeviceResetCallback++;
+    this.live('setDeviceResetCallback');
+    if (callback !== null && typeof callback?.reset !== 'function') {
+      refuse('setDeviceResetCallback', 'callback must have a reset(status) method or be null');
+    }
+    this.bound.resetCallback = callback;
+  }
+
+  // --- Helpers ------------------------------------------------------------------------------------
+
+  /** Whether predicated commands run under the current render condition. */
+  protected renderConditionAllows(): boolean {
+    const { query, condition } = this.bound.renderCondition;
+    return query === null || renderConditionPasses(condition, query.result);
+  }
+
+  /** Throws if the context has been destroyed. */
+  protected live(method: string): void {
+    if (this.destroyed) refuse(method, 'the context has been destroyed');
+  }
+
+  private checkStage(method: string, shader: unknown): PipeShader {
+    const stage = checkInt(method, 'shader', shader, 0, PIPE_SHADER_TYPES - 1) as PipeShader;
+    checkStageSupported(method, stage, this.limits);
+    return stage;
+  }
+
+  private requireCompute(method: string): void {
+    if (!this.limits.compute)
+      throw new PipeUnsupportedError(method, 'compute is not supported (PIPE_CAP_COMPUTE is 0)');
+  }
+
+  private makeCso<K extends PipeCsoKind>(method: string, kind: K, state: unknown): CsoObject<K> {
+    this.live(method);
+    return this.objects.add(new CsoObject(kind, this, state)) as CsoObject<K>;
+  }
+
+  private makeShader<K extends 'vs' | 'fs' | 'gs' | 'tcs' | 'tes'>(
+    method: string,
+    kind: K,
+    stage: PipeShader,
+    state: PipeShaderState,
+  ): CsoObject<K> {
+    this.live(method);
+    return this.makeCso(method, kind, checkShaderState(method, state, stage, this.limits));
+  }
+
+  private bindSingle(method: string, kind: SingleCsoKind, cso: unknown): void {
+    this.live(method);
+    const next = cso === null ? null : checkCso(method, cso, kind, this);
+    const previous = this.bound.cso[kind];
+    if (previous === next) return;
+    if (previous) previous.bindings--;
+    if (next) next.bindings++;
+    this.bound.cso[kind] = next;
+  }
+
+  private deleteCso(method: string, kind: PipeCsoKind, cso: unknown): void {
+    this.live(method);
+    const c = checkCso(method, cso, kind, this);
+    if (c.bindings > 0)
+      refuse(method, `the ${csoKindName(kind)} is still bound (bind another one or null first)`);
+    this.objects.remove(c);
+    c.destroyHandle();
+  }
+
+  private destroyOwned<T extends Destroyable & { context: object; destroyed: boolean }>(
+    method: string,
+    what: string,
+    value: unknown,
+    type: abstract new (...args: never[]) => T,
+  ): void {
+    this.live(method);
+    const object = checkOwned(method, what, value, type, this);
+    this.objects.remove(object);
+    object.destroyHandle();
+  }
+
+  private endedResult(method: string, q: CpuQuery): PipeQueryResult {
+    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is still active`);
+    if (q.state === 'idle' || q.result === null)
+      refuse(method, `the ${queryName(q)} query has never been ended`);
+    return q.result;
+  }
+
+  /** A buffer binding names exactly one of a buffer resource and a user array. Returns the resource, if any. */
+  private checkBufferSource(
+    method: string,
+    buffer: unknown,
+    userBuffer: unknown,
+    userAllowed: boolean,
+    required: boolean,
+    what = 'buffer',
+  ): CpuResource | null {
+    const hasBuffer = buffer !== null && buffer !== undefined;
+    const hasUser = userBuffer !== null && userBuffer !== undefined;
+    if (hasBuffer && hasUser) refuse(method, `${what} names both a buffer and a userBuffer`);
+    if (!hasBuffer && !hasUser) {
+      if (required) refuse(method, `${what} names neither a buffer nor a userBuffer`);
+      return null;
+    }
+    if (hasUser) {
+      if (!userAllowed)
+        throw new PipeUnsupportedError(method, 'user buffers are not supported by this screen');
+      checkBytes(method, `${what}.userBuffer`, userBuffer);
+      return null;
+    }
+    return checkBuffer(method, `${what}.buffer`, buffer, this.screen);
+  }
+}
+
+function queryName(q: CpuQuery): string {
+  return enumName(PipeQuery, q.type);
+}
+
+function checkColor(method: string, color: unknown): void {
+  const list = checkArray<number>(method, 'color', color, 4);
+  if (list.length !== 4) refuse(method, `color needs 4 components (got ${list.length})`);
+  list.forEach((c, i) => {
+    checkFinite(method, `color[${i}]`, c);
+  });
+}
+
+function checkSurfaceRect(
+  method: string,
+  surface: CpuSurface,
+  x: unknown,
+  y: unknown,
+  w: unknown,
+  h: unknown,
+): void {
+  const dx = checkInt(method, 'dstx', x, 0, surface.width);
+  const dy = checkInt(method, 'dsty', y, 0, surface.height);
+  checkInt(method, 'width', w, 0, surface.width - dx);
+  checkInt(method, 'height', h, 0, surface.height - dy);
+}
+
+function checkUserRange(method: string, user: ArrayBufferView, offset: number, size: number): void {
+  if (offset + size > user.byteLength)
+    refuse(method, `bytes ${offset}..${offset + size} exceed the ${user.byteLength}-byte user buffer`);
+}

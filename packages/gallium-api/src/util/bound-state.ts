@@ -1,0 +1,165 @@
+// Everything bound to a context, as the validated copies drivers render from. Bindings of
+// reference-counted objects (resources, views, surfaces, targets) hold a reference while bound, as
+// Gallium's "Every binding point acquires a reference ... and releases a reference to the previous".
+import {
+  PIPE_MAX_ATTRIBS,
+  PIPE_MAX_CONSTANT_BUFFERS,
+  PIPE_MAX_SAMPLERS,
+  PIPE_MAX_SHADER_BUFFERS,
+  PIPE_MAX_SHADER_IMAGES,
+  PIPE_MAX_SHADER_SAMPLER_VIEWS,
+  PIPE_MAX_SO_BUFFERS,
+  PIPE_MAX_VIEWPORTS,
+  PIPE_SHADER_TYPES,
+  type PipeShader,
+} from '../enums.js';
+import type { PipeCsoKind } from '../objects.js';
+import type {
+  PipeBlendColor,
+  PipeClipState,
+  PipeConstantBuffer,
+  PipeDebugCallback,
+  PipeDeviceResetCallback,
+  PipeFramebufferState,
+  PipeImageView,
+  PipeIndexBuffer,
+  PipePolyStipple,
+  PipeScissorState,
+  PipeShaderBuffer,
+  PipeStencilRef,
+  PipeVertexBuffer,
+  PipeViewportState,
+} from '../state.js';
+import type { CsoObject } from './cso.js';
+import type { RefCounted } from './lifetime.js';
+import type { CpuQuery } from './queries.js';
+import type { CpuResource } from './resource.js';
+import type { CpuSamplerView, CpuStreamOutputTarget, CpuSurface } from './views.js';
+
+/** CSO kinds bound one at a time (samplers are bound per stage and slot). */
+export type SingleCsoKind = Exclude<PipeCsoKind, 'sampler'>;
+
+/** The render condition set by render_condition. */
+export interface RenderCondition {
+  query: CpuQuery | null;
+  condition: boolean;
+  mode: number;
+}
+
+/** Replaces `slots[index]` with `next`, taking a reference on the new object before releasing the old. */
+export function rebind<T extends RefCounted>(slots: (T | null)[], index: number, next: T | null): void {
+  const previous = slots[index] ?? null;
+  if (previous === next) return;
+  next?.addRef();
+  slots[index] = next;
+  previous?.release();
+}
+
+function perStage<T>(slots: number): T[][] {
+  return Array.from({ length: PIPE_SHADER_TYPES }, () => new Array<T>(slots).fill(null as T));
+}
+
+/** The bound state of one context. Drivers read it; BaseContext writes it after validation. */
+export class BoundState {
+  readonly cso: Record<SingleCsoKind, CsoObject | null> = {
+    blend: null,
+    rasterizer: null,
+    depthStencilAlpha: null,
+    vs: null,
+    fs: null,
+    gs: null,
+    tcs: null,
+    tes: null,
+    compute: null,
+    vertexElements: null,
+  };
+  readonly samplers: (CsoObject<'sampler'> | null)[][] = perStage(PIPE_MAX_SAMPLERS);
+  readonly samplerViews: (CpuSamplerView | null)[][] = perStage(PIPE_MAX_SHADER_SAMPLER_VIEWS);
+  /** Constant buffers per stage; `constantBufferResources` holds the references of their buffers. */
+  readonly constantBuffers: (PipeConstantBuffer | null)[][] = perStage(PIPE_MAX_CONSTANT_BUFFERS);
+  readonly constantBufferResources: (CpuResource | null)[][] = perStage(PIPE_MAX_CONSTANT_BUFFERS);
+  readonly shaderBuffers: (PipeShaderBuffer | null)[][] = perStage(PIPE_MAX_SHADER_BUFFERS);
+  readonly shaderBufferResources: (CpuResource | null)[][] = perStage(PIPE_MAX_SHADER_BUFFERS);
+  readonly shaderImages: (PipeImageView | null)[][] = perStage(PIPE_MAX_SHADER_IMAGES);
+  readonly shaderImageResources: (CpuResource | null)[][] = perStage(PIPE_MAX_SHADER_IMAGES);
+  readonly vertexBuffers: (PipeVertexBuffer | null)[] = new Array(PIPE_MAX_ATTRIBS).fill(null);
+  readonly vertexBufferResources: (CpuResource | null)[] = new Array(PIPE_MAX_ATTRIBS).fill(null);
+  indexBuffer: PipeIndexBuffer | null = null;
+  readonly indexBufferResource: (CpuResource | null)[] = [null];
+  framebuffer: PipeFramebufferState = {
+    width: 0,
+    height: 0,
+    samples: 0,
+    layers: 0,
+    nrCbufs: 0,
+    cbufs: [],
+    zsbuf: null,
+  };
+  /** References held by the framebuffer: colour buffers 0..7, then the depth/stencil buffer. */
+  readonly framebufferSurfaces: (CpuSurface | null)[] = new Array(9).fill(null);
+  readonly streamOutputTargets: (CpuStreamOutputTarget | null)[] = new Array(PIPE_MAX_SO_BUFFERS).fill(null);
+  numStreamOutputTargets = 0;
+  readonly computeResources: (CpuSurface | null)[] = [];
+  readonly globalBindings: (CpuResource | null)[] = [];
+  blendColor: PipeBlendColor = { color: [0, 0, 0, 0] };
+  stencilRef: PipeStencilRef = { refValue: [0, 0] };
+  sampleMask = 0xffffffff;
+  minSamples = 1;
+  clip: PipeClipState = { ucp: [] };
+  polygonStipple: PipePolyStipple = { stipple: new Array(32).fill(0xffffffff) };
+  readonly scissors: PipeScissorState[] = Array.from({ length: PIPE_MAX_VIEWPORTS }, () => ({
+    minx: 0,
+    miny: 0,
+    maxx: 0,
+    maxy: 0,
+  }));
+  readonly viewports: PipeViewportState[] = Array.from({ length: PIPE_MAX_VIEWPORTS }, () => ({
+    scale: [1, 1, 1] as [number, number, number],
+    translate: [0, 0, 0] as [number, number, number],
+  }));
+  windowRectangles: { include: boolean; rects: PipeScissorState[] } = { include: false, rects: [] };
+  tessOuterLevel: number[] = [1, 1, 1, 1];
+  tessInnerLevel: number[] = [1, 1];
+  debugCallback: PipeDebugCallback | null = null;
+  resetCallback: PipeDeviceResetCallback | null = null;
+  renderCondition: RenderCondition = { query: null, condition: false, mode: 0 };
+
+  /** The sampler views bound to `shader`. */
+  views(shader: PipeShader): readonly (CpuSamplerView | null)[] {
+    return this.samplerViews[shader]!;
+  }
+
+  /** Releases every reference the bindings hold and resets them to empty. */
+  unbindAll(): void {
+    const clear = <T extends RefCounted>(slots: (T | null)[]) => {
+      for (let i = 0; i < slots.length; i++) rebind(slots, i, null);
+    };
+    for (let s = 0; s < PIPE_SHADER_TYPES; s++) {
+      clear(this.samplerViews[s]!);
+      clear(this.constantBufferResources[s]!);
+      clear(this.shaderBufferResources[s]!);
+      clear(this.shaderImageResources[s]!);
+      this.constantBuffers[s]!.fill(null);
+      this.shaderBuffers[s]!.fill(null);
+      this.shaderImages[s]!.fill(null);
+      for (const sampler of this.samplers[s]!) if (sampler) sampler.bindings--;
+      this.samplers[s]!.fill(null);
+    }
+    for (const kind of Object.keys(this.cso) as SingleCsoKind[]) {
+      const cso = this.cso[kind];
+      if (cso) cso.bindings--;
+      this.cso[kind] = null;
+    }
+    clear(this.vertexBufferResources);
+    this.vertexBuffers.fill(null);
+    clear(this.indexBufferResource);
+    this.indexBuffer = null;
+    clear(this.framebufferSurfaces);
+    this.framebuffer = { width: 0, height: 0, samples: 0, layers: 0, nrCbufs: 0, cbufs: [], zsbuf: null };
+    clear(this.streamOutputTargets);
+    this.numStreamOutputTargets = 0;
+    clear(this.computeResources);
+    clear(this.globalBindings);
+    this.renderCondition = { query: null, condition: false, mode: 0 };
+  }
+}

@@ -1,0 +1,36 @@
+// A PipeCapsSource made of plain tables, for drivers that describe their capabilities as data.
+// Caps missing from a table read as 0, as Gallium's "unknown caps read as 0".
+import type { PipeCap, PipeCapf, PipeComputeCap, PipeShaderCap } from '../caps.js';
+import type { PipeShader, PipeTextureTarget } from '../enums.js';
+import type { PipeFormat } from '../format/format-enum.js';
+import type { PipeCapsSource } from './limits.js';
+
+export type ComputeCapValue = number | readonly number[] | string;
+
+/** A driver's capabilities as data. */
+export interface PipeCapsTable {
+  readonly caps: Readonly<Partial<Record<PipeCap, number>>>;
+  readonly capsf: Readonly<Partial<Record<PipeCapf, number>>>;
+  /** Indexed by PipeShader. */
+  readonly shaderCaps: readonly Readonly<Partial<Record<PipeShaderCap, number>>>[];
+  readonly computeCaps: Readonly<Partial<Record<PipeComputeCap, ComputeCapValue>>>;
+  isFormatSupported(
+    format: PipeFormat,
+    target: PipeTextureTarget,
+    sampleCount: number,
+    storageSampleCount: number,
+    bindings: number,
+  ): boolean;
+}
+
+/** The PipeCapsSource answering from `table`. */
+export function capsFromTable(table: PipeCapsTable): PipeCapsSource {
+  return {
+    getParam: (cap) => table.caps[cap as PipeCap] ?? 0,
+    getParamf: (cap) => table.capsf[cap as PipeCapf] ?? 0,
+    getShaderParam: (shader: PipeShader, cap) => table.shaderCaps[shader]?.[cap as PipeShaderCap] ?? 0,
+    getComputeParam: (_ir, cap) => table.computeCaps[cap as PipeComputeCap] ?? 0,
+    isFormatSupported: (format, target, sampleCount, storageSampleCount, bindings) =>
+      table.isFormatSupported(format, target, sampleCount, storageSampleCount, bindings),
+  };
+}

@@ -1,0 +1,58 @@
+// Constant state objects as drivers hand them out: the kind, the owning context, the validated private
+// copy of the state, and how many binding points hold it (a bound CSO cannot be deleted).
+import type { PipeContext } from '../context.js';
+import type { PipeCso, PipeCsoKind } from '../objects.js';
+import { describeValue, refuse } from './check.js';
+
+const KIND_NAMES: Readonly<Record<PipeCsoKind, string>> = {
+  blend: 'blend state',
+  sampler: 'sampler state',
+  rasterizer: 'rasterizer state',
+  depthStencilAlpha: 'depth/stencil/alpha state',
+  vs: 'vertex shader',
+  fs: 'fragment shader',
+  gs: 'geometry shader',
+  tcs: 'tessellation control shader',
+  tes: 'tessellation evaluation shader',
+  compute: 'compute state',
+  vertexElements: 'vertex elements state',
+};
+
+/** A CSO: `state` is the driver's validated copy of the template (plus whatever a driver derives). */
+export class CsoObject<K extends PipeCsoKind = PipeCsoKind, S = unknown> implements PipeCso<K> {
+  /** delete_* was called or the context was destroyed. */
+  destroyed = false;
+  /** Binding points currently holding this CSO. */
+  bindings = 0;
+
+  constructor(
+    readonly kind: K,
+    readonly context: PipeContext,
+    readonly state: S,
+  ) {}
+
+  destroyHandle(): void {
+    this.destroyed = true;
+  }
+}
+
+/** The words for a CSO kind in messages ("blend state"). */
+export function csoKindName(kind: PipeCsoKind): string {
+  return KIND_NAMES[kind];
+}
+
+/** Checks that `value` is a live CSO of `kind` made by `context`. */
+export function checkCso<K extends PipeCsoKind>(
+  method: string,
+  value: unknown,
+  kind: K,
+  context: object,
+): CsoObject<K> {
+  const name = KIND_NAMES[kind];
+  if (!(value instanceof CsoObject)) return refuse(method, `${describeValue(value)} is not a ${name} object`);
+  if (value.kind !== kind)
+    return refuse(method, `the object is a ${KIND_NAMES[value.kind as PipeCsoKind]}, not a ${name}`);
+  if (value.context !== context) return refuse(method, `the ${name} belongs to another context`);
+  if (value.destroyed) return refuse(method, `the ${name} has been deleted`);
+  return value as CsoObject<K>;
+}

@@ -1,0 +1,137 @@
+// What validation needs to know about a screen: the capability queries (PipeCapsSource, which every
+// PipeScreen satisfies) and the numeric limits read from them once per context (PipeLimits).
+import { PipeCap, PipeShaderCap } from '../caps.js';
+import {
+  PIPE_MAX_ATTRIBS,
+  PIPE_MAX_CONSTANT_BUFFERS,
+  PIPE_MAX_SAMPLERS,
+  PIPE_MAX_SHADER_BUFFERS,
+  PIPE_MAX_SHADER_IMAGES,
+  PIPE_MAX_SHADER_SAMPLER_VIEWS,
+  PIPE_MAX_SO_BUFFERS,
+  PIPE_MAX_TEXTURE_LEVELS,
+  PIPE_MAX_VIEWPORTS,
+  PIPE_MAX_WINDOW_RECTANGLES,
+  PIPE_SHADER_TYPES,
+  type PipeShader,
+  type PipeShaderIr,
+  type PipeTextureTarget,
+} from '../enums.js';
+import type { PipeFormat } from '../format/format-enum.js';
+
+/** The capability half of PipeScreen; a screen is one, and so is a caps table. */
+export interface PipeCapsSource {
+  getParam(cap: number): number;
+  getParamf(cap: number): number;
+  getShaderParam(shader: PipeShader, cap: number): number;
+  getComputeParam(irType: PipeShaderIr, cap: number): number | readonly number[] | string;
+  isFormatSupported(
+    format: PipeFormat,
+    target: PipeTextureTarget,
+    sampleCount: number,
+    storageSampleCount: number,
+    bindings: number,
+  ): boolean;
+}
+
+/** Per-stage limits (PIPE_SHADER_CAP_*), clamped to the PIPE_MAX_* array sizes. */
+export interface PipeStageLimits {
+  /** The stage exists (MAX_INSTRUCTIONS > 0). */
+  readonly supported: boolean;
+  readonly maxConstBuffers: number;
+  readonly maxConstBufferSize: number;
+  readonly maxSamplers: number;
+  readonly maxSamplerViews: number;
+  readonly maxShaderBuffers: number;
+  readonly maxShaderImages: number;
+  /** PipeShaderIr bit mask of accepted shader IRs. */
+  readonly supportedIrs: number;
+}
+
+/** Screen limits used by argument validation. Sizes are in texels, counts in slots. */
+export interface PipeLimits {
+  readonly maxTexture2DSize: number;
+  readonly maxTexture3DSize: number;
+  readonly maxTextureCubeSize: number;
+  readonly maxTextureArrayLayers: number;
+  readonly maxTextureBufferSize: number;
+  readonly maxRenderTargets: number;
+  readonly maxViewports: number;
+  readonly maxWindowRectangles: number;
+  readonly maxVertexBuffers: number;
+  readonly maxVertexAttribStride: number;
+  readonly maxStreamOutputBuffers: number;
+  readonly maxVertexStreams: number;
+  readonly constantBufferOffsetAlignment: number;
+  readonly shaderBufferOffsetAlignment: number;
+  readonly userVertexBuffers: boolean;
+  readonly userIndexBuffers: boolean;
+  readonly userConstantBuffers: boolean;
+  readonly conditionalRender: boolean;
+  readonly compute: boolean;
+  readonly textureBufferObjects: boolean;
+  readonly cubeMapArray: boolean;
+  readonly samplerViewTarget: boolean;
+  readonly textureMultisample: boolean;
+  readonly resourceFromUserMemory: boolean;
+  readonly persistentMaps: boolean;
+  readonly queryBufferObject: boolean;
+  readonly clearTexture: boolean;
+  readonly generateMipmap: boolean;
+  readonly stages: readonly PipeStageLimits[];
+}
+
+/** Reads PipeLimits from a caps source. */
+export function readLimits(caps: PipeCapsSource): PipeLimits {
+  const levelsToSize = (cap: number) => {
+    const levels = Math.min(caps.getParam(cap), PIPE_MAX_TEXTURE_LEVELS);
+    return levels > 0 ? 2 ** (levels - 1) : 0;
+  };
+  const flag = (cap: number) => caps.getParam(cap) !== 0;
+  const stages: PipeStageLimits[] = [];
+  for (let shader = 0; shader < PIPE_SHADER_TYPES; shader++) {
+    const param = (cap: number, max: number) =>
+      Math.max(0, Math.min(caps.getShaderParam(shader as PipeShader, cap), max));
+    stages.push({
+      supported: caps.getShaderParam(shader as PipeShader, PipeShaderCap.MAX_INSTRUCTIONS) > 0,
+      maxConstBuffers: param(PipeShaderCap.MAX_CONST_BUFFERS, PIPE_MAX_CONSTANT_BUFFERS),
+      maxConstBufferSize: param(PipeShaderCap.MAX_CONST_BUFFER_SIZE, Number.MAX_SAFE_INTEGER),
+      maxSamplers: param(PipeShaderCap.MAX_TEXTURE_SAMPLERS, PIPE_MAX_SAMPLERS),
+      maxSamplerViews: param(PipeShaderCap.MAX_SAMPLER_VIEWS, PIPE_MAX_SHADER_SAMPLER_VIEWS),
+      maxShaderBuffers: param(PipeShaderCap.MAX_SHADER_BUFFERS, PIPE_MAX_SHADER_BUFFERS),
+      maxShaderImages: param(PipeShaderCap.MAX_SHADER_IMAGES, PIPE_MAX_SHADER_IMAGES),
+      supportedIrs: caps.getShaderParam(shader as PipeShader, PipeShaderCap.SUPPORTED_IRS),
+    });
+  }
+  return {
+    maxTexture2DSize: levelsToSize(PipeCap.MAX_TEXTURE_2D_LEVELS),
+    maxTexture3DSize: levelsToSize(PipeCap.MAX_TEXTURE_3D_LEVELS),
+    maxTextureCubeSize: levelsToSize(PipeCap.MAX_TEXTURE_CUBE_LEVELS),
+    maxTextureArrayLayers: caps.getParam(PipeCap.MAX_TEXTURE_ARRAY_LAYERS),
+    maxTextureBufferSize: caps.getParam(PipeCap.MAX_TEXTURE_BUFFER_SIZE),
+    maxRenderTargets: Math.min(caps.getParam(PipeCap.MAX_RENDER_TARGETS), 8),
+    maxViewports: Math.max(1, Math.min(caps.getParam(PipeCap.MAX_VIEWPORTS), PIPE_MAX_VIEWPORTS)),
+    maxWindowRectangles: Math.min(caps.getParam(PipeCap.MAX_WINDOW_RECTANGLES), PIPE_MAX_WINDOW_RECTANGLES),
+    maxVertexBuffers: PIPE_MAX_ATTRIBS,
+    maxVertexAttribStride: caps.getParam(PipeCap.MAX_VERTEX_ATTRIB_STRIDE) || 2048,
+    maxStreamOutputBuffers: Math.min(caps.getParam(PipeCap.MAX_STREAM_OUTPUT_BUFFERS), PIPE_MAX_SO_BUFFERS),
+    maxVertexStreams: Math.max(1, caps.getParam(PipeCap.MAX_VERTEX_STREAMS)),
+    constantBufferOffsetAlignment: Math.max(1, caps.getParam(PipeCap.CONSTANT_BUFFER_OFFSET_ALIGNMENT)),
+    shaderBufferOffsetAlignment: Math.max(1, caps.getParam(PipeCap.SHADER_BUFFER_OFFSET_ALIGNMENT)),
+    userVertexBuffers: flag(PipeCap.USER_VERTEX_BUFFERS),
+    userIndexBuffers: flag(PipeCap.USER_INDEX_BUFFERS),
+    userConstantBuffers: flag(PipeCap.USER_CONSTANT_BUFFERS),
+    conditionalRender: flag(PipeCap.CONDITIONAL_RENDER),
+    compute: flag(PipeCap.COMPUTE),
+    textureBufferObjects: flag(PipeCap.TEXTURE_BUFFER_OBJECTS),
+    cubeMapArray: flag(PipeCap.CUBE_MAP_ARRAY),
+    samplerViewTarget: flag(PipeCap.SAMPLER_VIEW_TARGET),
+    textureMultisample: flag(PipeCap.TEXTURE_MULTISAMPLE),
+    resourceFromUserMemory: flag(PipeCap.RESOURCE_FROM_USER_MEMORY),
+    persistentMaps: flag(PipeCap.BUFFER_MAP_PERSISTENT_COHERENT),
+    queryBufferObject: flag(PipeCap.QUERY_BUFFER_OBJECT),
+    clearTexture: flag(PipeCap.CLEAR_TEXTURE),
+    generateMipmap: flag(PipeCap.GENERATE_MIPMAP),
+    stages,
+  };
+}
