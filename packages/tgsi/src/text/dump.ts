@@ -14,7 +14,7 @@ import type {
   TgsiShader,
   TgsiSrcOperand,
 } from '../ir.js';
-import { TgsiImmediateType, TgsiInterpolateLocation, TgsiTextureTarget } from '../ir.js';
+import { TgsiImmediateType, TgsiInterpolateLocation, TgsiSemantic, TgsiTextureTarget } from '../ir.js';
 import { opcodeInfo } from '../opcodes.js';
 import {
   FILE_NAMES,
@@ -79,9 +79,9 @@ function dumpDeclaration(decl: TgsiDeclaration): string {
   if (decl.local) attrs.push('LOCAL');
   if (decl.semantic !== null) {
     const { name, index } = decl.semantic;
-    attrs.push(
-      `${SEMANTIC_NAMES.requireName(name)}${index === 0 ? '' : `[${uint(index, 'semantic index')}]`}`,
-    );
+    // As Mesa does, the index is printed when not 0, and always for GENERIC and TEXCOORD.
+    const showIndex = index !== 0 || name === TgsiSemantic.GENERIC || name === TgsiSemantic.TEXCOORD;
+    attrs.push(`${SEMANTIC_NAMES.requireName(name)}${showIndex ? `[${uint(index, 'semantic index')}]` : ''}`);
   }
   if (decl.samplerView !== null) {
     const [x, y, z, w] = decl.samplerView.returnType;

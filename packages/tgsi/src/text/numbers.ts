@@ -31,33 +31,33 @@ function readHex(text: string, maxDigits: number): bigint | null {
 }
 
 /**
- * A float32 from a literal and a sign, or an error message. Decimal literals round to nearest float32
+ * A float32 from a literal and a sign, or why the literal is invalid. Decimal literals round to nearest float32
  * and must stay finite; hex literals (at most 8 digits) are the raw bits, and the sign then flips them.
  */
 export function readFloat32(text: string, negative: boolean): number | string {
   let value: number;
   if (isHexLiteral(text)) {
     const bits = readHex(text, 8);
-    if (bits === null) return 'a hex FLT32 literal has at most 8 digits';
+    if (bits === null) return 'has more than the 8 hex digits of an FLT32';
     scratch.setUint32(0, Number(bits));
     value = scratch.getFloat32(0);
   } else {
     value = Math.fround(Number(text));
-    if (!Number.isFinite(value)) return `${text} is outside the float32 range`;
+    if (!Number.isFinite(value)) return 'is outside the float32 range';
   }
   return negative ? -value : value;
 }
 
-/** A float64 as (low, high) 32-bit words from a literal and a sign, or an error message. */
+/** A float64 as (low, high) 32-bit words from a literal and a sign, or why the literal is invalid. */
 export function readFloat64(text: string, negative: boolean): [number, number] | string {
   if (isHexLiteral(text)) {
     const bits = readHex(text, 16);
-    if (bits === null) return 'a hex FLT64 literal has at most 16 digits';
+    if (bits === null) return 'has more than the 16 hex digits of an FLT64';
     const signed = negative ? bits ^ (1n << 63n) : bits;
     return [Number(signed & 0xffffffffn), Number(signed >> 32n)];
   }
   const value = Number(text);
-  if (!Number.isFinite(value)) return `${text} is outside the float64 range`;
+  if (!Number.isFinite(value)) return 'is outside the float64 range';
   scratch.setFloat64(0, negative ? -value : value, true);
   return [scratch.getUint32(0, true), scratch.getUint32(4, true)];
 }

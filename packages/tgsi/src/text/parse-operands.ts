@@ -123,7 +123,13 @@ export function parseDst(c: TokenCursor): TgsiDstOperand {
     }
     c.advance();
   }
-  const dst: TgsiDstOperand = { ...reg, writeMask };
+  const dst: TgsiDstOperand = {
+    file: reg.file,
+    index: reg.index,
+    indirect: reg.indirect,
+    dimension: reg.dimension,
+    writeMask,
+  };
   setSourcePosition(dst, start);
   return dst;
 }
@@ -145,7 +151,15 @@ export function parseSrc(c: TokenCursor): TgsiSrcOperand {
     c.advance();
   }
   if (absolute) c.expectPunct('|', 'the closing `|` of the absolute value');
-  const src: TgsiSrcOperand = { ...reg, swizzle, absolute, negate };
+  const src: TgsiSrcOperand = {
+    file: reg.file,
+    index: reg.index,
+    indirect: reg.indirect,
+    dimension: reg.dimension,
+    swizzle,
+    absolute,
+    negate,
+  };
   setSourcePosition(src, start);
   return src;
 }

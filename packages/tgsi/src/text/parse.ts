@@ -131,9 +131,9 @@ function parseImmediate(c: TokenCursor, count: number): TgsiImmediate {
     if (type === TgsiImmediateType.FLT32) value = readFloat32(token.text, negative);
     else if (type === TgsiImmediateType.FLT64) value = readFloat64(token.text, negative);
     else value = readInt32(token.text, negative, type === TgsiImmediateType.INT32);
-    if (value === null)
-      c.fail(start, `${negative ? '-' : ''}${describeToken(token)} is not a valid ${typeName} value`);
-    if (typeof value === 'string') c.fail(start, value);
+    const shown = describeToken({ ...token, text: (negative ? '-' : '') + token.text });
+    if (value === null) c.fail(start, `${shown} is not a valid ${typeName} value`);
+    if (typeof value === 'string') c.fail(start, `${shown} ${value}`);
     if (typeof value === 'number') values.push(value);
     else values.push(...value);
     c.advance();

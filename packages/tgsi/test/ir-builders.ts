@@ -1,0 +1,72 @@
+// Compact builders for expected IR in tests: every field has the default the parser produces, and
+// tests override only what they are about.
+import {
+  type TgsiDeclaration,
+  type TgsiDstOperand,
+  TgsiFile,
+  type TgsiInstruction,
+  type TgsiShader,
+  type TgsiSrcOperand,
+} from '../src/ir.js';
+import { opcodeByName, type TgsiOpcodeName } from '../src/opcodes.js';
+
+export function src(file: TgsiFile, index: number, more: Partial<TgsiSrcOperand> = {}): TgsiSrcOperand {
+  return {
+    file,
+    index,
+    indirect: null,
+    dimension: null,
+    swizzle: [0, 1, 2, 3],
+    absolute: false,
+    negate: false,
+    ...more,
+  };
+}
+
+export function dst(file: TgsiFile, index: number, more: Partial<TgsiDstOperand> = {}): TgsiDstOperand {
+  return { file, index, indirect: null, dimension: null, writeMask: 0xf, ...more };
+}
+
+export function decl(file: TgsiFile, first: number, more: Partial<TgsiDeclaration> = {}): TgsiDeclaration {
+  return {
+    file,
+    first,
+    last: first,
+    dimension: null,
+    perVertex: false,
+    usageMask: 0xf,
+    semantic: null,
+    interpolate: null,
+    arrayId: 0,
+    invariant: false,
+    local: false,
+    samplerView: null,
+    image: null,
+    atomic: false,
+    memoryType: file === TgsiFile.MEMORY ? 'GLOBAL' : null,
+    ...more,
+  };
+}
+
+export function inst(
+  name: TgsiOpcodeName,
+  dsts: TgsiDstOperand[] = [],
+  srcs: TgsiSrcOperand[] = [],
+  more: Partial<TgsiInstruction> = {},
+): TgsiInstruction {
+  const info = opcodeByName(name)!;
+  return {
+    opcode: info.opcode,
+    saturate: false,
+    dst: dsts,
+    src: srcs,
+    label: null,
+    texture: null,
+    memory: info.isMemory ? { qualifier: 0, texture: null, format: null } : null,
+    ...more,
+  };
+}
+
+export function shader(processor: TgsiShader['processor'], more: Partial<TgsiShader> = {}): TgsiShader {
+  return { processor, properties: [], declarations: [], immediates: [], instructions: [], ...more };
+}
