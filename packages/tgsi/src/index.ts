@@ -6,3 +6,4 @@ export * from './text/dump.js';
 export * from './text/parse.js';
 export * from './text/positions.js';
 export * from './text/syntax-error.js';
+export * from './exec/index.js';

@@ -1,0 +1,294 @@
+// The driver-facing side of both execution engines: register views to fill inputs and read outputs,
+// resource bindings, and one run method per shader stage that sets the stage's system values and
+// runs a batch of lanes. TgsiMachine (interpreter) and compileTgsi's result (JIT) differ only in how
+// they execute the instructions, so a driver can use either through this class.
+import { TgsiFile, TgsiProcessor, TgsiSemantic, type TgsiShader } from '../ir.js';
+import { TgsiExecutionError } from './errors.js';
+import type { GeometryOutput } from './geometry-output.js';
+import { opFunction } from './ops.js';
+import { fileName, type TgsiExecOptions, TgsiProgram } from './program.js';
+import type { TgsiFramebufferFetch, TgsiImage, TgsiSampler } from './resources.js';
+import { TgsiRuntime } from './runtime.js';
+
+/** A batch of vertices for a vertex shader: inputs are already in the IN registers. */
+export interface TgsiVertexRun {
+  /** Number of vertices (lanes). */
+  count: number;
+  /** VERTEXID of each lane (base vertex included), or `vertexIdBase + lane` when absent. */
+  vertexIds?: ArrayLike<number>;
+  vertexIdBase?: number;
+  instanceId?: number;
+  baseVertex?: number;
+  baseInstance?: number;
+  drawId?: number;
+}
+
+/** A batch of 2×2 quads for a fragment shader: interpolated inputs are already in the IN registers. */
+export interface TgsiFragmentRun {
+  /** Number of quads; lane 4q + j is pixel j of quad q: top-left, top-right, bottom-left, bottom-right. */
+  quads: number;
+  /** 1 for pixels covered by the primitive, 0 for helper pixels (run only for derivatives). Default all 1. */
+  coverage?: ArrayLike<number>;
+  /** FACE system value: front-facing primitive. Default true. */
+  frontFacing?: boolean;
+  primitiveId?: number;
+}
+
+/** A batch of primitives for a geometry shader: vertex inputs are already in the IN[v][r] registers. */
+export interface TgsiGeometryRun {
+  /** Number of input primitives (lanes). */
+  count: number;
+  /** PRIMID of lane 0; lane i gets primitiveIdBase + i. */
+  primitiveIdBase?: number;
+  /** INVOCATIONID (GS_INVOCATIONS runs each primitive once per invocation). */
+  invocationId?: number;
+}
+
+/** One thread block of a compute shader; its threads are the lanes of one run. */
+export interface TgsiComputeRun {
+  blockSize: readonly [number, number, number];
+  blockId?: readonly [number, number, number];
+  gridSize?: readonly [number, number, number];
+  /** Shared memory of the block (MEMORY declared SHARED), read and written in place. */
+  sharedMemory?: Uint8Array | null;
+}
+
+/** Behaviour common to TgsiMachine and compiled shaders. */
+export abstract class TgsiExecutable {
+  readonly shader: TgsiShader;
+  readonly program: TgsiProgram;
+  /** Most lanes one run processes. */
+  readonly maxLanes: number;
+  protected readonly rt: TgsiRuntime;
+
+  constructor(shader: TgsiShader, options: TgsiExecOptions = {}) {
+    this.shader = shader;
+    this.program = new TgsiProgram(shader, options);
+    for (const ins of this.program.instructions) {
+      if (ins.kind === 'op' && !opFunction(ins.opcode)) {
+        throw new TgsiExecutionError(ins.index, `${ins.info.name} cannot be executed`);
+      }
+    }
+    this.maxLanes = this.program.lanes;
+    this.rt = new TgsiRuntime(this.program);
+  }
+
+  /** Runs the instructions on the runtime's current lanes (after rt.begin). */
+  protected abstract execute(): void;
+
+  /** The lanes of one register channel as floats (a view into the register storage). */
+  registerFloats(file: TgsiFile, index: number, channel: number, vertex = 0): Float32Array {
+    const o = this.registerOffset(file, index, channel, vertex);
+    return this.rt.f32.subarray(o, o + this.maxLanes);
+  }
+
+  /** The lanes of one register channel as signed integers. */
+  registerInts(file: TgsiFile, index: number, channel: number, vertex = 0): Int32Array {
+    const o = this.registerOffset(file, index, channel, vertex);
+    return this.rt.i32.subarray(o, o + this.maxLanes);
+  }
+
+  /** The lanes of one register channel as unsigned integers. */
+  registerUints(file: TgsiFile, index: number, channel: number, vertex = 0): Uint32Array {
+    const o = this.registerOffset(file, index, channel, vertex);
+    return this.rt.u32.subarray(o, o + this.maxLanes);
+  }
+
+  /** Number of registers of a per-lane file (IN, OUT, TEMP, ADDR, SV). */
+  registerCount(file: TgsiFile): number {
+    return this.program.spaces.get(file)?.count ?? 0;
+  }
+
+  /** Index of the input declared with a semantic, or -1. */
+  findInput(semantic: TgsiSemantic, index = 0): number {
+    return this.program.findRegister(TgsiFile.INPUT, semantic, index);
+  }
+
+  /** Index of the output declared with a semantic, or -1. */
+  findOutput(semantic: TgsiSemantic, index = 0): number {
+    return this.program.findRegister(TgsiFile.OUTPUT, semantic, index);
+  }
+
+  /** Index of the system value declared with a semantic, or -1. */
+  findSystemValue(semantic: TgsiSemantic, index = 0): number {
+    return this.program.findRegister(TgsiFile.SYSTEM_VALUE, semantic, index);
+  }
+
+  /** Binds constant buffer `slot` (CONST[slot][n]; 1D CONST[n] is slot 0), or unbinds it with null. */
+  setConstantBuffer(slot: number, data: ArrayBufferView | null): void {
+    this.rt.setConstantBuffer(slot, data);
+  }
+
+  /** Sets the sampler texture instructions go through. */
+  setSampler(sampler: TgsiSampler | null): void {
+    this.rt.sampler = sampler;
+  }
+
+  /** Binds BUFFER[slot] to bytes read and written in place, or unbinds it (reads 0, writes dropped). */
+  setShaderBuffer(slot: number, data: Uint8Array | null): void {
+    this.rt.setShaderBuffer(slot, data);
+  }
+
+  /** Binds IMAGE[slot], or unbinds it (reads 0, writes dropped). */
+  setImage(slot: number, image: TgsiImage | null): void {
+    this.rt.setImage(slot, image);
+  }
+
+  /** Sets the hook FBFETCH reads the framebuffer through. */
+  setFramebufferFetch(fetch: TgsiFramebufferFetch | null): void {
+    this.rt.framebufferFetch = fetch;
+  }
+
+  /** After a fragment run: 1 for lanes discarded by KILL or KILL_IF (the view is reused by the next run). */
+  get killed(): Uint8Array {
+    return this.rt.mask.killed;
+  }
+
+  /** After a fragment run: 1 for lanes demoted to helpers by DEMOTE (their outputs must be discarded). */
+  get demoted(): Uint8Array {
+    return this.rt.mask.demoted;
+  }
+
+  /** After a geometry run: the vertices and primitives each lane emitted. */
+  get geometryOutput(): GeometryOutput | null {
+    return this.rt.geometry;
+  }
+
+  /** Runs `count` lanes with whatever the registers hold (no system values are set). */
+  run(count: number): void {
+    this.rt.begin(count);
+    this.rt.helper.fill(0);
+    this.execute();
+  }
+
+  /** Runs a vertex shader over a batch of vertices. */
+  runVertices(batch: TgsiVertexRun): void {
+    this.expect(TgsiProcessor.VERTEX, 'runVertices');
+    const { count } = batch;
+    this.checkCount(count);
+    const base = batch.vertexIdBase ?? 0;
+    const baseVertex = batch.baseVertex ?? 0;
+    const ids = batch.vertexIds;
+    const id = (i: number) => (ids ? ids[i]! : base + i) | 0;
+    this.fillSystemValue(TgsiSemantic.VERTEXID, count, id);
+    this.fillSystemValue(TgsiSemantic.VERTEXID_NOBASE, count, (i) => (id(i) - baseVertex) | 0);
+    this.fillSystemValue(TgsiSemantic.BASEVERTEX, count, () => baseVertex);
+    this.fillSystemValue(TgsiSemantic.INSTANCEID, count, () => batch.instanceId ?? 0);
+    this.fillSystemValue(TgsiSemantic.BASEINSTANCE, count, () => batch.baseInstance ?? 0);
+    this.fillSystemValue(TgsiSemantic.DRAWID, count, () => batch.drawId ?? 0);
+    this.run(count);
+  }
+
+  /**
+   * Runs a fragment shader over 2×2 quads. Before the call the driver fills the inputs (including a
+   * POSITION or FACE input) and, if declared, the POSITION system value; the machine sets FACE,
+   * PRIMID, SAMPLEID, SAMPLEMASK and HELPER_INVOCATION system values.
+   */
+  runQuads(batch: TgsiFragmentRun): void {
+    this.expect(TgsiProcessor.FRAGMENT, 'runQuads');
+    const count = batch.quads * 4;
+    this.checkCount(count);
+    const coverage = batch.coverage;
+    const covered = (i: number) => (coverage ? (coverage[i] ? 1 : 0) : 1);
+    const face = (batch.frontFacing ?? true) ? -1 : 0;
+    this.fillSystemValue(TgsiSemantic.FACE, count, () => face, [0, 0, 1]);
+    this.fillSystemValue(TgsiSemantic.PRIMID, count, () => batch.primitiveId ?? 0);
+    this.fillSystemValue(TgsiSemantic.SAMPLEID, count, () => 0);
+    this.fillSystemValue(TgsiSemantic.SAMPLEMASK, count, (i) => covered(i));
+    this.fillSystemValue(TgsiSemantic.HELPER_INVOCATION, count, (i) => (covered(i) ? 0 : -1));
+    this.rt.begin(count);
+    for (let i = 0; i < this.maxLanes; i++) this.rt.helper[i] = i < count ? covered(i) ^ 1 : 0;
+    this.execute();
+  }
+
+  /** Runs a geometry shader over a batch of primitives; results in `geometryOutput`. */
+  runPrimitives(batch: TgsiGeometryRun): void {
+    this.expect(TgsiProcessor.GEOMETRY, 'runPrimitives');
+    const { count } = batch;
+    this.checkCount(count);
+    const base = batch.primitiveIdBase ?? 0;
+    this.fillSystemValue(TgsiSemantic.PRIMID, count, (i) => (base + i) | 0);
+    this.fillSystemValue(TgsiSemantic.INVOCATIONID, count, () => batch.invocationId ?? 0);
+    this.run(count);
+  }
+
+  /** Runs one block of a compute shader: lane t is thread (t mod x, (t / x) mod y, t / (x·y)). */
+  runCompute(batch: TgsiComputeRun): void {
+    this.expect(TgsiProcessor.COMPUTE, 'runCompute');
+    const [bx, by, bz] = batch.blockSize;
+    const count = bx * by * bz;
+    if (![bx, by, bz].every((v) => Number.isInteger(v) && v >= 1) || count > this.maxLanes) {
+      throw new TgsiExecutionError(
+        null,
+        `runCompute: block ${bx}×${by}×${bz} must have 1 to maxLanes (${this.maxLanes}) threads`,
+      );
+    }
+    const id = batch.blockId ?? [0, 0, 0];
+    const grid = batch.gridSize ?? [1, 1, 1];
+    this.fillSystemValue(TgsiSemantic.THREAD_ID, count, (i) => i % bx, [
+      (i) => Math.floor(i / bx) % by,
+      (i) => Math.floor(i / (bx * by)),
+      () => 0,
+    ]);
+    this.fillSystemValue(TgsiSemantic.BLOCK_ID, count, () => id[0], [() => id[1], () => id[2], () => 0]);
+    this.fillSystemValue(TgsiSemantic.BLOCK_SIZE, count, () => bx, [() => by, () => bz, () => 0]);
+    this.fillSystemValue(TgsiSemantic.GRID_SIZE, count, () => grid[0], [
+      () => grid[1],
+      () => grid[2],
+      () => 0,
+    ]);
+    const shared = batch.sharedMemory;
+    this.rt.shared = shared ? new DataView(shared.buffer, shared.byteOffset, shared.byteLength) : null;
+    this.run(count);
+  }
+
+  private registerOffset(file: TgsiFile, index: number, channel: number, vertex: number): number {
+    const s = this.program.spaces.get(file);
+    if (!s || s.laneStride === 0)
+      throw new TgsiExecutionError(null, `${fileName(file)} has no per-lane registers`);
+    if (
+      !(index >= 0 && index < s.count && channel >= 0 && channel < 4 && vertex >= 0 && vertex < s.vertices)
+    ) {
+      throw new TgsiExecutionError(
+        null,
+        `${fileName(file)}[${index}].${'xyzw'[channel] ?? channel} (vertex ${vertex}) does not exist`,
+      );
+    }
+    return s.base + vertex * s.vertexStride + index * s.regStride + channel * s.chanStride;
+  }
+
+  private expect(processor: TgsiProcessor, method: string): void {
+    if (this.program.processor !== processor) {
+      throw new TgsiExecutionError(
+        null,
+        `${method}: the shader is not a ${['VERT', 'FRAG', 'GEOM', 'TESS_CTRL', 'TESS_EVAL', 'COMP'][processor]} shader`,
+      );
+    }
+  }
+
+  private checkCount(count: number): void {
+    if (!Number.isInteger(count) || count < 0 || count > this.maxLanes) {
+      throw new TgsiExecutionError(null, `a run has 0 to ${this.maxLanes} lanes, got ${count}`);
+    }
+  }
+
+  /**
+   * Sets every channel of the system value with `semantic` (if declared) for lanes 0..count-1: x from
+   * `x`, y, z, w from `rest` (numbers are constants; default 0).
+   */
+  private fillSystemValue(
+    semantic: TgsiSemantic,
+    count: number,
+    x: (lane: number) => number,
+    rest: readonly (number | ((lane: number) => number))[] = [],
+  ): void {
+    const index = this.findSystemValue(semantic);
+    if (index < 0) return;
+    const channels = [x, ...rest];
+    for (let c = 0; c < 4; c++) {
+      const lanes = this.registerInts(TgsiFile.SYSTEM_VALUE, index, c);
+      const value = channels[c] ?? 0;
+      for (let i = 0; i < count; i++) lanes[i] = typeof value === 'number' ? value : value(i);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+// Public surface of TGSI execution: the interpreter, the JIT, their options and errors, and the
+// interfaces a driver implements for textures, images and framebuffer fetch.
+export { TgsiExecutionError } from './errors.js';
+export {
+  type TgsiComputeRun,
+  TgsiExecutable,
+  type TgsiFragmentRun,
+  type TgsiGeometryRun,
+  type TgsiVertexRun,
+} from './executable.js';
+export { GEOMETRY_STREAMS, GeometryOutput, MAX_GEOMETRY_OUTPUT_WORDS } from './geometry-output.js';
+export { compileTgsi, TgsiCompiledShader } from './jit/compile.js';
+export { TgsiMachine } from './machine.js';
+export { CANONICAL_DOUBLE_NAN_HI, CANONICAL_NAN_BITS } from './numeric.js';
+export {
+  DEFAULT_MAX_CALL_DEPTH,
+  DEFAULT_MAX_LANES,
+  DEFAULT_MAX_LOOP_ITERATIONS,
+  MAX_CONSTANT_BUFFERS,
+  MAX_REGISTERS_PER_FILE,
+  type TgsiExecOptions,
+} from './program.js';
+export type {
+  TgsiFramebufferFetch,
+  TgsiImage,
+  TgsiLodMode,
+  TgsiSampler,
+  TgsiTextureRequest,
+} from './resources.js';
+export { ADDRESS_STACK_DEPTH, MAX_SHADER_RESOURCES } from './runtime.js';

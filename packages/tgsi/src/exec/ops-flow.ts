@@ -1,0 +1,43 @@
+// Operand evaluation of the control-flow instructions that test a value: the per-lane condition of
+// IF, UIF, BREAKC, CALLNZ and KILL_IF, and the selector of SWITCH, written into the execution mask's
+// inputs. The control-flow operations themselves are in control.ts.
+import { TgsiOpcode } from '../opcodes.js';
+import { bitsFloat } from './numeric.js';
+import type { PreparedInstruction } from './program.js';
+import type { TgsiRuntime } from './runtime.js';
+
+/**
+ * Fills mask.cond for the active lanes. IF: src.x as a float is not 0.0 (NaN counts as true).
+ * UIF, BREAKC, CALLNZ: src.x as a word is not 0. KILL_IF: some channel of src is below 0.0.
+ */
+export function evaluateCondition(rt: TgsiRuntime, ins: PreparedInstruction): void {
+  const { exec, cond, n } = rt.mask;
+  const op = ins.opcode;
+  for (let i = 0; i < n; i++) {
+    if (exec[i] === 0) {
+      cond[i] = 0;
+      continue;
+    }
+    if (op === TgsiOpcode.IF) {
+      cond[i] = bitsFloat(rt.scalar(ins, 0, 'f', i)) !== 0 ? 1 : 0;
+    } else if (op === TgsiOpcode.KILL_IF) {
+      const src = ins.src[0]!;
+      let any = 0;
+      for (let c = 0; c < 4; c++) {
+        let bits = rt.readBits(src.reg, src.swizzle[c]!, i);
+        if (src.abs) bits &= 0x7fffffff;
+        if (src.neg) bits ^= 0x80000000;
+        if (bitsFloat(bits) < 0) any = 1;
+      }
+      cond[i] = any;
+    } else {
+      cond[i] = rt.scalar(ins, 0, 'i', i) !== 0 ? 1 : 0;
+    }
+  }
+}
+
+/** Fills mask.sel with SWITCH's src.x (an integer) for the active lanes. */
+export function evaluateSelector(rt: TgsiRuntime, ins: PreparedInstruction): void {
+  const { exec, sel, n } = rt.mask;
+  for (let i = 0; i < n; i++) sel[i] = exec[i] === 0 ? 0 : rt.scalar(ins, 0, 'i', i);
+}
