@@ -1,0 +1,72 @@
+// What every suite file shares: the driver's factory and options, the per-test harness hook, and the
+// small resource shapes the suite creates for each target.
+import { afterEach, beforeEach } from 'vitest';
+import { PipeCap } from '../caps.js';
+import { PipeTextureTarget } from '../enums.js';
+import type { PipeScreen } from '../screen.js';
+import type { PipeResourceTemplate } from '../state.js';
+import { PipeHarness } from './harness.js';
+import type { ResolvedConformanceOptions, ScreenFactory } from './options.js';
+
+export interface SuiteEnv {
+  readonly driverName: string;
+  readonly factory: ScreenFactory;
+  readonly options: ResolvedConformanceOptions;
+}
+
+/** Registers beforeEach/afterEach that open and dispose a harness; returns its getter. */
+export function useHarness(env: SuiteEnv): () => PipeHarness {
+  let current: PipeHarness | undefined;
+  beforeEach(async () => {
+    current = await PipeHarness.open(env.factory, env.options);
+  });
+  afterEach(() => {
+    const h = current;
+    current = undefined;
+    h?.dispose();
+  });
+  return () => {
+    if (!current) throw new Error('no harness: use it inside a test');
+    return current;
+  };
+}
+
+const T = PipeTextureTarget;
+
+/** A small resource of each target, with several levels where the target has them. */
+export const TARGET_SHAPES: readonly {
+  name: string;
+  target: PipeTextureTarget;
+  shape: Partial<PipeResourceTemplate>;
+}[] = [
+  { name: 'BUFFER', target: T.BUFFER, shape: { width0: 64 } },
+  { name: 'TEXTURE_1D', target: T.TEXTURE_1D, shape: { width0: 8, lastLevel: 3 } },
+  { name: 'TEXTURE_1D_ARRAY', target: T.TEXTURE_1D_ARRAY, shape: { width0: 8, arraySize: 3, lastLevel: 3 } },
+  { name: 'TEXTURE_2D', target: T.TEXTURE_2D, shape: { width0: 8, height0: 4, lastLevel: 3 } },
+  { name: 'TEXTURE_RECT', target: T.TEXTURE_RECT, shape: { width0: 5, height0: 3 } },
+  {
+    name: 'TEXTURE_2D_ARRAY',
+    target: T.TEXTURE_2D_ARRAY,
+    shape: { width0: 4, height0: 4, arraySize: 3, lastLevel: 2 },
+  },
+  { name: 'TEXTURE_3D', target: T.TEXTURE_3D, shape: { width0: 4, height0: 4, depth0: 4, lastLevel: 2 } },
+  {
+    name: 'TEXTURE_CUBE',
+    target: T.TEXTURE_CUBE,
+    shape: { width0: 4, height0: 4, arraySize: 6, lastLevel: 2 },
+  },
+  {
+    name: 'TEXTURE_CUBE_ARRAY',
+    target: T.TEXTURE_CUBE_ARRAY,
+    shape: { width0: 4, height0: 4, arraySize: 12, lastLevel: 2 },
+  },
+];
+
+/** Whether the screen's caps offer the target at all. */
+export function targetSupported(screen: PipeScreen, target: PipeTextureTarget): boolean {
+  if (target === T.TEXTURE_CUBE_ARRAY) return screen.getParam(PipeCap.CUBE_MAP_ARRAY) !== 0;
+  if (target === T.TEXTURE_3D) return screen.getParam(PipeCap.MAX_TEXTURE_3D_LEVELS) > 0;
+  if (target === T.TEXTURE_1D_ARRAY || target === T.TEXTURE_2D_ARRAY)
+    return screen.getParam(PipeCap.MAX_TEXTURE_ARRAY_LAYERS) > 0;
+  return true;
+}
