@@ -124,7 +124,7 @@ describe('ranges: nothing is read or written outside a buffer', () => {
     expectPipeError(
       () => unpackZFloat(F.Z32_FLOAT_S8X24_UINT, new Uint8Array(4), 0),
       'unpackZFloat',
-      'buffer needs elements [0, 8) but has 4',
+      'src needs elements [0, 8) but has 4',
     );
   });
 

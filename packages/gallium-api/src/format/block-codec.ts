@@ -41,21 +41,48 @@ function plainCodec(description: PipeFormatDescription): BlockCodec {
   const srgb = description.colorspace === PipeFormatColorspace.SRGB;
   const channels = description.channels.map((c) => channelCodec(c, srgb && c.name !== 'A'));
   const count = channels.length;
+  const blockSize = description.blockSize;
+  const rgbaSource = rgbaSourceOf(description);
+  if (blockSize > 4) {
+    // Wide blocks: every channel is read and written on its own bytes.
+    return {
+      description,
+      channels,
+      rgbaSource,
+      decode(src, base, values) {
+        for (let i = 0; i < count; i++) {
+          const c = channels[i]!;
+          values[i] = bitsToNumber(c, readBits(c, src, base));
+        }
+      },
+      encode(values, dst, base) {
+        for (let i = 0; i < count; i++) {
+          const c = channels[i]!;
+          writeBits(c, dst, base, numberToBits(c, values[i]!));
+        }
+      },
+    };
+  }
+  // Blocks of up to 4 bytes: one little-endian word read or written once, channels as its bit fields.
   return {
     description,
     channels,
-    rgbaSource: rgbaSourceOf(description),
+    rgbaSource,
     decode(src, base, values) {
+      let word = 0;
+      for (let b = blockSize - 1; b >= 0; b--) word = (word << 8) | src[base + b]!;
       for (let i = 0; i < count; i++) {
         const c = channels[i]!;
-        values[i] = bitsToNumber(c, readBits(c, src, base));
+        values[i] = bitsToNumber(c, c.size === 32 ? word >>> 0 : (word >>> c.shift) & c.max);
       }
     },
     encode(values, dst, base) {
+      let word = 0;
       for (let i = 0; i < count; i++) {
         const c = channels[i]!;
-        writeBits(c, dst, base, numberToBits(c, values[i]!));
+        word |= numberToBits(c, values[i]!) << c.shift;
       }
+      for (let b = 0; b < blockSize; b++) dst[base + b] = word >>> (8 * b);
     },
   };
 }

@@ -21,6 +21,8 @@ type Kind = (typeof Kind)[keyof typeof Kind];
 
 /** A channel compiled for access: a bit field of `size` bits starting `bit` bits into byte `byteOffset`. */
 export interface ChannelCodec {
+  /** Position of the lowest bit in the block. */
+  readonly shift: number;
   readonly byteOffset: number;
   /** Bytes the field touches (the field never spans more than 4). */
   readonly byteCount: number;
@@ -33,16 +35,21 @@ export interface ChannelCodec {
   readonly signedMax: number;
   /** Mantissa bits of a 16-, 11- or 10-bit float. */
   readonly mantissaBits: number;
+  /** `bitsToNumber` for every raw value, for channels of up to 16 bits that need converting (else null). */
+  readonly valueOf: Float64Array | null;
 }
 
-const SRGB8_TO_LINEAR = Float64Array.from({ length: 256 }, (_, i) => srgbToLinear(i / 255));
+/** Lookup tables shared by all channels of the same kind and size. */
+const VALUE_TABLES = new Map<string, Float64Array>();
+const TABLE_MAX_BITS = 16;
 
 /** Compiles a channel description; `srgb` marks a colour channel of an sRGB format (alpha never is). */
 export function channelCodec(channel: PipeFormatChannel, srgb: boolean): ChannelCodec {
   const bit = channel.shift & 7;
   if (bit + channel.size > 32)
     throw new Error(`channel ${channel.name}${channel.size} at bit ${channel.shift} spans more than 4 bytes`);
-  return {
+  const codec: ChannelCodec = {
+    shift: channel.shift,
     byteOffset: channel.byteOffset,
     byteCount: Math.ceil((bit + channel.size) / 8),
     bit,
@@ -51,7 +58,17 @@ export function channelCodec(channel: PipeFormatChannel, srgb: boolean): Channel
     max: 2 ** channel.size - 1,
     signedMax: 2 ** (channel.size - 1) - 1,
     mantissaBits: channel.size - 5 - (channel.size === 16 ? 1 : 0),
+    valueOf: null,
   };
+  const kind = codec.kind;
+  if (channel.size > TABLE_MAX_BITS || kind === Kind.VOID || kind === Kind.UNSIGNED) return codec;
+  const key = `${kind}/${channel.size}`;
+  let table = VALUE_TABLES.get(key);
+  if (table === undefined) {
+    table = Float64Array.from({ length: 2 ** channel.size }, (_, raw) => bitsToNumber(codec, raw));
+    VALUE_TABLES.set(key, table);
+  }
+  return { ...codec, valueOf: table };
 }
 
 function kindOf(type: PipeFormatChannelType, size: number, srgb: boolean): Kind {
@@ -76,8 +93,14 @@ function kindOf(type: PipeFormatChannelType, size: number, srgb: boolean): Kind 
 /** The channel's raw bits in the block at `base`, as an unsigned integer. */
 export function readBits(c: ChannelCodec, src: Uint8Array, base: number): number {
   const p = base + c.byteOffset;
-  let word = 0;
-  for (let i = c.byteCount - 1; i >= 0; i--) word = (word << 8) | src[p + i]!;
+  let word = src[p]!;
+  if (c.byteCount > 1) {
+    word |= src[p + 1]! << 8;
+    if (c.byteCount > 2) {
+      word |= src[p + 2]! << 16;
+      if (c.byteCount > 3) word |= src[p + 3]! << 24;
+    }
+  }
   return c.size === 32 ? word >>> 0 : (word >>> c.bit) & c.max;
 }
 
@@ -103,11 +126,12 @@ function roundNearest(x: number): number {
 
 /** The value of raw bits: UNORM c/(2^n-1), SNORM max(c/(2^(n-1)-1), -1), sRGB decoded, integers as numbers. */
 export function bitsToNumber(c: ChannelCodec, raw: number): number {
+  if (c.valueOf !== null) return c.valueOf[raw]!;
   switch (c.kind) {
     case Kind.UNORM:
       return raw / c.max;
     case Kind.SRGB:
-      return c.size === 8 ? SRGB8_TO_LINEAR[raw]! : srgbToLinear(raw / c.max);
+      return srgbToLinear(raw / c.max);
     case Kind.SNORM:
       return Math.max(signExtend(raw, c.size) / c.signedMax, -1);
     case Kind.UNSIGNED:

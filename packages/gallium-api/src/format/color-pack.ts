@@ -3,7 +3,8 @@
 
 import { checkCount, checkRange, colorCodecOf } from './codec-table.js';
 import type { PipeFormat } from './format-enum.js';
-import { packRows, Representation, unpackRows } from './pixel-rows.js';
+import { packRows, unpackRows } from './pixel-rows.js';
+import { Representation } from './representation.js';
 
 /** Where unpacked RGBA goes: a typed array or a plain array (which grows as needed). */
 export type RgbaOut = Float32Array | Float64Array | Uint8Array | Uint32Array | Int32Array | number[];
