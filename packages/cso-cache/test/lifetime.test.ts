@@ -13,7 +13,15 @@ import {
 } from '@gallium-ts/gallium-api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CsoContext } from '../src/cso-context.js';
-import { buffer, type CallLog, type CountingPipe, createPipe, logCalls, totalCalls } from './pipe.js';
+import {
+  buffer,
+  type CallLog,
+  type CountingPipe,
+  createPipe,
+  logCalls,
+  shaders,
+  totalCalls,
+} from './pipe.js';
 
 let pipe: CountingPipe;
 let cso: CsoContext;
@@ -128,6 +136,19 @@ describe('counters', () => {
 });
 
 describe('draw helpers', () => {
+  beforeEach(() => {
+    // The driver draws only with a complete pipeline bound.
+    const { vs, fs } = shaders(pipe);
+    cso.setVertexShader(vs);
+    cso.setFragmentShader(fs);
+    cso.setRasterizer(rasterizerState());
+    cso.setBlend(blendState());
+    cso.setDepthStencilAlpha(depthStencilAlphaState());
+    cso.setVertexElements([
+      { srcOffset: 0, instanceDivisor: 0, vertexBufferIndex: 0, srcFormat: PipeFormat.R32_FLOAT },
+    ]);
+  });
+
   it('drawArrays draws non-indexed with min_index = start and max_index = start+count-1', () => {
     // context.rst: "In case of non-indexed draw, min_index should be set to start and max_index should be
     // set to start+count-1."

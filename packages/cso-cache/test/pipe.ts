@@ -1,13 +1,18 @@
 // Test fixtures: a pipe context with per-method call counters, a log of the driver calls a CSO context
 // makes, and small objects (resources, surfaces, views, shaders, queries, targets) to bind.
+import { createNoopScreen, NOOP_CAPS, type NoopContext } from '@gallium-ts/driver-noop';
 import {
   bufferTemplate,
   PipeBind,
+  PipeCap,
+  type PipeCapsSource,
   type PipeContext,
+  PipeFormat,
   PipeQuery,
   type PipeResource,
   type PipeSamplerView,
-  type PipeShaderCso,
+  PipeShader,
+  PipeShaderIr,
   type PipeStreamOutputTarget,
   type PipeSurface,
   resourceTemplate,
@@ -16,36 +21,38 @@ import {
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 
-// TEMPORARY fake until driver-noop lands.
-export type CountingPipe = PipeContext & { counters: Record<string, number>; resetCounters(): void };
+/** The noop driver's context, whose `counters` count the calls of every PipeContext method. */
+export type CountingPipe = NoopContext;
+
+/**
+ * The noop driver's caps with every shader stage and compute switched on (tessellation and compute take
+ * the vertex stage's shader caps), so the CSO context's setters for those stages can be exercised.
+ */
+const ALL_STAGES_CAPS: PipeCapsSource = {
+  ...NOOP_CAPS,
+  getParam: (cap) => (cap === PipeCap.COMPUTE ? 1 : NOOP_CAPS.getParam(cap)),
+  getShaderParam: (shader, cap) =>
+    NOOP_CAPS.getShaderParam(shader <= PipeShader.GEOMETRY ? shader : PipeShader.VERTEX, cap),
+};
+
+/** A fresh noop context. */
 export function createPipe(): CountingPipe {
-  const counters: Record<string, number> = {};
-  let id = 0;
-  const screen = { resourceCreate: (t: object) => ({ ...t, id: ++id, screen }) };
-  const target: Record<string, unknown> = {
-    counters,
-    screen,
-    resetCounters: () => {
-      for (const k of Object.keys(counters)) counters[k] = 0;
-    },
-  };
-  const proxy: CountingPipe = new Proxy(target, {
-    get(t, name: string) {
-      if (name in t) return t[name];
-      if (name === 'then') return undefined;
-      return (...args: unknown[]) => {
-        counters[name] = (counters[name] ?? 0) + 1;
-        if (name.startsWith('create')) return { kind: name, context: proxy, args, id: ++id };
-        return undefined;
-      };
-    },
-  }) as never;
-  return proxy;
+  return createNoopScreen({ caps: ALL_STAGES_CAPS }).contextCreate() as NoopContext;
 }
 
 /** Total driver calls counted so far. */
 export function totalCalls(pipe: CountingPipe): number {
-  return Object.values(pipe.counters).reduce((a, b) => a + b, 0);
+  return Object.values(pipe.counters).reduce((a: number, b: number) => a + b, 0);
+}
+
+/** How often the driver method `method` was called. */
+export function callsOf(pipe: CountingPipe, method: string): number {
+  return (pipe.counters as unknown as Record<string, number>)[method]!;
+}
+
+/** An empty TGSI shader (no declarations or instructions) for `stage`: enough for the driver to accept. */
+function emptyTgsi(stage: PipeShader) {
+  return { processor: stage, properties: [], declarations: [], immediates: [], instructions: [] };
 }
 
 /** Driver methods a CSO context calls. */
@@ -142,6 +149,19 @@ export function surface(pipe: PipeContext): PipeSurface {
   return pipe.createSurface(tex, surfaceTemplate(tex));
 }
 
+/** A 4×4 depth/stencil surface. */
+export function depthSurface(pipe: PipeContext): PipeSurface {
+  const tex = pipe.screen.resourceCreate(
+    resourceTemplate({
+      format: PipeFormat.Z24_UNORM_S8_UINT,
+      width0: 4,
+      height0: 4,
+      bind: PipeBind.DEPTH_STENCIL,
+    }),
+  );
+  return pipe.createSurface(tex, surfaceTemplate(tex));
+}
+
 export function samplerView(pipe: PipeContext): PipeSamplerView {
   const tex = texture(pipe);
   return pipe.createSamplerView(tex, samplerViewTemplate(tex));
@@ -155,10 +175,20 @@ export function query(pipe: PipeContext) {
   return pipe.createQuery(PipeQuery.OCCLUSION_PREDICATE, 0);
 }
 
-/** A vertex and a fragment shader made by the caller, as the CSO context expects. */
-export function shaders(pipe: PipeContext): { vs: PipeShaderCso<'vs'>; fs: PipeShaderCso<'fs'> } {
+/** One shader per stage, made by the caller as the CSO context expects. */
+export function shaders(pipe: PipeContext) {
   return {
-    vs: pipe.createVsState(tgsiShaderState(null)),
-    fs: pipe.createFsState(tgsiShaderState(null)),
+    vs: pipe.createVsState(tgsiShaderState(emptyTgsi(PipeShader.VERTEX))),
+    fs: pipe.createFsState(tgsiShaderState(emptyTgsi(PipeShader.FRAGMENT))),
+    gs: pipe.createGsState(tgsiShaderState(emptyTgsi(PipeShader.GEOMETRY))),
+    tcs: pipe.createTcsState(tgsiShaderState(emptyTgsi(PipeShader.TESS_CTRL))),
+    tes: pipe.createTesState(tgsiShaderState(emptyTgsi(PipeShader.TESS_EVAL))),
+    cs: pipe.createComputeState({
+      irType: PipeShaderIr.TGSI,
+      prog: emptyTgsi(PipeShader.COMPUTE),
+      reqLocalMem: 0,
+      reqPrivateMem: 0,
+      reqInputMem: 0,
+    }),
   };
 }

@@ -41,7 +41,7 @@ beforeEach(() => {
 /** A value for every state group; `variant` 1 and 2 differ in every slot they set. */
 function fullState(pipe: PipeContext, variant: 1 | 2) {
   const v = variant;
-  const { vs, fs } = shaders(pipe);
+  const { vs, fs, gs } = shaders(pipe);
   const one = v === 1;
   const [buf0, buf1] = [buffer(pipe), buffer(pipe)];
   return {
@@ -55,7 +55,7 @@ function fullState(pipe: PipeContext, variant: 1 | 2) {
     vertexSamplers: [samplerState({ maxLod: v })],
     vs,
     fs,
-    gs: one ? pipe.createGsState({ type: 0, tokens: null, streamOutput: null }) : null,
+    gs: one ? gs : null,
     views: [samplerView(pipe)],
     constants: { buffer: buf0, bufferOffset: 0, bufferSize: 16 * v, userBuffer: null },
     framebuffer: {
