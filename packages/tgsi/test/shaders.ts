@@ -1,0 +1,125 @@
+// Hand-written TGSI shaders shared by the tests (the project's own; none is copied from the corpus).
+
+/** Canonical text using most of the syntax; dump(parse(text)) must give it back unchanged. */
+export const CANONICAL_FRAG = `FRAG
+PROPERTY FS_COORD_ORIGIN UPPER_LEFT
+PROPERTY FS_COORD_PIXEL_CENTER HALF_INTEGER
+DCL IN[0], COLOR, COLOR
+DCL IN[1].xy, GENERIC[0], PERSPECTIVE, CENTROID
+DCL IN[2], FACE, CONSTANT
+DCL OUT[0], COLOR
+DCL OUT[1], POSITION
+DCL CONST[0..3]
+DCL CONST[2][0..1]
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL SVIEW[1], 2D_ARRAY, UNORM, UNORM, SINT, FLOAT
+DCL TEMP[0..1]
+DCL TEMP[2..5], ARRAY(1)
+DCL TEMP[6], LOCAL
+DCL ADDR[0]
+IMM[0] FLT32 { 0.5, -1.0, 0.1, 1e-45 }
+IMM[1] UINT32 { 0, 1, 4294967295, 7 }
+IMM[2] INT32 { -2147483648, -1, 0, 2147483647 }
+IMM[3] FLT32 { 0x7fc00000, 0x7f800000, 0xff800000, -0.0 }
+IMM[4] FLT64 { 0.1, -2.5 }
+IMM[5] FLT32 { 3.4028235e+38 }
+  0: MOV TEMP[0], IN[0]
+  1: MAD_SAT TEMP[1].xz, IN[1].xyxy, CONST[0].wwww, -|TEMP[0]|
+  2: ARL ADDR[0].x, TEMP[1].xxxx
+  3: MOV TEMP[ADDR[0].x + 2](1), CONST[ADDR[0].y - 1]
+  4: ADD TEMP[0], CONST[2][1], |TEMP[ADDR[0].x + 3](1)|
+  5: UIF IN[2].xxxx :8
+  6:   TEX TEMP[0], IN[1], SAMP[0], 2D, IMM[1].xyz, IMM[2].zzx
+  7:   KILL_IF -TEMP[0].wwww
+  8: ELSE :13
+  9:   BGNLOOP :12
+ 10:     BRK
+ 11:     CONT
+ 12:   ENDLOOP :9
+ 13: ENDIF
+ 14: SAMPLE TEMP[0], IN[1], SVIEW[1], SAMP[0], IMM[1].xxy
+ 15: CAL :18
+ 16: MOV OUT[0], TEMP[0]
+ 17: END
+ 18: BGNSUB
+ 19:   MOV OUT[1].z, CONST[ADDR[0].x][2].xxxx
+ 20:   RET
+ 21: ENDSUB
+`;
+
+export const CANONICAL_COMP = `COMP
+PROPERTY CS_FIXED_BLOCK_WIDTH 64
+DCL SV[0], THREAD_ID
+DCL IMAGE[0], 2D, PIPE_FORMAT_R32G32B32A32_FLOAT, WR
+DCL IMAGE[1], BUFFER, PIPE_FORMAT_NONE, RAW
+DCL BUFFER[0]
+DCL BUFFER[1], ATOMIC
+DCL MEMORY[0], SHARED
+DCL MEMORY[1]
+DCL TEMP[0]
+  0: LOAD TEMP[0], BUFFER[0], SV[0].xxxx
+  1: STORE IMAGE[0], SV[0], TEMP[0], COHERENT, VOLATILE, 2D, PIPE_FORMAT_R32G32B32A32_FLOAT
+  2: ATOMUADD TEMP[0].x, MEMORY[0], SV[0].xxxx, TEMP[0].xxxx
+  3: BARRIER
+  4: END
+`;
+
+export const CANONICAL_GEOM = `GEOM
+PROPERTY GS_INPUT_PRIMITIVE TRIANGLES
+PROPERTY GS_OUTPUT_PRIMITIVE TRIANGLE_STRIP
+PROPERTY GS_MAX_OUTPUT_VERTICES 3
+DCL IN[][0], POSITION
+DCL IN[][1], GENERIC[4]
+DCL OUT[0], POSITION
+DCL OUT[1], GENERIC[4], INVARIANT
+DCL SV[0], PRIM_ID
+DCL ADDR[0]
+IMM[0] UINT32 { 0, 0, 0, 0 }
+  0: MOV OUT[0], IN[2][0]
+  1: MOV OUT[1], IN[ADDR[0].x][1]
+  2: EMIT
+  3: ENDPRIM IMM[0].xxxx
+  4: END
+`;
+
+/** A vertex shader in the style of the state tracker's fixed-function shaders (not canonical spacing). */
+export const FIXED_FUNCTION_VERT = `VERT
+DCL IN[0]
+DCL IN[1]
+DCL IN[2]
+DCL OUT[0], POSITION
+DCL OUT[1], COLOR
+DCL OUT[2], GENERIC[0]
+DCL OUT[3], FOG
+DCL CONST[0..11]
+DCL TEMP[0..3]
+IMM[0] FLT32 { 0.0, 1.0, 0.5, 2.0 }
+  0: MUL TEMP[0], IN[0].xxxx, CONST[0]
+  1: MAD TEMP[0], IN[0].yyyy, CONST[1], TEMP[0]
+  2: MAD TEMP[0], IN[0].zzzz, CONST[2], TEMP[0]
+  3: MAD OUT[0], IN[0].wwww, CONST[3], TEMP[0]
+  4: DP3 TEMP[1].x, IN[1], CONST[8]
+  5: MAX TEMP[1].x, TEMP[1].xxxx, IMM[0].xxxx
+  6: LIT TEMP[2], TEMP[1].xxxx
+  7: MAD_SAT OUT[1], TEMP[2].yyyy, CONST[9], CONST[10]
+  8: MOV OUT[2], IN[2]
+  9: ABS TEMP[3].x, TEMP[0].zzzz
+ 10: EX2 OUT[3].x, -TEMP[3].xxxx
+ 11: END
+`;
+
+/** A tessellation control shader with per-vertex outputs. */
+export const TESS_CTRL = `TESS_CTRL
+PROPERTY TCS_VERTICES_OUT 3
+DCL IN[][0], POSITION
+DCL OUT[][0], POSITION
+DCL OUT[1], TESSOUTER
+DCL SV[0], INVOCATIONID
+DCL ADDR[0]
+IMM[0] FLT32 { 1.0, 4.0, 0.0, 0.0 }
+  0: UARL ADDR[0].x, SV[0].xxxx
+  1: MOV OUT[ADDR[0].x][0], IN[ADDR[0].x][0]
+  2: MOV OUT[1], IMM[0].yyyy
+  3: END
+`;
