@@ -13,7 +13,10 @@ import { PipeShader, PipeShaderIr } from '../enums.js';
 import { PipeFormat } from '../format/index.js';
 import type { PipeCso, PipeCsoKind } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
-import type { ResolvedConformanceOptions } from './options.js';
+import { minimalTgsiShader, type ResolvedConformanceOptions } from './options.js';
+
+/** Where CSO templates get shader tokens from (the suite's options). */
+export type ShaderSource = Pick<ResolvedConformanceOptions, 'shaderTokens'>;
 
 export interface CsoKindCase {
   kind: PipeCsoKind;
@@ -21,7 +24,7 @@ export interface CsoKindCase {
   gallium: string;
   /** Whether the screen's caps offer this kind. */
   supported(screen: PipeScreen): boolean;
-  create(ctx: PipeContext, options: ResolvedConformanceOptions): PipeCso;
+  create(ctx: PipeContext, options: ShaderSource): PipeCso;
   bind(ctx: PipeContext, cso: PipeCso | null): void;
   remove(ctx: PipeContext, cso: PipeCso): void;
 }
@@ -134,7 +137,10 @@ export const CSO_KINDS: readonly CsoKindCase[] = [
 ];
 
 /** Binds a complete pipeline (shaders, blend, rasterizer, depth/stencil/alpha, vertex elements) for draws. */
-export function bindMinimalPipeline(ctx: PipeContext, options: ResolvedConformanceOptions): void {
+export function bindMinimalPipeline(
+  ctx: PipeContext,
+  options: ShaderSource = { shaderTokens: minimalTgsiShader },
+): void {
   for (const kind of ['vs', 'fs', 'blend', 'rasterizer', 'depthStencilAlpha', 'vertexElements'] as const) {
     const c = CSO_KINDS.find((k) => k.kind === kind)!;
     c.bind(ctx, c.create(ctx, options));

@@ -1,0 +1,279 @@
+// What the noop driver does beyond the shared contract: rendering commands validate and leave bytes
+// alone, TIME_ELAPSED measures real time, and features its default caps leave out (compute,
+// tessellation, shader buffers and images, mipmap generation) work when a caps source offers them.
+import {
+  capsFromTable,
+  type CpuResource,
+  drawInfo,
+  makeBox,
+  PipeBind,
+  PipeCap,
+  PipeClear,
+  PipeError,
+  PipeFormat,
+  PipeMask,
+  PipeQuery,
+  PipeShader,
+  PipeShaderCap,
+  PipeShaderIr,
+  PipeTexFilter,
+  PipeTextureTarget,
+  PipeTransfer,
+  PipeUnsupportedError,
+  resourceTemplate,
+  surfaceTemplate,
+  tgsiShaderState,
+} from '@gallium-ts/gallium-api';
+import { bindMinimalPipeline, minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
+import { describe, expect, it } from 'vitest';
+import { createNoopScreen, SOFT_CLASS_CAPS } from '../src/index.js';
+
+const T = PipeTextureTarget;
+
+/** SOFT_CLASS_CAPS plus compute, tessellation, shader buffers/images and generate_mipmap. */
+function everythingScreen() {
+  const stage = {
+    ...SOFT_CLASS_CAPS.shaderCaps[0],
+    [PipeShaderCap.MAX_SHADER_BUFFERS]: 8,
+    [PipeShaderCap.MAX_SHADER_IMAGES]: 8,
+  };
+  return createNoopScreen({
+    caps: capsFromTable({
+      ...SOFT_CLASS_CAPS,
+      caps: {
+        ...SOFT_CLASS_CAPS.caps,
+        [PipeCap.COMPUTE]: 1,
+        [PipeCap.GENERATE_MIPMAP]: 1,
+        [PipeCap.SHADER_BUFFER_OFFSET_ALIGNMENT]: 16,
+      },
+      shaderCaps: [stage, stage, stage, stage, stage, stage],
+      isFormatSupported: (format, target, samples, storage, bind) =>
+        SOFT_CLASS_CAPS.isFormatSupported(
+          format,
+          target,
+          samples,
+          storage,
+          bind & ~(PipeBind.SHADER_IMAGE | PipeBind.SHADER_BUFFER | PipeBind.GLOBAL),
+        ),
+    }),
+  });
+}
+
+describe('noop rendering commands', () => {
+  it('draw_vbo, clear, clear_render_target and blit validate but leave every byte as it was', () => {
+    const screen = createNoopScreen();
+    const ctx = screen.contextCreate();
+    const rt = screen.resourceCreate(
+      resourceTemplate({ width0: 4, height0: 4, bind: PipeBind.RENDER_TARGET | PipeBind.SAMPLER_VIEW }),
+    );
+    const src = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4 }));
+    ctx.textureSubdata(
+      src,
+      0,
+      PipeTransfer.WRITE,
+      makeBox(0, 0, 0, 4, 4, 1),
+      new Uint8Array(64).fill(9),
+      16,
+      0,
+    );
+    const surface = ctx.createSurface(rt, surfaceTemplate(rt));
+    ctx.setFramebufferState({
+      width: 4,
+      height: 4,
+      samples: 1,
+      layers: 1,
+      nrCbufs: 1,
+      cbufs: [surface],
+      zsbuf: null,
+    });
+    bindMinimalPipeline(ctx);
+    ctx.drawVbo(drawInfo({ count: 3 }));
+    ctx.clear(PipeClear.COLOR, [1, 1, 1, 1], 1, 0);
+    ctx.clearRenderTarget(surface, [1, 0, 0, 1], 0, 0, 4, 4, false);
+    const side = (resource: typeof rt) => ({
+      resource,
+      level: 0,
+      box: makeBox(0, 0, 0, 4, 4, 1),
+      format: PipeFormat.R8G8B8A8_UNORM,
+    });
+    const blit = {
+      dst: side(rt),
+      src: side(src),
+      mask: PipeMask.RGBA,
+      filter: PipeTexFilter.NEAREST,
+      scissorEnable: false,
+      scissor: { minx: 0, miny: 0, maxx: 0, maxy: 0 },
+      renderConditionEnable: false,
+    };
+    ctx.blit(blit);
+    expect(() => ctx.blit({ ...blit, mask: 0 })).toThrow(/mask/);
+    expect(() => ctx.blit({ ...blit, dst: { ...side(rt), box: makeBox(2, 0, 0, 4, 4, 1) } })).toThrow(
+      /exceeds/,
+    );
+    const map = ctx.transferMap(rt, 0, PipeTransfer.READ, makeBox(0, 0, 0, 4, 4, 1))!;
+    expect(map.data.every((b) => b === 0)).toBe(true);
+    ctx.transferUnmap(map.transfer);
+    ctx.destroy();
+    screen.resourceDestroy(rt);
+    screen.resourceDestroy(src);
+    screen.destroy();
+  });
+
+  it('TIME_ELAPSED is the real time between begin_query and end_query', () => {
+    const screen = createNoopScreen();
+    const ctx = screen.contextCreate();
+    const q = ctx.createQuery(PipeQuery.TIME_ELAPSED, 0);
+    ctx.beginQuery(q);
+    const start = performance.now();
+    while (performance.now() - start < 5) {
+      // busy-wait 5 ms
+    }
+    ctx.endQuery(q);
+    const result = ctx.getQueryResult(q, true);
+    expect(result?.kind).toBe('u64');
+    const ns = result?.kind === 'u64' ? result.value : 0n;
+    expect(ns >= 4_000_000n && ns < 1_000_000_000n).toBe(true);
+    ctx.destroy();
+    screen.destroy();
+  });
+
+  it('default caps: compute, tessellation and generate_mipmap are unsupported and say so', () => {
+    const screen = createNoopScreen();
+    const ctx = screen.contextCreate();
+    const tex = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, lastLevel: 2 }));
+    expect(() =>
+      ctx.createComputeState({
+        irType: PipeShaderIr.TGSI,
+        prog: minimalTgsiShader(PipeShader.COMPUTE),
+        reqLocalMem: 0,
+        reqPrivateMem: 0,
+        reqInputMem: 0,
+      }),
+    ).toThrow(PipeUnsupportedError);
+    expect(() => ctx.createTcsState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_CTRL)))).toThrow(
+      PipeUnsupportedError,
+    );
+    expect(() =>
+      ctx.launchGrid({
+        pc: 0,
+        input: null,
+        workDim: 1,
+        block: [1, 1, 1],
+        grid: [1, 1, 1],
+        indirect: null,
+        indirectOffset: 0,
+      }),
+    ).toThrow(PipeUnsupportedError);
+    expect(() => ctx.generateMipmap(tex, tex.format, 0, 2, 0, 0)).toThrow(PipeUnsupportedError);
+    ctx.destroy();
+    screen.resourceDestroy(tex);
+    screen.destroy();
+  });
+});
+
+describe('noop with more caps', () => {
+  it('compute: create/bind/launch_grid, compute resources and global bindings are validated', () => {
+    const screen = everythingScreen();
+    const ctx = screen.contextCreate();
+    const grid = {
+      pc: 0,
+      input: null,
+      workDim: 2,
+      block: [4, 4, 1] as [number, number, number],
+      grid: [2, 2, 1] as [number, number, number],
+      indirect: null,
+      indirectOffset: 0,
+    };
+    expect(() => ctx.launchGrid(grid)).toThrow(/no compute state/);
+    const cs = ctx.createComputeState({
+      irType: PipeShaderIr.TGSI,
+      prog: minimalTgsiShader(PipeShader.COMPUTE),
+      reqLocalMem: 256,
+      reqPrivateMem: 0,
+      reqInputMem: 0,
+    });
+    ctx.bindComputeState(cs);
+    ctx.launchGrid(grid);
+    expect(() => ctx.launchGrid({ ...grid, workDim: 4 })).toThrow(/workDim/);
+    const global = screen.resourceCreate(
+      resourceTemplate({ target: T.BUFFER, format: 0, width0: 64, bind: PipeBind.GLOBAL }),
+    );
+    const handles = [0, 0];
+    ctx.setGlobalBinding(2, [global, null], handles);
+    expect(handles).toEqual([3 * 2 ** 32, 0]);
+    ctx.setGlobalBinding(2, [null], null);
+    expect(() => ctx.setGlobalBinding(0, [global], [])).toThrow(/handles/);
+    ctx.bindComputeState(null);
+    ctx.deleteComputeState(cs);
+    ctx.destroy();
+    screen.resourceDestroy(global);
+    screen.destroy();
+  });
+
+  it('generate_mipmap: "It replaces texel image levels base_level+1 through last_level for layers range from first_layer through last_layer" (arguments checked)', () => {
+    const screen = everythingScreen();
+    const ctx = screen.contextCreate();
+    const tex = screen.resourceCreate(
+      resourceTemplate({ target: T.TEXTURE_2D_ARRAY, width0: 8, height0: 8, arraySize: 3, lastLevel: 3 }),
+    );
+    expect(ctx.generateMipmap(tex, tex.format, 0, 3, 0, 2)).toBe(true);
+    expect(() => ctx.generateMipmap(tex, tex.format, 2, 1, 0, 0)).toThrow(/lastLevel/);
+    expect(() => ctx.generateMipmap(tex, tex.format, 0, 4, 0, 0)).toThrow(/lastLevel/);
+    expect(() => ctx.generateMipmap(tex, tex.format, 0, 1, 0, 3)).toThrow(/lastLayer/);
+    expect(() => ctx.generateMipmap(tex, PipeFormat.R16_UNORM, 0, 1, 0, 0)).toThrow(/compatible/);
+    ctx.destroy();
+    screen.resourceDestroy(tex);
+    screen.destroy();
+  });
+
+  it('shader buffers and images bind ranges of live resources and hold them', () => {
+    const screen = everythingScreen();
+    const ctx = screen.contextCreate();
+    const buffer = screen.resourceCreate(
+      resourceTemplate({ target: T.BUFFER, format: 0, width0: 256, bind: PipeBind.SHADER_BUFFER }),
+    );
+    const image = screen.resourceCreate(
+      resourceTemplate({ width0: 4, height0: 4, lastLevel: 1, bind: PipeBind.SHADER_IMAGE }),
+    );
+    ctx.setShaderBuffers(PipeShader.FRAGMENT, 1, [{ buffer, bufferOffset: 16, bufferSize: 64 }]);
+    expect(() =>
+      ctx.setShaderBuffers(PipeShader.FRAGMENT, 0, [{ buffer, bufferOffset: 8, bufferSize: 8 }]),
+    ).toThrow(/multiple of 16/);
+    expect(() => ctx.setShaderBuffers(PipeShader.FRAGMENT, 7, [null, null])).toThrow(PipeError);
+    const view = {
+      resource: image,
+      format: PipeFormat.R8G8B8A8_UNORM,
+      access: 3,
+      level: 1,
+      firstLayer: 0,
+      lastLayer: 0,
+      offset: 0,
+      size: 0,
+    };
+    ctx.setShaderImages(PipeShader.COMPUTE, 0, [view]);
+    expect(() => ctx.setShaderImages(PipeShader.COMPUTE, 0, [{ ...view, level: 2 }])).toThrow(/level/);
+    screen.resourceDestroy(buffer);
+    screen.resourceDestroy(image);
+    expect((buffer as CpuResource).released).toBe(false);
+    ctx.setShaderBuffers(PipeShader.FRAGMENT, 1, [null]);
+    ctx.setShaderImages(PipeShader.COMPUTE, 0, [null]);
+    expect((buffer as CpuResource).released).toBe(true);
+    expect((image as CpuResource).released).toBe(true);
+    ctx.destroy();
+    screen.destroy();
+  });
+
+  it('tessellation shaders can be created and bound when the stages exist', () => {
+    const screen = everythingScreen();
+    const ctx = screen.contextCreate();
+    const tcs = ctx.createTcsState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_CTRL)));
+    const tes = ctx.createTesState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_EVAL)));
+    ctx.bindTcsState(tcs);
+    ctx.bindTesState(tes);
+    expect(() => ctx.bindTcsState(tes as never)).toThrow(
+      /tessellation evaluation shader, not a tessellation control shader/,
+    );
+    ctx.destroy();
+    screen.destroy();
+  });
+});
