@@ -2,8 +2,8 @@
 // alone, TIME_ELAPSED measures real time, and features its default caps leave out (compute,
 // tessellation, shader buffers and images, mipmap generation) work when a caps source offers them.
 import {
-  capsFromTable,
   type CpuResource,
+  capsFromTable,
   drawInfo,
   makeBox,
   PipeBind,
