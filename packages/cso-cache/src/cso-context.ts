@@ -2,22 +2,13 @@
 // when the driver state really changes, and saves/restores state groups around meta operations.
 // It assumes it wraps a fresh context (nothing bound) and that state is set only through it.
 import {
-  PIPE_MAX_ATTRIBS,
-  PIPE_MAX_CONSTANT_BUFFERS,
-  PIPE_MAX_SAMPLERS,
-  PIPE_MAX_SHADER_SAMPLER_VIEWS,
   PIPE_MAX_SO_BUFFERS,
-  PIPE_MAX_VIEWPORTS,
-  PIPE_SHADER_TYPES,
   type PipeBlendColor,
-  type PipeBlendCso,
   type PipeBlendState,
   type PipeClipState,
   type PipeComputeCso,
   type PipeConstantBuffer,
   type PipeContext,
-  type PipeCso,
-  type PipeDepthStencilAlphaCso,
   type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
   PipeError,
@@ -26,9 +17,8 @@ import {
   type PipePolyStipple,
   type PipePrim,
   type PipeQueryObject,
-  type PipeRasterizerCso,
   type PipeRasterizerState,
-  PipeRenderCond,
+  type PipeRenderCond,
   type PipeSamplerCso,
   type PipeSamplerState,
   type PipeSamplerView,
@@ -39,32 +29,13 @@ import {
   type PipeStreamOutputTarget,
   type PipeVertexBuffer,
   type PipeVertexElement,
-  type PipeVertexElementsCso,
   type PipeViewportState,
 } from '@gallium-ts/gallium-api';
-import { Binding, type Slot } from './binding.js';
+import type { Binding, Slot } from './binding.js';
 import { CSO_GROUPS, CsoBit, type CsoGroup, G } from './bits.js';
+import { type ContextBindings, createBindings } from './context-bindings.js';
 import { CsoCache, type CsoCacheCounters, type CsoCacheOptions } from './cso-cache.js';
 import type { CsoEntry, StateCache } from './state-cache.js';
-import {
-  blendColorKind,
-  type CsoRenderCondition,
-  type CsoStreamOutputs,
-  clipKind,
-  constantBufferKind,
-  framebufferKind,
-  identityKind,
-  indexBufferKind,
-  numberKind,
-  polygonStippleKind,
-  renderConditionKind,
-  scissorKind,
-  stencilRefKind,
-  streamOutputsKind,
-  type ValueKind,
-  vertexBufferKind,
-  viewportKind,
-} from './values.js';
 
 /** A count per state group, plus their sum. */
 export type CsoCountsByGroup = Record<CsoGroup | 'total', number>;
@@ -83,54 +54,12 @@ interface SavedTable {
   slots: Slot<unknown>[];
 }
 
-/** The bind call of each shader stage, in PipeShader order. */
-const BIND_SHADER: readonly ((pipe: PipeContext, cso: PipeCso | null) => void)[] = [
-  (pipe, cso) => pipe.bindVsState(cso as PipeShaderCso<'vs'> | null),
-  (pipe, cso) => pipe.bindFsState(cso as PipeShaderCso<'fs'> | null),
-  (pipe, cso) => pipe.bindGsState(cso as PipeShaderCso<'gs'> | null),
-  (pipe, cso) => pipe.bindTcsState(cso as PipeShaderCso<'tcs'> | null),
-  (pipe, cso) => pipe.bindTesState(cso as PipeShaderCso<'tes'> | null),
-  (pipe, cso) => pipe.bindComputeState(cso as PipeComputeCso | null),
-];
-
-const SHADER_SETTERS = [
-  'setVertexShader',
-  'setFragmentShader',
-  'setGeometryShader',
-  'setTessCtrlShader',
-  'setTessEvalShader',
-  'setComputeShader',
-];
-
-const STAGES = Array.from({ length: PIPE_SHADER_TYPES }, (_, stage) => stage as PipeShader);
-
 export class CsoContext {
   /** The cache of blend, depth-stencil-alpha, rasterizer, sampler and vertex-elements states. */
   readonly cache: CsoCache;
 
-  private readonly blend: Binding<CsoEntry<PipeBlendState, PipeBlendCso>>;
-  private readonly depthStencilAlpha: Binding<CsoEntry<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>>;
-  private readonly rasterizer: Binding<CsoEntry<PipeRasterizerState, PipeRasterizerCso>>;
-  private readonly vertexElements: Binding<CsoEntry<readonly PipeVertexElement[], PipeVertexElementsCso>>;
-  private readonly samplers: readonly Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>[];
-  private readonly shaders: readonly Binding<PipeCso>[];
-  private readonly samplerViews: readonly Binding<PipeSamplerView>[];
-  private readonly constantBuffers: readonly Binding<PipeConstantBuffer>[];
-  private readonly framebuffer: Binding<PipeFramebufferState>;
-  private readonly viewports: Binding<PipeViewportState>;
-  private readonly scissors: Binding<PipeScissorState>;
-  private readonly stencilRef: Binding<PipeStencilRef>;
-  private readonly blendColor: Binding<PipeBlendColor>;
-  private readonly sampleMask: Binding<number>;
-  private readonly minSamples: Binding<number>;
-  private readonly clip: Binding<PipeClipState>;
-  private readonly polygonStipple: Binding<PipePolyStipple>;
-  private readonly vertexBuffers: Binding<PipeVertexBuffer>;
-  private readonly indexBuffer: Binding<PipeIndexBuffer>;
-  private readonly streamOutputs: Binding<CsoStreamOutputs>;
-  private readonly renderCond: Binding<CsoRenderCondition>;
-  /** Every binding table, for save, restore and destroy. */
-  private readonly bindings: readonly Binding<unknown>[];
+  /** What is known to be bound, table by table. */
+  private readonly bound: ContextBindings;
 
   private readonly forwardedCounts = new Float64Array(CSO_GROUPS.length);
   private readonly skippedCounts = new Float64Array(CSO_GROUPS.length);
@@ -141,190 +70,30 @@ export class CsoContext {
     readonly pipe: PipeContext,
     options: CsoCacheOptions = {},
   ) {
-    const cache = new CsoCache(pipe, options);
-    this.cache = cache;
-    this.blend = this.csoBinding(G.blend, 'setBlend', cache.blend, (cso) => pipe.bindBlendState(cso));
-    this.depthStencilAlpha = this.csoBinding(
-      G.depthStencilAlpha,
-      'setDepthStencilAlpha',
-      cache.depthStencilAlpha,
-      (cso) => pipe.bindDepthStencilAlphaState(cso),
-    );
-    this.rasterizer = this.csoBinding(G.rasterizer, 'setRasterizer', cache.rasterizer, (cso) =>
-      pipe.bindRasterizerState(cso),
-    );
-    this.vertexElements = this.csoBinding(
-      G.vertexElements,
-      'setVertexElements',
-      cache.vertexElements,
-      (cso) => pipe.bindVertexElementsState(cso),
-    );
-    this.samplers = STAGES.map(
-      (stage) =>
-        new Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>({
-          group: G.samplers,
-          method: 'setSamplers',
-          size: PIPE_MAX_SAMPLERS,
-          initial: null,
-          kind: identityKind,
-          forward: (start, entries) =>
-            pipe.bindSamplerStates(
-              stage,
-              start,
-              entries.map((e) => e?.cso ?? null),
-            ),
-          retain: (e) => cache.sampler.pin(e),
-          release: (e) => cache.sampler.unpin(e),
-        }),
-    );
-    this.shaders = STAGES.map(
-      (stage) =>
-        new Binding<PipeCso>({
-          group: G.vertexShader + stage,
-          method: SHADER_SETTERS[stage]!,
-          size: 1,
-          initial: null,
-          kind: identityKind,
-          forward: (_, [cso]) => BIND_SHADER[stage]!(pipe, cso!),
-        }),
-    );
-    this.samplerViews = STAGES.map(
-      (stage) =>
-        new Binding<PipeSamplerView>({
-          group: G.samplerViews,
-          method: 'setSamplerViews',
-          size: PIPE_MAX_SHADER_SAMPLER_VIEWS,
-          initial: null,
-          kind: identityKind,
-          forward: (start, views) => pipe.setSamplerViews(stage, start, views),
-        }),
-    );
-    this.constantBuffers = STAGES.map(
-      (stage) =>
-        new Binding<PipeConstantBuffer>({
-          group: G.constantBuffers,
-          method: 'setConstantBuffer',
-          size: PIPE_MAX_CONSTANT_BUFFERS,
-          initial: null,
-          kind: constantBufferKind,
-          maxRun: 1,
-          forward: (index, [buffer]) => pipe.setConstantBuffer(stage, index, buffer!),
-        }),
-    );
-    this.framebuffer = this.valueBinding(G.framebuffer, 'setFramebuffer', framebufferKind, (fb) =>
-      pipe.setFramebufferState(fb),
-    );
-    this.viewports = new Binding<PipeViewportState>({
-      group: G.viewport,
-      method: 'setViewports',
-      size: PIPE_MAX_VIEWPORTS,
-      initial: undefined,
-      kind: viewportKind,
-      forward: (start, viewports) => pipe.setViewportStates(start, viewports as PipeViewportState[]),
-    });
-    this.scissors = new Binding<PipeScissorState>({
-      group: G.scissor,
-      method: 'setScissors',
-      size: PIPE_MAX_VIEWPORTS,
-      initial: undefined,
-      kind: scissorKind,
-      forward: (start, scissors) => pipe.setScissorStates(start, scissors as PipeScissorState[]),
-    });
-    this.stencilRef = this.valueBinding(G.stencilRef, 'setStencilRef', stencilRefKind, (ref) =>
-      pipe.setStencilRef(ref),
-    );
-    this.blendColor = this.valueBinding(G.blendColor, 'setBlendColor', blendColorKind, (color) =>
-      pipe.setBlendColor(color),
-    );
-    this.sampleMask = this.valueBinding(G.sampleMask, 'setSampleMask', numberKind, (mask) =>
-      pipe.setSampleMask(mask),
-    );
-    this.minSamples = this.valueBinding(G.minSamples, 'setMinSamples', numberKind, (n) =>
-      pipe.setMinSamples(n),
-    );
-    this.clip = this.valueBinding(G.clip, 'setClipState', clipKind, (clip) => pipe.setClipState(clip));
-    this.polygonStipple = this.valueBinding(G.polygonStipple, 'setPolygonStipple', polygonStippleKind, (s) =>
-      pipe.setPolygonStipple(s),
-    );
-    this.vertexBuffers = new Binding<PipeVertexBuffer>({
-      group: G.vertexBuffers,
-      method: 'setVertexBuffers',
-      size: PIPE_MAX_ATTRIBS,
-      initial: null,
-      kind: vertexBufferKind,
-      forward: (start, buffers) => pipe.setVertexBuffers(start, buffers),
-    });
-    this.indexBuffer = new Binding<PipeIndexBuffer>({
-      group: G.indexBuffer,
-      method: 'setIndexBuffer',
-      size: 1,
-      initial: null,
-      kind: indexBufferKind,
-      forward: (_, [buffer]) => pipe.setIndexBuffer(buffer!),
-    });
-    // null: no targets bound / no render condition, which is how a fresh context starts.
-    this.streamOutputs = new Binding<CsoStreamOutputs>({
-      group: G.streamOutputs,
-      method: 'setStreamOutputTargets',
-      size: 1,
-      initial: null,
-      kind: streamOutputsKind,
-      forward: (_, [so]) => pipe.setStreamOutputTargets(so?.targets ?? [], so?.offsets ?? []),
-    });
-    this.renderCond = new Binding<CsoRenderCondition>({
-      group: G.renderCondition,
-      method: 'setRenderCondition',
-      size: 1,
-      initial: null,
-      kind: renderConditionKind,
-      forward: (_, [rc]) =>
-        pipe.renderCondition(rc?.query ?? null, rc?.condition ?? false, rc?.mode ?? PipeRenderCond.WAIT),
-    });
-    this.bindings = [
-      this.blend,
-      this.depthStencilAlpha,
-      this.rasterizer,
-      this.vertexElements,
-      ...this.samplers,
-      ...this.shaders,
-      ...this.samplerViews,
-      ...this.constantBuffers,
-      this.framebuffer,
-      this.viewports,
-      this.scissors,
-      this.stencilRef,
-      this.blendColor,
-      this.sampleMask,
-      this.minSamples,
-      this.clip,
-      this.polygonStipple,
-      this.vertexBuffers,
-      this.indexBuffer,
-      this.streamOutputs,
-      this.renderCond,
-    ] as readonly Binding<unknown>[];
+    this.cache = new CsoCache(pipe, options);
+    this.bound = createBindings(pipe, this.cache);
   }
 
   // --- Cached constant state objects ---------------------------------------------------------------
 
   /** bind_blend_state of the cached CSO equal to `template` (created on first use). */
   setBlend(template: PipeBlendState): void {
-    this.setCso(this.blend, this.cache.blend, template);
+    this.setCso(this.bound.blend, this.cache.blend, template);
   }
 
   /** bind_depth_stencil_alpha_state of the cached CSO equal to `template`. */
   setDepthStencilAlpha(template: PipeDepthStencilAlphaState): void {
-    this.setCso(this.depthStencilAlpha, this.cache.depthStencilAlpha, template);
+    this.setCso(this.bound.depthStencilAlpha, this.cache.depthStencilAlpha, template);
   }
 
   /** bind_rasterizer_state of the cached CSO equal to `template`. */
   setRasterizer(template: PipeRasterizerState): void {
-    this.setCso(this.rasterizer, this.cache.rasterizer, template);
+    this.setCso(this.bound.rasterizer, this.cache.rasterizer, template);
   }
 
   /** bind_vertex_elements_state of the cached CSO equal to `elements`. */
   setVertexElements(elements: readonly PipeVertexElement[]): void {
-    this.setCso(this.vertexElements, this.cache.vertexElements, elements);
+    this.setCso(this.bound.vertexElements, this.cache.vertexElements, elements);
   }
 
   /**
@@ -332,7 +101,7 @@ export class CsoContext {
    * unbinds); slots from n on that held a sampler are unbound. Only changed slots reach the driver.
    */
   setSamplers(stage: PipeShader, templates: readonly (PipeSamplerState | null)[]): void {
-    const binding = this.stageBinding(this.samplers, stage, 'setSamplers');
+    const binding = this.stageBinding(this.bound.samplers, stage, 'setSamplers');
     binding.checkRange(0, templates.length);
     if (this.samplersMatch(binding, templates)) {
       this.skippedCounts[G.samplers]++;
@@ -351,32 +120,32 @@ export class CsoContext {
 
   /** bind_vs_state */
   setVertexShader(cso: PipeShaderCso<'vs'> | null): void {
-    this.setOne(this.shaders[PipeShader.VERTEX]!, cso);
+    this.setOne(this.bound.shaders[PipeShader.VERTEX]!, cso);
   }
 
   /** bind_fs_state */
   setFragmentShader(cso: PipeShaderCso<'fs'> | null): void {
-    this.setOne(this.shaders[PipeShader.FRAGMENT]!, cso);
+    this.setOne(this.bound.shaders[PipeShader.FRAGMENT]!, cso);
   }
 
   /** bind_gs_state */
   setGeometryShader(cso: PipeShaderCso<'gs'> | null): void {
-    this.setOne(this.shaders[PipeShader.GEOMETRY]!, cso);
+    this.setOne(this.bound.shaders[PipeShader.GEOMETRY]!, cso);
   }
 
   /** bind_tcs_state */
   setTessCtrlShader(cso: PipeShaderCso<'tcs'> | null): void {
-    this.setOne(this.shaders[PipeShader.TESS_CTRL]!, cso);
+    this.setOne(this.bound.shaders[PipeShader.TESS_CTRL]!, cso);
   }
 
   /** bind_tes_state */
   setTessEvalShader(cso: PipeShaderCso<'tes'> | null): void {
-    this.setOne(this.shaders[PipeShader.TESS_EVAL]!, cso);
+    this.setOne(this.bound.shaders[PipeShader.TESS_EVAL]!, cso);
   }
 
   /** bind_compute_state */
   setComputeShader(cso: PipeComputeCso | null): void {
-    this.setOne(this.shaders[PipeShader.COMPUTE]!, cso);
+    this.setOne(this.bound.shaders[PipeShader.COMPUTE]!, cso);
   }
 
   // --- Resource bindings -----------------------------------------------------------------------------
@@ -386,12 +155,12 @@ export class CsoContext {
    * a view are unbound. Views compare by identity.
    */
   setSamplerViews(stage: PipeShader, views: readonly (PipeSamplerView | null)[]): void {
-    this.replaceAll(this.stageBinding(this.samplerViews, stage, 'setSamplerViews'), views);
+    this.replaceAll(this.stageBinding(this.bound.samplerViews, stage, 'setSamplerViews'), views);
   }
 
   /** set_constant_buffer: binds constant buffer `index` of `stage` (null unbinds). */
   setConstantBuffer(stage: PipeShader, index: number, buffer: PipeConstantBuffer | null): void {
-    const binding = this.stageBinding(this.constantBuffers, stage, 'setConstantBuffer');
+    const binding = this.stageBinding(this.bound.constantBuffers, stage, 'setConstantBuffer');
     binding.checkRange(index, 1);
     if (!binding.changes(index, buffer)) {
       this.skippedCounts[G.constantBuffers]++;
@@ -402,17 +171,17 @@ export class CsoContext {
 
   /** set_framebuffer_state: compares sizes by value and surfaces by identity. */
   setFramebuffer(state: PipeFramebufferState): void {
-    this.setOne(this.framebuffer, state);
+    this.setOne(this.bound.framebuffer, state);
   }
 
   /** set_vertex_buffers: binds buffers `start..start+buffers.length-1` (null unbinds). */
   setVertexBuffers(start: number, buffers: readonly (PipeVertexBuffer | null)[]): void {
-    this.setSlots(this.vertexBuffers, start, buffers);
+    this.setSlots(this.bound.vertexBuffers, start, buffers);
   }
 
   /** set_index_buffer (null unbinds). */
   setIndexBuffer(buffer: PipeIndexBuffer | null): void {
-    this.setOne(this.indexBuffer, buffer);
+    this.setOne(this.bound.indexBuffer, buffer);
   }
 
   /**
@@ -429,64 +198,64 @@ export class CsoContext {
         `need at most ${PIPE_MAX_SO_BUFFERS} targets and an offset for each (got ${targets.length} targets, ${offsets.length} offsets)`,
       );
     }
-    this.setOne(this.streamOutputs, targets.length === 0 ? null : { targets, offsets });
+    this.setOne(this.bound.streamOutputs, targets.length === 0 ? null : { targets, offsets });
   }
 
   // --- Parameter-like state --------------------------------------------------------------------------
 
   /** set_viewport_states for viewport 0. */
   setViewport(viewport: PipeViewportState): void {
-    this.setSlots(this.viewports, 0, [viewport]);
+    this.setSlots(this.bound.viewports, 0, [viewport]);
   }
 
   /** set_viewport_states: viewports `start..start+viewports.length-1`. */
   setViewports(start: number, viewports: readonly PipeViewportState[]): void {
-    this.setSlots(this.viewports, start, viewports);
+    this.setSlots(this.bound.viewports, start, viewports);
   }
 
   /** set_scissor_states for scissor 0. */
   setScissor(scissor: PipeScissorState): void {
-    this.setSlots(this.scissors, 0, [scissor]);
+    this.setSlots(this.bound.scissors, 0, [scissor]);
   }
 
   /** set_scissor_states: scissors `start..start+scissors.length-1`. */
   setScissors(start: number, scissors: readonly PipeScissorState[]): void {
-    this.setSlots(this.scissors, start, scissors);
+    this.setSlots(this.bound.scissors, start, scissors);
   }
 
   /** set_stencil_ref */
   setStencilRef(ref: PipeStencilRef): void {
-    this.setOne(this.stencilRef, ref);
+    this.setOne(this.bound.stencilRef, ref);
   }
 
   /** set_blend_color */
   setBlendColor(color: PipeBlendColor): void {
-    this.setOne(this.blendColor, color);
+    this.setOne(this.bound.blendColor, color);
   }
 
   /** set_sample_mask */
   setSampleMask(mask: number): void {
-    this.setOne(this.sampleMask, mask);
+    this.setOne(this.bound.sampleMask, mask);
   }
 
   /** set_min_samples */
   setMinSamples(minSamples: number): void {
-    this.setOne(this.minSamples, minSamples);
+    this.setOne(this.bound.minSamples, minSamples);
   }
 
   /** set_clip_state */
   setClipState(clip: PipeClipState): void {
-    this.setOne(this.clip, clip);
+    this.setOne(this.bound.clip, clip);
   }
 
   /** set_polygon_stipple */
   setPolygonStipple(stipple: PipePolyStipple): void {
-    this.setOne(this.polygonStipple, stipple);
+    this.setOne(this.bound.polygonStipple, stipple);
   }
 
   /** render_condition: a null query disables conditional rendering. */
   setRenderCondition(query: PipeQueryObject | null, condition: boolean, mode: PipeRenderCond): void {
-    this.setOne(this.renderCond, query === null ? null : { query, condition, mode });
+    this.setOne(this.bound.renderCondition, query === null ? null : { query, condition, mode });
   }
 
   // --- Save and restore --------------------------------------------------------------------------------
@@ -504,7 +273,7 @@ export class CsoContext {
     }
     this.checkAlive('saveState');
     const saved: SavedTable[] = [];
-    for (const binding of this.bindings) {
+    for (const binding of this.bound.all) {
       if ((bits & (1 << binding.group)) === 0) continue;
       const slots = binding.slots.slice();
       binding.hold(slots, true);
@@ -556,7 +325,7 @@ export class CsoContext {
     instanceCount = 1,
     startInstance = 0,
   ): void {
-    if (this.indexBuffer.slots[0] === null) {
+    if (this.bound.indexBuffer.slots[0] === null) {
       throw new PipeError('drawElements', 'no index buffer is bound; call setIndexBuffer first');
     }
     this.drawVbo(drawInfo(true, mode, start, count, instanceCount, startInstance, indexBias, 0, 0xffffffff));
@@ -607,11 +376,11 @@ export class CsoContext {
       this.saved = null;
     }
     for (const binding of [
-      this.blend,
-      this.depthStencilAlpha,
-      this.rasterizer,
-      this.vertexElements,
-      ...this.samplers,
+      this.bound.blend,
+      this.bound.depthStencilAlpha,
+      this.bound.rasterizer,
+      this.bound.vertexElements,
+      ...this.bound.samplers,
     ]) {
       const nulls = new Array<null>(binding.extent).fill(null);
       const first = binding.firstChange(0, nulls);
@@ -622,40 +391,6 @@ export class CsoContext {
   }
 
   // --- Internals -------------------------------------------------------------------------------------------
-
-  private csoBinding<T, C>(
-    group: number,
-    method: string,
-    cache: StateCache<T, C>,
-    bind: (cso: C | null) => void,
-  ): Binding<CsoEntry<T, C>> {
-    return new Binding<CsoEntry<T, C>>({
-      group,
-      method,
-      size: 1,
-      initial: null,
-      kind: identityKind,
-      forward: (_, [entry]) => bind(entry?.cso ?? null),
-      retain: (e) => cache.pin(e),
-      release: (e) => cache.unpin(e),
-    });
-  }
-
-  private valueBinding<T>(
-    group: number,
-    method: string,
-    kind: ValueKind<T>,
-    forward: (value: T) => void,
-  ): Binding<T> {
-    return new Binding<T>({
-      group,
-      method,
-      size: 1,
-      initial: undefined,
-      kind,
-      forward: (_, [value]) => forward(value!),
-    });
-  }
 
   /** Binds the cached CSO equal to `template` unless the bound one already equals it. */
   private setCso<T, C>(binding: Binding<CsoEntry<T, C>>, cache: StateCache<T, C>, template: T): void {

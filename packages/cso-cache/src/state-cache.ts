@@ -130,12 +130,16 @@ export class StateCache<T, C> {
     }
   }
 
-  /** Deletes every cached driver object (bound or not); the cache cannot create states afterwards. */
+  /**
+   * Deletes every cached driver object (unbind them first); the cache cannot create states afterwards.
+   * If the driver refuses a delete, that entry and the ones not yet deleted stay cached.
+   */
   destroy(): void {
-    for (let e = this.oldest; e !== null; e = e.newer) this.type.destroy(this.pipe, e.cso);
-    this.buckets.clear();
-    this.oldest = this.newest = null;
-    this.count = 0;
+    while (this.oldest !== null) {
+      const e = this.oldest;
+      this.type.destroy(this.pipe, e.cso);
+      this.remove(e);
+    }
     this.destroyed = true;
   }
 
@@ -147,7 +151,15 @@ export class StateCache<T, C> {
     return length;
   }
 
+  /** Deletes the driver object of `e` and then forgets `e` (kept if the driver refuses). */
   private evict(e: Entry<T, C>): void {
+    this.type.destroy(this.pipe, e.cso);
+    this.remove(e);
+    this.counters.evictions++;
+  }
+
+  /** Takes `e` out of the use order and its hash bucket. */
+  private remove(e: Entry<T, C>): void {
     this.unlink(e);
     const first = this.buckets.get(e.hash)!;
     if (first === e) {
@@ -159,8 +171,6 @@ export class StateCache<T, C> {
       prev.chain = e.chain;
     }
     this.count--;
-    this.counters.evictions++;
-    this.type.destroy(this.pipe, e.cso);
   }
 
   /** Marks `e` as the most recently used. */

@@ -332,4 +332,17 @@ describe('counters and destroy', () => {
     expect(() => cache.blend.get(blendState())).toThrow(PipeError);
     expect(pipe.counters.createBlendState).toBe(2);
   });
+
+  it('keeps what the driver refuses to delete, so a later destroy can finish the job', () => {
+    cache.blend.get(blendState());
+    const bound = cache.blend.get(blendState({ dither: true }));
+    cache.blend.get(blendState({ alphaToOne: true }));
+    pipe.bindBlendState(bound); // bound behind the cache's back: the driver will not delete it
+    expect(() => cache.blend.destroy()).toThrow(PipeError);
+    expect(cache.blend.size).toBe(2);
+    pipe.bindBlendState(null);
+    cache.blend.destroy();
+    expect(cache.blend.size).toBe(0);
+    expect(pipe.counters.deleteBlendState).toBe(4); // the refused call counts too
+  });
 });
