@@ -370,6 +370,13 @@ const CASES: Array<[string, string, number, number, string]> = [
     24,
     'location `CENTROID` needs an interpolation mode before it',
   ],
+  [
+    'output streams',
+    'GEOM\nDCL OUT[0], POSITION, STREAM(1, 0, 0, 0)\n',
+    2,
+    23,
+    'STREAM(...) output streams are not supported',
+  ],
   ['ARRAY(0)', 'FRAG\nDCL TEMP[0..1], ARRAY(0)\n', 2, 23, 'array ids start at 1'],
   ['semantic index', 'FRAG\nDCL IN[0], GENERIC[x]\n', 2, 20, 'expected a semantic index, found `x`'],
   [

@@ -313,6 +313,7 @@ function parseAttributes(c: TokenCursor, state: DeclState, fileToken: Token): vo
         slot = attributes[i]!.repeat ? i : i + 1;
       }
     }
+    if (!matched && c.word() === 'STREAM') c.fail(c.tok, 'STREAM(...) output streams are not supported');
     if (!matched) {
       const remaining = attributes.slice(slot).map((a) => a.name);
       const fileName = FILE_NAMES.nameOf(decl.file);
