@@ -65,7 +65,10 @@ function closure(name, byName, seen = new Set()) {
 function project(name, tarballs, code) {
   const dir = join(work, name.replace(/[@/]/g, '_'));
   mkdirSync(dir);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
+  );
   run('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], dir);
   writeFileSync(join(dir, 'smoke.mjs'), `${code}\nconsole.log('ok');\n`);
   return dir;
@@ -79,8 +82,28 @@ for (const [name] of byName) {
   try {
     const dir = project(name, tarballs, smoke[name] ?? `await import('${name}');`);
     if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('smoke check printed no ok');
-    writeFileSync(join(dir, 'types.ts'), `import * as api from '${name}';\nexport const keys: string[] = Object.keys(api);\n`);
-    run('node', [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--skipLibCheck', 'false', 'types.ts'], dir);
+    writeFileSync(
+      join(dir, 'types.ts'),
+      `import * as api from '${name}';\nexport const keys: string[] = Object.keys(api);\n`,
+    );
+    run(
+      'node',
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--skipLibCheck',
+        'false',
+        'types.ts',
+      ],
+      dir,
+    );
     console.log(`pack-check: ${name} ok (${tarballs.length} tarball(s))`);
   } catch (error) {
     failures++;
@@ -90,10 +113,14 @@ for (const [name] of byName) {
 
 // The loader names the package to install when a driver is missing.
 try {
-  const dir = project('no-driver', [byName.get('@gallium-ts/gallium-api').tarball], `
+  const dir = project(
+    'no-driver',
+    [byName.get('@gallium-ts/gallium-api').tarball],
+    `
     import { createScreen } from '@gallium-ts/gallium-api';
     try { await createScreen({ driver: 'noop' }); throw new Error('loaded a driver that is not installed'); }
-    catch (e) { if (!String(e.message).includes('npm install @gallium-ts/driver-noop')) throw e; }`);
+    catch (e) { if (!String(e.message).includes('npm install @gallium-ts/driver-noop')) throw e; }`,
+  );
   if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('no ok');
   console.log('pack-check: loader reports a missing driver package ok');
 } catch (error) {

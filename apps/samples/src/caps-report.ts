@@ -1,13 +1,13 @@
 // `npm start`: finds every installed gallium-ts driver, creates its screen and prints its name, vendor
 // and capability table, so a fresh install shows at a glance what each backend offers.
 import {
-  PipeCap,
-  PipeCapf,
-  PipeShader,
-  PipeShaderCap,
-  type PipeScreen,
   createScreen,
   driverPackage,
+  PipeCap,
+  PipeCapf,
+  type PipeScreen,
+  PipeShader,
+  PipeShaderCap,
 } from '@gallium-ts/gallium-api';
 
 const DRIVERS = ['soft', 'webgl', 'noop'];
@@ -45,7 +45,9 @@ async function main(): Promise<void> {
       console.log(`# ${name} (${driverPackage(name) ?? 'registered'}): unavailable\n  ${screen}\n`);
       continue;
     }
-    console.log(`# ${name}: ${screen.getName()} — vendor ${screen.getVendor()}, device ${screen.getDeviceVendor()}`);
+    console.log(
+      `# ${name}: ${screen.getName()} — vendor ${screen.getVendor()}, device ${screen.getDeviceVendor()}`,
+    );
     console.log(`${capsTable(screen)}\n`);
     screen.destroy();
   }
