@@ -40,6 +40,14 @@ function shaderFiles(): string[] {
   return files;
 }
 
+// Always registered (a test file must hold a test even where the corpus is absent): the corpus is
+// looked for beside the repository root, which this test locates.
+it('looks for the corpus beside the repository root', () => {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string };
+  expect(manifest.name).toBe('gallium-ts');
+  expect(corpus).toBe(join(repoRoot, '..', 'shared', 'tgsi-corpus'));
+});
+
 if (existsSync(corpus)) {
   const files = shaderFiles();
   const stale = new Set(STALE.map(([path]) => path));
