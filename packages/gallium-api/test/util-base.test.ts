@@ -1,0 +1,140 @@
+// BaseScreen / BaseContext details the conformance suite leaves to drivers: user memory, allocation
+// limits, flush_frontbuffer checks, deferred fences, get_query_result_resource clamping, and a context's
+// destruction releasing what it holds.
+import { describe, expect, it } from 'vitest';
+import { makeBox } from '../src/box.js';
+import { PipeCap, PipeShaderCap } from '../src/caps.js';
+import { bufferTemplate, resourceTemplate, samplerViewTemplate } from '../src/defaults.js';
+import { PipeBind, PipeFlush, PipeQuery, PipeShader } from '../src/enums.js';
+import { PipeFormat } from '../src/format/index.js';
+import { PipeTransfer } from '../src/objects.js';
+import { BaseContext } from '../src/util/base-context.js';
+import { BaseScreen } from '../src/util/base-screen.js';
+import { capsFromTable } from '../src/util/caps-table.js';
+import type { CpuResource } from '../src/util/resource.js';
+
+const stageCaps = { [PipeShaderCap.MAX_INSTRUCTIONS]: 1, [PipeShaderCap.MAX_SAMPLER_VIEWS]: 16 };
+
+class TestScreen extends BaseScreen {
+  constructor(maxResourceBytes?: number) {
+    super({
+      name: 'test',
+      vendor: 'tests',
+      deviceVendor: 'none',
+      maxResourceBytes,
+      caps: capsFromTable({
+        caps: {
+          [PipeCap.MAX_TEXTURE_2D_LEVELS]: 13,
+          [PipeCap.RESOURCE_FROM_USER_MEMORY]: 1,
+          [PipeCap.QUERY_BUFFER_OBJECT]: 1,
+          [PipeCap.QUERY_TIMESTAMP]: 1,
+        },
+        capsf: {},
+        shaderCaps: [stageCaps, stageCaps],
+        computeCaps: {},
+        isFormatSupported: (format) => format === PipeFormat.R8G8B8A8_UNORM,
+      }),
+    });
+  }
+  protected createContext(priv: unknown, flags: number): BaseContext {
+    return new BaseContext(this, priv, flags);
+  }
+}
+
+describe('BaseScreen', () => {
+  it("resource_from_user_memory: the resource reads and writes the caller's memory", () => {
+    const screen = new TestScreen();
+    const ctx = screen.contextCreate();
+    const memory = new Uint8Array(64);
+    const r = screen.resourceFromUserMemory(resourceTemplate({ width0: 4, height0: 4 }), memory);
+    ctx.textureSubdata(
+      r,
+      0,
+      PipeTransfer.WRITE,
+      makeBox(1, 0, 0, 1, 1, 1),
+      new Uint8Array([1, 2, 3, 4]),
+      4,
+      0,
+    );
+    expect(Array.from(memory.subarray(4, 8))).toEqual([1, 2, 3, 4]);
+    expect(() => screen.resourceFromUserMemory(resourceTemplate({ width0: 8, height0: 8 }), memory)).toThrow(
+      /holds 64 bytes, the resource needs 256/,
+    );
+    ctx.destroy();
+  });
+
+  it('maxResourceBytes: can_create_resource says no and resource_create refuses', () => {
+    const screen = new TestScreen(1024);
+    expect(screen.canCreateResource(resourceTemplate({ width0: 16, height0: 16 }))).toBe(true);
+    expect(screen.canCreateResource(resourceTemplate({ width0: 32, height0: 16 }))).toBe(false);
+    expect(() => screen.resourceCreate(bufferTemplate(2048, 0))).toThrow(/out of memory/);
+    expect(screen.liveObjects).toEqual({ contexts: 0, resources: 0 });
+    screen.destroy();
+  });
+
+  it('flush_frontbuffer needs a display target and a level, layer and box inside it', () => {
+    const screen = new TestScreen();
+    const plain = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4 }));
+    const shown = screen.resourceCreate(
+      resourceTemplate({ width0: 4, height0: 4, bind: PipeBind.DISPLAY_TARGET }),
+    );
+    screen.flushFrontbuffer(null, shown, 0, 0, {}, makeBox(0, 0, 0, 4, 4, 1));
+    expect(() => screen.flushFrontbuffer(null, plain, 0, 0, {}, null)).toThrow(/DISPLAY_TARGET/);
+    expect(() => screen.flushFrontbuffer(null, shown, 0, 1, {}, null)).toThrow(/layer/);
+    expect(() => screen.flushFrontbuffer(null, shown, 0, 0, {}, makeBox(2, 0, 0, 4, 1, 1))).toThrow(
+      /exceeds/,
+    );
+  });
+
+  it('a deferred fence stays unsignalled until its context flushes', () => {
+    const screen = new TestScreen();
+    const ctx = screen.contextCreate();
+    const fence = ctx.flush(PipeFlush.DEFERRED);
+    expect(screen.fenceFinish(null, fence, 0n)).toBe(false);
+    const other = screen.contextCreate();
+    expect(screen.fenceFinish(other, fence, 0n)).toBe(false);
+    ctx.flush(0);
+    expect(screen.fenceFinish(null, fence, 0n)).toBe(true);
+    expect(() => screen.fenceFinish(null, fence, -1n)).toThrow(/timeout/);
+    ctx.destroy();
+    other.destroy();
+    screen.destroy();
+  });
+});
+
+describe('BaseContext', () => {
+  it('get_query_result_resource clamps to the result type', () => {
+    const screen = new TestScreen();
+    const ctx = screen.contextCreate();
+    const buffer = screen.resourceCreate(bufferTemplate(16, PipeBind.QUERY_BUFFER));
+    const q = ctx.createQuery(PipeQuery.TIMESTAMP, 0);
+    ctx.endQuery(q);
+    ctx.getQueryResultResource(q, true, 'u32', 0, buffer, 0);
+    ctx.getQueryResultResource(q, true, 'i32', 0, buffer, 4);
+    ctx.getQueryResultResource(q, true, 'u64', 0, buffer, 8);
+    const view = new DataView((buffer as CpuResource).bytes.data.buffer);
+    expect(view.getUint32(0, true)).toBe(0xffffffff);
+    expect(view.getUint32(4, true)).toBe(0x7fffffff);
+    const result = ctx.getQueryResult(q, true);
+    expect(result?.kind === 'u64' && view.getBigUint64(8, true) === result.value).toBe(true);
+    expect(() => ctx.getQueryResultResource(q, true, 'u64', 0, buffer, 4)).toThrow(/multiple of 8/);
+    ctx.destroy();
+  });
+
+  it("destroy releases the context's views, bindings and transfers, so destroyed resources are freed", () => {
+    const screen = new TestScreen();
+    const ctx = screen.contextCreate();
+    const tex = screen.resourceCreate(resourceTemplate({ width0: 2, height0: 2 })) as CpuResource;
+    const buf = screen.resourceCreate(bufferTemplate(16, 0)) as CpuResource;
+    const view = ctx.createSamplerView(tex, samplerViewTemplate(tex));
+    ctx.setSamplerViews(PipeShader.FRAGMENT, 0, [view]);
+    ctx.transferMap(buf, 0, PipeTransfer.WRITE, makeBox(0, 0, 0, 4, 1, 1));
+    screen.resourceDestroy(tex);
+    screen.resourceDestroy(buf);
+    expect([tex.released, buf.released]).toEqual([false, false]);
+    ctx.destroy();
+    expect([tex.released, buf.released]).toEqual([true, true]);
+    expect(screen.liveObjects).toEqual({ contexts: 0, resources: 0 });
+    screen.destroy();
+  });
+});

@@ -1,0 +1,115 @@
+// util/schema and util/state-schemas: checks return private copies and failures name the field path.
+import { describe, expect, it } from 'vitest';
+import { blendState, drawInfo, rasterizerState, samplerState } from '../src/defaults.js';
+import { PipeError } from '../src/errors.js';
+import {
+  arrayOf,
+  bits,
+  bool,
+  checkSchema,
+  int,
+  nullable,
+  numberIn,
+  oneOf,
+  struct,
+  tupleOf,
+} from '../src/util/schema.js';
+import {
+  blendStateSchema,
+  drawInfoSchema,
+  rasterizerStateSchema,
+  samplerStateSchema,
+  scissorStateSchema,
+  shaderStateSchema,
+  vertexElementsSchema,
+} from '../src/util/state-schemas.js';
+
+const refusal = (call: () => unknown): string => {
+  try {
+    call();
+  } catch (error) {
+    expect(error).toBeInstanceOf(PipeError);
+    return (error as PipeError).message;
+  }
+  throw new Error('expected a PipeError');
+};
+
+describe('schema combinators', () => {
+  const point = struct<{ x: number; on: boolean; tags: number[]; mode: number | null }>({
+    x: int(0, 10),
+    on: bool,
+    tags: arrayOf(bits(0b101, 'tag'), 0, 2),
+    mode: nullable(oneOf({ A: 1, B: 2 }, 'Mode')),
+  });
+
+  it('returns a copy with only the schema fields', () => {
+    const input = { x: 3, on: true, tags: [1, 4], mode: null, extra: 'dropped' };
+    const copy = checkSchema('m', 'p', point, input);
+    expect(copy).toEqual({ x: 3, on: true, tags: [1, 4], mode: null });
+    expect(copy).not.toBe(input);
+    expect(copy.tags).not.toBe(input.tags);
+  });
+
+  it('names the method, the path and the problem', () => {
+    expect(refusal(() => checkSchema('m', 'p', point, { x: 11, on: true, tags: [], mode: 1 }))).toBe(
+      'm: p.x must be an integer in 0..10 (got 11)',
+    );
+    expect(refusal(() => checkSchema('m', 'p', point, { x: 1, on: 1, tags: [], mode: 1 }))).toBe(
+      'm: p.on must be a boolean (got 1)',
+    );
+    expect(refusal(() => checkSchema('m', 'p', point, { x: 1, on: true, tags: [2], mode: 1 }))).toBe(
+      'm: p.tags[0] 2 is not a tag bit mask',
+    );
+    expect(refusal(() => checkSchema('m', 'p', point, { x: 1, on: true, tags: [1, 1, 1], mode: 1 }))).toBe(
+      'm: p.tags must have 0..2 entries (got 3)',
+    );
+    expect(refusal(() => checkSchema('m', 'p', point, { x: 1, on: true, tags: [], mode: 3 }))).toBe(
+      'm: p.mode 3 is not a Mode value',
+    );
+    expect(refusal(() => checkSchema('m', 'p', point, null))).toBe('m: p must be an object (got null)');
+    expect(refusal(() => checkSchema('m', 'v', tupleOf(numberIn(0, 1), 2), [0.5, Number.NaN]))).toBe(
+      'm: v[1] must be a number in 0..1 (got NaN)',
+    );
+  });
+});
+
+describe('state schemas', () => {
+  it('accept the default templates and copy them deeply', () => {
+    const blend = blendState({}, { blendEnable: true });
+    const copy = checkSchema('createBlendState', 'state', blendStateSchema, blend);
+    expect(copy).toEqual(blend);
+    expect(copy.rt[0]).not.toBe(blend.rt[0]);
+    expect(checkSchema('x', 'state', rasterizerStateSchema, rasterizerState())).toEqual(rasterizerState());
+    expect(checkSchema('x', 'state', samplerStateSchema, samplerState())).toEqual(samplerState());
+    expect(checkSchema('x', 'info', drawInfoSchema, drawInfo({ count: 3 }))).toEqual(drawInfo({ count: 3 }));
+  });
+
+  it('refuse bad fields with their path', () => {
+    expect(
+      refusal(() =>
+        checkSchema('createBlendState', 'state', blendStateSchema, blendState({}, { colormask: 16 })),
+      ),
+    ).toBe('createBlendState: state.rt[0].colormask 16 is not a PipeMask RGBA bit mask');
+    expect(
+      refusal(() => checkSchema('c', 'state', samplerStateSchema, samplerState({ maxAnisotropy: 17 }))),
+    ).toMatch(/state\.maxAnisotropy/);
+    expect(
+      refusal(() => checkSchema('s', 's', scissorStateSchema, { minx: 4, miny: 0, maxx: 2, maxy: 1 })),
+    ).toBe('s: s min (4, 0) exceeds max (2, 1)');
+    const so = {
+      stride: [4],
+      output: [
+        { registerIndex: 0, startComponent: 2, numComponents: 3, outputBuffer: 0, dstOffset: 0, stream: 0 },
+      ],
+    };
+    expect(
+      refusal(() => checkSchema('v', 'state', shaderStateSchema, { type: 0, tokens: {}, streamOutput: so })),
+    ).toBe('v: state.streamOutput.output[0] writes components 2..4, past w');
+    expect(refusal(() => checkSchema('v', 'state', shaderStateSchema, { type: 0, streamOutput: null }))).toBe(
+      'v: state.tokens is missing',
+    );
+    expect(refusal(() => checkSchema('e', 'elements', vertexElementsSchema, []))).toBe(
+      'e: elements must have 1..32 entries (got 0)',
+    );
+  });
+});

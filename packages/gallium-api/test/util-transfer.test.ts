@@ -1,0 +1,132 @@
+// util/transfer: the usage rules, staging maps (tight strides, read-in, write-back at unmap) versus
+// direct maps (the resource's own strides), and FLUSH_EXPLICIT regions relative to the mapped box.
+import { describe, expect, it } from 'vitest';
+import { makeBox } from '../src/box.js';
+import { resourceTemplate } from '../src/defaults.js';
+import { PipeResourceFlag, PipeTextureTarget as T } from '../src/enums.js';
+import { PipeTransfer as P } from '../src/objects.js';
+import type { PipeScreen } from '../src/screen.js';
+import { createCpuResource } from '../src/util/resource.js';
+import { checkTransferUsage, flushTransferRegion, mapTransfer } from '../src/util/transfer.js';
+
+const ctx = {};
+const texture = (flags = 0) =>
+  createCpuResource(
+    't',
+    {} as PipeScreen,
+    1,
+    resourceTemplate({ target: T.TEXTURE_2D, width0: 4, height0: 4, flags }),
+    1 << 20,
+  );
+
+describe('checkTransferUsage', () => {
+  const r = texture(PipeResourceFlag.MAP_PERSISTENT);
+  const reason = (usage: number) => {
+    try {
+      checkTransferUsage('transferMap', usage, r);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('accepts READ, WRITE and write-side flags', () => {
+    for (const usage of [
+      P.READ,
+      P.WRITE,
+      P.READ_WRITE,
+      P.WRITE | P.DISCARD_RANGE,
+      P.WRITE | P.UNSYNCHRONIZED | P.FLUSH_EXPLICIT,
+      P.READ | P.PERSISTENT,
+      P.WRITE | P.DONTBLOCK | P.MAP_DIRECTLY,
+    ]) {
+      expect(reason(usage), String(usage)).toBeNull();
+    }
+  });
+
+  it('"Cannot be used with PIPE_TRANSFER_READ": each of the four flags with READ', () => {
+    expect(reason(P.READ | P.DISCARD_RANGE)).toBe(
+      'transferMap: usage combines READ with DISCARD_RANGE, which cannot be used with READ',
+    );
+    expect(reason(P.READ_WRITE | P.DISCARD_WHOLE_RESOURCE)).toMatch(/READ with DISCARD_WHOLE_RESOURCE/);
+    expect(reason(P.READ | P.UNSYNCHRONIZED)).toMatch(/READ with UNSYNCHRONIZED/);
+    expect(reason(P.READ | P.FLUSH_EXPLICIT)).toMatch(/READ with FLUSH_EXPLICIT/);
+  });
+
+  it('needs READ or WRITE, known bits, and resource flags for PERSISTENT/COHERENT', () => {
+    expect(reason(0)).toBe('transferMap: usage has neither READ nor WRITE');
+    expect(reason(P.FLUSH_EXPLICIT)).toBe('transferMap: usage has neither READ nor WRITE');
+    expect(reason(1 << 20)).toMatch(/is not a PipeTransfer bit mask/);
+    expect(reason(P.WRITE | P.COHERENT)).toBe('transferMap: COHERENT is only valid with PERSISTENT');
+    expect(reason(P.WRITE | P.PERSISTENT | P.COHERENT)).toMatch(/MAP_COHERENT/);
+    expect(() => checkTransferUsage('transferMap', P.WRITE | P.PERSISTENT, texture())).toThrow(
+      /MAP_PERSISTENT/,
+    );
+  });
+});
+
+describe('mapTransfer', () => {
+  it('staging maps are tight, read in, and written back whole at unmap', () => {
+    const r = texture();
+    r.bytes.data.forEach((_, i, a) => {
+      a[i] = i;
+    });
+    const t = mapTransfer('transferMap', ctx, r, 0, P.READ_WRITE, makeBox(1, 1, 0, 2, 2, 1));
+    expect([t.stride, t.layerStride, t.direct, t.data.length]).toEqual([8, 16, false, 16]);
+    expect(Array.from(t.data.subarray(0, 8))).toEqual([20, 21, 22, 23, 24, 25, 26, 27]);
+    expect(t.transfer).toBe(t);
+    t.data[0] = 200;
+    expect(r.bytes.data[20]).toBe(20);
+    expect(r.reference.count).toBe(2);
+    t.destroyHandle();
+    expect(r.bytes.data[20]).toBe(200);
+    expect(r.reference.count).toBe(1);
+  });
+
+  it('MAP_DIRECTLY views the bytes with the level strides', () => {
+    const r = texture();
+    const t = mapTransfer('transferMap', ctx, r, 0, P.WRITE | P.MAP_DIRECTLY, makeBox(1, 1, 0, 2, 2, 1));
+    expect([t.stride, t.layerStride, t.direct, t.data.length]).toEqual([16, 64, true, 24]);
+    t.data[16] = 9;
+    expect(r.bytes.data[20 + 16]).toBe(9);
+    t.destroyHandle();
+  });
+
+  it('FLUSH_EXPLICIT: only flushed boxes land, relative to the map; other flushes are refused', () => {
+    const r = texture();
+    const t = mapTransfer('transferMap', ctx, r, 0, P.WRITE | P.FLUSH_EXPLICIT, makeBox(1, 0, 0, 3, 4, 1));
+    t.data.fill(5);
+    flushTransferRegion('transferFlushRegion', t, makeBox(2, 3, 0, 1, 1, 1));
+    t.destroyHandle();
+    const landed = Array.from(r.bytes.data.entries())
+      .filter(([, v]) => v === 5)
+      .map(([i]) => i);
+    expect(landed).toEqual([3 * 16 + 3 * 4, 3 * 16 + 3 * 4 + 1, 3 * 16 + 3 * 4 + 2, 3 * 16 + 3 * 4 + 3]);
+    const plain = mapTransfer('transferMap', ctx, r, 0, P.WRITE, makeBox(0, 0, 0, 1, 1, 1));
+    expect(() => flushTransferRegion('transferFlushRegion', plain, makeBox(0, 0, 0, 1, 1, 1))).toThrow(
+      /not mapped with FLUSH_EXPLICIT/,
+    );
+    const explicit = mapTransfer(
+      'transferMap',
+      ctx,
+      r,
+      0,
+      P.WRITE | P.FLUSH_EXPLICIT,
+      makeBox(0, 0, 0, 2, 2, 1),
+    );
+    expect(() => flushTransferRegion('f', explicit, makeBox(1, 1, 0, 2, 1, 1))).toThrow(
+      'f: box (1, 1, 0) 2x1x1 exceeds the mapped 2x2x1 range',
+    );
+    expect(() => flushTransferRegion('f', explicit, makeBox(0, 0, 0, 0, 1, 1))).toThrow(/empty/);
+  });
+
+  it('checks the box and level first', () => {
+    const r = texture();
+    expect(() => mapTransfer('transferMap', ctx, r, 1, P.READ, makeBox(0, 0, 0, 1, 1, 1))).toThrow(
+      'transferMap: level 1 out of range 0..0',
+    );
+    expect(() => mapTransfer('transferMap', ctx, r, 0, P.READ, makeBox(3, 0, 0, 2, 1, 1))).toThrow(
+      /exceeds level 0 of size 4x4x1/,
+    );
+  });
+});
