@@ -11,13 +11,10 @@ import {
   PipeBind,
   PipeClear,
   PipeFlush,
-  PipeMask,
-  PipePrim,
   PipeQuery,
-  PipeRenderCond,
+  type PipeRenderCond,
   PipeResetStatus,
   PipeShader,
-  PipeTexFilter,
   PipeTextureTarget,
 } from '../enums.js';
 import { PipeUnsupportedError } from '../errors.js';
@@ -72,38 +69,47 @@ import type {
 } from '../state.js';
 import { BufferUploader } from '../uploader.js';
 import type { BaseScreen } from './base-screen.js';
+import {
+  checkConstantBuffer,
+  checkFramebuffer,
+  checkIndexBuffer,
+  checkShaderBuffer,
+  checkStreamOutputTargets,
+  checkVertexBuffer,
+} from './binding-checks.js';
 import { BoundState, rebind, type SingleCsoKind } from './bound-state.js';
-import { checkBox, checkLevel } from './box-check.js';
+import { checkLevel } from './box-check.js';
 import {
   checkArray,
   checkBool,
-  checkBytes,
   checkEnum,
   checkFinite,
   checkFlags,
   checkInt,
   checkSlots,
-  describeValue,
   refuse,
 } from './check.js';
+import { checkBlitInfo, checkColor, checkDrawInfo, checkSurfaceRect } from './command-checks.js';
 import { PipeContextCounters, resetCounters } from './counters.js';
 import { CsoObject, checkCso, csoKindName } from './cso.js';
-import { type CpuFence, nowNs } from './fence.js';
+import type { CpuFence } from './fence.js';
 import { checkOwned, LiveObjects } from './lifetime.js';
 import type { PipeCapsSource, PipeLimits } from './limits.js';
-import { enumName, formatLabel } from './names.js';
+import { formatLabel } from './names.js';
 import {
   CpuQuery,
   nothingDrawnResult,
-  PREDICATE_QUERIES,
-  QUERY_RESULT_KIND,
-  queryHasBegin,
-  queryResultWord,
-  queryResultWords,
   queryUnsupportedReason,
   renderConditionPasses,
   STREAM_QUERIES,
 } from './queries.js';
+import {
+  beginQuery,
+  checkRenderCondition,
+  endedQueryResult,
+  endQuery,
+  writeQueryResult,
+} from './query-ops.js';
 import { type CpuResource, checkBuffer, checkBufferRange, checkResource, checkTexture } from './resource.js';
 import {
   cpuBufferSubdata,
@@ -119,9 +125,7 @@ import {
   blendStateSchema,
   clipStateSchema,
   depthStencilAlphaStateSchema,
-  drawInfoSchema,
   gridInfoSchema,
-  MAX_FRAMEBUFFER_COORD,
   polyStippleSchema,
   rasterizerStateSchema,
   samplerStateSchema,
@@ -146,13 +150,6 @@ type Destroyable = { destroyHandle(): void };
 /** PIPE_TEXTURE_BARRIER_SAMPLER | PIPE_TEXTURE_BARRIER_FRAMEBUFFER */
 const TEXTURE_BARRIER_FLAGS = 0x3;
 const FLUSH_FLAGS = Object.values(PipeFlush).reduce((a, b) => a | b, 0);
-const RESULT_TYPE_BYTES = { i32: 4, u32: 4, i64: 8, u64: 8 } as const;
-const RESULT_TYPE_MAX = {
-  i32: 0x7fffffffn,
-  u32: 0xffffffffn,
-  i64: 0x7fffffffffffffffn,
-  u64: 0xffffffffffffffffn,
-};
 const MAX_COMPUTE_RESOURCES = 32;
 
 /** A PipeContext over CpuResources. Drivers extend it and override the rendering hooks. */
@@ -167,7 +164,6 @@ export class BaseContext implements PipeContext {
   protected readonly caps: PipeCapsSource;
   protected readonly limits: PipeLimits;
   private readonly objects = new LiveObjects<Destroyable>();
-  private readonly activeQueries = new Set<CpuQuery>();
   private readonly pendingFences: CpuFence[] = [];
   private queriesPaused = false;
 
@@ -197,7 +193,6 @@ export class BaseContext implements PipeContext {
     this.constUploader.destroy();
     this.bound.unbindAll();
     this.objects.destroyAll();
-    this.activeQueries.clear();
     this.flushPendingWork();
     this.destroyed = true;
     this.screen.forgetContext(this);
@@ -256,26 +251,7 @@ export class BaseContext implements PipeContext {
     const method = 'drawVbo';
     this.counters.drawVbo++;
     this.live(method);
-    const d = checkSchema(method, 'info', drawInfoSchema, info);
-    const cso = this.bound.cso;
-    if (!cso.vs) refuse(method, 'no vertex shader is bound');
-    if (!cso.rasterizer) refuse(method, 'no rasterizer state is bound');
-    const discard = (cso.rasterizer.state as PipeRasterizerState).rasterizerDiscard;
-    if (!cso.fs && !discard) refuse(method, 'no fragment shader is bound');
-    if (!cso.blend) refuse(method, 'no blend state is bound');
-    if (!cso.depthStencilAlpha) refuse(method, 'no depth/stencil/alpha state is bound');
-    if (!cso.vertexElements) refuse(method, 'no vertex elements state is bound');
-    if (d.indexed && !this.bound.indexBuffer)
-      refuse(method, 'indexed draw without an index buffer (set_index_buffer)');
-    if (d.mode === PipePrim.PATCHES && d.verticesPerPatch < 1)
-      refuse(method, 'PATCHES needs verticesPerPatch >= 1');
-    if (d.countFromStreamOutput !== null) {
-      checkOwned(method, 'stream output target', d.countFromStreamOutput, CpuStreamOutputTarget, this);
-    }
-    if (d.indirect !== null) {
-      const buffer = checkBuffer(method, 'indirect', d.indirect, this.screen);
-      checkBufferRange(method, 'indirect', buffer, d.indirectOffset, d.indexed ? 20 : 16);
-    }
+    const d = checkDrawInfo(method, info, this.bound, this, this.screen);
     if (this.renderConditionAllows()) this.drawNow(d);
   }
 
@@ -299,7 +275,6 @@ export class BaseContext implements PipeContext {
     this.counters.destroyQuery++;
     this.live(method);
     const q = checkOwned(method, 'query', query, CpuQuery, this);
-    this.activeQueries.delete(q);
     if (this.bound.renderCondition.query === q)
       this.bound.renderCondition = { query: null, condition: false, mode: 0 };
     this.objects.remove(q);
@@ -311,14 +286,7 @@ export class BaseContext implements PipeContext {
     const method = 'beginQuery';
     this.counters.beginQuery++;
     this.live(method);
-    const q = checkOwned(method, 'query', query, CpuQuery, this);
-    if (!queryHasBegin(q.type))
-      refuse(method, `${queryName(q)} queries are only ended ("does not require a call to begin_query")`);
-    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is already active`);
-    q.state = 'active';
-    q.result = null;
-    q.beginTime = nowNs();
-    this.activeQueries.add(q);
+    beginQuery(method, checkOwned(method, 'query', query, CpuQuery, this));
     return true;
   }
 
@@ -328,11 +296,7 @@ export class BaseContext implements PipeContext {
     this.counters.endQuery++;
     this.live(method);
     const q = checkOwned(method, 'query', query, CpuQuery, this);
-    if (queryHasBegin(q.type) && q.state !== 'active')
-      refuse(method, `the ${queryName(q)} query is not active`);
-    this.activeQueries.delete(q);
-    q.result = this.queryResultAtEnd(q, nowNs());
-    q.state = 'ended';
+    endQuery(method, q, (endTime) => this.queryResultAtEnd(q, endTime));
     return true;
   }
 
@@ -343,7 +307,7 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const q = checkOwned(method, 'query', query, CpuQuery, this);
     checkBool(method, 'wait', wait);
-    return this.endedResult(method, q);
+    return endedQueryResult(method, q);
   }
 
   /** get_query_result_resource: writes a result word (or availability, index -1) into a buffer. */
@@ -361,23 +325,8 @@ export class BaseContext implements PipeContext {
     if (!this.limits.queryBufferObject)
       throw new PipeUnsupportedError(method, 'PIPE_CAP_QUERY_BUFFER_OBJECT is 0');
     const q = checkOwned(method, 'query', query, CpuQuery, this);
-    checkBool(method, 'wait', wait);
-    if (!(resultType in RESULT_TYPE_BYTES))
-      refuse(method, `resultType ${describeValue(resultType)} is not i32, u32, i64 or u64`);
-    const words = queryResultWords(QUERY_RESULT_KIND[q.type]);
-    checkInt(method, 'index', index, -1, words - 1);
     const buffer = checkBuffer(method, 'resource', resource, this.screen);
-    const size = RESULT_TYPE_BYTES[resultType];
-    checkBufferRange(method, 'result', buffer, offset, size);
-    if (offset % size !== 0) refuse(method, `offset ${offset} is not a multiple of ${size}`);
-    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is still active`);
-    let value: bigint;
-    if (index === -1) value = q.state === 'ended' ? 1n : 0n;
-    else value = queryResultWord(this.endedResult(method, q), index);
-    const clamped = value > RESULT_TYPE_MAX[resultType] ? RESULT_TYPE_MAX[resultType] : value;
-    const view = new DataView(buffer.bytes.data.buffer, buffer.bytes.data.byteOffset + offset, size);
-    if (size === 4) view.setUint32(0, Number(clamped), true);
-    else view.setBigUint64(0, clamped, true);
+    writeQueryResult(method, q, wait, resultType, index, buffer, offset);
   }
 
   /** set_active_query_state: pauses or resumes non-TIME_ELAPSED queries (nothing is drawn, so no effect here). */
@@ -404,12 +353,7 @@ export class BaseContext implements PipeContext {
     if (!this.limits.conditionalRender)
       throw new PipeUnsupportedError(method, 'PIPE_CAP_CONDITIONAL_RENDER is 0');
     const q = checkOwned(method, 'query', query, CpuQuery, this);
-    if (!PREDICATE_QUERIES.has(q.type))
-      refuse(method, `${queryName(q)} queries cannot be used with render_condition`);
-    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is still active`);
-    checkBool(method, 'condition', condition);
-    const m = checkEnum(method, 'mode', mode, PipeRenderCond, 'PipeRenderCond');
-    this.bound.renderCondition = { query: q, condition, mode: m };
+    this.bound.renderCondition = checkRenderCondition(method, q, condition, mode);
   }
 
   // --- Constant state objects ---------------------------------------------------------------------
@@ -650,32 +594,14 @@ export class BaseContext implements PipeContext {
     this.counters.setConstantBuffer++;
     this.live(method);
     const stage = this.checkStage(method, shader);
-    const limits = this.limits.stages[stage]!;
-    checkInt(method, 'index', index, 0, limits.maxConstBuffers - 1);
-    let resource: CpuResource | null = null;
-    let copy: PipeConstantBuffer | null = null;
-    if (buffer !== null) {
-      if (typeof buffer !== 'object')
-        refuse(method, `buffer must be an object or null (got ${describeValue(buffer)})`);
-      copy = { ...buffer };
-      checkInt(method, 'bufferSize', copy.bufferSize, 1, limits.maxConstBufferSize);
-      checkInt(method, 'bufferOffset', copy.bufferOffset, 0, 0x7fffffff);
-      if (copy.bufferOffset % this.limits.constantBufferOffsetAlignment !== 0) {
-        refuse(
-          method,
-          `bufferOffset ${copy.bufferOffset} is not a multiple of ${this.limits.constantBufferOffsetAlignment}`,
-        );
-      }
-      resource = this.checkBufferSource(
-        method,
-        copy.buffer,
-        copy.userBuffer,
-        this.limits.userConstantBuffers,
-        true,
-      );
-      if (resource) checkBufferRange(method, 'constant', resource, copy.bufferOffset, copy.bufferSize);
-      else checkUserRange(method, copy.userBuffer!, copy.bufferOffset, copy.bufferSize);
-    }
+    checkInt(method, 'index', index, 0, this.limits.stages[stage]!.maxConstBuffers - 1);
+    const { copy, resource } = checkConstantBuffer(
+      method,
+      buffer,
+      this.limits.stages[stage]!,
+      this.limits,
+      this.screen,
+    );
     rebind(this.bound.constantBufferResources[stage]!, index, resource);
     this.bound.constantBuffers[stage]![index] = copy;
   }
@@ -684,37 +610,11 @@ export class BaseContext implements PipeContext {
     const method = 'setFramebufferState';
     this.counters.setFramebufferState++;
     this.live(method);
-    if (typeof state !== 'object' || state === null)
-      refuse(method, `state must be an object (got ${describeValue(state)})`);
-    const width = checkInt(method, 'width', state.width, 0, MAX_FRAMEBUFFER_COORD);
-    const height = checkInt(method, 'height', state.height, 0, MAX_FRAMEBUFFER_COORD);
-    const samples = checkInt(method, 'samples', state.samples, 0, 32);
-    const layers = checkInt(method, 'layers', state.layers, 0, 2048);
-    const nrCbufs = checkInt(method, 'nrCbufs', state.nrCbufs, 0, this.limits.maxRenderTargets);
-    const cbufList = checkArray<PipeSurface | null>(method, 'cbufs', state.cbufs, 64);
-    if (cbufList.length < nrCbufs)
-      refuse(method, `cbufs has ${cbufList.length} entries, nrCbufs is ${nrCbufs}`);
-    const checkAttachment = (what: string, s: PipeSurface, depth: boolean) => {
-      const surface = checkOwned(method, what, s, CpuSurface, this);
-      const desc = formatDescription(surface.format);
-      const isZs = desc.isDepth || desc.isStencil;
-      if (isZs !== depth)
-        refuse(method, `${what} has format ${desc.name}, not a ${depth ? 'depth/stencil' : 'colour'} format`);
-      if (surface.width < width || surface.height < height) {
-        refuse(
-          method,
-          `${what} is ${surface.width}x${surface.height}, smaller than the ${width}x${height} framebuffer`,
-        );
-      }
-      return surface;
-    };
-    const cbufs = cbufList
-      .slice(0, nrCbufs)
-      .map((s, i) => (s === null ? null : checkAttachment(`cbufs[${i}]`, s, false)));
-    const zsbuf = state.zsbuf === null ? null : checkAttachment('zsbuf', state.zsbuf, true);
-    for (let i = 0; i < 8; i++) rebind(this.bound.framebufferSurfaces, i, cbufs[i] ?? null);
-    rebind(this.bound.framebufferSurfaces, 8, zsbuf);
-    this.bound.framebuffer = { width, height, samples, layers, nrCbufs, cbufs, zsbuf };
+    const fb = checkFramebuffer(method, state, this.limits, this);
+    for (let i = 0; i < 8; i++)
+      rebind(this.bound.framebufferSurfaces, i, (fb.cbufs[i] as CpuSurface | undefined) ?? null);
+    rebind(this.bound.framebufferSurfaces, 8, fb.zsbuf as CpuSurface | null);
+    this.bound.framebuffer = fb;
   }
   /** set_polygon_stipple */
   setPolygonStipple(stipple: PipePolyStipple): void {
@@ -810,18 +710,9 @@ export class BaseContext implements PipeContext {
     const max = this.limits.stages[stage]!.maxShaderBuffers;
     const list = checkArray<PipeShaderBuffer | null>(method, 'buffers', buffers, max);
     const first = checkSlots(method, 'shader buffers', start, list.length, max);
-    const checked = list.map((b, i) => {
-      if (b === null || b.buffer === null) return { copy: null, resource: null };
-      const resource = checkBuffer(method, `buffers[${i}].buffer`, b.buffer, this.screen);
-      checkBufferRange(method, `buffers[${i}]`, resource, b.bufferOffset, b.bufferSize);
-      if (b.bufferOffset % this.limits.shaderBufferOffsetAlignment !== 0) {
-        refuse(
-          method,
-          `buffers[${i}].bufferOffset ${b.bufferOffset} is not a multiple of ${this.limits.shaderBufferOffsetAlignment}`,
-        );
-      }
-      return { copy: { ...b }, resource };
-    });
+    const checked = list.map((b, i) =>
+      checkShaderBuffer(method, `buffers[${i}]`, b, this.limits, this.screen),
+    );
     checked.forEach(({ copy, resource }, i) => {
       rebind(this.bound.shaderBufferResources[stage]!, first + i, resource);
       this.bound.shaderBuffers[stage]![first + i] = copy;
@@ -853,26 +744,9 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const list = checkArray<PipeVertexBuffer | null>(method, 'buffers', buffers, PIPE_MAX_ATTRIBS);
     const first = checkSlots(method, 'vertex buffers', start, list.length, PIPE_MAX_ATTRIBS);
-    const checked = list.map((b, i) => {
-      if (b === null) return { copy: null, resource: null };
-      const what = `buffers[${i}]`;
-      if (typeof b !== 'object')
-        refuse(method, `${what} must be an object or null (got ${describeValue(b)})`);
-      checkInt(method, `${what}.stride`, b.stride, 0, this.limits.maxVertexAttribStride);
-      checkInt(method, `${what}.bufferOffset`, b.bufferOffset, 0, 0x7fffffff);
-      if (b.buffer === null && b.userBuffer === null) return { copy: null, resource: null };
-      const resource = this.checkBufferSource(
-        method,
-        b.buffer,
-        b.userBuffer,
-        this.limits.userVertexBuffers,
-        false,
-        what,
-      );
-      if (resource && b.bufferOffset > resource.width0)
-        refuse(method, `${what}.bufferOffset ${b.bufferOffset} is past the ${resource.width0}-byte buffer`);
-      return { copy: { ...b }, resource };
-    });
+    const checked = list.map((b, i) =>
+      checkVertexBuffer(method, `buffers[${i}]`, b, this.limits, this.screen),
+    );
     checked.forEach(({ copy, resource }, i) => {
       rebind(this.bound.vertexBufferResources, first + i, resource);
       this.bound.vertexBuffers[first + i] = copy;
@@ -883,28 +757,7 @@ export class BaseContext implements PipeContext {
     const method = 'setIndexBuffer';
     this.counters.setIndexBuffer++;
     this.live(method);
-    let resource: CpuResource | null = null;
-    let copy: PipeIndexBuffer | null = null;
-    if (buffer !== null) {
-      if (typeof buffer !== 'object')
-        refuse(method, `buffer must be an object or null (got ${describeValue(buffer)})`);
-      if (buffer.indexSize !== 1 && buffer.indexSize !== 2 && buffer.indexSize !== 4) {
-        refuse(method, `indexSize must be 1, 2 or 4 (got ${describeValue(buffer.indexSize)})`);
-      }
-      checkInt(method, 'offset', buffer.offset, 0, 0x7fffffff);
-      if (buffer.offset % buffer.indexSize !== 0)
-        refuse(method, `offset ${buffer.offset} is not a multiple of the index size ${buffer.indexSize}`);
-      resource = this.checkBufferSource(
-        method,
-        buffer.buffer,
-        buffer.userBuffer,
-        this.limits.userIndexBuffers,
-        true,
-      );
-      if (resource && buffer.offset > resource.width0)
-        refuse(method, `offset ${buffer.offset} is past the ${resource.width0}-byte buffer`);
-      copy = { ...buffer };
-    }
+    const { copy, resource } = checkIndexBuffer(method, buffer, this.limits, this.screen);
     rebind(this.bound.indexBufferResource, 0, resource);
     this.bound.indexBuffer = copy;
   }
@@ -941,39 +794,11 @@ export class BaseContext implements PipeContext {
     const method = 'setStreamOutputTargets';
     this.counters.setStreamOutputTargets++;
     this.live(method);
-    const list = checkArray<PipeStreamOutputTarget | null>(
-      method,
-      'targets',
-      targets,
-      this.limits.maxStreamOutputBuffers,
-    );
-    const offs = checkArray<number>(method, 'offsets', offsets, list.length);
-    if (offs.length !== list.length)
-      refuse(method, `offsets has ${offs.length} entries for ${list.length} targets`);
-    const checked = list.map((t, i) =>
-      t === null ? null : checkOwned(method, `targets[${i}]`, t, CpuStreamOutputTarget, this),
-    );
-    offs.forEach((o, i) => {
-      checkInt(method, `offsets[${i}]`, o, -1, checked[i]?.bufferSize ?? 0x7fffffff);
-      if (o > 0 && o % 4 !== 0) refuse(method, `offsets[${i}] ${o} is not a multiple of 4`);
-    });
-    checked.forEach((a, i) => {
-      checked.slice(i + 1).forEach((b, j) => {
-        if (
-          a &&
-          b &&
-          a.buffer === b.buffer &&
-          a.bufferOffset < b.bufferOffset + b.bufferSize &&
-          b.bufferOffset < a.bufferOffset + a.bufferSize
-        ) {
-          refuse(method, `targets[${i}] and targets[${i + 1 + j}] overlap in the same buffer`);
-        }
-      });
-    });
+    const checked = checkStreamOutputTargets(method, targets, offsets, this.limits, this);
     const slots = this.bound.streamOutputTargets;
     for (let i = 0; i < slots.length; i++) rebind(slots, i, checked[i] ?? null);
     checked.forEach((t, i) => {
-      if (t && offs[i]! >= 0) t.filled = offs[i]!;
+      if (t && offsets[i]! >= 0) t.filled = offsets[i]!;
     });
     this.bound.numStreamOutputTargets = checked.length;
   }
@@ -1165,48 +990,8 @@ export class BaseContext implements PipeContext {
     const method = 'blit';
     this.counters.blit++;
     this.live(method);
-    if (typeof info !== 'object' || info === null)
-      refuse(method, `info must be an object (got ${describeValue(info)})`);
-    const side = (name: 'dst' | 'src', bind: number) => {
-      const s = info[name];
-      if (typeof s !== 'object' || s === null) refuse(method, `info.${name} must be an object`);
-      const resource = checkTexture(method, `info.${name}.resource`, s.resource, this.screen);
-      const b = s.box;
-      const normal = b && {
-        x: b.width < 0 ? b.x + b.width : b.x,
-        y: b.height < 0 ? b.y + b.height : b.y,
-        z: b.depth < 0 ? b.z + b.depth : b.z,
-        width: Math.abs(b.width),
-        height: Math.abs(b.height),
-        depth: Math.abs(b.depth),
-      };
-      checkBox(method, resource, s.level, normal);
-      if (!isFormat(s.format) || !formatsCompatibleForView(resource.format, s.format)) {
-        refuse(
-          method,
-          `info.${name}.format ${formatLabel(s.format)} does not fit the resource's ${formatLabel(resource.format)}`,
-        );
-      }
-      const desc = formatDescription(s.format);
-      const b2 =
-        bind === PipeBind.RENDER_TARGET && (desc.isDepth || desc.isStencil) ? PipeBind.DEPTH_STENCIL : bind;
-      if (
-        !this.caps.isFormatSupported(s.format, resource.target, resource.nrSamples, resource.nrSamples, b2)
-      ) {
-        refuse(method, `info.${name}.format ${formatLabel(s.format)} is not supported for blits`);
-      }
-    };
-    side('src', PipeBind.SAMPLER_VIEW);
-    side('dst', PipeBind.RENDER_TARGET);
-    if (info.dst.box.width < 0 || info.dst.box.height < 0 || info.dst.box.depth < 0)
-      refuse(method, 'the destination box must not be flipped');
-    const mask = checkFlags(method, 'info.mask', info.mask, PipeMask.RGBA | PipeMask.ZS, 'PipeMask');
-    if (mask === 0) refuse(method, 'info.mask selects nothing');
-    checkEnum(method, 'info.filter', info.filter, PipeTexFilter, 'PipeTexFilter');
-    if (checkBool(method, 'info.scissorEnable', info.scissorEnable))
-      checkSchema(method, 'info.scissor', scissorStateSchema, info.scissor);
-    const predicated = checkBool(method, 'info.renderConditionEnable', info.renderConditionEnable);
-    if (!predicated || this.renderConditionAllows()) this.blitNow(info);
+    checkBlitInfo(method, info, this.caps, this.screen);
+    if (!info.renderConditionEnable || this.renderConditionAllows()) this.blitNow(info);
   }
 
   // --- Transfers ----------------------------------------------------------------------------------
@@ -1467,67 +1252,4 @@ export class BaseContext implements PipeContext {
     this.objects.remove(object);
     object.destroyHandle();
   }
-
-  private endedResult(method: string, q: CpuQuery): PipeQueryResult {
-    if (q.state === 'active') refuse(method, `the ${queryName(q)} query is still active`);
-    if (q.state === 'idle' || q.result === null)
-      refuse(method, `the ${queryName(q)} query has never been ended`);
-    return q.result;
-  }
-
-  /** A buffer binding names exactly one of a buffer resource and a user array. Returns the resource, if any. */
-  private checkBufferSource(
-    method: string,
-    buffer: unknown,
-    userBuffer: unknown,
-    userAllowed: boolean,
-    required: boolean,
-    what = 'buffer',
-  ): CpuResource | null {
-    const hasBuffer = buffer !== null && buffer !== undefined;
-    const hasUser = userBuffer !== null && userBuffer !== undefined;
-    if (hasBuffer && hasUser) refuse(method, `${what} names both a buffer and a userBuffer`);
-    if (!hasBuffer && !hasUser) {
-      if (required) refuse(method, `${what} names neither a buffer nor a userBuffer`);
-      return null;
-    }
-    if (hasUser) {
-      if (!userAllowed)
-        throw new PipeUnsupportedError(method, 'user buffers are not supported by this screen');
-      checkBytes(method, `${what}.userBuffer`, userBuffer);
-      return null;
-    }
-    return checkBuffer(method, `${what}.buffer`, buffer, this.screen);
-  }
-}
-
-function queryName(q: CpuQuery): string {
-  return enumName(PipeQuery, q.type);
-}
-
-function checkColor(method: string, color: unknown): void {
-  const list = checkArray<number>(method, 'color', color, 4);
-  if (list.length !== 4) refuse(method, `color needs 4 components (got ${list.length})`);
-  list.forEach((c, i) => {
-    checkFinite(method, `color[${i}]`, c);
-  });
-}
-
-function checkSurfaceRect(
-  method: string,
-  surface: CpuSurface,
-  x: unknown,
-  y: unknown,
-  w: unknown,
-  h: unknown,
-): void {
-  const dx = checkInt(method, 'dstx', x, 0, surface.width);
-  const dy = checkInt(method, 'dsty', y, 0, surface.height);
-  checkInt(method, 'width', w, 0, surface.width - dx);
-  checkInt(method, 'height', h, 0, surface.height - dy);
-}
-
-function checkUserRange(method: string, user: ArrayBufferView, offset: number, size: number): void {
-  if (offset + size > user.byteLength)
-    refuse(method, `bytes ${offset}..${offset + size} exceed the ${user.byteLength}-byte user buffer`);
 }
