@@ -7,6 +7,7 @@ import { PipeResourceFlag, PipeTextureTarget as T } from '../src/enums.js';
 import { PipeTransfer as P } from '../src/objects.js';
 import type { PipeScreen } from '../src/screen.js';
 import { createCpuResource } from '../src/util/resource.js';
+import { StagingPool } from '../src/util/staging-pool.js';
 import { checkTransferUsage, flushTransferRegion, mapTransfer } from '../src/util/transfer.js';
 
 const ctx = {};
@@ -128,5 +129,39 @@ describe('mapTransfer', () => {
     expect(() => mapTransfer('transferMap', ctx, r, 0, P.READ, makeBox(3, 0, 0, 2, 1, 1))).toThrow(
       /exceeds level 0 of size 4x4x1/,
     );
+  });
+});
+
+describe('StagingPool', () => {
+  it('recycles arrays by size up to its limit', () => {
+    const pool = new StagingPool(100);
+    const a = pool.take(64);
+    expect(a.length).toBe(64);
+    pool.give(a);
+    expect(pool.take(32)).not.toBe(a);
+    expect(pool.take(64)).toBe(a);
+    pool.give(a);
+    pool.give(new Uint8Array(64));
+    expect(pool.take(64)).toBe(a);
+    expect(pool.take(64)).not.toBe(a);
+  });
+
+  it('a staging map returns its array when unmapped; the next map of that size reuses it', () => {
+    const pool = new StagingPool();
+    const r = texture();
+    const first = mapTransfer(
+      'transferMap',
+      ctx,
+      r,
+      0,
+      P.WRITE | P.DISCARD_RANGE,
+      makeBox(0, 0, 0, 2, 2, 1),
+      pool,
+    );
+    const array = first.data;
+    first.destroyHandle();
+    const second = mapTransfer('transferMap', ctx, r, 0, P.READ, makeBox(2, 2, 0, 2, 2, 1), pool);
+    expect(second.data).toBe(array);
+    second.destroyHandle();
   });
 });

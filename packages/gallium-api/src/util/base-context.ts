@@ -120,6 +120,7 @@ import {
 } from './resource-ops.js';
 import { checkSchema } from './schema.js';
 import { checkComputeState, checkShaderState, checkStageSupported } from './shader-check.js';
+import { StagingPool } from './staging-pool.js';
 import {
   blendColorSchema,
   blendStateSchema,
@@ -165,6 +166,7 @@ export class BaseContext implements PipeContext {
   protected readonly limits: PipeLimits;
   private readonly objects = new LiveObjects<Destroyable>();
   private readonly pendingFences: CpuFence[] = [];
+  private readonly staging = new StagingPool();
   private queriesPaused = false;
 
   constructor(
@@ -1007,7 +1009,7 @@ export class BaseContext implements PipeContext {
     this.counters.transferMap++;
     this.live(method);
     const r = checkResource(method, 'resource', resource, this.screen);
-    return this.objects.add(mapTransfer(method, this, r, level, usage, box)) as CpuTransfer;
+    return this.objects.add(mapTransfer(method, this, r, level, usage, box, this.staging)) as CpuTransfer;
   }
   /** transfer_flush_region: "Flush ranges are relative to the mapped range, not the beginning of the resource." */
   transferFlushRegion(transfer: PipeTransfer, box: PipeBox): void {

@@ -23,6 +23,7 @@ export * from './resource-template.js';
 export * as schema from './schema.js';
 export { checkSchema, type Schema, SchemaFailure } from './schema.js';
 export * from './shader-check.js';
+export * from './staging-pool.js';
 export * from './state-schemas.js';
 export * from './transfer.js';
 export * from './views.js';

@@ -6,6 +6,7 @@ import type { PipeBox } from '../state.js';
 import { checkBox } from './box-check.js';
 import { describeValue, refuse } from './check.js';
 import type { CpuResource } from './resource.js';
+import { StagingPool } from './staging-pool.js';
 
 const ALL_USAGE = Object.values(PipeTransfer).reduce((a, b) => a | b, 0);
 const NOT_WITH_READ: readonly [number, string][] = [
@@ -64,6 +65,8 @@ export class CpuTransfer implements PipeTransfer, PipeTransferMapping {
     readonly layerStride: number,
     /** The data is a view of the resource's bytes (no staging copy). */
     readonly direct: boolean,
+    /** Where a staging array goes back when the mapping ends. */
+    private readonly pool: StagingPool | null = null,
   ) {}
 
   get transfer(): PipeTransfer {
@@ -79,14 +82,16 @@ export class CpuTransfer implements PipeTransfer, PipeTransferMapping {
       this.resource.bytes.write(this.level, this.box, this.data, this.stride, this.layerStride);
     }
     this.resource.release();
+    if (!this.direct) this.pool?.give(this.data);
   }
 }
 
 /**
  * transfer_map on a CpuResource (already checked live): validates level, box and usage, then maps.
  * MAP_DIRECTLY and PERSISTENT maps view the resource's bytes (rows `stride` apart as stored); other
- * maps are tightly packed staging copies, read in unless the contents are discarded or the map is a
- * write-only FLUSH_EXPLICIT one (whose unflushed bytes never land).
+ * maps are tightly packed staging copies taken from `pool`, read in unless the contents are discarded or
+ * the map is a write-only FLUSH_EXPLICIT one (whose unflushed bytes never land); those start with
+ * undefined contents.
  */
 export function mapTransfer(
   method: string,
@@ -95,6 +100,7 @@ export function mapTransfer(
   level: unknown,
   usage: unknown,
   box: unknown,
+  pool: StagingPool = new StagingPool(0),
 ): CpuTransfer {
   const b = checkBox(method, resource, level, box);
   const lvl = level as number;
@@ -113,14 +119,14 @@ export function mapTransfer(
     const layerStride = stride * b.height;
     let data: Uint8Array;
     try {
-      data = new Uint8Array(layerStride * b.depth);
+      data = pool.take(layerStride * b.depth);
     } catch {
       return refuse(method, `out of memory: cannot allocate a ${layerStride * b.depth}-byte staging map`);
     }
     const discards = flags & (PipeTransfer.DISCARD_RANGE | PipeTransfer.DISCARD_WHOLE_RESOURCE);
     const writeOnlyExplicit = !(flags & PipeTransfer.READ) && flags & PipeTransfer.FLUSH_EXPLICIT;
     if (!discards && !writeOnlyExplicit) bytes.read(lvl, b, data, stride, layerStride);
-    transfer = new CpuTransfer(context, resource, lvl, flags, b, data, stride, layerStride, false);
+    transfer = new CpuTransfer(context, resource, lvl, flags, b, data, stride, layerStride, false, pool);
   }
   resource.addRef();
   return transfer;
