@@ -7,6 +7,7 @@ import { PipeResourceFlag, PipeTextureTarget as T } from '../src/enums.js';
 import { PipeTransfer as P } from '../src/objects.js';
 import type { PipeScreen } from '../src/screen.js';
 import { createCpuResource } from '../src/util/resource.js';
+import { cpuClearTexture, cpuTextureSubdata } from '../src/util/resource-ops.js';
 import { StagingPool } from '../src/util/staging-pool.js';
 import { checkTransferUsage, flushTransferRegion, mapTransfer } from '../src/util/transfer.js';
 
@@ -163,5 +164,25 @@ describe('StagingPool', () => {
     const second = mapTransfer('transferMap', ctx, r, 0, P.READ, makeBox(2, 2, 0, 2, 2, 1), pool);
     expect(second.data).toBe(array);
     second.destroyHandle();
+  });
+});
+
+describe('multisampled resources', () => {
+  it('cannot be mapped, written with texture_subdata or cleared with clear_texture', () => {
+    const r = createCpuResource(
+      't',
+      {} as PipeScreen,
+      3,
+      resourceTemplate({ width0: 2, height0: 2, nrSamples: 4 }),
+      1 << 20,
+    );
+    const box = makeBox(0, 0, 0, 1, 1, 1);
+    expect(() => mapTransfer('transferMap', ctx, r, 0, P.READ, box)).toThrow(
+      'transferMap: resource 3 is multisampled (4 samples); resolve it with blit first',
+    );
+    expect(() => cpuTextureSubdata('textureSubdata', r, 0, P.WRITE, box, new Uint8Array(4), 4, 0)).toThrow(
+      /multisampled/,
+    );
+    expect(() => cpuClearTexture('clearTexture', r, 0, box, new Uint8Array(4))).toThrow(/multisampled/);
   });
 });

@@ -11,6 +11,7 @@ import { checkBytes, describeValue, refuse } from './check.js';
 import { formatLabel } from './names.js';
 import { type CpuResource, checkBufferRange } from './resource.js';
 import { fillPattern } from './resource-bytes.js';
+import { checkSingleSampled } from './transfer.js';
 
 const SUBDATA_USAGE =
   PipeTransfer.WRITE |
@@ -61,6 +62,7 @@ export function cpuTextureSubdata(
   layerStride: unknown,
 ): void {
   const b = checkBox(method, texture, level, box);
+  checkSingleSampled(method, texture);
   checkSubdataUsage(method, usage);
   const bytes = checkBytes(method, 'data', data);
   const bs = texture.bytes.blockSize;
@@ -160,6 +162,7 @@ export function cpuClearTexture(
   if (texture.target === PipeTextureTarget.BUFFER)
     refuse(method, `resource ${texture.id} is a buffer; use clear_buffer`);
   const b = checkBox(method, texture, level, box);
+  checkSingleSampled(method, texture);
   const texel = checkBytes(method, 'data', data);
   const bs = texture.bytes.blockSize;
   if (texel.length !== bs) {

@@ -49,6 +49,19 @@ export function checkTransferUsage(method: string, usage: unknown, resource: Cpu
   return usage;
 }
 
+/**
+ * Multisampled resources keep one value per pixel here and cannot be mapped or written directly:
+ * resolve them with a blit first.
+ */
+export function checkSingleSampled(method: string, resource: CpuResource): void {
+  if (resource.nrSamples > 1) {
+    refuse(
+      method,
+      `resource ${resource.id} is multisampled (${resource.nrSamples} samples); resolve it with blit first`,
+    );
+  }
+}
+
 /** A mapping of a box of one level. It is its own PipeTransferMapping (`transfer` is itself). */
 export class CpuTransfer implements PipeTransfer, PipeTransferMapping {
   /** Set by transfer_unmap (or the context's destruction). */
@@ -103,6 +116,7 @@ export function mapTransfer(
   pool: StagingPool = new StagingPool(0),
 ): CpuTransfer {
   const b = checkBox(method, resource, level, box);
+  checkSingleSampled(method, resource);
   const lvl = level as number;
   const flags = checkTransferUsage(method, usage, resource);
   const bytes = resource.bytes;
