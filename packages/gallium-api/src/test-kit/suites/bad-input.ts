@@ -44,6 +44,7 @@ export function badInputSuite(env: SuiteEnv): void {
     it(
       'a box outside the resource is refused by transfer_map, texture_subdata, clear_texture and resource_copy_region',
       () => {
+        // Issue 2, "Bad input": box outside the resource → PipeError naming the method and the reason; no other resource changes.
         const { tex, buf, watched, bs } = fixtures(h());
         const ctx = h().ctx;
         const data = new Uint8Array(128 * bs);
@@ -96,6 +97,7 @@ export function badInputSuite(env: SuiteEnv): void {
     it(
       'an unknown or unsupported format is refused by resource_create, create_sampler_view, create_surface and create_vertex_elements_state',
       () => {
+        // Issue 2, "Bad input": unknown or unsupported format → PipeError; no other resource changes.
         const { tex, watched } = fixtures(h());
         const ctx = h().ctx;
         expectRefused(
@@ -139,6 +141,7 @@ export function badInputSuite(env: SuiteEnv): void {
     it(
       'levels and layers out of range are refused',
       () => {
+        // Issue 2, "Bad input": level/layer out of range → PipeError; no other resource changes.
         const { tex, buf, watched, bs } = fixtures(h());
         const ctx = h().ctx;
         expectRefused(
@@ -257,6 +260,7 @@ export function badInputSuite(env: SuiteEnv): void {
     it(
       'use after destroy is refused for resources, views, surfaces, transfers, queries, CSOs and contexts',
       () => {
+        // Issue 2, "Bad input": use after destroy → PipeError; no other resource changes.
         const { tex, buf, watched } = fixtures(h());
         const ctx = h().ctx;
         const gone = h().buffer(16);
@@ -419,6 +423,7 @@ export function badInputSuite(env: SuiteEnv): void {
     it(
       'refused calls name the method and the reason',
       () => {
+        // errors.ts: "Every misuse of a screen or context throws a PipeError that names the method ... and the reason".
         const { buf } = fixtures(h());
         const error = expectPipeError(
           () => h().ctx.transferMap(buf, 0, R | PipeTransfer.DISCARD_RANGE, makeBox(0, 0, 0, 1, 1, 1)),

@@ -19,6 +19,7 @@ export function csoSuite(env: SuiteEnv): void {
       it(
         `${c.gallium}: create, bind, rebind null, delete; a deleted or foreign ${c.kind} CSO is refused`,
         () => {
+          // "All Constant State Object (CSO) state is created, bound, and destroyed, with triplets of methods that all follow a specific naming scheme."
           const { ctx, screen } = h();
           if (!c.supported(screen)) {
             expect(() => c.create(ctx, o)).toThrow(PipeUnsupportedError);
@@ -49,6 +50,7 @@ export function csoSuite(env: SuiteEnv): void {
     it(
       'a CSO of one kind is refused where another kind is expected, and a bound CSO cannot be deleted',
       () => {
+        // "All Constant State Object (CSO) state is created, bound, and destroyed, with triplets of methods": a handle only fits its own triplet.
         const { ctx } = h();
         const raster = ctx.createRasterizerState(rasterizerState());
         expectPipeError(() => ctx.bindBlendState(raster as never), 'bindBlendState', /rasterizer/);
@@ -64,6 +66,7 @@ export function csoSuite(env: SuiteEnv): void {
     it(
       'templates are checked field by field',
       () => {
+        // create_*_state takes the state structs of p_state.h; a field outside its enum or range is bad input.
         const { ctx } = h();
         const bad = blendState({}, { rgbFunc: 99 as PipeBlend }) as PipeBlendState;
         expectPipeError(() => ctx.createBlendState(bad), 'createBlendState', /rt\[0\]\.rgbFunc/);

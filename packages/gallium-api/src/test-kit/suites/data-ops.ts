@@ -38,6 +38,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
     it(
       'texture_subdata: rows `stride` bytes apart and layers `layerStride` apart in the source',
       () => {
+        // "texture_subdata and buffer_subdata perform a simplified transfer for simple writes. Basically transfer_map, data write, and transfer_unmap all in one."
         const r = h().resource({
           target: T.TEXTURE_2D_ARRAY,
           format: h().formatFor(T.TEXTURE_2D_ARRAY),
@@ -72,6 +73,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
     it(
       'subdata refuses short data, small strides, READ usage, boxes outside and the wrong kind of resource',
       () => {
+        // "texture_subdata and buffer_subdata perform a simplified transfer for simple writes": bad arguments are refused with nothing written (issue 2, "Bad input").
         const r = h().resource({ width0: 4, height0: 4, format: h().formatFor(T.TEXTURE_2D) });
         const b = h().buffer(16);
         const bs = h().blockSize(r);

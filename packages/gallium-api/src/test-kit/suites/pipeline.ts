@@ -68,6 +68,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'flush returns a fence that fence_finish sees signalled; fence_reference returns the source',
       () => {
+        // flush "is required to return a valid fence"; fence_finish waits for it.
         const { ctx, screen } = h();
         const fence = ctx.flush(0);
         expect(screen.fenceFinish(null, fence, 10n * SECOND)).toBe(true);
@@ -97,6 +98,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'flush_resource and is_resource_referenced accept live resources of the screen',
       () => {
+        // "flush_resource Flush the resource cache, so that the resource can be used by an external client."
         const { ctx } = h();
         const tex = h().resource({ width0: 4, height0: 4, lastLevel: 2 });
         ctx.flushResource(tex);
@@ -114,6 +116,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'parameter-like state: valid values are accepted, invalid ones refused with the field named',
       () => {
+        // "These pieces of state are too small, variable, and/or trivial to have CSO objects. They all follow simple, one-method binding calls".
         const { ctx, screen } = h();
         ctx.setBlendColor({ color: [0.1, 0.2, 0.3, 0.4] });
         ctx.setStencilRef({ refValue: [1, 255] });
@@ -166,6 +169,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'set_framebuffer_state: colour buffers take colour surfaces, zsbuf a depth/stencil one',
       () => {
+        // Surfaces "are the means to use resources as color render targets or depthstencil attachments".
         const { ctx, screen } = h();
         const color = h().formatFor(T.TEXTURE_2D, PipeBind.RENDER_TARGET);
         const depth = allFormats().find((f) =>
@@ -214,6 +218,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'vertex, index and constant buffers: ranges inside the buffer, exactly one of buffer and userBuffer',
       () => {
+        // "set_constant_buffer sets a constant buffer to be used for a given shader type. index is used to indicate which buffer to set".
         const { ctx, screen } = h();
         const vb = h().buffer(64, PipeBind.VERTEX_BUFFER);
         ctx.setVertexBuffers(0, [{ stride: 16, bufferOffset: 0, buffer: vb, userBuffer: null }, null]);
@@ -281,6 +286,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'texture_barrier and memory_barrier take their flags and refuse unknown bits',
       () => {
+        // memory_barrier "flushes caches according to which of the PIPE_BARRIER_* flags are set."
         const { ctx } = h();
         ctx.textureBarrier(1);
         ctx.memoryBarrier(PipeBarrier.ALL);
@@ -292,6 +298,7 @@ export function pipelineSuite(env: SuiteEnv): void {
     it(
       'draw_vbo: draws with a complete pipeline bound; an indexed draw needs an index buffer',
       () => {
+        // "draw_vbo draws a specified primitive ... If there is an index buffer bound, and indexed field is true, all vertex indices will be looked up in the index buffer."
         const { ctx } = h();
         expectPipeError(() => ctx.drawVbo(drawInfo({ count: 3 })), 'drawVbo', /bound/);
         bindMinimalPipeline(ctx, env.options);

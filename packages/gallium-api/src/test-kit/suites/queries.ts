@@ -25,6 +25,7 @@ export function querySuite(env: SuiteEnv): void {
       it(
         `PIPE_QUERY_${name}: created when the caps offer it, result of the documented shape`,
         () => {
+          // "Gallium does not guarantee the availability of any query types; one must always check the capabilities of the Screen first." Result shapes: "The result is an unsigned 64-bit integer", "a boolean value", "2 64-bit integers" ...
           const { ctx, screen } = h();
           if (queryUnsupportedReason(type, screen) !== null) {
             expect(() => ctx.createQuery(type, 0)).toThrow(PipeUnsupportedError);

@@ -23,6 +23,7 @@ export function resourceSuite(env: SuiteEnv): void {
       it(
         `${name}: every supported format creates, keeps its template and round-trips bytes on its first and last level`,
         () => {
+          // "Note that resource/texture allocation is not per-context but per-screen": every format is_format_supported accepts for the target creates and holds its bytes.
           const { screen } = h();
           if (!targetSupported(screen, target)) {
             expectPipeError(
@@ -66,6 +67,7 @@ export function resourceSuite(env: SuiteEnv): void {
     it(
       'an unknown format, or one the screen does not support for the target, is refused',
       () => {
+        // resource_create "throws PipeError for invalid or unsupported templates" (screen.ts); is_format_supported says which are supported.
         refused({ format: 9999 as PipeFormat }, /format/);
         refused({ format: PipeFormat.NONE }, /format/);
         const unsupported = allFormats().find((f) => !h().screen.isFormatSupported(f, T.TEXTURE_2D, 0, 0, 0));
@@ -81,6 +83,7 @@ export function resourceSuite(env: SuiteEnv): void {
     it(
       'zero, negative and fractional sizes are refused',
       () => {
+        // resource_create "throws PipeError for invalid or unsupported templates" (screen.ts).
         refused({ width0: 0 }, /width0/);
         refused({ width0: -4 }, /width0/);
         refused({ height0: 0 }, /height0/);
@@ -96,6 +99,7 @@ export function resourceSuite(env: SuiteEnv): void {
     it(
       'sizes beyond the caps are refused',
       () => {
+        // Caps are honest (DESIGN.md): sizes beyond PIPE_CAP_MAX_TEXTURE_*_LEVELS / MAX_TEXTURE_ARRAY_LAYERS are refused.
         const { screen } = h();
         const max2d = 2 ** (screen.getParam(PipeCap.MAX_TEXTURE_2D_LEVELS) - 1);
         const max3d = 2 ** (screen.getParam(PipeCap.MAX_TEXTURE_3D_LEVELS) - 1);
@@ -118,6 +122,7 @@ export function resourceSuite(env: SuiteEnv): void {
     it(
       'target rules: cubes are square with 6 faces, cube arrays have 6·n layers, non-array targets have one layer',
       () => {
+        // Gallium target rules: cube faces are square, "z + depth <= 6" faces per cube, arrays count layers in arraySize.
         refused({ target: T.TEXTURE_CUBE, width0: 4, height0: 2, arraySize: 6 }, /square/);
         refused({ target: T.TEXTURE_CUBE, width0: 4, height0: 4, arraySize: 1 }, /arraySize/);
         if (targetSupported(h().screen, T.TEXTURE_CUBE_ARRAY)) {
@@ -137,6 +142,7 @@ export function resourceSuite(env: SuiteEnv): void {
     it(
       'lastLevel beyond the mip chain is refused (RECT and buffers have one level)',
       () => {
+        // A mip chain ends at 1x1x1: lastLevel may not exceed floor(log2(max dimension)).
         expect(maxLevels({ target: T.TEXTURE_2D, width0: 8, height0: 8, depth0: 1 })).toBe(4);
         refused({ width0: 8, height0: 8, lastLevel: 4 }, /lastLevel/);
         refused({ target: T.TEXTURE_3D, width0: 4, height0: 4, depth0: 16, lastLevel: 5 }, /lastLevel/);

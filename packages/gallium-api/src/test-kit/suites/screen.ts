@@ -18,6 +18,7 @@ export function screenSuite(env: SuiteEnv): void {
     it(
       'has every PipeScreen and PipeContext method and both uploaders',
       () => {
+        // context.rst documents every pipe_context method; each one exists here (issue 2: "every method exists").
         for (const method of PIPE_SCREEN_METHODS) expect(typeof h().screen[method], method).toBe('function');
         for (const method of PIPE_CONTEXT_METHODS) expect(typeof h().ctx[method], method).toBe('function');
         expect(typeof h().ctx.streamUploader.upload).toBe('function');
@@ -30,6 +31,7 @@ export function screenSuite(env: SuiteEnv): void {
     it(
       'names itself and answers every cap with a number; unknown caps read as 0',
       () => {
+        // screen.ts: get_param returns "an integer or boolean (0/1) capability (PipeCap). Unknown caps read as 0."
         const { screen } = h();
         for (const text of [screen.getName(), screen.getVendor(), screen.getDeviceVendor()]) {
           expect(typeof text).toBe('string');
@@ -52,6 +54,7 @@ export function screenSuite(env: SuiteEnv): void {
     it(
       'get_timestamp: nanoseconds that never go backwards',
       () => {
+        // PIPE_QUERY_TIMESTAMP "returns a device/driver internal timestamp, scaled to nanoseconds"; get_timestamp reads that clock.
         const a = h().screen.getTimestamp();
         const b = h().screen.getTimestamp();
         expect(typeof a).toBe('bigint');
@@ -84,6 +87,7 @@ export function screenSuite(env: SuiteEnv): void {
     it(
       'a destroyed context refuses every call; destroying it twice is an error',
       () => {
+        // "Objects created on one context cannot be used in another context" — nor after it is destroyed: misuse is a PipeError.
         const other = h().context();
         h().destroyContext(other);
         expectPipeError(() => other.flush(0), 'flush', /destroyed/);

@@ -129,6 +129,7 @@ export function transferSuite(env: SuiteEnv): void {
     it(
       '3D textures: z and depth select slices of the level',
       () => {
+        // "The box parameter to some of these functions defines a 1D, 2D or 3D region of pixels. This is self-explanatory for 1D, 2D and 3D texture targets."
         if (!targetSupported(h().screen, T.TEXTURE_3D))
           return void expect(targetSupported(h().screen, T.TEXTURE_3D)).toBe(false);
         const r = h().resource({
@@ -196,6 +197,7 @@ export function transferSuite(env: SuiteEnv): void {
     it(
       'DISCARD_RANGE and DISCARD_WHOLE_RESOURCE maps: written bytes land, bytes outside the box stay',
       () => {
+        // "PIPE_TRANSFER_DISCARD_RANGE The memory within the mapped region is discarded." — only that region.
         for (const discard of [PipeTransfer.DISCARD_RANGE, PipeTransfer.DISCARD_WHOLE_RESOURCE]) {
           const r = h().buffer(48);
           const before = pattern(48, 9);
@@ -216,6 +218,7 @@ export function transferSuite(env: SuiteEnv): void {
     it(
       'two maps of one resource at once both land',
       () => {
+        // "transfer_map creates a memory mapping and the transfer object associated with it": each transfer is a mapping of its own.
         const r = h().buffer(32);
         const a = h().ctx.transferMap(r, 0, PipeTransfer.WRITE, makeBox(0, 0, 0, 8, 1, 1))!;
         const b = h().ctx.transferMap(r, 0, PipeTransfer.WRITE, makeBox(16, 0, 0, 8, 1, 1))!;
@@ -257,6 +260,7 @@ export function transferSuite(env: SuiteEnv): void {
     it(
       'FLUSH_EXPLICIT on a 2D texture: only the flushed box (relative to the mapped box) lands',
       () => {
+        // "Flush ranges are relative to the mapped range, not the beginning of the resource."
         const r = h().resource({ width0: 8, height0: 6, format: h().formatFor(T.TEXTURE_2D) });
         const bs = h().blockSize(r);
         const model = h().grid(r, 0);
@@ -286,6 +290,7 @@ export function transferSuite(env: SuiteEnv): void {
     it(
       'PERSISTENT + COHERENT maps see later writes while mapped (when PIPE_CAP_BUFFER_MAP_PERSISTENT_COHERENT)',
       () => {
+        // "PIPE_TRANSFER_PERSISTENT Allows the resource to be used for rendering while mapped. PIPE_RESOURCE_FLAG_MAP_PERSISTENT must be set when creating the resource." COHERENT "ensures any writes done by the device are immediately visible to the CPU and vice versa".
         const flags = PipeResourceFlag.MAP_PERSISTENT | PipeResourceFlag.MAP_COHERENT;
         if (h().screen.getParam(PipeCap.BUFFER_MAP_PERSISTENT_COHERENT) === 0) {
           expectPipeError(
@@ -322,6 +327,7 @@ export function transferSuite(env: SuiteEnv): void {
     it(
       'transfer_unmap: the transfer cannot be used again',
       () => {
+        // "transfer_unmap remove the memory mapping for and destroy the transfer object."
         const r = h().buffer(8);
         const { transfer } = h().ctx.transferMap(
           r,

@@ -27,6 +27,7 @@ export function viewSuite(env: SuiteEnv): void {
     it(
       "create_sampler_view: the view covers the template's levels and layers of its texture",
       () => {
+        // "The first_level and last_level fields of sampler view template specify the LOD range ... The first_layer and last_layer fields specify the layer range".
         const format = h().formatFor(T.TEXTURE_2D_ARRAY, PipeBind.SAMPLER_VIEW);
         const tex = h().resource({
           target: T.TEXTURE_2D_ARRAY,
@@ -242,6 +243,7 @@ export function viewSuite(env: SuiteEnv): void {
     it(
       'buffer bindings and transfers hold their resource too',
       () => {
+        // pipe_resource is reference counted: "views, surfaces, stream-output targets and bindings take their own" (objects.ts); a transfer holds its resource until transfer_unmap.
         const vb = h().buffer(64, PipeBind.VERTEX_BUFFER);
         h().ctx.setVertexBuffers(0, [{ stride: 16, bufferOffset: 0, buffer: vb, userBuffer: null }]);
         h().destroyResource(vb);
