@@ -1,6 +1,7 @@
 // Public entry point of @gallium-ts/tgsi.
 
 export * from './check.js';
+export * from './exec/index.js';
 export * from './ir.js';
 export * from './limits.js';
 export * from './opcodes.js';
