@@ -60,6 +60,8 @@ export abstract class TgsiExecutable {
   /** Most lanes one run processes. */
   readonly maxLanes: number;
   protected readonly rt: TgsiRuntime;
+  /** System value register of each semantic (index 0), found once. */
+  private readonly systemValues = new Map<TgsiSemantic, number>();
 
   constructor(shader: TgsiShader, options: TgsiExecOptions = {}) {
     this.shader = shader;
@@ -71,6 +73,11 @@ export abstract class TgsiExecutable {
     }
     this.maxLanes = this.program.lanes;
     this.rt = new TgsiRuntime(this.program);
+    for (const d of shader.declarations) {
+      if (d.file === TgsiFile.SYSTEM_VALUE && d.semantic && d.semantic.index === 0) {
+        if (!this.systemValues.has(d.semantic.name)) this.systemValues.set(d.semantic.name, d.first);
+      }
+    }
   }
 
   /** Runs the instructions on the runtime's current lanes (after rt.begin). */
@@ -282,8 +289,8 @@ export abstract class TgsiExecutable {
     x: (lane: number) => number,
     rest: readonly (number | ((lane: number) => number))[] = [],
   ): void {
-    const index = this.findSystemValue(semantic);
-    if (index < 0) return;
+    const index = this.systemValues.get(semantic);
+    if (index === undefined) return;
     const channels = [x, ...rest];
     for (let c = 0; c < 4; c++) {
       const lanes = this.registerInts(TgsiFile.SYSTEM_VALUE, index, c);

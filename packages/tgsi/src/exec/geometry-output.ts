@@ -4,7 +4,7 @@
 // GS_MAX_OUTPUT_VERTICES vertices per lane are kept; further EMITs are ignored, as GL specifies.
 import { TgsiFile } from '../ir.js';
 import { TgsiExecutionError } from './errors.js';
-import type { TgsiProgram } from './program.js';
+import { MAX_STORAGE_WORDS, type TgsiProgram } from './program.js';
 
 /** Output words one lane may emit in total (vertices × output registers × 4). */
 export const MAX_GEOMETRY_OUTPUT_WORDS = 1 << 16;
@@ -34,6 +34,12 @@ export class GeometryOutput {
       throw new TgsiExecutionError(
         null,
         `GS_MAX_OUTPUT_VERTICES ${this.maxVertices} × ${this.outputs} outputs exceeds ${MAX_GEOMETRY_OUTPUT_WORDS / 4} output registers`,
+      );
+    }
+    if (this.lanes * perLane > MAX_STORAGE_WORDS) {
+      throw new TgsiExecutionError(
+        null,
+        `geometry output of ${this.lanes} lanes × ${perLane} words is too large; use fewer lanes`,
       );
     }
     this.words = new Int32Array(this.lanes * perLane);

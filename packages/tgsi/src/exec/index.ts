@@ -18,6 +18,7 @@ export {
   DEFAULT_MAX_LOOP_ITERATIONS,
   MAX_CONSTANT_BUFFERS,
   MAX_REGISTERS_PER_FILE,
+  MAX_STORAGE_WORDS,
   type TgsiExecOptions,
 } from './program.js';
 export type {

@@ -36,6 +36,8 @@ export const DEFAULT_MAX_CALL_DEPTH = 64;
 export const MAX_CONSTANT_BUFFERS = 32;
 /** Registers one file may have. */
 export const MAX_REGISTERS_PER_FILE = 4096;
+/** Words of register storage one executable may allocate (256 MiB). */
+export const MAX_STORAGE_WORDS = 1 << 26;
 
 /**
  * Where one register file lives. Word of register r, channel c, lane l, vertex v (2D inputs) is
@@ -316,6 +318,12 @@ export class TgsiProgram {
     };
     spaces.set(TgsiFile.IMMEDIATE, this.immediates);
     words += immCount * 4;
+    if (words > MAX_STORAGE_WORDS) {
+      throw new TgsiExecutionError(
+        null,
+        `registers × maxLanes need ${words} words of storage, more than ${MAX_STORAGE_WORDS}; use fewer lanes`,
+      );
+    }
     this.spaces = spaces;
     this.storageWords = words;
     this.immediateWords = immediateWords(shader);

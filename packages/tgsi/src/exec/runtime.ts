@@ -61,6 +61,10 @@ export class TgsiRuntime {
   readonly dstFloats: Float32Array;
   /** The reused request of texture instructions. */
   readonly tex: TgsiTextureRequest;
+  /** Scratch for the shadow reference of texture requests. */
+  readonly texCompare: Float32Array;
+  /** Scratch for per-lane texel offsets of texture requests. */
+  readonly texOffsets: Int32Array[];
   /** PUSHA/POPA: per-lane stacks of four words. */
   readonly addressStack: Int32Array;
   readonly addressDepth: Uint8Array;
@@ -84,10 +88,11 @@ export class TgsiRuntime {
     this.srcFloats = this.srcWords.map((w) => new Float32Array(w.buffer));
     this.dstWords = new Int32Array(4 * L);
     this.dstFloats = new Float32Array(this.dstWords.buffer);
-    const texMemory = new Int32Array(16 * L);
-    const texFloats = new Float32Array(texMemory.buffer);
+    // Texture request scratch, one lane array each: lod, ddx x/y/z, ddy x/y/z, compare, offsets x/y/z.
+    const texWords = new Int32Array(11 * L);
+    const texFloats = new Float32Array(texWords.buffer);
     const part = (i: number) => texFloats.subarray(i * L, (i + 1) * L);
-    const ipart = (i: number) => texMemory.subarray(i * L, (i + 1) * L);
+    const ipart = (i: number) => texWords.subarray(i * L, (i + 1) * L);
     this.tex = {
       instruction: 0,
       view: 0,
@@ -95,29 +100,25 @@ export class TgsiRuntime {
       target: 0,
       count: 0,
       active: this.mask.exec,
+      // The coordinates are read straight into source 0's scratch.
       coords: [0, 1, 2, 3].map((c) => this.srcFloats[0]!.subarray(c * L, (c + 1) * L)),
       icoords: [0, 1, 2, 3].map((c) => this.srcWords[0]!.subarray(c * L, (c + 1) * L)),
       compare: null,
       lodMode: 'implicit',
-      lod: part(4),
-      ilod: ipart(4),
-      ddx: [5, 6, 7].map(part),
-      ddy: [8, 9, 10].map(part),
+      lod: part(0),
+      ilod: ipart(0),
+      ddx: [1, 2, 3].map(part),
+      ddy: [4, 5, 6].map(part),
       offsets: null,
       component: 0,
       out: [0, 1, 2, 3].map((c) => this.dstFloats.subarray(c * L, (c + 1) * L)),
       outWords: [0, 1, 2, 3].map((c) => this.dstWords.subarray(c * L, (c + 1) * L)),
     };
-    this.texCompare = part(11);
-    this.texOffsets = [12, 13, 14].map(ipart);
+    this.texCompare = part(7);
+    this.texOffsets = [8, 9, 10].map(ipart);
     this.addressStack = new Int32Array(L * ADDRESS_STACK_DEPTH * 4);
     this.addressDepth = new Uint8Array(L);
   }
-
-  /** Scratch for the shadow reference of texture requests. */
-  readonly texCompare: Float32Array;
-  /** Scratch for per-lane texel offsets of texture requests. */
-  readonly texOffsets: Int32Array[];
 
   /** Starts a run of n lanes. */
   begin(n: number): void {
@@ -210,8 +211,9 @@ export class TgsiRuntime {
 
   /**
    * Reads source `k` of an instruction into srcWords[k] (all four channels after swizzle) for the active
-   * lanes, or for every lane of the run when `allLanes` (derivatives need inactive neighbours).
-   * Float operands take `|x|` and `-x` on the sign bit; integer operands as two's complement.
+   * lanes, or for every lane of the run when `allLanes` (derivatives need inactive neighbours); directly
+   * addressed registers are copied for every lane. Float operands take `|x|` and `-x` on the sign bit;
+   * integer operands as two's complement.
    */
   fetch(ins: PreparedInstruction, k: number, type: OperandType, allLanes = false): Int32Array {
     const src = ins.src[k];
@@ -219,11 +221,25 @@ export class TgsiRuntime {
     if (!src) throw new TgsiExecutionError(ins.index, `source ${k} is missing`);
     const { exec, n } = this.mask;
     const L = this.lanes;
+    const reg = src.reg;
+    const direct = !reg.indirect && !reg.dimIndirect;
     for (let c = 0; c < 4; c++) {
       const chan = src.swizzle[c]!;
+      if (direct && (reg.kind === 'storage' || reg.kind === 'constant')) {
+        // Fast path: a register without indirection, copied (or replicated) for every lane.
+        const s = reg.space;
+        if (s && s.laneStride === 1) {
+          const o = s.base + reg.dim * s.vertexStride + reg.index * s.regStride + chan * s.chanStride;
+          out.set(this.i32.subarray(o, o + n), c * L);
+        } else {
+          out.fill(this.readBits(reg, chan, 0), c * L, c * L + n);
+        }
+        if (src.abs || src.neg) for (let i = c * L; i < c * L + n; i++) out[i] = modify(out[i]!, src, type);
+        continue;
+      }
       for (let i = 0; i < n; i++) {
         if (!allLanes && exec[i] === 0) continue;
-        out[c * L + i] = modify(this.readBits(src.reg, chan, i), src, type);
+        out[c * L + i] = modify(this.readBits(reg, chan, i), src, type);
       }
     }
     return out;
@@ -247,13 +263,18 @@ export class TgsiRuntime {
     const { exec, n } = this.mask;
     const L = this.lanes;
     const words = this.dstWords;
+    const reg = dst.reg;
+    const s = reg.kind === 'storage' && !reg.indirect ? reg.space : null;
     for (let c = 0; c < 4; c++) {
       if (((mask >> c) & 1) === 0) continue;
+      // Direct destinations are written in place; indirect ones go through the bounds check.
+      const o = s ? s.base + reg.index * s.regStride + c * s.chanStride : -1;
       for (let i = 0; i < n; i++) {
         if (exec[i] === 0) continue;
         let bits = words[c * L + i]!;
         if (saturate) bits = floatBits(sat(bitsFloat(bits)));
-        this.writeBits(dst.reg, c, i, bits);
+        if (o >= 0) this.i32[o + i] = bits;
+        else this.writeBits(reg, c, i, bits);
       }
     }
   }

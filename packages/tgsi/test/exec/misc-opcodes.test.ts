@@ -2,12 +2,14 @@
 // operation, PUSHA/POPA, CLOCK, INTERP_CENTROID/SAMPLE/OFFSET, FBFETCH, LOD, and the fences and NOP
 // (which change nothing). Also: every opcode of the table is executable by both engines.
 import { describe, expect, it } from 'vitest';
+import { TgsiExecutionError } from '../../src/exec/errors.js';
 import { opFunction } from '../../src/exec/ops.js';
 import type { TgsiSampler } from '../../src/exec/resources.js';
 import { aluSemantics } from '../../src/exec/semantics.js';
 import { TgsiFile } from '../../src/ir.js';
 import { TGSI_OPCODES } from '../../src/opcodes.js';
-import { bits, onBoth, setInput } from './harness.js';
+import { parseTgsi } from '../../src/text/parse.js';
+import { bits, ENGINES, onBoth, setInput } from './harness.js';
 
 describe('atomics on a buffer word', () => {
   // [opcode, old word, src, expected new word, expected dst] — tgsi.rst formulas (unsigned where named).
@@ -222,5 +224,40 @@ describe('coverage of the opcode table', () => {
       (o) => !aluSemantics(o.opcode) && !flow.has(o.name) && !opFunction(o.opcode),
     );
     expect(missing.map((o) => o.name)).toEqual([]);
+  });
+});
+
+describe('shaders and runs the engines refuse with TgsiExecutionError', () => {
+  const cases: [string, string, RegExp][] = [
+    ['tessellation shaders', 'TESS_CTRL\nDCL OUT[0]\nEND\n', /tessellation shaders cannot be executed/],
+    ['storage beyond the limit', 'VERT\nDCL TEMP[0..4000]\nEND\n', /use fewer lanes/],
+    ['a write to an input', 'VERT\nDCL IN[0]\nMOV IN[0], IN[0]\nEND\n', /cannot write to IN/],
+    [
+      'a CASE that is not an immediate',
+      'VERT\nDCL IN[0]\nSWITCH IN[0].xxxx\nCASE IN[0].xxxx\nENDSWITCH\nEND\n',
+      /CASE needs an immediate/,
+    ],
+    [
+      'a CAL to something that is not a subroutine',
+      'VERT\nDCL OUT[0]\n 0: CAL :1\n 1: END\n',
+      /not a subroutine/,
+    ],
+  ];
+  for (const [name, text, message] of cases) {
+    it(name, () => {
+      for (const [, make] of ENGINES) {
+        expect(() => make(parseTgsi(text), { maxLanes: 65536 })).toThrowError(message);
+      }
+    });
+  }
+
+  it('runs larger than maxLanes, and a stage method for another stage', () => {
+    for (const [, make] of ENGINES) {
+      const e = make(parseTgsi('VERT\nDCL OUT[0]\nEND\n'), { maxLanes: 8 });
+      expect(() => e.run(9)).toThrowError(TgsiExecutionError);
+      expect(() => e.runVertices({ count: 12 })).toThrowError(/0 to 8 lanes/);
+      expect(() => e.runQuads({ quads: 1 })).toThrowError(/not a FRAG shader/);
+      expect(() => make(parseTgsi('VERT\nEND\n'), { maxLanes: 6 })).toThrowError(/multiple of 4/);
+    }
   });
 });
