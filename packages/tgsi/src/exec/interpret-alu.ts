@@ -52,6 +52,8 @@ function fetch(rt: TgsiRuntime, src: PreparedSrc, sel: number, type: ValueType, 
   }
 }
 
+/** The result functions of each prepared instruction. */
+const evaluators = new WeakMap<object, Evaluate[]>();
 const args: number[] = new Array(24).fill(0);
 const values: number[] = [];
 
@@ -60,7 +62,11 @@ export function executeAlu(rt: TgsiRuntime, ins: PreparedInstruction): void {
   const alu = ins.alu!;
   const { exec, n } = rt.mask;
   const results = alu.results;
-  const fns = results.map((r) => evaluator(r.expr));
+  let fns = evaluators.get(alu);
+  if (!fns) {
+    fns = results.map((r) => evaluator(r.expr));
+    evaluators.set(alu, fns);
+  }
   for (let lane = 0; lane < n; lane++) {
     if (exec[lane] === 0) continue;
     for (const p of alu.reads) {

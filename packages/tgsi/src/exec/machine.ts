@@ -17,7 +17,6 @@ export class TgsiMachine extends TgsiExecutable {
     const m = rt.mask;
     const list = this.program.instructions;
     const { cases } = this.program.flow;
-    const immediates = this.program.immediateWords;
     const returns: number[] = [];
     let pc = 0;
     while (pc < list.length) {
@@ -69,12 +68,10 @@ export class TgsiMachine extends TgsiExecutable {
           m.switchBegin(cases.get(pc)!);
           pc++;
           break;
-        case O.CASE: {
-          const src = ins.src[0]!;
-          m.caseLabel(immediates[src.reg.index * 4 + src.swizzle[0]!]!);
+        case O.CASE:
+          m.caseLabel(this.program.caseValue(ins));
           pc++;
           break;
-        }
         case O.DEFAULT:
           m.defaultLabel();
           pc++;

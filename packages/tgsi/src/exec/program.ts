@@ -16,7 +16,6 @@ import {
 } from '../ir.js';
 import { opcodeInfo, TgsiOpcode, type TgsiOpcodeInfo } from '../opcodes.js';
 import { TgsiExecutionError } from './errors.js';
-import { floatBits } from './numeric.js';
 import { type AluResult, aluSemantics, type Placeholder, placeholders, type ValueType } from './semantics.js';
 
 /** Options shared by TgsiMachine and compileTgsi. */
@@ -340,6 +339,11 @@ export class TgsiProgram {
     return s;
   }
 
+  /** The value a CASE instruction compares the SWITCH selector with (its immediate word). */
+  caseValue(ins: PreparedInstruction): number {
+    return caseLabelValue(ins, this.immediateWords);
+  }
+
   /** Index of the register of `file` declared with a semantic, or -1. */
   findRegister(file: TgsiFile, semantic: number, semanticIndex = 0): number {
     for (const d of this.shader.declarations) {
@@ -449,11 +453,12 @@ export class TgsiProgram {
       return { ...base, kind: 'resource' };
     }
     if (file === TgsiFile.CONSTANT) {
+      // Constant indices are bounded by the bound buffer's length when they are read.
       return {
         ...base,
         kind: 'constant',
         lo: 0,
-        hi: MAX_REGISTERS_PER_FILE * 16 - 1,
+        hi: Number.MAX_SAFE_INTEGER,
         dimCount: MAX_CONSTANT_BUFFERS,
       };
     }
@@ -534,12 +539,21 @@ function arrayRanges(declarations: readonly TgsiDeclaration[]): Map<string, [num
   return map;
 }
 
+const immediateFloat = new Float32Array(1);
+const immediateWord = new Int32Array(immediateFloat.buffer);
+
 function immediateWords(shader: TgsiShader): Int32Array {
   const words = new Int32Array(shader.immediates.length * 4);
   shader.immediates.forEach((imm, i) => {
     imm.values.forEach((v, c) => {
-      // FLT32 immediates are float values; the other types are raw words.
-      words[i * 4 + c] = imm.type === 0 ? floatBits(v) : v | 0;
+      // FLT32 immediates are float values (stored with whatever NaN payload the number carries); the
+      // other types are raw words.
+      if (imm.type === 0) {
+        immediateFloat[0] = v;
+        words[i * 4 + c] = immediateWord[0]!;
+      } else {
+        words[i * 4 + c] = v | 0;
+      }
     });
   });
   return words;
@@ -615,7 +629,7 @@ function analyzeFlow(instructions: readonly PreparedInstruction[], immediates: I
       case TgsiOpcode.DEFAULT: {
         const top = stack[stack.length - 1];
         if (!top || top.opcode !== TgsiOpcode.SWITCH) fail(i, 'CASE/DEFAULT outside a SWITCH');
-        if (op === TgsiOpcode.CASE) caseLists.get(top!.index)!.push(caseValue(ins, immediates));
+        if (op === TgsiOpcode.CASE) caseLists.get(top!.index)!.push(caseLabelValue(ins, immediates));
         break;
       }
       case TgsiOpcode.BRK:
@@ -671,7 +685,7 @@ function analyzeFlow(instructions: readonly PreparedInstruction[], immediates: I
 }
 
 /** The value of a CASE label, which must be an immediate (tgsi.rst: "The src arg must be an integer immediate"). */
-function caseValue(ins: PreparedInstruction, immediates: Int32Array): number {
+function caseLabelValue(ins: PreparedInstruction, immediates: Int32Array): number {
   const s = ins.src[0];
   if (!s || s.reg.file !== TgsiFile.IMMEDIATE || s.reg.indirect || s.reg.kind !== 'storage') {
     throw new TgsiExecutionError(ins.index, 'CASE needs an immediate operand');

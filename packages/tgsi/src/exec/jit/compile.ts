@@ -11,7 +11,7 @@ import { opFunction } from '../ops.js';
 import { evaluateCondition, evaluateSelector } from '../ops-flow.js';
 import type { PreparedInstruction, TgsiExecOptions, TgsiProgram } from '../program.js';
 import { HELPER_NAMES, HELPERS } from '../semantics.js';
-import { BlockEmitter } from './emit-block.js';
+import { BlockEmitter, numberLiteral } from './emit-block.js';
 
 const O = TgsiOpcode;
 
@@ -32,17 +32,13 @@ export class TgsiCompiledShader extends TgsiExecutable {
     super(shader, options);
     this.source = new Generator(this.program).generate();
     const list = this.program.instructions;
-    const immediates = this.program.immediateWords;
-    const caseValues = list.map((ins) =>
-      ins.opcode === O.CASE ? immediates[ins.src[0]!.reg.index * 4 + ins.src[0]!.swizzle[0]!]! : 0,
-    );
     const factory = new Function('h', 'rt', 'P', 'OPS', 'CASES', 'cond', 'selector', this.source);
     this.entry = factory(
       HELPERS,
       this.rt,
       list,
       list.map((ins) => (ins.kind === 'op' ? opFunction(ins.opcode) : null)),
-      caseValues.map((value, i) => this.program.flow.cases.get(i) ?? value),
+      list.map((_, i) => this.program.flow.cases.get(i) ?? null),
       evaluateCondition,
       evaluateSelector,
     ) as () => void;
@@ -155,7 +151,7 @@ class Generator {
           depth++;
           break;
         case O.CASE:
-          out.push(`M.caseLabel(CASES[${k}]);`);
+          out.push(`M.caseLabel(${numberLiteral(this.program.caseValue(ins))});`);
           break;
         case O.DEFAULT:
           out.push('M.defaultLabel();');
