@@ -364,6 +364,13 @@ export class TgsiProgram {
     if (!info) throw new TgsiExecutionError(index, `unknown opcode ${ir.opcode}`);
     const semantics = aluSemantics(ir.opcode);
     const kind: InstructionKind = semantics ? 'alu' : FLOW_OPCODES.has(ir.opcode) ? 'flow' : 'op';
+    const optionalSource = ir.opcode === TgsiOpcode.EMIT || ir.opcode === TgsiOpcode.ENDPRIM;
+    if (ir.dst.length < info.numDst || (ir.src.length < info.numSrc && !optionalSource)) {
+      throw new TgsiExecutionError(
+        index,
+        `${info.name} needs ${info.numDst} destination(s) and ${info.numSrc} source(s), got ${ir.dst.length} and ${ir.src.length}`,
+      );
+    }
     const resolve = (r: TgsiRegister, role: string) => this.resolve(r, index, role, arrays);
     const src = ir.src.map((s, k) => prepareSrc(s, resolve(s, `source ${k}`)));
     const dst = ir.dst.map((d, k) => ({ reg: resolve(d, `destination ${k}`), writeMask: d.writeMask }));

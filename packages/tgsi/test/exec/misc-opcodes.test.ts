@@ -251,6 +251,18 @@ describe('shaders and runs the engines refuse with TgsiExecutionError', () => {
     });
   }
 
+  it('an instruction built without its operands', () => {
+    const shader = parseTgsi(
+      'VERT\nDCL OUT[0]\nDCL TEMP[0]\nADD OUT[0], TEMP[0], TEMP[0]\nIF TEMP[0].xxxx\nENDIF\nEND\n',
+    );
+    shader.instructions[0]!.src.pop();
+    for (const [, make] of ENGINES)
+      expect(() => make(shader)).toThrowError(/ADD needs 1 destination\(s\) and 2 source\(s\)/);
+    shader.instructions.splice(0, 1);
+    shader.instructions[0]!.src.pop();
+    for (const [, make] of ENGINES) expect(() => make(shader)).toThrowError(TgsiExecutionError);
+  });
+
   it('runs larger than maxLanes, and a stage method for another stage', () => {
     for (const [, make] of ENGINES) {
       const e = make(parseTgsi('VERT\nDCL OUT[0]\nEND\n'), { maxLanes: 8 });
