@@ -20,6 +20,7 @@ export {
   MAX_REGISTERS_PER_FILE,
   MAX_STORAGE_WORDS,
   type TgsiExecOptions,
+  type TgsiProgram,
 } from './program.js';
 export type {
   TgsiFramebufferFetch,
