@@ -362,7 +362,8 @@ const TABLE = [
   ['FSGE', 1, 2, 'COMPONENTWISE', ''],
   ['FSLT', 1, 2, 'COMPONENTWISE', ''],
   ['FSNE', 1, 2, 'COMPONENTWISE', ''],
-  ['CALLNZ', 0, 1, 'NONE', ''],
+  // CALLNZ calls a subroutine, so it takes a branch target like CAL (Mesa's table leaves the flag off).
+  ['CALLNZ', 0, 1, 'NONE', 'br'],
   ['BREAKC', 0, 1, 'NONE', ''],
   ['KILL_IF', 0, 1, 'NONE', ''],
   ['END', 0, 0, 'NONE', ''],

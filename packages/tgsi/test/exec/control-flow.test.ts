@@ -222,7 +222,7 @@ DCL OUT[0]
 DCL TEMP[0]
 IMM[0] FLT32 { 1.0, 2.0, 0.0, 0.0 }
   0: MOV TEMP[0], IMM[0].xxxx
-  1: CALLNZ IN[0].xxxx
+  1: CALLNZ IN[0].xxxx :4
   2: MOV OUT[0], TEMP[0]
   3: END
   4: BGNSUB
@@ -230,7 +230,7 @@ IMM[0] FLT32 { 1.0, 2.0, 0.0, 0.0 }
   6: ENDSUB
 `;
     const shader = parseTgsi(callnz);
-    shader.instructions[1]!.label = 4;
+    expect(shader.instructions[1]!.label).toBe(4);
     expect(
       onBoth(
         shader,
