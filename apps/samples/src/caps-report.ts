@@ -1,5 +1,6 @@
-// `npm start`: finds every installed gallium-ts driver, creates its screen and prints its name, vendor
-// and capability table, so a fresh install shows at a glance what each backend offers.
+// `npm start`: finds every installed gallium-ts driver (or only the one named on the command line or in
+// GALLIUM_DRIVER), creates its screen and prints its name, vendor and capability table, so a fresh
+// install shows at a glance what each backend offers.
 import {
   createScreen,
   driverPackage,
@@ -38,7 +39,7 @@ function capsTable(screen: PipeScreen): string {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv[2];
+  const only = process.argv[2] || process.env.GALLIUM_DRIVER;
   for (const name of only ? [only] : DRIVERS) {
     const screen = await openScreen(name);
     if (typeof screen === 'string') {
