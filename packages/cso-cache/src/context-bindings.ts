@@ -110,184 +110,138 @@ export interface ContextBindings {
 
 /** The tables of a fresh context (nothing bound) whose cached CSOs come from `cache`. */
 export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindings {
-  const blend = csoBinding(G.blend, 'setBlend', cache.blend, (cso) => pipe.bindBlendState(cso));
-  const depthStencilAlpha = csoBinding(
-    G.depthStencilAlpha,
-    'setDepthStencilAlpha',
-    cache.depthStencilAlpha,
-    (cso) => pipe.bindDepthStencilAlphaState(cso),
-  );
-  const rasterizer = csoBinding(G.rasterizer, 'setRasterizer', cache.rasterizer, (cso) =>
-    pipe.bindRasterizerState(cso),
-  );
-  const vertexElements = csoBinding(G.vertexElements, 'setVertexElements', cache.vertexElements, (cso) =>
-    pipe.bindVertexElementsState(cso),
-  );
-  const samplers = STAGES.map(
-    (stage) =>
-      new Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>({
-        group: G.samplers,
-        method: 'setSamplers',
-        size: PIPE_MAX_SAMPLERS,
-        initial: null,
-        kind: identityKind,
-        forward: (start, entries) =>
-          pipe.bindSamplerStates(
-            stage,
-            start,
-            entries.map((e) => e?.cso ?? null),
-          ),
-        retain: (e) => cache.sampler.pin(e),
-        release: (e) => cache.sampler.unpin(e),
-      }),
-  );
-  const shaders = STAGES.map(
-    (stage) =>
-      new Binding<PipeCso>({
-        group: G.vertexShader + stage,
-        method: SHADER_SETTERS[stage]!,
-        size: 1,
-        initial: null,
-        kind: identityKind,
-        forward: (_, [cso]) => BIND_SHADER[stage]!(pipe, cso!),
-      }),
-  );
-  const samplerViews = STAGES.map(
-    (stage) =>
-      new Binding<PipeSamplerView>({
-        group: G.samplerViews,
-        method: 'setSamplerViews',
-        size: PIPE_MAX_SHADER_SAMPLER_VIEWS,
-        initial: null,
-        kind: identityKind,
-        forward: (start, views) => pipe.setSamplerViews(stage, start, views),
-      }),
-  );
-  const constantBuffers = STAGES.map(
-    (stage) =>
-      new Binding<PipeConstantBuffer>({
-        group: G.constantBuffers,
-        method: 'setConstantBuffer',
-        size: PIPE_MAX_CONSTANT_BUFFERS,
-        initial: null,
-        kind: constantBufferKind,
-        maxRun: 1,
-        forward: (index, [buffer]) => pipe.setConstantBuffer(stage, index, buffer!),
-      }),
-  );
-  const framebuffer = valueBinding(G.framebuffer, 'setFramebuffer', framebufferKind, (fb) =>
-    pipe.setFramebufferState(fb),
-  );
-  const viewports = new Binding<PipeViewportState>({
-    group: G.viewport,
-    method: 'setViewports',
-    size: PIPE_MAX_VIEWPORTS,
-    initial: undefined,
-    kind: viewportKind,
-    forward: (start, viewports) => pipe.setViewportStates(start, viewports as PipeViewportState[]),
-  });
-  const scissors = new Binding<PipeScissorState>({
-    group: G.scissor,
-    method: 'setScissors',
-    size: PIPE_MAX_VIEWPORTS,
-    initial: undefined,
-    kind: scissorKind,
-    forward: (start, scissors) => pipe.setScissorStates(start, scissors as PipeScissorState[]),
-  });
-  const stencilRef = valueBinding(G.stencilRef, 'setStencilRef', stencilRefKind, (ref) =>
-    pipe.setStencilRef(ref),
-  );
-  const blendColor = valueBinding(G.blendColor, 'setBlendColor', blendColorKind, (color) =>
-    pipe.setBlendColor(color),
-  );
-  const sampleMask = valueBinding(G.sampleMask, 'setSampleMask', numberKind, (mask) =>
-    pipe.setSampleMask(mask),
-  );
-  const minSamples = valueBinding(G.minSamples, 'setMinSamples', numberKind, (n) => pipe.setMinSamples(n));
-  const clip = valueBinding(G.clip, 'setClipState', clipKind, (clip) => pipe.setClipState(clip));
-  const polygonStipple = valueBinding(G.polygonStipple, 'setPolygonStipple', polygonStippleKind, (s) =>
-    pipe.setPolygonStipple(s),
-  );
-  const vertexBuffers = new Binding<PipeVertexBuffer>({
-    group: G.vertexBuffers,
-    method: 'setVertexBuffers',
-    size: PIPE_MAX_ATTRIBS,
-    initial: null,
-    kind: vertexBufferKind,
-    forward: (start, buffers) => pipe.setVertexBuffers(start, buffers),
-  });
-  const indexBuffer = new Binding<PipeIndexBuffer>({
-    group: G.indexBuffer,
-    method: 'setIndexBuffer',
-    size: 1,
-    initial: null,
-    kind: indexBufferKind,
-    forward: (_, [buffer]) => pipe.setIndexBuffer(buffer!),
-  });
-  // null: no targets bound / no render condition, which is how a fresh context starts.
-  const streamOutputs = new Binding<CsoStreamOutputs>({
-    group: G.streamOutputs,
-    method: 'setStreamOutputTargets',
-    size: 1,
-    initial: null,
-    kind: streamOutputsKind,
-    forward: (_, [so]) => pipe.setStreamOutputTargets(so?.targets ?? [], so?.offsets ?? []),
-  });
-  const renderCondition = new Binding<CsoRenderCondition>({
-    group: G.renderCondition,
-    method: 'setRenderCondition',
-    size: 1,
-    initial: null,
-    kind: renderConditionKind,
-    forward: (_, [rc]) =>
-      pipe.renderCondition(rc?.query ?? null, rc?.condition ?? false, rc?.mode ?? PipeRenderCond.WAIT),
-  });
-  return {
-    blend,
-    depthStencilAlpha,
-    rasterizer,
-    vertexElements,
-    samplers,
-    shaders,
-    samplerViews,
-    constantBuffers,
-    framebuffer,
-    viewports,
-    scissors,
-    stencilRef,
-    blendColor,
-    sampleMask,
-    minSamples,
-    clip,
-    polygonStipple,
-    vertexBuffers,
-    indexBuffer,
-    streamOutputs,
-    renderCondition,
-    all: [
-      blend,
-      depthStencilAlpha,
-      rasterizer,
-      vertexElements,
-      ...samplers,
-      ...shaders,
-      ...samplerViews,
-      ...constantBuffers,
-      framebuffer,
-      viewports,
-      scissors,
-      stencilRef,
-      blendColor,
-      sampleMask,
-      minSamples,
-      clip,
-      polygonStipple,
-      vertexBuffers,
-      indexBuffer,
-      streamOutputs,
-      renderCondition,
-    ] as readonly Binding<unknown>[],
+  // Every table, in the order `all` lists them (save, restore and destroy walk them in this order).
+  const tables: Omit<ContextBindings, 'all'> = {
+    blend: csoBinding(G.blend, 'setBlend', cache.blend, (cso) => pipe.bindBlendState(cso)),
+    depthStencilAlpha: csoBinding(
+      G.depthStencilAlpha,
+      'setDepthStencilAlpha',
+      cache.depthStencilAlpha,
+      (cso) => pipe.bindDepthStencilAlphaState(cso),
+    ),
+    rasterizer: csoBinding(G.rasterizer, 'setRasterizer', cache.rasterizer, (cso) =>
+      pipe.bindRasterizerState(cso),
+    ),
+    vertexElements: csoBinding(G.vertexElements, 'setVertexElements', cache.vertexElements, (cso) =>
+      pipe.bindVertexElementsState(cso),
+    ),
+    samplers: STAGES.map(
+      (stage) =>
+        new Binding<CsoEntry<PipeSamplerState, PipeSamplerCso>>({
+          group: G.samplers,
+          method: 'setSamplers',
+          size: PIPE_MAX_SAMPLERS,
+          initial: null,
+          kind: identityKind,
+          forward: (start, entries) =>
+            pipe.bindSamplerStates(
+              stage,
+              start,
+              entries.map((e) => e?.cso ?? null),
+            ),
+          retain: (e) => cache.sampler.pin(e),
+          release: (e) => cache.sampler.unpin(e),
+        }),
+    ),
+    shaders: STAGES.map(
+      (stage) =>
+        new Binding<PipeCso>({
+          group: G.vertexShader + stage,
+          method: SHADER_SETTERS[stage]!,
+          size: 1,
+          initial: null,
+          kind: identityKind,
+          forward: (_, [cso]) => BIND_SHADER[stage]!(pipe, cso!),
+        }),
+    ),
+    samplerViews: STAGES.map(
+      (stage) =>
+        new Binding<PipeSamplerView>({
+          group: G.samplerViews,
+          method: 'setSamplerViews',
+          size: PIPE_MAX_SHADER_SAMPLER_VIEWS,
+          initial: null,
+          kind: identityKind,
+          forward: (start, views) => pipe.setSamplerViews(stage, start, views),
+        }),
+    ),
+    constantBuffers: STAGES.map(
+      (stage) =>
+        new Binding<PipeConstantBuffer>({
+          group: G.constantBuffers,
+          method: 'setConstantBuffer',
+          size: PIPE_MAX_CONSTANT_BUFFERS,
+          initial: null,
+          kind: constantBufferKind,
+          maxRun: 1,
+          forward: (index, [buffer]) => pipe.setConstantBuffer(stage, index, buffer!),
+        }),
+    ),
+    framebuffer: valueBinding(G.framebuffer, 'setFramebuffer', framebufferKind, (fb) =>
+      pipe.setFramebufferState(fb),
+    ),
+    viewports: new Binding<PipeViewportState>({
+      group: G.viewport,
+      method: 'setViewports',
+      size: PIPE_MAX_VIEWPORTS,
+      initial: undefined,
+      kind: viewportKind,
+      forward: (start, viewports) => pipe.setViewportStates(start, viewports as PipeViewportState[]),
+    }),
+    scissors: new Binding<PipeScissorState>({
+      group: G.scissor,
+      method: 'setScissors',
+      size: PIPE_MAX_VIEWPORTS,
+      initial: undefined,
+      kind: scissorKind,
+      forward: (start, scissors) => pipe.setScissorStates(start, scissors as PipeScissorState[]),
+    }),
+    stencilRef: valueBinding(G.stencilRef, 'setStencilRef', stencilRefKind, (ref) => pipe.setStencilRef(ref)),
+    blendColor: valueBinding(G.blendColor, 'setBlendColor', blendColorKind, (color) =>
+      pipe.setBlendColor(color),
+    ),
+    sampleMask: valueBinding(G.sampleMask, 'setSampleMask', numberKind, (mask) => pipe.setSampleMask(mask)),
+    minSamples: valueBinding(G.minSamples, 'setMinSamples', numberKind, (n) => pipe.setMinSamples(n)),
+    clip: valueBinding(G.clip, 'setClipState', clipKind, (clip) => pipe.setClipState(clip)),
+    polygonStipple: valueBinding(G.polygonStipple, 'setPolygonStipple', polygonStippleKind, (s) =>
+      pipe.setPolygonStipple(s),
+    ),
+    vertexBuffers: new Binding<PipeVertexBuffer>({
+      group: G.vertexBuffers,
+      method: 'setVertexBuffers',
+      size: PIPE_MAX_ATTRIBS,
+      initial: null,
+      kind: vertexBufferKind,
+      forward: (start, buffers) => pipe.setVertexBuffers(start, buffers),
+    }),
+    indexBuffer: new Binding<PipeIndexBuffer>({
+      group: G.indexBuffer,
+      method: 'setIndexBuffer',
+      size: 1,
+      initial: null,
+      kind: indexBufferKind,
+      forward: (_, [buffer]) => pipe.setIndexBuffer(buffer!),
+    }),
+    // null: no targets bound / no render condition, which is how a fresh context starts.
+    streamOutputs: new Binding<CsoStreamOutputs>({
+      group: G.streamOutputs,
+      method: 'setStreamOutputTargets',
+      size: 1,
+      initial: null,
+      kind: streamOutputsKind,
+      forward: (_, [so]) => pipe.setStreamOutputTargets(so?.targets ?? [], so?.offsets ?? []),
+    }),
+    renderCondition: new Binding<CsoRenderCondition>({
+      group: G.renderCondition,
+      method: 'setRenderCondition',
+      size: 1,
+      initial: null,
+      kind: renderConditionKind,
+      forward: (_, [rc]) =>
+        pipe.renderCondition(rc?.query ?? null, rc?.condition ?? false, rc?.mode ?? PipeRenderCond.WAIT),
+    }),
   };
+  return { ...tables, all: Object.values(tables).flat() as readonly Binding<unknown>[] };
 }
 
 function csoBinding<T, C>(
