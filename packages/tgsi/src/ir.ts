@@ -277,6 +277,31 @@ export interface TgsiDeclaration {
   memoryType: 'GLOBAL' | 'SHARED' | 'PRIVATE' | 'INPUT' | null;
 }
 
+/**
+ * A declaration of `file[first..last]` with every optional part at its default: no dimension,
+ * semantic, interpolation, array or attributes, all four channels used, and a MEMORY declaration
+ * `GLOBAL`. The parser starts from it; Ureg and tests set only what differs.
+ */
+export function blankDeclaration(file: TgsiFile, first: number, last = first): TgsiDeclaration {
+  return {
+    file,
+    first,
+    last,
+    dimension: null,
+    perVertex: false,
+    usageMask: 0xf,
+    semantic: null,
+    interpolate: null,
+    arrayId: 0,
+    invariant: false,
+    local: false,
+    samplerView: null,
+    image: null,
+    atomic: false,
+    memoryType: file === TgsiFile.MEMORY ? 'GLOBAL' : null,
+  };
+}
+
 export interface TgsiImmediate {
   type: TgsiImmediateType;
   /**

@@ -6,6 +6,7 @@
 // after checkTgsi has found no error in it.
 import { checkTgsi } from './check.js';
 import {
+  blankDeclaration,
   type TgsiDeclaration,
   TgsiFile,
   TgsiImmediateType,
@@ -31,7 +32,7 @@ import {
 } from './opcodes.js';
 import { FORMAT_NAME, MEMORY_QUALIFIER_NAMES, TEXTURE_NAMES } from './text/names.js';
 import { BlockTracker } from './ureg/blocks.js';
-import { blankDeclaration, DeclarationTable } from './ureg/declarations.js';
+import { DeclarationTable } from './ureg/declarations.js';
 import { UregError } from './ureg/errors.js';
 import { ImmediatePool } from './ureg/immediates.js';
 import { UregDst, UregSrc, UregSubroutine } from './ureg/operands.js';

@@ -1,9 +1,10 @@
 // Compact builders for expected IR in tests: every field has the default the parser produces, and
 // tests override only what they are about.
 import {
+  blankDeclaration,
   type TgsiDeclaration,
   type TgsiDstOperand,
-  TgsiFile,
+  type TgsiFile,
   type TgsiInstruction,
   type TgsiShader,
   type TgsiSrcOperand,
@@ -28,24 +29,7 @@ export function dst(file: TgsiFile, index: number, more: Partial<TgsiDstOperand>
 }
 
 export function decl(file: TgsiFile, first: number, more: Partial<TgsiDeclaration> = {}): TgsiDeclaration {
-  return {
-    file,
-    first,
-    last: first,
-    dimension: null,
-    perVertex: false,
-    usageMask: 0xf,
-    semantic: null,
-    interpolate: null,
-    arrayId: 0,
-    invariant: false,
-    local: false,
-    samplerView: null,
-    image: null,
-    atomic: false,
-    memoryType: file === TgsiFile.MEMORY ? 'GLOBAL' : null,
-    ...more,
-  };
+  return { ...blankDeclaration(file, first), ...more };
 }
 
 export function inst(

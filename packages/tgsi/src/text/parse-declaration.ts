@@ -4,6 +4,7 @@
 //   TEMP: ARRAY(n), LOCAL     SVIEW: target, return type (1 or 4)     IMAGE: target, format, WR, RAW
 //   BUFFER: ATOMIC     MEMORY: GLOBAL | SHARED | PRIVATE | INPUT     CONST, SAMP, ADDR: none
 import {
+  blankDeclaration,
   type TgsiDeclaration,
   TgsiFile,
   TgsiInterpolateLocation,
@@ -230,23 +231,7 @@ export function parseDeclaration(c: TokenCursor, processor: TgsiProcessor): Tgsi
   if (file === TgsiFile.IMMEDIATE)
     c.fail(fileToken, 'IMM registers are declared with IMM statements, not DCL');
   if (file === TgsiFile.NULL) c.fail(fileToken, 'the NULL file cannot be declared');
-  const decl: TgsiDeclaration = {
-    file,
-    first: 0,
-    last: 0,
-    dimension: null,
-    perVertex: false,
-    usageMask: 0xf,
-    semantic: null,
-    interpolate: null,
-    arrayId: 0,
-    invariant: false,
-    local: false,
-    samplerView: null,
-    image: null,
-    atomic: false,
-    memoryType: file === TgsiFile.MEMORY ? 'GLOBAL' : null,
-  };
+  const decl = blankDeclaration(file, 0);
 
   const outer = parseRange(c);
   if (c.isPunct('[')) {

@@ -1,7 +1,7 @@
 // The declaration table of the Ureg builder: allocates register indices per file, refuses overlapping
 // declarations, and at the end lists them in a fixed file order with adjacent plain registers merged
 // into ranges (`DCL TEMP[0..3]`, `DCL CONST[1][0..5]`).
-import { type TgsiDeclaration, TgsiFile } from '../ir.js';
+import { blankDeclaration, type TgsiDeclaration, TgsiFile } from '../ir.js';
 import { TGSI_MAX_INDEX } from '../limits.js';
 import { fileName } from '../text/names.js';
 import { UregError } from './errors.js';
@@ -20,27 +20,6 @@ const FILE_ORDER: readonly TgsiFile[] = [
   TgsiFile.TEMPORARY,
   TgsiFile.ADDRESS,
 ];
-
-/** A declaration with every optional part empty. */
-export function blankDeclaration(file: TgsiFile, first: number, last = first): TgsiDeclaration {
-  return {
-    file,
-    first,
-    last,
-    dimension: null,
-    perVertex: false,
-    usageMask: 0xf,
-    semantic: null,
-    interpolate: null,
-    arrayId: 0,
-    invariant: false,
-    local: false,
-    samplerView: null,
-    image: null,
-    atomic: false,
-    memoryType: null,
-  };
-}
 
 export class DeclarationTable {
   private readonly decls: TgsiDeclaration[] = [];
