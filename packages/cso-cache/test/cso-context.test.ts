@@ -18,15 +18,14 @@ import {
 } from '@gallium-ts/gallium-api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CSO_GROUPS, type CsoGroup } from '../src/bits.js';
-import { CsoContext } from '../src/cso-context.js';
+import type { CsoContext } from '../src/cso-context.js';
 import {
   buffer,
   type CallLog,
   type CountingPipe,
   callsOf,
-  createPipe,
+  csoSetup,
   depthSurface,
-  logCalls,
   query,
   samplerView,
   shaders,
@@ -40,9 +39,7 @@ let cso: CsoContext;
 let log: CallLog;
 
 beforeEach(() => {
-  pipe = createPipe();
-  cso = new CsoContext(pipe);
-  log = logCalls(pipe);
+  ({ pipe, cso, log } = csoSetup());
 });
 
 const viewport = (s: number): PipeViewportState => ({ scale: [s, s, 1], translate: [s, s, 0] });

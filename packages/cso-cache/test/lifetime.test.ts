@@ -13,24 +13,14 @@ import {
 } from '@gallium-ts/gallium-api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CsoContext } from '../src/cso-context.js';
-import {
-  buffer,
-  type CallLog,
-  type CountingPipe,
-  createPipe,
-  logCalls,
-  shaders,
-  totalCalls,
-} from './pipe.js';
+import { buffer, type CallLog, type CountingPipe, csoSetup, shaders, totalCalls } from './pipe.js';
 
 let pipe: CountingPipe;
 let cso: CsoContext;
 let log: CallLog;
 
 beforeEach(() => {
-  pipe = createPipe();
-  cso = new CsoContext(pipe, { maxEntriesPerType: 2 });
-  log = logCalls(pipe);
+  ({ pipe, cso, log } = csoSetup({ maxEntriesPerType: 2 }));
 });
 
 describe('eviction', () => {

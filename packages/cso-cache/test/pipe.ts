@@ -1,5 +1,6 @@
 // Test fixtures: a pipe context with per-method call counters, a log of the driver calls a CSO context
-// makes, and small objects (resources, surfaces, views, shaders, queries, targets) to bind.
+// makes, the three together as each CSO context test starts, and small objects (resources, surfaces,
+// views, shaders, queries, targets) to bind.
 import { createNoopScreen, NOOP_CAPS, type NoopContext } from '@gallium-ts/driver-noop';
 import {
   bufferTemplate,
@@ -20,6 +21,8 @@ import {
   surfaceTemplate,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
+import type { CsoCacheOptions } from '../src/cso-cache.js';
+import { CsoContext } from '../src/cso-context.js';
 
 /** The noop driver's context, whose `counters` count the calls of every PipeContext method. */
 export type CountingPipe = NoopContext;
@@ -125,6 +128,20 @@ export function logCalls(pipe: PipeContext): CallLog {
     };
   }
   return log;
+}
+
+/** What a CSO context test starts from: a fresh pipe, a CSO context over it and the log of its driver calls. */
+export interface CsoSetup {
+  pipe: CountingPipe;
+  cso: CsoContext;
+  log: CallLog;
+}
+
+/** A fresh pipe, a CSO context over it whose cache takes `options`, and a log of the calls it makes. */
+export function csoSetup(options?: CsoCacheOptions): CsoSetup {
+  const pipe = createPipe();
+  const cso = new CsoContext(pipe, options);
+  return { pipe, cso, log: logCalls(pipe) };
 }
 
 /** A 4×4 RGBA8 render-target/sampler texture. */

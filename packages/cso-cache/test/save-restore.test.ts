@@ -18,8 +18,7 @@ import {
   buffer,
   type CallLog,
   type CountingPipe,
-  createPipe,
-  logCalls,
+  csoSetup,
   query,
   samplerView,
   shaders,
@@ -33,9 +32,7 @@ let cso: CsoContext;
 let log: CallLog;
 
 beforeEach(() => {
-  pipe = createPipe();
-  cso = new CsoContext(pipe);
-  log = logCalls(pipe);
+  ({ pipe, cso, log } = csoSetup());
 });
 
 /** A value for every state group; `variant` 1 and 2 differ in every slot they set. */
