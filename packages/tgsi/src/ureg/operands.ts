@@ -7,6 +7,7 @@ import type {
   TgsiDstOperand,
   TgsiFile,
   TgsiIndirect,
+  TgsiRegister,
   TgsiSrcOperand,
   TgsiSwizzle,
 } from '../ir.js';
@@ -59,6 +60,20 @@ abstract class UregRegister {
   }
 
   protected abstract with(fields: Partial<RegisterFields>): this;
+
+  /** The register reference as fresh IR data (the part sources and destinations share). */
+  protected register(): TgsiRegister {
+    const { file, index, indirect, dimension } = this.fields;
+    return {
+      file,
+      index,
+      indirect: indirect && { ...indirect },
+      dimension: dimension && {
+        index: dimension.index,
+        indirect: dimension.indirect && { ...dimension.indirect },
+      },
+    };
+  }
 
   /** The register `k` places further (`arr.offset(2)` is element 2 of a temp array). */
   offset(k: number): this {
@@ -136,15 +151,8 @@ export class UregSrc extends UregRegister {
 
   /** The operand as fresh IR data. */
   toOperand(): TgsiSrcOperand {
-    const { file, index, indirect, dimension } = this.fields;
     return {
-      file,
-      index,
-      indirect: indirect && { ...indirect },
-      dimension: dimension && {
-        index: dimension.index,
-        indirect: dimension.indirect && { ...dimension.indirect },
-      },
+      ...this.register(),
       swizzle: [...this.swz] as unknown as TgsiSwizzle,
       absolute: this.absolute,
       negate: this.negate,
@@ -183,17 +191,7 @@ export class UregDst extends UregRegister {
 
   /** The operand as fresh IR data. */
   toOperand(): TgsiDstOperand {
-    const { file, index, indirect, dimension } = this.fields;
-    return {
-      file,
-      index,
-      indirect: indirect && { ...indirect },
-      dimension: dimension && {
-        index: dimension.index,
-        indirect: dimension.indirect && { ...dimension.indirect },
-      },
-      writeMask: this.writeMask,
-    };
+    return { ...this.register(), writeMask: this.writeMask };
   }
 }
 
