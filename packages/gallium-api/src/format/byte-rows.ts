@@ -80,7 +80,7 @@ function packPlan(codec: BlockCodec): PackPlan | null {
   };
 }
 
-/** `unpackRows` for whole-byte formats; returns false (having done nothing) when the format does not qualify. */
+/** `unpackRowsGeneral` for whole-byte formats; returns false (having done nothing) when the format does not qualify. */
 export function unpackByteRows(
   codec: BlockCodec,
   representation: Representation,
@@ -110,7 +110,7 @@ export function unpackByteRows(
 }
 
 /**
- * `packRows` for unorm8 input held in a `Uint8Array` (so every input is a byte) into a whole-byte
+ * `packRowsGeneral` for unorm8 input held in a `Uint8Array` (so every input is a byte) into a whole-byte
  * format; returns false (having done nothing) otherwise.
  */
 export function packByteRows(

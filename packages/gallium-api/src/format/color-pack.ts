@@ -1,9 +1,11 @@
 // Public colour pack/unpack: one pixel or a row of pixels, as float, unorm8, uint or sint RGBA. Every
-// entry point checks its arguments and then runs the shared row loop of pixel-rows.
+// entry point checks its arguments and then runs the whole-byte fast path of byte-rows or, where that
+// does not apply, the general row loop of pixel-rows.
 
+import { packByteRows, unpackByteRows } from './byte-rows.js';
 import { checkCount, checkRange, colorCodecOf } from './codec-table.js';
 import type { PipeFormat } from './format-enum.js';
-import { packRows, unpackRows } from './pixel-rows.js';
+import { packRowsGeneral, unpackRowsGeneral } from './pixel-rows.js';
 import { Representation } from './representation.js';
 
 /** Where unpacked RGBA goes: a typed array or a plain array (which grows as needed). */
@@ -23,7 +25,9 @@ function unpack(
   checkCount(method, count);
   checkRange(method, 'src', src, srcOffset, count * codec.description.blockSize);
   checkRange(method, 'out', out, outOffset, count * 4, true);
-  unpackRows(codec, representation, src, srcOffset, out, outOffset, count);
+  if (!unpackByteRows(codec, representation, src, srcOffset, out, outOffset, count)) {
+    unpackRowsGeneral(codec, representation, src, srcOffset, out, outOffset, count);
+  }
 }
 
 function pack(
@@ -40,7 +44,9 @@ function pack(
   checkCount(method, count);
   checkRange(method, 'rgba', rgba, rgbaOffset, count * 4);
   checkRange(method, 'dst', dst, dstOffset, count * codec.description.blockSize);
-  packRows(codec, representation, rgba, rgbaOffset, dst, dstOffset, count);
+  if (!packByteRows(codec, representation, rgba, rgbaOffset, dst, dstOffset, count)) {
+    packRowsGeneral(codec, representation, rgba, rgbaOffset, dst, dstOffset, count);
+  }
 }
 
 /**

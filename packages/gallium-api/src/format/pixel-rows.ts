@@ -1,30 +1,18 @@
-// The row loop every colour entry point uses: decode each block into channel values, route them through
-// the swizzle, and convert to the caller's representation (float, unorm8, uint, sint) — or the reverse
-// for packing. Formats made of whole bytes take the table-driven fast path of byte-rows when it applies.
+// The general row loop of the colour entry points: decode each block into channel values, route them
+// through the swizzle, and convert to the caller's representation (float, unorm8, uint, sint) — or the
+// reverse for packing. Formats made of whole bytes take the table-driven fast path of byte-rows instead
+// when it applies; this loop is its reference.
 
 import type { BlockCodec } from './block-codec.js';
-import { packByteRows, unpackByteRows } from './byte-rows.js';
 import { FROM_VALUE, type Representation, TO_VALUE } from './representation.js';
 
 /** Channel values of the block being converted; slots 4 and 5 are the swizzle's ZERO and ONE. */
 const VALUES = new Float64Array([0, 0, 0, 0, 0, 1]);
 
-/** Unpacks `count` blocks from `src[srcOffset..]` into RGBA quadruples at `out[outOffset..]`. */
-export function unpackRows(
-  codec: BlockCodec,
-  representation: Representation,
-  src: Uint8Array,
-  srcOffset: number,
-  out: { [i: number]: number },
-  outOffset: number,
-  count: number,
-): void {
-  if (!unpackByteRows(codec, representation, src, srcOffset, out, outOffset, count)) {
-    unpackRowsGeneral(codec, representation, src, srcOffset, out, outOffset, count);
-  }
-}
-
-/** `unpackRows` through each channel's conversion, for every format (the byte fast path's reference). */
+/**
+ * Unpacks `count` blocks from `src[srcOffset..]` into RGBA quadruples at `out[outOffset..]`, through each
+ * channel's conversion, for every format.
+ */
 export function unpackRowsGeneral(
   codec: BlockCodec,
   representation: Representation,
@@ -48,22 +36,10 @@ export function unpackRowsGeneral(
   }
 }
 
-/** Packs `count` RGBA quadruples from `rgba[rgbaOffset..]` into blocks at `dst[dstOffset..]`. */
-export function packRows(
-  codec: BlockCodec,
-  representation: Representation,
-  rgba: ArrayLike<number>,
-  rgbaOffset: number,
-  dst: Uint8Array,
-  dstOffset: number,
-  count: number,
-): void {
-  if (!packByteRows(codec, representation, rgba, rgbaOffset, dst, dstOffset, count)) {
-    packRowsGeneral(codec, representation, rgba, rgbaOffset, dst, dstOffset, count);
-  }
-}
-
-/** `packRows` through each channel's conversion, for every format (the byte fast path's reference). */
+/**
+ * Packs `count` RGBA quadruples from `rgba[rgbaOffset..]` into blocks at `dst[dstOffset..]`, through each
+ * channel's conversion, for every format.
+ */
 export function packRowsGeneral(
   codec: BlockCodec,
   representation: Representation,
