@@ -40,8 +40,23 @@ export function arrayLayers(resource: Pick<CpuResource, 'target' | 'arraySize'>)
   return layered ? resource.arraySize : 1;
 }
 
+/** A view a context made of a texture: holds a reference to the texture for as long as it lives. */
+abstract class TextureView extends RefCounted {
+  constructor(
+    readonly context: PipeContext,
+    readonly texture: CpuResource,
+  ) {
+    super();
+    texture.addRef();
+  }
+
+  protected free(): void {
+    this.texture.release();
+  }
+}
+
 /** pipe_sampler_view made by create_sampler_view; holds a reference to its texture. */
-export class CpuSamplerView extends RefCounted implements PipeSamplerView {
+export class CpuSamplerView extends TextureView implements PipeSamplerView {
   readonly format: PipeFormat;
   readonly target: PipeTextureTarget;
   readonly firstLevel: number;
@@ -55,12 +70,8 @@ export class CpuSamplerView extends RefCounted implements PipeSamplerView {
   readonly swizzleB: PipeSwizzle;
   readonly swizzleA: PipeSwizzle;
 
-  constructor(
-    readonly context: PipeContext,
-    readonly texture: CpuResource,
-    t: PipeSamplerViewTemplate,
-  ) {
-    super();
+  constructor(context: PipeContext, texture: CpuResource, t: PipeSamplerViewTemplate) {
+    super(context, texture);
     this.format = t.format;
     this.target = t.target;
     this.firstLevel = t.firstLevel;
@@ -73,16 +84,11 @@ export class CpuSamplerView extends RefCounted implements PipeSamplerView {
     this.swizzleG = t.swizzleG;
     this.swizzleB = t.swizzleB;
     this.swizzleA = t.swizzleA;
-    texture.addRef();
-  }
-
-  protected free(): void {
-    this.texture.release();
   }
 }
 
 /** pipe_surface made by create_surface; holds a reference to its texture. */
-export class CpuSurface extends RefCounted implements PipeSurface {
+export class CpuSurface extends TextureView implements PipeSurface {
   readonly format: PipeFormat;
   readonly level: number;
   readonly firstLayer: number;
@@ -90,23 +96,14 @@ export class CpuSurface extends RefCounted implements PipeSurface {
   readonly width: number;
   readonly height: number;
 
-  constructor(
-    readonly context: PipeContext,
-    readonly texture: CpuResource,
-    t: PipeSurfaceTemplate,
-  ) {
-    super();
+  constructor(context: PipeContext, texture: CpuResource, t: PipeSurfaceTemplate) {
+    super(context, texture);
     this.format = t.format;
     this.level = t.level;
     this.firstLayer = t.firstLayer;
     this.lastLayer = t.lastLayer;
     this.width = levelWidth(texture, t.level);
     this.height = levelHeight(texture, t.level);
-    texture.addRef();
-  }
-
-  protected free(): void {
-    this.texture.release();
   }
 }
 
@@ -175,17 +172,11 @@ export function checkSamplerViewTemplate(
       refuse(method, `bufferOffset ${t.bufferOffset} is not a multiple of ${align}`);
     return t;
   }
-  if (!formatsCompatibleForView(texture.format, t.format)) {
-    refuse(
-      method,
-      `format ${formatLabel(t.format)} is not compatible with the texture's ${formatLabel(texture.format)}`,
-    );
-  }
+  checkViewFormat(method, texture, t.format);
   checkInt(method, 'firstLevel', t.firstLevel, 0, texture.lastLevel);
   checkInt(method, 'lastLevel', t.lastLevel, t.firstLevel, texture.lastLevel);
   const layers = arrayLayers(texture);
-  checkInt(method, 'firstLayer', t.firstLayer, 0, layers - 1);
-  checkInt(method, 'lastLayer', t.lastLayer, t.firstLayer, layers - 1);
+  checkLayerRange(method, t, layers);
   const count = t.lastLayer - t.firstLayer + 1;
   if (t.target === T.TEXTURE_CUBE && count !== 6)
     refuse(method, `a TEXTURE_CUBE view needs 6 layers (got ${count})`);
@@ -217,12 +208,7 @@ export function checkSurfaceTemplate(
     lastLayer: src.lastLayer,
   };
   if (!isFormat(t.format)) refuse(method, `unknown format ${describeValue(t.format)}`);
-  if (!formatsCompatibleForView(texture.format, t.format)) {
-    refuse(
-      method,
-      `format ${formatLabel(t.format)} is not compatible with the texture's ${formatLabel(texture.format)}`,
-    );
-  }
+  checkViewFormat(method, texture, t.format);
   const desc = formatDescription(t.format);
   const bind = desc.isDepth || desc.isStencil ? PipeBind.DEPTH_STENCIL : PipeBind.RENDER_TARGET;
   if (!caps.isFormatSupported(t.format, texture.target, texture.nrSamples, texture.nrSamples, bind)) {
@@ -230,10 +216,28 @@ export function checkSurfaceTemplate(
     refuse(method, `format ${formatLabel(t.format)} cannot be ${as} for ${enumName(T, texture.target)}`);
   }
   checkInt(method, 'level', t.level, 0, texture.lastLevel);
-  const layers = levelLayers(texture, t.level);
-  checkInt(method, 'firstLayer', t.firstLayer, 0, layers - 1);
-  checkInt(method, 'lastLayer', t.lastLayer, t.firstLayer, layers - 1);
+  checkLayerRange(method, t, levelLayers(texture, t.level));
   return t;
+}
+
+/** Checks that a view of `texture` may have `format`. */
+function checkViewFormat(method: string, texture: CpuResource, format: PipeFormat): void {
+  if (!formatsCompatibleForView(texture.format, format)) {
+    refuse(
+      method,
+      `format ${formatLabel(format)} is not compatible with the texture's ${formatLabel(texture.format)}`,
+    );
+  }
+}
+
+/** Checks a view's layers `firstLayer..lastLayer` against the `layers` of what it views. */
+function checkLayerRange(
+  method: string,
+  view: { firstLayer: number; lastLayer: number },
+  layers: number,
+): void {
+  checkInt(method, 'firstLayer', view.firstLayer, 0, layers - 1);
+  checkInt(method, 'lastLayer', view.lastLayer, view.firstLayer, layers - 1);
 }
 
 /** Checks a stream-output target's range: 4-byte aligned, inside the buffer, not empty. */
@@ -283,8 +287,6 @@ export function checkImageView(
     );
   }
   checkInt(method, 'level', v.level, 0, resource.lastLevel);
-  const layers = levelLayers(resource, v.level);
-  checkInt(method, 'firstLayer', v.firstLayer, 0, layers - 1);
-  checkInt(method, 'lastLayer', v.lastLayer, v.firstLayer, layers - 1);
+  checkLayerRange(method, v, levelLayers(resource, v.level));
   return v;
 }
