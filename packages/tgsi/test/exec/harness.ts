@@ -21,14 +21,13 @@ export function bits(v: number): number {
   return u32[0]!;
 }
 
-/** The float value of float32 bits. */
-export function float(word: number): number {
-  u32[0] = word;
-  return f32[0]!;
-}
-
 /** A value to place in a register channel: a number is a float, {i} / {u} are integer words. */
 export type Word = number | { i: number } | { u: number };
+
+/** An integer word given as a signed value. */
+export const I = (i: number): Word => ({ i });
+/** An integer word given as an unsigned value. */
+export const U = (u: number): Word => ({ u });
 
 export function word(w: Word): number {
   if (typeof w === 'number') return bits(w);
@@ -106,14 +105,4 @@ export function runInstruction(
 /** OUT[0] of a single-lane run of one instruction, as words. */
 export function op1(instruction: string, ...sources: (readonly Word[])[]): number[] {
   return runInstruction(instruction, [sources])[0]![0]!;
-}
-
-/** OUT[0] as floats. */
-export function opf(instruction: string, ...sources: (readonly Word[])[]): number[] {
-  return op1(instruction, ...sources).map(float);
-}
-
-/** OUT[0] as signed integers. */
-export function opi(instruction: string, ...sources: (readonly Word[])[]): number[] {
-  return op1(instruction, ...sources).map((w) => w | 0);
 }

@@ -4,9 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TgsiExecutable } from '../../src/exec/executable.js';
 import { TgsiFile } from '../../src/ir.js';
-import { onBoth, setInput, type Word } from './harness.js';
-
-const I = (i: number): Word => ({ i });
+import { I, onBoth, setInput } from './harness.js';
 
 function run(text: string, addresses: number[], setup?: (e: TgsiExecutable) => void, regs = 1): number[][][] {
   return onBoth(

@@ -1,12 +1,10 @@
 // Every arithmetic opcode against values computed by hand from its tgsi.rst formula, on both engines
 // (runInstruction checks that the interpreter and the JIT agree bit for bit before we compare).
 import { describe, expect, it } from 'vitest';
-import { bits, runInstruction, type Word, word } from './harness.js';
+import { bits, I, op1, runInstruction, U, type Word, word } from './harness.js';
 
 const NAN = { u: 0x7fc00000 };
 const INF = Number.POSITIVE_INFINITY;
-const I = (i: number): Word => ({ i });
-const U = (u: number): Word => ({ u });
 const fr = Math.fround;
 
 const f64 = new Float64Array(1);
@@ -33,7 +31,7 @@ function check(name: string, cases: Case[]): void {
   describe(name, () => {
     for (const c of cases) {
       it(c.ins, () => {
-        const got = runInstruction(c.ins, [c.src])[0]![0]!;
+        const got = op1(c.ins, ...c.src);
         c.out.forEach((w, ch) => {
           if (w !== null) expect(got[ch], `channel ${'xyzw'[ch]}`).toBe(word(w));
         });
@@ -836,18 +834,11 @@ describe('DFRACEXP (two destinations)', () => {
 
 describe('write masks and swizzles', () => {
   it('writes only the masked channels and reads swizzled channels', () => {
-    const out = runInstruction('MOV OUT[0], IN[1]\nADD OUT[0].yw, IN[0].wzyx, IN[0].xxxx', [
-      [
-        [1, 2, 3, 4],
-        [9, 9, 9, 9],
-      ],
-    ])[0]![0]!;
+    const out = op1('MOV OUT[0], IN[1]\nADD OUT[0].yw, IN[0].wzyx, IN[0].xxxx', [1, 2, 3, 4], [9, 9, 9, 9]);
     expect(out).toEqual([9, 3 + 1, 9, 1 + 1].map(bits));
   });
   it('computes every channel from the sources before writing the destination', () => {
-    const out = runInstruction('MOV OUT[0], IN[0]\nADD OUT[0], OUT[0].yxwz, OUT[0]', [
-      [[1, 2, 3, 4]],
-    ])[0]![0]!;
+    const out = op1('MOV OUT[0], IN[0]\nADD OUT[0], OUT[0].yxwz, OUT[0]', [1, 2, 3, 4]);
     expect(out).toEqual([3, 3, 7, 7].map(bits));
   });
 });
