@@ -4,6 +4,8 @@
 // per opcode (`u.MAD(dst, a, b, c)`, `u.TEX(dst, coord, samp, '2D')`). Block labels (IF/ELSE/ENDIF,
 // BGNLOOP/ENDLOOP) and subroutine calls are fixed up automatically; finalize() returns the shader
 // after checkTgsi has found no error in it.
+
+import { isPerVertexFile } from './analysis/per-vertex.js';
 import { checkTgsi } from './check.js';
 import {
   blankDeclaration,
@@ -180,10 +182,7 @@ export class Ureg {
       options.interpolate ??
       (this.processor === TgsiProcessor.FRAGMENT ? defaultInterpolation(semantic) : undefined);
     if (mode !== undefined) decl.interpolate = { mode, location: options.location ?? 0 };
-    decl.perVertex =
-      this.processor === TgsiProcessor.GEOMETRY ||
-      this.processor === TgsiProcessor.TESS_CTRL ||
-      this.processor === TgsiProcessor.TESS_EVAL;
+    decl.perVertex = isPerVertexFile(TgsiFile.INPUT, this.processor);
     const src = new UregSrc({
       file: TgsiFile.INPUT,
       index: decl.first,

@@ -1,5 +1,6 @@
 // checkTgsi's checks of declarations, immediates and properties: valid values, attributes only on the
 // files that take them, no register declared twice, no duplicate array ids or properties.
+import { isPerVertexFile } from '../analysis/per-vertex.js';
 import { TgsiFile, TgsiImmediateType, TgsiProcessor, type TgsiShader } from '../ir.js';
 import { TGSI_MAX_INDEX } from '../limits.js';
 import {
@@ -19,18 +20,6 @@ import {
 import type { Reporter } from './report.js';
 
 const isIndex = (v: number) => Number.isInteger(v) && v >= 0 && v <= TGSI_MAX_INDEX;
-
-/** Files whose registers can be per-vertex (`IN[][n]`) in a processor. */
-export function isPerVertexFile(file: TgsiFile, processor: TgsiProcessor): boolean {
-  if (file === TgsiFile.INPUT) {
-    return (
-      processor === TgsiProcessor.GEOMETRY ||
-      processor === TgsiProcessor.TESS_CTRL ||
-      processor === TgsiProcessor.TESS_EVAL
-    );
-  }
-  return file === TgsiFile.OUTPUT && processor === TgsiProcessor.TESS_CTRL;
-}
 
 /** The text of a declared range: `TEMP[0..3]`, `CONST[1][2]`. */
 export function rangeText(

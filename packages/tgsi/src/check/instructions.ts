@@ -4,6 +4,7 @@
 // only in the stages that have them, and reads of temporaries that no instruction ever writes.
 import { sourceChannelsRead } from '../analysis/channels.js';
 import { DeclarationIndex } from '../analysis/declaration-index.js';
+import { isPerVertexFile } from '../analysis/per-vertex.js';
 import {
   TgsiFile,
   type TgsiIndirect,
@@ -23,7 +24,7 @@ import {
   PROCESSOR_NAMES,
   TEXTURE_NAMES,
 } from '../text/names.js';
-import { isPerVertexFile, rangeText } from './declarations.js';
+import { rangeText } from './declarations.js';
 import type { Reporter } from './report.js';
 
 const READ_ONLY: ReadonlySet<TgsiFile> = new Set([

@@ -3,12 +3,13 @@
 //   IN/OUT: ARRAY(n), semantic[i], interpolation, location, INVARIANT     SV: semantic[i]
 //   TEMP: ARRAY(n), LOCAL     SVIEW: target, return type (1 or 4)     IMAGE: target, format, WR, RAW
 //   BUFFER: ATOMIC     MEMORY: GLOBAL | SHARED | PRIVATE | INPUT     CONST, SAMP, ADDR: none
+import { isPerVertexFile } from '../analysis/per-vertex.js';
 import {
   blankDeclaration,
   type TgsiDeclaration,
   TgsiFile,
   TgsiInterpolateLocation,
-  TgsiProcessor,
+  type TgsiProcessor,
   type TgsiReturnType,
   type TgsiTextureTarget,
 } from '../ir.js';
@@ -213,17 +214,6 @@ function parseRange(c: TokenCursor): { first: number; last: number; empty: boole
 }
 
 /** Files whose registers can be per-vertex (`IN[][n]`) in a given processor. */
-function perVertexAllowed(file: TgsiFile, processor: TgsiProcessor): boolean {
-  if (file === TgsiFile.INPUT) {
-    return (
-      processor === TgsiProcessor.GEOMETRY ||
-      processor === TgsiProcessor.TESS_CTRL ||
-      processor === TgsiProcessor.TESS_EVAL
-    );
-  }
-  return file === TgsiFile.OUTPUT && processor === TgsiProcessor.TESS_CTRL;
-}
-
 /** Parses what follows `DCL` (the caller has consumed it). */
 export function parseDeclaration(c: TokenCursor, processor: TgsiProcessor): TgsiDeclaration {
   const fileToken = c.tok;
@@ -237,7 +227,7 @@ export function parseDeclaration(c: TokenCursor, processor: TgsiProcessor): Tgsi
   if (c.isPunct('[')) {
     const inner = parseRange(c);
     if (inner.empty) c.fail(inner.open, 'expected a register index or range inside `[]`');
-    if (perVertexAllowed(file, processor)) {
+    if (isPerVertexFile(file, processor)) {
       // The outer bracket of a per-vertex register is the vertex count of the primitive; as in
       // Mesa, its value (if any) is not part of the declaration.
       decl.perVertex = true;
