@@ -3,10 +3,11 @@
 // runs a batch of lanes. TgsiMachine (interpreter) and compileTgsi's result (JIT) differ only in how
 // they execute the instructions, so a driver can use either through this class.
 import { TgsiFile, TgsiProcessor, TgsiSemantic, type TgsiShader } from '../ir.js';
+import { fileName } from '../text/names.js';
 import { TgsiExecutionError } from './errors.js';
 import type { GeometryOutput } from './geometry-output.js';
 import { opFunction } from './ops.js';
-import { fileName, type TgsiExecOptions, TgsiProgram } from './program.js';
+import { type TgsiExecOptions, TgsiProgram } from './program.js';
 import type { TgsiFramebufferFetch, TgsiImage, TgsiSampler } from './resources.js';
 import { TgsiRuntime } from './runtime.js';
 

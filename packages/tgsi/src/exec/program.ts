@@ -15,6 +15,7 @@ import {
   type TgsiSrcOperand,
 } from '../ir.js';
 import { opcodeInfo, TgsiOpcode, type TgsiOpcodeInfo } from '../opcodes.js';
+import { fileName } from '../text/names.js';
 import { TgsiExecutionError } from './errors.js';
 import { type AluResult, aluSemantics, type Placeholder, placeholders, type ValueType } from './semantics.js';
 
@@ -178,27 +179,6 @@ const FLOW_OPCODES: ReadonlySet<number> = new Set([
   TgsiOpcode.KILL_IF,
   TgsiOpcode.DEMOTE,
 ]);
-
-const FILE_NAMES: Record<number, string> = {
-  [TgsiFile.NULL]: 'NULL',
-  [TgsiFile.CONSTANT]: 'CONST',
-  [TgsiFile.INPUT]: 'IN',
-  [TgsiFile.OUTPUT]: 'OUT',
-  [TgsiFile.TEMPORARY]: 'TEMP',
-  [TgsiFile.SAMPLER]: 'SAMP',
-  [TgsiFile.ADDRESS]: 'ADDR',
-  [TgsiFile.IMMEDIATE]: 'IMM',
-  [TgsiFile.SYSTEM_VALUE]: 'SV',
-  [TgsiFile.IMAGE]: 'IMAGE',
-  [TgsiFile.SAMPLER_VIEW]: 'SVIEW',
-  [TgsiFile.BUFFER]: 'BUFFER',
-  [TgsiFile.MEMORY]: 'MEMORY',
-};
-
-/** Text name of a register file (`TEMP`), for messages. */
-export function fileName(file: number): string {
-  return FILE_NAMES[file] ?? `file ${file}`;
-}
 
 /** Number of vertices a geometry shader receives per input primitive. */
 export function verticesPerPrimitive(prim: number): number {
