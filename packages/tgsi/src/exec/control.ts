@@ -98,9 +98,7 @@ export class ExecMask {
 
   /** ENDIF. */
   ifEnd(): void {
-    this.exec.set(this.top(IF).saved);
-    this.depth--;
-    this.update();
+    this.pop(IF);
   }
 
   /** BGNLOOP: returns false (and opens nothing) when no lane is active, so the loop is skipped. */
@@ -119,9 +117,7 @@ export class ExecMask {
     const f = this.top(LOOP);
     this.exec.set(f.other);
     if (this.update()) return true;
-    this.exec.set(f.saved);
-    this.depth--;
-    this.update();
+    this.pop(LOOP);
     return false;
   }
 
@@ -193,9 +189,7 @@ export class ExecMask {
 
   /** ENDSWITCH. */
   switchEnd(): void {
-    this.exec.set(this.top(SWITCH).saved);
-    this.depth--;
-    this.update();
+    this.pop(SWITCH);
   }
 
   /** CAL: returns false (and calls nothing) when no lane is active. */
@@ -218,10 +212,8 @@ export class ExecMask {
 
   /** ENDSUB, or the end of a call: the lanes that called continue after the CAL. */
   callEnd(): void {
-    this.exec.set(this.top(CALL).saved);
-    this.depth--;
+    this.pop(CALL);
     this.callDepth--;
-    this.update();
   }
 
   private enterCall(): void {
@@ -242,6 +234,13 @@ export class ExecMask {
     f.kind = kind;
     f.saved.set(this.exec);
     return f;
+  }
+
+  /** Closes the innermost frame, which must be of `kind`: the lanes active at its entry are active again. */
+  private pop(kind: number): void {
+    this.exec.set(this.top(kind).saved);
+    this.depth--;
+    this.update();
   }
 
   private top(kind: number): Frame {
