@@ -8,7 +8,6 @@ import {
   type PipeConstantBuffer,
   PipeError,
   PipeFormat,
-  type PipeFramebufferState,
   PipeRenderCond,
   PipeShader,
   type PipeVertexBuffer,
@@ -16,6 +15,7 @@ import {
   rasterizerState,
   samplerState,
 } from '@gallium-ts/gallium-api';
+import { colorFramebuffer } from '@gallium-ts/gallium-api/test-kit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CSO_GROUPS, type CsoGroup } from '../src/bits.js';
 import type { CsoContext } from '../src/cso-context.js';
@@ -54,15 +54,6 @@ const constantBuffer = (buf: PipeConstantBuffer['buffer'], size = 64): PipeConst
   bufferOffset: 0,
   bufferSize: size,
   userBuffer: null,
-});
-const framebuffer = (cbuf: PipeFramebufferState['zsbuf'], width = 4): PipeFramebufferState => ({
-  width,
-  height: 4,
-  samples: 1,
-  layers: 1,
-  nrCbufs: 1,
-  cbufs: [cbuf],
-  zsbuf: null,
 });
 const stipple = (row: number) => ({ stipple: Array.from({ length: 32 }, (_, i) => (i === 0 ? row : 0)) });
 
@@ -176,7 +167,7 @@ function setterCases(): SetterCase[] {
     {
       group: 'framebuffer',
       method: 'setFramebufferState',
-      set: (w) => cso.setFramebuffer(framebuffer(same(w, surf0, surf1))),
+      set: (w) => cso.setFramebuffer(colorFramebuffer(same(w, surf0, surf1), 4, 4)),
     },
     { group: 'viewport', method: 'setViewportStates', set: (w) => cso.setViewport(viewport(same(w, 1, 2))) },
     {
@@ -374,12 +365,12 @@ describe('ranges and resources', () => {
 
   it('compares framebuffer surfaces by identity and ignores cbufs past nrCbufs', () => {
     const [a, b] = [surface(pipe), surface(pipe)];
-    cso.setFramebuffer(framebuffer(a));
-    cso.setFramebuffer({ ...framebuffer(a), cbufs: [a, b] });
+    cso.setFramebuffer(colorFramebuffer(a, 4, 4));
+    cso.setFramebuffer({ ...colorFramebuffer(a, 4, 4), cbufs: [a, b] });
     expect(pipe.counters.setFramebufferState).toBe(1);
-    cso.setFramebuffer(framebuffer(b));
-    cso.setFramebuffer(framebuffer(b, 2));
-    cso.setFramebuffer({ ...framebuffer(b, 2), zsbuf: depthSurface(pipe) });
+    cso.setFramebuffer(colorFramebuffer(b, 4, 4));
+    cso.setFramebuffer(colorFramebuffer(b, 2, 4));
+    cso.setFramebuffer({ ...colorFramebuffer(b, 2, 4), zsbuf: depthSurface(pipe) });
     expect(pipe.counters.setFramebufferState).toBe(4);
   });
 

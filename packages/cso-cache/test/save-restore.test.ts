@@ -11,6 +11,7 @@ import {
   rasterizerState,
   samplerState,
 } from '@gallium-ts/gallium-api';
+import { colorFramebuffer } from '@gallium-ts/gallium-api/test-kit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CsoBit } from '../src/bits.js';
 import { CsoContext } from '../src/cso-context.js';
@@ -55,15 +56,7 @@ function fullState(pipe: PipeContext, variant: 1 | 2) {
     gs: one ? gs : null,
     views: [samplerView(pipe)],
     constants: { buffer: buf0, bufferOffset: 0, bufferSize: 16 * v, userBuffer: null },
-    framebuffer: {
-      width: 4,
-      height: 4,
-      samples: 1,
-      layers: 1,
-      nrCbufs: 1,
-      cbufs: [surface(pipe)],
-      zsbuf: null,
-    },
+    framebuffer: colorFramebuffer(surface(pipe), 4, 4),
     viewports: [
       { scale: [v, v, 1] as [number, number, number], translate: [0, 0, 0] as [number, number, number] },
       { scale: [v, 2, 1] as [number, number, number], translate: [1, 1, 0] as [number, number, number] },

@@ -24,7 +24,7 @@ import {
   surfaceTemplate,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
-import { bindMinimalPipeline, minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
+import { bindMinimalPipeline, colorFramebuffer, minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
 import { describe, expect, it } from 'vitest';
 import { createNoopScreen, SOFT_CLASS_CAPS } from '../src/index.js';
 
@@ -77,15 +77,7 @@ describe('noop rendering commands', () => {
       0,
     );
     const surface = ctx.createSurface(rt, surfaceTemplate(rt));
-    ctx.setFramebufferState({
-      width: 4,
-      height: 4,
-      samples: 1,
-      layers: 1,
-      nrCbufs: 1,
-      cbufs: [surface],
-      zsbuf: null,
-    });
+    ctx.setFramebufferState(colorFramebuffer(surface, 4, 4));
     bindMinimalPipeline(ctx);
     ctx.drawVbo(drawInfo({ count: 3 }));
     ctx.clear(PipeClear.COLOR, [1, 1, 1, 1], 1, 0);

@@ -1,10 +1,11 @@
-// What every suite file shares: the driver's factory and options, the per-test harness hook, and the
-// small resource shapes the suite creates for each target.
+// What every suite file shares: the driver's factory and options, the per-test harness hook, the
+// small resource shapes the suite creates for each target, and the one-colour-buffer framebuffer.
 import { afterEach, beforeEach } from 'vitest';
 import { PipeCap } from '../caps.js';
 import { PipeTextureTarget } from '../enums.js';
+import type { PipeSurface } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
-import type { PipeResourceTemplate } from '../state.js';
+import type { PipeFramebufferState, PipeResourceTemplate } from '../state.js';
 import { PipeHarness } from './harness.js';
 import type { ResolvedConformanceOptions, ScreenFactory } from './options.js';
 
@@ -69,4 +70,14 @@ export function targetSupported(screen: PipeScreen, target: PipeTextureTarget): 
   if (target === T.TEXTURE_1D_ARRAY || target === T.TEXTURE_2D_ARRAY)
     return screen.getParam(PipeCap.MAX_TEXTURE_ARRAY_LAYERS) > 0;
   return true;
+}
+
+/** A `width` × `height` framebuffer of `layers` layers whose one colour buffer is `cbuf` (no depth/stencil). */
+export function colorFramebuffer(
+  cbuf: PipeSurface | null,
+  width: number,
+  height: number,
+  layers = 1,
+): PipeFramebufferState {
+  return { width, height, samples: 1, layers, nrCbufs: 1, cbufs: [cbuf], zsbuf: null };
 }

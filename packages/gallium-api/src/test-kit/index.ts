@@ -22,7 +22,7 @@ import { transferSuite } from './suites/transfers.js';
 import { viewSuite } from './suites/views.js';
 
 export { bindMinimalPipeline, CSO_KINDS, type CsoKindCase } from './cso-kinds.js';
-export { TARGET_SHAPES, targetSupported } from './env.js';
+export { colorFramebuffer, TARGET_SHAPES, targetSupported } from './env.js';
 export { expectPipeError, expectRefused, PipeHarness } from './harness.js';
 export { minimalTgsiShader, type PipeConformanceOptions, type ScreenFactory } from './options.js';
 export { pattern, TexelGrid } from './texel-grid.js';

@@ -8,7 +8,7 @@ import { samplerState, samplerViewTemplate, surfaceTemplate } from '../../defaul
 import { PipeBind, PipeQuery, PipeShader, PipeTextureTarget } from '../../enums.js';
 import { allFormats, type PipeFormat } from '../../format/index.js';
 import { PipeTransfer } from '../../objects.js';
-import { type SuiteEnv, useHarness } from '../env.js';
+import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
 import { expectPipeError, expectRefused, type PipeHarness } from '../harness.js';
 import { pattern } from '../texel-grid.js';
 
@@ -379,16 +379,7 @@ export function badInputSuite(env: SuiteEnv): void {
         );
         expectRefused(
           h(),
-          () =>
-            ctx.setFramebufferState({
-              width: 1,
-              height: 1,
-              samples: 1,
-              layers: 1,
-              nrCbufs: 1,
-              cbufs: [surface],
-              zsbuf: null,
-            }),
+          () => ctx.setFramebufferState(colorFramebuffer(surface, 1, 1)),
           'setFramebufferState',
           /another context/,
           watched,

@@ -17,7 +17,7 @@ import {
 import { allFormats, formatDescription } from '../../format/index.js';
 import { PipeTransfer } from '../../objects.js';
 import { bindMinimalPipeline } from '../cso-kinds.js';
-import { type SuiteEnv, useHarness } from '../env.js';
+import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
 import { expectPipeError } from '../harness.js';
 import { pattern } from '../texel-grid.js';
 
@@ -177,7 +177,7 @@ export function pipelineSuite(env: SuiteEnv): void {
         );
         const rt = h().resource({ width0: 8, height0: 8, format: color, bind: PipeBind.RENDER_TARGET });
         const cbuf = ctx.createSurface(rt, surfaceTemplate(rt));
-        const fb = { width: 8, height: 8, samples: 1, layers: 1, nrCbufs: 1, cbufs: [cbuf], zsbuf: null };
+        const fb = colorFramebuffer(cbuf, 8, 8);
         ctx.setFramebufferState(fb);
         expectPipeError(
           () => ctx.setFramebufferState({ ...fb, zsbuf: cbuf }),

@@ -14,7 +14,7 @@ import {
   packRgbaFloat,
 } from '../../format/index.js';
 import type { PipeResource } from '../../objects.js';
-import { type SuiteEnv, useHarness } from '../env.js';
+import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
 import type { PipeHarness } from '../harness.js';
 import { pattern } from '../texel-grid.js';
 
@@ -59,15 +59,7 @@ export function pixelSuite(env: SuiteEnv): void {
         const r = renderTarget(h(), 2);
         const level1 = h().grid(r, 1);
         const surface = ctx.createSurface(r, surfaceTemplate(r, { firstLayer: 0, lastLayer: 1 }));
-        ctx.setFramebufferState({
-          width: 4,
-          height: 4,
-          samples: 1,
-          layers: 2,
-          nrCbufs: 1,
-          cbufs: [surface],
-          zsbuf: null,
-        });
+        ctx.setFramebufferState(colorFramebuffer(surface, 4, 4, 2));
         ctx.bindRasterizerState(ctx.createRasterizerState(rasterizerState({ scissor: true })));
         ctx.setScissorStates(0, [{ minx: 1, miny: 1, maxx: 2, maxy: 2 }]);
         const color = [1, 0, 0.5, 1];
@@ -140,15 +132,7 @@ export function pixelSuite(env: SuiteEnv): void {
         }
         const r = renderTarget(h(), 1);
         const surface = ctx.createSurface(r, surfaceTemplate(r));
-        ctx.setFramebufferState({
-          width: 4,
-          height: 4,
-          samples: 1,
-          layers: 1,
-          nrCbufs: 1,
-          cbufs: [surface],
-          zsbuf: null,
-        });
+        ctx.setFramebufferState(colorFramebuffer(surface, 4, 4));
         const q = ctx.createQuery(PipeQuery.OCCLUSION_COUNTER, 0);
         ctx.beginQuery(q);
         ctx.endQuery(q); // nothing drawn: the predicate is FALSE

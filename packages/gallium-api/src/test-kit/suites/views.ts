@@ -14,7 +14,7 @@ import {
   type PipeFormat,
 } from '../../format/index.js';
 import { PipeTransfer } from '../../objects.js';
-import { type SuiteEnv, useHarness } from '../env.js';
+import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
 import { expectPipeError } from '../harness.js';
 
 const T = PipeTextureTarget;
@@ -191,15 +191,7 @@ export function viewSuite(env: SuiteEnv): void {
         h().destroyResource(tex);
         expect(h().released(tex)).toBe(false);
         h().ctx.clearRenderTarget(surface, [0, 0, 0, 1], 0, 0, 4, 4, false);
-        h().ctx.setFramebufferState({
-          width: 4,
-          height: 4,
-          samples: 1,
-          layers: 1,
-          nrCbufs: 1,
-          cbufs: [surface],
-          zsbuf: null,
-        });
+        h().ctx.setFramebufferState(colorFramebuffer(surface, 4, 4));
         h().ctx.surfaceDestroy(surface);
         expect(h().released(tex)).toBe(false);
         h().ctx.setFramebufferState({
