@@ -3,7 +3,7 @@
 // runs a batch of lanes. TgsiMachine (interpreter) and compileTgsi's result (JIT) differ only in how
 // they execute the instructions, so a driver can use either through this class.
 import { TgsiFile, TgsiProcessor, TgsiSemantic, type TgsiShader } from '../ir.js';
-import { fileName } from '../text/names.js';
+import { CHANNEL_LETTERS, fileName, PROCESSOR_NAMES } from '../text/names.js';
 import { TgsiExecutionError } from './errors.js';
 import type { GeometryOutput } from './geometry-output.js';
 import { opFunction } from './ops.js';
@@ -173,7 +173,7 @@ export abstract class TgsiExecutable {
   runVertices(batch: TgsiVertexRun): void {
     this.expect(TgsiProcessor.VERTEX, 'runVertices');
     const { count } = batch;
-    this.checkCount(count);
+    this.rt.checkLaneCount(count);
     const base = batch.vertexIdBase ?? 0;
     const baseVertex = batch.baseVertex ?? 0;
     const ids = batch.vertexIds;
@@ -195,7 +195,7 @@ export abstract class TgsiExecutable {
   runQuads(batch: TgsiFragmentRun): void {
     this.expect(TgsiProcessor.FRAGMENT, 'runQuads');
     const count = batch.quads * 4;
-    this.checkCount(count);
+    this.rt.checkLaneCount(count);
     const coverage = batch.coverage;
     const covered = (i: number) => (coverage ? (coverage[i] ? 1 : 0) : 1);
     const face = (batch.frontFacing ?? true) ? -1 : 0;
@@ -213,7 +213,7 @@ export abstract class TgsiExecutable {
   runPrimitives(batch: TgsiGeometryRun): void {
     this.expect(TgsiProcessor.GEOMETRY, 'runPrimitives');
     const { count } = batch;
-    this.checkCount(count);
+    this.rt.checkLaneCount(count);
     const base = batch.primitiveIdBase ?? 0;
     this.fillSystemValue(TgsiSemantic.PRIMID, count, (i) => (base + i) | 0);
     this.fillSystemValue(TgsiSemantic.INVOCATIONID, count, () => batch.invocationId ?? 0);
@@ -259,7 +259,7 @@ export abstract class TgsiExecutable {
     ) {
       throw new TgsiExecutionError(
         null,
-        `${fileName(file)}[${index}].${'xyzw'[channel] ?? channel} (vertex ${vertex}) does not exist`,
+        `${fileName(file)}[${index}].${CHANNEL_LETTERS[channel] ?? channel} (vertex ${vertex}) does not exist`,
       );
     }
     return s.base + vertex * s.vertexStride + index * s.regStride + channel * s.chanStride;
@@ -269,14 +269,8 @@ export abstract class TgsiExecutable {
     if (this.program.processor !== processor) {
       throw new TgsiExecutionError(
         null,
-        `${method}: the shader is not a ${['VERT', 'FRAG', 'GEOM', 'TESS_CTRL', 'TESS_EVAL', 'COMP'][processor]} shader`,
+        `${method}: the shader is not a ${PROCESSOR_NAMES.nameOf(processor)} shader`,
       );
-    }
-  }
-
-  private checkCount(count: number): void {
-    if (!Number.isInteger(count) || count < 0 || count > this.maxLanes) {
-      throw new TgsiExecutionError(null, `a run has 0 to ${this.maxLanes} lanes, got ${count}`);
     }
   }
 

@@ -120,11 +120,16 @@ export class TgsiRuntime {
     this.addressDepth = new Uint8Array(L);
   }
 
-  /** Starts a run of n lanes. */
-  begin(n: number): void {
+  /** Refuses a lane count a run cannot have. */
+  checkLaneCount(n: number): void {
     if (!Number.isInteger(n) || n < 0 || n > this.lanes) {
       throw new TgsiExecutionError(null, `a run has 0 to ${this.lanes} lanes, got ${n}`);
     }
+  }
+
+  /** Starts a run of n lanes. */
+  begin(n: number): void {
+    this.checkLaneCount(n);
     this.mask.begin(n);
     this.clock = 0;
     this.addressDepth.fill(0);
