@@ -1,6 +1,7 @@
 // What every suite file shares: the driver's factory and options, the per-test harness hook, the
-// small resource shapes the suite creates for each target, and the one-colour-buffer framebuffer.
-import { afterEach, beforeEach } from 'vitest';
+// small resource shapes the suite creates for each target, the one-colour-buffer framebuffer, and the
+// caps checks that decide whether a test applies.
+import { afterEach, beforeEach, expect } from 'vitest';
 import { PipeCap } from '../caps.js';
 import { PipeTextureTarget } from '../enums.js';
 import type { PipeSurface } from '../objects.js';
@@ -62,6 +63,19 @@ export const TARGET_SHAPES: readonly {
     shape: { width0: 4, height0: 4, arraySize: 12, lastLevel: 2 },
   },
 ];
+
+/**
+ * For a render_condition test: true when the screen cannot predicate rendering on an occlusion query
+ * (PIPE_CAP_CONDITIONAL_RENDER or PIPE_CAP_OCCLUSION_QUERY is 0), after asserting that the caps say so;
+ * the test then has nothing more to check.
+ */
+export function lacksOcclusionRenderCondition(screen: PipeScreen): boolean {
+  const conditional = screen.getParam(PipeCap.CONDITIONAL_RENDER);
+  const occlusion = screen.getParam(PipeCap.OCCLUSION_QUERY);
+  if (conditional !== 0 && occlusion !== 0) return false;
+  expect(conditional * occlusion).toBe(0);
+  return true;
+}
 
 /** Whether the screen's caps offer the target at all. */
 export function targetSupported(screen: PipeScreen, target: PipeTextureTarget): boolean {

@@ -3,7 +3,6 @@
 // clear_depth_stencil boxes, and render_condition skipping or not skipping them.
 import { describe, expect, it } from 'vitest';
 import { makeBox } from '../../box.js';
-import { PipeCap } from '../../caps.js';
 import { rasterizerState, surfaceTemplate } from '../../defaults.js';
 import { PipeBind, PipeClear, PipeQuery, PipeRenderCond, PipeTextureTarget } from '../../enums.js';
 import {
@@ -14,7 +13,7 @@ import {
   packRgbaFloat,
 } from '../../format/index.js';
 import type { PipeResource } from '../../objects.js';
-import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
+import { colorFramebuffer, lacksOcclusionRenderCondition, type SuiteEnv, useHarness } from '../env.js';
 import type { PipeHarness } from '../harness.js';
 import { pattern } from '../texel-grid.js';
 
@@ -122,14 +121,7 @@ export function pixelSuite(env: SuiteEnv): void {
       'render_condition: "Commands will be skipped if condition is equal to the predicate result"; "If render_condition_enabled is false, any current rendering condition is ignored"',
       () => {
         const { ctx, screen } = h();
-        if (
-          screen.getParam(PipeCap.CONDITIONAL_RENDER) === 0 ||
-          screen.getParam(PipeCap.OCCLUSION_QUERY) === 0
-        ) {
-          return void expect(
-            screen.getParam(PipeCap.CONDITIONAL_RENDER) * screen.getParam(PipeCap.OCCLUSION_QUERY),
-          ).toBe(0);
-        }
+        if (lacksOcclusionRenderCondition(screen)) return;
         const r = renderTarget(h(), 1);
         const surface = ctx.createSurface(r, surfaceTemplate(r));
         ctx.setFramebufferState(colorFramebuffer(surface, 4, 4));
