@@ -56,10 +56,7 @@ const EMPTY = new DataView(new ArrayBuffer(0));
 function resource(rt: TgsiRuntime, ins: PreparedInstruction, file: TgsiFile, index: number): Resource {
   if (file === TgsiFile.BUFFER) return { kind: 'bytes', view: rt.buffers[index] ?? null };
   if (file === TgsiFile.MEMORY) {
-    const decl = rt.program.shader.declarations.find(
-      (d) => d.file === TgsiFile.MEMORY && d.first <= index && index <= d.last,
-    );
-    if (decl?.memoryType !== 'SHARED') {
+    if (rt.program.declarationOf(TgsiFile.MEMORY, index)?.memoryType !== 'SHARED') {
       throw new TgsiExecutionError(
         ins.index,
         `MEMORY[${index}] is not SHARED; only compute shared memory is supported`,
@@ -68,10 +65,8 @@ function resource(rt: TgsiRuntime, ins: PreparedInstruction, file: TgsiFile, ind
     return { kind: 'bytes', view: rt.shared };
   }
   if (file === TgsiFile.IMAGE) {
-    const decl = rt.program.shader.declarations.find(
-      (d) => d.file === TgsiFile.IMAGE && d.first <= index && index <= d.last,
-    );
-    const target = ins.ir.memory?.texture ?? decl?.image?.target ?? TgsiTextureTarget['2D'];
+    const declared = rt.program.declarationOf(TgsiFile.IMAGE, index)?.image?.target;
+    const target = ins.ir.memory?.texture ?? declared ?? TgsiTextureTarget['2D'];
     return { kind: 'image', image: rt.images[index] ?? null, dims: imageDimensions(target) };
   }
   throw new TgsiExecutionError(ins.index, `${ins.info.name} needs a BUFFER, IMAGE or MEMORY resource`);

@@ -252,13 +252,6 @@ function samplerOf(rt: TgsiRuntime, ins: PreparedInstruction): TgsiSampler {
   return rt.sampler;
 }
 
-/** The SVIEW declaration covering view `index`, if any. */
-function viewDeclaration(rt: TgsiRuntime, index: number) {
-  return rt.program.shader.declarations.find(
-    (d) => d.file === TgsiFile.SAMPLER_VIEW && d.first <= index && index <= d.last && d.samplerView,
-  )?.samplerView;
-}
-
 /** Executes one texture instruction for the active lanes. */
 export function executeTexture(rt: TgsiRuntime, ins: PreparedInstruction): void {
   const layout = LAYOUTS.get(ins.opcode);
@@ -287,7 +280,7 @@ function lookup(rt: TgsiRuntime, ins: PreparedInstruction, layout: Layout): void
     layout.sampler >= 0
       ? rt.resourceIndex(ins, layout.sampler, TgsiFile.SAMPLER, 'a sampler (SAMP)')
       : req.view;
-  const view = viewDeclaration(rt, req.view);
+  const view = rt.program.declarationOf(TgsiFile.SAMPLER_VIEW, req.view)?.samplerView;
   const target = sampleStyle ? (view?.target ?? T.UNKNOWN) : (ins.ir.texture?.target ?? T.UNKNOWN);
   req.target = target;
   req.count = n;

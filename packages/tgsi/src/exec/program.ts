@@ -324,6 +324,11 @@ export class TgsiProgram {
     return caseLabelValue(ins, this.immediateWords);
   }
 
+  /** The first declaration of `file` covering register `index` (resource files: SVIEW, IMAGE, MEMORY), if any. */
+  declarationOf(file: TgsiFile, index: number): TgsiDeclaration | undefined {
+    return this.shader.declarations.find((d) => d.file === file && d.first <= index && index <= d.last);
+  }
+
   /** Index of the register of `file` declared with a semantic, or -1. */
   findRegister(file: TgsiFile, semantic: number, semanticIndex = 0): number {
     for (const d of this.shader.declarations) {
