@@ -13,7 +13,7 @@ import { type PipeResource, PipeTransfer } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
 import type { PipeBox, PipeResourceTemplate } from '../state.js';
 import type { ResolvedConformanceOptions, ScreenFactory } from './options.js';
-import { TexelGrid } from './texel-grid.js';
+import { pattern, TexelGrid } from './texel-grid.js';
 
 export class PipeHarness {
   private readonly resources = new Set<PipeResource>();
@@ -104,6 +104,14 @@ export class PipeHarness {
       levelHeight(resource, level),
       levelLayers(resource, level),
     );
+  }
+
+  /** Writes `pattern(size, seed)` over all of `level`; returns those bytes (tightly packed). */
+  fillLevel(resource: PipeResource, level: number, seed: number): Uint8Array {
+    const box = this.levelBox(resource, level);
+    const bytes = pattern(box.width * box.height * box.depth * this.blockSize(resource), seed);
+    this.writeBox(resource, level, box, bytes);
+    return bytes;
   }
 
   /** A model of `level` holding what the driver returns for it now. */

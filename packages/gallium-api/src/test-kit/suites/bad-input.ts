@@ -10,7 +10,6 @@ import { allFormats, type PipeFormat } from '../../format/index.js';
 import { PipeTransfer } from '../../objects.js';
 import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
 import { expectPipeError, expectRefused, type PipeHarness } from '../harness.js';
-import { pattern } from '../texel-grid.js';
 
 const T = PipeTextureTarget;
 const R = PipeTransfer.READ;
@@ -28,11 +27,8 @@ function fixtures(h: PipeHarness) {
     bind: PipeBind.SAMPLER_VIEW | PipeBind.RENDER_TARGET,
   });
   const buf = h.buffer(64);
-  for (let level = 0; level <= 2; level++) {
-    const box = h.levelBox(tex, level);
-    h.writeBox(tex, level, box, pattern(box.width * box.height * box.depth * h.blockSize(tex), 80 + level));
-  }
-  h.writeBox(buf, 0, h.levelBox(buf, 0), pattern(64, 83));
+  for (let level = 0; level <= 2; level++) h.fillLevel(tex, level, 80 + level);
+  h.fillLevel(buf, 0, 83);
   return { tex, buf, watched: [tex, buf], bs: h.blockSize(tex) };
 }
 

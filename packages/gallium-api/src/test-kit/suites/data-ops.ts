@@ -189,9 +189,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
           lastLevel: 2,
         });
         const b = h().resource({ target: T.TEXTURE_2D, format, width0: 8, height0: 8 });
-        const bs = h().blockSize(a);
-        const full = h().levelBox(a, 0);
-        h().writeBox(a, 0, full, pattern(full.width * full.height * full.depth * bs, 31));
+        h().fillLevel(a, 0, 31);
         // a layer 1 → b
         let model = h().grid(b, 0);
         const srcModel = h().grid(a, 0);
@@ -207,7 +205,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
         model = h().grid(a, 0);
         h().ctx.resourceCopyRegion(a, 0, 0, 0, 1, a, 0, makeBox(0, 0, 0, 8, 8, 1));
         model.writeBox(makeBox(0, 0, 1, 8, 8, 1), model.readBox(makeBox(0, 0, 0, 8, 8, 1)));
-        expect(h().readBox(a, 0, full)).toEqual(model.data);
+        expect(h().readBox(a, 0, h().levelBox(a, 0))).toEqual(model.data);
       },
       t,
     );
@@ -217,8 +215,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
       () => {
         const format = h().formatFor(T.TEXTURE_CUBE);
         const cube = h().resource({ target: T.TEXTURE_CUBE, format, width0: 4, height0: 4, arraySize: 6 });
-        const bs = h().blockSize(cube);
-        h().writeBox(cube, 0, h().levelBox(cube, 0), pattern(4 * 4 * 6 * bs, 32));
+        h().fillLevel(cube, 0, 32);
         const model = h().grid(cube, 0);
         h().ctx.resourceCopyRegion(cube, 0, 0, 0, 5, cube, 0, makeBox(0, 0, 2, 4, 4, 1));
         model.writeBox(makeBox(0, 0, 5, 4, 4, 1), model.readBox(makeBox(0, 0, 2, 4, 4, 1)));
@@ -231,8 +228,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
             height0: 2,
             depth0: 4,
           });
-          const vbs = h().blockSize(vol);
-          h().writeBox(vol, 0, h().levelBox(vol, 0), pattern(16 * vbs, 33));
+          h().fillLevel(vol, 0, 33);
           const vm = h().grid(vol, 0);
           h().ctx.resourceCopyRegion(vol, 0, 0, 0, 2, vol, 0, makeBox(0, 0, 0, 2, 2, 2));
           vm.writeBox(makeBox(0, 0, 2, 2, 2, 2), vm.readBox(makeBox(0, 0, 0, 2, 2, 2)));
@@ -267,7 +263,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
         const b = h().resource({ format, width0: 4, height0: 4 });
         const buf = h().buffer(16);
         const bs = h().blockSize(a);
-        h().writeBox(a, 0, h().levelBox(a, 0), pattern(16 * bs, 35));
+        h().fillLevel(a, 0, 35);
         const watched = [a, b, buf];
         const ctx = h().ctx;
         expectRefused(
@@ -339,7 +335,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
         `clear_buffer with a ${size}-byte value: "a memset with a multi-byte element value starting at offset bytes from resource start, going for size bytes"`,
         () => {
           const r = h().buffer(96);
-          h().writeBox(r, 0, h().levelBox(r, 0), pattern(96, 40));
+          h().fillLevel(r, 0, 40);
           const model = h().grid(r, 0);
           const value = pattern(size, 41 + size);
           h().ctx.clearBuffer(r, 8, size * 4, value);
@@ -355,7 +351,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
       () => {
         const r = h().buffer(32);
         const tex = h().resource({ width0: 2, height0: 2, format: h().formatFor(T.TEXTURE_2D) });
-        h().writeBox(r, 0, h().levelBox(r, 0), pattern(32, 42));
+        h().fillLevel(r, 0, 42);
         expectRefused(h(), () => h().ctx.clearBuffer(r, 0, 6, new Uint8Array(4)), 'clearBuffer', /multiple/, [
           r,
           tex,
@@ -398,7 +394,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
         const bs = h().blockSize(r);
         for (const level of [0, 1]) {
           const full = h().levelBox(r, level);
-          h().writeBox(r, level, full, pattern(full.width * full.height * full.depth * bs, 43 + level));
+          h().fillLevel(r, level, 43 + level);
           const model = h().grid(r, level);
           const texel = pattern(bs, 45 + level);
           const box = level === 0 ? makeBox(2, 1, 1, 5, 2, 2) : makeBox(1, 0, 2, 2, 2, 1);
@@ -414,7 +410,7 @@ export function dataOpsSuite(env: SuiteEnv): void {
           arraySize: 6,
         });
         const cbs = h().blockSize(cube);
-        h().writeBox(cube, 0, h().levelBox(cube, 0), pattern(24 * cbs, 47));
+        h().fillLevel(cube, 0, 47);
         const cm = h().grid(cube, 0);
         h().ctx.clearTexture(cube, 0, makeBox(0, 0, 4, 2, 2, 1), pattern(cbs, 48));
         cm.fillBox(makeBox(0, 0, 4, 2, 2, 1), pattern(cbs, 48));

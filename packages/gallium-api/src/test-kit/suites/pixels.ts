@@ -15,7 +15,6 @@ import {
 import type { PipeResource } from '../../objects.js';
 import { colorFramebuffer, lacksOcclusionRenderCondition, type SuiteEnv, useHarness } from '../env.js';
 import type { PipeHarness } from '../harness.js';
-import { pattern } from '../texel-grid.js';
 
 const T = PipeTextureTarget;
 const RT = PipeBind.RENDER_TARGET;
@@ -38,10 +37,7 @@ function renderTarget(h: PipeHarness, layers: number): PipeResource {
     lastLevel: 1,
     bind: RT,
   });
-  for (const level of [0, 1]) {
-    const box = h.levelBox(r, level);
-    h.writeBox(r, level, box, pattern(box.width * box.height * box.depth * h.blockSize(r), 90 + level));
-  }
+  for (const level of [0, 1]) h.fillLevel(r, level, 90 + level);
   return r;
 }
 
@@ -100,8 +96,7 @@ export function pixelSuite(env: SuiteEnv): void {
         });
         if (format === undefined) return void expect(format).toBeUndefined();
         const r = h().resource({ format, width0: 4, height0: 4, bind: PipeBind.DEPTH_STENCIL });
-        const bs = h().blockSize(r);
-        h().writeBox(r, 0, h().levelBox(r, 0), pattern(16 * bs, 95));
+        h().fillLevel(r, 0, 95);
         const model = h().grid(r, 0);
         const surface = ctx.createSurface(r, surfaceTemplate(r));
         ctx.clearDepthStencil(surface, PipeClear.DEPTH, 0.5, 7, 0, 0, 2, 4, false);

@@ -128,7 +128,7 @@ export function querySuite(env: SuiteEnv): void {
           );
           return;
         }
-        h().writeBox(buffer, 0, h().levelBox(buffer, 0), pattern(32, 60));
+        h().fillLevel(buffer, 0, 60);
         ctx.endQuery(q);
         ctx.getQueryResultResource(q, true, 'u32', -1, buffer, 4);
         ctx.getQueryResultResource(q, true, 'u64', 0, buffer, 8);

@@ -10,7 +10,6 @@ import { allFormats, formatName, PipeFormat } from '../../format/index.js';
 import type { PipeResourceTemplate } from '../../state.js';
 import { type SuiteEnv, TARGET_SHAPES, targetSupported, useHarness } from '../env.js';
 import { expectPipeError } from '../harness.js';
-import { pattern } from '../texel-grid.js';
 
 const T = PipeTextureTarget;
 
@@ -45,10 +44,11 @@ export function resourceSuite(env: SuiteEnv): void {
               expect(r[key], `${formatName(format)} ${key}`).toBe(template[key]);
             }
             for (const level of new Set([0, r.lastLevel])) {
-              const box = h().levelBox(r, level);
-              const bytes = pattern(box.width * box.height * box.depth * h().blockSize(r), format + level);
-              h().writeBox(r, level, box, bytes);
-              expect(h().readBox(r, level, box), `${formatName(format)} level ${level}`).toEqual(bytes);
+              const bytes = h().fillLevel(r, level, format + level);
+              expect(
+                h().readBox(r, level, h().levelBox(r, level)),
+                `${formatName(format)} level ${level}`,
+              ).toEqual(bytes);
             }
             h().destroyResource(r);
           }

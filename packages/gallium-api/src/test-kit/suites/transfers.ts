@@ -155,8 +155,7 @@ export function transferSuite(env: SuiteEnv): void {
       () => {
         const r = h().resource({ width0: 4, height0: 4, format: h().formatFor(T.TEXTURE_2D) });
         const bs = h().blockSize(r);
-        const before = pattern(16 * bs, 7);
-        h().writeBox(r, 0, h().levelBox(r, 0), before);
+        const before = h().fillLevel(r, 0, 7);
         const box = makeBox(1, 1, 0, 2, 2, 1);
         const mapping = h().ctx.transferMap(r, 0, PipeTransfer.READ_WRITE, box)!;
         const { transfer, data } = mapping;
@@ -177,8 +176,7 @@ export function transferSuite(env: SuiteEnv): void {
       'WRITE without DISCARD: "Resource contents will be written back at transfer_unmap time" and texels not written keep their values',
       () => {
         const r = h().buffer(64);
-        const before = pattern(64, 8);
-        h().writeBox(r, 0, makeBox(0, 0, 0, 64, 1, 1), before);
+        const before = h().fillLevel(r, 0, 8);
         const { transfer, data } = h().ctx.transferMap(
           r,
           0,
@@ -200,8 +198,7 @@ export function transferSuite(env: SuiteEnv): void {
         // "PIPE_TRANSFER_DISCARD_RANGE The memory within the mapped region is discarded." — only that region.
         for (const discard of [PipeTransfer.DISCARD_RANGE, PipeTransfer.DISCARD_WHOLE_RESOURCE]) {
           const r = h().buffer(48);
-          const before = pattern(48, 9);
-          h().writeBox(r, 0, makeBox(0, 0, 0, 48, 1, 1), before);
+          const before = h().fillLevel(r, 0, 9);
           const fresh = pattern(16, 10);
           h().writeBox(r, 0, makeBox(8, 0, 0, 16, 1, 1), fresh, PipeTransfer.WRITE | discard);
           const after = h().readBox(r, 0, makeBox(0, 0, 0, 48, 1, 1));
@@ -237,8 +234,7 @@ export function transferSuite(env: SuiteEnv): void {
       'FLUSH_EXPLICIT on a buffer: "it will not automatically be flushed on write or unmap ... Flush ranges are relative to the mapped range"',
       () => {
         const r = h().buffer(64);
-        const before = pattern(64, 11);
-        h().writeBox(r, 0, makeBox(0, 0, 0, 64, 1, 1), before);
+        const before = h().fillLevel(r, 0, 11);
         const { transfer, data } = h().ctx.transferMap(
           r,
           0,
