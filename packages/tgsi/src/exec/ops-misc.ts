@@ -222,7 +222,7 @@ function framebufferFetch(rt: TgsiRuntime, ins: PreparedInstruction): void {
   if (!rt.framebufferFetch) {
     throw new TgsiExecutionError(ins.index, 'FBFETCH needs a framebuffer fetch hook (setFramebufferFetch)');
   }
-  const output = rt.resourceIndex(ins, 0, TgsiFile.OUTPUT, 'an output (OUT)');
+  const output = rt.resourceIndex(ins, 0, TgsiFile.OUTPUT);
   rt.framebufferFetch(output, rt.mask.n, rt.mask.exec, rt.tex.outWords);
   rt.store(ins, 0xf, true);
 }

@@ -270,16 +270,8 @@ function lookup(rt: TgsiRuntime, ins: PreparedInstruction, layout: Layout): void
   const sampleStyle = layout.sampler >= 0 || ins.opcode === O.SAMPLE_I || ins.opcode === O.SAMPLE_I_MS;
   const unitFile = sampleStyle ? TgsiFile.SAMPLER_VIEW : TgsiFile.SAMPLER;
   req.instruction = ins.index;
-  req.view = rt.resourceIndex(
-    ins,
-    layout.unit,
-    unitFile,
-    sampleStyle ? 'a sampler view (SVIEW)' : 'a sampler (SAMP)',
-  );
-  req.sampler =
-    layout.sampler >= 0
-      ? rt.resourceIndex(ins, layout.sampler, TgsiFile.SAMPLER, 'a sampler (SAMP)')
-      : req.view;
+  req.view = rt.resourceIndex(ins, layout.unit, unitFile);
+  req.sampler = layout.sampler >= 0 ? rt.resourceIndex(ins, layout.sampler, TgsiFile.SAMPLER) : req.view;
   const view = rt.program.declarationOf(TgsiFile.SAMPLER_VIEW, req.view)?.samplerView;
   const target = sampleStyle ? (view?.target ?? T.UNKNOWN) : (ins.ir.texture?.target ?? T.UNKNOWN);
   req.target = target;
@@ -399,7 +391,7 @@ function query(rt: TgsiRuntime, ins: PreparedInstruction): void {
   }
   const sampler = samplerOf(rt, ins);
   if (op === O.TXQS) {
-    const view = rt.resourceIndex(ins, 0, TgsiFile.SAMPLER, 'a sampler (SAMP)');
+    const view = rt.resourceIndex(ins, 0, TgsiFile.SAMPLER);
     words.fill(sampler.samples(view), 0, n);
     words.fill(0, L, 4 * L);
     rt.store(ins, 0xf, false);
@@ -411,12 +403,7 @@ function query(rt: TgsiRuntime, ins: PreparedInstruction): void {
       : op === O.SVIEWINFO
         ? [0, 1, TgsiFile.SAMPLER_VIEW]
         : [0, 1, TgsiFile.SAMPLER];
-  const view = rt.resourceIndex(
-    ins,
-    unitSrc,
-    file,
-    file === TgsiFile.SAMPLER ? 'a sampler (SAMP)' : 'a sampler view (SVIEW)',
-  );
+  const view = rt.resourceIndex(ins, unitSrc, file);
   for (let i = 0; i < n; i++) {
     if (exec[i] === 0) continue;
     sampler.size(view, levelSrc < 0 ? 0 : rt.scalar(ins, levelSrc, 'i', i), size);

@@ -3,7 +3,7 @@
 // execution masks, and scratch space for operands of non-arithmetic instructions. It also reads and
 // writes operands generically (any file, swizzle, modifier, indirect index, with bounds checks); the
 // interpreter uses that for everything, the JIT for everything except arithmetic.
-import { type TgsiFile, TgsiProcessor } from '../ir.js';
+import { TgsiFile, TgsiProcessor } from '../ir.js';
 import { ExecMask } from './control.js';
 import { TgsiExecutionError } from './errors.js';
 import { GeometryOutput } from './geometry-output.js';
@@ -28,6 +28,14 @@ const EMPTY_FLOATS = new Float32Array(0);
 export const MAX_SHADER_RESOURCES = 32;
 /** Depth of the PUSHA/POPA address stack. */
 export const ADDRESS_STACK_DEPTH = 16;
+
+/** Files whose registers resourceIndex hands out, and how messages name them. */
+const RESOURCE_OPERAND_NAMES = {
+  [TgsiFile.SAMPLER]: 'a sampler (SAMP)',
+  [TgsiFile.SAMPLER_VIEW]: 'a sampler view (SVIEW)',
+  [TgsiFile.OUTPUT]: 'an output (OUT)',
+} as const;
+type ResourceOperandFile = keyof typeof RESOURCE_OPERAND_NAMES;
 
 function channels<T>(count: number, make: () => T): T[] {
   return Array.from({ length: count }, make);
@@ -289,17 +297,14 @@ export class TgsiRuntime {
     return this.mask.exec[i] !== 0 && this.helper[i] === 0 && this.mask.demoted[i] === 0;
   }
 
-  /** Register index of source k, which must be in `file`. */
-  resourceIndex(
-    ins: PreparedInstruction,
-    k: number,
-    file: TgsiFile | readonly TgsiFile[],
-    what: string,
-  ): number {
+  /** Register index of source k, which must be a SAMP, SVIEW or OUT register (`file`). */
+  resourceIndex(ins: PreparedInstruction, k: number, file: ResourceOperandFile): number {
     const src: PreparedSrc | undefined = ins.src[k];
-    const files = Array.isArray(file) ? file : [file];
-    if (!src || !files.includes(src.reg.file)) {
-      throw new TgsiExecutionError(ins.index, `${ins.info.name} needs ${what} as source ${k}`);
+    if (src?.reg.file !== file) {
+      throw new TgsiExecutionError(
+        ins.index,
+        `${ins.info.name} needs ${RESOURCE_OPERAND_NAMES[file]} as source ${k}`,
+      );
     }
     return src.reg.index;
   }
