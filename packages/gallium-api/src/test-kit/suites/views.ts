@@ -15,9 +15,15 @@ import {
 } from '../../format/index.js';
 import { PipeTransfer } from '../../objects.js';
 import { colorFramebuffer, type SuiteEnv, useHarness } from '../env.js';
-import { expectPipeError } from '../harness.js';
+import { expectPipeError, type PipeHarness } from '../harness.js';
 
 const T = PipeTextureTarget;
+
+/** A 2×2 sampleable texture and a sampler view of all of it. */
+function viewedTexture(h: PipeHarness) {
+  const tex = h.resource({ width0: 2, height0: 2, format: h.formatFor(T.TEXTURE_2D, PipeBind.SAMPLER_VIEW) });
+  return { tex, view: h.ctx.createSamplerView(tex, samplerViewTemplate(tex)) };
+}
 
 export function viewSuite(env: SuiteEnv): void {
   describe('sampler views, surfaces and stream output targets', () => {
@@ -154,12 +160,7 @@ export function viewSuite(env: SuiteEnv): void {
     it(
       '"create_sampler_view ... results in sampler view holding a reference to the texture": a destroyed texture lives until the view goes',
       () => {
-        const tex = h().resource({
-          width0: 2,
-          height0: 2,
-          format: h().formatFor(T.TEXTURE_2D, PipeBind.SAMPLER_VIEW),
-        });
-        const view = h().ctx.createSamplerView(tex, samplerViewTemplate(tex));
+        const { tex, view } = viewedTexture(h());
         h().destroyResource(tex);
         expect(h().released(tex)).toBe(false);
         expectPipeError(
@@ -211,12 +212,7 @@ export function viewSuite(env: SuiteEnv): void {
     it(
       '"Every binding point acquires a reference to a respective sampler view and releases a reference to the previous sampler view"',
       () => {
-        const tex = h().resource({
-          width0: 2,
-          height0: 2,
-          format: h().formatFor(T.TEXTURE_2D, PipeBind.SAMPLER_VIEW),
-        });
-        const view = h().ctx.createSamplerView(tex, samplerViewTemplate(tex));
+        const { tex, view } = viewedTexture(h());
         h().ctx.setSamplerViews(PipeShader.VERTEX, 3, [view]);
         h().ctx.samplerViewDestroy(view);
         h().destroyResource(tex);
