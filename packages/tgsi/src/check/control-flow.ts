@@ -13,13 +13,8 @@ interface Block {
   elseAt: number | null;
 }
 
-const NAMES: Record<number, string> = {
-  [TgsiOpcode.IF]: 'IF',
-  [TgsiOpcode.UIF]: 'UIF',
-  [TgsiOpcode.BGNLOOP]: 'BGNLOOP',
-  [TgsiOpcode.SWITCH]: 'SWITCH',
-  [TgsiOpcode.BGNSUB]: 'BGNSUB',
-};
+/** The opcode name of a block's opening instruction (IF, UIF, BGNLOOP, SWITCH or BGNSUB). */
+const opener = (block: Block) => opcodeInfo(block.opcode)!.name;
 
 export function checkControlFlow(shader: TgsiShader, r: Reporter): void {
   const insts = shader.instructions;
@@ -58,7 +53,7 @@ export function checkControlFlow(shader: TgsiShader, r: Reporter): void {
         blocks.push({ opcode: inst.opcode, at: i, elseAt: null });
         break;
       case TgsiOpcode.BGNSUB:
-        if (top !== undefined) error(i, `BGNSUB inside the ${NAMES[top.opcode]} at instruction ${top.at}`);
+        if (top !== undefined) error(i, `BGNSUB inside the ${opener(top)} at instruction ${top.at}`);
         blocks.push({ opcode: inst.opcode, at: i, elseAt: null });
         break;
       case TgsiOpcode.ELSE:
@@ -120,12 +115,12 @@ export function checkControlFlow(shader: TgsiShader, r: Reporter): void {
         break;
       }
       case TgsiOpcode.END:
-        if (top !== undefined) error(i, `END inside the ${NAMES[top.opcode]} at instruction ${top.at}`);
+        if (top !== undefined) error(i, `END inside the ${opener(top)} at instruction ${top.at}`);
         endAt ??= i;
         break;
     }
   });
   for (const block of blocks)
-    error(block.at, `the ${NAMES[block.opcode]} at instruction ${block.at} is never closed`);
+    error(block.at, `the ${opener(block)} at instruction ${block.at} is never closed`);
   if (endAt === null) r.error('the shader has no END', {});
 }
