@@ -21,14 +21,8 @@ export function evaluateCondition(rt: TgsiRuntime, ins: PreparedInstruction): vo
     if (op === TgsiOpcode.IF) {
       cond[i] = bitsFloat(rt.scalar(ins, 0, 'f', i)) !== 0 ? 1 : 0;
     } else if (op === TgsiOpcode.KILL_IF) {
-      const src = ins.src[0]!;
       let any = 0;
-      for (let c = 0; c < 4; c++) {
-        let bits = rt.readBits(src.reg, src.swizzle[c]!, i);
-        if (src.abs) bits &= 0x7fffffff;
-        if (src.neg) bits ^= 0x80000000;
-        if (bitsFloat(bits) < 0) any = 1;
-      }
+      for (let c = 0; c < 4; c++) if (bitsFloat(rt.channel(ins, 0, c, 'f', i)) < 0) any = 1;
       cond[i] = any;
     } else {
       cond[i] = rt.scalar(ins, 0, 'i', i) !== 0 ? 1 : 0;

@@ -260,8 +260,13 @@ export class TgsiRuntime {
 
   /** The first channel of source k as an integer, for one lane. */
   scalar(ins: PreparedInstruction, k: number, type: OperandType, lane: number): number {
+    return this.channel(ins, k, 0, type, lane);
+  }
+
+  /** Channel c (swizzled, modifiers applied as `type`) of source k as an integer, for one lane. */
+  channel(ins: PreparedInstruction, k: number, c: number, type: OperandType, lane: number): number {
     const src = ins.src[k]!;
-    return modify(this.readBits(src.reg, src.swizzle[0]!, lane), src, type);
+    return modify(this.readBits(src.reg, src.swizzle[c]!, lane), src, type);
   }
 
   /**
