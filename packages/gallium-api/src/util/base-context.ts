@@ -77,7 +77,7 @@ import {
   checkStreamOutputTargets,
   checkVertexBuffer,
 } from './binding-checks.js';
-import { BoundState, rebind, type SingleCsoKind } from './bound-state.js';
+import { BoundState, noRenderCondition, rebind, rebindCso, type SingleCsoKind } from './bound-state.js';
 import { checkLevel } from './box-check.js';
 import {
   checkArray,
@@ -277,8 +277,7 @@ export class BaseContext implements PipeContext {
     this.counters.destroyQuery++;
     this.live(method);
     const q = checkOwned(method, 'query', query, CpuQuery, this);
-    if (this.bound.renderCondition.query === q)
-      this.bound.renderCondition = { query: null, condition: false, mode: 0 };
+    if (this.bound.renderCondition.query === q) this.bound.renderCondition = noRenderCondition();
     this.objects.remove(q);
     q.destroyHandle();
   }
@@ -349,7 +348,7 @@ export class BaseContext implements PipeContext {
     this.counters.renderCondition++;
     this.live(method);
     if (query === null) {
-      this.bound.renderCondition = { query: null, condition: false, mode: 0 };
+      this.bound.renderCondition = noRenderCondition();
       return;
     }
     if (!this.limits.conditionalRender)
@@ -402,12 +401,8 @@ export class BaseContext implements PipeContext {
     );
     const first = checkSlots(method, 'samplers', start, list.length, this.limits.stages[stage]!.maxSamplers);
     const checked = list.map((s) => (s === null ? null : checkCso(method, s, 'sampler', this)));
-    const slots = this.bound.samplers[stage]!;
     checked.forEach((cso, i) => {
-      const old = slots[first + i];
-      if (old) old.bindings--;
-      if (cso) cso.bindings++;
-      slots[first + i] = cso;
+      rebindCso(this.bound.samplers[stage]!, first + i, cso);
     });
   }
   /** delete_sampler_state */
@@ -1226,12 +1221,7 @@ export class BaseContext implements PipeContext {
 
   private bindSingle(method: string, kind: SingleCsoKind, cso: unknown): void {
     this.live(method);
-    const next = cso === null ? null : checkCso(method, cso, kind, this);
-    const previous = this.bound.cso[kind];
-    if (previous === next) return;
-    if (previous) previous.bindings--;
-    if (next) next.bindings++;
-    this.bound.cso[kind] = next;
+    rebindCso(this.bound.cso, kind, cso === null ? null : checkCso(method, cso, kind, this));
   }
 
   private deleteCso(method: string, kind: PipeCsoKind, cso: unknown): void {

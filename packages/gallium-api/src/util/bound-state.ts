@@ -55,6 +55,32 @@ export function rebind<T extends RefCounted>(slots: (T | null)[], index: number,
   previous?.release();
 }
 
+/**
+ * Replaces the CSO in `slots[key]` with `next`, moving the binding count that keeps a bound CSO from
+ * being deleted.
+ */
+export function rebindCso<K extends string | number, C extends CsoObject>(
+  slots: Record<K, C | null>,
+  key: K,
+  next: C | null,
+): void {
+  const previous = slots[key];
+  if (previous === next) return;
+  if (previous) previous.bindings--;
+  if (next) next.bindings++;
+  slots[key] = next;
+}
+
+/** The render condition of a fresh context, and of render_condition with a null query: none. */
+export function noRenderCondition(): RenderCondition {
+  return { query: null, condition: false, mode: 0 };
+}
+
+/** The framebuffer of a fresh context: nothing attached. */
+function emptyFramebuffer(): PipeFramebufferState {
+  return { width: 0, height: 0, samples: 0, layers: 0, nrCbufs: 0, cbufs: [], zsbuf: null };
+}
+
 function perStage<T>(slots: number): T[][] {
   return Array.from({ length: PIPE_SHADER_TYPES }, () => new Array<T>(slots).fill(null as T));
 }
@@ -86,15 +112,7 @@ export class BoundState {
   readonly vertexBufferResources: (CpuResource | null)[] = new Array(PIPE_MAX_ATTRIBS).fill(null);
   indexBuffer: PipeIndexBuffer | null = null;
   readonly indexBufferResource: (CpuResource | null)[] = [null];
-  framebuffer: PipeFramebufferState = {
-    width: 0,
-    height: 0,
-    samples: 0,
-    layers: 0,
-    nrCbufs: 0,
-    cbufs: [],
-    zsbuf: null,
-  };
+  framebuffer: PipeFramebufferState = emptyFramebuffer();
   /** References held by the framebuffer: colour buffers 0..7, then the depth/stencil buffer. */
   readonly framebufferSurfaces: (CpuSurface | null)[] = new Array(9).fill(null);
   readonly streamOutputTargets: (CpuStreamOutputTarget | null)[] = new Array(PIPE_MAX_SO_BUFFERS).fill(null);
@@ -122,7 +140,7 @@ export class BoundState {
   tessInnerLevel: number[] = [1, 1];
   debugCallback: PipeDebugCallback | null = null;
   resetCallback: PipeDeviceResetCallback | null = null;
-  renderCondition: RenderCondition = { query: null, condition: false, mode: 0 };
+  renderCondition: RenderCondition = noRenderCondition();
 
   /** The sampler views bound to `shader`. */
   views(shader: PipeShader): readonly (CpuSamplerView | null)[] {
@@ -142,24 +160,19 @@ export class BoundState {
       this.constantBuffers[s]!.fill(null);
       this.shaderBuffers[s]!.fill(null);
       this.shaderImages[s]!.fill(null);
-      for (const sampler of this.samplers[s]!) if (sampler) sampler.bindings--;
-      this.samplers[s]!.fill(null);
+      for (let i = 0; i < PIPE_MAX_SAMPLERS; i++) rebindCso(this.samplers[s]!, i, null);
     }
-    for (const kind of Object.keys(this.cso) as SingleCsoKind[]) {
-      const cso = this.cso[kind];
-      if (cso) cso.bindings--;
-      this.cso[kind] = null;
-    }
+    for (const kind of Object.keys(this.cso) as SingleCsoKind[]) rebindCso(this.cso, kind, null);
     clear(this.vertexBufferResources);
     this.vertexBuffers.fill(null);
     clear(this.indexBufferResource);
     this.indexBuffer = null;
     clear(this.framebufferSurfaces);
-    this.framebuffer = { width: 0, height: 0, samples: 0, layers: 0, nrCbufs: 0, cbufs: [], zsbuf: null };
+    this.framebuffer = emptyFramebuffer();
     clear(this.streamOutputTargets);
     this.numStreamOutputTargets = 0;
     clear(this.computeResources);
     clear(this.globalBindings);
-    this.renderCondition = { query: null, condition: false, mode: 0 };
+    this.renderCondition = noRenderCondition();
   }
 }
