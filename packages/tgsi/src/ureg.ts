@@ -37,7 +37,7 @@ import { BlockTracker } from './ureg/blocks.js';
 import { DeclarationTable } from './ureg/declarations.js';
 import { UregError } from './ureg/errors.js';
 import { ImmediatePool } from './ureg/immediates.js';
-import { UregDst, UregSrc, UregSubroutine } from './ureg/operands.js';
+import { directRegister, UregDst, UregSrc, UregSubroutine } from './ureg/operands.js';
 
 export { UregError } from './ureg/errors.js';
 export { UregDst, UregSrc, UregSubroutine } from './ureg/operands.js';
@@ -148,7 +148,7 @@ export class Ureg {
       throw new UregError('declVsInput', 'only vertex shaders have vertex inputs');
     if (!this.decls.find(TgsiFile.INPUT, index))
       this.decls.add('declVsInput', blankDeclaration(TgsiFile.INPUT, index));
-    return new UregSrc({ file: TgsiFile.INPUT, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregSrc(directRegister(TgsiFile.INPUT, index));
   }
 
   /**
@@ -183,13 +183,7 @@ export class Ureg {
       (this.processor === TgsiProcessor.FRAGMENT ? defaultInterpolation(semantic) : undefined);
     if (mode !== undefined) decl.interpolate = { mode, location: options.location ?? 0 };
     decl.perVertex = isPerVertexFile(TgsiFile.INPUT, this.processor);
-    const src = new UregSrc({
-      file: TgsiFile.INPUT,
-      index: decl.first,
-      indirect: null,
-      dimension: null,
-      arrayId: decl.arrayId,
-    });
+    const src = new UregSrc(directRegister(TgsiFile.INPUT, decl.first, decl.arrayId));
     this.inputs.set(key, src);
     return src;
   }
@@ -212,13 +206,7 @@ export class Ureg {
       options.usageMask,
     );
     decl.invariant = options.invariant ?? false;
-    const dst = new UregDst({
-      file: TgsiFile.OUTPUT,
-      index: decl.first,
-      indirect: null,
-      dimension: null,
-      arrayId: decl.arrayId,
-    });
+    const dst = new UregDst(directRegister(TgsiFile.OUTPUT, decl.first, decl.arrayId));
     this.outputs.set(key, dst);
     return dst;
   }
@@ -252,13 +240,7 @@ export class Ureg {
     const decl = blankDeclaration(TgsiFile.SYSTEM_VALUE, first);
     decl.semantic = { name: semantic, index };
     this.decls.add('declSystemValue', decl);
-    const src = new UregSrc({
-      file: TgsiFile.SYSTEM_VALUE,
-      index: first,
-      indirect: null,
-      dimension: null,
-      arrayId: 0,
-    });
+    const src = new UregSrc(directRegister(TgsiFile.SYSTEM_VALUE, first));
     this.systemValues.set(key, src);
     return src;
   }
@@ -266,7 +248,7 @@ export class Ureg {
   /** ureg_DECL_temporary: a temporary register (reusing a released one when possible). */
   declTemp(): UregDst {
     const index = this.decls.takeTemp('declTemp');
-    return new UregDst({ file: TgsiFile.TEMPORARY, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregDst(directRegister(TgsiFile.TEMPORARY, index));
   }
 
   /** ureg_release_temporary: lets a later declTemp() reuse this temporary. */
@@ -283,20 +265,14 @@ export class Ureg {
     const decl = blankDeclaration(TgsiFile.TEMPORARY, first, first + size - 1);
     decl.arrayId = this.nextArrayId++;
     this.decls.add('declTempArray', decl);
-    return new UregDst({
-      file: TgsiFile.TEMPORARY,
-      index: first,
-      indirect: null,
-      dimension: null,
-      arrayId: decl.arrayId,
-    });
+    return new UregDst(directRegister(TgsiFile.TEMPORARY, first, decl.arrayId));
   }
 
   /** ureg_DECL_address: an address register for indirect addressing (`ADDR[n]`). */
   declAddress(): UregDst {
     const index = this.decls.nextIndex(TgsiFile.ADDRESS);
     this.decls.add('declAddress', blankDeclaration(TgsiFile.ADDRESS, index));
-    return new UregDst({ file: TgsiFile.ADDRESS, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregDst(directRegister(TgsiFile.ADDRESS, index));
   }
 
   /**
@@ -323,13 +299,7 @@ export class Ureg {
         this.decls.add('declConstant', decl);
       }
     }
-    const src = new UregSrc({
-      file: TgsiFile.CONSTANT,
-      index: first,
-      indirect: null,
-      dimension: null,
-      arrayId: 0,
-    });
+    const src = new UregSrc(directRegister(TgsiFile.CONSTANT, first));
     return dimension === null ? src : src.dim(dimension);
   }
 
@@ -337,7 +307,7 @@ export class Ureg {
   declSampler(index = this.decls.nextIndex(TgsiFile.SAMPLER)): UregSrc {
     if (!this.decls.find(TgsiFile.SAMPLER, index))
       this.decls.add('declSampler', blankDeclaration(TgsiFile.SAMPLER, index));
-    return new UregSrc({ file: TgsiFile.SAMPLER, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregSrc(directRegister(TgsiFile.SAMPLER, index));
   }
 
   /** ureg_DECL_sampler_view: sampler view `index` with a target and return type (FLOAT by default). */
@@ -369,7 +339,7 @@ export class Ureg {
       decl.samplerView = { target: samplerView.target, returnType: [rt[0], rt[1], rt[2], rt[3]] };
       this.decls.add('declSamplerView', decl);
     }
-    return new UregSrc({ file: TgsiFile.SAMPLER_VIEW, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregSrc(directRegister(TgsiFile.SAMPLER_VIEW, index));
   }
 
   /** ureg_DECL_image: image `index` with a target and PipeFormat name (`'PIPE_FORMAT_R32_FLOAT'`). */
@@ -388,7 +358,7 @@ export class Ureg {
       raw: options.raw ?? false,
     };
     this.decls.add('declImage', decl);
-    return new UregSrc({ file: TgsiFile.IMAGE, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregSrc(directRegister(TgsiFile.IMAGE, index));
   }
 
   /** ureg_DECL_buffer: shader buffer `index` (an atomic counter buffer when `atomic`). */
@@ -396,7 +366,7 @@ export class Ureg {
     const decl = blankDeclaration(TgsiFile.BUFFER, index);
     decl.atomic = atomic;
     this.decls.add('declBuffer', decl);
-    return new UregSrc({ file: TgsiFile.BUFFER, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregSrc(directRegister(TgsiFile.BUFFER, index));
   }
 
   /** ureg_DECL_memory: a memory region (`SHARED` compute memory by default). */
@@ -405,14 +375,14 @@ export class Ureg {
     const decl = blankDeclaration(TgsiFile.MEMORY, index);
     decl.memoryType = type;
     this.decls.add('declMemory', decl);
-    return new UregSrc({ file: TgsiFile.MEMORY, index, indirect: null, dimension: null, arrayId: 0 });
+    return new UregSrc(directRegister(TgsiFile.MEMORY, index));
   }
 
   // ---- immediates ----------------------------------------------------------------------------
 
   /** ureg_DECL_immediate: float32 values (1-4, each rounded to float32), swizzled out of a shared IMM. */
   immFloat(values: readonly number[]): UregSrc {
-    return this.immediate('immFloat', TgsiImmediateType.FLT32, values.map(Math.fround), 4);
+    return this.immediate('immFloat', TgsiImmediateType.FLT32, values.map(Math.fround));
   }
 
   /** ureg_DECL_immediate_uint: unsigned 32-bit values (1-4). */
@@ -421,7 +391,7 @@ export class Ureg {
       if (!Number.isInteger(v) || v < 0 || v > 0xffffffff)
         throw new UregError('immUint', `${v} is not an unsigned 32-bit integer`);
     }
-    return this.immediate('immUint', TgsiImmediateType.UINT32, values, 4);
+    return this.immediate('immUint', TgsiImmediateType.UINT32, values);
   }
 
   /** ureg_DECL_immediate_int: signed 32-bit values (1-4). */
@@ -434,7 +404,6 @@ export class Ureg {
       'immInt',
       TgsiImmediateType.INT32,
       values.map((v) => v + 0),
-      4,
     );
   }
 
@@ -447,22 +416,15 @@ export class Ureg {
       view.setFloat64(0, v, true);
       words.push(view.getUint32(0, true), view.getUint32(4, true));
     }
-    return this.immediate('immDouble', TgsiImmediateType.FLT64, words, 4);
+    return this.immediate('immDouble', TgsiImmediateType.FLT64, words);
   }
 
-  private immediate(
-    method: string,
-    type: TgsiImmediateType,
-    values: readonly number[],
-    max: number,
-  ): UregSrc {
-    if (values.length < 1 || values.length > max)
-      throw new UregError(method, `expected 1 to ${max} values, got ${values.length}`);
+  /** One to four words of `type`, placed in a shared IMM; returns them swizzled out of it. */
+  private immediate(method: string, type: TgsiImmediateType, values: readonly number[]): UregSrc {
+    if (values.length < 1 || values.length > 4)
+      throw new UregError(method, `expected 1 to 4 values, got ${values.length}`);
     const { index, swizzle } = this.imms.add(type, values);
-    return new UregSrc(
-      { file: TgsiFile.IMMEDIATE, index, indirect: null, dimension: null, arrayId: 0 },
-      swizzle,
-    );
+    return new UregSrc(directRegister(TgsiFile.IMMEDIATE, index), swizzle);
   }
 
   // ---- instructions --------------------------------------------------------------------------

@@ -24,6 +24,11 @@ interface RegisterFields {
   arrayId: number;
 }
 
+/** A direct register reference: no indirect index, no second dimension. */
+export function directRegister(file: TgsiFile, index: number, arrayId = 0): RegisterFields {
+  return { file, index, indirect: null, dimension: null, arrayId };
+}
+
 function channels(method: string, spec: string): TgsiChannel[] {
   if (spec.length < 1 || spec.length > 4)
     throw new UregError(method, `expected 1 to 4 channel letters, got '${spec}'`);
