@@ -23,6 +23,7 @@ import {
   type TgsiShader,
   TgsiTextureTarget,
 } from './ir.js';
+import { TGSI_MAX_INDEX, TGSI_MAX_TEXTURE_OFFSETS } from './limits.js';
 import {
   opcodeByName,
   opcodeInfo,
@@ -286,7 +287,7 @@ export class Ureg {
   /** Constants `first..last` (of `buffer` when given); returns `CONST[first]` (`.offset(i)`, `.indirect(addr)`). */
   declConstantRange(first: number, last: number, buffer?: number): UregSrc {
     const dimension = buffer ?? null;
-    if (dimension !== null && (!Number.isInteger(dimension) || dimension < 0 || dimension > 0xffff)) {
+    if (dimension !== null && (!Number.isInteger(dimension) || dimension < 0 || dimension > TGSI_MAX_INDEX)) {
       throw new UregError('declConstant', `${dimension} is not a constant buffer index`);
     }
     if (!Number.isInteger(first) || !Number.isInteger(last) || first < 0 || last < first) {
@@ -513,7 +514,8 @@ export class Ureg {
       };
     });
     if (offsets.length > 0 && !info.takesOffsets) throw new UregError(info.name, 'takes no texel offsets');
-    if (offsets.length > 4) throw new UregError(info.name, 'at most 4 texel offsets');
+    if (offsets.length > TGSI_MAX_TEXTURE_OFFSETS)
+      throw new UregError(info.name, `at most ${TGSI_MAX_TEXTURE_OFFSETS} texel offsets`);
     if (info.isTex) {
       if (options.target === undefined) throw new UregError(info.name, 'needs a texture target');
       return { target: textureTarget(info.name, options.target), offsets };
