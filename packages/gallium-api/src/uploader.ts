@@ -1,9 +1,10 @@
 // PipeUploader: the stream/const uploaders of a context (u_upload_mgr in Mesa) and one implementation
 // every driver can use. Small single-use data goes into large STREAM buffers sub-allocated in order.
+import { makeBox } from './box.js';
 import type { PipeContext } from './context.js';
-import { PipeTextureTarget, PipeUsage } from './enums.js';
+import { bufferTemplate } from './defaults.js';
+import { PipeUsage } from './enums.js';
 import { PipeError } from './errors.js';
-import { PipeFormat } from './format/format-enum.js';
 import { type PipeResource, PipeTransfer } from './objects.js';
 
 /** An uploaded range: the buffer and the byte offset of the data in it. */
@@ -65,14 +66,10 @@ export class BufferUploader implements PipeUploader {
     if (!this.mapping) return;
     const { transfer } = this.mapping;
     if (this.cursor > this.dirtyStart) {
-      this.context.transferFlushRegion(transfer, {
-        x: this.dirtyStart,
-        y: 0,
-        z: 0,
-        width: this.cursor - this.dirtyStart,
-        height: 1,
-        depth: 1,
-      });
+      this.context.transferFlushRegion(
+        transfer,
+        makeBox(this.dirtyStart, 0, 0, this.cursor - this.dirtyStart, 1, 1),
+      );
     }
     this.context.transferUnmap(transfer);
     this.mapping = null;
@@ -87,19 +84,7 @@ export class BufferUploader implements PipeUploader {
 
   private startBuffer(size: number): void {
     this.destroy();
-    this.buffer = this.context.screen.resourceCreate({
-      target: PipeTextureTarget.BUFFER,
-      format: PipeFormat.NONE,
-      width0: size,
-      height0: 1,
-      depth0: 1,
-      arraySize: 1,
-      lastLevel: 0,
-      nrSamples: 0,
-      usage: PipeUsage.STREAM,
-      bind: this.bind,
-      flags: 0,
-    });
+    this.buffer = this.context.screen.resourceCreate(bufferTemplate(size, this.bind, PipeUsage.STREAM));
     this.cursor = 0;
     this.dirtyStart = 0;
   }
@@ -111,7 +96,7 @@ export class BufferUploader implements PipeUploader {
       buffer,
       0,
       PipeTransfer.WRITE | PipeTransfer.UNSYNCHRONIZED | PipeTransfer.FLUSH_EXPLICIT,
-      { x: 0, y: 0, z: 0, width: buffer.width0, height: 1, depth: 1 },
+      makeBox(0, 0, 0, buffer.width0, 1, 1),
     );
     if (!mapping) throw new PipeError('uploader.alloc', 'could not map the upload buffer');
     this.mapping = mapping;
