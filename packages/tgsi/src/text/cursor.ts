@@ -1,6 +1,7 @@
 // A one-token window over the lexer with the small vocabulary the parser is written in: test,
 // consume or demand a punctuation mark, a word or a number, and fail with a positioned message.
 import { describeToken, Lexer, type Token } from './lexer.js';
+import type { NameTable } from './names.js';
 import { readUint } from './numbers.js';
 import { TgsiSyntaxError } from './syntax-error.js';
 
@@ -49,6 +50,12 @@ export class TokenCursor {
   /** The current token's text in upper case if it is a word, else null. */
   word(): string | null {
     return this.tok.kind === 'word' ? this.tok.text.toUpperCase() : null;
+  }
+
+  /** The value the current token names in `table` when it is a word (any case), else undefined; consumes nothing. */
+  wordIn<V extends number>(table: NameTable<V>): V | undefined {
+    const word = this.word();
+    return word === null ? undefined : table.valueOf(word);
   }
 
   /** Consumes the current token if it is the given word (any case). */

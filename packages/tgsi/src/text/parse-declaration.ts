@@ -76,8 +76,7 @@ const localAttr = flagAttr('LOCAL', 'local');
 const semanticAttr: Attribute = {
   name: 'a semantic',
   parse(c, { decl }) {
-    const word = c.word();
-    const name = word === null ? undefined : SEMANTIC_NAMES.valueOf(word);
+    const name = c.wordIn(SEMANTIC_NAMES);
     if (name === undefined) return false;
     c.advance();
     let index = 0;
@@ -93,8 +92,7 @@ const semanticAttr: Attribute = {
 const interpolateAttr: Attribute = {
   name: 'an interpolation mode',
   parse(c, { decl }) {
-    const word = c.word();
-    const mode = word === null ? undefined : INTERPOLATE_NAMES.valueOf(word);
+    const mode = c.wordIn(INTERPOLATE_NAMES);
     if (mode === undefined) return false;
     c.advance();
     decl.interpolate = { mode, location: TgsiInterpolateLocation.CENTER };
@@ -105,8 +103,7 @@ const interpolateAttr: Attribute = {
 const locationAttr: Attribute = {
   name: 'an interpolation location',
   parse(c, { decl }) {
-    const word = c.word();
-    const location = word === null ? undefined : LOCATION_NAMES.valueOf(word);
+    const location = c.wordIn(LOCATION_NAMES);
     if (location === undefined) return false;
     const interpolate = decl.interpolate;
     if (interpolate === null)
@@ -120,8 +117,7 @@ const locationAttr: Attribute = {
 const invariantAttr = flagAttr('INVARIANT', 'invariant');
 
 function target(c: TokenCursor): TgsiTextureTarget | undefined {
-  const word = c.word();
-  const value = word === null ? undefined : TEXTURE_NAMES.valueOf(word);
+  const value = c.wordIn(TEXTURE_NAMES);
   if (value !== undefined) c.advance();
   return value;
 }
@@ -140,8 +136,7 @@ const returnTypeAttr: Attribute = {
   name: 'a return type',
   repeat: true,
   parse(c, state) {
-    const word = c.word();
-    const type = word === null ? undefined : RETURN_TYPE_NAMES.valueOf(word);
+    const type = c.wordIn(RETURN_TYPE_NAMES);
     if (type === undefined) return false;
     state.returnTypes.push({ type, token: c.advance() });
     return true;

@@ -29,7 +29,7 @@ const REMOVED_FILES: Record<string, string> = {
 /** Consumes a register file name (`TEMP`, `IN`, ...). */
 export function parseFile(c: TokenCursor): TgsiFile {
   const word = c.word();
-  const file = word === null ? undefined : FILE_NAMES.valueOf(word);
+  const file = c.wordIn(FILE_NAMES);
   if (file !== undefined) {
     c.advance();
     return file;

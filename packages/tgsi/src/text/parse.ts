@@ -110,8 +110,7 @@ function parseImmediate(c: TokenCursor, count: number): TgsiImmediate {
       c.fail(token, `immediates must be numbered in order: expected IMM[${count}], found IMM[${index}]`);
     c.expectPunct(']');
   }
-  const typeWord = c.word();
-  const type = typeWord === null ? undefined : IMMEDIATE_TYPE_NAMES.valueOf(typeWord);
+  const type = c.wordIn(IMMEDIATE_TYPE_NAMES);
   if (type === undefined) c.expected('an immediate type (FLT32, UINT32, INT32 or FLT64)');
   c.advance();
   const typeName = IMMEDIATE_TYPE_NAMES.nameOf(type)!;
@@ -146,10 +145,9 @@ function parseImmediate(c: TokenCursor, count: number): TgsiImmediate {
 
 /** `PROPERTY NAME value` after `PROPERTY`. */
 function parseProperty(c: TokenCursor): TgsiProperty {
-  const word = c.word();
-  const name = word === null ? undefined : PROPERTY_NAMES.valueOf(word);
+  const name = c.wordIn(PROPERTY_NAMES);
   if (name === undefined) {
-    if (word === null) c.expected('a property name');
+    if (c.word() === null) c.expected('a property name');
     c.fail(c.tok, `unknown property ${describeToken(c.tok)}`);
   }
   c.advance();
@@ -220,8 +218,7 @@ function parseInstruction(c: TokenCursor): TgsiInstruction {
   }
   if (info.isTex) {
     if (!c.eatComma()) c.expected(`\`,\` and a texture target (${operandSummary(info)})`);
-    const word = c.word();
-    const target = word === null ? undefined : TEXTURE_NAMES.valueOf(word);
+    const target = c.wordIn(TEXTURE_NAMES);
     if (target === undefined)
       c.expected('a texture target (1D, 2D, 3D, CUBE, RECT, SHADOW2D, 2D_ARRAY, ...)');
     c.advance();
@@ -230,7 +227,7 @@ function parseInstruction(c: TokenCursor): TgsiInstruction {
   while (c.isPunct(',')) {
     const comma = c.advance();
     c.skipEols();
-    if (info.takesOffsets && c.word() !== null && FILE_NAMES.valueOf(c.word()!) !== undefined) {
+    if (info.takesOffsets && c.wordIn(FILE_NAMES) !== undefined) {
       inst.texture ??= { target: TgsiTextureTarget.UNKNOWN, offsets: [] };
       if (inst.texture.offsets.length === TGSI_MAX_TEXTURE_OFFSETS) {
         c.fail(c.tok, `an instruction has at most ${TGSI_MAX_TEXTURE_OFFSETS} texel offsets`);
@@ -257,8 +254,8 @@ function parseInstruction(c: TokenCursor): TgsiInstruction {
 function parseMemoryItem(c: TokenCursor, memory: NonNullable<TgsiInstruction['memory']>): void {
   const token = c.tok;
   const word = c.word();
-  const bit = word === null ? undefined : MEMORY_QUALIFIER_NAMES.valueOf(word);
-  const target = word === null ? undefined : TEXTURE_NAMES.valueOf(word);
+  const bit = c.wordIn(MEMORY_QUALIFIER_NAMES);
+  const target = c.wordIn(TEXTURE_NAMES);
   if (bit !== undefined) {
     memory.qualifier |= 1 << bit;
   } else if (target !== undefined) {
