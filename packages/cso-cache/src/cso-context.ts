@@ -2,6 +2,7 @@
 // when the driver state really changes, and saves/restores state groups around meta operations.
 // It assumes it wraps a fresh context (nothing bound) and that state is set only through it.
 import {
+  drawInfo,
   PIPE_MAX_SO_BUFFERS,
   type PipeBlendColor,
   type PipeBlendState,
@@ -308,9 +309,7 @@ export class CsoContext {
   drawArrays(mode: PipePrim, start: number, count: number, instanceCount = 1, startInstance = 0): void {
     // "In case of non-indexed draw, min_index should be set to start and max_index should be set to
     // start+count-1."
-    this.drawVbo(
-      drawInfo(false, mode, start, count, instanceCount, startInstance, 0, start, start + count - 1),
-    );
+    this.drawVbo(drawInfo({ mode, start, count, instanceCount, startInstance, maxIndex: start + count - 1 }));
   }
 
   /**
@@ -328,7 +327,19 @@ export class CsoContext {
     if (this.bound.indexBuffer.slots[0] === null) {
       throw new PipeError('drawElements', 'no index buffer is bound; call setIndexBuffer first');
     }
-    this.drawVbo(drawInfo(true, mode, start, count, instanceCount, startInstance, indexBias, 0, 0xffffffff));
+    this.drawVbo(
+      drawInfo({
+        indexed: true,
+        mode,
+        start,
+        count,
+        instanceCount,
+        startInstance,
+        indexBias,
+        minIndex: 0,
+        maxIndex: 0xffffffff,
+      }),
+    );
   }
 
   /** draw_vbo */
@@ -463,34 +474,4 @@ export class CsoContext {
   private checkAlive(method: string): void {
     if (this.destroyed) throw new PipeError(method, 'the CSO context was destroyed');
   }
-}
-
-function drawInfo(
-  indexed: boolean,
-  mode: PipePrim,
-  start: number,
-  count: number,
-  instanceCount: number,
-  startInstance: number,
-  indexBias: number,
-  minIndex: number,
-  maxIndex: number,
-): PipeDrawInfo {
-  return {
-    indexed,
-    mode,
-    start,
-    count,
-    startInstance,
-    instanceCount,
-    indexBias,
-    minIndex,
-    maxIndex,
-    primitiveRestart: false,
-    restartIndex: 0,
-    verticesPerPatch: 0,
-    countFromStreamOutput: null,
-    indirect: null,
-    indirectOffset: 0,
-  };
 }
