@@ -15,6 +15,7 @@ import {
   type PreparedInstruction,
   type PreparedSrc,
   type RegRef,
+  type ScalarRef,
   type TgsiProgram,
 } from '../program.js';
 import { substitute, type ValueType } from '../semantics.js';
@@ -181,6 +182,11 @@ export class BlockEmitter {
     return { kind: 'i', v: this.temp(this.raw(reg, chan, 'i')) };
   }
 
+  /** A variable holding an indirect index: the address register's word plus `offset`. */
+  private indexed(address: ScalarRef, offset: number): string {
+    return this.temp(`${this.raw(address.reg, address.channel, 'i')} + ${offset}`);
+  }
+
   private key(reg: RegRef, chan: number): number {
     const s = reg.space!;
     return s.base + reg.dim * s.vertexStride + reg.index * s.regStride + chan * s.chanStride;
@@ -205,12 +211,12 @@ export class BlockEmitter {
     let offset = `${s.base + chan * s.chanStride}`;
     let idx = `${reg.index}`;
     if (reg.indirect) {
-      idx = this.temp(`${this.raw(reg.indirect.reg, reg.indirect.channel, 'i')} + ${reg.index}`);
+      idx = this.indexed(reg.indirect, reg.index);
       checks.push(`${idx} >= ${reg.lo} && ${idx} <= ${reg.hi}`);
     }
     offset += ` + ${idx} * ${s.regStride}`;
     if (reg.dimIndirect) {
-      const dim = this.temp(`${this.raw(reg.dimIndirect.reg, reg.dimIndirect.channel, 'i')} + ${reg.dim}`);
+      const dim = this.indexed(reg.dimIndirect, reg.dim);
       checks.push(`${dim} >= 0 && ${dim} < ${reg.dimCount}`);
       offset += ` + ${dim} * ${s.vertexStride}`;
     } else {
@@ -237,12 +243,8 @@ export class BlockEmitter {
       }
       return v;
     }
-    const slot = reg.dimIndirect
-      ? this.temp(`${this.raw(reg.dimIndirect.reg, reg.dimIndirect.channel, 'i')} + ${reg.dim}`)
-      : `${reg.dim}`;
-    const idx = reg.indirect
-      ? this.temp(`${this.raw(reg.indirect.reg, reg.indirect.channel, 'i')} + ${reg.index}`)
-      : `${reg.index}`;
+    const slot = reg.dimIndirect ? this.indexed(reg.dimIndirect, reg.dim) : `${reg.dim}`;
+    const idx = reg.indirect ? this.indexed(reg.indirect, reg.index) : `${reg.index}`;
     const array = k === 'f' ? 'CF' : 'CW';
     const read = `${array}[${slot}][${idx} * 4 + ${chan}]`;
     const value = k === 'f' ? `(${read} ?? 0)` : `(${read} | 0)`;
@@ -281,7 +283,7 @@ export class BlockEmitter {
       return;
     }
     // Indirect destination (the instruction is alone in its block): store at once, bounds-checked.
-    const idx = this.temp(`${this.raw(reg.indirect.reg, reg.indirect.channel, 'i')} + ${reg.index}`);
+    const idx = this.indexed(reg.indirect, reg.index);
     const kind: Kind = value.kind === 'ref' ? 'i' : value.kind;
     const v = value.kind === 'ref' ? value.read('i') : value.v;
     const offset = `${s.base + chan * s.chanStride} + ${idx} * ${s.regStride} + i`;
