@@ -13,12 +13,12 @@ import {
   type PipeResource,
   type PipeSamplerView,
   PipeShader,
-  PipeShaderIr,
   type PipeStreamOutputTarget,
   type PipeSurface,
   resourceTemplate,
   samplerViewTemplate,
   surfaceTemplate,
+  tgsiComputeState,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import type { CsoCacheOptions } from '../src/cso-cache.js';
@@ -200,12 +200,6 @@ export function shaders(pipe: PipeContext) {
     gs: pipe.createGsState(tgsiShaderState(emptyTgsi(PipeShader.GEOMETRY))),
     tcs: pipe.createTcsState(tgsiShaderState(emptyTgsi(PipeShader.TESS_CTRL))),
     tes: pipe.createTesState(tgsiShaderState(emptyTgsi(PipeShader.TESS_EVAL))),
-    cs: pipe.createComputeState({
-      irType: PipeShaderIr.TGSI,
-      prog: emptyTgsi(PipeShader.COMPUTE),
-      reqLocalMem: 0,
-      reqPrivateMem: 0,
-      reqInputMem: 0,
-    }),
+    cs: pipe.createComputeState(tgsiComputeState(emptyTgsi(PipeShader.COMPUTE))),
   };
 }

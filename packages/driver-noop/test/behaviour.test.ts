@@ -15,13 +15,13 @@ import {
   PipeQuery,
   PipeShader,
   PipeShaderCap,
-  PipeShaderIr,
   PipeTexFilter,
   PipeTextureTarget,
   PipeTransfer,
   PipeUnsupportedError,
   resourceTemplate,
   surfaceTemplate,
+  tgsiComputeState,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import { bindMinimalPipeline, colorFramebuffer, minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
@@ -133,15 +133,9 @@ describe('noop rendering commands', () => {
     const screen = createNoopScreen();
     const ctx = screen.contextCreate();
     const tex = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, lastLevel: 2 }));
-    expect(() =>
-      ctx.createComputeState({
-        irType: PipeShaderIr.TGSI,
-        prog: minimalTgsiShader(PipeShader.COMPUTE),
-        reqLocalMem: 0,
-        reqPrivateMem: 0,
-        reqInputMem: 0,
-      }),
-    ).toThrow(PipeUnsupportedError);
+    expect(() => ctx.createComputeState(tgsiComputeState(minimalTgsiShader(PipeShader.COMPUTE)))).toThrow(
+      PipeUnsupportedError,
+    );
     expect(() => ctx.createTcsState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_CTRL)))).toThrow(
       PipeUnsupportedError,
     );
@@ -177,13 +171,7 @@ describe('noop with more caps', () => {
       indirectOffset: 0,
     };
     expect(() => ctx.launchGrid(grid)).toThrow(/no compute state/);
-    const cs = ctx.createComputeState({
-      irType: PipeShaderIr.TGSI,
-      prog: minimalTgsiShader(PipeShader.COMPUTE),
-      reqLocalMem: 256,
-      reqPrivateMem: 0,
-      reqInputMem: 0,
-    });
+    const cs = ctx.createComputeState(tgsiComputeState(minimalTgsiShader(PipeShader.COMPUTE), 256));
     ctx.bindComputeState(cs);
     ctx.launchGrid(grid);
     expect(() => ctx.launchGrid({ ...grid, workDim: 4 })).toThrow(/workDim/);

@@ -25,6 +25,7 @@ import { PipeFormat } from './format/format-enum.js';
 import type { PipeResource } from './objects.js';
 import type {
   PipeBlendState,
+  PipeComputeState,
   PipeDepthStencilAlphaState,
   PipeDrawInfo,
   PipeRasterizerState,
@@ -240,6 +241,11 @@ export function surfaceTemplate(
 /** A TGSI shader state for `tokens` (a TgsiShader) without stream output. */
 export function tgsiShaderState(tokens: unknown): PipeShaderState {
   return { type: PipeShaderIr.TGSI, tokens, streamOutput: null };
+}
+
+/** A TGSI compute state for `prog` (a TgsiShader) using `reqLocalMem` bytes of shared memory per block. */
+export function tgsiComputeState(prog: unknown, reqLocalMem = 0): PipeComputeState {
+  return { irType: PipeShaderIr.TGSI, prog, reqLocalMem, reqPrivateMem: 0, reqInputMem: 0 };
 }
 
 /** Draw info for a non-indexed, single-instance draw unless overridden. */

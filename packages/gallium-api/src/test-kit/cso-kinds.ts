@@ -7,9 +7,10 @@ import {
   depthStencilAlphaState,
   rasterizerState,
   samplerState,
+  tgsiComputeState,
   tgsiShaderState,
 } from '../defaults.js';
-import { PipeShader, PipeShaderIr } from '../enums.js';
+import { PipeShader } from '../enums.js';
 import { PipeFormat } from '../format/index.js';
 import type { PipeCso, PipeCsoKind } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
@@ -112,14 +113,7 @@ export const CSO_KINDS: readonly CsoKindCase[] = [
     kind: 'compute',
     gallium: '*_compute_state',
     supported: (screen) => screen.getParam(PipeCap.COMPUTE) !== 0 && stage(PipeShader.COMPUTE)(screen),
-    create: (ctx, o) =>
-      ctx.createComputeState({
-        irType: PipeShaderIr.TGSI,
-        prog: o.shaderTokens(PipeShader.COMPUTE),
-        reqLocalMem: 0,
-        reqPrivateMem: 0,
-        reqInputMem: 0,
-      }),
+    create: (ctx, o) => ctx.createComputeState(tgsiComputeState(o.shaderTokens(PipeShader.COMPUTE))),
     bind: (ctx, cso) => ctx.bindComputeState(cso as AnyCso),
     remove: (ctx, cso) => ctx.deleteComputeState(cso as AnyCso),
   },
