@@ -21,6 +21,7 @@ import {
   tgsiComputeState,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
+import { minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
 import type { CsoCacheOptions } from '../src/cso-cache.js';
 import { CsoContext } from '../src/cso-context.js';
 
@@ -51,11 +52,6 @@ export function totalCalls(pipe: CountingPipe): number {
 /** How often the driver method `method` was called. */
 export function callsOf(pipe: CountingPipe, method: string): number {
   return (pipe.counters as unknown as Record<string, number>)[method]!;
-}
-
-/** An empty TGSI shader (no declarations or instructions) for `stage`: enough for the driver to accept. */
-function emptyTgsi(stage: PipeShader) {
-  return { processor: stage, properties: [], declarations: [], immediates: [], instructions: [] };
 }
 
 /** Driver methods a CSO context calls. */
@@ -192,14 +188,14 @@ export function query(pipe: PipeContext) {
   return pipe.createQuery(PipeQuery.OCCLUSION_PREDICATE, 0);
 }
 
-/** One shader per stage, made by the caller as the CSO context expects. */
+/** One shader per stage (the test-kit's minimal TGSI shader), made by the caller as the CSO context expects. */
 export function shaders(pipe: PipeContext) {
   return {
-    vs: pipe.createVsState(tgsiShaderState(emptyTgsi(PipeShader.VERTEX))),
-    fs: pipe.createFsState(tgsiShaderState(emptyTgsi(PipeShader.FRAGMENT))),
-    gs: pipe.createGsState(tgsiShaderState(emptyTgsi(PipeShader.GEOMETRY))),
-    tcs: pipe.createTcsState(tgsiShaderState(emptyTgsi(PipeShader.TESS_CTRL))),
-    tes: pipe.createTesState(tgsiShaderState(emptyTgsi(PipeShader.TESS_EVAL))),
-    cs: pipe.createComputeState(tgsiComputeState(emptyTgsi(PipeShader.COMPUTE))),
+    vs: pipe.createVsState(tgsiShaderState(minimalTgsiShader(PipeShader.VERTEX))),
+    fs: pipe.createFsState(tgsiShaderState(minimalTgsiShader(PipeShader.FRAGMENT))),
+    gs: pipe.createGsState(tgsiShaderState(minimalTgsiShader(PipeShader.GEOMETRY))),
+    tcs: pipe.createTcsState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_CTRL))),
+    tes: pipe.createTesState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_EVAL))),
+    cs: pipe.createComputeState(tgsiComputeState(minimalTgsiShader(PipeShader.COMPUTE))),
   };
 }
