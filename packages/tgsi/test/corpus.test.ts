@@ -1,17 +1,14 @@
 // The shared corpus layer: every TGSI file from Mesa's tests in ../shared/tgsi-corpus parses, passes
 // checkTgsi without errors and round-trips through dumpTgsi; the three stale files are rejected with
 // a clear TgsiSyntaxError. Runs where the corpus exists; in CI its absence is a failure.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTgsi } from '../src/check.js';
 import { dumpTgsi } from '../src/text/dump.js';
 import { parseTgsi } from '../src/text/parse.js';
 import { TgsiSyntaxError } from '../src/text/syntax-error.js';
-
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const corpus = resolve(repoRoot, '../shared/tgsi-corpus');
+import { corpus, repoRoot, shaderFiles } from './corpus-files.js';
 
 /** The stale files and how they must be rejected: [path, line, column, reason]. */
 const STALE: Array<[string, number, number, string]> = [
@@ -29,16 +26,6 @@ const STALE: Array<[string, number, number, string]> = [
     'unknown register file `TEMPX`: the TEMPX file was removed from TGSI; declare temporary arrays with DCL TEMP[a..b], ARRAY(n)',
   ],
 ];
-
-/** Shader files: everything inside the corpus's subfolders. */
-function shaderFiles(): string[] {
-  const files: string[] = [];
-  for (const dir of readdirSync(corpus).sort()) {
-    if (!statSync(join(corpus, dir)).isDirectory()) continue;
-    for (const name of readdirSync(join(corpus, dir)).sort()) files.push(`${dir}/${name}`);
-  }
-  return files;
-}
 
 // Always registered (a test file must hold a test even where the corpus is absent): the corpus is
 // looked for beside the repository root, which this test locates.

@@ -2,17 +2,15 @@
 // engines with the setup Mesa's graw harness uses (HARNESS-NOTES.txt: the triangle and its colours,
 // the 16×16 point mesh, the constant tables) and they agree bit for bit; a few outputs are checked
 // against hand-computed values. Runs where the corpus exists; in CI its absence is a failure.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TgsiExecutable } from '../../src/exec/executable.js';
 import { TgsiFile, TgsiProcessor, TgsiSemantic } from '../../src/ir.js';
 import { parseTgsi } from '../../src/text/parse.js';
+import { corpus, shaderFiles } from '../corpus-files.js';
 import { onBoth } from './harness.js';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-const corpus = resolve(repoRoot, '../shared/tgsi-corpus');
 const STALE = new Set([
   'fragment-shader/frag-kil.sh',
   'fragment-shader/frag-mad-immx.sh',
@@ -35,15 +33,6 @@ const TRIANGLE = [
   { pos: [0.9, -0.9, 0, 1], color: [1, 0, 0, 1] },
   { pos: [-0.9, 0, 0, 1], color: [0, 1, 0, 1] },
 ];
-
-function shaderFiles(): string[] {
-  const files: string[] = [];
-  for (const dir of readdirSync(corpus).sort()) {
-    if (!statSync(join(corpus, dir)).isDirectory()) continue;
-    for (const name of readdirSync(join(corpus, dir)).sort()) files.push(`${dir}/${name}`);
-  }
-  return files.filter((f) => !STALE.has(f));
-}
 
 function bindConstants(e: TgsiExecutable, tables: number[][]): void {
   tables.forEach((t, slot) => {
@@ -142,7 +131,7 @@ function runCorpus(path: string) {
 
 if (existsSync(corpus)) {
   describe('tgsi corpus on both engines', () => {
-    for (const path of shaderFiles()) {
+    for (const path of shaderFiles().filter((f) => !STALE.has(f))) {
       it(path, () => {
         runCorpus(path);
       });
