@@ -261,6 +261,8 @@ export interface TgsiOpcodeInfo {
   readonly isMemory: boolean;
   /** May carry texel offsets: the texture opcodes and SAMPLE..GATHER4. */
   readonly takesOffsets: boolean;
+  /** Its one source (the vertex stream of EMIT and ENDPRIM) may be left out; the stream is then 0. */
+  readonly sourceOptional: boolean;
 }
 
 // [name, numDst, numSrc, output mode, flags]
@@ -519,6 +521,7 @@ for (const [name, numDst, numSrc, mode, flags] of TABLE) {
     isStore: flagList.includes('store') || name === 'STORE' || name.startsWith('ATOM'),
     isMemory: name === 'LOAD' || name === 'STORE' || name === 'RESQ' || name.startsWith('ATOM'),
     takesOffsets: flagList.includes('tex') || SAMPLE_OPCODES.has(name),
+    sourceOptional: name === 'EMIT' || name === 'ENDPRIM',
   });
   byNumber.set(info.opcode, info);
   byName.set(name, info);

@@ -128,8 +128,7 @@ class InstructionChecker {
       return;
     }
     const name = info.name;
-    const srcOptional =
-      (info.opcode === TgsiOpcode.EMIT || info.opcode === TgsiOpcode.ENDPRIM) && inst.src.length === 0;
+    const srcOptional = info.sourceOptional && inst.src.length === 0;
     if (inst.dst.length !== info.numDst || (inst.src.length !== info.numSrc && !srcOptional)) {
       this.r.error(
         `${name} takes ${info.numDst} destination(s) and ${info.numSrc} source(s), not ${inst.dst.length} and ${inst.src.length}`,

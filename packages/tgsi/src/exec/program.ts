@@ -349,8 +349,7 @@ export class TgsiProgram {
     if (!info) throw new TgsiExecutionError(index, `unknown opcode ${ir.opcode}`);
     const semantics = aluSemantics(ir.opcode);
     const kind: InstructionKind = semantics ? 'alu' : FLOW_OPCODES.has(ir.opcode) ? 'flow' : 'op';
-    const optionalSource = ir.opcode === TgsiOpcode.EMIT || ir.opcode === TgsiOpcode.ENDPRIM;
-    if (ir.dst.length < info.numDst || (ir.src.length < info.numSrc && !optionalSource)) {
+    if (ir.dst.length < info.numDst || (ir.src.length < info.numSrc && !info.sourceOptional)) {
       throw new TgsiExecutionError(
         index,
         `${info.name} needs ${info.numDst} destination(s) and ${info.numSrc} source(s), got ${ir.dst.length} and ${ir.src.length}`,

@@ -36,9 +36,6 @@ const RENAMED_OPCODES: Record<string, string> = {
   KILP: 'KILP was renamed KILL',
 };
 
-/** Opcodes whose single operand (the vertex stream) may be left out. */
-const OPTIONAL_STREAM = new Set(['EMIT', 'ENDPRIM']);
-
 /** Parses TGSI text; throws TgsiSyntaxError (with line and column) for malformed text. */
 export function parseTgsi(text: string): TgsiShader {
   if (typeof text !== 'string') throw new TypeError('parseTgsi expects the shader text as a string');
@@ -210,7 +207,7 @@ function parseInstruction(c: TokenCursor): TgsiInstruction {
     memory: info.isMemory ? { qualifier: 0, texture: null, format: null } : null,
   };
   const operands = info.numDst + info.numSrc;
-  const omitted = OPTIONAL_STREAM.has(info.name) && c.atEndOfStatement();
+  const omitted = info.sourceOptional && c.atEndOfStatement();
   for (let i = 0; i < operands && !omitted; i++) {
     if (i > 0 && !c.eatComma()) c.expected(`\`,\` and another operand (${operandSummary(info)})`);
     if (i < info.numDst) inst.dst.push(parseDst(c));
