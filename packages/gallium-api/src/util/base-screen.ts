@@ -165,16 +165,7 @@ export abstract class BaseScreen implements PipeScreen {
   resourceCreate(template: PipeResourceTemplate): PipeResource {
     this.counters.resourceCreate++;
     this.live('resourceCreate');
-    checkResourceTemplate('resourceCreate', template, this.caps, this.limits);
-    const resource = createCpuResource(
-      'resourceCreate',
-      this,
-      this.nextResourceId++,
-      template,
-      this.options.maxResourceBytes,
-    );
-    this.resources.add(resource);
-    return resource;
+    return this.createResource('resourceCreate', template);
   }
 
   /** resource_from_user_memory: the resource's bytes are `userMemory` (packed layout). */
@@ -184,17 +175,7 @@ export abstract class BaseScreen implements PipeScreen {
     this.live(method);
     if (!this.limits.resourceFromUserMemory)
       refuse(method, 'not supported (PIPE_CAP_RESOURCE_FROM_USER_MEMORY is 0)');
-    checkResourceTemplate(method, template, this.caps, this.limits);
-    const resource = createCpuResource(
-      method,
-      this,
-      this.nextResourceId++,
-      template,
-      this.options.maxResourceBytes,
-      userMemory,
-    );
-    this.resources.add(resource);
-    return resource;
+    return this.createResource(method, template, userMemory);
   }
 
   /** resource_destroy: drops the creator's reference; views and bindings may keep the bytes alive. */
@@ -299,6 +280,25 @@ export abstract class BaseScreen implements PipeScreen {
 
   private live(method: string): void {
     if (this.destroyed) refuse(method, 'the screen has been destroyed');
+  }
+
+  /** Validates `template`, allocates its resource (over `userMemory` when given) and registers it. */
+  private createResource(
+    method: string,
+    template: PipeResourceTemplate,
+    userMemory?: ArrayBufferView,
+  ): CpuResource {
+    checkResourceTemplate(method, template, this.caps, this.limits);
+    const resource = createCpuResource(
+      method,
+      this,
+      this.nextResourceId++,
+      template,
+      this.options.maxResourceBytes,
+      userMemory,
+    );
+    this.resources.add(resource);
+    return resource;
   }
 
   private fits(template: PipeResourceTemplate): boolean {
