@@ -276,10 +276,10 @@ export function scanTgsi(shader: TgsiShader): TgsiScanInfo {
         const targets = info.samplerTargets[sampler.index] ?? [];
         info.samplerTargets[sampler.index] = targets;
         if (!targets.includes(inst.texture.target)) targets.push(inst.texture.target);
-        targets.sort((a, b) => a - b);
       }
     }
   }
+  for (const targets of Object.values(info.samplerTargets)) targets.sort((a, b) => a - b);
   info.systemValuesRead = [...svRead].sort((a, b) => a - b);
 
   info.inputs = ioScan(
