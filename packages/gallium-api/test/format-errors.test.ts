@@ -1,6 +1,5 @@
 // Bad input to the format functions: PipeError naming the function and the reason, and nothing written.
 import { describe, expect, it } from 'vitest';
-import { PipeError } from '../src/errors.js';
 import {
   PipeFormat,
   packDepthStencil,
@@ -16,24 +15,9 @@ import {
   unpackStencil,
   unpackZFloat,
 } from '../src/format/index.js';
+import { expectPipeError } from '../src/test-kit/harness.js';
 
 const F = PipeFormat;
-
-function caught(fn: () => void): PipeError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PipeError);
-    return error as PipeError;
-  }
-  return expect.fail('expected a PipeError');
-}
-
-function expectPipeError(fn: () => void, method: string, reason: string | RegExp): void {
-  const error = caught(fn);
-  expect(error.method).toBe(method);
-  expect(error.reason).toMatch(reason);
-}
 
 describe('unknown formats', () => {
   it.each([

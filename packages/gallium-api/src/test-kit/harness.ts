@@ -183,8 +183,11 @@ function checkStrides(stride: number, layerStride: number, row: number, box: Pip
   }
 }
 
-/** Runs `call`, expecting a PipeError from `method` whose reason matches `reason`; returns the error. */
-export function expectPipeError(call: () => unknown, method: string, reason?: RegExp): PipeError {
+/**
+ * Runs `call`, expecting a PipeError from `method` whose reason matches `reason` (a pattern, or text
+ * it contains); returns the error.
+ */
+export function expectPipeError(call: () => unknown, method: string, reason?: RegExp | string): PipeError {
   let error: unknown;
   try {
     call();
