@@ -34,6 +34,7 @@ import {
   type TgsiOpcodeRow,
 } from './opcodes.js';
 import { FORMAT_NAME, MEMORY_QUALIFIER_NAMES, TEXTURE_NAMES } from './text/names.js';
+import { float64Words } from './text/numbers.js';
 import { BlockTracker } from './ureg/blocks.js';
 import { DeclarationTable } from './ureg/declarations.js';
 import { UregError } from './ureg/errors.js';
@@ -411,13 +412,7 @@ export class Ureg {
   /** ureg_DECL_immediate_f64: one or two doubles (`.xy` holds the first, `.zw` the second). */
   immDouble(values: readonly number[]): UregSrc {
     if (values.length < 1 || values.length > 2) throw new UregError('immDouble', 'expected 1 or 2 values');
-    const view = new DataView(new ArrayBuffer(8));
-    const words: number[] = [];
-    for (const v of values) {
-      view.setFloat64(0, v, true);
-      words.push(view.getUint32(0, true), view.getUint32(4, true));
-    }
-    return this.immediate('immDouble', TgsiImmediateType.FLT64, words);
+    return this.immediate('immDouble', TgsiImmediateType.FLT64, values.flatMap(float64Words));
   }
 
   /** One to four words of `type`, placed in a shared IMM; returns them swizzled out of it. */

@@ -58,7 +58,12 @@ export function readFloat64(text: string, negative: boolean): [number, number] |
   }
   const value = Number(text);
   if (!Number.isFinite(value)) return 'is outside the float64 range';
-  scratch.setFloat64(0, negative ? -value : value, true);
+  return float64Words(negative ? -value : value);
+}
+
+/** The (low, high) 32-bit words, as unsigned numbers, of a float64 value. */
+export function float64Words(value: number): [number, number] {
+  scratch.setFloat64(0, value, true);
   return [scratch.getUint32(0, true), scratch.getUint32(4, true)];
 }
 
