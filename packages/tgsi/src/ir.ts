@@ -1,7 +1,7 @@
 // The typed in-memory form of a TGSI shader: processor, properties, declarations, immediates and
 // instructions with typed operands. Plain data only (no classes), so shaders can be compared with a
 // deep-equality check, cloned with structuredClone and serialised as JSON.
-import type { TgsiOpcode } from './opcodes.js';
+import { opcodeInfo, type TgsiOpcode } from './opcodes.js';
 
 /** Shader stage. Values equal `PipeShader` in gallium-api. Text names: VERT FRAG GEOM TESS_CTRL TESS_EVAL COMP. */
 export const TgsiProcessor = {
@@ -240,6 +240,23 @@ export interface TgsiInstruction {
    * 1 COHERENT, 2 RESTRICT, 4 VOLATILE; `texture` and `format` describe an image access when given.
    */
   memory: { qualifier: number; texture: TgsiTextureTarget | null; format: string | null } | null;
+}
+
+/**
+ * An instruction of `opcode` with no operands, no `_SAT`, no branch target and no texture part; a
+ * memory opcode gets an empty memory description (no qualifier, texture or format). The parser and
+ * Ureg fill in the rest.
+ */
+export function blankInstruction(opcode: TgsiOpcode): TgsiInstruction {
+  return {
+    opcode,
+    saturate: false,
+    dst: [],
+    src: [],
+    label: null,
+    texture: null,
+    memory: opcodeInfo(opcode)?.isMemory ? { qualifier: 0, texture: null, format: null } : null,
+  };
 }
 
 export interface TgsiSemanticDecl {

@@ -9,6 +9,7 @@ import { isPerVertexFile } from './analysis/per-vertex.js';
 import { checkTgsi } from './check.js';
 import {
   blankDeclaration,
+  blankInstruction,
   type TgsiDeclaration,
   TgsiFile,
   TgsiImmediateType,
@@ -554,15 +555,7 @@ export class Ureg {
       instructions[at]!.label = sub.start;
     }
     if (!instructions.some((i) => i.opcode === TgsiOpcode.END)) {
-      instructions.push({
-        opcode: TgsiOpcode.END,
-        saturate: false,
-        dst: [],
-        src: [],
-        label: null,
-        texture: null,
-        memory: null,
-      });
+      instructions.push(blankInstruction(TgsiOpcode.END));
     }
     const shader: TgsiShader = {
       processor: this.processor,

@@ -2,6 +2,7 @@
 // tests override only what they are about.
 import {
   blankDeclaration,
+  blankInstruction,
   type TgsiDeclaration,
   type TgsiDstOperand,
   type TgsiFile,
@@ -38,17 +39,7 @@ export function inst(
   srcs: TgsiSrcOperand[] = [],
   more: Partial<TgsiInstruction> = {},
 ): TgsiInstruction {
-  const info = opcodeByName(name)!;
-  return {
-    opcode: info.opcode,
-    saturate: false,
-    dst: dsts,
-    src: srcs,
-    label: null,
-    texture: null,
-    memory: info.isMemory ? { qualifier: 0, texture: null, format: null } : null,
-    ...more,
-  };
+  return { ...blankInstruction(opcodeByName(name)!.opcode), dst: dsts, src: srcs, ...more };
 }
 
 export function shader(processor: TgsiShader['processor'], more: Partial<TgsiShader> = {}): TgsiShader {

@@ -3,6 +3,7 @@
 // line ending in `,` (or inside `{ }`) continues on the next. The parser checks syntax and local
 // validity (operand counts, names, value ranges); checkTgsi checks the shader as a whole.
 import {
+  blankInstruction,
   type TgsiImmediate,
   TgsiImmediateType,
   type TgsiInstruction,
@@ -197,15 +198,8 @@ function operandSummary(info: TgsiOpcodeInfo): string {
 function parseInstruction(c: TokenCursor): TgsiInstruction {
   const start = c.tok;
   const { info, saturate } = parseOpcode(c);
-  const inst: TgsiInstruction = {
-    opcode: info.opcode,
-    saturate,
-    dst: [],
-    src: [],
-    label: null,
-    texture: null,
-    memory: info.isMemory ? { qualifier: 0, texture: null, format: null } : null,
-  };
+  const inst = blankInstruction(info.opcode);
+  inst.saturate = saturate;
   const operands = info.numDst + info.numSrc;
   const omitted = info.sourceOptional && c.atEndOfStatement();
   for (let i = 0; i < operands && !omitted; i++) {
