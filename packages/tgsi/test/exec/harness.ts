@@ -34,18 +34,20 @@ export function word(w: Word): number {
   return 'i' in w ? w.i >>> 0 : w.u >>> 0;
 }
 
-/** Runs `exec` on both engines; checks that `read` returns the same words; returns the interpreter's. */
-export function onBoth<T>(
+/**
+ * Runs `exec` on both engines; checks that `read` returns the same words; returns the interpreter's.
+ * Whatever `exec` returns for an engine (the buffers it bound, say) is handed to `read` with it.
+ */
+export function onBoth<T, C = void>(
   shader: TgsiShader | string,
-  exec: (e: TgsiExecutable) => void,
-  read: (e: TgsiExecutable) => T,
+  exec: (e: TgsiExecutable) => C,
+  read: (e: TgsiExecutable, context: C) => T,
   options?: TgsiExecOptions,
 ): T {
   const s = typeof shader === 'string' ? parseTgsi(shader) : shader;
   const results = ENGINES.map(([, make]) => {
     const e = make(s, options);
-    exec(e);
-    return read(e);
+    return read(e, exec(e));
   });
   expect(results[1], 'JIT result differs from the interpreter').toEqual(results[0]);
   return results[0]!;

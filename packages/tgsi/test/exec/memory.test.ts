@@ -41,11 +41,11 @@ END
       text,
       (e) => {
         const buffer = new Uint8Array(4 + 16 * 8);
-        (e as unknown as { buffer: Uint8Array }).buffer = buffer;
         e.setShaderBuffer(0, buffer);
         e.runCompute({ blockSize: [8, 1, 1], blockId: [5, 0, 0], sharedMemory: new Uint8Array(32) });
+        return buffer;
       },
-      (e) => Array.from(new Int32Array((e as unknown as { buffer: Uint8Array }).buffer.buffer)),
+      (_e, buffer) => Array.from(new Int32Array(buffer.buffer)),
     );
     // buffer[0] accumulated 0 + 1 + ... + 7 = 28.
     expect(words[0]).toBe(28);
@@ -123,17 +123,17 @@ END
       (e) => {
         const bytes = new Uint8Array(16);
         new Int32Array(bytes.buffer).set([10, 20, 30, 40]);
-        (e as unknown as { bytes: Uint8Array }).bytes = bytes;
         e.setShaderBuffer(0, bytes);
         // Lane 0: load at 4 (words 20, 30, 40, beyond → 0), store 7 at byte 12..28 (only the first fits),
         // CAS at 0 (30 ≠ 7? no: compares with src2 = 7, equal? 10 ≠ 7, so unchanged).
         setInput(e, 0, [[{ i: 4 }, { i: 12 }, { i: 7 }, { i: 0 }]]);
         e.run(1);
+        return bytes;
       },
-      (e) => ({
+      (e, bytes) => ({
         out0: Array.from({ length: 4 }, (_, c) => e.registerInts(TgsiFile.OUTPUT, 0, c)[0]),
         out1: [0, 1].map((c) => e.registerInts(TgsiFile.OUTPUT, 1, c)[0]),
-        bytes: Array.from(new Int32Array((e as unknown as { bytes: Uint8Array }).bytes.buffer)),
+        bytes: Array.from(new Int32Array(bytes.buffer)),
       }),
     );
     // LOAD reads words 20, 30, 40, 0 then swizzles them .wzyx.
@@ -171,7 +171,6 @@ END
       fs,
       (e) => {
         const bytes = new Uint8Array(20);
-        (e as unknown as { bytes: Uint8Array }).bytes = bytes;
         e.setShaderBuffer(0, bytes);
         setInput(e, 0, [
           [{ i: 4 }, { i: 0 }, 0, 0],
@@ -180,8 +179,9 @@ END
           [{ i: 16 }, { i: 0 }, 0, 0],
         ]);
         e.runQuads({ quads: 1, coverage: [1, 1, 0, 1] });
+        return bytes;
       },
-      (e) => Array.from(new Int32Array((e as unknown as { bytes: Uint8Array }).bytes.buffer)),
+      (_e, bytes) => Array.from(new Int32Array(bytes.buffer)),
     );
     // Only lanes 0 and 3 write: the counter is 2, words 1 and 4 are 1.
     expect(words).toEqual([2, 1, 0, 0, 1]);
@@ -221,7 +221,6 @@ END
       text,
       (e) => {
         const image = makeImage();
-        (e as unknown as { image: Int32Array }).image = image.data;
         e.setImage(0, image);
         setInput(e, 0, [
           [{ i: 1 }, { i: 1 }, { i: 0 }, { i: 100 }],
@@ -237,11 +236,12 @@ END
           0,
         );
         e.run(2);
+        return image.data;
       },
-      (e) => ({
+      (e, data) => ({
         load: [0, 1].map((l) => [0, 1, 2, 3].map((c) => e.registerInts(TgsiFile.OUTPUT, 0, c)[l])),
         res: [0, 1].map((l) => [0, 1, 2, 3].map((c) => e.registerInts(TgsiFile.OUTPUT, 1, c)[l])),
-        data: Array.from((e as unknown as { image: Int32Array }).image),
+        data: Array.from(data),
       }),
     );
     expect(result.load[0]).toEqual([20, 21, 22, 23]);

@@ -39,13 +39,13 @@ describe('atomics on a buffer word', () => {
         text,
         (e) => {
           const words = new Int32Array([99, old, 99]);
-          (e as unknown as { words: Int32Array }).words = words;
           e.setShaderBuffer(0, new Uint8Array(words.buffer));
           setInput(e, 0, [[{ i: src }, 0, 0, 0]]);
           e.run(1);
+          return words;
         },
-        (e) => ({
-          words: Array.from((e as unknown as { words: Int32Array }).words),
+        (e, words) => ({
+          words: Array.from(words),
           dst: e.registerInts(TgsiFile.OUTPUT, 0, 0)[0],
         }),
       );
@@ -60,13 +60,13 @@ describe('atomics on a buffer word', () => {
       text,
       (e) => {
         const words = new Int32Array([10, 11]);
-        (e as unknown as { words: Int32Array }).words = words;
         e.setShaderBuffer(0, new Uint8Array(words.buffer));
         setInput(e, 0, [[{ i: 10 }, { i: 42 }, 0, 0]]);
         e.run(1);
+        return words;
       },
-      (e) => ({
-        words: Array.from((e as unknown as { words: Int32Array }).words),
+      (e, words) => ({
+        words: Array.from(words),
         dst: [0, 1].map((c) => e.registerInts(TgsiFile.OUTPUT, 0, c)[0]),
       }),
     );

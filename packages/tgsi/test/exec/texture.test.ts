@@ -2,7 +2,6 @@
 // shadow reference, level of detail, derivatives, offsets and units where tgsi.rst places them, and
 // store what the sampler returns. Run on both engines.
 import { describe, expect, it } from 'vitest';
-import type { TgsiExecutable } from '../../src/exec/executable.js';
 import type { TgsiSampler, TgsiTextureRequest } from '../../src/exec/resources.js';
 import { TgsiFile, TgsiTextureTarget } from '../../src/ir.js';
 import { parseTgsi } from '../../src/text/parse.js';
@@ -96,7 +95,6 @@ function tex(text: string, inputs: (readonly Word[])[][], fragment = false) {
     text,
     (e) => {
       const s = new RecordingSampler();
-      (e as TgsiExecutable & { log?: Recorded[] }).log = s.log;
       e.setSampler(s);
       for (let k = 0; k < 3; k++)
         setInput(
@@ -106,9 +104,10 @@ function tex(text: string, inputs: (readonly Word[])[][], fragment = false) {
         );
       if (fragment) e.runQuads({ quads: inputs.length / 4 });
       else e.run(inputs.length);
+      return s.log;
     },
-    (e) => ({
-      log: (e as TgsiExecutable & { log?: Recorded[] }).log!,
+    (e, log) => ({
+      log,
       out: Array.from({ length: inputs.length }, (_, i) =>
         [0, 1, 2, 3].map((c) => e.registerFloats(TgsiFile.OUTPUT, 0, c)[i]!),
       ),
