@@ -103,6 +103,24 @@ describe('BaseScreen', () => {
 });
 
 describe('BaseContext', () => {
+  it('every create_* on a destroyed context reports the destruction before looking at the template', () => {
+    const screen = new TestScreen();
+    const ctx = screen.contextCreate();
+    ctx.destroy();
+    const garbage = { not: 'a template' } as never;
+    const creates = [
+      () => ctx.createBlendState(garbage),
+      () => ctx.createSamplerState(garbage),
+      () => ctx.createRasterizerState(garbage),
+      () => ctx.createDepthStencilAlphaState(garbage),
+      () => ctx.createVsState(garbage),
+      () => ctx.createFsState(garbage),
+      () => ctx.createVertexElementsState(garbage),
+      () => ctx.createComputeState(garbage),
+    ];
+    for (const create of creates) expect(create).toThrow(/the context has been destroyed/);
+  });
+
   it('get_query_result_resource clamps to the result type', () => {
     const screen = new TestScreen();
     const ctx = screen.contextCreate();

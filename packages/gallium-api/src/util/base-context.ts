@@ -362,9 +362,7 @@ export class BaseContext implements PipeContext {
   /** create_blend_state */
   createBlendState(state: PipeBlendState): PipeBlendCso {
     this.counters.createBlendState++;
-    return this.makeCso(
-      'createBlendState',
-      'blend',
+    return this.makeCso('createBlendState', 'blend', () =>
       checkSchema('createBlendState', 'state', blendStateSchema, state),
     );
   }
@@ -381,9 +379,7 @@ export class BaseContext implements PipeContext {
   /** create_sampler_state */
   createSamplerState(state: PipeSamplerState): PipeSamplerCso {
     this.counters.createSamplerState++;
-    return this.makeCso(
-      'createSamplerState',
-      'sampler',
+    return this.makeCso('createSamplerState', 'sampler', () =>
       checkSchema('createSamplerState', 'state', samplerStateSchema, state),
     );
   }
@@ -413,9 +409,7 @@ export class BaseContext implements PipeContext {
   /** create_rasterizer_state */
   createRasterizerState(state: PipeRasterizerState): PipeRasterizerCso {
     this.counters.createRasterizerState++;
-    return this.makeCso(
-      'createRasterizerState',
-      'rasterizer',
+    return this.makeCso('createRasterizerState', 'rasterizer', () =>
       checkSchema('createRasterizerState', 'state', rasterizerStateSchema, state),
     );
   }
@@ -433,9 +427,7 @@ export class BaseContext implements PipeContext {
   createDepthStencilAlphaState(state: PipeDepthStencilAlphaState): PipeDepthStencilAlphaCso {
     const method = 'createDepthStencilAlphaState';
     this.counters.createDepthStencilAlphaState++;
-    return this.makeCso(
-      method,
-      'depthStencilAlpha',
+    return this.makeCso(method, 'depthStencilAlpha', () =>
       checkSchema(method, 'state', depthStencilAlphaStateSchema, state),
     );
   }
@@ -528,7 +520,11 @@ export class BaseContext implements PipeContext {
   createVertexElementsState(elements: readonly PipeVertexElement[]): PipeVertexElementsCso {
     const method = 'createVertexElementsState';
     this.counters.createVertexElementsState++;
-    this.live(method);
+    return this.makeCso(method, 'vertexElements', () => this.checkVertexElements(method, elements));
+  }
+
+  /** Validates vertex elements and returns a private copy: each source format must be a vertex format. */
+  private checkVertexElements(method: string, elements: readonly PipeVertexElement[]): PipeVertexElement[] {
     const copy = checkSchema(method, 'elements', vertexElementsSchema, elements);
     copy.forEach((e, i) => {
       const ok =
@@ -540,7 +536,7 @@ export class BaseContext implements PipeContext {
           `elements[${i}].srcFormat ${formatLabel(e.srcFormat)} is not a supported vertex format`,
         );
     });
-    return this.makeCso(method, 'vertexElements', copy);
+    return copy;
   }
   /** bind_vertex_elements_state */
   bindVertexElementsState(cso: PipeVertexElementsCso | null): void {
@@ -1062,10 +1058,7 @@ export class BaseContext implements PipeContext {
   /** create_compute_state */
   createComputeState(state: PipeComputeState): PipeComputeCso {
     this.counters.createComputeState++;
-    this.live('createComputeState');
-    return this.makeCso(
-      'createComputeState',
-      'compute',
+    return this.makeCso('createComputeState', 'compute', () =>
       checkComputeState('createComputeState', state, this.limits),
     );
   }
@@ -1204,9 +1197,10 @@ export class BaseContext implements PipeContext {
       throw new PipeUnsupportedError(method, 'compute is not supported (PIPE_CAP_COMPUTE is 0)');
   }
 
-  private makeCso<K extends PipeCsoKind>(method: string, kind: K, state: unknown): CsoObject<K> {
+  /** Checks the context is alive, then validates the template (`validate` returns the driver's copy). */
+  private makeCso<K extends PipeCsoKind>(method: string, kind: K, validate: () => unknown): CsoObject<K> {
     this.live(method);
-    return this.objects.add(new CsoObject(kind, this, state)) as CsoObject<K>;
+    return this.objects.add(new CsoObject(kind, this, validate())) as CsoObject<K>;
   }
 
   private makeShader<K extends 'vs' | 'fs' | 'gs' | 'tcs' | 'tes'>(
@@ -1215,8 +1209,7 @@ export class BaseContext implements PipeContext {
     stage: PipeShader,
     state: PipeShaderState,
   ): CsoObject<K> {
-    this.live(method);
-    return this.makeCso(method, kind, checkShaderState(method, state, stage, this.limits));
+    return this.makeCso(method, kind, () => checkShaderState(method, state, stage, this.limits));
   }
 
   private bindSingle(method: string, kind: SingleCsoKind, cso: unknown): void {
