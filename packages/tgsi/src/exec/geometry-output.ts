@@ -50,7 +50,8 @@ export class GeometryOutput {
     this.current = new Uint32Array(this.lanes * GEOMETRY_STREAMS);
   }
 
-  begin(_n: number): void {
+  /** Starts a run: no lane has emitted anything yet. */
+  begin(): void {
     this.counts.fill(0);
     this.current.fill(0);
   }

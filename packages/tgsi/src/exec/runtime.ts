@@ -141,7 +141,7 @@ export class TgsiRuntime {
     this.mask.begin(n);
     this.clock = 0;
     this.addressDepth.fill(0);
-    this.geometry?.begin(n);
+    this.geometry?.begin();
   }
 
   /** Binds constant buffer `slot` (its bytes are read as little-endian 32-bit words), or unbinds it. */
