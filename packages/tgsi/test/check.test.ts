@@ -454,6 +454,16 @@ describe('control flow', () => {
       'CAL\nEND\nBGNSUB\nENDSUB',
       [[1, 'CAL needs a branch target (the BGNSUB it calls)', 4]],
     ],
+    [
+      'CALLNZ without target',
+      'CALLNZ TEMP[0].xxxx\nEND\nBGNSUB\nENDSUB',
+      [[1, 'CALLNZ needs a branch target (the BGNSUB it calls)', 4]],
+    ],
+    [
+      'CALLNZ to something else',
+      'CALLNZ TEMP[0].xxxx :2\nEND',
+      [[1, 'branch target :2 of CALLNZ is not a BGNSUB', 4]],
+    ],
   ])('%s', (_what, body, expected) => {
     expect(flow(body as string)).toEqual(
       (expected as Array<[number, string, number]>).map(([instruction, message, line]) => ({

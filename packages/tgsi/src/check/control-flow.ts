@@ -1,7 +1,7 @@
 // checkTgsi's control-flow checks: IF/UIF/ELSE/ENDIF, BGNLOOP/ENDLOOP, SWITCH/CASE/DEFAULT/ENDSWITCH and
 // BGNSUB/ENDSUB nest properly; BRK and CONT sit inside a loop (BRK also in a SWITCH); END exists and is
 // not inside a block; branch targets point where the IR's label convention says (IF → its ELSE or
-// ENDIF, ELSE → its ENDIF, BGNLOOP ↔ ENDLOOP, CAL → a BGNSUB).
+// ENDIF, ELSE → its ENDIF, BGNLOOP ↔ ENDLOOP, CAL and CALLNZ → a BGNSUB).
 import type { TgsiShader } from '../ir.js';
 import { opcodeInfo, TgsiOpcode } from '../opcodes.js';
 import type { Reporter } from './report.js';
@@ -107,11 +107,12 @@ export function checkControlFlow(shader: TgsiShader, r: Reporter): void {
       case TgsiOpcode.CONT:
         if (innermost(TgsiOpcode.BGNLOOP) === undefined) error(i, 'CONT outside any loop');
         break;
-      case TgsiOpcode.CAL: {
+      case TgsiOpcode.CAL:
+      case TgsiOpcode.CALLNZ: {
         const target = inst.label;
-        if (target === null) error(i, 'CAL needs a branch target (the BGNSUB it calls)');
+        if (target === null) error(i, `${info.name} needs a branch target (the BGNSUB it calls)`);
         else if (insts[target]?.opcode !== TgsiOpcode.BGNSUB)
-          error(i, `branch target :${target} of CAL is not a BGNSUB`);
+          error(i, `branch target :${target} of ${info.name} is not a BGNSUB`);
         break;
       }
       case TgsiOpcode.END:
