@@ -1,8 +1,8 @@
 // A PipeCapsSource made of plain tables, for drivers that describe their capabilities as data.
 // Caps missing from a table read as 0, as Gallium's "unknown caps read as 0".
 import type { PipeCap, PipeCapf, PipeComputeCap, PipeShaderCap } from '../caps.js';
-import type { PipeShader, PipeTextureTarget } from '../enums.js';
-import type { PipeFormat } from '../format/format-enum.js';
+import type { PipeShader } from '../enums.js';
+import type { PipeScreen } from '../screen.js';
 import type { PipeCapsSource } from './limits.js';
 
 export type ComputeCapValue = number | readonly number[] | string;
@@ -14,13 +14,7 @@ export interface PipeCapsTable {
   /** Indexed by PipeShader. */
   readonly shaderCaps: readonly Readonly<Partial<Record<PipeShaderCap, number>>>[];
   readonly computeCaps: Readonly<Partial<Record<PipeComputeCap, ComputeCapValue>>>;
-  isFormatSupported(
-    format: PipeFormat,
-    target: PipeTextureTarget,
-    sampleCount: number,
-    storageSampleCount: number,
-    bindings: number,
-  ): boolean;
+  readonly isFormatSupported: PipeScreen['isFormatSupported'];
 }
 
 /** The PipeCapsSource answering from `table`. */

@@ -14,25 +14,14 @@ import {
   PIPE_MAX_WINDOW_RECTANGLES,
   PIPE_SHADER_TYPES,
   type PipeShader,
-  type PipeShaderIr,
-  type PipeTextureTarget,
 } from '../enums.js';
-import type { PipeFormat } from '../format/format-enum.js';
+import type { PipeScreen } from '../screen.js';
 
 /** The capability half of PipeScreen; a screen is one, and so is a caps table. */
-export interface PipeCapsSource {
-  getParam(cap: number): number;
-  getParamf(cap: number): number;
-  getShaderParam(shader: PipeShader, cap: number): number;
-  getComputeParam(irType: PipeShaderIr, cap: number): number | readonly number[] | string;
-  isFormatSupported(
-    format: PipeFormat,
-    target: PipeTextureTarget,
-    sampleCount: number,
-    storageSampleCount: number,
-    bindings: number,
-  ): boolean;
-}
+export type PipeCapsSource = Pick<
+  PipeScreen,
+  'getParam' | 'getParamf' | 'getShaderParam' | 'getComputeParam' | 'isFormatSupported'
+>;
 
 /** Per-stage limits (PIPE_SHADER_CAP_*), clamped to the PIPE_MAX_* array sizes. */
 export interface PipeStageLimits {
