@@ -1,0 +1,2 @@
+// @gallium-ts/driver-soft (under construction)
+export {};

@@ -1,0 +1,2 @@
+// @gallium-ts/driver-webgl (under construction)
+export {};

@@ -1,0 +1,2 @@
+// @gallium-ts/state-tracker-gl (under construction)
+export {};
