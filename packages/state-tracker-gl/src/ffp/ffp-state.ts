@@ -1,0 +1,141 @@
+// The GL fixed-function state that decides vertex and fragment processing, as plain data: the GL context
+// keeps these values (and answers glGet from them), and the fixed-function program generator turns them
+// into a shader key and constant-buffer contents. Values are stored the way the GL specification says
+// they are kept: positions, directions and planes already in eye coordinates, colours as floats.
+// Matrices are column-major Float32Array(16), as glLoadMatrixf takes them.
+
+/** An RGBA colour or a homogeneous position/plane. */
+export type Vec4 = [number, number, number, number];
+export type Vec3 = [number, number, number];
+
+/** One of GL_LIGHT0..7 (GL 1.5, 2.13.1). */
+export interface LightState {
+  enabled: boolean;
+  ambient: Vec4;
+  diffuse: Vec4;
+  specular: Vec4;
+  /** Eye coordinates (transformed by the modelview matrix when glLight set it); w = 0: directional. */
+  position: Vec4;
+  /** Eye coordinates (transformed by the upper 3×3 of the modelview matrix when set). */
+  spotDirection: Vec3;
+  spotExponent: number;
+  /** Degrees; 180 = no spot. */
+  spotCutoff: number;
+  constantAttenuation: number;
+  linearAttenuation: number;
+  quadraticAttenuation: number;
+}
+
+/** Material of one face (GL_FRONT or GL_BACK). */
+export interface MaterialState {
+  ambient: Vec4;
+  diffuse: Vec4;
+  specular: Vec4;
+  emission: Vec4;
+  shininess: number;
+}
+
+/** glTexGen state of one coordinate (S, T, R or Q) of one texture unit. */
+export interface TexGenCoordState {
+  enabled: boolean;
+  /** GL_OBJECT_LINEAR, GL_EYE_LINEAR, GL_SPHERE_MAP, GL_NORMAL_MAP or GL_REFLECTION_MAP. */
+  mode: number;
+  objectPlane: Vec4;
+  /** Eye coordinates: multiplied by the inverse modelview matrix when glTexGen set it. */
+  eyePlane: Vec4;
+}
+
+/** glTexEnv state of one texture unit (GL 1.5, 3.8.13, with ARB_texture_env_combine/dot3/crossbar). */
+export interface TexEnvState {
+  /** GL_MODULATE, GL_REPLACE, GL_DECAL, GL_BLEND, GL_ADD or GL_COMBINE. */
+  mode: number;
+  color: Vec4;
+  /** GL_REPLACE, GL_MODULATE, GL_ADD, GL_ADD_SIGNED, GL_INTERPOLATE, GL_SUBTRACT, GL_DOT3_RGB(A). */
+  combineRgb: number;
+  /** The same list without the DOT3 modes. */
+  combineAlpha: number;
+  /** GL_SOURCE0..2_RGB: GL_TEXTURE, GL_TEXTUREn, GL_CONSTANT, GL_PRIMARY_COLOR or GL_PREVIOUS. */
+  sourceRgb: [number, number, number];
+  sourceAlpha: [number, number, number];
+  /** GL_SRC_COLOR, GL_ONE_MINUS_SRC_COLOR, GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA. */
+  operandRgb: [number, number, number];
+  /** GL_SRC_ALPHA or GL_ONE_MINUS_SRC_ALPHA. */
+  operandAlpha: [number, number, number];
+  /** 1, 2 or 4. */
+  rgbScale: number;
+  alphaScale: number;
+}
+
+/** What the fixed-function pipeline needs to know about one texture unit. */
+export interface TextureUnitState {
+  /**
+   * The texture target that is enabled and complete on this unit (GL's precedence: cube map, 3D, 2D,
+   * 1D; GL_TEXTURE_RECTANGLE where supported), or 0 when texturing is off on the unit.
+   */
+  target: number;
+  /**
+   * The base internal format of the bound texture (GL_ALPHA, GL_LUMINANCE, GL_LUMINANCE_ALPHA,
+   * GL_INTENSITY, GL_RGB, GL_RGBA, GL_DEPTH_COMPONENT): texture environment functions depend on it.
+   */
+  baseFormat: number;
+  env: TexEnvState;
+  texGen: [TexGenCoordState, TexGenCoordState, TexGenCoordState, TexGenCoordState];
+  /** The GL_TEXTURE matrix on top of this unit's stack. */
+  matrix: Float32Array;
+  /** GL_COORD_REPLACE of GL_POINT_SPRITE (ARB_point_sprite / GL 2.0). */
+  coordReplace: boolean;
+}
+
+/** Everything the fixed-function vertex and fragment programs depend on. */
+export interface FixedFunctionState {
+  modelview: Float32Array;
+  projection: Float32Array;
+  normalize: boolean;
+  rescaleNormal: boolean;
+  lighting: boolean;
+  lights: LightState[];
+  lightModel: {
+    ambient: Vec4;
+    localViewer: boolean;
+    twoSide: boolean;
+    /** GL_SINGLE_COLOR or GL_SEPARATE_SPECULAR_COLOR. */
+    colorControl: number;
+  };
+  /** [front, back]. */
+  materials: [MaterialState, MaterialState];
+  colorMaterial: {
+    enabled: boolean;
+    /** GL_FRONT, GL_BACK or GL_FRONT_AND_BACK. */
+    face: number;
+    /** GL_EMISSION, GL_AMBIENT, GL_DIFFUSE, GL_SPECULAR or GL_AMBIENT_AND_DIFFUSE. */
+    mode: number;
+  };
+  /** GL_FLAT or GL_SMOOTH. */
+  shadeModel: number;
+  textureUnits: TextureUnitState[];
+  fog: {
+    enabled: boolean;
+    /** GL_LINEAR, GL_EXP or GL_EXP2. */
+    mode: number;
+    density: number;
+    start: number;
+    end: number;
+    color: Vec4;
+    /** GL_FOG_COORDINATE or GL_FRAGMENT_DEPTH. */
+    coordSource: number;
+  };
+  /** GL_COLOR_SUM (adds the secondary colour when lighting is off). */
+  colorSum: boolean;
+  /** glClipPlane: equations in eye coordinates. */
+  clipPlanes: { enabled: boolean; equation: Vec4 }[];
+  point: {
+    size: number;
+    minSize: number;
+    maxSize: number;
+    fadeThreshold: number;
+    /** GL_POINT_DISTANCE_ATTENUATION: constant, linear, quadratic. */
+    distanceAttenuation: Vec3;
+    /** GL_POINT_SPRITE enabled. */
+    sprite: boolean;
+  };
+}
