@@ -138,4 +138,9 @@ export interface FixedFunctionState {
     /** GL_POINT_SPRITE enabled. */
     sprite: boolean;
   };
+  /**
+   * Edge flags reach the rasterizer (glPolygonMode is not GL_FILL for some face): the vertex program
+   * passes the GL_EDGE_FLAG attribute through to its EDGEFLAG output.
+   */
+  edgeFlags: boolean;
 }
