@@ -2,8 +2,7 @@
 // alone, TIME_ELAPSED measures real time, and features its default caps leave out (compute,
 // tessellation, shader buffers and images, mipmap generation) work when a caps source offers them.
 import {
-  type CpuResource,
-  capsFromTable,
+  blitInfo,
   drawInfo,
   makeBox,
   PipeBind,
@@ -11,11 +10,9 @@ import {
   PipeClear,
   PipeError,
   PipeFormat,
-  PipeMask,
   PipeQuery,
   PipeShader,
   PipeShaderCap,
-  PipeTexFilter,
   PipeTextureTarget,
   PipeTransfer,
   PipeUnsupportedError,
@@ -25,6 +22,7 @@ import {
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import { bindMinimalPipeline, colorFramebuffer, minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
+import { type CpuResource, capsFromTable } from '@gallium-ts/gallium-api/util';
 import { describe, expect, it } from 'vitest';
 import { createNoopScreen, SOFT_CLASS_CAPS } from '../src/index.js';
 
@@ -82,24 +80,10 @@ describe('noop rendering commands', () => {
     ctx.drawVbo(drawInfo({ count: 3 }));
     ctx.clear(PipeClear.COLOR, [1, 1, 1, 1], 1, 0);
     ctx.clearRenderTarget(surface, [1, 0, 0, 1], 0, 0, 4, 4, false);
-    const side = (resource: typeof rt) => ({
-      resource,
-      level: 0,
-      box: makeBox(0, 0, 0, 4, 4, 1),
-      format: PipeFormat.R8G8B8A8_UNORM,
-    });
-    const blit = {
-      dst: side(rt),
-      src: side(src),
-      mask: PipeMask.RGBA,
-      filter: PipeTexFilter.NEAREST,
-      scissorEnable: false,
-      scissor: { minx: 0, miny: 0, maxx: 0, maxy: 0 },
-      renderConditionEnable: false,
-    };
+    const blit = blitInfo(rt, src);
     ctx.blit(blit);
     expect(() => ctx.blit({ ...blit, mask: 0 })).toThrow(/mask/);
-    expect(() => ctx.blit({ ...blit, dst: { ...side(rt), box: makeBox(2, 0, 0, 4, 4, 1) } })).toThrow(
+    expect(() => ctx.blit({ ...blit, dst: { ...blit.dst, box: makeBox(2, 0, 0, 4, 4, 1) } })).toThrow(
       /exceeds/,
     );
     const map = ctx.transferMap(rt, 0, PipeTransfer.READ, makeBox(0, 0, 0, 4, 4, 1))!;

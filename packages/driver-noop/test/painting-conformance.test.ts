@@ -1,32 +1,15 @@
-// The suite's pixel checks (rendersPixels: true) run against a test-only context that paints clears
-// into resource bytes, proving those checks and BaseContext's render-condition handling work before a
-// rendering driver exists.
-import {
-  type CpuResource,
-  type CpuSurface,
-  formatDescription,
-  PipeClear,
-  packDepthStencil,
-  packRgbaFloat,
-} from '@gallium-ts/gallium-api';
-import { describePipeConformance } from '@gallium-ts/gallium-api/test-kit';
-import { NoopContext, NoopScreen } from '../src/index.js';
+// The suite's pixel checks of clears (rendersPixels with `draws: false`) run against a test-only
+// context that paints clears into resources through their storage (gallium-api's surface clears),
+// proving those checks and BaseContext's render-condition handling before a rendering driver exists.
 
-/** Paints one texel value over a box of a surface's layers. */
-function paint(
-  surface: CpuSurface,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  write: (dst: Uint8Array, at: number) => void,
-): void {
-  const resource = surface.texture as CpuResource;
-  const bytes = resource.bytes;
-  for (let layer = surface.firstLayer; layer <= surface.lastLayer; layer++)
-    for (let row = y; row < y + h; row++)
-      for (let col = x; col < x + w; col++) write(bytes.data, bytes.offsetOf(surface.level, col, row, layer));
-}
+import { describePipeConformance } from '@gallium-ts/gallium-api/test-kit';
+import {
+  type BaseSurface,
+  clearColorSurface,
+  clearDepthStencilSurface,
+  clearFramebufferSurfaces,
+} from '@gallium-ts/gallium-api/util';
+import { NoopContext, NoopScreen } from '../src/index.js';
 
 class PaintingContext extends NoopContext {
   protected override clearNow(
@@ -35,51 +18,31 @@ class PaintingContext extends NoopContext {
     depth: number,
     stencil: number,
   ): void {
-    const fb = this.bound.framebuffer;
-    fb.cbufs.forEach((s, i) => {
-      if (s && buffers & (PipeClear.COLOR0 << i))
-        this.clearRenderTargetNow(s as CpuSurface, color, 0, 0, s.width, s.height);
-    });
-    if (fb.zsbuf)
-      this.clearDepthStencilNow(
-        fb.zsbuf as CpuSurface,
-        buffers & PipeClear.DEPTHSTENCIL,
-        depth,
-        stencil,
-        0,
-        0,
-        fb.zsbuf.width,
-        fb.zsbuf.height,
-      );
+    clearFramebufferSurfaces(this.bound.framebuffer, buffers, color, depth, stencil);
   }
 
   protected override clearRenderTargetNow(
-    dst: CpuSurface,
+    dst: BaseSurface,
     color: readonly number[],
     x: number,
     y: number,
-    w: number,
-    h: number,
+    width: number,
+    height: number,
   ): void {
-    const texel = new Uint8Array(formatDescription(dst.format).blockSize);
-    packRgbaFloat(dst.format, color, texel, 0);
-    paint(dst, x, y, w, h, (data, at) => data.set(texel, at));
+    clearColorSurface(dst, color, { x, y, width, height });
   }
 
   protected override clearDepthStencilNow(
-    dst: CpuSurface,
+    dst: BaseSurface,
     flags: number,
     depth: number,
     stencil: number,
     x: number,
     y: number,
-    w: number,
-    h: number,
+    width: number,
+    height: number,
   ): void {
-    const { isDepth, isStencil } = formatDescription(dst.format);
-    const z = flags & PipeClear.DEPTH && isDepth ? depth : null;
-    const s = flags & PipeClear.STENCIL && isStencil ? stencil : null;
-    paint(dst, x, y, w, h, (data, at) => packDepthStencil(dst.format, z, s, data, at));
+    clearDepthStencilSurface(dst, flags, depth, stencil, { x, y, width, height });
   }
 }
 
@@ -89,4 +52,7 @@ class PaintingScreen extends NoopScreen {
   }
 }
 
-describePipeConformance('noop painting clears', () => new PaintingScreen(), { rendersPixels: true });
+describePipeConformance('noop painting clears', () => new PaintingScreen(), {
+  rendersPixels: true,
+  draws: false,
+});
