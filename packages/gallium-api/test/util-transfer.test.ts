@@ -159,24 +159,28 @@ describe('mapTransfer', () => {
 describe('StagingPool', () => {
   it('recycles arrays by size up to its limit', () => {
     const pool = new StagingPool(100);
-    const a = pool.take(64, false);
+    const a = pool.take(64, 1, false);
     expect(a.length).toBe(64);
-    pool.give(a);
-    expect(pool.take(32, false)).not.toBe(a);
-    expect(pool.take(64, false)).toBe(a);
-    pool.give(a);
-    pool.give(new Uint8Array(64));
-    expect(pool.take(64, false)).toBe(a);
-    expect(pool.take(64, false)).not.toBe(a);
+    pool.give(a, 1);
+    expect(pool.take(32, 1, false)).not.toBe(a);
+    expect(pool.take(64, 1, false)).toBe(a);
+    pool.give(a, 1);
+    pool.give(new Uint8Array(64), 1);
+    expect(pool.take(64, 1, false)).toBe(a);
+    expect(pool.take(64, 1, false)).not.toBe(a);
   });
 
-  it('a recycled array asked for zeroed is zeroed', () => {
+  it('a recycled array asked for zeroed is zeroed when another resource used it, kept for the same one', () => {
     const pool = new StagingPool();
-    const a = pool.take(16, true).fill(7);
-    pool.give(a);
-    const b = pool.take(16, true);
-    expect(b).toBe(a);
-    expect(Array.from(b)).toEqual(new Array(16).fill(0));
+    const a = pool.take(16, 1, true).fill(7);
+    pool.give(a, 1);
+    const again = pool.take(16, 1, true);
+    expect(again).toBe(a);
+    expect(again[0]).toBe(7);
+    pool.give(again, 1);
+    const other = pool.take(16, 2, true);
+    expect(other).toBe(a);
+    expect(Array.from(other)).toEqual(new Array(16).fill(0));
   });
 
   it('regression: a DISCARD map of a fresh buffer never shows the bytes another resource left in the pool', () => {
@@ -193,7 +197,7 @@ describe('StagingPool', () => {
     ]) {
       const map = mapTransfer('transferMap', ctx, fresh, 0, usage, makeBox(0, 0, 0, 4, 4, 1), pool);
       expect(map.data.includes(0xab), `usage ${usage}`).toBe(false);
-      map.data.fill(0xab);
+      map.data.fill(0xcd);
       map.destroyHandle();
       fresh.storage.data.fill(0);
     }

@@ -83,11 +83,17 @@ export function int(min: number, max: number): Schema<number> {
 
 /** One of the values of a const enum object; `name` appears in the message. */
 export function oneOf<T extends number>(values: Readonly<Record<string, T>>, name: string): Schema<T> {
-  const allowed = new Set<number>(Object.values(values));
-  return leaf(
-    (value) => typeof value === 'number' && allowed.has(value),
-    (value) => `${describeValue(value)} is not a ${name} value`,
-  );
+  const reason = (value: unknown) => `${describeValue(value)} is not a ${name} value`;
+  const list = Object.values(values);
+  const small = list.every((v) => Number.isInteger(v) && v >= 0 && v < 256);
+  if (!small) {
+    const allowed = new Set<number>(list);
+    return leaf((value) => typeof value === 'number' && allowed.has(value), reason);
+  }
+  // Enum values are small integers: a lookup table answers faster than a Set.
+  const table = new Uint8Array(256);
+  for (const v of list) table[v] = 1;
+  return leaf((value) => typeof value === 'number' && table[value] === 1, reason);
 }
 
 /** A bit mask using only bits of `mask`. */
@@ -102,21 +108,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Field names a struct reader may be generated for (schemas are written in code, never from input). */
+const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * The fast path of a struct: a function generated once per schema that reads each field with its own
+ * schema and returns a fresh object literal — one shape per struct, no dynamic keys, so the engine
+ * keeps it monomorphic (a loop assigning `copy[key]` is several times slower).
+ */
+function structReader(
+  keys: readonly string[],
+  schemas: readonly Schema<unknown>[],
+): (value: unknown) => unknown {
+  for (const key of keys)
+    if (!FIELD_NAME.test(key)) throw new Error(`struct field name ${JSON.stringify(key)}`);
+  const reads = keys.map(
+    (key, i) => `const f${i} = s[${i}].read(v.${key}); if (f${i} === INVALID) return INVALID;`,
+  );
+  const literal = keys.map((key, i) => `${key}: f${i}`).join(', ');
+  const body = `return function read(v) {\n  if (!isRecord(v)) return INVALID;\n  ${reads.join('\n  ')}\n  return { ${literal} };\n};`;
+  return new Function('s', 'isRecord', 'INVALID', body)(schemas, isRecord, INVALID);
+}
+
 /** A plain object with exactly the listed fields checked (extra fields are ignored and not copied). */
 export function struct<T extends object>(fields: { [K in keyof T]: Schema<T[K]> }): Schema<T> {
   const keys = Object.keys(fields) as (keyof T & string)[];
   const schemas = keys.map((key) => fields[key] as Schema<unknown>);
   return {
-    read(value) {
-      if (!isRecord(value)) return INVALID;
-      const copy = {} as Record<string, unknown>;
-      for (let i = 0; i < keys.length; i++) {
-        const field = schemas[i]!.read(value[keys[i]!]);
-        if (field === INVALID) return INVALID;
-        copy[keys[i]!] = field;
-      }
-      return copy as T;
-    },
+    read: structReader(keys, schemas) as (value: unknown) => T | typeof INVALID,
     why(value, path) {
       if (!isRecord(value)) return new SchemaFailure(path, `must be an object (got ${describeValue(value)})`);
       const i = keys.findIndex((key, k) => schemas[k]!.read(value[key]) === INVALID);
@@ -132,11 +151,11 @@ export function arrayOf<T>(item: Schema<T>, min: number, max: number): Schema<T[
   return {
     read(value) {
       if (!fits(value)) return INVALID;
-      const copy = new Array<T>(value.length);
+      const copy: T[] = [];
       for (let i = 0; i < value.length; i++) {
         const v = item.read(value[i]);
         if (v === INVALID) return INVALID;
-        copy[i] = v;
+        copy.push(v);
       }
       return copy;
     },

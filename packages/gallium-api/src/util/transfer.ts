@@ -98,7 +98,7 @@ export class BaseTransfer implements PipeTransfer, PipeTransferMapping {
       this.resource.storage.write(this.level, this.box, this.data, this.stride, this.layerStride);
     }
     this.resource.release();
-    if (!this.direct) this.pool?.give(this.data);
+    if (!this.direct) this.pool?.give(this.data, this.resource.id);
   }
 }
 
@@ -122,7 +122,7 @@ export function checkTransferMap(
  * `stride` apart as stored): a MAP_DIRECTLY map of a storage that cannot be mapped returns null ("Fail if
  * the resource cannot be mapped directly"). Other maps are tightly packed staging copies from `pool`,
  * read in unless the contents are discarded or the map is a write-only FLUSH_EXPLICIT one (whose
- * unflushed bytes never land); those start zeroed, never with another mapping's bytes.
+ * unflushed bytes never land); those never show another resource's bytes.
  */
 export function mapTransfer(
   method: string,
@@ -165,7 +165,7 @@ export function mapTransfer(
     const readIn = !discards && !writeOnlyExplicit;
     let data: Uint8Array;
     try {
-      data = pool.take(layerStride * b.depth, !readIn);
+      data = pool.take(layerStride * b.depth, resource.id, !readIn);
     } catch {
       return refuse(method, `out of memory: cannot allocate a ${layerStride * b.depth}-byte staging map`);
     }
