@@ -1,0 +1,130 @@
+// Conversions between what the GL works with and the texels of a TextureFormat, over gallium-api's
+// format pack/unpack: RGBA to a base format's components (OpenGL 1.5 table 3.15: L and I take R), the
+// texels back to RGBA as glGetTexImage sees them (table 6.1: L, I → R; G and B 0; A 1 when absent), and
+// depth and stencil values to and from depth/stencil texels.
+
+import {
+  formatDescription,
+  packDepthStencil,
+  packRgbaFloatRow,
+  unpackRgbaFloatRow,
+  unpackStencil,
+  unpackZFloat,
+} from '@gallium-ts/gallium-api';
+import { allocate } from './pixel-error.js';
+import type { TexelComponent, TextureFormat } from './texture-format.js';
+
+/** Pixels converted per staging chunk (bounds the temporary memory of large images). */
+const CHUNK = 4096;
+
+/** Table 3.15: which RGBA component each base component takes. */
+const SOURCE: Record<TexelComponent, number> = { L: 0, I: 0, R: 0, G: 1, B: 2, A: 3, D: 0 };
+
+function blockSize(tex: TextureFormat): number {
+  return formatDescription(tex.pipeFormat).blockSize;
+}
+
+/**
+ * Texels of `tex` for `count` RGBA pixels (floats, already clamped as TexImage clamps them): each base
+ * component takes its RGBA component per table 3.15 and is packed by gallium-api's packRgbaFloat; stored
+ * channels the base format does not use hold 0 (1 in the alpha position). Writes into `out` (offset
+ * `outOffset`) or a new array, which it returns.
+ */
+export function texelsFromRgba(
+  tex: TextureFormat,
+  rgba: Float32Array,
+  count: number,
+  out?: Uint8Array,
+  outOffset = 0,
+): Uint8Array {
+  const size = blockSize(tex);
+  const texels = out ?? allocate(count * size, 1, (n) => new Uint8Array(n), 'texels');
+  const staging = new Float32Array(Math.min(count, CHUNK) * 4);
+  const placed = Object.entries(tex.positions) as [TexelComponent, number][];
+  for (let first = 0; first < count; first += CHUNK) {
+    const n = Math.min(CHUNK, count - first);
+    for (let p = 0; p < n; p++) {
+      const o = p * 4;
+      const i = (first + p) * 4;
+      staging[o] = 0;
+      staging[o + 1] = 0;
+      staging[o + 2] = 0;
+      staging[o + 3] = 1;
+      for (const [component, position] of placed) staging[o + position] = rgba[i + SOURCE[component]]!;
+    }
+    packRgbaFloatRow(tex.pipeFormat, staging, texels, outOffset + first * size, n);
+  }
+  return texels;
+}
+
+/**
+ * RGBA for `count` texels of `tex` as glGetTexImage assigns them (table 6.1): R, G, B, A for RGB(A)
+ * (A = 1 for RGB), (L, 0, 0, 1) for LUMINANCE, (L, 0, 0, A) for LUMINANCE_ALPHA, (I, 0, 0, 1) for
+ * INTENSITY, (0, 0, 0, A) for ALPHA; packing then makes LUMINANCE read back L itself.
+ */
+export function rgbaFromTexels(
+  tex: TextureFormat,
+  texels: Uint8Array,
+  count: number,
+  texelOffset = 0,
+): Float32Array {
+  const rgba = allocate(count * 4, 4, (n) => new Float32Array(n), 'RGBA image');
+  unpackRgbaFloatRow(tex.pipeFormat, texels, texelOffset, rgba, count);
+  const pos = tex.positions;
+  const lum = pos.L ?? pos.I;
+  for (let i = 0; i < count * 4; i += 4) {
+    const r = pos.R !== undefined ? rgba[i + pos.R]! : lum !== undefined ? rgba[i + lum]! : 0;
+    const g = pos.G !== undefined ? rgba[i + pos.G]! : 0;
+    const b = pos.B !== undefined ? rgba[i + pos.B]! : 0;
+    const a = pos.A !== undefined ? rgba[i + pos.A]! : 1;
+    rgba[i] = r;
+    rgba[i + 1] = g;
+    rgba[i + 2] = b;
+    rgba[i + 3] = a;
+  }
+  return rgba;
+}
+
+/** Depth texels (or a depth buffer's) for `count` depth values in [0, 1]; stencil bits of combined formats are kept. */
+export function texelsFromDepth(
+  tex: TextureFormat,
+  depth: Float32Array,
+  count: number,
+  texels?: Uint8Array,
+): Uint8Array {
+  const size = blockSize(tex);
+  const out = texels ?? allocate(count * size, 1, (n) => new Uint8Array(n), 'texels');
+  for (let i = 0; i < count; i++) packDepthStencil(tex.pipeFormat, depth[i]!, null, out, i * size);
+  return out;
+}
+
+/** The depth values of `count` depth texels. */
+export function depthFromTexels(tex: TextureFormat, texels: Uint8Array, count: number): Float32Array {
+  const size = blockSize(tex);
+  const depth = allocate(count, 4, (n) => new Float32Array(n), 'depth image');
+  for (let i = 0; i < count; i++) depth[i] = unpackZFloat(tex.pipeFormat, texels, i * size);
+  return depth;
+}
+
+/** Writes `count` stencil values into the stencil bits of depth/stencil texels, keeping their depth. */
+export function writeStencilTexels(
+  pipeFormat: TextureFormat['pipeFormat'],
+  stencil: Uint32Array,
+  texels: Uint8Array,
+  count: number,
+): void {
+  const size = formatDescription(pipeFormat).blockSize;
+  for (let i = 0; i < count; i++) packDepthStencil(pipeFormat, null, stencil[i]!, texels, i * size);
+}
+
+/** The stencil values of `count` depth/stencil texels. */
+export function stencilFromTexels(
+  pipeFormat: TextureFormat['pipeFormat'],
+  texels: Uint8Array,
+  count: number,
+): Uint32Array {
+  const size = formatDescription(pipeFormat).blockSize;
+  const stencil = allocate(count, 4, (n) => new Uint32Array(n), 'stencil image');
+  for (let i = 0; i < count; i++) stencil[i] = unpackStencil(pipeFormat, texels, i * size);
+  return stencil;
+}
