@@ -25,9 +25,9 @@ export interface ClientImage extends ImageExtent {
 /** What unpacking yields and packing takes; `data` holds width·height·depth pixels, row 0 first. */
 export type PixelImage =
   /** 4 floats per pixel (R, G, B, A). */
-  | { kind: 'rgba'; width: number; height: number; depth: number; data: Float32Array }
+  | { kind: 'rgba'; width: number; height: number; depth: number; data: Float64Array }
   /** 1 float per pixel. */
-  | { kind: 'depth'; width: number; height: number; depth: number; data: Float32Array }
+  | { kind: 'depth'; width: number; height: number; depth: number; data: Float64Array }
   /** 1 unsigned index per pixel. */
   | { kind: 'stencil'; width: number; height: number; depth: number; data: Uint32Array };
 

@@ -9,11 +9,11 @@ import type { PixelStoreState } from './pixel-store.js';
 
 export interface RowReader {
   /** Decodes `count` colour groups starting at byte `off` into RGBA at `out[outOff..]`. */
-  color(view: DataView, off: number, count: number, out: Float32Array, outOff: number): void;
+  color(view: DataView, off: number, count: number, out: Float64Array, outOff: number): void;
   /** Decodes `count` index groups (BITMAP rows start at bit `bit` of byte `off`) as unsigned integers. */
   index(view: DataView, off: number, bit: number, count: number, out: Uint32Array, outOff: number): void;
   /** Decodes `count` depth groups as floats (table 2.9). */
-  depth(view: DataView, off: number, count: number, out: Float32Array, outOff: number): void;
+  depth(view: DataView, off: number, count: number, out: Float64Array, outOff: number): void;
 }
 
 /** Whether bit `bit` (0–7 in the order LSB_FIRST says) of a byte is set. */

@@ -1,6 +1,6 @@
 // Writing rows of client groups (the final conversion of OpenGL 1.5 section 4.3.2): RGBA floats already
-// clamped to [0, 1] become the format's components (LUMINANCE is R + G + B clamped to [0, 1]) converted
-// by table 4.7; indices are masked to the type (table 4.8: 2^8−1, 2^7−1, ..., 1 for BITMAP) and depth
+// clamped to [0, 1] become the format's components converted by table 4.7 — LUMINANCE is R + G + B
+// clamped to [0, 1] for ReadPixels, and R for GetTexImage (section 6.1.4 as Mesa implements it); indices are masked to the type (table 4.8: 2^8−1, 2^7−1, ..., 1 for BITMAP) and depth
 // floats converted like colour components.
 
 import { elementWriter, floatToElement, floatToField, HOST_LITTLE_ENDIAN } from './element-codec.js';
@@ -10,11 +10,11 @@ import { bitMask } from './row-reader.js';
 
 export interface RowWriter {
   /** Encodes `count` RGBA pixels from `rgba[inOff..]` as colour groups starting at byte `off`. */
-  color(view: DataView, off: number, count: number, rgba: Float32Array, inOff: number): void;
+  color(view: DataView, off: number, count: number, rgba: Float64Array, inOff: number): void;
   /** Encodes `count` indices (BITMAP rows start at bit `bit` of byte `off`; other bits are kept). */
   index(view: DataView, off: number, bit: number, count: number, indices: Uint32Array, inOff: number): void;
   /** Encodes `count` depth values in [0, 1]. */
-  depth(view: DataView, off: number, count: number, depth: Float32Array, inOff: number): void;
+  depth(view: DataView, off: number, count: number, depth: Float64Array, inOff: number): void;
 }
 
 /** Table 4.8: the mask applied to an index packed as `type` (FLOAT: none). */
@@ -23,7 +23,15 @@ function indexMask(type: PixelTypeInfo): number {
   return type.signed ? 2 ** (type.bits - 1) - 1 : 2 ** type.bits - 1;
 }
 
-export function rowWriter(format: PixelFormatInfo, type: PixelTypeInfo, store: PixelStoreState): RowWriter {
+/** How LUMINANCE is computed from RGBA when packing: R + G + B (ReadPixels) or R (GetTexImage). */
+export type LuminanceRule = 'sum' | 'red';
+
+export function rowWriter(
+  format: PixelFormatInfo,
+  type: PixelTypeInfo,
+  store: PixelStoreState,
+  luminance: LuminanceRule = 'sum',
+): RowWriter {
   const little = store.swapBytes !== HOST_LITTLE_ENDIAN;
   const write = elementWriter(type);
   const fromFloat = floatToElement(type);
@@ -32,8 +40,9 @@ export function rowWriter(format: PixelFormatInfo, type: PixelTypeInfo, store: P
   const s = type.bytes;
   const fields = type.packed;
   const groupBytes = fields !== null ? s : n * s;
-  const component = (rgba: Float32Array, o: number, slot: Component) => {
+  const component = (rgba: Float64Array, o: number, slot: Component) => {
     if (slot !== Component.L) return rgba[o + slot]!;
+    if (luminance === 'red') return rgba[o]!;
     return Math.min(rgba[o]! + rgba[o + 1]! + rgba[o + 2]!, 1);
   };
 

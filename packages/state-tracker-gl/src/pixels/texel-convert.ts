@@ -32,14 +32,14 @@ function blockSize(tex: TextureFormat): number {
  */
 export function texelsFromRgba(
   tex: TextureFormat,
-  rgba: Float32Array,
+  rgba: ArrayLike<number>,
   count: number,
   out?: Uint8Array,
   outOffset = 0,
 ): Uint8Array {
   const size = blockSize(tex);
   const texels = out ?? allocate(count * size, 1, (n) => new Uint8Array(n), 'texels');
-  const staging = new Float32Array(Math.min(count, CHUNK) * 4);
+  const staging = new Float64Array(Math.min(count, CHUNK) * 4);
   const placed = Object.entries(tex.positions) as [TexelComponent, number][];
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
@@ -67,8 +67,8 @@ export function rgbaFromTexels(
   texels: Uint8Array,
   count: number,
   texelOffset = 0,
-): Float32Array {
-  const rgba = allocate(count * 4, 4, (n) => new Float32Array(n), 'RGBA image');
+): Float64Array {
+  const rgba = allocate(count * 4, 8, (n) => new Float64Array(n), 'RGBA image');
   unpackRgbaFloatRow(tex.pipeFormat, texels, texelOffset, rgba, count);
   const pos = tex.positions;
   const lum = pos.L ?? pos.I;
@@ -88,7 +88,7 @@ export function rgbaFromTexels(
 /** Depth texels (or a depth buffer's) for `count` depth values in [0, 1]; stencil bits of combined formats are kept. */
 export function texelsFromDepth(
   tex: TextureFormat,
-  depth: Float32Array,
+  depth: ArrayLike<number>,
   count: number,
   texels?: Uint8Array,
 ): Uint8Array {
@@ -99,9 +99,9 @@ export function texelsFromDepth(
 }
 
 /** The depth values of `count` depth texels. */
-export function depthFromTexels(tex: TextureFormat, texels: Uint8Array, count: number): Float32Array {
+export function depthFromTexels(tex: TextureFormat, texels: Uint8Array, count: number): Float64Array {
   const size = blockSize(tex);
-  const depth = allocate(count, 4, (n) => new Float32Array(n), 'depth image');
+  const depth = allocate(count, 8, (n) => new Float64Array(n), 'depth image');
   for (let i = 0; i < count; i++) depth[i] = unpackZFloat(tex.pipeFormat, texels, i * size);
   return depth;
 }

@@ -106,7 +106,7 @@ export function unpackToTexels(
           probeStore(store.swapBytes),
           IDENTITY_TRANSFER,
         );
-        texelsFromRgba(tex, image.data as Float32Array, 1, dst);
+        texelsFromRgba(tex, image.data, 1, dst);
       }),
     );
     if (map !== null) {
@@ -129,7 +129,7 @@ export function unpackToTexels(
   const image = unpackImage(client, store, transfer, { ...options, use: 'texImage' });
   const count = client.width * client.height * client.depth;
   if (image.kind === 'depth') return texelsFromDepth(tex, image.data, count);
-  return texelsFromRgba(tex, image.data as Float32Array, count);
+  return texelsFromRgba(tex, image.data, count);
 }
 
 /**
@@ -163,7 +163,7 @@ export function packFromTexels(
 
   if (fastPathApplies(format, type, tex) && (transfer === null || isColorTransferIdentity(transfer))) {
     const dstBytes = groupBytesOf(format, type);
-    const key = `${client.format}/${client.type}/${store.swapBytes}/${tex.pipeFormat}/${tex.baseFormat}`;
+    const key = `${use}/${client.format}/${client.type}/${store.swapBytes}/${tex.pipeFormat}/${tex.baseFormat}`;
     const map = cached(packMaps, key, () =>
       probeByteMap(desc.blockSize, dstBytes, (src, dst) => {
         const image: PixelImage = {

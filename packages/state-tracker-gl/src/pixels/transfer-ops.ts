@@ -7,7 +7,7 @@ import { clamp } from './element-codec.js';
 import type { PixelTransferState } from './pixel-transfer-state.js';
 
 /** Clamps `values[0..length)` to [0, 1] (NaN becomes 0). */
-export function clampUnit(values: Float32Array, length = values.length): void {
+export function clampUnit(values: Float64Array, length = values.length): void {
   for (let i = 0; i < length; i++) {
     values[i] = clamp(values[i]!, 0, 1);
   }
@@ -23,7 +23,7 @@ function lookup(table: Float32Array, c: number): number {
  * then, when MAP_COLOR is on, replaced by its R_TO_R/G_TO_G/B_TO_B/A_TO_A entry. In place on `count`
  * RGBA pixels.
  */
-export function transferRgba(rgba: Float32Array, count: number, t: PixelTransferState): void {
+export function transferRgba(rgba: Float64Array, count: number, t: PixelTransferState): void {
   const [sr, sg, sb, sa] = t.colorScale;
   const [br, bg, bb, ba] = t.colorBias;
   if (sr !== 1 || sg !== 1 || sb !== 1 || sa !== 1 || br !== 0 || bg !== 0 || bb !== 0 || ba !== 0) {
@@ -69,7 +69,7 @@ export function indicesToRgba(
   indices: Uint32Array,
   count: number,
   t: PixelTransferState,
-  rgba: Float32Array,
+  rgba: Float64Array,
 ): void {
   const { iToR, iToG, iToB, iToA } = t.maps;
   const mr = iToR.length - 1;
@@ -94,7 +94,7 @@ export function mapStencilIndices(indices: Uint32Array, count: number, t: PixelT
 }
 
 /** Depth values times DEPTH_SCALE plus DEPTH_BIAS, then clamped to [0, 1]. */
-export function transferDepth(depth: Float32Array, count: number, t: PixelTransferState): void {
+export function transferDepth(depth: Float64Array, count: number, t: PixelTransferState): void {
   const scale = t.depthScale;
   const bias = t.depthBias;
   if (scale !== 1 || bias !== 0) for (let i = 0; i < count; i++) depth[i] = depth[i]! * scale + bias;

@@ -53,7 +53,7 @@ export function unpackImage(
     layout.start + image * layout.imageStride + row * layout.rowStride;
 
   if (kind === 'depth') {
-    const data = allocate(pixels, 4, (n) => new Float32Array(n), 'depth image');
+    const data = allocate(pixels, 8, (n) => new Float64Array(n), 'depth image');
     forEachRow(client, (image, row, at) => reader.depth(view, rowStart(image, row), width, data, at));
     transferDepth(data, pixels, transfer);
     return { kind, width, height, depth, data };
@@ -70,12 +70,12 @@ export function unpackImage(
       for (let i = 0; i < pixels; i++) indices[i] = (indices[i]! & mask) >>> 0;
       return { kind, width, height, depth, data: indices };
     }
-    const data = allocate(pixels * 4, 4, (n) => new Float32Array(n), 'RGBA image');
+    const data = allocate(pixels * 4, 8, (n) => new Float64Array(n), 'RGBA image');
     indicesToRgba(indices, pixels, transfer, data);
     clampUnit(data);
     return { kind: 'rgba', width, height, depth, data };
   }
-  const data = allocate(pixels * 4, 4, (n) => new Float32Array(n), 'RGBA image');
+  const data = allocate(pixels * 4, 8, (n) => new Float64Array(n), 'RGBA image');
   forEachRow(client, (image, row, at) => reader.color(view, rowStart(image, row), width, data, at * 4));
   transferRgba(data, pixels, transfer);
   clampUnit(data);
