@@ -3,7 +3,13 @@
 // format's components, and the sampler-view swizzle that makes the texels read as GL says (ALPHA as
 // (0, 0, 0, A), LUMINANCE as (L, L, L, 1), INTENSITY as (I, I, I, I), ...).
 
-import { formatDescription, PipeFormat, PipeSwizzle } from '@gallium-ts/gallium-api';
+import {
+  formatDescription,
+  PipeFormat,
+  PipeFormatChannelType,
+  PipeFormatColorspace,
+  PipeSwizzle,
+} from '@gallium-ts/gallium-api';
 import {
   GL_ALPHA,
   GL_ALPHA4,
@@ -153,16 +159,19 @@ export interface TextureFormat {
 const PREFERRED: Record<TexelComponent, number> = { L: 0, I: 0, R: 0, G: 1, B: 2, A: 3, D: 0 };
 
 /**
- * Places the base components on the format's stored channels: each at its preferred RGBA position when a
- * stored channel not yet taken is there, else at the first such position. Null when they do not fit.
+ * Places the base components on the format's stored channels: each at its preferred RGBA position when
+ * it can carry it, else at the first position that can. Null when they do not fit.
  */
 function placeComponents(pipeFormat: PipeFormat, base: number): TextureFormat['positions'] | null {
   const desc = formatDescription(pipeFormat);
   const taken = new Set<number>();
   const positions: Partial<Record<TexelComponent, number>> = {};
+  // Position p can carry a component when it reads a stored channel not yet taken, and is the first
+  // position reading it (packing takes each channel from the first RGBA component that reads it).
   const storedAt = (p: number) => {
     const s = desc.swizzle[p]!;
-    return s <= PipeSwizzle.W && !taken.has(s) && desc.channels[s]!.name !== 'X' ? s : -1;
+    const usable = s <= PipeSwizzle.W && !taken.has(s) && desc.channels[s]!.name !== 'X';
+    return usable && desc.swizzle.indexOf(s) === p ? s : -1;
   };
   for (const component of BASE_COMPONENTS[base]!) {
     let position = storedAt(PREFERRED[component]) >= 0 ? PREFERRED[component] : -1;
@@ -174,12 +183,28 @@ function placeComponents(pipeFormat: PipeFormat, base: number): TextureFormat['p
   return positions;
 }
 
+/** GL 1.5 textures hold linear values in [0, 1]: UNORM or FLOAT channels (and padding), no sRGB. */
+function holdsGlValues(desc: ReturnType<typeof formatDescription>): boolean {
+  const usable: number[] = [
+    PipeFormatChannelType.UNORM,
+    PipeFormatChannelType.FLOAT,
+    PipeFormatChannelType.VOID,
+  ];
+  return (
+    desc.colorspace !== PipeFormatColorspace.SRGB &&
+    desc.channels.every((c) => usable.includes(c.type) || (c.name === 'S' && desc.isDepth))
+  );
+}
+
 /** The base internal format of `internalFormat`, or undefined when GL 1.5 has no such internal format. */
 export function textureBaseFormat(internalFormat: number): number | undefined {
   return INTERNAL_FORMATS.get(internalFormat)?.base;
 }
 
-/** The storage of `pipeFormat` for base format `base`, or null when the format cannot hold it. */
+/**
+ * The storage of `pipeFormat` for base format `base`, or null when the format cannot hold it (wrong
+ * kind — colour for depth or the reverse —, too few channels, or channels that are not UNORM/FLOAT).
+ */
 export function textureFormatFor(
   pipeFormat: PipeFormat,
   base: number,
@@ -187,7 +212,7 @@ export function textureFormatFor(
 ): TextureFormat | null {
   const desc = formatDescription(pipeFormat);
   const wantsDepth = base === GL_DEPTH_COMPONENT;
-  if (wantsDepth !== desc.isDepth || desc.isPureInteger) return null;
+  if (wantsDepth !== desc.isDepth || !holdsGlValues(desc)) return null;
   const positions = placeComponents(pipeFormat, base);
   if (positions === null) return null;
   const swizzle = READS[base]!.map((source) => {
