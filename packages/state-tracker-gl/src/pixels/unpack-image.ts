@@ -59,18 +59,19 @@ export function unpackImage(
     return { kind, width, height, depth, data };
   }
   if (format.kind === 'index' || format.kind === 'stencil') {
+    // Colour indices become RGBA: allocate that first, so an image too large fails before any work.
+    const data = kind === 'rgba' ? allocate(pixels * 4, 8, (n) => new Float64Array(n), 'RGBA image') : null;
     const indices = allocate(pixels, 4, (n) => new Uint32Array(n), 'index image');
     forEachRow(client, (image, row, at) =>
       reader.index(view, rowStart(image, row), layout.startBit, width, indices, at),
     );
     shiftOffsetIndices(indices, pixels, transfer);
-    if (kind === 'stencil') {
+    if (data === null) {
       mapStencilIndices(indices, pixels, transfer);
       const mask = 2 ** (options.stencilBits ?? 8) - 1;
       for (let i = 0; i < pixels; i++) indices[i] = (indices[i]! & mask) >>> 0;
-      return { kind, width, height, depth, data: indices };
+      return { kind: 'stencil', width, height, depth, data: indices };
     }
-    const data = allocate(pixels * 4, 8, (n) => new Float64Array(n), 'RGBA image');
     indicesToRgba(indices, pixels, transfer, data);
     clampUnit(data);
     return { kind: 'rgba', width, height, depth, data };
