@@ -53,11 +53,8 @@ export function imageKindOf(format: PixelFormatInfo): PixelImageKind {
   return 'rgba';
 }
 
-/** Refuses an image whose kind or size does not fit the client rectangle it is packed into. */
-export function checkImageFits(image: PixelImage, kind: PixelImageKind, client: ImageExtent): void {
-  if (image.kind !== kind) {
-    throw new PixelTransferError(GL_INVALID_OPERATION, `a ${image.kind} image cannot be packed as ${kind}`);
-  }
+/** Refuses an image whose size does not fit the client rectangle it is packed into. */
+export function checkImageFits(image: PixelImage, client: ImageExtent): void {
   const { width, height, depth } = client;
   if (image.width !== width || image.height !== height || image.depth !== depth) {
     throw new PixelTransferError(
@@ -65,7 +62,7 @@ export function checkImageFits(image: PixelImage, kind: PixelImageKind, client: 
       `image is ${image.width}×${image.height}×${image.depth}, the client rectangle ${width}×${height}×${depth}`,
     );
   }
-  const perPixel = kind === 'rgba' ? 4 : 1;
+  const perPixel = image.kind === 'rgba' ? 4 : 1;
   if (image.data.length < width * height * depth * perPixel) {
     throw new PixelTransferError(GL_INVALID_OPERATION, 'image data is shorter than its size says');
   }

@@ -30,31 +30,25 @@ export function rowReader(format: PixelFormatInfo, type: PixelTypeInfo, store: P
   const s = type.bytes;
   const fields = type.packed;
   const groupBytes = fields !== null ? s : n * s;
-  const values = new Float64Array(n);
 
   return {
     color(view, off, count, out, outOff) {
-      for (let p = 0; p < count; p++) {
-        const base = off + p * groupBytes;
-        if (fields !== null) {
-          const element = read(view, base, little);
-          for (let j = 0; j < n; j++) values[j] = fieldToFloat(element, fields[j]!);
-        } else {
-          for (let j = 0; j < n; j++) values[j] = toFloat(read(view, base + j * s, little));
-        }
-        const o = outOff + p * 4;
+      for (let p = 0, base = off, o = outOff; p < count; p++, base += groupBytes, o += 4) {
         out[o] = 0;
         out[o + 1] = 0;
         out[o + 2] = 0;
         out[o + 3] = 1;
+        const element = fields !== null ? read(view, base, little) : 0;
         for (let j = 0; j < n; j++) {
+          const v =
+            fields !== null ? fieldToFloat(element, fields[j]!) : toFloat(read(view, base + j * s, little));
           const slot = comps[j]!;
           if (slot === Component.L) {
-            out[o] = values[j]!;
-            out[o + 1] = values[j]!;
-            out[o + 2] = values[j]!;
+            out[o] = v;
+            out[o + 1] = v;
+            out[o + 2] = v;
           } else {
-            out[o + slot] = values[j]!;
+            out[o + slot] = v;
           }
         }
       }

@@ -41,16 +41,16 @@ export function texelsFromRgba(
   const texels = out ?? allocate(count * size, 1, (n) => new Uint8Array(n), 'texels');
   const staging = new Float64Array(Math.min(count, CHUNK) * 4);
   const placed = Object.entries(tex.positions) as [TexelComponent, number][];
+  const from = placed.map(([component]) => SOURCE[component]);
+  const to = placed.map(([, position]) => position);
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
-    for (let p = 0; p < n; p++) {
-      const o = p * 4;
-      const i = (first + p) * 4;
+    for (let p = 0, o = 0, i = first * 4; p < n; p++, o += 4, i += 4) {
       staging[o] = 0;
       staging[o + 1] = 0;
       staging[o + 2] = 0;
       staging[o + 3] = 1;
-      for (const [component, position] of placed) staging[o + position] = rgba[i + SOURCE[component]]!;
+      for (let k = 0; k < to.length; k++) staging[o + to[k]!] = rgba[i + from[k]!]!;
     }
     packRgbaFloatRow(tex.pipeFormat, staging, texels, outOffset + first * size, n);
   }
@@ -67,8 +67,9 @@ export function rgbaFromTexels(
   texels: Uint8Array,
   count: number,
   texelOffset = 0,
+  out?: Float64Array,
 ): Float64Array {
-  const rgba = allocate(count * 4, 8, (n) => new Float64Array(n), 'RGBA image');
+  const rgba = out ?? allocate(count * 4, 8, (n) => new Float64Array(n), 'RGBA image');
   unpackRgbaFloatRow(tex.pipeFormat, texels, texelOffset, rgba, count);
   const pos = tex.positions;
   const lum = pos.L ?? pos.I;
@@ -85,24 +86,34 @@ export function rgbaFromTexels(
   return rgba;
 }
 
-/** Depth texels (or a depth buffer's) for `count` depth values in [0, 1]; stencil bits of combined formats are kept. */
+/**
+ * Depth texels (or a depth buffer's) for `count` depth values in [0, 1], into `texels` at byte `offset`
+ * or a new array; the stencil bits of combined formats are kept.
+ */
 export function texelsFromDepth(
   tex: TextureFormat,
   depth: ArrayLike<number>,
   count: number,
   texels?: Uint8Array,
+  offset = 0,
 ): Uint8Array {
   const size = blockSize(tex);
   const out = texels ?? allocate(count * size, 1, (n) => new Uint8Array(n), 'texels');
-  for (let i = 0; i < count; i++) packDepthStencil(tex.pipeFormat, depth[i]!, null, out, i * size);
+  for (let i = 0; i < count; i++) packDepthStencil(tex.pipeFormat, depth[i]!, null, out, offset + i * size);
   return out;
 }
 
-/** The depth values of `count` depth texels. */
-export function depthFromTexels(tex: TextureFormat, texels: Uint8Array, count: number): Float64Array {
+/** The depth values of `count` depth texels starting at byte `offset` (into `out` when given). */
+export function depthFromTexels(
+  tex: TextureFormat,
+  texels: Uint8Array,
+  count: number,
+  offset = 0,
+  out?: Float64Array,
+): Float64Array {
   const size = blockSize(tex);
-  const depth = allocate(count, 8, (n) => new Float64Array(n), 'depth image');
-  for (let i = 0; i < count; i++) depth[i] = unpackZFloat(tex.pipeFormat, texels, i * size);
+  const depth = out ?? allocate(count, 8, (n) => new Float64Array(n), 'depth image');
+  for (let i = 0; i < count; i++) depth[i] = unpackZFloat(tex.pipeFormat, texels, offset + i * size);
   return depth;
 }
 
@@ -117,14 +128,16 @@ export function writeStencilTexels(
   for (let i = 0; i < count; i++) packDepthStencil(pipeFormat, null, stencil[i]!, texels, i * size);
 }
 
-/** The stencil values of `count` depth/stencil texels. */
+/** The stencil values of `count` depth/stencil texels starting at byte `offset` (into `out` when given). */
 export function stencilFromTexels(
   pipeFormat: TextureFormat['pipeFormat'],
   texels: Uint8Array,
   count: number,
+  offset = 0,
+  out?: Uint32Array,
 ): Uint32Array {
   const size = formatDescription(pipeFormat).blockSize;
-  const stencil = allocate(count, 4, (n) => new Uint32Array(n), 'stencil image');
-  for (let i = 0; i < count; i++) stencil[i] = unpackStencil(pipeFormat, texels, i * size);
+  const stencil = out ?? allocate(count, 4, (n) => new Uint32Array(n), 'stencil image');
+  for (let i = 0; i < count; i++) stencil[i] = unpackStencil(pipeFormat, texels, offset + i * size);
   return stencil;
 }

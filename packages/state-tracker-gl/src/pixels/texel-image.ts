@@ -16,7 +16,7 @@ import {
 import { clientMemory } from './client-memory.js';
 import type { PixelFormatInfo, PixelTypeInfo } from './format-type.js';
 import { imageLayout } from './image-layout.js';
-import { packImage } from './pack-image.js';
+import { packImage, packRows, type RowSource } from './pack-image.js';
 import { allocate, PixelTransferError } from './pixel-error.js';
 import { type ClientImage, describePair, type PixelImage } from './pixel-image.js';
 import { defaultPixelStore, type PixelStoreState } from './pixel-store.js';
@@ -33,7 +33,7 @@ import {
   texelsFromRgba,
 } from './texel-convert.js';
 import type { TextureFormat } from './texture-format.js';
-import { forEachRow, type UnpackOptions, unpackImage } from './unpack-image.js';
+import { forEachRow, type UnpackOptions, unpackImage, unpackRows } from './unpack-image.js';
 
 /**
  * The check of OpenGL 1.5 section 3.8.1 (and 6.1.4) between a client format and a texture's base
@@ -126,10 +126,15 @@ export function unpackToTexels(
       return texels;
     }
   }
-  const image = unpackImage(client, store, transfer, { ...options, use: 'texImage' });
+  const { kind, run } = unpackRows(client, store, transfer, { ...options, use: 'texImage' });
   const count = client.width * client.height * client.depth;
-  if (image.kind === 'depth') return texelsFromDepth(tex, image.data, count);
-  return texelsFromRgba(tex, image.data, count);
+  const texels = allocate(count * texelBytes, 1, (n) => new Uint8Array(n), 'texels');
+  const width = client.width;
+  run((row, at) => {
+    if (kind === 'depth') texelsFromDepth(tex, row, width, texels, at * texelBytes);
+    else texelsFromRgba(tex, row, width, texels, at * texelBytes);
+  });
+  return texels;
 }
 
 /**
@@ -186,11 +191,13 @@ export function packFromTexels(
       return;
     }
   }
-  const { width, height, depth } = client;
-  const image: PixelImage = wantsStencil
-    ? { kind: 'stencil', width, height, depth, data: stencilFromTexels(tex.pipeFormat, texels, count) }
-    : format.kind === 'depth'
-      ? { kind: 'depth', width, height, depth, data: depthFromTexels(tex, texels, count) }
-      : { kind: 'rgba', width, height, depth, data: rgbaFromTexels(tex, texels, count) };
-  packImage(image, client, store, transfer, use);
+  const kind = wantsStencil ? 'stencil' : format.kind === 'depth' ? 'depth' : 'rgba';
+  const width = client.width;
+  const source: RowSource = (row, at) => {
+    const offset = at * desc.blockSize;
+    if (kind === 'stencil') stencilFromTexels(tex.pipeFormat, texels, width, offset, row as Uint32Array);
+    else if (kind === 'depth') depthFromTexels(tex, texels, width, offset, row as Float64Array);
+    else rgbaFromTexels(tex, texels, width, offset, row as Float64Array);
+  };
+  packRows(kind, source, client, store, transfer, use);
 }

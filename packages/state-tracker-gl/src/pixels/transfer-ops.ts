@@ -9,7 +9,9 @@ import type { PixelTransferState } from './pixel-transfer-state.js';
 /** Clamps `values[0..length)` to [0, 1] (NaN becomes 0). */
 export function clampUnit(values: Float64Array, length = values.length): void {
   for (let i = 0; i < length; i++) {
-    values[i] = clamp(values[i]!, 0, 1);
+    const v = values[i]!;
+    if (!(v >= 0)) values[i] = 0;
+    else if (v > 1) values[i] = 1;
   }
 }
 

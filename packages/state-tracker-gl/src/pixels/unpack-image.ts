@@ -1,13 +1,20 @@
 // unpackImage: a client pixel rectangle to what the GL works with (OpenGL 1.5 sections 3.6.4–3.6.5, as
 // DrawPixels and TexImage use it): the storage modes decide where each group is, the groups are
 // converted to floats or indices, the pixel transfer operations are applied and the final conversion
-// clamps colours and depth to [0, 1] and masks stencil indices.
+// clamps colours and depth to [0, 1] and masks stencil indices. unpackRows does this one row at a time
+// (what unpackToTexels uses, so large images never exist as floats); unpackImage gathers the rows.
 
 import { clientMemory } from './client-memory.js';
 import type { PixelUse } from './format-type.js';
 import { imageLayout } from './image-layout.js';
 import { allocate } from './pixel-error.js';
-import { type ClientImage, describePair, imageKindOf, type PixelImage } from './pixel-image.js';
+import {
+  type ClientImage,
+  describePair,
+  imageKindOf,
+  type PixelImage,
+  type PixelImageKind,
+} from './pixel-image.js';
 import type { PixelStoreState } from './pixel-store.js';
 import type { PixelTransferState } from './pixel-transfer-state.js';
 import { rowReader } from './row-reader.js';
@@ -27,6 +34,67 @@ export interface UnpackOptions {
   stencilBits?: number;
 }
 
+/** Receives each unpacked row: RGBA or depth floats, or stencil indices, for pixels firstPixel.. of the image. */
+export type RowVisitor = (row: Float64Array | Uint32Array, firstPixel: number) => void;
+
+/**
+ * The checks and the work of unpackImage, one row at a time: returns the kind of data the rows hold
+ * (after checking everything, before reading anything) and a function that unpacks every row into a
+ * reused buffer and hands it to `visit`.
+ */
+export function unpackRows(
+  client: ClientImage,
+  store: PixelStoreState,
+  transfer: PixelTransferState,
+  options: UnpackOptions = {},
+): { kind: PixelImageKind; run: (visit: RowVisitor) => void } {
+  const [format, type] = describePair(client.format, client.type, options.use ?? 'drawPixels');
+  const layout = imageLayout(client, format, type, store);
+  const { view } = clientMemory(client.data, layout.byteLength, 'unpacking');
+  const { width } = client;
+  const kind = imageKindOf(format);
+  const reader = rowReader(format, type, store);
+  const rowStart = (image: number, row: number) =>
+    layout.start + image * layout.imageStride + row * layout.rowStride;
+  const mask = 2 ** (options.stencilBits ?? 8) - 1;
+
+  const run = (visit: RowVisitor) => {
+    if (kind === 'depth') {
+      const row = new Float64Array(width);
+      forEachRow(client, (image, y, at) => {
+        reader.depth(view, rowStart(image, y), width, row, 0);
+        transferDepth(row, width, transfer);
+        visit(row, at);
+      });
+    } else if (format.kind === 'index' || format.kind === 'stencil') {
+      const indices = new Uint32Array(width);
+      const rgba = new Float64Array(width * 4);
+      forEachRow(client, (image, y, at) => {
+        reader.index(view, rowStart(image, y), layout.startBit, width, indices, 0);
+        shiftOffsetIndices(indices, width, transfer);
+        if (kind === 'stencil') {
+          mapStencilIndices(indices, width, transfer);
+          for (let i = 0; i < width; i++) indices[i] = (indices[i]! & mask) >>> 0;
+          visit(indices, at);
+        } else {
+          indicesToRgba(indices, width, transfer, rgba);
+          clampUnit(rgba);
+          visit(rgba, at);
+        }
+      });
+    } else {
+      const rgba = new Float64Array(width * 4);
+      forEachRow(client, (image, y, at) => {
+        reader.color(view, rowStart(image, y), width, rgba, 0);
+        transferRgba(rgba, width, transfer);
+        clampUnit(rgba);
+        visit(rgba, at);
+      });
+    }
+  };
+  return { kind, run };
+}
+
 /**
  * Unpacks `client` under the UNPACK_* modes `store` with the pixel transfer state `transfer`:
  * colour formats (and COLOR_INDEX, converted through I_TO_R..I_TO_A) give an 'rgba' image clamped to
@@ -42,45 +110,16 @@ export function unpackImage(
   transfer: PixelTransferState,
   options: UnpackOptions = {},
 ): PixelImage {
-  const [format, type] = describePair(client.format, client.type, options.use ?? 'drawPixels');
-  const layout = imageLayout(client, format, type, store);
-  const { view } = clientMemory(client.data, layout.byteLength, 'unpacking');
+  const { kind, run } = unpackRows(client, store, transfer, options);
   const { width, height, depth } = client;
   const pixels = width * height * depth;
-  const kind = imageKindOf(format);
-  const reader = rowReader(format, type, store);
-  const rowStart = (image: number, row: number) =>
-    layout.start + image * layout.imageStride + row * layout.rowStride;
-
-  if (kind === 'depth') {
-    const data = allocate(pixels, 8, (n) => new Float64Array(n), 'depth image');
-    forEachRow(client, (image, row, at) => reader.depth(view, rowStart(image, row), width, data, at));
-    transferDepth(data, pixels, transfer);
-    return { kind, width, height, depth, data };
-  }
-  if (format.kind === 'index' || format.kind === 'stencil') {
-    // Colour indices become RGBA: allocate that first, so an image too large fails before any work.
-    const data = kind === 'rgba' ? allocate(pixels * 4, 8, (n) => new Float64Array(n), 'RGBA image') : null;
-    const indices = allocate(pixels, 4, (n) => new Uint32Array(n), 'index image');
-    forEachRow(client, (image, row, at) =>
-      reader.index(view, rowStart(image, row), layout.startBit, width, indices, at),
-    );
-    shiftOffsetIndices(indices, pixels, transfer);
-    if (data === null) {
-      mapStencilIndices(indices, pixels, transfer);
-      const mask = 2 ** (options.stencilBits ?? 8) - 1;
-      for (let i = 0; i < pixels; i++) indices[i] = (indices[i]! & mask) >>> 0;
-      return { kind: 'stencil', width, height, depth, data: indices };
-    }
-    indicesToRgba(indices, pixels, transfer, data);
-    clampUnit(data);
-    return { kind: 'rgba', width, height, depth, data };
-  }
-  const data = allocate(pixels * 4, 8, (n) => new Float64Array(n), 'RGBA image');
-  forEachRow(client, (image, row, at) => reader.color(view, rowStart(image, row), width, data, at * 4));
-  transferRgba(data, pixels, transfer);
-  clampUnit(data);
-  return { kind: 'rgba', width, height, depth, data };
+  const perPixel = kind === 'rgba' ? 4 : 1;
+  const data =
+    kind === 'stencil'
+      ? allocate(pixels, 4, (n) => new Uint32Array(n), 'stencil image')
+      : allocate(pixels * perPixel, 8, (n) => new Float64Array(n), `${kind} image`);
+  run((row, at) => data.set(row, at * perPixel));
+  return { kind, width, height, depth, data } as PixelImage;
 }
 
 /** Calls `visit(image, row, firstPixel)` for every row of the image, in memory order. */

@@ -5,6 +5,7 @@
 // feeds random formats, types, storage modes, sizes and array lengths and checks that nothing outside
 // the array's view changes and that the only outcomes are a result or a PixelTransferError.
 
+import { PipeFormat } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import * as GL from '../../src/gl-enums.js';
 import {
@@ -17,6 +18,7 @@ import {
   packImage,
   pixelFormatInfo,
   pixelTypeInfo,
+  textureFormatFor,
   unpackBitmap,
   unpackImage,
   unpackToTexels,
@@ -128,10 +130,17 @@ describe('sizes', () => {
         unpackImage(image(8192, 8192, GL.GL_COLOR_INDEX, GL.GL_BITMAP, bits), store(), transfer()),
       ),
     ).toBe(GL.GL_OUT_OF_MEMORY);
-    const tex = chooseTextureFormat(GL.GL_RGBA8, () => true)!;
+    // unpackToTexels works row by row: only the texels must fit. 16384×8192 RGBA32F texels are 2 GiB.
+    const wide = new Uint8Array(16384 * 1024);
+    const rgba32f = textureFormatFor(PipeFormat.R32G32B32A32_FLOAT, GL.GL_RGBA)!;
     expect(
       glErrorOf(() =>
-        unpackToTexels(image(8192, 8192, GL.GL_COLOR_INDEX, GL.GL_BITMAP, bits), store(), transfer(), tex),
+        unpackToTexels(
+          image(16384, 8192, GL.GL_COLOR_INDEX, GL.GL_BITMAP, wide),
+          store(),
+          transfer(),
+          rgba32f,
+        ),
       ),
     ).toBe(GL.GL_OUT_OF_MEMORY);
   });
