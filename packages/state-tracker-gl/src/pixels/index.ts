@@ -1,6 +1,6 @@
 // The GL state tracker's pixel transfer module: client memory (format, type, glPixelStore and
 // glPixelTransfer/glPixelMap state) to and from what the context works with, bitmaps and the polygon
-// stipple, and texture storage choice. See the package README, "Pixel transfer".
+// stipple, and texture storage choice. README.md beside this file documents the API.
 
 export { packBitmap, packPolygonStipple, unpackBitmap, unpackPolygonStipple } from './bitmap.js';
 export {
@@ -15,7 +15,7 @@ export {
   pixelTypeInfo,
 } from './format-type.js';
 export { type ImageExtent, type ImageLayout, imageLayout } from './image-layout.js';
-export { packImage } from './pack-image.js';
+export { packImage, packRows, type RowSource } from './pack-image.js';
 export { MAX_IMAGE_BYTES, PixelTransferError } from './pixel-error.js';
 export type { ClientImage, PixelImage, PixelImageKind } from './pixel-image.js';
 export { defaultPixelStore, getPixelStore, type PixelStoreState, setPixelStore } from './pixel-store.js';
@@ -33,7 +33,6 @@ export {
   setPixelMap,
   setPixelTransfer,
 } from './pixel-transfer-state.js';
-export { bitMask } from './row-reader.js';
 export {
   depthFromTexels,
   rgbaFromTexels,
@@ -52,4 +51,4 @@ export {
   textureBaseFormat,
   textureFormatFor,
 } from './texture-format.js';
-export { type UnpackOptions, unpackImage } from './unpack-image.js';
+export { type RowVisitor, type UnpackOptions, unpackImage, unpackRows } from './unpack-image.js';
