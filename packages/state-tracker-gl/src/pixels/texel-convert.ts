@@ -40,17 +40,20 @@ export function texelsFromRgba(
   const size = blockSize(tex);
   const texels = out ?? allocate(count * size, 1, (n) => new Uint8Array(n), 'texels');
   const staging = new Float64Array(Math.min(count, CHUNK) * 4);
-  const placed = Object.entries(tex.positions) as [TexelComponent, number][];
-  const from = placed.map(([component]) => SOURCE[component]);
-  const to = placed.map(([, position]) => position);
+  // For each staging position: the RGBA component it takes, or −1 for 0 and −2 for 1 (alpha).
+  const take = [-1, -1, -1, -2];
+  for (const [component, position] of Object.entries(tex.positions) as [TexelComponent, number][]) {
+    take[position] = SOURCE[component];
+  }
+  const [t0, t1, t2, t3] = take as [number, number, number, number];
+  const pick = (i: number, t: number) => (t >= 0 ? rgba[i + t]! : t === -2 ? 1 : 0);
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
     for (let p = 0, o = 0, i = first * 4; p < n; p++, o += 4, i += 4) {
-      staging[o] = 0;
-      staging[o + 1] = 0;
-      staging[o + 2] = 0;
-      staging[o + 3] = 1;
-      for (let k = 0; k < to.length; k++) staging[o + to[k]!] = rgba[i + from[k]!]!;
+      staging[o] = pick(i, t0);
+      staging[o + 1] = pick(i, t1);
+      staging[o + 2] = pick(i, t2);
+      staging[o + 3] = pick(i, t3);
     }
     packRgbaFloatRow(tex.pipeFormat, staging, texels, outOffset + first * size, n);
   }
