@@ -51,4 +51,5 @@ export {
   textureBaseFormat,
   textureFormatFor,
 } from './texture-format.js';
+export { applyPixelTransfer } from './transfer-ops.js';
 export { type RowVisitor, type UnpackOptions, unpackImage, unpackRows } from './unpack-image.js';

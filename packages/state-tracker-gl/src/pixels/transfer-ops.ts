@@ -4,6 +4,7 @@
 // and bias, and the final clamps.
 
 import { clamp } from './element-codec.js';
+import type { PixelImage } from './pixel-image.js';
 import type { PixelTransferState } from './pixel-transfer-state.js';
 
 /** Clamps `values[0..length)` to [0, 1] (NaN becomes 0). */
@@ -101,4 +102,26 @@ export function transferDepth(depth: Float64Array, count: number, t: PixelTransf
   const bias = t.depthBias;
   if (scale !== 1 || bias !== 0) for (let i = 0; i < count; i++) depth[i] = depth[i]! * scale + bias;
   clampUnit(depth, count);
+}
+
+/**
+ * The pixel transfer operations on a whole unpacked image, in place, for the calls that read pixels
+ * from the framebuffer and write them back (glCopyPixels, glCopyTexImage*, glCopyTexSubImage*: OpenGL
+ * 1.5 sections 4.3.3 and 3.8.1 apply them once, as DrawPixels would): RGBA scale/bias, MAP_COLOR and
+ * the clamp; depth scale/bias and the clamp; stencil shift/offset, MAP_STENCIL and the mask by
+ * 2^stencilBits − 1.
+ */
+export function applyPixelTransfer(pixels: PixelImage, t: PixelTransferState, stencilBits = 8): void {
+  const count = pixels.width * pixels.height * pixels.depth;
+  if (pixels.kind === 'rgba') {
+    transferRgba(pixels.data, count, t);
+    clampUnit(pixels.data, count * 4);
+  } else if (pixels.kind === 'depth') {
+    transferDepth(pixels.data, count, t);
+  } else {
+    shiftOffsetIndices(pixels.data, count, t);
+    mapStencilIndices(pixels.data, count, t);
+    const mask = 2 ** stencilBits - 1;
+    for (let i = 0; i < count; i++) pixels.data[i] = (pixels.data[i]! & mask) >>> 0;
+  }
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as GL from '../../src/gl-enums.js';
 import {
+  applyPixelTransfer,
   defaultPixelStore,
   defaultPixelTransfer,
   getPixelMap,
@@ -266,5 +267,42 @@ describe('glPixelStore state', () => {
     expect(setPixelStore(pack, unpack, GL.GL_RED_SCALE, 1)).toBe(GL.GL_INVALID_ENUM);
     expect(pack).toEqual(defaultPixelStore());
     expect(unpack).toEqual(defaultPixelStore());
+  });
+});
+
+describe('applyPixelTransfer (glCopyPixels, glCopyTexImage)', () => {
+  it('applies each kind’s operations once, in place', () => {
+    const t = withTransfer((t) => {
+      setPixelTransfer(t, GL.GL_RED_SCALE, 2);
+      setPixelTransfer(t, GL.GL_DEPTH_BIAS, 0.5);
+      setPixelTransfer(t, GL.GL_INDEX_OFFSET, 300);
+    });
+    const rgba = {
+      kind: 'rgba' as const,
+      width: 2,
+      height: 1,
+      depth: 1,
+      data: Float64Array.from([0.25, 0.5, 0.5, 1, 0.75, 0, 0, 1]),
+    };
+    applyPixelTransfer(rgba, t);
+    expect(Array.from(rgba.data)).toEqual([0.5, 0.5, 0.5, 1, 1, 0, 0, 1]);
+    const depth = {
+      kind: 'depth' as const,
+      width: 2,
+      height: 1,
+      depth: 1,
+      data: Float64Array.from([0.25, 0.75]),
+    };
+    applyPixelTransfer(depth, t);
+    expect(Array.from(depth.data)).toEqual([0.75, 1]);
+    const stencil = {
+      kind: 'stencil' as const,
+      width: 2,
+      height: 1,
+      depth: 1,
+      data: Uint32Array.from([1, 2]),
+    };
+    applyPixelTransfer(stencil, t);
+    expect(Array.from(stencil.data)).toEqual([301 & 255, 302 & 255]);
   });
 });
