@@ -9,6 +9,7 @@ import {
   type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
   PipeError,
+  type PipeFormat,
   PipeFormatChannelType,
   type PipeGridInfo,
   PipeQuery,
@@ -23,11 +24,11 @@ import {
   type BaseQuery,
   type BaseResource,
   type BaseSurface,
+  type CpuResource,
+  type CsoObject,
   clearColorSurface,
   clearDepthStencilSurface,
   clearFramebufferSurfaces,
-  type CpuResource,
-  type CsoObject,
   nothingDrawnResult,
   nowNs,
   PipeDirty,
@@ -36,11 +37,13 @@ import { TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
 import { DrawPipeline } from './draw/draw-pipeline.js';
 import { indexSource } from './draw/vertex-elements.js';
 import type { VertexSource } from './draw/vertex-fetch.js';
-import { type Backend, backendFor, type BackendParams } from './fragment/backend.js';
+import { type Backend, type BackendParams, backendFor } from './fragment/backend.js';
 import { colorTargetKey, rtBlend, zsKey } from './fragment/backend-key.js';
 import { FragmentState } from './fragment/fragment-state.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
+import { blit } from './ops/blit.js';
+import { generateMipmap } from './ops/generate-mipmap.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
 import { Scene } from './raster/scene.js';
 import { FRAGMENT_LANES, GEOMETRY_LANES, SoftShader, VERTEX_LANES } from './shader/soft-shader.js';
@@ -65,7 +68,11 @@ const FRAGMENT_DIRTY =
   PipeDirty.STENCIL_REF;
 
 const SHADER_LANES: Record<string, number> = { vs: VERTEX_LANES, fs: FRAGMENT_LANES, gs: GEOMETRY_LANES };
-const CREATE_METHOD: Record<string, string> = { vs: 'createVsState', fs: 'createFsState', gs: 'createGsState' };
+const CREATE_METHOD: Record<string, string> = {
+  vs: 'createVsState',
+  fs: 'createFsState',
+  gs: 'createGsState',
+};
 
 /** Counters draws add to when no query is counting. */
 const UNCOUNTED = new QueryCounters();
@@ -96,13 +103,20 @@ export class SoftContext extends BaseContext {
   protected override drawNow(info: PipeDrawInfo): void {
     const bound = this.bound;
     if (info.count * info.instanceCount > MAX_DRAW_VERTICES) {
-      throw new PipeError('drawVbo', `the draw names ${info.count * info.instanceCount} vertices, more than the ${MAX_DRAW_VERTICES} one draw may`);
+      throw new PipeError(
+        'drawVbo',
+        `the draw names ${info.count * info.instanceCount} vertices, more than the ${MAX_DRAW_VERTICES} one draw may`,
+      );
     }
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     if (bound.dirty & PipeDirty.FRAMEBUFFER) this.startScene();
     if (raster.rasterizerDiscard) return;
-    if (bound.dirty & FRAGMENT_DIRTY || this.fragment === null || this.fragmentCounters !== this.counting.current)
+    if (
+      bound.dirty & FRAGMENT_DIRTY ||
+      this.fragment === null ||
+      this.fragmentCounters !== this.counting.current
+    )
       this.buildFragmentState();
     bound.dirty = 0;
     const vs = bound.cso.vs!.driverData as SoftShader;
@@ -113,7 +127,13 @@ export class SoftContext extends BaseContext {
       vs,
       elements: bound.cso.vertexElements!.state as readonly PipeVertexElement[],
       vertexSources: this.vertexSources(),
-      indexSource: info.indexed && bound.indexBuffer ? indexSource(bound.indexBuffer, this.bufferBytes(bound.indexBuffer.buffer, bound.indexBuffer.userBuffer)) : null,
+      indexSource:
+        info.indexed && bound.indexBuffer
+          ? indexSource(
+              bound.indexBuffer,
+              this.bufferBytes(bound.indexBuffer.buffer, bound.indexBuffer.userBuffer),
+            )
+          : null,
       vsConstants: this.constants(PipeShader.VERTEX),
       vsSampler: null,
       clip: {
@@ -170,7 +190,9 @@ export class SoftContext extends BaseContext {
 
   private vertexSources(): (VertexSource | null)[] {
     return this.bound.vertexBuffers.map((b) =>
-      b === null ? null : { bytes: this.bufferBytes(b.buffer, b.userBuffer), offset: b.bufferOffset, stride: b.stride },
+      b === null
+        ? null
+        : { bytes: this.bufferBytes(b.buffer, b.userBuffer), offset: b.bufferOffset, stride: b.stride },
     );
   }
 
@@ -227,19 +249,41 @@ export class SoftContext extends BaseContext {
       stats: counters ?? UNCOUNTED,
     };
     const links = linkInputs(fs, outputMap(vs.outputs), raster);
-    this.fragment = new FragmentState(fs, links, raster.halfPixelCenter, fb.height, this.constants(PipeShader.FRAGMENT), null, backend, params, false);
+    this.fragment = new FragmentState(
+      fs,
+      links,
+      raster.halfPixelCenter,
+      fb.height,
+      this.constants(PipeShader.FRAGMENT),
+      null,
+      backend,
+      params,
+      false,
+    );
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;
   }
 
   // --- Clears -------------------------------------------------------------------------------------
 
-  protected override clearNow(buffers: number, color: readonly number[], depth: number, stencil: number): void {
+  protected override clearNow(
+    buffers: number,
+    color: readonly number[],
+    depth: number,
+    stencil: number,
+  ): void {
     this.flushNow();
     clearFramebufferSurfaces(this.bound.framebuffer, buffers, color, depth, stencil);
   }
 
-  protected override clearRenderTargetNow(dst: BaseSurface, color: readonly number[], x: number, y: number, w: number, h: number): void {
+  protected override clearRenderTargetNow(
+    dst: BaseSurface,
+    color: readonly number[],
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+  ): void {
     this.flushNow();
     clearColorSurface(dst, color, { x, y, width: w, height: h });
   }
@@ -311,11 +355,27 @@ export class SoftContext extends BaseContext {
     this.pendingQueries.clear();
   }
 
-  // --- Not yet implemented here -------------------------------------------------------------------
+  // --- Blits and mipmaps -------------------------------------------------------------------------
 
-  protected override blitNow(_info: PipeBlitInfo): void {
-    throw new PipeError('blit', 'driver-soft blits are being implemented');
+  protected override blitNow(info: PipeBlitInfo): void {
+    this.flushNow();
+    blit(info);
   }
+
+  protected override generateMipmapNow(
+    resource: BaseResource,
+    format: number,
+    base: number,
+    last: number,
+    first: number,
+    lastLayer: number,
+  ): boolean {
+    this.flushNow();
+    generateMipmap(resource, format as PipeFormat, base, last, first, lastLayer);
+    return true;
+  }
+
+  // --- Not yet implemented here -------------------------------------------------------------------
 
   protected override launchGridNow(_info: PipeGridInfo): void {
     throw new PipeError('launchGrid', 'driver-soft compute is being implemented');

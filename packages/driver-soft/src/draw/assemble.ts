@@ -17,7 +17,13 @@ export interface PrimitiveSink {
 const ALL_EDGES = 7;
 
 /** Assembles `slots[0..count)` (−1 = restart) of `mode` into `sink`; returns the number of primitives. */
-export function assemble(mode: PipePrim, slots: Int32Array, count: number, first: boolean, sink: PrimitiveSink): number {
+export function assemble(
+  mode: PipePrim,
+  slots: Int32Array,
+  count: number,
+  first: boolean,
+  sink: PrimitiveSink,
+): number {
   let id = 0;
   let start = 0;
   for (let i = 0; i <= count; i++) {
@@ -58,7 +64,8 @@ function assembleRun(
       for (let i = 1; i + 2 < n; i++) sink.line(v(i), v(i + 1), first ? v(i) : v(i + 1), id++);
       return id;
     case PipePrim.TRIANGLES:
-      for (let i = 0; i + 2 < n; i += 3) sink.triangle(v(i), v(i + 1), v(i + 2), first ? v(i) : v(i + 2), ALL_EDGES, id++);
+      for (let i = 0; i + 2 < n; i += 3)
+        sink.triangle(v(i), v(i + 1), v(i + 2), first ? v(i) : v(i + 2), ALL_EDGES, id++);
       return id;
     case PipePrim.TRIANGLE_STRIP:
       for (let i = 0; i + 2 < n; i++) {
@@ -68,10 +75,12 @@ function assembleRun(
       }
       return id;
     case PipePrim.TRIANGLE_FAN:
-      for (let i = 1; i + 1 < n; i++) sink.triangle(v(0), v(i), v(i + 1), first ? v(i) : v(i + 1), ALL_EDGES, id++);
+      for (let i = 1; i + 1 < n; i++)
+        sink.triangle(v(0), v(i), v(i + 1), first ? v(i) : v(i + 1), ALL_EDGES, id++);
       return id;
     case PipePrim.QUADS:
-      for (let i = 0; i + 3 < n; i += 4) quad(sink, v(i), v(i + 1), v(i + 2), v(i + 3), first ? v(i) : v(i + 3), id++);
+      for (let i = 0; i + 3 < n; i += 4)
+        quad(sink, v(i), v(i + 1), v(i + 2), v(i + 3), first ? v(i) : v(i + 3), id++);
       return id;
     case PipePrim.QUAD_STRIP:
       for (let i = 0; i + 3 < n; i += 2)
@@ -84,11 +93,14 @@ function assembleRun(
       }
       return n >= 3 ? id + 1 : id;
     case PipePrim.TRIANGLES_ADJACENCY:
-      for (let i = 0; i + 5 < n; i += 6) sink.triangle(v(i), v(i + 2), v(i + 4), first ? v(i) : v(i + 4), ALL_EDGES, id++);
+      for (let i = 0; i + 5 < n; i += 6)
+        sink.triangle(v(i), v(i + 2), v(i + 4), first ? v(i) : v(i + 4), ALL_EDGES, id++);
       return id;
     case PipePrim.TRIANGLE_STRIP_ADJACENCY:
       for (let t = 0; 2 * t + 4 < n; t++) {
-        const a = v(2 * t), b = v(2 * t + 2), c = v(2 * t + 4);
+        const a = v(2 * t),
+          b = v(2 * t + 2),
+          c = v(2 * t + 4);
         if (t % 2 === 0) sink.triangle(a, b, c, first ? a : c, ALL_EDGES, id++);
         else sink.triangle(b, a, c, first ? a : c, ALL_EDGES, id++);
       }
@@ -99,7 +111,15 @@ function assembleRun(
 }
 
 /** A quad v0 v1 v2 v3 as the triangles (v0, v1, v2) and (v0, v2, v3), the v0–v2 diagonal hidden. */
-function quad(sink: PrimitiveSink, a: number, b: number, c: number, d: number, provoking: number, id: number): void {
+function quad(
+  sink: PrimitiveSink,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  provoking: number,
+  id: number,
+): void {
   sink.triangle(a, b, c, provoking, 1 | 2, id);
   sink.triangle(a, c, d, provoking, 2 | 4, id);
 }

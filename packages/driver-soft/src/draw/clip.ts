@@ -102,7 +102,8 @@ export class Clipper {
         const da = this.distance(a, p);
         const db = this.distance(b, p);
         if (da >= 0) dst[m++] = a;
-        if (da >= 0 !== db >= 0) dst[m++] = da >= 0 ? this.lerp(a, b, da / (da - db)) : this.lerp(b, a, db / (db - da));
+        if (da >= 0 !== db >= 0)
+          dst[m++] = da >= 0 ? this.lerp(a, b, da / (da - db)) : this.lerp(b, a, db / (db - da));
       }
       [src, dst] = [dst, src];
       n = m;

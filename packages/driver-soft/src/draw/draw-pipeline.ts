@@ -7,7 +7,7 @@ import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
 import type { Scene } from '../raster/scene.js';
 import { type SoftShader, VERTEX_LANES } from '../shader/soft-shader.js';
 import { assemble } from './assemble.js';
-import { type ClipSetup, Clipper } from './clip.js';
+import { Clipper, type ClipSetup } from './clip.js';
 import { PrimitivePipeline, type PrimitiveSetup } from './primitive-pipeline.js';
 import { type IndexSource, VertexElements } from './vertex-elements.js';
 import { VertexFetcher, type VertexSource } from './vertex-fetch.js';
@@ -46,7 +46,8 @@ export class DrawPipeline {
     const exec = vs.exec;
     this.elements.build(info, d.indexSource);
     this.fetcher.prepare(d.elements, d.vertexSources, exec);
-    for (let slot = 0; slot < d.vsConstants.length; slot++) exec.setConstantBuffer(slot, d.vsConstants[slot] ?? null);
+    for (let slot = 0; slot < d.vsConstants.length; slot++)
+      exec.setConstantBuffer(slot, d.vsConstants[slot] ?? null);
     exec.setSampler(d.vsSampler);
     const position = vs.output(TgsiSemantic.POSITION);
     const clip: ClipSetup = {
@@ -67,7 +68,13 @@ export class DrawPipeline {
       this.shade(d, instance);
       this.clipper.prepare(clip);
       this.prims.begin(setup, position, 0);
-      primitives += assemble(info.mode, this.elements.slots, this.elements.count, d.primitives.raster.flatshadeFirst, this.prims);
+      primitives += assemble(
+        info.mode,
+        this.elements.slots,
+        this.elements.count,
+        d.primitives.raster.flatshadeFirst,
+        this.prims,
+      );
     }
     return primitives;
   }

@@ -39,7 +39,9 @@ export interface PrimitiveSetup {
 
 /** Polygon offset of a triangle whose depth plane has slopes (dzdx, dzdy). */
 function polygonOffset(raster: PipeRasterizerState, mrd: number, dzdx: number, dzdy: number): number {
-  let dz = raster.offsetUnits * (raster.offsetUnitsUnscaled ? 1 : 2 * mrd) + raster.offsetScale * Math.max(Math.abs(dzdx), Math.abs(dzdy));
+  let dz =
+    raster.offsetUnits * (raster.offsetUnitsUnscaled ? 1 : 2 * mrd) +
+    raster.offsetScale * Math.max(Math.abs(dzdx), Math.abs(dzdy));
   const clamp = raster.offsetClamp;
   if (clamp > 0 && dz > clamp) dz = clamp;
   if (clamp < 0 && dz < clamp) dz = clamp;
@@ -127,7 +129,9 @@ export class PrimitivePipeline implements PrimitiveSink {
 
   triangle(v0: number, v1: number, v2: number, provoking: number, edges: number, primitiveId: number): void {
     const clipper = this.clipper;
-    const c0 = clipper.outcode(v0), c1 = clipper.outcode(v1), c2 = clipper.outcode(v2);
+    const c0 = clipper.outcode(v0),
+      c1 = clipper.outcode(v1),
+      c2 = clipper.outcode(v2);
     if (c0 & c1 & c2) return;
     if (!this.layerOf(provoking)) return;
     const edgeFlags = this.edgeFlags(v0, v1, v2, edges);
@@ -143,7 +147,14 @@ export class PrimitivePipeline implements PrimitiveSink {
     for (let i = 1; i + 1 < n; i++) {
       // Unfilled modes outline the clipped polygon (its fan diagonals hidden), unless every edge was hidden.
       const flags = (i === 1 ? 1 : 0) | 2 | (i + 2 === n ? 4 : 0);
-      this.drawTriangle(poly[0]!, poly[i]!, poly[i + 1]!, provoking, edgeFlags === 0 ? 0 : flags, primitiveId);
+      this.drawTriangle(
+        poly[0]!,
+        poly[i]!,
+        poly[i + 1]!,
+        provoking,
+        edgeFlags === 0 ? 0 : flags,
+        primitiveId,
+      );
     }
   }
 
@@ -156,15 +167,30 @@ export class PrimitivePipeline implements PrimitiveSink {
     return edges & (flag(v0) | (flag(v1) << 1) | (flag(v2) << 2));
   }
 
-  private drawTriangle(v0: number, v1: number, v2: number, provoking: number, edges: number, primitiveId: number): void {
+  private drawTriangle(
+    v0: number,
+    v1: number,
+    v2: number,
+    provoking: number,
+    edges: number,
+    primitiveId: number,
+  ): void {
     const s = this.setup;
     const r = s.raster;
     const d = this.store.data;
     const w = this.store.windowOffset;
-    const o0 = this.store.offset(v0) + w, o1 = this.store.offset(v1) + w, o2 = this.store.offset(v2) + w;
-    const x0 = d[o0]!, y0 = d[o0 + 1]!, z0 = d[o0 + 2]!;
-    const dx1 = d[o1]! - x0, dy1 = d[o1 + 1]! - y0, dz1 = d[o1 + 2]! - z0;
-    const dx2 = d[o2]! - x0, dy2 = d[o2 + 1]! - y0, dz2 = d[o2 + 2]! - z0;
+    const o0 = this.store.offset(v0) + w,
+      o1 = this.store.offset(v1) + w,
+      o2 = this.store.offset(v2) + w;
+    const x0 = d[o0]!,
+      y0 = d[o0 + 1]!,
+      z0 = d[o0 + 2]!;
+    const dx1 = d[o1]! - x0,
+      dy1 = d[o1 + 1]! - y0,
+      dz1 = d[o1 + 2]! - z0;
+    const dx2 = d[o2]! - x0,
+      dy2 = d[o2 + 1]! - y0,
+      dz2 = d[o2 + 2]! - z0;
     const area = dx1 * dy2 - dx2 * dy1;
     if (area === 0 || !Number.isFinite(area)) return;
     // Counter-clockwise in Gallium's y-down window space is a negative area.
@@ -175,7 +201,21 @@ export class PrimitivePipeline implements PrimitiveSink {
     const dzdy = (dx1 * dz2 - dx2 * dz1) / area;
     if (mode === PipePolygonMode.FILL) {
       const offset = r.offsetTri ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
-      setupTriangle(this.scene, s.stateIndex, s.state, this.store, v0, v1, v2, provoking, front, primitiveId, this.target, this.rules, offset);
+      setupTriangle(
+        this.scene,
+        s.stateIndex,
+        s.state,
+        this.store,
+        v0,
+        v1,
+        v2,
+        provoking,
+        front,
+        primitiveId,
+        this.target,
+        this.rules,
+        offset,
+      );
     } else if (mode === PipePolygonMode.LINE) {
       const offset = r.offsetLine ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
       if (edges & 1) this.drawLine(v0, v1, provoking, primitiveId, offset);
@@ -194,13 +234,26 @@ export class PrimitivePipeline implements PrimitiveSink {
     const s = this.setup;
     const width = s.raster.lineWidth;
     if (width <= 1) {
-      setupLine(this.scene, s.stateIndex, s.state, this.store, a, b, provoking, primitiveId, this.target, depthOffset, s.raster.lineLastPixel);
+      setupLine(
+        this.scene,
+        s.stateIndex,
+        s.state,
+        this.store,
+        a,
+        b,
+        provoking,
+        primitiveId,
+        this.target,
+        depthOffset,
+        s.raster.lineLastPixel,
+      );
       return;
     }
     // Wide aliased lines (GL 1.5, 3.4.2): offset by width/2 across the minor axis, as a parallelogram.
     const d = this.store.data;
     const w = this.store.windowOffset;
-    const oa = this.store.offset(a) + w, ob = this.store.offset(b) + w;
+    const oa = this.store.offset(a) + w,
+      ob = this.store.offset(b) + w;
     const xMajor = Math.abs(d[ob]! - d[oa]!) >= Math.abs(d[ob + 1]! - d[oa + 1]!);
     const half = width / 2;
     const copy = (v: number, along: number) => {
@@ -211,21 +264,51 @@ export class PrimitivePipeline implements PrimitiveSink {
       data[n * stride + w + (xMajor ? 1 : 0)]! += along;
       return n;
     };
-    const a0 = copy(a, -half), a1 = copy(a, half), b0 = copy(b, -half), b1 = copy(b, half);
+    const a0 = copy(a, -half),
+      a1 = copy(a, half),
+      b0 = copy(b, -half),
+      b1 = copy(b, half);
     const rules = this.rules;
     for (const [p, q, r] of [
       [a0, b0, b1],
       [a0, b1, a1],
     ] as const)
-      setupTriangle(this.scene, s.stateIndex, s.state, this.store, p, q, r, provoking, true, primitiveId, this.target, rules, depthOffset);
+      setupTriangle(
+        this.scene,
+        s.stateIndex,
+        s.state,
+        this.store,
+        p,
+        q,
+        r,
+        provoking,
+        true,
+        primitiveId,
+        this.target,
+        rules,
+        depthOffset,
+      );
   }
 
   private drawPointAt(v: number, primitiveId: number, depthOffset: number): void {
     const s = this.setup;
     let size = s.raster.pointSize;
-    if (s.raster.pointSizePerVertex && s.pointSize >= 0) size = this.store.data[this.store.offset(v) + s.pointSize * 4]!;
+    if (s.raster.pointSizePerVertex && s.pointSize >= 0)
+      size = this.store.data[this.store.offset(v) + s.pointSize * 4]!;
     size = Math.min(Math.max(size, 1), s.maxPointSize);
     if (!(size > 0)) return;
-    setupPoint(this.scene, s.stateIndex, s.state, this.store, v, size, primitiveId, this.target, this.rules, depthOffset, spriteTopT(s.raster));
+    setupPoint(
+      this.scene,
+      s.stateIndex,
+      s.state,
+      this.store,
+      v,
+      size,
+      primitiveId,
+      this.target,
+      this.rules,
+      depthOffset,
+      spriteTopT(s.raster),
+    );
   }
 }

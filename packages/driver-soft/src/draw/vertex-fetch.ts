@@ -13,7 +13,7 @@ import {
   unpackRgbaSint,
   unpackRgbaUint,
 } from '@gallium-ts/gallium-api';
-import { TgsiFile, type TgsiExecutable } from '@gallium-ts/tgsi';
+import { type TgsiExecutable, TgsiFile } from '@gallium-ts/tgsi';
 
 /** Bytes of a vertex buffer binding: the resource's bytes or the user array. */
 export interface VertexSource {
@@ -89,7 +89,9 @@ export class VertexFetcher {
       const source = sources[e.vertexBufferIndex] ?? null;
       return {
         source,
-        view: source ? new DataView(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength) : null,
+        view: source
+          ? new DataView(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength)
+          : null,
         srcOffset: e.srcOffset,
         divisor: e.instanceDivisor,
         size: formatDescription(e.srcFormat).blockSize,

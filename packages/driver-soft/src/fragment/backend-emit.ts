@@ -72,7 +72,12 @@ export const zsAccess = {
     const parts: string[] = [];
     if (zs.aligned && zs.blockSize === 4) {
       parts.push('const zw = z32[zp];');
-      if (zs.depth) parts.push(zs.depth.float ? 'const zd = zf32[zp];' : `const zd = ${field('zw', zs.depth.shift, zs.depth.bits)};`);
+      if (zs.depth)
+        parts.push(
+          zs.depth.float
+            ? 'const zd = zf32[zp];'
+            : `const zd = ${field('zw', zs.depth.shift, zs.depth.bits)};`,
+        );
       if (zs.stencil) parts.push(`const sv = ${field('zw', zs.stencil.shift, 8)};`);
     } else if (zs.aligned && zs.blockSize === 2) {
       parts.push('const zd = z16[zp];');
@@ -84,7 +89,12 @@ export const zsAccess = {
       parts.push('const sv = z8[zp];');
     } else {
       parts.push(`const zw = ${zs.blockSize === 4 ? 'zdv.getUint32(zp, true)' : 'zdv.getUint16(zp, true)'};`);
-      if (zs.depth) parts.push(zs.depth.float ? 'const zd = zdv.getFloat32(zp, true);' : `const zd = ${field('zw', zs.depth.shift, zs.depth.bits)};`);
+      if (zs.depth)
+        parts.push(
+          zs.depth.float
+            ? 'const zd = zdv.getFloat32(zp, true);'
+            : `const zd = ${field('zw', zs.depth.shift, zs.depth.bits)};`,
+        );
       if (zs.stencil) parts.push(`const sv = ${field('zw', zs.stencil.shift, 8)};`);
     }
     return parts.join('\n');
@@ -99,7 +109,8 @@ export const zsAccess = {
       return out.join(' ');
     }
     if (zs.blockSize === 1) return stencil ? 'z8[zp] = sn;' : '';
-    if (zs.depth?.float && !zs.stencil) return zs.aligned ? 'zf32[zp] = zn;' : 'zdv.setFloat32(zp, zn, true);';
+    if (zs.depth?.float && !zs.stencil)
+      return zs.aligned ? 'zf32[zp] = zn;' : 'zdv.setFloat32(zp, zn, true);';
     if (zs.aligned && zs.blockSize === 2) return 'z16[zp] = zn;';
     let word = 'zw';
     if (depth && zs.depth) word = insert(word, 'zn', zs.depth.shift, zs.depth.bits);
@@ -167,7 +178,9 @@ export function writeColor(key: ColorTargetKey, t: number, mask: number): string
       put(3, `c${t}f32[(cp >> 2) + 3]`, 'ra');
       return out.join(' ');
     default: {
-      const merged = ['rr', 'rg', 'rb', 'ra'].map((v, c) => (mask & (1 << c) ? v : ['dr', 'dg', 'db', 'da'][c]));
+      const merged = ['rr', 'rg', 'rb', 'ra'].map((v, c) =>
+        mask & (1 << c) ? v : ['dr', 'dg', 'db', 'da'][c],
+      );
       return `tmp[0] = ${merged[0]}; tmp[1] = ${merged[1]}; tmp[2] = ${merged[2]}; tmp[3] = ${merged[3]}; h.write${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp);`;
     }
   }

@@ -4,11 +4,11 @@
 // blend colour, the memory itself) is a parameter.
 import {
   formatDescription,
+  type PipeBlendState,
+  type PipeDepthStencilAlphaState,
   PipeFormat,
   PipeFormatChannelType,
   PipeFormatColorspace,
-  type PipeBlendState,
-  type PipeDepthStencilAlphaState,
   type PipeRtBlendState,
 } from '@gallium-ts/gallium-api';
 import type { TargetView } from './target-view.js';

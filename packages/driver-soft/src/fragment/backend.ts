@@ -3,18 +3,27 @@
 // stencil and depth tests with their buffer updates, occlusion counting, blending or the logic op, the
 // colour masks and the stores into each render target's format. Functions are cached by key.
 import {
+  formatDescription,
+  type PipeFormat,
+  PipeFormatChannelType,
+  PipeLogicop,
   packRgbaFloat,
   packRgbaSint,
   packRgbaUint,
-  type PipeFormat,
-  PipeLogicop,
   unpackRgbaFloat,
   unpackRgbaSint,
   unpackRgbaUint,
-  formatDescription,
-  PipeFormatChannelType,
 } from '@gallium-ts/gallium-api';
-import { blendEquation, compare, lit, logicOp, readColor, stencilOp, writeColor, zsAccess } from './backend-emit.js';
+import {
+  blendEquation,
+  compare,
+  lit,
+  logicOp,
+  readColor,
+  stencilOp,
+  writeColor,
+  zsAccess,
+} from './backend-emit.js';
 import { type BackendKey, backendKeyString, type ColorTargetKey } from './backend-key.js';
 import type { QuadBatch } from './quad-batch.js';
 import type { TargetView } from './target-view.js';
@@ -49,8 +58,10 @@ const uint = new Uint32Array(4);
 
 /** Helpers generic codecs call (gallium-api's format pack/unpack); integer values travel as int32 words. */
 const HELPERS = {
-  read: (format: PipeFormat, u8: Uint8Array, at: number, out: Float64Array) => unpackRgbaFloat(format, u8, at, out),
-  write: (format: PipeFormat, u8: Uint8Array, at: number, rgba: Float64Array) => packRgbaFloat(format, rgba, u8, at),
+  read: (format: PipeFormat, u8: Uint8Array, at: number, out: Float64Array) =>
+    unpackRgbaFloat(format, u8, at, out),
+  write: (format: PipeFormat, u8: Uint8Array, at: number, rgba: Float64Array) =>
+    packRgbaFloat(format, rgba, u8, at),
   readInt: (format: PipeFormat, u8: Uint8Array, at: number, out: Float64Array) => {
     if (signedFormat(format)) unpackRgbaSint(format, u8, at, sint);
     else {
@@ -151,7 +162,9 @@ ${key.countSamples ? 'params.stats.samples += passed;' : ''}
 function alphaTest(key: BackendKey, output: number): string {
   const { alpha } = key.dsa;
   if (!alpha.enabled || output < 0) return '';
-  const value = key.clampColor ? `(o${output}w[l] <= 0 ? 0 : o${output}w[l] >= 1 ? 1 : o${output}w[l])` : `o${output}w[l]`;
+  const value = key.clampColor
+    ? `(o${output}w[l] <= 0 ? 0 : o${output}w[l] >= 1 ? 1 : o${output}w[l])`
+    : `o${output}w[l]`;
   return `if (!(${compare(alpha.func, value, 'aref')})) continue;`;
 }
 
@@ -167,7 +180,9 @@ function depthStencil(key: BackendKey): string {
     const d = zs.depth!;
     const source = key.depthOutput >= 0 ? `o${key.depthOutput}z[l]` : 'bz[l]';
     lines.push(`let zf = ${source}; zf = zf > 0 ? (zf < 1 ? zf : 1) : 0;`);
-    lines.push(d.float ? 'const zq = Math.fround(zf);' : `const zq = Math.round(zf * ${lit(2 ** d.bits - 1)});`);
+    lines.push(
+      d.float ? 'const zq = Math.fround(zf);' : `const zq = Math.round(zf * ${lit(2 ** d.bits - 1)});`,
+    );
   }
   const write = (depthWrite: boolean, stencilWrite: boolean) => zsAccess.write(zs, depthWrite, stencilWrite);
   const depthPasses = useDepth ? compare(depth.func, 'zq', 'zd') : 'true';
@@ -181,7 +196,9 @@ function depthStencil(key: BackendKey): string {
     const vm = lit(s.valuemask);
     const wm = lit(s.writemask);
     const masked = (op: number) =>
-      s.writemask === 255 ? stencilOp(op, 'sv', ref) : `((sv & ${lit(~s.writemask & 255)}) | (${stencilOp(op, 'sv', ref)} & ${wm}))`;
+      s.writemask === 255
+        ? stencilOp(op, 'sv', ref)
+        : `((sv & ${lit(~s.writemask & 255)}) | (${stencilOp(op, 'sv', ref)} & ${wm}))`;
     return [
       `const sref = ${ref};`,
       `if (!(${compare(s.func, `(sref & ${vm})`, `(sv & ${vm})`)})) { const sn = ${masked(s.failOp)}; if (sn !== sv) { ${write(false, true)} } continue; }`,
@@ -192,7 +209,10 @@ function depthStencil(key: BackendKey): string {
     ].join('\n');
   };
   const ref = (f: 0 | 1) => (key.stencilOutput >= 0 ? `(oi${key.stencilOutput}y[l] & 255)` : `sref${f}`);
-  if (stencil[1].enabled) lines.push(`if (bfront[l] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`);
+  if (stencil[1].enabled)
+    lines.push(
+      `if (bfront[l] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
+    );
   else lines.push(face(stencil[0], ref(0)));
   return lines.join('\n');
 }
@@ -209,17 +229,25 @@ function colorTarget(key: BackendKey, c: ColorTargetKey, t: number): string {
     return lines.join('\n');
   }
   const clamp = (v: string) => `(${v} > 0 ? (${v} < 1 ? ${v} : 1) : 0)`;
-  const source = (ch: string, reg: number) => (c.cls === 'normalized' || key.clampColor ? clamp(`o${reg}${ch}[l]`) : `o${reg}${ch}[l]`);
-  lines.push(`const sr = ${source('x', r)}, sg = ${source('y', r)}, sb = ${source('z', r)}, sa = ${source('w', r)};`);
+  const source = (ch: string, reg: number) =>
+    c.cls === 'normalized' || key.clampColor ? clamp(`o${reg}${ch}[l]`) : `o${reg}${ch}[l]`;
+  lines.push(
+    `const sr = ${source('x', r)}, sg = ${source('y', r)}, sb = ${source('z', r)}, sa = ${source('w', r)};`,
+  );
   if (c.output1 >= 0)
-    lines.push(`const tr = ${source('x', c.output1)}, tg = ${source('y', c.output1)}, tb = ${source('z', c.output1)}, ta = ${source('w', c.output1)};`);
-  const logic = key.logicop !== null && key.logicop !== PipeLogicop.COPY && c.logicOpBits === 8 && c.cls === 'normalized';
+    lines.push(
+      `const tr = ${source('x', c.output1)}, tg = ${source('y', c.output1)}, tb = ${source('z', c.output1)}, ta = ${source('w', c.output1)};`,
+    );
+  const logic =
+    key.logicop !== null && key.logicop !== PipeLogicop.COPY && c.logicOpBits === 8 && c.cls === 'normalized';
   const needDst = c.blend.blendEnable || logic || (mask !== 15 && c.codec === 'generic');
   if (needDst) lines.push(readColor(c, t));
   if (logic) {
     const byte = (v: string) => `((${v}) * 255 + 0.5 | 0)`;
     const op = (s: string, d: string) => `${logicOp(key.logicop!, byte(s), byte(d))} * INV255`;
-    lines.push(`const rr = ${op('sr', 'dr')}, rg = ${op('sg', 'dg')}, rb = ${op('sb', 'db')}, ra = ${op('sa', 'da')};`);
+    lines.push(
+      `const rr = ${op('sr', 'dr')}, rg = ${op('sg', 'dg')}, rb = ${op('sb', 'db')}, ra = ${op('sa', 'da')};`,
+    );
   } else if (c.blend.blendEnable) {
     const b = c.blend;
     const eq = (ch: number) =>

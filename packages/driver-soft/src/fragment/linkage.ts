@@ -1,7 +1,7 @@
 // How each fragment-shader input gets its value: from which output of the last vertex stage (by
 // semantic, as Gallium links stages), with which interpolation, or from the rasterizer itself (window
 // position, facing, primitive id, point sprite coordinates). Computed once per fragment state.
-import { PipeSpriteCoord, type PipeRasterizerState } from '@gallium-ts/gallium-api';
+import { type PipeRasterizerState, PipeSpriteCoord } from '@gallium-ts/gallium-api';
 import { TgsiInterpolate, TgsiSemantic } from '@gallium-ts/tgsi';
 import type { ShaderIo, SoftShader } from '../shader/soft-shader.js';
 
@@ -39,14 +39,21 @@ export type OutputMap = ReadonlyMap<number, number>;
 
 export function outputMap(outputs: readonly ShaderIo[]): OutputMap {
   const map = new Map<number, number>();
-  for (const o of outputs) if (!map.has(o.semantic * 256 + o.index)) map.set(o.semantic * 256 + o.index, o.register);
+  for (const o of outputs)
+    if (!map.has(o.semantic * 256 + o.index)) map.set(o.semantic * 256 + o.index, o.register);
   return map;
 }
 
 /** The links of every input of `fs` given the vertex stage's outputs and the rasterizer state. */
 export function linkInputs(fs: SoftShader, outputs: OutputMap, raster: PipeRasterizerState): InputLink[] {
   return fs.inputs.map((input) => {
-    const base = { register: input.register, slot: -1, backSlot: -1, interp: Interp.PERSPECTIVE, sprite: false };
+    const base = {
+      register: input.register,
+      slot: -1,
+      backSlot: -1,
+      interp: Interp.PERSPECTIVE,
+      sprite: false,
+    };
     switch (input.semantic) {
       case TgsiSemantic.POSITION:
         return { ...base, source: InputSource.POSITION, interp: Interp.LINEAR };
@@ -57,7 +64,9 @@ export function linkInputs(fs: SoftShader, outputs: OutputMap, raster: PipeRaste
     }
     const sprite =
       input.semantic === TgsiSemantic.PCOORD ||
-      (input.semantic === TgsiSemantic.GENERIC && input.index < 32 && ((raster.spriteCoordEnable >>> input.index) & 1) === 1);
+      (input.semantic === TgsiSemantic.GENERIC &&
+        input.index < 32 &&
+        ((raster.spriteCoordEnable >>> input.index) & 1) === 1);
     const slot = outputs.get(input.semantic * 256 + input.index) ?? -1;
     const back =
       raster.lightTwoside && input.semantic === TgsiSemantic.COLOR

@@ -19,8 +19,12 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
   // Depth and 1/w at every lane.
   for (let q = 0; q < quads; q++) {
     const r = batch.record[q]!;
-    const za = records[r + Rec.Z]!, zb = records[r + Rec.Z + 1]!, zc = records[r + Rec.Z + 2]!;
-    const wa = records[r + Rec.W]!, wb = records[r + Rec.W + 1]!, wc = records[r + Rec.W + 2]!;
+    const za = records[r + Rec.Z]!,
+      zb = records[r + Rec.Z + 1]!,
+      zc = records[r + Rec.Z + 2]!;
+    const wa = records[r + Rec.W]!,
+      wb = records[r + Rec.W + 1]!,
+      wc = records[r + Rec.W + 2]!;
     for (let l = q * 4; l < q * 4 + 4; l++) {
       const px = batch.x[l]! + so;
       const py = batch.y[l]! + so;
@@ -30,9 +34,11 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
       w[l] = 1 / iw;
     }
   }
-  for (const link of state.links) interpolateInput(batch, state, records, link.register, link.source, link.interp, quads);
+  for (const link of state.links)
+    interpolateInput(batch, state, records, link.register, link.source, link.interp, quads);
   const exec = state.fs.exec;
-  for (let slot = 0; slot < state.constants.length; slot++) exec.setConstantBuffer(slot, state.constants[slot] ?? null);
+  for (let slot = 0; slot < state.constants.length; slot++)
+    exec.setConstantBuffer(slot, state.constants[slot] ?? null);
   exec.setSampler(state.textures?.prepare() ?? null);
   exec.runQuads({
     quads,
@@ -97,7 +103,9 @@ function interpolateInput(
     const plane = Rec.ATTRIBS + (base + c) * 3;
     for (let q = 0; q < quads; q++) {
       const r = batch.record[q]! + plane;
-      const a = records[r]!, b = records[r + 1]!, cc = records[r + 2]!;
+      const a = records[r]!,
+        b = records[r + 1]!,
+        cc = records[r + 2]!;
       for (let l = q * 4; l < q * 4 + 4; l++) {
         const v = a * (batch.x[l]! + so) + b * (batch.y[l]! + so) + cc;
         dst[l] = perspective ? v * w[l]! : v;

@@ -50,7 +50,10 @@ export function setupLine(
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
   const o1 = store.offset(v1) + store.windowOffset;
-  const x0 = d[o0]!, y0 = d[o0 + 1]!, x1 = d[o1]!, y1 = d[o1 + 1]!;
+  const x0 = d[o0]!,
+    y0 = d[o0 + 1]!,
+    x1 = d[o1]!,
+    y1 = d[o1 + 1]!;
   const px = scene.linePixels;
   const first = px.length / 2;
   diamondExitPixels(x0, y0, x1, y1, lastPixel, target, (x, y) => {
@@ -64,7 +67,8 @@ export function setupLine(
   rec[r + Rec.EDGES] = first;
   rec[r + Rec.EDGES + 1] = count;
   // Planes varying along the segment: value(p) = v0 + t (v1 − v0), t = (p − p0)·(p1 − p0) / |p1 − p0|².
-  const dx = x1 - x0, dy = y1 - y0;
+  const dx = x1 - x0,
+    dy = y1 - y0;
   const len2 = dx * dx + dy * dy || 1;
   const plane = (at: number, a0: number, a1: number) => {
     const a = ((a1 - a0) * dx) / len2;
@@ -75,10 +79,12 @@ export function setupLine(
   };
   plane(r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!);
   rec[r + Rec.Z + 2] += depthOffset;
-  const w0 = d[o0 + 3]!, w1 = d[o1 + 3]!;
+  const w0 = d[o0 + 3]!,
+    w1 = d[o1 + 3]!;
   plane(r + Rec.W, w0, w1);
   fillInputs(rec, r, state, store, provoking, (at, slot, c, interp) => {
-    const a0 = d[store.offset(v0) + slot + c]!, a1 = d[store.offset(v1) + slot + c]!;
+    const a0 = d[store.offset(v0) + slot + c]!,
+      a1 = d[store.offset(v1) + slot + c]!;
     if (interp === Interp.LINEAR) plane(at, a0, a1);
     else plane(at, a0 * w0, a1 * w1);
   });
@@ -105,14 +111,21 @@ export function setupPoint(
 ): void {
   const d = store.data;
   const o = store.offset(v) + store.windowOffset;
-  const x = d[o]!, y = d[o + 1]!;
+  const x = d[o]!,
+    y = d[o + 1]!;
   const half = size / 2;
   const so = rules.halfPixelCenter ? 0.5 : 0;
   // Left and top edges inclusive (bottom with bottom_edge_rule), right exclusive.
   const minX = Math.max(target.minX, Math.ceil(x - half - so));
   const maxX = Math.min(target.maxX - 1, Math.ceil(x + half - so) - 1);
-  const minY = Math.max(target.minY, rules.bottomEdgeRule ? Math.floor(y - half - so) + 1 : Math.ceil(y - half - so));
-  const maxY = Math.min(target.maxY - 1, rules.bottomEdgeRule ? Math.floor(y + half - so) : Math.ceil(y + half - so) - 1);
+  const minY = Math.max(
+    target.minY,
+    rules.bottomEdgeRule ? Math.floor(y - half - so) + 1 : Math.ceil(y - half - so),
+  );
+  const maxY = Math.min(
+    target.maxY - 1,
+    rules.bottomEdgeRule ? Math.floor(y + half - so) : Math.ceil(y + half - so) - 1,
+  );
   if (minX > maxX || minY > maxY) return;
   const r = header(scene, state, stateIndex, PrimKind.POINT, primitiveId, target);
   const rec = scene.records.data;
@@ -208,7 +221,8 @@ export function diamondExitPixels(
   const step = a1 > a0 ? 1 : -1;
   const slope = (b1 - b0) / (a1 - a0);
   const at = (a: number) => b0 + (a - a0) * slope;
-  const inDiamond = (a: number, b: number, ca: number, cb: number) => Math.abs(a - ca) + Math.abs(b - cb) < 0.5;
+  const inDiamond = (a: number, b: number, ca: number, cb: number) =>
+    Math.abs(a - ca) + Math.abs(b - cb) < 0.5;
   const put = (ma: number, mb: number) => {
     const x = xMajor ? ma : mb;
     const y = xMajor ? mb : ma;

@@ -68,8 +68,10 @@ export class Scene {
     this.primitives++;
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++) {
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++) {
-        const x0 = Math.max(tx * TILE, minX), y0 = Math.max(ty * TILE, minY);
-        const x1 = Math.min(tx * TILE + TILE - 1, maxX), y1 = Math.min(ty * TILE + TILE - 1, maxY);
+        const x0 = Math.max(tx * TILE, minX),
+          y0 = Math.max(ty * TILE, minY);
+        const x1 = Math.min(tx * TILE + TILE - 1, maxX),
+          y1 = Math.min(ty * TILE + TILE - 1, maxY);
         let inside = true;
         let reject = false;
         for (let e = 0; e < 3 && !reject; e++) {
@@ -90,9 +92,13 @@ export class Scene {
     let runStart = first;
     let tile = -1;
     for (let i = first; i <= first + count; i++) {
-      const t = i < first + count ? Math.floor(px[i * 2 + 1]! / TILE) * this.tilesX + Math.floor(px[i * 2]! / TILE) : -2;
+      const t =
+        i < first + count
+          ? Math.floor(px[i * 2 + 1]! / TILE) * this.tilesX + Math.floor(px[i * 2]! / TILE)
+          : -2;
       if (t !== tile) {
-        if (tile >= 0) this.bin(tile % this.tilesX, Math.floor(tile / this.tilesX), r, runStart, i - runStart);
+        if (tile >= 0)
+          this.bin(tile % this.tilesX, Math.floor(tile / this.tilesX), r, runStart, i - runStart);
         tile = t;
         runStart = i;
       }
@@ -103,13 +109,15 @@ export class Scene {
   binRectangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
     this.primitives++;
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
-      for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++) this.bin(tx, ty, r, 0, FULLY_COVERED);
+      for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
+        this.bin(tx, ty, r, 0, FULLY_COVERED);
   }
 
   /** Rasterizes and shades every tile, then empties the scene. */
   rasterize(): void {
     if (this.primitives > 0) {
-      for (let ty = 0; ty < this.tilesY; ty++) for (let tx = 0; tx < this.tilesX; tx++) this.rasterizeTile(tx, ty);
+      for (let ty = 0; ty < this.tilesY; ty++)
+        for (let tx = 0; tx < this.tilesX; tx++) this.rasterizeTile(tx, ty);
     }
     this.reset();
   }
@@ -172,12 +180,20 @@ export class Scene {
   }
 
   private flushBatch(stateIndex: number): void {
-    if (stateIndex >= 0 && this.batch.quads > 0) shadeBatch(this.batch, this.states[stateIndex]!, this.records.data);
+    if (stateIndex >= 0 && this.batch.quads > 0)
+      shadeBatch(this.batch, this.states[stateIndex]!, this.records.data);
     this.batch.reset();
   }
 
   /** Triangles (edge tests unless the tile is fully covered) and rectangles within tile (tx, ty). */
-  private rasterizeArea(r: number, tx: number, ty: number, full: boolean, edges: boolean, stateIndex: number): void {
+  private rasterizeArea(
+    r: number,
+    tx: number,
+    ty: number,
+    full: boolean,
+    edges: boolean,
+    stateIndex: number,
+  ): void {
     const rec = this.records.data;
     const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
     const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
@@ -186,15 +202,23 @@ export class Scene {
     if (x0 > x1 || y0 > y1) return;
     const front = rec[r + Rec.FRONT]!;
     const layer = rec[r + Rec.LAYER]!;
-    const a0 = rec[r + Rec.EDGES]!, b0 = rec[r + Rec.EDGES + 1]!, c0 = rec[r + Rec.EDGES + 2]!;
-    const a1 = rec[r + Rec.EDGES + 3]!, b1 = rec[r + Rec.EDGES + 4]!, c1 = rec[r + Rec.EDGES + 5]!;
-    const a2 = rec[r + Rec.EDGES + 6]!, b2 = rec[r + Rec.EDGES + 7]!, c2 = rec[r + Rec.EDGES + 8]!;
+    const a0 = rec[r + Rec.EDGES]!,
+      b0 = rec[r + Rec.EDGES + 1]!,
+      c0 = rec[r + Rec.EDGES + 2]!;
+    const a1 = rec[r + Rec.EDGES + 3]!,
+      b1 = rec[r + Rec.EDGES + 4]!,
+      c1 = rec[r + Rec.EDGES + 5]!;
+    const a2 = rec[r + Rec.EDGES + 6]!,
+      b2 = rec[r + Rec.EDGES + 7]!,
+      c2 = rec[r + Rec.EDGES + 8]!;
     const batch = this.batch;
     // Quads are aligned to even pixels; blocks of 8×8 are tested whole first.
-    const qx0 = x0 & ~1, qy0 = y0 & ~1;
+    const qx0 = x0 & ~1,
+      qy0 = y0 & ~1;
     for (let by = qy0; by <= y1; by += BLOCK) {
       for (let bx = qx0; bx <= x1; bx += BLOCK) {
-        const bx1 = Math.min(bx + BLOCK - 1, x1), by1 = Math.min(by + BLOCK - 1, y1);
+        const bx1 = Math.min(bx + BLOCK - 1, x1),
+          by1 = Math.min(by + BLOCK - 1, y1);
         let blockFull = full || !edges;
         if (!blockFull) {
           // edgeRange reuses one result object: read each edge's range before the next.
@@ -241,12 +265,15 @@ export class Scene {
     // Consecutive pixels of one quad share a lane group; otherwise each pixel is its own quad.
     let i = first;
     while (i < first + count) {
-      const x = px[i * 2]!, y = px[i * 2 + 1]!;
-      const qx = x & ~1, qy = y & ~1;
+      const x = px[i * 2]!,
+        y = px[i * 2 + 1]!;
+      const qx = x & ~1,
+        qy = y & ~1;
       let mask = 1 << ((x & 1) | ((y & 1) << 1));
       i++;
       while (i < first + count) {
-        const nx = px[i * 2]!, ny = px[i * 2 + 1]!;
+        const nx = px[i * 2]!,
+          ny = px[i * 2 + 1]!;
         if ((nx & ~1) !== qx || (ny & ~1) !== qy) break;
         mask |= 1 << ((nx & 1) | ((ny & 1) << 1));
         i++;

@@ -51,10 +51,18 @@ export function setupTriangle(
   const o0 = store.offset(v0) + store.windowOffset;
   const o1 = store.offset(v1) + store.windowOffset;
   const o2 = store.offset(v2) + store.windowOffset;
-  const x0 = d[o0]!, y0 = d[o0 + 1]!, x1 = d[o1]!, y1 = d[o1 + 1]!, x2 = d[o2]!, y2 = d[o2 + 1]!;
-  let X0 = Math.round(x0 * SUBPIXEL), Y0 = Math.round(y0 * SUBPIXEL);
-  let X1 = Math.round(x1 * SUBPIXEL), Y1 = Math.round(y1 * SUBPIXEL);
-  let X2 = Math.round(x2 * SUBPIXEL), Y2 = Math.round(y2 * SUBPIXEL);
+  const x0 = d[o0]!,
+    y0 = d[o0 + 1]!,
+    x1 = d[o1]!,
+    y1 = d[o1 + 1]!,
+    x2 = d[o2]!,
+    y2 = d[o2 + 1]!;
+  const X0 = Math.round(x0 * SUBPIXEL),
+    Y0 = Math.round(y0 * SUBPIXEL);
+  let X1 = Math.round(x1 * SUBPIXEL),
+    Y1 = Math.round(y1 * SUBPIXEL);
+  let X2 = Math.round(x2 * SUBPIXEL),
+    Y2 = Math.round(y2 * SUBPIXEL);
   const area = (X1 - X0) * (Y2 - Y0) - (X2 - X0) * (Y1 - Y0);
   if (area === 0 || !Number.isFinite(area)) return false;
   if (area < 0) {
@@ -94,7 +102,10 @@ export function setupTriangle(
   edge(r + Rec.EDGES + 6, X2, Y2, X0, Y0);
 
   // Plane equations over the (unsnapped) window positions.
-  const dx1 = x1 - x0, dy1 = y1 - y0, dx2 = x2 - x0, dy2 = y2 - y0;
+  const dx1 = x1 - x0,
+    dy1 = y1 - y0,
+    dx2 = x2 - x0,
+    dy2 = y2 - y0;
   const det = dx1 * dy2 - dx2 * dy1;
   const plane = (at: number, a0: number, a1: number, a2: number) => {
     const da1 = a1 - a0;
@@ -107,9 +118,14 @@ export function setupTriangle(
   };
   plane(r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!, d[o2 + 2]!);
   rec[r + Rec.Z + 2] += depthOffset === 0 ? 0 : depthOffset;
-  const w0 = d[o0 + 3]!, w1 = d[o1 + 3]!, w2 = d[o2 + 3]!;
+  const w0 = d[o0 + 3]!,
+    w1 = d[o1 + 3]!,
+    w2 = d[o2 + 3]!;
   plane(r + Rec.W, w0, w1, w2);
-  const b0 = store.offset(v0), b1 = store.offset(v1), b2 = store.offset(v2), bp = store.offset(provoking);
+  const b0 = store.offset(v0),
+    b1 = store.offset(v1),
+    b2 = store.offset(v2),
+    bp = store.offset(provoking);
   for (const link of state.links) {
     if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
     const at = r + Rec.ATTRIBS + link.register * 12;

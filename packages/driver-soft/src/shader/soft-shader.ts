@@ -53,7 +53,8 @@ export class SoftShader {
     try {
       this.exec = compileTgsi(tokens, { maxLanes: lanes });
     } catch (error) {
-      if (error instanceof TgsiExecutionError) throw new PipeError(method, `cannot run the shader: ${error.message}`);
+      if (error instanceof TgsiExecutionError)
+        throw new PipeError(method, `cannot run the shader: ${error.message}`);
       throw error;
     }
     this.info = scanTgsi(tokens);
@@ -71,7 +72,8 @@ export class SoftShader {
     this.outputs = io(this.info.outputs);
   }
 
-  private views: { inF: Float32Array[]; inI: Int32Array[]; outF: Float32Array[]; outI: Int32Array[] } | null = null;
+  private views: { inF: Float32Array[]; inI: Int32Array[]; outF: Float32Array[]; outI: Int32Array[] } | null =
+    null;
 
   /** Views of every input and output register channel, [register · 4 + channel] (made once). */
   get registerViews(): { inF: Float32Array[]; inI: Int32Array[]; outF: Float32Array[]; outI: Int32Array[] } {
