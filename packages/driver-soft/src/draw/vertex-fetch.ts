@@ -7,7 +7,6 @@ import {
   formatDescription,
   type PipeFormat,
   PipeFormatChannelType,
-  type PipeVertexBuffer,
   type PipeVertexElement,
   unpackRgbaFloat,
   unpackRgbaSint,

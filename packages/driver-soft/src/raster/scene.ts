@@ -291,7 +291,7 @@ function edgeRange(a: number, b: number, c: number, x0: number, y0: number, x1: 
   const base = a * x0 + b * y0 + c;
   const dx = a * (x1 - x0);
   const dy = b * (y1 - y0);
-  range.min = base + (dx < 0 ? dx : 0) + (dy < 0 ? dy : 0);
-  range.max = base + (dx > 0 ? dx : 0) + (dy > 0 ? dy : 0);
+  range.min = base + Math.min(dx, 0) + Math.min(dy, 0);
+  range.max = base + Math.max(dx, 0) + Math.max(dy, 0);
   return range;
 }
