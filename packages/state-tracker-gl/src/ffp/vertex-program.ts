@@ -51,7 +51,7 @@ function emitFogCoord(b: VertexBuilder, fromDepth: boolean): void {
   const { u } = b;
   const fog = u.declOutput(TgsiSemantic.FOG);
   u.MOV(fog.mask('x'), fromDepth ? b.eyePosition().z.abs() : b.input(FfpAttrib.FOG_COORD).x);
-  u.MOV(fog.mask('yzw'), u.immFloat([0, 0, 1]));
+  u.MOV(fog.mask('yzw'), u.immFloat([0, 0, 0, 1]));
 }
 
 /**
@@ -76,7 +76,7 @@ function emitPointSize(b: VertexBuilder): void {
   u.MAX(t.mask('y'), t.src().y, size.y);
   const psize = u.declOutput(TgsiSemantic.PSIZE);
   u.MIN(psize.mask('x'), t.src().y, size.z);
-  u.MOV(psize.mask('yzw'), u.immFloat([0, 0, 1]));
+  u.MOV(psize.mask('yzw'), u.immFloat([0, 0, 0, 1]));
   u.releaseTemp(t);
 }
 
