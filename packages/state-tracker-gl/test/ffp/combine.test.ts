@@ -23,7 +23,15 @@ const RGB_FUNCS = [
 ];
 const ALPHA_FUNCS = RGB_FUNCS.slice(0, 6);
 /** GL_TEXTURE2 is a disabled unit: it reads as (0, 0, 0, 0). */
-const SOURCES = [GL.GL_TEXTURE, GL.GL_TEXTURE0, GL.GL_TEXTURE1, GL.GL_TEXTURE2, GL.GL_CONSTANT, GL.GL_PRIMARY_COLOR, GL.GL_PREVIOUS];
+const SOURCES = [
+  GL.GL_TEXTURE,
+  GL.GL_TEXTURE0,
+  GL.GL_TEXTURE1,
+  GL.GL_TEXTURE2,
+  GL.GL_CONSTANT,
+  GL.GL_PRIMARY_COLOR,
+  GL.GL_PREVIOUS,
+];
 const RGB_OPERANDS = [GL.GL_SRC_COLOR, GL.GL_ONE_MINUS_SRC_COLOR, GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA];
 const ALPHA_OPERANDS = [GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA];
 const SCALES = [1, 2, 4];
@@ -127,7 +135,11 @@ describe('GL_COMBINE', () => {
             sourceRgb: [pick(SOURCES, 0), pick(SOURCES, 2), pick(SOURCES, 5)],
             operandRgb: [pick(RGB_OPERANDS, 0), pick(RGB_OPERANDS, 1), pick(RGB_OPERANDS, k >> 2)],
             sourceAlpha: [pick(SOURCES, 1), pick(SOURCES, 4), pick(SOURCES, 3)],
-            operandAlpha: [pick(ALPHA_OPERANDS, 0), pick(ALPHA_OPERANDS, k >> 1), pick(ALPHA_OPERANDS, k >> 2)],
+            operandAlpha: [
+              pick(ALPHA_OPERANDS, 0),
+              pick(ALPHA_OPERANDS, k >> 1),
+              pick(ALPHA_OPERANDS, k >> 2),
+            ],
           });
         }
       });
@@ -174,16 +186,31 @@ describe('GL_COMBINE', () => {
     });
     const [dot] = runFragmentProgram(cache.program(s), s, [{ color: [1, 0.5, 0.5, 0] }]);
     expect(dot).toEqual([1, 1, 1, 1]);
-    const t = stateWith({ combineRgb: GL.GL_ADD_SIGNED, sourceRgb: [GL.GL_PRIMARY_COLOR, GL.GL_PRIMARY_COLOR, 0] });
+    const t = stateWith({
+      combineRgb: GL.GL_ADD_SIGNED,
+      sourceRgb: [GL.GL_PRIMARY_COLOR, GL.GL_PRIMARY_COLOR, 0],
+    });
     const [signed] = runFragmentProgram(cache.program(t), t, [{ color: [0.125, 0.25, 0.5, 0.5] }]);
     expect(signed.slice(0, 3)).toEqual([0, 0, 0.5]);
   });
 
   test('arguments a function does not read stay out of the key', () => {
-    const a = cache.program(stateWith({ combineRgb: GL.GL_REPLACE, sourceRgb: [GL.GL_TEXTURE, GL.GL_CONSTANT, GL.GL_PREVIOUS] }));
-    const b = cache.program(stateWith({ combineRgb: GL.GL_REPLACE, sourceRgb: [GL.GL_TEXTURE, GL.GL_PRIMARY_COLOR, GL.GL_TEXTURE0] }));
+    const a = cache.program(
+      stateWith({ combineRgb: GL.GL_REPLACE, sourceRgb: [GL.GL_TEXTURE, GL.GL_CONSTANT, GL.GL_PREVIOUS] }),
+    );
+    const b = cache.program(
+      stateWith({
+        combineRgb: GL.GL_REPLACE,
+        sourceRgb: [GL.GL_TEXTURE, GL.GL_PRIMARY_COLOR, GL.GL_TEXTURE0],
+      }),
+    );
     expect(b).toBe(a);
-    const c = cache.program(stateWith({ combineRgb: GL.GL_MODULATE, sourceRgb: [GL.GL_TEXTURE, GL.GL_PRIMARY_COLOR, GL.GL_TEXTURE0] }));
+    const c = cache.program(
+      stateWith({
+        combineRgb: GL.GL_MODULATE,
+        sourceRgb: [GL.GL_TEXTURE, GL.GL_PRIMARY_COLOR, GL.GL_TEXTURE0],
+      }),
+    );
     expect(c).not.toBe(a);
   });
 });

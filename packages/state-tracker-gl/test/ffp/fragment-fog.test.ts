@@ -11,7 +11,15 @@ const fogColor: V4 = [0.5, 0.25, 0, 0.125];
 
 function fogged(mode: number, coords: number[]) {
   const s = initialState(1);
-  s.fog = { enabled: true, mode, density: 0.5, start: 1, end: 5, color: fogColor, coordSource: GL.GL_FOG_COORDINATE };
+  s.fog = {
+    enabled: true,
+    mode,
+    density: 0.5,
+    start: 1,
+    end: 5,
+    color: fogColor,
+    coordSource: GL.GL_FOG_COORDINATE,
+  };
   return runFragmentProgram(
     cache.program(s),
     s,
@@ -42,7 +50,15 @@ describe('fog', () => {
   }
   test('end = start: the LINEAR scale is 1 (f = end − c)', () => {
     const s = initialState(1);
-    s.fog = { enabled: true, mode: GL.GL_LINEAR, density: 1, start: 2, end: 2, color: fogColor, coordSource: GL.GL_FOG_COORDINATE };
+    s.fog = {
+      enabled: true,
+      mode: GL.GL_LINEAR,
+      density: 1,
+      start: 2,
+      end: 2,
+      color: fogColor,
+      coordSource: GL.GL_FOG_COORDINATE,
+    };
     const [got] = runFragmentProgram(cache.program(s), s, [{ color, fogCoord: 1.5 }]);
     expect(got).toEqual(blend(0.5));
   });
@@ -65,7 +81,9 @@ describe('colour sum', () => {
     const s = initialState(1);
     s.lighting = true;
     s.lightModel.colorControl = GL.GL_SEPARATE_SPECULAR_COLOR;
-    const [got] = runFragmentProgram(cache.program(s), s, [{ color: [0.5, 0.5, 0.5, 0.5], secondaryColor: [0.25, 0, 0.75, 0] }]);
+    const [got] = runFragmentProgram(cache.program(s), s, [
+      { color: [0.5, 0.5, 0.5, 0.5], secondaryColor: [0.25, 0, 0.75, 0] },
+    ]);
     expect(got).toEqual([0.75, 0.5, 1, 0.5]);
     s.lightModel.colorControl = GL.GL_SINGLE_COLOR;
     s.colorSum = true;

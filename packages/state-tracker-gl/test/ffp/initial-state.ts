@@ -9,7 +9,8 @@ import type {
 } from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
 
-export const identity = (): Float32Array => new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+export const identity = (): Float32Array =>
+  new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
 
 function light(i: number): LightState {
   const on: [number, number, number, number] = i === 0 ? [1, 1, 1, 1] : [0, 0, 0, 1];
@@ -78,7 +79,12 @@ export function initialState(units = 8): FixedFunctionState {
     rescaleNormal: false,
     lighting: false,
     lights: Array.from({ length: 8 }, (_, i) => light(i)),
-    lightModel: { ambient: [0.2, 0.2, 0.2, 1], localViewer: false, twoSide: false, colorControl: GL.GL_SINGLE_COLOR },
+    lightModel: {
+      ambient: [0.2, 0.2, 0.2, 1],
+      localViewer: false,
+      twoSide: false,
+      colorControl: GL.GL_SINGLE_COLOR,
+    },
     materials: [material(), material()],
     colorMaterial: { enabled: false, face: GL.GL_FRONT_AND_BACK, mode: GL.GL_AMBIENT_AND_DIFFUSE },
     shadeModel: GL.GL_SMOOTH,
@@ -94,7 +100,14 @@ export function initialState(units = 8): FixedFunctionState {
     },
     colorSum: false,
     clipPlanes: Array.from({ length: 6 }, () => ({ enabled: false, equation: [0, 0, 0, 0] })),
-    point: { size: 1, minSize: 0, maxSize: 64, fadeThreshold: 1, distanceAttenuation: [1, 0, 0], sprite: false },
+    point: {
+      size: 1,
+      minSize: 0,
+      maxSize: 64,
+      fadeThreshold: 1,
+      distanceAttenuation: [1, 0, 0],
+      sprite: false,
+    },
     edgeFlags: false,
   };
 }

@@ -24,7 +24,8 @@ function modelview(k = 1, ky = k): Float32Array {
   ];
   const m = identity();
   const scaleOf = [k, ky, k];
-  for (let row = 0; row < 3; row++) for (let col = 0; col < 3; col++) m[4 * col + row] = r[row]![col]! * scaleOf[col]!;
+  for (let row = 0; row < 3; row++)
+    for (let col = 0; col < 3; col++) m[4 * col + row] = r[row]![col]! * scaleOf[col]!;
   m[12] = 0.3;
   m[13] = -0.2;
   m[14] = -6;
@@ -88,7 +89,9 @@ function setLight(s: FixedFunctionState, i: number, kind: LightKind, rnd: Random
     // Aim at the object (around z = -6) from the light.
     const p = l.position;
     l.spotDirection =
-      p[3] === 0 ? [-dir[0], -dir[1], -dir[2]] : [-p[0] / p[3] + rnd.range(-1, 1), -p[1] / p[3], -6 - p[2] / p[3]];
+      p[3] === 0
+        ? [-dir[0], -dir[1], -dir[2]]
+        : [-p[0] / p[3] + rnd.range(-1, 1), -p[1] / p[3], -6 - p[2] / p[3]];
   }
 }
 

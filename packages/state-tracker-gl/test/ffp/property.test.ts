@@ -22,7 +22,12 @@ function changeValues(s: FixedFunctionState, rnd: Random): FixedFunctionState {
     l.ambient = rnd.vec4();
     l.diffuse = rnd.vec4();
     l.specular = rnd.vec4();
-    l.position = [rnd.range(-2, 2), rnd.range(-2, 2), rnd.range(-2, 2), l.position[3] === 0 ? 0 : rnd.range(0.5, 2)];
+    l.position = [
+      rnd.range(-2, 2),
+      rnd.range(-2, 2),
+      rnd.range(-2, 2),
+      l.position[3] === 0 ? 0 : rnd.range(0.5, 2),
+    ];
     l.spotDirection = [rnd.range(-1, 1), rnd.range(-1, 1), -1];
     l.spotExponent = rnd.range(0, 128);
     if (l.spotCutoff !== 180) l.spotCutoff = rnd.range(0, 90);
@@ -48,9 +53,22 @@ function changeValues(s: FixedFunctionState, rnd: Random): FixedFunctionState {
       g.eyePlane = rnd.vec4(-1, 1);
     }
   }
-  t.fog = { ...t.fog, density: rnd.range(0, 3), start: rnd.range(-1, 1), end: rnd.range(2, 20), color: rnd.vec4() };
+  t.fog = {
+    ...t.fog,
+    density: rnd.range(0, 3),
+    start: rnd.range(-1, 1),
+    end: rnd.range(2, 20),
+    color: rnd.vec4(),
+  };
   for (const p of t.clipPlanes) p.equation = rnd.vec4(-1, 1);
-  t.point = { ...t.point, size: rnd.range(1, 10), minSize: rnd.range(0, 1), maxSize: rnd.range(10, 64), fadeThreshold: 2, sprite: !t.point.sprite };
+  t.point = {
+    ...t.point,
+    size: rnd.range(1, 10),
+    minSize: rnd.range(0, 1),
+    maxSize: rnd.range(10, 64),
+    fadeThreshold: 2,
+    sprite: !t.point.sprite,
+  };
   return t;
 }
 
@@ -80,7 +98,12 @@ describe('random fixed-function states', () => {
       const colors = runFragmentProgram(
         program,
         s,
-        out.map((v) => ({ color: v.color[0]!, secondaryColor: [0.1, 0.2, 0.3, 0], texCoords: v.generic.map(() => [0.5, 0.5, 0.5, 1]), fogCoord: 1 })),
+        out.map((v) => ({
+          color: v.color[0]!,
+          secondaryColor: [0.1, 0.2, 0.3, 0],
+          texCoords: v.generic.map(() => [0.5, 0.5, 0.5, 1]),
+          fogCoord: 1,
+        })),
         () => [0.25, 0.5, 0.75, 1],
         engine,
       );
@@ -142,41 +165,99 @@ describe('random fixed-function states', () => {
     const cache = new FfpProgramCache();
     const good = initialState(2);
     const last = cache.program(good);
+    const combine = (s: FixedFunctionState) => {
+      s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
+      s.textureUnits[0]!.env.mode = GL.GL_COMBINE;
+      return s.textureUnits[0]!.env;
+    };
     const cases: [string, (s: FixedFunctionState) => void][] = [
-      ['textureUnits[1].target', (s) => (s.textureUnits[1]!.target = GL.GL_TEXTURE_2D_ARRAY)],
-      ['textureUnits[0].env.mode', (s) => ((s.textureUnits[0]!.target = GL.GL_TEXTURE_2D), (s.textureUnits[0]!.env.mode = 7))],
-      ['textureUnits[0].baseFormat', (s) => ((s.textureUnits[0]!.target = GL.GL_TEXTURE_2D), (s.textureUnits[0]!.baseFormat = GL.GL_RED))],
+      [
+        'textureUnits[1].target',
+        (s) => {
+          s.textureUnits[1]!.target = GL.GL_TEXTURE_2D_ARRAY;
+        },
+      ],
+      [
+        'textureUnits[0].env.mode',
+        (s) => {
+          combine(s).mode = 7;
+        },
+      ],
+      [
+        'textureUnits[0].baseFormat',
+        (s) => {
+          s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
+          s.textureUnits[0]!.baseFormat = GL.GL_RED;
+        },
+      ],
       [
         'textureUnits[0].env.sourceRgb[1]',
         (s) => {
-          s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
-          s.textureUnits[0]!.env.mode = GL.GL_COMBINE;
-          s.textureUnits[0]!.env.sourceRgb[1] = GL.GL_TEXTURE0 + 8;
+          combine(s).sourceRgb[1] = GL.GL_TEXTURE0 + 8;
         },
       ],
       [
         'textureUnits[0].env.combineAlpha',
         (s) => {
-          s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
-          s.textureUnits[0]!.env.mode = GL.GL_COMBINE;
-          s.textureUnits[0]!.env.combineAlpha = GL.GL_DOT3_RGB;
+          combine(s).combineAlpha = GL.GL_DOT3_RGB;
         },
       ],
       [
         'textureUnits[0].env.rgbScale',
         (s) => {
-          s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
-          s.textureUnits[0]!.env.mode = GL.GL_COMBINE;
-          s.textureUnits[0]!.env.rgbScale = 3;
+          combine(s).rgbScale = 3;
         },
       ],
-      ['fog.mode', (s) => ((s.fog.enabled = true), (s.fog.mode = GL.GL_LINEAR + 1))],
-      ['fog.coordSource', (s) => ((s.fog.enabled = true), (s.fog.coordSource = 0))],
-      ['lightModel.colorControl', (s) => ((s.lighting = true), (s.lightModel.colorControl = 0))],
-      ['colorMaterial.mode', (s) => ((s.lighting = true), (s.colorMaterial.enabled = true), (s.colorMaterial.mode = GL.GL_SHININESS))],
-      ['colorMaterial.face', (s) => ((s.lighting = true), (s.colorMaterial.enabled = true), (s.colorMaterial.face = GL.GL_LEFT))],
-      ['lights[8].enabled', (s) => ((s.lighting = true), s.lights.push({ ...structuredClone(s.lights[1]!), enabled: true }))],
-      ['clipPlanes[8].enabled', (s) => (s.clipPlanes = Array.from({ length: 9 }, () => ({ enabled: true, equation: [0, 0, 0, 0] })))],
+      [
+        'fog.mode',
+        (s) => {
+          s.fog.enabled = true;
+          s.fog.mode = GL.GL_LINEAR + 1;
+        },
+      ],
+      [
+        'fog.coordSource',
+        (s) => {
+          s.fog.enabled = true;
+          s.fog.coordSource = 0;
+        },
+      ],
+      [
+        'lightModel.colorControl',
+        (s) => {
+          s.lighting = true;
+          s.lightModel.colorControl = 0;
+        },
+      ],
+      [
+        'colorMaterial.mode',
+        (s) => {
+          s.lighting = true;
+          s.colorMaterial.enabled = true;
+          s.colorMaterial.mode = GL.GL_SHININESS;
+        },
+      ],
+      [
+        'colorMaterial.face',
+        (s) => {
+          s.lighting = true;
+          s.colorMaterial.enabled = true;
+          s.colorMaterial.face = GL.GL_LEFT;
+        },
+      ],
+      [
+        'lights[8].enabled',
+        (s) => {
+          s.lighting = true;
+          s.lights.push({ ...structuredClone(s.lights[1]!), enabled: true });
+        },
+      ],
+      [
+        'clipPlanes[8].enabled',
+        (s) => {
+          s.clipPlanes = Array.from({ length: 9 }, () => ({ enabled: true, equation: [0, 0, 0, 0] }));
+        },
+      ],
     ];
     for (const [field, change] of cases) {
       const s = structuredClone(good);

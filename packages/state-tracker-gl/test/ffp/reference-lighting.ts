@@ -106,7 +106,13 @@ export function referenceLighting(
     const k = attenuation * spot;
     primary = add(
       primary,
-      scale(add(mul(rgb(mat.ambient), rgb(light.ambient)), scale(mul(rgb(mat.diffuse), rgb(light.diffuse)), nDotL)), k),
+      scale(
+        add(
+          mul(rgb(mat.ambient), rgb(light.ambient)),
+          scale(mul(rgb(mat.diffuse), rgb(light.diffuse)), nDotL),
+        ),
+        k,
+      ),
     );
     const spec = scale(mul(rgb(mat.specular), rgb(light.specular)), k * specular);
     if (separate) secondary = add(secondary, spec);

@@ -39,7 +39,9 @@ export interface VertexResult {
 export type Engine = 'jit' | 'interpreter';
 
 function executable(shader: FfpProgram['vs'], engine: Engine): TgsiExecutable {
-  return engine === 'jit' ? compileTgsi(shader, { maxLanes: 256 }) : new TgsiMachine(shader, { maxLanes: 256 });
+  return engine === 'jit'
+    ? compileTgsi(shader, { maxLanes: 256 })
+    : new TgsiMachine(shader, { maxLanes: 256 });
 }
 
 function constants(program: FfpProgram, state: FixedFunctionState): { vs: Float32Array; fs: Float32Array } {
@@ -161,5 +163,7 @@ export function runFragmentProgram(
   for (let u = 0; u < 8; u++) fill(TgsiSemantic.GENERIC, u, (f) => f.texCoords?.[u] ?? [0, 0, 0, 1]);
   fs.runQuads({ quads: lanes / 4 });
   const out = fs.findOutput(TgsiSemantic.COLOR, 0);
-  return fragments.map((_, i) => [0, 1, 2, 3].map((c) => fs.registerFloats(TgsiFile.OUTPUT, out, c)[i]!) as V4);
+  return fragments.map(
+    (_, i) => [0, 1, 2, 3].map((c) => fs.registerFloats(TgsiFile.OUTPUT, out, c)[i]!) as V4,
+  );
 }

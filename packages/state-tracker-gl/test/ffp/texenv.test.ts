@@ -13,7 +13,11 @@ const clamp = (x: number) => Math.min(1, Math.max(0, x));
 /** Table 3.22 / 3.23: (Cv, Av) from the fragment (Cf, Af), the texture and the env colour (Cc, Ac). */
 function expected(mode: number, format: number, f: V4, tex: V4, env: V4): V4 {
   const [r, g, b, a] = tex; // as stored: L and I in r
-  const C = (fn: (cf: number, i: number) => number): [number, number, number] => [fn(f[0], 0), fn(f[1], 1), fn(f[2], 2)];
+  const C = (fn: (cf: number, i: number) => number): [number, number, number] => [
+    fn(f[0], 0),
+    fn(f[1], 1),
+    fn(f[2], 2),
+  ];
   const Ct = [r, g, b];
   const L = r;
   const I = r;
@@ -30,7 +34,14 @@ function expected(mode: number, format: number, f: V4, tex: V4, env: V4): V4 {
         [GL.GL_RGB]: C((_, i) => Ct[i]!),
         [GL.GL_RGBA]: C((_, i) => Ct[i]!),
       }[format]!;
-      alpha = { [GL.GL_ALPHA]: a, [GL.GL_LUMINANCE]: Af, [GL.GL_LUMINANCE_ALPHA]: a, [GL.GL_INTENSITY]: I, [GL.GL_RGB]: Af, [GL.GL_RGBA]: a }[format]!;
+      alpha = {
+        [GL.GL_ALPHA]: a,
+        [GL.GL_LUMINANCE]: Af,
+        [GL.GL_LUMINANCE_ALPHA]: a,
+        [GL.GL_INTENSITY]: I,
+        [GL.GL_RGB]: Af,
+        [GL.GL_RGBA]: a,
+      }[format]!;
       break;
     case GL.GL_MODULATE:
       rgb = {
@@ -41,14 +52,22 @@ function expected(mode: number, format: number, f: V4, tex: V4, env: V4): V4 {
         [GL.GL_RGB]: C((cf, i) => cf * Ct[i]!),
         [GL.GL_RGBA]: C((cf, i) => cf * Ct[i]!),
       }[format]!;
-      alpha = { [GL.GL_ALPHA]: Af * a, [GL.GL_LUMINANCE]: Af, [GL.GL_LUMINANCE_ALPHA]: Af * a, [GL.GL_INTENSITY]: Af * I, [GL.GL_RGB]: Af, [GL.GL_RGBA]: Af * a }[format]!;
+      alpha = {
+        [GL.GL_ALPHA]: Af * a,
+        [GL.GL_LUMINANCE]: Af,
+        [GL.GL_LUMINANCE_ALPHA]: Af * a,
+        [GL.GL_INTENSITY]: Af * I,
+        [GL.GL_RGB]: Af,
+        [GL.GL_RGBA]: Af * a,
+      }[format]!;
       break;
     case GL.GL_DECAL:
       // Undefined for ALPHA, LUMINANCE, LUMINANCE_ALPHA and INTENSITY: the fragment passes unchanged (our choice, as Mesa).
-      rgb = {
-        [GL.GL_RGB]: C((_, i) => Ct[i]!),
-        [GL.GL_RGBA]: C((cf, i) => cf * (1 - a) + Ct[i]! * a),
-      }[format] ?? C((cf) => cf);
+      rgb =
+        {
+          [GL.GL_RGB]: C((_, i) => Ct[i]!),
+          [GL.GL_RGBA]: C((cf, i) => cf * (1 - a) + Ct[i]! * a),
+        }[format] ?? C((cf) => cf);
       alpha = Af;
       break;
     case GL.GL_BLEND:
@@ -60,7 +79,14 @@ function expected(mode: number, format: number, f: V4, tex: V4, env: V4): V4 {
         [GL.GL_RGB]: C((cf, i) => cf * (1 - Ct[i]!) + env[i]! * Ct[i]!),
         [GL.GL_RGBA]: C((cf, i) => cf * (1 - Ct[i]!) + env[i]! * Ct[i]!),
       }[format]!;
-      alpha = { [GL.GL_ALPHA]: Af * a, [GL.GL_LUMINANCE]: Af, [GL.GL_LUMINANCE_ALPHA]: Af * a, [GL.GL_INTENSITY]: Af * (1 - I) + env[3] * I, [GL.GL_RGB]: Af, [GL.GL_RGBA]: Af * a }[format]!;
+      alpha = {
+        [GL.GL_ALPHA]: Af * a,
+        [GL.GL_LUMINANCE]: Af,
+        [GL.GL_LUMINANCE_ALPHA]: Af * a,
+        [GL.GL_INTENSITY]: Af * (1 - I) + env[3] * I,
+        [GL.GL_RGB]: Af,
+        [GL.GL_RGBA]: Af * a,
+      }[format]!;
       break;
     default: // GL_ADD
       rgb = {
@@ -71,7 +97,14 @@ function expected(mode: number, format: number, f: V4, tex: V4, env: V4): V4 {
         [GL.GL_RGB]: C((cf, i) => cf + Ct[i]!),
         [GL.GL_RGBA]: C((cf, i) => cf + Ct[i]!),
       }[format]!;
-      alpha = { [GL.GL_ALPHA]: Af * a, [GL.GL_LUMINANCE]: Af, [GL.GL_LUMINANCE_ALPHA]: Af * a, [GL.GL_INTENSITY]: Af + I, [GL.GL_RGB]: Af, [GL.GL_RGBA]: Af * a }[format]!;
+      alpha = {
+        [GL.GL_ALPHA]: Af * a,
+        [GL.GL_LUMINANCE]: Af,
+        [GL.GL_LUMINANCE_ALPHA]: Af * a,
+        [GL.GL_INTENSITY]: Af + I,
+        [GL.GL_RGB]: Af,
+        [GL.GL_RGBA]: Af * a,
+      }[format]!;
   }
   return [clamp(rgb[0]), clamp(rgb[1]), clamp(rgb[2]), clamp(alpha)];
 }
@@ -119,7 +152,9 @@ describe('texture functions (tables 3.22, 3.23)', () => {
             (_unit, sCoord) => expandTexel(format, texels[sCoord]!),
             engine,
           );
-          got.forEach((g, i) => expect(g).toEqual(expected(mode, format, fragments[i]!, texels[i]!, envColor)));
+          got.forEach((g, i) => {
+            expect(g).toEqual(expected(mode, format, fragments[i]!, texels[i]!, envColor));
+          });
         }
       });
     }
@@ -173,15 +208,21 @@ describe('texture lookups', () => {
       expect(program.textureUnits).toEqual([{ unit: 1, target }]);
       const txp = program.fs.instructions.filter((i) => i.texture !== null);
       expect(txp).toHaveLength(1);
-      expect(txp[0]!.texture!.target).toBe(
-        { '1D': 1, '2D': 2, '3D': 3, CUBE: 4, RECT: 5 }[tgsi as '1D'],
-      );
+      expect(txp[0]!.texture!.target).toBe({ '1D': 1, '2D': 2, '3D': 3, CUBE: 4, RECT: 5 }[tgsi as '1D']);
       const view = program.fs.declarations.find((d) => d.samplerView !== null)!;
       expect([view.first, view.samplerView!.target]).toEqual([1, txp[0]!.texture!.target]);
       const [got] = runFragmentProgram(
         program,
         s,
-        [{ color: [0, 0, 0, 0.5], texCoords: [[9, 9, 9, 9], [0.5, 0.25, 0.75, 2]] }],
+        [
+          {
+            color: [0, 0, 0, 0.5],
+            texCoords: [
+              [9, 9, 9, 9],
+              [0.5, 0.25, 0.75, 2],
+            ],
+          },
+        ],
         (unit, x, y, z) => (unit === 1 ? [x, y, z, 1] : [9, 9, 9, 9]),
       );
       expect(got).toEqual([0.25, 0.125, 0.375, 1]);

@@ -16,7 +16,14 @@ function state(): FixedFunctionState {
   s.textureUnits[1]!.target = GL.GL_TEXTURE_2D;
   return s;
 }
-const vertex = { position: [1, 0.5, 0, 1] as V4, normal: [0, 0, 1] as [number, number, number], texCoords: [[0, 0, 0, 1], [0.25, 0.5, 0.75, 1]] as V4[] };
+const vertex = {
+  position: [1, 0.5, 0, 1] as V4,
+  normal: [0, 0, 1] as [number, number, number],
+  texCoords: [
+    [0, 0, 0, 1],
+    [0.25, 0.5, 0.75, 1],
+  ] as V4[],
+};
 
 function generate(s: FixedFunctionState): V4 {
   return runVertexProgram(cache.program(s), s, [vertex])[0]!.generic[1]!;

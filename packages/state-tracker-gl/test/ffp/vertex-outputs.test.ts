@@ -1,7 +1,7 @@
 // The vertex program's other outputs: clip-space position, fog coordinate, attenuated point size, user
 // clip distances and edge flags, against values worked out by hand.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, FfpAttrib } from '../../src/ffp/index.js';
+import { FfpAttrib, FfpProgramCache } from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
 import { initialState } from './initial-state.js';
 import { transform } from './reference-lighting.js';
@@ -23,7 +23,9 @@ describe('vertex outputs', () => {
     s.projection = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -11 / 9, -1, 0, 0, -20 / 9, 0]);
     const got = runVertexProgram(cache.program(s), s, [vertex])[0]!.position;
     const want = transform(s.projection, transform(s.modelview, vertex.position));
-    got.forEach((g, c) => expect(g).toBeCloseTo(want[c]!, 6));
+    got.forEach((g, c) => {
+      expect(g).toBeCloseTo(want[c]!, 6);
+    });
     expect(cache.program(s).inputs).toEqual([FfpAttrib.POSITION, FfpAttrib.COLOR0]);
   });
 
@@ -41,7 +43,10 @@ describe('vertex outputs', () => {
   test('point size: size / √(a + b·d + c·d²) clamped to [min, max], d = |z_eye| = 2', () => {
     const s = state();
     s.point = { ...s.point, size: 6, minSize: 1, maxSize: 10, distanceAttenuation: [1, 0.5, 0.5] };
-    expect(runVertexProgram(cache.program(s), s, [vertex])[0]!.pointSize).toBeCloseTo(6 / Math.sqrt(1 + 1 + 2), 6);
+    expect(runVertexProgram(cache.program(s), s, [vertex])[0]!.pointSize).toBeCloseTo(
+      6 / Math.sqrt(1 + 1 + 2),
+      6,
+    );
     s.point.maxSize = 2.5;
     expect(runVertexProgram(cache.program(s), s, [vertex])[0]!.pointSize).toBe(2.5);
     s.point.minSize = 4;
@@ -53,7 +58,10 @@ describe('vertex outputs', () => {
 
   test('clip distances: plane i in CLIPDIST[i >> 2] channel i & 3, disabled channels 0', () => {
     const s = state();
-    s.clipPlanes = Array.from({ length: 8 }, (_, i) => ({ enabled: i === 1 || i === 6, equation: [i, 1, 0.5, -1] as V4 }));
+    s.clipPlanes = Array.from({ length: 8 }, (_, i) => ({
+      enabled: i === 1 || i === 6,
+      equation: [i, 1, 0.5, -1] as V4,
+    }));
     const got = runVertexProgram(cache.program(s), s, [vertex])[0]!.clipDistance;
     // plane · eye = i·1.5 + 1 − 1 − 1
     expect(got).toEqual([0, 1 * 1.5 - 1, 0, 0, 0, 0, 6 * 1.5 - 1, 0]);

@@ -1,0 +1,136 @@
+// The generated programs against Mesa: fixtures/mesa-llvmpipe.json holds GL states and points that
+// reference/ffp/ffp-reference.c drew with OSMesa (llvmpipe), one GL_POINTS of size 1 per pixel. Here each
+// point goes through the generated vertex program, its outputs become the fragment inputs (a size-1 point
+// has no interpolation), the fragment program runs with a sampler reading the same textures (NEAREST,
+// CLAMP_TO_EDGE), and the result in 8 bits must be within 2/255 of Mesa's pixel in every channel.
+// The pictures (ours over Mesa's, one row per case, and the difference) go to test/ffp/output/.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rgbaImage } from '@gallium-ts/gallium-api/image';
+import { writePng } from '@gallium-ts/gallium-api/png';
+import { describe, expect, test } from 'vitest';
+import { FfpProgramCache } from '../../src/ffp/index.js';
+import { applyCommands, type GlCommand, type UnitTexture } from './gl-commands.js';
+import { initialState } from './initial-state.js';
+import { runFragmentProgram, runVertexProgram, type V4 } from './run-programs.js';
+import { expandTexel } from './texture-colors.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+interface Point {
+  pixel: [number, number];
+  position: V4;
+  normal: [number, number, number];
+  color: V4;
+  secondaryColor: [number, number, number];
+  fogCoord: number;
+  texCoords: V4[];
+}
+interface Case {
+  name: string;
+  commands: GlCommand[];
+  points: Point[];
+  mesa: V4[];
+}
+const fixture = JSON.parse(readFileSync(join(here, 'fixtures/mesa-llvmpipe.json'), 'utf8')) as {
+  renderer: string;
+  cases: Case[];
+};
+
+/** Texel (i, j) of ffp-reference.c's texture patterns, as RGBA bytes. */
+function patternTexel(pattern: number, i: number, j: number): V4 {
+  return pattern === 0 ? [i, j, 128, 255] : [i, j, (7 * i + 3 * j) & 255, (i + 2 * j) & 255];
+}
+
+/** NEAREST with CLAMP_TO_EDGE on the 256×256 texture, expanded from its base format. */
+function sampler(textures: UnitTexture[]) {
+  return (unit: number, s: number, t: number): V4 => {
+    const texture = textures[unit]!;
+    const i = Math.min(255, Math.max(0, Math.floor(s * 256)));
+    const j = Math.min(255, Math.max(0, Math.floor(t * 256)));
+    return expandTexel(texture.format, patternTexel(texture.pattern, i, j).map((b) => b / 255) as V4);
+  };
+}
+
+const to8 = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 255);
+
+function render(c: Case): V4[] {
+  const state = initialState(2);
+  const textures = applyCommands(state, c.commands);
+  const program = new FfpProgramCache().program(state);
+  const vertices = c.points.map((p) => ({
+    position: p.position,
+    normal: p.normal,
+    color: p.color,
+    secondaryColor: [...p.secondaryColor, 0] as V4,
+    fogCoord: p.fogCoord,
+    texCoords: p.texCoords,
+  }));
+  const out = runVertexProgram(program, state, vertices);
+  const colors = runFragmentProgram(
+    program,
+    state,
+    out.map((v) => ({
+      color: v.color[0]!,
+      secondaryColor: v.color[1]!,
+      texCoords: v.generic,
+      fogCoord: v.fog[0],
+    })),
+    sampler(textures),
+  );
+  return colors.map((c) => c.map(to8) as V4);
+}
+
+const results = new Map<string, V4[]>();
+
+describe(`against Mesa (${fixture.renderer})`, () => {
+  for (const c of fixture.cases) {
+    test(c.name, () => {
+      const ours = render(c);
+      results.set(c.name, ours);
+      const worst = ours.reduce(
+        (m, px, i) => Math.max(m, ...px.map((v, k) => Math.abs(v - c.mesa[i]![k]!))),
+        0,
+      );
+      ours.forEach((px, i) => {
+        expect(px, `point ${i}: ours ${px}, Mesa ${c.mesa[i]}`).toSatisfy((p: V4) =>
+          p.every((v, k) => Math.abs(v - c.mesa[i]![k]!) <= 2),
+        );
+      });
+      expect(worst).toBeLessThanOrEqual(2);
+      if (process.env.FFP_MESA_STATS)
+        console.log(
+          `${c.name}: worst ${worst}, exact ${ours.filter((px, i) => px.every((v, k) => v === c.mesa[i]![k])).length}/${ours.length}`,
+        );
+    });
+  }
+
+  test('pictures: ours over Mesa, one row pair per case, and the difference ×32', () => {
+    const scale = 4;
+    const width = 48 * scale;
+    const image = rgbaImage(width, fixture.cases.length * 3 * scale);
+    const diff = rgbaImage(width, fixture.cases.length * scale);
+    const put = (img: ReturnType<typeof rgbaImage>, x: number, y: number, rgba: V4) => {
+      for (let dy = 0; dy < scale; dy++) {
+        for (let dx = 0; dx < scale; dx++) {
+          const at = 4 * ((y * scale + dy) * img.width + x * scale + dx);
+          // Alpha shown as is would hide colours: pictures are opaque.
+          img.data.set([rgba[0], rgba[1], rgba[2], 255], at);
+        }
+      }
+    };
+    fixture.cases.forEach((c, row) => {
+      const ours = results.get(c.name) ?? render(c);
+      ours.forEach((px, i) => {
+        put(image, i, 3 * row, px);
+        put(image, i, 3 * row + 1, c.mesa[i]!);
+        put(diff, i, row, px.map((v, k) => Math.min(255, 32 * Math.abs(v - c.mesa[i]![k]!))) as V4);
+      });
+    });
+    mkdirSync(join(here, 'output'), { recursive: true });
+    writePng(join(here, 'output/mesa-comparison.png'), image);
+    writePng(join(here, 'output/mesa-difference.png'), diff);
+    expect(image.data.some((b) => b !== 0)).toBe(true);
+  });
+});
