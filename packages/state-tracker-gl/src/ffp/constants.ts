@@ -17,7 +17,7 @@ export interface ConstantRange {
 }
 
 export class ConstantTable {
-  private readonly ranges = new Map<string, ConstantRange>();
+  private readonly ranges = new Map<string, ConstantRange & { src: UregSrc }>();
   private readonly writers: { at: number; write: ConstantWriter }[] = [];
   private count = 0;
 
@@ -27,12 +27,13 @@ export class ConstantTable {
   get(name: string, size: number, write: ConstantWriter): UregSrc {
     let range = this.ranges.get(name);
     if (range === undefined) {
-      range = { name, first: this.count, size };
+      const first = this.count;
+      range = { name, first, size, src: this.u.declConstantRange(first, first + size - 1) };
       this.count += size;
       this.ranges.set(name, range);
-      this.writers.push({ at: 4 * range.first, write });
+      this.writers.push({ at: 4 * first, write });
     }
-    return this.u.declConstantRange(range.first, range.first + range.size - 1);
+    return range.src;
   }
 
   /** Size of the buffer in vec4s. */
@@ -42,7 +43,7 @@ export class ConstantTable {
 
   /** The ranges in buffer order. */
   layout(): ConstantRange[] {
-    return [...this.ranges.values()];
+    return [...this.ranges.values()].map(({ name, first, size }) => ({ name, first, size }));
   }
 
   /** A function writing every range of the buffer from a state. */

@@ -4,6 +4,7 @@ export { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS, FfpAttrib }
 export type { ConstantRange } from './constants.js';
 export { FfpStateError } from './errors.js';
 export type * from './ffp-state.js';
+export { identityMatrix, initialFixedFunctionState } from './initial-state.js';
 export { computeFfpKey, FFP_KEY_WORDS } from './key.js';
 export type { FfpProgram } from './program.js';
 export { FFP_DEFAULT_MAX_PROGRAMS, FfpProgramCache } from './program-cache.js';

@@ -3,9 +3,13 @@
 // (REPLACE with its own texel) makes PREVIOUS differ from PRIMARY_COLOR. Inputs are in sixteenths, so
 // the expected values are exact in float32.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, type FixedFunctionState, type TexEnvState } from '../../src/ffp/index.js';
+import {
+  FfpProgramCache,
+  type FixedFunctionState,
+  initialFixedFunctionState as initialState,
+  type TexEnvState,
+} from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import { Random } from './random.js';
 import { runFragmentProgram, type V4 } from './run-programs.js';
 

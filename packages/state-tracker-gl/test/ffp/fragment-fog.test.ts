@@ -1,8 +1,7 @@
 // Colour sum (GL 1.5, 3.9) and fog (3.10) in the generated fragment program.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache } from '../../src/ffp/index.js';
+import { FfpProgramCache, initialFixedFunctionState as initialState } from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import { runFragmentProgram, type V4 } from './run-programs.js';
 
 const cache = new FfpProgramCache();

@@ -2,9 +2,13 @@
 // equations (reference-lighting.ts), on both TGSI engines. Tolerance: 1e-5 relative (1e-7 absolute
 // near zero), the float32 rounding of the shader's arithmetic.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, type FixedFunctionState } from '../../src/ffp/index.js';
+import {
+  FfpProgramCache,
+  type FixedFunctionState,
+  identityMatrix as identity,
+  initialFixedFunctionState as initialState,
+} from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { identity, initialState } from './initial-state.js';
 import { Random } from './random.js';
 import { referenceLighting } from './reference-lighting.js';
 import { type Engine, runVertexProgram, type TestVertex, type V4 } from './run-programs.js';

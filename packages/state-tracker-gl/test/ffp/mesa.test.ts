@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { rgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache } from '../../src/ffp/index.js';
+import { FfpProgramCache, initialFixedFunctionState as initialState } from '../../src/ffp/index.js';
 import { applyCommands, type GlCommand, type UnitTexture } from './gl-commands.js';
-import { initialState } from './initial-state.js';
 import { runFragmentProgram, runVertexProgram, type V4 } from './run-programs.js';
 import { expandTexel } from './texture-colors.js';
 

@@ -4,9 +4,13 @@
 // key field give different programs; invalid enums are typed errors that leave the cache unchanged.
 import { checkTgsi, compileTgsi } from '@gallium-ts/tgsi';
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, FfpStateError, type FixedFunctionState } from '../../src/ffp/index.js';
+import {
+  FfpProgramCache,
+  FfpStateError,
+  type FixedFunctionState,
+  initialFixedFunctionState as initialState,
+} from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import { Random } from './random.js';
 import { randomState } from './random-state.js';
 import { runFragmentProgram, runVertexProgram, type TestVertex } from './run-programs.js';

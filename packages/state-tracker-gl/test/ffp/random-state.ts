@@ -1,7 +1,7 @@
 // Seeded random FixedFunctionStates covering every key field, for the property tests and the benchmark.
 import type { FixedFunctionState } from '../../src/ffp/index.js';
+import { initialFixedFunctionState as initialState } from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import type { Random } from './random.js';
 
 const TARGETS = [

@@ -1,9 +1,8 @@
 // The texture functions MODULATE, REPLACE, DECAL, BLEND and ADD for every base internal format, against
 // GL 1.5's tables 3.22 and 3.23 written out here, with inputs in sixteenths so float32 results are exact.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache } from '../../src/ffp/index.js';
+import { FfpProgramCache, initialFixedFunctionState as initialState } from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import { runFragmentProgram, type V4 } from './run-programs.js';
 import { BASE_FORMATS, expandTexel, FORMAT_NAMES } from './texture-colors.js';
 

@@ -1,9 +1,12 @@
 // Texture coordinate generation (GL 1.5, 2.11.4) for every mode on every coordinate it applies to, and
 // the texture matrix, against values worked out by hand for one vertex.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, type FixedFunctionState } from '../../src/ffp/index.js';
+import {
+  FfpProgramCache,
+  type FixedFunctionState,
+  initialFixedFunctionState as initialState,
+} from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import { runVertexProgram, type V4 } from './run-programs.js';
 
 const cache = new FfpProgramCache();

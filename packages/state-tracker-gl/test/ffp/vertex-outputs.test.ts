@@ -1,9 +1,12 @@
 // The vertex program's other outputs: clip-space position, fog coordinate, attenuated point size, user
 // clip distances and edge flags, against values worked out by hand.
 import { describe, expect, test } from 'vitest';
-import { FfpAttrib, FfpProgramCache } from '../../src/ffp/index.js';
+import {
+  FfpAttrib,
+  FfpProgramCache,
+  initialFixedFunctionState as initialState,
+} from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
-import { initialState } from './initial-state.js';
 import { transform } from './reference-lighting.js';
 import { runVertexProgram, type V4 } from './run-programs.js';
 

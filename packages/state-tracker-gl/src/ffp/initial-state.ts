@@ -1,15 +1,16 @@
-// GL 1.5's initial fixed-function state (the values of the spec's state tables), for the tests to start
-// from and change.
+// GL 1.5's initial fixed-function state: the initial values of the specification's state tables (6.9
+// transformation, 6.11 lighting, 6.14-6.16 texturing, 6.12 fog, ...), as a fresh FixedFunctionState.
+import * as GL from '../gl-enums.js';
 import type {
   FixedFunctionState,
   LightState,
   MaterialState,
   TexGenCoordState,
   TextureUnitState,
-} from '../../src/ffp/index.js';
-import * as GL from '../../src/gl-enums.js';
+} from './ffp-state.js';
 
-export const identity = (): Float32Array =>
+/** A new identity matrix. */
+export const identityMatrix = (): Float32Array =>
   new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
 
 function light(i: number): LightState {
@@ -65,16 +66,16 @@ function textureUnit(): TextureUnitState {
       alphaScale: 1,
     },
     texGen: [texGen(0), texGen(1), texGen(2), texGen(3)],
-    matrix: identity(),
+    matrix: identityMatrix(),
     coordReplace: false,
   };
 }
 
-/** A fresh GL 1.5 initial state with `units` texture units, 8 lights and 6 clip planes. */
-export function initialState(units = 8): FixedFunctionState {
+/** A fresh GL 1.5 initial state with `units` texture units, 8 lights and `clipPlanes` clip planes. */
+export function initialFixedFunctionState(units = 8, clipPlanes = 6): FixedFunctionState {
   return {
-    modelview: identity(),
-    projection: identity(),
+    modelview: identityMatrix(),
+    projection: identityMatrix(),
     normalize: false,
     rescaleNormal: false,
     lighting: false,
@@ -99,7 +100,7 @@ export function initialState(units = 8): FixedFunctionState {
       coordSource: GL.GL_FRAGMENT_DEPTH,
     },
     colorSum: false,
-    clipPlanes: Array.from({ length: 6 }, () => ({ enabled: false, equation: [0, 0, 0, 0] })),
+    clipPlanes: Array.from({ length: clipPlanes }, () => ({ enabled: false, equation: [0, 0, 0, 0] })),
     point: {
       size: 1,
       minSize: 0,
