@@ -128,6 +128,8 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     }
     if (state.colorMaterial.enabled) word0 |= colorMaterialBits(state, model.twoSide) << COLOR_MATERIAL_SHIFT;
     out[1] = lightBits(state);
+    // Without a light there is no specular term and no direction to the eye.
+    if (out[1] === 0) word0 &= ~(KeyBit.LOCAL_VIEWER | KeyBit.SEPARATE_SPECULAR | KeyBit.COLOR_SUM);
   } else if (state.colorSum) {
     word0 |= KeyBit.COLOR_SUM;
   }

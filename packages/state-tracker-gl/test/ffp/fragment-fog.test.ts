@@ -79,6 +79,7 @@ describe('colour sum', () => {
   test('lighting with GL_SEPARATE_SPECULAR_COLOR sums even with GL_COLOR_SUM off; GL_SINGLE_COLOR never reads the secondary colour', () => {
     const s = initialState(1);
     s.lighting = true;
+    s.lights[0]!.enabled = true;
     s.lightModel.colorControl = GL.GL_SEPARATE_SPECULAR_COLOR;
     const [got] = runFragmentProgram(cache.program(s), s, [
       { color: [0.5, 0.5, 0.5, 0.5], secondaryColor: [0.25, 0, 0.75, 0] },

@@ -157,6 +157,55 @@ describe('random fixed-function states', () => {
     expect(cache.size).toBe(variants.length + 1);
   });
 
+  test('what the state cannot affect stays out of the key', () => {
+    const cache = new FfpProgramCache();
+    const same = (change: (s: FixedFunctionState) => void, base = initialState(2)) => {
+      const s = structuredClone(base);
+      change(s);
+      expect(cache.program(s)).toBe(cache.program(base));
+    };
+    same((s) => {
+      s.fog.mode = GL.GL_LINEAR; // fog is off
+      s.fog.coordSource = GL.GL_FOG_COORDINATE;
+    });
+    same((s) => {
+      s.textureUnits[1]!.texGen[0]!.enabled = true; // unit 1 is off
+      s.textureUnits[1]!.env.mode = GL.GL_ADD;
+    });
+    same((s) => {
+      s.lightModel.twoSide = true; // lighting is off
+      s.lights[2]!.enabled = true;
+      s.colorMaterial.enabled = true;
+    });
+    same((s) => {
+      s.normalize = true; // nothing uses normals
+      s.colorSum = false;
+    });
+    const lit = initialState(2);
+    lit.lighting = true;
+    same((s) => {
+      s.lightModel.localViewer = true; // no light is enabled
+      s.lightModel.colorControl = GL.GL_SEPARATE_SPECULAR_COLOR;
+      s.colorSum = true; // ignored while lighting
+    }, lit);
+    lit.lights[0]!.enabled = true;
+    lit.normalize = true;
+    same((s) => {
+      s.rescaleNormal = true; // GL_NORMALIZE already normalizes
+      s.colorMaterial.face = GL.GL_BACK; // the back material only matters with two-sided lighting
+      s.colorMaterial.enabled = true;
+    }, lit);
+    const combine = initialState(2);
+    combine.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
+    combine.textureUnits[0]!.env.mode = GL.GL_COMBINE;
+    combine.textureUnits[0]!.env.combineRgb = GL.GL_DOT3_RGBA;
+    same((s) => {
+      s.textureUnits[0]!.baseFormat = GL.GL_ALPHA; // COMBINE reads the expanded texture colour
+      s.textureUnits[0]!.env.combineAlpha = GL.GL_ADD; // DOT3_RGBA ignores COMBINE_ALPHA
+      s.textureUnits[0]!.env.sourceAlpha = [GL.GL_CONSTANT, GL.GL_CONSTANT, GL.GL_CONSTANT];
+    }, combine);
+  });
+
   test('the cache stays within its bound, dropping the oldest programs', () => {
     const cache = new FfpProgramCache({ maxPrograms: 4 });
     const rnd = new Random(9);
