@@ -34,7 +34,8 @@ export function emitLighting(b: VertexBuilder, lighting: LightingVariant): void 
     u.MOV(specular.mask('xyz'), u.immFloat([0]));
     return { diffuse, specular };
   });
-  const eyeDir = lighting.localViewer ? eyeDirection(b) : u.immFloat([0, 0, 1]);
+  // Toward the eye: normalize(−V) for a local viewer, null for an infinite one ((0, 0, 1)).
+  const eyeDir = lighting.localViewer ? eyeDirection(b) : null;
   for (const light of lighting.lights) addLight(b, light, eyeDir, ambientSum, sums);
   for (const face of faces) writeFaceColors(b, lighting, face, ambientSum.src(), sums[face]!);
 }
@@ -47,9 +48,12 @@ function eyeDirection(b: VertexBuilder): UregSrc {
   return e.src();
 }
 
-/** Constants of light i: ambient, diffuse, specular, position, spot (direction, cos cutoff), attenuation and spot exponent. */
+/**
+ * Constants of light i: ambient, diffuse, specular, position, spot (direction, cos cutoff), attenuation
+ * and spot exponent, and the half vector of a directional light seen by an infinite viewer (constant).
+ */
 function lightConstants(b: VertexBuilder, i: number): UregSrc {
-  return b.consts.get(`light${i}`, 6, (s, out, at) => writeLight(s, i, out, at));
+  return b.consts.get(`light${i}`, 7, (s, out, at) => writeLight(s, i, out, at));
 }
 
 function writeLight(s: FixedFunctionState, i: number, out: Float32Array, at: number): void {
@@ -60,6 +64,8 @@ function writeLight(s: FixedFunctionState, i: number, out: Float32Array, at: num
   const [x, y, z, w] = light.position;
   if (w !== 0) setVec4(out, at + 12, x / w, y / w, z / w, 1);
   else setUnit(out, at + 12, x, y, z, 0);
+  // normalize(L + (0, 0, 1)) with L the unit direction just stored.
+  setUnit(out, at + 24, out[at + 12]!, out[at + 13]!, out[at + 14]! + 1, 0);
   const cutoff = light.spotCutoff === 180 ? -1 : Math.cos((light.spotCutoff * Math.PI) / 180);
   setUnit(out, at + 16, light.spotDirection[0], light.spotDirection[1], light.spotDirection[2], cutoff);
   setVec4(
@@ -82,7 +88,7 @@ function setUnit(out: Float32Array, at: number, x: number, y: number, z: number,
 function addLight(
   b: VertexBuilder,
   light: LightVariant,
-  eyeDir: UregSrc,
+  eyeDir: UregSrc | null,
   ambientSum: UregDst,
   sums: FaceSums[],
 ): void {
@@ -122,9 +128,13 @@ function addLight(
     factor = spot.src().x;
   }
 
-  const half = temp();
-  u.ADD(half.mask('xyz'), toLight, eyeDir);
-  b.normalize(half);
+  let half: UregSrc = c.offset(6); // constant for a directional light and an infinite viewer
+  if (light.positional || eyeDir !== null) {
+    const h = temp();
+    u.ADD(h.mask('xyz'), toLight, eyeDir ?? u.immFloat([0, 0, 1]));
+    b.normalize(h);
+    half = h.src();
+  }
 
   if (factor === null) u.ADD(ambientSum.mask('xyz'), ambientSum.src(), c);
   else u.MAD(ambientSum.mask('xyz'), c, factor, ambientSum.src());
@@ -132,7 +142,7 @@ function addLight(
   const normal = b.normal();
   const dots = temp();
   u.DP3(dots.mask('x'), normal, toLight);
-  u.DP3(dots.mask('y'), normal, half.src());
+  u.DP3(dots.mask('y'), normal, half);
   const lit = temp();
   sums.forEach((sum, face) => {
     const terms = temp();
