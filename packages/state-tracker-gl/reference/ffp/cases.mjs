@@ -140,12 +140,33 @@ function lightingCases() {
       { separate: true },
     ],
     ['light-model-ambient-only', [], {}],
+    // Odd points are drawn as back-facing triangles (even ones front-facing): two-sided lighting.
+    ['light-two-sided-faces', ['point', 'directional'], { twoSide: true }],
+    [
+      'light-two-sided-color-material-front-and-back',
+      ['point', 'spot'],
+      {
+        twoSide: true,
+        separate: true,
+        localViewer: true,
+        cm: GL.GL_AMBIENT_AND_DIFFUSE,
+        face: GL.GL_FRONT_AND_BACK,
+      },
+    ],
+    // Mesa departs from GL here (see MESA_DEPARTURES in test/ffp/mesa.test.ts).
+    [
+      'light-two-sided-separate-back-color-material',
+      ['spot', 'point'],
+      { twoSide: true, separate: true, localViewer: true, cm: GL.GL_AMBIENT_AND_DIFFUSE, face: GL.GL_BACK },
+    ],
   ];
   return specs.map(([name, kinds, o], n) => {
     const rnd = new Random(100 + n);
     const commands = [['enable', GL.GL_LIGHTING, 0], ...material(rnd, GL.GL_FRONT)];
     commands.push(['lightmodelfv', GL.GL_LIGHT_MODEL_AMBIENT, ...rnd.color(0, 0.3).map(round)]);
     if (o.localViewer) commands.push(['lightmodeli', GL.GL_LIGHT_MODEL_LOCAL_VIEWER, 1]);
+    if (o.twoSide)
+      commands.push(['lightmodeli', GL.GL_LIGHT_MODEL_TWO_SIDE, 1], ...material(rnd, GL.GL_BACK));
     if (o.separate)
       commands.push(['lightmodeli', GL.GL_LIGHT_MODEL_COLOR_CONTROL, GL.GL_SEPARATE_SPECULAR_COLOR]);
     if (o.cm)
@@ -156,10 +177,10 @@ function lightingCases() {
       commands.push(...light(rnd, i, kind));
     });
     const normalized = o.normalize || o.rescale;
-    const pts = points(rnd, 48).map((p) => {
-      if (normalized) return p;
-      const len = Math.hypot(...p.normal) || 1;
-      return { ...p, normal: p.normal.map((v) => round(v / len)) }; // unit normals when nothing rescales them
+    const pts = points(rnd, 48).map((p, i) => {
+      const len = normalized ? 1 : Math.hypot(...p.normal) || 1; // unit normals when nothing rescales them
+      const q = { ...p, normal: p.normal.map((v) => round(v / len)) };
+      return o.twoSide ? { ...q, face: i % 2 } : q;
     });
     return {
       name,

@@ -21,13 +21,18 @@
  *   fogi PNAME i   fogf PNAME v   fogfv PNAME x y z w
  *   matrix MODE UNIT m0 ... m15     glMatrixMode + glLoadMatrixf (UNIT selects the texture matrix)
  *   point PX PY x y z w nx ny nz r g b a sr sg sb fog s0 t0 r0 q0 s1 t1 r1 q1
+ *   triangle FACE PX PY x y z w ...  the same vertex as the last (provoking) vertex of a flat-shaded
+ *                                   triangle covering the pixel, counter-clockwise (FACE 0, front-facing)
+ *                                   or clockwise (FACE 1, back-facing); the two other vertices are placed
+ *                                   in clip space through the inverse of projection x modelview
  *   read                            print the pixel of every point of the case
- * Build: gcc -O1 -o ffp-reference ffp-reference.c -lOSMesa
+ * Build: gcc -O1 -o ffp-reference ffp-reference.c -lOSMesa -lm
  */
 #define GL_GLEXT_PROTOTYPES
 #include <GL/gl.h>
 #include <GL/glext.h>
 #include <GL/osmesa.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +45,11 @@ static unsigned char images[2][256 * 256 * 4];
 static int points[SIZE * SIZE][2];
 static int point_count;
 static OSMesaContext context;
+
+static double abs_d(double x)
+{
+  return x < 0 ? -x : x;
+}
 
 static void fail(const char *what)
 {
@@ -74,16 +84,57 @@ static void make_texture(int unit, int internal_format, int pattern)
   glEnable(GL_TEXTURE_2D);
 }
 
-static void draw_point(const double *a)
+/* out = m x v for column-major m. */
+static void transform(const double *m, const double *v, double *out)
 {
-  int px = (int)a[0], py = (int)a[1];
+  for (int r = 0; r < 4; r++)
+    out[r] = m[r] * v[0] + m[4 + r] * v[1] + m[8 + r] * v[2] + m[12 + r] * v[3];
+}
+
+/* Inverse of a column-major 4x4 matrix by Gauss-Jordan elimination with partial pivoting. */
+static void invert(const double *m, double *inv)
+{
+  double a[4][8];
+  for (int r = 0; r < 4; r++)
+    for (int c = 0; c < 4; c++) {
+      a[r][c] = m[4 * c + r];
+      a[r][4 + c] = r == c;
+    }
+  for (int c = 0; c < 4; c++) {
+    int pivot = c;
+    for (int r = c + 1; r < 4; r++)
+      if (abs_d(a[r][c]) > abs_d(a[pivot][c])) pivot = r;
+    for (int k = 0; k < 8; k++) {
+      double t = a[c][k];
+      a[c][k] = a[pivot][k];
+      a[pivot][k] = t;
+    }
+    double p = a[c][c];
+    if (p == 0) fail("singular projection x modelview");
+    for (int k = 0; k < 8; k++) a[c][k] /= p;
+    for (int r = 0; r < 4; r++) {
+      if (r == c) continue;
+      double f = a[r][c];
+      for (int k = 0; k < 8; k++) a[r][k] -= f * a[c][k];
+    }
+  }
+  for (int r = 0; r < 4; r++)
+    for (int c = 0; c < 4; c++) inv[4 * c + r] = a[r][4 + c];
+}
+
+static void place_pixel(int px, int py)
+{
   if (px < 0 || py < 0 || px >= SIZE || py >= SIZE || point_count >= SIZE * SIZE)
     fail("point outside the framebuffer");
   points[point_count][0] = px;
   points[point_count][1] = py;
   point_count++;
   glViewport(px, py, 1, 1);
-  glBegin(GL_POINTS);
+}
+
+/* The attributes of a test vertex (a[6..24] as in "point"), then glVertex of its position a[2..5]. */
+static void emit_vertex(const double *a)
+{
   glNormal3f(a[6], a[7], a[8]);
   glColor4f(a[9], a[10], a[11], a[12]);
   glSecondaryColor3f(a[13], a[14], a[15]);
@@ -91,7 +142,45 @@ static void draw_point(const double *a)
   glMultiTexCoord4f(GL_TEXTURE0, a[17], a[18], a[19], a[20]);
   glMultiTexCoord4f(GL_TEXTURE1, a[21], a[22], a[23], a[24]);
   glVertex4f(a[2], a[3], a[4], a[5]);
+}
+
+static void draw_point(const double *a)
+{
+  place_pixel((int)a[0], (int)a[1]);
+  glBegin(GL_POINTS);
+  emit_vertex(a);
   glEnd();
+}
+
+/* A flat-shaded triangle whose last vertex is the test vertex and which covers the NDC origin (the
+ * centre of the 1x1 viewport): the other two vertices are -p +- 4n in NDC, n perpendicular to p. */
+static void draw_triangle(int back, const double *a)
+{
+  double mv[16], proj[16], mvp[16], inv[16], clip[4];
+  float f[16];
+  glGetFloatv(GL_MODELVIEW_MATRIX, f);
+  for (int i = 0; i < 16; i++) mv[i] = f[i];
+  glGetFloatv(GL_PROJECTION_MATRIX, f);
+  for (int i = 0; i < 16; i++) proj[i] = f[i];
+  for (int c = 0; c < 4; c++) transform(proj, mv + 4 * c, mvp + 4 * c);
+  invert(mvp, inv);
+  transform(mvp, a + 2, clip);
+  double px = clip[0] / clip[3], py = clip[1] / clip[3], pz = clip[2] / clip[3];
+  double len = sqrt(px * px + py * py);
+  double nx = len > 0 ? -py / len : 1, ny = len > 0 ? px / len : 0;
+  double sign = back ? -1 : 1;
+  double helpers[2][4] = {{-px + 4 * sign * nx, -py + 4 * sign * ny, pz, 1}, {-px - 4 * sign * nx, -py - 4 * sign * ny, pz, 1}};
+  place_pixel((int)a[0], (int)a[1]);
+  glShadeModel(GL_FLAT);
+  glBegin(GL_TRIANGLES);
+  for (int i = 0; i < 2; i++) {
+    double object[4];
+    transform(inv, helpers[i], object);
+    glVertex4f(object[0], object[1], object[2], object[3]);
+  }
+  emit_vertex(a);
+  glEnd();
+  glShadeModel(GL_SMOOTH);
 }
 
 static void read_points(void)
@@ -190,6 +279,9 @@ int main(void)
     } else if (strcmp(cmd, "point") == 0) {
       if (n != 25) fail("point takes 25 numbers");
       draw_point(a);
+    } else if (strcmp(cmd, "triangle") == 0) {
+      if (n != 26) fail("triangle takes 26 numbers");
+      draw_triangle((int)a[0], a + 1);
     } else if (strcmp(cmd, "read") == 0) {
       read_points();
     } else {

@@ -30,7 +30,9 @@ function script() {
         p.fogCoord,
         ...p.texCoords.flat(),
       ];
-      lines.push(`point ${numbers.join(' ')}`);
+      lines.push(
+        p.face === undefined ? `point ${numbers.join(' ')}` : `triangle ${p.face} ${numbers.join(' ')}`,
+      );
     }
     lines.push('read');
   });
@@ -40,7 +42,7 @@ function script() {
 const work = mkdtempSync(join(tmpdir(), 'ffp-reference-'));
 try {
   const binary = join(work, 'ffp-reference');
-  execFileSync('gcc', ['-O1', '-Wall', '-o', binary, join(here, 'ffp-reference.c'), '-lOSMesa'], {
+  execFileSync('gcc', ['-O1', '-Wall', '-o', binary, join(here, 'ffp-reference.c'), '-lOSMesa', '-lm'], {
     stdio: 'inherit',
   });
   const output = execFileSync(binary, {

@@ -1,7 +1,8 @@
 // The generated programs against Mesa: fixtures/mesa-llvmpipe.json holds GL states and points that
-// reference/ffp/ffp-reference.c drew with OSMesa (llvmpipe), one GL_POINTS of size 1 per pixel. Here each
-// point goes through the generated vertex program, its outputs become the fragment inputs (a size-1 point
-// has no interpolation), the fragment program runs with a sampler reading the same textures (NEAREST,
+// reference/ffp/ffp-reference.c drew with OSMesa (llvmpipe), one GL_POINTS of size 1 per pixel (or, for
+// two-sided lighting, a flat-shaded front- or back-facing triangle whose provoking vertex is the point).
+// Here each point goes through the generated vertex program, its outputs become the fragment inputs (a
+// size-1 point and a flat triangle interpolate nothing), the fragment program runs with a sampler reading the same textures (NEAREST,
 // CLAMP_TO_EDGE), and the result in 8 bits must be within 2/255 of Mesa's pixel in every channel.
 // The pictures (ours over Mesa's, one row per case, and the difference) go to test/ffp/output/.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -10,8 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { rgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, initialFixedFunctionState as initialState } from '../../src/ffp/index.js';
+import {
+  FfpProgramCache,
+  type FixedFunctionState,
+  initialFixedFunctionState as initialState,
+} from '../../src/ffp/index.js';
 import { applyCommands, type GlCommand, type UnitTexture } from './gl-commands.js';
+import { referenceLighting } from './reference-lighting.js';
 import { runFragmentProgram, runVertexProgram, type V4 } from './run-programs.js';
 import { expandTexel } from './texture-colors.js';
 
@@ -25,6 +31,8 @@ interface Point {
   secondaryColor: [number, number, number];
   fogCoord: number;
   texCoords: V4[];
+  /** Drawn as the provoking vertex of a front- (0) or back-facing (1) flat triangle instead of a point. */
+  face?: 0 | 1;
 }
 interface Case {
   name: string;
@@ -54,9 +62,38 @@ function sampler(textures: UnitTexture[]) {
 
 const to8 = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 255);
 
-function render(c: Case): V4[] {
+/**
+ * Where Mesa (22.3.6, llvmpipe and softpipe alike) departs from GL 1.5. Those points are checked against
+ * the independent model of the lighting equations (reference-lighting.ts) instead of Mesa's pixels.
+ */
+const MESA_DEPARTURES: Record<string, { points: (p: Point) => boolean; reason: string }> = {
+  'light-two-sided-separate-back-color-material': {
+    points: (p) => p.face === 1,
+    reason:
+      'with GL_COLOR_MATERIAL on GL_BACK alone (AMBIENT or DIFFUSE), Mesa lights back faces with wrong green ' +
+      'and blue (saturated here) while red is right; GL_FRONT_AND_BACK and GL_EMISSION are right',
+  },
+};
+
+/** The GL 1.5 colour of a back-facing lit vertex without texturing or fog: primary + secondary, clamped. */
+function modelBackColor(state: FixedFunctionState, p: Point): V4 {
+  const [primary, secondary] = referenceLighting(state, 1, {
+    position: p.position,
+    normal: p.normal,
+    color: p.color,
+  });
+  return [primary[0] + secondary[0], primary[1] + secondary[1], primary[2] + secondary[2], primary[3]].map(
+    to8,
+  ) as V4;
+}
+
+function stateOf(c: Case): { state: FixedFunctionState; textures: UnitTexture[] } {
   const state = initialState(2);
-  const textures = applyCommands(state, c.commands);
+  return { state, textures: applyCommands(state, c.commands) };
+}
+
+function render(c: Case): V4[] {
+  const { state, textures } = stateOf(c);
   const program = new FfpProgramCache().program(state);
   const vertices = c.points.map((p) => ({
     position: p.position,
@@ -70,12 +107,11 @@ function render(c: Case): V4[] {
   const colors = runFragmentProgram(
     program,
     state,
-    out.map((v) => ({
-      color: v.color[0]!,
-      secondaryColor: v.color[1]!,
-      texCoords: v.generic,
-      fogCoord: v.fog[0],
-    })),
+    // The rasterizer picks the back colours for back-facing triangles (lightTwoside).
+    out.map((v, i) => {
+      const colors = c.points[i]!.face === 1 && state.lightModel.twoSide ? v.backColor : v.color;
+      return { color: colors[0]!, secondaryColor: colors[1]!, texCoords: v.generic, fogCoord: v.fog[0] };
+    }),
     sampler(textures),
   );
   return colors.map((c) => c.map(to8) as V4);
@@ -88,20 +124,25 @@ describe(`against Mesa (${fixture.renderer})`, () => {
     test(c.name, () => {
       const ours = render(c);
       results.set(c.name, ours);
+      const departure = MESA_DEPARTURES[c.name];
+      const expected = c.mesa.map((px, i) =>
+        departure?.points(c.points[i]!) ? modelBackColor(stateOf(c).state, c.points[i]!) : px,
+      );
       const worst = ours.reduce(
-        (m, px, i) => Math.max(m, ...px.map((v, k) => Math.abs(v - c.mesa[i]![k]!))),
+        (m, px, i) => Math.max(m, ...px.map((v, k) => Math.abs(v - expected[i]![k]!))),
         0,
       );
+      if (process.env.FFP_MESA_STATS) {
+        const exact = ours.filter((px, i) => px.every((v, k) => v === expected[i]![k])).length;
+        console.log(`${c.name}: worst ${worst}, exact ${exact}/${ours.length}`);
+        if (worst > 2) ours.forEach((px, i) => console.log(`  ${i}: ours ${px}, Mesa ${expected[i]}`));
+      }
       ours.forEach((px, i) => {
-        expect(px, `point ${i}: ours ${px}, Mesa ${c.mesa[i]}`).toSatisfy((p: V4) =>
-          p.every((v, k) => Math.abs(v - c.mesa[i]![k]!) <= 2),
+        expect(px, `point ${i}: ours ${px}, Mesa ${expected[i]}`).toSatisfy((p: V4) =>
+          p.every((v, k) => Math.abs(v - expected[i]![k]!) <= 2),
         );
       });
       expect(worst).toBeLessThanOrEqual(2);
-      if (process.env.FFP_MESA_STATS)
-        console.log(
-          `${c.name}: worst ${worst}, exact ${ours.filter((px, i) => px.every((v, k) => v === c.mesa[i]![k])).length}/${ours.length}`,
-        );
     });
   }
 
