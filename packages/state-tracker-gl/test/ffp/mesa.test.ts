@@ -151,6 +151,7 @@ describe(`against Mesa (${fixture.renderer})`, () => {
     const width = 48 * scale;
     const image = rgbaImage(width, fixture.cases.length * 3 * scale);
     const diff = rgbaImage(width, fixture.cases.length * scale);
+    for (const img of [image, diff]) for (let at = 3; at < img.data.length; at += 4) img.data[at] = 255; // opaque black
     const put = (img: ReturnType<typeof rgbaImage>, x: number, y: number, rgba: V4) => {
       for (let dy = 0; dy < scale; dy++) {
         for (let dx = 0; dx < scale; dx++) {
