@@ -49,6 +49,8 @@ export const TARGET_GL: readonly number[] = [
 ];
 /** TGSI texture target name of each TargetCode. */
 export const TARGET_TGSI = ['UNKNOWN', '1D', '2D', '3D', 'CUBE', 'RECT'] as const;
+/** TGSI texture target of each TargetCode for depth-comparison lookups (only 1D, 2D and RECT have one in GL 1.5). */
+export const SHADOW_TARGET_TGSI = [null, 'SHADOW1D', 'SHADOW2D', null, null, 'SHADOWRECT'] as const;
 
 /** The TargetCode of a GL target (0 = off), or -1. */
 export function targetCode(target: number): number {

@@ -10,7 +10,7 @@ import {
   type UregDst,
   type UregSrc,
 } from '@gallium-ts/tgsi';
-import { TARGET_GL, TARGET_TGSI } from './codes.js';
+import { SHADOW_TARGET_TGSI, TARGET_GL, TARGET_TGSI } from './codes.js';
 import { ConstantTable } from './constants.js';
 import type { FfpVariant, UnitVariant } from './variant.js';
 
@@ -37,7 +37,10 @@ export class FragmentBuilder {
     return this.u.declInput(TgsiSemantic.FOG, 0);
   }
 
-  /** The texture colour of unit `n`: TXP of its coordinates GENERIC[n] with SAMP[n] / SVIEW[n]. */
+  /**
+   * The texture colour of unit `n`: TXP of its coordinates GENERIC[n] with SAMP[n] / SVIEW[n], on the
+   * unit's SHADOW target when it compares depths (the reference is r/q).
+   */
   texel(n: number): UregSrc {
     let texel = this.texels.get(n);
     if (texel === undefined) {
@@ -45,7 +48,7 @@ export class FragmentBuilder {
       if (unit === undefined) {
         texel = this.u.immFloat([0]);
       } else {
-        const target = TARGET_TGSI[unit.target]!;
+        const target = (unit.shadow ? SHADOW_TARGET_TGSI[unit.target] : TARGET_TGSI[unit.target])!;
         const sampler = this.u.declSampler(n);
         this.u.declSamplerView(n, target);
         const t = this.temp();

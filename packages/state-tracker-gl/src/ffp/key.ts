@@ -5,6 +5,7 @@
 // that behave alike share a program. Computing it walks the state once without allocating; texture
 // functions other than COMBINE are looked up in a table of their COMBINE equivalents.
 import {
+  GL_ALPHA,
   GL_AMBIENT,
   GL_AMBIENT_AND_DIFFUSE,
   GL_BACK,
@@ -16,6 +17,7 @@ import {
   GL_FRAGMENT_DEPTH,
   GL_FRONT,
   GL_FRONT_AND_BACK,
+  GL_INTENSITY,
   GL_LUMINANCE,
   GL_SEPARATE_SPECULAR_COLOR,
   GL_SINGLE_COLOR,
@@ -29,6 +31,7 @@ import {
   fogCode,
   invalid,
   operandCode,
+  SHADOW_TARGET_TGSI,
   SourceCode,
   scaleCode,
   sourceCode,
@@ -74,6 +77,8 @@ export function unitWord(unit: number): number {
 
 /** Word A: texture target code in bits 0-2, then the TexGenCode of coordinate c in bits 3 + 3c. */
 export const TEXGEN_SHIFT = 3;
+/** Word A: lookups compare with the depth (ARB_shadow). */
+export const SHADOW_BIT = 1 << 15;
 
 const LEGACY_WORDS = buildLegacyTable();
 
@@ -106,6 +111,19 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
         throw invalid(`textureUnits[${u}].texGen[${c}].mode`, gen.mode, `a texgen mode of ${'STRQ'[c]}`);
       if (code >= TexGenCode.SPHERE_MAP) usesNormal = true;
       a |= code << (TEXGEN_SHIFT + 3 * c);
+    }
+    if (unit.baseFormat === GL_DEPTH_COMPONENT) {
+      depthFormat(unit, u); // checked even under GL_COMBINE, which does not read it
+      if (unit.shadow === true) {
+        if (SHADOW_TARGET_TGSI[target] === null) {
+          throw invalid(
+            `textureUnits[${u}].shadow`,
+            true,
+            'false: depth comparison needs a 1D, 2D or rectangle texture',
+          );
+        }
+        a |= SHADOW_BIT;
+      }
     }
     out[at] = a;
     texEnvWords(unit, u, out, at + 1);
@@ -223,12 +241,21 @@ function texEnvWords(unit: TextureUnitState, u: number, out: Uint32Array, at: nu
   const mode = LEGACY_MODES.indexOf(env.mode);
   if (mode < 0) throw invalid(`textureUnits[${u}].env.mode`, env.mode, 'a texture environment mode');
   const format = LEGACY_FORMATS.indexOf(
-    unit.baseFormat === GL_DEPTH_COMPONENT ? GL_LUMINANCE : unit.baseFormat,
+    unit.baseFormat === GL_DEPTH_COMPONENT ? depthFormat(unit, u) : unit.baseFormat,
   );
   if (format < 0) throw invalid(`textureUnits[${u}].baseFormat`, unit.baseFormat, 'a base internal format');
   const row = 2 * (mode * LEGACY_FORMATS.length + format);
   out[at] = LEGACY_WORDS[row]!;
   out[at + 1] = LEGACY_WORDS[row + 1]!;
+}
+
+/** The base format a depth texture is read as: its GL_DEPTH_TEXTURE_MODE. */
+function depthFormat(unit: TextureUnitState, u: number): number {
+  const mode = unit.depthTextureMode ?? GL_LUMINANCE;
+  if (mode !== GL_LUMINANCE && mode !== GL_INTENSITY && mode !== GL_ALPHA) {
+    throw invalid(`textureUnits[${u}].depthTextureMode`, mode, 'GL_LUMINANCE, GL_INTENSITY or GL_ALPHA');
+  }
+  return mode;
 }
 
 /** Packs a combiner setup of unit `u` into out[at] (functions, sources) and out[at + 1] (operands, scales). */

@@ -8,6 +8,7 @@ import {
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  SHADOW_BIT,
   TEXGEN_SHIFT,
   unitWord,
 } from './key.js';
@@ -53,6 +54,8 @@ export interface UnitVariant {
   target: number;
   /** TexGenCode of S, T, R, Q. */
   texGen: [number, number, number, number];
+  /** Lookups compare r/q with the depth (ARB_shadow). */
+  shadow: boolean;
   combiner: CombinerVariant;
 }
 
@@ -87,6 +90,7 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
       unit: u,
       target: a & 7,
       texGen: [gen(0), gen(1), gen(2), gen(3)],
+      shadow: (a & SHADOW_BIT) !== 0,
       combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
     });
   }

@@ -181,7 +181,7 @@ describe('GL_COMBINE', () => {
         alphaScale: rnd.pick(SCALES),
       });
     }
-  });
+  }, 60_000);
 
   test('worked example: DOT3_RGBA of (1, 0.5, 0.5) and (1, 0.5, 0.5) is 1 everywhere; ADD_SIGNED of 0.25 and 0.125 clamps to 0', () => {
     const s = stateWith({

@@ -78,6 +78,9 @@ export function randomState(rnd: Random): FixedFunctionState {
   s.textureUnits.forEach((unit) => {
     unit.target = rnd.pick(TARGETS);
     unit.baseFormat = rnd.pick(FORMATS);
+    unit.depthTextureMode = rnd.pick([GL.GL_LUMINANCE, GL.GL_INTENSITY, GL.GL_ALPHA]);
+    unit.shadow =
+      [GL.GL_TEXTURE_1D, GL.GL_TEXTURE_2D, GL.GL_TEXTURE_RECTANGLE].includes(unit.target) && rnd.bool();
     const env = unit.env;
     env.mode = rnd.pick(ENV_MODES);
     env.color = rnd.vec4();

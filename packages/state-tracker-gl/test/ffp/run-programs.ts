@@ -113,8 +113,14 @@ export interface TestFragment {
   fogCoord?: number;
 }
 
-/** Texel of `unit` at already-projected coordinates (s, t, r). */
-export type TexelFunction = (unit: number, s: number, t: number, r: number) => V4;
+/** Texel of `unit` at already-projected coordinates (s, t, r); `compare` is the depth reference of shadow lookups. */
+export type TexelFunction = (
+  unit: number,
+  s: number,
+  t: number,
+  r: number,
+  compare: number | undefined,
+) => V4;
 
 /** A TgsiSampler answering `sample` with `texel`; other texture instructions are not expected. */
 export function testSampler(texel: TexelFunction): TgsiSampler {
@@ -124,7 +130,13 @@ export function testSampler(texel: TexelFunction): TgsiSampler {
   return {
     sample(req: TgsiTextureRequest) {
       for (let i = 0; i < req.count; i++) {
-        const rgba = texel(req.view, req.coords[0]![i]!, req.coords[1]![i]!, req.coords[2]![i]!);
+        const rgba = texel(
+          req.view,
+          req.coords[0]![i]!,
+          req.coords[1]![i]!,
+          req.coords[2]![i]!,
+          req.compare?.[i],
+        );
         for (let c = 0; c < 4; c++) req.out[c]![i] = rgba[c]!;
       }
     },

@@ -1,7 +1,11 @@
 // The texture functions MODULATE, REPLACE, DECAL, BLEND and ADD for every base internal format, against
 // GL 1.5's tables 3.22 and 3.23 written out here, with inputs in sixteenths so float32 results are exact.
 import { describe, expect, test } from 'vitest';
-import { FfpProgramCache, initialFixedFunctionState as initialState } from '../../src/ffp/index.js';
+import {
+  FfpProgramCache,
+  FfpStateError,
+  initialFixedFunctionState as initialState,
+} from '../../src/ffp/index.js';
 import * as GL from '../../src/gl-enums.js';
 import { runFragmentProgram, type V4 } from './run-programs.js';
 import { BASE_FORMATS, expandTexel, FORMAT_NAMES } from './texture-colors.js';
@@ -227,4 +231,55 @@ describe('texture lookups', () => {
       expect(got).toEqual([0.25, 0.125, 0.375, 1]);
     });
   }
+});
+
+describe('depth textures (ARB_depth_texture, ARB_shadow)', () => {
+  const depthState = (mode?: number) => {
+    const s = initialState(1);
+    s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
+    s.textureUnits[0]!.baseFormat = GL.GL_DEPTH_COMPONENT;
+    if (mode !== undefined) s.textureUnits[0]!.depthTextureMode = mode;
+    return s;
+  };
+  const formatState = (format: number) => {
+    const s = initialState(1);
+    s.textureUnits[0]!.target = GL.GL_TEXTURE_2D;
+    s.textureUnits[0]!.baseFormat = format;
+    return s;
+  };
+
+  test('GL_DEPTH_TEXTURE_MODE decides the base format the texture functions see', () => {
+    expect(cache.program(depthState())).toBe(cache.program(formatState(GL.GL_LUMINANCE)));
+    expect(cache.program(depthState(GL.GL_INTENSITY))).toBe(cache.program(formatState(GL.GL_INTENSITY)));
+    expect(cache.program(depthState(GL.GL_ALPHA))).toBe(cache.program(formatState(GL.GL_ALPHA)));
+    expect(() => cache.program(depthState(GL.GL_RGBA))).toThrow(FfpStateError);
+  });
+
+  test('GL_COMPARE_R_TO_TEXTURE samples the SHADOW target with r/q as the reference', () => {
+    const s = depthState();
+    s.textureUnits[0]!.env.mode = GL.GL_REPLACE;
+    s.textureUnits[0]!.shadow = true;
+    const program = cache.program(s);
+    const txp = program.fs.instructions.find((i) => i.texture !== null)!;
+    expect(txp.texture!.target).toBe(7); // SHADOW2D
+    expect(program.fs.declarations.find((d) => d.samplerView !== null)!.samplerView!.target).toBe(7);
+    expect(program.textureUnits).toEqual([{ unit: 0, target: GL.GL_TEXTURE_2D }]);
+    const [got] = runFragmentProgram(
+      program,
+      s,
+      [{ color: [1, 1, 1, 0.5], texCoords: [[0.5, 0.5, 0.75, 2]] }],
+      (_unit, _s, _t, _r, compare) => [compare ?? -1, compare ?? -1, compare ?? -1, 1],
+    );
+    expect(got).toEqual([0.375, 0.375, 0.375, 0.5]); // LUMINANCE: colour replaced, alpha kept
+  });
+
+  test('comparison is ignored on colour textures and refused on targets without a shadow form', () => {
+    const colour = formatState(GL.GL_RGBA);
+    colour.textureUnits[0]!.shadow = true;
+    expect(cache.program(colour)).toBe(cache.program(formatState(GL.GL_RGBA)));
+    const cube = depthState();
+    cube.textureUnits[0]!.target = GL.GL_TEXTURE_CUBE_MAP;
+    cube.textureUnits[0]!.shadow = true;
+    expect(() => cache.program(cube)).toThrow(/textureUnits\[0\]\.shadow/);
+  });
 });
