@@ -135,7 +135,8 @@ describe(`against Mesa (${fixture.renderer})`, () => {
       if (process.env.FFP_MESA_STATS) {
         const exact = ours.filter((px, i) => px.every((v, k) => v === expected[i]![k])).length;
         console.log(`${c.name}: worst ${worst}, exact ${exact}/${ours.length}`);
-        if (worst > 2) ours.forEach((px, i) => console.log(`  ${i}: ours ${px}, Mesa ${expected[i]}`));
+        if (worst > 2)
+          for (const [i, px] of ours.entries()) console.log(`  ${i}: ours ${px}, Mesa ${expected[i]}`);
       }
       ours.forEach((px, i) => {
         expect(px, `point ${i}: ours ${px}, Mesa ${expected[i]}`).toSatisfy((p: V4) =>
