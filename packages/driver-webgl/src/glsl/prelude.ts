@@ -27,23 +27,34 @@ const HELPERS: Record<string, Helper> = {
       'uvec4 fb(vec4 v) { return uvec4(fb1(v.x), fb1(v.y), fb1(v.z), fb1(v.w)); }',
     ].join('\n'),
   },
+  // Selections as bit arithmetic: compilers turn `mix(b, a, lessThan(a, b))` into IEEE min/max,
+  // which return the number where tgsi's (a < b) ? a : b returns the NaN.
+  tsel: {
+    deps: [],
+    code: [
+      'vec4 tsel(bvec4 c, vec4 a, vec4 b) {',
+      '  uvec4 ub = floatBitsToUint(b);',
+      '  return uintBitsToFloat(ub ^ ((floatBitsToUint(a) ^ ub) & (uvec4(c) * 0xffffffffu)));',
+      '}',
+    ].join('\n'),
+  },
   // _SAT: clamp to [0, 1]; NaN and -0 give +0.
   sat: {
-    deps: [],
-    code: 'vec4 sat(vec4 v) { return mix(vec4(0.0), min(v, vec4(1.0)), greaterThan(v, vec4(0.0))); }',
+    deps: ['tsel'],
+    code: 'vec4 sat(vec4 v) { return tsel(greaterThan(v, vec4(0.0)), tsel(lessThan(v, vec4(1.0)), v, vec4(1.0)), vec4(0.0)); }',
   },
   // min, max, clamp exactly as written in tgsi.rst: (a < b) ? a : b and so on.
-  tmin: { deps: [], code: 'vec4 tmin(vec4 a, vec4 b) { return mix(b, a, lessThan(a, b)); }' },
-  tmax: { deps: [], code: 'vec4 tmax(vec4 a, vec4 b) { return mix(b, a, greaterThan(a, b)); }' },
+  tmin: { deps: ['tsel'], code: 'vec4 tmin(vec4 a, vec4 b) { return tsel(lessThan(a, b), a, b); }' },
+  tmax: { deps: ['tsel'], code: 'vec4 tmax(vec4 a, vec4 b) { return tsel(greaterThan(a, b), a, b); }' },
   tclamp: {
-    deps: [],
-    code: 'vec4 tclamp(vec4 x, vec4 lo, vec4 hi) { return mix(mix(x, hi, greaterThan(x, hi)), lo, lessThan(x, lo)); }',
+    deps: ['tsel'],
+    code: 'vec4 tclamp(vec4 x, vec4 lo, vec4 hi) { return tsel(lessThan(x, lo), lo, tsel(greaterThan(x, hi), hi, x)); }',
   },
   bmask: { deps: [], code: 'uvec4 bmask(bvec4 b) { return uvec4(b) * 0xffffffffu; }' },
   // Component selection for integer vectors (mix with a bvec4 is ES 3.10 for integers).
   usel: {
     deps: [],
-    code: 'uvec4 usel(bvec4 c, uvec4 a, uvec4 b) { return uvec4(c.x ? a.x : b.x, c.y ? a.y : b.y, c.z ? a.z : b.z, c.w ? a.w : b.w); }',
+    code: 'uvec4 usel(bvec4 c, uvec4 a, uvec4 b) { return b ^ ((a ^ b) & (uvec4(c) * 0xffffffffu)); }',
   },
   inf: {
     deps: [],
@@ -199,6 +210,22 @@ const HELPERS: Record<string, Helper> = {
   trsq: { deps: ['inf'], code: 'float trsq(float x) { return x == 0.0 ? pinf() : inversesqrt(abs(x)); }' },
   tsqrt: { deps: ['inf'], code: 'float tsqrt(float x) { return x < 0.0 ? qnan() : sqrt(x); }' },
   trcp: { deps: [], code: 'float trcp(float x) { return 1.0 / x; }' },
+  // LOG: exponent and significand of |x| read from its bits (exact), log2 |x| approximate.
+  tlog: {
+    deps: ['nan1', 'inf', 'tlg2'],
+    code: [
+      'vec4 tlog(float x) {',
+      '  float ax = abs(x);',
+      '  if (ax == 0.0) return vec4(-pinf(), qnan(), -pinf(), 1.0);',
+      '  if (nan1(x)) return vec4(qnan(), qnan(), qnan(), 1.0);',
+      '  if (ax == pinf()) return vec4(pinf(), qnan(), pinf(), 1.0);',
+      '  uint b = floatBitsToUint(ax);',
+      '  int e = int(b >> 23);',
+      '  if (e == 0) { b = floatBitsToUint(ax * 16777216.0); e = int(b >> 23) - 24; }',
+      '  return vec4(float(e - 127), uintBitsToFloat((b & 0x7fffffu) | 0x3f800000u), tlg2(ax), 1.0);',
+      '}',
+    ].join('\n'),
+  },
   // x ** y as JavaScript (IEEE pow) defines it.
   tpow: {
     deps: ['nan1', 'inf', 'tlg2'],
@@ -216,24 +243,66 @@ const HELPERS: Record<string, Helper> = {
       '}',
     ].join('\n'),
   },
-  // x · 2^n in three exact power-of-two steps (GLSL ES 3.00 has no ldexp).
+  // x · 2^n rounded once (GLSL ES 3.00 has no ldexp): the exponent field is set directly, and a
+  // subnormal result comes from one multiplication by 2^-64 (compilers may reassociate products).
   ldexp: {
-    deps: [],
+    deps: ['nan1', 'inf'],
     code: [
-      'float p2(int n) { return uintBitsToFloat(uint(n + 127) << 23); }',
       'float ldexp1(float x, int n) {',
-      '  n = clamp(n, -300, 300);',
-      '  int a = clamp(n, -126, 127); n -= a;',
-      '  int b = clamp(n, -126, 127); n -= b;',
-      '  return x * p2(a) * p2(b) * p2(clamp(n, -126, 127));',
+      '  if (x == 0.0 || nan1(x) || abs(x) == pinf()) return x;',
+      '  uint b = floatBitsToUint(x);',
+      '  int e = int((b >> 23) & 0xffu);',
+      '  if (e == 0) { b = floatBitsToUint(x * 16777216.0); e = int((b >> 23) & 0xffu) - 24; }',
+      '  int t = e + clamp(n, -300, 300);',
+      '  if (t >= 255) return uintBitsToFloat((b & 0x80000000u) | 0x7f800000u);',
+      '  if (t >= 1) return uintBitsToFloat((b & 0x807fffffu) | (uint(t) << 23));',
+      '  if (t < -30) return uintBitsToFloat(b & 0x80000000u);',
+      '  return uintBitsToFloat((b & 0x807fffffu) | (uint(t + 64) << 23)) * uintBitsToFloat(uint(63) << 23);',
       '}',
       lift('ldexp', 'vec4', ['vec4', 'ivec4']),
     ].join('\n'),
   },
-  // Packing with round-to-nearest-even and NaN → 0.
-  pack: {
-    deps: [],
+  // a·b + c with (nearly) one rounding: GLSL ES 3.00 has no fma(). Dekker's exact product (halves
+  // split on the bits) and Knuth's exact sum give the result and its error terms; the final sum is
+  // within one ULP of the correctly rounded value.
+  fma: {
+    deps: ['tsel'],
     code: [
+      'vec4 split_hi(vec4 a) { return uintBitsToFloat(floatBitsToUint(a) & 0xfffff000u); }',
+      'vec4 tfma(vec4 a, vec4 b, vec4 c) {',
+      '  vec4 p = a * b;',
+      '  vec4 ah = split_hi(a), al = a - ah, bh = split_hi(b), bl = b - bh;',
+      '  vec4 pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl;',
+      '  vec4 s = p + c;',
+      '  vec4 v = s - p;',
+      '  vec4 se = (p - (s - v)) + (c - v);',
+      '  vec4 r = s + (pe + se);',
+      '  bvec4 special = not(lessThan(abs(p), vec4(1e37)));',
+      '  return tsel(special, s, r);',
+      '}',
+    ].join('\n'),
+  },
+  // Packing with round-to-nearest-even and NaN → 0 (half floats: NaN → 0x7e00), exactly as tgsi.
+  pack: {
+    deps: ['nan1'],
+    code: [
+      'uint f16bits(float v) {',
+      '  if (nan1(v)) return 0x7e00u;',
+      '  uint b = floatBitsToUint(v);',
+      '  uint sign = (b >> 16) & 0x8000u, mant = b & 0x7fffffu;',
+      '  int e = int((b >> 23) & 0xffu) - 112;',
+      '  if (e >= 31) return sign | 0x7c00u;',
+      '  uint r, rest, hv;',
+      '  if (e <= 0) {',
+      '    if (e < -10) return sign;',
+      '    uint m = mant | 0x800000u, shift = uint(14 - e);',
+      '    r = m >> shift; rest = m & ((1u << shift) - 1u); hv = 1u << (shift - 1u);',
+      '  } else {',
+      '    r = (uint(e) << 10) | (mant >> 13); rest = mant & 0x1fffu; hv = 0x1000u;',
+      '  }',
+      '  if (rest > hv || (rest == hv && (r & 1u) == 1u)) r++;',
+      '  return sign | r;',
+      '}',
       'uint unorm1(float x, float m) { return uint(x > 0.0 ? (x < 1.0 ? roundEven(x * m) : m) : 0.0); }',
       'uint snorm8(float x) {',
       '  float v = x > -1.0 ? (x < 1.0 ? roundEven(x * 127.0) : 127.0) : x <= -1.0 ? -127.0 : 0.0;',
