@@ -30,8 +30,9 @@ import {
 /**
  * Loop iterations one shader invocation may run in total, over all its loops: past it every loop
  * exits (GLSL ES needs loops to terminate; TgsiMachine throws TgsiExecutionError at its own limit).
+ * It stays below llvmpipe's own per-loop limit of 65535 iterations, so this cap is the one that acts.
  */
-export const GLSL_LOOP_ITERATION_CAP = 65536;
+export const GLSL_LOOP_ITERATION_CAP = 60000;
 /** Depth of the PUSHA/POPA stack (as TgsiMachine's ADDRESS_STACK_DEPTH); further pushes are dropped. */
 const STACK_DEPTH = 16;
 

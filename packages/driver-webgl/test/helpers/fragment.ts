@@ -20,6 +20,7 @@ import type { GlContextLike } from '../../src/platform/index.js';
 import { expectNoGlError } from './gl.js';
 import { TestSampler, type TestTexture, uploadTexture } from './textures.js';
 import { linkGlsl } from './webgl-program.js';
+import { EXACT, mismatches, type Tolerance } from './compare.js';
 import { floatBits, type Word, word } from './words.js';
 
 /** Bits of the clear value a discarded pixel keeps (-7777.25). */
@@ -221,4 +222,20 @@ export function runFragmentOnMachine(c: FragmentCase): FragmentResult {
   const killed = new Uint8Array(n);
   for (let i = 0; i < n; i++) killed[i] = m.killed[i] || m.demoted[i] ? 1 : 0;
   return { colors, killed };
+}
+
+/** Runs `c` on both sides and returns the mismatches of every colour output (empty when equal). */
+export function fragmentDifferences(gl: GlContextLike, c: FragmentCase, tol: Tolerance = EXACT): string[] {
+  const got = runFragmentOnGl(gl, c);
+  const want = runFragmentOnMachine(c);
+  const out: string[] = [];
+  for (const [loc, words] of want.colors) {
+    const g = got.colors.get(loc);
+    if (!g) {
+      out.push(`COLOR[${loc}] was not rendered`);
+      continue;
+    }
+    out.push(...mismatches(g, words, tol, (p) => `COLOR[${loc}] pixel ${p}`));
+  }
+  return out;
 }
