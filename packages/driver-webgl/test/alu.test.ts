@@ -147,7 +147,7 @@ describe('arithmetic opcodes match TgsiMachine', () => {
       const gl = await sharedGl();
       expect(opcodeByName(name)).toBeDefined();
       const pixels = [...Array(PIXELS).keys()].map((p) =>
-        operands(name, [...alu.src, 'b', 'b', 'b', 'b'].slice(0, 4), p),
+        operands(name, ([...alu.src, 'b', 'b', 'b', 'b'] as GlslValueType[]).slice(0, 4), p),
       );
       const c = { fs: shaderFor(name, alu.src.length, false), pixels };
       const got = runFragmentOnGl(gl, c).colors.get(0)!;

@@ -4,7 +4,10 @@
 // WebGL2 methods it passes straight to native code expect numeric object ids where WebGL2 takes
 // objects (so `transformFeedbackVaryings(program, ...)` silently acts on object 0). Those methods are
 // replaced here by calls of the native methods with ids. getBufferSubData is a no-op in its native
-// code: it throws instead of returning zeros. Native methods that take typed arrays ignore the
+// code: it throws instead of returning zeros. transformFeedbackVaryings with several names captures
+// the last name several times (freed strings in its native code): it throws for more than one name.
+// deleteTexture leaves an INVALID_ENUM for 2D-array and 3D textures, texImage2D refuses integer
+// arrays: both are fixed. Native methods that take typed arrays ignore the
 // view's byte offset and crash on plain arrays: their arguments are copied into fresh typed arrays.
 import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
 
@@ -108,7 +111,35 @@ export function makeStackglWebgl2(gl: WebGL2RenderingContext): WebGL2RenderingCo
     bindBuffer: target.bindBuffer!,
     bufferData: target.bufferData!,
     bufferSubData: target.bufferSubData!,
+    deleteTexture: target.deleteTexture!,
+    texImage2D: target.texImage2D!,
+    texSubImage2D: target.texSubImage2D!,
   };
+  // Its deleteTexture unbinds 2D-array and 3D textures with activeTexture(TEXTURE_2D_ARRAY) (an
+  // INVALID_ENUM) from the wrong unit: unbind them here first.
+  const units = priv._textureUnits as Array<{ _bind2DArray?: unknown; _bind3D?: unknown }>;
+  target.deleteTexture = (texture: unknown) => {
+    const active = priv._activeTextureUnit as number;
+    units.forEach((unit, i) => {
+      for (const [slot, bindTarget] of [
+        ['_bind2DArray', gl.TEXTURE_2D_ARRAY],
+        ['_bind3D', gl.TEXTURE_3D],
+      ] as const) {
+        if (texture !== null && unit[slot] === texture) {
+          gl.activeTexture(gl.TEXTURE0 + i);
+          gl.bindTexture(bindTarget, null);
+        }
+      }
+    });
+    gl.activeTexture(gl.TEXTURE0 + active);
+    return wrapped.deleteTexture(texture);
+  };
+  // Its texImage2D/texSubImage2D accept only 8-bit, 16-bit unsigned and float arrays (integer
+  // formats get INVALID_VALUE): every other view is passed as the same bytes.
+  target.texImage2D = (...args: unknown[]) =>
+    wrapped.texImage2D(...args.map((a, k) => (k === 8 ? asBytes(a) : a)));
+  target.texSubImage2D = (...args: unknown[]) =>
+    wrapped.texSubImage2D(...args.map((a, k) => (k === 8 ? asBytes(a) : a)));
   target.bindBuffer = (t: unknown, buffer: unknown) =>
     WEBGL1_BUFFER_TARGETS.has(t as number)
       ? wrapped.bindBuffer(t, buffer)
@@ -125,6 +156,16 @@ export function makeStackglWebgl2(gl: WebGL2RenderingContext): WebGL2RenderingCo
     call('texParameteri', [t, pname, param]);
   target.texParameterf = (t: unknown, pname: unknown, param: unknown) =>
     call('texParameterf', [t, pname, param]);
+  const tfVaryings = target.transformFeedbackVaryings!;
+  target.transformFeedbackVaryings = (program: unknown, names: unknown, mode: unknown) => {
+    if (Array.isArray(names) && names.length > 1) {
+      throw new PipeUnsupportedError(
+        'transformFeedbackVaryings',
+        'the npm package `gl` 9.0.0-rc.10 keeps only the last of several names (its native code reads freed strings): capture one varying per program',
+      );
+    }
+    return tfVaryings(program, names, mode);
+  };
   target.getBufferSubData = () => {
     throw new PipeUnsupportedError(
       'getBufferSubData',
@@ -132,6 +173,19 @@ export function makeStackglWebgl2(gl: WebGL2RenderingContext): WebGL2RenderingCo
     );
   };
   return gl;
+}
+
+/** An integer typed array as a Uint8Array over the same bytes; anything else unchanged. */
+function asBytes(data: unknown): unknown {
+  if (
+    data instanceof Int32Array ||
+    data instanceof Uint32Array ||
+    data instanceof Int16Array ||
+    data instanceof Int8Array
+  ) {
+    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  }
+  return data;
 }
 
 /** Typed arrays as bytes (the native methods take any view; sizes pass through). */

@@ -17,10 +17,10 @@ import {
   translateProgram,
 } from '../../src/glsl/index.js';
 import type { GlContextLike } from '../../src/platform/index.js';
+import { EXACT, mismatches, type Tolerance } from './compare.js';
 import { expectNoGlError } from './gl.js';
 import { TestSampler, type TestTexture, uploadTexture } from './textures.js';
 import { linkGlsl } from './webgl-program.js';
-import { EXACT, mismatches, type Tolerance } from './compare.js';
 import { floatBits, type Word, word } from './words.js';
 
 /** Bits of the clear value a discarded pixel keeps (-7777.25). */

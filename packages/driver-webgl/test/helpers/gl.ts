@@ -4,10 +4,12 @@ import { createNodeGlContext, type GlContextLike } from '../../src/platform/inde
 
 let context: Promise<GlContextLike> | null = null;
 
-/** The shared context, with EXT_color_buffer_float enabled (float render targets). */
+/** The shared context, with EXT_color_buffer_float (float render targets) and OES_texture_float_linear enabled. */
 export function sharedGl(): Promise<GlContextLike> {
   context ??= createNodeGlContext(256, 256).then((gl) => {
     if (!gl.getExtension('EXT_color_buffer_float')) throw new Error('EXT_color_buffer_float is missing');
+    // Without it, float textures with LINEAR filtering are incomplete and sample as (0, 0, 0, 1).
+    if (!gl.getExtension('OES_texture_float_linear')) throw new Error('OES_texture_float_linear is missing');
     return gl;
   });
   return context;

@@ -16,7 +16,7 @@ export interface TestTexture {
   /** RGBA texels, x fastest, then y, then layer / face / slice. Float values, or integer words when `integer`. */
   readonly data: Float32Array | Int32Array | Uint32Array;
   readonly filter: 'nearest' | 'linear';
-  /** Depth comparison (LEQUAL against channel r) for shadow lookups. */
+  /** A depth texture (DEPTH_COMPONENT32F of channel r, values in [0, 1]) compared with LEQUAL. */
   readonly compare?: boolean;
   readonly integer?: 'int' | 'uint';
 }
@@ -27,12 +27,16 @@ const FACE_TARGETS = [0x8515, 0x8516, 0x8517, 0x8518, 0x8519, 0x851a];
 export function uploadTexture(gl: GlContextLike, unit: number, t: TestTexture): WebGLTexture {
   const tex = gl.createTexture()!;
   gl.activeTexture(gl.TEXTURE0 + unit);
-  const [internal, format, type] =
-    t.integer === 'int'
+  const [internal, format, type] = t.compare
+    ? [gl.DEPTH_COMPONENT32F, gl.DEPTH_COMPONENT, gl.FLOAT]
+    : t.integer === 'int'
       ? [gl.RGBA32I, gl.RGBA_INTEGER, gl.INT]
       : t.integer === 'uint'
         ? [gl.RGBA32UI, gl.RGBA_INTEGER, gl.UNSIGNED_INT]
         : [gl.RGBA32F, gl.RGBA, gl.FLOAT];
+  // Depth textures (for comparisons) hold channel r of the texels.
+  const data = t.compare ? t.data.filter((_, i) => i % 4 === 0) : t.data;
+  const comps = t.compare ? 1 : 4;
   const array = t.target === '1D_ARRAY' || t.target === '2D_ARRAY';
   const height = t.target === '1D_ARRAY' ? 1 : t.height;
   const layers = t.target === '1D_ARRAY' ? t.height : t.depth;
@@ -46,7 +50,7 @@ export function uploadTexture(gl: GlContextLike, unit: number, t: TestTexture): 
   gl.bindTexture(bind, tex);
   if (array || t.target === '3D') {
     gl.texStorage3D(bind, 1, internal, t.width, height, layers);
-    gl.texSubImage3D(bind, 0, 0, 0, 0, t.width, height, layers, format, type, t.data);
+    gl.texSubImage3D(bind, 0, 0, 0, 0, t.width, height, layers, format, type, data);
   } else if (t.target === 'CUBE') {
     gl.texStorage2D(bind, 1, internal, t.width, t.height);
     const face = t.width * t.height * 4;
@@ -65,7 +69,7 @@ export function uploadTexture(gl: GlContextLike, unit: number, t: TestTexture): 
     });
   } else {
     gl.texStorage2D(bind, 1, internal, t.width, height);
-    gl.texSubImage2D(bind, 0, 0, 0, t.width, height, format, type, t.data);
+    gl.texSubImage2D(bind, 0, 0, 0, t.width, height, format, type, data);
   }
   const filter = t.filter === 'linear' ? gl.LINEAR : gl.NEAREST;
   gl.texParameteri(bind, gl.TEXTURE_MIN_FILTER, filter);
@@ -109,7 +113,8 @@ export class TestSampler implements TgsiSampler {
   }
 
   private texel(t: TestTexture, x: number, y: number, layer: number, c: number): number {
-    return t.data[((layer * t.height + y) * t.width + x) * 4 + c]!;
+    const rows = t.target === '1D' || t.target === '1D_ARRAY' ? 1 : t.height;
+    return t.data[((layer * rows + y) * t.width + x) * 4 + c]!;
   }
 
   /** Filtered RGBA at normalized (s, t) of one 2D slice. */
