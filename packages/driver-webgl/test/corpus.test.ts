@@ -106,7 +106,7 @@ function captureShader(fs: TgsiShader): { shader: TgsiShader; inputs: number[] }
     );
     text.push(`DCL OUT[${k}], COLOR[${k}]`);
   });
-  inputs.forEach((_, k) => text.push(`MOV OUT[${k}], IN[${k}]`));
+  for (let k = 0; k < inputs.length; k++) text.push(`MOV OUT[${k}], IN[${k}]`);
   text.push('END', '');
   return { shader: parseTgsi(text.join('\n')), inputs: inputs.map((d) => d.first) };
 }
@@ -183,7 +183,9 @@ describe.runIf(available)('corpus fragment shaders (fs-test.c setup)', () => {
       for (let i = 0; i < SIZE * SIZE; i++) if (!untouched(words, i) || killedInside(i)) covered.push(i);
       expect(covered.length).toBeGreaterThan(20000);
       const got = new Uint32Array(covered.length * 4);
-      covered.forEach((p, k) => got.set(words.subarray(p * 4, p * 4 + 4), k * 4));
+      covered.forEach((p, k) => {
+        got.set(words.subarray(p * 4, p * 4 + 4), k * 4);
+      });
       const capture = captureShader(fs);
       const inputs = drawWithShaders(gl, {
         vs: HARNESS_VS,

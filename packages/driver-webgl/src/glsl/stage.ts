@@ -337,10 +337,18 @@ class StageTranslator implements TextureContext {
   /** Texture, derivative, interpolation, stack and sample opcodes. */
   private special(ins: TgsiInstruction): void {
     const op = ins.opcode;
-    if (SAMPLE_OPCODES.has(op)) return this.texture(sampleInstruction(this, ins));
-    if (op === O.TXF || op === O.SAMPLE_I) return this.texture(fetchInstruction(this, ins));
-    if (op === O.TXQ || op === O.TXQ_LZ || op === O.SVIEWINFO)
-      return this.texture(sizeInstruction(this, ins));
+    if (SAMPLE_OPCODES.has(op)) {
+      this.texture(sampleInstruction(this, ins));
+      return;
+    }
+    if (op === O.TXF || op === O.SAMPLE_I) {
+      this.texture(fetchInstruction(this, ins));
+      return;
+    }
+    if (op === O.TXQ || op === O.TXQ_LZ || op === O.SVIEWINFO) {
+      this.texture(sizeInstruction(this, ins));
+      return;
+    }
     this.helpers.add('fb');
     const frag = this.stage === 'fragment';
     switch (op) {
@@ -350,45 +358,49 @@ class StageTranslator implements TextureContext {
       case O.DDY_FINE: {
         const fn = op === O.DDX || op === O.DDX_FINE ? 'dFdx' : 'dFdy';
         const v = frag ? `${fn}(s0)` : 'vec4(0.0)';
-        return this.block(ins, [
-          `vec4 s0 = ${this.source(0, 'f')};`,
-          ...this.storeResult(this.resultBits(v, 'f')),
-        ]);
+        this.block(ins, [`vec4 s0 = ${this.source(0, 'f')};`, ...this.storeResult(this.resultBits(v, 'f'))]);
+        return;
       }
       case O.INTERP_CENTROID:
       case O.INTERP_SAMPLE:
-        return this.block(ins, [
+        this.block(ins, [
           `vec4 s0 = ${this.source(0, 'f')};`,
           ...this.storeResult(this.resultBits('s0', 'f')),
         ]);
+        return;
       case O.INTERP_OFFSET: {
         const v = frag ? 's0 + dFdx(s0) * s1.x + dFdy(s0) * s1.y' : 's0';
-        return this.block(ins, [
+        this.block(ins, [
           `vec4 s0 = ${this.source(0, 'f')};`,
           `vec4 s1 = ${this.source(1, 'f')};`,
           ...this.storeResult(this.resultBits(v, 'f')),
         ]);
+        return;
       }
       case O.PUSHA:
         this.usesStack = true;
-        return this.block(ins, [
+        this.block(ins, [
           `uvec4 s0 = ${this.source(0, 'b')};`,
           `if (gts_sp < ${STACK_DEPTH}) { gts_stack[gts_sp] = s0; gts_sp++; }`,
         ]);
+        return;
       case O.POPA:
         this.usesStack = true;
-        return this.block(ins, [
+        this.block(ins, [
           'uvec4 v = uvec4(0u);',
           `if (gts_sp > 0) { gts_sp--; v = gts_stack[clamp(gts_sp, 0, ${STACK_DEPTH - 1})]; }`,
           ...this.storeResult('v'),
         ]);
+        return;
       case O.SAMPLE_POS: {
         const swz = this.swizzleOf(0);
-        return this.block(ins, this.storeResult(`floatBitsToUint(vec4(0.5, 0.5, 0.0, 0.0))${swz}`));
+        this.block(ins, this.storeResult(`floatBitsToUint(vec4(0.5, 0.5, 0.0, 0.0))${swz}`));
+        return;
       }
       case O.SAMPLE_INFO: {
         const swz = this.swizzleOf(0);
-        return this.block(ins, this.storeResult(`uvec4(1u, 0u, 0u, 0u)${swz}`));
+        this.block(ins, this.storeResult(`uvec4(1u, 0u, 0u, 0u)${swz}`));
+        return;
       }
       default:
         this.fail(`${opcodeInfo(op)?.name ?? op} is not translated`);

@@ -141,7 +141,11 @@ export function runFragmentOnGl(
   attrib(0, pos, false);
   for (const [reg, loc] of attributes) {
     const words = new Uint32Array(n * 4);
-    c.pixels.forEach((p, i) => (p[reg] ?? []).forEach((w, ch) => (words[i * 4 + ch] = word(w))));
+    c.pixels.forEach((p, i) => {
+      (p[reg] ?? []).forEach((w, ch) => {
+        words[i * 4 + ch] = word(w);
+      });
+    });
     attrib(loc, words, true);
   }
   garbage.push(() => {

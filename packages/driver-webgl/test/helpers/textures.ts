@@ -53,7 +53,7 @@ export function uploadTexture(gl: GlContextLike, unit: number, t: TestTexture): 
     gl.texSubImage3D(bind, 0, 0, 0, 0, t.width, height, layers, format, type, data);
   } else if (t.target === 'CUBE') {
     gl.texStorage2D(bind, 1, internal, t.width, t.height);
-    const face = t.width * t.height * 4;
+    const face = t.width * t.height * comps;
     FACE_TARGETS.forEach((f, i) => {
       gl.texSubImage2D(
         f,

@@ -64,7 +64,11 @@ function captureOne(
   for (const d of inputs) {
     for (let r = d.first; r <= d.last; r++) {
       const words = new Uint32Array(n * 4);
-      c.vertices.forEach((v, i) => (v[r] ?? []).forEach((w, ch) => (words[i * 4 + ch] = word(w))));
+      c.vertices.forEach((v, i) => {
+        (v[r] ?? []).forEach((w, ch) => {
+          words[i * 4 + ch] = word(w);
+        });
+      });
       const b = gl.createBuffer()!;
       gl.bindBuffer(gl.ARRAY_BUFFER, b);
       gl.bufferData(gl.ARRAY_BUFFER, words, gl.STATIC_DRAW);
