@@ -148,7 +148,11 @@ END
   });
 
   it('lists attributes, blocks with bindings, samplers with units, outputs and varyings', () => {
-    const p = translateProgram(vs, fs, { ...defaultVariantKey(), vsSignedInputs: 1 << 3 });
+    const p = translateProgram(vs, fs, {
+      ...defaultVariantKey(),
+      vsSignedInputs: 1 << 3,
+      streamOutput: true,
+    });
     expect(p.attributes).toEqual([
       { name: 'gts_in0', location: 0, input: 0, type: 'float' },
       { name: 'gts_in3', location: 3, input: 3, type: 'int' },
@@ -180,5 +184,20 @@ END
     ]);
     expect(p.vertexOutputs[3]!.semantic).toEqual({ name: TgsiSemantic.GENERIC, index: 7 });
     expect(p.uniforms.map((u) => u.name).sort()).toEqual(['fs_tex2_2_sampler2D_levels', 'gts_pointSize']);
+    // Without stream output, outputs no fragment input reads have no varying.
+    const plain = translateProgram(vs, fs, defaultVariantKey());
+    expect(plain.vertexOutputs.map((o) => o.register)).toEqual([0, 1, 2]);
+  });
+
+  it('refuses programs needing more varyings than WebGL2 guarantees', () => {
+    const decl = Array.from(
+      { length: 16 },
+      (_, k) => `DCL OUT[${k + 1}], GENERIC[${k}]\nMOV OUT[${k + 1}], IN[0]`,
+    ).join('\n');
+    const many = parseTgsi(`VERT\nDCL IN[0]\nDCL OUT[0], POSITION\nMOV OUT[0], IN[0]\n${decl}\nEND\n`);
+    expect(translateProgram(many, fsWith(''), defaultVariantKey()).vertexOutputs.length).toBe(1);
+    expect(() => translateProgram(many, fsWith(''), { ...defaultVariantKey(), streamOutput: true })).toThrow(
+      /16 varying vectors/,
+    );
   });
 });

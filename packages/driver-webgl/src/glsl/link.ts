@@ -32,8 +32,9 @@ const SEMANTIC_NAMES = Object.fromEntries(Object.entries(TgsiSemantic).map(([k, 
   string
 >;
 const ALPHA_OPS = ['', '<', '==', '<=', '>', '!=', '>=', ''];
-/** Vertex attributes WebGL2 guarantees. */
+/** Vertex attributes and varying vectors WebGL2 guarantees. */
 const MAX_ATTRIBUTES = 16;
+const MAX_VARYINGS = 15;
 
 /** How a fragment input is interpolated in GLSL ES 3.00. */
 type Qualifier = 'flat' | 'smooth' | 'centroid' | 'linear' | 'linear-centroid';
@@ -475,8 +476,20 @@ function vertexMain(b: ProgramBuilder): {
     if (sem.name === S.LAYER || sem.name === S.VIEWPORT_INDEX) {
       b.fail('vertex', `the vertex output ${SEMANTIC_NAMES[sem.name]} does not exist in GLSL ES 3.00`);
     }
-    // Outputs no fragment input reads still get a flat varying: transform feedback captures their words.
-    if (!linked.has(out.index)) b.varying(out.index, 'flat');
+    // With stream output, outputs no fragment input reads get a flat varying too: transform
+    // feedback captures their words.
+    if (key.streamOutput && !linked.has(out.index)) b.varying(out.index, 'flat');
+  }
+  const slots =
+    b.varyings.size +
+    b.usesW.size +
+    (key.clipPlaneEnable & 0xf ? 1 : 0) +
+    (key.clipPlaneEnable & 0xf0 ? 1 : 0);
+  if (slots > MAX_VARYINGS) {
+    b.fail(
+      'vertex',
+      `the program needs ${slots} varying vectors, more than the ${MAX_VARYINGS} WebGL2 guarantees`,
+    );
   }
   for (const v of b.varyings.values()) {
     decls.push(varyingDecl(v, 'out'));

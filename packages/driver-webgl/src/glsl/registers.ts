@@ -218,11 +218,6 @@ export class RegisterLayout {
     }
   }
 
-  /** True when reading `s` as `type` calls the iabs helper. */
-  static needsIabs(s: TgsiSrcOperand, type: GlslValueType): boolean {
-    return s.absolute && (type === 'i' || type === 'u');
-  }
-
   /**
    * Statements storing the uvec4 expression `value` into the destination's write-mask channels. An
    * indirect destination outside its array is dropped. The NULL file discards the value.

@@ -305,7 +305,7 @@ export function sampleInstruction(ctx: TextureContext, ins: TgsiInstruction): Te
         : layout.ref
           ? `${ctx.source(layout.ref[0], 'f')}.${layout.ref[1]}`
           : '0.0';
-    const n = P0Components(info);
+    const n = coordinateComponents(info);
     P = n === 2 ? `vec3(${P0}, ${ref})` : `vec4(${P0}, ${ref})`;
   }
   const offsets = ctx.offsets();
@@ -352,16 +352,16 @@ export function sampleInstruction(ctx: TextureContext, ins: TgsiInstruction): Te
   }
   let value = info.shadow ? `vec4(vec3(${lookup}), 1.0)` : lookup;
   value = ret === 'f' ? `fb(${value})` : `uvec4(${value})`;
-  if (layout.sampleStyle) value = `(${value})${viewSwizzle(ctx, ins, layout.unit)}`;
+  if (layout.sampleStyle) value = `(${value})${viewSwizzle(ins, layout.unit)}`;
   return { statements: st, value };
 }
 
-function P0Components(info: TargetInfo): number {
-  if (info.base === '2D') return 2;
-  return 3;
+/** Components of the GLSL coordinates before the shadow reference. */
+function coordinateComponents(info: TargetInfo): number {
+  return info.base === '2D' ? 2 : 3;
 }
 
-function viewSwizzle(_ctx: TextureContext, ins: TgsiInstruction, k: number): string {
+function viewSwizzle(ins: TgsiInstruction, k: number): string {
   const s = ins.src[k]!.swizzle.map((c) => 'xyzw'[c]).join('');
   return s === 'xyzw' ? '' : `.${s}`;
 }
@@ -389,7 +389,7 @@ export function fetchInstruction(ctx: TextureContext, ins: TgsiInstruction): Tex
   const fetched = `texelFetch(${S}, p, clamp(lod, 0, max(${n} - 1, 0)))`;
   const bits = ret === 'f' ? `fb(${fetched})` : `uvec4(${fetched})`;
   let value = `(inside ? ${bits} : uvec4(0u))`;
-  if (sampleStyle) value = `${value}${viewSwizzle(ctx, ins, 1)}`;
+  if (sampleStyle) value = `${value}${viewSwizzle(ins, 1)}`;
   return { statements: st, value };
 }
 

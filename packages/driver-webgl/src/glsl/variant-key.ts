@@ -32,6 +32,11 @@ export interface GlslVariantKey {
   fsUnsignedOutputs: number;
   /** Bound colour buffers: COLOR[0] is written to all of them when FS_COLOR0_WRITES_ALL_CBUFS is set. */
   colorBufferCount: number;
+  /**
+   * Stream output is bound: VS outputs no fragment input reads still get (flat, exact) varyings so
+   * transform feedback can capture them. Off, they are left out (WebGL2 guarantees 15 varyings).
+   */
+  streamOutput: boolean;
 }
 
 /** The key of plain rendering: no emulated state, float inputs and outputs, one colour buffer. */
@@ -52,6 +57,7 @@ export function defaultVariantKey(): GlslVariantKey {
     fsSignedOutputs: 0,
     fsUnsignedOutputs: 0,
     colorBufferCount: 1,
+    streamOutput: false,
   };
 }
 
@@ -69,5 +75,6 @@ export function variantKeyString(k: GlslVariantKey): string {
     k.fsSignedOutputs,
     k.fsUnsignedOutputs,
     k.colorBufferCount,
+    k.streamOutput ? 1 : 0,
   ].join(',');
 }

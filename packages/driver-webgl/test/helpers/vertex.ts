@@ -36,7 +36,12 @@ export function runVertexOnGl(
   const inputs = vs.declarations.filter((d) => d.file === TgsiFile.INPUT);
   let unsigned = 0;
   for (const d of inputs) for (let r = d.first; r <= d.last; r++) unsigned |= 1 << r;
-  const key: GlslVariantKey = { ...defaultVariantKey(), vsUnsignedInputs: unsigned, ...c.key };
+  const key: GlslVariantKey = {
+    ...defaultVariantKey(),
+    vsUnsignedInputs: unsigned,
+    streamOutput: true,
+    ...c.key,
+  };
   const program = translateProgram(vs, EMPTY_FS, key);
   const n = c.vertices.length;
   const outputs = new Map<number, Uint32Array>();
