@@ -216,6 +216,35 @@ END
   });
 });
 
+describe('indirect outputs and selectors', () => {
+  it('writes OUT[ADDR] inside the declared output array, drops writes outside; SWITCH on an indirect operand', async () => {
+    const gl = await sharedGl();
+    const fs = `FRAG
+DCL IN[0], GENERIC[0], CONSTANT
+DCL OUT[0..1], ARRAY(1), COLOR
+DCL TEMP[0..2], ARRAY(2)
+DCL ADDR[0]
+IMM FLT32 { 1.0, 2.0, 3.0, 4.0 }
+IMM INT32 { 1, 0, 0, 0 }
+MOV TEMP[0], IMM[0].xxxx
+MOV TEMP[1], IMM[0].yyyy
+MOV TEMP[2], IMM[0].zzzz
+UARL ADDR[0].x, IN[0].xxxx
+MOV OUT[ADDR[0].x](1), IMM[0]
+SWITCH TEMP[ADDR[0].x](2).xxxx
+CASE IMM[0].xxxx
+  MOV OUT[0].w, IMM[0].xxxx
+  BRK
+DEFAULT
+  MOV OUT[0].z, IMM[0].wwww
+ENDSWITCH
+END
+`;
+    const pixels = [-1, 0, 1, 2, 3].map((k) => ({ 0: [I(k), 0, 0, 0] }));
+    expect(fragmentDifferences(gl, { fs, pixels })).toEqual([]);
+  });
+});
+
 describe('discards', () => {
   it('KILL_IF discards pixels with any negative channel, KILL always, DEMOTE after the end', async () => {
     const fs = `DCL TEMP[0]

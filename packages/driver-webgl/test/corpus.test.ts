@@ -87,28 +87,25 @@ function interpolate(attr: readonly number[], x: number, y: number): number[] {
 }
 
 /**
- * A fragment shader writing each interpolated input of `fs` to its own colour output, so TgsiMachine
- * gets exactly the values the GPU interpolated (the comparison is of the translation, not of the
+ * Fragment shaders writing one interpolated input of `fs` each to COLOR[0], so TgsiMachine gets
+ * exactly the values the GPU interpolated (the comparison is of the translation, not of the
  * rasterizer: discontinuous opcodes such as FLR or SLT would otherwise flip at the triangle's edges).
+ * One per input: `gl` draws to one colour attachment only.
  */
-function captureShader(fs: TgsiShader): { shader: TgsiShader; inputs: number[] } {
-  const inputs = fs.declarations.filter(
-    (d) =>
-      d.file === TgsiFile.INPUT &&
-      d.semantic &&
-      d.semantic.name !== TgsiSemantic.POSITION &&
-      d.semantic.name !== TgsiSemantic.FACE,
-  );
-  const text = ['FRAG'];
-  inputs.forEach((d, k) => {
-    text.push(
-      `DCL IN[${k}], ${SEMANTIC_TEXT[d.semantic!.name]}[${d.semantic!.index}], ${INTERP_TEXT[d.interpolate?.mode ?? 2]}`,
-    );
-    text.push(`DCL OUT[${k}], COLOR[${k}]`);
-  });
-  for (let k = 0; k < inputs.length; k++) text.push(`MOV OUT[${k}], IN[${k}]`);
-  text.push('END', '');
-  return { shader: parseTgsi(text.join('\n')), inputs: inputs.map((d) => d.first) };
+function captureShaders(fs: TgsiShader): Array<{ shader: TgsiShader; input: number }> {
+  return fs.declarations
+    .filter(
+      (d) =>
+        d.file === TgsiFile.INPUT &&
+        d.semantic &&
+        d.semantic.name !== TgsiSemantic.POSITION &&
+        d.semantic.name !== TgsiSemantic.FACE,
+    )
+    .map((d) => {
+      const sem = `${SEMANTIC_TEXT[d.semantic!.name]}[${d.semantic!.index}]`;
+      const text = `FRAG\nDCL IN[0], ${sem}, ${INTERP_TEXT[d.interpolate?.mode ?? 2]}\nDCL OUT[0], COLOR\nMOV OUT[0], IN[0]\nEND\n`;
+      return { shader: parseTgsi(text), input: d.first };
+    });
 }
 
 const SEMANTIC_TEXT: Record<number, string> = Object.fromEntries(
@@ -186,18 +183,19 @@ describe.runIf(available)('corpus fragment shaders (fs-test.c setup)', () => {
       covered.forEach((p, k) => {
         got.set(words.subarray(p * 4, p * 4 + 4), k * 4);
       });
-      const capture = captureShader(fs);
-      const inputs = drawWithShaders(gl, {
-        vs: HARNESS_VS,
-        fs: capture.shader,
-        attributes: { 0: FS_TRIANGLE.position, 1: FS_TRIANGLE.color, 2: FS_TRIANGLE.texcoord },
-        mode: gl.TRIANGLES,
-        count: 3,
-        width: SIZE,
-        height: SIZE,
-        locations: capture.inputs.map((_, k) => k),
-      });
-      const captured = new Map(capture.inputs.map((reg, k) => [reg, inputs.colors.get(k)!]));
+      const captured = new Map<number, Uint32Array>();
+      for (const capture of captureShaders(fs)) {
+        const inputs = drawWithShaders(gl, {
+          vs: HARNESS_VS,
+          fs: capture.shader,
+          attributes: { 0: FS_TRIANGLE.position, 1: FS_TRIANGLE.color, 2: FS_TRIANGLE.texcoord },
+          mode: gl.TRIANGLES,
+          count: 3,
+          width: SIZE,
+          height: SIZE,
+        });
+        captured.set(capture.input, inputs.colors.get(0)!);
+      }
       const want = machineFragments(fs, covered, captured);
       expect(
         mismatches(

@@ -29,6 +29,10 @@ describe('createNodeGlContext', () => {
     );
     gl.deleteProgram(p);
     gl.deleteBuffer(b);
+    expect(() => gl.readBuffer(gl.COLOR_ATTACHMENT1)).toThrow(PipeUnsupportedError);
+    expect(() => gl.drawBuffers([gl.COLOR_ATTACHMENT0, gl.COLOR_ATTACHMENT1])).toThrow(
+      /only \[COLOR_ATTACHMENT0\]/,
+    );
   });
 
   it('rejects sizes that are not positive integers', async () => {

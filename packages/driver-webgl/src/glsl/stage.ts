@@ -274,12 +274,14 @@ class StageTranslator implements TextureContext {
       case O.BREAKC:
         this.line(`if (${this.condition('u')}) break;`);
         return true;
-      case O.SWITCH:
-        this.line(`switch (int(${this.source(0, 'u')}.x)) {`);
+      case O.SWITCH: {
+        const selector = this.source(0, 'u');
         for (const p of this.layout.takePrefix()) this.line(p);
+        this.line(`switch (int(${selector}.x)) {`);
         this.switchCases.push(new Set());
         this.depth++;
         return true;
+      }
       case O.CASE: {
         const s = ins.src[0]!;
         if (s.file !== TgsiFile.IMMEDIATE || s.indirect) this.fail('a CASE value must be an immediate');

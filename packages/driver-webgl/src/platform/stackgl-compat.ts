@@ -6,7 +6,8 @@
 // replaced here by calls of the native methods with ids. getBufferSubData is a no-op in its native
 // code: it throws instead of returning zeros. transformFeedbackVaryings with several names captures
 // the last name several times (freed strings in its native code): it throws for more than one name.
-// deleteTexture leaves an INVALID_ENUM for 2D-array and 3D textures, texImage2D refuses integer
+// drawBuffers/readBuffer turn every COLOR_ATTACHMENTi into attachment 0: both throw for anything but
+// attachment 0 (a single render target). deleteTexture leaves an INVALID_ENUM for 2D-array and 3D textures, texImage2D refuses integer
 // arrays: both are fixed. Native methods that take typed arrays ignore the
 // view's byte offset and crash on plain arrays: their arguments are copied into fresh typed arrays.
 import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
@@ -165,6 +166,28 @@ export function makeStackglWebgl2(gl: WebGL2RenderingContext): WebGL2RenderingCo
       );
     }
     return tfVaryings(program, names, mode);
+  };
+  // drawBuffers and readBuffer pass each enum through a native function with no default case, which
+  // turns every value but BACK into COLOR_ATTACHMENT0 (and the WebGL2 context has no WEBGL_draw_buffers
+  // to go around it): one colour attachment is all `gl` can draw to or read from.
+  const drawBuffers = target.drawBuffers!;
+  target.drawBuffers = (buffers: unknown) => {
+    const list = [...(buffers as number[])];
+    if (list.length !== 1 || (list[0] !== gl.COLOR_ATTACHMENT0 && list[0] !== gl.BACK)) {
+      throw new PipeUnsupportedError(
+        'drawBuffers',
+        'the npm package `gl` 9.0.0-rc.10 turns every draw buffer into COLOR_ATTACHMENT0: only [COLOR_ATTACHMENT0] or [BACK] work',
+      );
+    }
+    return drawBuffers(list);
+  };
+  target.readBuffer = (src: unknown) => {
+    if (src !== gl.COLOR_ATTACHMENT0 && src !== gl.BACK) {
+      throw new PipeUnsupportedError(
+        'readBuffer',
+        'the npm package `gl` 9.0.0-rc.10 can only read attachment 0: read another attachment through a framebuffer that has it at COLOR_ATTACHMENT0',
+      );
+    }
   };
   target.getBufferSubData = () => {
     throw new PipeUnsupportedError(

@@ -65,7 +65,6 @@ export function readBufferWords(gl: GlContextLike, buffer: WebGLBuffer, vec4s: n
   gl.viewport(0, 0, W, H);
   gl.disable(gl.RASTERIZER_DISCARD);
   gl.drawArrays(gl.POINTS, 0, vec4s);
-  gl.readBuffer(gl.COLOR_ATTACHMENT0);
   const out = new Uint32Array(W * H * 4);
   gl.readPixels(0, 0, W, H, gl.RGBA_INTEGER, gl.UNSIGNED_INT, out);
   gl.bindFramebuffer(gl.FRAMEBUFFER, null);

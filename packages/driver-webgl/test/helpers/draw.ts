@@ -11,6 +11,7 @@ import {
 import type { GlContextLike } from '../../src/platform/index.js';
 import { SENTINEL } from './fragment.js';
 import { expectNoGlError } from './gl.js';
+import { readTextureWords } from './read-attachment.js';
 import { linkGlsl } from './webgl-program.js';
 
 export interface DrawCase {
@@ -26,8 +27,6 @@ export interface DrawCase {
   count: number;
   width: number;
   height: number;
-  /** Colour locations to attach (default [0]). */
-  locations?: readonly number[];
 }
 
 export interface DrawResult {
@@ -49,22 +48,22 @@ export function drawWithShaders(gl: GlContextLike, c: DrawCase): DrawResult {
   for (const [name, v] of Object.entries(c.uniforms ?? {})) linked.setUniform(name, v);
   const garbage: Array<() => void> = [() => linked.dispose()];
   const { width: W, height: H } = c;
-  const locations = c.locations ?? [0];
+  // `gl` draws to one colour attachment only (see the platform README).
+  const locations = [0];
   const fbo = gl.createFramebuffer()!;
   gl.bindFramebuffer(gl.FRAMEBUFFER, fbo);
   garbage.push(() => gl.deleteFramebuffer(fbo));
+  const targets = new Map<number, WebGLTexture>();
   for (const loc of locations) {
     const t = gl.createTexture()!;
+    targets.set(loc, t);
     gl.activeTexture(gl.TEXTURE0);
     gl.bindTexture(gl.TEXTURE_2D, t);
     gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA32F, W, H);
     gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0 + loc, gl.TEXTURE_2D, t, 0);
     garbage.push(() => gl.deleteTexture(t));
   }
-  const maxLoc = Math.max(...locations);
-  gl.drawBuffers(
-    [...Array(maxLoc + 1).keys()].map((l) => (locations.includes(l) ? gl.COLOR_ATTACHMENT0 + l : gl.NONE)),
-  );
+  gl.drawBuffers([gl.COLOR_ATTACHMENT0]);
   const s = -7777.25;
   for (const loc of locations) gl.clearBufferfv(gl.COLOR, loc, [s, s, s, s]);
   gl.viewport(0, 0, W, H);
@@ -93,10 +92,7 @@ export function drawWithShaders(gl: GlContextLike, c: DrawCase): DrawResult {
   expectNoGlError(gl, 'draw');
   const colors = new Map<number, Uint32Array>();
   for (const loc of locations) {
-    gl.readBuffer(gl.COLOR_ATTACHMENT0 + loc);
-    const px = new Float32Array(W * H * 4);
-    gl.readPixels(0, 0, W, H, gl.RGBA, gl.FLOAT, px);
-    colors.set(loc, new Uint32Array(px.buffer));
+    colors.set(loc, readTextureWords(gl, targets.get(loc)!, W, H));
   }
   for (const g of garbage.reverse()) g();
   gl.bindFramebuffer(gl.FRAMEBUFFER, null);

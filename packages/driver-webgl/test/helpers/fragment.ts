@@ -19,6 +19,7 @@ import {
 import type { GlContextLike } from '../../src/platform/index.js';
 import { EXACT, mismatches, type Tolerance } from './compare.js';
 import { expectNoGlError } from './gl.js';
+import { readTextureWords } from './read-attachment.js';
 import { TestSampler, type TestTexture, uploadTexture } from './textures.js';
 import { linkGlsl } from './webgl-program.js';
 import { floatBits, type Word, word } from './words.js';
@@ -100,21 +101,21 @@ export function runFragmentOnGl(
   for (const [name, v] of Object.entries(c.uniforms ?? {})) linked.setUniform(name, v);
   const garbage: Array<() => void> = [() => linked.dispose()];
   // Render targets, one per COLOR location.
-  const locations = [...new Set(colorOutputs(fs).values())].sort((a, b) => a - b);
+  // `gl` draws to one colour attachment only (see the platform README): COLOR[0] is the one compared.
+  const locations = [...new Set(colorOutputs(fs).values())].filter((l) => l === 0);
   const fbo = gl.createFramebuffer()!;
   gl.bindFramebuffer(gl.FRAMEBUFFER, fbo);
   garbage.push(() => gl.deleteFramebuffer(fbo));
-  const maxLoc = Math.max(-1, ...locations);
+  const targets = new Map<number, WebGLTexture>();
   for (const loc of locations) {
     const t = gl.createTexture()!;
+    targets.set(loc, t);
     gl.bindTexture(gl.TEXTURE_2D, t);
     gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA32F, W, H);
     gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0 + loc, gl.TEXTURE_2D, t, 0);
     garbage.push(() => gl.deleteTexture(t));
   }
-  gl.drawBuffers(
-    [...Array(maxLoc + 1).keys()].map((l) => (locations.includes(l) ? gl.COLOR_ATTACHMENT0 + l : gl.NONE)),
-  );
+  if (locations.length > 0) gl.drawBuffers([gl.COLOR_ATTACHMENT0]);
   if (locations.length > 0 && gl.checkFramebufferStatus(gl.FRAMEBUFFER) !== gl.FRAMEBUFFER_COMPLETE) {
     throw new Error('the float framebuffer is incomplete');
   }
@@ -173,10 +174,7 @@ export function runFragmentOnGl(
   expectNoGlError(gl, 'draw');
   const colors = new Map<number, Uint32Array>();
   for (const loc of locations) {
-    gl.readBuffer(gl.COLOR_ATTACHMENT0 + loc);
-    const px = new Float32Array(W * H * 4);
-    gl.readPixels(0, 0, W, H, gl.RGBA, gl.FLOAT, px);
-    colors.set(loc, new Uint32Array(px.buffer).slice(0, n * 4));
+    colors.set(loc, readTextureWords(gl, targets.get(loc)!, W, H).slice(0, n * 4));
   }
   expectNoGlError(gl, 'readPixels');
   for (const g of garbage.reverse()) g();
@@ -215,6 +213,7 @@ export function runFragmentOnMachine(c: FragmentCase): FragmentResult {
   m.runQuads({ quads: lanes / 4, coverage });
   const colors = new Map<number, Uint32Array>();
   for (const [reg, loc] of colorOutputs(fs)) {
+    if (loc !== 0) continue; // as on the GL side
     const words = new Uint32Array(n * 4);
     const views = [0, 1, 2, 3].map((ch) => m.registerUints(TgsiFile.OUTPUT, reg, ch));
     for (let i = 0; i < n; i++) {
