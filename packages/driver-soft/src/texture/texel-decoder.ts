@@ -1,0 +1,187 @@
+// Texel decoders: the RGBA values (as doubles) of one texel of a view's format. Float formats give
+// floats (normalized channels scaled, sRGB decoded to linear before any filtering), pure-integer formats
+// their raw integers, depth/stencil formats depth and stencil where the format's swizzle puts them
+// (depth in R, stencil in G); channels a format lacks read 0 (alpha 1). The generic decoder is built on
+// gallium-api's unpack functions and serves every format; formats of 8-bit channels (table lookups) and
+// of 32-bit float channels (DataView) have fast decoders that give the same values bit for bit.
+import {
+  PipeFormatChannelType,
+  PipeFormatColorspace,
+  type PipeFormatDescription,
+  PipeFormatLayout,
+  PipeSwizzle,
+  srgbToLinear,
+  unpackRgbaFloat,
+  unpackRgbaSint,
+  unpackRgbaUint,
+  unpackStencil,
+  unpackZFloat,
+} from '@gallium-ts/gallium-api';
+
+/** Decodes texels of one view; `offset` must address a whole texel inside the view's data. */
+export interface TexelDecoder {
+  /** Writes R, G, B, A of the texel at `offset` to out[o .. o + 3]. */
+  read(offset: number, out: Float64Array, o: number): void;
+}
+
+/**
+ * Formats whose R, G, B and A each come from an 8-bit, byte-aligned channel or are constant: one
+ * 256-entry table per component (a constant component reads byte 0 through a table full of the constant).
+ */
+export class ByteTexelDecoder implements TexelDecoder {
+  /** Byte of the texel each component reads. */
+  readonly positions = new Int32Array(4);
+  /** Component c's value of byte b at tables[c * 256 + b]. */
+  readonly tables = new Float64Array(4 * 256);
+
+  constructor(
+    readonly data: Uint8Array,
+    description: PipeFormatDescription,
+  ) {
+    for (let c = 0; c < 4; c++) {
+      const source = description.swizzle[c]!;
+      const channel = source <= PipeSwizzle.W ? description.channels[source]! : null;
+      this.positions[c] = channel ? channel.byteOffset : 0;
+      const srgb = description.colorspace === PipeFormatColorspace.SRGB && channel?.name !== 'A';
+      for (let b = 0; b < 256; b++) {
+        this.tables[c * 256 + b] = channel
+          ? byteValue(channel.type, srgb, b)
+          : source === PipeSwizzle.ONE
+            ? 1
+            : 0;
+      }
+    }
+  }
+
+  read(offset: number, out: Float64Array, o: number): void {
+    const d = this.data;
+    const p = this.positions;
+    const t = this.tables;
+    out[o] = t[d[offset + p[0]!]!]!;
+    out[o + 1] = t[256 + d[offset + p[1]!]!]!;
+    out[o + 2] = t[512 + d[offset + p[2]!]!]!;
+    out[o + 3] = t[768 + d[offset + p[3]!]!]!;
+  }
+}
+
+/** The value of an 8-bit channel holding `b`, as gallium-api's channel codec computes it. */
+function byteValue(type: PipeFormatChannelType, srgb: boolean, b: number): number {
+  const signed = b >= 128 ? b - 256 : b;
+  switch (type) {
+    case PipeFormatChannelType.UNORM:
+      return srgb ? srgbToLinear(b / 255) : b / 255;
+    case PipeFormatChannelType.SNORM:
+      return Math.max(signed / 127, -1);
+    case PipeFormatChannelType.SINT:
+    case PipeFormatChannelType.SSCALED:
+      return signed;
+    default:
+      return b;
+  }
+}
+
+/** Formats whose components come from 32-bit float channels or are constant (R32_FLOAT ... Z32_FLOAT). */
+class FloatTexelDecoder implements TexelDecoder {
+  private readonly view: DataView;
+  private readonly positions = new Int32Array(4);
+  private readonly constants = new Float64Array(4);
+
+  constructor(data: Uint8Array, description: PipeFormatDescription) {
+    this.view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    for (let c = 0; c < 4; c++) {
+      const source = description.swizzle[c]!;
+      this.positions[c] = source <= PipeSwizzle.W ? description.channels[source]!.byteOffset : -1;
+      this.constants[c] = source === PipeSwizzle.ONE ? 1 : 0;
+    }
+  }
+
+  read(offset: number, out: Float64Array, o: number): void {
+    for (let c = 0; c < 4; c++) {
+      const p = this.positions[c]!;
+      out[o + c] = p >= 0 ? this.view.getFloat32(offset + p, true) : this.constants[c]!;
+    }
+  }
+}
+
+/** Any colour format, through gallium-api's unpackRgbaFloat / unpackRgbaUint / unpackRgbaSint. */
+class GenericTexelDecoder implements TexelDecoder {
+  private readonly uints = new Uint32Array(4);
+  private readonly sints = new Int32Array(4);
+  private readonly kind: 'float' | 'uint' | 'sint';
+
+  constructor(
+    private readonly data: Uint8Array,
+    private readonly description: PipeFormatDescription,
+  ) {
+    const readsSigned = description.swizzle.some(
+      (s) => s <= PipeSwizzle.W && description.channels[s]!.type === PipeFormatChannelType.SINT,
+    );
+    this.kind = !description.isPureInteger ? 'float' : readsSigned ? 'sint' : 'uint';
+  }
+
+  read(offset: number, out: Float64Array, o: number): void {
+    const format = this.description.format;
+    if (this.kind === 'float') {
+      unpackRgbaFloat(format, this.data, offset, out, o);
+    } else if (this.kind === 'uint') {
+      unpackRgbaUint(format, this.data, offset, this.uints, 0);
+      for (let c = 0; c < 4; c++) out[o + c] = this.uints[c]!;
+    } else {
+      unpackRgbaSint(format, this.data, offset, this.sints, 0);
+      for (let c = 0; c < 4; c++) out[o + c] = this.sints[c]!;
+    }
+  }
+}
+
+/** Depth/stencil formats: depth as a float (gallium-api's unpackZFloat), stencil as its integer. */
+class DepthStencilTexelDecoder implements TexelDecoder {
+  /** Per component: 'Z', 'S', or the constant 0 / 1. */
+  private readonly sources: ('Z' | 'S' | 0 | 1)[];
+  private readonly hasDepth: boolean;
+  private readonly hasStencil: boolean;
+
+  constructor(
+    private readonly data: Uint8Array,
+    private readonly description: PipeFormatDescription,
+  ) {
+    this.sources = description.swizzle.map((s) => {
+      if (s <= PipeSwizzle.W) return description.channels[s]!.name === 'Z' ? 'Z' : 'S';
+      return s === PipeSwizzle.ONE ? 1 : 0;
+    });
+    this.hasDepth = this.sources.includes('Z');
+    this.hasStencil = this.sources.includes('S');
+  }
+
+  read(offset: number, out: Float64Array, o: number): void {
+    const format = this.description.format;
+    const depth = this.hasDepth ? unpackZFloat(format, this.data, offset) : 0;
+    const stencil = this.hasStencil ? unpackStencil(format, this.data, offset) : 0;
+    for (let c = 0; c < 4; c++) {
+      const s = this.sources[c]!;
+      out[o + c] = s === 'Z' ? depth : s === 'S' ? stencil : s;
+    }
+  }
+}
+
+/** The components' source channels (the ones the format's swizzle reads). */
+function readChannels(description: PipeFormatDescription) {
+  return description.swizzle.filter((s) => s <= PipeSwizzle.W).map((s) => description.channels[s]!);
+}
+
+/** The fastest decoder that handles `description` exactly, reading `data`. */
+export function texelDecoder(data: Uint8Array, description: PipeFormatDescription): TexelDecoder {
+  const channels = readChannels(description);
+  const aligned = (size: number) => channels.every((c) => c.size === size && c.shift % 8 === 0);
+  if (description.layout === PipeFormatLayout.PLAIN) {
+    if (aligned(32) && channels.every((c) => c.type === PipeFormatChannelType.FLOAT)) {
+      return new FloatTexelDecoder(data, description);
+    }
+    if (description.colorspace === PipeFormatColorspace.ZS) {
+      return new DepthStencilTexelDecoder(data, description);
+    }
+    if (aligned(8) && channels.every((c) => c.type !== PipeFormatChannelType.FLOAT)) {
+      return new ByteTexelDecoder(data, description);
+    }
+  }
+  return new GenericTexelDecoder(data, description);
+}
