@@ -120,14 +120,15 @@ export function selectLevels(
     }
     prev = i;
     const lambda = clampLambda(unit, lambdaOf(unit, mode, lod[i]!, d, i, scaleS, scaleT, scaleR));
-    const minify = lambda > 0;
+    // Anisotropic probes mean the footprint is minified along its major axis, even when λ ≤ 0.
+    const minify = lambda > 0 || probeCount > 1;
     let level0 = 0;
     let level1 = 0;
     let weight = 0;
     if (minify && mip === PipeTexMipfilter.NEAREST) {
       level0 = lambda <= 0.5 ? 0 : Math.min(Math.ceil(lambda + 0.5) - 1, last);
       level1 = level0;
-    } else if (minify && mip === PipeTexMipfilter.LINEAR) {
+    } else if (minify && mip === PipeTexMipfilter.LINEAR && lambda > 0) {
       if (lambda >= last) {
         level0 = level1 = last;
       } else {
