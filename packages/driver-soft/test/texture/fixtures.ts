@@ -70,10 +70,11 @@ export function makeTexture(spec: TextureSpec): TextureSource {
               data,
               off,
             );
-          } else if (description.isPureInteger) {
-            (readsSigned ? packRgbaSint : packRgbaUint)(spec.format, v, data, off);
           } else {
-            packRgbaFloat(spec.format, v, data, off);
+            // Missing components default to (0, 0, 0, 1).
+            const rgba = [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0, v[3] ?? 1];
+            if (!description.isPureInteger) packRgbaFloat(spec.format, rgba, data, off);
+            else (readsSigned ? packRgbaSint : packRgbaUint)(spec.format, rgba, data, off);
           }
         }
       }

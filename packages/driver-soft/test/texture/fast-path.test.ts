@@ -1,0 +1,114 @@
+// The fast 2D path (8-bit channel formats, REPEAT / CLAMP_TO_EDGE) against the general path on the same
+// (view, sampler state) pairs: results must be identical bit for bit, for every filter and mipmap
+// filter, power-of-two and other sizes, offsets and random coordinates well outside [0, 1].
+import {
+  PipeFormat,
+  PipeSwizzle,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTexWrap,
+  samplerState,
+} from '@gallium-ts/gallium-api';
+import { describe, expect, it } from 'vitest';
+import { sampleFast2d } from '../../src/texture/fast-2d.js';
+import { LaneScratch } from '../../src/texture/lane-scratch.js';
+import { LaneDerivatives } from '../../src/texture/level-of-detail.js';
+import { sampleLanes } from '../../src/texture/sample-lanes.js';
+import { TexelFilter } from '../../src/texture/texel-filter.js';
+import { TextureUnit } from '../../src/texture/texture-unit.js';
+import { ViewState } from '../../src/texture/view-state.js';
+import { makeRequest, makeTexture } from './fixtures.js';
+
+let seed = 99;
+const random = () => {
+  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+  return seed / 2 ** 32;
+};
+
+const LANES = 256;
+
+function scratch(): LaneScratch {
+  const lanes = new LaneScratch();
+  lanes.ensure(LANES);
+  return lanes;
+}
+
+function compare(
+  format: PipeFormat,
+  width: number,
+  height: number,
+  lastLevel: number,
+  swizzle?: PipeSwizzle[],
+) {
+  const view = makeTexture({
+    format,
+    width,
+    height,
+    lastLevel,
+    texel: () => [random(), random(), random(), random()],
+    view: swizzle ? { swizzle: swizzle as never } : {},
+  });
+  const state = new ViewState(view);
+  let compared = 0;
+  for (const wrapS of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE]) {
+    for (const wrapT of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE]) {
+      for (const minImgFilter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
+        for (const magImgFilter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
+          for (const minMipFilter of [
+            PipeTexMipfilter.NONE,
+            PipeTexMipfilter.NEAREST,
+            PipeTexMipfilter.LINEAR,
+          ]) {
+            const unit = new TextureUnit(
+              state,
+              samplerState({ wrapS, wrapT, minImgFilter, magImgFilter, minMipFilter, lodBias: 0.25 }),
+            );
+            expect(unit.fast).toBe(true);
+            for (const offsets of [false, true]) {
+              const fast = makeRequest(LANES, { lodMode: 'implicit' });
+              for (let i = 0; i < LANES; i++) {
+                fast.coords[0]![i] = random() * 5 - 2;
+                fast.coords[1]![i] = random() * 5 - 2;
+                for (let c = 0; c < 2; c++) {
+                  fast.ddx[c]![i] = (random() - 0.5) * 2 ** (random() * 8 - 6);
+                  fast.ddy[c]![i] = (random() - 0.5) * 2 ** (random() * 8 - 6);
+                }
+              }
+              if (offsets)
+                fast.offsets = [0, 1, 2].map(() =>
+                  Int32Array.from({ length: LANES }, () => Math.floor(random() * 16) - 8),
+                );
+              const general = makeRequest(LANES, { lodMode: 'implicit', offsets: fast.offsets });
+              for (const k of ['coords', 'ddx', 'ddy'] as const)
+                fast[k].forEach((a, c) => general[k][c]!.set(a));
+              sampleFast2d(unit, fast, scratch(), new LaneDerivatives());
+              sampleLanes(unit, general, true, new TexelFilter(), scratch(), new LaneDerivatives());
+              expect(fast.outWords).toEqual(general.outWords);
+              compared++;
+            }
+          }
+        }
+      }
+    }
+  }
+  return compared;
+}
+
+describe('fast 2D path', () => {
+  it('matches the general path on RGBA8 with mipmaps (power-of-two)', () => {
+    expect(compare(PipeFormat.R8G8B8A8_UNORM, 16, 8, 4)).toBe(96);
+  });
+
+  it('matches on other sizes and 8-bit formats', () => {
+    compare(PipeFormat.B8G8R8A8_UNORM, 7, 5, 2);
+    compare(PipeFormat.R8G8B8X8_SRGB, 6, 3, 1);
+    compare(PipeFormat.L8A8_UNORM, 5, 9, 3);
+    compare(PipeFormat.R8G8B8A8_SNORM, 3, 3, 0);
+    compare(PipeFormat.R8G8B8A8_UNORM, 4, 4, 2, [
+      PipeSwizzle.Z,
+      PipeSwizzle.ONE,
+      PipeSwizzle.X,
+      PipeSwizzle.ZERO,
+    ]);
+  });
+});
