@@ -20,6 +20,9 @@ export class LaneScratch {
   level1 = new Int32Array(0);
   mipWeight = new Float64Array(0);
   minify = new Uint8Array(0);
+  /** Fast 2D path: whether the lane filters linearly, and its RGBA (doubles, one array per channel). */
+  linear = new Uint8Array(0);
+  texel = [new Float64Array(0), new Float64Array(0), new Float64Array(0), new Float64Array(0)];
   /** Anisotropic probes per lane (1 = isotropic) and the step between probes in (s, t). */
   probes = new Int32Array(0);
   probeS = new Float64Array(0);
@@ -43,6 +46,8 @@ export class LaneScratch {
     this.level1 = new Int32Array(c);
     this.mipWeight = new Float64Array(c);
     this.minify = new Uint8Array(c);
+    this.linear = new Uint8Array(c);
+    this.texel = [new Float64Array(c), new Float64Array(c), new Float64Array(c), new Float64Array(c)];
     this.probes = new Int32Array(c);
     this.probeS = new Float64Array(c);
     this.probeT = new Float64Array(c);

@@ -54,9 +54,12 @@ export class ViewState {
   readonly width: Int32Array;
   readonly height: Int32Array;
   readonly depth: Int32Array;
-  readonly offset: Float64Array;
-  readonly stride: Float64Array;
-  readonly layerStride: Float64Array;
+  /** Byte layout per view level (small integers: levels ending beyond 2^31 − 1 are not readable). */
+  readonly offset: Int32Array;
+  readonly stride: Int32Array;
+  readonly layerStride: Int32Array;
+  /** Per view level: byte offset of the view's first layer (where 1D, 2D and RECT views read). */
+  readonly imageStart: Int32Array;
   /** Absolute first layer and number of layers of the view (1 for 1D, 2D, RECT; 3D slices are not layers). */
   readonly firstLayer: number;
   readonly layers: number;
@@ -83,9 +86,10 @@ export class ViewState {
     this.width = new Int32Array(views);
     this.height = new Int32Array(views);
     this.depth = new Int32Array(views);
-    this.offset = new Float64Array(views);
-    this.stride = new Float64Array(views);
-    this.layerStride = new Float64Array(views);
+    this.offset = new Int32Array(views);
+    this.stride = new Int32Array(views);
+    this.layerStride = new Int32Array(views);
+    this.imageStart = new Int32Array(views);
     // A 1D, 2D or RECT view may show one layer of an array resource.
     this.firstLayer = this.target !== T.TEXTURE_3D && isCount(source.firstLayer) ? source.firstLayer : 0;
     this.layers = isLayered(source.target) ? this.viewLayers() : 1;
@@ -129,13 +133,14 @@ export class ViewState {
       const lastLayer = this.target === T.TEXTURE_3D ? d - 1 : this.firstLayer + this.layers - 1;
       if (lastLayer >= layers) return l;
       const end = offset + lastLayer * layerStride + (h - 1) * stride + w * this.blockSize;
-      if (end > data.length) return l;
+      if (end > data.length || end > 0x7fffffff) return l;
       this.width[l] = w;
       this.height[l] = h;
       this.depth[l] = d;
       this.offset[l] = offset;
       this.stride[l] = stride;
       this.layerStride[l] = layerStride;
+      this.imageStart[l] = offset + this.firstLayer * layerStride;
     }
     return views;
   }

@@ -1,6 +1,12 @@
 // Cube maps: face selection by major axis with GL's (sc, tc) orientation per face, cube arrays,
 // face-space derivatives for the level of detail, and seamless filtering across edges and corners.
-import { PipeFormat, PipeTexFilter, PipeTextureTarget, PipeTexWrap } from '@gallium-ts/gallium-api';
+import {
+  PipeFormat,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTextureTarget,
+  PipeTexWrap,
+} from '@gallium-ts/gallium-api';
 import { TgsiTextureTarget } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { cubeFace, cubeNeighbour } from '../../src/texture/cube-map.js';
@@ -71,11 +77,15 @@ describe('level of detail on cube faces', () => {
   it('measures derivatives of the face coordinates (s = ½(sc/|ma| + 1))', () => {
     // On +X at (1, 0, 0), s = ½(−z + 1): ∂z/∂x = −0.5 moves s by 0.25 = 2 texels of an 8×8 face.
     const req = requestFor([{ coords: [1, 0, 0], ddx: [0, 0, -0.5] }], { lodMode: 'implicit' });
-    samplerFor(cube(PipeTextureTarget.TEXTURE_CUBE, 6, 3, 8), { minMipFilter: 0 }).lod(req);
+    samplerFor(cube(PipeTextureTarget.TEXTURE_CUBE, 6, 3, 8), { minMipFilter: PipeTexMipfilter.NEAREST }).lod(
+      req,
+    );
     expect(resultOf(req, 0).slice(0, 2)).toEqual([1, 1]);
     // Moving along the major axis does not change (s, t) at the face centre.
     const along = requestFor([{ coords: [1, 0, 0], ddx: [0.5, 0, 0] }], { lodMode: 'implicit' });
-    samplerFor(cube(PipeTextureTarget.TEXTURE_CUBE, 6, 3, 8), { minMipFilter: 0 }).lod(along);
+    samplerFor(cube(PipeTextureTarget.TEXTURE_CUBE, 6, 3, 8), { minMipFilter: PipeTexMipfilter.NEAREST }).lod(
+      along,
+    );
     expect(resultOf(along, 0)[1]).toBe(Number.NEGATIVE_INFINITY);
   });
 });

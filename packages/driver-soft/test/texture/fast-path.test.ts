@@ -80,7 +80,7 @@ function compare(
                 );
               const general = makeRequest(LANES, { lodMode: 'implicit', offsets: fast.offsets });
               for (const k of ['coords', 'ddx', 'ddy'] as const)
-                fast[k].forEach((a, c) => general[k][c]!.set(a));
+                for (let c = 0; c < fast[k].length; c++) general[k][c]!.set(fast[k][c]!);
               sampleFast2d(unit, fast, scratch(), new LaneDerivatives());
               sampleLanes(unit, general, true, new TexelFilter(), scratch(), new LaneDerivatives());
               expect(fast.outWords).toEqual(general.outWords);

@@ -9,6 +9,7 @@ import {
   PipeFormatColorspace,
   PipeSwizzle,
   PipeTexFilter,
+  PipeTexMipfilter,
   PipeTexWrap,
   srgbToLinear,
   unpackRgbaFloat,
@@ -116,7 +117,7 @@ describe('integer formats', () => {
     const linear = {
       minImgFilter: PipeTexFilter.LINEAR,
       magImgFilter: PipeTexFilter.LINEAR,
-      minMipFilter: 1,
+      minMipFilter: PipeTexMipfilter.LINEAR,
     };
     const req = requestFor([{ coords: [0.25, 0.5] }, { coords: [0.3, 0.5] }]);
     samplerFor(uint, linear).sample(req);
@@ -233,7 +234,7 @@ describe('unbound units', () => {
   it('give 0 in every channel without a view or a sampler state', () => {
     for (const sampler of [samplerFor(null, {}), samplerFor(image, null)]) {
       const req = requestFor([{ coords: [0.5, 0.5] }]);
-      req.out.forEach((c) => c.fill(9));
+      for (const c of req.out) c.fill(9);
       sampler.sample(req);
       expect(resultOf(req, 0)).toEqual([0, 0, 0, 0]);
       sampler.gather(req);

@@ -6,6 +6,7 @@ import {
   type PipeSamplerState,
   PipeSwizzle,
   PipeTexCompare,
+  PipeTexMipfilter,
   PipeTextureTarget,
   PipeTexWrap,
 } from '@gallium-ts/gallium-api';
@@ -76,7 +77,7 @@ describe('footprint order', () => {
       lastLevel: 2,
       texel: (x, y, _l, level) => [level * 100 + x + 4 * y, 0, 0, 1],
     });
-    const state = { minMipFilter: 0, lodBias: 5 };
+    const state = { minMipFilter: PipeTexMipfilter.NEAREST, lodBias: 5 };
     expect(gather(mipped, state, [inside]).floats).toEqual([[8, 9, 5, 4]]);
     expect(gather({ ...mipped, firstLevel: 1 }, state, [{ coords: [0.5, 0.5] }]).floats).toEqual([
       [104, 105, 101, 100],

@@ -28,7 +28,7 @@ const NASTY = [
 ];
 
 /** A texture of `target` whose every texel (and the border) is (0.5, 0.25, 0.75, 1). */
-function uniform(target: PipeTextureTarget, format = PipeFormat.R8G8B8A8_UNORM): TextureSource {
+function uniform(target: PipeTextureTarget, format: PipeFormat = PipeFormat.R8G8B8A8_UNORM): TextureSource {
   return makeTexture({
     format,
     target,
@@ -166,7 +166,7 @@ describe('malformed views', () => {
       req.coords[1]!.fill(0.5);
       const sampler = samplerFor(view, { minMipFilter: PipeTexMipfilter.LINEAR });
       for (const method of ['sample', 'gather', 'lod', 'fetch'] as const) {
-        req.out.forEach((c) => c.fill(7));
+        for (const c of req.out) c.fill(7);
         sampler[method](req);
         for (let i = 0; i < 4; i++) expect(resultOf(req, i)).toEqual([0, 0, 0, 0]);
       }

@@ -20,7 +20,7 @@ const depth = makeTexture({
   height: 4,
   texel: (x, y) => [(x + 4 * y) / 16],
 });
-const shadow = (func: number, more: Partial<PipeSamplerState> = {}): Partial<PipeSamplerState> => ({
+const shadow = (func: PipeFunc, more: Partial<PipeSamplerState> = {}): Partial<PipeSamplerState> => ({
   compareMode: PipeTexCompare.R_TO_TEXTURE,
   compareFunc: func,
   ...more,
@@ -30,7 +30,7 @@ const options = { target: TgsiTextureTarget.SHADOW2D };
 
 describe('compare functions', () => {
   // Texel (1, 1) holds 5/16 = 0.3125.
-  const cases: [string, number, number[]][] = [
+  const cases: [string, PipeFunc, number[]][] = [
     ['NEVER', PipeFunc.NEVER, [0, 0, 0]],
     ['LESS', PipeFunc.LESS, [1, 0, 0]],
     ['EQUAL', PipeFunc.EQUAL, [0, 1, 0]],

@@ -49,8 +49,8 @@ const transposed = makeTexture({
 
 function red(
   filter: PipeTexFilter,
-  wrapS: number,
-  wrapT: number,
+  wrapS: PipeTexWrap,
+  wrapT: PipeTexWrap,
   coords: number[][],
   view = texture,
 ): number[] {

@@ -24,7 +24,7 @@ const GAP = 4;
 const MODES = Object.entries(PipeTexWrap);
 
 /** The panel of `mode` with `filter`: PANEL² pixels, s and t from −1 to 2 across it (pixel centres). */
-function panel(mode: number, filter: number): Uint8Array {
+function panel(mode: PipeTexWrap, filter: PipeTexFilter): Uint8Array {
   const lookups = [];
   for (let y = 0; y < PANEL; y++) {
     for (let x = 0; x < PANEL; x++)
