@@ -71,23 +71,11 @@ function clampLambda(unit: TextureUnit, lambda: number): number {
   return Number.isNaN(lambda) ? 0 : lambda;
 }
 
-/** Whether lane i's inputs equal lane j's (quads share derivatives, so their results are reused). */
-function sameInputs(mode: TgsiLodMode, lod: Float32Array, d: LaneDerivatives, i: number, j: number): boolean {
-  if ((mode === 'explicit' || mode === 'bias') && lod[i] !== lod[j]) return false;
-  if (mode === 'explicit') return true;
-  return (
-    d.dsdx[i] === d.dsdx[j] &&
-    d.dtdx[i] === d.dtdx[j] &&
-    d.drdx[i] === d.drdx[j] &&
-    d.dsdy[i] === d.dsdy[j] &&
-    d.dtdy[i] === d.dtdy[j] &&
-    d.drdy[i] === d.drdy[j]
-  );
-}
-
 /**
  * Chooses the level(s) of every active lane: scratch.level0/level1 (view-relative), mipWeight (of level1),
- * minify, and the anisotropic probes. Lanes whose inputs repeat the previous lane's reuse its result.
+ * minify, and, when the unit filters anisotropically, the probes. A lane whose inputs (LOD and
+ * derivatives) repeat the last computed lane's — the four lanes of a quad share their derivatives —
+ * reuses its result. Returns whether some lane blends two levels (a weight above 0).
  */
 export function selectLevels(
   unit: TextureUnit,
@@ -98,54 +86,89 @@ export function selectLevels(
   n: number,
   active: Uint8Array,
   out: LaneScratch,
-): void {
+): boolean {
   const view = unit.view;
+  const anisotropic = unit.maxAniso > 1;
+  let blends = false;
   const scaleS = normalized ? view.width[0]! : 1;
   const scaleT = normalized ? view.height[0]! : 1;
   const scaleR = normalized ? view.depth[0]! : 1;
   const last = view.levelCount - 1;
   const mip = unit.mipFilter;
-  let prev = -1;
+  const readsLod = mode === 'explicit' || mode === 'bias';
+  const readsDerivatives = mode !== 'explicit';
+  const { dsdx, dtdx, drdx, dsdy, dtdy, drdy } = d;
+  // Inputs and result of the last lane computed.
+  let known = false;
+  let kLod = 0;
+  let kSx = 0;
+  let kTx = 0;
+  let kRx = 0;
+  let kSy = 0;
+  let kTy = 0;
+  let kRy = 0;
+  let level0 = 0;
+  let level1 = 0;
+  let weight = 0;
+  let minify = false;
+  let probes = 1;
+  let stepS = 0;
+  let stepT = 0;
   for (let i = 0; i < n; i++) {
     if (active[i] === 0) continue;
-    if (prev >= 0 && sameInputs(mode, lod, d, i, prev)) {
-      out.level0[i] = out.level0[prev]!;
-      out.level1[i] = out.level1[prev]!;
-      out.mipWeight[i] = out.mipWeight[prev]!;
-      out.minify[i] = out.minify[prev]!;
-      out.probes[i] = out.probes[prev]!;
-      out.probeS[i] = out.probeS[prev]!;
-      out.probeT[i] = out.probeT[prev]!;
-      continue;
-    }
-    prev = i;
-    const lambda = clampLambda(unit, lambdaOf(unit, mode, lod[i]!, d, i, scaleS, scaleT, scaleR));
-    // Anisotropic probes mean the footprint is minified along its major axis, even when λ ≤ 0.
-    const minify = lambda > 0 || probeCount > 1;
-    let level0 = 0;
-    let level1 = 0;
-    let weight = 0;
-    if (minify && mip === PipeTexMipfilter.NEAREST) {
-      level0 = lambda <= 0.5 ? 0 : Math.min(Math.ceil(lambda + 0.5) - 1, last);
-      level1 = level0;
-    } else if (minify && mip === PipeTexMipfilter.LINEAR && lambda > 0) {
-      if (lambda >= last) {
-        level0 = level1 = last;
-      } else {
-        level0 = Math.floor(lambda);
-        level1 = level0 + 1;
-        weight = lambda - level0;
+    const same =
+      known &&
+      (!readsLod || lod[i] === kLod) &&
+      (!readsDerivatives ||
+        (dsdx[i] === kSx &&
+          dtdx[i] === kTx &&
+          drdx[i] === kRx &&
+          dsdy[i] === kSy &&
+          dtdy[i] === kTy &&
+          drdy[i] === kRy));
+    if (!same) {
+      known = true;
+      kLod = lod[i]!;
+      kSx = dsdx[i]!;
+      kTx = dtdx[i]!;
+      kRx = drdx[i]!;
+      kSy = dsdy[i]!;
+      kTy = dtdy[i]!;
+      kRy = drdy[i]!;
+      const lambda = clampLambda(unit, lambdaOf(unit, mode, kLod, d, i, scaleS, scaleT, scaleR));
+      // Anisotropic probes mean the footprint is minified along its major axis, even when λ ≤ 0.
+      minify = lambda > 0 || probeCount > 1;
+      level0 = 0;
+      level1 = 0;
+      weight = 0;
+      if (minify && mip === PipeTexMipfilter.NEAREST) {
+        level0 = lambda <= 0.5 ? 0 : Math.min(Math.ceil(lambda + 0.5) - 1, last);
+        level1 = level0;
+      } else if (minify && mip === PipeTexMipfilter.LINEAR && lambda > 0) {
+        if (lambda >= last) {
+          level0 = level1 = last;
+        } else {
+          level0 = Math.floor(lambda);
+          level1 = level0 + 1;
+          weight = lambda - level0;
+        }
       }
+      probes = minify ? probeCount : 1;
+      stepS = probes > 1 ? probeStepS : 0;
+      stepT = probes > 1 ? probeStepT : 0;
+      blends ||= weight > 0;
     }
     out.level0[i] = level0;
     out.level1[i] = level1;
     out.mipWeight[i] = weight;
     out.minify[i] = minify ? 1 : 0;
-    const probes = minify ? probeCount : 1;
-    out.probes[i] = probes;
-    out.probeS[i] = probes > 1 ? probeStepS : 0;
-    out.probeT[i] = probes > 1 ? probeStepT : 0;
+    if (anisotropic) {
+      out.probes[i] = probes;
+      out.probeS[i] = stepS;
+      out.probeT[i] = stepT;
+    }
   }
+  return blends;
 }
 
 /**

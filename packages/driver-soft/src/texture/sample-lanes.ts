@@ -48,7 +48,7 @@ export function sampleLanes(
     const level1 = lod ? scratch.level1[i]! : 0;
     const weight = lod ? scratch.mipWeight[i]! : 0;
     const linear = lod && scratch.minify[i] === 1 ? unit.minLinear : unit.magLinear;
-    const probes = lod ? scratch.probes[i]! : 1;
+    const probes = unit.maxAniso > 1 ? scratch.probes[i]! : 1;
     if (probes === 1) {
       filterMipmapped(filter, level0, level1, weight, linear);
     } else {

@@ -80,25 +80,42 @@ function byteValue(type: PipeFormatChannelType, srgb: boolean, b: number): numbe
   }
 }
 
-/** Formats whose components come from 32-bit float channels or are constant (R32_FLOAT ... Z32_FLOAT). */
-class FloatTexelDecoder implements TexelDecoder {
+/**
+ * Formats whose components come from 32-bit float channels or are constant (R32_FLOAT ... RGBA32F,
+ * Z32_FLOAT). Component c reads sources[c][word · scale[c] + words[c]], where `word` is the texel's
+ * first 32-bit word: the data as floats (scale 1) or a one-element array of the constant (scale 0).
+ */
+export class FloatTexelDecoder implements TexelDecoder {
+  /** The data as 32-bit floats, or null when its bytes are not 4-aligned in their buffer. */
+  readonly floats: Float32Array | null;
+  readonly sources: Float32Array[] = [];
+  readonly scale = new Int32Array(4);
+  readonly words = new Int32Array(4);
   private readonly view: DataView;
-  private readonly positions = new Int32Array(4);
-  private readonly constants = new Float64Array(4);
 
   constructor(data: Uint8Array, description: PipeFormatDescription) {
     this.view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    this.floats =
+      data.byteOffset % 4 === 0 ? new Float32Array(data.buffer, data.byteOffset, data.byteLength >> 2) : null;
     for (let c = 0; c < 4; c++) {
       const source = description.swizzle[c]!;
-      this.positions[c] = source <= PipeSwizzle.W ? description.channels[source]!.byteOffset : -1;
-      this.constants[c] = source === PipeSwizzle.ONE ? 1 : 0;
+      const channel = source <= PipeSwizzle.W ? description.channels[source]! : null;
+      this.sources.push(
+        channel && this.floats ? this.floats : Float32Array.of(source === PipeSwizzle.ONE ? 1 : 0),
+      );
+      this.scale[c] = channel ? 1 : 0;
+      this.words[c] = channel ? channel.byteOffset >> 2 : 0;
     }
   }
 
   read(offset: number, out: Float64Array, o: number): void {
     for (let c = 0; c < 4; c++) {
-      const p = this.positions[c]!;
-      out[o + c] = p >= 0 ? this.view.getFloat32(offset + p, true) : this.constants[c]!;
+      out[o + c] =
+        this.scale[c] === 0
+          ? this.sources[c]![0]!
+          : this.floats
+            ? this.floats[(offset >> 2) + this.words[c]!]!
+            : this.view.getFloat32(offset + 4 * this.words[c]!, true);
     }
   }
 }

@@ -12,7 +12,7 @@ import {
   PipeTexWrap,
 } from '@gallium-ts/gallium-api';
 import { borderTexel } from './border-color.js';
-import { ByteTexelDecoder } from './texel-decoder.js';
+import { fastReadable } from './fast-2d.js';
 import { isCube, type ViewState } from './view-state.js';
 
 /** Largest |sampler bias + shader bias| (PIPE_CAPF_MAX_TEXTURE_LOD_BIAS). */
@@ -91,7 +91,7 @@ export class TextureUnit {
     const fastWrap = (m: number) => m === PipeTexWrap.REPEAT || m === PipeTexWrap.CLAMP_TO_EDGE;
     this.fast =
       view.target === PipeTextureTarget.TEXTURE_2D &&
-      view.decoder instanceof ByteTexelDecoder &&
+      fastReadable(view) &&
       !integer &&
       !this.compare &&
       this.maxAniso === 1 &&
