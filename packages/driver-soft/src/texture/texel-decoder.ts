@@ -2,9 +2,10 @@
 // floats (normalized channels scaled, sRGB decoded to linear before any filtering), pure-integer formats
 // their raw integers, depth/stencil formats depth and stencil where the format's swizzle puts them
 // (depth in R, stencil in G); channels a format lacks read 0 (alpha 1). The generic decoder is built on
-// gallium-api's unpack functions and serves every format; formats of 8-bit channels (table lookups) and
-// of 32-bit float channels (DataView) have fast decoders that give the same values bit for bit.
+// gallium-api's unpack functions and serves every format; formats of 8-bit and of 16-bit channels (table
+// lookups) and of 32-bit float channels have fast decoders that give the same values bit for bit.
 import {
+  halfToFloat,
   PipeFormatChannelType,
   PipeFormatColorspace,
   type PipeFormatDescription,
@@ -77,6 +78,65 @@ function byteValue(type: PipeFormatChannelType, srgb: boolean, b: number): numbe
       return signed;
     default:
       return b;
+  }
+}
+
+/** Value tables of 16-bit channels by channel type, shared by every view (65 536 doubles each). */
+const SHORT_TABLES = new Map<PipeFormatChannelType, Float64Array>();
+
+function shortTable(type: PipeFormatChannelType): Float64Array {
+  let table = SHORT_TABLES.get(type);
+  if (!table) {
+    table = new Float64Array(65536);
+    for (let raw = 0; raw < 65536; raw++) {
+      const signed = raw >= 32768 ? raw - 65536 : raw;
+      table[raw] =
+        type === PipeFormatChannelType.UNORM
+          ? raw / 65535
+          : type === PipeFormatChannelType.SNORM
+            ? Math.max(signed / 32767, -1)
+            : type === PipeFormatChannelType.FLOAT
+              ? halfToFloat(raw)
+              : type === PipeFormatChannelType.SINT || type === PipeFormatChannelType.SSCALED
+                ? signed
+                : raw;
+    }
+    SHORT_TABLES.set(type, table);
+  }
+  return table;
+}
+
+/**
+ * Formats whose components come from 16-bit, 2-byte-aligned channels (UNORM, SNORM, half float,
+ * integers) or are constant: component c is sources[c][raw16 · scale[c]], a constant component reading
+ * index 0 of a one-element array.
+ */
+class ShortTexelDecoder implements TexelDecoder {
+  private readonly sources: Float64Array[] = [];
+  private readonly scale = new Int32Array(4);
+  private readonly positions = new Int32Array(4);
+
+  constructor(
+    private readonly data: Uint8Array,
+    description: PipeFormatDescription,
+  ) {
+    for (let c = 0; c < 4; c++) {
+      const source = description.swizzle[c]!;
+      const channel = source <= PipeSwizzle.W ? description.channels[source]! : null;
+      this.sources.push(
+        channel ? shortTable(channel.type) : Float64Array.of(source === PipeSwizzle.ONE ? 1 : 0),
+      );
+      this.scale[c] = channel ? 1 : 0;
+      this.positions[c] = channel ? channel.byteOffset : 0;
+    }
+  }
+
+  read(offset: number, out: Float64Array, o: number): void {
+    const d = this.data;
+    for (let c = 0; c < 4; c++) {
+      const p = offset + this.positions[c]!;
+      out[o + c] = this.sources[c]![(d[p]! | (d[p + 1]! << 8)) * this.scale[c]!]!;
+    }
   }
 }
 
@@ -198,6 +258,9 @@ export function texelDecoder(data: Uint8Array, description: PipeFormatDescriptio
     }
     if (aligned(8) && channels.every((c) => c.type !== PipeFormatChannelType.FLOAT)) {
       return new ByteTexelDecoder(data, description);
+    }
+    if (aligned(16) && description.colorspace !== PipeFormatColorspace.SRGB) {
+      return new ShortTexelDecoder(data, description);
     }
   }
   return new GenericTexelDecoder(data, description);
