@@ -229,7 +229,7 @@ const cases = [
     1,
   ],
   ['RGBA32F bilinear (general path)', PipeFormat.R32G32B32A32_FLOAT, { ...linear }, 1],
-  ['RGBA16 bilinear (general path, generic decode)', PipeFormat.R16G16B16A16_UNORM, { ...linear }, 1],
+  ['RGBA16 bilinear (general path)', PipeFormat.R16G16B16A16_UNORM, { ...linear }, 1],
 ];
 
 console.log(

@@ -6,7 +6,9 @@
 import { PipeTexWrap } from '@gallium-ts/gallium-api';
 import { cubeNeighbour } from './cube-map.js';
 import { compareDepth } from './shadow-compare.js';
+import type { TexelDecoder } from './texel-decoder.js';
 import type { TextureUnit } from './texture-unit.js';
+import type { ViewState } from './view-state.js';
 import { wrapLinear, wrapNearest } from './wrap.js';
 
 /** a + w·(b − a): the interpolation every filter step uses. */
@@ -20,6 +22,10 @@ function seamlessWrap(linear: boolean): number {
 
 export class TexelFilter {
   private unit: TextureUnit | null = null;
+  /** The unit's view, decoder and border, kept at hand for `fetch`. */
+  private view: ViewState | null = null;
+  private decoder: TexelDecoder | null = null;
+  private border: Float64Array = new Float64Array(4);
   private normalized = true;
   private comparing = false;
   private reference = 0;
@@ -49,6 +55,9 @@ export class TexelFilter {
   /** Selects the unit for the following lanes. */
   use(unit: TextureUnit, normalized: boolean): void {
     this.unit = unit;
+    this.view = unit.view;
+    this.decoder = unit.view.decoder;
+    this.border = unit.border;
     this.normalized = normalized && unit.normalized;
   }
 
@@ -91,19 +100,18 @@ export class TexelFilter {
 
   /** Texel (x, y) of `layer` (or z slice) at view level `level` into texels[o..], the border outside. */
   private fetch(level: number, x: number, y: number, layer: number, o: number): void {
-    const unit = this.unit!;
-    const view = unit.view;
+    const view = this.view!;
     const out = this.texels;
     if (x < 0 || y < 0 || x >= view.width[level]! || y >= view.height[level]! || layer < 0) {
-      const b = unit.border;
+      const b = this.border;
       out[o] = b[0]!;
       out[o + 1] = b[1]!;
       out[o + 2] = b[2]!;
       out[o + 3] = b[3]!;
     } else {
-      view.decoder!.read(view.texelOffset(level, x, y, layer), out, o);
+      this.decoder!.read(view.texelOffset(level, x, y, layer), out, o);
     }
-    if (this.comparing) out[o] = compareDepth(unit.compareFunc, this.reference, out[o]!);
+    if (this.comparing) out[o] = compareDepth(this.unit!.compareFunc, this.reference, out[o]!);
   }
 
   /** Slice k of a 3D level, or −1 (the border) outside it. */
@@ -231,21 +239,20 @@ export class TexelFilter {
       return;
     }
     this.footprint(level);
-    const dims = this.unit!.view.dims;
+    const dims = this.view!.dims;
     const a = this.alpha;
-    for (let c = 0; c < 4; c++) {
-      if (dims === 1) {
-        out[o + c] = lerp(tx[c]!, tx[4 + c]!, a);
-        continue;
+    const b = this.beta;
+    if (dims === 1) {
+      for (let c = 0; c < 4; c++) out[o + c] = lerp(tx[c]!, tx[4 + c]!, a);
+      return;
+    }
+    for (let c = 0; c < 4; c++)
+      out[o + c] = lerp(lerp(tx[c]!, tx[4 + c]!, a), lerp(tx[8 + c]!, tx[12 + c]!, a), b);
+    if (dims === 3) {
+      for (let c = 0; c < 4; c++) {
+        const far = lerp(lerp(tx[16 + c]!, tx[20 + c]!, a), lerp(tx[24 + c]!, tx[28 + c]!, a), b);
+        out[o + c] = lerp(out[o + c]!, far, this.gamma);
       }
-      const b = this.beta;
-      const near = lerp(lerp(tx[c]!, tx[4 + c]!, a), lerp(tx[8 + c]!, tx[12 + c]!, a), b);
-      if (dims === 2) {
-        out[o + c] = near;
-        continue;
-      }
-      const far = lerp(lerp(tx[16 + c]!, tx[20 + c]!, a), lerp(tx[24 + c]!, tx[28 + c]!, a), b);
-      out[o + c] = lerp(near, far, this.gamma);
     }
   }
 }
