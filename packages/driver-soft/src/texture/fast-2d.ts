@@ -95,7 +95,11 @@ function filterPass(unit: TextureUnit, req: TgsiTextureRequest, lod: boolean, sc
   const { count: n, active, offsets } = req;
   const xs = req.coords[0]!;
   const ys = req.coords[1]!;
-  const [r, g, b, a] = scratch.texel as [Float64Array, Float64Array, Float64Array, Float64Array];
+  const texel = scratch.texel;
+  const r = texel[0]!;
+  const g = texel[1]!;
+  const b = texel[2]!;
+  const a = texel[3]!;
   const levels = pass.second ? scratch.level1 : scratch.level0;
   const weights = scratch.mipWeight;
   const flags = scratch.linear;

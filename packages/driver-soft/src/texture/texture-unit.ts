@@ -20,7 +20,8 @@ export const MAX_LOD_BIAS = 16;
 /** Largest number of anisotropic probes (PIPE_CAPF_MAX_TEXTURE_ANISOTROPY). */
 export const MAX_ANISOTROPY = 16;
 
-const finite = (x: number, fallback: number) => (Number.isNaN(x) ? fallback : x);
+/** `x` when it is a number other than NaN, else `fallback`. */
+const finite = (x: number, fallback: number) => (typeof x === 'number' && !Number.isNaN(x) ? x : fallback);
 const wrapMode = (mode: number) =>
   mode >= PipeTexWrap.REPEAT && mode <= PipeTexWrap.MIRROR_CLAMP_TO_BORDER ? mode : PipeTexWrap.REPEAT;
 
