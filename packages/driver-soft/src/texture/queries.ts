@@ -1,4 +1,4 @@
-// TXQ / SVIEWINFO (size), TXQS / SAMPLE_INFO (samples) and LODQ / LOD (lod) for bound views.
+// TXQ / SVIEWINFO (size) and LODQ / LOD (lod) for bound views.
 import { minify, PipeTextureTarget } from '@gallium-ts/gallium-api';
 import type { TgsiTextureRequest } from '@gallium-ts/tgsi';
 import { prepareCoordinates } from './coordinates.js';
