@@ -48,6 +48,7 @@ import { QueryCounters, QueryCounting } from './queries/query-counters.js';
 import { Scene } from './raster/scene.js';
 import { FRAGMENT_LANES, GEOMETRY_LANES, SoftShader, VERTEX_LANES } from './shader/soft-shader.js';
 import type { SoftScreen } from './soft-screen.js';
+import { StageTextures, type TextureBinding } from './texture/stage-textures.js';
 
 /** The most vertices one draw may name (count × instances): larger draws fail with PipeError. */
 export const MAX_DRAW_VERTICES = 1 << 26;
@@ -67,6 +68,8 @@ const FRAGMENT_DIRTY =
   PipeDirty.BLEND_COLOR |
   PipeDirty.STENCIL_REF;
 
+const TEXTURE_DIRTY = PipeDirty.SAMPLERS | PipeDirty.SAMPLER_VIEWS;
+
 const SHADER_LANES: Record<string, number> = { vs: VERTEX_LANES, fs: FRAGMENT_LANES, gs: GEOMETRY_LANES };
 const CREATE_METHOD: Record<string, string> = {
   vs: 'createVsState',
@@ -85,6 +88,9 @@ export class SoftContext extends BaseContext {
   /** Ended counted queries whose draws may still be in the scene. */
   private readonly pendingQueries = new Set<BaseQuery>();
   private fragment: FragmentState | null = null;
+  private readonly vsTextures = new StageTextures();
+  private readonly fsTextures = new StageTextures();
+  private vsTextureBinding: TextureBinding | null = null;
   private fragmentIndex = -1;
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
@@ -118,6 +124,8 @@ export class SoftContext extends BaseContext {
       this.fragmentCounters !== this.counting.current
     )
       this.buildFragmentState();
+    if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null)
+      this.vsTextureBinding = this.captureTextures(PipeShader.VERTEX, this.vsTextures);
     bound.dirty = 0;
     const vs = bound.cso.vs!.driverData as SoftShader;
     const fb = bound.framebuffer;
@@ -135,7 +143,7 @@ export class SoftContext extends BaseContext {
             )
           : null,
       vsConstants: this.constants(PipeShader.VERTEX),
-      vsSampler: null,
+      vsSampler: this.vsTextureBinding.prepare(),
       clip: {
         depthClip: raster.depthClip,
         halfZ: raster.clipHalfz,
@@ -210,6 +218,13 @@ export class SoftContext extends BaseContext {
     });
   }
 
+  /** The views and sampler states bound to `stage`; the scene keeps their resources referenced. */
+  private captureTextures(stage: PipeShader, textures: StageTextures): TextureBinding {
+    return textures.capture(this.bound.samplerViews[stage]!, this.bound.samplers[stage]!, (resource) =>
+      this.scene.resources.add(resource),
+    );
+  }
+
   /** Captures the fragment stage of the draws that follow into the scene. */
   private buildFragmentState(): void {
     const bound = this.bound;
@@ -255,7 +270,7 @@ export class SoftContext extends BaseContext {
       raster.halfPixelCenter,
       fb.height,
       this.constants(PipeShader.FRAGMENT),
-      null,
+      this.captureTextures(PipeShader.FRAGMENT, this.fsTextures),
       backend,
       params,
       false,

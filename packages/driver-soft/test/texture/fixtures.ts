@@ -12,9 +12,9 @@ import {
   packRgbaFloat,
   packRgbaSint,
   packRgbaUint,
-  resourceLayout,
   samplerState,
 } from '@gallium-ts/gallium-api';
+import { resourceLayout } from '@gallium-ts/gallium-api/util';
 import { type TgsiLodMode, type TgsiTextureRequest, TgsiTextureTarget } from '@gallium-ts/tgsi';
 import { SoftSampler } from '../../src/texture/soft-sampler.js';
 import type { TextureSource } from '../../src/texture/texture-source.js';
