@@ -11,7 +11,6 @@ import {
   PipeBlendFactor,
   PipeFormat,
   PipePrim,
-  PipeShader,
   rasterizerState,
   resourceTemplate,
   rtBlendState,

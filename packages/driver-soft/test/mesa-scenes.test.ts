@@ -53,9 +53,8 @@ function sideBySide(ours: RgbaImage, mesa: RgbaImage): RgbaImage {
   const w = ours.width;
   const out = rgbaImage(w * 3, ours.height);
   for (let y = 0; y < ours.height; y++)
-    [ours, mesa, diff].forEach((image, i) =>
-      out.data.set(image.data.subarray(y * w * 4, (y + 1) * w * 4), (y * w * 3 + i * w) * 4),
-    );
+    for (const [i, image] of [ours, mesa, diff].entries())
+      out.data.set(image.data.subarray(y * w * 4, (y + 1) * w * 4), (y * w * 3 + i * w) * 4);
   return out;
 }
 
