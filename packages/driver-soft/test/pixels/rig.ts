@@ -155,8 +155,11 @@ export class Rig {
     );
   }
 
+  /** Binds a blend state: `fields` over the defaults, `rt` (all eight targets) when given. */
   blend(fields: Partial<PipeBlendState>): void {
-    this.ctx.bindBlendState(this.ctx.createBlendState(blendState(fields as never)));
+    const { rt, ...rest } = fields;
+    const state = blendState(rest);
+    this.ctx.bindBlendState(this.ctx.createBlendState(rt ? { ...state, rt } : state));
   }
 
   /**
