@@ -272,7 +272,12 @@ export class Rig {
     writePng(`${OUTPUT}/${name}.png`, image);
   }
 
+  private destroyed = false;
+
+  /** Destroys the context (once, whoever asks first). */
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
     this.ctx.destroy();
   }
 }
