@@ -26,13 +26,22 @@ const K = [0.25, 0.5, 0.75, 0.5];
 function constantFs(c0: readonly number[], c1?: readonly number[], type = 'FLT32'): string {
   const imm = (i: number, c: readonly number[]) => `IMM[${i}] ${type} {${c.join(', ')}}`;
   if (!c1) return fs(imm(0, c0), 'MOV OUT[0], IMM[0]');
-  return fs(`${imm(0, c0)}\n${imm(1, c1)}`, 'MOV OUT[0], IMM[0]\nMOV OUT[1], IMM[1]', 'DCL OUT[0], COLOR\nDCL OUT[1], COLOR[1]');
+  return fs(
+    `${imm(0, c0)}\n${imm(1, c1)}`,
+    'MOV OUT[0], IMM[0]\nMOV OUT[1], IMM[1]',
+    'DCL OUT[0], COLOR\nDCL OUT[1], COLOR[1]',
+  );
 }
 
 /** A 4×4 RGBA8 rig whose colour buffer holds D_BYTES. */
 function withDestination(format = PipeFormat.R8G8B8A8_UNORM): Rig {
   const r = new Rig({ width: 4, height: 4, colors: [format] });
-  r.ctx.clear(PipeClear.COLOR, D_BYTES.map((b) => b / 255), 1, 0);
+  r.ctx.clear(
+    PipeClear.COLOR,
+    D_BYTES.map((b) => b / 255),
+    1,
+    0,
+  );
   r.ctx.setBlendColor({ color: K as [number, number, number, number] });
   return r;
 }
@@ -78,9 +87,19 @@ describe('blend factors', () => {
     it(`${name} as source factor (destination ZERO) and destination factor (source ZERO)`, () => {
       rig = withDestination();
       rig.fs(constantFs(S, S1));
-      blendWith({ rgbSrcFactor: f, alphaSrcFactor: f, rgbDstFactor: PipeBlendFactor.ZERO, alphaDstFactor: PipeBlendFactor.ZERO });
+      blendWith({
+        rgbSrcFactor: f,
+        alphaSrcFactor: f,
+        rgbDstFactor: PipeBlendFactor.ZERO,
+        alphaDstFactor: PipeBlendFactor.ZERO,
+      });
       rig.rect(0, 0, 2, 4, []);
-      blendWith({ rgbSrcFactor: PipeBlendFactor.ZERO, alphaSrcFactor: PipeBlendFactor.ZERO, rgbDstFactor: f, alphaDstFactor: f });
+      blendWith({
+        rgbSrcFactor: PipeBlendFactor.ZERO,
+        alphaSrcFactor: PipeBlendFactor.ZERO,
+        rgbDstFactor: f,
+        alphaDstFactor: f,
+      });
       rig.rect(2, 0, 4, 4, []);
       const row = rig.bytes()[1]!;
       expect(row[0]).toEqual([0, 1, 2, 3].map((c) => byte(s[c]! * factor(f, c))));
@@ -119,9 +138,18 @@ describe('blend equations', () => {
 
   it('separate RGB and alpha functions and factors, and independent per-target blending and masks', () => {
     rig = new Rig({ width: 4, height: 4, colors: [PipeFormat.R8G8B8A8_UNORM, PipeFormat.R8G8B8A8_UNORM] });
-    rig.ctx.clear(PipeClear.COLOR, D_BYTES.map((b) => b / 255), 1, 0);
+    rig.ctx.clear(
+      PipeClear.COLOR,
+      D_BYTES.map((b) => b / 255),
+      1,
+      0,
+    );
     rig.fs(
-      fs(`IMM[0] FLT32 {${S.join(', ')}}`, 'MOV OUT[0], IMM[0]\nMOV OUT[1], IMM[0]', 'DCL OUT[0], COLOR[0]\nDCL OUT[1], COLOR[1]'),
+      fs(
+        `IMM[0] FLT32 {${S.join(', ')}}`,
+        'MOV OUT[0], IMM[0]\nMOV OUT[1], IMM[0]',
+        'DCL OUT[0], COLOR[0]\nDCL OUT[1], COLOR[1]',
+      ),
     );
     rig.blend({
       independentBlendEnable: true,
@@ -140,7 +168,12 @@ describe('blend equations', () => {
       ],
     });
     rig.rect(0, 0, 4, 4, []);
-    expect(rig.bytes(0)[0]![0]).toEqual([byte(s[0]! + d[0]!), byte(s[1]! + d[1]!), byte(s[2]! + d[2]!), byte(d[3]! - s[3]!)]);
+    expect(rig.bytes(0)[0]![0]).toEqual([
+      byte(s[0]! + d[0]!),
+      byte(s[1]! + d[1]!),
+      byte(s[2]! + d[2]!),
+      byte(d[3]! - s[3]!),
+    ]);
     expect(rig.bytes(1)[0]![0]).toEqual([byte(s[0]!), D_BYTES[1], D_BYTES[2], byte(s[3]!)]);
   });
 });
@@ -168,10 +201,53 @@ describe('logic ops', () => {
   };
   for (const [name, op] of Object.entries(PipeLogicop)) {
     it(`${name} on RGBA8, R16_UNORM and R32_UINT targets (blending disabled)`, () => {
-      rig = new Rig({ width: 4, height: 4, colors: [PipeFormat.R8G8B8A8_UNORM, PipeFormat.R16_UNORM, PipeFormat.R32_UINT] });
-      rig.ctx.clearRenderTarget(rig.ctx.createSurface(rig.colors[0]!, { format: PipeFormat.R8G8B8A8_UNORM, level: 0, firstLayer: 0, lastLayer: 0 }), DB.map((b) => b / 255), 0, 0, 4, 4, false);
-      rig.ctx.clearRenderTarget(rig.ctx.createSurface(rig.colors[1]!, { format: PipeFormat.R16_UNORM, level: 0, firstLayer: 0, lastLayer: 0 }), [0x1234 / 65535, 0, 0, 1], 0, 0, 4, 4, false);
-      rig.ctx.clearRenderTarget(rig.ctx.createSurface(rig.colors[2]!, { format: PipeFormat.R32_UINT, level: 0, firstLayer: 0, lastLayer: 0 }), [0x89abcdef, 0, 0, 0], 0, 0, 4, 4, false);
+      rig = new Rig({
+        width: 4,
+        height: 4,
+        colors: [PipeFormat.R8G8B8A8_UNORM, PipeFormat.R16_UNORM, PipeFormat.R32_UINT],
+      });
+      rig.ctx.clearRenderTarget(
+        rig.ctx.createSurface(rig.colors[0]!, {
+          format: PipeFormat.R8G8B8A8_UNORM,
+          level: 0,
+          firstLayer: 0,
+          lastLayer: 0,
+        }),
+        DB.map((b) => b / 255),
+        0,
+        0,
+        4,
+        4,
+        false,
+      );
+      rig.ctx.clearRenderTarget(
+        rig.ctx.createSurface(rig.colors[1]!, {
+          format: PipeFormat.R16_UNORM,
+          level: 0,
+          firstLayer: 0,
+          lastLayer: 0,
+        }),
+        [0x1234 / 65535, 0, 0, 1],
+        0,
+        0,
+        4,
+        4,
+        false,
+      );
+      rig.ctx.clearRenderTarget(
+        rig.ctx.createSurface(rig.colors[2]!, {
+          format: PipeFormat.R32_UINT,
+          level: 0,
+          firstLayer: 0,
+          lastLayer: 0,
+        }),
+        [0x89abcdef, 0, 0, 0],
+        0,
+        0,
+        4,
+        4,
+        false,
+      );
       rig.fs(
         fs(
           `IMM[0] FLT32 {${SB.map((b) => b / 255).join(', ')}}\nIMM[1] FLT32 {${0xf0f0 / 65535}, 0, 0, 1}\nIMM[2] UINT32 {305419896, 0, 0, 0}`,
@@ -179,7 +255,13 @@ describe('logic ops', () => {
           'DCL OUT[0], COLOR[0]\nDCL OUT[1], COLOR[1]\nDCL OUT[2], COLOR[2]',
         ),
       );
-      rig.blend({ logicopEnable: true, logicopFunc: op, rt: Array.from({ length: 8 }, () => rtBlendState({ blendEnable: true, rgbDstFactor: PipeBlendFactor.ONE })) });
+      rig.blend({
+        logicopEnable: true,
+        logicopFunc: op,
+        rt: Array.from({ length: 8 }, () =>
+          rtBlendState({ blendEnable: true, rgbDstFactor: PipeBlendFactor.ONE }),
+        ),
+      });
       rig.rect(0, 0, 4, 4, []);
       expect(rig.bytes(0)[1]![1]).toEqual(SB.map((sv, c) => ops[name]!(sv, DB[c]!) & 255));
       const r16 = rig.texel(rig.colors[1]!, 1, 1);
@@ -204,7 +286,12 @@ describe('integer, sRGB and clamped targets', () => {
     rig = new Rig({ width: 4, height: 4, colors: [PipeFormat.R8G8B8A8_SRGB] });
     rig.ctx.clear(PipeClear.COLOR, [0.5, 0.2, 0, 1], 1, 0);
     rig.fs(constantFs([0.25, 0.25, 0.5, 0.5]));
-    blendWith({ rgbSrcFactor: PipeBlendFactor.ONE, rgbDstFactor: PipeBlendFactor.ONE, alphaSrcFactor: PipeBlendFactor.ONE, alphaDstFactor: PipeBlendFactor.ZERO });
+    blendWith({
+      rgbSrcFactor: PipeBlendFactor.ONE,
+      rgbDstFactor: PipeBlendFactor.ONE,
+      alphaSrcFactor: PipeBlendFactor.ONE,
+      alphaDstFactor: PipeBlendFactor.ZERO,
+    });
     rig.rect(0, 2, 4, 4, []);
     const expected = (rgba: number[]) => {
       const out = new Uint8Array(4);
@@ -213,7 +300,9 @@ describe('integer, sRGB and clamped targets', () => {
     };
     // The cleared destination as stored decodes to (about) 0.5 and 0.2; the sum is encoded again.
     const dst = rig.floats(0)[0]![0]!;
-    expect([...rig.texel(rig.colors[0]!, 1, 3)]).toEqual(expected([dst[0]! + 0.25, dst[1]! + 0.25, dst[2]! + 0.5, 0.5]));
+    expect([...rig.texel(rig.colors[0]!, 1, 3)]).toEqual(
+      expected([dst[0]! + 0.25, dst[1]! + 0.25, dst[2]! + 0.5, 0.5]),
+    );
     expect([...rig.texel(rig.colors[0]!, 1, 0)]).toEqual(expected([0.5, 0.2, 0, 1]));
   });
 

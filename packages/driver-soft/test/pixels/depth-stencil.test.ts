@@ -63,7 +63,7 @@ describe('depth formats', () => {
     rig.ctx.clear(PipeClear.DEPTHSTENCIL, [0, 0, 0, 0], 0.5, 0);
     rig.dsa(depthOn(func, false));
     const zs = [0.25, 0.5, 0.75];
-    zs.forEach((z, i) => rig.rect(i * 4, 0, i * 4 + 4, 4, RED, z));
+    for (const [i, z] of zs.entries()) rig.rect(i * 4, 0, i * 4 + 4, 4, RED, z);
     const stored = Math.round(0.5 * 0xffffff);
     const pass = (z: number) => {
       const q = Math.round(z * 0xffffff);

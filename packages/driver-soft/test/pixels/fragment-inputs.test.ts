@@ -60,7 +60,12 @@ describe('interpolation', () => {
   });
 
   it('integer inputs are flat: the provoking vertex value, bit for bit', () => {
-    rig = new Rig({ width: 16, height: 16, colors: [PipeFormat.R32G32B32A32_SINT], outputs: [{ semantic: 'GENERIC[0]', int: true }] });
+    rig = new Rig({
+      width: 16,
+      height: 16,
+      colors: [PipeFormat.R32G32B32A32_SINT],
+      outputs: [{ semantic: 'GENERIC[0]', int: true }],
+    });
     rig.fs(fs('DCL IN[0], GENERIC[0], CONSTANT', 'MOV OUT[0], IN[0]'));
     rig.draw(PipePrim.TRIANGLES, [
       [0, 0, 0.5, 1, 1, 2, 3, 4],
@@ -155,14 +160,34 @@ describe('shader outputs that decide tests', () => {
       ),
     );
     rig.rect(0, 0, 16, 16, []);
-    expect(rig.bytes()[3]!.map((p) => (p[0] ? 1 : 0)).join('')).toBe('0000000011111111');
+    expect(
+      rig
+        .bytes()[3]!
+        .map((p) => (p[0] ? 1 : 0))
+        .join(''),
+    ).toBe('0000000011111111');
   });
 
   it('depth written by the shader (POSITION.z) is tested and stored instead of the interpolated one', () => {
     rig = new Rig({ width: 8, height: 8, zs: PipeFormat.Z32_FLOAT });
     rig.ctx.clear(PipeClear.DEPTH, [0, 0, 0, 0], 0.5, 0);
-    rig.fs(fs('IMM[0] FLT32 {1, 0.25, 0.125, 1}', 'MOV OUT[0], IMM[0]\nMOV OUT[1].z, IMM[0].zzzz', 'DCL OUT[0], COLOR\nDCL OUT[1], POSITION'));
-    rig.dsa({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS, boundsTest: false, boundsMin: 0, boundsMax: 1 } });
+    rig.fs(
+      fs(
+        'IMM[0] FLT32 {1, 0.25, 0.125, 1}',
+        'MOV OUT[0], IMM[0]\nMOV OUT[1].z, IMM[0].zzzz',
+        'DCL OUT[0], COLOR\nDCL OUT[1], POSITION',
+      ),
+    );
+    rig.dsa({
+      depth: {
+        enabled: true,
+        writemask: true,
+        func: PipeFunc.LESS,
+        boundsTest: false,
+        boundsMin: 0,
+        boundsMax: 1,
+      },
+    });
     rig.rect(0, 0, 8, 8, [], 0.9);
     expect(rig.depth(2, 2)).toBe(0.125);
     expect(rig.bytes()[2]![2]![0]).toBe(255);
@@ -172,8 +197,22 @@ describe('shader outputs that decide tests', () => {
     rig = new Rig({ width: 8, height: 8, zs: PipeFormat.Z24_UNORM_S8_UINT });
     rig.ctx.clear(PipeClear.DEPTHSTENCIL, [0, 0, 0, 0], 1, 0);
     rig.ctx.setStencilRef({ refValue: [3, 3] });
-    rig.fs(fs('IMM[0] INT32 {0, 77, 0, 0}', 'MOV OUT[0], IMM[0]\nMOV OUT[1].y, IMM[0].yyyy', 'DCL OUT[0], COLOR\nDCL OUT[1], STENCIL'));
-    const face = { enabled: true, func: PipeFunc.ALWAYS, failOp: 0, zfailOp: 0, zpassOp: PipeStencilOp.REPLACE, valuemask: 255, writemask: 255 };
+    rig.fs(
+      fs(
+        'IMM[0] INT32 {0, 77, 0, 0}',
+        'MOV OUT[0], IMM[0]\nMOV OUT[1].y, IMM[0].yyyy',
+        'DCL OUT[0], COLOR\nDCL OUT[1], STENCIL',
+      ),
+    );
+    const face = {
+      enabled: true,
+      func: PipeFunc.ALWAYS,
+      failOp: 0,
+      zfailOp: 0,
+      zpassOp: PipeStencilOp.REPLACE,
+      valuemask: 255,
+      writemask: 255,
+    };
     rig.dsa({ stencil: [face, { ...face, enabled: false }] } as never);
     rig.rect(0, 0, 8, 8, []);
     expect(unpackStencil(rig.zs!.format, rig.texel(rig.zs!, 4, 4), 0)).toBe(77);

@@ -14,11 +14,50 @@ const v = (x: number, y: number) => [x, y, 0.5, 1, ...WHITE];
 const list = (pixels: [number, number][]) => pixels.map(([x, y]) => `${x},${y}`).sort();
 
 describe('one-pixel lines (diamond exit)', () => {
-  const cases: { name: string; from: [number, number]; to: [number, number]; pixels: [number, number][]; last: [number, number] }[] = [
-    { name: 'horizontal', from: [2.5, 3.5], to: [10.5, 3.5], pixels: Array.from({ length: 8 }, (_, i) => [2 + i, 3]), last: [10, 3] },
-    { name: 'vertical', from: [5.5, 12.5], to: [5.5, 4.5], pixels: Array.from({ length: 8 }, (_, i) => [5, 12 - i]), last: [5, 4] },
-    { name: 'diagonal', from: [2.5, 2.5], to: [8.5, 8.5], pixels: Array.from({ length: 6 }, (_, i) => [2 + i, 2 + i]), last: [8, 8] },
-    { name: 'shallow', from: [1.5, 1.5], to: [9.5, 5.5], pixels: [[1, 1], [2, 2], [3, 2], [4, 3], [5, 3], [6, 4], [7, 4], [8, 5]], last: [9, 5] },
+  const cases: {
+    name: string;
+    from: [number, number];
+    to: [number, number];
+    pixels: [number, number][];
+    last: [number, number];
+  }[] = [
+    {
+      name: 'horizontal',
+      from: [2.5, 3.5],
+      to: [10.5, 3.5],
+      pixels: Array.from({ length: 8 }, (_, i) => [2 + i, 3]),
+      last: [10, 3],
+    },
+    {
+      name: 'vertical',
+      from: [5.5, 12.5],
+      to: [5.5, 4.5],
+      pixels: Array.from({ length: 8 }, (_, i) => [5, 12 - i]),
+      last: [5, 4],
+    },
+    {
+      name: 'diagonal',
+      from: [2.5, 2.5],
+      to: [8.5, 8.5],
+      pixels: Array.from({ length: 6 }, (_, i) => [2 + i, 2 + i]),
+      last: [8, 8],
+    },
+    {
+      name: 'shallow',
+      from: [1.5, 1.5],
+      to: [9.5, 5.5],
+      pixels: [
+        [1, 1],
+        [2, 2],
+        [3, 2],
+        [4, 3],
+        [5, 3],
+        [6, 4],
+        [7, 4],
+        [8, 5],
+      ],
+      last: [9, 5],
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: start pixel drawn, end pixel not; with line_last_pixel the end too`, () => {
@@ -36,7 +75,11 @@ describe('one-pixel lines (diamond exit)', () => {
 });
 
 describe('line stipple', () => {
-  const row = (r: Rig, y: number) => r.bytes()[y]!.map((p) => (p[0] ? 1 : 0)).join('');
+  const row = (r: Rig, y: number) =>
+    r
+      .bytes()
+      [y]!.map((p) => (p[0] ? 1 : 0))
+      .join('');
 
   it('pattern bits from the least significant, each repeated `factor` times (line_stipple_factor + 1)', () => {
     rig = new Rig({ width: 32, height: 4 });
@@ -116,7 +159,9 @@ describe('points', () => {
     rig.draw(PipePrim.POINTS, [v(10.9, 4.1)]);
     rig.raster({ pointSize: 2.2 });
     rig.draw(PipePrim.POINTS, [v(20.3, 20.6)]);
-    expect(rig.covered()).toEqual([...pixelsOf(3, 3, 4, 4), ...pixelsOf(9, 3, 12, 6), ...pixelsOf(19, 20, 21, 22)].sort());
+    expect(rig.covered()).toEqual(
+      [...pixelsOf(3, 3, 4, 4), ...pixelsOf(9, 3, 12, 6), ...pixelsOf(19, 20, 21, 22)].sort(),
+    );
     rig.png('points-legacy');
   });
 

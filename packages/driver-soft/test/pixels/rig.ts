@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   blendState,
-  bufferTemplate,
   depthStencilAlphaState,
   drawInfo,
   formatDescription,
@@ -67,13 +66,15 @@ export class Rig {
   readonly zs: PipeResource | null;
   readonly layers: number;
   private readonly attributes: number;
-  private rasterNow: Partial<PipeRasterizerState> = {};
 
   constructor(options: RigOptions = {}) {
-    const width = (this.width = options.width ?? 16);
-    const height = (this.height = options.height ?? 16);
+    const width = options.width ?? 16;
+    const height = options.height ?? 16;
     const target = options.target ?? PipeTextureTarget.TEXTURE_2D;
-    const layers = (this.layers = options.layers ?? (target === PipeTextureTarget.TEXTURE_CUBE ? 6 : 1));
+    const layers = options.layers ?? (target === PipeTextureTarget.TEXTURE_CUBE ? 6 : 1);
+    this.width = width;
+    this.height = height;
+    this.layers = layers;
     const is3d = target === PipeTextureTarget.TEXTURE_3D;
     const make = (format: PipeFormat, bind: number) =>
       this.screen.resourceCreate(
@@ -143,7 +144,6 @@ export class Rig {
 
   /** Binds the rasterizer state: GL's defaults (as the state tracker sets them) with `fields` over them. */
   raster(fields: Partial<PipeRasterizerState>): void {
-    this.rasterNow = fields;
     this.ctx.bindRasterizerState(
       this.ctx.createRasterizerState(rasterizerState({ frontCcw: false, halfPixelCenter: true, ...fields })),
     );
@@ -245,11 +245,8 @@ export class Rig {
   /** The pixels of RGBA8 buffer `i` whose colour differs from `background`, as "x,y" strings, sorted. */
   covered(i = 0, layer = 0, background: readonly number[] = [0, 0, 0, 0]): string[] {
     const set: string[] = [];
-    this.bytes(i, layer).forEach((row, y) =>
-      row.forEach((p, x) => {
-        if (p.some((v, c) => v !== background[c])) set.push(`${x},${y}`);
-      }),
-    );
+    for (const [y, row] of this.bytes(i, layer).entries())
+      for (const [x, p] of row.entries()) if (p.some((v, c) => v !== background[c])) set.push(`${x},${y}`);
     return set.sort();
   }
 

@@ -22,7 +22,11 @@ describe('scissors and viewports', () => {
   });
 
   it('VIEWPORT_INDEX of the provoking vertex picks viewport and scissor; out of range picks 0', () => {
-    rig = new Rig({ width: 32, height: 32, outputs: [{ semantic: 'GENERIC[0]' }, { semantic: 'VIEWPORT_INDEX', int: true }] });
+    rig = new Rig({
+      width: 32,
+      height: 32,
+      outputs: [{ semantic: 'GENERIC[0]' }, { semantic: 'VIEWPORT_INDEX', int: true }],
+    });
     rig.raster({ scissor: true });
     rig.ctx.setViewportStates(1, [rig.viewport(16, 0, 16, 16), rig.viewport(0, 16, 16, 16)]);
     rig.ctx.setScissorStates(0, [
@@ -109,7 +113,13 @@ describe('layered rendering', () => {
   ];
   for (const t of targets) {
     it(`${t.name}: LAYER selects the layer; past the last is clamped to it`, () => {
-      rig = new Rig({ width: 8, height: 8, target: t.target, layers: t.layers, outputs: [{ semantic: 'GENERIC[0]' }, { semantic: 'LAYER', int: true }] });
+      rig = new Rig({
+        width: 8,
+        height: 8,
+        target: t.target,
+        layers: t.layers,
+        outputs: [{ semantic: 'GENERIC[0]' }, { semantic: 'LAYER', int: true }],
+      });
       const quad = (layer: number, x0: number) => {
         const v = (x: number, y: number) => [x, y, 0.5, 1, (layer + 1) / 8, 0, 0, 1, layer, 0, 0, 0];
         rig.draw(PipePrim.TRIANGLE_STRIP, [v(x0, 0), v(x0 + 1, 0), v(x0, 8), v(x0 + 1, 8)]);
@@ -117,7 +127,10 @@ describe('layered rendering', () => {
       for (let layer = 0; layer < t.layers; layer++) quad(layer, layer);
       quad(t.layers + 5, 7);
       for (let layer = 0; layer < t.layers; layer++) {
-        const expected = [...pixelsOf(layer, 0, layer + 1, 8), ...(layer === t.layers - 1 ? pixelsOf(7, 0, 8, 8) : [])].sort();
+        const expected = [
+          ...pixelsOf(layer, 0, layer + 1, 8),
+          ...(layer === t.layers - 1 ? pixelsOf(7, 0, 8, 8) : []),
+        ].sort();
         expect(rig.covered(0, layer), `layer ${layer}`).toEqual(expected);
         expect(rig.bytes(0, layer)[3]![layer]![0]).toBe(Math.round(((layer + 1) / 8) * 255));
       }
