@@ -18,7 +18,7 @@ import {
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import { parseTgsi } from '@gallium-ts/tgsi';
-import { createSoftScreen } from '../dist/index.js';
+const { createSoftScreen } = await import(process.env.DRIVER_DIST ?? '../dist/index.js');
 
 const SIZE = 1024;
 const QUADS = 32;
