@@ -18,6 +18,7 @@ import {
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import { parseTgsi } from '@gallium-ts/tgsi';
+
 const { createSoftScreen } = await import(process.env.DRIVER_DIST ?? '../dist/index.js');
 
 const SIZE = 1024;
