@@ -45,6 +45,7 @@ import { targetView } from './fragment/target-view.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
+import { CoverageFilter } from './raster/coverage-filter.js';
 import { Scene } from './raster/scene.js';
 import { FRAGMENT_LANES, GEOMETRY_LANES, SoftShader, VERTEX_LANES } from './shader/soft-shader.js';
 import type { SoftScreen } from './soft-screen.js';
@@ -66,7 +67,10 @@ const FRAGMENT_DIRTY =
   PipeDirty.SAMPLER_VIEWS |
   PipeDirty.CONSTANT_BUFFERS |
   PipeDirty.BLEND_COLOR |
-  PipeDirty.STENCIL_REF;
+  PipeDirty.STENCIL_REF |
+  PipeDirty.WINDOW_RECTANGLES |
+  PipeDirty.SAMPLE_MASK |
+  PipeDirty.POLYGON_STIPPLE;
 
 const TEXTURE_DIRTY = PipeDirty.SAMPLERS | PipeDirty.SAMPLER_VIEWS;
 
@@ -145,15 +149,17 @@ export class SoftContext extends BaseContext {
       vsConstants: this.constants(PipeShader.VERTEX),
       vsSampler: this.vsTextureBinding.prepare(),
       clip: {
-        depthClip: raster.depthClip,
+        depthClipNear: raster.depthClipNear,
+        depthClipFar: raster.depthClipFar,
         halfZ: raster.clipHalfz,
         planeEnable: raster.clipPlaneEnable,
         ucp: bound.clip.ucp,
       },
       primitives: {
         raster,
-        viewport: bound.viewports[0]!,
-        scissor: bound.scissors[0]!,
+        viewports: bound.viewports,
+        scissors: bound.scissors,
+        mode: info.mode,
         framebufferWidth: fb.width,
         framebufferHeight: fb.height,
         framebufferLayers: this.framebufferLayers(),
@@ -254,6 +260,10 @@ export class SoftContext extends BaseContext {
       stencilOutput: fs.info.writesStencil ? fs.output(TgsiSemantic.STENCIL) : -1,
       clampColor: raster.clampFragmentColor,
       countSamples: counters !== null,
+      coverageAlpha: raster.lineSmooth || raster.pointSmooth,
+      alphaToCoverage: blend.alphaToCoverage,
+      alphaToOne: blend.alphaToOne,
+      depthClamp: raster.depthClamp,
     });
     const params: BackendParams = {
       colors,
@@ -273,7 +283,16 @@ export class SoftContext extends BaseContext {
       this.captureTextures(PipeShader.FRAGMENT, this.fsTextures),
       backend,
       params,
-      false,
+      // One sample per pixel: sample_mask bit 0 clear masks out every fragment.
+      (bound.sampleMask & 1) === 0,
+      {
+        coverageFilter: CoverageFilter.of(
+          bound.windowRectangles,
+          raster.polyStipple ? bound.polygonStipple.stipple : null,
+        ),
+        coverageAlpha: raster.lineSmooth || raster.pointSmooth,
+        depthClamp: raster.depthClamp,
+      },
     );
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;
