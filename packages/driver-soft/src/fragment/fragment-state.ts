@@ -3,6 +3,7 @@
 // positions are, and the generated back end with its parameters (targets, references, blend colour,
 // the occlusion counter of the draw).
 import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import type { StageResources } from '../image/stage-resources.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import type { Backend, BackendParams } from './backend.js';
 import type { InputLink } from './linkage.js';
@@ -31,6 +32,8 @@ export class FragmentState {
   /** FS input views, [register · 4 + channel]. */
   readonly inFloats: Float32Array[];
   readonly inInts: Int32Array[];
+  /** Shader buffers and images of the FS (src/image), bound before each run; set by SoftContext. */
+  resources: StageResources | null = null;
 
   constructor(
     readonly fs: SoftShader,
