@@ -49,7 +49,7 @@ import { FragmentState } from './fragment/fragment-state.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
 import { checkResourceDeclarations } from './image/resource-declarations.js';
-import { captureStageResources, type StageResources } from './image/stage-resources.js';
+import { captureStageResources } from './image/stage-resources.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
