@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   bufferTemplate,
+  formatDescription,
   makeBox,
   PipeBind,
   type PipeBox,
@@ -78,13 +79,27 @@ export class ComputeEnv {
     return this.own(this.screen.resourceCreate(resourceTemplate({ bind: PipeBind.SHADER_IMAGE, ...fields })));
   }
 
-  /** Every byte of a buffer, or of `box` of a texture level, read through a transfer. */
+  /** Every byte of a buffer, or of `box` of a texture level (rows and layers packed tightly), through a transfer. */
   read(resource: PipeResource, level = 0, box?: PipeBox): Uint8Array {
+    const isBuffer = resource.target === PipeTextureTarget.BUFFER;
     const b = box ?? makeBox(0, 0, 0, resource.width0, 1, 1);
+    const row = b.width * (isBuffer ? 1 : formatDescription(resource.format).blockSize);
     const map = this.ctx.transferMap(resource, level, PipeTransfer.READ, b)!;
-    const bytes = map.data.slice();
+    const { stride, layerStride } = map.transfer;
+    const bytes = new Uint8Array(row * b.height * b.depth);
+    for (let z = 0; z < b.depth; z++)
+      for (let y = 0; y < b.height; y++) {
+        const from = z * layerStride + y * stride;
+        bytes.set(map.data.subarray(from, from + row), (z * b.height + y) * row);
+      }
     this.ctx.transferUnmap(map.transfer);
     return bytes;
+  }
+
+  /** Writes tightly packed `bytes` into `box` of a texture level. */
+  write(resource: PipeResource, level: number, box: PipeBox, bytes: Uint8Array): void {
+    const row = box.width * formatDescription(resource.format).blockSize;
+    this.ctx.textureSubdata(resource, level, PipeTransfer.WRITE, box, bytes, row, row * box.height);
   }
 
   uints(resource: PipeResource): number[] {
