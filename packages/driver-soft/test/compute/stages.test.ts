@@ -17,7 +17,6 @@ import {
   PipeQuery,
   type PipeResource,
   PipeShader,
-  PipeTransfer,
   rasterizerState,
   surfaceTemplate,
   tgsiShaderState,
@@ -53,7 +52,7 @@ let target: PipeResource;
 
 /** An RGBA8 W × H render target bound as the framebuffer, cleared to black, and the VS + `fs` pipeline. */
 function setupDraw(fs: string): void {
-  const { ctx, screen } = env;
+  const { ctx } = env;
   target = env.texture({
     format: PipeFormat.R8G8B8A8_UNORM,
     width0: W,
@@ -82,11 +81,10 @@ function setupDraw(fs: string): void {
   );
   ctx.setViewportStates(0, [{ scale: [W / 2, H / 2, 0.5], translate: [W / 2, H / 2, 0.5] }]);
   ctx.clear(PipeClear.COLOR, [0, 0, 0, 0], 1, 0);
-  void screen;
 }
 
 /** Draws triangles whose vertices are given in window pixels. */
-function drawPixels(mode: number, points: readonly (readonly [number, number])[]): void {
+function drawPixels(mode: PipePrim, points: readonly (readonly [number, number])[]): void {
   const data = new Float32Array(points.flatMap(([x, y]) => [(x / W) * 2 - 1, (y / H) * 2 - 1, 0, 1]));
   const vb = env.buffer(data, PipeBind.VERTEX_BUFFER);
   env.ctx.setVertexBuffers(0, [{ stride: 16, bufferOffset: 0, buffer: vb, userBuffer: null }]);
