@@ -14,7 +14,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import type { CpuResource } from '@gallium-ts/gallium-api/util';
 import type { TgsiImage } from '@gallium-ts/tgsi';
-import { type TexelWords, texelWords } from './texel-words.js';
+import { type TexelMemory, type TexelWords, texelMemory, texelWords } from './texel-words.js';
 
 /** The texel a partial store merges into (one image access at a time). */
 const merged = new Int32Array(4);
@@ -24,7 +24,7 @@ export class ResourceImage implements TgsiImage {
   readonly height: number;
   readonly depth: number;
   readonly samples = 1;
-  private readonly data: Uint8Array;
+  private readonly memory: TexelMemory;
   private readonly words: TexelWords;
   /** Byte offset of texel (0, 0, 0) and the byte steps along x, y and z. */
   private readonly base: number;
@@ -37,7 +37,7 @@ export class ResourceImage implements TgsiImage {
     const storage = resource.storage;
     // The bytes themselves (not the storage object): a draw captured into the scene keeps working
     // even if the resource is released before the scene is rasterized.
-    this.data = storage.data;
+    this.memory = texelMemory(storage.data);
     this.words = texelWords(view.format);
     this.readable = (view.access & PipeImageAccess.READ) !== 0;
     this.writable = (view.access & PipeImageAccess.WRITE) !== 0;
@@ -73,20 +73,20 @@ export class ResourceImage implements TgsiImage {
       out.fill(0);
       return;
     }
-    this.words.load(this.data, this.offset(x, y, z), out);
+    this.words.load(this.memory, this.offset(x, y, z), out);
   }
 
   store(x: number, y: number, z: number, words: Int32Array, writeMask: number): void {
     if (!this.writable) return;
     const offset = this.offset(x, y, z);
     if ((writeMask & 0xf) === 0xf) {
-      this.words.store(this.data, offset, words);
+      this.words.store(this.memory, offset, words);
       return;
     }
     // A partial write keeps the channels outside the mask: read, merge, write back.
-    this.words.load(this.data, offset, merged);
+    this.words.load(this.memory, offset, merged);
     for (let c = 0; c < 4; c++) if ((writeMask >> c) & 1) merged[c] = words[c]!;
-    this.words.store(this.data, offset, merged);
+    this.words.store(this.memory, offset, merged);
   }
 
   private offset(x: number, y: number, z: number): number {
