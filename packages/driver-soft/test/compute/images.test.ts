@@ -532,3 +532,37 @@ END
     expect(env.uints(out)).toEqual([100, 0, 0, 0]);
   });
 });
+
+describe('a picture', () => {
+  it('a kernel paints a 64 × 64 RGBA8 image: every pixel (4x, 4y, x xor y has bit 4 ? 255 : 0, 255)', () => {
+    const image = env.texture({ format: F.R8G8B8A8_UNORM, width0: 64, height0: 64 });
+    env.program(`COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL IMAGE[0], 2D, PIPE_FORMAT_R8G8B8A8_UNORM, WR
+DCL TEMP[0..2]
+IMM[0] UINT32 { 8, 4, 16, 255 }
+IMM[1] FLT32 { 0.003921569, 1.0, 0.0, 0.0 }
+UMAD TEMP[0].xy, SV[1].xyyy, IMM[0].xxxx, SV[0].xyyy
+UMUL TEMP[1].xy, TEMP[0].xyyy, IMM[0].yyyy
+XOR TEMP[2].x, TEMP[0].xxxx, TEMP[0].yyyy
+AND TEMP[2].x, TEMP[2].xxxx, IMM[0].zzzz
+USNE TEMP[2].x, TEMP[2].xxxx, IMM[1].zzzz
+AND TEMP[1].z, TEMP[2].xxxx, IMM[0].wwww
+MOV TEMP[1].w, IMM[0].wwww
+U2F TEMP[1], TEMP[1]
+MUL TEMP[1], TEMP[1], IMM[1].xxxx
+STORE IMAGE[0], TEMP[0], TEMP[1]
+END
+`);
+    env.ctx.setShaderImages(PipeShader.COMPUTE, 0, [imageView(image)]);
+    env.launch({ block: [8, 8, 1], grid: [8, 8, 1], workDim: 2 });
+    const rgba = env.read(image, 0, makeBox(0, 0, 0, 64, 64, 1));
+    env.png('compute-pattern', 64, 64, rgba);
+    const expected = new Uint8Array(64 * 64 * 4);
+    for (let y = 0; y < 64; y++)
+      for (let x = 0; x < 64; x++)
+        expected.set([4 * x, 4 * y, (x ^ y) & 16 ? 255 : 0, 255], (y * 64 + x) * 4);
+    expect(Array.from(rgba)).toEqual(Array.from(expected));
+  });
+});
