@@ -145,6 +145,11 @@ export class SoftContext extends BaseContext {
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     if (bound.dirty & PipeDirty.FRAMEBUFFER) this.startScene();
     if (raster.rasterizerDiscard) return;
+    const vs = bound.cso.vs!.driverData as SoftShader;
+    // The VS runs now: binned work that uses its shader buffers or images is finished first (before
+    // the fragment state of this draw joins the scene).
+    const vsResources = captureStageResources(bound, PipeShader.VERTEX, vs);
+    if (vsResources) this.finishWorkOn(vsResources.resources);
     if (
       bound.dirty & FRAGMENT_DIRTY ||
       this.fragment === null ||
@@ -152,10 +157,6 @@ export class SoftContext extends BaseContext {
     )
       this.buildFragmentState();
     bound.dirty = 0;
-    const vs = bound.cso.vs!.driverData as SoftShader;
-    // The VS runs now: binned work that uses its shader buffers or images is finished first.
-    const vsResources = captureStageResources(bound, PipeShader.VERTEX, vs);
-    if (vsResources) this.finishWorkOn(vsResources.resources);
     const fb = bound.framebuffer;
     const counters = this.counting.current ?? UNCOUNTED;
     const primitives = this.drawPipeline.run({

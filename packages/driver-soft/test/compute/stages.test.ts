@@ -218,6 +218,50 @@ END
   });
 });
 
+describe('vertex shaders after binned draws', () => {
+  it('a vertex shader reads what binned fragment shaders wrote, and its own draw still renders', () => {
+    setupDraw(FS_COUNT);
+    const counter = env.buffer(4);
+    env.shaderBuffers([counter], PipeShader.FRAGMENT);
+    drawPixels(PipePrim.TRIANGLE_STRIP, [
+      [0, 0],
+      [10, 0],
+      [0, 10],
+      [10, 10],
+    ]);
+    // The VS copies the counter (100 pixels so far) into BUFFER[1] and draws a 5 × 4 rectangle.
+    env.ctx.bindVsState(
+      env.ctx.createVsState(
+        tgsiShaderState(
+          parseTgsi(`VERT
+DCL IN[0]
+DCL OUT[0], POSITION
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL TEMP[0]
+IMM[0] UINT32 { 0, 0, 0, 0 }
+LOAD TEMP[0].x, BUFFER[0], IMM[0].xxxx
+STORE BUFFER[1].x, IMM[0].xxxx, TEMP[0].xxxx
+MOV OUT[0], IN[0]
+END
+`),
+        ),
+      ),
+    );
+    const seen = env.buffer(4);
+    env.shaderBuffers([counter, seen], PipeShader.VERTEX);
+    drawPixels(PipePrim.TRIANGLE_STRIP, [
+      [20, 20],
+      [25, 20],
+      [20, 24],
+      [25, 24],
+    ]);
+    expect(env.uints(seen)).toEqual([100]);
+    expect(env.uints(counter)).toEqual([120]);
+    expect(coveredCount(pixels())).toBe(120);
+  });
+});
+
 describe('compute and binned draws', () => {
   it('compute sees the shader-buffer writes of draws issued before it', () => {
     setupDraw(FS_COUNT);
