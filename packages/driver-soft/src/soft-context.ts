@@ -1,11 +1,13 @@
 // SoftContext: driver-soft's PipeContext. gallium-api's validating layer checks every call and keeps the
 // bound state; this class compiles shaders when they are created, runs draws through the draw module
 // into the binned scene, rasterizes the scene when its results are needed (flush, data access, query
-// results, clears), and implements clears, blits, mipmap generation, queries and compute.
+// results, clears), and implements clears, blits, mipmap generation, queries and compute (launch_grid
+// runs at once; see src/compute). Shader buffers and images of every stage come from src/image.
 import {
   formatDescription,
   type PipeBlendState,
   type PipeBlitInfo,
+  type PipeComputeState,
   type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
   PipeError,
@@ -34,6 +36,10 @@ import {
   PipeDirty,
 } from '@gallium-ts/gallium-api/util';
 import { TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
+import { MAX_THREADS_PER_BLOCK } from './caps.js';
+import { ComputeProgram } from './compute/compute-program.js';
+import { launchGridSize } from './compute/grid.js';
+import { runGrid } from './compute/launch.js';
 import { DrawPipeline } from './draw/draw-pipeline.js';
 import { indexSource } from './draw/vertex-elements.js';
 import type { VertexSource } from './draw/vertex-fetch.js';
@@ -42,6 +48,8 @@ import { colorTargetKey, rtBlend, zsKey } from './fragment/backend-key.js';
 import { FragmentState } from './fragment/fragment-state.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
+import { checkResourceDeclarations } from './image/resource-declarations.js';
+import { captureStageResources } from './image/stage-resources.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
@@ -70,15 +78,30 @@ const FRAGMENT_DIRTY =
   PipeDirty.STENCIL_REF |
   PipeDirty.WINDOW_RECTANGLES |
   PipeDirty.SAMPLE_MASK |
-  PipeDirty.POLYGON_STIPPLE;
+  PipeDirty.POLYGON_STIPPLE |
+  PipeDirty.SHADER_BUFFERS |
+  PipeDirty.SHADER_IMAGES;
 
 const TEXTURE_DIRTY = PipeDirty.SAMPLERS | PipeDirty.SAMPLER_VIEWS;
 
-const SHADER_LANES: Record<string, number> = { vs: VERTEX_LANES, fs: FRAGMENT_LANES, gs: GEOMETRY_LANES };
+const SHADER_LANES: Record<string, number> = {
+  vs: VERTEX_LANES,
+  fs: FRAGMENT_LANES,
+  gs: GEOMETRY_LANES,
+  // A compute block is one run (src/compute/launch.ts), so it holds the largest block.
+  compute: MAX_THREADS_PER_BLOCK,
+};
 const CREATE_METHOD: Record<string, string> = {
   vs: 'createVsState',
   fs: 'createFsState',
   gs: 'createGsState',
+  compute: 'createComputeState',
+};
+const SHADER_STAGE: Record<string, PipeShader> = {
+  vs: PipeShader.VERTEX,
+  fs: PipeShader.FRAGMENT,
+  gs: PipeShader.GEOMETRY,
+  compute: PipeShader.COMPUTE,
 };
 
 /** Counters draws add to when no query is counting. */
@@ -94,6 +117,7 @@ export class SoftContext extends BaseContext {
   private fragment: FragmentState | null = null;
   private readonly vsTextures = new StageTextures();
   private readonly fsTextures = new StageTextures();
+  private readonly csTextures = new StageTextures();
   private vsTextureBinding: TextureBinding | null = null;
   private fragmentIndex = -1;
   /** The counting segment the fragment state's back end adds to. */
@@ -104,8 +128,18 @@ export class SoftContext extends BaseContext {
   protected override onCreateCso(cso: CsoObject): void {
     const lanes = SHADER_LANES[cso.kind];
     if (lanes === undefined) return;
+    const method = CREATE_METHOD[cso.kind]!;
+    if (cso.kind === 'compute') {
+      const state = cso.state as PipeComputeState;
+      const shader = new SoftShader(method, state.prog as TgsiShader, lanes);
+      checkResourceDeclarations(method, shader, PipeShader.COMPUTE);
+      cso.driverData = new ComputeProgram(shader, state.reqLocalMem);
+      return;
+    }
     const state = cso.state as PipeShaderState;
-    cso.driverData = new SoftShader(CREATE_METHOD[cso.kind]!, state.tokens as TgsiShader, lanes);
+    const shader = new SoftShader(method, state.tokens as TgsiShader, lanes);
+    checkResourceDeclarations(method, shader, SHADER_STAGE[cso.kind]!);
+    cso.driverData = shader;
   }
 
   // --- Drawing ------------------------------------------------------------------------------------
@@ -122,6 +156,11 @@ export class SoftContext extends BaseContext {
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     if (bound.dirty & PipeDirty.FRAMEBUFFER) this.startScene();
     if (raster.rasterizerDiscard) return;
+    const vs = bound.cso.vs!.driverData as SoftShader;
+    // The VS runs now: binned work that uses its shader buffers or images is finished first (before
+    // the fragment state of this draw joins the scene).
+    const vsResources = captureStageResources(bound, PipeShader.VERTEX, vs);
+    if (vsResources) this.finishWorkOn(vsResources.resources);
     if (
       bound.dirty & FRAGMENT_DIRTY ||
       this.fragment === null ||
@@ -131,7 +170,6 @@ export class SoftContext extends BaseContext {
     if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null)
       this.vsTextureBinding = this.captureTextures(PipeShader.VERTEX, this.vsTextures);
     bound.dirty = 0;
-    const vs = bound.cso.vs!.driverData as SoftShader;
     const fb = bound.framebuffer;
     const counters = this.counting.current ?? UNCOUNTED;
     const primitives = this.drawPipeline.run({
@@ -148,6 +186,7 @@ export class SoftContext extends BaseContext {
           : null,
       vsConstants: this.constants(PipeShader.VERTEX),
       vsSampler: this.vsTextureBinding.prepare(),
+      vsResources,
       clip: {
         depthClipNear: raster.depthClipNear,
         depthClipFar: raster.depthClipFar,
@@ -210,8 +249,14 @@ export class SoftContext extends BaseContext {
     );
   }
 
-  /** The constant buffers of a stage as byte ranges (user buffers copied, resources referenced). */
+  /** The constant buffers of a stage for binned work: byte ranges the scene references until rasterized. */
   private constants(stage: PipeShader): (ArrayBufferView | null)[] {
+    for (const r of this.bound.constantBufferResources[stage]!) if (r) this.scene.resources.add(r);
+    return this.constantViews(stage);
+  }
+
+  /** The constant buffers of a stage as byte ranges (user buffers copied, resources' bytes in place). */
+  private constantViews(stage: PipeShader): (ArrayBufferView | null)[] {
     return this.bound.constantBuffers[stage]!.map((cb) => {
       if (cb === null) return null;
       if (cb.userBuffer) {
@@ -219,7 +264,6 @@ export class SoftContext extends BaseContext {
         return new Uint8Array(u.buffer, u.byteOffset + cb.bufferOffset, cb.bufferSize).slice();
       }
       const resource = cb.buffer as CpuResource;
-      this.scene.resources.add(resource);
       return resource.storage.data.subarray(cb.bufferOffset, cb.bufferOffset + cb.bufferSize);
     });
   }
@@ -229,6 +273,16 @@ export class SoftContext extends BaseContext {
     return textures.capture(this.bound.samplerViews[stage]!, this.bound.samplers[stage]!, (resource) =>
       this.scene.resources.add(resource),
     );
+  }
+
+  /** Rasterizes the binned work if any of `resources` is used by it (before other work touches them). */
+  private finishWorkOn(resources: Iterable<BaseResource | null>): void {
+    for (const r of resources) {
+      if (r && this.scene.resources.has(r)) {
+        this.flushNow();
+        return;
+      }
+    }
   }
 
   /** Captures the fragment stage of the draws that follow into the scene. */
@@ -294,6 +348,9 @@ export class SoftContext extends BaseContext {
         depthClamp: raster.depthClamp,
       },
     );
+    // Shader buffers and images of the FS (src/image): the scene references them until it is rasterized.
+    this.fragment.resources = captureStageResources(bound, PipeShader.FRAGMENT, fs);
+    for (const r of this.fragment.resources?.resources ?? []) this.scene.resources.add(r);
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;
   }
@@ -409,10 +466,44 @@ export class SoftContext extends BaseContext {
     return true;
   }
 
-  // --- Not yet implemented here -------------------------------------------------------------------
+  // --- Compute and barriers ----------------------------------------------------------------------
 
-  protected override launchGridNow(_info: PipeGridInfo): void {
-    throw new PipeError('launchGrid', 'driver-soft compute is being implemented');
+  /**
+   * launch_grid runs at once (nothing is queued): binned draws that use any resource the grid reads
+   * or writes are rasterized first, so compute sees what earlier draws wrote and earlier draws read
+   * what was there before; later draws, transfers and launches see everything the grid wrote.
+   */
+  protected override launchGridNow(info: PipeGridInfo): void {
+    const method = 'launchGrid';
+    const bound = this.bound;
+    const program = bound.cso.compute!.driverData as ComputeProgram;
+    program.checkBlock(method, info.block);
+    const resources = captureStageResources(bound, PipeShader.COMPUTE, program.shader);
+    this.finishWorkOn([
+      ...(resources?.resources ?? []),
+      ...bound.constantBufferResources[PipeShader.COMPUTE]!,
+      ...bound.samplerViews[PipeShader.COMPUTE]!.map((v) => v?.texture ?? null),
+      info.indirect as BaseResource | null,
+    ]);
+    const grid = launchGridSize(method, info, this.limits.computeLimits);
+    const threads = runGrid(method, {
+      program,
+      block: info.block,
+      grid,
+      workDim: info.workDim,
+      constants: this.constantViews(PipeShader.COMPUTE),
+      resources,
+      // The grid runs now: its textures need no scene reference.
+      sampler: this.csTextures
+        .capture(bound.samplerViews[PipeShader.COMPUTE]!, bound.samplers[PipeShader.COMPUTE]!, () => {})
+        .prepare(),
+    });
+    if (this.counting.current) this.counting.current.csInvocations += threads;
+  }
+
+  /** memory_barrier: binned draws are rasterized, so their shader writes are visible to what follows. */
+  protected override memoryBarrierNow(_flags: number): void {
+    if (!this.scene.empty) this.flushNow();
   }
 
   protected override destroyNow(): void {

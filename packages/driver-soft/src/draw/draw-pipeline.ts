@@ -4,6 +4,7 @@
 // primitive pipeline into the scene.
 import type { PipeDrawInfo, PipeVertexElement } from '@gallium-ts/gallium-api';
 import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import type { StageResources } from '../image/stage-resources.js';
 import type { Scene } from '../raster/scene.js';
 import { type SoftShader, VERTEX_LANES } from '../shader/soft-shader.js';
 import { assemble } from './assemble.js';
@@ -22,6 +23,8 @@ export interface DrawInputs {
   indexSource: IndexSource | null;
   vsConstants: readonly (ArrayBufferView | null)[];
   vsSampler: TgsiSampler | null;
+  /** Shader buffers and images of the VS (src/image), or null when it declares none. */
+  vsResources: StageResources | null;
   clip: Omit<ClipSetup, 'position' | 'clipDist' | 'clipVertex'>;
   primitives: Omit<PrimitiveSetup, 'pointSize' | 'layer' | 'viewportIndex' | 'edgeFlag'>;
 }
@@ -49,6 +52,7 @@ export class DrawPipeline {
     for (let slot = 0; slot < d.vsConstants.length; slot++)
       exec.setConstantBuffer(slot, d.vsConstants[slot] ?? null);
     exec.setSampler(d.vsSampler);
+    d.vsResources?.bind(exec);
     const position = vs.output(TgsiSemantic.POSITION);
     const clip: ClipSetup = {
       ...d.clip,

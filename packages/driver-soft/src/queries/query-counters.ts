@@ -16,6 +16,8 @@ export class QueryCounters {
   vsInvocations = 0;
   psInvocations = 0;
   clipperPrimitives = 0;
+  /** Compute threads run by launch_grid. */
+  csInvocations = 0;
 }
 
 /** A query's spans: the counter segments of its active time. */
@@ -76,6 +78,7 @@ export class QueryCounting {
         result.value.cInvocations = sum('primitives');
         result.value.cPrimitives = sum('clipperPrimitives');
         result.value.psInvocations = sum('psInvocations');
+        result.value.csInvocations = sum('csInvocations');
         return result;
       }
       default:
