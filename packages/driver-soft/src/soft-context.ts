@@ -23,6 +23,7 @@ import {
   BaseContext,
   type BaseQuery,
   type BaseResource,
+  type BaseStreamOutputTarget,
   type BaseSurface,
   type CpuResource,
   type CsoObject,
@@ -35,6 +36,8 @@ import {
 } from '@gallium-ts/gallium-api/util';
 import { TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
 import { DrawPipeline } from './draw/draw-pipeline.js';
+import { geometryLanes, geometryProgram } from './draw/geometry-shader.js';
+import { attachStreamOutput } from './draw/stream-output-info.js';
 import { indexSource } from './draw/vertex-elements.js';
 import type { VertexSource } from './draw/vertex-fetch.js';
 import { type Backend, type BackendParams, backendFor } from './fragment/backend.js';
@@ -44,6 +47,7 @@ import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
+import { countingBackend } from './queries/counting-backend.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
 import { Scene } from './raster/scene.js';
 import { FRAGMENT_LANES, GEOMETRY_LANES, SoftShader, VERTEX_LANES } from './shader/soft-shader.js';
@@ -95,13 +99,20 @@ export class SoftContext extends BaseContext {
     const lanes = SHADER_LANES[cso.kind];
     if (lanes === undefined) return;
     const state = cso.state as PipeShaderState;
-    cso.driverData = new SoftShader(CREATE_METHOD[cso.kind]!, state.tokens as TgsiShader, lanes);
+    const method = CREATE_METHOD[cso.kind]!;
+    const tokens = state.tokens as TgsiShader;
+    // Geometry shaders batch as many primitives as their output vertices leave room for.
+    const shader = new SoftShader(method, tokens, cso.kind === 'gs' ? geometryLanes(tokens) : lanes);
+    if (cso.kind === 'gs') geometryProgram(shader);
+    if (cso.kind !== 'fs') attachStreamOutput(method, shader, state.streamOutput, cso.kind === 'gs');
+    cso.driverData = shader;
   }
 
   // --- Drawing ------------------------------------------------------------------------------------
 
-  protected override drawNow(info: PipeDrawInfo): void {
+  protected override drawNow(drawn: PipeDrawInfo): void {
     const bound = this.bound;
+    const info = drawn.countFromStreamOutput ? this.drawAutoInfo(drawn) : drawn;
     if (info.count * info.instanceCount > MAX_DRAW_VERTICES) {
       throw new PipeError(
         'drawVbo',
@@ -110,21 +121,27 @@ export class SoftContext extends BaseContext {
     }
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
-    if (bound.dirty & PipeDirty.FRAMEBUFFER) this.startScene();
-    if (raster.rasterizerDiscard) return;
+    if (bound.dirty & PipeDirty.FRAMEBUFFER) {
+      // Also drops the fragment state: the next rasterized draw builds it for the new framebuffer.
+      this.startScene();
+      bound.dirty &= ~PipeDirty.FRAMEBUFFER;
+    }
+    const streamOutput = bound.streamOutputTargets.slice(0, bound.numStreamOutputTargets);
+    // Stream output writes buffers now: draws still binned must not see the new contents.
+    if (streamOutput.some((t) => t !== null && this.scene.resources.has(t.buffer))) this.flushNow();
+    const discard = raster.rasterizerDiscard;
+    const counters = this.activeCounters();
     if (
-      bound.dirty & FRAGMENT_DIRTY ||
-      this.fragment === null ||
-      this.fragmentCounters !== this.counting.current
+      !discard &&
+      (bound.dirty & FRAGMENT_DIRTY || this.fragment === null || this.fragmentCounters !== counters)
     )
       this.buildFragmentState();
-    bound.dirty = 0;
-    const vs = bound.cso.vs!.driverData as SoftShader;
+    if (!discard) bound.dirty = 0;
     const fb = bound.framebuffer;
-    const counters = this.counting.current ?? UNCOUNTED;
-    const primitives = this.drawPipeline.run({
+    this.drawPipeline.run({
       info,
-      vs,
+      vs: bound.cso.vs!.driverData as SoftShader,
+      gs: (bound.cso.gs?.driverData as SoftShader | undefined) ?? null,
       elements: bound.cso.vertexElements!.state as readonly PipeVertexElement[],
       vertexSources: this.vertexSources(),
       indexSource:
@@ -135,29 +152,52 @@ export class SoftContext extends BaseContext {
             )
           : null,
       vsConstants: this.constants(PipeShader.VERTEX),
+      gsConstants: bound.cso.gs ? this.constants(PipeShader.GEOMETRY) : [],
       vsSampler: null,
+      flatshadeFirst: raster.flatshadeFirst,
       clip: {
         depthClip: raster.depthClip,
         halfZ: raster.clipHalfz,
         planeEnable: raster.clipPlaneEnable,
         ucp: bound.clip.ucp,
       },
-      primitives: {
-        raster,
-        viewport: bound.viewports[0]!,
-        scissor: bound.scissors[0]!,
-        framebufferWidth: fb.width,
-        framebufferHeight: fb.height,
-        framebufferLayers: this.framebufferLayers(),
-        stateIndex: this.fragmentIndex,
-        state: this.fragment!,
-        mrd: this.minimumResolvableDepth(),
-        maxPointSize: 255,
-      },
+      primitives: discard
+        ? null
+        : {
+            raster,
+            viewport: bound.viewports[0]!,
+            scissor: bound.scissors[0]!,
+            framebufferWidth: fb.width,
+            framebufferHeight: fb.height,
+            framebufferLayers: this.framebufferLayers(),
+            stateIndex: this.fragmentIndex,
+            state: this.fragment!,
+            mrd: this.minimumResolvableDepth(),
+            maxPointSize: 255,
+          },
+      streamOutput: streamOutput as (BaseStreamOutputTarget | null)[],
+      counters: counters ?? UNCOUNTED,
     });
-    counters.primitives += primitives;
-    counters.vertices += info.count * info.instanceCount;
-    counters.vsInvocations += info.count * info.instanceCount;
+  }
+
+  /**
+   * draw_vbo with count_from_stream_output (draw auto): as many vertices as the target's internal offset
+   * holds, a vertex being vertex buffer 0's stride (Mesa's draw module reads it the same way).
+   */
+  private drawAutoInfo(info: PipeDrawInfo): PipeDrawInfo {
+    const target = info.countFromStreamOutput as BaseStreamOutputTarget;
+    const stride = this.bound.vertexBuffers[0]?.stride ?? 0;
+    if (stride === 0)
+      throw new PipeError(
+        'drawVbo',
+        'countFromStreamOutput needs vertex buffer 0 bound with a non-zero stride (the size of one captured vertex)',
+      );
+    return { ...info, count: Math.floor(target.filled / stride) };
+  }
+
+  /** The counting segment draws add to: none without counted queries or while queries are paused. */
+  private activeCounters(): QueryCounters | null {
+    return this.queriesArePaused ? null : this.counting.current;
   }
 
   /** Rasterizes what is binned and prepares bins for the bound framebuffer. */
@@ -214,7 +254,8 @@ export class SoftContext extends BaseContext {
   private buildFragmentState(): void {
     const bound = this.bound;
     const fs = bound.cso.fs!.driverData as SoftShader;
-    const vs = bound.cso.vs!.driverData as SoftShader;
+    // Fragment inputs link to the outputs of the last vertex stage.
+    const last = (bound.cso.gs ?? bound.cso.vs)!.driverData as SoftShader;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const blend = bound.cso.blend!.state as PipeBlendState;
     const dsa = bound.cso.depthStencilAlpha!.state as PipeDepthStencilAlphaState;
@@ -223,7 +264,7 @@ export class SoftContext extends BaseContext {
     const colors = fb.cbufs.map((s) => (s ? targetView(s as BaseSurface) : null));
     const zs = fb.zsbuf ? targetView(fb.zsbuf as BaseSurface) : null;
     for (const s of [...fb.cbufs, fb.zsbuf]) if (s) this.scene.resources.add((s as BaseSurface).texture);
-    const counters = this.counting.current;
+    const counters = this.activeCounters();
     const backend: Backend = backendFor({
       dsa,
       zs: zs ? zsKey(zs) : null,
@@ -248,7 +289,7 @@ export class SoftContext extends BaseContext {
       blendColor: bound.blendColor.color,
       stats: counters ?? UNCOUNTED,
     };
-    const links = linkInputs(fs, outputMap(vs.outputs), raster);
+    const links = linkInputs(fs, outputMap(last.outputs), raster);
     this.fragment = new FragmentState(
       fs,
       links,
@@ -256,7 +297,7 @@ export class SoftContext extends BaseContext {
       fb.height,
       this.constants(PipeShader.FRAGMENT),
       null,
-      backend,
+      counters ? countingBackend(backend, counters) : backend,
       params,
       false,
     );
@@ -328,7 +369,9 @@ export class SoftContext extends BaseContext {
   protected override endQueryNow(q: BaseQuery): void {
     if (this.counting.counts(q)) {
       this.counting.end(q);
-      if (this.scene.empty) q.result = this.counting.result(q, nowNs());
+      // Stream-output and primitive counts are final when the draws are made; samples when rasterized.
+      if (this.scene.empty || !this.counting.needsRasterization(q))
+        q.result = this.counting.result(q, nowNs());
       else this.pendingQueries.add(q);
       return;
     }

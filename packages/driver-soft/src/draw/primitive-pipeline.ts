@@ -53,6 +53,8 @@ export class PrimitivePipeline implements PrimitiveSink {
   private target: PrimitiveTarget = { layer: 0, minX: 0, minY: 0, maxX: 0, maxY: 0 };
   private rules: TriangleRules = { halfPixelCenter: true, bottomEdgeRule: false };
   private readonly polygon: number[] = [];
+  /** Primitives clipping gave out (pipeline statistics' c_primitives; read by the draw pipeline). */
+  clipped = 0;
 
   constructor(
     private readonly store: VertexStore,
@@ -109,6 +111,7 @@ export class PrimitivePipeline implements PrimitiveSink {
   point(v: number, primitiveId: number): void {
     if (this.clipper.outcode(v) !== 0) return;
     if (!this.layerOf(v)) return;
+    this.clipped++;
     this.drawPointAt(v, primitiveId, 0);
   }
 
@@ -124,6 +127,7 @@ export class PrimitivePipeline implements PrimitiveSink {
       [a, b] = clipped;
       this.project(before, this.store.count);
     }
+    this.clipped++;
     this.drawLine(a, b, provoking, primitiveId, 0);
   }
 
@@ -136,12 +140,14 @@ export class PrimitivePipeline implements PrimitiveSink {
     if (!this.layerOf(provoking)) return;
     const edgeFlags = this.edgeFlags(v0, v1, v2, edges);
     if ((c0 | c1 | c2) === 0) {
+      this.clipped++;
       this.drawTriangle(v0, v1, v2, provoking, edgeFlags, primitiveId);
       return;
     }
     const before = this.store.count;
     const n = clipper.clipPolygon([v0, v1, v2], c0 | c1 | c2, this.polygon);
     if (n < 3) return;
+    this.clipped += n - 2;
     this.project(before, this.store.count);
     const poly = [...this.polygon];
     for (let i = 1; i + 1 < n; i++) {
