@@ -154,6 +154,7 @@ export class SoftContext extends BaseContext {
       vsConstants: this.constants(PipeShader.VERTEX),
       gsConstants: bound.cso.gs ? this.constants(PipeShader.GEOMETRY) : [],
       vsSampler: null,
+      gsSampler: null,
       flatshadeFirst: raster.flatshadeFirst,
       clip: {
         depthClip: raster.depthClip,

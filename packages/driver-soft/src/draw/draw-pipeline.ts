@@ -36,6 +36,7 @@ export interface DrawInputs {
   vsConstants: readonly (ArrayBufferView | null)[];
   gsConstants: readonly (ArrayBufferView | null)[];
   vsSampler: TgsiSampler | null;
+  gsSampler: TgsiSampler | null;
   /** The rasterizer's flatshade_first: strips and fans order their vertices by it. */
   flatshadeFirst: boolean;
   clip: Omit<ClipSetup, 'position' | 'clipDist' | 'clipVertex'>;
@@ -88,7 +89,7 @@ export class DrawPipeline {
     this.elements.build(info, d.indexSource);
     this.fetcher.prepare(d.elements, d.vertexSources, vs.exec);
     bindResources(vs.exec, d.vsConstants, d.vsSampler);
-    if (d.gs) bindResources(d.gs.exec, d.gsConstants, null);
+    if (d.gs) bindResources(d.gs.exec, d.gsConstants, d.gsSampler);
     this.streamOutput.begin(streamOutputOf(last), d.streamOutput, counters);
     const raster = this.rasterSetup(d, last);
     if (raster) this.clipper.prepare(raster.clip);

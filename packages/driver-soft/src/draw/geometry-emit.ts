@@ -89,12 +89,15 @@ export class GeometryEmitter implements GeometryBatchSink {
     let total = 0;
     for (let l = 0; l < lanes; l++) total += output.vertexCount(l);
     const base = store.alloc(total);
+    const source = output.words;
+    const target = store.ints;
     let slot = base;
     for (let l = 0; l < lanes; l++) {
       const n = output.vertexCount(l);
       for (let k = 0; k < n; k++, slot++) {
         const from = output.offset(l, k, 0, 0);
-        store.ints.set(output.words.subarray(from, from + words), store.offset(slot));
+        const to = store.offset(slot);
+        for (let w = 0; w < words; w++) target[to + w] = source[from + w]!;
       }
     }
     this.raster?.project();

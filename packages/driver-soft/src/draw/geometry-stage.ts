@@ -173,19 +173,21 @@ export class GeometryStage implements AdjacencySink {
     const nv = program.inputVertices;
     const store = this.vertices;
     const ints = store.ints;
-    for (let v = 0; v < nv; v++) {
-      const inputs = views.inputs[v]!;
-      for (const { register, source } of this.links) {
-        for (let c = 0; c < 4; c++) {
-          const lanesOf = inputs[register * 4 + c]!;
-          for (let l = 0; l < lanes; l++) {
-            const p = (l / invocations) | 0;
-            lanesOf[l] =
+    for (let p = 0; p < this.count; p++) {
+      const lane0 = p * invocations;
+      for (let v = 0; v < nv; v++) {
+        const vertex = store.offset(this.slots[p * nv + v]!);
+        const inputs = views.inputs[v]!;
+        for (const { register, source } of this.links) {
+          for (let c = 0; c < 4; c++) {
+            const value =
               source >= 0
-                ? ints[store.offset(this.slots[p * nv + v]!) + source * 4 + c]!
+                ? ints[vertex + source * 4 + c]!
                 : source === PRIMITIVE_ID && c === 0
                   ? this.ids[p]!
                   : 0;
+            const lanesOf = inputs[register * 4 + c]!;
+            for (let l = lane0; l < lane0 + invocations; l++) lanesOf[l] = value;
           }
         }
       }
