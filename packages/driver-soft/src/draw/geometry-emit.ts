@@ -5,7 +5,7 @@
 // rasterization is off, every stream into stream output. Primitives carry their input primitive's id, or
 // the PRIMID the shader wrote at the provoking vertex.
 import type { GeometryOutput } from '@gallium-ts/tgsi';
-import type { QueryCounters } from '../queries/query-counters.js';
+import { type QueryCounters, VERTEX_STREAMS } from '../queries/query-counters.js';
 import { assemble, type PrimitiveSink } from './assemble.js';
 import type { GeometryProgram } from './geometry-shader.js';
 import type { GeometryBatchSink } from './geometry-stage.js';
@@ -17,8 +17,6 @@ export interface GeometryRaster {
   project(): void;
   sink: PrimitiveSink;
 }
-
-const STREAMS = 4;
 
 /** Forwards primitives with the id of their input primitive, or the PRIMID output of their provoking vertex. */
 class PrimitiveIds implements PrimitiveSink {
@@ -54,8 +52,8 @@ export class GeometryEmitter implements GeometryBatchSink {
   private readonly ids: PrimitiveIds;
   /** Per stream: one lane's vertex slots, −1 between strips. */
   private strips: Int32Array[] = [];
-  private readonly lengths = new Int32Array(STREAMS);
-  private readonly lastPrimitive = new Int32Array(STREAMS);
+  private readonly lengths = new Int32Array(VERTEX_STREAMS);
+  private readonly lastPrimitive = new Int32Array(VERTEX_STREAMS);
 
   constructor(
     private readonly store: VertexStore,
@@ -79,7 +77,7 @@ export class GeometryEmitter implements GeometryBatchSink {
     this.ids.register = program.primitiveIdOutput;
     const room = 2 * program.maxVertices;
     if ((this.strips[0]?.length ?? -1) < room)
-      this.strips = Array.from({ length: STREAMS }, () => new Int32Array(room));
+      this.strips = Array.from({ length: VERTEX_STREAMS }, () => new Int32Array(room));
   }
 
   batch(output: GeometryOutput, lanes: number, primitiveIds: Int32Array): void {
@@ -127,7 +125,7 @@ export class GeometryEmitter implements GeometryBatchSink {
 
   private emitLane(primitiveId: number): void {
     const mode = this.program.outputPrimitive;
-    for (let s = 0; s < STREAMS; s++) {
+    for (let s = 0; s < VERTEX_STREAMS; s++) {
       const n = this.lengths[s]!;
       if (n === 0) continue;
       const strip = this.strips[s]!;

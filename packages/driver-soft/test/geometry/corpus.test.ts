@@ -15,7 +15,8 @@ const CORPUS = new URL('../../../../../shared/tgsi-corpus/geometry-shader/', imp
 
 function corpusAvailable(): boolean {
   if (existsSync(CORPUS)) return true;
-  if (process.env.CI === 'true') throw new Error(`the TGSI corpus is missing at ${CORPUS} (required under CI)`);
+  if (process.env.CI === 'true')
+    throw new Error(`the TGSI corpus is missing at ${CORPUS} (required under CI)`);
   return false;
 }
 
@@ -51,7 +52,8 @@ function interpreted(text: string): { vertices: number[][]; indices: number[]; m
   machine.setConstantBuffer(1, CONSTANTS);
   for (let v = 0; v < 3; v++)
     for (let r = 0; r < 2; r++)
-      for (let c = 0; c < 4; c++) machine.registerFloats(TgsiFile.INPUT, r, c, v)[0] = TRIANGLE[v]![r * 4 + c]!;
+      for (let c = 0; c < 4; c++)
+        machine.registerFloats(TgsiFile.INPUT, r, c, v)[0] = TRIANGLE[v]![r * 4 + c]!;
   machine.runPrimitives({ count: 1 });
   const out = machine.geometryOutput!;
   const vertices: number[][] = [];
@@ -69,10 +71,21 @@ let env: GeometryEnv;
 afterEach(() => env?.destroy());
 
 describe.runIf(corpusAvailable())('geometry shaders of the TGSI corpus', () => {
-  const files = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.txt')).sort() : [];
+  const files = existsSync(CORPUS)
+    ? readdirSync(CORPUS)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+    : [];
 
   it('has the six shaders gs-test.c runs', () => {
-    expect(files).toEqual(['add-mix.txt', 'add.txt', 'line.txt', 'mov-cb-2d.txt', 'mov.txt', 'multi-line.txt']);
+    expect(files).toEqual([
+      'add-mix.txt',
+      'add.txt',
+      'line.txt',
+      'mov-cb-2d.txt',
+      'mov.txt',
+      'multi-line.txt',
+    ]);
   });
 
   it.each(files)('%s draws what the interpreter emits', (file) => {
