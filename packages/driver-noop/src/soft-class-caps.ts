@@ -92,7 +92,7 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.MAX_TEXTURE_GATHER_OFFSET]: 31,
   [PipeCap.TEXTURE_GATHER_OFFSETS]: 1,
   [PipeCap.TGSI_VS_WINDOW_SPACE_POSITION]: 1,
-  [PipeCap.MAX_VERTEX_STREAMS]: 1,
+  [PipeCap.MAX_VERTEX_STREAMS]: 4,
   [PipeCap.DRAW_INDIRECT]: 1,
   [PipeCap.TGSI_FS_FINE_DERIVATIVE]: 1,
   [PipeCap.VENDOR_ID]: 0xffffffff,

@@ -25,6 +25,7 @@ import {
   BaseContext,
   type BaseQuery,
   type BaseResource,
+  type BaseStreamOutputTarget,
   type BaseSurface,
   type CpuResource,
   type CsoObject,
@@ -41,6 +42,8 @@ import { ComputeProgram } from './compute/compute-program.js';
 import { launchGridSize } from './compute/grid.js';
 import { runGrid } from './compute/launch.js';
 import { DrawPipeline } from './draw/draw-pipeline.js';
+import { geometryLanes, geometryProgram } from './draw/geometry-shader.js';
+import { attachStreamOutput } from './draw/stream-output-info.js';
 import { indexSource } from './draw/vertex-elements.js';
 import type { VertexSource } from './draw/vertex-fetch.js';
 import { type Backend, type BackendParams, backendFor } from './fragment/backend.js';
@@ -52,6 +55,7 @@ import { checkResourceDeclarations } from './image/resource-declarations.js';
 import { captureStageResources } from './image/stage-resources.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
+import { countingBackend } from './queries/counting-backend.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
 import { CoverageFilter } from './raster/coverage-filter.js';
 import { Scene } from './raster/scene.js';
@@ -118,7 +122,9 @@ export class SoftContext extends BaseContext {
   private readonly vsTextures = new StageTextures();
   private readonly fsTextures = new StageTextures();
   private readonly csTextures = new StageTextures();
+  private readonly gsTextures = new StageTextures();
   private vsTextureBinding: TextureBinding | null = null;
+  private gsTextureBinding: TextureBinding | null = null;
   private fragmentIndex = -1;
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
@@ -137,15 +143,20 @@ export class SoftContext extends BaseContext {
       return;
     }
     const state = cso.state as PipeShaderState;
-    const shader = new SoftShader(method, state.tokens as TgsiShader, lanes);
+    const tokens = state.tokens as TgsiShader;
+    // Geometry shaders batch as many primitives as their output vertices leave room for.
+    const shader = new SoftShader(method, tokens, cso.kind === 'gs' ? geometryLanes(tokens) : lanes);
     checkResourceDeclarations(method, shader, SHADER_STAGE[cso.kind]!);
+    if (cso.kind === 'gs') geometryProgram(shader);
+    if (cso.kind !== 'fs') attachStreamOutput(method, shader, state.streamOutput, cso.kind === 'gs');
     cso.driverData = shader;
   }
 
   // --- Drawing ------------------------------------------------------------------------------------
 
-  protected override drawNow(info: PipeDrawInfo): void {
+  protected override drawNow(drawn: PipeDrawInfo): void {
     const bound = this.bound;
+    const info = drawn.countFromStreamOutput ? this.drawAutoInfo(drawn) : drawn;
     if (info.count * info.instanceCount > MAX_DRAW_VERTICES) {
       throw new PipeError(
         'drawVbo',
@@ -154,27 +165,39 @@ export class SoftContext extends BaseContext {
     }
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
-    if (bound.dirty & PipeDirty.FRAMEBUFFER) this.startScene();
-    if (raster.rasterizerDiscard) return;
+    if (bound.dirty & PipeDirty.FRAMEBUFFER) {
+      // Also drops the fragment state: the next rasterized draw builds it for the new framebuffer.
+      this.startScene();
+      bound.dirty &= ~PipeDirty.FRAMEBUFFER;
+    }
+    const streamOutput = bound.streamOutputTargets.slice(0, bound.numStreamOutputTargets);
+    // Stream output writes buffers now: draws still binned must not see the new contents.
+    if (streamOutput.some((t) => t !== null && this.scene.resources.has(t.buffer))) this.flushNow();
     const vs = bound.cso.vs!.driverData as SoftShader;
     // The VS runs now: binned work that uses its shader buffers or images is finished first (before
     // the fragment state of this draw joins the scene).
     const vsResources = captureStageResources(bound, PipeShader.VERTEX, vs);
     if (vsResources) this.finishWorkOn(vsResources.resources);
+    const gs = (bound.cso.gs?.driverData as SoftShader | undefined) ?? null;
+    const gsResources = gs ? captureStageResources(bound, PipeShader.GEOMETRY, gs) : null;
+    if (gsResources) this.finishWorkOn(gsResources.resources);
+    const discard = raster.rasterizerDiscard;
+    const counters = this.activeCounters();
     if (
-      bound.dirty & FRAGMENT_DIRTY ||
-      this.fragment === null ||
-      this.fragmentCounters !== this.counting.current
+      !discard &&
+      (bound.dirty & FRAGMENT_DIRTY || this.fragment === null || this.fragmentCounters !== counters)
     )
       this.buildFragmentState();
-    if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null)
+    if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null) {
       this.vsTextureBinding = this.captureTextures(PipeShader.VERTEX, this.vsTextures);
-    bound.dirty = 0;
+      this.gsTextureBinding = this.captureTextures(PipeShader.GEOMETRY, this.gsTextures);
+    }
+    if (!discard) bound.dirty = 0;
     const fb = bound.framebuffer;
-    const counters = this.counting.current ?? UNCOUNTED;
-    const primitives = this.drawPipeline.run({
+    this.drawPipeline.run({
       info,
       vs,
+      gs,
       elements: bound.cso.vertexElements!.state as readonly PipeVertexElement[],
       vertexSources: this.vertexSources(),
       indexSource:
@@ -185,8 +208,12 @@ export class SoftContext extends BaseContext {
             )
           : null,
       vsConstants: this.constants(PipeShader.VERTEX),
+      gsConstants: bound.cso.gs ? this.constants(PipeShader.GEOMETRY) : [],
       vsSampler: this.vsTextureBinding.prepare(),
       vsResources,
+      gsSampler: gs ? this.gsTextureBinding!.prepare() : null,
+      gsResources,
+      flatshadeFirst: raster.flatshadeFirst,
       clip: {
         depthClipNear: raster.depthClipNear,
         depthClipFar: raster.depthClipFar,
@@ -194,23 +221,44 @@ export class SoftContext extends BaseContext {
         planeEnable: raster.clipPlaneEnable,
         ucp: bound.clip.ucp,
       },
-      primitives: {
-        raster,
-        viewports: bound.viewports,
-        scissors: bound.scissors,
-        mode: info.mode,
-        framebufferWidth: fb.width,
-        framebufferHeight: fb.height,
-        framebufferLayers: this.framebufferLayers(),
-        stateIndex: this.fragmentIndex,
-        state: this.fragment!,
-        mrd: this.minimumResolvableDepth(),
-        maxPointSize: 255,
-      },
+      primitives: discard
+        ? null
+        : {
+            raster,
+            viewports: bound.viewports,
+            scissors: bound.scissors,
+            mode: info.mode,
+            framebufferWidth: fb.width,
+            framebufferHeight: fb.height,
+            framebufferLayers: this.framebufferLayers(),
+            stateIndex: this.fragmentIndex,
+            state: this.fragment!,
+            mrd: this.minimumResolvableDepth(),
+            maxPointSize: 255,
+          },
+      streamOutput: streamOutput as (BaseStreamOutputTarget | null)[],
+      counters: counters ?? UNCOUNTED,
     });
-    counters.primitives += primitives;
-    counters.vertices += info.count * info.instanceCount;
-    counters.vsInvocations += info.count * info.instanceCount;
+  }
+
+  /**
+   * draw_vbo with count_from_stream_output (draw auto): as many vertices as the target's internal offset
+   * holds, a vertex being vertex buffer 0's stride (Mesa's draw module reads it the same way).
+   */
+  private drawAutoInfo(info: PipeDrawInfo): PipeDrawInfo {
+    const target = info.countFromStreamOutput as BaseStreamOutputTarget;
+    const stride = this.bound.vertexBuffers[0]?.stride ?? 0;
+    if (stride === 0)
+      throw new PipeError(
+        'drawVbo',
+        'countFromStreamOutput needs vertex buffer 0 bound with a non-zero stride (the size of one captured vertex)',
+      );
+    return { ...info, count: Math.floor(target.filled / stride) };
+  }
+
+  /** The counting segment draws add to: none without counted queries or while queries are paused. */
+  private activeCounters(): QueryCounters | null {
+    return this.queriesArePaused ? null : this.counting.current;
   }
 
   /** Rasterizes what is binned and prepares bins for the bound framebuffer. */
@@ -289,7 +337,8 @@ export class SoftContext extends BaseContext {
   private buildFragmentState(): void {
     const bound = this.bound;
     const fs = bound.cso.fs!.driverData as SoftShader;
-    const vs = bound.cso.vs!.driverData as SoftShader;
+    // Fragment inputs link to the outputs of the last vertex stage.
+    const last = (bound.cso.gs ?? bound.cso.vs)!.driverData as SoftShader;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const blend = bound.cso.blend!.state as PipeBlendState;
     const dsa = bound.cso.depthStencilAlpha!.state as PipeDepthStencilAlphaState;
@@ -298,7 +347,7 @@ export class SoftContext extends BaseContext {
     const colors = fb.cbufs.map((s) => (s ? targetView(s as BaseSurface) : null));
     const zs = fb.zsbuf ? targetView(fb.zsbuf as BaseSurface) : null;
     for (const s of [...fb.cbufs, fb.zsbuf]) if (s) this.scene.resources.add((s as BaseSurface).texture);
-    const counters = this.counting.current;
+    const counters = this.activeCounters();
     const backend: Backend = backendFor({
       dsa,
       zs: zs ? zsKey(zs) : null,
@@ -327,7 +376,7 @@ export class SoftContext extends BaseContext {
       blendColor: bound.blendColor.color,
       stats: counters ?? UNCOUNTED,
     };
-    const links = linkInputs(fs, outputMap(vs.outputs), raster);
+    const links = linkInputs(fs, outputMap(last.outputs), raster);
     this.fragment = new FragmentState(
       fs,
       links,
@@ -335,7 +384,7 @@ export class SoftContext extends BaseContext {
       fb.height,
       this.constants(PipeShader.FRAGMENT),
       this.captureTextures(PipeShader.FRAGMENT, this.fsTextures),
-      backend,
+      counters ? countingBackend(backend, counters) : backend,
       params,
       // One sample per pixel: sample_mask bit 0 clear masks out every fragment.
       (bound.sampleMask & 1) === 0,
@@ -419,7 +468,9 @@ export class SoftContext extends BaseContext {
   protected override endQueryNow(q: BaseQuery): void {
     if (this.counting.counts(q)) {
       this.counting.end(q);
-      if (this.scene.empty) q.result = this.counting.result(q, nowNs());
+      // Stream-output and primitive counts are final when the draws are made; samples when rasterized.
+      if (this.scene.empty || !this.counting.needsRasterization(q))
+        q.result = this.counting.result(q, nowNs());
       else this.pendingQueries.add(q);
       return;
     }
