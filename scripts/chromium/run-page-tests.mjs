@@ -1,0 +1,154 @@
+// Runs test files in headless Chromium: bundles them (bundle.mjs), starts Chromium with WebGL2
+// (launch.mjs), then runs each file in a fresh browser context and page, as vitest isolates files,
+// printing every test's result as it finishes (report.mjs). Pictures the tests save arrive through
+// the bridge (page/bridge.mjs) and are written as PNG files under `outputDir`.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { bundlePageTests } from './bundle.mjs';
+import { launchChromium, requireWebgl2 } from './launch.mjs';
+import { reportBinding, savePngBinding, testsGlobal } from './protocol.mjs';
+import { PageTestReport } from './report.mjs';
+
+const ORIGIN = 'http://page-tests.localhost';
+const BUNDLE_URL = `${ORIGIN}/page-tests.js`;
+const PAGE = `<!doctype html><meta charset="utf-8"><title>page tests</title>
+<body><script type="module" src="${BUNDLE_URL}"></script></body>`;
+
+/**
+ * Runs `files` (absolute paths) in Chromium. Options:
+ * - root: test names are relative to it (default: the current directory);
+ * - redirects: module swaps for the bundle (see bundlePageTests);
+ * - skip: { '<file relative to root> > <full test name>': reason }: reported as skipped, not run;
+ * - knownFailures: the same shape: run as vitest's `it.fails` (see page/runner.mjs), reported with !;
+ * - testNamePattern: a RegExp source; only matching tests run;
+ * - outputDir: where savePng writes (required for tests that save pictures);
+ * - testTimeout: ms per test and hook (default 60000); fileTimeout: ms per file (default 600000);
+ * - label: the word before the closing line (default "chromium"); write: line sink (console.log).
+ * Resolves to { ok, passed, failed, skipped, errors, timings: { bundle, launch, tests, total } (ms) }.
+ * Rejects with ChromiumError when Chromium cannot start or has no WebGL2, and with the bundler's
+ * message when the files do not bundle.
+ */
+export async function runPageTests(files, options = {}) {
+  const { root = process.cwd(), label = 'chromium', write = (line) => console.log(line) } = options;
+  const start = performance.now();
+  const bundle = await bundlePageTests(files, { root, redirects: options.redirects });
+  const bundled = performance.now();
+  const browser = await launchChromium();
+  try {
+    const probe = await browser.newPage();
+    const webgl = await requireWebgl2(probe);
+    await probe.close();
+    const launched = performance.now();
+    write(`Chromium ${browser.version()}: ${webgl.version} on ${webgl.renderer}`);
+    const report = new PageTestReport({ map: bundle.map, bundleUrl: BUNDLE_URL, write });
+    for (const name of bundle.names) {
+      write(name);
+      await runFile(browser, bundle, name, report, { ...options, write });
+    }
+    const end = performance.now();
+    const timings = {
+      bundle: bundled - start,
+      launch: launched - bundled,
+      tests: end - launched,
+      total: end - start,
+    };
+    write(
+      `bundle ${seconds(timings.bundle)}, Chromium start ${seconds(timings.launch)}, ` +
+        `tests ${seconds(timings.tests)}, total ${seconds(timings.total)}`,
+    );
+    if (report.passed === 0 && report.failed === 0 && report.errors === 0) write('no test ran');
+    write(report.summary(label));
+    const { passed, failed, skipped, errors, ok } = report;
+    return { ok, passed, failed, skipped, errors, timings };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs one file in its own browser context; every failure to do so is reported as an error. */
+async function runFile(browser, bundle, name, report, options) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const failures = [];
+    page.on('pageerror', (e) => failures.push({ name: e.name, message: e.message, stack: e.stack ?? '' }));
+    page.on('crash', () => failures.push({ name: 'Error', message: 'the page crashed', stack: '' }));
+    page.on('console', (message) => options.write(`    [page ${message.type()}] ${message.text()}`));
+    await page.exposeFunction(reportBinding, (r) => report.add(name, r));
+    await page.exposeFunction(savePngBinding, (png, width, height, base64) =>
+      savePng(options.outputDir, png, width, height, base64),
+    );
+    await page.route(`${ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
+      if (path === '/page-tests.js')
+        return route.fulfill({ contentType: 'text/javascript', body: bundle.code });
+      return route.fulfill({ status: 404, body: `${path} is not part of the page-test bundle` });
+    });
+    const run = async () => {
+      await page.goto(`${ORIGIN}/`);
+      await page.waitForFunction((key) => globalThis[key] !== undefined || null, testsGlobal, {
+        timeout: 30_000,
+      });
+      await page.evaluate(({ key, file, runOptions }) => globalThis[key].run(file, runOptions), {
+        key: testsGlobal,
+        file: name,
+        runOptions: {
+          skip: entriesOf(options.skip, name),
+          knownFailures: entriesOf(options.knownFailures, name),
+          testNamePattern: options.testNamePattern,
+          testTimeout: options.testTimeout,
+          hookTimeout: options.testTimeout,
+        },
+      });
+    };
+    const fileTimeout = options.fileTimeout ?? 600_000;
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the file did not finish within ${fileTimeout / 1000} s`)),
+        fileTimeout,
+      );
+    });
+    try {
+      await Promise.race([run(), timeout]);
+    } catch (e) {
+      failures.push({ name: e.name ?? 'Error', message: e.message ?? String(e), stack: e.stack ?? '' });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (failures.length) report.error(name, failures);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The entries of `byTest` ('<file> > <test>' → reason) for `file`, keyed by test name. */
+function entriesOf(byTest = {}, file) {
+  const prefix = `${file} > `;
+  return Object.fromEntries(
+    Object.entries(byTest)
+      .filter(([test]) => test.startsWith(prefix))
+      .map(([test, reason]) => [test.slice(prefix.length), reason]),
+  );
+}
+
+const PNG_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.png$/;
+
+async function savePng(outputDir, name, width, height, base64) {
+  if (!outputDir) throw new Error(`savePng(${name}): the runner was given no outputDir`);
+  if (!PNG_NAME.test(name)) {
+    throw new Error(`savePng(${JSON.stringify(name)}): not a relative path of plain names ending in .png`);
+  }
+  const path = resolve(outputDir, name);
+  if (!path.startsWith(resolve(outputDir) + sep))
+    throw new Error(`savePng(${name}): outside the output folder`);
+  const { rgbaImage } = await import('@gallium-ts/gallium-api/image');
+  const { writePng } = await import('@gallium-ts/gallium-api/png');
+  mkdirSync(dirname(path), { recursive: true });
+  writePng(path, rgbaImage(width, height, Buffer.from(base64, 'base64')));
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
