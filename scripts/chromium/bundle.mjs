@@ -60,8 +60,8 @@ function pageModules(redirects) {
       build.onResolve({ filter: /^[a-z]/ }, (args) =>
         isBuiltin(args.path) ? { path: args.path, namespace: 'node-builtin' } : undefined,
       );
-      build.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
-        contents: nodeBuiltinStub(args.path),
+      build.onLoad({ filter: /.*/, namespace: 'node-builtin' }, async (args) => ({
+        contents: await nodeBuiltinStub(args.path),
         loader: 'js',
       }));
       if (redirects.length === 0) return;
@@ -85,12 +85,18 @@ function pageModules(redirects) {
   };
 }
 
-/** A CommonJS module whose every export throws "<module> is not available in the browser". */
-function nodeBuiltinStub(name) {
-  return `module.exports = new Proxy({}, {
-  get(_, key) {
-    if (key === '__esModule') return false;
-    return () => { throw new Error(${JSON.stringify(name)} + '.' + String(key) + ' is not available in the browser page'); };
-  },
-});`;
+/**
+ * A module with the exports of Node's built-in `name`, each a function that throws "<name>.<export>
+ * is not available in the browser page" (the default export is an object of such functions).
+ */
+async function nodeBuiltinStub(name) {
+  const exports = Object.keys(await import(name)).filter(
+    (key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key),
+  );
+  const thrower = (key) =>
+    `() => { throw new Error(${JSON.stringify(`${name}.${key} is not available in the browser page`)}); }`;
+  return [
+    ...exports.map((key) => `export const ${key} = ${thrower(key)};`),
+    `export default new Proxy({}, { get: (_, key) => () => { throw new Error(${JSON.stringify(name)} + '.' + String(key) + ' is not available in the browser page'); } });`,
+  ].join('\n');
 }

@@ -22,7 +22,7 @@ export class PageTestReport {
 
   /** A report from page/runner.mjs about `file`. */
   add(file, report) {
-    const name = `${file} > ${report.name}`;
+    const name = report.name ? `${file} > ${report.name}` : file;
     if (report.type === 'error') {
       this.error(name, report.errors);
     } else if (report.knownFailure !== undefined && report.state === 'pass') {
@@ -64,13 +64,11 @@ export class PageTestReport {
    * "<label>: N passed, N failed, N skipped" (errors outside tests counted as failed).
    */
   summary(label) {
-    const known = this.knownFailures
-      ? [`${this.knownFailures} known failures (!) are counted as skipped`]
-      : [];
+    const known = this.knownFailures;
     return [
-      ...known,
+      ...(known ? [`${known} known failure${known === 1 ? '' : 's'} (!) counted as skipped`] : []),
       `${label}: ${this.passed} passed, ${this.failed + this.errors} failed, ${this.skipped} skipped`,
-    ].join('\n');
+    ];
   }
 
   writeErrors(errors) {
@@ -79,7 +77,7 @@ export class PageTestReport {
       if (e.diff) this.write(indent(e.diff, 8));
       const frames = this.mapStack(e.stack ?? '')
         .split('\n')
-        .filter((line) => /^\s*at /.test(line) && !/[\\/]scripts[\\/]chromium[\\/]|node_modules/.test(line))
+        .filter((line) => /^\s*at /.test(line) && !NOISE.test(line) && !line.includes(this.bundleUrl))
         .slice(0, 6);
       if (frames.length) this.write(indent(frames.map((f) => f.trim()).join('\n'), 8));
     }
@@ -97,6 +95,9 @@ export class PageTestReport {
     );
   }
 }
+
+/** Stack frames that say nothing about the test: the runner, dependencies, engine internals. */
+const NOISE = /[\\/]scripts[\\/]chromium[\\/]|node_modules|<anonymous>|page-tests\.mjs/;
 
 function indent(text, spaces) {
   const pad = ' '.repeat(spaces);

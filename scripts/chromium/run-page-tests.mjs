@@ -23,7 +23,8 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>page tests</title>
  * - testNamePattern: a RegExp source; only matching tests run;
  * - outputDir: where savePng writes (required for tests that save pictures);
  * - testTimeout: ms per test and hook (default 60000); fileTimeout: ms per file (default 600000);
- * - label: the word before the closing line (default "chromium"); write: line sink (console.log).
+ * - label: the word before the closing line (default "chromium"); write: line sink (console.log);
+ * - launch: options of launchChromium (executablePath, args).
  * Resolves to { ok, passed, failed, skipped, errors, timings: { bundle, launch, tests, total } (ms) }.
  * Rejects with ChromiumError when Chromium cannot start or has no WebGL2, and with the bundler's
  * message when the files do not bundle.
@@ -33,7 +34,7 @@ export async function runPageTests(files, options = {}) {
   const start = performance.now();
   const bundle = await bundlePageTests(files, { root, redirects: options.redirects });
   const bundled = performance.now();
-  const browser = await launchChromium();
+  const browser = await launchChromium(options.launch);
   try {
     const probe = await browser.newPage();
     const webgl = await requireWebgl2(probe);
@@ -57,7 +58,7 @@ export async function runPageTests(files, options = {}) {
         `tests ${seconds(timings.tests)}, total ${seconds(timings.total)}`,
     );
     if (report.passed === 0 && report.failed === 0 && report.errors === 0) write('no test ran');
-    write(report.summary(label));
+    for (const line of report.summary(label)) write(line);
     const { passed, failed, skipped, errors, ok } = report;
     return { ok, passed, failed, skipped, errors, timings };
   } finally {

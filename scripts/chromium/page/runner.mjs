@@ -4,7 +4,8 @@
 //
 // Reports: { type: 'test', name, state: 'pass' | 'fail' | 'skip' | 'todo', duration, note?,
 //            knownFailure?, errors }
-//          { type: 'error', name, errors }   (a file that failed to load, a failing beforeAll/afterAll)
+//          { type: 'error', name, errors }   (a file that failed to load, name '', or a suite whose
+//                                             beforeAll/afterAll failed)
 // where errors are { name, message, stack, diff? }.
 import { startTests } from '@vitest/runner';
 import { reportBinding, testsGlobal } from '../protocol.mjs';
@@ -38,7 +39,7 @@ async function runFile(loaders, file, options) {
     if (task.type === 'test') runner.reportTest(task);
     else if (task.result?.errors?.length) {
       runner.pending.push(
-        report({ type: 'error', name: task.fullTestName || task.name, errors: errorsOf(task) }),
+        report({ type: 'error', name: task.file === task ? '' : task.fullTestName, errors: errorsOf(task) }),
       );
     }
   }
