@@ -98,6 +98,7 @@ async function runFile(browser, bundle, name, report, options) {
           skip: entriesOf(options.skip, name),
           knownFailures: entriesOf(options.knownFailures, name),
           testNamePattern: options.testNamePattern,
+          allowOnly: process.env.CI !== 'true',
           testTimeout: options.testTimeout,
           hookTimeout: options.testTimeout,
         },

@@ -24,7 +24,7 @@ export function registerPageTests(loaders) {
 
 /**
  * Runs `file`; resolves when every report has been delivered. Options: testTimeout and hookTimeout
- * (ms), testNamePattern (a RegExp source), skip: { [full test name]: reason } for tests reported as
+ * (ms), testNamePattern (a RegExp source), allowOnly (as vitest's: false under CI), skip: { [full test name]: reason } for tests reported as
  * skipped without running, and knownFailures: { [full test name]: reason } for tests run as vitest's
  * `it.fails` (they pass while they fail, and fail once they pass).
  */
@@ -62,7 +62,7 @@ class PageRunner {
       name: undefined,
       passWithNoTests: false,
       testNamePattern: options.testNamePattern ? new RegExp(options.testNamePattern) : undefined,
-      allowOnly: false,
+      allowOnly: options.allowOnly ?? false,
       sequence: { shuffle: false, concurrent: false, seed: 0, hooks: 'stack', setupFiles: 'list' },
       chaiConfig: undefined,
       maxConcurrency: 1,
