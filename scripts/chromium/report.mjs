@@ -47,9 +47,9 @@ export class PageTestReport {
     }
   }
 
-  /** An error outside any test: counts as a failure of the run. */
+  /** Errors outside any test, at `where`: each counts as a failure of the run. */
   error(where, errors) {
-    this.errors++;
+    this.errors += Math.max(1, errors.length);
     this.write(`  × ${where}: error outside a test`);
     this.writeErrors(errors);
   }

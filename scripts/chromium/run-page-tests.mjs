@@ -75,7 +75,11 @@ async function runFile(browser, bundle, name, report, options) {
     page.on('pageerror', (e) => failures.push({ name: e.name, message: e.message, stack: e.stack ?? '' }));
     page.on('crash', () => failures.push({ name: 'Error', message: 'the page crashed', stack: '' }));
     page.on('console', (message) => options.write(`    [page ${message.type()}] ${message.text()}`));
-    await page.exposeFunction(reportBinding, (r) => report.add(name, r));
+    const seen = new Set();
+    await page.exposeFunction(reportBinding, (r) => {
+      if (r.type === 'test') seen.add(r.name);
+      report.add(name, r);
+    });
     await page.exposeFunction(savePngBinding, (png, width, height, base64) =>
       savePng(options.outputDir, png, width, height, base64),
     );
@@ -118,6 +122,18 @@ async function runFile(browser, bundle, name, report, options) {
       failures.push({ name: e.name ?? 'Error', message: e.message ?? String(e), stack: e.stack ?? '' });
     } finally {
       clearTimeout(timer);
+    }
+    // A list entry naming no test of a file that ran is stale (a renamed or deleted test).
+    for (const list of [options.skip, options.knownFailures]) {
+      for (const test of Object.keys(entriesOf(list, name))) {
+        if (seen.size > 0 && !seen.has(test)) {
+          failures.push({
+            name: 'Error',
+            message: `a skip or known-failure entry names no test: ${test}`,
+            stack: '',
+          });
+        }
+      }
     }
     if (failures.length) report.error(name, failures);
   } finally {
