@@ -48,8 +48,10 @@ export interface PageTestOptions {
   knownFailures?: Record<string, string>;
   /** A RegExp source: only matching tests run. */
   testNamePattern?: string;
-  /** Where savePng writes. */
+  /** Where savePng (page/bridge.mjs) writes. */
   outputDir?: string;
+  /** Where loadPng (page/bridge.mjs) reads. */
+  inputDir?: string;
   /** Milliseconds per test and hook (default 60000). */
   testTimeout?: number;
   /** Milliseconds per file (default 600000). */

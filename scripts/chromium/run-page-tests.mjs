@@ -3,10 +3,10 @@
 // printing every test's result as it finishes (report.mjs). Pictures the tests save arrive through
 // the bridge (page/bridge.mjs) and are written as PNG files under `outputDir`.
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { bundlePageTests } from './bundle.mjs';
 import { launchChromium, requireWebgl2 } from './launch.mjs';
-import { reportBinding, savePngBinding, testsGlobal } from './protocol.mjs';
+import { loadPngBinding, reportBinding, savePngBinding, testsGlobal } from './protocol.mjs';
 import { PageTestReport } from './report.mjs';
 
 const ORIGIN = 'http://page-tests.localhost';
@@ -21,7 +21,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>page tests</title>
  * - skip: { '<file relative to root> > <full test name>': reason }: reported as skipped, not run;
  * - knownFailures: the same shape: run as vitest's `it.fails` (see page/runner.mjs), reported with !;
  * - testNamePattern: a RegExp source; only matching tests run;
- * - outputDir: where savePng writes (required for tests that save pictures);
+ * - outputDir: where savePng writes; inputDir: where loadPng reads (each required by tests that use it);
  * - testTimeout: ms per test and hook (default 60000); fileTimeout: ms per file (default 600000);
  * - label: the word before the closing line (default "chromium"); write: line sink (console.log);
  * - launch: options of launchChromium (executablePath, args).
@@ -83,6 +83,7 @@ async function runFile(browser, bundle, name, report, options) {
     await page.exposeFunction(savePngBinding, (png, width, height, base64) =>
       savePng(options.outputDir, png, width, height, base64),
     );
+    await page.exposeFunction(loadPngBinding, (png) => loadPng(options.inputDir, png));
     await page.route(`${ORIGIN}/**`, (route) => {
       const path = new URL(route.request().url()).pathname;
       if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
@@ -153,18 +154,30 @@ function entriesOf(byTest = {}, file) {
 
 const PNG_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.png$/;
 
-async function savePng(outputDir, name, width, height, base64) {
-  if (!outputDir) throw new Error(`savePng(${name}): the runner was given no outputDir`);
+/** `outputDir`/`name`, or an Error when `name` is not a plain relative .png path inside it. */
+function pngPath(dir, name, what) {
+  if (!dir)
+    throw new Error(
+      `${what}(${name}): the runner was given no ${what === 'savePng' ? 'outputDir' : 'inputDir'}`,
+    );
   if (!PNG_NAME.test(name)) {
-    throw new Error(`savePng(${JSON.stringify(name)}): not a relative path of plain names ending in .png`);
+    throw new Error(`${what}(${JSON.stringify(name)}): not a relative path of plain names ending in .png`);
   }
-  const path = resolve(outputDir, name);
-  if (!path.startsWith(resolve(outputDir) + sep))
-    throw new Error(`savePng(${name}): outside the output folder`);
+  return resolve(dir, name);
+}
+
+async function savePng(outputDir, name, width, height, base64) {
+  const path = pngPath(outputDir, name, 'savePng');
   const { rgbaImage } = await import('@gallium-ts/gallium-api/image');
   const { writePng } = await import('@gallium-ts/gallium-api/png');
   mkdirSync(dirname(path), { recursive: true });
   writePng(path, rgbaImage(width, height, Buffer.from(base64, 'base64')));
+}
+
+async function loadPng(inputDir, name) {
+  const { readPng } = await import('@gallium-ts/gallium-api/png');
+  const image = readPng(pngPath(inputDir, name, 'loadPng'));
+  return { width: image.width, height: image.height, base64: Buffer.from(image.data).toString('base64') };
 }
 
 function seconds(ms) {

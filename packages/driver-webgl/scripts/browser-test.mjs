@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs driver-webgl's browser tests in headless Chromium (scripts/chromium at the repository root):
-// the browser-only tests in test/browser/*.browser.ts and the translator tests that compile and
+// the browser-only tests in test/browser/*.browser.{ts,js} and the translator tests that compile and
 // link GLSL, whose shared context comes from a canvas of the page (test/browser/page-platform.ts).
 // Arguments select files by substring (`npm run test:browser -- alu smoke`); `-t <pattern>` selects
 // tests by name. Exits non-zero on any failure, and when Chromium or WebGL2 is missing.
@@ -45,7 +45,7 @@ const SWIFTSHADER_DEVIATIONS = {
 };
 
 const browserTests = readdirSync(join(root, 'test/browser'))
-  .filter((f) => f.endsWith('.browser.ts'))
+  .filter((f) => /\.browser\.[jt]s$/.test(f))
   .sort()
   .map((f) => `test/browser/${f}`);
 
@@ -77,6 +77,7 @@ try {
       knownFailures: SWIFTSHADER_DEVIATIONS,
       testNamePattern,
       outputDir: join(root, 'test/output'),
+      inputDir: join(root, '../driver-soft/test/fixtures'),
     },
   );
   process.exit(result.ok ? 0 : 1);

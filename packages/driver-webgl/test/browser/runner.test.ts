@@ -27,6 +27,7 @@ describe('runPageTests', () => {
       {
         root: fixtures,
         outputDir,
+        inputDir: outputDir,
         testTimeout: 10_000,
         skip: { [`${prefix}is on the skip list`]: 'listed', [`${prefix}was renamed`]: 'stale' },
         knownFailures: {
@@ -45,6 +46,7 @@ describe('runPageTests', () => {
       'awaits rejects',
       'gets Node built-ins that throw when used',
       'saves a PNG',
+      'loads the PNG back',
       'refuses a PNG name outside the output folder',
       'throws outside its promise',
     ]) {
@@ -74,10 +76,10 @@ describe('runPageTests', () => {
     expect(lines).toContain('  × broken.fixture.ts: error outside a test');
     expect(text).toContain('a skip or known-failure entry names no test: outcomes > was renamed');
     expect(text).toContain('broken at import');
-    expect(result).toMatchObject({ ok: false, passed: 7, failed: 4, skipped: 5, errors: 3 });
+    expect(result).toMatchObject({ ok: false, passed: 8, failed: 4, skipped: 5, errors: 3 });
     expect(lines.slice(-2)).toEqual([
       '1 known failure (!) counted as skipped',
-      'chromium: 7 passed, 7 failed, 5 skipped',
+      'chromium: 8 passed, 7 failed, 5 skipped',
     ]);
     const png = readPng(join(outputDir, 'runner/two-pixels.png'));
     expect([png.width, png.height, ...png.data]).toEqual([2, 1, 255, 0, 0, 255, 0, 0, 255, 128]);
