@@ -100,6 +100,22 @@ describe('runPageTests', () => {
     expect(none.ok).toBe(false);
     expect(none.passed).toBe(0);
   });
+
+  it('stops a file that does not finish and goes on with the next', async () => {
+    const lines: string[] = [];
+    const result = await runPageTests(
+      [join(fixtures, 'hang.fixture.ts'), join(fixtures, 'outcomes.fixture.ts')],
+      {
+        root: fixtures,
+        fileTimeout: 3000,
+        testNamePattern: '^(spins forever|outcomes passes)$',
+        write: (line) => lines.push(line),
+      },
+    );
+    expect(lines).toContain('  × hang.fixture.ts: error outside a test');
+    expect(lines).toContain('      Error: the file did not finish within 3 s');
+    expect(result).toMatchObject({ ok: false, passed: 1, failed: 0, errors: 1 });
+  });
 });
 
 describe('launching Chromium', () => {
