@@ -1,11 +1,10 @@
 // Runs test files in headless Chromium: bundles them (bundle.mjs), starts Chromium with WebGL2
 // (launch.mjs), then runs each file in a fresh browser context and page, as vitest isolates files,
-// printing every test's result as it finishes (report.mjs). Pictures the tests save arrive through
-// the bridge (page/bridge.mjs) and are written as PNG files under `outputDir`.
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// printing every test's result as it finishes (report.mjs). Pictures the tests save or load go
+// through the bridge (page/bridge.mjs ↔ pictures.mjs).
 import { bundlePageTests } from './bundle.mjs';
 import { launchChromium, requireWebgl2 } from './launch.mjs';
+import { loadPicture, savePicture } from './pictures.mjs';
 import { loadPngBinding, reportBinding, savePngBinding, testsGlobal } from './protocol.mjs';
 import { PageTestReport } from './report.mjs';
 
@@ -81,9 +80,9 @@ async function runFile(browser, bundle, name, report, options) {
       report.add(name, r);
     });
     await page.exposeFunction(savePngBinding, (png, width, height, base64) =>
-      savePng(options.outputDir, png, width, height, base64),
+      savePicture(options.outputDir, png, width, height, base64),
     );
-    await page.exposeFunction(loadPngBinding, (png) => loadPng(options.inputDir, png));
+    await page.exposeFunction(loadPngBinding, (png) => loadPicture(options.inputDir, png));
     await page.route(`${ORIGIN}/**`, (route) => {
       const path = new URL(route.request().url()).pathname;
       if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
@@ -155,34 +154,6 @@ function entriesOf(byTest = {}, file) {
       .filter(([test]) => test.startsWith(prefix))
       .map(([test, reason]) => [test.slice(prefix.length), reason]),
   );
-}
-
-const PNG_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.png$/;
-
-/** `outputDir`/`name`, or an Error when `name` is not a plain relative .png path inside it. */
-function pngPath(dir, name, what) {
-  if (!dir)
-    throw new Error(
-      `${what}(${name}): the runner was given no ${what === 'savePng' ? 'outputDir' : 'inputDir'}`,
-    );
-  if (!PNG_NAME.test(name)) {
-    throw new Error(`${what}(${JSON.stringify(name)}): not a relative path of plain names ending in .png`);
-  }
-  return resolve(dir, name);
-}
-
-async function savePng(outputDir, name, width, height, base64) {
-  const path = pngPath(outputDir, name, 'savePng');
-  const { rgbaImage } = await import('@gallium-ts/gallium-api/image');
-  const { writePng } = await import('@gallium-ts/gallium-api/png');
-  mkdirSync(dirname(path), { recursive: true });
-  writePng(path, rgbaImage(width, height, Buffer.from(base64, 'base64')));
-}
-
-async function loadPng(inputDir, name) {
-  const { readPng } = await import('@gallium-ts/gallium-api/png');
-  const image = readPng(pngPath(inputDir, name, 'loadPng'));
-  return { width: image.width, height: image.height, base64: Buffer.from(image.data).toString('base64') };
 }
 
 function seconds(ms) {

@@ -24,9 +24,9 @@ export function registerPageTests(loaders) {
 
 /**
  * Runs `file`; resolves when every report has been delivered. Options: testTimeout and hookTimeout
- * (ms), testNamePattern (a RegExp source), allowOnly (as vitest's: false under CI), skip: { [full test name]: reason } for tests reported as
- * skipped without running, and knownFailures: { [full test name]: reason } for tests run as vitest's
- * `it.fails` (they pass while they fail, and fail once they pass).
+ * (ms), testNamePattern (a RegExp source), allowOnly (as vitest's: false under CI), skip ({ [full test
+ * name]: reason }: reported as skipped without running) and knownFailures (the same shape: run as
+ * vitest's `it.fails`, so they pass while they fail and fail once they pass).
  */
 async function runFile(loaders, file, options) {
   const report = globalThis[reportBinding];
