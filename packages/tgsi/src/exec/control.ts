@@ -35,6 +35,8 @@ export class ExecMask {
   readonly lanes: number;
   /** 1 for lanes the current instruction affects. */
   readonly exec: Uint8Array;
+  /** exec seen four lanes at a time (allActive). */
+  private readonly execWords: Uint32Array;
   /** Condition input of ifBegin, breakIf, callIf and killIf (1 = true), written by the caller. */
   readonly cond: Uint8Array;
   /** Selector input of switchBegin, written by the caller. */
@@ -58,6 +60,7 @@ export class ExecMask {
   constructor(lanes: number, maxLoopIterations: number, maxCallDepth: number) {
     this.lanes = lanes;
     this.exec = new Uint8Array(lanes);
+    this.execWords = new Uint32Array(this.exec.buffer, 0, lanes >> 2);
     this.cond = new Uint8Array(lanes);
     this.sel = new Int32Array(lanes);
     this.killed = new Uint8Array(lanes);
@@ -69,14 +72,25 @@ export class ExecMask {
   /** Starts a run of `n` lanes, all active, inside the main program's call frame. */
   begin(n: number): void {
     this.n = n;
-    this.exec.fill(1, 0, n).fill(0, n);
-    this.killed.fill(0);
-    this.demoted.fill(0);
+    // Lanes from n on are never read during the run: only the run's lanes are reset.
+    this.exec.fill(1, 0, n);
+    this.killed.fill(0, 0, n);
+    this.demoted.fill(0, 0, n);
     this.any = n > 0;
     this.iterations = 0;
     this.depth = 0;
     this.callDepth = 0;
     this.push(CALL);
+  }
+
+  /** Every lane of the run is active (checked four lanes at a time). */
+  allActive(): boolean {
+    const n = this.n;
+    const words = this.execWords;
+    const whole = n >> 2;
+    for (let k = 0; k < whole; k++) if (words[k] !== 0x01010101) return false;
+    for (let i = whole << 2; i < n; i++) if (this.exec[i] === 0) return false;
+    return true;
   }
 
   /** IF/UIF: lanes with `cond` run the THEN part. Returns whether any lane does. */
@@ -163,11 +177,11 @@ export class ExecMask {
   /** SWITCH on `sel`; `caseValues` are all the CASE labels of the switch. No lane runs until a CASE matches. */
   switchBegin(caseValues: Int32Array): void {
     const f = this.push(SWITCH);
-    const { exec, sel } = this;
+    const { exec, sel, n } = this;
     f.other.set(exec);
     f.sel.set(sel);
-    for (let i = 0; i < this.n; i++) f.defaults[i] = exec[i]! & (caseValues.includes(sel[i]!) ? 0 : 1);
-    exec.fill(0);
+    for (let i = 0; i < n; i++) f.defaults[i] = exec[i]! & (caseValues.includes(sel[i]!) ? 0 : 1);
+    exec.fill(0, 0, n);
     this.any = false;
   }
 
