@@ -255,7 +255,7 @@ export abstract class TgsiExecutable {
     }
     const thread = this.systemValueWords(TgsiSemantic.THREAD_ID);
     if (thread >= 0) {
-      const L = this.maxLanes;
+      const L = this.program.space(TgsiFile.SYSTEM_VALUE).chanStride;
       const words = this.rt.i32;
       for (let i = 0; i < count; i++) {
         words[thread + i] = i % bx;
@@ -309,7 +309,7 @@ export abstract class TgsiExecutable {
   /** Sets channels y, z, w of the system value at word offset `words` to 0 for lanes 0..count-1. */
   private clearChannels(words: number, count: number): void {
     if (words < 0) return;
-    const L = this.maxLanes;
+    const L = this.program.space(TgsiFile.SYSTEM_VALUE).chanStride;
     for (let c = 1; c < 4; c++) this.rt.i32.fill(0, words + c * L, words + c * L + count);
   }
 
@@ -317,7 +317,7 @@ export abstract class TgsiExecutable {
   private fillSystemValue(semantic: TgsiSemantic, count: number, x: number, y = 0, z = 0, w = 0): void {
     const words = this.systemValueWords(semantic);
     if (words < 0) return;
-    const L = this.maxLanes;
+    const L = this.program.space(TgsiFile.SYSTEM_VALUE).chanStride;
     const i32 = this.rt.i32;
     i32.fill(x | 0, words, words + count);
     i32.fill(y | 0, words + L, words + L + count);
