@@ -241,7 +241,8 @@ END
   it('_SAT clamps to [0, 1]: NaN and −0 become +0, whether every lane is active or not', () => {
     const special = [Number.NaN, -0, -2, 0.25, 1, 7, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
     const texel = (i: number, c: number) => special[(i + c) % special.length]!;
-    const sat = (v: number) => bits(v > 0 ? (v < 1 ? v : 1) : 0);
+    // tgsi.rst: saturate(x) = min(max(x, 0), 1), with NaN giving 0.
+    const sat = (v: number) => bits(v > 0 ? Math.min(v, 1) : 0);
     for (const body of [
       'TEX_SAT OUT[0], IN[0], SAMP[0], 2D',
       'IF IN[1].xxxx\n  TEX_SAT OUT[0], IN[0], SAMP[0], 2D\nENDIF',
