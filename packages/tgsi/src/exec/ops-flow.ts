@@ -15,13 +15,15 @@ export function evaluateCondition(rt: TgsiRuntime, ins: PreparedInstruction): vo
   const op = ins.opcode;
   const float = op === TgsiOpcode.IF || op === TgsiOpcode.KILL_IF;
   rt.fetch(ins, 0, float ? 'f' : 'i');
-  const [x, y, z, w] = float ? rt.srcChannelFloats[0]! : rt.srcChannelWords[0]!;
-  for (let i = 0; i < n; i++) {
-    if (exec[i] === 0) cond[i] = 0;
-    else if (op === TgsiOpcode.KILL_IF)
-      cond[i] = x![i]! < 0 || y![i]! < 0 || z![i]! < 0 || w![i]! < 0 ? 1 : 0;
-    else cond[i] = x![i] !== 0 ? 1 : 0;
+  if (op === TgsiOpcode.KILL_IF) {
+    const [x, y, z, w] = rt.srcChannelFloats[0]!;
+    for (let i = 0; i < n; i++) {
+      cond[i] = exec[i] !== 0 && (x![i]! < 0 || y![i]! < 0 || z![i]! < 0 || w![i]! < 0) ? 1 : 0;
+    }
+    return;
   }
+  const x = float ? rt.srcChannelFloats[0]![0]! : rt.srcChannelWords[0]![0]!;
+  for (let i = 0; i < n; i++) cond[i] = exec[i] !== 0 && x[i] !== 0 ? 1 : 0;
 }
 
 /** Fills mask.sel with SWITCH's src.x (an integer) for the active lanes. */

@@ -342,10 +342,31 @@ export class TgsiRuntime {
       } else if (all) {
         this.i32.set(words.subarray(at, at + n), o);
       } else {
-        const i32 = this.i32;
-        for (let i = 0; i < n; i++) if (exec[i] !== 0) i32[o + i] = words[at + i]!;
+        this.copyActive(o, at);
       }
     }
+  }
+
+  /** Copies dstWords[at + i] to storage word o + i for the active lanes, skipping or copying whole groups of four. */
+  private copyActive(o: number, at: number): void {
+    const { exec, execWords, n } = this.mask;
+    const i32 = this.i32;
+    const words = this.dstWords;
+    const whole = n >> 2;
+    for (let k = 0; k < whole; k++) {
+      const group = execWords[k]!;
+      if (group === 0) continue;
+      const i = k << 2;
+      if (group === 0x01010101) {
+        i32[o + i] = words[at + i]!;
+        i32[o + i + 1] = words[at + i + 1]!;
+        i32[o + i + 2] = words[at + i + 2]!;
+        i32[o + i + 3] = words[at + i + 3]!;
+      } else {
+        for (let j = i; j < i + 4; j++) if (exec[j] !== 0) i32[o + j] = words[at + j]!;
+      }
+    }
+    for (let i = whole << 2; i < n; i++) if (exec[i] !== 0) i32[o + i] = words[at + i]!;
   }
 
   /** The lanes whose memory writes count: active, not helpers, not demoted. */
