@@ -1,0 +1,299 @@
+// The draw path: before each draw, rebuilds the pipe state the dirty flags name (through the CSO
+// context, which forwards only real changes), binds the fixed-function program for the current
+// FixedFunctionState with its constants, textures and vertex elements, then draws primitives from
+// interleaved vertices (the immediate-mode batch or a display list's buffer) or from client arrays.
+import {
+  drawInfo,
+  type PipeDrawInfo,
+  type PipeResource,
+  PipeShader,
+  type PipeShaderCso,
+  type PipeVertexBuffer,
+  type PipeVertexElement,
+  tgsiShaderState,
+} from '@gallium-ts/gallium-api';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import type { DisplayList } from '../lists/display-lists.js';
+import { attribFloatFormat, attribOffset } from '../vertex/attrib-layout.js';
+import {
+  deriveBlend,
+  deriveDepthStencilAlpha,
+  deriveRasterizer,
+  deriveScissor,
+  deriveViewport,
+} from './derive-state.js';
+import type { FixedFunctionProgram } from './program-source.js';
+import { Attrib } from './program-source.js';
+import { bindTextures, updateUnitTargets } from './texture-binding.js';
+
+/** A program with its driver shaders and constant storage. */
+interface BoundProgram {
+  readonly program: FixedFunctionProgram;
+  readonly vs: PipeShaderCso<'vs'>;
+  readonly fs: PipeShaderCso<'fs'>;
+  readonly vsConstants: Float32Array;
+  readonly fsConstants: Float32Array;
+  /** Vertex elements for interleaved vertices, by interleavedKey(units, stored attributes). */
+  readonly interleaved: Map<number, PipeVertexElement[]>;
+}
+
+/** Vertex buffer slot of the current values (read with stride 0 for attributes no array supplies). */
+export const CURRENT_VALUES_SLOT = 0;
+
+export class DrawState {
+  private readonly programs = new Map<FixedFunctionProgram, BoundProgram>();
+  private bound: BoundProgram | null = null;
+  private readonly info: PipeDrawInfo = drawInfo();
+  private readonly currentValuesBuffer: PipeVertexBuffer;
+  private readonly interleavedBuffer: PipeVertexBuffer = {
+    stride: 0,
+    bufferOffset: 0,
+    buffer: null,
+    userBuffer: null,
+  };
+
+  constructor(private readonly c: GlContext) {
+    this.currentValuesBuffer = { stride: 0, bufferOffset: 0, buffer: null, userBuffer: c.current };
+  }
+
+  /** The program bound by the last validate(). */
+  get program(): FixedFunctionProgram {
+    return this.bound!.program;
+  }
+
+  /** Rebuilds the pipe state named by the context's dirty flags. */
+  validate(): void {
+    const c = this.c;
+    const dirty = c.dirty;
+    if (dirty === 0) return;
+    c.dirty = 0;
+    const cso = c.cso;
+    if (dirty & Dirty.FRAMEBUFFER) {
+      cso.setFramebuffer({
+        width: c.fb.width,
+        height: c.fb.height,
+        samples: 1,
+        layers: 1,
+        nrCbufs: 1,
+        cbufs: [c.fb.colorSurface],
+        zsbuf: c.fb.zsSurface,
+      });
+    }
+    let changed = dirty;
+    if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    if (changed & Dirty.PROGRAM) this.bindProgram();
+    if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
+    if (dirty & Dirty.RASTERIZER) cso.setRasterizer(deriveRasterizer(c));
+    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlpha(deriveDepthStencilAlpha(c));
+    if (dirty & Dirty.BLEND) cso.setBlend(deriveBlend(c));
+    if (dirty & Dirty.VIEWPORT) cso.setViewport(deriveViewport(c));
+    if (dirty & Dirty.SCISSOR) cso.setScissor(deriveScissor(c));
+    if (dirty & Dirty.STENCIL_REF) {
+      const max = (1 << c.fb.stencilBits) - 1;
+      const ref = c.st.stencil.ref;
+      cso.setStencilRef({ refValue: [clampRef(ref[0], max), clampRef(ref[1], max)] });
+    }
+    if (dirty & Dirty.BLEND_COLOR) {
+      const [r, g, b, a] = c.st.color.blendColor;
+      cso.setBlendColor({ color: [r, g, b, a] });
+    }
+    if (dirty & Dirty.POLYGON_STIPPLE) cso.setPolygonStipple({ stipple: c.st.polygonStipple.slice() });
+  }
+
+  /** Draws and empties the immediate-mode batch. */
+  drawBatch(): void {
+    const store = this.c.batch;
+    this.drawInterleaved(
+      null,
+      store.data,
+      store.units,
+      store.stride,
+      store.prims,
+      0,
+      store.primCount,
+      store.floats,
+      ALL_ATTRIBS,
+    );
+    store.reset();
+  }
+
+  /** Draws primitives firstPrim.. of a display list; attributes outside `attribMask` come from the current values. */
+  drawList(list: DisplayList, firstPrim: number, primCount: number, attribMask: number): void {
+    const data = EMPTY;
+    this.drawInterleaved(
+      list.buffer,
+      data,
+      list.units,
+      list.stride,
+      list.prims,
+      firstPrim,
+      primCount,
+      list.floats,
+      attribMask | 1,
+    );
+  }
+
+  /**
+   * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
+   * interleaved float vertices storing `units` texture units, `stride` floats apart: from `buffer` when
+   * given, else from `data` (its first `floats` floats). Attributes outside `attribMask` are read from
+   * the current values.
+   */
+  drawInterleaved(
+    buffer: PipeResource | null,
+    data: Float32Array,
+    units: number,
+    stride: number,
+    prims: Int32Array,
+    firstPrim: number,
+    primCount: number,
+    floats: number,
+    attribMask: number,
+  ): void {
+    const c = this.c;
+    this.validate();
+    const bound = this.bound!;
+    const key = attribMask * 16 + units;
+    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, units, attribMask, key);
+    c.cso.setVertexElements(elements);
+    const vb = this.interleavedBuffer;
+    vb.stride = stride * 4;
+    if (buffer) {
+      vb.buffer = buffer;
+      vb.userBuffer = null;
+      vb.bufferOffset = 0;
+    } else if (c.limits.userVertexBuffers) {
+      vb.buffer = null;
+      vb.userBuffer = data;
+      vb.bufferOffset = 0;
+    } else {
+      const upload = c.pipe.streamUploader.upload(0, data.subarray(0, floats), 4);
+      c.pipe.streamUploader.unmap();
+      vb.buffer = upload.buffer;
+      vb.userBuffer = null;
+      vb.bufferOffset = upload.offset;
+    }
+    this.setVertexBuffers([this.currentValues(), vb]);
+    const info = this.info;
+    info.indexed = false;
+    for (let i = firstPrim; i < firstPrim + primCount; i++) {
+      info.mode = prims[3 * i] as PipeDrawInfo['mode'];
+      info.start = prims[3 * i + 1]!;
+      info.count = prims[3 * i + 2]!;
+      info.minIndex = info.start;
+      info.maxIndex = info.start + info.count - 1;
+      c.cso.drawVbo(info);
+    }
+  }
+
+  /** The vertex buffer of the current values, uploaded when the driver takes no user buffers. */
+  currentValues(): PipeVertexBuffer {
+    const c = this.c;
+    if (c.limits.userVertexBuffers) return this.currentValuesBuffer;
+    const upload = c.pipe.streamUploader.upload(0, c.current, 4);
+    c.pipe.streamUploader.unmap();
+    return { stride: 0, bufferOffset: upload.offset, buffer: upload.buffer, userBuffer: null };
+  }
+
+  /** Binds vertex buffers 0..n-1. */
+  setVertexBuffers(buffers: readonly PipeVertexBuffer[]): void {
+    this.c.cso.setVertexBuffers(0, buffers);
+  }
+
+  /** Issues one draw with `info` after validation (the caller bound vertices and indices). */
+  drawVbo(info: PipeDrawInfo): void {
+    this.c.cso.drawVbo(info);
+  }
+
+  /** Releases the driver shaders. */
+  destroy(): void {
+    const pipe = this.c.pipe;
+    this.c.cso.setVertexShader(null);
+    this.c.cso.setFragmentShader(null);
+    for (const p of this.programs.values()) {
+      pipe.deleteVsState(p.vs);
+      pipe.deleteFsState(p.fs);
+    }
+    this.programs.clear();
+    this.bound = null;
+  }
+
+  private bindProgram(): void {
+    const c = this.c;
+    const program = c.programs.program(c.ff);
+    let bound = this.programs.get(program);
+    if (!bound) {
+      bound = {
+        program,
+        vs: c.pipe.createVsState(tgsiShaderState(program.vs)),
+        fs: c.pipe.createFsState(tgsiShaderState(program.fs)),
+        vsConstants: new Float32Array(4 * Math.max(1, program.vsConstantVec4s)),
+        fsConstants: new Float32Array(4 * Math.max(1, program.fsConstantVec4s)),
+        interleaved: new Map(),
+      };
+      this.programs.set(program, bound);
+    }
+    if (bound !== this.bound) {
+      this.bound = bound;
+      c.cso.setVertexShader(bound.vs);
+      c.cso.setFragmentShader(bound.fs);
+    }
+    program.writeConstants(c.ff, bound.vsConstants, bound.fsConstants);
+    this.setConstants(PipeShader.VERTEX, bound.vsConstants, program.vsConstantVec4s);
+    this.setConstants(PipeShader.FRAGMENT, bound.fsConstants, program.fsConstantVec4s);
+  }
+
+  private setConstants(stage: PipeShader, data: Float32Array, vec4s: number): void {
+    const c = this.c;
+    if (vec4s === 0) {
+      c.cso.setConstantBuffer(stage, 0, null);
+      return;
+    }
+    const size = vec4s * 16;
+    if (c.limits.userConstantBuffers) {
+      c.cso.setConstantBuffer(stage, 0, {
+        buffer: null,
+        bufferOffset: 0,
+        bufferSize: size,
+        userBuffer: data,
+      });
+      return;
+    }
+    const upload = c.pipe.constUploader.upload(0, data.subarray(0, vec4s * 4), 16);
+    c.pipe.constUploader.unmap();
+    c.cso.setConstantBuffer(stage, 0, {
+      buffer: upload.buffer,
+      bufferOffset: upload.offset,
+      bufferSize: size,
+      userBuffer: null,
+    });
+  }
+
+  private interleavedElements(
+    bound: BoundProgram,
+    units: number,
+    attribMask: number,
+    key: number,
+  ): PipeVertexElement[] {
+    const elements = bound.program.inputs.map((a): PipeVertexElement => {
+      const stored = (attribMask & (1 << a)) !== 0 && (a < Attrib.TEXCOORD0 || a - Attrib.TEXCOORD0 < units);
+      return {
+        srcOffset: attribOffset(a) * 4,
+        instanceDivisor: 0,
+        vertexBufferIndex: stored ? 1 : CURRENT_VALUES_SLOT,
+        srcFormat: attribFloatFormat(a),
+      };
+    });
+    bound.interleaved.set(key, elements);
+    return elements;
+  }
+}
+
+/** Every attribute is stored in immediate-mode vertices. */
+const ALL_ATTRIBS = (1 << (Attrib.TEXCOORD0 + 8)) - 1;
+const EMPTY = new Float32Array(0);
+
+function clampRef(ref: number, max: number): number {
+  return Math.min(Math.max(ref, 0), max);
+}

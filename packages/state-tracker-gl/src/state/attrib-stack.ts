@@ -1,0 +1,3 @@
+// placeholder replaced below
+export type AttribStackEntry = unknown;
+export type ClientAttribStackEntry = unknown;
