@@ -8,6 +8,7 @@ import type { FixedFunctionProgramSource } from '../draw/program-source.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
 import { DisplayLists } from '../lists/display-lists.js';
+import { destroyClearShaders } from '../meta/clear.js';
 import { BufferObjects } from '../objects/buffer-objects.js';
 import { QueryObjects } from '../objects/query-objects.js';
 import { TextureObjects } from '../objects/texture-objects.js';
@@ -35,6 +36,8 @@ export class GlContext {
   readonly projection: MatrixStack;
   readonly textureMatrix: MatrixStack[];
   activeTexture = 0;
+  /** GL_FOG_INDEX (colour index mode only; kept for glGet). */
+  fogIndex = 0;
   clientActiveTexture = 0;
   /** Inside glBegin/glEnd. */
   insideBeginEnd = false;
@@ -94,6 +97,7 @@ export class GlContext {
     this.queries.destroy();
     this.textures.destroy();
     this.buffers.destroy();
+    destroyClearShaders(this);
     this.draw.destroy();
     this.cso.destroy();
     this.pipe.surfaceDestroy(this.fb.colorSurface);

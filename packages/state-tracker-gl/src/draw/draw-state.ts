@@ -69,17 +69,7 @@ export class DrawState {
     if (dirty === 0) return;
     c.dirty = 0;
     const cso = c.cso;
-    if (dirty & Dirty.FRAMEBUFFER) {
-      cso.setFramebuffer({
-        width: c.fb.width,
-        height: c.fb.height,
-        samples: 1,
-        layers: 1,
-        nrCbufs: 1,
-        cbufs: [c.fb.colorSurface],
-        zsbuf: c.fb.zsSurface,
-      });
-    }
+    if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
     let changed = dirty;
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
@@ -99,6 +89,27 @@ export class DrawState {
       cso.setBlendColor({ color: [r, g, b, a] });
     }
     if (dirty & Dirty.POLYGON_STIPPLE) cso.setPolygonStipple({ stipple: c.st.polygonStipple.slice() });
+  }
+
+  /** Binds the window framebuffer if it is not bound yet (clears need it without a full validation). */
+  validateFramebuffer(): void {
+    if (this.c.dirty & Dirty.FRAMEBUFFER) {
+      this.c.dirty &= ~Dirty.FRAMEBUFFER;
+      this.bindFramebuffer();
+    }
+  }
+
+  private bindFramebuffer(): void {
+    const c = this.c;
+    c.cso.setFramebuffer({
+      width: c.fb.width,
+      height: c.fb.height,
+      samples: 1,
+      layers: 1,
+      nrCbufs: 1,
+      cbufs: [c.fb.colorSurface],
+      zsbuf: c.fb.zsSurface,
+    });
   }
 
   /** Draws and empties the immediate-mode batch. */

@@ -42,7 +42,7 @@ export function bindTextures(c: GlContext, program: FixedFunctionProgram): void 
       samplers.push(null);
     }
     views[unit] = tex.samplerView(c);
-    samplers[unit] = tex.samplerState();
+    samplers[unit] = tex.samplerState(c.textures.units[unit]!.lodBias);
   }
   c.cso.setSamplerViews(PipeShader.FRAGMENT, views);
   c.cso.setSamplers(PipeShader.FRAGMENT, samplers);

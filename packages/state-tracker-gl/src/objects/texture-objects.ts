@@ -26,6 +26,12 @@ import {
   GL_TEXTURE_2D,
   GL_TEXTURE_3D,
   GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Y,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_X,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
 } from '../gl-enums.js';
 import { NameSpace } from './names.js';
 
@@ -119,6 +125,16 @@ export class TextureObject {
     return Math.min(this.params.baseLevel + Math.floor(Math.log2(size)), this.params.maxLevel);
   }
 
+  /** Cube completeness: six square base images of one size and internal format. */
+  isCubeComplete(): boolean {
+    const base = this.baseImage;
+    if (this.images.length !== 6 || !base || base.width !== base.height) return false;
+    return this.images.every((face) => {
+      const img = face[this.params.baseLevel];
+      return !!img && img.width === base.width && img.internalFormat === base.internalFormat;
+    });
+  }
+
   /** Texture completeness (GL 1.5, 3.8.10; cube completeness for cube maps). */
   isComplete(): boolean {
     const p = this.params;
@@ -159,7 +175,7 @@ export class TextureObject {
   }
 
   /** The pipe sampler state of the parameters. */
-  samplerState(): PipeSamplerState {
+  samplerState(unitLodBias = 0): PipeSamplerState {
     const p = this.params;
     const [img, mip] = minFilter(p.minFilter);
     const base = p.baseLevel;
@@ -172,7 +188,7 @@ export class TextureObject {
       magImgFilter: (p.magFilter === GL_NEAREST ? 0 : 1) as never,
       compareMode: (p.compareMode === GL_COMPARE_R_TO_TEXTURE ? 1 : 0) as never,
       compareFunc: pipeFunc(p.compareFunc === 0 ? GL_ALWAYS : p.compareFunc) as never,
-      lodBias: p.lodBias,
+      lodBias: p.lodBias + unitLodBias,
       minLod: Math.max(0, p.minLod - base),
       maxLod: Math.max(0, p.maxLod - base),
       maxAnisotropy: p.maxAnisotropy > 1 ? p.maxAnisotropy : 0,
@@ -220,6 +236,8 @@ export interface TextureUnitBindings {
   enabled: Map<number, boolean>;
   /** The object bound to each target. */
   bound: Map<number, TextureObject>;
+  /** GL_TEXTURE_LOD_BIAS of GL_TEXTURE_FILTER_CONTROL, added to each texture's own bias. */
+  lodBias: number;
 }
 
 export class TextureObjects {
@@ -238,6 +256,7 @@ export class TextureObjects {
     this.units = Array.from({ length: c.limits.textureUnits }, () => ({
       enabled: new Map(TEXTURE_TARGETS.map((t) => [t, false])),
       bound: new Map(TEXTURE_TARGETS.map((t) => [t, this.defaults.get(t)!])),
+      lodBias: 0,
     }));
   }
 
@@ -278,4 +297,23 @@ export class TextureObjects {
     for (const t of this.names.values()) t.release(this.c);
     for (const t of this.defaults.values()) t.release(this.c);
   }
+}
+
+const CUBE_FACES = [
+  GL_TEXTURE_CUBE_MAP_POSITIVE_X,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Y,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
+];
+
+/** The texture and face an image target names (GL_TEXTURE_2D, a cube face, ...), or null. */
+export function imageTarget(c: GlContext, target: number): { texture: TextureObject; face: number } | null {
+  const face = CUBE_FACES.indexOf(target);
+  if (face >= 0) return { texture: c.textures.bound(GL_TEXTURE_CUBE_MAP), face };
+  if (target === GL_TEXTURE_1D || target === GL_TEXTURE_2D || target === GL_TEXTURE_3D) {
+    return { texture: c.textures.bound(target), face: 0 };
+  }
+  return null;
 }
