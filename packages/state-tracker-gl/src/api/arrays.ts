@@ -309,7 +309,7 @@ export function glMultiDrawArrays(
   primcount: number,
 ): void {
   const c = cur();
-  if (!c.recording && !validValue(c, primcount >= 0)) return;
+  if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
   for (let i = 0; i < primcount; i++) glDrawArrays(mode, first[i]!, count[i]!);
 }
 
@@ -321,7 +321,7 @@ export function glMultiDrawElements(
   primcount: number,
 ): void {
   const c = cur();
-  if (!c.recording && !validValue(c, primcount >= 0)) return;
+  if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
   for (let i = 0; i < primcount; i++) glDrawElements(mode, count[i]!, type, indices[i]!);
 }
 
