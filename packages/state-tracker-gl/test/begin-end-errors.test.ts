@@ -6,7 +6,8 @@ import { type NoopGl, noopContext } from './helpers/context.js';
 import { stateSnapshot } from './helpers/state-snapshot.js';
 
 /** Commands allowed between glBegin and glEnd (GL 1.5, 2.6.3), by name pattern. */
-const ALLOWED = /^gl(Vertex|Color|SecondaryColor|Normal|TexCoord|MultiTexCoord|FogCoord|EdgeFlag|Material|ArrayElement|CallList|CallLists|End|Index|EvalCoord|EvalPoint)/;
+const ALLOWED =
+  /^gl(Vertex|Color|SecondaryColor|Normal|TexCoord|MultiTexCoord|FogCoord|EdgeFlag|Material|ArrayElement|CallList|CallLists|End|Index|EvalCoord|EvalPoint)/;
 
 const entryPoints = Object.entries(gl).filter(
   (e): e is [string, (...args: unknown[]) => unknown] => e[0].startsWith('gl') && typeof e[1] === 'function',

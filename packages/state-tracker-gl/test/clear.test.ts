@@ -11,7 +11,14 @@ beforeEach(async () => {
   ctx = await noopContext(64, 32);
   calls = [];
   const pipe = ctx.ctx.pipe as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const method of ['clear', 'clearRenderTarget', 'clearDepthStencil', 'drawVbo', 'createVsState', 'createFsState']) {
+  for (const method of [
+    'clear',
+    'clearRenderTarget',
+    'clearDepthStencil',
+    'drawVbo',
+    'createVsState',
+    'createFsState',
+  ]) {
     const original = pipe[method]!.bind(pipe);
     pipe[method] = (...args: unknown[]) => {
       calls.push({ method, args });

@@ -58,7 +58,9 @@ describe('display lists', () => {
     expect(floats.length).toBe(30 * stride);
     // Vertex 4 is the second vertex of triangle 1: position (1, 1, 0, 1), colour (0.1, 0.5, 0.25, 1).
     expect(Array.from(floats.subarray(4 * stride, 4 * stride + 4))).toEqual([1, 1, 0, 1]);
-    expect(Array.from(floats.subarray(4 * stride + 7, 4 * stride + 11))).toEqual([0.1, 0.5, 0.25, 1].map(Math.fround));
+    expect(Array.from(floats.subarray(4 * stride + 7, 4 * stride + 11))).toEqual(
+      [0.1, 0.5, 0.25, 1].map(Math.fround),
+    );
     for (let i = 0; i < 100; i++) gl.glCallList(1);
     expect(ctx.counters.drawVbo).toBe(101);
     const creates = ctx.screen.counters.resourceCreate;
@@ -210,6 +212,8 @@ describe('display lists', () => {
     const vb = vertexBuffers.at(-1)![1]!;
     const floats = readFloats(vb.buffer!);
     const stride = vb.stride / 4;
-    expect([floats[stride]!, floats[stride + 1]!, floats[2 * stride]!, floats[2 * stride + 1]!]).toEqual([1, 0, 0, 1]);
+    expect([floats[stride]!, floats[stride + 1]!, floats[2 * stride]!, floats[2 * stride + 1]!]).toEqual([
+      1, 0, 0, 1,
+    ]);
   });
 });

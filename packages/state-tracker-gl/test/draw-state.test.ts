@@ -143,10 +143,26 @@ describe('state reaching the driver', () => {
     gl.glAlphaFunc(gl.GL_GREATER, 0.25);
     triangle();
     const b = blends.at(-1)!.rt[0]!;
-    expect(b).toMatchObject({ blendEnable: true, rgbFunc: 2, alphaFunc: 2, rgbSrcFactor: 0x3, rgbDstFactor: 0x13, alphaSrcFactor: 1, alphaDstFactor: 0x11, colormask: 5 });
+    expect(b).toMatchObject({
+      blendEnable: true,
+      rgbFunc: 2,
+      alphaFunc: 2,
+      rgbSrcFactor: 0x3,
+      rgbDstFactor: 0x13,
+      alphaSrcFactor: 1,
+      alphaDstFactor: 0x11,
+      colormask: 5,
+    });
     const d = dsas.at(-1)!;
     expect(d.depth).toMatchObject({ enabled: true, func: 6, writemask: false });
-    expect(d.stencil[0]).toMatchObject({ enabled: true, func: 7, failOp: 5, zfailOp: 4, zpassOp: 7, valuemask: 0xff });
+    expect(d.stencil[0]).toMatchObject({
+      enabled: true,
+      func: 7,
+      failOp: 5,
+      zfailOp: 4,
+      zpassOp: 7,
+      valuemask: 0xff,
+    });
     expect(d.stencil[1]).toMatchObject({ enabled: true, func: 2, valuemask: 0xff, failOp: 0 });
     expect(d.alpha).toMatchObject({ enabled: true, func: 4, refValue: 0.25 });
   });

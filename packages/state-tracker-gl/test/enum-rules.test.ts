@@ -2,8 +2,8 @@
 // ENUM_RULES lists. Each legal value records no GL_INVALID_ENUM; illegal values record GL_INVALID_ENUM
 // and change no state (the whole glGet state is compared).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as gl from '../src/index.js';
 import { ENUM_RULES, type EnumRule } from '../src/errors/enum-rules.js';
+import * as gl from '../src/index.js';
 import { type NoopGl, noopContext } from './helpers/context.js';
 import { stateSnapshot } from './helpers/state-snapshot.js';
 
@@ -49,14 +49,20 @@ const CALLS: Record<EnumRule, (v: number) => void> = {
   'glLogicOp.opcode': (v) => gl.glLogicOp(v),
   'glHint.target': (v) => gl.glHint(v, gl.GL_NICEST),
   'glHint.mode': (v) => gl.glHint(gl.GL_FOG_HINT, v),
-  'glPointParameterf.pname': (v) => gl.glPointParameterf(v, v === gl.GL_POINT_SPRITE_COORD_ORIGIN ? gl.GL_LOWER_LEFT : 2),
-  'glPointParameterfv.pname': (v) => gl.glPointParameterfv(v, v === gl.GL_POINT_SPRITE_COORD_ORIGIN ? [gl.GL_LOWER_LEFT] : [2, 0, 0]),
+  'glPointParameterf.pname': (v) =>
+    gl.glPointParameterf(v, v === gl.GL_POINT_SPRITE_COORD_ORIGIN ? gl.GL_LOWER_LEFT : 2),
+  'glPointParameterfv.pname': (v) =>
+    gl.glPointParameterfv(v, v === gl.GL_POINT_SPRITE_COORD_ORIGIN ? [gl.GL_LOWER_LEFT] : [2, 0, 0]),
   'glLightf.light': (v) => gl.glLightf(v, gl.GL_SPOT_EXPONENT, 2),
   'glLightf.pname': (v) => gl.glLightf(GL_LIGHT0, v, 2),
   'glLightfv.pname': (v) => gl.glLightfv(GL_LIGHT0, v, [0.5, 0.5, 0.5, 1]),
-  'glLightModelf.pname': (v) => gl.glLightModelf(v, v === gl.GL_LIGHT_MODEL_COLOR_CONTROL ? gl.GL_SEPARATE_SPECULAR_COLOR : 1),
+  'glLightModelf.pname': (v) =>
+    gl.glLightModelf(v, v === gl.GL_LIGHT_MODEL_COLOR_CONTROL ? gl.GL_SEPARATE_SPECULAR_COLOR : 1),
   'glLightModelfv.pname': (v) =>
-    gl.glLightModelfv(v, v === gl.GL_LIGHT_MODEL_COLOR_CONTROL ? [gl.GL_SEPARATE_SPECULAR_COLOR] : [1, 0.5, 0.5, 1]),
+    gl.glLightModelfv(
+      v,
+      v === gl.GL_LIGHT_MODEL_COLOR_CONTROL ? [gl.GL_SEPARATE_SPECULAR_COLOR] : [1, 0.5, 0.5, 1],
+    ),
   'glLightModel.colorControl': (v) => gl.glLightModeli(gl.GL_LIGHT_MODEL_COLOR_CONTROL, v),
   'glMaterialf.face': (v) => gl.glMaterialf(v, gl.GL_SHININESS, 5),
   'glMaterialf.pname': (v) => gl.glMaterialf(GL_FRONT, v, 5),
@@ -64,19 +70,36 @@ const CALLS: Record<EnumRule, (v: number) => void> = {
   'glGetMaterialfv.face': (v) => gl.glGetMaterialfv(v, GL_AMBIENT, new Float32Array(4)),
   'glGetMaterialfv.pname': (v) => gl.glGetMaterialfv(GL_FRONT, v, new Float32Array(4)),
   'glColorMaterial.mode': (v) => gl.glColorMaterial(GL_FRONT, v),
-  'glFogf.pname': (v) => gl.glFogf(v, v === gl.GL_FOG_MODE ? gl.GL_LINEAR : v === gl.GL_FOG_COORD_SRC ? gl.GL_FOG_COORD : 0.5),
+  'glFogf.pname': (v) =>
+    gl.glFogf(v, v === gl.GL_FOG_MODE ? gl.GL_LINEAR : v === gl.GL_FOG_COORD_SRC ? gl.GL_FOG_COORD : 0.5),
   'glFogfv.pname': (v) =>
-    gl.glFogfv(v, v === gl.GL_FOG_MODE ? [gl.GL_LINEAR] : v === gl.GL_FOG_COORD_SRC ? [gl.GL_FOG_COORD] : [0.5, 0.5, 0.5, 0.5]),
+    gl.glFogfv(
+      v,
+      v === gl.GL_FOG_MODE
+        ? [gl.GL_LINEAR]
+        : v === gl.GL_FOG_COORD_SRC
+          ? [gl.GL_FOG_COORD]
+          : [0.5, 0.5, 0.5, 0.5],
+    ),
   'glFog.mode': (v) => gl.glFogi(gl.GL_FOG_MODE, v),
   'glFog.coordSource': (v) => gl.glFogi(gl.GL_FOG_COORD_SRC, v),
   'glTexGeni.coord': (v) => gl.glTexGeni(v, GL_TEXTURE_GEN_MODE, GL_EYE_LINEAR),
   'glTexGeni.pname': (v) => gl.glTexGeni(GL_S, v, GL_EYE_LINEAR),
-  'glTexGenfv.pname': (v) => gl.glTexGenfv(GL_S, v, v === GL_TEXTURE_GEN_MODE ? [GL_EYE_LINEAR] : [1, 2, 3, 4]),
+  'glTexGenfv.pname': (v) =>
+    gl.glTexGenfv(GL_S, v, v === GL_TEXTURE_GEN_MODE ? [GL_EYE_LINEAR] : [1, 2, 3, 4]),
   'glTexGen.modeST': (v) => gl.glTexGeni(gl.GL_T, GL_TEXTURE_GEN_MODE, v),
   'glTexGen.modeR': (v) => gl.glTexGeni(gl.GL_R, GL_TEXTURE_GEN_MODE, v),
   'glTexGen.modeQ': (v) => gl.glTexGeni(gl.GL_Q, GL_TEXTURE_GEN_MODE, v),
   'glTexEnvf.target': (v) =>
-    gl.glTexEnvf(v, v === GL_TEXTURE_ENV ? GL_TEXTURE_ENV_MODE : v === gl.GL_POINT_SPRITE ? gl.GL_COORD_REPLACE : gl.GL_TEXTURE_LOD_BIAS, v === GL_TEXTURE_ENV ? gl.GL_ADD : 1),
+    gl.glTexEnvf(
+      v,
+      v === GL_TEXTURE_ENV
+        ? GL_TEXTURE_ENV_MODE
+        : v === gl.GL_POINT_SPRITE
+          ? gl.GL_COORD_REPLACE
+          : gl.GL_TEXTURE_LOD_BIAS,
+      v === GL_TEXTURE_ENV ? gl.GL_ADD : 1,
+    ),
   'glTexEnv.mode': (v) => gl.glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, v),
   'glTexEnv.combineRgb': (v) => gl.glTexEnvi(GL_TEXTURE_ENV, gl.GL_COMBINE_RGB, v),
   'glTexEnv.combineAlpha': (v) => gl.glTexEnvi(GL_TEXTURE_ENV, gl.GL_COMBINE_ALPHA, v),

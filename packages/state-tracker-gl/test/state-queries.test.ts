@@ -62,7 +62,15 @@ describe('initial state (GL 1.5 tables 6.5–6.21)', () => {
     expect(ints(gl.GL_DEPTH_BITS, 1)).toEqual([24]);
     expect(ints(gl.GL_STENCIL_BITS, 1)).toEqual([8]);
     for (const cap of [gl.GL_DITHER, gl.GL_MULTISAMPLE]) expect(gl.glIsEnabled(cap)).toBe(true);
-    for (const cap of [gl.GL_LIGHTING, gl.GL_DEPTH_TEST, gl.GL_BLEND, gl.GL_FOG, gl.GL_TEXTURE_2D, gl.GL_CULL_FACE, gl.GL_LIGHT0]) {
+    for (const cap of [
+      gl.GL_LIGHTING,
+      gl.GL_DEPTH_TEST,
+      gl.GL_BLEND,
+      gl.GL_FOG,
+      gl.GL_TEXTURE_2D,
+      gl.GL_CULL_FACE,
+      gl.GL_LIGHT0,
+    ]) {
       expect(gl.glIsEnabled(cap)).toBe(false);
     }
   });
@@ -92,7 +100,12 @@ describe('initial state (GL 1.5 tables 6.5–6.21)', () => {
 describe('type conversions (GL 1.5, 6.1.2)', () => {
   it('colours map linearly to integers; other floats round; booleans are 0/1', () => {
     gl.glClearColor(1, 0.5, 0, 0.25);
-    expect(ints(gl.GL_COLOR_CLEAR_VALUE, 4)).toEqual([0x7fffffff, Math.round((0xffffffff * 0.5 - 1) / 2), 0, Math.round((0xffffffff * 0.25 - 1) / 2)]);
+    expect(ints(gl.GL_COLOR_CLEAR_VALUE, 4)).toEqual([
+      0x7fffffff,
+      Math.round((0xffffffff * 0.5 - 1) / 2),
+      0,
+      Math.round((0xffffffff * 0.25 - 1) / 2),
+    ]);
     gl.glLineWidth(2.6);
     expect(ints(gl.GL_LINE_WIDTH, 1)).toEqual([3]);
     const b = new Uint8Array(4);
@@ -159,7 +172,13 @@ describe('lighting, material, texenv, texgen, fog setters and getters', () => {
     gl.glTexEnvf(gl.GL_TEXTURE_ENV, gl.GL_ALPHA_SCALE, 3);
     expect(gl.glGetError()).toBe(gl.GL_INVALID_VALUE);
     const env = ctx.ctx.ff.textureUnits[2]!.env;
-    expect(env).toMatchObject({ mode: gl.GL_COMBINE, combineRgb: gl.GL_DOT3_RGB, rgbScale: 4, alphaScale: 1, color: [1, 0.5, 0, 1] });
+    expect(env).toMatchObject({
+      mode: gl.GL_COMBINE,
+      combineRgb: gl.GL_DOT3_RGB,
+      rgbScale: 4,
+      alphaScale: 1,
+      color: [1, 0.5, 0, 1],
+    });
     expect(env.sourceRgb[2]).toBe(gl.GL_TEXTURE1);
     expect(ctx.ctx.ff.textureUnits[0]!.env.mode).toBe(gl.GL_MODULATE);
     const out = new Int32Array(1);

@@ -30,7 +30,9 @@ describe('matrices', () => {
     const m = get(gl.GL_MODELVIEW_MATRIX).map((v) => Math.round(v * 1e6) / 1e6 + 0);
     expect(m).toEqual([0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
     gl.glLoadMatrixf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(get(gl.GL_TRANSPOSE_MODELVIEW_MATRIX)).toEqual([1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15, 4, 8, 12, 16]);
+    expect(get(gl.GL_TRANSPOSE_MODELVIEW_MATRIX)).toEqual([
+      1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15, 4, 8, 12, 16,
+    ]);
     gl.glLoadTransposeMatrixf([1, 0, 0, 5, 0, 1, 0, 6, 0, 0, 1, 7, 0, 0, 0, 1]);
     expect(get(gl.GL_MODELVIEW_MATRIX)).toEqual([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1]);
     gl.glMultMatrixf([2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1]);
@@ -40,7 +42,9 @@ describe('matrices', () => {
   it('glOrtho and glFrustum give the spec matrices; degenerate ranges are INVALID_VALUE', () => {
     gl.glMatrixMode(gl.GL_PROJECTION);
     gl.glOrtho(0, 100, 0, 50, -1, 1);
-    expect(get(gl.GL_PROJECTION_MATRIX)).toEqual([0.02, 0, 0, 0, 0, 0.04, 0, 0, 0, 0, -1, 0, -1, -1, 0, 1].map(Math.fround));
+    expect(get(gl.GL_PROJECTION_MATRIX)).toEqual(
+      [0.02, 0, 0, 0, 0, 0.04, 0, 0, 0, 0, -1, 0, -1, -1, 0, 1].map(Math.fround),
+    );
     gl.glLoadIdentity();
     gl.glFrustum(-1, 1, -1, 1, 1, 3);
     expect(get(gl.GL_PROJECTION_MATRIX)).toEqual([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -2, -1, 0, 0, -3, 0]);
@@ -97,7 +101,10 @@ describe('matrices', () => {
     gl.glDepthRange(0.25, 0.75);
     const range = new Int32Array(2);
     gl.glGetIntegerv(gl.GL_DEPTH_RANGE, range);
-    expect(Array.from(range)).toEqual([Math.round((0xffffffff * 0.25 - 1) / 2), Math.round((0xffffffff * 0.75 - 1) / 2)]);
+    expect(Array.from(range)).toEqual([
+      Math.round((0xffffffff * 0.25 - 1) / 2),
+      Math.round((0xffffffff * 0.75 - 1) / 2),
+    ]);
   });
 
   it('the pipe viewport maps NDC y = -1 to row 0 (no flip)', () => {
