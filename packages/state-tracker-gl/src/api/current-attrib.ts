@@ -47,6 +47,7 @@ export function setCurrentAttrib(a: number, v0: number, v1: number, v2: number, 
   }
   const at = attribOffset(a);
   const v = c.current;
+  c.currentChanged = true;
   v[at] = v0;
   const n = attribSize(a);
   if (n > 1) v[at + 1] = v1;

@@ -32,6 +32,8 @@ export class GlContext {
   readonly ff: FixedFunctionState;
   /** Current vertex attributes (vertex/attrib-layout.ts). */
   readonly current = defaultCurrentValues();
+  /** The current values changed since the draw path last uploaded them. */
+  currentChanged = true;
   readonly modelview: MatrixStack;
   readonly projection: MatrixStack;
   readonly textureMatrix: MatrixStack[];

@@ -3,11 +3,14 @@
 // FixedFunctionState with its constants, textures and vertex elements, then draws primitives from
 // interleaved vertices (the immediate-mode batch or a display list's buffer) or from client arrays.
 import {
+  bufferTemplate,
   drawInfo,
+  PipeBind,
   type PipeDrawInfo,
   type PipeResource,
   PipeShader,
   type PipeShaderCso,
+  PipeTransfer,
   type PipeVertexBuffer,
   type PipeVertexElement,
   tgsiShaderState,
@@ -15,7 +18,7 @@ import {
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import type { DisplayList } from '../lists/display-lists.js';
-import { attribFloatFormat, attribOffset } from '../vertex/attrib-layout.js';
+import { attribFloatFormat, attribOffset, CURRENT_FLOATS } from '../vertex/attrib-layout.js';
 import {
   deriveBlend,
   deriveDepthStencilAlpha,
@@ -25,6 +28,7 @@ import {
 } from './derive-state.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
+import { StreamVertices } from './stream-vertices.js';
 import { bindTextures, updateUnitTargets } from './texture-binding.js';
 
 /** A program with its driver shaders and constant storage. */
@@ -45,16 +49,24 @@ export class DrawState {
   private readonly programs = new Map<FixedFunctionProgram, BoundProgram>();
   private bound: BoundProgram | null = null;
   private readonly info: PipeDrawInfo = drawInfo();
+  /** The current values as a vertex buffer read with stride 0 (attributes no vertex supplies). */
+  private readonly currentValuesResource: PipeResource;
   private readonly currentValuesBuffer: PipeVertexBuffer;
-  private readonly interleavedBuffer: PipeVertexBuffer = {
-    stride: 0,
-    bufferOffset: 0,
-    buffer: null,
-    userBuffer: null,
-  };
+  private readonly stream: StreamVertices;
+  private streamBinding: PipeVertexBuffer | null = null;
+  private readonly vertexBufferPair: PipeVertexBuffer[] = [];
 
   constructor(private readonly c: GlContext) {
-    this.currentValuesBuffer = { stride: 0, bufferOffset: 0, buffer: null, userBuffer: c.current };
+    this.currentValuesResource = c.screen.resourceCreate(
+      bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
+    );
+    this.currentValuesBuffer = {
+      stride: 0,
+      bufferOffset: 0,
+      buffer: this.currentValuesResource,
+      userBuffer: null,
+    };
+    this.stream = new StreamVertices(c);
   }
 
   /** The program bound by the last validate(). */
@@ -115,51 +127,50 @@ export class DrawState {
   /** Draws and empties the immediate-mode batch. */
   drawBatch(): void {
     const store = this.c.batch;
-    this.drawInterleaved(
-      null,
-      store.data,
-      store.units,
-      store.stride,
-      store.prims,
-      0,
-      store.primCount,
-      store.floats,
-      ALL_ATTRIBS,
-    );
+    // Every attribute the program can read from the current values here (texture units past
+    // store.units) still has its initial value, so immediate mode needs no current-values upload.
+    const first = this.stream.upload(store.data, store.floats, store.stride);
+    let vb = this.streamBinding;
+    if (!vb || vb.buffer !== this.stream.buffer || vb.stride !== store.stride * 4) {
+      vb = { stride: store.stride * 4, bufferOffset: 0, buffer: this.stream.buffer, userBuffer: null };
+      this.streamBinding = vb;
+    }
+    this.drawInterleaved(vb, first, store.units, store.prims, 0, store.primCount, ALL_ATTRIBS);
     store.reset();
   }
 
   /** Draws primitives firstPrim.. of a display list; attributes outside `attribMask` come from the current values. */
   drawList(list: DisplayList, firstPrim: number, primCount: number, attribMask: number): void {
-    const data = EMPTY;
-    this.drawInterleaved(
-      list.buffer,
-      data,
-      list.units,
-      list.stride,
-      list.prims,
-      firstPrim,
-      primCount,
-      list.floats,
-      attribMask | 1,
-    );
+    this.updateCurrentValues();
+    const vb: PipeVertexBuffer = {
+      stride: list.stride * 4,
+      bufferOffset: 0,
+      buffer: list.buffer,
+      userBuffer: null,
+    };
+    this.drawInterleaved(vb, 0, list.units, list.prims, firstPrim, primCount, attribMask | 1);
+  }
+
+  /** Uploads the current values if they changed since the last upload. */
+  private updateCurrentValues(): void {
+    const c = this.c;
+    if (!c.currentChanged) return;
+    c.currentChanged = false;
+    c.pipe.bufferSubdata(this.currentValuesResource, PipeTransfer.WRITE, 0, c.current);
   }
 
   /**
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
-   * interleaved float vertices storing `units` texture units, `stride` floats apart: from `buffer` when
-   * given, else from `data` (its first `floats` floats). Attributes outside `attribMask` are read from
-   * the current values.
+   * interleaved float vertices in `vb` that store `units` texture units, vertex indices offset by
+   * `baseVertex`. Attributes outside `attribMask` are read from the current values.
    */
-  drawInterleaved(
-    buffer: PipeResource | null,
-    data: Float32Array,
+  private drawInterleaved(
+    vb: PipeVertexBuffer,
+    baseVertex: number,
     units: number,
-    stride: number,
     prims: Int32Array,
     firstPrim: number,
     primCount: number,
-    floats: number,
     attribMask: number,
   ): void {
     const c = this.c;
@@ -168,29 +179,12 @@ export class DrawState {
     const key = attribMask * 16 + units;
     const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, units, attribMask, key);
     c.cso.setVertexElements(elements);
-    const vb = this.interleavedBuffer;
-    vb.stride = stride * 4;
-    if (buffer) {
-      vb.buffer = buffer;
-      vb.userBuffer = null;
-      vb.bufferOffset = 0;
-    } else if (c.limits.userVertexBuffers) {
-      vb.buffer = null;
-      vb.userBuffer = data;
-      vb.bufferOffset = 0;
-    } else {
-      const upload = c.pipe.streamUploader.upload(0, data.subarray(0, floats), 4);
-      c.pipe.streamUploader.unmap();
-      vb.buffer = upload.buffer;
-      vb.userBuffer = null;
-      vb.bufferOffset = upload.offset;
-    }
-    this.setVertexBuffers([this.currentValues(), vb]);
+    this.setVertexBuffers(vb);
     const info = this.info;
     info.indexed = false;
     for (let i = firstPrim; i < firstPrim + primCount; i++) {
       info.mode = prims[3 * i] as PipeDrawInfo['mode'];
-      info.start = prims[3 * i + 1]!;
+      info.start = baseVertex + prims[3 * i + 1]!;
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
@@ -198,18 +192,18 @@ export class DrawState {
     }
   }
 
-  /** The vertex buffer of the current values, uploaded when the driver takes no user buffers. */
+  /** The vertex buffer of the current values (up to date). */
   currentValues(): PipeVertexBuffer {
-    const c = this.c;
-    if (c.limits.userVertexBuffers) return this.currentValuesBuffer;
-    const upload = c.pipe.streamUploader.upload(0, c.current, 4);
-    c.pipe.streamUploader.unmap();
-    return { stride: 0, bufferOffset: upload.offset, buffer: upload.buffer, userBuffer: null };
+    this.updateCurrentValues();
+    return this.currentValuesBuffer;
   }
 
-  /** Binds vertex buffers 0..n-1. */
-  setVertexBuffers(buffers: readonly PipeVertexBuffer[]): void {
-    this.c.cso.setVertexBuffers(0, buffers);
+  /** Binds the current values to slot 0 and `vb` to slot 1 (skipped by the CSO context when unchanged). */
+  private setVertexBuffers(vb: PipeVertexBuffer): void {
+    const pair = this.vertexBufferPair;
+    pair[0] = this.currentValuesBuffer;
+    pair[1] = vb;
+    this.c.cso.setVertexBuffers(0, pair);
   }
 
   /** Issues one draw with `info` after validation (the caller bound vertices and indices). */
@@ -228,6 +222,8 @@ export class DrawState {
     }
     this.programs.clear();
     this.bound = null;
+    this.stream.destroy();
+    this.c.screen.resourceDestroy(this.currentValuesResource);
   }
 
   private bindProgram(): void {
@@ -303,7 +299,6 @@ export class DrawState {
 
 /** Every attribute is stored in immediate-mode vertices. */
 const ALL_ATTRIBS = (1 << (Attrib.TEXCOORD0 + 8)) - 1;
-const EMPTY = new Float32Array(0);
 
 function clampRef(ref: number, max: number): number {
   return Math.min(Math.max(ref, 0), max);

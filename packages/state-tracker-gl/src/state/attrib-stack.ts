@@ -25,7 +25,10 @@ const SERVER_GROUPS: [number, Saver][] = [
     G.GL_CURRENT_BIT,
     (c) => {
       const values = c.current.slice();
-      return () => c.current.set(values);
+      return () => {
+        c.current.set(values);
+        c.currentChanged = true;
+      };
     },
   ],
   [
