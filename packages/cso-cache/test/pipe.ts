@@ -6,7 +6,6 @@ import {
   bufferTemplate,
   PipeBind,
   PipeCap,
-  type PipeCapsSource,
   type PipeContext,
   PipeFormat,
   PipeQuery,
@@ -22,19 +21,29 @@ import {
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import { minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
+import type { PipeCapsSource } from '@gallium-ts/gallium-api/util';
 import type { CsoCacheOptions } from '../src/cso-cache.js';
 import { CsoContext } from '../src/cso-context.js';
 
 /** The noop driver's context, whose `counters` count the calls of every PipeContext method. */
 export type CountingPipe = NoopContext;
 
+/** Caps the noop driver's table leaves at 0 that the tests switch on, so every state field can vary. */
+const EXTRA_CAPS: ReadonlySet<number> = new Set([
+  PipeCap.COMPUTE,
+  PipeCap.DEPTH_BOUNDS_TEST,
+  PipeCap.POLYGON_OFFSET_UNITS_UNSCALED,
+  PipeCap.SAMPLE_SHADING,
+]);
+
 /**
- * The noop driver's caps with every shader stage and compute switched on (tessellation and compute take
- * the vertex stage's shader caps), so the CSO context's setters for those stages can be exercised.
+ * The noop driver's caps with every shader stage, compute and the features in EXTRA_CAPS switched on
+ * (tessellation and compute take the vertex stage's shader caps), so the CSO context's setters for
+ * those stages and every field of every state can be exercised.
  */
 const ALL_STAGES_CAPS: PipeCapsSource = {
   ...NOOP_CAPS,
-  getParam: (cap) => (cap === PipeCap.COMPUTE ? 1 : NOOP_CAPS.getParam(cap)),
+  getParam: (cap) => (EXTRA_CAPS.has(cap) ? 1 : NOOP_CAPS.getParam(cap)),
   getShaderParam: (shader, cap) =>
     NOOP_CAPS.getShaderParam(shader <= PipeShader.GEOMETRY ? shader : PipeShader.VERTEX, cap),
 };

@@ -1,13 +1,8 @@
-// NoopScreen and createNoopScreen: the noop driver's screen. On its own it reports SOFT_CLASS_CAPS;
-// with `wrap` it mirrors another screen's caps and format support (like Mesa's noop wrapping a real
-// screen) while still keeping its own resources in CPU memory.
-import {
-  BaseScreen,
-  type PipeCapsSource,
-  PipeError,
-  type PipeScreen,
-  type ScreenOptions,
-} from '@gallium-ts/gallium-api';
+// NoopScreen and createNoopScreen: the noop driver's screen, on gallium-api's CPU storage layer. On its
+// own it reports SOFT_CLASS_CAPS; with `wrap` it mirrors another screen's caps and format support (like
+// Mesa's noop wrapping a real screen) while still keeping its own resources in CPU memory.
+import { PipeError, type PipeScreen, type ScreenOptions } from '@gallium-ts/gallium-api';
+import { CpuScreen, type PipeCapsSource } from '@gallium-ts/gallium-api/util';
 import { NoopContext } from './noop-context.js';
 import { NOOP_CAPS } from './soft-class-caps.js';
 
@@ -22,7 +17,7 @@ export interface NoopScreenOptions extends ScreenOptions {
 }
 
 /** The noop driver's PipeScreen. */
-export class NoopScreen extends BaseScreen {
+export class NoopScreen extends CpuScreen {
   /** The wrapped screen, if any. */
   readonly wrapped: PipeScreen | null;
 
@@ -42,6 +37,9 @@ export class NoopScreen extends BaseScreen {
     });
     this.wrapped = wrapped;
   }
+
+  /** Presenting draws nothing: the arguments were checked. */
+  protected override presentFrontbuffer(): void {}
 
   protected createContext(priv: unknown, flags: number): NoopContext {
     return new NoopContext(this, priv, flags);

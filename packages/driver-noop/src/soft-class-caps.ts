@@ -4,14 +4,11 @@
 // target up to 4096² (3D 256³, 256 layers), queries, conditional rendering and stream output, user
 // buffers, persistent maps, no shader buffers/images. driver-soft must keep this table in step.
 import {
-  capsFromTable,
   formatDescription,
   isFormat,
   PipeBind,
   PipeCap,
   PipeCapf,
-  type PipeCapsSource,
-  type PipeCapsTable,
   PipeComputeCap,
   PipeFormat,
   PipeFormatChannelType,
@@ -21,6 +18,7 @@ import {
   PipeShaderIr,
   PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
+import { capsFromTable, type PipeCapsSource, type PipeCapsTable } from '@gallium-ts/gallium-api/util';
 
 /** PIPE_CAP_* values. Anything not listed is 0. */
 const CAPS: PipeCapsTable['caps'] = {

@@ -2,8 +2,7 @@
 // alone, TIME_ELAPSED measures real time, and features its default caps leave out (compute,
 // tessellation, shader buffers and images, mipmap generation) work when a caps source offers them.
 import {
-  type CpuResource,
-  capsFromTable,
+  blitInfo,
   drawInfo,
   makeBox,
   PipeBind,
@@ -15,7 +14,6 @@ import {
   PipeQuery,
   PipeShader,
   PipeShaderCap,
-  PipeTexFilter,
   PipeTextureTarget,
   PipeTransfer,
   PipeUnsupportedError,
@@ -25,8 +23,9 @@ import {
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
 import { bindMinimalPipeline, colorFramebuffer, minimalTgsiShader } from '@gallium-ts/gallium-api/test-kit';
+import { type CpuResource, capsFromTable } from '@gallium-ts/gallium-api/util';
 import { describe, expect, it } from 'vitest';
-import { createNoopScreen, SOFT_CLASS_CAPS } from '../src/index.js';
+import { createNoopScreen, NOOP_CAPS, SOFT_CLASS_CAPS } from '../src/index.js';
 
 const T = PipeTextureTarget;
 
@@ -82,24 +81,10 @@ describe('noop rendering commands', () => {
     ctx.drawVbo(drawInfo({ count: 3 }));
     ctx.clear(PipeClear.COLOR, [1, 1, 1, 1], 1, 0);
     ctx.clearRenderTarget(surface, [1, 0, 0, 1], 0, 0, 4, 4, false);
-    const side = (resource: typeof rt) => ({
-      resource,
-      level: 0,
-      box: makeBox(0, 0, 0, 4, 4, 1),
-      format: PipeFormat.R8G8B8A8_UNORM,
-    });
-    const blit = {
-      dst: side(rt),
-      src: side(src),
-      mask: PipeMask.RGBA,
-      filter: PipeTexFilter.NEAREST,
-      scissorEnable: false,
-      scissor: { minx: 0, miny: 0, maxx: 0, maxy: 0 },
-      renderConditionEnable: false,
-    };
+    const blit = blitInfo(rt, src);
     ctx.blit(blit);
     expect(() => ctx.blit({ ...blit, mask: 0 })).toThrow(/mask/);
-    expect(() => ctx.blit({ ...blit, dst: { ...side(rt), box: makeBox(2, 0, 0, 4, 4, 1) } })).toThrow(
+    expect(() => ctx.blit({ ...blit, dst: { ...blit.dst, box: makeBox(2, 0, 0, 4, 4, 1) } })).toThrow(
       /exceeds/,
     );
     const map = ctx.transferMap(rt, 0, PipeTransfer.READ, makeBox(0, 0, 0, 4, 4, 1))!;
@@ -109,6 +94,60 @@ describe('noop rendering commands', () => {
     screen.resourceDestroy(rt);
     screen.resourceDestroy(src);
     screen.destroy();
+  });
+
+  it('regression: blit masks must fit both formats ("PIPE_MASK_RGBA" for colour, Z and S for depth/stencil); window rectangles and alphaBlend are checked', () => {
+    const screen = createNoopScreen();
+    const ctx = screen.contextCreate();
+    const bind = PipeBind.RENDER_TARGET | PipeBind.SAMPLER_VIEW;
+    const a = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, bind }));
+    const b = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, bind }));
+    const zs = screen.resourceCreate(
+      resourceTemplate({
+        width0: 4,
+        height0: 4,
+        format: PipeFormat.Z24_UNORM_S8_UINT,
+        bind: PipeBind.DEPTH_STENCIL | PipeBind.SAMPLER_VIEW,
+      }),
+    );
+    const zs2 = screen.resourceCreate(
+      resourceTemplate({
+        width0: 4,
+        height0: 4,
+        format: PipeFormat.Z24_UNORM_S8_UINT,
+        bind: PipeBind.DEPTH_STENCIL | PipeBind.SAMPLER_VIEW,
+      }),
+    );
+    expect(() => ctx.blit(blitInfo(a, b, { mask: PipeMask.Z }))).toThrow(/has Z but R8G8B8A8_UNORM/);
+    expect(() => ctx.blit(blitInfo(a, b, { mask: PipeMask.S }))).toThrow(/has S but/);
+    expect(() => ctx.blit(blitInfo(zs, zs2, { mask: PipeMask.RGBA }))).toThrow(/colour bits/);
+    ctx.blit(blitInfo(zs, zs2, { mask: PipeMask.ZS }));
+    const rect = { minx: 0, miny: 0, maxx: 1, maxy: 1 };
+    expect(screen.getParam(PipeCap.MAX_WINDOW_RECTANGLES)).toBe(0);
+    expect(() => ctx.blit(blitInfo(a, b, { windowRectangles: [rect] }))).toThrow(/at most 0/);
+    ctx.blit(blitInfo(a, b, { alphaBlend: true }));
+    expect(() => ctx.blit(blitInfo(zs, zs2, { alphaBlend: true }))).toThrow(/alphaBlend/);
+    ctx.destroy();
+    for (const r of [a, b, zs, zs2]) screen.resourceDestroy(r);
+    screen.destroy();
+    const windowed = createNoopScreen({
+      caps: {
+        ...NOOP_CAPS,
+        getParam: (cap) => (cap === PipeCap.MAX_WINDOW_RECTANGLES ? 8 : NOOP_CAPS.getParam(cap)),
+      },
+    });
+    const wctx = windowed.contextCreate();
+    const c = windowed.resourceCreate(resourceTemplate({ width0: 4, height0: 4, bind }));
+    wctx.blit(blitInfo(c, c, { windowRectangleInclude: true, windowRectangles: new Array(8).fill(rect) }));
+    expect(() => wctx.blit(blitInfo(c, c, { windowRectangles: new Array(9).fill(rect) }))).toThrow(
+      /at most 8/,
+    );
+    expect(() =>
+      wctx.blit(blitInfo(c, c, { windowRectangles: [{ minx: 2, miny: 0, maxx: 1, maxy: 1 }] })),
+    ).toThrow('blit: info.windowRectangles[0] min (2, 0) exceeds max (1, 1)');
+    wctx.destroy();
+    windowed.resourceDestroy(c);
+    windowed.destroy();
   });
 
   it('TIME_ELAPSED is the real time between begin_query and end_query', () => {
@@ -190,17 +229,53 @@ describe('noop with more caps', () => {
     screen.destroy();
   });
 
-  it('generate_mipmap: "It replaces texel image levels base_level+1 through last_level for layers range from first_layer through last_layer" (arguments checked)', () => {
+  it('generate_mipmap: "It replaces texel image levels base_level+1 through last_level for layers range from first_layer through last_layer" (arguments checked; noop generates nothing)', () => {
     const screen = everythingScreen();
     const ctx = screen.contextCreate();
     const tex = screen.resourceCreate(
       resourceTemplate({ target: T.TEXTURE_2D_ARRAY, width0: 8, height0: 8, arraySize: 3, lastLevel: 3 }),
     );
+    const level1 = () => {
+      const map = ctx.transferMap(tex, 1, PipeTransfer.READ, makeBox(0, 0, 0, 4, 4, 3))!;
+      const bytes = map.data.slice();
+      ctx.transferUnmap(map.transfer);
+      return bytes;
+    };
+    ctx.textureSubdata(
+      tex,
+      1,
+      PipeTransfer.WRITE,
+      makeBox(0, 0, 0, 4, 4, 3),
+      new Uint8Array(4 * 4 * 4 * 3).fill(77),
+      16,
+      64,
+    );
+    const before = level1();
     expect(ctx.generateMipmap(tex, tex.format, 0, 3, 0, 2)).toBe(true);
+    expect(level1()).toEqual(before);
     expect(() => ctx.generateMipmap(tex, tex.format, 2, 1, 0, 0)).toThrow(/lastLevel/);
     expect(() => ctx.generateMipmap(tex, tex.format, 0, 4, 0, 0)).toThrow(/lastLevel/);
     expect(() => ctx.generateMipmap(tex, tex.format, 0, 1, 0, 3)).toThrow(/lastLayer/);
     expect(() => ctx.generateMipmap(tex, PipeFormat.R16_UNORM, 0, 1, 0, 0)).toThrow(/compatible/);
+    ctx.destroy();
+    screen.resourceDestroy(tex);
+    screen.destroy();
+  });
+
+  it('regression: generate_mipmap of a 3D texture bounds the layers by the depth of the base level, not depth0', () => {
+    const screen = everythingScreen();
+    const ctx = screen.contextCreate();
+    const tex = screen.resourceCreate(
+      resourceTemplate({ target: T.TEXTURE_3D, width0: 8, height0: 8, depth0: 8, lastLevel: 3 }),
+    );
+    expect(ctx.generateMipmap(tex, tex.format, 0, 3, 0, 7)).toBe(true);
+    expect(ctx.generateMipmap(tex, tex.format, 1, 3, 0, 3)).toBe(true);
+    expect(() => ctx.generateMipmap(tex, tex.format, 1, 3, 0, 4)).toThrow(
+      'generateMipmap: lastLayer 4 is out of range 0..3',
+    );
+    expect(() => ctx.generateMipmap(tex, tex.format, 2, 3, 2, 2)).toThrow(
+      /firstLayer 2 is out of range 0..1/,
+    );
     ctx.destroy();
     screen.resourceDestroy(tex);
     screen.destroy();

@@ -1,14 +1,12 @@
 // NoopContext.counters / NoopScreen.counters: one live numeric field per method, counting every call
 // (refused ones too), reset in place by resetCounters.
+import { blendState, PipeCap, PipeError } from '@gallium-ts/gallium-api';
 import {
-  blendState,
   PIPE_CONTEXT_METHODS,
   PIPE_SCREEN_METHODS,
-  PipeCap,
   PipeContextCounters,
-  PipeError,
   PipeScreenCounters,
-} from '@gallium-ts/gallium-api';
+} from '@gallium-ts/gallium-api/util';
 import { describe, expect, it } from 'vitest';
 import { createNoopScreen, type NoopContext } from '../src/index.js';
 

@@ -1,7 +1,6 @@
 // createNoopScreen({ wrap }): caps and format support mirror the wrapped screen (like Mesa's noop
 // wrapping a real screen), and argument validation follows them; the loader passes `wrap` through.
 import {
-  capsFromTable,
   createScreen,
   PipeBind,
   PipeCap,
@@ -14,6 +13,7 @@ import {
   resourceTemplate,
   unregisterDriver,
 } from '@gallium-ts/gallium-api';
+import { capsFromTable } from '@gallium-ts/gallium-api/util';
 import { describe, expect, it } from 'vitest';
 import { createNoopScreen, driver, type NoopScreen, SOFT_CLASS_CAPS } from '../src/index.js';
 

@@ -1,5 +1,7 @@
 // Constructors for state templates with Gallium's zero defaults, so callers only spell out what differs:
 // `rasterizerState({ cullFace: PipeFace.BACK })`. Every call returns a fresh object the caller owns.
+
+import { levelHeight, levelLayers, levelWidth } from './box.js';
 import {
   PIPE_MAX_COLOR_BUFS,
   PipeBlend,
@@ -22,9 +24,12 @@ import {
   PipeUsage,
 } from './enums.js';
 import { PipeFormat } from './format/format-enum.js';
+import { formatDescription } from './format/format-table.js';
 import type { PipeResource } from './objects.js';
 import type {
   PipeBlendState,
+  PipeBlitInfo,
+  PipeBlitSide,
   PipeComputeState,
   PipeDepthStencilAlphaState,
   PipeDrawInfo,
@@ -261,13 +266,55 @@ export function drawInfo(fields: Partial<PipeDrawInfo> = {}): PipeDrawInfo {
     instanceCount: 1,
     indexBias: 0,
     minIndex: start,
-    maxIndex: Math.max(start, start + count - 1),
+    // start + count - 1 can pass the 32-bit index range; the over-estimate 0xffffffff renders the same.
+    maxIndex: Math.min(0xffffffff, Math.max(start, start + count - 1)),
     primitiveRestart: false,
     restartIndex: 0,
     verticesPerPatch: 0,
     countFromStreamOutput: null,
     indirect: null,
     indirectOffset: 0,
+    ...fields,
+  };
+}
+
+/** One side of a blit: all of `level` of `resource` in its own format unless overridden. */
+export function blitSide(resource: PipeResource, fields: Partial<PipeBlitSide> = {}): PipeBlitSide {
+  const level = fields.level ?? 0;
+  const box = {
+    x: 0,
+    y: 0,
+    z: 0,
+    width: levelWidth(resource, level),
+    height: levelHeight(resource, level),
+    depth: levelLayers(resource, level),
+  };
+  return { resource, level, box, format: resource.format, ...fields };
+}
+
+/**
+ * Blit info from all of level 0 of `src` to all of level 0 of `dst`, every channel the formats have
+ * (RGBA, or Z and S), nearest filtering, no scissor, window rectangles, render condition or blending.
+ */
+export function blitInfo(
+  dst: PipeResource,
+  src: PipeResource,
+  fields: Partial<PipeBlitInfo> = {},
+): PipeBlitInfo {
+  const d = formatDescription(dst.format);
+  const mask =
+    d.isDepth || d.isStencil ? (d.isDepth ? PipeMask.Z : 0) | (d.isStencil ? PipeMask.S : 0) : PipeMask.RGBA;
+  return {
+    dst: blitSide(dst),
+    src: blitSide(src),
+    mask,
+    filter: PipeTexFilter.NEAREST,
+    scissorEnable: false,
+    scissor: { minx: 0, miny: 0, maxx: 0, maxy: 0 },
+    windowRectangleInclude: false,
+    windowRectangles: [],
+    renderConditionEnable: false,
+    alphaBlend: false,
     ...fields,
   };
 }

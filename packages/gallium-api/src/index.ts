@@ -1,5 +1,6 @@
-// Public entry point of @gallium-ts/gallium-api: the pipe interfaces, state structs, enums, caps,
-// formats, errors, shared utilities and the driver loader.
+// Public entry point of @gallium-ts/gallium-api — the contract between the layers: the pipe interfaces,
+// state structs, enums, caps, formats, errors, template constructors, the uploader and the driver
+// loader. Driver authors find the driver base in `@gallium-ts/gallium-api/util`.
 export * from './box.js';
 export * from './caps.js';
 export type * from './context.js';
@@ -13,4 +14,3 @@ export * from './reference.js';
 export type * from './screen.js';
 export type * from './state.js';
 export * from './uploader.js';
-export * from './util/index.js';

@@ -389,12 +389,18 @@ export interface PipeBlitSide {
 export interface PipeBlitInfo {
   dst: PipeBlitSide;
   src: PipeBlitSide;
-  /** PipeMask bits: RGBA, Z, S. */
+  /** PipeMask bits: RGBA for colour formats, Z and/or S for depth/stencil formats. */
   mask: number;
   filter: PipeTexFilter;
   scissorEnable: boolean;
   scissor: PipeScissorState;
+  /** Whether the destination is written only inside (true) or only outside (false) the rectangles. */
+  windowRectangleInclude: boolean;
+  /** Up to PIPE_CAP_MAX_WINDOW_RECTANGLES rectangles; none with `windowRectangleInclude` false = no restriction. */
+  windowRectangles: PipeScissorState[];
   renderConditionEnable: boolean;
+  /** dst.rgb = src.rgb × src.a + dst.rgb × (1 − src.a) instead of a copy. */
+  alphaBlend: boolean;
 }
 
 /** pipe_grid_info (launch_grid). */

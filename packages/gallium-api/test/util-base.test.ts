@@ -6,16 +6,27 @@ import { makeBox } from '../src/box.js';
 import { PipeCap, PipeShaderCap } from '../src/caps.js';
 import { bufferTemplate, resourceTemplate, samplerViewTemplate } from '../src/defaults.js';
 import { PipeBind, PipeFlush, PipeQuery, PipeShader } from '../src/enums.js';
+import { PipeUnsupportedError } from '../src/errors.js';
 import { PipeFormat } from '../src/format/index.js';
 import { PipeTransfer } from '../src/objects.js';
 import { BaseContext } from '../src/util/base-context.js';
-import { BaseScreen } from '../src/util/base-screen.js';
 import { capsFromTable } from '../src/util/caps-table.js';
-import type { CpuResource } from '../src/util/resource.js';
+import { CpuScreen } from '../src/util/cpu-screen.js';
+import type { CpuResource } from '../src/util/cpu-storage.js';
+import { nowNs } from '../src/util/fence.js';
+import { type BaseQuery, nothingDrawnResult } from '../src/util/queries.js';
 
 const stageCaps = { [PipeShaderCap.MAX_INSTRUCTIONS]: 1, [PipeShaderCap.MAX_SAMPLER_VIEWS]: 16 };
 
-class TestScreen extends BaseScreen {
+/** A context that draws nothing and measures what drawing nothing measures. */
+class TestContext extends BaseContext {
+  protected override beginQueryNow(): void {}
+  protected override endQueryNow(q: BaseQuery): void {
+    q.result = nothingDrawnResult(q.type, q.beginTime, nowNs());
+  }
+}
+
+class TestScreen extends CpuScreen {
   constructor(maxResourceBytes?: number) {
     super({
       name: 'test',
@@ -37,7 +48,7 @@ class TestScreen extends BaseScreen {
     });
   }
   protected createContext(priv: unknown, flags: number): BaseContext {
-    return new BaseContext(this, priv, flags);
+    return new TestContext(this, priv, flags);
   }
 }
 
@@ -78,7 +89,9 @@ describe('BaseScreen', () => {
     const shown = screen.resourceCreate(
       resourceTemplate({ width0: 4, height0: 4, bind: PipeBind.DISPLAY_TARGET }),
     );
-    screen.flushFrontbuffer(null, shown, 0, 0, {}, makeBox(0, 0, 0, 4, 4, 1));
+    expect(() => screen.flushFrontbuffer(null, shown, 0, 0, {}, makeBox(0, 0, 0, 4, 4, 1))).toThrow(
+      PipeUnsupportedError,
+    );
     expect(() => screen.flushFrontbuffer(null, plain, 0, 0, {}, null)).toThrow(/DISPLAY_TARGET/);
     expect(() => screen.flushFrontbuffer(null, shown, 0, 1, {}, null)).toThrow(/layer/);
     expect(() => screen.flushFrontbuffer(null, shown, 0, 0, {}, makeBox(2, 0, 0, 4, 1, 1))).toThrow(
@@ -130,7 +143,7 @@ describe('BaseContext', () => {
     ctx.getQueryResultResource(q, true, 'u32', 0, buffer, 0);
     ctx.getQueryResultResource(q, true, 'i32', 0, buffer, 4);
     ctx.getQueryResultResource(q, true, 'u64', 0, buffer, 8);
-    const view = new DataView((buffer as CpuResource).bytes.data.buffer);
+    const view = new DataView((buffer as CpuResource).storage.data.buffer);
     expect(view.getUint32(0, true)).toBe(0xffffffff);
     expect(view.getUint32(4, true)).toBe(0x7fffffff);
     const result = ctx.getQueryResult(q, true);

@@ -49,7 +49,7 @@ describe('RefCounted', () => {
     const a = live.add(new Thing({}));
     const b = live.add(new Thing({}));
     live.remove(a);
-    live.destroyAll();
+    live.destroyAll((thing) => thing.destroyHandle());
     expect([a.destroyed, b.destroyed, live.size]).toEqual([false, true, 0]);
   });
 });

@@ -10,8 +10,9 @@ import { PipeFormat } from '../src/format/index.js';
 import type { PipeScreen } from '../src/screen.js';
 import type { PipeResourceTemplate } from '../src/state.js';
 import { capsFromTable } from '../src/util/caps-table.js';
+import { allocateResourceBytes } from '../src/util/cpu-storage.js';
 import { readLimits } from '../src/util/limits.js';
-import { checkResource, createCpuResource } from '../src/util/resource.js';
+import { BaseResource, checkResource } from '../src/util/resource.js';
 import { fillPattern, ResourceBytes, resourceLayout } from '../src/util/resource-bytes.js';
 import { resourceTemplateProblem } from '../src/util/resource-template.js';
 
@@ -130,38 +131,44 @@ describe('resourceTemplateProblem', () => {
   });
 });
 
-describe('createCpuResource', () => {
+describe('allocateResourceBytes', () => {
   it('refuses allocations above the limit and names the size', () => {
     const t = resourceTemplate({ width0: 64, height0: 64 });
-    expect(() => createCpuResource('resourceCreate', screen, 1, t, 1000)).toThrow(
+    expect(() => allocateResourceBytes('resourceCreate', t, 1000, null)).toThrow(
       'resourceCreate: out of memory: the resource needs 16384 bytes, more than the 1000 this screen allocates',
     );
   });
 
   it('uses user memory in place, and refuses memory that is too small', () => {
     const memory = new Uint32Array(8);
-    const r = createCpuResource(
+    const bytes = allocateResourceBytes(
       'resourceFromUserMemory',
-      screen,
-      1,
       resourceTemplate({ width0: 4, height0: 2 }),
       1 << 20,
       memory,
     );
-    r.bytes.data[4] = 0xff;
+    bytes.data[4] = 0xff;
     expect(memory[1]).toBe(0xff);
     expect(() =>
-      createCpuResource('m', screen, 2, resourceTemplate({ width0: 4, height0: 4 }), 1 << 20, memory),
+      allocateResourceBytes('m', resourceTemplate({ width0: 4, height0: 4 }), 1 << 20, memory),
     ).toThrow('m: user memory holds 32 bytes, the resource needs 64');
   });
 
-  it('checkResource: foreign, destroyed and non-resources are refused', () => {
-    const r = createCpuResource('m', screen, 7, resourceTemplate({}), 1 << 20);
+  it('checkResource: foreign, destroyed and non-resources are refused; the storage is released with the last reference', () => {
+    const t = resourceTemplate({});
+    let released = 0;
+    const storage = Object.assign(allocateResourceBytes('m', t, 1 << 20, null), {
+      release: () => {
+        released++;
+      },
+    });
+    const r = new BaseResource(screen, 7, t, storage);
     expect(checkResource('m', 'resource', r, screen)).toBe(r);
     expect(() => checkResource('m', 'resource', r, {})).toThrow('m: resource belongs to another screen');
     expect(() => checkResource('m', 'src', { id: 1 }, screen)).toThrow(PipeError);
     r.destroyHandle();
-    expect(r.released).toBe(true);
+    expect([r.released, released]).toEqual([true, 1]);
+    expect(() => r.storage).toThrow(/storage used after release/);
     expect(() => checkResource('m', 'src', r, screen)).toThrow('m: src (resource 7) has been destroyed');
   });
 });

@@ -113,3 +113,12 @@ describe('state schemas', () => {
     );
   });
 });
+
+describe('drawInfo()', () => {
+  it('regression: start and count at the top of the 32-bit range build an info the schema accepts (maxIndex clamped)', () => {
+    const info = drawInfo({ start: 0xffffffff, count: 0xffffffff });
+    expect([info.minIndex, info.maxIndex]).toEqual([0xffffffff, 0xffffffff]);
+    expect(checkSchema('drawVbo', 'info', drawInfoSchema, info)).toEqual(info);
+    expect(drawInfo({ start: 5, count: 0 }).maxIndex).toBe(5);
+  });
+});

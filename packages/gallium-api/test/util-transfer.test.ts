@@ -6,20 +6,43 @@ import { resourceTemplate } from '../src/defaults.js';
 import { PipeResourceFlag, PipeTextureTarget as T } from '../src/enums.js';
 import { PipeTransfer as P } from '../src/objects.js';
 import type { PipeScreen } from '../src/screen.js';
-import { createCpuResource } from '../src/util/resource.js';
-import { cpuClearTexture, cpuTextureSubdata } from '../src/util/resource-ops.js';
+import type { PipeBox, PipeResourceTemplate } from '../src/state.js';
+import { allocateResourceBytes } from '../src/util/cpu-storage.js';
+import { BaseResource } from '../src/util/resource.js';
+import type { ResourceBytes } from '../src/util/resource-bytes.js';
+import { checkClearTexture, checkTextureSubdata } from '../src/util/resource-ops.js';
 import { StagingPool } from '../src/util/staging-pool.js';
-import { checkTransferUsage, flushTransferRegion, mapTransfer } from '../src/util/transfer.js';
+import {
+  checkTransferMap,
+  checkTransferUsage,
+  flushTransferRegion,
+  mapTransfer as mapChecked,
+} from '../src/util/transfer.js';
 
 const ctx = {};
-const texture = (flags = 0) =>
-  createCpuResource(
-    't',
+const cpuResource = (id: number, template: PipeResourceTemplate) =>
+  new BaseResource<ResourceBytes>(
     {} as PipeScreen,
-    1,
-    resourceTemplate({ target: T.TEXTURE_2D, width0: 4, height0: 4, flags }),
-    1 << 20,
+    id,
+    template,
+    allocateResourceBytes('t', template, 1 << 20, null),
   );
+const texture = (flags = 0) =>
+  cpuResource(1, resourceTemplate({ target: T.TEXTURE_2D, width0: 4, height0: 4, flags }));
+
+/** transfer_map's checks, then the map (never null for CPU storage). */
+function mapTransfer(
+  method: string,
+  context: object,
+  r: BaseResource,
+  level: number,
+  usage: number,
+  box: PipeBox,
+  pool = new StagingPool(0),
+) {
+  const checked = checkTransferMap(method, r, level, usage, box);
+  return mapChecked(method, context, r, level, checked.usage, checked.box, pool)!;
+}
 
 describe('checkTransferUsage', () => {
   const r = texture(PipeResourceFlag.MAP_PERSISTENT);
@@ -70,7 +93,7 @@ describe('checkTransferUsage', () => {
 describe('mapTransfer', () => {
   it('staging maps are tight, read in, and written back whole at unmap', () => {
     const r = texture();
-    r.bytes.data.forEach((_, i, a) => {
+    r.storage.data.forEach((_, i, a) => {
       a[i] = i;
     });
     const t = mapTransfer('transferMap', ctx, r, 0, P.READ_WRITE, makeBox(1, 1, 0, 2, 2, 1));
@@ -78,10 +101,10 @@ describe('mapTransfer', () => {
     expect(Array.from(t.data.subarray(0, 8))).toEqual([20, 21, 22, 23, 24, 25, 26, 27]);
     expect(t.transfer).toBe(t);
     t.data[0] = 200;
-    expect(r.bytes.data[20]).toBe(20);
+    expect(r.storage.data[20]).toBe(20);
     expect(r.reference.count).toBe(2);
     t.destroyHandle();
-    expect(r.bytes.data[20]).toBe(200);
+    expect(r.storage.data[20]).toBe(200);
     expect(r.reference.count).toBe(1);
   });
 
@@ -90,7 +113,7 @@ describe('mapTransfer', () => {
     const t = mapTransfer('transferMap', ctx, r, 0, P.WRITE | P.MAP_DIRECTLY, makeBox(1, 1, 0, 2, 2, 1));
     expect([t.stride, t.layerStride, t.direct, t.data.length]).toEqual([16, 64, true, 24]);
     t.data[16] = 9;
-    expect(r.bytes.data[20 + 16]).toBe(9);
+    expect(r.storage.data[20 + 16]).toBe(9);
     t.destroyHandle();
   });
 
@@ -100,7 +123,7 @@ describe('mapTransfer', () => {
     t.data.fill(5);
     flushTransferRegion('transferFlushRegion', t, makeBox(2, 3, 0, 1, 1, 1));
     t.destroyHandle();
-    const landed = Array.from(r.bytes.data.entries())
+    const landed = Array.from(r.storage.data.entries())
       .filter(([, v]) => v === 5)
       .map(([i]) => i);
     expect(landed).toEqual([3 * 16 + 3 * 4, 3 * 16 + 3 * 4 + 1, 3 * 16 + 3 * 4 + 2, 3 * 16 + 3 * 4 + 3]);
@@ -136,15 +159,48 @@ describe('mapTransfer', () => {
 describe('StagingPool', () => {
   it('recycles arrays by size up to its limit', () => {
     const pool = new StagingPool(100);
-    const a = pool.take(64);
+    const a = pool.take(64, 1, false);
     expect(a.length).toBe(64);
-    pool.give(a);
-    expect(pool.take(32)).not.toBe(a);
-    expect(pool.take(64)).toBe(a);
-    pool.give(a);
-    pool.give(new Uint8Array(64));
-    expect(pool.take(64)).toBe(a);
-    expect(pool.take(64)).not.toBe(a);
+    pool.give(a, 1);
+    expect(pool.take(32, 1, false)).not.toBe(a);
+    expect(pool.take(64, 1, false)).toBe(a);
+    pool.give(a, 1);
+    pool.give(new Uint8Array(64), 1);
+    expect(pool.take(64, 1, false)).toBe(a);
+    expect(pool.take(64, 1, false)).not.toBe(a);
+  });
+
+  it('a recycled array asked for zeroed is zeroed when another resource used it, kept for the same one', () => {
+    const pool = new StagingPool();
+    const a = pool.take(16, 1, true).fill(7);
+    pool.give(a, 1);
+    const again = pool.take(16, 1, true);
+    expect(again).toBe(a);
+    expect(again[0]).toBe(7);
+    pool.give(again, 1);
+    const other = pool.take(16, 2, true);
+    expect(other).toBe(a);
+    expect(Array.from(other)).toEqual(new Array(16).fill(0));
+  });
+
+  it('regression: a DISCARD map of a fresh buffer never shows the bytes another resource left in the pool', () => {
+    const pool = new StagingPool();
+    const secret = cpuResource(5, resourceTemplate({ width0: 4, height0: 4 }));
+    secret.storage.data.fill(0xab);
+    const read = mapTransfer('transferMap', ctx, secret, 0, P.READ, makeBox(0, 0, 0, 4, 4, 1), pool);
+    read.destroyHandle();
+    const fresh = cpuResource(6, resourceTemplate({ width0: 4, height0: 4 }));
+    for (const usage of [
+      P.WRITE | P.DISCARD_RANGE,
+      P.WRITE | P.DISCARD_WHOLE_RESOURCE,
+      P.WRITE | P.FLUSH_EXPLICIT,
+    ]) {
+      const map = mapTransfer('transferMap', ctx, fresh, 0, usage, makeBox(0, 0, 0, 4, 4, 1), pool);
+      expect(map.data.includes(0xab), `usage ${usage}`).toBe(false);
+      map.data.fill(0xcd);
+      map.destroyHandle();
+      fresh.storage.data.fill(0);
+    }
   });
 
   it('a staging map returns its array when unmapped; the next map of that size reuses it', () => {
@@ -169,20 +225,14 @@ describe('StagingPool', () => {
 
 describe('multisampled resources', () => {
   it('cannot be mapped, written with texture_subdata or cleared with clear_texture', () => {
-    const r = createCpuResource(
-      't',
-      {} as PipeScreen,
-      3,
-      resourceTemplate({ width0: 2, height0: 2, nrSamples: 4 }),
-      1 << 20,
-    );
+    const r = cpuResource(3, resourceTemplate({ width0: 2, height0: 2, nrSamples: 4 }));
     const box = makeBox(0, 0, 0, 1, 1, 1);
     expect(() => mapTransfer('transferMap', ctx, r, 0, P.READ, box)).toThrow(
       'transferMap: resource 3 is multisampled (4 samples); resolve it with blit first',
     );
-    expect(() => cpuTextureSubdata('textureSubdata', r, 0, P.WRITE, box, new Uint8Array(4), 4, 0)).toThrow(
+    expect(() => checkTextureSubdata('textureSubdata', r, 0, P.WRITE, box, new Uint8Array(4), 4, 0)).toThrow(
       /multisampled/,
     );
-    expect(() => cpuClearTexture('clearTexture', r, 0, box, new Uint8Array(4))).toThrow(/multisampled/);
+    expect(() => checkClearTexture('clearTexture', r, 0, box, new Uint8Array(4))).toThrow(/multisampled/);
   });
 });

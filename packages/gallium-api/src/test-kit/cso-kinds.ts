@@ -14,7 +14,8 @@ import { PipeShader } from '../enums.js';
 import { PipeFormat } from '../format/index.js';
 import type { PipeCso, PipeCsoKind } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
-import { minimalTgsiShader, type ResolvedConformanceOptions } from './options.js';
+import type { ResolvedConformanceOptions } from './options.js';
+import { minimalTgsiShader } from './tgsi-programs.js';
 
 /** Where CSO templates get shader tokens from (the suite's options). */
 export type ShaderSource = Pick<ResolvedConformanceOptions, 'shaderTokens'>;

@@ -6,13 +6,15 @@
 // target and supported format, transfers, subdata, copies, clears, CSOs, views and reference counting,
 // queries and render conditions, uploaders, fences and every kind of bad input — each test naming the
 // sentence of Gallium's context documentation it checks. Options describe what the caps cannot
-// (rendersPixels adds checks of the pixels clears write).
+// (rendersPixels adds checks of the pixels clears write, draws those of draws and blits). Tests the
+// caps rule out are reported as skipped, with the reason.
 import { describe } from 'vitest';
 import type { SuiteEnv } from './env.js';
 import { type PipeConformanceOptions, resolveOptions, type ScreenFactory } from './options.js';
 import { badInputSuite } from './suites/bad-input.js';
 import { csoSuite } from './suites/cso.js';
 import { dataOpsSuite } from './suites/data-ops.js';
+import { drawSuite } from './suites/draws.js';
 import { pipelineSuite } from './suites/pipeline.js';
 import { pixelSuite } from './suites/pixels.js';
 import { querySuite } from './suites/queries.js';
@@ -24,8 +26,9 @@ import { viewSuite } from './suites/views.js';
 export { bindMinimalPipeline, CSO_KINDS, type CsoKindCase } from './cso-kinds.js';
 export { colorFramebuffer, TARGET_SHAPES, targetSupported } from './env.js';
 export { expectPipeError, expectRefused, PipeHarness } from './harness.js';
-export { minimalTgsiShader, type PipeConformanceOptions, type ScreenFactory } from './options.js';
+export type { PipeConformanceOptions, ScreenFactory } from './options.js';
 export { pattern, TexelGrid } from './texel-grid.js';
+export { colorFragmentShader, colorVertexShader, minimalTgsiShader } from './tgsi-programs.js';
 
 /** The suite's parts, in the order they run. */
 const SUITES = {
@@ -38,6 +41,7 @@ const SUITES = {
   queries: querySuite,
   pipeline: pipelineSuite,
   pixels: pixelSuite,
+  draws: drawSuite,
   badInput: badInputSuite,
 } as const;
 

@@ -3,6 +3,7 @@
 import type { PipeShader } from '../enums.js';
 import type { PipeResource } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
+import { colorFragmentShader, colorVertexShader, minimalTgsiShader } from './tgsi-programs.js';
 
 /** A screen factory: called once per test, the screen is destroyed after it. */
 export type ScreenFactory = () => PipeScreen | Promise<PipeScreen>;
@@ -14,6 +15,17 @@ export interface PipeConformanceOptions {
    * does. Default false.
    */
   rendersPixels?: boolean;
+  /**
+   * draw_vbo and blit write pixels too (default: `rendersPixels`). Adds the suite's drawing checks —
+   * index_bias, primitive restart, min/max_index over-estimates, scissors, occlusion counts, render
+   * condition per command, blits and generated mipmaps — drawn with `colorShaders`.
+   */
+  draws?: boolean;
+  /**
+   * The pass-through colour pipeline the drawing checks use: a vertex shader passing position (element
+   * 0) and colour (element 1), and a fragment shader writing the colour. Default: TGSI programs.
+   */
+  colorShaders?: () => { vs: unknown; fs: unknown };
   /**
    * Shader tokens the driver accepts for `stage` (a TgsiShader for TGSI drivers). The default is a
    * minimal TGSI shader of that stage holding only END.
@@ -28,29 +40,14 @@ export interface PipeConformanceOptions {
   timeout?: number;
 }
 
-/** The TGSI opcode number of END (TgsiOpcode.END in @gallium-ts/tgsi). */
-const TGSI_END = 117;
-
-/** A TgsiShader of `stage` that only ends. */
-export function minimalTgsiShader(stage: PipeShader): unknown {
-  const end = {
-    opcode: TGSI_END,
-    saturate: false,
-    dst: [],
-    src: [],
-    label: null,
-    texture: null,
-    memory: null,
-  };
-  return { processor: stage, properties: [], declarations: [], immediates: [], instructions: [end] };
-}
-
 /** Options with every default filled in. */
 export type ResolvedConformanceOptions = Required<PipeConformanceOptions>;
 
 export function resolveOptions(options: PipeConformanceOptions = {}): ResolvedConformanceOptions {
   return {
     rendersPixels: options.rendersPixels ?? false,
+    draws: options.draws ?? options.rendersPixels ?? false,
+    colorShaders: options.colorShaders ?? (() => ({ vs: colorVertexShader(), fs: colorFragmentShader() })),
     shaderTokens: options.shaderTokens ?? minimalTgsiShader,
     resourceReleased:
       options.resourceReleased ??

@@ -1,7 +1,9 @@
-// BaseContext: a complete PipeContext for drivers that keep resources in CPU memory. Every method counts
-// its calls, validates every argument (types, ranges, caps, ownership, destroyed objects) before it
-// changes anything, keeps the bound state with its references, and does the data work on resource
-// bytes. Rendering is left to protected hooks (drawNow, clearNow, ...) that draw nothing here.
+// BaseContext: the validating layer's PipeContext. Every method counts its calls, validates every
+// argument (types, ranges, caps, ownership, destroyed objects) before it changes anything, keeps the
+// bound state with its references and dirty bits, runs the query state machine and the render
+// condition, and does the data operations through the resources' storage. What a driver does is left to
+// the hooks in the "Driver hooks" section: rendering operations a driver does not implement throw
+// PipeUnsupportedError (never a silent success); notifications default to doing nothing.
 import { levelLayers } from '../box.js';
 import type { PipeContext } from '../context.js';
 import {
@@ -12,30 +14,30 @@ import {
   PipeClear,
   PipeFlush,
   PipeQuery,
-  type PipeRenderCond,
+  PipeRenderCond,
   PipeResetStatus,
   PipeShader,
   PipeTextureTarget,
 } from '../enums.js';
 import { PipeUnsupportedError } from '../errors.js';
 import { formatDescription, formatsCompatibleForView, isFormat } from '../format/index.js';
-import type {
-  PipeBlendCso,
-  PipeComputeCso,
-  PipeCsoKind,
-  PipeDepthStencilAlphaCso,
-  PipeFence,
-  PipeQueryObject,
-  PipeRasterizerCso,
-  PipeResource,
-  PipeSamplerCso,
-  PipeSamplerView,
-  PipeShaderCso,
-  PipeStreamOutputTarget,
-  PipeSurface,
+import {
+  type PipeBlendCso,
+  type PipeComputeCso,
+  type PipeCsoKind,
+  type PipeDepthStencilAlphaCso,
+  type PipeFence,
+  type PipeQueryObject,
+  type PipeRasterizerCso,
+  type PipeResource,
+  type PipeSamplerCso,
+  type PipeSamplerView,
+  type PipeShaderCso,
+  type PipeStreamOutputTarget,
+  type PipeSurface,
   PipeTransfer,
-  PipeTransferMapping,
-  PipeVertexElementsCso,
+  type PipeTransferMapping,
+  type PipeVertexElementsCso,
 } from '../objects.js';
 import type {
   PipeBlendColor,
@@ -80,6 +82,14 @@ import {
 import { BoundState, noRenderCondition, rebind, rebindCso, type SingleCsoKind } from './bound-state.js';
 import { checkLevel } from './box-check.js';
 import {
+  checkBlendCaps,
+  checkDepthStencilAlphaCaps,
+  checkRasterizerCaps,
+  checkSamplerCaps,
+  checkVertexElementCaps,
+  requireCap,
+} from './cap-checks.js';
+import {
   checkArray,
   checkBool,
   checkEnum,
@@ -89,34 +99,36 @@ import {
   checkSlots,
   refuse,
 } from './check.js';
-import { checkBlitInfo, checkColor, checkDrawInfo, checkSurfaceRect } from './command-checks.js';
+import {
+  checkBlitInfo,
+  checkColor,
+  checkDrawInfo,
+  checkSurfaceRect,
+  missingPipelineState,
+} from './command-checks.js';
 import { PipeContextCounters, resetCounters } from './counters.js';
 import { CsoObject, checkCso, csoKindName } from './cso.js';
-import type { CpuFence } from './fence.js';
+import { CSO_DIRTY, PipeDirty } from './dirty.js';
+import type { BaseFence } from './fence.js';
 import { checkOwned, LiveObjects } from './lifetime.js';
 import type { PipeCapsSource, PipeLimits } from './limits.js';
-import { formatLabel } from './names.js';
-import {
-  CpuQuery,
-  nothingDrawnResult,
-  queryUnsupportedReason,
-  renderConditionPasses,
-  STREAM_QUERIES,
-} from './queries.js';
+import { enumName, formatLabel } from './names.js';
+import { BaseQuery, queryUnsupportedReason, renderConditionPasses, STREAM_QUERIES } from './queries.js';
 import {
   beginQuery,
+  checkQueryResultWrite,
   checkRenderCondition,
-  endedQueryResult,
+  checkResultReadable,
   endQuery,
-  writeQueryResult,
+  queryResultBytes,
 } from './query-ops.js';
-import { type CpuResource, checkBuffer, checkBufferRange, checkResource, checkTexture } from './resource.js';
+import { type BaseResource, checkBuffer, checkBufferRange, checkResource, checkTexture } from './resource.js';
 import {
-  cpuBufferSubdata,
-  cpuClearBuffer,
-  cpuClearTexture,
-  cpuCopyRegion,
-  cpuTextureSubdata,
+  checkBufferSubdata,
+  checkClearBuffer,
+  checkClearTexture,
+  checkCopyRegion,
+  checkTextureSubdata,
 } from './resource-ops.js';
 import { checkSchema } from './schema.js';
 import { checkComputeState, checkShaderState, checkStageSupported } from './shader-check.js';
@@ -135,39 +147,57 @@ import {
   vertexElementsSchema,
   viewportStateSchema,
 } from './state-schemas.js';
-import { CpuTransfer, flushTransferRegion, mapTransfer } from './transfer.js';
+import { BaseTransfer, checkTransferMap, flushTransferRegion, mapTransfer } from './transfer.js';
 import {
-  CpuSamplerView,
-  CpuStreamOutputTarget,
-  CpuSurface,
+  BaseSamplerView,
+  BaseStreamOutputTarget,
+  BaseSurface,
+  type ContextView,
   checkImageView,
   checkSamplerViewTemplate,
   checkStreamOutputRange,
   checkSurfaceTemplate,
 } from './views.js';
 
-type Destroyable = { destroyHandle(): void };
-
 /** PIPE_TEXTURE_BARRIER_SAMPLER | PIPE_TEXTURE_BARRIER_FRAMEBUFFER */
 const TEXTURE_BARRIER_FLAGS = 0x3;
 const FLUSH_FLAGS = Object.values(PipeFlush).reduce((a, b) => a | b, 0);
 const MAX_COMPUTE_RESOURCES = 32;
+/** Bindings whose change means the pipeline must be checked again before the next draw. */
+const PIPELINE_KINDS: ReadonlySet<SingleCsoKind> = new Set([
+  'vs',
+  'fs',
+  'rasterizer',
+  'blend',
+  'depthStencilAlpha',
+  'vertexElements',
+]);
 
-/** A PipeContext over CpuResources. Drivers extend it and override the rendering hooks. */
+/** Objects a context registers so that destroy() can release them. */
+type ContextObject = CsoObject | BaseQuery | BaseTransfer | ContextView;
+
+/** A validating PipeContext. Drivers extend it and implement the hooks. */
 export class BaseContext implements PipeContext {
   /** Calls per PipeContext method (refused calls included); a live object, see resetCounters. */
   readonly counters = new PipeContextCounters();
-  /** Everything bound, as validated copies holding their references. */
+  /** Everything bound, as validated copies holding their references, with the dirty bits. */
   readonly bound = new BoundState();
+  /** The queries between begin_query and end_query. */
+  readonly activeQueries = new Set<BaseQuery>();
   readonly streamUploader: BufferUploader;
   readonly constUploader: BufferUploader;
   destroyed = false;
   protected readonly caps: PipeCapsSource;
   protected readonly limits: PipeLimits;
-  private readonly objects = new LiveObjects<Destroyable>();
-  private readonly pendingFences: CpuFence[] = [];
+  private readonly objects = new LiveObjects<ContextObject>();
+  private readonly pendingFences: BaseFence[] = [];
   private readonly staging = new StagingPool();
+  private readonly freed = (object: ContextView) => this.onFree(object);
   private queriesPaused = false;
+  /** The bound pipeline was complete at the last draw and no binding of it changed since. */
+  private pipelineComplete = false;
+  /** Set by reportDeviceReset: every later call but get_device_reset_status is refused. */
+  private resetStatus: PipeResetStatus = PipeResetStatus.NO_RESET;
 
   constructor(
     readonly screen: BaseScreen,
@@ -187,37 +217,35 @@ export class BaseContext implements PipeContext {
     resetCounters(this.counters);
   }
 
-  /** destroy: unbinds everything, unmaps transfers and destroys every object this context made. */
-  destroy(): void {
-    this.counters.destroy++;
-    this.live('destroy');
-    this.streamUploader.destroy();
-    this.constUploader.destroy();
-    this.bound.unbindAll();
-    this.objects.destroyAll();
-    this.flushPendingWork();
-    this.destroyed = true;
-    this.screen.forgetContext(this);
+  /** Whether set_active_query_state(false) paused the queries. */
+  get queriesArePaused(): boolean {
+    return this.queriesPaused;
   }
 
-  // --- Rendering hooks (arguments already validated; render condition already applied) -------------
+  // --- Driver hooks: rendering operations (arguments validated, render condition applied) -----------
 
-  /** Draws; the base draws nothing. */
-  protected drawNow(_info: PipeDrawInfo): void {}
-  /** Clears bound framebuffer buffers; the base clears nothing. */
-  protected clearNow(_buffers: number, _color: readonly number[], _depth: number, _stencil: number): void {}
-  /** Clears a box of a colour surface; the base clears nothing. */
+  /** draw_vbo with a complete pipeline bound (read it from `bound`; `bound.dirty` says what changed). */
+  protected drawNow(_info: PipeDrawInfo): void {
+    this.unsupported('drawVbo');
+  }
+  /** clear of the bound framebuffer's buffers (PipeClear bits). */
+  protected clearNow(_buffers: number, _color: readonly number[], _depth: number, _stencil: number): void {
+    this.unsupported('clear');
+  }
+  /** clear_render_target of a box of a colour surface. */
   protected clearRenderTargetNow(
-    _dst: CpuSurface,
+    _dst: BaseSurface,
     _color: readonly number[],
     _x: number,
     _y: number,
     _w: number,
     _h: number,
-  ): void {}
-  /** Clears a box of a depth/stencil surface; the base clears nothing. */
+  ): void {
+    this.unsupported('clearRenderTarget');
+  }
+  /** clear_depth_stencil of a box of a depth/stencil surface (PipeClear DEPTH/STENCIL bits). */
   protected clearDepthStencilNow(
-    _dst: CpuSurface,
+    _dst: BaseSurface,
     _flags: number,
     _depth: number,
     _stencil: number,
@@ -225,35 +253,132 @@ export class BaseContext implements PipeContext {
     _y: number,
     _w: number,
     _h: number,
-  ): void {}
-  /** Blits; the base copies nothing. */
-  protected blitNow(_info: PipeBlitInfo): void {}
-  /** Runs a compute grid; the base runs nothing. */
-  protected launchGridNow(_info: PipeGridInfo): void {}
-  /** Generates mipmaps; the base leaves the levels as they are and reports success. */
+  ): void {
+    this.unsupported('clearDepthStencil');
+  }
+  /** blit (the validated copy). */
+  protected blitNow(_info: PipeBlitInfo): void {
+    this.unsupported('blit');
+  }
+  /** launch_grid (the validated copy) with a compute state bound. */
+  protected launchGridNow(_info: PipeGridInfo): void {
+    this.unsupported('launchGrid');
+  }
+  /** generate_mipmap: fills levels base+1..last of layers first..lastLayer; false if it could not. */
   protected generateMipmapNow(
-    _resource: CpuResource,
+    _resource: BaseResource,
     _format: number,
     _base: number,
     _last: number,
     _first: number,
     _lastLayer: number,
   ): boolean {
-    return true;
+    return this.unsupported('generateMipmap');
   }
-  /** The result of a query at end_query; the base reports what a driver that draws nothing measures. */
-  protected queryResultAtEnd(query: CpuQuery, endTime: bigint): PipeQueryResult {
-    return nothingDrawnResult(query.type, query.beginTime, endTime);
+  /** begin_query: start measuring for `q` (it is in `activeQueries` now). */
+  protected beginQueryNow(_q: BaseQuery): void {
+    this.unsupported('beginQuery');
+  }
+  /** end_query: stop measuring; set `q.result` now or once the work is done (see queryResultNow). */
+  protected endQueryNow(_q: BaseQuery): void {
+    this.unsupported('endQuery');
+  }
+
+  // --- Driver hooks: results, work submission and notifications -----------------------------------
+
+  /**
+   * The result of an ended query, or null when it is not available yet and `wait` is false. The base
+   * returns `q.result`, submitting queued work first when the caller waits for a result not yet set.
+   */
+  protected queryResultNow(q: BaseQuery, wait: boolean): PipeQueryResult | null {
+    if (q.result === null && wait) this.submitWork(0);
+    return q.result;
+  }
+  /** Submits queued work (flush, fence_finish, destroy, waits for results). Nothing is queued in the base. */
+  protected flushNow(_flags: number): void {}
+  /** Called for every fence whose work was just submitted; CPU drivers are done by then. */
+  protected signalFence(fence: BaseFence): void {
+    fence.signalled = true;
+  }
+  /** is_resource_referenced: whether queued, unsubmitted work uses the resource (0 = no). */
+  protected resourceReferencedNow(_resource: BaseResource, _level: number, _layer: number): number {
+    return 0;
+  }
+  /** flush_resource: make the resource's contents visible outside this screen. */
+  protected flushResourceNow(_resource: BaseResource): void {}
+  /**
+   * A data operation (transfer map, subdata, copy, clear, result write) is about to read or write the
+   * resource's storage outside draws: a driver with queued work on it must finish that work first.
+   * Not called for UNSYNCHRONIZED maps and writes.
+   */
+  protected beforeDataAccess(_resource: BaseResource, _write: boolean): void {}
+  /** A CSO was created: derive what the driver needs from `cso.state` into `cso.driverData`. */
+  protected onCreateCso(_cso: CsoObject): void {}
+  /** A CSO is being deleted (delete_* or context destruction): free its driver data. */
+  protected onDeleteCso(_cso: CsoObject): void {}
+  /** A query is being destroyed (destroy_query or context destruction). */
+  protected onDestroyQuery(_q: BaseQuery): void {}
+  /** A sampler view, surface or stream-output target was freed (its last reference released). */
+  protected onFree(_object: ContextView): void {}
+  /** get_device_reset_status: the status since the last call (single-shot). */
+  protected deviceResetStatusNow(): PipeResetStatus {
+    return this.resetStatus;
+  }
+  /** destroy, after every object of the context is gone: free what the driver holds for it. */
+  protected destroyNow(): void {}
+
+  // --- Helpers for drivers ------------------------------------------------------------------------
+
+  /**
+   * Reports a device reset: calls the reset callback, answers `status` from get_device_reset_status,
+   * and refuses every later call with PipeError.
+   */
+  protected reportDeviceReset(status: PipeResetStatus): void {
+    if (status === PipeResetStatus.NO_RESET) return;
+    this.resetStatus = status;
+    this.bound.resetCallback?.reset(status);
+  }
+
+  /** Submits queued work and signals the fences waiting for it (used by flush and fence_finish). */
+  submitWork(flags: number): void {
+    this.flushNow(flags);
+    for (const fence of this.pendingFences) {
+      fence.deferred = false;
+      this.signalFence(fence);
+    }
+    this.pendingFences.length = 0;
+  }
+
+  // --- Lifetime -----------------------------------------------------------------------------------
+
+  /** destroy: submits queued work, unbinds everything and destroys every object this context made. */
+  destroy(): void {
+    this.counters.destroy++;
+    if (this.destroyed) refuse('destroy', 'the context has been destroyed');
+    this.submitWork(0);
+    this.streamUploader.destroy();
+    this.constUploader.destroy();
+    this.bound.unbindAll();
+    this.activeQueries.clear();
+    this.objects.destroyAll((object) => this.destroyObject(object));
+    this.destroyNow();
+    this.destroyed = true;
+    this.screen.forgetContext(this);
   }
 
   // --- Drawing ------------------------------------------------------------------------------------
 
-  /** draw_vbo: validates the draw and the bound pipeline; honours the render condition. */
+  /** draw_vbo: validates the draw (the bound pipeline once per change of it); honours the render condition. */
   drawVbo(info: PipeDrawInfo): void {
     const method = 'drawVbo';
     this.counters.drawVbo++;
     this.live(method);
-    const d = checkDrawInfo(method, info, this.bound, this, this.screen);
+    if (!this.pipelineComplete) {
+      const missing = missingPipelineState(this.bound);
+      if (missing) refuse(method, missing);
+      this.pipelineComplete = true;
+    }
+    const d = checkDrawInfo(method, info, this.bound, this.limits, this, this.screen);
     if (this.renderConditionAllows()) this.drawNow(d);
   }
 
@@ -268,18 +393,21 @@ export class BaseContext implements PipeContext {
     const unsupported = queryUnsupportedReason(t, this.caps);
     if (unsupported) throw new PipeUnsupportedError(method, unsupported);
     checkInt(method, 'index', index, 0, STREAM_QUERIES.has(t) ? this.limits.maxVertexStreams - 1 : 0);
-    return this.objects.add(new CpuQuery(this, t, index)) as CpuQuery;
+    return this.register(new BaseQuery(this, t, index));
   }
 
-  /** destroy_query: an active query is ended first; a query used by render_condition stops predicating. */
+  /** destroy_query: an active query stops; a query used by render_condition stops predicating. */
   destroyQuery(query: PipeQueryObject): void {
     const method = 'destroyQuery';
     this.counters.destroyQuery++;
     this.live(method);
-    const q = checkOwned(method, 'query', query, CpuQuery, this);
-    if (this.bound.renderCondition.query === q) this.bound.renderCondition = noRenderCondition();
+    const q = checkOwned(method, 'query', query, BaseQuery, this);
+    if (this.bound.renderCondition.query === q) {
+      this.bound.renderCondition = noRenderCondition();
+      this.bound.dirty |= PipeDirty.RENDER_CONDITION;
+    }
     this.objects.remove(q);
-    q.destroyHandle();
+    this.destroyObject(q);
   }
 
   /** begin_query: "will clear/reset previous query results". Beginning an active query is an error. */
@@ -287,7 +415,10 @@ export class BaseContext implements PipeContext {
     const method = 'beginQuery';
     this.counters.beginQuery++;
     this.live(method);
-    beginQuery(method, checkOwned(method, 'query', query, CpuQuery, this));
+    const q = checkOwned(method, 'query', query, BaseQuery, this);
+    beginQuery(method, q);
+    this.activeQueries.add(q);
+    this.beginQueryNow(q);
     return true;
   }
 
@@ -296,22 +427,25 @@ export class BaseContext implements PipeContext {
     const method = 'endQuery';
     this.counters.endQuery++;
     this.live(method);
-    const q = checkOwned(method, 'query', query, CpuQuery, this);
-    endQuery(method, q, (endTime) => this.queryResultAtEnd(q, endTime));
+    const q = checkOwned(method, 'query', query, BaseQuery, this);
+    endQuery(method, q);
+    this.activeQueries.delete(q);
+    this.endQueryNow(q);
     return true;
   }
 
-  /** get_query_result: results are ready at end_query, so `wait` never blocks. */
+  /** get_query_result: the result, or null when `wait` is false and it is not available yet. */
   getQueryResult(query: PipeQueryObject, wait: boolean): PipeQueryResult | null {
     const method = 'getQueryResult';
     this.counters.getQueryResult++;
     this.live(method);
-    const q = checkOwned(method, 'query', query, CpuQuery, this);
-    checkBool(method, 'wait', wait);
-    return endedQueryResult(method, q);
+    const q = checkOwned(method, 'query', query, BaseQuery, this);
+    const w = checkBool(method, 'wait', wait);
+    checkResultReadable(method, q);
+    return this.queryResultNow(q, w);
   }
 
-  /** get_query_result_resource: writes a result word (or availability, index -1) into a buffer. */
+  /** get_query_result_resource: writes a result word (or its availability, index -1) into a buffer. */
   getQueryResultResource(
     query: PipeQueryObject,
     wait: boolean,
@@ -325,21 +459,22 @@ export class BaseContext implements PipeContext {
     this.live(method);
     if (!this.limits.queryBufferObject)
       throw new PipeUnsupportedError(method, 'PIPE_CAP_QUERY_BUFFER_OBJECT is 0');
-    const q = checkOwned(method, 'query', query, CpuQuery, this);
+    const q = checkOwned(method, 'query', query, BaseQuery, this);
     const buffer = checkBuffer(method, 'resource', resource, this.screen);
-    writeQueryResult(method, q, wait, resultType, index, buffer, offset);
+    const write = checkQueryResultWrite(method, q, wait, resultType, index, buffer, offset);
+    const result = q.state === 'ended' ? this.queryResultNow(q, wait) : null;
+    const bytes = queryResultBytes(write, result);
+    if (bytes === null) return;
+    this.beforeDataAccess(buffer, true);
+    const box = { x: write.offset, y: 0, z: 0, width: bytes.length, height: 1, depth: 1 };
+    buffer.storage.write(0, box, bytes, bytes.length, bytes.length);
   }
 
-  /** set_active_query_state: pauses or resumes non-TIME_ELAPSED queries (nothing is drawn, so no effect here). */
+  /** set_active_query_state: pauses or resumes the non-TIME_ELAPSED queries (drivers read queriesArePaused). */
   setActiveQueryState(enable: boolean): void {
     this.counters.setActiveQueryState++;
     this.live('setActiveQueryState');
     this.queriesPaused = !checkBool('setActiveQueryState', 'enable', enable);
-  }
-
-  /** Whether set_active_query_state(false) paused the queries. */
-  get queriesArePaused(): boolean {
-    return this.queriesPaused;
   }
 
   /** render_condition: null disables; otherwise draw_vbo and clear are predicated on the query. */
@@ -347,24 +482,36 @@ export class BaseContext implements PipeContext {
     const method = 'renderCondition';
     this.counters.renderCondition++;
     this.live(method);
+    this.bound.dirty |= PipeDirty.RENDER_CONDITION;
     if (query === null) {
       this.bound.renderCondition = noRenderCondition();
       return;
     }
     if (!this.limits.conditionalRender)
       throw new PipeUnsupportedError(method, 'PIPE_CAP_CONDITIONAL_RENDER is 0');
-    const q = checkOwned(method, 'query', query, CpuQuery, this);
-    this.bound.renderCondition = checkRenderCondition(method, q, condition, mode);
+    const q = checkOwned(method, 'query', query, BaseQuery, this);
+    const checked = checkRenderCondition(method, q, condition, mode);
+    if (checked.condition)
+      requireCap(
+        method,
+        this.limits.gates.conditionalRenderInverted,
+        'condition true',
+        'CONDITIONAL_RENDER_INVERTED',
+      );
+    this.bound.renderCondition = checked;
   }
 
   // --- Constant state objects ---------------------------------------------------------------------
 
   /** create_blend_state */
   createBlendState(state: PipeBlendState): PipeBlendCso {
+    const method = 'createBlendState';
     this.counters.createBlendState++;
-    return this.makeCso('createBlendState', 'blend', () =>
-      checkSchema('createBlendState', 'state', blendStateSchema, state),
-    );
+    return this.makeCso(method, 'blend', () => {
+      const copy = checkSchema(method, 'state', blendStateSchema, state);
+      checkBlendCaps(method, copy, this.limits.gates);
+      return copy;
+    });
   }
   /** bind_blend_state */
   bindBlendState(cso: PipeBlendCso | null): void {
@@ -378,10 +525,13 @@ export class BaseContext implements PipeContext {
   }
   /** create_sampler_state */
   createSamplerState(state: PipeSamplerState): PipeSamplerCso {
+    const method = 'createSamplerState';
     this.counters.createSamplerState++;
-    return this.makeCso('createSamplerState', 'sampler', () =>
-      checkSchema('createSamplerState', 'state', samplerStateSchema, state),
-    );
+    return this.makeCso(method, 'sampler', () => {
+      const copy = checkSchema(method, 'state', samplerStateSchema, state);
+      checkSamplerCaps(method, copy, this.limits.gates);
+      return copy;
+    });
   }
   /** bind_sampler_states: samplers start..start+states.length-1 of a stage. */
   bindSamplerStates(shader: PipeShader, start: number, states: readonly (PipeSamplerCso | null)[]): void {
@@ -389,16 +539,12 @@ export class BaseContext implements PipeContext {
     this.counters.bindSamplerStates++;
     this.live(method);
     const stage = this.checkStage(method, shader);
-    const list = checkArray<PipeSamplerCso | null>(
-      method,
-      'states',
-      states,
-      this.limits.stages[stage]!.maxSamplers,
-    );
-    const first = checkSlots(method, 'samplers', start, list.length, this.limits.stages[stage]!.maxSamplers);
+    const max = this.limits.stages[stage]!.maxSamplers;
+    const list = checkArray<PipeSamplerCso | null>(method, 'states', states, max);
+    const first = checkSlots(method, 'samplers', start, list.length, max);
     const checked = list.map((s) => (s === null ? null : checkCso(method, s, 'sampler', this)));
     checked.forEach((cso, i) => {
-      rebindCso(this.bound.samplers[stage]!, first + i, cso);
+      if (rebindCso(this.bound.samplers[stage]!, first + i, cso)) this.bound.dirty |= PipeDirty.SAMPLERS;
     });
   }
   /** delete_sampler_state */
@@ -408,10 +554,13 @@ export class BaseContext implements PipeContext {
   }
   /** create_rasterizer_state */
   createRasterizerState(state: PipeRasterizerState): PipeRasterizerCso {
+    const method = 'createRasterizerState';
     this.counters.createRasterizerState++;
-    return this.makeCso('createRasterizerState', 'rasterizer', () =>
-      checkSchema('createRasterizerState', 'state', rasterizerStateSchema, state),
-    );
+    return this.makeCso(method, 'rasterizer', () => {
+      const copy = checkSchema(method, 'state', rasterizerStateSchema, state);
+      checkRasterizerCaps(method, copy, this.limits.gates);
+      return copy;
+    });
   }
   /** bind_rasterizer_state */
   bindRasterizerState(cso: PipeRasterizerCso | null): void {
@@ -427,9 +576,11 @@ export class BaseContext implements PipeContext {
   createDepthStencilAlphaState(state: PipeDepthStencilAlphaState): PipeDepthStencilAlphaCso {
     const method = 'createDepthStencilAlphaState';
     this.counters.createDepthStencilAlphaState++;
-    return this.makeCso(method, 'depthStencilAlpha', () =>
-      checkSchema(method, 'state', depthStencilAlphaStateSchema, state),
-    );
+    return this.makeCso(method, 'depthStencilAlpha', () => {
+      const copy = checkSchema(method, 'state', depthStencilAlphaStateSchema, state);
+      checkDepthStencilAlphaCaps(method, copy, this.limits.gates);
+      return copy;
+    });
   }
   /** bind_depth_stencil_alpha_state */
   bindDepthStencilAlphaState(cso: PipeDepthStencilAlphaCso | null): void {
@@ -522,22 +673,6 @@ export class BaseContext implements PipeContext {
     this.counters.createVertexElementsState++;
     return this.makeCso(method, 'vertexElements', () => this.checkVertexElements(method, elements));
   }
-
-  /** Validates vertex elements and returns a private copy: each source format must be a vertex format. */
-  private checkVertexElements(method: string, elements: readonly PipeVertexElement[]): PipeVertexElement[] {
-    const copy = checkSchema(method, 'elements', vertexElementsSchema, elements);
-    copy.forEach((e, i) => {
-      const ok =
-        isFormat(e.srcFormat) &&
-        this.caps.isFormatSupported(e.srcFormat, PipeTextureTarget.BUFFER, 0, 0, PipeBind.VERTEX_BUFFER);
-      if (!ok)
-        refuse(
-          method,
-          `elements[${i}].srcFormat ${formatLabel(e.srcFormat)} is not a supported vertex format`,
-        );
-    });
-    return copy;
-  }
   /** bind_vertex_elements_state */
   bindVertexElementsState(cso: PipeVertexElementsCso | null): void {
     this.counters.bindVertexElementsState++;
@@ -556,30 +691,38 @@ export class BaseContext implements PipeContext {
     this.counters.setBlendColor++;
     this.live('setBlendColor');
     this.bound.blendColor = checkSchema('setBlendColor', 'color', blendColorSchema, color);
+    this.bound.dirty |= PipeDirty.BLEND_COLOR;
   }
   /** set_stencil_ref */
   setStencilRef(ref: PipeStencilRef): void {
     this.counters.setStencilRef++;
     this.live('setStencilRef');
     this.bound.stencilRef = checkSchema('setStencilRef', 'ref', stencilRefSchema, ref);
+    this.bound.dirty |= PipeDirty.STENCIL_REF;
   }
   /** set_sample_mask */
   setSampleMask(mask: number): void {
     this.counters.setSampleMask++;
     this.live('setSampleMask');
     this.bound.sampleMask = checkInt('setSampleMask', 'mask', mask, 0, 0xffffffff);
+    this.bound.dirty |= PipeDirty.SAMPLE_MASK;
   }
   /** set_min_samples: "the minimum number of samples that must be run". */
   setMinSamples(minSamples: number): void {
+    const method = 'setMinSamples';
     this.counters.setMinSamples++;
-    this.live('setMinSamples');
-    this.bound.minSamples = checkInt('setMinSamples', 'minSamples', minSamples, 1, 32);
+    this.live(method);
+    const min = checkInt(method, 'minSamples', minSamples, 1, 32);
+    if (min > 1) requireCap(method, this.limits.gates.sampleShading, 'minSamples above 1', 'SAMPLE_SHADING');
+    this.bound.minSamples = min;
+    this.bound.dirty |= PipeDirty.MIN_SAMPLES;
   }
   /** set_clip_state */
   setClipState(clip: PipeClipState): void {
     this.counters.setClipState++;
     this.live('setClipState');
     this.bound.clip = checkSchema('setClipState', 'clip', clipStateSchema, clip);
+    this.bound.dirty |= PipeDirty.CLIP;
   }
   /** set_constant_buffer: a buffer range or a user buffer (null unbinds). */
   setConstantBuffer(shader: PipeShader, index: number, buffer: PipeConstantBuffer | null): void {
@@ -597,6 +740,7 @@ export class BaseContext implements PipeContext {
     );
     rebind(this.bound.constantBufferResources[stage]!, index, resource);
     this.bound.constantBuffers[stage]![index] = copy;
+    this.bound.dirty |= PipeDirty.CONSTANT_BUFFERS;
   }
   /** set_framebuffer_state: the surfaces are referenced while bound. */
   setFramebufferState(state: PipeFramebufferState): void {
@@ -605,15 +749,17 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const fb = checkFramebuffer(method, state, this.limits, this);
     for (let i = 0; i < 8; i++)
-      rebind(this.bound.framebufferSurfaces, i, (fb.cbufs[i] as CpuSurface | undefined) ?? null);
-    rebind(this.bound.framebufferSurfaces, 8, fb.zsbuf as CpuSurface | null);
+      rebind(this.bound.framebufferSurfaces, i, (fb.cbufs[i] as BaseSurface | undefined) ?? null);
+    rebind(this.bound.framebufferSurfaces, 8, fb.zsbuf as BaseSurface | null);
     this.bound.framebuffer = fb;
+    this.bound.dirty |= PipeDirty.FRAMEBUFFER;
   }
   /** set_polygon_stipple */
   setPolygonStipple(stipple: PipePolyStipple): void {
     this.counters.setPolygonStipple++;
     this.live('setPolygonStipple');
     this.bound.polygonStipple = checkSchema('setPolygonStipple', 'stipple', polyStippleSchema, stipple);
+    this.bound.dirty |= PipeDirty.POLYGON_STIPPLE;
   }
   /** set_scissor_states: "scissor xmin and ymin are inclusive, but xmax and ymax are exclusive". */
   setScissorStates(start: number, scissors: readonly PipeScissorState[]): void {
@@ -626,6 +772,7 @@ export class BaseContext implements PipeContext {
     copies.forEach((s, i) => {
       this.bound.scissors[first + i] = s;
     });
+    this.bound.dirty |= PipeDirty.SCISSOR;
   }
   /** set_window_rectangles: include or exclude rectangles (draws only, not clears or blits). */
   setWindowRectangles(include: boolean, rects: readonly PipeScissorState[]): void {
@@ -638,6 +785,7 @@ export class BaseContext implements PipeContext {
       include,
       rects: list.map((r, i) => checkSchema(method, `rects[${i}]`, scissorStateSchema, r)),
     };
+    this.bound.dirty |= PipeDirty.WINDOW_RECTANGLES;
   }
   /** set_viewport_states */
   setViewportStates(start: number, viewports: readonly PipeViewportState[]): void {
@@ -650,6 +798,7 @@ export class BaseContext implements PipeContext {
     copies.forEach((v, i) => {
       this.bound.viewports[first + i] = v;
     });
+    this.bound.dirty |= PipeDirty.VIEWPORT;
   }
   /** set_sampler_views: "Every binding point acquires a reference to a respective sampler view". */
   setSamplerViews(shader: PipeShader, start: number, views: readonly (PipeSamplerView | null)[]): void {
@@ -661,10 +810,10 @@ export class BaseContext implements PipeContext {
     const list = checkArray<PipeSamplerView | null>(method, 'views', views, max);
     const first = checkSlots(method, 'sampler views', start, list.length, max);
     const checked = list.map((v, i) =>
-      v === null ? null : checkOwned(method, `views[${i}]`, v, CpuSamplerView, this),
+      v === null ? null : checkOwned(method, `views[${i}]`, v, BaseSamplerView, this),
     );
     checked.forEach((v, i) => {
-      rebind(this.bound.samplerViews[stage]!, first + i, v);
+      if (rebind(this.bound.samplerViews[stage]!, first + i, v)) this.bound.dirty |= PipeDirty.SAMPLER_VIEWS;
     });
   }
   /** set_tess_state: default outer (4) and inner (2) tessellation levels. */
@@ -684,6 +833,7 @@ export class BaseContext implements PipeContext {
     });
     this.bound.tessOuterLevel = [...outer];
     this.bound.tessInnerLevel = [...inner];
+    this.bound.dirty |= PipeDirty.TESS_STATE;
   }
   /** set_debug_callback */
   setDebugCallback(callback: PipeDebugCallback | null): void {
@@ -710,6 +860,7 @@ export class BaseContext implements PipeContext {
       rebind(this.bound.shaderBufferResources[stage]!, first + i, resource);
       this.bound.shaderBuffers[stage]![first + i] = copy;
     });
+    this.bound.dirty |= PipeDirty.SHADER_BUFFERS;
   }
   /** set_shader_images: image views of a stage, their resources referenced while bound. */
   setShaderImages(shader: PipeShader, start: number, images: readonly (PipeImageView | null)[]): void {
@@ -729,6 +880,7 @@ export class BaseContext implements PipeContext {
       rebind(this.bound.shaderImageResources[stage]!, first + i, resource);
       this.bound.shaderImages[stage]![first + i] = copy;
     });
+    this.bound.dirty |= PipeDirty.SHADER_IMAGES;
   }
   /** set_vertex_buffers: buffers start..start+buffers.length-1, referenced while bound. */
   setVertexBuffers(start: number, buffers: readonly (PipeVertexBuffer | null)[]): void {
@@ -744,6 +896,7 @@ export class BaseContext implements PipeContext {
       rebind(this.bound.vertexBufferResources, first + i, resource);
       this.bound.vertexBuffers[first + i] = copy;
     });
+    this.bound.dirty |= PipeDirty.VERTEX_BUFFERS;
   }
   /** set_index_buffer: the index buffer of indexed draws (null unbinds). */
   setIndexBuffer(buffer: PipeIndexBuffer | null): void {
@@ -753,6 +906,7 @@ export class BaseContext implements PipeContext {
     const { copy, resource } = checkIndexBuffer(method, buffer, this.limits, this.screen);
     rebind(this.bound.indexBufferResource, 0, resource);
     this.bound.indexBuffer = copy;
+    this.bound.dirty |= PipeDirty.INDEX_BUFFER;
   }
 
   // --- Stream output ------------------------------------------------------------------------------
@@ -770,14 +924,12 @@ export class BaseContext implements PipeContext {
       throw new PipeUnsupportedError(method, 'PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS is 0');
     const resource = checkBuffer(method, 'buffer', buffer, this.screen);
     checkStreamOutputRange(method, resource, bufferOffset, bufferSize);
-    return this.objects.add(
-      new CpuStreamOutputTarget(this, resource, bufferOffset, bufferSize),
-    ) as CpuStreamOutputTarget;
+    return this.register(new BaseStreamOutputTarget(this, resource, bufferOffset, bufferSize, this.freed));
   }
   /** stream_output_target_destroy */
   streamOutputTargetDestroy(target: PipeStreamOutputTarget): void {
     this.counters.streamOutputTargetDestroy++;
-    this.destroyOwned('streamOutputTargetDestroy', 'stream output target', target, CpuStreamOutputTarget);
+    this.destroyOwned('streamOutputTargetDestroy', 'stream output target', target, BaseStreamOutputTarget);
   }
   /** set_stream_output_targets: offsets[i] sets the internal offset, -1 appends. Ranges on one buffer must be disjoint. */
   setStreamOutputTargets(
@@ -794,6 +946,7 @@ export class BaseContext implements PipeContext {
       if (t && offsets[i]! >= 0) t.filled = offsets[i]!;
     });
     this.bound.numStreamOutputTargets = checked.length;
+    this.bound.dirty |= PipeDirty.STREAM_OUTPUT;
   }
 
   // --- Views and surfaces -------------------------------------------------------------------------
@@ -805,12 +958,12 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const resource = checkResource(method, 'texture', texture, this.screen);
     const t = checkSamplerViewTemplate(method, resource, template, this.caps, this.limits);
-    return this.objects.add(new CpuSamplerView(this, resource, t)) as CpuSamplerView;
+    return this.register(new BaseSamplerView(this, resource, t, this.freed));
   }
   /** sampler_view_destroy: "destroys a sampler view and releases its reference to associated texture". */
   samplerViewDestroy(view: PipeSamplerView): void {
     this.counters.samplerViewDestroy++;
-    this.destroyOwned('samplerViewDestroy', 'sampler view', view, CpuSamplerView);
+    this.destroyOwned('samplerViewDestroy', 'sampler view', view, BaseSamplerView);
   }
   /** create_surface */
   createSurface(texture: PipeResource, template: PipeSurfaceTemplate): PipeSurface {
@@ -819,12 +972,12 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const resource = checkResource(method, 'texture', texture, this.screen);
     const t = checkSurfaceTemplate(method, resource, template, this.caps);
-    return this.objects.add(new CpuSurface(this, resource, t)) as CpuSurface;
+    return this.register(new BaseSurface(this, resource, t, this.freed));
   }
   /** surface_destroy: "destroys a surface and releases its reference to the associated resource". */
   surfaceDestroy(surface: PipeSurface): void {
     this.counters.surfaceDestroy++;
-    this.destroyOwned('surfaceDestroy', 'surface', surface, CpuSurface);
+    this.destroyOwned('surfaceDestroy', 'surface', surface, BaseSurface);
   }
 
   // --- Clearing -----------------------------------------------------------------------------------
@@ -845,7 +998,7 @@ export class BaseContext implements PipeContext {
     checkColor(method, color);
     checkFinite(method, 'depth', depth);
     checkInt(method, 'stencil', stencil, 0, 255);
-    if (this.renderConditionAllows()) this.clearNow(flags, color, depth, stencil);
+    if (this.renderConditionAllows()) this.clearNow(flags, [...color], depth, stencil);
   }
   /** clear_render_target: a box of a colour surface, bound or not. */
   clearRenderTarget(
@@ -860,7 +1013,7 @@ export class BaseContext implements PipeContext {
     const method = 'clearRenderTarget';
     this.counters.clearRenderTarget++;
     this.live(method);
-    const surface = checkOwned(method, 'dst', dst, CpuSurface, this);
+    const surface = checkOwned(method, 'dst', dst, BaseSurface, this);
     const desc = formatDescription(surface.format);
     if (desc.isDepth || desc.isStencil)
       refuse(method, `dst has depth/stencil format ${desc.name}; use clear_depth_stencil`);
@@ -868,7 +1021,7 @@ export class BaseContext implements PipeContext {
     checkSurfaceRect(method, surface, dstx, dsty, width, height);
     const predicated = checkBool(method, 'renderConditionEnabled', renderConditionEnabled);
     if (!predicated || this.renderConditionAllows())
-      this.clearRenderTargetNow(surface, color, dstx, dsty, width, height);
+      this.clearRenderTargetNow(surface, [...color], dstx, dsty, width, height);
   }
   /** clear_depth_stencil: depth and/or stencil of a box of a depth/stencil surface. */
   clearDepthStencil(
@@ -885,7 +1038,7 @@ export class BaseContext implements PipeContext {
     const method = 'clearDepthStencil';
     this.counters.clearDepthStencil++;
     this.live(method);
-    const surface = checkOwned(method, 'dst', dst, CpuSurface, this);
+    const surface = checkOwned(method, 'dst', dst, BaseSurface, this);
     const desc = formatDescription(surface.format);
     if (!desc.isDepth && !desc.isStencil)
       refuse(method, `dst has colour format ${desc.name}; use clear_render_target`);
@@ -910,44 +1063,44 @@ export class BaseContext implements PipeContext {
     this.counters.clearTexture++;
     this.live(method);
     if (!this.limits.clearTexture) throw new PipeUnsupportedError(method, 'PIPE_CAP_CLEAR_TEXTURE is 0');
-    cpuClearTexture(method, checkResource(method, 'resource', resource, this.screen), level, box, data);
+    const r = checkResource(method, 'resource', resource, this.screen);
+    const fill = checkClearTexture(method, r, level, box, data);
+    this.beforeDataAccess(r, true);
+    r.storage.fill(fill.level, fill.box, fill.pattern);
   }
   /** clear_buffer: a memset of `size` bytes at `offset` with a repeated multi-byte value. */
   clearBuffer(resource: PipeResource, offset: number, size: number, value: Uint8Array): void {
     const method = 'clearBuffer';
     this.counters.clearBuffer++;
     this.live(method);
-    cpuClearBuffer(method, checkResource(method, 'resource', resource, this.screen), offset, size, value);
+    const r = checkResource(method, 'resource', resource, this.screen);
+    const fill = checkClearBuffer(method, r, offset, size, value);
+    if (fill.box.width === 0) return;
+    this.beforeDataAccess(r, true);
+    r.storage.fill(fill.level, fill.box, fill.pattern);
   }
 
   // --- Flushing and fences ------------------------------------------------------------------------
 
-  /** flush: returns a fence; with DEFERRED it signals at the next flush (or fence_finish on this context). */
+  /** flush: returns a fence; with DEFERRED it waits for the next flush (or fence_finish on this context). */
   flush(flags: number): PipeFence {
     const method = 'flush';
     this.counters.flush++;
     this.live(method);
     const f = checkFlags(method, 'flags', flags, FLUSH_FLAGS, 'PipeFlush');
-    if (f & PipeFlush.DEFERRED) {
-      const fence = this.screen.makeFence(this);
-      this.pendingFences.push(fence);
-      return fence;
-    }
-    this.flushPendingWork();
-    return this.screen.makeFence(null);
-  }
-  /** Submits queued work and signals the fences of deferred flushes (used by fence_finish). */
-  flushPendingWork(): void {
-    for (const fence of this.pendingFences) fence.signalled = true;
-    this.pendingFences.length = 0;
+    const fence = this.screen.makeFence(this);
+    this.pendingFences.push(fence);
+    if (f & PipeFlush.DEFERRED) fence.deferred = true;
+    else this.submitWork(f);
+    return fence;
   }
   /** flush_resource */
   flushResource(resource: PipeResource): void {
     this.counters.flushResource++;
     this.live('flushResource');
-    checkResource('flushResource', 'resource', resource, this.screen);
+    this.flushResourceNow(checkResource('flushResource', 'resource', resource, this.screen));
   }
-  /** is_resource_referenced: 0, work is never queued. */
+  /** is_resource_referenced: whether queued, unflushed work uses the resource (0 = no). */
   isResourceReferenced(resource: PipeResource, level: number, layer: number): number {
     const method = 'isResourceReferenced';
     this.counters.isResourceReferenced++;
@@ -955,7 +1108,7 @@ export class BaseContext implements PipeContext {
     const r = checkResource(method, 'resource', resource, this.screen);
     checkLevel(method, r, level);
     checkInt(method, 'layer', layer, 0, levelLayers(r, level) - 1);
-    return 0;
+    return this.resourceReferencedNow(r, level, layer);
   }
 
   // --- Blitting -----------------------------------------------------------------------------------
@@ -976,20 +1129,34 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const d = checkResource(method, 'dst', dst, this.screen);
     const s = checkResource(method, 'src', src, this.screen);
-    cpuCopyRegion(method, d, dstLevel, dstx, dsty, dstz, s, srcLevel, srcBox);
+    const copy = checkCopyRegion(method, d, dstLevel, dstx, dsty, dstz, s, srcLevel, srcBox);
+    this.beforeDataAccess(s, false);
+    this.beforeDataAccess(d, true);
+    d.storage.copyFrom(
+      s.storage,
+      copy.srcLevel,
+      copy.srcBox,
+      copy.dstLevel,
+      copy.dst.x,
+      copy.dst.y,
+      copy.dst.z,
+    );
   }
-  /** blit: validates both sides, masks and scissor; optionally predicated. */
+  /** blit: validates both sides, masks, scissor and window rectangles; optionally predicated. */
   blit(info: PipeBlitInfo): void {
     const method = 'blit';
     this.counters.blit++;
     this.live(method);
-    checkBlitInfo(method, info, this.caps, this.screen);
-    if (!info.renderConditionEnable || this.renderConditionAllows()) this.blitNow(info);
+    const b = checkBlitInfo(method, info, this.caps, this.limits, this.screen);
+    if (!b.renderConditionEnable || this.renderConditionAllows()) this.blitNow(b);
   }
 
   // --- Transfers ----------------------------------------------------------------------------------
 
-  /** transfer_map: maps a box of a level; the data starts at the box origin. */
+  /**
+   * transfer_map: maps a box of a level; the data starts at the box origin. Null for MAP_DIRECTLY when
+   * the storage cannot be mapped directly.
+   */
   transferMap(
     resource: PipeResource,
     level: number,
@@ -1000,26 +1167,31 @@ export class BaseContext implements PipeContext {
     this.counters.transferMap++;
     this.live(method);
     const r = checkResource(method, 'resource', resource, this.screen);
-    return this.objects.add(mapTransfer(method, this, r, level, usage, box, this.staging)) as CpuTransfer;
+    const checked = checkTransferMap(method, r, level, usage, box);
+    if (!(checked.usage & PipeTransfer.UNSYNCHRONIZED))
+      this.beforeDataAccess(r, (checked.usage & PipeTransfer.WRITE) !== 0);
+    const transfer = mapTransfer(method, this, r, level, checked.usage, checked.box, this.staging);
+    return transfer && this.register(transfer);
   }
   /** transfer_flush_region: "Flush ranges are relative to the mapped range, not the beginning of the resource." */
   transferFlushRegion(transfer: PipeTransfer, box: PipeBox): void {
     const method = 'transferFlushRegion';
     this.counters.transferFlushRegion++;
     this.live(method);
-    flushTransferRegion(method, checkOwned(method, 'transfer', transfer, CpuTransfer, this), box);
+    flushTransferRegion(method, checkOwned(method, 'transfer', transfer, BaseTransfer, this), box);
   }
   /** transfer_unmap: writes back (unless FLUSH_EXPLICIT) and ends the mapping. */
   transferUnmap(transfer: PipeTransfer): void {
     this.counters.transferUnmap++;
-    this.destroyOwned('transferUnmap', 'transfer', transfer, CpuTransfer);
+    this.destroyOwned('transferUnmap', 'transfer', transfer, BaseTransfer);
   }
   /** buffer_subdata */
   bufferSubdata(resource: PipeResource, usage: number, offset: number, data: ArrayBufferView): void {
     const method = 'bufferSubdata';
     this.counters.bufferSubdata++;
     this.live(method);
-    cpuBufferSubdata(method, checkResource(method, 'resource', resource, this.screen), usage, offset, data);
+    const r = checkResource(method, 'resource', resource, this.screen);
+    this.write(r, usage, checkBufferSubdata(method, r, usage, offset, data));
   }
   /** texture_subdata */
   textureSubdata(
@@ -1035,16 +1207,18 @@ export class BaseContext implements PipeContext {
     this.counters.textureSubdata++;
     this.live(method);
     const r = checkTexture(method, 'resource', resource, this.screen);
-    cpuTextureSubdata(method, r, level, usage, box, data, stride, layerStride);
+    this.write(r, usage, checkTextureSubdata(method, r, level, usage, box, data, stride, layerStride));
   }
 
   // --- Barriers -----------------------------------------------------------------------------------
 
   /** texture_barrier: PIPE_TEXTURE_BARRIER_SAMPLER (1) and/or _FRAMEBUFFER (2). */
   textureBarrier(flags: number): void {
+    const method = 'textureBarrier';
     this.counters.textureBarrier++;
-    this.live('textureBarrier');
-    checkFlags('textureBarrier', 'flags', flags, TEXTURE_BARRIER_FLAGS, 'PIPE_TEXTURE_BARRIER');
+    this.live(method);
+    requireCap(method, this.limits.gates.textureBarrier, 'texture_barrier', 'TEXTURE_BARRIER');
+    checkFlags(method, 'flags', flags, TEXTURE_BARRIER_FLAGS, 'PIPE_TEXTURE_BARRIER');
   }
   /** memory_barrier: PipeBarrier flags. */
   memoryBarrier(flags: number): void {
@@ -1081,11 +1255,12 @@ export class BaseContext implements PipeContext {
     const list = checkArray<PipeSurface | null>(method, 'resources', resources, MAX_COMPUTE_RESOURCES);
     const first = checkSlots(method, 'compute resources', start, list.length, MAX_COMPUTE_RESOURCES);
     const checked = list.map((s, i) =>
-      s === null ? null : checkOwned(method, `resources[${i}]`, s, CpuSurface, this),
+      s === null ? null : checkOwned(method, `resources[${i}]`, s, BaseSurface, this),
     );
     checked.forEach((s, i) => {
       rebind(this.bound.computeResources, first + i, s);
     });
+    this.bound.dirty |= PipeDirty.COMPUTE_RESOURCES;
   }
   /**
    * set_global_binding: buffers first.. of the GLOBAL space; `handles[i]` receives the address of
@@ -1112,8 +1287,9 @@ export class BaseContext implements PipeContext {
       rebind(this.bound.globalBindings, start + i, r);
       if (handles && r) handles[i] = (start + i + 1) * 2 ** 32;
     });
+    this.bound.dirty |= PipeDirty.COMPUTE_RESOURCES;
   }
-  /** launch_grid: runs the bound compute program (nothing runs in the base). */
+  /** launch_grid: runs the bound compute program over the grid. */
   launchGrid(info: PipeGridInfo): void {
     const method = 'launchGrid';
     this.counters.launchGrid++;
@@ -1130,7 +1306,7 @@ export class BaseContext implements PipeContext {
 
   // --- Mipmaps and resets -------------------------------------------------------------------------
 
-  /** generate_mipmap: levels base+1..last of layers first..last. */
+  /** generate_mipmap: levels base+1..last of layers first..last (3D: slices of the base level). */
   generateMipmap(
     resource: PipeResource,
     format: number,
@@ -1152,16 +1328,16 @@ export class BaseContext implements PipeContext {
     }
     checkInt(method, 'baseLevel', baseLevel, 0, r.lastLevel);
     checkInt(method, 'lastLevel', lastLevel, baseLevel, r.lastLevel);
-    const layers = r.target === PipeTextureTarget.TEXTURE_3D ? r.depth0 : r.arraySize;
+    const layers = levelLayers(r, baseLevel);
     checkInt(method, 'firstLayer', firstLayer, 0, layers - 1);
     checkInt(method, 'lastLayer', lastLayer, firstLayer, layers - 1);
     return this.generateMipmapNow(r, format, baseLevel, lastLevel, firstLayer, lastLayer);
   }
-  /** get_device_reset_status: CPU devices are never reset. */
+  /** get_device_reset_status: "context notifications are single-shot" (answered by the driver hook). */
   getDeviceResetStatus(): PipeResetStatus {
     this.counters.getDeviceResetStatus++;
-    this.live('getDeviceResetStatus');
-    return PipeResetStatus.NO_RESET;
+    if (this.destroyed) refuse('getDeviceResetStatus', 'the context has been destroyed');
+    return this.deviceResetStatusNow();
   }
   /** set_device_reset_callback */
   setDeviceResetCallback(callback: PipeDeviceResetCallback | null): void {
@@ -1175,15 +1351,56 @@ export class BaseContext implements PipeContext {
 
   // --- Helpers ------------------------------------------------------------------------------------
 
-  /** Whether predicated commands run under the current render condition. */
+  /**
+   * Whether predicated commands run under the current render condition: with a WAIT mode the result is
+   * waited for; with NO_WAIT an unavailable result renders ("the drawing command will be executed
+   * normally"), as does a query that was never ended.
+   */
   protected renderConditionAllows(): boolean {
-    const { query, condition } = this.bound.renderCondition;
-    return query === null || renderConditionPasses(condition, query.result);
+    const { query, condition, mode } = this.bound.renderCondition;
+    if (query === null || query.state !== 'ended') return true;
+    const wait = mode === PipeRenderCond.WAIT || mode === PipeRenderCond.BY_REGION_WAIT;
+    return renderConditionPasses(condition, this.queryResultNow(query, wait));
   }
 
-  /** Throws if the context has been destroyed. */
+  /** Throws if the context has been destroyed or its device was reset. */
   protected live(method: string): void {
     if (this.destroyed) refuse(method, 'the context has been destroyed');
+    if (this.resetStatus !== PipeResetStatus.NO_RESET)
+      refuse(
+        method,
+        `the device was reset (${enumName(PipeResetStatus, this.resetStatus)}); create a new context`,
+      );
+  }
+
+  /** Throws the PipeUnsupportedError of a rendering operation the driver does not implement. */
+  private unsupported(method: string): never {
+    throw new PipeUnsupportedError(method, `${this.screen.getName()} does not implement ${method}`);
+  }
+
+  private register<T extends ContextObject>(object: T): T {
+    this.objects.add(object);
+    return object;
+  }
+
+  /** The deletion path of every kind of object (its *_destroy / delete_*, and context destruction). */
+  private destroyObject(object: ContextObject): void {
+    if (object instanceof CsoObject) this.onDeleteCso(object);
+    else if (object instanceof BaseQuery) {
+      this.activeQueries.delete(object);
+      this.onDestroyQuery(object);
+    }
+    object.destroyHandle();
+  }
+
+  /** Writes a checked subdata write into the resource's storage. */
+  private write(
+    r: BaseResource,
+    usage: number,
+    w: { level: number; box: PipeBox; data: Uint8Array; stride: number; layerStride: number },
+  ): void {
+    if (!(usage & PipeTransfer.UNSYNCHRONIZED)) this.beforeDataAccess(r, true);
+    r.storage.write(w.level, w.box, w.data, w.stride, w.layerStride);
   }
 
   private checkStage(method: string, shader: unknown): PipeShader {
@@ -1197,10 +1414,29 @@ export class BaseContext implements PipeContext {
       throw new PipeUnsupportedError(method, 'compute is not supported (PIPE_CAP_COMPUTE is 0)');
   }
 
-  /** Checks the context is alive, then validates the template (`validate` returns the driver's copy). */
+  /** Validates vertex elements and returns a private copy: each source format must be a vertex format. */
+  private checkVertexElements(method: string, elements: readonly PipeVertexElement[]): PipeVertexElement[] {
+    const copy = checkSchema(method, 'elements', vertexElementsSchema, elements);
+    copy.forEach((e, i) => {
+      const ok =
+        isFormat(e.srcFormat) &&
+        this.caps.isFormatSupported(e.srcFormat, PipeTextureTarget.BUFFER, 0, 0, PipeBind.VERTEX_BUFFER);
+      if (!ok)
+        refuse(
+          method,
+          `elements[${i}].srcFormat ${formatLabel(e.srcFormat)} is not a supported vertex format`,
+        );
+    });
+    checkVertexElementCaps(method, copy, this.limits.gates);
+    return copy;
+  }
+
+  /** Checks the context is alive, validates the template (`validate` returns the copy), lets the driver derive. */
   private makeCso<K extends PipeCsoKind>(method: string, kind: K, validate: () => unknown): CsoObject<K> {
     this.live(method);
-    return this.objects.add(new CsoObject(kind, this, validate())) as CsoObject<K>;
+    const cso = new CsoObject(kind, this, validate());
+    this.onCreateCso(cso);
+    return this.register(cso);
   }
 
   private makeShader<K extends 'vs' | 'fs' | 'gs' | 'tcs' | 'tes'>(
@@ -1214,7 +1450,10 @@ export class BaseContext implements PipeContext {
 
   private bindSingle(method: string, kind: SingleCsoKind, cso: unknown): void {
     this.live(method);
-    rebindCso(this.bound.cso, kind, cso === null ? null : checkCso(method, cso, kind, this));
+    const next = cso === null ? null : checkCso(method, cso, kind, this);
+    if (!rebindCso(this.bound.cso, kind, next)) return;
+    this.bound.dirty |= CSO_DIRTY[kind];
+    if (PIPELINE_KINDS.has(kind)) this.pipelineComplete = false;
   }
 
   private deleteCso(method: string, kind: PipeCsoKind, cso: unknown): void {
@@ -1223,10 +1462,10 @@ export class BaseContext implements PipeContext {
     if (c.bindings > 0)
       refuse(method, `the ${csoKindName(kind)} is still bound (bind another one or null first)`);
     this.objects.remove(c);
-    c.destroyHandle();
+    this.destroyObject(c);
   }
 
-  private destroyOwned<T extends Destroyable & { context: object; destroyed: boolean }>(
+  private destroyOwned<T extends ContextObject>(
     method: string,
     what: string,
     value: unknown,
@@ -1235,6 +1474,6 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const object = checkOwned(method, what, value, type, this);
     this.objects.remove(object);
-    object.destroyHandle();
+    this.destroyObject(object);
   }
 }

@@ -1,6 +1,7 @@
-// BaseScreen: a complete PipeScreen for drivers that keep resources in CPU memory. Caps come from a
-// PipeCapsSource (a table or another screen); every method counts its calls and validates its
-// arguments; resources are CpuResources; fences signal when their context flushes.
+// BaseScreen: the validating layer's PipeScreen. Caps come from a PipeCapsSource (a table or another
+// screen); every method counts its calls and validates its arguments; resources are BaseResources whose
+// storage the driver allocates (createStorage); fences are BaseFences its contexts signal. A driver
+// extends it (or CpuScreen, for CPU memory) and implements the hooks in the "Driver hooks" section.
 import { levelLayers } from '../box.js';
 import type { PipeContext } from '../context.js';
 import {
@@ -10,6 +11,7 @@ import {
   type PipeShaderIr,
   type PipeTextureTarget,
 } from '../enums.js';
+import { PipeUnsupportedError } from '../errors.js';
 import type { PipeFormat } from '../format/format-enum.js';
 import type { PipeFence, PipeResource } from '../objects.js';
 import type { PipeScreen } from '../screen.js';
@@ -18,16 +20,11 @@ import type { BaseContext } from './base-context.js';
 import { checkBox, checkLevel } from './box-check.js';
 import { checkFlags, checkInt, describeValue, refuse } from './check.js';
 import { PipeScreenCounters, resetCounters } from './counters.js';
-import { CpuFence, nowNs } from './fence.js';
+import { BaseFence, nowNs } from './fence.js';
 import { type PipeCapsSource, type PipeLimits, readLimits } from './limits.js';
-import {
-  type CpuResource,
-  checkResource,
-  createCpuResource,
-  DEFAULT_MAX_RESOURCE_BYTES,
-  resourceByteSize,
-} from './resource.js';
+import { BaseResource, checkResource } from './resource.js';
 import { checkResourceTemplate, resourceTemplateProblem } from './resource-template.js';
+import type { ResourceStorage } from './storage.js';
 
 const ALL_CONTEXT_FLAGS = Object.values(PipeContextFlag).reduce((a, b) => a | b, 0);
 
@@ -40,29 +37,72 @@ export interface BaseScreenOptions {
   deviceVendor: string;
   /** Where caps and format support come from. */
   caps: PipeCapsSource;
-  /** Largest resource in bytes; larger ones fail with PipeError (default 1 GiB). */
-  maxResourceBytes?: number;
 }
 
-/** A PipeScreen over CPU memory; a driver supplies its context class through `createContext`. */
-export abstract class BaseScreen implements PipeScreen {
+/** A validating PipeScreen over driver storage `S`. */
+export abstract class BaseScreen<S extends ResourceStorage = ResourceStorage> implements PipeScreen {
   /** Calls per PipeScreen method; a live object (see resetCounters). */
   readonly counters = new PipeScreenCounters();
   /** Caps without counting (validation reads them through this). */
   readonly caps: PipeCapsSource;
   readonly limits: PipeLimits;
   destroyed = false;
-  private readonly options: Required<BaseScreenOptions>;
+  private readonly options: BaseScreenOptions;
   private readonly contexts = new Set<BaseContext>();
-  private readonly resources = new Set<CpuResource>();
+  private readonly resources = new Set<BaseResource<S>>();
   private nextResourceId = 1;
   private nextFenceId = 1;
 
   constructor(options: BaseScreenOptions) {
-    this.options = { maxResourceBytes: DEFAULT_MAX_RESOURCE_BYTES, ...options };
+    this.options = options;
     this.caps = options.caps;
     this.limits = readLimits(options.caps);
   }
+
+  // --- Driver hooks -------------------------------------------------------------------------------
+
+  /** Creates the driver's context (counted and registered by contextCreate). */
+  protected abstract createContext(priv: unknown, flags: number): BaseContext;
+
+  /**
+   * Allocates the storage of a validated template: new contents (zeroed), or — for
+   * resource_from_user_memory, `userMemory` non-null — storage over the caller's memory. Throws PipeError
+   * (out of memory, memory too small) without side effects.
+   */
+  protected abstract createStorage(
+    method: string,
+    template: Readonly<PipeResourceTemplate>,
+    userMemory: ArrayBufferView | null,
+  ): S;
+
+  /** can_create_resource beyond the caps: whether storage for this valid template could be allocated. */
+  protected canCreateStorage(_template: Readonly<PipeResourceTemplate>): boolean {
+    return true;
+  }
+
+  /** flush_frontbuffer: shows a level/layer of a display target (arguments checked). */
+  protected presentFrontbuffer(
+    _resource: BaseResource<S>,
+    _level: number,
+    _layer: number,
+    _drawable: unknown,
+    _subBox: PipeBox | null,
+  ): void {
+    throw new PipeUnsupportedError('flushFrontbuffer', `${this.options.name} cannot present to a drawable`);
+  }
+
+  /**
+   * fence_finish after any flush it needed: waits up to `timeoutNs` for a submitted fence. CPU drivers
+   * finish work at submission, so the base answers `fence.signalled`; a GPU driver waits on its sync.
+   */
+  protected waitFence(fence: BaseFence, _timeoutNs: bigint): boolean {
+    return fence.signalled;
+  }
+
+  /** destroy, after the checks: releases what the driver holds for the screen. */
+  protected destroyNow(): void {}
+
+  // --- PipeScreen -----------------------------------------------------------------------------------
 
   /** Sets every screen counter back to zero. */
   resetCounters(): void {
@@ -158,31 +198,33 @@ export abstract class BaseScreen implements PipeScreen {
   canCreateResource(template: PipeResourceTemplate): boolean {
     this.counters.canCreateResource++;
     this.live('canCreateResource');
-    return resourceTemplateProblem(template, this.caps, this.limits) === null && this.fits(template);
+    return (
+      resourceTemplateProblem(template, this.caps, this.limits) === null && this.canCreateStorage(template)
+    );
   }
 
-  /** resource_create: validates the template against the caps, then allocates zeroed bytes. */
+  /** resource_create: validates the template against the caps, then allocates the storage. */
   resourceCreate(template: PipeResourceTemplate): PipeResource {
     this.counters.resourceCreate++;
     this.live('resourceCreate');
-    return this.createResource('resourceCreate', template);
+    return this.createResource('resourceCreate', template, null);
   }
 
-  /** resource_from_user_memory: the resource's bytes are `userMemory` (packed layout). */
+  /** resource_from_user_memory: the resource's storage is `userMemory` (packed layout). */
   resourceFromUserMemory(template: PipeResourceTemplate, userMemory: ArrayBufferView): PipeResource {
     const method = 'resourceFromUserMemory';
     this.counters.resourceFromUserMemory++;
     this.live(method);
     if (!this.limits.resourceFromUserMemory)
-      refuse(method, 'not supported (PIPE_CAP_RESOURCE_FROM_USER_MEMORY is 0)');
+      throw new PipeUnsupportedError(method, 'PIPE_CAP_RESOURCE_FROM_USER_MEMORY is 0');
     return this.createResource(method, template, userMemory);
   }
 
-  /** resource_destroy: drops the creator's reference; views and bindings may keep the bytes alive. */
+  /** resource_destroy: drops the creator's reference; views and bindings may keep the storage alive. */
   resourceDestroy(resource: PipeResource): void {
     this.counters.resourceDestroy++;
     this.live('resourceDestroy');
-    const r = checkResource('resourceDestroy', 'resource', resource, this);
+    const r = checkResource('resourceDestroy', 'resource', resource, this) as BaseResource<S>;
     this.resources.delete(r);
     r.destroyHandle();
   }
@@ -197,9 +239,8 @@ export abstract class BaseScreen implements PipeScreen {
   }
 
   /**
-   * fence_finish: true once signalled. An unsignalled fence of a deferred flush is flushed when `ctx` is
-   * its context ("fence_finish will flush the context"); otherwise nothing can signal it and the call
-   * returns false without waiting.
+   * fence_finish: true once signalled. A deferred fence is flushed when `ctx` is its context ("fence_finish
+   * will flush the context"); otherwise nothing can submit it and the call returns false without waiting.
    */
   fenceFinish(ctx: PipeContext | null, fence: PipeFence, timeoutNs: bigint): boolean {
     const method = 'fenceFinish';
@@ -209,8 +250,11 @@ export abstract class BaseScreen implements PipeScreen {
     if (typeof timeoutNs !== 'bigint' || timeoutNs < 0n)
       refuse(method, `timeout must be a non-negative bigint (got ${describeValue(timeoutNs)})`);
     if (ctx !== null) this.checkContext(method, ctx);
-    if (!f.signalled && ctx !== null && f.context === ctx) (ctx as BaseContext).flushPendingWork();
-    return f.signalled;
+    if (f.deferred) {
+      if (ctx === null || f.context !== ctx) return false;
+      (ctx as BaseContext).submitWork(0);
+    }
+    return f.signalled || this.waitFence(f, timeoutNs);
   }
 
   /** flush_frontbuffer: checks the display target and region, then hands them to presentFrontbuffer. */
@@ -226,7 +270,7 @@ export abstract class BaseScreen implements PipeScreen {
     this.counters.flushFrontbuffer++;
     this.live(method);
     if (ctx !== null) this.checkContext(method, ctx);
-    const r = checkResource(method, 'resource', resource, this);
+    const r = checkResource(method, 'resource', resource, this) as BaseResource<S>;
     if (!(r.bind & PipeBind.DISPLAY_TARGET))
       refuse(method, `resource ${r.id} was not created with PIPE_BIND_DISPLAY_TARGET`);
     checkLevel(method, r, level);
@@ -245,17 +289,20 @@ export abstract class BaseScreen implements PipeScreen {
         `${this.contexts.size} context(s) and ${this.resources.size} resource(s) are still alive`,
       );
     }
+    this.destroyNow();
     this.destroyed = true;
   }
+
+  // --- For contexts ---------------------------------------------------------------------------------
 
   /** Called by a context's destroy(). */
   forgetContext(context: BaseContext): void {
     this.contexts.delete(context);
   }
 
-  /** A new fence of this screen: signalled, or pending on a deferred flush of `context`. */
-  makeFence(context: BaseContext | null): CpuFence {
-    return new CpuFence(this.nextFenceId++, this, context, context === null);
+  /** A new fence of this screen, made by a flush of `context`. */
+  makeFence(context: BaseContext): BaseFence {
+    return new BaseFence(this.nextFenceId++, this, context);
   }
 
   /** Throws unless `ctx` is a live context of this screen. */
@@ -266,47 +313,25 @@ export abstract class BaseScreen implements PipeScreen {
     return context;
   }
 
-  /** Creates the driver's context (counted and registered by contextCreate). */
-  protected abstract createContext(priv: unknown, flags: number): BaseContext;
-
-  /** Shows a level/layer of a display target; the base draws nothing. Arguments are checked. */
-  protected presentFrontbuffer(
-    _resource: CpuResource,
-    _level: number,
-    _layer: number,
-    _drawable: unknown,
-    _subBox: PipeBox | null,
-  ): void {}
-
   private live(method: string): void {
     if (this.destroyed) refuse(method, 'the screen has been destroyed');
   }
 
-  /** Validates `template`, allocates its resource (over `userMemory` when given) and registers it. */
+  /** Validates `template`, allocates its storage (over `userMemory` when given) and registers it. */
   private createResource(
     method: string,
     template: PipeResourceTemplate,
-    userMemory?: ArrayBufferView,
-  ): CpuResource {
+    userMemory: ArrayBufferView | null,
+  ): BaseResource<S> {
     checkResourceTemplate(method, template, this.caps, this.limits);
-    const resource = createCpuResource(
-      method,
-      this,
-      this.nextResourceId++,
-      template,
-      this.options.maxResourceBytes,
-      userMemory,
-    );
+    const storage = this.createStorage(method, template, userMemory);
+    const resource = new BaseResource<S>(this, this.nextResourceId++, template, storage);
     this.resources.add(resource);
     return resource;
   }
 
-  private fits(template: PipeResourceTemplate): boolean {
-    return resourceByteSize(template) <= this.options.maxResourceBytes;
-  }
-
-  private checkFence(method: string, fence: unknown): CpuFence {
-    if (!(fence instanceof CpuFence) || fence.screen !== this)
+  private checkFence(method: string, fence: unknown): BaseFence {
+    if (!(fence instanceof BaseFence) || fence.screen !== this)
       refuse(method, `${describeValue(fence)} is not a fence of this screen`);
     return fence;
   }

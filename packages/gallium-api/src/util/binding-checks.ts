@@ -12,17 +12,18 @@ import type {
   PipeShaderBuffer,
   PipeVertexBuffer,
 } from '../state.js';
+import { checkFramebufferCaps, checkVertexBufferCaps } from './cap-checks.js';
 import { checkArray, checkBytes, checkInt, describeValue, refuse } from './check.js';
 import { checkOwned } from './lifetime.js';
 import type { PipeLimits, PipeStageLimits } from './limits.js';
-import { type CpuResource, checkBuffer, checkBufferRange } from './resource.js';
+import { type BaseResource, checkBuffer, checkBufferRange } from './resource.js';
 import { MAX_FRAMEBUFFER_COORD } from './state-schemas.js';
-import { CpuStreamOutputTarget, CpuSurface } from './views.js';
+import { BaseStreamOutputTarget, BaseSurface } from './views.js';
 
 /** A validated buffer binding: the private copy and the resource it references (if any). */
 export interface CheckedBinding<T> {
   copy: T | null;
-  resource: CpuResource | null;
+  resource: BaseResource | null;
 }
 
 const NOTHING: CheckedBinding<never> = { copy: null, resource: null };
@@ -40,7 +41,7 @@ export function checkBufferSource(
   userAllowed: boolean,
   required: boolean,
   screen: object,
-): CpuResource | null {
+): BaseResource | null {
   const hasBuffer = buffer !== null && buffer !== undefined;
   const hasUser = userBuffer !== null && userBuffer !== undefined;
   if (hasBuffer && hasUser) refuse(method, `${what} names both a buffer and a userBuffer`);
@@ -123,6 +124,7 @@ export function checkVertexBuffer(
   if (resource && b.bufferOffset > resource.width0) {
     refuse(method, `${what}.bufferOffset ${b.bufferOffset} is past the ${resource.width0}-byte buffer`);
   }
+  checkVertexBufferCaps(method, what, b, limits.gates);
   return { copy: { ...b }, resource };
 }
 
@@ -199,7 +201,7 @@ export function checkFramebuffer(
   if (cbufList.length < nrCbufs)
     refuse(method, `cbufs has ${cbufList.length} entries, nrCbufs is ${nrCbufs}`);
   const attachment = (what: string, s: PipeSurface, depth: boolean) => {
-    const surface = checkOwned(method, what, s, CpuSurface, context);
+    const surface = checkOwned(method, what, s, BaseSurface, context);
     const desc = formatDescription(surface.format);
     if ((desc.isDepth || desc.isStencil) !== depth) {
       refuse(method, `${what} has format ${desc.name}, not a ${depth ? 'depth/stencil' : 'colour'} format`);
@@ -216,7 +218,9 @@ export function checkFramebuffer(
     .slice(0, nrCbufs)
     .map((s, i) => (s === null ? null : attachment(`cbufs[${i}]`, s, false)));
   const zsbuf = state.zsbuf === null ? null : attachment('zsbuf', state.zsbuf, true);
-  return { width, height, samples, layers, nrCbufs, cbufs, zsbuf };
+  const copy = { width, height, samples, layers, nrCbufs, cbufs, zsbuf };
+  checkFramebufferCaps(method, copy, limits.gates);
+  return copy;
 }
 
 /**
@@ -230,13 +234,13 @@ export function checkStreamOutputTargets(
   offsets: readonly unknown[],
   limits: PipeLimits,
   context: object,
-): (CpuStreamOutputTarget | null)[] {
+): (BaseStreamOutputTarget | null)[] {
   const list = checkArray<unknown>(method, 'targets', targets, limits.maxStreamOutputBuffers);
   const offs = checkArray<number>(method, 'offsets', offsets, list.length);
   if (offs.length !== list.length)
     refuse(method, `offsets has ${offs.length} entries for ${list.length} targets`);
   const checked = list.map((t, i) =>
-    t === null ? null : checkOwned(method, `targets[${i}]`, t, CpuStreamOutputTarget, context),
+    t === null ? null : checkOwned(method, `targets[${i}]`, t, BaseStreamOutputTarget, context),
   );
   offs.forEach((o, i) => {
     checkInt(method, `offsets[${i}]`, o, -1, checked[i]?.bufferSize ?? I32_MAX);

@@ -1,6 +1,7 @@
-// Everything bound to a context, as the validated copies drivers render from. Bindings of
-// reference-counted objects (resources, views, surfaces, targets) hold a reference while bound, as
-// Gallium's "Every binding point acquires a reference ... and releases a reference to the previous".
+// Everything bound to a context, as the validated copies drivers render from, with the dirty bits of
+// what changed. Bindings of reference-counted objects (resources, views, surfaces, targets) hold a
+// reference while bound, as Gallium's "Every binding point acquires a reference ... and releases a
+// reference to the previous".
 import {
   PIPE_MAX_ATTRIBS,
   PIPE_MAX_CONSTANT_BUFFERS,
@@ -31,28 +32,33 @@ import type {
   PipeViewportState,
 } from '../state.js';
 import type { CsoObject } from './cso.js';
+import { PipeDirty } from './dirty.js';
 import type { RefCounted } from './lifetime.js';
-import type { CpuQuery } from './queries.js';
-import type { CpuResource } from './resource.js';
-import type { CpuSamplerView, CpuStreamOutputTarget, CpuSurface } from './views.js';
+import type { BaseQuery } from './queries.js';
+import type { BaseResource } from './resource.js';
+import type { BaseSamplerView, BaseStreamOutputTarget, BaseSurface } from './views.js';
 
 /** CSO kinds bound one at a time (samplers are bound per stage and slot). */
 export type SingleCsoKind = Exclude<PipeCsoKind, 'sampler'>;
 
 /** The render condition set by render_condition. */
 export interface RenderCondition {
-  query: CpuQuery | null;
+  query: BaseQuery | null;
   condition: boolean;
   mode: number;
 }
 
-/** Replaces `slots[index]` with `next`, taking a reference on the new object before releasing the old. */
-export function rebind<T extends RefCounted>(slots: (T | null)[], index: number, next: T | null): void {
+/**
+ * Replaces `slots[index]` with `next`, taking a reference on the new object before releasing the old.
+ * Returns whether the slot changed.
+ */
+export function rebind<T extends RefCounted>(slots: (T | null)[], index: number, next: T | null): boolean {
   const previous = slots[index] ?? null;
-  if (previous === next) return;
+  if (previous === next) return false;
   next?.addRef();
   slots[index] = next;
   previous?.release();
+  return true;
 }
 
 /**
@@ -63,12 +69,13 @@ export function rebindCso<K extends string | number, C extends CsoObject>(
   slots: Record<K, C | null>,
   key: K,
   next: C | null,
-): void {
+): boolean {
   const previous = slots[key];
-  if (previous === next) return;
+  if (previous === next) return false;
   if (previous) previous.bindings--;
   if (next) next.bindings++;
   slots[key] = next;
+  return true;
 }
 
 /** The render condition of a fresh context, and of render_condition with a null query: none. */
@@ -87,6 +94,8 @@ function perStage<T>(slots: number): T[][] {
 
 /** The bound state of one context. Drivers read it; BaseContext writes it after validation. */
 export class BoundState {
+  /** PipeDirty bits of the groups that changed since the driver last cleared them (all, initially). */
+  dirty: number = PipeDirty.ALL;
   readonly cso: Record<SingleCsoKind, CsoObject | null> = {
     blend: null,
     rasterizer: null,
@@ -100,25 +109,25 @@ export class BoundState {
     vertexElements: null,
   };
   readonly samplers: (CsoObject<'sampler'> | null)[][] = perStage(PIPE_MAX_SAMPLERS);
-  readonly samplerViews: (CpuSamplerView | null)[][] = perStage(PIPE_MAX_SHADER_SAMPLER_VIEWS);
+  readonly samplerViews: (BaseSamplerView | null)[][] = perStage(PIPE_MAX_SHADER_SAMPLER_VIEWS);
   /** Constant buffers per stage; `constantBufferResources` holds the references of their buffers. */
   readonly constantBuffers: (PipeConstantBuffer | null)[][] = perStage(PIPE_MAX_CONSTANT_BUFFERS);
-  readonly constantBufferResources: (CpuResource | null)[][] = perStage(PIPE_MAX_CONSTANT_BUFFERS);
+  readonly constantBufferResources: (BaseResource | null)[][] = perStage(PIPE_MAX_CONSTANT_BUFFERS);
   readonly shaderBuffers: (PipeShaderBuffer | null)[][] = perStage(PIPE_MAX_SHADER_BUFFERS);
-  readonly shaderBufferResources: (CpuResource | null)[][] = perStage(PIPE_MAX_SHADER_BUFFERS);
+  readonly shaderBufferResources: (BaseResource | null)[][] = perStage(PIPE_MAX_SHADER_BUFFERS);
   readonly shaderImages: (PipeImageView | null)[][] = perStage(PIPE_MAX_SHADER_IMAGES);
-  readonly shaderImageResources: (CpuResource | null)[][] = perStage(PIPE_MAX_SHADER_IMAGES);
+  readonly shaderImageResources: (BaseResource | null)[][] = perStage(PIPE_MAX_SHADER_IMAGES);
   readonly vertexBuffers: (PipeVertexBuffer | null)[] = new Array(PIPE_MAX_ATTRIBS).fill(null);
-  readonly vertexBufferResources: (CpuResource | null)[] = new Array(PIPE_MAX_ATTRIBS).fill(null);
+  readonly vertexBufferResources: (BaseResource | null)[] = new Array(PIPE_MAX_ATTRIBS).fill(null);
   indexBuffer: PipeIndexBuffer | null = null;
-  readonly indexBufferResource: (CpuResource | null)[] = [null];
+  readonly indexBufferResource: (BaseResource | null)[] = [null];
   framebuffer: PipeFramebufferState = emptyFramebuffer();
   /** References held by the framebuffer: colour buffers 0..7, then the depth/stencil buffer. */
-  readonly framebufferSurfaces: (CpuSurface | null)[] = new Array(9).fill(null);
-  readonly streamOutputTargets: (CpuStreamOutputTarget | null)[] = new Array(PIPE_MAX_SO_BUFFERS).fill(null);
+  readonly framebufferSurfaces: (BaseSurface | null)[] = new Array(9).fill(null);
+  readonly streamOutputTargets: (BaseStreamOutputTarget | null)[] = new Array(PIPE_MAX_SO_BUFFERS).fill(null);
   numStreamOutputTargets = 0;
-  readonly computeResources: (CpuSurface | null)[] = [];
-  readonly globalBindings: (CpuResource | null)[] = [];
+  readonly computeResources: (BaseSurface | null)[] = [];
+  readonly globalBindings: (BaseResource | null)[] = [];
   blendColor: PipeBlendColor = { color: [0, 0, 0, 0] };
   stencilRef: PipeStencilRef = { refValue: [0, 0] };
   sampleMask = 0xffffffff;
@@ -143,7 +152,7 @@ export class BoundState {
   renderCondition: RenderCondition = noRenderCondition();
 
   /** The sampler views bound to `shader`. */
-  views(shader: PipeShader): readonly (CpuSamplerView | null)[] {
+  views(shader: PipeShader): readonly (BaseSamplerView | null)[] {
     return this.samplerViews[shader]!;
   }
 
@@ -174,5 +183,6 @@ export class BoundState {
     clear(this.computeResources);
     clear(this.globalBindings);
     this.renderCondition = noRenderCondition();
+    this.dirty = PipeDirty.ALL;
   }
 }

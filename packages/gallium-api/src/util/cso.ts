@@ -1,5 +1,6 @@
 // Constant state objects as drivers hand them out: the kind, the owning context, the validated private
-// copy of the state, and how many binding points hold it (a bound CSO cannot be deleted).
+// copy of the state (never the caller's object), what the driver derived from it when it was created,
+// and how many binding points hold it (a bound CSO cannot be deleted).
 import type { PipeContext } from '../context.js';
 import type { PipeCso, PipeCsoKind } from '../objects.js';
 import { describeValue, refuse } from './check.js';
@@ -24,6 +25,8 @@ export class CsoObject<K extends PipeCsoKind = PipeCsoKind, S = unknown> impleme
   destroyed = false;
   /** Binding points currently holding this CSO. */
   bindings = 0;
+  /** What the driver derived at creation (a compiled shader, a blend function), set by its onCreateCso. */
+  driverData: unknown = null;
 
   constructor(
     readonly kind: K,

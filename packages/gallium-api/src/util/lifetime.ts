@@ -63,7 +63,7 @@ export function checkOwned<T extends ContextOwned>(
 }
 
 /** A registry of the objects a context created that are still alive, so destroy() can release them. */
-export class LiveObjects<T extends { destroyHandle(): void }> {
+export class LiveObjects<T> {
   private readonly objects = new Set<T>();
 
   add(object: T): T {
@@ -79,9 +79,9 @@ export class LiveObjects<T extends { destroyHandle(): void }> {
     return this.objects.size;
   }
 
-  /** Destroys the handle of every object still registered. */
-  destroyAll(): void {
-    for (const object of [...this.objects]) object.destroyHandle();
+  /** Hands every object still registered to `destroy` (the path its own *_destroy / delete_* takes). */
+  destroyAll(destroy: (object: T) => void): void {
+    for (const object of [...this.objects]) destroy(object);
     this.objects.clear();
   }
 }

@@ -1,6 +1,6 @@
 // What validation needs to know about a screen: the capability queries (PipeCapsSource, which every
 // PipeScreen satisfies) and the numeric limits read from them once per context (PipeLimits).
-import { PipeCap, PipeShaderCap } from '../caps.js';
+import { PipeCap, PipeCapf, PipeShaderCap } from '../caps.js';
 import {
   PIPE_MAX_ATTRIBS,
   PIPE_MAX_CONSTANT_BUFFERS,
@@ -13,7 +13,7 @@ import {
   PIPE_MAX_VIEWPORTS,
   PIPE_MAX_WINDOW_RECTANGLES,
   PIPE_SHADER_TYPES,
-  type PipeShader,
+  PipeShader,
 } from '../enums.js';
 import type { PipeScreen } from '../screen.js';
 
@@ -68,6 +68,52 @@ export interface PipeLimits {
   readonly clearTexture: boolean;
   readonly generateMipmap: boolean;
   readonly stages: readonly PipeStageLimits[];
+  /** Cap-gated features, each the value of the cap that offers it (see cap-checks.ts). */
+  readonly gates: PipeCapGates;
+}
+
+/** Features the caps may deny, read once per screen. */
+export interface PipeCapGates {
+  readonly drawIndirect: boolean;
+  readonly primitiveRestart: boolean;
+  readonly primitiveRestartForPatches: boolean;
+  readonly startInstance: boolean;
+  readonly tessellation: boolean;
+  readonly instanceDivisor: boolean;
+  readonly vertexBufferOffset4ByteAligned: boolean;
+  readonly vertexBufferStride4ByteAligned: boolean;
+  readonly vertexElementOffset4ByteAligned: boolean;
+  readonly conditionalRenderInverted: boolean;
+  readonly independentBlendEnable: boolean;
+  readonly independentBlendFunc: boolean;
+  readonly blendEquationSeparate: boolean;
+  readonly dualSourceBlend: boolean;
+  readonly textureSwizzle: boolean;
+  readonly textureMirrorClamp: boolean;
+  readonly seamlessCubeMapPerTexture: boolean;
+  readonly anisotropicFilter: boolean;
+  readonly maxTextureAnisotropy: number;
+  readonly maxTextureLodBias: number;
+  readonly textureShadowMap: boolean;
+  readonly depthClipDisable: boolean;
+  readonly clipHalfz: boolean;
+  readonly pointSprite: boolean;
+  readonly polygonOffsetClamp: boolean;
+  readonly polygonOffsetUnitsUnscaled: boolean;
+  readonly maxLineWidth: number;
+  readonly maxLineWidthAa: number;
+  readonly maxPointWidth: number;
+  readonly maxPointWidthAa: number;
+  readonly flatshade: boolean;
+  readonly twoSidedColor: boolean;
+  readonly alphaTest: boolean;
+  readonly depthBoundsTest: boolean;
+  readonly twoSidedStencil: boolean;
+  readonly sampleShading: boolean;
+  readonly textureBarrier: boolean;
+  readonly framebufferNoAttachment: boolean;
+  readonly mixedFramebufferSizes: boolean;
+  readonly mixedColorbufferFormats: boolean;
 }
 
 /** Reads PipeLimits from a caps source. */
@@ -77,6 +123,7 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
     return levels > 0 ? 2 ** (levels - 1) : 0;
   };
   const flag = (cap: number) => caps.getParam(cap) !== 0;
+  const stageExists = (shader: PipeShader) => caps.getShaderParam(shader, PipeShaderCap.MAX_INSTRUCTIONS) > 0;
   const stages: PipeStageLimits[] = [];
   for (let shader = 0; shader < PIPE_SHADER_TYPES; shader++) {
     const param = (cap: number, max: number) =>
@@ -122,5 +169,47 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
     clearTexture: flag(PipeCap.CLEAR_TEXTURE),
     generateMipmap: flag(PipeCap.GENERATE_MIPMAP),
     stages,
+    gates: {
+      drawIndirect: flag(PipeCap.DRAW_INDIRECT),
+      primitiveRestart: flag(PipeCap.PRIMITIVE_RESTART),
+      primitiveRestartForPatches: flag(PipeCap.PRIMITIVE_RESTART_FOR_PATCHES),
+      startInstance: flag(PipeCap.START_INSTANCE),
+      tessellation: stageExists(PipeShader.TESS_CTRL) && stageExists(PipeShader.TESS_EVAL),
+      instanceDivisor: flag(PipeCap.VERTEX_ELEMENT_INSTANCE_DIVISOR),
+      vertexBufferOffset4ByteAligned: flag(PipeCap.VERTEX_BUFFER_OFFSET_4BYTE_ALIGNED_ONLY),
+      vertexBufferStride4ByteAligned: flag(PipeCap.VERTEX_BUFFER_STRIDE_4BYTE_ALIGNED_ONLY),
+      vertexElementOffset4ByteAligned: flag(PipeCap.VERTEX_ELEMENT_SRC_OFFSET_4BYTE_ALIGNED_ONLY),
+      conditionalRenderInverted: flag(PipeCap.CONDITIONAL_RENDER_INVERTED),
+      independentBlendEnable: flag(PipeCap.INDEP_BLEND_ENABLE),
+      independentBlendFunc: flag(PipeCap.INDEP_BLEND_FUNC),
+      blendEquationSeparate: flag(PipeCap.BLEND_EQUATION_SEPARATE),
+      dualSourceBlend: flag(PipeCap.MAX_DUAL_SOURCE_RENDER_TARGETS),
+      textureSwizzle: flag(PipeCap.TEXTURE_SWIZZLE),
+      textureMirrorClamp: flag(PipeCap.TEXTURE_MIRROR_CLAMP),
+      seamlessCubeMapPerTexture: flag(PipeCap.SEAMLESS_CUBE_MAP_PER_TEXTURE),
+      anisotropicFilter: flag(PipeCap.ANISOTROPIC_FILTER),
+      maxTextureAnisotropy: caps.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY),
+      maxTextureLodBias: caps.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
+      textureShadowMap: flag(PipeCap.TEXTURE_SHADOW_MAP),
+      depthClipDisable: flag(PipeCap.DEPTH_CLIP_DISABLE),
+      clipHalfz: flag(PipeCap.CLIP_HALFZ),
+      pointSprite: flag(PipeCap.POINT_SPRITE),
+      polygonOffsetClamp: flag(PipeCap.POLYGON_OFFSET_CLAMP),
+      polygonOffsetUnitsUnscaled: flag(PipeCap.POLYGON_OFFSET_UNITS_UNSCALED),
+      maxLineWidth: caps.getParamf(PipeCapf.MAX_LINE_WIDTH),
+      maxLineWidthAa: caps.getParamf(PipeCapf.MAX_LINE_WIDTH_AA),
+      maxPointWidth: caps.getParamf(PipeCapf.MAX_POINT_WIDTH),
+      maxPointWidthAa: caps.getParamf(PipeCapf.MAX_POINT_WIDTH_AA),
+      flatshade: flag(PipeCap.FLATSHADE),
+      twoSidedColor: flag(PipeCap.TWO_SIDED_COLOR),
+      alphaTest: flag(PipeCap.ALPHA_TEST),
+      depthBoundsTest: flag(PipeCap.DEPTH_BOUNDS_TEST),
+      twoSidedStencil: flag(PipeCap.TWO_SIDED_STENCIL),
+      sampleShading: flag(PipeCap.SAMPLE_SHADING),
+      textureBarrier: flag(PipeCap.TEXTURE_BARRIER),
+      framebufferNoAttachment: flag(PipeCap.FRAMEBUFFER_NO_ATTACHMENT),
+      mixedFramebufferSizes: flag(PipeCap.MIXED_FRAMEBUFFER_SIZES),
+      mixedColorbufferFormats: flag(PipeCap.MIXED_COLORBUFFER_FORMATS),
+    },
   };
 }

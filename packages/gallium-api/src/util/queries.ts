@@ -94,14 +94,20 @@ export function queryUnsupportedReason(type: PipeQuery, caps: PipeCapsSource): s
   }
 }
 
-/** pipe_query as drivers hand it out: begin/end state, the last begin time and the last result. */
-export class CpuQuery implements PipeQueryObject {
+/**
+ * pipe_query as the validating layer hands it out: the begin/end state it enforces, the last begin time,
+ * and the result once the driver has it (`null` until then: a GPU driver may learn it after end_query).
+ */
+export class BaseQuery implements PipeQueryObject {
   destroyed = false;
-  /** `idle` until begun or ended, `active` between begin and end, `ended` once a result exists. */
+  /** `idle` until begun or ended, `active` between begin and end, `ended` after end_query. */
   state: 'idle' | 'active' | 'ended' = 'idle';
   /** Device time of the last begin_query, in nanoseconds. */
   beginTime = 0n;
+  /** The result of the last begin/end pair, once available. */
   result: PipeQueryResult | null = null;
+  /** Whatever the driver keeps for the query (counters, a GPU query object). */
+  driverData: unknown = null;
 
   constructor(
     readonly context: PipeContext,

@@ -1,8 +1,9 @@
 // The CPU-side storage of a resource: the bytes of every level, each level tightly packed (rows of
 // width × block size, then 2D layers — z slices, array layers or cube faces — one after another), and
-// the box-level operations transfers, subdata, copies and clears are made of.
+// the box-level operations of ResourceStorage over them.
 import { packedLevelLayout } from '../box.js';
 import type { PipeBox, PipeResourceTemplate } from '../state.js';
+import type { DirectMapping, ResourceStorage } from './storage.js';
 
 /** The geometry of a resource (what its storage layout depends on). */
 export type ResourceShape = Pick<
@@ -40,7 +41,7 @@ export function resourceLayout(
 }
 
 /** The bytes of a resource. Boxes passed in are assumed valid (callers validate first). */
-export class ResourceBytes {
+export class ResourceBytes implements ResourceStorage {
   readonly levels: readonly LevelLayout[];
 
   constructor(
@@ -79,19 +80,27 @@ export class ResourceBytes {
     }
   }
 
-  /** Fills every texel of `box` of `level` with `texel` (blockSize bytes). */
-  fill(level: number, box: PipeBox, texel: Uint8Array): void {
+  /** Repeats `pattern` (a texel, or a buffer clear value) over every row of `box` of `level`. */
+  fill(level: number, box: PipeBox, pattern: Uint8Array): void {
     const row = box.width * this.blockSize;
     for (let z = 0; z < box.depth; z++) {
       for (let y = 0; y < box.height; y++) {
-        fillPattern(this.data, this.offsetOf(level, box.x, box.y + y, box.z + z), row, texel);
+        fillPattern(this.data, this.offsetOf(level, box.x, box.y + y, box.z + z), row, pattern);
       }
     }
   }
 
+  /** The box as a view of the bytes themselves, rows and layers as stored. */
+  mapDirectly(level: number, box: PipeBox): DirectMapping {
+    const { stride, layerStride } = this.levels[level]!;
+    const start = this.offsetOf(level, box.x, box.y, box.z);
+    const end = this.offsetOf(level, box.x + box.width, box.y + box.height - 1, box.z + box.depth - 1);
+    return { data: this.data.subarray(start, end), stride, layerStride };
+  }
+
   /** Copies `srcBox` of `src`'s `srcLevel` to (dstx, dsty, dstz) of `dstLevel` (non-overlapping). */
   copyFrom(
-    src: ResourceBytes,
+    source: ResourceStorage,
     srcLevel: number,
     srcBox: PipeBox,
     dstLevel: number,
@@ -99,6 +108,7 @@ export class ResourceBytes {
     dsty: number,
     dstz: number,
   ): void {
+    const src = source as ResourceBytes;
     const row = srcBox.width * this.blockSize;
     for (let z = 0; z < srcBox.depth; z++) {
       for (let y = 0; y < srcBox.height; y++) {

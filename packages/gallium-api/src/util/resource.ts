@@ -1,6 +1,7 @@
-// CpuResource: a PipeResource whose bytes live in CPU memory (ResourceBytes), reference counted so
-// views, surfaces, bindings and transfers keep it alive after resource_destroy; and the checks every
-// method runs on the resources it is given.
+// BaseResource: a PipeResource of the validating layer, carrying the storage its screen allocated.
+// Reference counted, so views, surfaces, bindings and transfers keep it alive after resource_destroy;
+// the storage is released with the last reference. Also the checks every method runs on the resources
+// it is given.
 import { PipeTextureTarget, type PipeUsage } from '../enums.js';
 import type { PipeFormat } from '../format/format-enum.js';
 import type { PipeResource } from '../objects.js';
@@ -8,14 +9,13 @@ import type { PipeScreen } from '../screen.js';
 import type { PipeResourceTemplate } from '../state.js';
 import { describeValue, refuse } from './check.js';
 import { RefCounted } from './lifetime.js';
-import { ResourceBytes, resourceLayout } from './resource-bytes.js';
-import { resourceBlockSize } from './resource-template.js';
+import type { ResourceStorage } from './storage.js';
 
-/** The default largest allocation of one resource: 1 GiB. */
-export const DEFAULT_MAX_RESOURCE_BYTES = 1 << 30;
-
-/** A resource backed by CPU memory. Create it with `createCpuResource` after validating the template. */
-export class CpuResource extends RefCounted implements PipeResource {
+/** A resource whose contents live in driver-provided storage `S`. */
+export class BaseResource<S extends ResourceStorage = ResourceStorage>
+  extends RefCounted
+  implements PipeResource
+{
   readonly target: PipeTextureTarget;
   readonly format: PipeFormat;
   readonly width0: number;
@@ -27,13 +27,13 @@ export class CpuResource extends RefCounted implements PipeResource {
   readonly usage: PipeUsage;
   readonly bind: number;
   readonly flags: number;
-  private storage: ResourceBytes | null;
+  private held: S | null;
 
   constructor(
     readonly screen: PipeScreen,
     readonly id: number,
     template: PipeResourceTemplate,
-    storage: ResourceBytes,
+    storage: S,
   ) {
     super();
     this.target = template.target;
@@ -47,66 +47,25 @@ export class CpuResource extends RefCounted implements PipeResource {
     this.usage = template.usage;
     this.bind = template.bind;
     this.flags = template.flags;
-    this.storage = storage;
+    this.held = storage;
   }
 
-  /** The resource's bytes. Only valid while a reference is held (callers check liveness first). */
-  get bytes(): ResourceBytes {
-    if (!this.storage) throw new Error(`CpuResource ${this.id}: bytes used after release`);
-    return this.storage;
+  /** The resource's storage. Only valid while a reference is held (callers check liveness first). */
+  get storage(): S {
+    if (!this.held) throw new Error(`resource ${this.id}: storage used after release`);
+    return this.held;
   }
 
   protected free(): void {
-    this.storage = null;
+    const storage = this.held;
+    this.held = null;
+    storage?.release?.();
   }
 }
 
-/** Bytes a CpuResource of this (valid) template occupies: every level, packed. */
-export function resourceByteSize(template: PipeResourceTemplate): number {
-  return resourceLayout(template, resourceBlockSize(template)).size;
-}
-
-/**
- * Allocates a CpuResource for a validated template: fresh zeroed memory, or `userMemory` (which must hold
- * at least the packed size). Allocations above `maxBytes` or that the engine refuses throw PipeError.
- */
-export function createCpuResource(
-  method: string,
-  screen: PipeScreen,
-  id: number,
-  template: PipeResourceTemplate,
-  maxBytes: number,
-  userMemory?: ArrayBufferView,
-): CpuResource {
-  const blockSize = resourceBlockSize(template);
-  const { levels, size } = resourceLayout(template, blockSize);
-  if (size > maxBytes) {
-    refuse(
-      method,
-      `out of memory: the resource needs ${size} bytes, more than the ${maxBytes} this screen allocates`,
-    );
-  }
-  let data: Uint8Array;
-  if (userMemory !== undefined) {
-    if (!ArrayBuffer.isView(userMemory))
-      refuse(method, `user memory must be a typed array (got ${describeValue(userMemory)})`);
-    if (userMemory.byteLength < size) {
-      refuse(method, `user memory holds ${userMemory.byteLength} bytes, the resource needs ${size}`);
-    }
-    data = new Uint8Array(userMemory.buffer, userMemory.byteOffset, size);
-  } else {
-    try {
-      data = new Uint8Array(size);
-    } catch {
-      return refuse(method, `out of memory: cannot allocate ${size} bytes`);
-    }
-  }
-  return new CpuResource(screen, id, template, new ResourceBytes(data, blockSize, levels));
-}
-
-/** Checks that `value` is a live CpuResource of `screen`; returns it typed. */
-export function checkResource(method: string, what: string, value: unknown, screen: object): CpuResource {
-  if (!(value instanceof CpuResource))
+/** Checks that `value` is a live BaseResource of `screen`; returns it typed. */
+export function checkResource(method: string, what: string, value: unknown, screen: object): BaseResource {
+  if (!(value instanceof BaseResource))
     return refuse(method, `${what} is not a resource of this driver (got ${describeValue(value)})`);
   if (value.screen !== screen) return refuse(method, `${what} belongs to another screen`);
   if (value.destroyed) return refuse(method, `${what} (resource ${value.id}) has been destroyed`);
@@ -114,7 +73,7 @@ export function checkResource(method: string, what: string, value: unknown, scre
 }
 
 /** checkResource for a PIPE_BUFFER. */
-export function checkBuffer(method: string, what: string, value: unknown, screen: object): CpuResource {
+export function checkBuffer(method: string, what: string, value: unknown, screen: object): BaseResource {
   const resource = checkResource(method, what, value, screen);
   if (resource.target !== PipeTextureTarget.BUFFER)
     refuse(method, `${what} (resource ${resource.id}) is not a buffer`);
@@ -122,7 +81,7 @@ export function checkBuffer(method: string, what: string, value: unknown, screen
 }
 
 /** checkResource for anything but a PIPE_BUFFER. */
-export function checkTexture(method: string, what: string, value: unknown, screen: object): CpuResource {
+export function checkTexture(method: string, what: string, value: unknown, screen: object): BaseResource {
   const resource = checkResource(method, what, value, screen);
   if (resource.target === PipeTextureTarget.BUFFER)
     refuse(method, `${what} (resource ${resource.id}) is a buffer, not a texture`);

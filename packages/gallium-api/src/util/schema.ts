@@ -1,113 +1,174 @@
 // A tiny schema language for plain-data state structs: a schema checks a value and returns a private
-// copy of it, so a driver can validate and keep a CSO template in one pass. Failures name the path of
-// the bad field (`rt[2].rgbFunc`) and become a PipeError of the calling method.
+// copy of it, so a driver can validate and keep a CSO template in one pass. Each schema has a fast path
+// (`read`: the copy, or INVALID — no strings built, no exceptions) and a slow path taken only after a
+// failure (`why`: the path of the bad field, `rt[2].rgbFunc`, and the reason), which checkSchema turns
+// into a PipeError of the calling method.
 import { PipeError } from '../errors.js';
 import { describeValue } from './check.js';
 
-/** Checks `value` (found at `path`) and returns a copy; throws SchemaFailure when it does not fit. */
-export type Schema<T> = (value: unknown, path: string) => T;
+/** What `read` returns for a value that does not fit. */
+export const INVALID: unique symbol = Symbol('invalid');
 
-/** What a schema throws; checkSchema() turns it into a PipeError. */
-export class SchemaFailure extends Error {
+/** Why a value does not fit: where (`state.rt[0].colormask`) and what is wrong. */
+export class SchemaFailure {
   constructor(
     readonly path: string,
     readonly reason: string,
-  ) {
-    super(`${path}: ${reason}`);
-  }
+  ) {}
+}
+
+export interface Schema<T> {
+  /** A private copy of `value`, or INVALID when it does not fit. */
+  read(value: unknown): T | typeof INVALID;
+  /** The failure of a `value` that `read` refused, found at `path`. */
+  why(value: unknown, path: string): SchemaFailure;
 }
 
 /** Runs `schema` on `value`; a failure throws PipeError(method, "<what><path> <reason>"). */
 export function checkSchema<T>(method: string, what: string, schema: Schema<T>, value: unknown): T {
-  try {
-    return schema(value, what);
-  } catch (error) {
-    if (error instanceof SchemaFailure) throw new PipeError(method, `${error.path} ${error.reason}`);
-    throw error;
-  }
+  const copy = schema.read(value);
+  if (copy !== INVALID) return copy;
+  const failure = schema.why(value, what);
+  throw new PipeError(method, `${failure.path} ${failure.reason}`);
 }
 
-export const bool: Schema<boolean> = (value, path) => {
-  if (typeof value !== 'boolean')
-    throw new SchemaFailure(path, `must be a boolean (got ${describeValue(value)})`);
-  return value;
-};
+/** A schema for values kept as they are when `accepts` says so; `reason` explains a refusal. */
+export function leaf<T>(accepts: (value: unknown) => boolean, reason: (value: unknown) => string): Schema<T> {
+  return {
+    read: (value) => (accepts(value) ? (value as T) : INVALID),
+    why: (value, path) => new SchemaFailure(path, reason(value)),
+  };
+}
+
+/** `schema`, plus a check of the whole copy (`problem` returns a reason, or null when it is fine). */
+export function refine<T>(schema: Schema<T>, problem: (copy: T) => string | null): Schema<T> {
+  return {
+    read: (value) => {
+      const copy = schema.read(value);
+      return copy === INVALID || problem(copy) !== null ? INVALID : copy;
+    },
+    why: (value, path) => {
+      const copy = schema.read(value);
+      return copy === INVALID ? schema.why(value, path) : new SchemaFailure(path, problem(copy)!);
+    },
+  };
+}
+
+export const bool: Schema<boolean> = leaf(
+  (value) => typeof value === 'boolean',
+  (value) => `must be a boolean (got ${describeValue(value)})`,
+);
 
 /** A finite number. */
-export const finite: Schema<number> = (value, path) => {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new SchemaFailure(path, `must be a finite number (got ${describeValue(value)})`);
-  }
-  return value;
-};
+export const finite: Schema<number> = leaf(
+  (value) => typeof value === 'number' && Number.isFinite(value),
+  (value) => `must be a finite number (got ${describeValue(value)})`,
+);
 
 /** A number in min..max (inclusive); NaN never fits. */
 export function numberIn(min: number, max: number): Schema<number> {
-  return (value, path) => {
-    if (typeof value !== 'number' || !(value >= min && value <= max)) {
-      throw new SchemaFailure(path, `must be a number in ${min}..${max} (got ${describeValue(value)})`);
-    }
-    return value;
-  };
+  return leaf(
+    (value) => typeof value === 'number' && value >= min && value <= max,
+    (value) => `must be a number in ${min}..${max} (got ${describeValue(value)})`,
+  );
 }
 
 /** An integer in min..max (inclusive). */
 export function int(min: number, max: number): Schema<number> {
-  return (value, path) => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      throw new SchemaFailure(path, `must be an integer in ${min}..${max} (got ${describeValue(value)})`);
-    }
-    return value;
-  };
+  return leaf(
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+    (value) => `must be an integer in ${min}..${max} (got ${describeValue(value)})`,
+  );
 }
 
 /** One of the values of a const enum object; `name` appears in the message. */
 export function oneOf<T extends number>(values: Readonly<Record<string, T>>, name: string): Schema<T> {
-  const allowed = new Set<number>(Object.values(values));
-  return (value, path) => {
-    if (typeof value !== 'number' || !allowed.has(value)) {
-      throw new SchemaFailure(path, `${describeValue(value)} is not a ${name} value`);
-    }
-    return value as T;
-  };
+  const reason = (value: unknown) => `${describeValue(value)} is not a ${name} value`;
+  const list = Object.values(values);
+  const small = list.every((v) => Number.isInteger(v) && v >= 0 && v < 256);
+  if (!small) {
+    const allowed = new Set<number>(list);
+    return leaf((value) => typeof value === 'number' && allowed.has(value), reason);
+  }
+  // Enum values are small integers: a lookup table answers faster than a Set.
+  const table = new Uint8Array(256);
+  for (const v of list) table[v] = 1;
+  return leaf((value) => typeof value === 'number' && table[value] === 1, reason);
 }
 
 /** A bit mask using only bits of `mask`. */
 export function bits(mask: number, name: string): Schema<number> {
-  return (value, path) => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || (value & ~mask) !== 0) {
-      throw new SchemaFailure(path, `${describeValue(value)} is not a ${name} bit mask`);
-    }
-    return value;
-  };
+  return leaf(
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && (value & ~mask) === 0,
+    (value) => `${describeValue(value)} is not a ${name} bit mask`,
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Field names a struct reader may be generated for (schemas are written in code, never from input). */
+const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * The fast path of a struct: a function generated once per schema that reads each field with its own
+ * schema and returns a fresh object literal — one shape per struct, no dynamic keys, so the engine
+ * keeps it monomorphic (a loop assigning `copy[key]` is several times slower).
+ */
+function structReader(
+  keys: readonly string[],
+  schemas: readonly Schema<unknown>[],
+): (value: unknown) => unknown {
+  for (const key of keys)
+    if (!FIELD_NAME.test(key)) throw new Error(`struct field name ${JSON.stringify(key)}`);
+  const reads = keys.map(
+    (key, i) => `const f${i} = s[${i}].read(v.${key}); if (f${i} === INVALID) return INVALID;`,
+  );
+  const literal = keys.map((key, i) => `${key}: f${i}`).join(', ');
+  const body = `return function read(v) {\n  if (!isRecord(v)) return INVALID;\n  ${reads.join('\n  ')}\n  return { ${literal} };\n};`;
+  return new Function('s', 'isRecord', 'INVALID', body)(schemas, isRecord, INVALID);
 }
 
 /** A plain object with exactly the listed fields checked (extra fields are ignored and not copied). */
 export function struct<T extends object>(fields: { [K in keyof T]: Schema<T[K]> }): Schema<T> {
-  const entries = Object.entries(fields) as [keyof T & string, Schema<unknown>][];
-  return (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new SchemaFailure(path, `must be an object (got ${describeValue(value)})`);
-    }
-    const source = value as Record<string, unknown>;
-    const copy = {} as Record<string, unknown>;
-    for (const [key, schema] of entries) copy[key] = schema(source[key], `${path}.${key}`);
-    return copy as T;
+  const keys = Object.keys(fields) as (keyof T & string)[];
+  const schemas = keys.map((key) => fields[key] as Schema<unknown>);
+  return {
+    read: structReader(keys, schemas) as (value: unknown) => T | typeof INVALID,
+    why(value, path) {
+      if (!isRecord(value)) return new SchemaFailure(path, `must be an object (got ${describeValue(value)})`);
+      const i = keys.findIndex((key, k) => schemas[k]!.read(value[key]) === INVALID);
+      return schemas[i]!.why(value[keys[i]!], `${path}.${keys[i]}`);
+    },
   };
 }
 
 /** An array of min..max items. */
 export function arrayOf<T>(item: Schema<T>, min: number, max: number): Schema<T[]> {
-  return (value, path) => {
-    if (!Array.isArray(value))
-      throw new SchemaFailure(path, `must be an array (got ${describeValue(value)})`);
-    if (value.length < min || value.length > max) {
-      const expected = min === max ? `${min}` : `${min}..${max}`;
-      throw new SchemaFailure(path, `must have ${expected} entries (got ${value.length})`);
-    }
-    const copy = new Array<T>(value.length);
-    for (let i = 0; i < value.length; i++) copy[i] = item(value[i], `${path}[${i}]`);
-    return copy;
+  const fits = (value: unknown): value is unknown[] =>
+    Array.isArray(value) && value.length >= min && value.length <= max;
+  return {
+    read(value) {
+      if (!fits(value)) return INVALID;
+      const copy: T[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const v = item.read(value[i]);
+        if (v === INVALID) return INVALID;
+        copy.push(v);
+      }
+      return copy;
+    },
+    why(value, path) {
+      if (!Array.isArray(value))
+        return new SchemaFailure(path, `must be an array (got ${describeValue(value)})`);
+      if (!fits(value)) {
+        const expected = min === max ? `${min}` : `${min}..${max}`;
+        return new SchemaFailure(path, `must have ${expected} entries (got ${value.length})`);
+      }
+      const i = value.findIndex((v) => item.read(v) === INVALID);
+      return item.why(value[i], `${path}[${i}]`);
+    },
   };
 }
 
@@ -118,11 +179,14 @@ export function tupleOf<T, N extends number>(item: Schema<T>, length: N): Schema
 
 /** `schema` or null. */
 export function nullable<T>(schema: Schema<T>): Schema<T | null> {
-  return (value, path) => (value === null ? null : schema(value, path));
+  return {
+    read: (value) => (value === null ? null : schema.read(value)),
+    why: (value, path) => schema.why(value, path),
+  };
 }
 
-/** Anything but undefined, kept by reference (shader tokens and other driver-interpreted payloads). */
-export const opaque: Schema<unknown> = (value, path) => {
-  if (value === undefined) throw new SchemaFailure(path, 'is missing');
-  return value;
-};
+/** Anything but undefined, kept by reference (copied where it is interpreted, e.g. shader tokens). */
+export const opaque: Schema<unknown> = leaf(
+  (value) => value !== undefined,
+  () => 'is missing',
+);

@@ -1,5 +1,6 @@
 // Checks of shader templates against the stage they are created for: the stage exists on the screen,
-// the IR is one it accepts, and TGSI tokens are a TgsiShader of that stage.
+// the IR is one it accepts, and TGSI tokens are a TgsiShader of that stage. The checked copy holds a
+// deep copy of the tokens, so a caller that changes its shader object afterwards changes nothing.
 import { PipeShader, PipeShaderIr } from '../enums.js';
 import { PipeUnsupportedError } from '../errors.js';
 import type { PipeComputeState, PipeShaderState } from '../state.js';
@@ -19,6 +20,7 @@ export function checkShaderState(
   checkStageSupported(method, stage, limits);
   const copy = checkSchema(method, 'state', shaderStateSchema, state);
   checkProgram(method, copy.type, copy.tokens, stage, limits);
+  copy.tokens = copyProgram(method, copy.tokens);
   return copy;
 }
 
@@ -29,7 +31,20 @@ export function checkComputeState(method: string, state: unknown, limits: PipeLi
   checkStageSupported(method, PipeShader.COMPUTE, limits);
   const copy = checkSchema(method, 'state', computeStateSchema, state);
   checkProgram(method, copy.irType, copy.prog, PipeShader.COMPUTE, limits);
+  copy.prog = copyProgram(method, copy.prog);
   return copy;
+}
+
+/** A deep copy of shader tokens (plain data); tokens that cannot be copied are refused. */
+function copyProgram(method: string, tokens: unknown): unknown {
+  try {
+    return structuredClone(tokens);
+  } catch {
+    return refuse(
+      method,
+      `the shader tokens cannot be copied (${describeValue(tokens)} holds functions or other non-data)`,
+    );
+  }
 }
 
 /** Throws PipeUnsupportedError when the screen has no `stage` (its MAX_INSTRUCTIONS is 0). */

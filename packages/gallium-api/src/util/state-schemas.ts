@@ -49,12 +49,13 @@ import {
   bool,
   finite,
   int,
+  leaf,
   nullable,
   numberIn,
   oneOf,
   opaque,
+  refine,
   type Schema,
-  SchemaFailure,
   struct,
   tupleOf,
 } from './schema.js';
@@ -181,23 +182,26 @@ export const samplerStateSchema: Schema<PipeSamplerState> = struct<PipeSamplerSt
   borderColor: tupleOf(finite, 4) as Schema<[number, number, number, number]>,
 });
 
-const streamOutputSchema: Schema<PipeStreamOutput> = (value, path) => {
-  const output = struct<PipeStreamOutput>({
+const streamOutputSchema: Schema<PipeStreamOutput> = refine(
+  struct<PipeStreamOutput>({
     registerIndex: int(0, 255),
     startComponent: int(0, 3),
     numComponents: int(1, 4),
     outputBuffer: int(0, PIPE_MAX_SO_BUFFERS - 1),
     dstOffset: int(0, 0xffff),
     stream: int(0, 3),
-  })(value, path);
-  if (output.startComponent + output.numComponents > 4) {
-    throw new SchemaFailure(
-      path,
-      `writes components ${output.startComponent}..${output.startComponent + output.numComponents - 1}, past w`,
-    );
-  }
-  return output;
-};
+  }),
+  (output) =>
+    output.startComponent + output.numComponents > 4
+      ? `writes components ${output.startComponent}..${output.startComponent + output.numComponents - 1}, past w`
+      : null,
+);
+
+/** A reference to an object the caller checks itself (resources and targets named by draw and grid info). */
+const handle = leaf<never>(
+  () => true,
+  () => '',
+);
 
 const streamOutputInfoSchema = struct<PipeStreamOutputInfo>({
   stride: arrayOf(int(0, 0xffff), 0, PIPE_MAX_SO_BUFFERS),
@@ -249,23 +253,22 @@ export const drawInfoSchema: Schema<PipeDrawInfo> = struct<PipeDrawInfo>({
   primitiveRestart: bool,
   restartIndex: int(0, U32),
   verticesPerPatch: int(0, 32),
-  countFromStreamOutput: (value) => value as PipeDrawInfo['countFromStreamOutput'],
-  indirect: (value) => value as PipeDrawInfo['indirect'],
+  countFromStreamOutput: handle,
+  indirect: handle,
   indirectOffset: int(0, I32_MAX),
 });
 
 /** pipe_grid_info; the indirect buffer is checked by the caller. */
 export const gridInfoSchema: Schema<PipeGridInfo> = struct<PipeGridInfo>({
   pc: int(0, U32),
-  input: (value, path) => {
-    if (value !== null && !(value instanceof Uint8Array))
-      throw new SchemaFailure(path, 'must be a Uint8Array or null');
-    return value as Uint8Array | null;
-  },
+  input: leaf(
+    (value) => value === null || value instanceof Uint8Array,
+    () => 'must be a Uint8Array or null',
+  ),
   workDim: int(1, 3),
   block: tupleOf(int(1, U32), 3) as Schema<[number, number, number]>,
   grid: tupleOf(int(1, U32), 3) as Schema<[number, number, number]>,
-  indirect: (value) => value as PipeGridInfo['indirect'],
+  indirect: handle,
   indirectOffset: int(0, I32_MAX),
 });
 
@@ -285,18 +288,16 @@ export const polyStippleSchema: Schema<PipePolyStipple> = struct<PipePolyStipple
   stipple: tupleOf(int(0, U32), 32),
 });
 
+const coord = int(0, MAX_FRAMEBUFFER_COORD);
+
 /** pipe_scissor_state: min inclusive, max exclusive, min <= max. */
-export const scissorStateSchema: Schema<PipeScissorState> = (value, path) => {
-  const coord = int(0, MAX_FRAMEBUFFER_COORD);
-  const rect = struct<PipeScissorState>({ minx: coord, miny: coord, maxx: coord, maxy: coord })(value, path);
-  if (rect.minx > rect.maxx || rect.miny > rect.maxy) {
-    throw new SchemaFailure(
-      path,
-      `min (${rect.minx}, ${rect.miny}) exceeds max (${rect.maxx}, ${rect.maxy})`,
-    );
-  }
-  return rect;
-};
+export const scissorStateSchema: Schema<PipeScissorState> = refine(
+  struct<PipeScissorState>({ minx: coord, miny: coord, maxx: coord, maxy: coord }),
+  (rect) =>
+    rect.minx > rect.maxx || rect.miny > rect.maxy
+      ? `min (${rect.minx}, ${rect.miny}) exceeds max (${rect.maxx}, ${rect.maxy})`
+      : null,
+);
 
 export const viewportStateSchema: Schema<PipeViewportState> = struct<PipeViewportState>({
   scale: tupleOf(finite, 3) as Schema<[number, number, number]>,

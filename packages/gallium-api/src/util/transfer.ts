@@ -1,12 +1,15 @@
-// Transfers on CpuResources: usage-flag rules, staging maps with read-in and write-back (honouring
-// FLUSH_EXPLICIT and transfer_flush_region), and direct maps for MAP_DIRECTLY / PERSISTENT.
+// Transfers of the validating layer: usage-flag rules, staging maps that read the box in from the
+// resource's storage and write it back (honouring FLUSH_EXPLICIT and transfer_flush_region), and direct
+// maps for MAP_DIRECTLY / PERSISTENT where the storage can be mapped.
 import { PipeResourceFlag } from '../enums.js';
+import { PipeUnsupportedError } from '../errors.js';
 import { PipeTransfer, type PipeTransferMapping } from '../objects.js';
 import type { PipeBox } from '../state.js';
 import { checkBox } from './box-check.js';
 import { describeValue, refuse } from './check.js';
-import type { CpuResource } from './resource.js';
-import { StagingPool } from './staging-pool.js';
+import type { BaseResource } from './resource.js';
+import { resourceBlockSize } from './resource-template.js';
+import type { StagingPool } from './staging-pool.js';
 
 const ALL_USAGE = Object.values(PipeTransfer).reduce((a, b) => a | b, 0);
 const NOT_WITH_READ: readonly [number, string][] = [
@@ -21,7 +24,7 @@ const NOT_WITH_READ: readonly [number, string][] = [
  * DISCARD_RANGE / DISCARD_WHOLE_RESOURCE / UNSYNCHRONIZED / FLUSH_EXPLICIT with READ ("Cannot be used
  * with PIPE_TRANSFER_READ"), PERSISTENT / COHERENT only on resources created for them.
  */
-export function checkTransferUsage(method: string, usage: unknown, resource: CpuResource): number {
+export function checkTransferUsage(method: string, usage: unknown, resource: BaseResource): number {
   if (typeof usage !== 'number' || !Number.isInteger(usage) || usage < 0 || (usage & ~ALL_USAGE) !== 0) {
     return refuse(method, `usage ${describeValue(usage)} is not a PipeTransfer bit mask`);
   }
@@ -53,7 +56,7 @@ export function checkTransferUsage(method: string, usage: unknown, resource: Cpu
  * Multisampled resources keep one value per pixel here and cannot be mapped or written directly:
  * resolve them with a blit first.
  */
-export function checkSingleSampled(method: string, resource: CpuResource): void {
+export function checkSingleSampled(method: string, resource: BaseResource): void {
   if (resource.nrSamples > 1) {
     refuse(
       method,
@@ -63,20 +66,20 @@ export function checkSingleSampled(method: string, resource: CpuResource): void 
 }
 
 /** A mapping of a box of one level. It is its own PipeTransferMapping (`transfer` is itself). */
-export class CpuTransfer implements PipeTransfer, PipeTransferMapping {
+export class BaseTransfer implements PipeTransfer, PipeTransferMapping {
   /** Set by transfer_unmap (or the context's destruction). */
   destroyed = false;
 
   constructor(
     readonly context: object,
-    readonly resource: CpuResource,
+    readonly resource: BaseResource,
     readonly level: number,
     readonly usage: number,
     readonly box: Readonly<PipeBox>,
     readonly data: Uint8Array,
     readonly stride: number,
     readonly layerStride: number,
-    /** The data is a view of the resource's bytes (no staging copy). */
+    /** The data is a view of the storage itself (no staging copy). */
     readonly direct: boolean,
     /** Where a staging array goes back when the mapping ends. */
     private readonly pool: StagingPool | null = null,
@@ -92,55 +95,82 @@ export class CpuTransfer implements PipeTransfer, PipeTransferMapping {
     this.destroyed = true;
     const writeBack = this.usage & PipeTransfer.WRITE && !(this.usage & PipeTransfer.FLUSH_EXPLICIT);
     if (writeBack && !this.direct) {
-      this.resource.bytes.write(this.level, this.box, this.data, this.stride, this.layerStride);
+      this.resource.storage.write(this.level, this.box, this.data, this.stride, this.layerStride);
     }
     this.resource.release();
-    if (!this.direct) this.pool?.give(this.data);
+    if (!this.direct) this.pool?.give(this.data, this.resource.id);
   }
 }
 
 /**
- * transfer_map on a CpuResource (already checked live): validates level, box and usage, then maps.
- * MAP_DIRECTLY and PERSISTENT maps view the resource's bytes (rows `stride` apart as stored); other
- * maps are tightly packed staging copies taken from `pool`, read in unless the contents are discarded or
- * the map is a write-only FLUSH_EXPLICIT one (whose unflushed bytes never land); those start with
- * undefined contents.
+ * Checks level, box and usage of transfer_map on a (live, checked) resource. Returns the checked box.
+ */
+export function checkTransferMap(
+  method: string,
+  resource: BaseResource,
+  level: unknown,
+  usage: unknown,
+  box: unknown,
+): { box: PipeBox; usage: number } {
+  const b = checkBox(method, resource, level, box);
+  checkSingleSampled(method, resource);
+  return { box: b, usage: checkTransferUsage(method, usage, resource) };
+}
+
+/**
+ * transfer_map after checkTransferMap. MAP_DIRECTLY and PERSISTENT maps view the storage itself (rows
+ * `stride` apart as stored): a MAP_DIRECTLY map of a storage that cannot be mapped returns null ("Fail if
+ * the resource cannot be mapped directly"). Other maps are tightly packed staging copies from `pool`,
+ * read in unless the contents are discarded or the map is a write-only FLUSH_EXPLICIT one (whose
+ * unflushed bytes never land); those never show another resource's bytes.
  */
 export function mapTransfer(
   method: string,
   context: object,
-  resource: CpuResource,
-  level: unknown,
-  usage: unknown,
-  box: unknown,
-  pool: StagingPool = new StagingPool(0),
-): CpuTransfer {
-  const b = checkBox(method, resource, level, box);
-  checkSingleSampled(method, resource);
-  const lvl = level as number;
-  const flags = checkTransferUsage(method, usage, resource);
-  const bytes = resource.bytes;
-  const bs = bytes.blockSize;
-  let transfer: CpuTransfer;
-  if (flags & (PipeTransfer.MAP_DIRECTLY | PipeTransfer.PERSISTENT)) {
-    const { stride, layerStride } = bytes.levels[lvl]!;
-    const start = bytes.offsetOf(lvl, b.x, b.y, b.z);
-    const end = bytes.offsetOf(lvl, b.x + b.width, b.y + b.height - 1, b.z + b.depth - 1);
-    const data = bytes.data.subarray(start, end);
-    transfer = new CpuTransfer(context, resource, lvl, flags, b, data, stride, layerStride, true);
+  resource: BaseResource,
+  level: number,
+  usage: number,
+  b: PipeBox,
+  pool: StagingPool,
+): BaseTransfer | null {
+  const storage = resource.storage;
+  let transfer: BaseTransfer;
+  if (usage & (PipeTransfer.MAP_DIRECTLY | PipeTransfer.PERSISTENT)) {
+    const direct = storage.mapDirectly?.(level, b) ?? null;
+    if (direct === null) {
+      if (usage & PipeTransfer.PERSISTENT) {
+        throw new PipeUnsupportedError(
+          method,
+          `the storage of resource ${resource.id} cannot be mapped persistently`,
+        );
+      }
+      return null;
+    }
+    transfer = new BaseTransfer(
+      context,
+      resource,
+      level,
+      usage,
+      b,
+      direct.data,
+      direct.stride,
+      direct.layerStride,
+      true,
+    );
   } else {
-    const stride = b.width * bs;
+    const stride = b.width * resourceBlockSize(resource);
     const layerStride = stride * b.height;
+    const discards = usage & (PipeTransfer.DISCARD_RANGE | PipeTransfer.DISCARD_WHOLE_RESOURCE);
+    const writeOnlyExplicit = !(usage & PipeTransfer.READ) && usage & PipeTransfer.FLUSH_EXPLICIT;
+    const readIn = !discards && !writeOnlyExplicit;
     let data: Uint8Array;
     try {
-      data = pool.take(layerStride * b.depth);
+      data = pool.take(layerStride * b.depth, resource.id, !readIn);
     } catch {
       return refuse(method, `out of memory: cannot allocate a ${layerStride * b.depth}-byte staging map`);
     }
-    const discards = flags & (PipeTransfer.DISCARD_RANGE | PipeTransfer.DISCARD_WHOLE_RESOURCE);
-    const writeOnlyExplicit = !(flags & PipeTransfer.READ) && flags & PipeTransfer.FLUSH_EXPLICIT;
-    if (!discards && !writeOnlyExplicit) bytes.read(lvl, b, data, stride, layerStride);
-    transfer = new CpuTransfer(context, resource, lvl, flags, b, data, stride, layerStride, false, pool);
+    if (readIn) storage.read(level, b, data, stride, layerStride);
+    transfer = new BaseTransfer(context, resource, level, usage, b, data, stride, layerStride, false, pool);
   }
   resource.addRef();
   return transfer;
@@ -148,9 +178,9 @@ export function mapTransfer(
 
 /**
  * transfer_flush_region: "Flush ranges are relative to the mapped range, not the beginning of the
- * resource." Copies that part of a staging FLUSH_EXPLICIT map into the resource.
+ * resource." Writes that part of a staging FLUSH_EXPLICIT map to the storage.
  */
-export function flushTransferRegion(method: string, transfer: CpuTransfer, box: unknown): void {
+export function flushTransferRegion(method: string, transfer: BaseTransfer, box: unknown): void {
   if (!(transfer.usage & PipeTransfer.FLUSH_EXPLICIT))
     refuse(method, 'the transfer was not mapped with FLUSH_EXPLICIT');
   if (typeof box !== 'object' || box === null)
@@ -170,7 +200,7 @@ export function flushTransferRegion(method: string, transfer: CpuTransfer, box: 
     );
   }
   if (transfer.direct) return;
-  const bs = transfer.resource.bytes.blockSize;
+  const bs = resourceBlockSize(transfer.resource);
   const offset = r.z * transfer.layerStride + r.y * transfer.stride + r.x * bs;
   const target = {
     x: m.x + r.x,
@@ -180,7 +210,7 @@ export function flushTransferRegion(method: string, transfer: CpuTransfer, box: 
     height: r.height,
     depth: r.depth,
   };
-  transfer.resource.bytes.write(
+  transfer.resource.storage.write(
     transfer.level,
     target,
     transfer.data.subarray(offset),

@@ -1,10 +1,12 @@
 // Views a context creates of screen resources — sampler views, surfaces, stream-output targets — as
-// reference-counted objects holding a reference to their resource, and the checks of their templates
-// (and of image views, which are bound by value).
+// reference-counted objects holding a reference to their resource (and telling their context when they
+// are freed, so a driver can free what it made for them), and the checks of their templates (and of
+// image views, which are bound by value).
 import { levelHeight, levelLayers, levelWidth } from '../box.js';
 import { PipeCap } from '../caps.js';
 import type { PipeContext } from '../context.js';
 import { PipeBind, PipeImageAccess, PipeSwizzle, PipeTextureTarget } from '../enums.js';
+import { PipeUnsupportedError } from '../errors.js';
 import type { PipeFormat } from '../format/format-enum.js';
 import { formatDescription, formatsCompatibleForView, isFormat } from '../format/index.js';
 import type { PipeSamplerView, PipeStreamOutputTarget, PipeSurface } from '../objects.js';
@@ -13,7 +15,7 @@ import { checkInt, describeValue, refuse } from './check.js';
 import { RefCounted } from './lifetime.js';
 import type { PipeCapsSource, PipeLimits } from './limits.js';
 import { enumName, formatLabel } from './names.js';
-import { type CpuResource, checkBufferRange } from './resource.js';
+import { type BaseResource, checkBufferRange } from './resource.js';
 
 const T = PipeTextureTarget;
 
@@ -31,7 +33,7 @@ const VIEW_TARGETS: Readonly<Record<number, readonly number[]>> = {
 };
 
 /** Number of array layers / faces a resource has (1 for non-layered targets, including 3D). */
-export function arrayLayers(resource: Pick<CpuResource, 'target' | 'arraySize'>): number {
+export function arrayLayers(resource: Pick<BaseResource, 'target' | 'arraySize'>): number {
   const layered =
     resource.target === T.TEXTURE_1D_ARRAY ||
     resource.target === T.TEXTURE_2D_ARRAY ||
@@ -40,23 +42,40 @@ export function arrayLayers(resource: Pick<CpuResource, 'target' | 'arraySize'>)
   return layered ? resource.arraySize : 1;
 }
 
-/** A view a context made of a texture: holds a reference to the texture for as long as it lives. */
-abstract class TextureView extends RefCounted {
+/** Called when a view, surface or target is freed (its last reference released). */
+export type FreedHook = (object: ContextView) => void;
+
+/** An object a context made that holds a reference to a resource for as long as it lives. */
+abstract class ContextView extends RefCounted {
+  /** Whatever the driver keeps for the object. */
+  driverData: unknown = null;
+
   constructor(
     readonly context: PipeContext,
-    readonly texture: CpuResource,
+    protected readonly resource: BaseResource,
+    private readonly onFreed: FreedHook | null,
   ) {
     super();
-    texture.addRef();
+    resource.addRef();
   }
 
   protected free(): void {
-    this.texture.release();
+    this.onFreed?.(this);
+    this.resource.release();
   }
 }
 
+/** A view of a texture (sampler views and surfaces). */
+abstract class TextureView extends ContextView {
+  get texture(): BaseResource {
+    return this.resource;
+  }
+}
+
+export type { ContextView };
+
 /** pipe_sampler_view made by create_sampler_view; holds a reference to its texture. */
-export class CpuSamplerView extends TextureView implements PipeSamplerView {
+export class BaseSamplerView extends TextureView implements PipeSamplerView {
   readonly format: PipeFormat;
   readonly target: PipeTextureTarget;
   readonly firstLevel: number;
@@ -70,8 +89,13 @@ export class CpuSamplerView extends TextureView implements PipeSamplerView {
   readonly swizzleB: PipeSwizzle;
   readonly swizzleA: PipeSwizzle;
 
-  constructor(context: PipeContext, texture: CpuResource, t: PipeSamplerViewTemplate) {
-    super(context, texture);
+  constructor(
+    context: PipeContext,
+    texture: BaseResource,
+    t: PipeSamplerViewTemplate,
+    onFreed: FreedHook | null,
+  ) {
+    super(context, texture, onFreed);
     this.format = t.format;
     this.target = t.target;
     this.firstLevel = t.firstLevel;
@@ -88,7 +112,7 @@ export class CpuSamplerView extends TextureView implements PipeSamplerView {
 }
 
 /** pipe_surface made by create_surface; holds a reference to its texture. */
-export class CpuSurface extends TextureView implements PipeSurface {
+export class BaseSurface extends TextureView implements PipeSurface {
   readonly format: PipeFormat;
   readonly level: number;
   readonly firstLayer: number;
@@ -96,8 +120,13 @@ export class CpuSurface extends TextureView implements PipeSurface {
   readonly width: number;
   readonly height: number;
 
-  constructor(context: PipeContext, texture: CpuResource, t: PipeSurfaceTemplate) {
-    super(context, texture);
+  constructor(
+    context: PipeContext,
+    texture: BaseResource,
+    t: PipeSurfaceTemplate,
+    onFreed: FreedHook | null,
+  ) {
+    super(context, texture, onFreed);
     this.format = t.format;
     this.level = t.level;
     this.firstLayer = t.firstLayer;
@@ -108,28 +137,28 @@ export class CpuSurface extends TextureView implements PipeSurface {
 }
 
 /** pipe_stream_output_target; `filled` is the internal offset (bytes already written). */
-export class CpuStreamOutputTarget extends RefCounted implements PipeStreamOutputTarget {
+export class BaseStreamOutputTarget extends ContextView implements PipeStreamOutputTarget {
   filled = 0;
 
   constructor(
-    readonly context: PipeContext,
-    readonly buffer: CpuResource,
+    context: PipeContext,
+    buffer: BaseResource,
     readonly bufferOffset: number,
     readonly bufferSize: number,
+    onFreed: FreedHook | null,
   ) {
-    super();
-    buffer.addRef();
+    super(context, buffer, onFreed);
   }
 
-  protected free(): void {
-    this.buffer.release();
+  get buffer(): BaseResource {
+    return this.resource;
   }
 }
 
 /** Checks a sampler-view template against its texture and the caps; returns a private copy. */
 export function checkSamplerViewTemplate(
   method: string,
-  texture: CpuResource,
+  texture: BaseResource,
   template: unknown,
   caps: PipeCapsSource,
   limits: PipeLimits,
@@ -146,9 +175,15 @@ export function checkSamplerViewTemplate(
     if (!allowed)
       refuse(method, `a ${enumName(T, texture.target)} resource cannot be viewed as ${targetName}`);
   }
-  for (const swizzle of ['swizzleR', 'swizzleG', 'swizzleB', 'swizzleA'] as const) {
+  const identity = [PipeSwizzle.X, PipeSwizzle.Y, PipeSwizzle.Z, PipeSwizzle.W];
+  (['swizzleR', 'swizzleG', 'swizzleB', 'swizzleA'] as const).forEach((swizzle, i) => {
     checkInt(method, swizzle, t[swizzle], PipeSwizzle.X, PipeSwizzle.ONE);
-  }
+    if (t[swizzle] !== identity[i] && !limits.gates.textureSwizzle)
+      throw new PipeUnsupportedError(
+        method,
+        `${swizzle} is not the identity and PIPE_CAP_TEXTURE_SWIZZLE is 0`,
+      );
+  });
   if (
     !caps.isFormatSupported(t.format, t.target, texture.nrSamples, texture.nrSamples, PipeBind.SAMPLER_VIEW)
   ) {
@@ -192,7 +227,7 @@ export function checkSamplerViewTemplate(
 /** Checks a surface template against its texture and the caps; returns a private copy. */
 export function checkSurfaceTemplate(
   method: string,
-  texture: CpuResource,
+  texture: BaseResource,
   template: unknown,
   caps: PipeCapsSource,
 ): PipeSurfaceTemplate {
@@ -221,7 +256,7 @@ export function checkSurfaceTemplate(
 }
 
 /** Checks that a view of `texture` may have `format`. */
-function checkViewFormat(method: string, texture: CpuResource, format: PipeFormat): void {
+function checkViewFormat(method: string, texture: BaseResource, format: PipeFormat): void {
   if (!formatsCompatibleForView(texture.format, format)) {
     refuse(
       method,
@@ -243,7 +278,7 @@ function checkLayerRange(
 /** Checks a stream-output target's range: 4-byte aligned, inside the buffer, not empty. */
 export function checkStreamOutputRange(
   method: string,
-  buffer: CpuResource,
+  buffer: BaseResource,
   offset: unknown,
   size: unknown,
 ): void {
@@ -255,7 +290,7 @@ export function checkStreamOutputRange(
 /** Checks an image view against its (live, checked) resource and the caps; returns a private copy. */
 export function checkImageView(
   method: string,
-  resource: CpuResource,
+  resource: BaseResource,
   view: PipeImageView,
   caps: PipeCapsSource,
 ): PipeImageView {

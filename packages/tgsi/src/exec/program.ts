@@ -3,6 +3,8 @@
 // operand resolved to a location in that layout, the arithmetic semantics of each instruction, and
 // the control-flow structure (matching IF/ELSE/ENDIF, loops, switches, subroutines). A shader the
 // engines cannot run is refused here with a TgsiExecutionError, so both engines refuse the same ones.
+
+import { isPerVertexFile } from '../analysis/per-vertex.js';
 import {
   type TgsiDeclaration,
   TgsiFile,
@@ -456,7 +458,7 @@ export class TgsiProgram {
     const space = this.spaces.get(file);
     if (!space)
       throw new TgsiExecutionError(instruction, `${fileName(file)} operands are not supported (${role})`);
-    if (r.dimension && space.vertices === 1) {
+    if (r.dimension && !isPerVertexFile(file, this.processor)) {
       throw new TgsiExecutionError(instruction, `${fileName(file)} has no second dimension here (${role})`);
     }
     let lo = 0;

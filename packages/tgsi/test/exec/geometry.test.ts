@@ -2,6 +2,7 @@
 // vertices are counted per lane up to GS_MAX_OUTPUT_VERTICES, streams are kept apart, and the
 // per-vertex inputs IN[v][r] (direct and indirect) and PRIMID/INVOCATIONID are visible. Both engines.
 import { describe, expect, it } from 'vitest';
+import { checkTgsi } from '../../src/check.js';
 import { TgsiExecutionError } from '../../src/exec/errors.js';
 import type { TgsiExecutable } from '../../src/exec/executable.js';
 import { TgsiFile } from '../../src/ir.js';
@@ -144,5 +145,30 @@ END
       (e) => emitted(e, 1),
     );
     expect(out[0]![0]!.position[0]).toBe(5);
+  });
+
+  it('regression: a POINTS geometry shader reads IN[0][n], the form checkTgsi requires, on both engines', () => {
+    const points = `GEOM
+PROPERTY GS_INPUT_PRIMITIVE POINTS
+PROPERTY GS_OUTPUT_PRIMITIVE POINTS
+PROPERTY GS_MAX_OUTPUT_VERTICES 1
+DCL IN[][0], POSITION
+DCL IN[][1], GENERIC[0]
+DCL OUT[0], POSITION
+ADD OUT[0], IN[0][0], IN[0][1]
+EMIT
+END
+`;
+    expect(checkTgsi(parseTgsi(points))).toEqual([]);
+    const out = onBoth(
+      points,
+      (e) => {
+        setInput(e, 0, [[1, 2, 3, 4]]);
+        setInput(e, 1, [[10, 20, 30, 40]]);
+        e.runPrimitives({ count: 1 });
+      },
+      (e) => emitted(e, 1),
+    );
+    expect(out[0]![0]!.position).toEqual([11, 22, 33, 44]);
   });
 });

@@ -18,12 +18,12 @@ export function csoSuite(env: SuiteEnv): void {
     for (const c of CSO_KINDS) {
       it(
         `${c.gallium}: create, bind, rebind null, delete; a deleted or foreign ${c.kind} CSO is refused`,
-        () => {
+        (test) => {
           // "All Constant State Object (CSO) state is created, bound, and destroyed, with triplets of methods that all follow a specific naming scheme."
           const { ctx, screen } = h();
           if (!c.supported(screen)) {
             expect(() => c.create(ctx, o)).toThrow(PipeUnsupportedError);
-            return;
+            test.skip(`the caps do not offer ${c.kind} CSOs: only their refusal was checked`);
           }
           const a = c.create(ctx, o);
           const b = c.create(ctx, o);

@@ -240,11 +240,11 @@ export function dataOpsSuite(env: SuiteEnv): void {
 
     it(
       '"provided that both resources have the same format, or compatible formats": a compatible format copies bytes unmodified',
-      () => {
+      (test) => {
         const { screen } = h();
         const ok = (f: PipeFormat) => screen.isFormatSupported(f, T.TEXTURE_2D, 0, 0, 0);
         if (!ok(PipeFormat.R8G8B8A8_UNORM) || !ok(PipeFormat.R8G8B8A8_UINT))
-          return void expect(ok(PipeFormat.R8G8B8A8_UNORM) && ok(PipeFormat.R8G8B8A8_UINT)).toBe(false);
+          test.skip('R8G8B8A8_UNORM and R8G8B8A8_UINT 2D textures are not both supported');
         const src = h().resource({ format: PipeFormat.R8G8B8A8_UNORM, width0: 2, height0: 2 });
         const dst = h().resource({ format: PipeFormat.R8G8B8A8_UINT, width0: 2, height0: 2 });
         const data = pattern(16, 34);
@@ -374,13 +374,13 @@ export function dataOpsSuite(env: SuiteEnv): void {
 
     it(
       'clear_texture: "clears a non-PIPE_BUFFER resource\'s specified level and bounding box with a clear value provided in that resource\'s native format"',
-      () => {
+      (test) => {
         if (h().screen.getParam(PipeCap.CLEAR_TEXTURE) === 0) {
           const r = h().resource({ width0: 2, height0: 2 });
           expect(() => h().ctx.clearTexture(r, 0, makeBox(0, 0, 0, 1, 1, 1), new Uint8Array(4))).toThrow(
             PipeUnsupportedError,
           );
-          return;
+          test.skip('PIPE_CAP_CLEAR_TEXTURE is 0: only the refusal was checked');
         }
         const format = h().formatFor(T.TEXTURE_2D_ARRAY);
         const r = h().resource({

@@ -96,14 +96,20 @@ export function pipelineSuite(env: SuiteEnv): void {
     );
 
     it(
-      'flush_resource and is_resource_referenced accept live resources of the screen',
+      'flush_resource: "so that the resource can be used by an external client" — another context reads what was written; after a flush no unflushed work references it',
       () => {
         // "flush_resource Flush the resource cache, so that the resource can be used by an external client."
         const { ctx } = h();
         const tex = h().resource({ width0: 4, height0: 4, lastLevel: 2 });
+        const bytes = h().fillLevel(tex, 2, 52);
         ctx.flushResource(tex);
-        expect(ctx.isResourceReferenced(tex, 2, 0)).toBeGreaterThanOrEqual(0);
+        expect(h().readBox(tex, 2, h().levelBox(tex, 2), h().context())).toEqual(bytes);
+        ctx.flush(0);
+        // is_resource_referenced says whether queued, unflushed work uses the resource: none after a flush.
+        expect(ctx.isResourceReferenced(tex, 2, 0)).toBe(0);
         expectPipeError(() => ctx.isResourceReferenced(tex, 3, 0), 'isResourceReferenced', /level/);
+        h().destroyResource(tex);
+        expectPipeError(() => ctx.flushResource(tex), 'flushResource', /destroyed/);
       },
       t,
     );

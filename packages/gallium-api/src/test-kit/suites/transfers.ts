@@ -44,9 +44,8 @@ export function transferSuite(env: SuiteEnv): void {
     for (const { name, target, shape } of TARGET_SHAPES) {
       it(
         `${name}: "The returned pointer points to the start of the mapped range according to the box region, not the beginning of the resource"`,
-        () => {
-          if (!targetSupported(h().screen, target))
-            return void expect(targetSupported(h().screen, target)).toBe(false);
+        (test) => {
+          if (!targetSupported(h().screen, target)) test.skip(`the caps do not offer ${name}`);
           const r = h().resource({ target, format: h().formatFor(target), ...shape });
           for (let level = 0; level <= r.lastLevel; level++)
             writeAndCheck(h(), r, level, innerBox(h(), r, level), 10 + level);
@@ -104,9 +103,8 @@ export function transferSuite(env: SuiteEnv): void {
 
     it(
       '"For PIPE_TEXTURE_CUBE_ARRAY, the box:z and box::depth fields refer to both the face and array dimension of the texture (face = z % 6, array = z / 6)"',
-      () => {
-        if (!targetSupported(h().screen, T.TEXTURE_CUBE_ARRAY))
-          return void expect(h().screen.getParam(PipeCap.CUBE_MAP_ARRAY)).toBe(0);
+      (test) => {
+        if (!targetSupported(h().screen, T.TEXTURE_CUBE_ARRAY)) test.skip('PIPE_CAP_CUBE_MAP_ARRAY is 0');
         const r = h().resource({
           target: T.TEXTURE_CUBE_ARRAY,
           format: h().formatFor(T.TEXTURE_CUBE_ARRAY),
@@ -128,10 +126,9 @@ export function transferSuite(env: SuiteEnv): void {
 
     it(
       '3D textures: z and depth select slices of the level',
-      () => {
+      (test) => {
         // "The box parameter to some of these functions defines a 1D, 2D or 3D region of pixels. This is self-explanatory for 1D, 2D and 3D texture targets."
-        if (!targetSupported(h().screen, T.TEXTURE_3D))
-          return void expect(targetSupported(h().screen, T.TEXTURE_3D)).toBe(false);
+        if (!targetSupported(h().screen, T.TEXTURE_3D)) test.skip('PIPE_CAP_MAX_TEXTURE_3D_LEVELS is 0');
         const r = h().resource({
           target: T.TEXTURE_3D,
           format: h().formatFor(T.TEXTURE_3D),
@@ -285,7 +282,7 @@ export function transferSuite(env: SuiteEnv): void {
 
     it(
       'PERSISTENT + COHERENT maps see later writes while mapped (when PIPE_CAP_BUFFER_MAP_PERSISTENT_COHERENT)',
-      () => {
+      (test) => {
         // "PIPE_TRANSFER_PERSISTENT Allows the resource to be used for rendering while mapped. PIPE_RESOURCE_FLAG_MAP_PERSISTENT must be set when creating the resource." COHERENT "ensures any writes done by the device are immediately visible to the CPU and vice versa".
         const flags = PipeResourceFlag.MAP_PERSISTENT | PipeResourceFlag.MAP_COHERENT;
         if (h().screen.getParam(PipeCap.BUFFER_MAP_PERSISTENT_COHERENT) === 0) {
@@ -294,7 +291,7 @@ export function transferSuite(env: SuiteEnv): void {
             'resourceCreate',
             /persistent/i,
           );
-          return;
+          test.skip('PIPE_CAP_BUFFER_MAP_PERSISTENT_COHERENT is 0: only the refusal was checked');
         }
         const r = h().resource({ target: T.BUFFER, format: 0, width0: 16, flags });
         const usage = PipeTransfer.READ_WRITE | PipeTransfer.PERSISTENT | PipeTransfer.COHERENT;

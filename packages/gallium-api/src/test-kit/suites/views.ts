@@ -257,12 +257,12 @@ export function viewSuite(env: SuiteEnv): void {
 
     it(
       'stream output targets: a range of a buffer; "Two stream output targets can use the same resource at the same time, but with a disjoint memory range"',
-      () => {
+      (test) => {
         const { ctx, screen } = h();
         const buffer = h().buffer(256, PipeBind.STREAM_OUTPUT);
         if (screen.getParam(PipeCap.MAX_STREAM_OUTPUT_BUFFERS) === 0) {
           expect(() => ctx.createStreamOutputTarget(buffer, 0, 64)).toThrow(PipeUnsupportedError);
-          return;
+          test.skip('PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS is 0: only the refusal was checked');
         }
         const a = ctx.createStreamOutputTarget(buffer, 0, 64);
         const b = ctx.createStreamOutputTarget(buffer, 64, 64);

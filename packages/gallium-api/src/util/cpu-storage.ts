@@ -1,0 +1,55 @@
+// The CPU storage layer: resources whose contents are one Uint8Array in memory (ResourceBytes), as
+// driver-soft and driver-noop keep them. CpuScreen allocates them (fresh zeroed memory, or the caller's
+// memory for resource_from_user_memory) and refuses allocations beyond its limit with PipeError.
+import type { PipeResourceTemplate } from '../state.js';
+import { describeValue, refuse } from './check.js';
+import type { BaseResource } from './resource.js';
+import { ResourceBytes, resourceLayout } from './resource-bytes.js';
+import { resourceBlockSize } from './resource-template.js';
+
+/** A resource of the CPU storage layer. */
+export type CpuResource = BaseResource<ResourceBytes>;
+
+/** The default largest allocation of one resource: 1 GiB. */
+export const DEFAULT_MAX_RESOURCE_BYTES = 1 << 30;
+
+/** Bytes a CPU resource of this (valid) template occupies: every level, packed. */
+export function resourceByteSize(template: PipeResourceTemplate): number {
+  return resourceLayout(template, resourceBlockSize(template)).size;
+}
+
+/**
+ * The ResourceBytes of a validated template: fresh zeroed memory, or `userMemory` (which must hold at
+ * least the packed size). Allocations above `maxBytes` or that the engine refuses throw PipeError.
+ */
+export function allocateResourceBytes(
+  method: string,
+  template: PipeResourceTemplate,
+  maxBytes: number,
+  userMemory: ArrayBufferView | null,
+): ResourceBytes {
+  const blockSize = resourceBlockSize(template);
+  const { levels, size } = resourceLayout(template, blockSize);
+  if (size > maxBytes) {
+    refuse(
+      method,
+      `out of memory: the resource needs ${size} bytes, more than the ${maxBytes} this screen allocates`,
+    );
+  }
+  let data: Uint8Array;
+  if (userMemory !== null) {
+    if (!ArrayBuffer.isView(userMemory))
+      refuse(method, `user memory must be a typed array (got ${describeValue(userMemory)})`);
+    if (userMemory.byteLength < size) {
+      refuse(method, `user memory holds ${userMemory.byteLength} bytes, the resource needs ${size}`);
+    }
+    data = new Uint8Array(userMemory.buffer, userMemory.byteOffset, size);
+  } else {
+    try {
+      data = new Uint8Array(size);
+    } catch {
+      return refuse(method, `out of memory: cannot allocate ${size} bytes`);
+    }
+  }
+  return new ResourceBytes(data, blockSize, levels);
+}
