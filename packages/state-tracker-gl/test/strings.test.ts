@@ -2,7 +2,8 @@
 // follows the screen's caps.
 import { readFileSync } from 'node:fs';
 import { createNoopScreen, SOFT_CLASS_CAPS } from '@gallium-ts/driver-noop';
-import { capsFromTable, PipeCap, registerDriver, unregisterDriver } from '@gallium-ts/gallium-api';
+import { PipeCap, registerDriver, unregisterDriver } from '@gallium-ts/gallium-api';
+import { capsFromTable } from '@gallium-ts/gallium-api/util';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as gl from '../src/index.js';
 import { PassThroughPrograms } from './helpers/ffp-double.js';

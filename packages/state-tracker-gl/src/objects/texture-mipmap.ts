@@ -1,7 +1,7 @@
 // Mipmap generation (glGenerateMipmap, GL_GENERATE_MIPMAP): defines levels baseLevel+1..q from the base
 // image and fills them with the pipe's generate_mipmap where the screen offers it, else by blitting each
 // level from the one above with linear filtering.
-import { makeBox, minify, PipeMask, PipeTexFilter, PipeTextureTarget } from '@gallium-ts/gallium-api';
+import { blitInfo, blitSide, minify, PipeTexFilter, PipeTextureTarget } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import type { TextureObject } from './texture-objects.js';
 
@@ -33,24 +33,12 @@ export function generateMipmap(c: GlContext, t: TextureObject): void {
   const layers = res.target === PipeTextureTarget.TEXTURE_CUBE ? 6 : 1;
   if (c.limits.generateMipmap && c.pipe.generateMipmap(res, res.format, first, last, 0, layers - 1)) return;
   for (let level = first + 1; level <= last; level++) {
-    const depth = res.target === PipeTextureTarget.TEXTURE_3D;
-    const srcW = minify(res.width0, level - 1);
-    const srcH = minify(res.height0, level - 1);
-    const srcD = depth ? minify(res.depth0, level - 1) : layers;
-    const dstD = depth ? minify(res.depth0, level) : layers;
-    c.pipe.blit({
-      src: { resource: res, level: level - 1, box: makeBox(0, 0, 0, srcW, srcH, srcD), format: res.format },
-      dst: {
-        resource: res,
-        level,
-        box: makeBox(0, 0, 0, minify(res.width0, level), minify(res.height0, level), dstD),
-        format: res.format,
-      },
-      mask: PipeMask.RGBA,
-      filter: PipeTexFilter.LINEAR,
-      scissorEnable: false,
-      scissor: { minx: 0, miny: 0, maxx: 0, maxy: 0 },
-      renderConditionEnable: false,
-    });
+    c.pipe.blit(
+      blitInfo(res, res, {
+        src: blitSide(res, { level: level - 1 }),
+        dst: blitSide(res, { level }),
+        filter: PipeTexFilter.LINEAR,
+      }),
+    );
   }
 }
