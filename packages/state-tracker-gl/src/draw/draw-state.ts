@@ -55,6 +55,9 @@ export class DrawState {
   private readonly stream: StreamVertices;
   private streamBinding: PipeVertexBuffer | null = null;
   private readonly vertexBufferPair: PipeVertexBuffer[] = [];
+  /** What drawInterleaved last bound (null after anything else bound vertex state). */
+  private lastElements: PipeVertexElement[] | null = null;
+  private lastVertexBuffer: PipeVertexBuffer | null = null;
 
   constructor(private readonly c: GlContext) {
     this.currentValuesResource = c.screen.resourceCreate(
@@ -178,8 +181,15 @@ export class DrawState {
     const bound = this.bound!;
     const key = attribMask * 16 + units;
     const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, units, attribMask, key);
-    c.cso.setVertexElements(elements);
-    this.setVertexBuffers(vb);
+    // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
+    if (elements !== this.lastElements) {
+      c.cso.setVertexElements(elements);
+      this.lastElements = elements;
+    }
+    if (vb !== this.lastVertexBuffer) {
+      this.setVertexBuffers(vb);
+      this.lastVertexBuffer = vb;
+    }
     const info = this.info;
     info.indexed = false;
     for (let i = firstPrim; i < firstPrim + primCount; i++) {
@@ -204,6 +214,20 @@ export class DrawState {
     pair[0] = this.currentValuesBuffer;
     pair[1] = vb;
     this.c.cso.setVertexBuffers(0, pair);
+  }
+
+  /** Binds vertex elements and buffers chosen elsewhere (array draws, meta operations). */
+  bindVertexState(elements: readonly PipeVertexElement[], buffers: readonly PipeVertexBuffer[]): void {
+    this.lastElements = null;
+    this.lastVertexBuffer = null;
+    this.c.cso.setVertexElements(elements);
+    this.c.cso.setVertexBuffers(0, buffers);
+  }
+
+  /** Forgets what drawInterleaved bound (a meta operation changed the vertex state). */
+  forgetVertexState(): void {
+    this.lastElements = null;
+    this.lastVertexBuffer = null;
   }
 
   /** Issues one draw with `info` after validation (the caller bound vertices and indices). */

@@ -188,5 +188,6 @@ function clearWithQuad(
     cso.drawVbo(drawInfo({ mode: PipePrim.TRIANGLE_FAN, start: 0, count: 4 }));
   } finally {
     cso.restoreState();
+    c.draw.forgetVertexState();
   }
 }

@@ -65,8 +65,7 @@ function bindArrays(c: GlContext, maxIndex: number): void {
       });
     }
   }
-  c.cso.setVertexElements(elements);
-  c.cso.setVertexBuffers(0, buffers);
+  c.draw.bindVertexState(elements, buffers);
 }
 
 function arrayBuffer(array: ClientArray): PipeVertexBuffer {
