@@ -16,6 +16,7 @@ export * from './api/lighting.js';
 export * from './api/lists.js';
 export * from './api/queries.js';
 export * from './api/raster.js';
+export * from './api/raster-pos.js';
 export * from './api/strings.js';
 export * from './api/texenv.js';
 export * from './api/texgen.js';

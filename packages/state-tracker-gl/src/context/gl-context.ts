@@ -16,6 +16,7 @@ import type { AttribStackEntry, ClientAttribStackEntry } from '../state/attrib-s
 import { defaultFixedFunctionState } from '../state/ffp-defaults.js';
 import { defaultGlState, type GlState } from '../state/gl-state.js';
 import { MatrixStack } from '../state/matrix-stack.js';
+import { defaultRasterPos, type RasterPosState } from '../state/raster-pos.js';
 import { defaultCurrentValues } from '../vertex/attrib-layout.js';
 import { ClientArrays } from '../vertex/client-arrays.js';
 import { VertexStore } from '../vertex/vertex-store.js';
@@ -38,6 +39,8 @@ export class GlContext {
   readonly projection: MatrixStack;
   readonly textureMatrix: MatrixStack[];
   activeTexture = 0;
+  /** The current raster position (glRasterPos, glWindowPos). */
+  rasterPos: RasterPosState;
   /** GL_FOG_INDEX (colour index mode only; kept for glGet). */
   fogIndex = 0;
   clientActiveTexture = 0;
@@ -70,6 +73,7 @@ export class GlContext {
     this.st = defaultGlState(fb.width, fb.height);
     this.ff = defaultFixedFunctionState(limits.textureUnits, limits.lights, limits.clipPlanes);
     this.ff.point.maxSize = limits.pointSizeRange[1];
+    this.rasterPos = defaultRasterPos(limits.textureUnits);
     this.modelview = new MatrixStack(this.ff.modelview, limits.modelviewStackDepth);
     this.projection = new MatrixStack(this.ff.projection, limits.projectionStackDepth);
     this.textureMatrix = this.ff.textureUnits.map((u) => new MatrixStack(u.matrix, limits.textureStackDepth));

@@ -25,7 +25,9 @@ const SERVER_GROUPS: [number, Saver][] = [
     G.GL_CURRENT_BIT,
     (c) => {
       const values = c.current.slice();
+      const raster = copy(c.rasterPos);
       return () => {
+        c.rasterPos = raster;
         c.current.set(values);
         c.currentChanged = true;
       };

@@ -31,6 +31,13 @@ add(G.GL_CURRENT_SECONDARY_COLOR, 'color', (c) => current(c, Attrib.COLOR1, 4));
 add(G.GL_CURRENT_NORMAL, 'color', (c) => current(c, Attrib.NORMAL, 3));
 add(G.GL_CURRENT_TEXTURE_COORDS, 'float', (c) => current(c, Attrib.TEXCOORD0 + c.activeTexture, 4));
 add(G.GL_CURRENT_FOG_COORD, 'float', (c) => current(c, Attrib.FOG_COORD, 1));
+add(G.GL_CURRENT_RASTER_POSITION, 'float', (c) => c.rasterPos.position);
+add(G.GL_CURRENT_RASTER_POSITION_VALID, 'bool', (c) => [c.rasterPos.valid]);
+add(G.GL_CURRENT_RASTER_DISTANCE, 'float', (c) => [c.rasterPos.distance]);
+add(G.GL_CURRENT_RASTER_COLOR, 'color', (c) => c.rasterPos.color);
+add(G.GL_CURRENT_RASTER_SECONDARY_COLOR, 'color', (c) => c.rasterPos.secondaryColor);
+add(G.GL_CURRENT_RASTER_TEXTURE_COORDS, 'float', (c) => c.rasterPos.texCoords[c.activeTexture]!);
+add(G.GL_CURRENT_RASTER_INDEX, 'float', () => [1]);
 add(G.GL_EDGE_FLAG, 'bool', (c) => [c.current[attribOffset(Attrib.EDGEFLAG)] !== 0]);
 
 // Transformation.
