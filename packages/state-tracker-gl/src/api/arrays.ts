@@ -7,6 +7,7 @@ import { Attrib } from '../draw/program-source.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
 import { drawArrays, drawElements, type IndexSource, readIndices } from '../vertex/array-draw.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
 import { arrayBytes, fetchElement } from '../vertex/array-fetch.js';
@@ -243,6 +244,9 @@ export function glArrayElement(index: number): void {
   arrayElement(cur(), index);
 }
 
+/** The most vertices one array draw compiles into a display list (more records GL_OUT_OF_MEMORY). */
+const MAX_COMPILED_VERTICES = 1 << 24;
+
 /** Display lists compile array draws as the vertices they draw. */
 function compileVertices(c: GlContext, mode: number, indices: ArrayLike<number>): void {
   glBegin(mode);
@@ -255,8 +259,10 @@ function checkDraw(c: GlContext, mode: number, count: number): boolean {
   return validValue(c, count >= 0);
 }
 
-export function glDrawArrays(mode: number, first: number, count: number): void {
+export function glDrawArrays(mode: number, firstArg: number, countArg: number): void {
   const c = cur();
+  const first = int32(firstArg);
+  const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || count < 0 || first < 0) {
       c.lists.recordError(!R['glBegin.mode'].has(mode) ? G.GL_INVALID_ENUM : G.GL_INVALID_VALUE);
@@ -273,8 +279,9 @@ export function glDrawArrays(mode: number, first: number, count: number): void {
   drawArrays(c, mode, first, count);
 }
 
-export function glDrawElements(mode: number, count: number, type: number, indices: IndexSource): void {
+export function glDrawElements(mode: number, countArg: number, type: number, indices: IndexSource): void {
   const c = cur();
+  const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
       c.lists.recordError(count < 0 ? G.GL_INVALID_VALUE : G.GL_INVALID_ENUM);
@@ -298,7 +305,7 @@ export function glDrawRangeElements(
   indices: IndexSource,
 ): void {
   const c = cur();
-  if (!c.recording && !c.insideBeginEnd && !validValue(c, end >= start)) return;
+  if (!c.recording && !c.insideBeginEnd && !validValue(c, int32(end) >= int32(start))) return;
   glDrawElements(mode, count, type, indices);
 }
 
@@ -310,7 +317,8 @@ export function glMultiDrawArrays(
 ): void {
   const c = cur();
   if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
-  for (let i = 0; i < primcount; i++) glDrawArrays(mode, first[i]!, count[i]!);
+  const n = Math.min(primcount, first.length, count.length);
+  for (let i = 0; i < n; i++) glDrawArrays(mode, first[i]!, count[i]!);
 }
 
 export function glMultiDrawElements(
@@ -322,7 +330,8 @@ export function glMultiDrawElements(
 ): void {
   const c = cur();
   if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
-  for (let i = 0; i < primcount; i++) glDrawElements(mode, count[i]!, type, indices[i]!);
+  const n = Math.min(primcount, count.length, indices.length);
+  for (let i = 0; i < n; i++) glDrawElements(mode, count[i]!, type, indices[i]!);
 }
 
 export function glGetPointerv(pname: number, out: unknown[]): void {

@@ -4,6 +4,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
@@ -35,7 +36,7 @@ function fog(c: GlContext, pname: number, v: readonly number[]): void {
       f.coordSource = x;
       break;
     case G.GL_FOG_COLOR:
-      f.color = [0, 1, 2, 3].map((i) => Math.min(Math.max(v[i]!, 0), 1)) as typeof f.color;
+      f.color = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof f.color;
       break;
   }
   c.dirty |= Dirty.PROGRAM;

@@ -6,9 +6,8 @@ import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import { GL_BACK, GL_FRONT, GL_FRONT_AND_BACK } from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
-
-const clamp01 = (x: number) => Math.min(Math.max(x, 0), 1);
 
 /** Face indices (0 front, 1 back) a face enum selects. */
 function faces(face: number): number[] {

@@ -6,9 +6,16 @@ import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
 import { stateCommand } from './command.js';
 
+/** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */
+const MAX_LIST_RANGE = 1 << 20;
+
 export function glGenLists(range: number): number {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return 0;
+  if (range > MAX_LIST_RANGE) {
+    c.setError(G.GL_OUT_OF_MEMORY);
+    return 0;
+  }
   return range === 0 ? 0 : c.lists.generate(range);
 }
 

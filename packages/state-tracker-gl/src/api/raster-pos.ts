@@ -7,13 +7,13 @@ import { Attrib } from '../draw/program-source.js';
 import { evaluateVertex } from '../draw/vertex-eval.js';
 import type { Vec4 } from '../ffp/ffp-state.js';
 import { GL_FOG_COORD } from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
 import { transformVec4 } from '../math/mat4.js';
 import { attribOffset } from '../vertex/attrib-layout.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
 
-const clamp01 = (x: number) => Math.min(Math.max(x, 0), 1);
 const vec4 = (v: readonly number[]): Vec4 => [v[0]!, v[1]!, v[2]!, v[3]!];
 
 function currentAttrib(c: GlContext, a: number): Vec4 {

@@ -7,6 +7,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
@@ -45,7 +46,7 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
     if (!legalEnum(c, R['glTexEnv.mode'], x)) return;
     env.mode = x;
   } else if (pname === G.GL_TEXTURE_ENV_COLOR) {
-    env.color = [0, 1, 2, 3].map((i) => Math.min(Math.max(v[i]!, 0), 1)) as typeof env.color;
+    env.color = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof env.color;
   } else if (pname === G.GL_COMBINE_RGB) {
     if (!legalEnum(c, R['glTexEnv.combineRgb'], x)) return;
     env.combineRgb = x;

@@ -8,6 +8,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, type TextureObject } from '../objects/texture-objects.js';
 import { stateCommand } from './command.js';
@@ -55,11 +56,11 @@ export function glActiveTexture(texture: number): void {
 }
 
 export function glPrioritizeTextures(n: number, textures: V, priorities: V): void {
-  const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
-  for (let i = 0; i < n; i++) {
+  const c = stateCommand(glPrioritizeTextures, [n, copyArray(textures), copyArray(priorities)]);
+  if (!c || !validValue(c, n >= 0)) return;
+  for (let i = 0; i < Math.min(n, textures.length, priorities.length); i++) {
     const t = c.textures.names.get(textures[i]!);
-    if (t) t.params.priority = Math.min(Math.max(priorities[i]!, 0), 1);
+    if (t) t.params.priority = clamp01(priorities[i]!);
   }
 }
 
@@ -67,7 +68,7 @@ export function glPrioritizeTextures(n: number, textures: V, priorities: V): voi
 export function glAreTexturesResident(n: number, textures: V, _residences: Uint8Array): boolean {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return false;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < Math.min(n, textures.length); i++) {
     if (textures[i] === 0 || !c.textures.names.get(textures[i]!)) {
       c.setError(G.GL_INVALID_VALUE);
       return false;
@@ -111,7 +112,7 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
       else p.wrapR = x;
       break;
     case G.GL_TEXTURE_BORDER_COLOR:
-      p.borderColor = [0, 1, 2, 3].map((i) => Math.min(Math.max(v[i]!, 0), 1)) as typeof p.borderColor;
+      p.borderColor = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof p.borderColor;
       break;
     case G.GL_TEXTURE_MIN_LOD:
       p.minLod = x;
@@ -127,7 +128,7 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
       viewChanges = true;
       break;
     case G.GL_TEXTURE_PRIORITY:
-      p.priority = Math.min(Math.max(x, 0), 1);
+      p.priority = clamp01(x);
       return;
     case G.GL_GENERATE_MIPMAP:
       p.generateMipmap = x !== 0;

@@ -14,6 +14,7 @@ import {
   GL_STACK_OVERFLOW,
   GL_STACK_UNDERFLOW,
 } from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
 import * as M from '../math/mat4.js';
 import type { MatrixStack } from '../state/matrix-stack.js';
 
@@ -132,8 +133,8 @@ export function glDepthRange(near: number, far: number): void {
   const c = cur();
   if (c.recording && c.lists.record(glDepthRange, [near, far])) return;
   if (!outsideBeginEnd(c)) return;
-  c.st.viewport.near = Math.min(Math.max(near, 0), 1);
-  c.st.viewport.far = Math.min(Math.max(far, 0), 1);
+  c.st.viewport.near = clamp01(near);
+  c.st.viewport.far = clamp01(far);
   c.dirty |= Dirty.VIEWPORT;
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { GL_BACK, GL_CCW, GL_FLAT, GL_FRONT, GL_UPPER_LEFT } from '../gl-enums.js';
+import { finiteOr } from '../math/clamp.js';
 import {
   BLEND_EQUATIONS,
   BLEND_FACTORS,
@@ -54,8 +55,8 @@ export function deriveRasterizer(c: GlContext): PipeRasterizerState {
     r.offsetPoint = polygon.offsetPoint;
     r.offsetLine = polygon.offsetLine;
     r.offsetTri = polygon.offsetFill;
-    r.offsetUnits = polygon.offsetUnits;
-    r.offsetScale = polygon.offsetFactor;
+    r.offsetUnits = finiteOr(polygon.offsetUnits, 0);
+    r.offsetScale = finiteOr(polygon.offsetFactor, 0);
   }
   r.polyStipple = polygon.stipple;
   // The window framebuffer is single-sampled, so GL_MULTISAMPLE has no effect on rasterization.

@@ -78,8 +78,9 @@ export class DisplayLists {
   }
 
   delete(first: number, range: number): void {
-    for (let name = first; name < first + range; name++) {
-      const list = this.lists.get(name);
+    // Walk the names that exist, not the range: a huge range must not take a huge time.
+    for (const [name, list] of [...this.lists]) {
+      if (name < first || name >= first + range) continue;
       if (list?.buffer) this.c.screen.resourceDestroy(list.buffer);
       this.lists.delete(name);
     }

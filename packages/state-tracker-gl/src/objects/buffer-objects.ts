@@ -18,6 +18,9 @@ import {
 } from '../gl-enums.js';
 import { NameSpace } from './names.js';
 
+/** The largest data store glBufferData allocates; larger sizes record GL_OUT_OF_MEMORY. */
+export const MAX_BUFFER_SIZE = 256 * 1024 * 1024;
+
 export class BufferObject {
   size = 0;
   usage = GL_STATIC_DRAW;
@@ -53,6 +56,7 @@ export class BufferObjects {
   setData(buffer: BufferObject, size: number, data: ArrayBufferView | null, usage: number): boolean {
     let bytes: Uint8Array;
     let resource: PipeResource | null = null;
+    if (size > MAX_BUFFER_SIZE) return false;
     try {
       bytes = new Uint8Array(size);
       if (size > 0) {

@@ -33,6 +33,7 @@ import {
   GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
   GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
 } from '../gl-enums.js';
+import { finiteOr } from '../math/clamp.js';
 import { NameSpace } from './names.js';
 
 /** The targets a texture object can have, in GL 1.5's enable precedence (highest first). */
@@ -188,9 +189,9 @@ export class TextureObject {
       magImgFilter: (p.magFilter === GL_NEAREST ? 0 : 1) as never,
       compareMode: (p.compareMode === GL_COMPARE_R_TO_TEXTURE ? 1 : 0) as never,
       compareFunc: pipeFunc(p.compareFunc === 0 ? GL_ALWAYS : p.compareFunc) as never,
-      lodBias: p.lodBias + unitLodBias,
-      minLod: Math.max(0, p.minLod - base),
-      maxLod: Math.max(0, p.maxLod - base),
+      lodBias: finiteOr(p.lodBias + unitLodBias, 0),
+      minLod: Math.max(0, finiteOr(p.minLod - base, 0)),
+      maxLod: Math.max(0, finiteOr(p.maxLod - base, 1000)),
       maxAnisotropy: p.maxAnisotropy > 1 ? p.maxAnisotropy : 0,
       borderColor: [...p.borderColor],
     });
