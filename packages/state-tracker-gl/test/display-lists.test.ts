@@ -217,3 +217,22 @@ describe('display lists', () => {
     ]);
   });
 });
+
+describe('display-list limits', () => {
+  it('a glDrawArrays too large to compile records GL_OUT_OF_MEMORY when the list runs; huge ranges are refused', async () => {
+    const c = await noopContext();
+    gl.glVertexPointer(2, gl.GL_FLOAT, 0, new Float32Array(6));
+    gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+    gl.glNewList(1, gl.GL_COMPILE);
+    gl.glDrawArrays(gl.GL_POINTS, 0, 2 ** 30);
+    gl.glEndList();
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    gl.glCallList(1);
+    expect(gl.glGetError()).toBe(gl.GL_OUT_OF_MEMORY);
+    expect(gl.glGenLists(2 ** 30)).toBe(0);
+    expect(gl.glGetError()).toBe(gl.GL_OUT_OF_MEMORY);
+    gl.glDeleteLists(1, 2 ** 31);
+    expect(gl.glIsList(1)).toBe(false);
+    await c.ctx.destroy();
+  });
+});

@@ -268,6 +268,10 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
       c.lists.recordError(!R['glBegin.mode'].has(mode) ? G.GL_INVALID_ENUM : G.GL_INVALID_VALUE);
       return;
     }
+    if (count > MAX_COMPILED_VERTICES) {
+      c.lists.recordError(G.GL_OUT_OF_MEMORY);
+      return;
+    }
     compileVertices(
       c,
       mode,

@@ -4,7 +4,7 @@
 /** x clamped to [0, 1]; NaN becomes 0. */
 export function clamp01(x: number): number {
   const v = Number(x);
-  return v >= 0 ? (v <= 1 ? v : 1) : 0;
+  return Number.isNaN(v) ? 0 : Math.min(Math.max(v, 0), 1);
 }
 
 /** x if it is finite, else `fallback`. */
@@ -16,6 +16,6 @@ export function finiteOr(x: number, fallback: number): number {
 /** x as a GLint would hold it: truncated, NaN as 0, clamped to the 32-bit range. */
 export function int32(x: number): number {
   const v = Math.trunc(Number(x));
-  if (!(v === v)) return 0;
-  return v < -2147483648 ? -2147483648 : v > 2147483647 ? 2147483647 : v;
+  if (Number.isNaN(v)) return 0;
+  return Math.min(Math.max(v, -2147483648), 2147483647);
 }
