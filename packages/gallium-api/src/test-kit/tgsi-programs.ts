@@ -8,7 +8,16 @@ const FILE = { INPUT: 2, OUTPUT: 3 } as const;
 const SEMANTIC = { POSITION: 0, COLOR: 1 } as const;
 const INTERPOLATE_PERSPECTIVE = 2;
 const OPCODE = { MOV: 1, END: 117 } as const;
-const PROCESSOR = { VERTEX: 0, FRAGMENT: 1 } as const;
+const PROCESSOR = { VERTEX: 0, FRAGMENT: 1, GEOMETRY: 2 } as const;
+const PROPERTY = { GS_INPUT_PRIMITIVE: 0, GS_OUTPUT_PRIMITIVE: 1, GS_MAX_OUTPUT_VERTICES: 2 } as const;
+const PRIM_POINTS = 0;
+
+/** The properties every geometry shader declares: its input and output primitives, its vertex bound. */
+const GEOMETRY_PROPERTIES = [
+  { name: PROPERTY.GS_INPUT_PRIMITIVE, value: PRIM_POINTS },
+  { name: PROPERTY.GS_OUTPUT_PRIMITIVE, value: PRIM_POINTS },
+  { name: PROPERTY.GS_MAX_OUTPUT_VERTICES, value: 1 },
+];
 
 function declaration(file: number, index: number, semantic: number, interpolate: number | null) {
   return {
@@ -47,11 +56,14 @@ function move(index: number) {
   );
 }
 
-/** A TgsiShader of `stage` that only ends: `<STAGE>\nEND`. */
+/**
+ * A TgsiShader of `stage` that only ends: `<STAGE>\nEND`; a geometry shader also declares
+ * `PROPERTY GS_INPUT_PRIMITIVE POINTS / GS_OUTPUT_PRIMITIVE POINTS / GS_MAX_OUTPUT_VERTICES 1`.
+ */
 export function minimalTgsiShader(stage: PipeShader): unknown {
   return {
     processor: stage,
-    properties: [],
+    properties: stage === PROCESSOR.GEOMETRY ? GEOMETRY_PROPERTIES.map((p) => ({ ...p })) : [],
     declarations: [],
     immediates: [],
     instructions: [instruction(OPCODE.END, [], [])],

@@ -84,6 +84,16 @@ export interface TextureUnitState {
   matrix: Float32Array;
   /** GL_COORD_REPLACE of GL_POINT_SPRITE (ARB_point_sprite / GL 2.0). */
   coordReplace: boolean;
+  /**
+   * GL_DEPTH_TEXTURE_MODE of a GL_DEPTH_COMPONENT texture: GL_LUMINANCE, GL_INTENSITY or GL_ALPHA, the
+   * base format its depth (or comparison result) is read as (ARB_depth_texture). Absent: GL_LUMINANCE.
+   */
+  depthTextureMode?: number;
+  /**
+   * GL_TEXTURE_COMPARE_MODE is GL_COMPARE_R_TO_TEXTURE (ARB_shadow): lookups of a depth texture compare
+   * r/q with the depth, with the sampler's compare function. Ignored for other formats. Absent: false.
+   */
+  shadow?: boolean;
 }
 
 /** Everything the fixed-function vertex and fragment programs depend on. */

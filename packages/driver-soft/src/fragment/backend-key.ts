@@ -1,0 +1,125 @@
+// The state a fragment back end is generated for: depth/stencil/alpha tests, blending and colour masks,
+// logic op, and the formats and memory layouts of the render targets. Two draws with equal keys share
+// one generated function; everything that varies without changing the code (reference values, the
+// blend colour, the memory itself) is a parameter.
+import {
+  formatDescription,
+  type PipeBlendState,
+  type PipeDepthStencilAlphaState,
+  PipeFormat,
+  PipeFormatChannelType,
+  PipeFormatColorspace,
+  type PipeRtBlendState,
+} from '@gallium-ts/gallium-api';
+import type { TargetView } from './target-view.js';
+
+/** How a colour buffer's texels are read and written. */
+export type ColorCodec =
+  | 'rgba8' // R8G8B8A8_UNORM and its X variant
+  | 'bgra8' // B8G8R8A8_UNORM and its X variant
+  | 'rgba32f' // R32G32B32A32_FLOAT
+  | 'generic'; // any other format, through gallium-api's pack/unpack
+
+/** How the channels of a colour buffer behave. */
+export type ColorClass = 'normalized' | 'float' | 'integer';
+
+export interface ColorTargetKey {
+  codec: ColorCodec;
+  cls: ColorClass;
+  /** The format has no alpha: destination alpha reads 1. */
+  noAlpha: boolean;
+  srgb: boolean;
+  /** 8-bit-per-channel UNORM layouts logic ops work on. */
+  logicOpBits: number;
+  blend: PipeRtBlendState;
+  /** FS output register of this target's colour, -1 when the shader writes none. */
+  output: number;
+  /** FS output of the second (dual-source) colour, -1 when unused. */
+  output1: number;
+}
+
+/** How a depth/stencil buffer's texels are laid out. */
+export interface ZsKey {
+  blockSize: number;
+  /** Depth: null, or its bits. */
+  depth: { float: boolean; bits: number; shift: number } | null;
+  /** Stencil: null, or the shift of its 8 bits. */
+  stencil: { shift: number } | null;
+  /** The memory is aligned for 16/32-bit views. */
+  aligned: boolean;
+}
+
+export interface BackendKey {
+  dsa: PipeDepthStencilAlphaState;
+  zs: ZsKey | null;
+  colors: (ColorTargetKey | null)[];
+  logicop: number | null;
+  /** FS output registers of depth (POSITION.z) and stencil (STENCIL.y), -1 when not written. */
+  depthOutput: number;
+  stencilOutput: number;
+  /** Fragment colours are clamped to [0, 1] before anything else (clamp_fragment_color). */
+  clampColor: boolean;
+  /** Count samples that pass for occlusion queries. */
+  countSamples: boolean;
+}
+
+const CODECS: Partial<Record<PipeFormat, ColorCodec>> = {
+  [PipeFormat.R8G8B8A8_UNORM]: 'rgba8',
+  [PipeFormat.R8G8B8X8_UNORM]: 'rgba8',
+  [PipeFormat.B8G8R8A8_UNORM]: 'bgra8',
+  [PipeFormat.B8G8R8X8_UNORM]: 'bgra8',
+  [PipeFormat.R32G32B32A32_FLOAT]: 'rgba32f',
+};
+
+/** The key of colour buffer `view` blended with `blend` from FS outputs `output` (and `output1`). */
+export function colorTargetKey(
+  view: TargetView,
+  blend: PipeRtBlendState,
+  output: number,
+  output1: number,
+): ColorTargetKey {
+  const desc = formatDescription(view.format);
+  const cls: ColorClass = desc.isPureInteger
+    ? 'integer'
+    : desc.channels.some((c) => c.type === PipeFormatChannelType.FLOAT)
+      ? 'float'
+      : 'normalized';
+  const eightBit = desc.channels.every((c) => c.size === 8) && desc.isNormalized;
+  const codec = CODECS[view.format] ?? 'generic';
+  return {
+    // The 32-bit float codec needs a Float32Array view of the memory (aligned).
+    codec: codec === 'rgba32f' && view.f32 === null ? 'generic' : codec,
+    cls,
+    noAlpha: !desc.hasAlpha,
+    srgb: desc.colorspace === PipeFormatColorspace.SRGB,
+    logicOpBits: eightBit ? 8 : 0,
+    blend,
+    output,
+    output1,
+  };
+}
+
+/** The key of depth/stencil buffer `view`. */
+export function zsKey(view: TargetView): ZsKey {
+  const desc = formatDescription(view.format);
+  const depth = desc.channels.find((c) => c.name === 'Z') ?? null;
+  const stencil = desc.channels.find((c) => c.name === 'S') ?? null;
+  return {
+    blockSize: desc.blockSize,
+    depth: depth
+      ? { float: depth.type === PipeFormatChannelType.FLOAT, bits: depth.size, shift: depth.shift }
+      : null,
+    stencil: stencil ? { shift: stencil.shift } : null,
+    aligned: view.u32 !== null,
+  };
+}
+
+/** The blend state of render target `i` (rt[0] for every target unless independent blending). */
+export function rtBlend(blend: PipeBlendState, i: number): PipeRtBlendState {
+  return blend.rt[blend.independentBlendEnable ? i : 0]!;
+}
+
+/** A string identifying the key (the generated function's cache key). */
+export function backendKeyString(key: BackendKey): string {
+  return JSON.stringify(key);
+}

@@ -1,0 +1,263 @@
+// The fragment back end: one JavaScript function generated per BackendKey (as llvmpipe generates one
+// fragment function per state variant) that takes a shaded batch of quads through the alpha test, the
+// stencil and depth tests with their buffer updates, occlusion counting, blending or the logic op, the
+// colour masks and the stores into each render target's format. Functions are cached by key.
+import {
+  formatDescription,
+  type PipeFormat,
+  PipeFormatChannelType,
+  PipeLogicop,
+  packRgbaFloat,
+  packRgbaSint,
+  packRgbaUint,
+  unpackRgbaFloat,
+  unpackRgbaSint,
+  unpackRgbaUint,
+} from '@gallium-ts/gallium-api';
+import {
+  blendEquation,
+  compare,
+  lit,
+  logicOp,
+  readColor,
+  stencilOp,
+  writeColor,
+  zsAccess,
+} from './backend-emit.js';
+import { type BackendKey, backendKeyString, type ColorTargetKey } from './backend-key.js';
+import type { QuadBatch } from './quad-batch.js';
+import type { TargetView } from './target-view.js';
+
+/** What a back end reads besides the batch and the shader outputs. */
+export interface BackendParams {
+  colors: readonly (TargetView | null)[];
+  zs: TargetView | null;
+  stencilRef: readonly [number, number];
+  alphaRef: number;
+  blendColor: readonly number[];
+  /** The draw's query counters: samples that passed are added to `samples`. */
+  stats: { samples: number };
+}
+
+/**
+ * A generated back end: lanes 0..lanes-1 of `batch`, shader outputs as float and integer views indexed
+ * [register · 4 + channel], and the lanes the shader killed or demoted.
+ */
+export type Backend = (
+  batch: QuadBatch,
+  lanes: number,
+  out: readonly Float32Array[],
+  outInts: readonly Int32Array[],
+  params: BackendParams,
+  killed: Uint8Array,
+  demoted: Uint8Array,
+) => void;
+
+const sint = new Int32Array(4);
+const uint = new Uint32Array(4);
+
+/** Helpers generic codecs call (gallium-api's format pack/unpack); integer values travel as int32 words. */
+const HELPERS = {
+  read: (format: PipeFormat, u8: Uint8Array, at: number, out: Float64Array) =>
+    unpackRgbaFloat(format, u8, at, out),
+  write: (format: PipeFormat, u8: Uint8Array, at: number, rgba: Float64Array) =>
+    packRgbaFloat(format, rgba, u8, at),
+  readInt: (format: PipeFormat, u8: Uint8Array, at: number, out: Float64Array) => {
+    if (signedFormat(format)) unpackRgbaSint(format, u8, at, sint);
+    else {
+      unpackRgbaUint(format, u8, at, uint);
+      for (let c = 0; c < 4; c++) sint[c] = uint[c]! | 0;
+    }
+    out.set(sint);
+  },
+  writeInt: (format: PipeFormat, u8: Uint8Array, at: number, rgba: Float64Array) => {
+    if (signedFormat(format)) packRgbaSint(format, rgba, u8, at);
+    else {
+      for (let c = 0; c < 4; c++) uint[c] = rgba[c]! >>> 0;
+      packRgbaUint(format, uint, u8, at);
+    }
+  },
+};
+
+function signedFormat(format: PipeFormat): boolean {
+  return formatDescription(format).channels.some((c) => c.type === PipeFormatChannelType.SINT);
+}
+
+const cache = new Map<string, Backend>();
+
+/** The back end for `key` (generated on first use). */
+export function backendFor(key: BackendKey): Backend {
+  const id = backendKeyString(key);
+  let fn = cache.get(id);
+  if (!fn) {
+    fn = new Function('h', generate(key))(HELPERS) as Backend;
+    cache.set(id, fn);
+  }
+  return fn;
+}
+
+/** Channel views of FS output register `r`: floats `o<r>x..w`, integers `oi<r>x..w`. */
+function outputViews(registers: ReadonlySet<number>): string {
+  const lines: string[] = [];
+  for (const r of registers) {
+    for (let c = 0; c < 4; c++) {
+      lines.push(`const o${r}${'xyzw'[c]} = out[${r * 4 + c}], oi${r}${'xyzw'[c]} = outInts[${r * 4 + c}];`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function generate(key: BackendKey): string {
+  const registers = new Set<number>();
+  for (const c of key.colors) {
+    if (c && c.output >= 0) registers.add(c.output);
+    if (c && c.output1 >= 0) registers.add(c.output1);
+  }
+  if (key.depthOutput >= 0) registers.add(key.depthOutput);
+  if (key.stencilOutput >= 0) registers.add(key.stencilOutput);
+  const alphaOutput = key.colors[0]?.output ?? -1;
+  if (key.dsa.alpha.enabled && alphaOutput >= 0) registers.add(alphaOutput);
+
+  const head = [
+    'const cov = batch.coverage, bx = batch.x, by = batch.y, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
+    `const INV255 = ${lit(1 / 255)};`,
+    'const tmp = new Float64Array(4);',
+    'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
+    'const kr = params.blendColor[0], kg = params.blendColor[1], kb = params.blendColor[2], ka = params.blendColor[3];',
+    outputViews(registers),
+  ];
+  if (key.zs) {
+    head.push(
+      'const zt = params.zs, zbase = zt.base, zrow = zt.stride, zls = zt.layerStride, zbs = zt.blockSize;',
+      'const z32 = zt.u32, zf32 = zt.f32, z16 = zt.u16, z8 = zt.u8;',
+      'const zdv = new DataView(z8.buffer, z8.byteOffset, z8.byteLength);',
+    );
+  }
+  key.colors.forEach((c, t) => {
+    if (!c) return;
+    head.push(
+      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
+      `const c${t}base = c${t}.base, c${t}row = c${t}.stride, c${t}ls = c${t}.layerStride, c${t}bs = c${t}.blockSize;`,
+    );
+  });
+
+  const body = [
+    'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;',
+    'const x = bx[l], y = by[l], layer = blayer[l];',
+    alphaTest(key, alphaOutput),
+    depthStencil(key),
+    key.countSamples ? 'passed++;' : '',
+    ...key.colors.map((c, t) => (c ? colorTarget(key, c, t) : '')),
+  ];
+  return `return function backend(batch, lanes, out, outInts, params, killed, demoted) {
+${head.join('\n')}
+let passed = 0;
+for (let l = 0; l < lanes; l++) {
+${body.filter((line) => line !== '').join('\n')}
+}
+${key.countSamples ? 'params.stats.samples += passed;' : ''}
+};`;
+}
+
+function alphaTest(key: BackendKey, output: number): string {
+  const { alpha } = key.dsa;
+  if (!alpha.enabled || output < 0) return '';
+  const value = key.clampColor
+    ? `(o${output}w[l] <= 0 ? 0 : o${output}w[l] >= 1 ? 1 : o${output}w[l])`
+    : `o${output}w[l]`;
+  return `if (!(${compare(alpha.func, value, 'aref')})) continue;`;
+}
+
+function depthStencil(key: BackendKey): string {
+  const zs = key.zs;
+  if (!zs) return '';
+  const { depth, stencil } = key.dsa;
+  const useDepth = depth.enabled && zs.depth !== null;
+  const useStencil = stencil[0].enabled && zs.stencil !== null;
+  if (!useDepth && !useStencil) return '';
+  const lines = [zsAccess.position(zs), zsAccess.read(zs)];
+  if (useDepth) {
+    const d = zs.depth!;
+    const source = key.depthOutput >= 0 ? `o${key.depthOutput}z[l]` : 'bz[l]';
+    lines.push(`let zf = ${source}; zf = zf > 0 ? (zf < 1 ? zf : 1) : 0;`);
+    lines.push(
+      d.float ? 'const zq = Math.fround(zf);' : `const zq = Math.round(zf * ${lit(2 ** d.bits - 1)});`,
+    );
+  }
+  const write = (depthWrite: boolean, stencilWrite: boolean) => zsAccess.write(zs, depthWrite, stencilWrite);
+  const depthPasses = useDepth ? compare(depth.func, 'zq', 'zd') : 'true';
+  const depthWrite = useDepth && depth.writemask;
+  if (!useStencil) {
+    lines.push(`if (!(${depthPasses})) continue;`);
+    if (depthWrite) lines.push('const zn = zq;', write(true, false));
+    return lines.join('\n');
+  }
+  const face = (s: BackendKey['dsa']['stencil'][0], ref: string) => {
+    const vm = lit(s.valuemask);
+    const wm = lit(s.writemask);
+    const masked = (op: number) =>
+      s.writemask === 255
+        ? stencilOp(op, 'sv', ref)
+        : `((sv & ${lit(~s.writemask & 255)}) | (${stencilOp(op, 'sv', ref)} & ${wm}))`;
+    return [
+      `const sref = ${ref};`,
+      `if (!(${compare(s.func, `(sref & ${vm})`, `(sv & ${vm})`)})) { const sn = ${masked(s.failOp)}; if (sn !== sv) { ${write(false, true)} } continue; }`,
+      `if (!(${depthPasses})) { const sn = ${masked(s.zfailOp)}; if (sn !== sv) { ${write(false, true)} } continue; }`,
+      `const sn = ${masked(s.zpassOp)};`,
+      depthWrite ? 'const zn = zq;' : '',
+      depthWrite ? write(true, true) : `if (sn !== sv) { ${write(false, true)} }`,
+    ].join('\n');
+  };
+  const ref = (f: 0 | 1) => (key.stencilOutput >= 0 ? `(oi${key.stencilOutput}y[l] & 255)` : `sref${f}`);
+  if (stencil[1].enabled)
+    lines.push(
+      `if (bfront[l] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
+    );
+  else lines.push(face(stencil[0], ref(0)));
+  return lines.join('\n');
+}
+
+function colorTarget(key: BackendKey, c: ColorTargetKey, t: number): string {
+  const mask = c.blend.colormask;
+  if (c.output < 0 || mask === 0) return '';
+  const r = c.output;
+  const lines = [`{`, `const cp = c${t}base + layer * c${t}ls + y * c${t}row + x * c${t}bs;`];
+  if (c.cls === 'integer') {
+    lines.push(`const rr = oi${r}x[l], rg = oi${r}y[l], rb = oi${r}z[l], ra = oi${r}w[l];`);
+    if (mask !== 15) lines.push(readColor(c, t));
+    lines.push(writeColor(c, t, mask), '}');
+    return lines.join('\n');
+  }
+  const clamp = (v: string) => `(${v} > 0 ? (${v} < 1 ? ${v} : 1) : 0)`;
+  const source = (ch: string, reg: number) =>
+    c.cls === 'normalized' || key.clampColor ? clamp(`o${reg}${ch}[l]`) : `o${reg}${ch}[l]`;
+  lines.push(
+    `const sr = ${source('x', r)}, sg = ${source('y', r)}, sb = ${source('z', r)}, sa = ${source('w', r)};`,
+  );
+  if (c.output1 >= 0)
+    lines.push(
+      `const tr = ${source('x', c.output1)}, tg = ${source('y', c.output1)}, tb = ${source('z', c.output1)}, ta = ${source('w', c.output1)};`,
+    );
+  const logic =
+    key.logicop !== null && key.logicop !== PipeLogicop.COPY && c.logicOpBits === 8 && c.cls === 'normalized';
+  const needDst = c.blend.blendEnable || logic || (mask !== 15 && c.codec === 'generic');
+  if (needDst) lines.push(readColor(c, t));
+  if (logic) {
+    const byte = (v: string) => `((${v}) * 255 + 0.5 | 0)`;
+    const op = (s: string, d: string) => `${logicOp(key.logicop!, byte(s), byte(d))} * INV255`;
+    lines.push(
+      `const rr = ${op('sr', 'dr')}, rg = ${op('sg', 'dg')}, rb = ${op('sb', 'db')}, ra = ${op('sa', 'da')};`,
+    );
+  } else if (c.blend.blendEnable) {
+    const b = c.blend;
+    const eq = (ch: number) =>
+      ch === 3
+        ? blendEquation(b.alphaFunc, b.alphaSrcFactor, b.alphaDstFactor, ch)
+        : blendEquation(b.rgbFunc, b.rgbSrcFactor, b.rgbDstFactor, ch);
+    lines.push(`const rr = ${eq(0)}, rg = ${eq(1)}, rb = ${eq(2)}, ra = ${eq(3)};`);
+  } else {
+    lines.push('const rr = sr, rg = sg, rb = sb, ra = sa;');
+  }
+  lines.push(writeColor(c, t, mask), '}');
+  return lines.join('\n');
+}

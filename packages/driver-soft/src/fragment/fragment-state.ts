@@ -1,0 +1,61 @@
+// Everything the fragment stage of one draw needs, captured when the draw is made (the scene shades it
+// later): the fragment shader with its input links, constants and textures, where the pixel sample
+// positions are, and the generated back end with its parameters (targets, references, blend colour,
+// the occlusion counter of the draw).
+import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import type { SoftShader } from '../shader/soft-shader.js';
+import type { Backend, BackendParams } from './backend.js';
+import type { InputLink } from './linkage.js';
+
+/** What texture instructions of the fragment shader go through (set on the shader before each run). */
+export interface FragmentTextures {
+  /** Binds the draw's views and samplers to the shader's sampler object and returns it. */
+  prepare(): TgsiSampler | null;
+}
+
+export class FragmentState {
+  /** FS input registers (records hold planes for each). */
+  readonly inputRegisters: number;
+  /** Added to the pixel coordinates to get the sample position (0.5 with half-pixel centres). */
+  readonly sampleOffset: number;
+  /** FS POSITION input: added to the pixel coordinates (FS_COORD_PIXEL_CENTER). */
+  readonly positionOffset: number;
+  /** FS POSITION input with a lower-left origin: y is flipped in a framebuffer of this height. */
+  readonly flipY: number | null;
+  /** Flush a batch when the facing changes (the shader reads the FACE system value). */
+  readonly needsFacePerBatch: boolean;
+  /** Flush a batch when the primitive changes (the shader reads the PRIMID system value). */
+  readonly needsPrimitivePerBatch: boolean;
+  readonly outFloats: Float32Array[];
+  readonly outInts: Int32Array[];
+  /** FS input views, [register · 4 + channel]. */
+  readonly inFloats: Float32Array[];
+  readonly inInts: Int32Array[];
+
+  constructor(
+    readonly fs: SoftShader,
+    readonly links: readonly InputLink[],
+    halfPixelCenter: boolean,
+    framebufferHeight: number,
+    /** Constant buffers of the FS, slot by slot (null = unbound). */
+    readonly constants: readonly (ArrayBufferView | null)[],
+    readonly textures: FragmentTextures | null,
+    readonly backend: Backend,
+    readonly params: BackendParams,
+    /** Whether the whole pixel pipeline is a no-op (rasterizer discard, nothing written or counted). */
+    readonly discard: boolean,
+  ) {
+    this.inputRegisters = fs.registers(TgsiFile.INPUT);
+    this.sampleOffset = halfPixelCenter ? 0.5 : 0;
+    this.positionOffset = fs.property('FS_COORD_PIXEL_CENTER', 0) === 1 ? 0 : 0.5;
+    this.flipY = fs.property('FS_COORD_ORIGIN', 0) === 1 ? framebufferHeight : null;
+    const sv = fs.info.systemValuesRead;
+    this.needsFacePerBatch = sv.includes(TgsiSemantic.FACE);
+    this.needsPrimitivePerBatch = sv.includes(TgsiSemantic.PRIMID);
+    const views = fs.registerViews;
+    this.outFloats = views.outF;
+    this.outInts = views.outI;
+    this.inFloats = views.inF;
+    this.inInts = views.inI;
+  }
+}

@@ -1,0 +1,257 @@
+// Setup of one-pixel-wide lines and of points: lines find their pixels by GL's diamond-exit rule (a
+// pixel is drawn when the segment leaves the diamond |x − xc| + |y − yc| < ½ around its centre, so the
+// start pixel is drawn and the end pixel is not), with inputs interpolated along the segment; points
+// cover the pixels whose centres lie in their size × size square (top-left rule), with constant inputs
+// and point sprite coordinates where enabled. Wide lines and smooth points are made of triangles by the
+// draw module before they get here.
+import type { VertexStore } from '../draw/vertex-store.js';
+import type { FragmentState } from '../fragment/fragment-state.js';
+import { InputSource, Interp } from '../fragment/linkage.js';
+import { PrimKind, Rec, recordSize } from './record.js';
+import type { Scene } from './scene.js';
+import type { PrimitiveTarget, TriangleRules } from './triangle-setup.js';
+
+/** Writes the header of a record for a line or point. */
+function header(
+  scene: Scene,
+  state: FragmentState,
+  stateIndex: number,
+  kind: number,
+  primitiveId: number,
+  target: PrimitiveTarget,
+): number {
+  const r = scene.allocRecord(recordSize(state.inputRegisters));
+  const rec = scene.records.data;
+  rec[r + Rec.KIND] = kind;
+  rec[r + Rec.STATE] = stateIndex;
+  rec[r + Rec.FRONT] = 1;
+  rec[r + Rec.PRIM_ID] = primitiveId;
+  rec[r + Rec.LAYER] = target.layer;
+  return r;
+}
+
+/**
+ * Sets up the one-pixel line from vertex `v0` to `v1` (window coordinates filled in) with flat inputs
+ * from `provoking`; depthOffset is added to its depth.
+ */
+export function setupLine(
+  scene: Scene,
+  stateIndex: number,
+  state: FragmentState,
+  store: VertexStore,
+  v0: number,
+  v1: number,
+  provoking: number,
+  primitiveId: number,
+  target: PrimitiveTarget,
+  depthOffset: number,
+  lastPixel: boolean,
+): void {
+  const d = store.data;
+  const o0 = store.offset(v0) + store.windowOffset;
+  const o1 = store.offset(v1) + store.windowOffset;
+  const x0 = d[o0]!,
+    y0 = d[o0 + 1]!,
+    x1 = d[o1]!,
+    y1 = d[o1 + 1]!;
+  const px = scene.linePixels;
+  const first = px.length / 2;
+  diamondExitPixels(x0, y0, x1, y1, lastPixel, target, (x, y) => {
+    px.push(x);
+    px.push(y);
+  });
+  const count = px.length / 2 - first;
+  if (count === 0) return;
+  const r = header(scene, state, stateIndex, PrimKind.LINE, primitiveId, target);
+  const rec = scene.records.data;
+  rec[r + Rec.EDGES] = first;
+  rec[r + Rec.EDGES + 1] = count;
+  // Planes varying along the segment: value(p) = v0 + t (v1 − v0), t = (p − p0)·(p1 − p0) / |p1 − p0|².
+  const dx = x1 - x0,
+    dy = y1 - y0;
+  const len2 = dx * dx + dy * dy || 1;
+  const plane = (at: number, a0: number, a1: number) => {
+    const a = ((a1 - a0) * dx) / len2;
+    const b = ((a1 - a0) * dy) / len2;
+    rec[at] = a;
+    rec[at + 1] = b;
+    rec[at + 2] = a0 - a * x0 - b * y0;
+  };
+  plane(r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!);
+  rec[r + Rec.Z + 2] += depthOffset;
+  const w0 = d[o0 + 3]!,
+    w1 = d[o1 + 3]!;
+  plane(r + Rec.W, w0, w1);
+  fillInputs(rec, r, state, store, provoking, (at, slot, c, interp) => {
+    const a0 = d[store.offset(v0) + slot + c]!,
+      a1 = d[store.offset(v1) + slot + c]!;
+    if (interp === Interp.LINEAR) plane(at, a0, a1);
+    else plane(at, a0 * w0, a1 * w1);
+  });
+  scene.binLine(r, first, count);
+}
+
+/**
+ * Sets up the point of vertex `v` with `size` (pixels): the pixels whose sample positions lie in the
+ * square, constant inputs, and sprite coordinates (s left to right, t from `topT` at the top) for the
+ * inputs linked to them.
+ */
+export function setupPoint(
+  scene: Scene,
+  stateIndex: number,
+  state: FragmentState,
+  store: VertexStore,
+  v: number,
+  size: number,
+  primitiveId: number,
+  target: PrimitiveTarget,
+  rules: TriangleRules,
+  depthOffset: number,
+  topT: number,
+): void {
+  const d = store.data;
+  const o = store.offset(v) + store.windowOffset;
+  const x = d[o]!,
+    y = d[o + 1]!;
+  const half = size / 2;
+  const so = rules.halfPixelCenter ? 0.5 : 0;
+  // Left and top edges inclusive (bottom with bottom_edge_rule), right exclusive.
+  const minX = Math.max(target.minX, Math.ceil(x - half - so));
+  const maxX = Math.min(target.maxX - 1, Math.ceil(x + half - so) - 1);
+  const minY = Math.max(
+    target.minY,
+    rules.bottomEdgeRule ? Math.floor(y - half - so) + 1 : Math.ceil(y - half - so),
+  );
+  const maxY = Math.min(
+    target.maxY - 1,
+    rules.bottomEdgeRule ? Math.floor(y + half - so) : Math.ceil(y + half - so) - 1,
+  );
+  if (minX > maxX || minY > maxY) return;
+  const r = header(scene, state, stateIndex, PrimKind.POINT, primitiveId, target);
+  const rec = scene.records.data;
+  rec[r + Rec.MIN_X] = minX;
+  rec[r + Rec.MIN_Y] = minY;
+  rec[r + Rec.MAX_X] = maxX;
+  rec[r + Rec.MAX_Y] = maxY;
+  const constant = (at: number, value: number) => {
+    rec[at] = 0;
+    rec[at + 1] = 0;
+    rec[at + 2] = value;
+  };
+  constant(r + Rec.Z, d[o + 2]! + depthOffset);
+  const w = d[o + 3]!;
+  constant(r + Rec.W, w);
+  fillInputs(rec, r, state, store, v, (at, slot, c, interp) => {
+    const value = d[store.offset(v) + slot + c]!;
+    constant(at, interp === Interp.LINEAR ? value : value * w);
+  });
+  // Sprite coordinates: s = (sample x − left) / size, t likewise from the top (or 1 − that).
+  const scale = (interp: number) => (interp === Interp.PERSPECTIVE ? w : 1);
+  for (const link of state.links) {
+    if (!link.sprite) continue;
+    const at = r + Rec.ATTRIBS + link.register * 12;
+    const k = scale(link.interp);
+    const left = x - half;
+    const top = y - half;
+    rec[at] = k / size;
+    rec[at + 1] = 0;
+    rec[at + 2] = (-left / size) * k;
+    const sign = topT === 0 ? 1 : -1;
+    rec[at + 3] = 0;
+    rec[at + 4] = (sign * k) / size;
+    rec[at + 5] = (topT - (sign * top) / size) * k;
+    rec[at + 6] = 0;
+    rec[at + 7] = 0;
+    rec[at + 8] = 0;
+    rec[at + 9] = 0;
+    rec[at + 10] = 0;
+    rec[at + 11] = k;
+  }
+  scene.binRectangle(r, minX, minY, maxX, maxY);
+}
+
+/**
+ * Writes the planes of every attribute input of a line or point: `plane(at, slot, channel, interp)` for
+ * interpolated ones, constants from `provoking` for flat ones, (0, 0, 0, 1) for unlinked ones.
+ */
+function fillInputs(
+  rec: Float64Array,
+  r: number,
+  state: FragmentState,
+  store: VertexStore,
+  provoking: number,
+  plane: (at: number, slot: number, channel: number, interp: number) => void,
+): void {
+  const d = store.data;
+  for (const link of state.links) {
+    if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
+    const at = r + Rec.ATTRIBS + link.register * 12;
+    for (let c = 0; c < 4; c++) {
+      const p = at + c * 3;
+      if (link.source === InputSource.DEFAULT || link.slot < 0) {
+        rec[p] = 0;
+        rec[p + 1] = 0;
+        rec[p + 2] = c === 3 ? 1 : 0;
+      } else if (link.interp === Interp.FLAT) {
+        rec[p] = 0;
+        rec[p + 1] = 0;
+        rec[p + 2] = d[store.offset(provoking) + link.slot * 4 + c]!;
+      } else plane(p, link.slot * 4, c, link.interp);
+    }
+  }
+}
+
+/**
+ * The pixels of the segment (x0, y0)–(x1, y1) by the diamond-exit rule, in order from the start,
+ * inside `target`. With `lastPixel` the end pixel is drawn too (line_last_pixel).
+ */
+export function diamondExitPixels(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  lastPixel: boolean,
+  target: PrimitiveTarget,
+  emit: (x: number, y: number) => void,
+): void {
+  const xMajor = Math.abs(x1 - x0) >= Math.abs(y1 - y0);
+  // Work in (major, minor) coordinates; swap back when emitting.
+  const [a0, b0, a1, b1] = xMajor ? [x0, y0, x1, y1] : [y0, x0, y1, x1];
+  if (a0 === a1) return;
+  const step = a1 > a0 ? 1 : -1;
+  const slope = (b1 - b0) / (a1 - a0);
+  const at = (a: number) => b0 + (a - a0) * slope;
+  const inDiamond = (a: number, b: number, ca: number, cb: number) =>
+    Math.abs(a - ca) + Math.abs(b - cb) < 0.5;
+  const put = (ma: number, mb: number) => {
+    const x = xMajor ? ma : mb;
+    const y = xMajor ? mb : ma;
+    if (x >= target.minX && x < target.maxX && y >= target.minY && y < target.maxY) emit(x, y);
+  };
+  // Columns whose centres the segment crosses, start included, end excluded.
+  const first = step > 0 ? Math.ceil(a0 - 0.5) : Math.floor(a0 - 0.5);
+  const last = step > 0 ? Math.ceil(a1 - 0.5) - 1 : Math.floor(a1 - 0.5) + 1;
+  // The start column's centre lies behind the start: the start pixel is drawn if the start is in its diamond.
+  const startColumn = Math.floor(a0);
+  const startRow = Math.floor(b0);
+  const startCenter = startColumn + 0.5;
+  if (
+    (step > 0 ? a0 > startCenter : a0 < startCenter) &&
+    inDiamond(a0, b0, startCenter, startRow + 0.5) &&
+    !inDiamond(a1, b1, startCenter, startRow + 0.5)
+  )
+    put(startColumn, startRow);
+  for (let c = first; step > 0 ? c <= last : c >= last; c += step) {
+    const b = at(c + 0.5);
+    const row = Math.floor(b);
+    // The end pixel is left out when the segment ends inside its diamond (it never exits it).
+    const isEnd = c === last;
+    if (isEnd && !lastPixel && inDiamond(a1, b1, c + 0.5, row + 0.5)) continue;
+    put(c, row);
+  }
+  if (lastPixel) {
+    const endColumn = Math.floor(a1);
+    const endRow = Math.floor(b1);
+    if (endColumn !== last) put(endColumn, endRow);
+  }
+}

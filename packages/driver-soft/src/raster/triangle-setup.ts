@@ -1,0 +1,152 @@
+// Triangle setup: snaps the window-space vertices to 8 sub-pixel bits, builds the three half-space edge
+// functions over pixel coordinates with the top-left rule (or bottom-left with bottom_edge_rule) folded
+// in, the pixel bounds, and the plane equations of depth (with polygon offset), 1/w and every fragment
+// input — then hands the record to the scene for binning.
+import type { VertexStore } from '../draw/vertex-store.js';
+import type { FragmentState } from '../fragment/fragment-state.js';
+import { InputSource, Interp } from '../fragment/linkage.js';
+import { PrimKind, Rec, recordSize } from './record.js';
+import type { Scene } from './scene.js';
+
+/** Sub-pixel precision: 8 bits, as llvmpipe. */
+export const SUBPIXEL = 256;
+
+/** Where a primitive may write: its layer and the pixel rectangle of scissor ∩ framebuffer. */
+export interface PrimitiveTarget {
+  layer: number;
+  minX: number;
+  minY: number;
+  /** Exclusive. */
+  maxX: number;
+  maxY: number;
+}
+
+/** What triangle setup needs from the rasterizer state. */
+export interface TriangleRules {
+  halfPixelCenter: boolean;
+  bottomEdgeRule: boolean;
+}
+
+/**
+ * Sets up triangle (v0, v1, v2) of `store` (window coordinates filled in) whose flat inputs come from
+ * vertex `provoking`, adds `depthOffset` to its depth, and bins it. Degenerate and empty triangles are
+ * dropped. Returns whether the triangle was kept.
+ */
+export function setupTriangle(
+  scene: Scene,
+  stateIndex: number,
+  state: FragmentState,
+  store: VertexStore,
+  v0: number,
+  v1: number,
+  v2: number,
+  provoking: number,
+  front: boolean,
+  primitiveId: number,
+  target: PrimitiveTarget,
+  rules: TriangleRules,
+  depthOffset: number,
+): boolean {
+  const d = store.data;
+  const o0 = store.offset(v0) + store.windowOffset;
+  const o1 = store.offset(v1) + store.windowOffset;
+  const o2 = store.offset(v2) + store.windowOffset;
+  const x0 = d[o0]!,
+    y0 = d[o0 + 1]!,
+    x1 = d[o1]!,
+    y1 = d[o1 + 1]!,
+    x2 = d[o2]!,
+    y2 = d[o2 + 1]!;
+  const X0 = Math.round(x0 * SUBPIXEL),
+    Y0 = Math.round(y0 * SUBPIXEL);
+  let X1 = Math.round(x1 * SUBPIXEL),
+    Y1 = Math.round(y1 * SUBPIXEL);
+  let X2 = Math.round(x2 * SUBPIXEL),
+    Y2 = Math.round(y2 * SUBPIXEL);
+  const area = (X1 - X0) * (Y2 - Y0) - (X2 - X0) * (Y1 - Y0);
+  if (area === 0 || !Number.isFinite(area)) return false;
+  if (area < 0) {
+    [X1, X2] = [X2, X1];
+    [Y1, Y2] = [Y2, Y1];
+  }
+  // Pixel bounds: every pixel whose sample may lie inside, clipped to the target.
+  const so = rules.halfPixelCenter ? 0.5 : 0;
+  const minX = Math.max(target.minX, Math.floor(Math.min(X0, X1, X2) / SUBPIXEL - so));
+  const minY = Math.max(target.minY, Math.floor(Math.min(Y0, Y1, Y2) / SUBPIXEL - so));
+  const maxX = Math.min(target.maxX - 1, Math.ceil(Math.max(X0, X1, X2) / SUBPIXEL - so));
+  const maxY = Math.min(target.maxY - 1, Math.ceil(Math.max(Y0, Y1, Y2) / SUBPIXEL - so));
+  if (minX > maxX || minY > maxY) return false;
+
+  const r = scene.allocRecord(recordSize(state.inputRegisters));
+  const rec = scene.records.data;
+  rec[r + Rec.KIND] = PrimKind.TRIANGLE;
+  rec[r + Rec.STATE] = stateIndex;
+  rec[r + Rec.FRONT] = front ? 1 : 0;
+  rec[r + Rec.PRIM_ID] = primitiveId;
+  rec[r + Rec.LAYER] = target.layer;
+  rec[r + Rec.MIN_X] = minX;
+  rec[r + Rec.MIN_Y] = minY;
+  rec[r + Rec.MAX_X] = maxX;
+  rec[r + Rec.MAX_Y] = maxY;
+  const sample = so * SUBPIXEL;
+  const edge = (at: number, xi: number, yi: number, xj: number, yj: number) => {
+    const dx = xj - xi;
+    const dy = yj - yi;
+    const included = rules.bottomEdgeRule ? dy < 0 || (dy === 0 && dx < 0) : dy < 0 || (dy === 0 && dx > 0);
+    rec[at] = -dy * SUBPIXEL;
+    rec[at + 1] = dx * SUBPIXEL;
+    rec[at + 2] = -dy * sample + dx * sample + dy * xi - dx * yi - (included ? 0 : 1);
+  };
+  edge(r + Rec.EDGES, X0, Y0, X1, Y1);
+  edge(r + Rec.EDGES + 3, X1, Y1, X2, Y2);
+  edge(r + Rec.EDGES + 6, X2, Y2, X0, Y0);
+
+  // Plane equations over the (unsnapped) window positions.
+  const dx1 = x1 - x0,
+    dy1 = y1 - y0,
+    dx2 = x2 - x0,
+    dy2 = y2 - y0;
+  const det = dx1 * dy2 - dx2 * dy1;
+  const plane = (at: number, a0: number, a1: number, a2: number) => {
+    const da1 = a1 - a0;
+    const da2 = a2 - a0;
+    const a = (da1 * dy2 - da2 * dy1) / det;
+    const b = (dx1 * da2 - dx2 * da1) / det;
+    rec[at] = a;
+    rec[at + 1] = b;
+    rec[at + 2] = a0 - a * x0 - b * y0;
+  };
+  plane(r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!, d[o2 + 2]!);
+  rec[r + Rec.Z + 2] += depthOffset === 0 ? 0 : depthOffset;
+  const w0 = d[o0 + 3]!,
+    w1 = d[o1 + 3]!,
+    w2 = d[o2 + 3]!;
+  plane(r + Rec.W, w0, w1, w2);
+  const b0 = store.offset(v0),
+    b1 = store.offset(v1),
+    b2 = store.offset(v2),
+    bp = store.offset(provoking);
+  for (const link of state.links) {
+    if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
+    const at = r + Rec.ATTRIBS + link.register * 12;
+    const slot = (front ? link.slot : link.backSlot) * 4;
+    for (let c = 0; c < 4; c++) {
+      const p = at + c * 3;
+      if (link.source === InputSource.DEFAULT || slot < 0) {
+        rec[p] = 0;
+        rec[p + 1] = 0;
+        rec[p + 2] = c === 3 ? 1 : 0;
+      } else if (link.interp === Interp.FLAT) {
+        rec[p] = 0;
+        rec[p + 1] = 0;
+        rec[p + 2] = d[bp + slot + c]!;
+      } else if (link.interp === Interp.LINEAR) {
+        plane(p, d[b0 + slot + c]!, d[b1 + slot + c]!, d[b2 + slot + c]!);
+      } else {
+        plane(p, d[b0 + slot + c]! * w0, d[b1 + slot + c]! * w1, d[b2 + slot + c]! * w2);
+      }
+    }
+  }
+  scene.binTriangle(r, minX, minY, maxX, maxY);
+  return true;
+}

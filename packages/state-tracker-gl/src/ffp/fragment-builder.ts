@@ -1,0 +1,63 @@
+// The shared state of one fragment-program generation: the Ureg, the constant table, the interpolated
+// inputs (declared on first use) and the texel of each unit, sampled once with TXP the first time a
+// combiner reads it. A unit whose texturing is off reads as (0, 0, 0, 0), as in Mesa (GL leaves a
+// combiner reading a disabled unit undefined).
+import {
+  TgsiInterpolate,
+  TgsiProcessor,
+  TgsiSemantic,
+  Ureg,
+  type UregDst,
+  type UregSrc,
+} from '@gallium-ts/tgsi';
+import { SHADOW_TARGET_TGSI, TARGET_GL, TARGET_TGSI } from './codes.js';
+import { ConstantTable } from './constants.js';
+import type { FfpVariant, UnitVariant } from './variant.js';
+
+export class FragmentBuilder {
+  readonly u = new Ureg(TgsiProcessor.FRAGMENT);
+  readonly consts = new ConstantTable(this.u);
+  /** Units sampled, with their GL target, in the order sampled. */
+  readonly sampled: { unit: number; target: number }[] = [];
+  private readonly texels = new Map<number, UregSrc>();
+
+  constructor(readonly variant: FfpVariant) {}
+
+  temp(): UregDst {
+    return this.u.declTemp();
+  }
+
+  /** The interpolated primary (0) or secondary (1) colour; flat shading applies to it. */
+  color(index: number): UregSrc {
+    return this.u.declInput(TgsiSemantic.COLOR, index, { interpolate: TgsiInterpolate.COLOR });
+  }
+
+  /** The interpolated fog coordinate (x). */
+  fogCoord(): UregSrc {
+    return this.u.declInput(TgsiSemantic.FOG, 0);
+  }
+
+  /**
+   * The texture colour of unit `n`: TXP of its coordinates GENERIC[n] with SAMP[n] / SVIEW[n], on the
+   * unit's SHADOW target when it compares depths (the reference is r/q).
+   */
+  texel(n: number): UregSrc {
+    let texel = this.texels.get(n);
+    if (texel === undefined) {
+      const unit: UnitVariant | undefined = this.variant.units.find((x) => x.unit === n);
+      if (unit === undefined) {
+        texel = this.u.immFloat([0]);
+      } else {
+        const target = (unit.shadow ? SHADOW_TARGET_TGSI[unit.target] : TARGET_TGSI[unit.target])!;
+        const sampler = this.u.declSampler(n);
+        this.u.declSamplerView(n, target);
+        const t = this.temp();
+        this.u.TXP(t, this.u.declInput(TgsiSemantic.GENERIC, n), sampler, target);
+        texel = t.src();
+        this.sampled.push({ unit: n, target: TARGET_GL[unit.target]! });
+      }
+      this.texels.set(n, texel);
+    }
+    return texel;
+  }
+}

@@ -1,0 +1,155 @@
+// A key decoded into the description the program generators work from. The generators see only this
+// (never the state), so equal keys always give the same code.
+import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
+import { COMBINE_ARGS, CombineCode } from './codes.js';
+import {
+  CLIP_PLANE_SHIFT,
+  COLOR_MATERIAL_SHIFT,
+  FOG_MODE_SHIFT,
+  KeyBit,
+  LightBit,
+  SHADOW_BIT,
+  TEXGEN_SHIFT,
+  unitWord,
+} from './key.js';
+
+export interface LightVariant {
+  /** GL_LIGHTi. */
+  index: number;
+  /** w ≠ 0: a point light with attenuation; else a directional light. */
+  positional: boolean;
+  /** Spot cutoff ≠ 180. */
+  spot: boolean;
+}
+
+export interface LightingVariant {
+  /** Enabled lights, in index order. */
+  lights: LightVariant[];
+  localViewer: boolean;
+  twoSide: boolean;
+  separateSpecular: boolean;
+  /** MaterialBits replaced by the vertex colour: [front, back]. */
+  colorMaterial: [number, number];
+}
+
+/** One combiner argument: a SourceCode and an operand code (OperandCode for RGB, 0/1 for alpha). */
+export interface CombinerArg {
+  source: number;
+  operand: number;
+}
+
+export interface CombinerVariant {
+  rgbFunc: number;
+  alphaFunc: number;
+  rgbArgs: CombinerArg[];
+  /** Empty for DOT3_RGBA, which computes alpha with the RGB function. */
+  alphaArgs: CombinerArg[];
+  rgbScale: number;
+  alphaScale: number;
+}
+
+export interface UnitVariant {
+  unit: number;
+  /** TargetCode (never NONE: only enabled units are listed). */
+  target: number;
+  /** TexGenCode of S, T, R, Q. */
+  texGen: [number, number, number, number];
+  /** Lookups compare r/q with the depth (ARB_shadow). */
+  shadow: boolean;
+  combiner: CombinerVariant;
+}
+
+export interface FfpVariant {
+  lighting: LightingVariant | null;
+  normalize: boolean;
+  rescaleNormal: boolean;
+  /** Fog: its FogCode and whether the coordinate is the eye distance (GL_FRAGMENT_DEPTH). */
+  fog: { mode: number; fromDepth: boolean } | null;
+  pointAttenuation: boolean;
+  edgeFlags: boolean;
+  /** The secondary colour is added to the textured colour. */
+  colorSum: boolean;
+  /** Indices of the enabled user clip planes. */
+  clipPlanes: number[];
+  /** Enabled texture units, in order. */
+  units: UnitVariant[];
+}
+
+export function decodeFfpKey(key: Uint32Array): FfpVariant {
+  const w0 = key[0]!;
+  const has = (bit: number) => (w0 & bit) !== 0;
+  const clipPlanes: number[] = [];
+  for (let i = 0; i < FFP_MAX_CLIP_PLANES; i++) if (w0 & (1 << (CLIP_PLANE_SHIFT + i))) clipPlanes.push(i);
+  const units: UnitVariant[] = [];
+  for (let u = 0; u < FFP_MAX_TEXTURE_UNITS; u++) {
+    const at = unitWord(u);
+    const a = key[at]!;
+    if ((a & 7) === 0) continue;
+    const gen = (c: number) => (a >>> (TEXGEN_SHIFT + 3 * c)) & 7;
+    units.push({
+      unit: u,
+      target: a & 7,
+      texGen: [gen(0), gen(1), gen(2), gen(3)],
+      shadow: (a & SHADOW_BIT) !== 0,
+      combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
+    });
+  }
+  return {
+    lighting: has(KeyBit.LIGHTING) ? decodeLighting(w0, key[1]!) : null,
+    normalize: has(KeyBit.NORMALIZE),
+    rescaleNormal: has(KeyBit.RESCALE_NORMAL),
+    fog: has(KeyBit.FOG)
+      ? { mode: (w0 >>> FOG_MODE_SHIFT) & 3, fromDepth: has(KeyBit.FOG_FROM_DEPTH) }
+      : null,
+    pointAttenuation: has(KeyBit.POINT_ATTENUATION),
+    edgeFlags: has(KeyBit.EDGE_FLAGS),
+    colorSum: has(KeyBit.COLOR_SUM),
+    clipPlanes,
+    units,
+  };
+}
+
+function decodeLighting(w0: number, w1: number): LightingVariant {
+  const lights: LightVariant[] = [];
+  for (let i = 0; i < FFP_MAX_LIGHTS; i++) {
+    const bits = (w1 >>> (3 * i)) & 7;
+    if (bits & LightBit.ENABLED) {
+      lights.push({
+        index: i,
+        positional: (bits & LightBit.POSITIONAL) !== 0,
+        spot: (bits & LightBit.SPOT) !== 0,
+      });
+    }
+  }
+  const materials = (w0 >>> COLOR_MATERIAL_SHIFT) & 0xff;
+  return {
+    lights,
+    localViewer: (w0 & KeyBit.LOCAL_VIEWER) !== 0,
+    twoSide: (w0 & KeyBit.TWO_SIDE) !== 0,
+    separateSpecular: (w0 & KeyBit.SEPARATE_SPECULAR) !== 0,
+    colorMaterial: [materials & 0xf, materials >>> 4],
+  };
+}
+
+function decodeCombiner(funcs: number, operands: number): CombinerVariant {
+  const rgbFunc = funcs & 7;
+  const alphaFunc = (funcs >>> 3) & 7;
+  const rgbArgs: CombinerArg[] = [];
+  for (let i = 0; i < COMBINE_ARGS[rgbFunc]!; i++) {
+    rgbArgs.push({ source: (funcs >>> (6 + 4 * i)) & 15, operand: (operands >>> (2 * i)) & 3 });
+  }
+  const alphaArgs: CombinerArg[] = [];
+  if (rgbFunc !== CombineCode.DOT3_RGBA) {
+    for (let i = 0; i < COMBINE_ARGS[alphaFunc]!; i++) {
+      alphaArgs.push({ source: (funcs >>> (18 + 4 * i)) & 15, operand: (operands >>> (6 + i)) & 1 });
+    }
+  }
+  return {
+    rgbFunc,
+    alphaFunc,
+    rgbArgs,
+    alphaArgs,
+    rgbScale: 1 << ((operands >>> 9) & 3),
+    alphaScale: 1 << ((operands >>> 11) & 3),
+  };
+}
