@@ -99,7 +99,8 @@ describe('state reaching the driver', () => {
     gl.glLineWidth(2.5);
     triangle();
     const r = states.at(-1)!;
-    expect(r.frontCcw).toBe(false);
+    // Y_0_BOTTOM: GL's CW front face is Gallium's counter-clockwise.
+    expect(r.frontCcw).toBe(true);
     expect(r.cullFace).toBe(1);
     expect(r.fillBack).toBe(1);
     expect(r.fillFront).toBe(1);

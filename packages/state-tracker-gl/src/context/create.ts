@@ -1,8 +1,8 @@
 // createContext: a GL context on a screen from gallium-api's driver loader, with its window framebuffer.
 import { CsoContext } from '@gallium-ts/cso-cache';
 import { createScreen } from '@gallium-ts/gallium-api';
-import { defaultProgramSource } from '../draw/default-programs.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
+import { FfpProgramCache } from '../ffp/index.js';
 import { createWindowFramebuffer } from './framebuffer.js';
 import { GlContext } from './gl-context.js';
 import { limitsFromScreen } from './limits.js';
@@ -17,7 +17,7 @@ export interface CreateContextOptions {
   depthBits?: number;
   /** Stencil bits wanted (0: no stencil buffer). Default 8. */
   stencilBits?: number;
-  /** The fixed-function program generator (default: the package's own). */
+  /** The fixed-function program generator (default: the package's own FfpProgramCache). */
   programs?: FixedFunctionProgramSource;
 }
 
@@ -45,7 +45,7 @@ export async function createContext(options: CreateContextOptions): Promise<GlCo
       cso,
       limitsFromScreen(screen),
       fb,
-      options.programs ?? defaultProgramSource(),
+      options.programs ?? new FfpProgramCache(),
       screen.getName(),
     );
   } catch (error) {

@@ -6,14 +6,20 @@ import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
 import { DrawState } from '../draw/draw-state.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
+import { initialFixedFunctionState } from '../ffp/index.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
 import { DisplayLists } from '../lists/display-lists.js';
 import { destroyClearShaders } from '../meta/clear.js';
 import { BufferObjects } from '../objects/buffer-objects.js';
 import { QueryObjects } from '../objects/query-objects.js';
 import { TextureObjects } from '../objects/texture-objects.js';
+import {
+  defaultPixelStore,
+  defaultPixelTransfer,
+  type PixelStoreState,
+  type PixelTransferState,
+} from '../pixels/index.js';
 import type { AttribStackEntry, ClientAttribStackEntry } from '../state/attrib-stack.js';
-import { defaultFixedFunctionState } from '../state/ffp-defaults.js';
 import { defaultGlState, type GlState } from '../state/gl-state.js';
 import { MatrixStack } from '../state/matrix-stack.js';
 import { defaultRasterPos, type RasterPosState } from '../state/raster-pos.js';
@@ -39,6 +45,13 @@ export class GlContext {
   readonly projection: MatrixStack;
   readonly textureMatrix: MatrixStack[];
   activeTexture = 0;
+  /** glPixelStore state for packing (glReadPixels, glGetTexImage) and unpacking (everything else). */
+  pack: PixelStoreState = defaultPixelStore();
+  unpack: PixelStoreState = defaultPixelStore();
+  /** glPixelTransfer / glPixelMap state. */
+  transfer: PixelTransferState = defaultPixelTransfer();
+  /** glPixelZoom. */
+  zoom: [number, number] = [1, 1];
   /** The current raster position (glRasterPos, glWindowPos). */
   rasterPos: RasterPosState;
   /** GL_FOG_INDEX (colour index mode only; kept for glGet). */
@@ -71,7 +84,7 @@ export class GlContext {
     readonly rendererName: string,
   ) {
     this.st = defaultGlState(fb.width, fb.height);
-    this.ff = defaultFixedFunctionState(limits.textureUnits, limits.lights, limits.clipPlanes);
+    this.ff = initialFixedFunctionState(limits.textureUnits, limits.clipPlanes);
     this.ff.point.maxSize = limits.pointSizeRange[1];
     this.rasterPos = defaultRasterPos(limits.textureUnits);
     this.modelview = new MatrixStack(this.ff.modelview, limits.modelviewStackDepth);

@@ -1,10 +1,12 @@
 // GL state → pipe state templates, following Mesa's state tracker (st_atom_rasterizer.c, st_atom_depth.c,
-// st_atom_blend.c, st_atom_viewport.c) for a framebuffer whose row 0 is GL's bottom row: the viewport is
-// not inverted, so front faces keep GL's winding, bottom_edge_rule stays off, and GL_UPPER_LEFT point
-// sprite origins become PIPE_SPRITE_COORD_LOWER_LEFT.
+// st_atom_blend.c, st_atom_viewport.c, st_atom_scissor.c) for a framebuffer whose row 0 is GL's bottom
+// row — Mesa's "Y_0_BOTTOM" case: the viewport is not inverted, so Gallium (which counts winding in y-down
+// window coordinates) sees GL's counter-clockwise as clockwise and front_ccw is flipped, bottom_edge_rule
+// stays off, and GL_UPPER_LEFT point-sprite origins become PIPE_SPRITE_COORD_LOWER_LEFT.
 import {
   blendState,
   depthStencilAlphaState,
+  PipeBlendFactor,
   type PipeBlendState,
   type PipeDepthStencilAlphaState,
   PipeFace,
@@ -17,7 +19,7 @@ import {
   rasterizerState,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
-import { GL_BACK, GL_CCW, GL_FLAT, GL_FRONT, GL_UPPER_LEFT } from '../gl-enums.js';
+import { GL_BACK, GL_CCW, GL_FLAT, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
 import {
   BLEND_EQUATIONS,
@@ -43,7 +45,7 @@ export function deriveRasterizer(c: GlContext): PipeRasterizerState {
   const { polygon, line, pointRaster, scissor } = c.st;
   const ff = c.ff;
   const r = rasterizerState();
-  r.frontCcw = polygon.frontFace === GL_CCW;
+  r.frontCcw = polygon.frontFace !== GL_CCW;
   r.flatshade = ff.shadeModel === GL_FLAT;
   r.cullFace = polygon.cull ? cullFace(polygon.cullFace) : PipeFace.NONE;
   r.fillFront = (POLYGON_MODES.get(polygon.modeFront) ?? PipePolygonMode.FILL) as PipePolygonMode;
@@ -107,7 +109,16 @@ export function deriveDepthStencilAlpha(c: GlContext): PipeDepthStencilAlphaStat
   }
   if (stencil.test && c.fb.stencilBits > 0) {
     const max = (1 << c.fb.stencilBits) - 1;
-    for (let face = 0; face < 2; face++) {
+    // The back face has its own state only when GL's front and back stencil state differ.
+    const twoSided =
+      stencil.func[0] !== stencil.func[1] ||
+      stencil.ref[0] !== stencil.ref[1] ||
+      stencil.valueMask[0] !== stencil.valueMask[1] ||
+      stencil.writeMask[0] !== stencil.writeMask[1] ||
+      stencil.fail[0] !== stencil.fail[1] ||
+      stencil.zfail[0] !== stencil.zfail[1] ||
+      stencil.zpass[0] !== stencil.zpass[1];
+    for (let face = 0; face < (twoSided ? 2 : 1); face++) {
       const s = dsa.stencil[face]!;
       s.enabled = true;
       s.func = pipeFunc(stencil.func[face]!) as typeof s.func;
@@ -135,6 +146,9 @@ export function deriveBlend(c: GlContext): PipeBlendState {
     (col.colorMask[2] ? PipeMask.B : 0) |
     (col.colorMask[3] ? PipeMask.A : 0);
   const blending = col.blend && !col.logicOp;
+  // MIN and MAX ignore the factors; Mesa sets them to ONE so equal results share one CSO.
+  const minMax = (eq: number) => eq === GL_MIN || eq === GL_MAX;
+  const factor = (eq: number, f: number) => (minMax(eq) ? PipeBlendFactor.ONE : BLEND_FACTORS.get(f)!);
   return blendState(
     {
       logicopEnable: col.logicOp,
@@ -148,10 +162,10 @@ export function deriveBlend(c: GlContext): PipeBlendState {
           blendEnable: true,
           rgbFunc: BLEND_EQUATIONS.get(col.blendEquationRgb) as never,
           alphaFunc: BLEND_EQUATIONS.get(col.blendEquationAlpha) as never,
-          rgbSrcFactor: BLEND_FACTORS.get(col.blendSrcRgb) as never,
-          rgbDstFactor: BLEND_FACTORS.get(col.blendDstRgb) as never,
-          alphaSrcFactor: BLEND_FACTORS.get(col.blendSrcAlpha) as never,
-          alphaDstFactor: BLEND_FACTORS.get(col.blendDstAlpha) as never,
+          rgbSrcFactor: factor(col.blendEquationRgb, col.blendSrcRgb) as never,
+          rgbDstFactor: factor(col.blendEquationRgb, col.blendDstRgb) as never,
+          alphaSrcFactor: factor(col.blendEquationAlpha, col.blendSrcAlpha) as never,
+          alphaDstFactor: factor(col.blendEquationAlpha, col.blendDstAlpha) as never,
           colormask: mask,
         }
       : { colormask: mask },
@@ -174,10 +188,9 @@ export function deriveScissor(c: GlContext): PipeScissorState {
   const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
   const minx = clamp(x, c.fb.width);
   const miny = clamp(y, c.fb.height);
-  return {
-    minx,
-    miny,
-    maxx: Math.max(minx, clamp(x + w, c.fb.width)),
-    maxy: Math.max(miny, clamp(y + h, c.fb.height)),
-  };
+  const maxx = clamp(x + w, c.fb.width);
+  const maxy = clamp(y + h, c.fb.height);
+  // An empty box becomes (0, 0, 0, 0), as Mesa's st_atom_scissor.c makes it.
+  if (maxx <= minx || maxy <= miny) return { minx: 0, miny: 0, maxx: 0, maxy: 0 };
+  return { minx, miny, maxx, maxy };
 }

@@ -117,6 +117,17 @@ const SERVER_GROUPS: [number, Saver][] = [
     },
   ],
   [G.GL_COLOR_BUFFER_BIT, (c) => restoreField(c, 'color')],
+  [
+    G.GL_PIXEL_MODE_BIT,
+    (c) => {
+      const transfer = copy(c.transfer);
+      const zoom: [number, number] = [c.zoom[0], c.zoom[1]];
+      return () => {
+        c.transfer = transfer;
+        c.zoom = zoom;
+      };
+    },
+  ],
   [G.GL_HINT_BIT, (c) => restoreField(c, 'hint')],
   [G.GL_LIST_BIT, (c) => restoreField(c, 'listBase')],
   [G.GL_SCISSOR_BIT, (c) => restoreField(c, 'scissor')],
@@ -160,6 +171,17 @@ function restoreField<K extends keyof GlContext['st']>(c: GlContext, key: K): Re
 
 const CLIENT_GROUPS: [number, Saver][] = [
   [
+    G.GL_CLIENT_PIXEL_STORE_BIT,
+    (c) => {
+      const pack = { ...c.pack };
+      const unpack = { ...c.unpack };
+      return () => {
+        c.pack = pack;
+        c.unpack = unpack;
+      };
+    },
+  ],
+  [
     G.GL_CLIENT_VERTEX_ARRAY_BIT,
     (c) => {
       const arrays = c.arrays.arrays.map((a) => ({ ...a }));
@@ -189,14 +211,4 @@ export function saveGroups(c: GlContext, mask: number, client: boolean): AttribS
 export function restoreGroups(c: GlContext, entry: AttribStackEntry): void {
   for (const restore of entry.restores) restore();
   c.dirty |= Dirty.ALL & ~Dirty.FRAMEBUFFER;
-}
-
-/** Bits of registered client groups, so other modules (pixel store) can add theirs. */
-export function registerClientGroup(bit: number, save: Saver): void {
-  CLIENT_GROUPS.push([bit, save]);
-}
-
-/** Registers a server group saved by glPushAttrib (the pixel module's GL_PIXEL_MODE_BIT). */
-export function registerServerGroup(bit: number, save: Saver): void {
-  SERVER_GROUPS.push([bit, save]);
 }

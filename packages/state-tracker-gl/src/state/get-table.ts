@@ -4,6 +4,7 @@
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import * as G from '../gl-enums.js';
+import { getPixelMapSize, getPixelStore, getPixelTransfer } from '../pixels/index.js';
 import { attribOffset } from '../vertex/attrib-layout.js';
 import type { ClientArray } from '../vertex/client-arrays.js';
 import { ENABLE_CAPS, enableCap } from './enable-caps.js';
@@ -277,9 +278,26 @@ add(G.GL_INDEX_MODE, 'bool', () => [false]);
 add(G.GL_AUX_BUFFERS, 'int', () => [0]);
 add(G.GL_NUM_COMPRESSED_TEXTURE_FORMATS, 'int', () => [0]);
 
-/** The get entry of `pname` for this context: the table above, then every enable capability. */
+add(G.GL_ZOOM_X, 'float', (c) => [c.zoom[0]]);
+add(G.GL_ZOOM_Y, 'float', (c) => [c.zoom[1]]);
+
+/** The pixel store, transfer and map-size names, answered by the pixel module. */
+function pixelEntry(c: GlContext, pname: number): GetEntry | undefined {
+  if (getPixelStore(c.pack, c.unpack, pname) !== undefined) {
+    return { kind: 'int', read: (ctx) => [getPixelStore(ctx.pack, ctx.unpack, pname)!] };
+  }
+  if (getPixelTransfer(c.transfer, pname) !== undefined) {
+    return { kind: 'float', read: (ctx) => [getPixelTransfer(ctx.transfer, pname)!] };
+  }
+  if (getPixelMapSize(c.transfer, pname) !== undefined) {
+    return { kind: 'int', read: (ctx) => [getPixelMapSize(ctx.transfer, pname)!] };
+  }
+  return undefined;
+}
+
+/** The get entry of `pname` for this context: the table above, pixel state, then every enable capability. */
 export function getEntry(c: GlContext, pname: number): GetEntry | undefined {
-  const entry = table.get(pname);
+  const entry = table.get(pname) ?? pixelEntry(c, pname);
   if (entry) return entry;
   const cap = enableCap(c, pname);
   return cap ? { kind: 'bool', read: (ctx) => [cap.get(ctx)] } : undefined;
