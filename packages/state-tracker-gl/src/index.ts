@@ -22,6 +22,7 @@ export * from './api/read-pixels.js';
 export * from './api/strings.js';
 export * from './api/texenv.js';
 export * from './api/texgen.js';
+export * from './api/texture-images.js';
 export * from './api/textures.js';
 export * from './api/transform.js';
 export { type CreateContextOptions, createContext } from './context/create.js';

@@ -1,7 +1,6 @@
 // Texture objects, units and sampler parameters (GL 1.5, 3.8.4 and 3.8.12, with EXT_texture_filter_
 // anisotropic, ARB_shadow and SGIS_generate_mipmap): glGen/Bind/Delete/IsTexture, glActiveTexture,
 // glTexParameter*, glGetTexParameter*, glGetTexLevelParameter*, glGenerateMipmap.
-import { formatDescription } from '@gallium-ts/gallium-api';
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
@@ -11,6 +10,7 @@ import * as G from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, type TextureObject } from '../objects/texture-objects.js';
+import type { TexelComponent } from '../pixels/index.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
@@ -258,8 +258,7 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
   }
   if (!validValue(c, level >= 0 && level < c.limits.maxTextureLevels)) return;
   const img = where.texture.images[where.face]?.[level] ?? null;
-  const bits = (name: string) =>
-    img ? (formatDescription(img.format).channels.find((ch) => ch.name === name)?.size ?? 0) : 0;
+  const bits = (component: TexelComponent) => img?.texFormat.bits[component] ?? 0;
   let value: number;
   switch (pname) {
     case G.GL_TEXTURE_WIDTH:
@@ -296,7 +295,7 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
       value = bits('I');
       break;
     case G.GL_TEXTURE_DEPTH_SIZE:
-      value = bits('Z');
+      value = bits('D');
       break;
     case G.GL_TEXTURE_COMPRESSED:
       value = 0;

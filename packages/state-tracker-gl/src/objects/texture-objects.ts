@@ -34,6 +34,7 @@ import {
   GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
 } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
+import type { TextureFormat } from '../pixels/index.js';
 import { NameSpace } from './names.js';
 
 /** The targets a texture object can have, in GL 1.5's enable precedence (highest first). */
@@ -87,14 +88,13 @@ export interface TextureImage {
   width: number;
   height: number;
   depth: number;
+  /** GL's border width (0 or 1); the border texels themselves are not stored (as in Mesa). */
   border: number;
   internalFormat: number;
   /** The GL base internal format (GL_RGBA, GL_LUMINANCE, ...). */
   baseFormat: number;
-  /** How the texels are stored. */
-  format: PipeFormat;
-  /** The view swizzle that makes stored texels read as the base format says. */
-  swizzle: [PipeSwizzle, PipeSwizzle, PipeSwizzle, PipeSwizzle];
+  /** How the texels are stored (the pixel module's choice: pipe format, swizzle, bits). */
+  texFormat: TextureFormat;
 }
 
 export class TextureObject {
@@ -209,10 +209,10 @@ export class TextureObject {
       samplerViewTemplate(res, {
         firstLevel: first,
         lastLevel: this.mipmapped ? Math.min(this.lastLevel(), res.lastLevel) : first,
-        swizzleR: base.swizzle[0],
-        swizzleG: base.swizzle[1],
-        swizzleB: base.swizzle[2],
-        swizzleA: base.swizzle[3],
+        swizzleR: base.texFormat.swizzle[0],
+        swizzleG: base.texFormat.swizzle[1],
+        swizzleB: base.texFormat.swizzle[2],
+        swizzleA: base.texFormat.swizzle[3],
       }),
     );
     return this.view;
