@@ -8,12 +8,6 @@ import { describeOnDrawingDrivers } from './helpers/drawing-drivers.js';
 const W = 32;
 const H = 32;
 
-function pixel(x: number, y: number): number[] {
-  const out = new Uint8Array(4);
-  gl.glReadPixels(x, y, 1, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, out);
-  return Array.from(out);
-}
-
 const GREEN = [0, 255, 0, 255];
 
 describeOnDrawingDrivers('texturing', (driver) => {

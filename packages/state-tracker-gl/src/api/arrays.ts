@@ -31,6 +31,10 @@ function setPointer(
 ): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
+  // C's GLint/GLsizei parameters: fractions truncate, as a C caller's conversion would.
+  size = int32(size);
+  stride = int32(stride);
+  if (typeof pointer === 'number') pointer = int32(pointer);
   if (!validValue(c, sizes.includes(size) && stride >= 0) || !legalEnum(c, types, type)) return;
   const buffer = c.arrays.arrayBuffer;
   if (!validOperation(c, buffer ? typeof pointer === 'number' : typeof pointer !== 'number')) return;
@@ -171,8 +175,10 @@ const LAYOUTS = new Map<number, InterleavedLayout>([
   [G.GL_T4F_C4F_N3F_V4F, { tex: 4, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 4 }],
 ]);
 
-export function glInterleavedArrays(format: number, stride: number, pointer: ArrayPointer): void {
+export function glInterleavedArrays(format: number, strideArg: number, pointerArg: ArrayPointer): void {
   const c = cur();
+  const stride = int32(strideArg);
+  const pointer = typeof pointerArg === 'number' ? int32(pointerArg) : pointerArg;
   if (
     !outsideBeginEnd(c) ||
     !legalEnum(c, R['glInterleavedArrays.format'], format) ||

@@ -2,11 +2,9 @@
 // pipe texture and sampler view holding the images. Each texture unit binds one object per target;
 // name 0 of each target is the context's default texture.
 import {
-  type PipeFormat,
   type PipeResource,
   type PipeSamplerState,
   type PipeSamplerView,
-  type PipeSwizzle,
   samplerState,
   samplerViewTemplate,
 } from '@gallium-ts/gallium-api';
