@@ -20,7 +20,6 @@ import {
   checkPixelFormatType,
   chooseTextureFormat,
   depthFromTexels,
-  type PixelStoreState,
   PixelTransferError,
   packFromTexels,
   rgbaFromTexels,
@@ -30,6 +29,7 @@ import {
   textureBaseFormat,
   unpackToTexels,
 } from '../pixels/index.js';
+import { recordImage } from './record-pixels.js';
 
 type Pixels = ArrayBufferView | null;
 
@@ -170,26 +170,6 @@ function setImage(
 function afterImageChange(c: GlContext, t: TextureObject, level: number): void {
   if (t.params.generateMipmap && level === t.params.baseLevel) generateMipmap(c, t);
   c.dirty |= Dirty.TEXTURES;
-}
-
-/** Copies the pixels and the unpack state for a display list. */
-function recordImage(c: GlContext, fn: (...args: never[]) => void, args: unknown[], pixels: Pixels): boolean {
-  if (!c.recording) return false;
-  const copy = pixels ? new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength).slice() : null;
-  const unpack = { ...c.unpack };
-  return c.lists.record(replayWithUnpack, [fn, [...args, copy], unpack]);
-}
-
-/** Replays a compiled image command with the unpack state it was compiled with. */
-function replayWithUnpack(fn: (...args: unknown[]) => void, args: unknown[], unpack: PixelStoreState): void {
-  const c = cur();
-  const saved = c.unpack;
-  c.unpack = unpack;
-  try {
-    fn(...args);
-  } finally {
-    c.unpack = saved;
-  }
 }
 
 function texImage(
