@@ -3,6 +3,7 @@
 // states bound for the units the program samples.
 import { type PipeSamplerState, type PipeSamplerView, PipeShader } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
+import { GL_COMPARE_R_TO_TEXTURE, GL_LUMINANCE } from '../gl-enums.js';
 import { TEXTURE_TARGETS } from '../objects/texture-objects.js';
 import type { FixedFunctionProgram } from './program-source.js';
 
@@ -10,21 +11,32 @@ import type { FixedFunctionProgram } from './program-source.js';
 export function updateUnitTargets(c: GlContext): boolean {
   let changed = false;
   c.textures.units.forEach((unit, u) => {
+    const ffUnit = c.ff.textureUnits[u]!;
     let target = 0;
-    let baseFormat = c.ff.textureUnits[u]!.baseFormat;
+    let baseFormat = ffUnit.baseFormat;
+    let depthMode = ffUnit.depthTextureMode ?? GL_LUMINANCE;
+    let shadow = ffUnit.shadow ?? false;
     for (const t of TEXTURE_TARGETS) {
       if (!unit.enabled.get(t)) continue;
       const tex = unit.bound.get(t)!;
       if (tex.isComplete()) {
         target = t;
         baseFormat = tex.baseImage!.baseFormat;
+        depthMode = tex.params.depthTextureMode;
+        shadow = tex.params.compareMode === GL_COMPARE_R_TO_TEXTURE;
       }
       break;
     }
-    const ffUnit = c.ff.textureUnits[u]!;
-    if (ffUnit.target !== target || ffUnit.baseFormat !== baseFormat) {
+    if (
+      ffUnit.target !== target ||
+      ffUnit.baseFormat !== baseFormat ||
+      (ffUnit.depthTextureMode ?? GL_LUMINANCE) !== depthMode ||
+      (ffUnit.shadow ?? false) !== shadow
+    ) {
       ffUnit.target = target;
       ffUnit.baseFormat = baseFormat;
+      ffUnit.depthTextureMode = depthMode;
+      ffUnit.shadow = shadow;
       changed = true;
     }
   });
