@@ -167,6 +167,13 @@ const CALLS: Record<EnumRule, (v: number) => void> = {
   'glQueryCounter.target': (v) => {
     gl.glQueryCounter(77, v);
   },
+  'glCopyPixels.type': (v) => gl.glCopyPixels(0, 0, 1, 1, v),
+  'glTexImage1D.target': (v) =>
+    gl.glTexImage1D(v, 0, gl.GL_RGBA, 1, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null),
+  'glTexImage2D.target': (v) =>
+    gl.glTexImage2D(v, 0, gl.GL_RGBA, 1, 1, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null),
+  'glTexImage3D.target': (v) =>
+    gl.glTexImage3D(v, 0, gl.GL_RGBA, 1, 1, 1, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null),
   'glGetString.name': (v) => gl.glGetString(v),
   'glGetPointerv.pname': (v) => gl.glGetPointerv(v, []),
 };

@@ -5,7 +5,8 @@
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
-import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { drawPixelQuads } from '../meta/pixel-quads.js';
@@ -174,10 +175,7 @@ export function glCopyPixels(x: number, y: number, width: number, height: number
   const c = cur();
   if (c.recording && c.lists.record(glCopyPixels, [x, y, width, height, type])) return;
   if (!outsideBeginEnd(c)) return;
-  if (type !== G.GL_COLOR && type !== G.GL_DEPTH && type !== G.GL_STENCIL) {
-    c.setError(G.GL_INVALID_ENUM);
-    return;
-  }
+  if (!legalEnum(c, ENUM_RULES['glCopyPixels.type'], type)) return;
   const w = int32(width);
   const h = int32(height);
   if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;

@@ -8,6 +8,7 @@ import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES } from '../errors/enum-rules.js';
 import * as G from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { readBufferTexels } from '../meta/read-buffer.js';
@@ -35,17 +36,9 @@ type Pixels = ArrayBufferView | null;
 
 /** The image targets each dimensionality accepts. */
 const TARGETS: Record<1 | 2 | 3, ReadonlySet<number>> = {
-  1: new Set([G.GL_TEXTURE_1D]),
-  2: new Set([
-    G.GL_TEXTURE_2D,
-    G.GL_TEXTURE_CUBE_MAP_POSITIVE_X,
-    G.GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
-    G.GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
-    G.GL_TEXTURE_CUBE_MAP_NEGATIVE_Y,
-    G.GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
-    G.GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
-  ]),
-  3: new Set([G.GL_TEXTURE_3D]),
+  1: ENUM_RULES['glTexImage1D.target'],
+  2: ENUM_RULES['glTexImage2D.target'],
+  3: ENUM_RULES['glTexImage3D.target'],
 };
 
 /** Runs `work`, turning a PixelTransferError into the GL error it names. Returns false after an error. */

@@ -365,6 +365,18 @@ export const ENUM_RULES = {
     G.GL_QUERY_BY_REGION_NO_WAIT,
   ),
   'glQueryCounter.target': set(G.GL_TIMESTAMP),
+  'glCopyPixels.type': set(G.GL_COLOR, G.GL_DEPTH, G.GL_STENCIL),
+  'glTexImage1D.target': set(G.GL_TEXTURE_1D),
+  'glTexImage2D.target': set(
+    G.GL_TEXTURE_2D,
+    G.GL_TEXTURE_CUBE_MAP_POSITIVE_X,
+    G.GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
+    G.GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
+    G.GL_TEXTURE_CUBE_MAP_NEGATIVE_Y,
+    G.GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
+    G.GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
+  ),
+  'glTexImage3D.target': set(G.GL_TEXTURE_3D),
   'glGetString.name': set(G.GL_VENDOR, G.GL_RENDERER, G.GL_VERSION, G.GL_EXTENSIONS),
   'glGetPointerv.pname': set(
     G.GL_VERTEX_ARRAY_POINTER,
