@@ -45,9 +45,11 @@ import { targetView } from './fragment/target-view.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
+import { CoverageFilter } from './raster/coverage-filter.js';
 import { Scene } from './raster/scene.js';
 import { FRAGMENT_LANES, GEOMETRY_LANES, SoftShader, VERTEX_LANES } from './shader/soft-shader.js';
 import type { SoftScreen } from './soft-screen.js';
+import { StageTextures, type TextureBinding } from './texture/stage-textures.js';
 
 /** The most vertices one draw may name (count × instances): larger draws fail with PipeError. */
 export const MAX_DRAW_VERTICES = 1 << 26;
@@ -65,7 +67,12 @@ const FRAGMENT_DIRTY =
   PipeDirty.SAMPLER_VIEWS |
   PipeDirty.CONSTANT_BUFFERS |
   PipeDirty.BLEND_COLOR |
-  PipeDirty.STENCIL_REF;
+  PipeDirty.STENCIL_REF |
+  PipeDirty.WINDOW_RECTANGLES |
+  PipeDirty.SAMPLE_MASK |
+  PipeDirty.POLYGON_STIPPLE;
+
+const TEXTURE_DIRTY = PipeDirty.SAMPLERS | PipeDirty.SAMPLER_VIEWS;
 
 const SHADER_LANES: Record<string, number> = { vs: VERTEX_LANES, fs: FRAGMENT_LANES, gs: GEOMETRY_LANES };
 const CREATE_METHOD: Record<string, string> = {
@@ -85,6 +92,9 @@ export class SoftContext extends BaseContext {
   /** Ended counted queries whose draws may still be in the scene. */
   private readonly pendingQueries = new Set<BaseQuery>();
   private fragment: FragmentState | null = null;
+  private readonly vsTextures = new StageTextures();
+  private readonly fsTextures = new StageTextures();
+  private vsTextureBinding: TextureBinding | null = null;
   private fragmentIndex = -1;
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
@@ -118,6 +128,8 @@ export class SoftContext extends BaseContext {
       this.fragmentCounters !== this.counting.current
     )
       this.buildFragmentState();
+    if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null)
+      this.vsTextureBinding = this.captureTextures(PipeShader.VERTEX, this.vsTextures);
     bound.dirty = 0;
     const vs = bound.cso.vs!.driverData as SoftShader;
     const fb = bound.framebuffer;
@@ -135,17 +147,19 @@ export class SoftContext extends BaseContext {
             )
           : null,
       vsConstants: this.constants(PipeShader.VERTEX),
-      vsSampler: null,
+      vsSampler: this.vsTextureBinding.prepare(),
       clip: {
-        depthClip: raster.depthClip,
+        depthClipNear: raster.depthClipNear,
+        depthClipFar: raster.depthClipFar,
         halfZ: raster.clipHalfz,
         planeEnable: raster.clipPlaneEnable,
         ucp: bound.clip.ucp,
       },
       primitives: {
         raster,
-        viewport: bound.viewports[0]!,
-        scissor: bound.scissors[0]!,
+        viewports: bound.viewports,
+        scissors: bound.scissors,
+        mode: info.mode,
         framebufferWidth: fb.width,
         framebufferHeight: fb.height,
         framebufferLayers: this.framebufferLayers(),
@@ -210,6 +224,13 @@ export class SoftContext extends BaseContext {
     });
   }
 
+  /** The views and sampler states bound to `stage`; the scene keeps their resources referenced. */
+  private captureTextures(stage: PipeShader, textures: StageTextures): TextureBinding {
+    return textures.capture(this.bound.samplerViews[stage]!, this.bound.samplers[stage]!, (resource) =>
+      this.scene.resources.add(resource),
+    );
+  }
+
   /** Captures the fragment stage of the draws that follow into the scene. */
   private buildFragmentState(): void {
     const bound = this.bound;
@@ -239,6 +260,10 @@ export class SoftContext extends BaseContext {
       stencilOutput: fs.info.writesStencil ? fs.output(TgsiSemantic.STENCIL) : -1,
       clampColor: raster.clampFragmentColor,
       countSamples: counters !== null,
+      coverageAlpha: raster.lineSmooth || raster.pointSmooth,
+      alphaToCoverage: blend.alphaToCoverage,
+      alphaToOne: blend.alphaToOne,
+      depthClamp: raster.depthClamp,
     });
     const params: BackendParams = {
       colors,
@@ -255,10 +280,19 @@ export class SoftContext extends BaseContext {
       raster.halfPixelCenter,
       fb.height,
       this.constants(PipeShader.FRAGMENT),
-      null,
+      this.captureTextures(PipeShader.FRAGMENT, this.fsTextures),
       backend,
       params,
-      false,
+      // One sample per pixel: sample_mask bit 0 clear masks out every fragment.
+      (bound.sampleMask & 1) === 0,
+      {
+        coverageFilter: CoverageFilter.of(
+          bound.windowRectangles,
+          raster.polyStipple ? bound.polygonStipple.stipple : null,
+        ),
+        coverageAlpha: raster.lineSmooth || raster.pointSmooth,
+        depthClamp: raster.depthClamp,
+      },
     );
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;

@@ -23,7 +23,7 @@ export interface DrawInputs {
   vsConstants: readonly (ArrayBufferView | null)[];
   vsSampler: TgsiSampler | null;
   clip: Omit<ClipSetup, 'position' | 'clipDist' | 'clipVertex'>;
-  primitives: Omit<PrimitiveSetup, 'pointSize' | 'layer' | 'edgeFlag'>;
+  primitives: Omit<PrimitiveSetup, 'pointSize' | 'layer' | 'viewportIndex' | 'edgeFlag'>;
 }
 
 const ids = new Int32Array(VERTEX_LANES);
@@ -60,6 +60,7 @@ export class DrawPipeline {
       ...d.primitives,
       pointSize: vs.output(TgsiSemantic.PSIZE),
       layer: vs.output(TgsiSemantic.LAYER),
+      viewportIndex: vs.output(TgsiSemantic.VIEWPORT_INDEX),
       edgeFlag: vs.output(TgsiSemantic.EDGEFLAG),
     };
     let primitives = 0;

@@ -256,8 +256,8 @@ export function blendEquation(func: number, srcFactor: number, dstFactor: number
   }
 }
 
-/** The logic op `op` on 8-bit source `s` and destination `d` values. */
-export function logicOp(op: number, s: string, d: string): string {
+/** The logic op `op` on the integer bits of source `s` and destination `d` (callers mask the result). */
+export function logicOp32(op: number, s: string, d: string): string {
   const table: Record<number, string> = {
     [PipeLogicop.CLEAR]: '0',
     [PipeLogicop.NOR]: `~(${s} | ${d})`,
@@ -274,7 +274,7 @@ export function logicOp(op: number, s: string, d: string): string {
     [PipeLogicop.COPY]: s,
     [PipeLogicop.OR_REVERSE]: `${s} | ~${d}`,
     [PipeLogicop.OR]: `${s} | ${d}`,
-    [PipeLogicop.SET]: '255',
+    [PipeLogicop.SET]: '-1',
   };
-  return `((${table[op] ?? s}) & 255)`;
+  return `(${table[op] ?? s})`;
 }

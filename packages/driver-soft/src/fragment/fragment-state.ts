@@ -3,9 +3,23 @@
 // positions are, and the generated back end with its parameters (targets, references, blend colour,
 // the occlusion counter of the draw).
 import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import type { CoverageFilter } from '../raster/coverage-filter.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import type { Backend, BackendParams } from './backend.js';
 import type { InputLink } from './linkage.js';
+
+/** Per-pixel features of a draw that are off in the common case. */
+export interface FragmentExtras {
+  /** Window rectangles and polygon stipple, or null. */
+  coverageFilter: CoverageFilter | null;
+  /** Smooth lines or points: lanes carry their coverage, which the back end multiplies into alpha. */
+  coverageAlpha: boolean;
+  /** depth_clamp: lanes carry their viewport's depth range. */
+  depthClamp: boolean;
+}
+
+/** No extras: the fast variant. */
+export const NO_EXTRAS: FragmentExtras = { coverageFilter: null, coverageAlpha: false, depthClamp: false };
 
 /** What texture instructions of the fragment shader go through (set on the shader before each run). */
 export interface FragmentTextures {
@@ -31,6 +45,12 @@ export class FragmentState {
   /** FS input views, [register · 4 + channel]. */
   readonly inFloats: Float32Array[];
   readonly inInts: Int32Array[];
+  readonly coverageFilter: CoverageFilter | null;
+  readonly coverageAlpha: boolean;
+  readonly depthClamp: boolean;
+  /** SYSTEM_VALUE registers the shade step fills: POSITION and SAMPLEPOS (−1 when not declared). */
+  readonly positionSystemValue: number;
+  readonly samplePosSystemValue: number;
 
   constructor(
     readonly fs: SoftShader,
@@ -44,7 +64,17 @@ export class FragmentState {
     readonly params: BackendParams,
     /** Whether the whole pixel pipeline is a no-op (rasterizer discard, nothing written or counted). */
     readonly discard: boolean,
+    extras: FragmentExtras = NO_EXTRAS,
   ) {
+    this.coverageFilter = extras.coverageFilter;
+    this.coverageAlpha = extras.coverageAlpha;
+    this.depthClamp = extras.depthClamp;
+    const systemValue = (semantic: number) =>
+      fs.tokens.declarations.find(
+        (d) => d.file === TgsiFile.SYSTEM_VALUE && d.semantic?.name === semantic && d.semantic.index === 0,
+      )?.first ?? -1;
+    this.positionSystemValue = systemValue(TgsiSemantic.POSITION);
+    this.samplePosSystemValue = systemValue(TgsiSemantic.SAMPLEPOS);
     this.inputRegisters = fs.registers(TgsiFile.INPUT);
     this.sampleOffset = halfPixelCenter ? 0.5 : 0;
     this.positionOffset = fs.property('FS_COORD_PIXEL_CENTER', 0) === 1 ? 0 : 0.5;

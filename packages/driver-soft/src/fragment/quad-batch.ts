@@ -20,6 +20,11 @@ export class QuadBatch {
   readonly front = new Uint8Array(FRAGMENT_LANES);
   /** Per lane: framebuffer layer. */
   readonly layer = new Int32Array(FRAGMENT_LANES);
+  /** Per lane, only for smooth lines and points: the share of the pixel covered (multiplies alpha). */
+  readonly alpha = new Float32Array(FRAGMENT_LANES);
+  /** Per lane, only with depth_clamp: the depth range of the primitive's viewport. */
+  readonly zmin = new Float64Array(FRAGMENT_LANES);
+  readonly zmax = new Float64Array(FRAGMENT_LANES);
   /** Per quad: offset of its primitive's setup record in the scene's record arena. */
   readonly record = new Int32Array(BATCH_QUADS);
 

@@ -1,6 +1,7 @@
 // Shading a batch of quads: evaluates each primitive's plane equations at the lanes' sample positions
 // into the fragment shader's inputs (perspective-correct where asked), depth and 1/w, runs the shader on
 // the batch, and hands the results to the state's generated back end.
+import { TgsiFile } from '@gallium-ts/tgsi';
 import { Rec } from '../raster/record.js';
 import type { FragmentState } from './fragment-state.js';
 import { InputSource, Interp } from './linkage.js';
@@ -37,6 +38,20 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
   for (const link of state.links)
     interpolateInput(batch, state, records, link.register, link.source, link.interp, quads);
   const exec = state.fs.exec;
+  if (state.depthClamp) {
+    for (let q = 0; q < quads; q++) {
+      const r = batch.record[q]!;
+      batch.zmin.fill(records[r + Rec.ZMIN]!, q * 4, q * 4 + 4);
+      batch.zmax.fill(records[r + Rec.ZMAX]!, q * 4, q * 4 + 4);
+    }
+  }
+  if (state.positionSystemValue >= 0) fillPosition(batch, state, lanes);
+  if (state.samplePosSystemValue >= 0) {
+    // One sample per pixel, at its centre.
+    const sv = state.samplePosSystemValue;
+    for (let c = 0; c < 4; c++)
+      exec.registerFloats(TgsiFile.SYSTEM_VALUE, sv, c).fill(c < 2 ? 0.5 : 0, 0, lanes);
+  }
   for (let slot = 0; slot < state.constants.length; slot++)
     exec.setConstantBuffer(slot, state.constants[slot] ?? null);
   exec.setSampler(state.textures?.prepare() ?? null);
@@ -48,6 +63,24 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
   });
   state.backend(batch, lanes, state.outFloats, state.outInts, state.params, exec.killed, exec.demoted);
   batch.reset();
+}
+
+/** The POSITION system value: window x, y (as the POSITION input), z and 1/w. */
+function fillPosition(batch: QuadBatch, state: FragmentState, lanes: number): void {
+  const exec = state.fs.exec;
+  const sv = state.positionSystemValue;
+  const x = exec.registerFloats(TgsiFile.SYSTEM_VALUE, sv, 0);
+  const y = exec.registerFloats(TgsiFile.SYSTEM_VALUE, sv, 1);
+  const z = exec.registerFloats(TgsiFile.SYSTEM_VALUE, sv, 2);
+  const w = exec.registerFloats(TgsiFile.SYSTEM_VALUE, sv, 3);
+  const off = state.positionOffset;
+  const flip = state.flipY;
+  for (let l = 0; l < lanes; l++) {
+    x[l] = batch.x[l]! + off;
+    y[l] = flip === null ? batch.y[l]! + off : flip - (batch.y[l]! + off);
+    z[l] = batch.z[l]!;
+    w[l] = invW[l]!;
+  }
 }
 
 function interpolateInput(

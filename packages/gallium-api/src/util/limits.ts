@@ -96,6 +96,8 @@ export interface PipeCapGates {
   readonly maxTextureLodBias: number;
   readonly textureShadowMap: boolean;
   readonly depthClipDisable: boolean;
+  readonly depthClipDisableSeparate: boolean;
+  readonly depthClampEnable: boolean;
   readonly clipHalfz: boolean;
   readonly pointSprite: boolean;
   readonly polygonOffsetClamp: boolean;
@@ -192,6 +194,8 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
       maxTextureLodBias: caps.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
       textureShadowMap: flag(PipeCap.TEXTURE_SHADOW_MAP),
       depthClipDisable: flag(PipeCap.DEPTH_CLIP_DISABLE),
+      depthClipDisableSeparate: flag(PipeCap.DEPTH_CLIP_DISABLE_SEPARATE),
+      depthClampEnable: flag(PipeCap.DEPTH_CLAMP_ENABLE),
       clipHalfz: flag(PipeCap.CLIP_HALFZ),
       pointSprite: flag(PipeCap.POINT_SPRITE),
       polygonOffsetClamp: flag(PipeCap.POLYGON_OFFSET_CLAMP),
