@@ -1,13 +1,14 @@
-// The `calls` workload on driver-noop: 20,000 one-triangle glBegin/glEnd draws per frame with a
-// glEnable/glDisable(GL_DEPTH_TEST) toggle between them, with the package's fixed-function programs.
-// Prints draws per second.
+// The `calls` workload (scripts/mesa-bench/workloads.mjs) through this package on driver-noop: one-triangle
+// glBegin/glEnd draws with a glEnable/glDisable(GL_DEPTH_TEST) toggle between them, with the package's
+// fixed-function programs, exactly the loop scripts/mesa-bench/mesa-bench.c runs through OSMesa.
+import { WORKLOADS } from '../../../scripts/mesa-bench/workloads.mjs';
 import * as gl from '../dist/index.js';
 
-export const DRAWS_PER_FRAME = 20_000;
+const { size, draws } = WORKLOADS.calls;
 
 function frame() {
   gl.glClear(gl.GL_COLOR_BUFFER_BIT | gl.GL_DEPTH_BUFFER_BIT);
-  for (let i = 0; i < DRAWS_PER_FRAME; i++) {
+  for (let i = 0; i < draws; i++) {
     if (i & 1) gl.glEnable(gl.GL_DEPTH_TEST);
     else gl.glDisable(gl.GL_DEPTH_TEST);
     gl.glBegin(gl.GL_TRIANGLES);
@@ -22,25 +23,21 @@ function frame() {
   gl.glFinish();
 }
 
-/** Draws per second over `seconds` of frames (after a warm-up), on a noop context. */
-export async function measureCalls(seconds = 3) {
-  const ctx = await gl.createContext({ width: 256, height: 256, driver: 'noop' });
+/** Seconds for `frames` frames (after one warm-up frame), as mesa-bench times them. */
+export async function timeCalls(frames) {
+  const ctx = await gl.createContext({ width: size, height: size, driver: 'noop' });
   gl.makeCurrent(ctx);
-  for (let i = 0; i < 5; i++) frame();
-  let frames = 0;
+  frame();
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    frame();
-    frames++;
-  }
-  const elapsed = (performance.now() - start) / 1000;
-  const draws = ctx.pipe.counters?.drawVbo;
+  for (let i = 0; i < frames; i++) frame();
+  const seconds = (performance.now() - start) / 1000;
   await ctx.destroy();
   gl.makeCurrent(null);
-  return { drawsPerSecond: (frames * DRAWS_PER_FRAME) / elapsed, frames, draws };
+  return seconds;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await measureCalls(Number(process.argv[2] ?? 3));
-  console.log(`calls: ${(r.drawsPerSecond / 1e6).toFixed(3)} M draws/s (${r.frames} frames)`);
+  const frames = Number(process.argv[2] ?? 20);
+  const seconds = await timeCalls(frames);
+  console.log(`calls: ${((frames * draws) / seconds / 1e6).toFixed(3)} M draws/s (${frames} frames)`);
 }
