@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   GL_DEPTH_TEST,
+  GL_FRONT,
   GL_NO_ERROR,
+  GL_SHININESS,
   GL_TRIANGLE_STRIP,
   GL_TRIANGLES,
   glBegin,
@@ -12,6 +14,7 @@ import {
   glEnable,
   glEnd,
   glGetError,
+  glMaterialf,
   glVertex2f,
   glVertex3f,
   makeCurrent,
@@ -91,5 +94,30 @@ describe('immediate-mode batching', () => {
     glEnd();
     gl.ctx.flush();
     expect(counts).toEqual([3]);
+  });
+});
+
+describe('glMaterial between glBegin and glEnd', () => {
+  it('splits independent primitives at the change: the triangles before it draw with the old material', async () => {
+    gl = await noopContext();
+    const writes: number[] = [];
+    const original = gl.programs.program.bind(gl.programs);
+    gl.programs.program = (state) => {
+      writes.push(state.materials[0].shininess);
+      return original(state);
+    };
+    glBegin(GL_TRIANGLES);
+    glVertex2f(0, 0);
+    glVertex2f(1, 0);
+    glVertex2f(0, 1);
+    glMaterialf(GL_FRONT, GL_SHININESS, 7);
+    glVertex2f(0, 0);
+    glVertex2f(1, 0);
+    glVertex2f(0, 1);
+    glEnd();
+    gl.ctx.flush();
+    expect(gl.counters.drawVbo).toBe(2);
+    expect(writes).toEqual([0, 7]);
+    expect(glGetError()).toBe(GL_NO_ERROR);
   });
 });

@@ -155,15 +155,28 @@ function material(c: GlContext, face: number, pname: number, v: readonly number[
 }
 
 /**
- * glMaterial is legal between glBegin and glEnd; there it changes the material for the whole pending
- * batch (the program interface has no per-vertex material attributes).
+ * glMaterial is legal between glBegin and glEnd. Where the vertices so far make whole independent
+ * primitives (points, lines, triangles, quads) the primitive is split there: what came before is drawn
+ * with the old material. Elsewhere (inside a strip, fan, loop or polygon, or mid-primitive) the change
+ * applies to the whole pending batch, because the program interface has no per-vertex materials.
  */
 function materialCommand(fn: typeof glMaterialfv, args: unknown[]): GlContext | null {
   const c = cur();
   if (c.recording && c.lists.record(fn, args)) return null;
-  if (c.insideBeginEnd) return c;
-  return outsideBeginEnd(c) ? c : null;
+  if (!c.insideBeginEnd) return outsideBeginEnd(c) ? c : null;
+  const batch = c.batch;
+  const mode = batch.openMode;
+  const size = PRIMITIVE_SIZE[mode] ?? 0;
+  if (size > 0 && batch.openVertices % size === 0) {
+    batch.end();
+    c.flush();
+    batch.begin(mode);
+  }
+  return c;
 }
+
+/** Vertices per primitive of the independent primitive types (PipePrim values). */
+const PRIMITIVE_SIZE: Record<number, number> = { 0: 1, 1: 2, 4: 3, 7: 4 };
 
 export function glMaterialfv(face: number, pname: number, params: V): void {
   const v = copyArray(params);

@@ -29,6 +29,16 @@ export class VertexStore {
     return this.primCount === 0 && this.mode < 0;
   }
 
+  /** The mode of the primitive begun and not ended, or -1. */
+  get openMode(): number {
+    return this.mode;
+  }
+
+  /** Vertices added since the open primitive began. */
+  get openVertices(): number {
+    return (this.floats - this.beginFloats) / this.stride;
+  }
+
   /** Starts a primitive of PipePrim `mode`. */
   begin(mode: number): void {
     this.mode = mode;
