@@ -137,14 +137,19 @@ function generate(key: BackendKey): string {
   key.colors.forEach((c, t) => {
     if (!c) return;
     head.push(
-      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
+      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}u32 = c${t}.u32, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
       `const c${t}base = c${t}.base, c${t}row = c${t}.stride, c${t}ls = c${t}.layerStride, c${t}bs = c${t}.blockSize;`,
     );
   });
 
   const body = [
-    'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;',
+    key.fsKills
+      ? 'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;'
+      : 'if (cov[l] === 0) continue;',
     'const q = l >> 2, x = bqx[q] + (l & 1), y = bqy[q] + ((l >> 1) & 1), layer = blayer[q];',
+    // Each float output channel is read once: stores into the targets could alias the registers' memory
+    // for all V8 knows, so repeated reads would be repeated loads.
+    ...[...registers].map((r) => `const ${[...'xyzw'].map((c) => `f${r}${c} = o${r}${c}[l]`).join(', ')};`),
     key.coverageAlpha ? 'const cova = balpha[l];' : '',
     alphaToCoverage(key, alphaOutput),
     alphaTest(key, alphaOutput),
@@ -152,11 +157,16 @@ function generate(key: BackendKey): string {
     key.countSamples ? 'passed++;' : '',
     ...key.colors.map((c, t) => (c ? colorTarget(key, c, t) : '')),
   ];
+  // Float outputs are read through the locals declared at the top of the lane's body.
+  const lane = body
+    .filter((line) => line !== '')
+    .map((line, i) => (i < 2 + registers.size ? line : line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2')))
+    .join('\n');
   return `return function backend(batch, lanes, out, outInts, params, killed, demoted) {
 ${head.join('\n')}
 let passed = 0;
 for (let l = 0; l < lanes; l++) {
-${body.filter((line) => line !== '').join('\n')}
+${lane}
 }
 ${key.countSamples ? 'params.stats.samples += passed;' : ''}
 };`;
