@@ -153,7 +153,7 @@ export function readColor(key: ColorTargetKey, t: number): string {
     case 'rgba32f':
       return `const dr = c${t}f32[cp >> 2], dg = c${t}f32[(cp >> 2) + 1], db = c${t}f32[(cp >> 2) + 2], da = c${t}f32[(cp >> 2) + 3];`;
     default:
-      return `h.read${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp); const dr = tmp[0], dg = tmp[1], db = tmp[2], da = tmp[3];`;
+      return `codecs.read${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp); const dr = tmp[0], dg = tmp[1], db = tmp[2], da = tmp[3];`;
   }
 }
 
@@ -191,7 +191,7 @@ export function writeColor(key: ColorTargetKey, t: number, mask: number): string
       const merged = ['rr', 'rg', 'rb', 'ra'].map((v, c) =>
         mask & (1 << c) ? v : ['dr', 'dg', 'db', 'da'][c],
       );
-      return `tmp[0] = ${merged[0]}; tmp[1] = ${merged[1]}; tmp[2] = ${merged[2]}; tmp[3] = ${merged[3]}; h.write${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp);`;
+      return `tmp[0] = ${merged[0]}; tmp[1] = ${merged[1]}; tmp[2] = ${merged[2]}; tmp[3] = ${merged[3]}; codecs.write${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp);`;
     }
   }
 }
