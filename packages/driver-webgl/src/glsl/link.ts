@@ -350,7 +350,8 @@ function fragmentMain(b: ProgramBuilder): {
         const signed = key.fsSignedOutputs & (1 << n);
         const unsigned = key.fsUnsignedOutputs & (1 << n);
         const oname = `gts_color${n}`;
-        decls.push(`layout(location = ${n}) out ${signed ? 'ivec4' : unsigned ? 'uvec4' : 'vec4'} ${oname};`);
+        const type = signed ? 'ivec4' : unsigned ? 'uvec4' : 'vec4';
+        decls.push(key.countFragments ? `${type} ${oname};` : `layout(location = ${n}) out ${type} ${oname};`);
         let v = `uintBitsToFloat(OUT[${out.index}])`;
         if (signed) v = `ivec4(OUT[${out.index}])`;
         else if (unsigned) v = `OUT[${out.index}]`;
@@ -394,6 +395,10 @@ function fragmentMain(b: ProgramBuilder): {
       });
       main.push(`if (!(${color0.name}.a ${ALPHA_OPS[key.alphaFunc]} ${ref})) discard;`);
     }
+  }
+  if (key.countFragments) {
+    decls.push('layout(location = 0) out vec4 gts_count;');
+    main.push('gts_count = vec4(1.0);');
   }
   return { declarations: decls, main, outputs };
 }

@@ -1,0 +1,174 @@
+// Index lists for draws WebGL2 cannot issue as they are (like Mesa's u_primconvert): quads, quad strips
+// and polygons; Gallium's first-vertex provoking rule (WebGL2 always takes the last vertex, so every
+// primitive is rotated to end with its provoking vertex, winding kept); primitive restart with an index
+// WebGL2 does not use (it always restarts at the all-ones index of the index size); unfilled polygons
+// drawn as their edges or vertices. The result is a POINTS, LINES or TRIANGLES list of 32-bit indices
+// (restart never needed); lists of non-indexed draws are cached per draw shape.
+import { PipePolygonMode, PipePrim } from '@gallium-ts/gallium-api';
+import { assemblePrimitives, type PrimitiveSink } from '@gallium-ts/gallium-api/util';
+import { GL } from '../gl-enums.js';
+
+export interface IndexList {
+  /** POINTS, LINES or TRIANGLES. */
+  readonly glMode: number;
+  readonly indices: Uint32Array;
+}
+
+/** Whether WebGL2 draws `mode` natively (given the provoking vertex convention). */
+export function nativeMode(mode: PipePrim, flatFirst: boolean): number | null {
+  switch (mode) {
+    case PipePrim.POINTS:
+      return 0x0000;
+    case PipePrim.LINES:
+      return flatFirst ? null : 0x0001;
+    case PipePrim.LINE_LOOP:
+      return flatFirst ? null : 0x0002;
+    case PipePrim.LINE_STRIP:
+      return flatFirst ? null : 0x0003;
+    case PipePrim.TRIANGLES:
+      return flatFirst ? null : 0x0004;
+    case PipePrim.TRIANGLE_STRIP:
+      return flatFirst ? null : 0x0005;
+    case PipePrim.TRIANGLE_FAN:
+      return flatFirst ? null : 0x0006;
+    default:
+      return null;
+  }
+}
+
+/** The list mode a Gallium mode decomposes into, under a polygon fill mode. */
+function listMode(mode: PipePrim, fill: PipePolygonMode): number {
+  if (mode === PipePrim.POINTS) return 0x0000;
+  if (
+    mode === PipePrim.LINES ||
+    mode === PipePrim.LINE_LOOP ||
+    mode === PipePrim.LINE_STRIP ||
+    mode === PipePrim.LINES_ADJACENCY ||
+    mode === PipePrim.LINE_STRIP_ADJACENCY
+  )
+    return 0x0001;
+  return fill === PipePolygonMode.LINE ? 0x0001 : fill === PipePolygonMode.POINT ? 0x0000 : 0x0004;
+}
+
+/** A growable Uint32 list. */
+class Indices {
+  data = new Uint32Array(64);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Uint32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v >>> 0;
+  }
+}
+
+/**
+ * Decomposes `vertices` (vertex indices, -1 = restart) of `mode` into a list WebGL2 draws with its
+ * last-vertex provoking rule; `fill` turns polygons into edges (LINE) or vertices (POINT), honouring
+ * the edge flags of split quads and polygons.
+ */
+export function convertPrimitives(
+  mode: PipePrim,
+  vertices: Int32Array,
+  count: number,
+  flatFirst: boolean,
+  fill: PipePolygonMode,
+): IndexList {
+  const out = new Indices();
+  const glMode = listMode(mode, fill);
+  const seenPoint = new Set<number>();
+  const sink: PrimitiveSink = {
+    point: (v) => out.push(v),
+    line: (a, b, p) => {
+      if (p === a && p !== b) {
+        out.push(b);
+        out.push(a);
+      } else {
+        out.push(a);
+        out.push(b);
+      }
+    },
+    triangle: (a, b, c, p, edges) => {
+      if (glMode === 0x0004) {
+        // rotate so that the provoking vertex comes last (the winding stays)
+        if (p === a && p !== c) [a, b, c] = [b, c, a];
+        else if (p === b && p !== c) [a, b, c] = [c, a, b];
+        out.push(a);
+        out.push(b);
+        out.push(c);
+      } else if (glMode === 0x0001) {
+        if (edges & 1) (out.push(a), out.push(b));
+        if (edges & 2) (out.push(b), out.push(c));
+        if (edges & 4) (out.push(c), out.push(a));
+      } else {
+        for (const v of [a, b, c]) {
+          if (!seenPoint.has(v)) {
+            seenPoint.add(v);
+            out.push(v);
+          }
+        }
+      }
+    },
+  };
+  assemblePrimitives(mode, vertices, count, flatFirst, sink);
+  return { glMode, indices: out.data.slice(0, out.length) };
+}
+
+/** The vertex sequence of a non-indexed draw: start .. start + count - 1. */
+export function sequentialVertices(start: number, count: number): Int32Array {
+  const v = new Int32Array(count);
+  for (let i = 0; i < count; i++) v[i] = start + i;
+  return v;
+}
+
+/**
+ * The vertex sequence of an indexed draw: indices read from `bytes` (1, 2 or 4 bytes each, from
+ * `offset`), restart entries as -1 (compared before the bias), `bias` added to the others.
+ */
+export function indexedVertices(
+  bytes: Uint8Array,
+  offset: number,
+  indexSize: number,
+  count: number,
+  restart: number | null,
+  bias: number,
+): Int32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const v = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const at = offset + i * indexSize;
+    const index =
+      at + indexSize > bytes.length
+        ? 0
+        : indexSize === 1
+          ? bytes[at]!
+          : indexSize === 2
+            ? view.getUint16(at, true)
+            : view.getUint32(at, true);
+    v[i] = restart !== null && index === restart ? -1 : Math.max(0, Math.min(index + bias, 0x7fffffff));
+  }
+  return v;
+}
+
+/** Bounded cache of index lists by draw shape. */
+export class IndexListCache {
+  private readonly lists = new Map<string, IndexList>();
+
+  constructor(private readonly capacity = 64) {}
+
+  get(key: string, make: () => IndexList): IndexList {
+    let list = this.lists.get(key);
+    if (list) {
+      this.lists.delete(key);
+    } else {
+      list = make();
+      if (this.lists.size >= this.capacity) this.lists.delete(this.lists.keys().next().value!);
+    }
+    this.lists.set(key, list);
+    return list;
+  }
+}
+
+export { GL };
