@@ -82,6 +82,21 @@ export function glBlendState(s: PipeBlendState): GlBlend {
   const method = 'createBlendState';
   if (s.logicopEnable) throw new PipeUnsupportedError(method, 'logic ops do not exist in WebGL2');
   if (s.alphaToOne) throw new PipeUnsupportedError(method, 'alphaToOne does not exist in WebGL2');
+  const constantColor = (f: number) => f === 0x07 || f === 0x17;
+  const constantAlpha = (f: number) => f === 0x08 || f === 0x18;
+  for (const rt of s.rt) {
+    if (!rt.blendEnable) continue;
+    for (const [src, dst] of [
+      [rt.rgbSrcFactor, rt.rgbDstFactor],
+      [rt.alphaSrcFactor, rt.alphaDstFactor],
+    ] as const) {
+      if ((constantColor(src) && constantAlpha(dst)) || (constantAlpha(src) && constantColor(dst)))
+        throw new PipeUnsupportedError(
+          method,
+          'WebGL2 refuses a constant-colour blend factor together with a constant-alpha one (source and destination)',
+        );
+    }
+  }
   const factor = (f: number) => {
     const g = BLEND_FACTORS[f];
     if (g === undefined) throw new PipeUnsupportedError(method, `blend factor ${f} does not exist in WebGL2`);
@@ -139,7 +154,9 @@ export function glRasterizerState(s: PipeRasterizerState): GlRasterizer {
           : s.cullFace === PipeFace.BACK
             ? 0x0405
             : 0x0408,
-    frontFace: s.frontCcw ? 0x0901 : 0x0900,
+    // Gallium's winding is seen with y = 0 at the top row (its first memory row); a framebuffer object's
+    // row 0 is GL's bottom row, which mirrors the winding
+    frontFace: s.frontCcw ? 0x0900 : 0x0901,
     offsetFill: s.offsetTri,
     offsetFactor: s.offsetScale,
     offsetUnits: s.offsetUnits,
@@ -216,7 +233,9 @@ export function applyViewport(gl: WebGL2RenderingContext, v: PipeViewportState):
   if (sx < 0 || sy < 0)
     throw new PipeUnsupportedError('drawVbo', 'a viewport with a negative x or y scale (mirroring) does not exist in WebGL2');
   gl.viewport(Math.round(tx - sx), Math.round(ty - sy), Math.round(2 * sx), Math.round(2 * sy));
-  gl.depthRange(tz - sz, tz + sz);
+  // WebGL2 refuses near > far: a reversed range is set the right way round and the vertex shader
+  // negates z (variant key depthRangeReversed)
+  gl.depthRange(Math.min(tz - sz, tz + sz), Math.max(tz - sz, tz + sz));
 }
 
 /** The GL scissor box of a pipe scissor (max exclusive). */

@@ -6,7 +6,6 @@
 // (restart never needed); lists of non-indexed draws are cached per draw shape.
 import { PipePolygonMode, PipePrim } from '@gallium-ts/gallium-api';
 import { assemblePrimitives, type PrimitiveSink } from '@gallium-ts/gallium-api/util';
-import { GL } from '../gl-enums.js';
 
 export interface IndexList {
   /** POINTS, LINES or TRIANGLES. */
@@ -67,7 +66,8 @@ class Indices {
 /**
  * Decomposes `vertices` (vertex indices, -1 = restart) of `mode` into a list WebGL2 draws with its
  * last-vertex provoking rule; `fill` turns polygons into edges (LINE) or vertices (POINT), honouring
- * the edge flags of split quads and polygons.
+ * the edge flags of split quads and polygons. With `provoking` false (no flat shading in use) triangles
+ * keep the order and the v0-v2 quad diagonal of driver-soft and llvmpipe.
  */
 export function convertPrimitives(
   mode: PipePrim,
@@ -75,10 +75,35 @@ export function convertPrimitives(
   count: number,
   flatFirst: boolean,
   fill: PipePolygonMode,
+  provoking = true,
 ): IndexList {
   const out = new Indices();
   const glMode = listMode(mode, fill);
   const seenPoint = new Set<number>();
+  // A quad split (a, b, c) + (a, c, d) whose provoking vertex d is not in the first triangle: held until
+  // the second arrives, then split along b-d instead so that both triangles contain d.
+  let held: { a: number; b: number; c: number; p: number; edges: number; id: number } | null = null;
+  const triangle = (a: number, b: number, c: number, p: number, edges: number) => {
+    if (glMode === 0x0004) {
+      // rotate so that the provoking vertex comes last (the winding stays)
+      if (provoking && p === a && p !== c) [a, b, c] = [b, c, a];
+      else if (provoking && p === b && p !== c) [a, b, c] = [c, a, b];
+      out.push(a);
+      out.push(b);
+      out.push(c);
+    } else if (glMode === 0x0001) {
+      if (edges & 1) (out.push(a), out.push(b));
+      if (edges & 2) (out.push(b), out.push(c));
+      if (edges & 4) (out.push(c), out.push(a));
+    } else {
+      for (const v of [a, b, c]) {
+        if (!seenPoint.has(v)) {
+          seenPoint.add(v);
+          out.push(v);
+        }
+      }
+    }
+  };
   const sink: PrimitiveSink = {
     point: (v) => out.push(v),
     line: (a, b, p) => {
@@ -90,26 +115,19 @@ export function convertPrimitives(
         out.push(b);
       }
     },
-    triangle: (a, b, c, p, edges) => {
-      if (glMode === 0x0004) {
-        // rotate so that the provoking vertex comes last (the winding stays)
-        if (p === a && p !== c) [a, b, c] = [b, c, a];
-        else if (p === b && p !== c) [a, b, c] = [c, a, b];
-        out.push(a);
-        out.push(b);
-        out.push(c);
-      } else if (glMode === 0x0001) {
-        if (edges & 1) (out.push(a), out.push(b));
-        if (edges & 2) (out.push(b), out.push(c));
-        if (edges & 4) (out.push(c), out.push(a));
-      } else {
-        for (const v of [a, b, c]) {
-          if (!seenPoint.has(v)) {
-            seenPoint.add(v);
-            out.push(v);
-          }
-        }
+    triangle: (a, b, c, p, edges, id) => {
+      if (held && held.id === id && held.a === a && held.c === b && c === held.p) {
+        // the quad a b c d with d provoking: (a, b, d) and (b, c, d), edges kept
+        triangle(held.a, held.b, c, c, (held.edges & 1) | (edges & 4));
+        triangle(held.b, held.c, c, c, (held.edges & 2 ? 1 : 0) | (edges & 2));
+        held = null;
+        return;
       }
+      if (provoking && p !== a && p !== b && p !== c && glMode === 0x0004) {
+        held = { a, b, c, p, edges, id };
+        return;
+      }
+      triangle(a, b, c, p, edges);
     },
   };
   assemblePrimitives(mode, vertices, count, flatFirst, sink);
@@ -170,5 +188,3 @@ export class IndexListCache {
     return list;
   }
 }
-
-export { GL };

@@ -67,7 +67,9 @@ export class ProgramCache {
     });
     const uniforms = new Map<string, WebGLUniformLocation>();
     for (const u of source.uniforms) {
-      const location = gl.getUniformLocation(program, u.name);
+      // arrays by the name of their first element (the npm package `gl` finds them only so)
+      const location =
+        gl.getUniformLocation(program, u.name) ?? (u.count > 1 ? gl.getUniformLocation(program, `${u.name}[0]`) : null);
       if (location) uniforms.set(u.name, location);
     }
     return { program, source, uniforms, levels, last: new Map() };

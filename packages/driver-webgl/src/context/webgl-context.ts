@@ -97,7 +97,13 @@ interface ShaderData {
 
 /** State groups whose change needs a new variant key. */
 const KEY_DIRTY =
-  PipeDirty.VS | PipeDirty.FS | PipeDirty.RASTERIZER | PipeDirty.DEPTH_STENCIL_ALPHA | PipeDirty.FRAMEBUFFER | PipeDirty.VERTEX_ELEMENTS;
+  PipeDirty.VS |
+  PipeDirty.FS |
+  PipeDirty.RASTERIZER |
+  PipeDirty.DEPTH_STENCIL_ALPHA |
+  PipeDirty.FRAMEBUFFER |
+  PipeDirty.VERTEX_ELEMENTS |
+  PipeDirty.VIEWPORT;
 
 const INDEX_TYPES: Readonly<Record<number, number>> = { 1: 0x1401, 2: 0x1403, 4: 0x1405 };
 
@@ -310,6 +316,7 @@ export class WebglContext extends BaseContext {
     key.spriteCoordMode = raster.spriteCoordMode;
     key.pointSizePerVertex = raster.pointSizePerVertex;
     key.clampFragmentColor = raster.clampFragmentColor;
+    key.depthRangeReversed = bound.viewports[0]!.scale[2] < 0;
     elements.forEach((e, i) => {
       const f = glVertexFormat(e.srcFormat);
       if (f?.fetch === 'int') key.vsSignedInputs |= 1 << i;
@@ -335,7 +342,8 @@ export class WebglContext extends BaseContext {
     const bound = this.bound;
     const gl = this.gl;
     const fs = bound.cso.fs!.driverData as ShaderData;
-    const flatFirst = raster.flatshadeFirst && (raster.flatshade || fs.flatInputs);
+    const flat = raster.flatshade || fs.flatInputs;
+    const flatFirst = raster.flatshadeFirst && flat;
     const native = fill === PipePolygonMode.FILL ? nativeMode(info.mode, flatFirst) : null;
     const elements = bound.cso.vertexElements!.state as PipeVertexElement[];
     const setup = (bias: number) =>
@@ -343,8 +351,8 @@ export class WebglContext extends BaseContext {
     if (!info.indexed) {
       setup(0);
       if (native !== null) return { arrays: { mode: native, first: info.start, count: info.count }, elements: null, baseVertex: 0, attributeBias: 0 };
-      const list = this.lists.get(`${info.mode}:${info.start}:${info.count}:${flatFirst}:${fill}`, () =>
-        convertPrimitives(info.mode, sequentialVertices(info.start, info.count), info.count, flatFirst, fill),
+      const list = this.lists.get(`${info.mode}:${info.start}:${info.count}:${flatFirst}:${flat}:${fill}`, () =>
+        convertPrimitives(info.mode, sequentialVertices(info.start, info.count), info.count, flatFirst, fill, flat),
       );
       return this.listPlan(list, 0, 0);
     }
@@ -376,8 +384,7 @@ export class WebglContext extends BaseContext {
     }
     if (cpuBias !== 0) setup(0);
     const vertices = indexedVertices(bytes, offset, size, info.count, info.primitiveRestart ? info.restartIndex : null, cpuBias);
-    const mode = native === null ? info.mode : info.mode;
-    return this.listPlan(convertPrimitives(mode, vertices, info.count, flatFirst, fill), cpuBias === 0 ? attributeBias : 0, attributeBias);
+    return this.listPlan(convertPrimitives(info.mode, vertices, info.count, flatFirst, fill, flat), cpuBias === 0 ? attributeBias : 0, attributeBias);
   }
 
   private listPlan(list: IndexList, baseVertex: number, attributeBias: number): DrawPlan {

@@ -436,6 +436,7 @@ function vertexMain(b: ProgramBuilder): {
   main.push(
     `gl_Position = ${position >= 0 ? `uintBitsToFloat(OUT[${position}])` : 'vec4(0.0, 0.0, 0.0, 1.0)'};`,
   );
+  if (key.depthRangeReversed) main.push('gl_Position.z = -gl_Position.z;');
   const psize = outputBySemantic(outs, S.PSIZE, 0);
   if (key.pointSizePerVertex && psize >= 0) main.push(`gl_PointSize = uintBitsToFloat(OUT[${psize}].x);`);
   else

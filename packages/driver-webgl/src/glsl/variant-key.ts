@@ -43,6 +43,11 @@ export interface GlslVariantKey {
    * survives the shader's discards; the driver adds these up to count samples.
    */
   countFragments: boolean;
+  /**
+   * The viewport's depth range is reversed (near > far), which WebGL2's depthRange refuses: the VS
+   * negates clip z and the driver sets the range the right way round, which maps depth the same.
+   */
+  depthRangeReversed: boolean;
 }
 
 /** The key of plain rendering: no emulated state, float inputs and outputs, one colour buffer. */
@@ -65,6 +70,7 @@ export function defaultVariantKey(): GlslVariantKey {
     colorBufferCount: 1,
     streamOutput: false,
     countFragments: false,
+    depthRangeReversed: false,
   };
 }
 
@@ -84,5 +90,6 @@ export function variantKeyString(k: GlslVariantKey): string {
     k.colorBufferCount,
     k.streamOutput ? 1 : 0,
     k.countFragments ? 1 : 0,
+    k.depthRangeReversed ? 1 : 0,
   ].join(',');
 }
