@@ -14,9 +14,9 @@ import {
   PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
 import type { PipeCapsTable } from '@gallium-ts/gallium-api/util';
+import { glVertexFormat } from './context/vertex-formats.js';
 import type { WebglDevice } from './device.js';
 import { type GlFeature, glTextureFormat } from './formats.js';
-import { glVertexFormat } from './context/vertex-formats.js';
 
 const T = PipeTextureTarget;
 
@@ -30,7 +30,11 @@ function has(device: WebglDevice, feature: GlFeature): boolean {
 }
 
 const PLAIN_BUFFER_BINDS =
-  PipeBind.CONSTANT_BUFFER | PipeBind.STREAM_OUTPUT | PipeBind.QUERY_BUFFER | PipeBind.CUSTOM | PipeBind.LINEAR;
+  PipeBind.CONSTANT_BUFFER |
+  PipeBind.STREAM_OUTPUT |
+  PipeBind.QUERY_BUFFER |
+  PipeBind.CUSTOM |
+  PipeBind.LINEAR;
 const DISPLAY_BINDS = PipeBind.DISPLAY_TARGET | PipeBind.SCANOUT | PipeBind.SHARED;
 
 /** is_format_supported on this device. */
@@ -66,12 +70,22 @@ export function webglFormatSupported(
   if (!g) return false;
   const depth = g.kind === 'depth' || g.kind === 'depthStencil';
   // depth textures: 2D and 2D arrays (readback samples them with texelFetch), never 3D
-  if (depth && target !== T.TEXTURE_2D && target !== T.TEXTURE_RECT && target !== T.TEXTURE_2D_ARRAY && target !== T.TEXTURE_1D && target !== T.TEXTURE_1D_ARRAY)
+  if (
+    depth &&
+    target !== T.TEXTURE_2D &&
+    target !== T.TEXTURE_RECT &&
+    target !== T.TEXTURE_2D_ARRAY &&
+    target !== T.TEXTURE_1D &&
+    target !== T.TEXTURE_1D_ARRAY
+  )
     return false;
   const renderable = !depth && has(device, g.renderable);
   const blendable =
-    renderable && g.kind === 'float' && (g.type === 0x1401 || g.type === 0x8363 || g.type === 0x8368 || device.extensions.colorBufferFloat);
-  const presentable = (target === T.TEXTURE_2D || target === T.TEXTURE_RECT) && renderable && g.kind === 'float';
+    renderable &&
+    g.kind === 'float' &&
+    (g.type === 0x1401 || g.type === 0x8363 || g.type === 0x8368 || device.extensions.colorBufferFloat);
+  const presentable =
+    (target === T.TEXTURE_2D || target === T.TEXTURE_RECT) && renderable && g.kind === 'float';
   return (
     take(PipeBind.SAMPLER_VIEW, true) &&
     take(PipeBind.RENDER_TARGET, renderable) &&

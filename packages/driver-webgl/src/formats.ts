@@ -4,10 +4,10 @@
 // pack/unpack (lossless wherever the GL format keeps every bit, which is what makes it renderable here).
 // Formats missing from the table cannot be textures on this driver.
 import {
-  formatDescription,
-  PipeFormatChannelType,
-  type PipeFormat,
   PipeFormat as F,
+  formatDescription,
+  type PipeFormat,
+  PipeFormatChannelType,
   packDepthStencil,
   packRgbaFloatRow,
   packRgbaSintRow,
@@ -36,8 +36,6 @@ export interface GlTextureFormat {
   readonly renderable: GlFeature;
   readonly filterable: GlFeature;
 }
-
-type Entry = [internal: number, format: number, type: number, twin: PipeFormat, render: GlFeature];
 
 const A: GlFeature = 'always';
 const X: GlFeature = 'float-extension';

@@ -11,7 +11,13 @@ export { WebglDevice, type WebglExtensions, type WebglLimits } from './device.js
 export { type GlTextureFormat, glTextureFormat } from './formats.js';
 export * from './glsl/index.js';
 export * from './platform/index.js';
-export { createWebglScreen, MAX_RESOURCE_BYTES, WebglScreen, type WebglScreenOptions, type WebglStorage } from './screen.js';
+export {
+  createWebglScreen,
+  MAX_RESOURCE_BYTES,
+  WebglScreen,
+  type WebglScreenOptions,
+  type WebglStorage,
+} from './screen.js';
 
 /** The driver the loader finds: `createScreen({ driver: 'webgl' })` or GALLIUM_DRIVER=webgl. */
 export const driver: PipeDriver = {

@@ -2,6 +2,7 @@
 // and textures with CPU shadows (storage/), caps come from what the context reported at creation
 // (caps.ts), fences wait on fenceSync objects, and context loss is reported to every PipeContext.
 import {
+  formatDescription,
   PipeDriverError,
   PipeError,
   type PipeResourceTemplate,
@@ -10,7 +11,6 @@ import {
   type ScreenOptions,
 } from '@gallium-ts/gallium-api';
 import { type BaseFence, BaseScreen, capsFromTable, resourceLayout } from '@gallium-ts/gallium-api/util';
-import { formatDescription } from '@gallium-ts/gallium-api';
 import { webglCaps } from './caps.js';
 import { WebglContext } from './context/webgl-context.js';
 import { WebglDevice } from './device.js';
@@ -66,17 +66,24 @@ export class WebglScreen extends BaseScreen<WebglStorage> {
     userMemory: ArrayBufferView | null,
   ): WebglStorage {
     this.device.check(method);
-    if (userMemory !== null) throw new PipeUnsupportedError(method, 'resources from user memory are not supported');
+    if (userMemory !== null)
+      throw new PipeUnsupportedError(method, 'resources from user memory are not supported');
     if (template.target === PipeTextureTarget.BUFFER) {
       if (template.width0 > MAX_RESOURCE_BYTES)
-        throw new PipeError(method, `out of memory: ${template.width0} bytes exceed the ${MAX_RESOURCE_BYTES} a buffer may have`);
+        throw new PipeError(
+          method,
+          `out of memory: ${template.width0} bytes exceed the ${MAX_RESOURCE_BYTES} a buffer may have`,
+        );
       return new WebglBufferStorage(this.device, template.width0);
     }
     const gl = glTextureFormat(template.format);
     if (!gl) throw new PipeUnsupportedError(method, `format ${template.format} cannot be a WebGL2 texture`);
     const { size } = resourceLayout(template, formatDescription(template.format).blockSize);
     if (size > MAX_RESOURCE_BYTES)
-      throw new PipeError(method, `out of memory: the texture needs ${size} bytes, more than ${MAX_RESOURCE_BYTES}`);
+      throw new PipeError(
+        method,
+        `out of memory: the texture needs ${size} bytes, more than ${MAX_RESOURCE_BYTES}`,
+      );
     return new WebglTextureStorage(this.device, this.readback, template, gl);
   }
 

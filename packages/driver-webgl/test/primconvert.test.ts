@@ -4,20 +4,34 @@
 // buffer (zeros, never other memory).
 import { PipePolygonMode, PipePrim } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
-import { convertPrimitives, indexedVertices, nativeMode, sequentialVertices } from '../src/context/primconvert.js';
+import {
+  convertPrimitives,
+  indexedVertices,
+  nativeMode,
+  sequentialVertices,
+} from '../src/context/primconvert.js';
 
 const TRIANGLES = 0x0004;
 const LINES = 0x0001;
 const POINTS = 0x0000;
 
-function list(mode: PipePrim, n: number, first = false, fill: PipePolygonMode = PipePolygonMode.FILL, provoking = true) {
+function list(
+  mode: PipePrim,
+  n: number,
+  first = false,
+  fill: PipePolygonMode = PipePolygonMode.FILL,
+  provoking = true,
+) {
   const r = convertPrimitives(mode, sequentialVertices(0, n), n, first, fill, provoking);
   return [r.glMode, Array.from(r.indices)];
 }
 
 describe('convertPrimitives', () => {
   it('quads keep the v0-v2 diagonal when no provoking vertex matters, and split along v1-v3 to keep v3 provoking', () => {
-    expect(list(PipePrim.QUADS, 8, false, PipePolygonMode.FILL, false)).toEqual([TRIANGLES, [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7]]);
+    expect(list(PipePrim.QUADS, 8, false, PipePolygonMode.FILL, false)).toEqual([
+      TRIANGLES,
+      [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7],
+    ]);
     expect(list(PipePrim.QUADS, 4)).toEqual([TRIANGLES, [0, 1, 3, 1, 2, 3]]);
     // first-vertex rule: both triangles end with v0
     expect(list(PipePrim.QUADS, 4, true)).toEqual([TRIANGLES, [1, 2, 0, 2, 3, 0]]);

@@ -6,6 +6,7 @@
 // of both drivers and their difference go to test/output/scenes/.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createSoftScreen } from '@gallium-ts/driver-soft';
 import { PipeError, PipeUnsupportedError } from '@gallium-ts/gallium-api';
 import {
   compareImages,
@@ -15,7 +16,6 @@ import {
   type RgbaImage,
 } from '@gallium-ts/gallium-api/image';
 import { readPng, writePng } from '@gallium-ts/gallium-api/png';
-import { createSoftScreen } from '@gallium-ts/driver-soft';
 import { describe, expect, it } from 'vitest';
 import { PIPE_SCENES, renderScene } from '../../driver-soft/test/scenes/index.js';
 import { createWebglScreen } from '../src/index.js';
@@ -48,19 +48,28 @@ const LOD_SCENES: Record<string, number> = {
 };
 
 const fixture = (name: string, driver: string) =>
-  readPng(fileURLToPath(new URL(`../../driver-soft/test/fixtures/mesa/${name}.${driver}.png`, import.meta.url)));
+  readPng(
+    fileURLToPath(new URL(`../../driver-soft/test/fixtures/mesa/${name}.${driver}.png`, import.meta.url)),
+  );
 
 /**
  * driver-soft's picture; when driver-soft cannot draw the scene yet (it throws something other than a
  * PipeError), the one of Mesa's llvmpipe and softpipe pictures closer to `got` (Mesa's two drivers
  * disagree on some scenes, see driver-soft's mesa-scenes-validate test).
  */
-function reference(name: string, got: RgbaImage, draw: () => RgbaImage): { image: RgbaImage; source: string } {
+function reference(
+  name: string,
+  got: RgbaImage,
+  draw: () => RgbaImage,
+): { image: RgbaImage; source: string } {
   try {
     return { image: draw(), source: 'soft' };
   } catch (e) {
     if (e instanceof PipeError) throw e;
-    const [a, b] = ['llvmpipe', 'softpipe'].map((driver) => ({ image: fixture(name, driver), source: driver }));
+    const [a, b] = ['llvmpipe', 'softpipe'].map((driver) => ({
+      image: fixture(name, driver),
+      source: driver,
+    }));
     return compareImages(got, a!.image).offShare <= compareImages(got, b!.image).offShare ? a! : b!;
   }
 }
@@ -82,10 +91,12 @@ describe('reference scenes: driver-webgl against driver-soft', () => {
       writePng(`${out}${scene.name}.diff.png`, diffImage(got, want));
       const result = compareImages(got, want);
       const tolerance =
-        LOD_SCENES[scene.name] ?? (scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE);
+        LOD_SCENES[scene.name] ??
+        (scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE);
       expect(result.offShare, `against ${source}: ${JSON.stringify(result)}`).toBeLessThan(tolerance);
     } catch (e) {
-      if (e instanceof PipeUnsupportedError && !REFUSED[scene.name]) throw new Error(`${scene.name}: ${e.message}`);
+      if (e instanceof PipeUnsupportedError && !REFUSED[scene.name])
+        throw new Error(`${scene.name}: ${e.message}`);
       throw e;
     } finally {
       webgl.destroy();

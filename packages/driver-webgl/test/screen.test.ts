@@ -24,7 +24,9 @@ async function losableGl() {
   const gl = await sharedGl();
   const listeners = new Map<string, (e: { preventDefault(): void }) => void>();
   const state = { lost: false };
-  const canvas = { addEventListener: (type: string, fn: (e: { preventDefault(): void }) => void) => listeners.set(type, fn) };
+  const canvas = {
+    addEventListener: (type: string, fn: (e: { preventDefault(): void }) => void) => listeners.set(type, fn),
+  };
   const proxy = new Proxy(gl, {
     get(target, key) {
       if (key === 'isContextLost') return () => state.lost;
@@ -64,7 +66,9 @@ describe('createWebglScreen', () => {
   });
 
   it('a canvas without WebGL2 is a PipeDriverError', async () => {
-    await expect(createWebglScreen({ canvas: { getContext: () => null } })).rejects.toBeInstanceOf(PipeDriverError);
+    await expect(createWebglScreen({ canvas: { getContext: () => null } })).rejects.toBeInstanceOf(
+      PipeDriverError,
+    );
   });
 
   it('opens its own `gl` context of the given size in Node', async () => {
@@ -83,8 +87,10 @@ describe('caps on the `gl` context', () => {
     expect(screen.getParam(PipeCap.CUBE_MAP_ARRAY)).toBe(0);
     expect(screen.getParam(PipeCap.OCCLUSION_QUERY)).toBe(1);
     expect(screen.getParam(PipeCap.QUERY_TIME_ELAPSED)).toBe(0); // no EXT_disjoint_timer_query_webgl2
-    const rt = (f: PipeFormat) => screen.isFormatSupported(f, PipeTextureTarget.TEXTURE_2D, 0, 0, PipeBind.RENDER_TARGET);
-    const view = (f: PipeFormat) => screen.isFormatSupported(f, PipeTextureTarget.TEXTURE_2D, 0, 0, PipeBind.SAMPLER_VIEW);
+    const rt = (f: PipeFormat) =>
+      screen.isFormatSupported(f, PipeTextureTarget.TEXTURE_2D, 0, 0, PipeBind.RENDER_TARGET);
+    const view = (f: PipeFormat) =>
+      screen.isFormatSupported(f, PipeTextureTarget.TEXTURE_2D, 0, 0, PipeBind.SAMPLER_VIEW);
     expect(rt(PipeFormat.R8G8B8A8_UNORM)).toBe(true);
     expect(rt(PipeFormat.B8G8R8A8_UNORM)).toBe(true); // stored as RGBA8, converted on transfers
     expect(rt(PipeFormat.R32G32B32A32_FLOAT)).toBe(true); // EXT_color_buffer_float
@@ -94,14 +100,32 @@ describe('caps on the `gl` context', () => {
     expect(view(PipeFormat.R16G16B16A16_UNORM)).toBe(true); // as RGBA32F
     expect(view(PipeFormat.Z32_UNORM)).toBe(false);
     expect(view(PipeFormat.S8_UINT)).toBe(false);
-    expect(screen.isFormatSupported(PipeFormat.B8G8R8A8_UNORM, PipeTextureTarget.BUFFER, 0, 0, PipeBind.VERTEX_BUFFER)).toBe(false);
-    expect(screen.isFormatSupported(PipeFormat.R16G16_SNORM, PipeTextureTarget.BUFFER, 0, 0, PipeBind.VERTEX_BUFFER)).toBe(true);
+    expect(
+      screen.isFormatSupported(
+        PipeFormat.B8G8R8A8_UNORM,
+        PipeTextureTarget.BUFFER,
+        0,
+        0,
+        PipeBind.VERTEX_BUFFER,
+      ),
+    ).toBe(false);
+    expect(
+      screen.isFormatSupported(
+        PipeFormat.R16G16_SNORM,
+        PipeTextureTarget.BUFFER,
+        0,
+        0,
+        PipeBind.VERTEX_BUFFER,
+      ),
+    ).toBe(true);
     screen.destroy();
   });
 
   it('a format WebGL2 cannot store is refused by resource_create and changes nothing', async () => {
     const screen = await createWebglScreen({ gl: await sharedGl() });
-    expect(() => screen.resourceCreate(resourceTemplate({ format: PipeFormat.S8_UINT, bind: PipeBind.SAMPLER_VIEW }))).toThrow(PipeError);
+    expect(() =>
+      screen.resourceCreate(resourceTemplate({ format: PipeFormat.S8_UINT, bind: PipeBind.SAMPLER_VIEW })),
+    ).toThrow(PipeError);
     expect(screen.liveObjects.resources).toBe(0);
     screen.destroy();
   });
@@ -114,7 +138,9 @@ describe('context loss', () => {
     const ctx = screen.contextCreate();
     const resets: number[] = [];
     ctx.setDeviceResetCallback({ reset: (status) => resets.push(status) });
-    const target = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, bind: PipeBind.RENDER_TARGET }));
+    const target = screen.resourceCreate(
+      resourceTemplate({ width0: 4, height0: 4, bind: PipeBind.RENDER_TARGET }),
+    );
     expect(ctx.getDeviceResetStatus()).toBe(PipeResetStatus.NO_RESET);
     state.lost = true;
     expect(ctx.getDeviceResetStatus()).toBe(PipeResetStatus.UNKNOWN_CONTEXT_RESET);

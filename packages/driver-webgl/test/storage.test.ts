@@ -35,7 +35,12 @@ function texels(format: PipeFormat): Uint8Array {
     // depth in [0, 1] (GL clamps float depth)
     bytes.set(new Uint8Array(new Float32Array(Array.from({ length: W * H }, (_, i) => i / (W * H))).buffer));
   } else if (d.channels.some((c) => c.type === 7 /* FLOAT */)) {
-    const canonical = convertTexels(PipeFormat.R32G32B32A32_FLOAT, format, new Uint8Array(new Float32Array(Array.from({ length: W * H * 4 }, (_, i) => (i % 13) / 4 - 1)).buffer), W * H);
+    const canonical = convertTexels(
+      PipeFormat.R32G32B32A32_FLOAT,
+      format,
+      new Uint8Array(new Float32Array(Array.from({ length: W * H * 4 }, (_, i) => (i % 13) / 4 - 1)).buffer),
+      W * H,
+    );
     bytes.set(canonical);
   }
   return bytes;
@@ -51,7 +56,13 @@ describe('GPU round trip of every renderable and depth/stencil format', async ()
   screen.destroy();
 
   it('covers the formats a GL state tracker renders to', () => {
-    for (const f of [PipeFormat.R8G8B8A8_UNORM, PipeFormat.B8G8R8A8_UNORM, PipeFormat.Z24_UNORM_S8_UINT, PipeFormat.Z16_UNORM, PipeFormat.R32G32B32A32_FLOAT])
+    for (const f of [
+      PipeFormat.R8G8B8A8_UNORM,
+      PipeFormat.B8G8R8A8_UNORM,
+      PipeFormat.Z24_UNORM_S8_UINT,
+      PipeFormat.Z16_UNORM,
+      PipeFormat.R32G32B32A32_FLOAT,
+    ])
       expect(formats).toContain(f);
   });
 
@@ -75,7 +86,9 @@ describe('GPU round trip of every renderable and depth/stencil format', async ()
     if (d.isDepth && d.channels.some((c) => c.name === 'Z' && c.size === 24)) {
       for (let i = 0; i < W * H; i++) {
         const at = i * d.blockSize;
-        expect(Math.abs(unpackZFloat(format, got, at) - unpackZFloat(format, want, at)) * 0xffffff).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(unpackZFloat(format, got, at) - unpackZFloat(format, want, at)) * 0xffffff,
+        ).toBeLessThanOrEqual(1);
         if (d.isStencil) expect(unpackStencil(format, got, at)).toBe(unpackStencil(format, want, at));
       }
     } else expect(Array.from(got)).toEqual(Array.from(want));
@@ -88,10 +101,29 @@ describe('GPU round trip of every renderable and depth/stencil format', async ()
 describe('formats WebGL2 lacks', () => {
   it('are converted texel by texel to their GL twin', () => {
     expect(glTextureFormat(PipeFormat.B8G8R8A8_UNORM)?.twin).toBe(PipeFormat.R8G8B8A8_UNORM);
-    expect(Array.from(convertTexels(PipeFormat.B8G8R8A8_UNORM, PipeFormat.R8G8B8A8_UNORM, Uint8Array.from([1, 2, 3, 4]), 1))).toEqual([3, 2, 1, 4]);
-    expect(Array.from(convertTexels(PipeFormat.L8_UNORM, PipeFormat.R8G8B8A8_UNORM, Uint8Array.from([9]), 1))).toEqual([9, 9, 9, 255]);
-    expect(Array.from(convertTexels(PipeFormat.R8G8B8X8_UNORM, PipeFormat.R8G8B8_UNORM, Uint8Array.from([1, 2, 3, 4]), 1))).toEqual([1, 2, 3]);
+    expect(
+      Array.from(
+        convertTexels(PipeFormat.B8G8R8A8_UNORM, PipeFormat.R8G8B8A8_UNORM, Uint8Array.from([1, 2, 3, 4]), 1),
+      ),
+    ).toEqual([3, 2, 1, 4]);
+    expect(
+      Array.from(convertTexels(PipeFormat.L8_UNORM, PipeFormat.R8G8B8A8_UNORM, Uint8Array.from([9]), 1)),
+    ).toEqual([9, 9, 9, 255]);
+    expect(
+      Array.from(
+        convertTexels(PipeFormat.R8G8B8X8_UNORM, PipeFormat.R8G8B8_UNORM, Uint8Array.from([1, 2, 3, 4]), 1),
+      ),
+    ).toEqual([1, 2, 3]);
     // Z24 in the low bits and stencil above, as GL's UNSIGNED_INT_24_8 wants them swapped
-    expect(Array.from(convertTexels(PipeFormat.Z24_UNORM_S8_UINT, PipeFormat.S8_UINT_Z24_UNORM, Uint8Array.from([1, 2, 3, 4]), 1))).toEqual([4, 1, 2, 3]);
+    expect(
+      Array.from(
+        convertTexels(
+          PipeFormat.Z24_UNORM_S8_UINT,
+          PipeFormat.S8_UINT_Z24_UNORM,
+          Uint8Array.from([1, 2, 3, 4]),
+          1,
+        ),
+      ),
+    ).toEqual([4, 1, 2, 3]);
   });
 });

@@ -5,8 +5,8 @@
 // depth/stencil formats, overlapping copies within one image, and 3D scaling across slices.
 import {
   formatDescription,
-  PipeMask,
   type PipeBlitInfo,
+  PipeMask,
   PipeTexFilter,
   PipeUnsupportedError,
 } from '@gallium-ts/gallium-api';
@@ -39,7 +39,8 @@ export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo): void 
   const dst = info.dst.resource as BaseResource;
   const ss = src.storage as WebglTextureStorage;
   const ds = dst.storage as WebglTextureStorage;
-  if (info.alphaBlend) refuse('blending during a blit (alphaBlend) is not supported by WebGL2 blitFramebuffer');
+  if (info.alphaBlend)
+    refuse('blending during a blit (alphaBlend) is not supported by WebGL2 blitFramebuffer');
   if (glTextureFormat(info.src.format) !== ss.gl || glTextureFormat(info.dst.format) !== ds.gl)
     refuse('WebGL2 has no texture views: blit formats must be stored like their resources');
   const sd = formatDescription(info.src.format);
@@ -63,7 +64,8 @@ export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo): void 
   const db = info.dst.box;
   if (Math.abs(sb.depth) !== Math.abs(db.depth)) refuse('a blit scaling across 3D slices or layers');
   if (src === dst && info.src.level === info.dst.level) {
-    const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(a0, a1) > Math.min(b0, b1) && Math.max(b0, b1) > Math.min(a0, a1);
+    const overlap = (a0: number, a1: number, b0: number, b1: number) =>
+      Math.max(a0, a1) > Math.min(b0, b1) && Math.max(b0, b1) > Math.min(a0, a1);
     if (
       overlap(sb.x, sb.x + sb.width, db.x, db.x + db.width) &&
       overlap(sb.y, sb.y + sb.height, db.y, db.y + db.height) &&
@@ -75,7 +77,8 @@ export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo): void 
   ds.prepare();
   device.disturb();
   const integer = ss.gl.kind === 'uint' || ss.gl.kind === 'sint';
-  const filter = info.filter === PipeTexFilter.LINEAR && bits === COLOR_BUFFER_BIT && !integer ? gl.LINEAR : gl.NEAREST;
+  const filter =
+    info.filter === PipeTexFilter.LINEAR && bits === COLOR_BUFFER_BIT && !integer ? gl.LINEAR : gl.NEAREST;
   const read = gl.createFramebuffer()!;
   const draw = gl.createFramebuffer()!;
   gl.bindFramebuffer(gl.READ_FRAMEBUFFER, read);
@@ -86,14 +89,31 @@ export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo): void 
     gl.scissor(s.minx, s.miny, Math.max(0, s.maxx - s.minx), Math.max(0, s.maxy - s.miny));
   } else gl.disable(gl.SCISSOR_TEST);
   const point = (d: typeof sd) =>
-    d.isDepth && d.isStencil ? gl.DEPTH_STENCIL_ATTACHMENT : d.isDepth ? gl.DEPTH_ATTACHMENT : d.isStencil ? gl.STENCIL_ATTACHMENT : gl.COLOR_ATTACHMENT0;
+    d.isDepth && d.isStencil
+      ? gl.DEPTH_STENCIL_ATTACHMENT
+      : d.isDepth
+        ? gl.DEPTH_ATTACHMENT
+        : d.isStencil
+          ? gl.STENCIL_ATTACHMENT
+          : gl.COLOR_ATTACHMENT0;
   const layers = Math.abs(db.depth);
   for (let i = 0; i < layers; i++) {
     const sz = sb.depth < 0 ? sb.z - 1 - i : sb.z + i;
     const dz = db.depth < 0 ? db.z - 1 - i : db.z + i;
     attachLevel(gl, gl.READ_FRAMEBUFFER, point(sd), ss, info.src.level, sz);
     attachLevel(gl, gl.DRAW_FRAMEBUFFER, point(dd), ds, info.dst.level, dz);
-    gl.blitFramebuffer(sb.x, sb.y, sb.x + sb.width, sb.y + sb.height, db.x, db.y, db.x + db.width, db.y + db.height, bits, filter);
+    gl.blitFramebuffer(
+      sb.x,
+      sb.y,
+      sb.x + sb.width,
+      sb.y + sb.height,
+      db.x,
+      db.y,
+      db.x + db.width,
+      db.y + db.height,
+      bits,
+      filter,
+    );
   }
   gl.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
   gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);

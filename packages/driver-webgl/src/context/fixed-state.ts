@@ -3,9 +3,9 @@
 // the caps do not already exclude), and applied to the context when bound. Alpha test, flat shading,
 // two-sided colour, clip planes, polygon stipple and point sprites live in the shaders (variant key).
 import {
-  PipeFace,
   type PipeBlendState,
   type PipeDepthStencilAlphaState,
+  PipeFace,
   type PipeRasterizerState,
   type PipeScissorState,
   type PipeStencilState,
@@ -14,21 +14,21 @@ import {
 } from '@gallium-ts/gallium-api';
 
 const BLEND_FACTORS: Readonly<Record<number, number>> = {
-  0x01: 1, // ONE
-  0x02: 0x0300, // SRC_COLOR
-  0x03: 0x0302, // SRC_ALPHA
-  0x04: 0x0304, // DST_ALPHA
-  0x05: 0x0306, // DST_COLOR
-  0x06: 0x0308, // SRC_ALPHA_SATURATE
-  0x07: 0x8001, // CONSTANT_COLOR
-  0x08: 0x8003, // CONSTANT_ALPHA
-  0x11: 0, // ZERO
-  0x12: 0x0301, // ONE_MINUS_SRC_COLOR
-  0x13: 0x0303, // ONE_MINUS_SRC_ALPHA
-  0x14: 0x0305, // ONE_MINUS_DST_ALPHA
-  0x15: 0x0307, // ONE_MINUS_DST_COLOR
-  0x17: 0x8002, // ONE_MINUS_CONSTANT_COLOR
-  0x18: 0x8004, // ONE_MINUS_CONSTANT_ALPHA
+  1: 1, // ONE
+  2: 0x0300, // SRC_COLOR
+  3: 0x0302, // SRC_ALPHA
+  4: 0x0304, // DST_ALPHA
+  5: 0x0306, // DST_COLOR
+  6: 0x0308, // SRC_ALPHA_SATURATE
+  7: 0x8001, // CONSTANT_COLOR
+  8: 0x8003, // CONSTANT_ALPHA
+  17: 0, // ZERO
+  18: 0x0301, // ONE_MINUS_SRC_COLOR
+  19: 0x0303, // ONE_MINUS_SRC_ALPHA
+  20: 0x0305, // ONE_MINUS_DST_ALPHA
+  21: 0x0307, // ONE_MINUS_DST_COLOR
+  23: 0x8002, // ONE_MINUS_CONSTANT_COLOR
+  24: 0x8004, // ONE_MINUS_CONSTANT_ALPHA
 };
 const BLEND_FUNCS = [0x8006, 0x800a, 0x800b, 0x8007, 0x8008]; // ADD, SUBTRACT, REVERSE_SUBTRACT, MIN, MAX
 const STENCIL_OPS = [0x1e00, 0, 0x1e01, 0x1e02, 0x1e03, 0x8507, 0x8508, 0x150a];
@@ -108,9 +108,19 @@ export function glBlendState(s: PipeBlendState): GlBlend {
       enable: rt.blendEnable,
       equation: [BLEND_FUNCS[rt.rgbFunc]!, BLEND_FUNCS[rt.alphaFunc]!],
       factors: rt.blendEnable
-        ? [factor(rt.rgbSrcFactor), factor(rt.rgbDstFactor), factor(rt.alphaSrcFactor), factor(rt.alphaDstFactor)]
+        ? [
+            factor(rt.rgbSrcFactor),
+            factor(rt.rgbDstFactor),
+            factor(rt.alphaSrcFactor),
+            factor(rt.alphaDstFactor),
+          ]
         : [1, 0, 1, 0],
-      mask: [(rt.colormask & 1) !== 0, (rt.colormask & 2) !== 0, (rt.colormask & 4) !== 0, (rt.colormask & 8) !== 0],
+      mask: [
+        (rt.colormask & 1) !== 0,
+        (rt.colormask & 2) !== 0,
+        (rt.colormask & 4) !== 0,
+        (rt.colormask & 8) !== 0,
+      ],
     })),
   };
 }
@@ -124,7 +134,12 @@ function stencilFace(s: PipeStencilState): GlStencilFace {
   };
 }
 
-const KEEP_ALWAYS: GlStencilFace = { func: 0x0207, valueMask: 0xff, writeMask: 0, ops: [0x1e00, 0x1e00, 0x1e00] };
+const KEEP_ALWAYS: GlStencilFace = {
+  func: 0x0207,
+  valueMask: 0xff,
+  writeMask: 0,
+  ops: [0x1e00, 0x1e00, 0x1e00],
+};
 
 /** A depth/stencil/alpha CSO as GL state (the alpha test is in the shader). */
 export function glDepthStencilState(s: PipeDepthStencilAlphaState): GlDepthStencil {
@@ -193,7 +208,11 @@ export function applyBlend(gl: WebGL2RenderingContext, b: GlBlend, buffers: numb
   gl.colorMask(...rt.mask);
 }
 
-export function applyDepthStencil(gl: WebGL2RenderingContext, d: GlDepthStencil, ref: readonly number[]): void {
+export function applyDepthStencil(
+  gl: WebGL2RenderingContext,
+  d: GlDepthStencil,
+  ref: readonly number[],
+): void {
   if (d.depthTest) gl.enable(gl.DEPTH_TEST);
   else gl.disable(gl.DEPTH_TEST);
   gl.depthFunc(d.depthFunc);
@@ -231,7 +250,10 @@ export function applyViewport(gl: WebGL2RenderingContext, v: PipeViewportState):
   const [sx, sy, sz] = v.scale;
   const [tx, ty, tz] = v.translate;
   if (sx < 0 || sy < 0)
-    throw new PipeUnsupportedError('drawVbo', 'a viewport with a negative x or y scale (mirroring) does not exist in WebGL2');
+    throw new PipeUnsupportedError(
+      'drawVbo',
+      'a viewport with a negative x or y scale (mirroring) does not exist in WebGL2',
+    );
   gl.viewport(Math.round(tx - sx), Math.round(ty - sy), Math.round(2 * sx), Math.round(2 * sy));
   // WebGL2 refuses near > far: a reversed range is set the right way round and the vertex shader
   // negates z (variant key depthRangeReversed)

@@ -29,7 +29,14 @@ export function storageOf(surface: BaseSurface): WebglTextureStorage {
 
 /** Attaches layer `layer` of `surface`'s level at `point` of the bound FRAMEBUFFER (null detaches). */
 export function attachSurface(gl: WebGL2RenderingContext, point: number, a: Attachment | null): void {
-  attachLevel(gl, gl.FRAMEBUFFER, point, a ? storageOf(a.surface) : null, a?.surface.level ?? 0, a?.layer ?? 0);
+  attachLevel(
+    gl,
+    gl.FRAMEBUFFER,
+    point,
+    a ? storageOf(a.surface) : null,
+    a?.surface.level ?? 0,
+    a?.layer ?? 0,
+  );
 }
 
 /** The attachment point of a depth/stencil surface. */
@@ -59,7 +66,9 @@ export class FramebufferCache {
       const last = colors.reduce((n, a, i) => (a ? i + 1 : n), 0);
       if (last > 1 || (last === 1 && !colors[0]) || (last === 0 && !this.device.stackgl))
         gl.drawBuffers(
-          last === 0 ? [gl.NONE] : Array.from({ length: last }, (_, i) => (colors[i] ? gl.COLOR_ATTACHMENT0 + i : gl.NONE)),
+          last === 0
+            ? [gl.NONE]
+            : Array.from({ length: last }, (_, i) => (colors[i] ? gl.COLOR_ATTACHMENT0 + i : gl.NONE)),
         );
       const surfaces = [...colors, zs].filter((a): a is Attachment => a !== null).map((a) => a.surface);
       entry = { fbo, surfaces };
@@ -80,7 +89,8 @@ export class FramebufferCache {
   }
 
   release(): void {
-    if (!this.device.isLost) for (const entry of this.fbos.values()) this.device.gl.deleteFramebuffer(entry.fbo);
+    if (!this.device.isLost)
+      for (const entry of this.fbos.values()) this.device.gl.deleteFramebuffer(entry.fbo);
     this.fbos.clear();
   }
 }

@@ -31,7 +31,10 @@ export class OcclusionCounter {
     gl.disable(gl.SCISSOR_TEST);
     gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
     gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, this.target.texture, 0);
-    const point = zs && (zs.texture.storage as WebglTextureStorage).gl.kind === 'depthStencil' ? gl.DEPTH_STENCIL_ATTACHMENT : gl.DEPTH_ATTACHMENT;
+    const point =
+      zs && (zs.texture.storage as WebglTextureStorage).gl.kind === 'depthStencil'
+        ? gl.DEPTH_STENCIL_ATTACHMENT
+        : gl.DEPTH_ATTACHMENT;
     gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.DEPTH_STENCIL_ATTACHMENT, gl.TEXTURE_2D, null, 0);
     if (zs) {
       const storage = zs.texture.storage as WebglTextureStorage;
@@ -40,7 +43,10 @@ export class OcclusionCounter {
       const read = gl.createFramebuffer()!;
       gl.bindFramebuffer(gl.READ_FRAMEBUFFER, read);
       attachLevel(gl, gl.READ_FRAMEBUFFER, point, storage, zs.level, zs.firstLayer);
-      const bits = point === gl.DEPTH_STENCIL_ATTACHMENT ? gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT : gl.DEPTH_BUFFER_BIT;
+      const bits =
+        point === gl.DEPTH_STENCIL_ATTACHMENT
+          ? gl.DEPTH_BUFFER_BIT | gl.STENCIL_BUFFER_BIT
+          : gl.DEPTH_BUFFER_BIT;
       gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, this.fbo);
       gl.blitFramebuffer(0, 0, w, h, 0, 0, w, h, bits, gl.NEAREST);
       gl.bindFramebuffer(gl.READ_FRAMEBUFFER, null);

@@ -92,9 +92,13 @@ export function convertPrimitives(
       out.push(b);
       out.push(c);
     } else if (glMode === 0x0001) {
-      if (edges & 1) (out.push(a), out.push(b));
-      if (edges & 2) (out.push(b), out.push(c));
-      if (edges & 4) (out.push(c), out.push(a));
+      const edge = (from: number, to: number) => {
+        out.push(from);
+        out.push(to);
+      };
+      if (edges & 1) edge(a, b);
+      if (edges & 2) edge(b, c);
+      if (edges & 4) edge(c, a);
     } else {
       for (const v of [a, b, c]) {
         if (!seenPoint.has(v)) {

@@ -2,8 +2,8 @@
 // those per shader pair and variant key) and per transform-feedback varying, with the uniform-block
 // bindings and sampler units fixed at link time and the locations of the state uniforms looked up.
 import type { WebglDevice } from '../device.js';
-import type { GlslProgram } from '../glsl/index.js';
 import { linkGlProgram } from '../gl-program.js';
+import type { GlslProgram } from '../glsl/index.js';
 
 export interface LinkedProgram {
   readonly program: WebGLProgram;
@@ -69,7 +69,8 @@ export class ProgramCache {
     for (const u of source.uniforms) {
       // arrays by the name of their first element (the npm package `gl` finds them only so)
       const location =
-        gl.getUniformLocation(program, u.name) ?? (u.count > 1 ? gl.getUniformLocation(program, `${u.name}[0]`) : null);
+        gl.getUniformLocation(program, u.name) ??
+        (u.count > 1 ? gl.getUniformLocation(program, `${u.name}[0]`) : null);
       if (location) uniforms.set(u.name, location);
     }
     return { program, source, uniforms, levels, last: new Map() };

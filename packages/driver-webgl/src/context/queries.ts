@@ -75,11 +75,7 @@ export function measureDraw(device: WebglDevice, active: Iterable<BaseQuery>, dr
 }
 
 /** Reads the GL queries of a query; null when one is not available and `wait` is false. */
-export function glQueryResult(
-  device: WebglDevice,
-  q: BaseQuery,
-  wait: boolean,
-): PipeQueryResult | null {
+export function glQueryResult(device: WebglDevice, q: BaseQuery, wait: boolean): PipeQueryResult | null {
   const gl = device.gl;
   const data = queryData(q);
   const available = () => data.glQueries.every((g) => gl.getQueryParameter(g, gl.QUERY_RESULT_AVAILABLE));

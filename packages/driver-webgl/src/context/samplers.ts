@@ -52,9 +52,18 @@ function make(gl: WebGL2RenderingContext, s: PipeSamplerState, forceNearest: boo
   gl.samplerParameteri(sampler, gl.TEXTURE_WRAP_S, wraps[0]);
   gl.samplerParameteri(sampler, gl.TEXTURE_WRAP_T, wraps[1]);
   gl.samplerParameteri(sampler, gl.TEXTURE_WRAP_R, wraps[2]);
-  const min = forceNearest ? minFilter(PipeTexFilter.NEAREST, s.minMipFilter === PipeTexMipfilter.NONE ? PipeTexMipfilter.NONE : PipeTexMipfilter.NEAREST) : minFilter(s.minImgFilter, s.minMipFilter);
+  const min = forceNearest
+    ? minFilter(
+        PipeTexFilter.NEAREST,
+        s.minMipFilter === PipeTexMipfilter.NONE ? PipeTexMipfilter.NONE : PipeTexMipfilter.NEAREST,
+      )
+    : minFilter(s.minImgFilter, s.minMipFilter);
   gl.samplerParameteri(sampler, gl.TEXTURE_MIN_FILTER, min);
-  gl.samplerParameteri(sampler, gl.TEXTURE_MAG_FILTER, forceNearest || s.magImgFilter === PipeTexFilter.NEAREST ? 0x2600 : 0x2601);
+  gl.samplerParameteri(
+    sampler,
+    gl.TEXTURE_MAG_FILTER,
+    forceNearest || s.magImgFilter === PipeTexFilter.NEAREST ? 0x2600 : 0x2601,
+  );
   gl.samplerParameterf(sampler, gl.TEXTURE_MIN_LOD, s.minLod);
   gl.samplerParameterf(sampler, gl.TEXTURE_MAX_LOD, s.maxLod);
   if (s.compareMode !== 0) {

@@ -10,12 +10,22 @@ import type { LinkedProgram } from './programs.js';
 
 /** One GL uniform buffer per block binding, with what it holds now. */
 export class UniformBlocks {
-  private readonly buffers: { buffer: WebGLBuffer; size: number; source: unknown; version: number; range: string }[] = [];
+  private readonly buffers: {
+    buffer: WebGLBuffer;
+    size: number;
+    source: unknown;
+    version: number;
+    range: string;
+  }[] = [];
 
   constructor(private readonly device: WebglDevice) {}
 
   /** Binds the data of every block of the program; `force` re-uploads user arrays. */
-  bind(blocks: readonly GlslUniformBlock[], constants: (stage: 'vertex' | 'fragment', index: number) => PipeConstantBuffer | null, force: boolean): void {
+  bind(
+    blocks: readonly GlslUniformBlock[],
+    constants: (stage: 'vertex' | 'fragment', index: number) => PipeConstantBuffer | null,
+    force: boolean,
+  ): void {
     const gl = this.device.gl;
     for (const block of blocks) {
       const cb = constants(block.stage, block.buffer);
@@ -32,7 +42,11 @@ export class UniformBlocks {
       const source = storage ?? cb?.userBuffer ?? null;
       const version = storage ? storage.version : -1;
       const range = cb ? `${cb.bufferOffset}:${cb.bufferSize}:${block.byteSize}` : '';
-      const stale = source !== slot.source || version !== slot.version || range !== slot.range || (force && cb?.userBuffer);
+      const stale =
+        source !== slot.source ||
+        version !== slot.version ||
+        range !== slot.range ||
+        (force && cb?.userBuffer);
       if (stale) {
         const data = new Uint8Array(block.byteSize);
         if (cb) {

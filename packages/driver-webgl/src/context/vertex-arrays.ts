@@ -20,7 +20,8 @@ import { glVertexFormat } from './vertex-formats.js';
 
 /** The bytes a vertex buffer binding reads from. */
 function bufferBytes(vb: PipeVertexBuffer): Uint8Array {
-  if (vb.userBuffer) return new Uint8Array(vb.userBuffer.buffer, vb.userBuffer.byteOffset, vb.userBuffer.byteLength);
+  if (vb.userBuffer)
+    return new Uint8Array(vb.userBuffer.buffer, vb.userBuffer.byteOffset, vb.userBuffer.byteLength);
   return ((vb.buffer as BaseResource).storage as WebglBufferStorage).bytes;
 }
 
@@ -96,7 +97,12 @@ export class VertexArrays {
   }
 
   /** The attribute's constant value: the element's first value for a stride of 0, else (0, 0, 0, 1). */
-  private constant(loc: number, type: GlslAttribute['type'], e: PipeVertexElement | null, vb: PipeVertexBuffer | null): void {
+  private constant(
+    loc: number,
+    type: GlslAttribute['type'],
+    e: PipeVertexElement | null,
+    vb: PipeVertexBuffer | null,
+  ): void {
     const gl = this.device.gl;
     const value = [0, 0, 0, 1];
     if (e && vb && (vb.buffer || vb.userBuffer)) {

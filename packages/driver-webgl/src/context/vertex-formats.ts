@@ -1,7 +1,12 @@
 // Pipe vertex formats as WebGL2 attribute pointers: components, component type, normalization, and
 // whether the attribute is fed with vertexAttribIPointer (pure integers). Formats WebGL2 cannot fetch
 // (BGRA orders, padding, 3-component 10-bit, luminance) are not vertex formats on this driver.
-import { formatDescription, type PipeFormat, PipeFormatChannelType as C, PipeFormatLayout } from '@gallium-ts/gallium-api';
+import {
+  PipeFormatChannelType as C,
+  formatDescription,
+  type PipeFormat,
+  PipeFormatLayout,
+} from '@gallium-ts/gallium-api';
 import { GL } from '../gl-enums.js';
 
 export interface GlVertexFormat {
@@ -32,8 +37,10 @@ function derive(format: PipeFormat): GlVertexFormat | null {
     else return null;
   } else if (first.size === 8) type = unsigned ? GL.UNSIGNED_BYTE : GL.BYTE;
   else if (first.size === 16) type = unsigned ? GL.UNSIGNED_SHORT : GL.SHORT;
-  else if (first.size === 32 && (first.type === C.UINT || first.type === C.SINT)) type = unsigned ? GL.UNSIGNED_INT : GL.INT;
-  else if (first.size === 32 && (first.type === C.USCALED || first.type === C.SSCALED)) type = unsigned ? GL.UNSIGNED_INT : GL.INT;
+  else if (first.size === 32 && (first.type === C.UINT || first.type === C.SINT))
+    type = unsigned ? GL.UNSIGNED_INT : GL.INT;
+  else if (first.size === 32 && (first.type === C.USCALED || first.type === C.SSCALED))
+    type = unsigned ? GL.UNSIGNED_INT : GL.INT;
   else return null;
   const fetch = first.type === C.UINT ? 'uint' : first.type === C.SINT ? 'int' : 'float';
   const normalized = first.type === C.UNORM || first.type === C.SNORM;

@@ -5,28 +5,25 @@
 // primitive or the rule), clears, blits, mipmaps, queries and fences. GL state is set again in full
 // when another context or a helper (readback, upload) changed it.
 import {
+  formatDescription,
+  type PipeBlitInfo,
   PipeClear,
   type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
-  PipeError,
   PipePolygonMode,
   PipePrim,
   PipeQuery,
   type PipeQueryResult,
   type PipeRasterizerState,
   PipeResetStatus,
+  type PipeResource,
   PipeShader,
   type PipeShaderState,
+  type PipeSurface,
+  type PipeSurfaceTemplate,
+  PipeTextureTarget,
   PipeUnsupportedError,
   type PipeVertexElement,
-  type PipeBlitInfo,
-  formatDescription,
-  type PipeSamplerViewTemplate,
-  type PipeSurfaceTemplate,
-  type PipeResource,
-  type PipeSamplerView,
-  type PipeSurface,
-  PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
 import {
   BaseContext,
@@ -35,12 +32,12 @@ import {
   type BaseResource,
   type BaseSamplerView,
   BaseSurface,
-  type CsoObject,
   type ContextView,
+  type CsoObject,
   clearColorSurface,
   clearDepthStencilSurface,
-  wholeSurface,
   PipeDirty,
+  wholeSurface,
 } from '@gallium-ts/gallium-api/util';
 import { TgsiInterpolate, type TgsiShader } from '@gallium-ts/tgsi';
 import type { WebglDevice } from '../device.js';
@@ -123,10 +120,19 @@ interface DrawPlan {
 function refuseTextureView(view: BaseSamplerView, storage: WebglTextureStorage): void {
   const t = storage.template;
   if (glTextureFormat(view.format) !== storage.gl)
-    throw new PipeUnsupportedError('drawVbo', 'WebGL2 has no texture views: a sampler view format must be stored like its texture format');
-  const layered = t.target === PipeTextureTarget.TEXTURE_2D_ARRAY || t.target === PipeTextureTarget.TEXTURE_1D_ARRAY || t.target === PipeTextureTarget.TEXTURE_CUBE;
+    throw new PipeUnsupportedError(
+      'drawVbo',
+      'WebGL2 has no texture views: a sampler view format must be stored like its texture format',
+    );
+  const layered =
+    t.target === PipeTextureTarget.TEXTURE_2D_ARRAY ||
+    t.target === PipeTextureTarget.TEXTURE_1D_ARRAY ||
+    t.target === PipeTextureTarget.TEXTURE_CUBE;
   if (layered && (view.firstLayer !== 0 || view.lastLayer !== t.arraySize - 1))
-    throw new PipeUnsupportedError('drawVbo', 'WebGL2 has no texture views: a sampler view must show every layer of its texture');
+    throw new PipeUnsupportedError(
+      'drawVbo',
+      'WebGL2 has no texture views: a sampler view must show every layer of its texture',
+    );
 }
 
 export class WebglContext extends BaseContext {
@@ -159,7 +165,9 @@ export class WebglContext extends BaseContext {
     this.uniformBlocks = new UniformBlocks(this.device);
     this.counter = new OcclusionCounter(this.device);
     this.indexBuffer = this.gl.createBuffer()!;
-    this.stopLossWatch = this.device.onLoss(() => this.reportDeviceReset(PipeResetStatus.UNKNOWN_CONTEXT_RESET));
+    this.stopLossWatch = this.device.onLoss(() =>
+      this.reportDeviceReset(PipeResetStatus.UNKNOWN_CONTEXT_RESET),
+    );
   }
 
   // --- Context loss ---------------------------------------------------------------------------------
@@ -186,7 +194,10 @@ export class WebglContext extends BaseContext {
         const tokens = state.tokens as TgsiShader;
         this.translator.check(tokens);
         if (state.streamOutput && state.streamOutput.output.length > 0)
-          throw new PipeUnsupportedError('createVsState', 'stream output is not supported by this driver (PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS is 0)');
+          throw new PipeUnsupportedError(
+            'createVsState',
+            'stream output is not supported by this driver (PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS is 0)',
+          );
         const flatInputs = tokens.declarations.some((d) => d.interpolate?.mode === TgsiInterpolate.CONSTANT);
         cso.driverData = { tokens, flatInputs } satisfies ShaderData;
         return;
@@ -207,7 +218,10 @@ export class WebglContext extends BaseContext {
       case 'vertexElements':
         (cso.state as PipeVertexElement[]).forEach((e, i) => {
           if (!glVertexFormat(e.srcFormat))
-            throw new PipeUnsupportedError('createVertexElementsState', `elements[${i}]: WebGL2 cannot fetch format ${e.srcFormat}`);
+            throw new PipeUnsupportedError(
+              'createVertexElementsState',
+              `elements[${i}]: WebGL2 cannot fetch format ${e.srcFormat}`,
+            );
         });
         return;
       default:
@@ -229,7 +243,10 @@ export class WebglContext extends BaseContext {
     const surface = super.createSurface(texture, template);
     if (glTextureFormat(surface.format) !== glTextureFormat((texture as BaseResource).format)) {
       this.surfaceDestroy(surface);
-      throw new PipeUnsupportedError('createSurface', 'WebGL2 has no texture views: a surface format must be stored like its texture format');
+      throw new PipeUnsupportedError(
+        'createSurface',
+        'WebGL2 has no texture views: a surface format must be stored like its texture format',
+      );
     }
     return surface;
   }
@@ -251,7 +268,12 @@ export class WebglContext extends BaseContext {
     const plan = this.plan(info, raster, fill, linked);
     this.applyState(fill !== PipePolygonMode.FILL);
     this.bindTextures(linked);
-    this.uniformBlocks.bind(linked.source.uniformBlocks, (stage, i) => bound.constantBuffers[stage === 'vertex' ? PipeShader.VERTEX : PipeShader.FRAGMENT]![i] ?? null, (bound.dirty & PipeDirty.CONSTANT_BUFFERS) !== 0);
+    this.uniformBlocks.bind(
+      linked.source.uniformBlocks,
+      (stage, i) =>
+        bound.constantBuffers[stage === 'vertex' ? PipeShader.VERTEX : PipeShader.FRAGMENT]![i] ?? null,
+      (bound.dirty & PipeDirty.CONSTANT_BUFFERS) !== 0,
+    );
     bound.dirty = 0;
     const issue = (p: LinkedProgram) => {
       this.gl.useProgram(p.program);
@@ -267,17 +289,30 @@ export class WebglContext extends BaseContext {
 
   /** The polygon mode this draw uses, or null when every primitive is culled. */
   private fillMode(raster: PipeRasterizerState, mode: PipePrim): PipePolygonMode | null {
-    const triangles = mode >= PipePrim.TRIANGLES && mode !== PipePrim.LINES_ADJACENCY && mode !== PipePrim.LINE_STRIP_ADJACENCY;
+    const triangles =
+      mode >= PipePrim.TRIANGLES &&
+      mode !== PipePrim.LINES_ADJACENCY &&
+      mode !== PipePrim.LINE_STRIP_ADJACENCY;
     if (!triangles) return PipePolygonMode.FILL;
-    if (raster.fillFront === PipePolygonMode.FILL && raster.fillBack === PipePolygonMode.FILL) return PipePolygonMode.FILL;
+    if (raster.fillFront === PipePolygonMode.FILL && raster.fillBack === PipePolygonMode.FILL)
+      return PipePolygonMode.FILL;
     if (raster.cullFace === 3) return null;
     const front = raster.cullFace === 1 ? null : raster.fillFront;
     const back = raster.cullFace === 2 ? null : raster.fillBack;
-    if (front !== back || (raster.cullFace !== 0))
-      throw new PipeUnsupportedError('drawVbo', 'unfilled polygons whose mode depends on their facing (or with culling) need the facing of each primitive, which WebGL2 does not expose');
-    if ((raster.offsetLine && front === PipePolygonMode.LINE) || (raster.offsetPoint && front === PipePolygonMode.POINT)) {
+    if (front !== back || raster.cullFace !== 0)
+      throw new PipeUnsupportedError(
+        'drawVbo',
+        'unfilled polygons whose mode depends on their facing (or with culling) need the facing of each primitive, which WebGL2 does not expose',
+      );
+    if (
+      (raster.offsetLine && front === PipePolygonMode.LINE) ||
+      (raster.offsetPoint && front === PipePolygonMode.POINT)
+    ) {
       if (raster.offsetUnits !== 0 || raster.offsetScale !== 0)
-        throw new PipeUnsupportedError('drawVbo', 'polygon offset of lines and points does not exist in WebGL2');
+        throw new PipeUnsupportedError(
+          'drawVbo',
+          'polygon offset of lines and points does not exist in WebGL2',
+        );
     }
     return front ?? PipePolygonMode.FILL;
   }
@@ -287,7 +322,8 @@ export class WebglContext extends BaseContext {
     const fb = this.bound.framebuffer;
     for (const s of [...fb.cbufs, fb.zsbuf]) if (s) storageOf(s as BaseSurface).prepare();
     for (const stage of [PipeShader.VERTEX, PipeShader.FRAGMENT]) {
-      for (const v of this.bound.samplerViews[stage]!) if (v) (v.texture.storage as WebglTextureStorage).prepare();
+      for (const v of this.bound.samplerViews[stage]!)
+        if (v) (v.texture.storage as WebglTextureStorage).prepare();
     }
   }
 
@@ -338,7 +374,12 @@ export class WebglContext extends BaseContext {
   }
 
   /** The way the draw reaches WebGL2 (converting primitives and indices when needed). */
-  private plan(info: PipeDrawInfo, raster: PipeRasterizerState, fill: PipePolygonMode, linked: LinkedProgram): DrawPlan {
+  private plan(
+    info: PipeDrawInfo,
+    raster: PipeRasterizerState,
+    fill: PipePolygonMode,
+    linked: LinkedProgram,
+  ): DrawPlan {
     const bound = this.bound;
     const gl = this.gl;
     const fs = bound.cso.fs!.driverData as ShaderData;
@@ -347,12 +388,33 @@ export class WebglContext extends BaseContext {
     const native = fill === PipePolygonMode.FILL ? nativeMode(info.mode, flatFirst) : null;
     const elements = bound.cso.vertexElements!.state as PipeVertexElement[];
     const setup = (bias: number) =>
-      this.vertexArrays.setup(linked.source.attributes, elements, bound.vertexBuffers, bias, info.startInstance);
+      this.vertexArrays.setup(
+        linked.source.attributes,
+        elements,
+        bound.vertexBuffers,
+        bias,
+        info.startInstance,
+      );
     if (!info.indexed) {
       setup(0);
-      if (native !== null) return { arrays: { mode: native, first: info.start, count: info.count }, elements: null, baseVertex: 0, attributeBias: 0 };
-      const list = this.lists.get(`${info.mode}:${info.start}:${info.count}:${flatFirst}:${flat}:${fill}`, () =>
-        convertPrimitives(info.mode, sequentialVertices(info.start, info.count), info.count, flatFirst, fill, flat),
+      if (native !== null)
+        return {
+          arrays: { mode: native, first: info.start, count: info.count },
+          elements: null,
+          baseVertex: 0,
+          attributeBias: 0,
+        };
+      const list = this.lists.get(
+        `${info.mode}:${info.start}:${info.count}:${flatFirst}:${flat}:${fill}`,
+        () =>
+          convertPrimitives(
+            info.mode,
+            sequentialVertices(info.start, info.count),
+            info.count,
+            flatFirst,
+            fill,
+            flat,
+          ),
       );
       return this.listPlan(list, 0, 0);
     }
@@ -371,20 +433,51 @@ export class WebglContext extends BaseContext {
     const restartNative = info.primitiveRestart
       ? (info.restartIndex === allOnes && !this.device.stackgl) || (!has(info.restartIndex) && !has(allOnes))
       : !has(allOnes);
-    if (attributeBias === info.indexBias && cpuBias === 0 && native !== null && restartNative && offset % size === 0) {
+    if (
+      attributeBias === info.indexBias &&
+      cpuBias === 0 &&
+      native !== null &&
+      restartNative &&
+      offset % size === 0
+    ) {
       if (ib.userBuffer) {
         gl.bindVertexArray(this.vertexArrays.vao);
         gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
-        gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, bytes.subarray(offset, Math.min(bytes.length, offset + info.count * size)), gl.STREAM_DRAW);
-        return { arrays: null, elements: { mode: native, count: info.count, type: INDEX_TYPES[size]!, offset: 0 }, baseVertex: attributeBias, attributeBias };
+        gl.bufferData(
+          gl.ELEMENT_ARRAY_BUFFER,
+          bytes.subarray(offset, Math.min(bytes.length, offset + info.count * size)),
+          gl.STREAM_DRAW,
+        );
+        return {
+          arrays: null,
+          elements: { mode: native, count: info.count, type: INDEX_TYPES[size]!, offset: 0 },
+          baseVertex: attributeBias,
+          attributeBias,
+        };
       }
       gl.bindVertexArray(this.vertexArrays.vao);
       ((ib.buffer as BaseResource).storage as WebglBufferStorage).glIndexBuffer();
-      return { arrays: null, elements: { mode: native, count: info.count, type: INDEX_TYPES[size]!, offset }, baseVertex: attributeBias, attributeBias };
+      return {
+        arrays: null,
+        elements: { mode: native, count: info.count, type: INDEX_TYPES[size]!, offset },
+        baseVertex: attributeBias,
+        attributeBias,
+      };
     }
     if (cpuBias !== 0) setup(0);
-    const vertices = indexedVertices(bytes, offset, size, info.count, info.primitiveRestart ? info.restartIndex : null, cpuBias);
-    return this.listPlan(convertPrimitives(info.mode, vertices, info.count, flatFirst, fill, flat), cpuBias === 0 ? attributeBias : 0, attributeBias);
+    const vertices = indexedVertices(
+      bytes,
+      offset,
+      size,
+      info.count,
+      info.primitiveRestart ? info.restartIndex : null,
+      cpuBias,
+    );
+    return this.listPlan(
+      convertPrimitives(info.mode, vertices, info.count, flatFirst, fill, flat),
+      cpuBias === 0 ? attributeBias : 0,
+      attributeBias,
+    );
   }
 
   private listPlan(list: IndexList, baseVertex: number, attributeBias: number): DrawPlan {
@@ -392,11 +485,22 @@ export class WebglContext extends BaseContext {
     gl.bindVertexArray(this.vertexArrays.vao);
     gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
     gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, list.indices, gl.STREAM_DRAW);
-    return { arrays: null, elements: { mode: list.glMode, count: list.indices.length, type: 0x1405, offset: 0 }, baseVertex, attributeBias };
+    return {
+      arrays: null,
+      elements: { mode: list.glMode, count: list.indices.length, type: 0x1405, offset: 0 },
+      baseVertex,
+      attributeBias,
+    };
   }
 
   /** Whether `count` indices of `size` bytes from `offset` contain `value`. */
-  private containsIndex(bytes: Uint8Array, offset: number, size: number, count: number, value: number): boolean {
+  private containsIndex(
+    bytes: Uint8Array,
+    offset: number,
+    size: number,
+    count: number,
+    value: number,
+  ): boolean {
     const end = Math.min(bytes.length, offset + count * size);
     if (size === 1) {
       for (let i = offset; i < end; i++) if (bytes[i] === value) return true;
@@ -411,8 +515,16 @@ export class WebglContext extends BaseContext {
   private issue(plan: DrawPlan, instances: number): void {
     const gl = this.gl;
     gl.bindVertexArray(this.vertexArrays.vao);
-    if (plan.arrays) gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);
-    else if (plan.elements) gl.drawElementsInstanced(plan.elements.mode, plan.elements.count, plan.elements.type, plan.elements.offset, instances);
+    if (plan.arrays)
+      gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);
+    else if (plan.elements)
+      gl.drawElementsInstanced(
+        plan.elements.mode,
+        plan.elements.count,
+        plan.elements.type,
+        plan.elements.offset,
+        instances,
+      );
   }
 
   /** Binds the framebuffer and sets the fixed-function state that changed. */
@@ -421,11 +533,18 @@ export class WebglContext extends BaseContext {
     const bound = this.bound;
     const dirty = bound.dirty;
     if (dirty & PipeDirty.FRAMEBUFFER) this.bindFramebuffer();
-    if (dirty & PipeDirty.BLEND) applyBlend(gl, bound.cso.blend!.driverData as GlBlend, bound.framebuffer.nrCbufs, null);
-    if (dirty & PipeDirty.BLEND_COLOR) gl.blendColor(...(bound.blendColor.color as [number, number, number, number]));
+    if (dirty & PipeDirty.BLEND)
+      applyBlend(gl, bound.cso.blend!.driverData as GlBlend, bound.framebuffer.nrCbufs, null);
+    if (dirty & PipeDirty.BLEND_COLOR)
+      gl.blendColor(...(bound.blendColor.color as [number, number, number, number]));
     if (dirty & (PipeDirty.DEPTH_STENCIL_ALPHA | PipeDirty.STENCIL_REF))
-      applyDepthStencil(gl, bound.cso.depthStencilAlpha!.driverData as GlDepthStencil, bound.stencilRef.refValue);
-    if (dirty & PipeDirty.RASTERIZER || unfilled) applyRasterizer(gl, bound.cso.rasterizer!.driverData as GlRasterizer, !unfilled);
+      applyDepthStencil(
+        gl,
+        bound.cso.depthStencilAlpha!.driverData as GlDepthStencil,
+        bound.stencilRef.refValue,
+      );
+    if (dirty & PipeDirty.RASTERIZER || unfilled)
+      applyRasterizer(gl, bound.cso.rasterizer!.driverData as GlRasterizer, !unfilled);
     if (dirty & PipeDirty.VIEWPORT) applyViewport(gl, bound.viewports[0]!);
     if (dirty & PipeDirty.SCISSOR) applyScissor(gl, bound.scissors[0]!);
     if (dirty === PipeDirty.ALL) gl.disable(gl.DITHER);
@@ -434,10 +553,12 @@ export class WebglContext extends BaseContext {
 
   private bindFramebuffer(): void {
     const fb = this.bound.framebuffer;
-    const colors: (Attachment | null)[] = fb.cbufs.slice(0, fb.nrCbufs).map((s) =>
-      s ? { surface: s as BaseSurface, layer: (s as BaseSurface).firstLayer } : null,
-    );
-    const zs = fb.zsbuf ? { surface: fb.zsbuf as BaseSurface, layer: (fb.zsbuf as BaseSurface).firstLayer } : null;
+    const colors: (Attachment | null)[] = fb.cbufs
+      .slice(0, fb.nrCbufs)
+      .map((s) => (s ? { surface: s as BaseSurface, layer: (s as BaseSurface).firstLayer } : null));
+    const zs = fb.zsbuf
+      ? { surface: fb.zsbuf as BaseSurface, layer: (fb.zsbuf as BaseSurface).firstLayer }
+      : null;
     this.framebuffers.bind(colors, zs);
   }
 
@@ -459,12 +580,18 @@ export class WebglContext extends BaseContext {
       storage.setLevels(view.firstLevel, view.lastLevel);
       const g = storage.gl;
       const filterable =
-        g.kind === 'float' && (g.filterable === 'always' || (g.filterable === 'float-extension' && this.device.extensions.textureFloatLinear));
-      const compare = (this.bound.samplers[stage]![s.sampler]?.state as { compareMode?: number } | undefined)?.compareMode;
+        g.kind === 'float' &&
+        (g.filterable === 'always' ||
+          (g.filterable === 'float-extension' && this.device.extensions.textureFloatLinear));
+      const compare = (this.bound.samplers[stage]![s.sampler]?.state as { compareMode?: number } | undefined)
+        ?.compareMode;
       const nearest = !filterable && !((g.kind === 'depth' || g.kind === 'depthStencil') && compare);
       gl.bindSampler(s.unit, sampler ? (nearest ? sampler.nearest : sampler.sampler) : null);
       const levels = p.levels[i];
-      if (levels) setStateUniform(gl, p, { name: s.levelsUniform!, type: 'int', count: 1, purpose: '' }, [view.lastLevel - view.firstLevel + 1]);
+      if (levels)
+        setStateUniform(gl, p, { name: s.levelsUniform!, type: 'int', count: 1, purpose: '' }, [
+          view.lastLevel - view.firstLevel + 1,
+        ]);
     });
   }
 
@@ -483,10 +610,20 @@ export class WebglContext extends BaseContext {
           setStateUniform(gl, p, u, [dsa.alpha.refValue]);
           break;
         case 'gts_clipPlane':
-          setStateUniform(gl, p, u, Array.from({ length: u.count }, (_, i) => bound.clip.ucp[i] ?? [0, 0, 0, 0]).flat());
+          setStateUniform(
+            gl,
+            p,
+            u,
+            Array.from({ length: u.count }, (_, i) => bound.clip.ucp[i] ?? [0, 0, 0, 0]).flat(),
+          );
           break;
         case 'gts_stipple':
-          setStateUniform(gl, p, u, bound.polygonStipple.stipple.map((r) => r >>> 0));
+          setStateUniform(
+            gl,
+            p,
+            u,
+            bound.polygonStipple.stipple.map((r) => r >>> 0),
+          );
           break;
         case 'gts_fbHeight':
           setStateUniform(gl, p, u, [bound.framebuffer.height]);
@@ -537,7 +674,8 @@ export class WebglContext extends BaseContext {
     const samples = this.counter.count(fb.width, fb.height, zs, () => {
       issue(counting);
     });
-    for (const q of this.activeQueries) if (q.type === PipeQuery.OCCLUSION_COUNTER) queryData(q).samples += BigInt(samples);
+    for (const q of this.activeQueries)
+      if (q.type === PipeQuery.OCCLUSION_COUNTER) queryData(q).samples += BigInt(samples);
     // the counter changed the framebuffer and blending: set them again
     this.bindFramebuffer();
     applyBlend(this.gl, this.bound.cso.blend!.driverData as GlBlend, fb.nrCbufs, null);
@@ -545,11 +683,17 @@ export class WebglContext extends BaseContext {
 
   // --- Clears ---------------------------------------------------------------------------------------
 
-  protected override clearNow(buffers: number, color: readonly number[], depth: number, stencil: number): void {
+  protected override clearNow(
+    buffers: number,
+    color: readonly number[],
+    depth: number,
+    stencil: number,
+  ): void {
     this.device.check('clear');
     const fb = this.bound.framebuffer;
     fb.cbufs.slice(0, fb.nrCbufs).forEach((s, i) => {
-      if (s && buffers & (PipeClear.COLOR0 << i)) this.clearSurface(s as BaseSurface, i, color, null, null, null);
+      if (s && buffers & (PipeClear.COLOR0 << i))
+        this.clearSurface(s as BaseSurface, i, color, null, null, null);
     });
     if (fb.zsbuf && buffers & (PipeClear.DEPTH | PipeClear.STENCIL)) {
       const d = formatDescription(fb.zsbuf.format);
@@ -564,15 +708,38 @@ export class WebglContext extends BaseContext {
     }
   }
 
-  protected override clearRenderTargetNow(dst: BaseSurface, color: readonly number[], x: number, y: number, w: number, h: number): void {
+  protected override clearRenderTargetNow(
+    dst: BaseSurface,
+    color: readonly number[],
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+  ): void {
     this.device.check('clearRenderTarget');
     this.clearSurface(dst, 0, color, null, null, { x, y, w, h });
   }
 
-  protected override clearDepthStencilNow(dst: BaseSurface, flags: number, depth: number, stencil: number, x: number, y: number, w: number, h: number): void {
+  protected override clearDepthStencilNow(
+    dst: BaseSurface,
+    flags: number,
+    depth: number,
+    stencil: number,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+  ): void {
     this.device.check('clearDepthStencil');
     const d = formatDescription(dst.format);
-    this.clearSurface(dst, 0, null, flags & PipeClear.DEPTH && d.isDepth ? depth : null, flags & PipeClear.STENCIL && d.isStencil ? stencil : null, { x, y, w, h });
+    this.clearSurface(
+      dst,
+      0,
+      null,
+      flags & PipeClear.DEPTH && d.isDepth ? depth : null,
+      flags & PipeClear.STENCIL && d.isStencil ? stencil : null,
+      { x, y, w, h },
+    );
   }
 
   /** Clears every layer of a surface (colour at attachment `index`, or depth/stencil), optionally a rectangle of it. */
@@ -602,7 +769,9 @@ export class WebglContext extends BaseContext {
     for (let layer = surface.firstLayer; layer <= surface.lastLayer; layer++) {
       const a: Attachment = { surface, layer };
       if (color) {
-        const colors: (Attachment | null)[] = Array.from({ length: index + 1 }, (_, i) => (i === index ? a : null));
+        const colors: (Attachment | null)[] = Array.from({ length: index + 1 }, (_, i) =>
+          i === index ? a : null,
+        );
         this.framebuffers.bind(colors, null);
         const kind = storage.gl.kind;
         if (kind === 'uint') gl.clearBufferuiv(gl.COLOR, index, new Uint32Array(color.map((c) => c >>> 0)));
@@ -620,7 +789,14 @@ export class WebglContext extends BaseContext {
       // for every format, where depth read back through a float may be one unit off)
       const area = rect ? { x: rect.x, y: rect.y, width: rect.w, height: rect.h } : wholeSurface(surface);
       if (color) clearColorSurface(surface, color, area);
-      else clearDepthStencilSurface(surface, (depth !== null ? PipeClear.DEPTH : 0) | (stencil !== null ? PipeClear.STENCIL : 0), depth ?? 0, stencil ?? 0, area);
+      else
+        clearDepthStencilSurface(
+          surface,
+          (depth !== null ? PipeClear.DEPTH : 0) | (stencil !== null ? PipeClear.STENCIL : 0),
+          depth ?? 0,
+          stencil ?? 0,
+          area,
+        );
       storage.synced(surface.level);
     } else storage.gpuWrote(surface.level);
   }
@@ -643,8 +819,11 @@ export class WebglContext extends BaseContext {
     this.device.check('generateMipmap');
     const storage = resource.storage as WebglTextureStorage;
     const g = storage.gl;
-    const filterable = g.kind === 'float' && (g.filterable === 'always' || this.device.extensions.textureFloatLinear);
-    const renderable = g.renderable === 'always' || (g.renderable === 'float-extension' && this.device.extensions.colorBufferFloat);
+    const filterable =
+      g.kind === 'float' && (g.filterable === 'always' || this.device.extensions.textureFloatLinear);
+    const renderable =
+      g.renderable === 'always' ||
+      (g.renderable === 'float-extension' && this.device.extensions.colorBufferFloat);
     if (!filterable || !renderable || format !== resource.format) return false;
     return storage.generateMipmap(base, last, first, lastLayer);
   }
@@ -659,7 +838,11 @@ export class WebglContext extends BaseContext {
 
   protected override endQueryNow(q: BaseQuery): void {
     this.device.check('endQuery');
-    if (q.type !== PipeQuery.GPU_FINISHED && q.type !== PipeQuery.TIMESTAMP && !(q.driverData instanceof QueryData))
+    if (
+      q.type !== PipeQuery.GPU_FINISHED &&
+      q.type !== PipeQuery.TIMESTAMP &&
+      !(q.driverData instanceof QueryData)
+    )
       q.driverData = new QueryData();
     q.result = endResult(this.device, q);
   }

@@ -351,7 +351,9 @@ function fragmentMain(b: ProgramBuilder): {
         const unsigned = key.fsUnsignedOutputs & (1 << n);
         const oname = `gts_color${n}`;
         const type = signed ? 'ivec4' : unsigned ? 'uvec4' : 'vec4';
-        decls.push(key.countFragments ? `${type} ${oname};` : `layout(location = ${n}) out ${type} ${oname};`);
+        decls.push(
+          key.countFragments ? `${type} ${oname};` : `layout(location = ${n}) out ${type} ${oname};`,
+        );
         let v = `uintBitsToFloat(OUT[${out.index}])`;
         if (signed) v = `ivec4(OUT[${out.index}])`;
         else if (unsigned) v = `OUT[${out.index}]`;

@@ -157,7 +157,8 @@ export function makeStackglWebgl2(gl: WebGL2RenderingContext): WebGL2RenderingCo
   // Its blendEquation(Separate) takes MIN and MAX only with WebGL1's EXT_blend_minmax, which it does
   // not offer: WebGL2 has them, the native methods take them.
   target.blendEquation = (mode: unknown) => call('blendEquation', [mode]);
-  target.blendEquationSeparate = (rgb: unknown, alpha: unknown) => call('blendEquationSeparate', [rgb, alpha]);
+  target.blendEquationSeparate = (rgb: unknown, alpha: unknown) =>
+    call('blendEquationSeparate', [rgb, alpha]);
   target.texParameteri = (t: unknown, pname: unknown, param: unknown) =>
     call('texParameteri', [t, pname, param]);
   target.texParameterf = (t: unknown, pname: unknown, param: unknown) =>

@@ -4,11 +4,7 @@
 // readPixels in WebGL2: a pass writes each depth value's float bits into an RGBA8 target. Stencil
 // cannot be sampled: eight passes with stencil test EQUAL on one bit each add that bit into an RGBA8
 // target. All of it leaves the GL state disturbed (the device's epoch moves on).
-import {
-  formatDescription,
-  PipeFormat,
-  packDepthStencil,
-} from '@gallium-ts/gallium-api';
+import { formatDescription, PipeFormat, packDepthStencil } from '@gallium-ts/gallium-api';
 import type { WebglDevice } from '../device.js';
 import { convertTexels } from '../formats.js';
 import { GL } from '../gl-enums.js';
@@ -37,8 +33,10 @@ void main() { o_color = vec4(u_value, 0.0, 0.0, 0.0); }
 /** The layout readPixels returns for an internal format, as a pipe format, with its format/type. */
 function readLayout(storage: WebglTextureStorage): { layout: PipeFormat; format: number; type: number } {
   const g = storage.gl;
-  if (g.kind === 'uint') return { layout: PipeFormat.R32G32B32A32_UINT, format: GL.RGBA_INTEGER, type: GL.UNSIGNED_INT };
-  if (g.kind === 'sint') return { layout: PipeFormat.R32G32B32A32_SINT, format: GL.RGBA_INTEGER, type: GL.INT };
+  if (g.kind === 'uint')
+    return { layout: PipeFormat.R32G32B32A32_UINT, format: GL.RGBA_INTEGER, type: GL.UNSIGNED_INT };
+  if (g.kind === 'sint')
+    return { layout: PipeFormat.R32G32B32A32_SINT, format: GL.RGBA_INTEGER, type: GL.INT };
   if (g.internalFormat === GL.RGB10_A2)
     return { layout: PipeFormat.R10G10B10A2_UNORM, format: GL.RGBA, type: GL.UNSIGNED_INT_2_10_10_10_REV };
   if (g.type === GL.HALF_FLOAT || g.type === GL.FLOAT || g.type === GL.UNSIGNED_INT_10F_11F_11F_REV)
@@ -70,7 +68,14 @@ export class TextureReadback {
   }
 
   /** Reads layer `layer` of `level` (w × h texels) into `out`, in the storage's pipe format. */
-  read(storage: WebglTextureStorage, level: number, layer: number, w: number, h: number, out: Uint8Array): void {
+  read(
+    storage: WebglTextureStorage,
+    level: number,
+    layer: number,
+    w: number,
+    h: number,
+    out: Uint8Array,
+  ): void {
     const gl = this.device.gl;
     this.device.disturb();
     gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
@@ -84,7 +89,14 @@ export class TextureReadback {
         gl.readPixels(0, 0, w, h, format, type, out);
       } else {
         const bytes = new Uint8Array(w * h * formatDescription(layout).blockSize);
-        const view = type === GL.FLOAT ? new Float32Array(bytes.buffer) : type === GL.UNSIGNED_BYTE ? bytes : type === GL.INT ? new Int32Array(bytes.buffer) : new Uint32Array(bytes.buffer);
+        const view =
+          type === GL.FLOAT
+            ? new Float32Array(bytes.buffer)
+            : type === GL.UNSIGNED_BYTE
+              ? bytes
+              : type === GL.INT
+                ? new Int32Array(bytes.buffer)
+                : new Uint32Array(bytes.buffer);
         gl.readPixels(0, 0, w, h, format, type, view);
         out.set(convertTexels(layout, storage.format, bytes, w * h));
       }
@@ -151,9 +163,9 @@ export class TextureReadback {
     gl.disable(gl.BLEND);
     // depth: sample the texture, write its float bits
     const array = storage.glTarget !== gl.TEXTURE_2D;
-    const program = array
-      ? (this.depthArray ??= this.depthProgram('sampler2DArray', 'ivec3(gl_FragCoord.xy, u_layer)'))
-      : (this.depth2d ??= this.depthProgram('sampler2D', 'ivec2(gl_FragCoord.xy)'));
+    if (array) this.depthArray ??= this.depthProgram('sampler2DArray', 'ivec3(gl_FragCoord.xy, u_layer)');
+    else this.depth2d ??= this.depthProgram('sampler2D', 'ivec2(gl_FragCoord.xy)');
+    const program = (array ? this.depthArray : this.depth2d)!;
     gl.useProgram(program.program);
     gl.uniform1i(program.layer, layer);
     gl.activeTexture(gl.TEXTURE0);
@@ -190,10 +202,14 @@ export class TextureReadback {
     }
     gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, null, 0);
     const size = d.blockSize;
-    for (let i = 0; i < texels; i++) packDepthStencil(format, depth[i]!, d.isStencil ? stencil[i]! : null, out, i * size);
+    for (let i = 0; i < texels; i++)
+      packDepthStencil(format, depth[i]!, d.isStencil ? stencil[i]! : null, out, i * size);
   }
 
-  private depthProgram(sampler: string, coord: string): { program: WebGLProgram; layer: WebGLUniformLocation | null } {
+  private depthProgram(
+    sampler: string,
+    coord: string,
+  ): { program: WebGLProgram; layer: WebGLUniformLocation | null } {
     const gl = this.device.gl;
     const program = linkGlProgram(gl, 'transferMap', FULLSCREEN_VS, DEPTH_FS(sampler, coord));
     gl.useProgram(program);

@@ -12,8 +12,12 @@ import {
   type PipeResourceTemplate,
   PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
-import { type ResourceBytes, type ResourceStorage, resourceLayout } from '@gallium-ts/gallium-api/util';
-import { ResourceBytes as Bytes } from '@gallium-ts/gallium-api/util';
+import {
+  ResourceBytes as Bytes,
+  type ResourceBytes,
+  type ResourceStorage,
+  resourceLayout,
+} from '@gallium-ts/gallium-api/util';
 import type { WebglDevice } from '../device.js';
 import { convertTexels, type GlTextureFormat } from '../formats.js';
 import { GL } from '../gl-enums.js';
@@ -69,7 +73,8 @@ export function attachLevel(
   layer: number,
 ): void {
   if (!storage) gl.framebufferTexture2D(target, point, gl.TEXTURE_2D, null, 0);
-  else if (storage.glTarget === gl.TEXTURE_2D) gl.framebufferTexture2D(target, point, gl.TEXTURE_2D, storage.texture, level);
+  else if (storage.glTarget === gl.TEXTURE_2D)
+    gl.framebufferTexture2D(target, point, gl.TEXTURE_2D, storage.texture, level);
   else if (storage.glTarget === gl.TEXTURE_CUBE_MAP)
     gl.framebufferTexture2D(target, point, gl.TEXTURE_CUBE_MAP_POSITIVE_X + layer, storage.texture, level);
   else gl.framebufferTextureLayer(target, point, storage.texture, level, layer);
@@ -102,7 +107,8 @@ export class WebglTextureStorage implements ResourceStorage {
     this.texture = g.createTexture()!;
     g.bindTexture(this.glTarget, this.texture);
     const w = template.width0;
-    const h = template.target === T.TEXTURE_1D || template.target === T.TEXTURE_1D_ARRAY ? 1 : template.height0;
+    const h =
+      template.target === T.TEXTURE_1D || template.target === T.TEXTURE_1D_ARRAY ? 1 : template.height0;
     if (this.glTarget === g.TEXTURE_3D || this.glTarget === g.TEXTURE_2D_ARRAY) {
       const depth = this.glTarget === g.TEXTURE_3D ? template.depth0 : template.arraySize;
       g.texStorage3D(this.glTarget, levelCount, gl.internalFormat, w, h, depth);
@@ -253,7 +259,17 @@ export class WebglTextureStorage implements ResourceStorage {
       const faceBytes = bytes.length / 6;
       for (let face = 0; face < 6; face++) {
         const data = bytes.subarray(face * faceBytes, (face + 1) * faceBytes);
-        g.texSubImage2D(g.TEXTURE_CUBE_MAP_POSITIVE_X + face, level, 0, 0, w, h, format, type, viewFor(type, data));
+        g.texSubImage2D(
+          g.TEXTURE_CUBE_MAP_POSITIVE_X + face,
+          level,
+          0,
+          0,
+          w,
+          h,
+          format,
+          type,
+          viewFor(type, data),
+        );
       }
     } else {
       g.texSubImage2D(g.TEXTURE_2D, level, 0, 0, w, h, format, type, viewFor(type, bytes));

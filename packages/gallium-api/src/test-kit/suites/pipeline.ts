@@ -193,7 +193,11 @@ export function pipelineSuite(env: SuiteEnv): void {
           /depth/,
         );
         expectPipeError(() => ctx.setFramebufferState({ ...fb, width: 9 }), 'setFramebufferState', /smaller/);
-        expectPipeError(() => ctx.setFramebufferState({ ...fb, nrCbufs: 2 }), 'setFramebufferState', /cbufs/i);
+        expectPipeError(
+          () => ctx.setFramebufferState({ ...fb, nrCbufs: 2 }),
+          'setFramebufferState',
+          /cbufs/i,
+        );
         if (depth !== undefined) {
           const zs = h().resource({ width0: 8, height0: 8, format: depth, bind: PipeBind.DEPTH_STENCIL });
           const zsbuf = ctx.createSurface(zs, surfaceTemplate(zs));
