@@ -48,6 +48,8 @@ export class WebglDevice {
   readonly stackgl: boolean;
   /** Increments whenever GL state was changed outside a context's draw path. */
   epoch = 0;
+  /** Increments whenever the CPU changes a texture (it must be uploaded before the GPU uses it). */
+  cpuWrites = 0;
   /** The context that set the GL state last (it must set everything again when another one drew). */
   owner: unknown = null;
   private lost = false;

@@ -14,6 +14,8 @@ export interface LinkedProgram {
   readonly levels: readonly (WebGLUniformLocation | null)[];
   /** Values last written to each state uniform (skips redundant uniform calls). */
   readonly last: Map<string, string>;
+  /** The draw-dependent values (base vertex, instance) the state uniforms were last set for. */
+  uniformsFor: string | null;
 }
 
 export class ProgramCache {
@@ -73,6 +75,6 @@ export class ProgramCache {
         (u.count > 1 ? gl.getUniformLocation(program, `${u.name}[0]`) : null);
       if (location) uniforms.set(u.name, location);
     }
-    return { program, source, uniforms, levels, last: new Map() };
+    return { program, source, uniforms, levels, last: new Map(), uniformsFor: null };
   }
 }

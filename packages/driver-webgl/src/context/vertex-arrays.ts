@@ -29,6 +29,14 @@ export class VertexArrays {
   readonly vao: WebGLVertexArrayObject;
   private readonly streams: (WebGLBuffer | null)[] = [];
   private readonly enabled = new Set<number>();
+  private isBound = false;
+  /** What the attribute pointers were last set for (null: set them again). */
+  private current: {
+    attributes: readonly GlslAttribute[];
+    bias: number;
+    startInstance: number;
+    storages: WebglBufferStorage[];
+  } | null = null;
 
   constructor(private readonly device: WebglDevice) {
     this.vao = device.gl.createVertexArray()!;
@@ -45,6 +53,12 @@ export class VertexArrays {
     bias: number,
     startInstance: number,
   ): boolean {
+    const c = this.current;
+    if (c && c.attributes === attributes && c.bias === bias && c.startInstance === startInstance) {
+      // same pointers: only buffer contents may have changed
+      for (const storage of c.storages) storage.syncVertexData();
+      return true;
+    }
     for (const a of attributes) {
       const e = elements[a.input];
       const vb = e ? buffers[e.vertexBufferIndex] : null;
@@ -53,8 +67,10 @@ export class VertexArrays {
       if (vb.bufferOffset + e.srcOffset + shift * vb.stride < 0) return false;
     }
     const gl = this.device.gl;
-    gl.bindVertexArray(this.vao);
+    this.bind();
     const uploaded = new Map<number, WebGLBuffer>();
+    const storages: WebglBufferStorage[] = [];
+    let user = false;
     for (const a of attributes) {
       const loc = a.location;
       const e = elements[a.input];
@@ -67,9 +83,14 @@ export class VertexArrays {
       }
       let buffer = uploaded.get(e.vertexBufferIndex);
       if (!buffer) {
-        buffer = vb.userBuffer
-          ? this.stream(e.vertexBufferIndex, bufferBytes(vb))
-          : ((vb.buffer as BaseResource).storage as WebglBufferStorage).glBuffer(gl.ARRAY_BUFFER);
+        if (vb.userBuffer) {
+          buffer = this.stream(e.vertexBufferIndex, bufferBytes(vb));
+          user = true;
+        } else {
+          const storage = (vb.buffer as BaseResource).storage as WebglBufferStorage;
+          buffer = storage.glBuffer(gl.ARRAY_BUFFER);
+          storages.push(storage);
+        }
         uploaded.set(e.vertexBufferIndex, buffer);
       }
       gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
@@ -83,7 +104,22 @@ export class VertexArrays {
         this.enabled.add(loc);
       }
     }
+    // user arrays may change between draws: copied every draw
+    this.current = user ? null : { attributes, bias, startInstance, storages };
     return true;
+  }
+
+  /** Binds the vertex array object unless it is known to be bound. */
+  bind(): void {
+    if (this.isBound) return;
+    this.device.gl.bindVertexArray(this.vao);
+    this.isBound = true;
+  }
+
+  /** The bindings changed (vertex buffers, elements, or the GL state was disturbed): set pointers again. */
+  invalidate(): void {
+    this.current = null;
+    this.isBound = false;
   }
 
   release(): void {

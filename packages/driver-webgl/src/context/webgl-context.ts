@@ -102,6 +102,14 @@ const KEY_DIRTY =
   PipeDirty.VERTEX_ELEMENTS |
   PipeDirty.VIEWPORT;
 
+/** State groups the state uniforms of a program come from. */
+const UNIFORM_DIRTY =
+  PipeDirty.RASTERIZER |
+  PipeDirty.DEPTH_STENCIL_ALPHA |
+  PipeDirty.CLIP |
+  PipeDirty.POLYGON_STIPPLE |
+  PipeDirty.FRAMEBUFFER;
+
 const INDEX_TYPES: Readonly<Record<number, number>> = { 1: 0x1401, 2: 0x1403, 4: 0x1405 };
 
 /** How one draw reaches WebGL2. */
@@ -149,6 +157,11 @@ export class WebglContext extends BaseContext {
   private readonly counter: OcclusionCounter;
   private readonly indexBuffer: WebGLBuffer;
   private appliedEpoch = -1;
+  /** device.cpuWrites when the textures of the last draw were made current. */
+  private seenWrites = -1;
+  /** The program in use and the one whose textures are bound (null: unknown). */
+  private currentProgram: LinkedProgram | null = null;
+  private texturesFor: LinkedProgram | null = null;
   private key: GlslVariantKey | null = null;
   private keyPoints = false;
   private program: GlslProgram | null = null;
@@ -260,31 +273,59 @@ export class WebglContext extends BaseContext {
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const fill = this.fillMode(raster, info.mode);
     if (fill === null) return;
-    this.prepareResources();
     const points = info.mode === PipePrim.POINTS || fill === PipePolygonMode.POINT;
     this.claim();
     if (bound.dirty & KEY_DIRTY || this.key === null || points !== this.keyPoints) this.selectProgram(points);
     const linked = this.linked!;
+    if (
+      bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.FRAMEBUFFER) ||
+      this.device.cpuWrites !== this.seenWrites
+    ) {
+      this.seenWrites = this.device.cpuWrites;
+      // uploads bind textures: bind the draw's textures again after them
+      if (this.prepareResources(linked)) bound.dirty |= PipeDirty.SAMPLER_VIEWS;
+    }
+    if (bound.dirty & (PipeDirty.VERTEX_BUFFERS | PipeDirty.VERTEX_ELEMENTS)) this.vertexArrays.invalidate();
     const plan = this.plan(info, raster, fill, linked);
     this.applyState(fill !== PipePolygonMode.FILL);
-    this.bindTextures(linked);
-    this.uniformBlocks.bind(
-      linked.source.uniformBlocks,
-      (stage, i) =>
-        bound.constantBuffers[stage === 'vertex' ? PipeShader.VERTEX : PipeShader.FRAGMENT]![i] ?? null,
-      (bound.dirty & PipeDirty.CONSTANT_BUFFERS) !== 0,
-    );
+    if (bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.SAMPLERS) || linked !== this.texturesFor) {
+      this.bindTextures(linked);
+      this.texturesFor = linked;
+    }
+    if (linked.source.uniformBlocks.length > 0)
+      this.uniformBlocks.bind(
+        linked.source.uniformBlocks,
+        (stage, i) =>
+          bound.constantBuffers[stage === 'vertex' ? PipeShader.VERTEX : PipeShader.FRAGMENT]![i] ?? null,
+        (bound.dirty & PipeDirty.CONSTANT_BUFFERS) !== 0,
+      );
+    const uniformsDirty = (bound.dirty & UNIFORM_DIRTY) !== 0;
     bound.dirty = 0;
-    const issue = (p: LinkedProgram) => {
-      this.gl.useProgram(p.program);
-      this.setUniforms(p, plan.baseVertex, info.startInstance);
-      this.issue(plan, info.instanceCount);
-    };
-    if (this.countingSamples()) this.countSamples(issue);
-    measureDraw(this.device, this.measuredQueries(), () => issue(linked));
-    this.gl.useProgram(linked.program);
+    if (this.activeQueries.size > 0 && !this.queriesArePaused) {
+      const issue = (p: LinkedProgram) => this.drawWith(p, plan, info, uniformsDirty);
+      if (this.countingSamples()) this.countSamples(issue);
+      measureDraw(this.device, this.measuredQueries(), () => issue(linked));
+    } else this.drawWith(linked, plan, info, uniformsDirty);
     this.markRenderTargetsWritten();
     this.appliedEpoch = this.device.epoch;
+  }
+
+  /** Issues the planned draw with program `p`, setting its state uniforms when they may be stale. */
+  private drawWith(p: LinkedProgram, plan: DrawPlan, info: PipeDrawInfo, uniformsDirty: boolean): void {
+    const switched = p !== this.currentProgram;
+    if (switched) {
+      this.gl.useProgram(p.program);
+      this.currentProgram = p;
+    }
+    // a program's uniforms hold the state of the last draw that used it: set them on a switch too
+    if (switched || uniformsDirty || p.uniformsFor !== this.uniformsKey(plan.baseVertex, info.startInstance))
+      this.setUniforms(p, plan.baseVertex, info.startInstance);
+    this.issue(plan, info.instanceCount);
+  }
+
+  /** The draw-dependent uniform values (base vertex, start instance) as a key. */
+  private uniformsKey(baseVertex: number, startInstance: number): string {
+    return baseVertex === 0 && startInstance === 0 ? '' : `${baseVertex}:${startInstance}`;
   }
 
   /** The polygon mode this draw uses, or null when every primitive is culled. */
@@ -317,14 +358,18 @@ export class WebglContext extends BaseContext {
     return front ?? PipePolygonMode.FILL;
   }
 
-  /** Uploads what the CPU changed in every texture the draw reads or writes. */
-  private prepareResources(): void {
+  /** Uploads what the CPU changed in every texture the draw reads or writes; true if anything was. */
+  private prepareResources(p: LinkedProgram): boolean {
     const fb = this.bound.framebuffer;
-    for (const s of [...fb.cbufs, fb.zsbuf]) if (s) storageOf(s as BaseSurface).prepare();
-    for (const stage of [PipeShader.VERTEX, PipeShader.FRAGMENT]) {
-      for (const v of this.bound.samplerViews[stage]!)
-        if (v) (v.texture.storage as WebglTextureStorage).prepare();
+    let uploaded = false;
+    for (const s of fb.cbufs) if (s && storageOf(s as BaseSurface).prepare()) uploaded = true;
+    if (fb.zsbuf && storageOf(fb.zsbuf as BaseSurface).prepare()) uploaded = true;
+    for (const s of p.source.samplers) {
+      const view =
+        this.bound.samplerViews[s.stage === 'vertex' ? PipeShader.VERTEX : PipeShader.FRAGMENT]![s.view];
+      if (view && (view.texture.storage as WebglTextureStorage).prepare()) uploaded = true;
     }
+    return uploaded;
   }
 
   /** Takes over the GL state when another context or a helper changed it. */
@@ -333,6 +378,9 @@ export class WebglContext extends BaseContext {
       this.device.owner = this;
       this.bound.dirty = PipeDirty.ALL;
       this.key = null;
+      this.currentProgram = null;
+      this.texturesFor = null;
+      this.vertexArrays.invalidate();
     }
   }
 
@@ -441,7 +489,7 @@ export class WebglContext extends BaseContext {
       offset % size === 0
     ) {
       if (ib.userBuffer) {
-        gl.bindVertexArray(this.vertexArrays.vao);
+        this.vertexArrays.bind();
         gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
         gl.bufferData(
           gl.ELEMENT_ARRAY_BUFFER,
@@ -455,7 +503,7 @@ export class WebglContext extends BaseContext {
           attributeBias,
         };
       }
-      gl.bindVertexArray(this.vertexArrays.vao);
+      this.vertexArrays.bind();
       ((ib.buffer as BaseResource).storage as WebglBufferStorage).glIndexBuffer();
       return {
         arrays: null,
@@ -482,7 +530,7 @@ export class WebglContext extends BaseContext {
 
   private listPlan(list: IndexList, baseVertex: number, attributeBias: number): DrawPlan {
     const gl = this.gl;
-    gl.bindVertexArray(this.vertexArrays.vao);
+    this.vertexArrays.bind();
     gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
     gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, list.indices, gl.STREAM_DRAW);
     return {
@@ -514,7 +562,7 @@ export class WebglContext extends BaseContext {
 
   private issue(plan: DrawPlan, instances: number): void {
     const gl = this.gl;
-    gl.bindVertexArray(this.vertexArrays.vao);
+    this.vertexArrays.bind();
     if (plan.arrays)
       gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);
     else if (plan.elements)
@@ -598,6 +646,7 @@ export class WebglContext extends BaseContext {
   /** The state uniforms of the program. */
   private setUniforms(p: LinkedProgram, baseVertex: number, startInstance: number): void {
     const gl = this.gl;
+    p.uniformsFor = this.uniformsKey(baseVertex, startInstance);
     const bound = this.bound;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const dsa = bound.cso.depthStencilAlpha!.state as PipeDepthStencilAlphaState;
@@ -645,9 +694,11 @@ export class WebglContext extends BaseContext {
 
   private markRenderTargetsWritten(): void {
     const fb = this.bound.framebuffer;
-    for (const s of [...fb.cbufs.slice(0, fb.nrCbufs), fb.zsbuf]) {
-      if (s) storageOf(s as BaseSurface).gpuWrote((s as BaseSurface).level);
+    for (let i = 0; i < fb.nrCbufs; i++) {
+      const s = fb.cbufs[i] as BaseSurface | null;
+      if (s) storageOf(s).gpuWrote(s.level);
     }
+    if (fb.zsbuf) storageOf(fb.zsbuf as BaseSurface).gpuWrote(fb.zsbuf.level);
   }
 
   // --- Occlusion counting ---------------------------------------------------------------------------
@@ -674,6 +725,7 @@ export class WebglContext extends BaseContext {
     const samples = this.counter.count(fb.width, fb.height, zs, () => {
       issue(counting);
     });
+    this.texturesFor = null;
     for (const q of this.activeQueries)
       if (q.type === PipeQuery.OCCLUSION_COUNTER) queryData(q).samples += BigInt(samples);
     // the counter changed the framebuffer and blending: set them again

@@ -98,6 +98,11 @@ export class WebglBufferStorage implements ResourceStorage {
     return buffer;
   }
 
+  /** Uploads what changed to the GL buffer for vertex use, if it exists (binds ARRAY_BUFFER only then). */
+  syncVertexData(): void {
+    this.data?.sync(this.bytes);
+  }
+
   /** The GL buffer holding the bytes as indices, up to date; bound to ELEMENT_ARRAY_BUFFER. */
   glIndexBuffer(): WebGLBuffer {
     const gl = this.device.gl;

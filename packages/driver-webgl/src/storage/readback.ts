@@ -49,6 +49,17 @@ function readLayout(storage: WebglTextureStorage): { layout: PipeFormat; format:
   };
 }
 
+/** The typed array readPixels wants for `type` over `bytes` (4-byte aligned for wider types). */
+function viewOf(type: number, bytes: Uint8Array): ArrayBufferView {
+  if (type === GL.UNSIGNED_BYTE) return bytes;
+  const b = bytes;
+  // every caller reads 4-byte types into 4-byte aligned storage (levels and layers of 4- and 16-byte texels)
+  if (b.byteOffset % 4 !== 0) throw new Error('readPixels destination is not 4-byte aligned');
+  if (type === GL.FLOAT) return new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+  if (type === GL.INT) return new Int32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+  return new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+}
+
 export class TextureReadback {
   private readonly fbo: WebGLFramebuffer;
   private scratch: { texture: WebGLTexture; width: number; height: number } | null = null;
@@ -65,6 +76,35 @@ export class TextureReadback {
     this.sampler = gl.createSampler()!;
     gl.samplerParameteri(this.sampler, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
     gl.samplerParameteri(this.sampler, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+  }
+
+  /** Whether readRect can read this storage into rows `stride` bytes apart of `width` texels. */
+  readsDirectly(storage: WebglTextureStorage, stride: number, width: number): boolean {
+    const kind = storage.gl.kind;
+    if (kind === 'depth' || kind === 'depthStencil') return false;
+    return (
+      readLayout(storage).layout === storage.format &&
+      stride === width * formatDescription(storage.format).blockSize
+    );
+  }
+
+  /** readPixels of a rectangle of layer `layer` of `level` into `out` (readsDirectly must hold). */
+  readRect(
+    storage: WebglTextureStorage,
+    level: number,
+    layer: number,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    out: Uint8Array,
+  ): void {
+    const gl = this.device.gl;
+    this.device.disturb();
+    gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
+    this.attach(gl.COLOR_ATTACHMENT0, storage, level, layer);
+    const { format, type } = readLayout(storage);
+    gl.readPixels(x, y, w, h, format, type, viewOf(type, out));
   }
 
   /** Reads layer `layer` of `level` (w × h texels) into `out`, in the storage's pipe format. */
@@ -86,23 +126,13 @@ export class TextureReadback {
       this.attach(gl.COLOR_ATTACHMENT0, storage, level, layer);
       const { layout, format, type } = readLayout(storage);
       if (layout === storage.format) {
-        gl.readPixels(0, 0, w, h, format, type, out);
+        gl.readPixels(0, 0, w, h, format, type, viewOf(type, out));
       } else {
         const bytes = new Uint8Array(w * h * formatDescription(layout).blockSize);
-        const view =
-          type === GL.FLOAT
-            ? new Float32Array(bytes.buffer)
-            : type === GL.UNSIGNED_BYTE
-              ? bytes
-              : type === GL.INT
-                ? new Int32Array(bytes.buffer)
-                : new Uint32Array(bytes.buffer);
-        gl.readPixels(0, 0, w, h, format, type, view);
+        gl.readPixels(0, 0, w, h, format, type, viewOf(type, bytes));
         out.set(convertTexels(layout, storage.format, bytes, w * h));
       }
-      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, null, 0);
     }
-    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   }
 
   release(): void {

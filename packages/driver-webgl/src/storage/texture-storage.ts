@@ -120,6 +120,7 @@ export class WebglTextureStorage implements ResourceStorage {
     g.bindTexture(this.glTarget, null);
     // texStorage leaves the contents undefined; the pipe contract says zeros
     this.cpuNewer.fill(true);
+    device.cpuWrites++;
     device.disturb();
   }
 
@@ -128,6 +129,14 @@ export class WebglTextureStorage implements ResourceStorage {
   }
 
   read(level: number, box: PipeBox, dst: Uint8Array, dstStride: number, dstLayerStride: number): void {
+    // rows of a GPU-newer level straight from readPixels when its bytes are the pipe format's: one copy
+    if (this.gpuNewer[level] && this.readback.readsDirectly(this, dstStride, box.width)) {
+      for (let z = 0; z < box.depth; z++) {
+        const out = dst.subarray(z * dstLayerStride, z * dstLayerStride + dstStride * box.height);
+        this.readback.readRect(this, level, box.z + z, box.x, box.y, box.width, box.height, out);
+      }
+      return;
+    }
     this.fetch(level);
     this.shadow.read(level, box, dst, dstStride, dstLayerStride);
   }
@@ -135,13 +144,13 @@ export class WebglTextureStorage implements ResourceStorage {
   write(level: number, box: PipeBox, src: Uint8Array, srcStride: number, srcLayerStride: number): void {
     this.fetch(level);
     this.shadow.write(level, box, src, srcStride, srcLayerStride);
-    this.cpuNewer[level] = true;
+    this.cpuChanged(level);
   }
 
   fill(level: number, box: PipeBox, pattern: Uint8Array): void {
     this.fetch(level);
     this.shadow.fill(level, box, pattern);
-    this.cpuNewer[level] = true;
+    this.cpuChanged(level);
   }
 
   copyFrom(
@@ -157,21 +166,34 @@ export class WebglTextureStorage implements ResourceStorage {
     source.fetch(srcLevel);
     this.fetch(dstLevel);
     this.shadow.copyFrom(source.shadow, srcLevel, srcBox, dstLevel, dstx, dsty, dstz);
-    this.cpuNewer[dstLevel] = true;
+    this.cpuChanged(dstLevel);
   }
 
   release(): void {
     if (!this.device.isLost) this.device.gl.deleteTexture(this.texture);
   }
 
-  /** Makes the GL texture hold every level's contents (uploads what the CPU changed). */
-  prepare(): void {
-    for (let level = 0; level < this.cpuNewer.length; level++) if (this.cpuNewer[level]) this.upload(level);
+  /** Makes the GL texture hold every level's contents (uploads what the CPU changed); true if it did. */
+  prepare(): boolean {
+    let uploaded = false;
+    for (let level = 0; level < this.cpuNewer.length; level++) {
+      if (this.cpuNewer[level]) {
+        this.upload(level);
+        uploaded = true;
+      }
+    }
+    return uploaded;
   }
 
   /** The GPU wrote `level` (render, clear, blit, mipmap generation). */
   gpuWrote(level: number): void {
     this.gpuNewer[level] = true;
+  }
+
+  /** The CPU changed `level`: it is uploaded before the GPU next uses the texture. */
+  private cpuChanged(level: number): void {
+    this.cpuNewer[level] = true;
+    this.device.cpuWrites++;
   }
 
   /** The shadow and the GPU hold the same contents of `level` (both were changed alike). */
@@ -222,7 +244,7 @@ export class WebglTextureStorage implements ResourceStorage {
       this.fetch(k.level);
       const layout = this.shadow.levels[k.level]!;
       this.shadow.data.set(k.bytes, layout.offset + k.layer * layout.layerStride);
-      this.cpuNewer[k.level] = true;
+      this.cpuChanged(k.level);
     }
     return true;
   }
