@@ -161,6 +161,7 @@ export function webglCaps(device: WebglDevice): PipeCapsTable {
     [PipeCap.TEXTURE_HALF_FLOAT_LINEAR]: 1,
     [PipeCap.CLEAR_TEXTURE]: 1,
     [PipeCap.GENERATE_MIPMAP]: 1,
+    [PipeCap.QUERY_BUFFER_OBJECT]: 1,
     [PipeCap.TGSI_PACK_HALF_FLOAT]: 1,
     [PipeCap.TGSI_CAN_READ_OUTPUTS]: 1,
     [PipeCap.QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION]: 1,
