@@ -79,11 +79,11 @@ describe('createWebglScreen', () => {
 });
 
 describe('caps on the `gl` context', () => {
-  it('say what `gl` can do: one colour attachment, no independent blending, no stream output', async () => {
+  it('say what `gl` can do: one colour attachment, no independent blending; stream output through captures', async () => {
     const screen = await createWebglScreen({ gl: await sharedGl() });
     expect(screen.getParam(PipeCap.MAX_RENDER_TARGETS)).toBe(1);
     expect(screen.getParam(PipeCap.INDEP_BLEND_ENABLE)).toBe(0);
-    expect(screen.getParam(PipeCap.MAX_STREAM_OUTPUT_BUFFERS)).toBe(0);
+    expect(screen.getParam(PipeCap.MAX_STREAM_OUTPUT_BUFFERS)).toBe(4);
     expect(screen.getParam(PipeCap.CUBE_MAP_ARRAY)).toBe(0);
     expect(screen.getParam(PipeCap.OCCLUSION_QUERY)).toBe(1);
     expect(screen.getParam(PipeCap.QUERY_TIME_ELAPSED)).toBe(0); // no EXT_disjoint_timer_query_webgl2

@@ -229,7 +229,12 @@ export function applyDepthStencil(
   }
 }
 
-export function applyRasterizer(gl: WebGL2RenderingContext, r: GlRasterizer, cullTriangles: boolean): void {
+export function applyRasterizer(
+  gl: WebGL2RenderingContext,
+  r: GlRasterizer,
+  cullTriangles: boolean,
+  discard = false,
+): void {
   if (r.cull !== null && cullTriangles) {
     gl.enable(gl.CULL_FACE);
     gl.cullFace(r.cull);
@@ -241,7 +246,7 @@ export function applyRasterizer(gl: WebGL2RenderingContext, r: GlRasterizer, cul
   if (r.scissor) gl.enable(gl.SCISSOR_TEST);
   else gl.disable(gl.SCISSOR_TEST);
   gl.lineWidth(r.lineWidth);
-  if (r.discard) gl.enable(gl.RASTERIZER_DISCARD);
+  if (r.discard || discard) gl.enable(gl.RASTERIZER_DISCARD);
   else gl.disable(gl.RASTERIZER_DISCARD);
 }
 

@@ -6,6 +6,8 @@
 //   (see occlusion-counter.ts) and the count added.
 // - TIME_ELAPSED: EXT_disjoint_timer_query_webgl2 queries around each draw, summed.
 // - TIMESTAMP, GPU_FINISHED: the clock after finishing the work, a fence.
+// - PRIMITIVES_GENERATED/EMITTED, SO_STATISTICS, SO_OVERFLOW(_ANY)_PREDICATE: counted by the driver
+//   per draw (primitives assembled; those stream output wrote, see stream-output.ts).
 import { PipeError, PipeQuery, type PipeQueryResult } from '@gallium-ts/gallium-api';
 import { type BaseQuery, nothingDrawnResult, nowNs } from '@gallium-ts/gallium-api/util';
 import type { WebglDevice } from '../device.js';
@@ -20,6 +22,10 @@ export class QueryData {
   readonly glQueries: WebGLQuery[] = [];
   /** Samples counted (OCCLUSION_COUNTER). */
   samples = 0n;
+  /** Primitives generated, those stream output needed room for, and those it wrote (stream queries). */
+  generated = 0n;
+  needed = 0n;
+  written = 0n;
   /** GPU_FINISHED fence. */
   sync: WebGLSync | null = null;
 }
@@ -103,6 +109,19 @@ export function endResult(device: WebglDevice, q: BaseQuery): PipeQueryResult | 
   switch (q.type) {
     case PipeQuery.OCCLUSION_COUNTER:
       return { kind: 'u64', value: queryData(q).samples };
+    case PipeQuery.PRIMITIVES_GENERATED:
+      return { kind: 'u64', value: queryData(q).generated };
+    case PipeQuery.PRIMITIVES_EMITTED:
+      return { kind: 'u64', value: queryData(q).written };
+    case PipeQuery.SO_STATISTICS:
+      return {
+        kind: 'soStatistics',
+        numPrimitivesWritten: queryData(q).written,
+        primitivesStorageNeeded: queryData(q).needed,
+      };
+    case PipeQuery.SO_OVERFLOW_PREDICATE:
+    case PipeQuery.SO_OVERFLOW_ANY_PREDICATE:
+      return { kind: 'boolean', value: queryData(q).written < queryData(q).needed };
     case PipeQuery.TIMESTAMP:
     case PipeQuery.TIMESTAMP_DISJOINT:
       gl.finish();
@@ -128,6 +147,15 @@ export function fenceResult(device: WebglDevice, q: BaseQuery, wait: boolean): P
   data.sync = null;
   return { kind: 'boolean', value: true };
 }
+
+/** Query types the driver counts per draw on the CPU. */
+export const STREAM_COUNTED: ReadonlySet<number> = new Set([
+  PipeQuery.PRIMITIVES_GENERATED,
+  PipeQuery.PRIMITIVES_EMITTED,
+  PipeQuery.SO_STATISTICS,
+  PipeQuery.SO_OVERFLOW_PREDICATE,
+  PipeQuery.SO_OVERFLOW_ANY_PREDICATE,
+]);
 
 /** Frees the GL objects of a query. */
 export function releaseQuery(device: WebglDevice, q: BaseQuery): void {

@@ -116,6 +116,11 @@ export class VertexArrays {
     this.isBound = true;
   }
 
+  /** Another vertex array object was bound: bind this one again before drawing. */
+  unbound(): void {
+    this.isBound = false;
+  }
+
   /** The bindings changed (vertex buffers, elements, or the GL state was disturbed): set pointers again. */
   invalidate(): void {
     this.current = null;

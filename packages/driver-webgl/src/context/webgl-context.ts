@@ -19,6 +19,7 @@ import {
   type PipeResource,
   PipeShader,
   type PipeShaderState,
+  type PipeStreamOutputInfo,
   type PipeSurface,
   type PipeSurfaceTemplate,
   PipeTextureTarget,
@@ -26,11 +27,13 @@ import {
   type PipeVertexElement,
 } from '@gallium-ts/gallium-api';
 import {
+  assemblePrimitives,
   BaseContext,
   type BaseFence,
   type BaseQuery,
   type BaseResource,
   type BaseSamplerView,
+  type BaseStreamOutputTarget,
   BaseSurface,
   type ContextView,
   type CsoObject,
@@ -80,8 +83,10 @@ import {
   QueryData,
   queryData,
   releaseQuery,
+  STREAM_COUNTED,
 } from './queries.js';
 import { createWebglSampler, deleteWebglSampler, type WebglSampler } from './samplers.js';
+import { StreamOutputCapture, writeStreamOutput } from './stream-output.js';
 import { setStateUniform, UniformBlocks } from './uniforms.js';
 import { VertexArrays } from './vertex-arrays.js';
 import { glVertexFormat } from './vertex-formats.js';
@@ -90,6 +95,8 @@ import { glVertexFormat } from './vertex-formats.js';
 interface ShaderData {
   readonly tokens: TgsiShader;
   readonly flatInputs: boolean;
+  /** The vertex shader's stream-output layout (null: none). */
+  readonly streamOutput: PipeStreamOutputInfo | null;
 }
 
 /** State groups whose change needs a new variant key. */
@@ -100,7 +107,8 @@ const KEY_DIRTY =
   PipeDirty.DEPTH_STENCIL_ALPHA |
   PipeDirty.FRAMEBUFFER |
   PipeDirty.VERTEX_ELEMENTS |
-  PipeDirty.VIEWPORT;
+  PipeDirty.VIEWPORT |
+  PipeDirty.STREAM_OUTPUT;
 
 /** State groups the state uniforms of a program come from. */
 const UNIFORM_DIRTY =
@@ -156,6 +164,7 @@ export class WebglContext extends BaseContext {
   private readonly lists = new IndexListCache();
   private readonly counter: OcclusionCounter;
   private readonly indexBuffer: WebGLBuffer;
+  private readonly capture: StreamOutputCapture;
   private appliedEpoch = -1;
   /** device.cpuWrites when the textures of the last draw were made current. */
   private seenWrites = -1;
@@ -178,6 +187,7 @@ export class WebglContext extends BaseContext {
     this.uniformBlocks = new UniformBlocks(this.device);
     this.counter = new OcclusionCounter(this.device);
     this.indexBuffer = this.gl.createBuffer()!;
+    this.capture = new StreamOutputCapture(this.device);
     this.stopLossWatch = this.device.onLoss(() =>
       this.reportDeviceReset(PipeResetStatus.UNKNOWN_CONTEXT_RESET),
     );
@@ -206,13 +216,10 @@ export class WebglContext extends BaseContext {
         const state = cso.state as PipeShaderState;
         const tokens = state.tokens as TgsiShader;
         this.translator.check(tokens);
-        if (state.streamOutput && state.streamOutput.output.length > 0)
-          throw new PipeUnsupportedError(
-            'createVsState',
-            'stream output is not supported by this driver (PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS is 0)',
-          );
         const flatInputs = tokens.declarations.some((d) => d.interpolate?.mode === TgsiInterpolate.CONSTANT);
-        cso.driverData = { tokens, flatInputs } satisfies ShaderData;
+        const streamOutput =
+          state.streamOutput && state.streamOutput.output.length > 0 ? state.streamOutput : null;
+        cso.driverData = { tokens, flatInputs, streamOutput } satisfies ShaderData;
         return;
       }
       case 'blend':
@@ -266,8 +273,9 @@ export class WebglContext extends BaseContext {
 
   // --- Drawing --------------------------------------------------------------------------------------
 
-  protected override drawNow(info: PipeDrawInfo): void {
+  protected override drawNow(draw: PipeDrawInfo): void {
     this.device.check('drawVbo');
+    const info = draw.countFromStreamOutput ? this.drawAuto(draw) : draw;
     if (info.count === 0 || info.instanceCount === 0) return;
     const bound = this.bound;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
@@ -287,6 +295,7 @@ export class WebglContext extends BaseContext {
     }
     if (bound.dirty & (PipeDirty.VERTEX_BUFFERS | PipeDirty.VERTEX_ELEMENTS)) this.vertexArrays.invalidate();
     const plan = this.plan(info, raster, fill, linked);
+    const so = this.streamOutputActive() ? this.streamOutputMode(plan) : null;
     this.applyState(fill !== PipePolygonMode.FILL);
     if (bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.SAMPLERS) || linked !== this.texturesFor) {
       this.bindTextures(linked);
@@ -308,10 +317,132 @@ export class WebglContext extends BaseContext {
     } else this.drawWith(linked, plan, info, uniformsDirty);
     this.markRenderTargetsWritten();
     this.appliedEpoch = this.device.epoch;
+    // after the state is recorded as applied: the captures disturb it for the next draw
+    if (so !== null || this.countingPrimitives()) this.streamOut(info, plan, so);
+  }
+
+  // --- Stream output ---------------------------------------------------------------------------------
+
+  /**
+   * draw_auto: as many vertices as the target holds ("the internal offset ... specifies how much data
+   * there is in the buffer for the purposes of the draw_auto stage"), at vertex buffer 0's stride.
+   */
+  private drawAuto(info: PipeDrawInfo): PipeDrawInfo {
+    const target = info.countFromStreamOutput as BaseStreamOutputTarget;
+    const stride = this.bound.vertexBuffers[0]?.stride ?? 0;
+    return { ...info, indexed: false, start: 0, count: stride > 0 ? Math.floor(target.filled / stride) : 0 };
+  }
+
+  /** Whether the bound vertex shader streams out to bound targets. */
+  private streamOutputActive(): boolean {
+    const vs = this.bound.cso.vs?.driverData as ShaderData | undefined;
+    return this.bound.numStreamOutputTargets > 0 && !!vs?.streamOutput;
+  }
+
+  /**
+   * The transform-feedback primitive mode of a draw with stream output: WebGL2 captures only
+   * drawArrays of POINTS, LINES or TRIANGLES lists.
+   */
+  private streamOutputMode(plan: DrawPlan): number {
+    const mode = plan.arrays?.mode;
+    if (mode !== 0 && mode !== 1 && mode !== 4)
+      throw new PipeUnsupportedError(
+        'drawVbo',
+        'stream output captures only non-indexed POINTS, LINES and TRIANGLES draws (WebGL2 transform feedback)',
+      );
+    return mode;
+  }
+
+  /** Whether an active query counts primitives. */
+  private countingPrimitives(): boolean {
+    if (this.queriesArePaused) return false;
+    for (const q of this.activeQueries) if (STREAM_COUNTED.has(q.type)) return true;
+    return false;
+  }
+
+  /** Captures and writes the draw's stream output (mode non-null), and counts it for the active queries. */
+  private streamOut(info: PipeDrawInfo, plan: DrawPlan, mode: number | null): void {
+    const generated = this.primitivesOf(info) * info.instanceCount;
+    let written = 0;
+    if (mode !== null) {
+      const vs = this.bound.cso.vs!.driverData as ShaderData;
+      const layout = vs.streamOutput!;
+      const per = mode === 0 ? 1 : mode === 1 ? 2 : 3;
+      const primitives = Math.floor(plan.arrays!.count / per);
+      const vertices = primitives * per * info.instanceCount;
+      const captured = new Map<number, Uint32Array>();
+      for (const register of new Set(layout.output.map((o) => o.registerIndex))) {
+        const output = this.program!.vertexOutputs.find((o) => o.register === register);
+        if (!output || output.timesW)
+          throw new PipeUnsupportedError(
+            'drawVbo',
+            `stream output of OUT[${register}] cannot be captured as it is`,
+          );
+        const capturing = this.programs.get(this.program!, output.varying);
+        // WebGL2 refuses program changes while transform feedback is active: use it first
+        this.useProgram(capturing, plan, info, true);
+        captured.set(
+          register,
+          this.capture.capture(mode, vertices, () => this.issue(plan, info.instanceCount)),
+        );
+        // reading the capture back bound other objects
+        this.vertexArrays.unbound();
+        this.currentProgram = null;
+      }
+      written = writeStreamOutput(
+        layout,
+        this.bound.streamOutputTargets as (BaseStreamOutputTarget | null)[],
+        captured,
+        primitives * info.instanceCount,
+        per,
+      );
+      // the captures changed programs, discard and buffer bindings
+      this.device.disturb();
+    }
+    if (this.queriesArePaused) return;
+    for (const q of this.activeQueries) {
+      if (!STREAM_COUNTED.has(q.type)) continue;
+      const d = queryData(q);
+      d.generated += BigInt(generated);
+      if (mode !== null) {
+        d.needed += BigInt(generated);
+        d.written += BigInt(written);
+      }
+    }
+  }
+
+  /** Primitives one instance of the draw assembles (restarts cut runs). */
+  private primitivesOf(info: PipeDrawInfo): number {
+    const ib = this.bound.indexBuffer;
+    const vertices =
+      info.indexed && ib
+        ? indexedVertices(
+            ib.userBuffer
+              ? new Uint8Array(ib.userBuffer.buffer, ib.userBuffer.byteOffset, ib.userBuffer.byteLength)
+              : ((ib.buffer as BaseResource).storage as WebglBufferStorage).bytes,
+            ib.offset + info.start * ib.indexSize,
+            ib.indexSize,
+            info.count,
+            info.primitiveRestart ? info.restartIndex : null,
+            0,
+          )
+        : sequentialVertices(info.start, info.count);
+    const none = () => {};
+    return assemblePrimitives(info.mode, vertices, vertices.length, false, {
+      point: none,
+      line: none,
+      triangle: none,
+    });
   }
 
   /** Issues the planned draw with program `p`, setting its state uniforms when they may be stale. */
   private drawWith(p: LinkedProgram, plan: DrawPlan, info: PipeDrawInfo, uniformsDirty: boolean): void {
+    this.useProgram(p, plan, info, uniformsDirty);
+    this.issue(plan, info.instanceCount);
+  }
+
+  /** Makes `p` the program in use with its state uniforms current for this draw. */
+  private useProgram(p: LinkedProgram, plan: DrawPlan, info: PipeDrawInfo, uniformsDirty: boolean): void {
     const switched = p !== this.currentProgram;
     if (switched) {
       this.gl.useProgram(p.program);
@@ -320,7 +451,6 @@ export class WebglContext extends BaseContext {
     // a program's uniforms hold the state of the last draw that used it: set them on a switch too
     if (switched || uniformsDirty || p.uniformsFor !== this.uniformsKey(plan.baseVertex, info.startInstance))
       this.setUniforms(p, plan.baseVertex, info.startInstance);
-    this.issue(plan, info.instanceCount);
   }
 
   /** The draw-dependent uniform values (base vertex, start instance) as a key. */
@@ -401,6 +531,7 @@ export class WebglContext extends BaseContext {
     key.pointSizePerVertex = raster.pointSizePerVertex;
     key.clampFragmentColor = raster.clampFragmentColor;
     key.depthRangeReversed = bound.viewports[0]!.scale[2] < 0;
+    key.streamOutput = this.streamOutputActive();
     elements.forEach((e, i) => {
       const f = glVertexFormat(e.srcFormat);
       if (f?.fetch === 'int') key.vsSignedInputs |= 1 << i;
@@ -591,15 +722,26 @@ export class WebglContext extends BaseContext {
         bound.cso.depthStencilAlpha!.driverData as GlDepthStencil,
         bound.stencilRef.refValue,
       );
-    if (dirty & PipeDirty.RASTERIZER || unfilled)
-      applyRasterizer(gl, bound.cso.rasterizer!.driverData as GlRasterizer, !unfilled);
+    if (dirty & (PipeDirty.RASTERIZER | PipeDirty.FRAMEBUFFER) || unfilled)
+      applyRasterizer(gl, bound.cso.rasterizer!.driverData as GlRasterizer, !unfilled, this.noAttachments());
     if (dirty & PipeDirty.VIEWPORT) applyViewport(gl, bound.viewports[0]!);
     if (dirty & PipeDirty.SCISSOR) applyScissor(gl, bound.scissors[0]!);
     if (dirty === PipeDirty.ALL) gl.disable(gl.DITHER);
     if (unfilled) this.bound.dirty |= PipeDirty.RASTERIZER;
   }
 
+  /** The framebuffer has no attachment: fragments have nowhere to go. */
+  private noAttachments(): boolean {
+    const fb = this.bound.framebuffer;
+    return fb.zsbuf === null && !fb.cbufs.some((c, i) => c !== null && i < fb.nrCbufs);
+  }
+
   private bindFramebuffer(): void {
+    if (this.noAttachments()) {
+      // WebGL2 draws only into complete framebuffers: the context's own, with rasterization discarded
+      this.gl.bindFramebuffer(this.gl.FRAMEBUFFER, null);
+      return;
+    }
     const fb = this.bound.framebuffer;
     const colors: (Attachment | null)[] = fb.cbufs
       .slice(0, fb.nrCbufs)
@@ -943,6 +1085,7 @@ export class WebglContext extends BaseContext {
     this.vertexArrays.release();
     this.uniformBlocks.release();
     this.counter.release();
+    this.capture.release();
     this.gl.deleteBuffer(this.indexBuffer);
   }
 }
