@@ -5,6 +5,7 @@
 import { PipePolygonMode, PipePrim } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import {
+  convertByTriangle,
   convertPrimitives,
   indexedVertices,
   nativeMode,
@@ -52,8 +53,31 @@ describe('convertPrimitives', () => {
   });
 
   it('unfilled polygons become their outer edges or their vertices', () => {
-    expect(list(PipePrim.QUADS, 4, false, PipePolygonMode.LINE)).toEqual([LINES, [0, 1, 1, 2, 2, 3, 3, 0]]);
+    expect(list(PipePrim.QUADS, 4, false, PipePolygonMode.LINE, false)).toEqual([
+      LINES,
+      [0, 1, 1, 2, 2, 3, 3, 0],
+    ]);
+    // keeping v3 provoking splits along v1-v3: the same outline
+    expect(list(PipePrim.QUADS, 4, false, PipePolygonMode.LINE)).toEqual([LINES, [0, 1, 3, 0, 1, 2, 2, 3]]);
     expect(list(PipePrim.POLYGON, 4, false, PipePolygonMode.POINT)).toEqual([POINTS, [0, 1, 2, 3]]);
+  });
+
+  it('each triangle may have its own mode (facing): points, lines and triangles come back as separate lists', () => {
+    // a strip of three triangles: the first filled, the second as lines, the third culled (null)
+    const modes = [PipePolygonMode.FILL, PipePolygonMode.LINE, null];
+    let t = 0;
+    const lists = convertByTriangle(
+      PipePrim.TRIANGLE_STRIP,
+      sequentialVertices(0, 5),
+      5,
+      false,
+      () => modes[t++]!,
+      false,
+    );
+    expect(lists.map((l) => [l.glMode, Array.from(l.indices)])).toEqual([
+      [LINES, [2, 1, 1, 3, 3, 2]],
+      [TRIANGLES, [0, 1, 2]],
+    ]);
   });
 
   it('WebGL2 draws the GL modes natively except under the first-vertex rule', () => {

@@ -33,8 +33,6 @@ const REFUSED: Record<string, RegExp> = {
   'blend-separate': /constant-colour blend factor together with a constant-alpha/,
   'logic-op': /logic ops/,
   'polygon-offset': /polygon offset of lines and points/,
-  unfilled: /facing/,
-  'unfilled-cull': /facing/,
 };
 
 /**

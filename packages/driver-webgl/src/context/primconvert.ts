@@ -63,6 +63,9 @@ class Indices {
   }
 }
 
+/** The polygon mode of a triangle (a, b, c), or null to drop it (culled). */
+export type TriangleMode = (a: number, b: number, c: number) => PipePolygonMode | null;
+
 /**
  * Decomposes `vertices` (vertex indices, -1 = restart) of `mode` into a list WebGL2 draws with its
  * last-vertex provoking rule; `fill` turns polygons into edges (LINE) or vertices (POINT), honouring
@@ -77,48 +80,62 @@ export function convertPrimitives(
   fill: PipePolygonMode,
   provoking = true,
 ): IndexList {
-  const out = new Indices();
+  const lists = convertByTriangle(mode, vertices, count, flatFirst, () => fill, provoking);
   const glMode = listMode(mode, fill);
+  return lists.find((l) => l.glMode === glMode) ?? { glMode, indices: new Uint32Array(0) };
+}
+
+/**
+ * convertPrimitives where each triangle has its own polygon mode (`triangleMode`: by its facing, say):
+ * the non-empty POINTS, LINES and TRIANGLES lists, in that order. Points and lines of point and line
+ * modes are kept as they are.
+ */
+export function convertByTriangle(
+  mode: PipePrim,
+  vertices: Int32Array,
+  count: number,
+  flatFirst: boolean,
+  triangleMode: TriangleMode,
+  provoking = true,
+): IndexList[] {
+  const points = new Indices();
+  const lines = new Indices();
+  const triangles = new Indices();
   const seenPoint = new Set<number>();
+  const line = (from: number, to: number) => {
+    lines.push(from);
+    lines.push(to);
+  };
+  const point = (v: number) => {
+    if (seenPoint.has(v)) return;
+    seenPoint.add(v);
+    points.push(v);
+  };
   // A quad split (a, b, c) + (a, c, d) whose provoking vertex d is not in the first triangle: held until
   // the second arrives, then split along b-d instead so that both triangles contain d.
   let held: { a: number; b: number; c: number; p: number; edges: number; id: number } | null = null;
   const triangle = (a: number, b: number, c: number, p: number, edges: number) => {
-    if (glMode === 0x0004) {
+    const fill = triangleMode(a, b, c);
+    if (fill === PipePolygonMode.FILL) {
       // rotate so that the provoking vertex comes last (the winding stays)
       if (provoking && p === a && p !== c) [a, b, c] = [b, c, a];
       else if (provoking && p === b && p !== c) [a, b, c] = [c, a, b];
-      out.push(a);
-      out.push(b);
-      out.push(c);
-    } else if (glMode === 0x0001) {
-      const edge = (from: number, to: number) => {
-        out.push(from);
-        out.push(to);
-      };
-      if (edges & 1) edge(a, b);
-      if (edges & 2) edge(b, c);
-      if (edges & 4) edge(c, a);
-    } else {
-      for (const v of [a, b, c]) {
-        if (!seenPoint.has(v)) {
-          seenPoint.add(v);
-          out.push(v);
-        }
-      }
+      triangles.push(a);
+      triangles.push(b);
+      triangles.push(c);
+    } else if (fill === PipePolygonMode.LINE) {
+      if (edges & 1) line(a, b);
+      if (edges & 2) line(b, c);
+      if (edges & 4) line(c, a);
+    } else if (fill === PipePolygonMode.POINT) {
+      point(a);
+      point(b);
+      point(c);
     }
   };
   const sink: PrimitiveSink = {
-    point: (v) => out.push(v),
-    line: (a, b, p) => {
-      if (p === a && p !== b) {
-        out.push(b);
-        out.push(a);
-      } else {
-        out.push(a);
-        out.push(b);
-      }
-    },
+    point: (v) => points.push(v),
+    line: (a, b, p) => (p === a && p !== b ? line(b, a) : line(a, b)),
     triangle: (a, b, c, p, edges, id) => {
       if (held && held.id === id && held.a === a && held.c === b && c === held.p) {
         // the quad a b c d with d provoking: (a, b, d) and (b, c, d), edges kept
@@ -127,7 +144,7 @@ export function convertPrimitives(
         held = null;
         return;
       }
-      if (provoking && p !== a && p !== b && p !== c && glMode === 0x0004) {
+      if (provoking && p !== a && p !== b && p !== c) {
         held = { a, b, c, p, edges, id };
         return;
       }
@@ -135,7 +152,13 @@ export function convertPrimitives(
     },
   };
   assemblePrimitives(mode, vertices, count, flatFirst, sink);
-  return { glMode, indices: out.data.slice(0, out.length) };
+  return [
+    { glMode: 0x0000, list: points },
+    { glMode: 0x0001, list: lines },
+    { glMode: 0x0004, list: triangles },
+  ]
+    .filter((l) => l.list.length > 0)
+    .map((l) => ({ glMode: l.glMode, indices: l.list.data.slice(0, l.list.length) }));
 }
 
 /** The vertex sequence of a non-indexed draw: start .. start + count - 1. */

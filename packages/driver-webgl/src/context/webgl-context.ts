@@ -50,6 +50,7 @@ import type { WebglScreen } from '../screen.js';
 import type { WebglBufferStorage } from '../storage/buffer-storage.js';
 import type { WebglTextureStorage } from '../storage/texture-storage.js';
 import { blitFramebuffers } from './blit.js';
+import { clipPositions, frontFacing } from './facing.js';
 import {
   applyBlend,
   applyDepthStencil,
@@ -66,6 +67,7 @@ import {
 import { type Attachment, FramebufferCache, storageOf } from './framebuffers.js';
 import { OcclusionCounter } from './occlusion-counter.js';
 import {
+  convertByTriangle,
   convertPrimitives,
   type IndexList,
   IndexListCache,
@@ -121,7 +123,12 @@ const UNIFORM_DIRTY =
 const INDEX_TYPES: Readonly<Record<number, number>> = { 1: 0x1401, 2: 0x1403, 4: 0x1405 };
 
 /** How one draw reaches WebGL2. */
+/** Polygon modes that depend on each triangle's facing (computed on the CPU, see facing.ts). */
+const SPLIT = 'split' as const;
+
 interface DrawPlan {
+  /** Lists drawn one after another from the context's index buffer (facing-dependent modes). */
+  parts?: IndexList[];
   /** drawArrays(mode, first, count) */
   arrays: { mode: number; first: number; count: number } | null;
   /** drawElements of a buffer: mode, count, type, byte offset */
@@ -281,6 +288,11 @@ export class WebglContext extends BaseContext {
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const fill = this.fillMode(raster, info.mode);
     if (fill === null) return;
+    if (fill === SPLIT && info.instanceCount > 1)
+      throw new PipeUnsupportedError(
+        'drawVbo',
+        'instanced draws of facing-dependent polygon modes are not supported',
+      );
     const points = info.mode === PipePrim.POINTS || fill === PipePolygonMode.POINT;
     this.claim();
     if (bound.dirty & KEY_DIRTY || this.key === null || points !== this.keyPoints) this.selectProgram(points);
@@ -413,20 +425,7 @@ export class WebglContext extends BaseContext {
 
   /** Primitives one instance of the draw assembles (restarts cut runs). */
   private primitivesOf(info: PipeDrawInfo): number {
-    const ib = this.bound.indexBuffer;
-    const vertices =
-      info.indexed && ib
-        ? indexedVertices(
-            ib.userBuffer
-              ? new Uint8Array(ib.userBuffer.buffer, ib.userBuffer.byteOffset, ib.userBuffer.byteLength)
-              : ((ib.buffer as BaseResource).storage as WebglBufferStorage).bytes,
-            ib.offset + info.start * ib.indexSize,
-            ib.indexSize,
-            info.count,
-            info.primitiveRestart ? info.restartIndex : null,
-            0,
-          )
-        : sequentialVertices(info.start, info.count);
+    const vertices = this.drawVertices(info, 0);
     const none = () => {};
     return assemblePrimitives(info.mode, vertices, vertices.length, false, {
       point: none,
@@ -458,8 +457,11 @@ export class WebglContext extends BaseContext {
     return baseVertex === 0 && startInstance === 0 ? '' : `${baseVertex}:${startInstance}`;
   }
 
-  /** The polygon mode this draw uses, or null when every primitive is culled. */
-  private fillMode(raster: PipeRasterizerState, mode: PipePrim): PipePolygonMode | null {
+  /**
+   * The polygon mode this draw uses, SPLIT when it depends on each triangle's facing (different modes
+   * per face, or an unfilled mode with culling), or null when every primitive is culled.
+   */
+  private fillMode(raster: PipeRasterizerState, mode: PipePrim): PipePolygonMode | typeof SPLIT | null {
     const triangles =
       mode >= PipePrim.TRIANGLES &&
       mode !== PipePrim.LINES_ADJACENCY &&
@@ -470,21 +472,17 @@ export class WebglContext extends BaseContext {
     if (raster.cullFace === 3) return null;
     const front = raster.cullFace === 1 ? null : raster.fillFront;
     const back = raster.cullFace === 2 ? null : raster.fillBack;
-    if (front !== back || raster.cullFace !== 0)
-      throw new PipeUnsupportedError(
-        'drawVbo',
-        'unfilled polygons whose mode depends on their facing (or with culling) need the facing of each primitive, which WebGL2 does not expose',
-      );
-    if (
-      (raster.offsetLine && front === PipePolygonMode.LINE) ||
-      (raster.offsetPoint && front === PipePolygonMode.POINT)
-    ) {
-      if (raster.offsetUnits !== 0 || raster.offsetScale !== 0)
+    for (const [m, offset] of [
+      [PipePolygonMode.LINE, raster.offsetLine],
+      [PipePolygonMode.POINT, raster.offsetPoint],
+    ] as const) {
+      if ((front === m || back === m) && offset && (raster.offsetUnits !== 0 || raster.offsetScale !== 0))
         throw new PipeUnsupportedError(
           'drawVbo',
           'polygon offset of lines and points does not exist in WebGL2',
         );
     }
+    if (front !== back || raster.cullFace !== 0) return SPLIT;
     return front ?? PipePolygonMode.FILL;
   }
 
@@ -556,7 +554,7 @@ export class WebglContext extends BaseContext {
   private plan(
     info: PipeDrawInfo,
     raster: PipeRasterizerState,
-    fill: PipePolygonMode,
+    fill: PipePolygonMode | typeof SPLIT,
     linked: LinkedProgram,
   ): DrawPlan {
     const bound = this.bound;
@@ -564,6 +562,7 @@ export class WebglContext extends BaseContext {
     const fs = bound.cso.fs!.driverData as ShaderData;
     const flat = raster.flatshade || fs.flatInputs;
     const flatFirst = raster.flatshadeFirst && flat;
+    if (fill === SPLIT) return this.facingPlan(info, raster, linked, flatFirst, flat);
     const native = fill === PipePolygonMode.FILL ? nativeMode(info.mode, flatFirst) : null;
     const elements = bound.cso.vertexElements!.state as PipeVertexElement[];
     const setup = (bias: number) =>
@@ -659,6 +658,70 @@ export class WebglContext extends BaseContext {
     );
   }
 
+  /** The draw split by facing: the vertex shader run on the CPU decides each triangle's mode. */
+  private facingPlan(
+    info: PipeDrawInfo,
+    raster: PipeRasterizerState,
+    linked: LinkedProgram,
+    flatFirst: boolean,
+    flat: boolean,
+  ): DrawPlan {
+    const bound = this.bound;
+    const vertices = this.drawVertices(info, info.indexBias);
+    const positions = clipPositions(
+      {
+        vs: (bound.cso.vs!.driverData as ShaderData).tokens,
+        elements: bound.cso.vertexElements!.state as PipeVertexElement[],
+        vertexBuffers: bound.vertexBuffers,
+        constants: bound.constantBuffers[PipeShader.VERTEX]!,
+        instance: 0,
+        startInstance: info.startInstance,
+      },
+      vertices.filter((v) => v >= 0),
+    );
+    const cullFront = (raster.cullFace & 1) !== 0;
+    const cullBack = (raster.cullFace & 2) !== 0;
+    const parts = convertByTriangle(
+      info.mode,
+      vertices,
+      vertices.length,
+      flatFirst,
+      (a, b, c) => {
+        const front = frontFacing(positions, a, b, c, raster.frontCcw);
+        if (front === null || (front ? cullFront : cullBack)) return null;
+        return front ? raster.fillFront : raster.fillBack;
+      },
+      flat,
+    );
+    this.vertexArrays.setup(
+      linked.source.attributes,
+      bound.cso.vertexElements!.state as PipeVertexElement[],
+      bound.vertexBuffers,
+      0,
+      info.startInstance,
+    );
+    this.vertexArrays.bind();
+    this.gl.bindBuffer(this.gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
+    return { parts, arrays: null, elements: null, baseVertex: 0, attributeBias: 0 };
+  }
+
+  /** The vertex indices of a draw (restarts as -1), `bias` added to indexed ones. */
+  private drawVertices(info: PipeDrawInfo, bias: number): Int32Array {
+    const ib = this.bound.indexBuffer;
+    if (!info.indexed || !ib) return sequentialVertices(info.start, info.count);
+    const bytes = ib.userBuffer
+      ? new Uint8Array(ib.userBuffer.buffer, ib.userBuffer.byteOffset, ib.userBuffer.byteLength)
+      : ((ib.buffer as BaseResource).storage as WebglBufferStorage).bytes;
+    return indexedVertices(
+      bytes,
+      ib.offset + info.start * ib.indexSize,
+      ib.indexSize,
+      info.count,
+      info.primitiveRestart ? info.restartIndex : null,
+      bias,
+    );
+  }
+
   private listPlan(list: IndexList, baseVertex: number, attributeBias: number): DrawPlan {
     const gl = this.gl;
     this.vertexArrays.bind();
@@ -694,6 +757,11 @@ export class WebglContext extends BaseContext {
   private issue(plan: DrawPlan, instances: number): void {
     const gl = this.gl;
     this.vertexArrays.bind();
+    for (const part of plan.parts ?? []) {
+      gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
+      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, part.indices, gl.STREAM_DRAW);
+      gl.drawElementsInstanced(part.glMode, part.indices.length, 0x1405, 0, instances);
+    }
     if (plan.arrays)
       gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);
     else if (plan.elements)
