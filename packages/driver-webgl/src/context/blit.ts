@@ -1,8 +1,8 @@
 // blit through blitFramebuffer: copies, scaling (NEAREST or LINEAR), mirroring (reversed rectangles),
 // format conversion between colour formats of the same kind, depth/stencil copies between equal
-// formats, scissored. What blitFramebuffer cannot do is refused with PipeUnsupportedError: blending
-// (alphaBlend), a colour mask leaving out channels the destination has, integer/float mixes, different
-// depth/stencil formats, overlapping copies within one image, and 3D scaling across slices.
+// formats, scissored. Blending (alphaBlend) and colour masks leaving out channels are drawn instead
+// (blit-draw.ts). Refused with PipeUnsupportedError: integer/float mixes, different depth/stencil
+// formats, overlapping copies within one image, and 3D scaling across slices.
 import {
   formatDescription,
   type PipeBlitInfo,
@@ -14,6 +14,7 @@ import type { BaseResource } from '@gallium-ts/gallium-api/util';
 import type { WebglDevice } from '../device.js';
 import { glTextureFormat } from '../formats.js';
 import { attachLevel, type WebglTextureStorage } from '../storage/texture-storage.js';
+import type { BlitDraw } from './blit-draw.js';
 
 const COLOR_BUFFER_BIT = 0x4000;
 const DEPTH_BUFFER_BIT = 0x0100;
@@ -33,23 +34,22 @@ function refuse(why: string): never {
   throw new PipeUnsupportedError('blit', why);
 }
 
-export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo): void {
+export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo, drawer: BlitDraw): void {
   const gl = device.gl;
   const src = info.src.resource as BaseResource;
   const dst = info.dst.resource as BaseResource;
   const ss = src.storage as WebglTextureStorage;
   const ds = dst.storage as WebglTextureStorage;
-  if (info.alphaBlend)
-    refuse('blending during a blit (alphaBlend) is not supported by WebGL2 blitFramebuffer');
   if (glTextureFormat(info.src.format) !== ss.gl || glTextureFormat(info.dst.format) !== ds.gl)
     refuse('WebGL2 has no texture views: blit formats must be stored like their resources');
   const sd = formatDescription(info.src.format);
   const dd = formatDescription(info.dst.format);
   let bits = 0;
+  let drawn = false;
   const colorMask = info.mask & PipeMask.RGBA;
   if (colorMask && !dd.isDepth && !dd.isStencil) {
     const needed = channelMask(info.dst.format);
-    if ((colorMask & needed) !== needed) refuse('a blit colour mask leaving out channels of the destination');
+    if ((colorMask & needed) !== needed || info.alphaBlend) drawn = true;
     const kinds = [ss.gl.kind, ds.gl.kind];
     if (kinds[0] !== kinds[1] && (kinds.includes('uint') || kinds.includes('sint')))
       refuse('a blit between integer and non-integer formats');
@@ -76,6 +76,12 @@ export function blitFramebuffers(device: WebglDevice, info: PipeBlitInfo): void 
   ss.prepare();
   ds.prepare();
   device.disturb();
+  if (drawn) {
+    drawer.blit(info);
+    bits &= ~COLOR_BUFFER_BIT;
+    ds.gpuWrote(info.dst.level);
+    if (bits === 0) return;
+  }
   const integer = ss.gl.kind === 'uint' || ss.gl.kind === 'sint';
   const filter =
     info.filter === PipeTexFilter.LINEAR && bits === COLOR_BUFFER_BIT && !integer ? gl.LINEAR : gl.NEAREST;

@@ -50,6 +50,7 @@ import type { WebglScreen } from '../screen.js';
 import type { WebglBufferStorage } from '../storage/buffer-storage.js';
 import type { WebglTextureStorage } from '../storage/texture-storage.js';
 import { blitFramebuffers } from './blit.js';
+import { BlitDraw } from './blit-draw.js';
 import { clipPositions, frontFacing } from './facing.js';
 import {
   applyBlend,
@@ -172,6 +173,7 @@ export class WebglContext extends BaseContext {
   private readonly counter: OcclusionCounter;
   private readonly indexBuffer: WebGLBuffer;
   private readonly capture: StreamOutputCapture;
+  private readonly blitDraw: BlitDraw;
   private appliedEpoch = -1;
   /** device.cpuWrites when the textures of the last draw were made current. */
   private seenWrites = -1;
@@ -195,6 +197,7 @@ export class WebglContext extends BaseContext {
     this.counter = new OcclusionCounter(this.device);
     this.indexBuffer = this.gl.createBuffer()!;
     this.capture = new StreamOutputCapture(this.device);
+    this.blitDraw = new BlitDraw(this.device);
     this.stopLossWatch = this.device.onLoss(() =>
       this.reportDeviceReset(PipeResetStatus.UNKNOWN_CONTEXT_RESET),
     );
@@ -1067,7 +1070,7 @@ export class WebglContext extends BaseContext {
 
   protected override blitNow(info: PipeBlitInfo): void {
     this.device.check('blit');
-    blitFramebuffers(this.device, info);
+    blitFramebuffers(this.device, info, this.blitDraw);
   }
 
   protected override generateMipmapNow(
@@ -1154,6 +1157,7 @@ export class WebglContext extends BaseContext {
     this.uniformBlocks.release();
     this.counter.release();
     this.capture.release();
+    this.blitDraw.release();
     this.gl.deleteBuffer(this.indexBuffer);
   }
 }
