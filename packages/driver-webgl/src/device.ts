@@ -9,7 +9,8 @@ import { PipeError } from '@gallium-ts/gallium-api';
 export interface WebglExtensions {
   colorBufferFloat: boolean;
   textureFloatLinear: boolean;
-  drawBuffersIndexed: boolean;
+  /** OES_draw_buffers_indexed (per-attachment blending and colour masks), null without it or under `gl`. */
+  drawBuffersIndexed: object | null;
   disjointTimerQuery: unknown | null;
   loseContext: { loseContext(): void; restoreContext(): void } | null;
 }
@@ -61,7 +62,7 @@ export class WebglDevice {
     this.extensions = {
       colorBufferFloat: ext('EXT_color_buffer_float') !== null,
       textureFloatLinear: ext('OES_texture_float_linear') !== null,
-      drawBuffersIndexed: !this.stackgl && ext('OES_draw_buffers_indexed') !== null,
+      drawBuffersIndexed: this.stackgl ? null : ext('OES_draw_buffers_indexed'),
       disjointTimerQuery: ext('EXT_disjoint_timer_query_webgl2'),
       loseContext: ext('WEBGL_lose_context') as WebglExtensions['loseContext'],
     };

@@ -783,8 +783,13 @@ export class WebglContext extends BaseContext {
     const bound = this.bound;
     const dirty = bound.dirty;
     if (dirty & PipeDirty.FRAMEBUFFER) this.bindFramebuffer();
-    if (dirty & PipeDirty.BLEND)
-      applyBlend(gl, bound.cso.blend!.driverData as GlBlend, bound.framebuffer.nrCbufs, null);
+    if (dirty & (PipeDirty.BLEND | PipeDirty.FRAMEBUFFER))
+      applyBlend(
+        gl,
+        bound.cso.blend!.driverData as GlBlend,
+        bound.framebuffer.nrCbufs,
+        this.device.extensions.drawBuffersIndexed,
+      );
     if (dirty & PipeDirty.BLEND_COLOR)
       gl.blendColor(...(bound.blendColor.color as [number, number, number, number]));
     if (dirty & (PipeDirty.DEPTH_STENCIL_ALPHA | PipeDirty.STENCIL_REF))
@@ -943,7 +948,12 @@ export class WebglContext extends BaseContext {
       if (q.type === PipeQuery.OCCLUSION_COUNTER) queryData(q).samples += BigInt(samples);
     // the counter changed the framebuffer and blending: set them again
     this.bindFramebuffer();
-    applyBlend(this.gl, this.bound.cso.blend!.driverData as GlBlend, fb.nrCbufs, null);
+    applyBlend(
+      this.gl,
+      this.bound.cso.blend!.driverData as GlBlend,
+      fb.nrCbufs,
+      this.device.extensions.drawBuffersIndexed,
+    );
   }
 
   // --- Clears ---------------------------------------------------------------------------------------
