@@ -1,9 +1,19 @@
 // GL programs of translated shader pairs: linked once per GlslProgram (the translator already caches
 // those per shader pair and variant key) and per transform-feedback varying, with the uniform-block
 // bindings and sampler units fixed at link time and the locations of the state uniforms looked up.
+import type { PipeStreamOutputInfo } from '@gallium-ts/gallium-api';
+import type { TgsiShader } from '@gallium-ts/tgsi';
 import type { WebglDevice } from '../device.js';
 import { linkGlProgram } from '../gl-program.js';
 import type { GlslProgram } from '../glsl/index.js';
+
+/** What a shader CSO keeps: the TGSI, whether it has flat (CONSTANT) fragment inputs, its stream output. */
+export interface ShaderData {
+  readonly tokens: TgsiShader;
+  readonly flatInputs: boolean;
+  /** The vertex shader's stream-output layout (null: none). */
+  readonly streamOutput: PipeStreamOutputInfo | null;
+}
 
 export interface LinkedProgram {
   readonly program: WebGLProgram;

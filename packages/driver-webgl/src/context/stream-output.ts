@@ -6,11 +6,12 @@
 // streamOutput), read back (getBufferSubData, or under `gl` a pass drawing each vertex's words into an
 // RGBA32UI target), and written into the targets' buffer shadows as the stream-output state lays them
 // out, whole primitives only while they fit.
-import type { PipeStreamOutputInfo } from '@gallium-ts/gallium-api';
-import type { BaseStreamOutputTarget } from '@gallium-ts/gallium-api/util';
+import { type PipeDrawInfo, type PipeStreamOutputInfo, PipeUnsupportedError } from '@gallium-ts/gallium-api';
+import type { BaseStreamOutputTarget, BoundState } from '@gallium-ts/gallium-api/util';
 import type { WebglDevice } from '../device.js';
 import { linkGlProgram } from '../gl-program.js';
 import type { WebglBufferStorage } from '../storage/buffer-storage.js';
+import type { DrawPlan } from './draw-plan.js';
 
 const READ_VS = `#version 300 es
 layout(location = 0) in uvec4 a_words;
@@ -201,4 +202,28 @@ export function writeStreamOutput(
     if (t) t.filled += vertices * (info.stride[b] ?? 0) * 4;
   }
   return fit;
+}
+
+/**
+ * draw_auto: as many vertices as the target holds ("the internal offset ... specifies how much data
+ * there is in the buffer for the purposes of the draw_auto stage"), at vertex buffer 0's stride.
+ */
+export function drawAuto(bound: BoundState, info: PipeDrawInfo): PipeDrawInfo {
+  const target = info.countFromStreamOutput as BaseStreamOutputTarget;
+  const stride = bound.vertexBuffers[0]?.stride ?? 0;
+  return { ...info, indexed: false, start: 0, count: stride > 0 ? Math.floor(target.filled / stride) : 0 };
+}
+
+/**
+ * The transform-feedback primitive mode of a draw with stream output: WebGL2 captures only
+ * drawArrays of POINTS, LINES or TRIANGLES lists.
+ */
+export function streamOutputMode(plan: DrawPlan): number {
+  const mode = plan.arrays?.mode;
+  if (mode !== 0 && mode !== 1 && mode !== 4)
+    throw new PipeUnsupportedError(
+      'drawVbo',
+      'stream output captures only non-indexed POINTS, LINES and TRIANGLES draws (WebGL2 transform feedback)',
+    );
+  return mode;
 }

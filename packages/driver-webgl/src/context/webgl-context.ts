@@ -19,39 +19,32 @@ import {
   type PipeResource,
   PipeShader,
   type PipeShaderState,
-  type PipeStreamOutputInfo,
   type PipeSurface,
   type PipeSurfaceTemplate,
-  PipeTextureTarget,
   PipeUnsupportedError,
   type PipeVertexElement,
 } from '@gallium-ts/gallium-api';
 import {
-  assemblePrimitives,
   BaseContext,
   type BaseFence,
   type BaseQuery,
   type BaseResource,
-  type BaseSamplerView,
   type BaseStreamOutputTarget,
   BaseSurface,
   type ContextView,
   type CsoObject,
-  clearColorSurface,
-  clearDepthStencilSurface,
   PipeDirty,
-  wholeSurface,
 } from '@gallium-ts/gallium-api/util';
 import { TgsiInterpolate, type TgsiShader } from '@gallium-ts/tgsi';
 import type { WebglDevice } from '../device.js';
 import { glTextureFormat } from '../formats.js';
 import { defaultVariantKey, type GlslProgram, GlslTranslator, type GlslVariantKey } from '../glsl/index.js';
 import type { WebglScreen } from '../screen.js';
-import type { WebglBufferStorage } from '../storage/buffer-storage.js';
 import type { WebglTextureStorage } from '../storage/texture-storage.js';
 import { blitFramebuffers } from './blit.js';
 import { BlitDraw } from './blit-draw.js';
-import { clipPositions, frontFacing } from './facing.js';
+import { clearSurface } from './clear-surface.js';
+import { type DrawPlan, DrawPlanner, fillMode, primitivesOf, SPLIT } from './draw-plan.js';
 import {
   applyBlend,
   applyDepthStencil,
@@ -67,16 +60,8 @@ import {
 } from './fixed-state.js';
 import { type Attachment, FramebufferCache, storageOf } from './framebuffers.js';
 import { OcclusionCounter } from './occlusion-counter.js';
-import {
-  convertByTriangle,
-  convertPrimitives,
-  type IndexList,
-  IndexListCache,
-  indexedVertices,
-  nativeMode,
-  sequentialVertices,
-} from './primconvert.js';
-import { type LinkedProgram, ProgramCache } from './programs.js';
+import { bindTextures, setUniforms, uniformsKey } from './program-bindings.js';
+import { type LinkedProgram, ProgramCache, type ShaderData } from './programs.js';
 import {
   endResult,
   fenceResult,
@@ -89,18 +74,10 @@ import {
   STREAM_COUNTED,
 } from './queries.js';
 import { createWebglSampler, deleteWebglSampler, type WebglSampler } from './samplers.js';
-import { StreamOutputCapture, writeStreamOutput } from './stream-output.js';
-import { setStateUniform, UniformBlocks } from './uniforms.js';
+import { drawAuto, StreamOutputCapture, streamOutputMode, writeStreamOutput } from './stream-output.js';
+import { UniformBlocks } from './uniforms.js';
 import { VertexArrays } from './vertex-arrays.js';
 import { glVertexFormat } from './vertex-formats.js';
-
-/** What a shader CSO keeps: the TGSI and whether it has flat (CONSTANT) fragment inputs. */
-interface ShaderData {
-  readonly tokens: TgsiShader;
-  readonly flatInputs: boolean;
-  /** The vertex shader's stream-output layout (null: none). */
-  readonly streamOutput: PipeStreamOutputInfo | null;
-}
 
 /** State groups whose change needs a new variant key. */
 const KEY_DIRTY =
@@ -121,44 +98,6 @@ const UNIFORM_DIRTY =
   PipeDirty.POLYGON_STIPPLE |
   PipeDirty.FRAMEBUFFER;
 
-const INDEX_TYPES: Readonly<Record<number, number>> = { 1: 0x1401, 2: 0x1403, 4: 0x1405 };
-
-/** How one draw reaches WebGL2. */
-/** Polygon modes that depend on each triangle's facing (computed on the CPU, see facing.ts). */
-const SPLIT = 'split' as const;
-
-interface DrawPlan {
-  /** Lists drawn one after another from the context's index buffer (facing-dependent modes). */
-  parts?: IndexList[];
-  /** drawArrays(mode, first, count) */
-  arrays: { mode: number; first: number; count: number } | null;
-  /** drawElements of a buffer: mode, count, type, byte offset */
-  elements: { mode: number; count: number; type: number; offset: number } | null;
-  /** vertex-id offset the shader adds (gts_baseVertex) */
-  baseVertex: number;
-  /** bias applied through attribute offsets */
-  attributeBias: number;
-}
-
-/** WebGL2 has no texture views: a sampled view must show its texture's format and every layer. */
-function refuseTextureView(view: BaseSamplerView, storage: WebglTextureStorage): void {
-  const t = storage.template;
-  if (glTextureFormat(view.format) !== storage.gl)
-    throw new PipeUnsupportedError(
-      'drawVbo',
-      'WebGL2 has no texture views: a sampler view format must be stored like its texture format',
-    );
-  const layered =
-    t.target === PipeTextureTarget.TEXTURE_2D_ARRAY ||
-    t.target === PipeTextureTarget.TEXTURE_1D_ARRAY ||
-    t.target === PipeTextureTarget.TEXTURE_CUBE;
-  if (layered && (view.firstLayer !== 0 || view.lastLayer !== t.arraySize - 1))
-    throw new PipeUnsupportedError(
-      'drawVbo',
-      'WebGL2 has no texture views: a sampler view must show every layer of its texture',
-    );
-}
-
 export class WebglContext extends BaseContext {
   declare readonly screen: WebglScreen;
   private readonly device: WebglDevice;
@@ -169,9 +108,8 @@ export class WebglContext extends BaseContext {
   private readonly framebuffers: FramebufferCache;
   private readonly vertexArrays: VertexArrays;
   private readonly uniformBlocks: UniformBlocks;
-  private readonly lists = new IndexListCache();
   private readonly counter: OcclusionCounter;
-  private readonly indexBuffer: WebGLBuffer;
+  private readonly planner: DrawPlanner;
   private readonly capture: StreamOutputCapture;
   private readonly blitDraw: BlitDraw;
   private appliedEpoch = -1;
@@ -195,7 +133,7 @@ export class WebglContext extends BaseContext {
     this.vertexArrays = new VertexArrays(this.device);
     this.uniformBlocks = new UniformBlocks(this.device);
     this.counter = new OcclusionCounter(this.device);
-    this.indexBuffer = this.gl.createBuffer()!;
+    this.planner = new DrawPlanner(this.device, this.vertexArrays);
     this.capture = new StreamOutputCapture(this.device);
     this.blitDraw = new BlitDraw(this.device);
     this.stopLossWatch = this.device.onLoss(() =>
@@ -285,11 +223,11 @@ export class WebglContext extends BaseContext {
 
   protected override drawNow(draw: PipeDrawInfo): void {
     this.device.check('drawVbo');
-    const info = draw.countFromStreamOutput ? this.drawAuto(draw) : draw;
+    const info = draw.countFromStreamOutput ? drawAuto(this.bound, draw) : draw;
     if (info.count === 0 || info.instanceCount === 0) return;
     const bound = this.bound;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
-    const fill = this.fillMode(raster, info.mode);
+    const fill = fillMode(raster, info.mode);
     if (fill === null) return;
     if (fill === SPLIT && info.instanceCount > 1)
       throw new PipeUnsupportedError(
@@ -309,11 +247,11 @@ export class WebglContext extends BaseContext {
       if (this.prepareResources(linked)) bound.dirty |= PipeDirty.SAMPLER_VIEWS;
     }
     if (bound.dirty & (PipeDirty.VERTEX_BUFFERS | PipeDirty.VERTEX_ELEMENTS)) this.vertexArrays.invalidate();
-    const plan = this.plan(info, raster, fill, linked);
-    const so = this.streamOutputActive() ? this.streamOutputMode(plan) : null;
+    const plan = this.planner.plan(this.bound, info, raster, fill, linked);
+    const so = this.streamOutputActive() ? streamOutputMode(plan) : null;
     this.applyState(fill !== PipePolygonMode.FILL);
     if (bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.SAMPLERS) || linked !== this.texturesFor) {
-      this.bindTextures(linked);
+      bindTextures(this.device, this.bound, linked);
       this.texturesFor = linked;
     }
     if (linked.source.uniformBlocks.length > 0)
@@ -338,34 +276,10 @@ export class WebglContext extends BaseContext {
 
   // --- Stream output ---------------------------------------------------------------------------------
 
-  /**
-   * draw_auto: as many vertices as the target holds ("the internal offset ... specifies how much data
-   * there is in the buffer for the purposes of the draw_auto stage"), at vertex buffer 0's stride.
-   */
-  private drawAuto(info: PipeDrawInfo): PipeDrawInfo {
-    const target = info.countFromStreamOutput as BaseStreamOutputTarget;
-    const stride = this.bound.vertexBuffers[0]?.stride ?? 0;
-    return { ...info, indexed: false, start: 0, count: stride > 0 ? Math.floor(target.filled / stride) : 0 };
-  }
-
   /** Whether the bound vertex shader streams out to bound targets. */
   private streamOutputActive(): boolean {
     const vs = this.bound.cso.vs?.driverData as ShaderData | undefined;
     return this.bound.numStreamOutputTargets > 0 && !!vs?.streamOutput;
-  }
-
-  /**
-   * The transform-feedback primitive mode of a draw with stream output: WebGL2 captures only
-   * drawArrays of POINTS, LINES or TRIANGLES lists.
-   */
-  private streamOutputMode(plan: DrawPlan): number {
-    const mode = plan.arrays?.mode;
-    if (mode !== 0 && mode !== 1 && mode !== 4)
-      throw new PipeUnsupportedError(
-        'drawVbo',
-        'stream output captures only non-indexed POINTS, LINES and TRIANGLES draws (WebGL2 transform feedback)',
-      );
-    return mode;
   }
 
   /** Whether an active query counts primitives. */
@@ -377,7 +291,7 @@ export class WebglContext extends BaseContext {
 
   /** Captures and writes the draw's stream output (mode non-null), and counts it for the active queries. */
   private streamOut(info: PipeDrawInfo, plan: DrawPlan, mode: number | null): void {
-    const generated = this.primitivesOf(info) * info.instanceCount;
+    const generated = primitivesOf(this.bound, info) * info.instanceCount;
     let written = 0;
     if (mode !== null) {
       const vs = this.bound.cso.vs!.driverData as ShaderData;
@@ -398,7 +312,7 @@ export class WebglContext extends BaseContext {
         this.useProgram(capturing, plan, info, true);
         captured.set(
           register,
-          this.capture.capture(mode, vertices, () => this.issue(plan, info.instanceCount)),
+          this.capture.capture(mode, vertices, () => this.planner.issue(plan, info.instanceCount)),
         );
         // reading the capture back bound other objects
         this.vertexArrays.unbound();
@@ -426,21 +340,10 @@ export class WebglContext extends BaseContext {
     }
   }
 
-  /** Primitives one instance of the draw assembles (restarts cut runs). */
-  private primitivesOf(info: PipeDrawInfo): number {
-    const vertices = this.drawVertices(info, 0);
-    const none = () => {};
-    return assemblePrimitives(info.mode, vertices, vertices.length, false, {
-      point: none,
-      line: none,
-      triangle: none,
-    });
-  }
-
   /** Issues the planned draw with program `p`, setting its state uniforms when they may be stale. */
   private drawWith(p: LinkedProgram, plan: DrawPlan, info: PipeDrawInfo, uniformsDirty: boolean): void {
     this.useProgram(p, plan, info, uniformsDirty);
-    this.issue(plan, info.instanceCount);
+    this.planner.issue(plan, info.instanceCount);
   }
 
   /** Makes `p` the program in use with its state uniforms current for this draw. */
@@ -451,42 +354,8 @@ export class WebglContext extends BaseContext {
       this.currentProgram = p;
     }
     // a program's uniforms hold the state of the last draw that used it: set them on a switch too
-    if (switched || uniformsDirty || p.uniformsFor !== this.uniformsKey(plan.baseVertex, info.startInstance))
-      this.setUniforms(p, plan.baseVertex, info.startInstance);
-  }
-
-  /** The draw-dependent uniform values (base vertex, start instance) as a key. */
-  private uniformsKey(baseVertex: number, startInstance: number): string {
-    return baseVertex === 0 && startInstance === 0 ? '' : `${baseVertex}:${startInstance}`;
-  }
-
-  /**
-   * The polygon mode this draw uses, SPLIT when it depends on each triangle's facing (different modes
-   * per face, or an unfilled mode with culling), or null when every primitive is culled.
-   */
-  private fillMode(raster: PipeRasterizerState, mode: PipePrim): PipePolygonMode | typeof SPLIT | null {
-    const triangles =
-      mode >= PipePrim.TRIANGLES &&
-      mode !== PipePrim.LINES_ADJACENCY &&
-      mode !== PipePrim.LINE_STRIP_ADJACENCY;
-    if (!triangles) return PipePolygonMode.FILL;
-    if (raster.fillFront === PipePolygonMode.FILL && raster.fillBack === PipePolygonMode.FILL)
-      return PipePolygonMode.FILL;
-    if (raster.cullFace === 3) return null;
-    const front = raster.cullFace === 1 ? null : raster.fillFront;
-    const back = raster.cullFace === 2 ? null : raster.fillBack;
-    for (const [m, offset] of [
-      [PipePolygonMode.LINE, raster.offsetLine],
-      [PipePolygonMode.POINT, raster.offsetPoint],
-    ] as const) {
-      if ((front === m || back === m) && offset && (raster.offsetUnits !== 0 || raster.offsetScale !== 0))
-        throw new PipeUnsupportedError(
-          'drawVbo',
-          'polygon offset of lines and points does not exist in WebGL2',
-        );
-    }
-    if (front !== back || raster.cullFace !== 0) return SPLIT;
-    return front ?? PipePolygonMode.FILL;
+    if (switched || uniformsDirty || p.uniformsFor !== uniformsKey(plan.baseVertex, info.startInstance))
+      setUniforms(this.gl, this.bound, p, plan.baseVertex, info.startInstance);
   }
 
   /** Uploads what the CPU changed in every texture the draw reads or writes; true if anything was. */
@@ -554,229 +423,6 @@ export class WebglContext extends BaseContext {
   }
 
   /** The way the draw reaches WebGL2 (converting primitives and indices when needed). */
-  private plan(
-    info: PipeDrawInfo,
-    raster: PipeRasterizerState,
-    fill: PipePolygonMode | typeof SPLIT,
-    linked: LinkedProgram,
-  ): DrawPlan {
-    const bound = this.bound;
-    const gl = this.gl;
-    const fs = bound.cso.fs!.driverData as ShaderData;
-    const flat = raster.flatshade || fs.flatInputs;
-    const flatFirst = raster.flatshadeFirst && flat;
-    if (fill === SPLIT) return this.facingPlan(info, raster, linked, flatFirst, flat);
-    const native = fill === PipePolygonMode.FILL ? nativeMode(info.mode, flatFirst) : null;
-    const elements = bound.cso.vertexElements!.state as PipeVertexElement[];
-    const setup = (bias: number) =>
-      this.vertexArrays.setup(
-        linked.source.attributes,
-        elements,
-        bound.vertexBuffers,
-        bias,
-        info.startInstance,
-      );
-    if (!info.indexed) {
-      setup(0);
-      if (native !== null)
-        return {
-          arrays: { mode: native, first: info.start, count: info.count },
-          elements: null,
-          baseVertex: 0,
-          attributeBias: 0,
-        };
-      const list = this.lists.get(
-        `${info.mode}:${info.start}:${info.count}:${flatFirst}:${flat}:${fill}`,
-        () =>
-          convertPrimitives(
-            info.mode,
-            sequentialVertices(info.start, info.count),
-            info.count,
-            flatFirst,
-            fill,
-            flat,
-          ),
-      );
-      return this.listPlan(list, 0, 0);
-    }
-    const ib = bound.indexBuffer!;
-    const size = ib.indexSize;
-    const bytes = ib.userBuffer
-      ? new Uint8Array(ib.userBuffer.buffer, ib.userBuffer.byteOffset, ib.userBuffer.byteLength)
-      : ((ib.buffer as BaseResource).storage as WebglBufferStorage).bytes;
-    const offset = ib.offset + info.start * size;
-    const allOnes = size === 1 ? 0xff : size === 2 ? 0xffff : 0xffffffff;
-    const attributeBias = setup(info.indexBias) ? info.indexBias : 0;
-    const cpuBias = info.indexBias - attributeBias;
-    // WebGL2 always restarts at the all-ones index; the npm package `gl` checks every index against the
-    // vertex buffers, restart index included, so there index lists holding it are converted
-    const has = (index: number) => this.containsIndex(bytes, offset, size, info.count, index);
-    const restartNative = info.primitiveRestart
-      ? (info.restartIndex === allOnes && !this.device.stackgl) || (!has(info.restartIndex) && !has(allOnes))
-      : !has(allOnes);
-    if (
-      attributeBias === info.indexBias &&
-      cpuBias === 0 &&
-      native !== null &&
-      restartNative &&
-      offset % size === 0
-    ) {
-      if (ib.userBuffer) {
-        this.vertexArrays.bind();
-        gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
-        gl.bufferData(
-          gl.ELEMENT_ARRAY_BUFFER,
-          bytes.subarray(offset, Math.min(bytes.length, offset + info.count * size)),
-          gl.STREAM_DRAW,
-        );
-        return {
-          arrays: null,
-          elements: { mode: native, count: info.count, type: INDEX_TYPES[size]!, offset: 0 },
-          baseVertex: attributeBias,
-          attributeBias,
-        };
-      }
-      this.vertexArrays.bind();
-      ((ib.buffer as BaseResource).storage as WebglBufferStorage).glIndexBuffer();
-      return {
-        arrays: null,
-        elements: { mode: native, count: info.count, type: INDEX_TYPES[size]!, offset },
-        baseVertex: attributeBias,
-        attributeBias,
-      };
-    }
-    if (cpuBias !== 0) setup(0);
-    const vertices = indexedVertices(
-      bytes,
-      offset,
-      size,
-      info.count,
-      info.primitiveRestart ? info.restartIndex : null,
-      cpuBias,
-    );
-    return this.listPlan(
-      convertPrimitives(info.mode, vertices, info.count, flatFirst, fill, flat),
-      cpuBias === 0 ? attributeBias : 0,
-      attributeBias,
-    );
-  }
-
-  /** The draw split by facing: the vertex shader run on the CPU decides each triangle's mode. */
-  private facingPlan(
-    info: PipeDrawInfo,
-    raster: PipeRasterizerState,
-    linked: LinkedProgram,
-    flatFirst: boolean,
-    flat: boolean,
-  ): DrawPlan {
-    const bound = this.bound;
-    const vertices = this.drawVertices(info, info.indexBias);
-    const positions = clipPositions(
-      {
-        vs: (bound.cso.vs!.driverData as ShaderData).tokens,
-        elements: bound.cso.vertexElements!.state as PipeVertexElement[],
-        vertexBuffers: bound.vertexBuffers,
-        constants: bound.constantBuffers[PipeShader.VERTEX]!,
-        instance: 0,
-        startInstance: info.startInstance,
-      },
-      vertices.filter((v) => v >= 0),
-    );
-    const cullFront = (raster.cullFace & 1) !== 0;
-    const cullBack = (raster.cullFace & 2) !== 0;
-    const parts = convertByTriangle(
-      info.mode,
-      vertices,
-      vertices.length,
-      flatFirst,
-      (a, b, c) => {
-        const front = frontFacing(positions, a, b, c, raster.frontCcw);
-        if (front === null || (front ? cullFront : cullBack)) return null;
-        return front ? raster.fillFront : raster.fillBack;
-      },
-      flat,
-    );
-    this.vertexArrays.setup(
-      linked.source.attributes,
-      bound.cso.vertexElements!.state as PipeVertexElement[],
-      bound.vertexBuffers,
-      0,
-      info.startInstance,
-    );
-    this.vertexArrays.bind();
-    this.gl.bindBuffer(this.gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
-    return { parts, arrays: null, elements: null, baseVertex: 0, attributeBias: 0 };
-  }
-
-  /** The vertex indices of a draw (restarts as -1), `bias` added to indexed ones. */
-  private drawVertices(info: PipeDrawInfo, bias: number): Int32Array {
-    const ib = this.bound.indexBuffer;
-    if (!info.indexed || !ib) return sequentialVertices(info.start, info.count);
-    const bytes = ib.userBuffer
-      ? new Uint8Array(ib.userBuffer.buffer, ib.userBuffer.byteOffset, ib.userBuffer.byteLength)
-      : ((ib.buffer as BaseResource).storage as WebglBufferStorage).bytes;
-    return indexedVertices(
-      bytes,
-      ib.offset + info.start * ib.indexSize,
-      ib.indexSize,
-      info.count,
-      info.primitiveRestart ? info.restartIndex : null,
-      bias,
-    );
-  }
-
-  private listPlan(list: IndexList, baseVertex: number, attributeBias: number): DrawPlan {
-    const gl = this.gl;
-    this.vertexArrays.bind();
-    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
-    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, list.indices, gl.STREAM_DRAW);
-    return {
-      arrays: null,
-      elements: { mode: list.glMode, count: list.indices.length, type: 0x1405, offset: 0 },
-      baseVertex,
-      attributeBias,
-    };
-  }
-
-  /** Whether `count` indices of `size` bytes from `offset` contain `value`. */
-  private containsIndex(
-    bytes: Uint8Array,
-    offset: number,
-    size: number,
-    count: number,
-    value: number,
-  ): boolean {
-    const end = Math.min(bytes.length, offset + count * size);
-    if (size === 1) {
-      for (let i = offset; i < end; i++) if (bytes[i] === value) return true;
-      return false;
-    }
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = offset; i + size <= end; i += size)
-      if ((size === 2 ? view.getUint16(i, true) : view.getUint32(i, true)) === value) return true;
-    return false;
-  }
-
-  private issue(plan: DrawPlan, instances: number): void {
-    const gl = this.gl;
-    this.vertexArrays.bind();
-    for (const part of plan.parts ?? []) {
-      gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
-      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, part.indices, gl.STREAM_DRAW);
-      gl.drawElementsInstanced(part.glMode, part.indices.length, 0x1405, 0, instances);
-    }
-    if (plan.arrays)
-      gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);
-    else if (plan.elements)
-      gl.drawElementsInstanced(
-        plan.elements.mode,
-        plan.elements.count,
-        plan.elements.type,
-        plan.elements.offset,
-        instances,
-      );
-  }
-
   /** Binds the framebuffer and sets the fixed-function state that changed. */
   private applyState(unfilled: boolean): void {
     const gl = this.gl;
@@ -826,88 +472,6 @@ export class WebglContext extends BaseContext {
       ? { surface: fb.zsbuf as BaseSurface, layer: (fb.zsbuf as BaseSurface).firstLayer }
       : null;
     this.framebuffers.bind(colors, zs);
-  }
-
-  /** Binds the texture and sampler of every sampler the program reads, with the view's levels. */
-  private bindTextures(p: LinkedProgram): void {
-    const gl = this.gl;
-    p.source.samplers.forEach((s, i) => {
-      const stage = s.stage === 'vertex' ? PipeShader.VERTEX : PipeShader.FRAGMENT;
-      const view = this.bound.samplerViews[stage]![s.view] as BaseSamplerView | null;
-      const sampler = this.bound.samplers[stage]![s.sampler]?.driverData as WebglSampler | undefined;
-      gl.activeTexture(gl.TEXTURE0 + s.unit);
-      if (!view) {
-        gl.bindTexture(gl.TEXTURE_2D, null);
-        return;
-      }
-      const storage = view.texture.storage as WebglTextureStorage;
-      refuseTextureView(view, storage);
-      gl.bindTexture(storage.glTarget, storage.texture);
-      storage.setLevels(view.firstLevel, view.lastLevel);
-      const g = storage.gl;
-      const filterable =
-        g.kind === 'float' &&
-        (g.filterable === 'always' ||
-          (g.filterable === 'float-extension' && this.device.extensions.textureFloatLinear));
-      const compare = (this.bound.samplers[stage]![s.sampler]?.state as { compareMode?: number } | undefined)
-        ?.compareMode;
-      const nearest = !filterable && !((g.kind === 'depth' || g.kind === 'depthStencil') && compare);
-      gl.bindSampler(s.unit, sampler ? (nearest ? sampler.nearest : sampler.sampler) : null);
-      const levels = p.levels[i];
-      if (levels)
-        setStateUniform(gl, p, { name: s.levelsUniform!, type: 'int', count: 1, purpose: '' }, [
-          view.lastLevel - view.firstLevel + 1,
-        ]);
-    });
-  }
-
-  /** The state uniforms of the program. */
-  private setUniforms(p: LinkedProgram, baseVertex: number, startInstance: number): void {
-    const gl = this.gl;
-    p.uniformsFor = this.uniformsKey(baseVertex, startInstance);
-    const bound = this.bound;
-    const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
-    const dsa = bound.cso.depthStencilAlpha!.state as PipeDepthStencilAlphaState;
-    for (const u of p.source.uniforms) {
-      switch (u.name) {
-        case 'gts_pointSize':
-          setStateUniform(gl, p, u, [raster.pointSize]);
-          break;
-        case 'gts_alphaRef':
-          setStateUniform(gl, p, u, [dsa.alpha.refValue]);
-          break;
-        case 'gts_clipPlane':
-          setStateUniform(
-            gl,
-            p,
-            u,
-            Array.from({ length: u.count }, (_, i) => bound.clip.ucp[i] ?? [0, 0, 0, 0]).flat(),
-          );
-          break;
-        case 'gts_stipple':
-          setStateUniform(
-            gl,
-            p,
-            u,
-            bound.polygonStipple.stipple.map((r) => r >>> 0),
-          );
-          break;
-        case 'gts_fbHeight':
-          setStateUniform(gl, p, u, [bound.framebuffer.height]);
-          break;
-        case 'gts_baseVertex':
-          setStateUniform(gl, p, u, [baseVertex]);
-          break;
-        case 'gts_baseInstance':
-          setStateUniform(gl, p, u, [startInstance]);
-          break;
-        case 'gts_drawId':
-          setStateUniform(gl, p, u, [0]);
-          break;
-        default:
-          break;
-      }
-    }
   }
 
   private markRenderTargetsWritten(): void {
@@ -968,11 +532,13 @@ export class WebglContext extends BaseContext {
     const fb = this.bound.framebuffer;
     fb.cbufs.slice(0, fb.nrCbufs).forEach((s, i) => {
       if (s && buffers & (PipeClear.COLOR0 << i))
-        this.clearSurface(s as BaseSurface, i, color, null, null, null);
+        clearSurface(this.device, this.framebuffers, s as BaseSurface, i, color, null, null, null);
     });
     if (fb.zsbuf && buffers & (PipeClear.DEPTH | PipeClear.STENCIL)) {
       const d = formatDescription(fb.zsbuf.format);
-      this.clearSurface(
+      clearSurface(
+        this.device,
+        this.framebuffers,
         fb.zsbuf as BaseSurface,
         0,
         null,
@@ -992,7 +558,7 @@ export class WebglContext extends BaseContext {
     h: number,
   ): void {
     this.device.check('clearRenderTarget');
-    this.clearSurface(dst, 0, color, null, null, { x, y, w, h });
+    clearSurface(this.device, this.framebuffers, dst, 0, color, null, null, { x, y, w, h });
   }
 
   protected override clearDepthStencilNow(
@@ -1007,7 +573,9 @@ export class WebglContext extends BaseContext {
   ): void {
     this.device.check('clearDepthStencil');
     const d = formatDescription(dst.format);
-    this.clearSurface(
+    clearSurface(
+      this.device,
+      this.framebuffers,
       dst,
       0,
       null,
@@ -1015,65 +583,6 @@ export class WebglContext extends BaseContext {
       flags & PipeClear.STENCIL && d.isStencil ? stencil : null,
       { x, y, w, h },
     );
-  }
-
-  /** Clears every layer of a surface (colour at attachment `index`, or depth/stencil), optionally a rectangle of it. */
-  private clearSurface(
-    surface: BaseSurface,
-    index: number,
-    color: readonly number[] | null,
-    depth: number | null,
-    stencil: number | null,
-    rect: { x: number; y: number; w: number; h: number } | null,
-  ): void {
-    if (color === null && depth === null && stencil === null) return;
-    if (rect && (rect.w === 0 || rect.h === 0)) return;
-    const gl = this.gl;
-    const storage = storageOf(surface);
-    const synced = !storage.gpuIsNewer(surface.level);
-    storage.prepare();
-    this.device.disturb();
-    gl.disable(gl.RASTERIZER_DISCARD);
-    if (rect) {
-      gl.enable(gl.SCISSOR_TEST);
-      gl.scissor(rect.x, rect.y, rect.w, rect.h);
-    } else gl.disable(gl.SCISSOR_TEST);
-    gl.colorMask(true, true, true, true);
-    gl.depthMask(true);
-    gl.stencilMask(0xff);
-    for (let layer = surface.firstLayer; layer <= surface.lastLayer; layer++) {
-      const a: Attachment = { surface, layer };
-      if (color) {
-        const colors: (Attachment | null)[] = Array.from({ length: index + 1 }, (_, i) =>
-          i === index ? a : null,
-        );
-        this.framebuffers.bind(colors, null);
-        const kind = storage.gl.kind;
-        if (kind === 'uint') gl.clearBufferuiv(gl.COLOR, index, new Uint32Array(color.map((c) => c >>> 0)));
-        else if (kind === 'sint') gl.clearBufferiv(gl.COLOR, index, new Int32Array(color.map((c) => c | 0)));
-        else gl.clearBufferfv(gl.COLOR, index, new Float32Array(color));
-      } else {
-        this.framebuffers.bind([], a);
-        if (depth !== null && stencil !== null) gl.clearBufferfi(gl.DEPTH_STENCIL, 0, depth, stencil);
-        else if (depth !== null) gl.clearBufferfv(gl.DEPTH, 0, new Float32Array([depth]));
-        else gl.clearBufferiv(gl.STENCIL, 0, new Int32Array([stencil!]));
-      }
-    }
-    if (synced) {
-      // the shadow was current: clear it alike, so reading the level back needs no GPU readback (exact
-      // for every format, where depth read back through a float may be one unit off)
-      const area = rect ? { x: rect.x, y: rect.y, width: rect.w, height: rect.h } : wholeSurface(surface);
-      if (color) clearColorSurface(surface, color, area);
-      else
-        clearDepthStencilSurface(
-          surface,
-          (depth !== null ? PipeClear.DEPTH : 0) | (stencil !== null ? PipeClear.STENCIL : 0),
-          depth ?? 0,
-          stencil ?? 0,
-          area,
-        );
-      storage.synced(surface.level);
-    } else storage.gpuWrote(surface.level);
   }
 
   // --- Blits and mipmaps ----------------------------------------------------------------------------
@@ -1168,6 +677,6 @@ export class WebglContext extends BaseContext {
     this.counter.release();
     this.capture.release();
     this.blitDraw.release();
-    this.gl.deleteBuffer(this.indexBuffer);
+    this.planner.release();
   }
 }
