@@ -124,6 +124,12 @@ export class DrawPlanner {
   /** The context's stream index buffer (user indices and generated lists). */
   readonly indexBuffer: WebGLBuffer;
   private readonly lists = new IndexListCache();
+  private readonly arraysPlan: DrawPlan = {
+    arrays: { mode: 0, first: 0, count: 0 },
+    elements: null,
+    baseVertex: 0,
+    attributeBias: 0,
+  };
 
   constructor(
     private readonly device: WebglDevice,
@@ -157,13 +163,14 @@ export class DrawPlanner {
       );
     if (!info.indexed) {
       setup(0);
-      if (native !== null)
-        return {
-          arrays: { mode: native, first: info.start, count: info.count },
-          elements: null,
-          baseVertex: 0,
-          attributeBias: 0,
-        };
+      if (native !== null) {
+        // the common draw: one plan object reused (issued before the next draw plans)
+        const arrays = this.arraysPlan.arrays!;
+        arrays.mode = native;
+        arrays.first = info.start;
+        arrays.count = info.count;
+        return this.arraysPlan;
+      }
       const list = this.lists.get(
         `${info.mode}:${info.start}:${info.count}:${flatFirst}:${flat}:${fill}`,
         () =>
