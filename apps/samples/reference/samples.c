@@ -290,6 +290,235 @@ static void lit_cube_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * lights.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static void place_lights(void)
+{
+   static const float dir_pos[4] = {-1, 1, 1, 0}, point_pos[4] = {0.8f, 1, -4.4f, 1};
+   static const float spot_pos[4] = {2.6f, 2, -1, 1}, spot_dir[3] = {-0.4f, -2, -5};
+   static const float ambient[4] = {0.1f, 0.1f, 0.1f, 1}, white[4] = {1, 1, 1, 1};
+   static const float d0[4] = {1, 0.9f, 0.8f, 1}, d1[4] = {0.9f, 0.9f, 1, 1}, d2[4] = {1, 1, 0.7f, 1};
+   const GLenum lights[3] = {GL_LIGHT0, GL_LIGHT1, GL_LIGHT2};
+   glLightfv(GL_LIGHT0, GL_POSITION, dir_pos);
+   glLightfv(GL_LIGHT1, GL_POSITION, point_pos);
+   glLightf(GL_LIGHT1, GL_CONSTANT_ATTENUATION, 0.2f);
+   glLightf(GL_LIGHT1, GL_LINEAR_ATTENUATION, 0.3f);
+   glLightf(GL_LIGHT1, GL_QUADRATIC_ATTENUATION, 0.4f);
+   glLightfv(GL_LIGHT2, GL_POSITION, spot_pos);
+   glLightfv(GL_LIGHT2, GL_SPOT_DIRECTION, spot_dir);
+   glLightf(GL_LIGHT2, GL_SPOT_CUTOFF, 8);
+   glLightf(GL_LIGHT2, GL_SPOT_EXPONENT, 2);
+   for (int i = 0; i < 3; i++) {
+      glLightfv(lights[i], GL_AMBIENT, ambient);
+      glLightfv(lights[i], GL_SPECULAR, white);
+   }
+   glLightfv(GL_LIGHT0, GL_DIFFUSE, d0);
+   glLightfv(GL_LIGHT1, GL_DIFFUSE, d1);
+   glLightfv(GL_LIGHT2, GL_DIFFUSE, d2);
+}
+
+static void lights_setup(int width, int height)
+{
+   static const float model_ambient[4] = {0.1f, 0.1f, 0.1f, 1}, ambient[4] = {0.3f, 0.3f, 0.3f, 1};
+   static const float diffuse[4] = {0.8f, 0.3f, 0.2f, 1}, specular[4] = {0.7f, 0.7f, 0.7f, 1};
+   perspective(30, (double)width / height, 1, 20);
+   place_lights();
+   glLightModelfv(GL_LIGHT_MODEL_AMBIENT, model_ambient);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_DEPTH_TEST);
+   glMaterialfv(GL_FRONT, GL_AMBIENT, ambient);
+   glMaterialfv(GL_FRONT, GL_DIFFUSE, diffuse);
+   glMaterialfv(GL_FRONT, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT, GL_SHININESS, 30);
+}
+
+static void lights_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   const GLenum lights[3] = {GL_LIGHT0, GL_LIGHT1, GL_LIGHT2};
+   glClearColor(0.05f, 0.05f, 0.1f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   for (int i = 0; i < 3; i++) {
+      glEnable(lights[i]);
+      glPushMatrix();
+      glTranslatef((i - 1) * 2.2, 0, -6);
+      sphere(1, 24, 16);
+      glPopMatrix();
+      glDisable(lights[i]);
+   }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * blending.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static const int LEAVES[5][3] = {{8, 8, 6}, {22, 10, 7}, {15, 20, 8}, {7, 25, 5}, {25, 25, 5}};
+
+static unsigned char *foliage_texels(void)
+{
+   unsigned char *texels = calloc(32 * 32, 4);
+   for (int y = 0; y < 32; y++)
+      for (int x = 0; x < 32; x++)
+         for (int i = 0; i < 5; i++) {
+            int cx = LEAVES[i][0], cy = LEAVES[i][1], r = LEAVES[i][2];
+            int d2 = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+            if (d2 <= r * r) {
+               unsigned char *t = texels + (y * 32 + x) * 4;
+               t[0] = 40, t[1] = (unsigned char)(120 + 4 * (r * r - d2)), t[2] = 30, t[3] = 255;
+            }
+         }
+   return texels;
+}
+
+static GLuint ground_texture, foliage_texture;
+
+static void textured_quad(double x0, double y0, double x1, double y1, double repeat)
+{
+   glBegin(GL_QUADS);
+   glTexCoord2f(0, 0);
+   glVertex3f(x0, y0, 0);
+   glTexCoord2f(repeat, 0);
+   glVertex3f(x1, y0, 0);
+   glTexCoord2f(repeat, repeat);
+   glVertex3f(x1, y1, 0);
+   glTexCoord2f(0, repeat);
+   glVertex3f(x0, y1, 0);
+   glEnd();
+}
+
+static void blending_setup(int width, int height)
+{
+   static const unsigned char light[4] = {200, 200, 190, 255}, dark[4] = {90, 90, 100, 255};
+   perspective(45, (double)width / height, 1, 30);
+   ground_texture = texture2d(16, checker_texels(16, 4, light, dark), 0);
+   foliage_texture = texture2d(32, foliage_texels(), 1);
+   glEnable(GL_DEPTH_TEST);
+   glAlphaFunc(GL_GREATER, 0.5f);
+   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+}
+
+static void blending_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   static const double panes[3][5] = {
+      {0.9, 0.2, 0.2, 0.5, -2}, {0.2, 0.9, 0.2, 0.4, -1.2}, {0.2, 0.3, 0.9, 0.6, -0.4}};
+   static const double angles[2] = {30, 120};
+   glClearColor(0.5f, 0.7f, 0.9f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glTranslatef(0, -1, -7);
+   glColor4f(1, 1, 1, 1);
+   glEnable(GL_TEXTURE_2D);
+
+   glBindTexture(GL_TEXTURE_2D, ground_texture);
+   glRotatef(-90, 1, 0, 0);
+   textured_quad(-4, -4, 4, 4, 4);
+   glRotatef(90, 1, 0, 0);
+
+   glBindTexture(GL_TEXTURE_2D, foliage_texture);
+   glEnable(GL_ALPHA_TEST);
+   glTranslatef(1.4, 0, -0.5);
+   for (int i = 0; i < 2; i++) {
+      glRotatef(angles[i], 0, 1, 0);
+      textured_quad(-1.2, 0, 1.2, 2.4, 1);
+      glRotatef(-angles[i], 0, 1, 0);
+   }
+   glTranslatef(-1.4, 0, 0.5);
+   glDisable(GL_ALPHA_TEST);
+   glDisable(GL_TEXTURE_2D);
+
+   glEnable(GL_BLEND);
+   glDepthMask(GL_FALSE);
+   for (int i = 0; i < 3; i++) {
+      double x = panes[i][4];
+      glColor4f(panes[i][0], panes[i][1], panes[i][2], panes[i][3]);
+      glTranslatef(x, 0.3, x + 1.5);
+      textured_quad(-1, 0, 1, 1.6, 1);
+      glTranslatef(-x, -0.3, -x - 1.5);
+   }
+   glDepthMask(GL_TRUE);
+   glDisable(GL_BLEND);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * stencil-reflection.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static void reflection_floor(void)
+{
+   glBegin(GL_QUADS);
+   glNormal3f(0, 1, 0);
+   glVertex3f(-2.5, 0, 2.5);
+   glVertex3f(2.5, 0, 2.5);
+   glVertex3f(2.5, 0, -2.5);
+   glVertex3f(-2.5, 0, -2.5);
+   glEnd();
+}
+
+static void reflection_object(double angle)
+{
+   static const float light_pos[4] = {1, 3, 2, 0};
+   glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
+   glEnable(GL_LIGHTING);
+   glPushMatrix();
+   glTranslatef(0, 1.4, 0);
+   glRotatef(angle, 0.3, 1, 0.2);
+   glScalef(0.7, 0.7, 0.7);
+   cube();
+   glPopMatrix();
+   glDisable(GL_LIGHTING);
+}
+
+static void stencil_reflection_setup(int width, int height)
+{
+   static const float orange[4] = {0.9f, 0.5f, 0.1f, 1};
+   perspective(40, (double)width / height, 1, 30);
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_CULL_FACE);
+   glEnable(GL_LIGHT0);
+   glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, orange);
+   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+}
+
+static void stencil_reflection_draw(int frame, double time)
+{
+   (void)frame;
+   double angle = 60 * time;
+   glClearColor(0.15f, 0.15f, 0.2f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+   glPushMatrix();
+   glTranslatef(0, -1, -8);
+   glRotatef(25, 1, 0, 0);
+
+   glEnable(GL_STENCIL_TEST);
+   glStencilFunc(GL_ALWAYS, 1, 0xff);
+   glStencilOp(GL_KEEP, GL_KEEP, GL_REPLACE);
+   glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+   glDepthMask(GL_FALSE);
+   reflection_floor();
+   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+   glDepthMask(GL_TRUE);
+
+   glStencilFunc(GL_EQUAL, 1, 0xff);
+   glStencilOp(GL_KEEP, GL_KEEP, GL_KEEP);
+   glPushMatrix();
+   glScalef(1, -1, 1);
+   glFrontFace(GL_CW);
+   reflection_object(angle);
+   glFrontFace(GL_CCW);
+   glPopMatrix();
+   glDisable(GL_STENCIL_TEST);
+
+   glEnable(GL_BLEND);
+   glColor4f(0.3f, 0.5f, 0.7f, 0.7f);
+   reflection_floor();
+   glDisable(GL_BLEND);
+
+   reflection_object(angle);
+   glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -302,6 +531,9 @@ typedef struct Sample {
 static const Sample SAMPLES[] = {
    {"gears", gears_setup, gears_draw},
    {"lit-cube", lit_cube_setup, lit_cube_draw},
+   {"lights", lights_setup, lights_draw},
+   {"blending", blending_setup, blending_draw},
+   {"stencil-reflection", stencil_reflection_setup, stencil_reflection_draw},
 };
 
 static int check_gl(const char *name, const char *when)
