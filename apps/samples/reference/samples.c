@@ -519,6 +519,165 @@ static void stencil_reflection_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * fog-terrain.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static const float SKY[4] = {0.7f, 0.75f, 0.8f, 1};
+#define TERRAIN_CELLS 32
+
+static double terrain_height(double x, double z)
+{
+   return 0.6 * sin(0.9 * x) * cos(0.7 * z) + 0.3 * sin(1.7 * x + 0.4 * z);
+}
+
+static void terrain_vertex(double x, double z)
+{
+   double h = terrain_height(x, z);
+   double t = (h + 0.9) / 1.8;
+   glColor3f(0.2 + 0.4 * t, 0.55 - 0.15 * t, 0.15 + 0.1 * t);
+   glVertex3f(x, h, z);
+}
+
+static void fog_terrain_setup(int width, int height)
+{
+   perspective(50, (double)width / height, 0.5, 40);
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_FOG);
+   glFogi(GL_FOG_MODE, GL_LINEAR);
+   glFogf(GL_FOG_START, 4);
+   glFogf(GL_FOG_END, 26);
+   glFogfv(GL_FOG_COLOR, SKY);
+}
+
+static void fog_terrain_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   glClearColor(SKY[0], SKY[1], SKY[2], SKY[3]);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glRotatef(12, 1, 0, 0);
+   glTranslatef(0, -2, -1);
+   double step = 16.0 / TERRAIN_CELLS;
+   for (int row = 0; row < TERRAIN_CELLS; row++) {
+      double z0 = -row * step * 2, z1 = -(row + 1) * step * 2;
+      glBegin(GL_TRIANGLE_STRIP);
+      for (int col = 0; col <= TERRAIN_CELLS; col++) {
+         double x = -8 + col * step;
+         terrain_vertex(x, z0);
+         terrain_vertex(x, z1);
+      }
+      glEnd();
+   }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * tunnel.ts
+ * ------------------------------------------------------------------------------------------- */
+
+#define TUNNEL_SEGMENTS 16
+#define TUNNEL_RINGS 24
+#define TUNNEL_LENGTH 48
+
+static void tunnel_setup(int width, int height)
+{
+   static const unsigned char white[4] = {240, 240, 230, 255}, red[4] = {200, 40, 40, 255};
+   perspective(60, (double)width / height, 0.1, 60);
+   GLuint name;
+   glGenTextures(1, &name);
+   glBindTexture(GL_TEXTURE_2D, name);
+   glTexParameteri(GL_TEXTURE_2D, GL_GENERATE_MIPMAP, GL_TRUE);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+   unsigned char *texels = checker_texels(64, 8, white, red);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 64, 64, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+   free(texels);
+   glEnable(GL_TEXTURE_2D);
+}
+
+static void tunnel_draw(int frame, double time)
+{
+   (void)frame;
+   glClearColor(0, 0, 0, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glMatrixMode(GL_TEXTURE);
+   glLoadIdentity();
+   glTranslatef(0.1 * time, time, 0);
+   glMatrixMode(GL_MODELVIEW);
+   glColor3f(1, 1, 1);
+   for (int ring = 0; ring < TUNNEL_RINGS; ring++) {
+      glBegin(GL_QUAD_STRIP);
+      for (int i = 0; i <= TUNNEL_SEGMENTS; i++) {
+         double angle = ((double)i / TUNNEL_SEGMENTS) * 2 * PI;
+         for (int r = ring; r <= ring + 1; r++) {
+            glTexCoord2f((4.0 * i) / TUNNEL_SEGMENTS, r / 2.0);
+            glVertex3f(cos(angle), sin(angle), (-(double)r * TUNNEL_LENGTH) / TUNNEL_RINGS);
+         }
+      }
+      glEnd();
+   }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * points-lines.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static void points_lines_setup(int width, int height)
+{
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(0, width, 0, height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+}
+
+static void points_lines_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   static const float widths[4] = {1, 2, 3, 5};
+   glClearColor(0.1f, 0.1f, 0.12f, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   for (int size = 1; size <= 8; size++) {
+      double centre = size % 2 ? 0.5 : 0;
+      glPointSize(size);
+      glBegin(GL_POINTS);
+      glColor3f(1, size / 8.0, 0.2);
+      glVertex2f(10 + (size - 1) * 19 + centre, 148 + centre);
+      glEnd();
+   }
+   for (int i = 0; i < 4; i++) {
+      glLineWidth(widths[i]);
+      glBegin(GL_LINES);
+      glColor3f(0.3, 0.8, 1);
+      glVertex2f(10.5, 130.5 - 12 * i);
+      glVertex2f(150.5, 124.5 - 12 * i);
+      glEnd();
+   }
+   glLineWidth(2);
+   glEnable(GL_LINE_STIPPLE);
+   glLineStipple(2, 0x0f0f);
+   glBegin(GL_LINE_STRIP);
+   glColor3f(1, 1, 0.3);
+   for (int i = 0; i <= 6; i++) glVertex2f(10.5 + 23 * i, i % 2 ? 72.5 : 84.5);
+   glEnd();
+   glDisable(GL_LINE_STIPPLE);
+   glLineWidth(1);
+   glBegin(GL_LINE_LOOP);
+   for (int i = 0; i < 5; i++) {
+      double angle = PI / 2 + (i * 4 * PI) / 5;
+      glColor3f(i / 4.0, 1 - i / 4.0, 0.8);
+      glVertex2f(40.5 + 28 * cos(angle), 33.5 + 28 * sin(angle));
+   }
+   glEnd();
+   glBegin(GL_LINES);
+   for (int i = 0; i < 24; i++) {
+      double angle = (i * PI) / 12;
+      glColor3f(0.5 + 0.5 * cos(angle), 0.5 + 0.5 * sin(angle), 1);
+      glVertex2f(118.5, 33.5);
+      glVertex2f(118.5 + 30 * cos(angle), 33.5 + 30 * sin(angle));
+   }
+   glEnd();
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -534,6 +693,9 @@ static const Sample SAMPLES[] = {
    {"lights", lights_setup, lights_draw},
    {"blending", blending_setup, blending_draw},
    {"stencil-reflection", stencil_reflection_setup, stencil_reflection_draw},
+   {"fog-terrain", fog_terrain_setup, fog_terrain_draw},
+   {"tunnel", tunnel_setup, tunnel_draw},
+   {"points-lines", points_lines_setup, points_lines_draw},
 };
 
 static int check_gl(const char *name, const char *when)

@@ -1,12 +1,15 @@
 // The sample registry: every sample in the order `npm start` draws them and reports list them.
 import type { Sample } from '../sample.js';
 import { blending } from './blending.js';
+import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
 import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
+import { pointsLines } from './points-lines.js';
 import { stencilReflection } from './stencil-reflection.js';
+import { tunnel } from './tunnel.js';
 
-export const SAMPLES: readonly Sample[] = [gears, litCube, lights, blending, stencilReflection];
+export const SAMPLES: readonly Sample[] = [gears, litCube, lights, blending, stencilReflection, fogTerrain, tunnel, pointsLines];
 
 /** The sample called `name`, or undefined. */
 export function findSample(name: string): Sample | undefined {
