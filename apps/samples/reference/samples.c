@@ -678,6 +678,204 @@ static void points_lines_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * display-lists.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static const unsigned char STREETS[3][6] = {{2, 4, 1, 3, 2, 4}, {1, 3, 4, 2, 1, 2}, {3, 1, 2, 4, 3, 1}};
+static GLuint tower_lists;
+
+static void display_lists_setup(int width, int height)
+{
+   perspective(40, (double)width / height, 1, 40);
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_CULL_FACE);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glColorMaterial(GL_FRONT, GL_AMBIENT_AND_DIFFUSE);
+   glEnable(GL_COLOR_MATERIAL);
+
+   GLuint block = glGenLists(1);
+   glNewList(block, GL_COMPILE);
+   glPushMatrix();
+   glScalef(0.4, 0.5, 0.4);
+   cube();
+   glPopMatrix();
+   glEndList();
+
+   tower_lists = glGenLists(4);
+   for (int height = 1; height <= 4; height++) {
+      glNewList(tower_lists + height - 1, GL_COMPILE);
+      glColor3f(0.3 + 0.15 * height, 0.8 - 0.1 * height, 0.4 + 0.1 * height);
+      glPushMatrix();
+      glTranslatef(0, 0.5, 0);
+      for (int level = 0; level < height; level++) {
+         glCallList(block);
+         glTranslatef(0, 1, 0);
+      }
+      glPopMatrix();
+      glTranslatef(1.2, 0, 0);
+      glEndList();
+   }
+}
+
+static void display_lists_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   static const float light_pos[4] = {1, 2, 3, 0};
+   glClearColor(0.6f, 0.7f, 0.85f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
+   glPushMatrix();
+   glTranslatef(0, -2.6, -13);
+   glRotatef(25, 1, 0, 0);
+   glRotatef(-25, 0, 1, 0);
+   glListBase(tower_lists - 1);
+   for (int i = 0; i < 3; i++) {
+      glPushMatrix();
+      glTranslatef(-3, 0, -1.5 * (3 - 1 - i));
+      glCallLists(6, GL_UNSIGNED_BYTE, STREETS[i]);
+      glPopMatrix();
+   }
+   glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * vertex-buffer.ts
+ * ------------------------------------------------------------------------------------------- */
+
+#define TORUS_RINGS 32
+#define TORUS_SIDES 16
+
+static void vertex_buffer_setup(int width, int height)
+{
+   static const float p0[4] = {-2, 1, 2, 0}, d0[4] = {1, 0.5f, 0.2f, 1};
+   static const float p1[4] = {2, -1, 2, 0}, d1[4] = {0.2f, 0.5f, 1, 1};
+   static float vertices[(TORUS_RINGS + 1) * (TORUS_SIDES + 1) * 6];
+   static GLushort indices[TORUS_RINGS * TORUS_SIDES * 6];
+   perspective(40, (double)width / height, 1, 20);
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_CULL_FACE);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glEnable(GL_LIGHT1);
+   glLightfv(GL_LIGHT0, GL_POSITION, p0);
+   glLightfv(GL_LIGHT0, GL_DIFFUSE, d0);
+   glLightfv(GL_LIGHT1, GL_POSITION, p1);
+   glLightfv(GL_LIGHT1, GL_DIFFUSE, d1);
+
+   float *v = vertices;
+   for (int i = 0; i <= TORUS_RINGS; i++) {
+      double u = ((double)i / TORUS_RINGS) * 2 * PI;
+      for (int j = 0; j <= TORUS_SIDES; j++) {
+         double w = ((double)j / TORUS_SIDES) * 2 * PI;
+         double nx = cos(u) * cos(w), ny = sin(u) * cos(w), nz = sin(w);
+         *v++ = nx, *v++ = ny, *v++ = nz;
+         *v++ = cos(u) + 0.4 * nx, *v++ = sin(u) + 0.4 * ny, *v++ = 0.4 * nz;
+      }
+   }
+   GLushort *x = indices;
+   for (int i = 0; i < TORUS_RINGS; i++)
+      for (int j = 0; j < TORUS_SIDES; j++) {
+         GLushort a = i * (TORUS_SIDES + 1) + j, b = a + TORUS_SIDES + 1;
+         *x++ = a, *x++ = b, *x++ = a + 1, *x++ = a + 1, *x++ = b, *x++ = b + 1;
+      }
+
+   GLuint buffers[2];
+   glGenBuffers(2, buffers);
+   glBindBuffer(GL_ARRAY_BUFFER, buffers[0]);
+   glBufferData(GL_ARRAY_BUFFER, sizeof(vertices), vertices, GL_STATIC_DRAW);
+   glInterleavedArrays(GL_N3F_V3F, 0, (const void *)0);
+   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buffers[1]);
+   glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(indices), indices, GL_STATIC_DRAW);
+}
+
+static void vertex_buffer_draw(int frame, double time)
+{
+   (void)frame;
+   glClearColor(0.08f, 0.08f, 0.08f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glPushMatrix();
+   glTranslatef(0, 0, -5);
+   glRotatef(50 * time, 1, 0.5, 0);
+   glDrawElements(GL_TRIANGLES, TORUS_RINGS * TORUS_SIDES * 6, GL_UNSIGNED_SHORT, (const void *)0);
+   glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * occlusion.ts
+ * ------------------------------------------------------------------------------------------- */
+
+#define OCCLUSION_COLUMNS 5
+#define OCCLUSION_ROWS 3
+#define OCCLUSION_CUBES (OCCLUSION_COLUMNS * OCCLUSION_ROWS)
+
+static GLuint occlusion_queries[OCCLUSION_CUBES];
+static int occlusion_width, occlusion_height;
+
+static void occlusion_setup(int width, int height)
+{
+   occlusion_width = width, occlusion_height = height;
+   glGenQueries(OCCLUSION_CUBES, occlusion_queries);
+   glEnable(GL_DEPTH_TEST);
+}
+
+static void occlusion_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   int drawn[OCCLUSION_CUBES];
+   glClearColor(0.12f, 0.12f, 0.16f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   perspective(45, (double)occlusion_width / occlusion_height, 1, 30);
+   glColor3f(0.55, 0.55, 0.6);
+   glBegin(GL_QUADS);
+   glVertex3f(-1.5, -2, -6);
+   glVertex3f(1.5, -2, -6);
+   glVertex3f(1.5, 0.45, -6);
+   glVertex3f(-1.5, 0.45, -6);
+   glEnd();
+
+   for (int i = 0; i < OCCLUSION_CUBES; i++) {
+      glPushMatrix();
+      glTranslatef(-3.2 + 1.6 * (i % OCCLUSION_COLUMNS), -1.6 + 1.6 * (i / OCCLUSION_COLUMNS), -10);
+      glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+      glDepthMask(GL_FALSE);
+      glBeginQuery(GL_SAMPLES_PASSED, occlusion_queries[i]);
+      glScalef(0.55, 0.55, 0.55);
+      cube();
+      glEndQuery(GL_SAMPLES_PASSED);
+      glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+      glDepthMask(GL_TRUE);
+      GLuint samples;
+      glGetQueryObjectuiv(occlusion_queries[i], GL_QUERY_RESULT, &samples);
+      drawn[i] = samples > 0;
+      if (samples > 0) {
+         glRotatef(30, 1, 1, 0);
+         glScalef(0.45, 0.45, 0.45);
+         glColor3f(0.3 + 0.05 * i, 0.6, 0.9 - 0.05 * i);
+         cube();
+      }
+      glPopMatrix();
+   }
+
+   glDisable(GL_DEPTH_TEST);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(0, occlusion_width, 0, occlusion_height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   for (int i = 0; i < OCCLUSION_CUBES; i++) {
+      glColor3f(drawn[i] ? 0.2 : 0.9, drawn[i] ? 0.8 : 0.2, 0.2);
+      glBegin(GL_QUADS);
+      glVertex2f(5 + 10 * i, 3);
+      glVertex2f(13 + 10 * i, 3);
+      glVertex2f(13 + 10 * i, 9);
+      glVertex2f(5 + 10 * i, 9);
+      glEnd();
+   }
+   glEnable(GL_DEPTH_TEST);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -696,6 +894,9 @@ static const Sample SAMPLES[] = {
    {"fog-terrain", fog_terrain_setup, fog_terrain_draw},
    {"tunnel", tunnel_setup, tunnel_draw},
    {"points-lines", points_lines_setup, points_lines_draw},
+   {"display-lists", display_lists_setup, display_lists_draw},
+   {"vertex-buffer", vertex_buffer_setup, vertex_buffer_draw},
+   {"occlusion", occlusion_setup, occlusion_draw},
 };
 
 static int check_gl(const char *name, const char *when)
