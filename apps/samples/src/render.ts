@@ -51,7 +51,8 @@ export class SampleError extends Error {
 export async function renderSample(sample: Sample, options: RenderOptions = {}): Promise<RenderOutcome> {
   const size = options.size ?? sample.defaultSize;
   const frames = options.frames ?? 1;
-  if (!Number.isInteger(frames) || frames < 1) throw new RangeError(`frames must be a positive integer, got ${frames}`);
+  if (!Number.isInteger(frames) || frames < 1)
+    throw new RangeError(`frames must be a positive integer, got ${frames}`);
   return sample.api === 'gl'
     ? renderGl(sample, options.driver, size, frames, options.onFrame)
     : renderPipe(sample, options.driver, size, frames, options.onFrame);

@@ -3,16 +3,16 @@
 // the real cube is drawn on top — stencil test, mirrored winding, blending and lighting together.
 import {
   GL_ALWAYS,
+  GL_AMBIENT_AND_DIFFUSE,
   GL_BLEND,
+  GL_CCW,
   GL_COLOR_BUFFER_BIT,
   GL_CULL_FACE,
   GL_CW,
-  GL_CCW,
   GL_DEPTH_BUFFER_BIT,
   GL_DEPTH_TEST,
   GL_EQUAL,
   GL_FRONT,
-  GL_AMBIENT_AND_DIFFUSE,
   GL_KEEP,
   GL_LIGHT0,
   GL_LIGHTING,
