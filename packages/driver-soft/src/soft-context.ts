@@ -367,6 +367,7 @@ export class SoftContext extends BaseContext {
       alphaToCoverage: blend.alphaToCoverage,
       alphaToOne: blend.alphaToOne,
       depthClamp: raster.depthClamp,
+      fsKills: fs.info.usesKill || fs.info.usesKillIf || (fs.info.opcodeCounts.DEMOTE ?? 0) > 0,
     });
     const params: BackendParams = {
       colors,

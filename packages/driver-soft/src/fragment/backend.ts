@@ -119,7 +119,7 @@ function generate(key: BackendKey): string {
   if ((key.dsa.alpha.enabled || key.alphaToCoverage) && alphaOutput >= 0) registers.add(alphaOutput);
 
   const head = [
-    'const cov = batch.coverage, bx = batch.x, by = batch.y, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
+    'const cov = batch.coverage, bqx = batch.qx, bqy = batch.qy, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
     `const INV255 = ${lit(1 / 255)};`,
     'const tmp = new Float64Array(4);',
     'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
@@ -137,14 +137,19 @@ function generate(key: BackendKey): string {
   key.colors.forEach((c, t) => {
     if (!c) return;
     head.push(
-      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
+      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}u32 = c${t}.u32, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
       `const c${t}base = c${t}.base, c${t}row = c${t}.stride, c${t}ls = c${t}.layerStride, c${t}bs = c${t}.blockSize;`,
     );
   });
 
   const body = [
-    'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;',
-    'const x = bx[l], y = by[l], layer = blayer[l];',
+    key.fsKills
+      ? 'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;'
+      : 'if (cov[l] === 0) continue;',
+    'const q = l >> 2, x = bqx[q] + (l & 1), y = bqy[q] + ((l >> 1) & 1), layer = blayer[q];',
+    // Each float output channel is read once: stores into the targets could alias the registers' memory
+    // for all V8 knows, so repeated reads would be repeated loads.
+    ...[...registers].map((r) => `const ${[...'xyzw'].map((c) => `f${r}${c} = o${r}${c}[l]`).join(', ')};`),
     key.coverageAlpha ? 'const cova = balpha[l];' : '',
     alphaToCoverage(key, alphaOutput),
     alphaTest(key, alphaOutput),
@@ -152,11 +157,16 @@ function generate(key: BackendKey): string {
     key.countSamples ? 'passed++;' : '',
     ...key.colors.map((c, t) => (c ? colorTarget(key, c, t) : '')),
   ];
+  // Float outputs are read through the locals declared at the top of the lane's body.
+  const lane = body
+    .filter((line) => line !== '')
+    .map((line, i) => (i < 2 + registers.size ? line : line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2')))
+    .join('\n');
   return `return function backend(batch, lanes, out, outInts, params, killed, demoted) {
 ${head.join('\n')}
 let passed = 0;
 for (let l = 0; l < lanes; l++) {
-${body.filter((line) => line !== '').join('\n')}
+${lane}
 }
 ${key.countSamples ? 'params.stats.samples += passed;' : ''}
 };`;
@@ -236,7 +246,7 @@ function depthStencil(key: BackendKey): string {
   const ref = (f: 0 | 1) => (key.stencilOutput >= 0 ? `(oi${key.stencilOutput}y[l] & 255)` : `sref${f}`);
   if (stencil[1].enabled)
     lines.push(
-      `if (bfront[l] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
+      `if (bfront[q] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
     );
   else lines.push(face(stencil[0], ref(0)));
   return lines.join('\n');
