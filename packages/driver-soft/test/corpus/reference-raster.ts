@@ -1,0 +1,117 @@
+// An independent model of what a Gallium rasterizer covers in the graw tests, in double precision:
+// triangles by their edge functions over pixel centres (x + .5, y + .5) with window positions snapped
+// to 1/256 pixel (the 8 subpixel bits of Gallium's rasterizers) and the fill rule the tests ask for
+// (left edges in, right edges out; with bottom_edge_rule the bottom edge in and the top edge out), plus
+// barycentric weights for interpolation; points as the pixels whose centres lie in their size × size
+// square under the same rule; and clip-volume tests.
+
+/** Subpixel steps per pixel. */
+const SUBPIXEL = 256;
+
+const snap = (v: number): number => Math.round(v * SUBPIXEL) / SUBPIXEL;
+
+/** A covered pixel and the barycentric weights of the triangle's vertices at its centre. */
+export interface CoveredPixel {
+  readonly x: number;
+  readonly y: number;
+  readonly weights: readonly [number, number, number];
+}
+
+/** A window position (y down, row 0 first). */
+export type WindowXY = readonly [number, number];
+
+/**
+ * Twice the signed area of a window-space triangle; Gallium calls a negative one counter-clockwise
+ * (window y points down).
+ */
+export function signedArea(p: readonly WindowXY[]): number {
+  const [a, b, c] = p.map(([x, y]) => [snap(x), snap(y)] as const) as [WindowXY, WindowXY, WindowXY];
+  return (b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1]);
+}
+
+/** Whether a sample exactly on an edge whose inside lies along (gx, gy) belongs to the triangle. */
+function ownsEdge(gx: number, gy: number, bottomEdgeRule: boolean): boolean {
+  if (gx !== 0) return gx > 0; // the inside is to the right: a left edge
+  return bottomEdgeRule ? gy < 0 : gy > 0; // inside above: a bottom edge; inside below: a top edge
+}
+
+/** The pixels of a `width` × `height` target a triangle covers, in row order. */
+export function triangleCoverage(
+  positions: readonly WindowXY[],
+  width: number,
+  height: number,
+  bottomEdgeRule: boolean,
+): CoveredPixel[] {
+  const v = positions.map(([x, y]) => [snap(x), snap(y)] as const);
+  const area = signedArea(positions);
+  if (area === 0) return [];
+  const s = Math.sign(area);
+  // Edge k runs from vertex k+1 to k+2; its function is positive inside and is vertex k's weight × area.
+  const edges = [0, 1, 2].map((k) => {
+    const a = v[(k + 1) % 3]!;
+    const b = v[(k + 2) % 3]!;
+    const gx = -(b[1] - a[1]) * s;
+    const gy = (b[0] - a[0]) * s;
+    return { a, gx, gy, owns: ownsEdge(gx, gy, bottomEdgeRule) };
+  });
+  const xs = v.map((p) => p[0]);
+  const ys = v.map((p) => p[1]);
+  const out: CoveredPixel[] = [];
+  for (
+    let y = Math.max(0, Math.floor(Math.min(...ys)));
+    y <= Math.min(height - 1, Math.ceil(Math.max(...ys)));
+    y++
+  ) {
+    for (
+      let x = Math.max(0, Math.floor(Math.min(...xs)));
+      x <= Math.min(width - 1, Math.ceil(Math.max(...xs)));
+      x++
+    ) {
+      const cx = x + 0.5;
+      const cy = y + 0.5;
+      const w = edges.map((e) => e.gx * (cx - e.a[0]) + e.gy * (cy - e.a[1]));
+      if (w.every((wk, k) => wk > 0 || (wk === 0 && edges[k]!.owns)))
+        out.push({ x, y, weights: [w[0]! / (area * s), w[1]! / (area * s), w[2]! / (area * s)] });
+    }
+  }
+  return out;
+}
+
+/** Weights × per-vertex vectors, each channel rounded to float32 as a shader input register holds it. */
+export function interpolate(
+  weights: readonly [number, number, number],
+  values: readonly (readonly number[])[],
+): number[] {
+  return values[0]!.map((_, c) =>
+    Math.fround(weights[0] * values[0]![c]! + weights[1] * values[1]![c]! + weights[2] * values[2]![c]!),
+  );
+}
+
+/** The pixels a point of `size` centred at `centre` covers, in row order. */
+export function pointCoverage(
+  centre: WindowXY,
+  size: number,
+  width: number,
+  height: number,
+  bottomEdgeRule: boolean,
+): { x: number; y: number }[] {
+  const [cx, cy] = [snap(centre[0]), snap(centre[1])];
+  const h = size / 2;
+  const out: { x: number; y: number }[] = [];
+  for (let y = Math.max(0, Math.floor(cy - h) - 1); y <= Math.min(height - 1, Math.ceil(cy + h)); y++) {
+    const py = y + 0.5;
+    const inY = bottomEdgeRule ? py > cy - h && py <= cy + h : py >= cy - h && py < cy + h;
+    if (!inY) continue;
+    for (let x = Math.max(0, Math.floor(cx - h) - 1); x <= Math.min(width - 1, Math.ceil(cx + h)); x++) {
+      const px = x + 0.5;
+      if (px >= cx - h && px < cx + h) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** Whether a clip-space position lies in the view volume −w ≤ x, y, z ≤ w (depth clipping on). */
+export function insideClipVolume(p: readonly number[]): boolean {
+  const w = p[3]!;
+  return [0, 1, 2].every((c) => p[c]! >= -w && p[c]! <= w);
+}
