@@ -127,7 +127,9 @@ export function expectFsTest(shade: ShadeFragments, shadeNear: ShadeFragments = 
   });
   const expected = new Expectation();
   const bytes = pack(shade(exact), count);
-  pixels.forEach(({ x, y }, i) => expected.set(x, y, bytes.subarray(i * 4, i * 4 + 4)));
+  pixels.forEach(({ x, y }, i) => {
+    expected.set(x, y, bytes.subarray(i * 4, i * 4 + 4));
+  });
   // A channel equal at the three vertices has zero gradients: every plane equation gives it exactly.
   const varies = (attribute: 'color' | 'texcoord') =>
     [0, 1, 2, 3].map((c) => vertices.some((v) => v[attribute][c] !== vertices[0]![attribute][c]));
@@ -144,7 +146,9 @@ export function expectFsTest(shade: ShadeFragments, shadeNear: ShadeFragments = 
       }),
       count,
     );
-    pixels.forEach(({ x, y }, i) => expected.allow(x, y, near.subarray(i * 4, i * 4 + 4)));
+    pixels.forEach(({ x, y }, i) => {
+      expected.allow(x, y, near.subarray(i * 4, i * 4 + 4));
+    });
   }
   return expected;
 }
