@@ -35,7 +35,9 @@ function inChunks<T>(
   each: (m: TgsiExecutable, first: number, lanes: number) => T[],
 ): T[] {
   const m = engine(shader, { maxLanes: Math.min(RUN_LANES, Math.max(4, Math.ceil(count / 4) * 4)) });
-  constants.forEach((data, slot) => m.setConstantBuffer(slot, data));
+  constants.forEach((data, slot) => {
+    m.setConstantBuffer(slot, data);
+  });
   const out: T[] = [];
   for (let first = 0; first < count; first += m.maxLanes)
     out.push(...each(m, first, Math.min(m.maxLanes, count - first)));
