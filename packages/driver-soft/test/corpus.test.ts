@@ -7,9 +7,11 @@
 // left out, and test/own-shaders.test.ts covers the same features with the project's own shaders.
 import {
   drawFsTest,
+  drawGsTest,
   drawVsTest,
   FS_TEST_CONSTANTS,
   type GrawResult,
+  GS_TEST_CONSTANTS,
   VS_TEST_CONSTANTS,
 } from '@gallium-ts/gallium-api/test-kit';
 import {
@@ -24,8 +26,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSoftScreen, type SoftScreen } from '../src/index.js';
 import { type Expectation, writePictures } from './corpus/expectation.js';
 import { expectFsTest } from './corpus/expected-fragment.js';
+import { expectGsTest, gsTestTriangle } from './corpus/expected-geometry.js';
 import { expectVsTest } from './corpus/expected-vertex.js';
-import { jit, machineFragments, machineVertices } from './corpus/machine-shade.js';
+import { SOFT_RUNS_GEOMETRY_SHADERS } from './corpus/geometry-support.js';
+import { jit, machineFragments, machineGeometry, machineVertices } from './corpus/machine-shade.js';
 
 const available = corpusAvailable();
 let screen: SoftScreen;
@@ -51,7 +55,7 @@ function check(name: string, image: ReturnType<typeof picture>, expected: Expect
   expect(expected.loosePixels).toBeLessThan(0.15 * expected.coveredPixels);
 }
 
-describe.runIf(available)('corpus fragment shaders (fs-test.c)', () => {
+describe.runIf(available)('corpus fragment shaders (fs-test.c)', { timeout: 30_000 }, () => {
   const folders = [CORPUS_FOLDERS.fragment, CORPUS_FOLDERS.regressFragment, CORPUS_FOLDERS.mesa21];
   const files = available
     ? folders.flatMap((folder) =>
@@ -94,7 +98,7 @@ describe.runIf(available)('corpus fragment shaders (fs-test.c)', () => {
   }
 });
 
-describe.runIf(available)('corpus vertex shaders (vs-test.c)', () => {
+describe.runIf(available)('corpus vertex shaders (vs-test.c)', { timeout: 30_000 }, () => {
   const folders = [CORPUS_FOLDERS.vertex, CORPUS_FOLDERS.mesa21];
   const files = available
     ? folders.flatMap((folder) =>
@@ -117,6 +121,30 @@ describe.runIf(available)('corpus vertex shaders (vs-test.c)', () => {
         image,
         expectVsTest(machineVertices(vs, VS_TEST_CONSTANTS)),
       );
+    });
+  }
+});
+
+describe.runIf(available)('corpus geometry shaders (gs-test.c)', { timeout: 30_000 }, () => {
+  const files = available ? corpusFiles(CORPUS_FOLDERS.geometry) : [];
+
+  it('holds the 6 geometry shaders the corpus README lists', () => {
+    expect(files.length).toBe(6);
+  });
+
+  for (const name of files) {
+    it(`geometry-shader/${name} ${SOFT_RUNS_GEOMETRY_SHADERS ? 'matches its TgsiMachine picture' : 'renders'}`, () => {
+      const gs = parseTgsi(readCorpusShader(CORPUS_FOLDERS.geometry, name));
+      const result = drawGsTest(screen, gs, { parse: parseTgsi });
+      if (result.kind === 'refused') {
+        // A driver without the stage says so, naming it.
+        expect(result.error.message).toMatch(/geometry|Gs/);
+        return;
+      }
+      const expected = expectGsTest(machineGeometry(gs, GS_TEST_CONSTANTS)(gsTestTriangle()));
+      writePictures(name, result.image);
+      writePictures(`${name}.reference`, expected.image());
+      if (SOFT_RUNS_GEOMETRY_SHADERS) expect(expected.problems(result.image)).toEqual([]);
     });
   }
 });

@@ -53,7 +53,7 @@ export function shadeEach(formula: (p: FragmentInputs) => readonly number[] | nu
   return (batch) => {
     const color = new Float32Array(batch.count * 4);
     const killed = new Uint8Array(batch.count);
-    const vec = (a: Float32Array, i: number) => Array.from(a.subarray(i * 4, i * 4 + 4));
+    const vec = (a: Float32Array, i: number) => [a[i * 4]!, a[i * 4 + 1]!, a[i * 4 + 2]!, a[i * 4 + 3]!];
     for (let i = 0; i < batch.count; i++) {
       const out = formula({
         color: vec(batch.color, i),
@@ -85,13 +85,26 @@ function pack(shaded: FragmentColors, count: number): Uint8Array {
   return bytes;
 }
 
+/** A vertex as the rasterizer receives it: clip-space position and the attributes it interpolates. */
+export interface RasterVertex {
+  readonly position: readonly number[];
+  readonly color: readonly number[];
+  readonly texcoord: readonly number[];
+}
+
 /**
- * The fs-test.c picture of `shade`: the colour at the exact inputs, widened by the colours at the 16
- * corners of the ±ε box around the varying inputs (COLOR and GENERIC moved by the same pattern), shaded
- * by `shadeNear` (default `shade`; a faster evaluator with the same results may serve).
+ * Draws one triangle into `expected` (over what it holds): each covered pixel gets the colour `shade`
+ * computes from the exact inputs, widened by the colours at the 16 corners of the ±ε box around the
+ * varying input channels (COLOR and GENERIC moved by the same sign pattern), shaded by `shadeNear`
+ * (default `shade`; a faster evaluator with the same results may serve).
  */
-export function expectFsTest(shade: ShadeFragments, shadeNear: ShadeFragments = shade): Expectation {
-  const vertices = FS_TEST_VERTICES.map((v) => ({
+export function shadeTriangle(
+  expected: Expectation,
+  triangle: readonly RasterVertex[],
+  shade: ShadeFragments,
+  shadeNear: ShadeFragments = shade,
+): void {
+  const vertices = triangle.map((v) => ({
     position: fround(v.position),
     color: fround(v.color),
     texcoord: fround(v.texcoord),
@@ -108,24 +121,13 @@ export function expectFsTest(shade: ShadeFragments, shadeNear: ShadeFragments = 
     position: new Float32Array(count * 4),
     face: new Float32Array(count).fill(face),
   };
+  const colors = vertices.map((v) => v.color);
+  const texcoords = vertices.map((v) => v.texcoord);
   pixels.forEach(({ x, y, weights }, i) => {
-    exact.color.set(
-      interpolate(
-        weights,
-        vertices.map((v) => v.color),
-      ),
-      i * 4,
-    );
-    exact.texcoord.set(
-      interpolate(
-        weights,
-        vertices.map((v) => v.texcoord),
-      ),
-      i * 4,
-    );
+    exact.color.set(interpolate(weights, colors), i * 4);
+    exact.texcoord.set(interpolate(weights, texcoords), i * 4);
     exact.position.set([x + 0.5, y + 0.5, GRAW_VIEWPORT.translate[2], 1], i * 4);
   });
-  const expected = new Expectation();
   const bytes = pack(shade(exact), count);
   pixels.forEach(({ x, y }, i) => {
     expected.set(x, y, bytes.subarray(i * 4, i * 4 + 4));
@@ -150,5 +152,11 @@ export function expectFsTest(shade: ShadeFragments, shadeNear: ShadeFragments = 
       expected.allow(x, y, near.subarray(i * 4, i * 4 + 4));
     });
   }
+}
+
+/** The fs-test.c picture of `shade` (see shadeTriangle for `shadeNear`). */
+export function expectFsTest(shade: ShadeFragments, shadeNear: ShadeFragments = shade): Expectation {
+  const expected = new Expectation();
+  shadeTriangle(expected, FS_TEST_VERTICES, shade, shadeNear);
   return expected;
 }

@@ -2,12 +2,16 @@
 // the reference rasterizer computes, in runs of up to 65 536 lanes, inputs matched to the shader's
 // declarations by semantic. The many near-exact evaluations of the tolerance box may use tgsi's JIT
 // instead (`engine: compileTgsi`), which tgsi's differential tests prove gives the same bits.
+
+import type { OwnGeometryOutput, OwnVertex } from '@gallium-ts/gallium-api/test-kit';
 import {
   compileTgsi,
   type TgsiExecOptions,
   type TgsiExecutable,
   TgsiFile,
   TgsiMachine,
+  TgsiPrimitive,
+  TgsiPropertyName,
   TgsiSemantic,
   type TgsiShader,
 } from '@gallium-ts/tgsi';
@@ -123,4 +127,45 @@ export function machineVertices(vs: TgsiShader, constants: readonly Float32Array
         color: readOutput(m, color, i),
       }));
     });
+}
+
+/** `gs` run by TgsiMachine on one triangle with geometry constant buffers `constants`: the strips it emits. */
+export function machineGeometry(
+  gs: TgsiShader,
+  constants: readonly Float32Array[],
+): (triangle: readonly OwnVertex[]) => OwnGeometryOutput {
+  return (triangle) => {
+    const m = new TgsiMachine(gs, { maxLanes: 4 });
+    constants.forEach((data, slot) => {
+      m.setConstantBuffer(slot, data);
+    });
+    for (const d of gs.declarations) {
+      if (d.file !== TgsiFile.INPUT || !d.semantic) continue;
+      const pick =
+        d.semantic.name === TgsiSemantic.POSITION
+          ? 'position'
+          : d.semantic.name === TgsiSemantic.COLOR
+            ? 'color'
+            : null;
+      triangle.forEach((v, vertex) => {
+        for (let c = 0; c < 4; c++)
+          m.registerFloats(TgsiFile.INPUT, d.first, c, vertex)[0] = pick ? v[pick][c]! : 0;
+      });
+    }
+    m.runPrimitives({ count: 1 });
+    const out = m.geometryOutput!;
+    const position = m.findOutput(TgsiSemantic.POSITION);
+    const color = m.findOutput(TgsiSemantic.COLOR);
+    const read = (k: number, reg: number) => [0, 1, 2, 3].map((c) => out.floats[out.offset(0, k, reg, c)]!);
+    const strips: OwnVertex[][] = [];
+    for (let k = 0; k < out.vertexCount(0); k++)
+      (strips[out.primitive(0, k)] ??= []).push({ position: read(k, position), color: read(k, color) });
+    const kind = gs.properties.find((p) => p.name === TgsiPropertyName.GS_OUTPUT_PRIMITIVE)?.value;
+    if (kind !== TgsiPrimitive.TRIANGLE_STRIP && kind !== TgsiPrimitive.LINE_STRIP)
+      throw new Error(`the reference draws triangle and line strips, not primitive ${kind}`);
+    return {
+      primitive: kind === TgsiPrimitive.LINE_STRIP ? 'line-strip' : 'triangle-strip',
+      strips: strips.filter(Boolean),
+    };
+  };
 }

@@ -115,3 +115,40 @@ export function insideClipVolume(p: readonly number[]): boolean {
   const w = p[3]!;
   return [0, 1, 2].every((c) => p[c]! >= -w && p[c]! <= w);
 }
+
+/** A pixel a line covers and where along the line its sample lies (0 at the start, 1 at the end). */
+export interface LinePixel {
+  readonly x: number;
+  readonly y: number;
+  readonly t: number;
+  /** Where the line crosses exactly between two pixels of the minor axis: the other one (x, y). */
+  readonly tie: readonly [number, number] | null;
+}
+
+/**
+ * The pixels of a one-pixel line from `p0` to `p1` by sampling at pixel centres along the major axis:
+ * each column (row, for steep lines) whose centre lies in [start, end) gets the pixel the line crosses
+ * there, or where it crosses exactly between two pixels, either (`tie`: rasterizers break such ties
+ * their own way). GL's diamond-exit rule agrees except near the line's ends and where it grazes a
+ * pixel corner, which is why line pictures are compared with a stated tolerance (expected-geometry.ts).
+ */
+export function lineCoverage(p0: WindowXY, p1: WindowXY, width: number, height: number): LinePixel[] {
+  const [x0, y0] = [snap(p0[0]), snap(p0[1])];
+  const [x1, y1] = [snap(p1[0]), snap(p1[1])];
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const xMajor = Math.abs(dx) >= Math.abs(dy);
+  const [a0, a1, d] = xMajor ? [x0, x1, dx] : [y0, y1, dy];
+  if (d === 0) return [];
+  const out: LinePixel[] = [];
+  const first = d > 0 ? Math.ceil(a0 - 0.5) : Math.floor(a0 - 0.5);
+  for (let i = first; d > 0 ? i + 0.5 < a1 : i + 0.5 > a1; i += Math.sign(d)) {
+    const t = (i + 0.5 - a0) / d;
+    const minor = xMajor ? y0 + t * dy : x0 + t * dx;
+    const m = Math.floor(minor);
+    const [x, y] = xMajor ? [i, m] : [m, i];
+    const tie: [number, number] | null = Number.isInteger(minor) ? (xMajor ? [i, m - 1] : [m - 1, i]) : null;
+    if (x >= 0 && y >= 0 && x < width && y < height) out.push({ x, y, t, tie });
+  }
+  return out;
+}
