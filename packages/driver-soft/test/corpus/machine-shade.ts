@@ -158,8 +158,11 @@ export function machineGeometry(
     const color = m.findOutput(TgsiSemantic.COLOR);
     const read = (k: number, reg: number) => [0, 1, 2, 3].map((c) => out.floats[out.offset(0, k, reg, c)]!);
     const strips: OwnVertex[][] = [];
-    for (let k = 0; k < out.vertexCount(0); k++)
-      (strips[out.primitive(0, k)] ??= []).push({ position: read(k, position), color: read(k, color) });
+    for (let k = 0; k < out.vertexCount(0); k++) {
+      const strip = out.primitive(0, k);
+      strips[strip] ??= [];
+      strips[strip].push({ position: read(k, position), color: read(k, color) });
+    }
     const kind = gs.properties.find((p) => p.name === TgsiPropertyName.GS_OUTPUT_PRIMITIVE)?.value;
     if (kind !== TgsiPrimitive.TRIANGLE_STRIP && kind !== TgsiPrimitive.LINE_STRIP)
       throw new Error(`the reference draws triangle and line strips, not primitive ${kind}`);

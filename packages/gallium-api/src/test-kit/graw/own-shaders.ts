@@ -60,7 +60,10 @@ export type OwnShader =
     };
 
 const f = Math.fround;
+// TGSI's MAX and MIN as tgsi defines them (NaN handling differs from Math.max and Math.min).
+// biome-ignore lint/complexity/useMathMinMax: the literal comparison is the definition
 const fmax = (a: number, b: number) => (a > b ? a : b);
+// biome-ignore lint/complexity/useMathMinMax: the literal comparison is the definition
 const fmin = (a: number, b: number) => (a < b ? a : b);
 /** Four floats of a constant buffer's vec4 `n`. */
 const vec4 = (buffer: Float32Array, n: number): number[] => Array.from(buffer.subarray(n * 4, n * 4 + 4));
