@@ -218,14 +218,14 @@ function draw(
     ctx.deleteDepthStencilAlphaState(dsa);
   });
   // The tests memset the state to zero (clockwise front faces, first-vertex flags off) and set these;
-  // their zero point size and line width mean one pixel, which is what 1 asks for here.
+  // their zero point size and line width mean one pixel, which is what 1 asks for here. Their
+  // depth_clip = 1 is rasterizerState's default (depth clipping on).
   const raster = ctx.createRasterizerState(
     rasterizerState({
       frontCcw: false,
       cullFace: PipeFace.NONE,
       halfPixelCenter: true,
       bottomEdgeRule: true,
-      depthClip: true,
       pointSize: scene.pointSize,
       lineWidth: 1,
     }),
