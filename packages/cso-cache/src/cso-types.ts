@@ -130,7 +130,10 @@ export const rasterizerType: CsoType<PipeRasterizerState, PipeRasterizerCso> = {
       (s.halfPixelCenter ? 1 << 19 : 0) |
       (s.bottomEdgeRule ? 1 << 20 : 0) |
       (s.rasterizerDiscard ? 1 << 21 : 0) |
-      (s.depthClip ? 1 << 22 : 0) |
+      (s.depthClipNear ? 1 << 22 : 0) |
+      (s.depthClipFar ? 1 << 25 : 0) |
+      (s.depthClamp ? 1 << 26 : 0) |
+      (s.lineRectangular ? 1 << 27 : 0) |
       (s.clipHalfz ? 1 << 23 : 0) |
       (s.offsetUnitsUnscaled ? 1 << 24 : 0);
     key[1] = s.cullFace;

@@ -97,7 +97,7 @@ describe('deduplication', () => {
       name: 'rasterizer',
       base: () => rasterizerState(),
       paths: (t: object) => leafPaths(t),
-      leaves: 38,
+      leaves: 41,
       get: (c: CsoCache, t: never) => c.rasterizer.get(t),
       creates: () => pipe.counters.createRasterizerState,
     },

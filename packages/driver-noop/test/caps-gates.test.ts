@@ -94,8 +94,8 @@ const GATES: Gate[] = [
   },
   {
     cap: 'DEPTH_BOUNDS_TEST',
-    off: {},
-    on: { [C.DEPTH_BOUNDS_TEST]: 1 },
+    off: { [C.DEPTH_BOUNDS_TEST]: 0 },
+    on: {},
     use: (ctx) => ctx.createDepthStencilAlphaState(depthStencilAlphaState({ depth: { boundsTest: true } })),
   },
   {
@@ -115,7 +115,19 @@ const GATES: Gate[] = [
     cap: 'DEPTH_CLIP_DISABLE',
     off: { [C.DEPTH_CLIP_DISABLE]: 0 },
     on: {},
-    use: (ctx) => ctx.createRasterizerState(rasterizerState({ depthClip: false })),
+    use: (ctx) => ctx.createRasterizerState(rasterizerState({ depthClipNear: false, depthClipFar: false })),
+  },
+  {
+    cap: 'DEPTH_CLIP_DISABLE_SEPARATE',
+    off: { [C.DEPTH_CLIP_DISABLE_SEPARATE]: 0 },
+    on: {},
+    use: (ctx) => ctx.createRasterizerState(rasterizerState({ depthClipNear: false })),
+  },
+  {
+    cap: 'DEPTH_CLAMP_ENABLE',
+    off: { [C.DEPTH_CLAMP_ENABLE]: 0 },
+    on: {},
+    use: (ctx) => ctx.createRasterizerState(rasterizerState({ depthClamp: true })),
   },
   {
     cap: 'CLIP_HALFZ',

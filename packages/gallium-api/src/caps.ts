@@ -181,6 +181,10 @@ export const PipeCap = {
   TEXTURE_TRANSFER_MODES: 176,
   QUERY_TIMESTAMP_BITS: 177,
   OCCLUSION_QUERY_PREDICATE_CONSERVATIVE: 178,
+  /** depth_clip_near and depth_clip_far may differ. */
+  DEPTH_CLIP_DISABLE_SEPARATE: 179,
+  /** depth_clamp may be enabled (independently of depth clipping). */
+  DEPTH_CLAMP_ENABLE: 180,
 } as const;
 export type PipeCap = (typeof PipeCap)[keyof typeof PipeCap];
 

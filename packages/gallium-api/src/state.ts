@@ -139,12 +139,19 @@ export interface PipeRasterizerState {
   lineSmooth: boolean;
   lineStippleEnable: boolean;
   lineLastPixel: boolean;
+  /** Wide lines are rectangles (width across the line) instead of GL's parallelograms (width along the minor axis). */
+  lineRectangular: boolean;
   /** Provoking vertex is the first one (D3D) instead of the last (GL). */
   flatshadeFirst: boolean;
   halfPixelCenter: boolean;
   bottomEdgeRule: boolean;
   rasterizerDiscard: boolean;
-  depthClip: boolean;
+  /** Clip against the near plane (z = -w, or 0 with clipHalfz); false needs DEPTH_CLIP_DISABLE. */
+  depthClipNear: boolean;
+  /** Clip against the far plane (z = w); differing from depthClipNear needs DEPTH_CLIP_DISABLE_SEPARATE. */
+  depthClipFar: boolean;
+  /** Clamp each fragment's depth to the viewport's depth range before the depth test (DEPTH_CLAMP_ENABLE). */
+  depthClamp: boolean;
   clipHalfz: boolean;
   /** Bit i enables user clip plane i. */
   clipPlaneEnable: number;

@@ -1,5 +1,5 @@
-// Clipping in homogeneous clip space: the frustum planes (x and y always; near and far unless depth
-// clipping is off, near at z = 0 with clip_halfz) and the enabled user clip planes — distances the
+// Clipping in homogeneous clip space: the frustum planes (x and y always; near and far each unless its
+// depth clipping is off, near at z = 0 with clip_halfz) and the enabled user clip planes — distances the
 // shader wrote to CLIPDIST, or the set_clip_state planes applied to CLIPVERTEX (else the position).
 // Points and lines outside are dropped or cut; polygons are cut plane by plane (Sutherland–Hodgman),
 // the new vertices interpolating every output of the two they lie between.
@@ -17,7 +17,8 @@ interface Plane {
 export interface ClipSetup {
   /** Output register of the position. */
   position: number;
-  depthClip: boolean;
+  depthClipNear: boolean;
+  depthClipFar: boolean;
   halfZ: boolean;
   /** rasterizer clip_plane_enable. */
   planeEnable: number;
@@ -46,10 +47,9 @@ export class Clipper {
       { slot: p, a: 0, b: 1, c: 0, d: 1 },
       { slot: p, a: 0, b: -1, c: 0, d: 1 },
     ];
-    if (setup.depthClip) {
+    if (setup.depthClipNear)
       planes.push(setup.halfZ ? { slot: p, a: 0, b: 0, c: 1, d: 0 } : { slot: p, a: 0, b: 0, c: 1, d: 1 });
-      planes.push({ slot: p, a: 0, b: 0, c: -1, d: 1 });
-    }
+    if (setup.depthClipFar) planes.push({ slot: p, a: 0, b: 0, c: -1, d: 1 });
     for (let i = 0; i < 8; i++) {
       if (!((setup.planeEnable >> i) & 1)) continue;
       const dist = setup.clipDist[i >> 2]!;

@@ -1,17 +1,29 @@
-// The stages every assembled primitive goes through, in Mesa's draw-module order: clipping, the
+// The stages every assembled primitive goes through, in Mesa's draw-module order: the viewport and
+// scissor of the primitive (VIEWPORT_INDEX of its provoking vertex) and its layer (LAYER), clipping, the
 // viewport transform, facing and culling, unfilled polygon modes (edges as lines, vertices as points,
-// honouring edge flags), polygon offset, wide lines as quads, point sizes, and finally setup into the
-// scene. Per-vertex window coordinates are computed once per vertex, for the viewport of the draw.
+// honouring edge flags), polygon offset, line stipple (per pixel for thin lines, as "on" pieces for wide
+// and smooth ones), wide lines as parallelograms or rectangles, smooth lines, point sizes and modes, and
+// finally setup into the scene. Window coordinates are computed once per vertex, or per primitive when
+// the shader picks viewports.
 import {
   PipeFace,
   PipePolygonMode,
+  PipePrim,
   type PipeRasterizerState,
   type PipeScissorState,
   type PipeViewportState,
 } from '@gallium-ts/gallium-api';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { spriteTopT } from '../fragment/linkage.js';
-import { setupLine, setupPoint } from '../raster/line-point-setup.js';
+import {
+  type LineStipple,
+  PointMode,
+  setupLine,
+  setupPoint,
+  setupSmoothLine,
+  stippleNext,
+} from '../raster/line-point-setup.js';
+import { PrimKind } from '../raster/record.js';
 import type { Scene } from '../raster/scene.js';
 import { type PrimitiveTarget, setupTriangle, type TriangleRules } from '../raster/triangle-setup.js';
 import type { PrimitiveSink } from './assemble.js';
@@ -21,16 +33,20 @@ import type { VertexStore } from './vertex-store.js';
 /** What the stages need to know about one draw. */
 export interface PrimitiveSetup {
   raster: PipeRasterizerState;
-  viewport: PipeViewportState;
-  scissor: PipeScissorState;
+  /** set_viewport_states / set_scissor_states, slot by slot (PIPE_MAX_VIEWPORTS entries). */
+  viewports: readonly PipeViewportState[];
+  scissors: readonly PipeScissorState[];
+  /** The draw's primitive mode (line stipple restarts at every line of PipePrim.LINES). */
+  mode: PipePrim;
   framebufferWidth: number;
   framebufferHeight: number;
   framebufferLayers: number;
   stateIndex: number;
   state: FragmentState;
-  /** Output registers: PSIZE, LAYER, EDGEFLAG (−1 when not written). */
+  /** Output registers: PSIZE, LAYER, VIEWPORT_INDEX, EDGEFLAG (−1 when not written). */
   pointSize: number;
   layer: number;
+  viewportIndex: number;
   edgeFlag: number;
   /** Minimum resolvable depth difference of the depth buffer. */
   mrd: number;
@@ -50,9 +66,17 @@ function polygonOffset(raster: PipeRasterizerState, mrd: number, dzdx: number, d
 
 export class PrimitivePipeline implements PrimitiveSink {
   private setup!: PrimitiveSetup;
-  private target: PrimitiveTarget = { layer: 0, minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  private target: PrimitiveTarget = { layer: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, zmin: 0, zmax: 1 };
   private rules: TriangleRules = { halfPixelCenter: true, bottomEdgeRule: false };
   private readonly polygon: number[] = [];
+  private viewport: PipeViewportState | null = null;
+  private viewportSlot = -1;
+  private position = 0;
+  /** Line stipple with its counter (null when off), and the vertex the last stippled line ended at. */
+  private stipple: LineStipple | null = null;
+  private stippleEnd = -1;
+  /** Primitives clipping gave out (pipeline statistics' c_primitives; read by the draw pipeline). */
+  clipped = 0;
 
   constructor(
     private readonly store: VertexStore,
@@ -60,61 +84,98 @@ export class PrimitivePipeline implements PrimitiveSink {
     private readonly scene: Scene,
   ) {}
 
-  /** Starts a draw: computes the window coordinates of vertices first..store.count-1. */
+  /** Starts a draw (or an instance): computes the window coordinates of vertices first..store.count-1. */
   begin(setup: PrimitiveSetup, position: number, first: number): void {
     this.setup = setup;
     const r = setup.raster;
     this.rules = { halfPixelCenter: r.halfPixelCenter, bottomEdgeRule: r.bottomEdgeRule };
-    const s = setup.scissor;
-    this.target = {
-      layer: 0,
-      minX: r.scissor ? s.minx : 0,
-      minY: r.scissor ? s.miny : 0,
-      maxX: r.scissor ? Math.min(s.maxx, setup.framebufferWidth) : setup.framebufferWidth,
-      maxY: r.scissor ? Math.min(s.maxy, setup.framebufferHeight) : setup.framebufferHeight,
-    };
     this.position = position;
+    this.viewportSlot = -1;
+    this.useViewport(0);
+    this.target.layer = 0;
+    this.stipple = r.lineStippleEnable
+      ? // line_stipple_factor is GL's repeat factor minus one.
+        { factor: r.lineStippleFactor + 1, pattern: r.lineStipplePattern, counter: 0 }
+      : null;
+    this.stippleEnd = -1;
     this.project(first, this.store.count);
   }
 
-  private position = 0;
+  /** Makes viewport and scissor `slot` current: the target rectangle and depth range follow. */
+  private useViewport(slot: number): void {
+    if (slot === this.viewportSlot) return;
+    const s = this.setup;
+    const r = s.raster;
+    const vp = s.viewports[slot]!;
+    const sc = s.scissors[slot]!;
+    const t = this.target;
+    t.minX = r.scissor ? Math.max(0, sc.minx) : 0;
+    t.minY = r.scissor ? Math.max(0, sc.miny) : 0;
+    t.maxX = r.scissor ? Math.min(sc.maxx, s.framebufferWidth) : s.framebufferWidth;
+    t.maxY = r.scissor ? Math.min(sc.maxy, s.framebufferHeight) : s.framebufferHeight;
+    const near = vp.translate[2] - (r.clipHalfz ? 0 : vp.scale[2]);
+    const far = vp.translate[2] + vp.scale[2];
+    t.zmin = Math.min(near, far);
+    t.zmax = Math.max(near, far);
+    this.viewport = vp;
+    this.viewportSlot = slot;
+  }
 
   /** Window coordinates (x, y, z, 1/w) of vertices [from, to). */
   private project(from: number, to: number): void {
-    const { scale, translate } = this.setup.viewport;
-    const d = this.store.data;
-    const stride = this.store.stride;
-    const win = this.store.windowOffset;
-    for (let v = from; v < to; v++) {
-      const o = v * stride;
-      const p = o + this.position * 4;
-      const iw = 1 / d[p + 3]!;
-      d[o + win] = d[p]! * iw * scale[0] + translate[0];
-      d[o + win + 1] = d[p + 1]! * iw * scale[1] + translate[1];
-      d[o + win + 2] = d[p + 2]! * iw * scale[2] + translate[2];
-      d[o + win + 3] = iw;
-    }
+    for (let v = from; v < to; v++) this.projectVertex(v);
   }
 
-  /** Chooses the layer from the provoking vertex; false when it is outside the framebuffer. */
-  private layerOf(provoking: number): boolean {
-    const reg = this.setup.layer;
-    if (reg < 0) return true;
-    const bits = this.store.ints[this.store.offset(provoking) + reg * 4]!;
-    if (bits < 0 || bits >= this.setup.framebufferLayers) return false;
-    this.target.layer = bits;
-    return true;
+  private projectVertex(v: number): void {
+    const { scale, translate } = this.viewport!;
+    const d = this.store.data;
+    const o = v * this.store.stride;
+    const win = o + this.store.windowOffset;
+    const p = o + this.position * 4;
+    const iw = 1 / d[p + 3]!;
+    d[win] = d[p]! * iw * scale[0] + translate[0];
+    d[win + 1] = d[p + 1]! * iw * scale[1] + translate[1];
+    d[win + 2] = d[p + 2]! * iw * scale[2] + translate[2];
+    d[win + 3] = iw;
+  }
+
+  /**
+   * Chooses the layer and the viewport of a primitive from its provoking vertex and projects its
+   * vertices when the shader picks viewports. A layer past the framebuffer's last is clamped to it (as
+   * llvmpipe does); a viewport index outside 0..PIPE_MAX_VIEWPORTS-1 selects viewport 0 (llvmpipe's
+   * choice where GL leaves the result undefined).
+   */
+  private place(provoking: number, a: number, b: number, c: number): void {
+    const s = this.setup;
+    const ints = this.store.ints;
+    const at = this.store.offset(provoking);
+    if (s.layer >= 0) this.target.layer = Math.min(ints[at + s.layer * 4]! >>> 0, s.framebufferLayers - 1);
+    if (s.viewportIndex < 0) return;
+    const slot = ints[at + s.viewportIndex * 4]! >>> 0;
+    this.useViewport(slot < s.viewports.length ? slot : 0);
+    this.projectVertex(a);
+    if (b !== a) this.projectVertex(b);
+    if (c !== a && c !== b) this.projectVertex(c);
   }
 
   point(v: number, primitiveId: number): void {
     if (this.clipper.outcode(v) !== 0) return;
-    if (!this.layerOf(v)) return;
+    this.place(v, v, v, v);
+    this.clipped++;
     this.drawPointAt(v, primitiveId, 0);
   }
 
   line(v0: number, v1: number, provoking: number, primitiveId: number): void {
     const codes = this.clipper.outcode(v0) | this.clipper.outcode(v1);
-    if (!this.layerOf(provoking)) return;
+    this.place(provoking, v0, v1, v1);
+    // The stipple restarts at every independent line and wherever a strip or loop starts anew.
+    if (
+      this.setup.mode === PipePrim.LINES ||
+      this.setup.mode === PipePrim.LINES_ADJACENCY ||
+      v0 !== this.stippleEnd
+    )
+      this.resetStipple();
+    this.stippleEnd = v1;
     let a = v0;
     let b = v1;
     if (codes !== 0) {
@@ -124,7 +185,12 @@ export class PrimitivePipeline implements PrimitiveSink {
       [a, b] = clipped;
       this.project(before, this.store.count);
     }
+    this.clipped++;
     this.drawLine(a, b, provoking, primitiveId, 0);
+  }
+
+  private resetStipple(): void {
+    if (this.stipple) this.stipple.counter = 0;
   }
 
   triangle(v0: number, v1: number, v2: number, provoking: number, edges: number, primitiveId: number): void {
@@ -133,15 +199,17 @@ export class PrimitivePipeline implements PrimitiveSink {
       c1 = clipper.outcode(v1),
       c2 = clipper.outcode(v2);
     if (c0 & c1 & c2) return;
-    if (!this.layerOf(provoking)) return;
+    this.place(provoking, v0, v1, v2);
     const edgeFlags = this.edgeFlags(v0, v1, v2, edges);
     if ((c0 | c1 | c2) === 0) {
+      this.clipped++;
       this.drawTriangle(v0, v1, v2, provoking, edgeFlags, primitiveId);
       return;
     }
     const before = this.store.count;
     const n = clipper.clipPolygon([v0, v1, v2], c0 | c1 | c2, this.polygon);
     if (n < 3) return;
+    this.clipped += n - 2;
     this.project(before, this.store.count);
     const poly = [...this.polygon];
     for (let i = 1; i + 1 < n; i++) {
@@ -218,6 +286,9 @@ export class PrimitivePipeline implements PrimitiveSink {
       );
     } else if (mode === PipePolygonMode.LINE) {
       const offset = r.offsetLine ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
+      // The outline of each polygon starts the stipple afresh.
+      this.resetStipple();
+      this.stippleEnd = -1;
       if (edges & 1) this.drawLine(v0, v1, provoking, primitiveId, offset);
       if (edges & 2) this.drawLine(v1, v2, provoking, primitiveId, offset);
       if (edges & 4) this.drawLine(v2, v0, provoking, primitiveId, offset);
@@ -229,10 +300,77 @@ export class PrimitivePipeline implements PrimitiveSink {
     }
   }
 
-  /** A line of window-space vertices a–b: one pixel wide, or as a quad of the line width. */
+  /**
+   * A line of window-space vertices a–b. Thin aliased lines are stippled pixel by pixel; wide and smooth
+   * ones are cut into the pieces whose stipple bits are on (one bit per pixel step along the major
+   * axis, as the draw module's stipple stage does) and each piece is drawn whole.
+   */
   private drawLine(a: number, b: number, provoking: number, primitiveId: number, depthOffset: number): void {
+    const r = this.setup.raster;
+    const stipple = this.stipple;
+    if (stipple === null || (r.lineWidth <= 1 && !r.lineSmooth)) {
+      this.drawLinePiece(a, b, provoking, primitiveId, depthOffset);
+      return;
+    }
+    const d = this.store.data;
+    const oa = this.store.offset(a) + this.store.windowOffset,
+      ob = this.store.offset(b) + this.store.windowOffset;
+    const length = Math.max(Math.abs(d[ob]! - d[oa]!), Math.abs(d[ob + 1]! - d[oa + 1]!));
+    const steps = Math.ceil(length);
+    let runStart = -1;
+    for (let i = 0; i <= steps; i++) {
+      const on = i < steps && stippleNext(stipple);
+      if (on && runStart < 0) runStart = i;
+      if (!on && runStart >= 0) {
+        const t0 = runStart / length;
+        const t1 = Math.min(1, i / length);
+        const p = t0 > 0 ? this.lerpVertex(a, b, t0) : a;
+        const q = t1 < 1 ? this.lerpVertex(a, b, t1) : b;
+        this.drawLinePiece(p, q, provoking, primitiveId, depthOffset);
+        runStart = -1;
+      }
+    }
+  }
+
+  /** A new vertex a + t (b − a): every output and the window coordinates interpolated in window space. */
+  private lerpVertex(a: number, b: number, t: number): number {
+    const v = this.store.alloc(1);
+    const d = this.store.data;
+    const stride = this.store.stride;
+    const oa = a * stride,
+      ob = b * stride,
+      ov = v * stride;
+    for (let i = 0; i < stride; i++) d[ov + i] = d[oa + i]! + t * (d[ob + i]! - d[oa + i]!);
+    return v;
+  }
+
+  /** One piece of a line: one pixel wide, smooth, or a parallelogram or rectangle of the line width. */
+  private drawLinePiece(
+    a: number,
+    b: number,
+    provoking: number,
+    primitiveId: number,
+    depthOffset: number,
+  ): void {
     const s = this.setup;
-    const width = s.raster.lineWidth;
+    const r = s.raster;
+    const width = r.lineWidth;
+    if (r.lineSmooth) {
+      setupSmoothLine(
+        this.scene,
+        s.stateIndex,
+        s.state,
+        this.store,
+        a,
+        b,
+        provoking,
+        primitiveId,
+        this.target,
+        depthOffset,
+        width,
+      );
+      return;
+    }
     if (width <= 1) {
       setupLine(
         this.scene,
@@ -245,31 +383,43 @@ export class PrimitivePipeline implements PrimitiveSink {
         primitiveId,
         this.target,
         depthOffset,
-        s.raster.lineLastPixel,
+        r.lineLastPixel,
+        this.stipple,
       );
       return;
     }
-    // Wide aliased lines (GL 1.5, 3.4.2): offset by width/2 across the minor axis, as a parallelogram.
+    // Wide aliased lines: GL's parallelogram (GL 1.5, 3.4.2: width/2 either side along the minor axis)
+    // or, with line_rectangular, a rectangle (width/2 either side across the line).
     const d = this.store.data;
     const w = this.store.windowOffset;
     const oa = this.store.offset(a) + w,
       ob = this.store.offset(b) + w;
-    const xMajor = Math.abs(d[ob]! - d[oa]!) >= Math.abs(d[ob + 1]! - d[oa + 1]!);
+    const dx = d[ob]! - d[oa]!,
+      dy = d[ob + 1]! - d[oa + 1]!;
     const half = width / 2;
-    const copy = (v: number, along: number) => {
+    let ox = 0,
+      oy = 0;
+    if (r.lineRectangular) {
+      const length = Math.hypot(dx, dy);
+      if (!(length > 0)) return;
+      ox = (-dy / length) * half;
+      oy = (dx / length) * half;
+    } else if (Math.abs(dx) >= Math.abs(dy)) oy = half;
+    else ox = half;
+    const copy = (v: number, sign: number) => {
       const n = this.store.alloc(1);
       const data = this.store.data;
       const stride = this.store.stride;
       data.copyWithin(n * stride, v * stride, v * stride + stride);
-      data[n * stride + w + (xMajor ? 1 : 0)]! += along;
+      data[n * stride + w]! += sign * ox;
+      data[n * stride + w + 1]! += sign * oy;
       return n;
     };
-    const a0 = copy(a, -half),
-      a1 = copy(a, half),
-      b0 = copy(b, -half),
-      b1 = copy(b, half);
-    const rules = this.rules;
-    for (const [p, q, r] of [
+    const a0 = copy(a, -1),
+      a1 = copy(a, 1),
+      b0 = copy(b, -1),
+      b1 = copy(b, 1);
+    for (const [p, q, t] of [
       [a0, b0, b1],
       [a0, b1, a1],
     ] as const)
@@ -280,23 +430,34 @@ export class PrimitivePipeline implements PrimitiveSink {
         this.store,
         p,
         q,
-        r,
+        t,
         provoking,
         true,
         primitiveId,
         this.target,
-        rules,
+        this.rules,
         depthOffset,
+        PrimKind.WIDE,
       );
   }
 
+  /**
+   * A point of the rasterizer's size (or PSIZE with point_size_per_vertex), clamped to [1, the largest
+   * size the caps claim]; smooth, sprite (point_quad_rasterization) or GL's aliased point.
+   */
   private drawPointAt(v: number, primitiveId: number, depthOffset: number): void {
     const s = this.setup;
-    let size = s.raster.pointSize;
-    if (s.raster.pointSizePerVertex && s.pointSize >= 0)
+    const r = s.raster;
+    let size = r.pointSize;
+    if (r.pointSizePerVertex && s.pointSize >= 0)
       size = this.store.data[this.store.offset(v) + s.pointSize * 4]!;
+    if (Number.isNaN(size)) return;
     size = Math.min(Math.max(size, 1), s.maxPointSize);
-    if (!(size > 0)) return;
+    const mode = r.pointSmooth
+      ? PointMode.SMOOTH
+      : r.pointQuadRasterization
+        ? PointMode.QUAD
+        : PointMode.LEGACY;
     setupPoint(
       this.scene,
       s.stateIndex,
@@ -308,7 +469,8 @@ export class PrimitivePipeline implements PrimitiveSink {
       this.target,
       this.rules,
       depthOffset,
-      spriteTopT(s.raster),
+      spriteTopT(r),
+      mode,
     );
   }
 }

@@ -20,8 +20,8 @@ export type ColorCodec =
   | 'rgba32f' // R32G32B32A32_FLOAT
   | 'generic'; // any other format, through gallium-api's pack/unpack
 
-/** How the channels of a colour buffer behave. */
-export type ColorClass = 'normalized' | 'float' | 'integer';
+/** How the channels of a colour buffer behave: UNORM (and sRGB), SNORM, float, pure integer. */
+export type ColorClass = 'normalized' | 'snorm' | 'float' | 'integer';
 
 export interface ColorTargetKey {
   codec: ColorCodec;
@@ -29,13 +29,20 @@ export interface ColorTargetKey {
   /** The format has no alpha: destination alpha reads 1. */
   noAlpha: boolean;
   srgb: boolean;
-  /** 8-bit-per-channel UNORM layouts logic ops work on. */
-  logicOpBits: number;
+  /** SINT formats (integer logic op results are sign-extended). */
+  signedInteger: boolean;
+  /**
+   * Bits of the stored R, G, B, A channels logic ops work on (0 where a channel is not stored), or null
+   * when logic ops do not apply to the format (float, SNORM and sRGB targets: written unblended).
+   */
+  logicOpBits: readonly [number, number, number, number] | null;
   blend: PipeRtBlendState;
   /** FS output register of this target's colour, -1 when the shader writes none. */
   output: number;
   /** FS output of the second (dual-source) colour, -1 when unused. */
   output1: number;
+  /** rgba8/bgra8 texels read and written as one 32-bit word (aligned memory, little-endian host). */
+  word: boolean;
 }
 
 /** How a depth/stencil buffer's texels are laid out. */
@@ -61,6 +68,16 @@ export interface BackendKey {
   clampColor: boolean;
   /** Count samples that pass for occlusion queries. */
   countSamples: boolean;
+  /** Smooth lines and points: the lane's coverage multiplies every colour's alpha. */
+  coverageAlpha: boolean;
+  /** alpha_to_coverage with one sample: a fragment whose COLOR[0] alpha is below ½ is discarded. */
+  alphaToCoverage: boolean;
+  /** alpha_to_one: every colour's alpha becomes 1 (after alpha to coverage). */
+  alphaToOne: boolean;
+  /** depth_clamp: the fragment's depth is clamped to its viewport's depth range. */
+  depthClamp: boolean;
+  /** The fragment shader can kill or demote lanes (KILL, KILL_IF, DEMOTE). */
+  fsKills: boolean;
 }
 
 const CODECS: Partial<Record<PipeFormat, ColorCodec>> = {
@@ -84,19 +101,38 @@ export function colorTargetKey(
     : desc.channels.some((c) => c.type === PipeFormatChannelType.FLOAT)
       ? 'float'
       : 'normalized';
-  const eightBit = desc.channels.every((c) => c.size === 8) && desc.isNormalized;
+  const srgb = desc.colorspace === PipeFormatColorspace.SRGB;
+  const snorm = cls === 'normalized' && desc.channels.some((c) => c.type === PipeFormatChannelType.SNORM);
   const codec = CODECS[view.format] ?? 'generic';
   return {
     // The 32-bit float codec needs a Float32Array view of the memory (aligned).
     codec: codec === 'rgba32f' && view.f32 === null ? 'generic' : codec,
-    cls,
+    cls: snorm ? 'snorm' : cls,
     noAlpha: !desc.hasAlpha,
-    srgb: desc.colorspace === PipeFormatColorspace.SRGB,
-    logicOpBits: eightBit ? 8 : 0,
+    srgb,
+    signedInteger: cls === 'integer' && desc.channels.some((c) => c.type === PipeFormatChannelType.SINT),
+    logicOpBits:
+      (cls === 'normalized' && !snorm && !srgb) || cls === 'integer' ? channelBits(view.format) : null,
     blend,
     output,
     output1,
+    word:
+      (codec === 'rgba8' || codec === 'bgra8') && view.u32 !== null && view.base % 4 === 0 && LITTLE_ENDIAN,
   };
+}
+
+/** Byte 0 of a 32-bit word is its low byte. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** The bits of the channel each of R, G, B, A is stored in (0 when not stored). */
+function channelBits(format: PipeFormat): [number, number, number, number] {
+  const desc = formatDescription(format);
+  const bits: [number, number, number, number] = [0, 0, 0, 0];
+  for (const c of desc.channels) {
+    const i = 'RGBA'.indexOf(c.name);
+    if (i >= 0) bits[i] = c.size;
+  }
+  return bits;
 }
 
 /** The key of depth/stencil buffer `view`. */

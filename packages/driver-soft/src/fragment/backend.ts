@@ -18,7 +18,7 @@ import {
   blendEquation,
   compare,
   lit,
-  logicOp,
+  logicOp32,
   readColor,
   stencilOp,
   writeColor,
@@ -116,13 +116,14 @@ function generate(key: BackendKey): string {
   if (key.depthOutput >= 0) registers.add(key.depthOutput);
   if (key.stencilOutput >= 0) registers.add(key.stencilOutput);
   const alphaOutput = key.colors[0]?.output ?? -1;
-  if (key.dsa.alpha.enabled && alphaOutput >= 0) registers.add(alphaOutput);
+  if ((key.dsa.alpha.enabled || key.alphaToCoverage) && alphaOutput >= 0) registers.add(alphaOutput);
 
   const head = [
-    'const cov = batch.coverage, bx = batch.x, by = batch.y, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
+    'const cov = batch.coverage, bqx = batch.qx, bqy = batch.qy, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
     `const INV255 = ${lit(1 / 255)};`,
     'const tmp = new Float64Array(4);',
     'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
+    'const balpha = batch.alpha, bzmin = batch.zmin, bzmax = batch.zmax;',
     'const kr = params.blendColor[0], kg = params.blendColor[1], kb = params.blendColor[2], ka = params.blendColor[3];',
     outputViews(registers),
   ];
@@ -136,36 +137,59 @@ function generate(key: BackendKey): string {
   key.colors.forEach((c, t) => {
     if (!c) return;
     head.push(
-      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
+      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}u32 = c${t}.u32, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
       `const c${t}base = c${t}.base, c${t}row = c${t}.stride, c${t}ls = c${t}.layerStride, c${t}bs = c${t}.blockSize;`,
     );
   });
 
   const body = [
-    'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;',
-    'const x = bx[l], y = by[l], layer = blayer[l];',
+    key.fsKills
+      ? 'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;'
+      : 'if (cov[l] === 0) continue;',
+    'const q = l >> 2, x = bqx[q] + (l & 1), y = bqy[q] + ((l >> 1) & 1), layer = blayer[q];',
+    // Each float output channel is read once: stores into the targets could alias the registers' memory
+    // for all V8 knows, so repeated reads would be repeated loads.
+    ...[...registers].map((r) => `const ${[...'xyzw'].map((c) => `f${r}${c} = o${r}${c}[l]`).join(', ')};`),
+    key.coverageAlpha ? 'const cova = balpha[l];' : '',
+    alphaToCoverage(key, alphaOutput),
     alphaTest(key, alphaOutput),
     depthStencil(key),
     key.countSamples ? 'passed++;' : '',
     ...key.colors.map((c, t) => (c ? colorTarget(key, c, t) : '')),
   ];
+  // Float outputs are read through the locals declared at the top of the lane's body.
+  const lane = body
+    .filter((line) => line !== '')
+    .map((line, i) => (i < 2 + registers.size ? line : line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2')))
+    .join('\n');
   return `return function backend(batch, lanes, out, outInts, params, killed, demoted) {
 ${head.join('\n')}
 let passed = 0;
 for (let l = 0; l < lanes; l++) {
-${body.filter((line) => line !== '').join('\n')}
+${lane}
 }
 ${key.countSamples ? 'params.stats.samples += passed;' : ''}
 };`;
 }
 
-function alphaTest(key: BackendKey, output: number): string {
-  const { alpha } = key.dsa;
-  if (!alpha.enabled || output < 0) return '';
+/** The fragment's alpha of FS output `output` as tests see it: clamped if asked, times smooth coverage. */
+function testAlpha(key: BackendKey, output: number): string {
   const value = key.clampColor
     ? `(o${output}w[l] <= 0 ? 0 : o${output}w[l] >= 1 ? 1 : o${output}w[l])`
     : `o${output}w[l]`;
-  return `if (!(${compare(alpha.func, value, 'aref')})) continue;`;
+  return key.coverageAlpha ? `(${value} * cova)` : value;
+}
+
+function alphaToCoverage(key: BackendKey, output: number): string {
+  if (!key.alphaToCoverage || output < 0) return '';
+  // One sample: it is covered when alpha rounds to one sample's worth (alpha ≥ ½).
+  return `if (!(${testAlpha(key, output)} >= 0.5)) continue;`;
+}
+
+function alphaTest(key: BackendKey, output: number): string {
+  const { alpha } = key.dsa;
+  if (!alpha.enabled || output < 0) return '';
+  return `if (!(${compare(alpha.func, testAlpha(key, output), 'aref')})) continue;`;
 }
 
 function depthStencil(key: BackendKey): string {
@@ -174,12 +198,23 @@ function depthStencil(key: BackendKey): string {
   const { depth, stencil } = key.dsa;
   const useDepth = depth.enabled && zs.depth !== null;
   const useStencil = stencil[0].enabled && zs.stencil !== null;
-  if (!useDepth && !useStencil) return '';
+  const useBounds = depth.boundsTest && zs.depth !== null;
+  if (!useDepth && !useStencil && !useBounds) return '';
   const lines = [zsAccess.position(zs), zsAccess.read(zs)];
+  if (useBounds) {
+    // The depth bounds test compares the stored depth (as a value in [0, 1]) with the bounds.
+    const d = zs.depth!;
+    const stored = d.float ? 'zd' : `(zd / ${lit(2 ** d.bits - 1)})`;
+    lines.push(
+      `if (!(${stored} >= ${lit(depth.boundsMin)} && ${stored} <= ${lit(depth.boundsMax)})) continue;`,
+    );
+  }
   if (useDepth) {
     const d = zs.depth!;
     const source = key.depthOutput >= 0 ? `o${key.depthOutput}z[l]` : 'bz[l]';
-    lines.push(`let zf = ${source}; zf = zf > 0 ? (zf < 1 ? zf : 1) : 0;`);
+    lines.push(`let zf = ${source};`);
+    if (key.depthClamp) lines.push('zf = zf > bzmin[l] ? (zf < bzmax[l] ? zf : bzmax[l]) : bzmin[l];');
+    lines.push('zf = zf > 0 ? (zf < 1 ? zf : 1) : 0;');
     lines.push(
       d.float ? 'const zq = Math.fround(zf);' : `const zq = Math.round(zf * ${lit(2 ** d.bits - 1)});`,
     );
@@ -211,7 +246,7 @@ function depthStencil(key: BackendKey): string {
   const ref = (f: 0 | 1) => (key.stencilOutput >= 0 ? `(oi${key.stencilOutput}y[l] & 255)` : `sref${f}`);
   if (stencil[1].enabled)
     lines.push(
-      `if (bfront[l] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
+      `if (bfront[q] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
     );
   else lines.push(face(stencil[0], ref(0)));
   return lines.join('\n');
@@ -222,33 +257,50 @@ function colorTarget(key: BackendKey, c: ColorTargetKey, t: number): string {
   if (c.output < 0 || mask === 0) return '';
   const r = c.output;
   const lines = [`{`, `const cp = c${t}base + layer * c${t}ls + y * c${t}row + x * c${t}bs;`];
+  // With logic ops enabled blending is off on every target; the op itself applies to UNORM and integer
+  // targets only (others take the source colour).
+  const logicOn = key.logicop !== null;
+  const logic = logicOn && key.logicop !== PipeLogicop.COPY && c.logicOpBits !== null ? key.logicop! : null;
   if (c.cls === 'integer') {
-    lines.push(`const rr = oi${r}x[l], rg = oi${r}y[l], rb = oi${r}z[l], ra = oi${r}w[l];`);
-    if (mask !== 15) lines.push(readColor(c, t));
+    lines.push(`const rr0 = oi${r}x[l], rg0 = oi${r}y[l], rb0 = oi${r}z[l], ra0 = oi${r}w[l];`);
+    if (mask !== 15 || logic !== null) lines.push(readColor(c, t));
+    if (logic !== null) {
+      const op = (ch: number, s: string, d: string) =>
+        integerBits(logicOp32(logic, s, d), c.logicOpBits![ch]!, c.signedInteger);
+      lines.push(
+        `const rr = ${op(0, 'rr0', 'dr')}, rg = ${op(1, 'rg0', 'dg')}, rb = ${op(2, 'rb0', 'db')}, ra = ${op(3, 'ra0', 'da')};`,
+      );
+    } else lines.push('const rr = rr0, rg = rg0, rb = rb0, ra = ra0;');
     lines.push(writeColor(c, t, mask), '}');
     return lines.join('\n');
   }
-  const clamp = (v: string) => `(${v} > 0 ? (${v} < 1 ? ${v} : 1) : 0)`;
-  const source = (ch: string, reg: number) =>
-    c.cls === 'normalized' || key.clampColor ? clamp(`o${reg}${ch}[l]`) : `o${reg}${ch}[l]`;
-  lines.push(
-    `const sr = ${source('x', r)}, sg = ${source('y', r)}, sb = ${source('z', r)}, sa = ${source('w', r)};`,
-  );
+  const low = c.cls === 'snorm' ? '-1' : '0';
+  const clamp = (v: string) => `(${v} > ${low} ? (${v} < 1 ? ${v} : 1) : ${low})`;
+  const clamped = c.cls === 'normalized' || c.cls === 'snorm' || key.clampColor;
+  const source = (ch: string, reg: number) => (clamped ? clamp(`o${reg}${ch}[l]`) : `o${reg}${ch}[l]`);
+  let alpha = source('w', r);
+  if (key.coverageAlpha) alpha = `${alpha} * cova`;
+  if (key.alphaToOne) alpha = '1';
+  lines.push(`const sr = ${source('x', r)}, sg = ${source('y', r)}, sb = ${source('z', r)}, sa = ${alpha};`);
   if (c.output1 >= 0)
     lines.push(
       `const tr = ${source('x', c.output1)}, tg = ${source('y', c.output1)}, tb = ${source('z', c.output1)}, ta = ${source('w', c.output1)};`,
     );
-  const logic =
-    key.logicop !== null && key.logicop !== PipeLogicop.COPY && c.logicOpBits === 8 && c.cls === 'normalized';
-  const needDst = c.blend.blendEnable || logic || (mask !== 15 && c.codec === 'generic');
+  const blend = c.blend.blendEnable && !logicOn;
+  const needDst = blend || logic !== null || (mask !== 15 && c.codec === 'generic');
   if (needDst) lines.push(readColor(c, t));
-  if (logic) {
-    const byte = (v: string) => `((${v}) * 255 + 0.5 | 0)`;
-    const op = (s: string, d: string) => `${logicOp(key.logicop!, byte(s), byte(d))} * INV255`;
+  if (logic !== null) {
+    const op = (ch: number, s: string, d: string) => {
+      const bits = c.logicOpBits![ch]!;
+      if (bits === 0) return s;
+      const max = lit(2 ** bits - 1);
+      const toInt = (v: string) => `(${v} * ${max} + 0.5 | 0)`;
+      return `(${logicOp32(logic, toInt(s), toInt(d))} & ${max}) / ${max}`;
+    };
     lines.push(
-      `const rr = ${op('sr', 'dr')}, rg = ${op('sg', 'dg')}, rb = ${op('sb', 'db')}, ra = ${op('sa', 'da')};`,
+      `const rr = ${op(0, 'sr', 'dr')}, rg = ${op(1, 'sg', 'dg')}, rb = ${op(2, 'sb', 'db')}, ra = ${op(3, 'sa', 'da')};`,
     );
-  } else if (c.blend.blendEnable) {
+  } else if (blend) {
     const b = c.blend;
     const eq = (ch: number) =>
       ch === 3
@@ -260,4 +312,11 @@ function colorTarget(key: BackendKey, c: ColorTargetKey, t: number): string {
   }
   lines.push(writeColor(c, t, mask), '}');
   return lines.join('\n');
+}
+
+/** An integer result cut to a channel of `bits` bits: masked (unsigned) or sign-extended (signed). */
+function integerBits(value: string, bits: number, signed: boolean): string {
+  if (bits === 0 || bits >= 32) return `(${value} | 0)`;
+  if (signed) return `((${value}) << ${32 - bits} >> ${32 - bits})`;
+  return `((${value}) & ${lit(2 ** bits - 1)})`;
 }

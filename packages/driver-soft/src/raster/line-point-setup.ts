@@ -1,17 +1,33 @@
-// Setup of one-pixel-wide lines and of points: lines find their pixels by GL's diamond-exit rule (a
-// pixel is drawn when the segment leaves the diamond |x − xc| + |y − yc| < ½ around its centre, so the
-// start pixel is drawn and the end pixel is not), with inputs interpolated along the segment; points
-// cover the pixels whose centres lie in their size × size square (top-left rule), with constant inputs
-// and point sprite coordinates where enabled. Wide lines and smooth points are made of triangles by the
-// draw module before they get here.
+// Setup of one-pixel-wide lines, smooth lines and points: lines find their pixels by GL's diamond-exit
+// rule (a pixel is drawn when the segment leaves the diamond |x − xc| + |y − yc| < ½ around its centre,
+// so the start pixel is drawn and the end pixel is not), thinned by the line stipple, with inputs
+// interpolated along the segment; smooth lines and points cover the pixels near them with a coverage
+// value; points cover the pixels whose centres lie in their square (top-left rule), with constant inputs
+// and point sprite coordinates where enabled. Wide aliased lines are made of triangles by the draw module
+// before they get here.
 import type { VertexStore } from '../draw/vertex-store.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
 import { PrimKind, Rec, recordSize } from './record.js';
 import type { Scene } from './scene.js';
-import type { PrimitiveTarget, TriangleRules } from './triangle-setup.js';
+import { type PrimitiveTarget, type TriangleRules, writeHeader } from './triangle-setup.js';
 
-/** Writes the header of a record for a line or point. */
+/** Line stipple as the draw module keeps it: GL's factor and 16-bit pattern and the running counter. */
+export interface LineStipple {
+  factor: number;
+  pattern: number;
+  /** Fragments counted since the last reset. */
+  counter: number;
+}
+
+/** Whether the next stipple fragment is drawn; advances the counter. */
+export function stippleNext(s: LineStipple): boolean {
+  const bit = Math.floor(s.counter / s.factor) & 15;
+  s.counter++;
+  return ((s.pattern >> bit) & 1) === 1;
+}
+
+/** Allocates a line or point record and writes its header. */
 function header(
   scene: Scene,
   state: FragmentState,
@@ -21,18 +37,14 @@ function header(
   target: PrimitiveTarget,
 ): number {
   const r = scene.allocRecord(recordSize(state.inputRegisters));
-  const rec = scene.records.data;
-  rec[r + Rec.KIND] = kind;
-  rec[r + Rec.STATE] = stateIndex;
-  rec[r + Rec.FRONT] = 1;
-  rec[r + Rec.PRIM_ID] = primitiveId;
-  rec[r + Rec.LAYER] = target.layer;
+  writeHeader(scene.records.data, r, kind, stateIndex, true, primitiveId, target);
   return r;
 }
 
 /**
  * Sets up the one-pixel line from vertex `v0` to `v1` (window coordinates filled in) with flat inputs
- * from `provoking`; depthOffset is added to its depth.
+ * from `provoking`; depthOffset is added to its depth. With `stipple`, each pixel in order takes the
+ * next bit of the pattern and only pixels whose bit is set are kept.
  */
 export function setupLine(
   scene: Scene,
@@ -46,17 +58,15 @@ export function setupLine(
   target: PrimitiveTarget,
   depthOffset: number,
   lastPixel: boolean,
+  stipple: LineStipple | null,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
   const o1 = store.offset(v1) + store.windowOffset;
-  const x0 = d[o0]!,
-    y0 = d[o0 + 1]!,
-    x1 = d[o1]!,
-    y1 = d[o1 + 1]!;
   const px = scene.linePixels;
   const first = px.length / 2;
-  diamondExitPixels(x0, y0, x1, y1, lastPixel, target, (x, y) => {
+  diamondExitPixels(d[o0]!, d[o0 + 1]!, d[o1]!, d[o1 + 1]!, lastPixel, target, (x, y) => {
+    if (stipple !== null && !stippleNext(stipple)) return;
     px.push(x);
     px.push(y);
   });
@@ -66,9 +76,80 @@ export function setupLine(
   const rec = scene.records.data;
   rec[r + Rec.EDGES] = first;
   rec[r + Rec.EDGES + 1] = count;
-  // Planes varying along the segment: value(p) = v0 + t (v1 − v0), t = (p − p0)·(p1 − p0) / |p1 − p0|².
-  const dx = x1 - x0,
-    dy = y1 - y0;
+  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset);
+  scene.binLine(r, first, count);
+}
+
+/**
+ * Sets up the smooth (antialiased) line v0–v1 of `width`: the pixels of its rectangle widened by half a
+ * pixel all round, each with the share it covers (smoothCoverage in scene.ts) multiplied into alpha.
+ */
+export function setupSmoothLine(
+  scene: Scene,
+  stateIndex: number,
+  state: FragmentState,
+  store: VertexStore,
+  v0: number,
+  v1: number,
+  provoking: number,
+  primitiveId: number,
+  target: PrimitiveTarget,
+  depthOffset: number,
+  width: number,
+): void {
+  const d = store.data;
+  const o0 = store.offset(v0) + store.windowOffset;
+  const o1 = store.offset(v1) + store.windowOffset;
+  const x0 = d[o0]!,
+    y0 = d[o0 + 1]!,
+    x1 = d[o1]!,
+    y1 = d[o1 + 1]!;
+  const length = Math.hypot(x1 - x0, y1 - y0);
+  if (!(length > 0)) return;
+  const reach = Math.max(width, 1) / 2 + 0.5;
+  const minX = Math.max(target.minX, Math.floor(Math.min(x0, x1) - reach));
+  const minY = Math.max(target.minY, Math.floor(Math.min(y0, y1) - reach));
+  const maxX = Math.min(target.maxX - 1, Math.ceil(Math.max(x0, x1) + reach));
+  const maxY = Math.min(target.maxY - 1, Math.ceil(Math.max(y0, y1) + reach));
+  if (minX > maxX || minY > maxY) return;
+  const r = header(scene, state, stateIndex, PrimKind.SMOOTH_LINE, primitiveId, target);
+  const rec = scene.records.data;
+  rec[r + Rec.MIN_X] = minX;
+  rec[r + Rec.MIN_Y] = minY;
+  rec[r + Rec.MAX_X] = maxX;
+  rec[r + Rec.MAX_Y] = maxY;
+  const e = r + Rec.EDGES;
+  rec[e] = (x0 + x1) / 2;
+  rec[e + 1] = (y0 + y1) / 2;
+  rec[e + 2] = (x1 - x0) / length;
+  rec[e + 3] = (y1 - y0) / length;
+  rec[e + 4] = length / 2;
+  rec[e + 5] = Math.max(width, 1) / 2;
+  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset);
+  scene.binRectangle(r, minX, minY, maxX, maxY);
+}
+
+/**
+ * The planes of depth, 1/w and the inputs of a line: each varies along the segment as
+ * value(p) = v0 + t (v1 − v0), t = (p − p0)·(p1 − p0) / |p1 − p0|², flat inputs from `provoking`.
+ */
+function linePlanes(
+  rec: Float64Array,
+  r: number,
+  state: FragmentState,
+  store: VertexStore,
+  v0: number,
+  v1: number,
+  provoking: number,
+  depthOffset: number,
+): void {
+  const d = store.data;
+  const o0 = store.offset(v0) + store.windowOffset;
+  const o1 = store.offset(v1) + store.windowOffset;
+  const x0 = d[o0]!,
+    y0 = d[o0 + 1]!;
+  const dx = d[o1]! - x0,
+    dy = d[o1 + 1]! - y0;
   const len2 = dx * dx + dy * dy || 1;
   const plane = (at: number, a0: number, a1: number) => {
     const a = ((a1 - a0) * dx) / len2;
@@ -88,13 +169,25 @@ export function setupLine(
     if (interp === Interp.LINEAR) plane(at, a0, a1);
     else plane(at, a0 * w0, a1 * w1);
   });
-  scene.binLine(r, first, count);
 }
 
+/** How a point is rasterized. */
+export const PointMode = {
+  /** A size × size square at the exact position: pixels whose samples lie inside (sprites). */
+  QUAD: 0,
+  /**
+   * GL's aliased points (point_quad_rasterization off): the size rounded to an integer n ≥ 1 and the
+   * square of n × n pixels centred on the pixel centre nearest the point (odd n) or the pixel corner
+   * nearest it (even n).
+   */
+  LEGACY: 1,
+  /** A disc of diameter `size`, each pixel with the share it covers in alpha. */
+  SMOOTH: 2,
+} as const;
+
 /**
- * Sets up the point of vertex `v` with `size` (pixels): the pixels whose sample positions lie in the
- * square, constant inputs, and sprite coordinates (s left to right, t from `topT` at the top) for the
- * inputs linked to them.
+ * Sets up the point of vertex `v` with `size` (pixels) as `mode` says, with constant inputs and sprite
+ * coordinates (s left to right, t from `topT` at the top) for the inputs linked to them.
  */
 export function setupPoint(
   scene: Scene,
@@ -108,31 +201,53 @@ export function setupPoint(
   rules: TriangleRules,
   depthOffset: number,
   topT: number,
+  mode: number,
 ): void {
   const d = store.data;
   const o = store.offset(v) + store.windowOffset;
-  const x = d[o]!,
+  let x = d[o]!,
     y = d[o + 1]!;
-  const half = size / 2;
   const so = rules.halfPixelCenter ? 0.5 : 0;
-  // Left and top edges inclusive (bottom with bottom_edge_rule), right exclusive.
-  const minX = Math.max(target.minX, Math.ceil(x - half - so));
-  const maxX = Math.min(target.maxX - 1, Math.ceil(x + half - so) - 1);
-  const minY = Math.max(
-    target.minY,
-    rules.bottomEdgeRule ? Math.floor(y - half - so) + 1 : Math.ceil(y - half - so),
-  );
-  const maxY = Math.min(
-    target.maxY - 1,
-    rules.bottomEdgeRule ? Math.floor(y + half - so) : Math.ceil(y + half - so) - 1,
-  );
+  if (mode === PointMode.LEGACY) {
+    size = Math.max(1, Math.round(size));
+    // Odd sizes centre on the pixel holding the point, even sizes on the pixel corner nearest it.
+    const snap = (c: number) =>
+      size % 2 === 1 ? Math.floor(c - so + 0.5) + so : Math.floor(c + so) + 0.5 - so;
+    x = snap(x);
+    y = snap(y);
+  }
+  const half = size / 2;
+  let minX: number, minY: number, maxX: number, maxY: number;
+  if (mode === PointMode.SMOOTH) {
+    const reach = half + 0.5;
+    minX = Math.max(target.minX, Math.floor(x - reach - so));
+    minY = Math.max(target.minY, Math.floor(y - reach - so));
+    maxX = Math.min(target.maxX - 1, Math.ceil(x + reach - so));
+    maxY = Math.min(target.maxY - 1, Math.ceil(y + reach - so));
+  } else {
+    // Left and top edges inclusive (bottom with bottom_edge_rule), right exclusive.
+    minX = Math.max(target.minX, Math.ceil(x - half - so));
+    maxX = Math.min(target.maxX - 1, Math.ceil(x + half - so) - 1);
+    minY = Math.max(
+      target.minY,
+      rules.bottomEdgeRule ? Math.floor(y - half - so) + 1 : Math.ceil(y - half - so),
+    );
+    maxY = Math.min(
+      target.maxY - 1,
+      rules.bottomEdgeRule ? Math.floor(y + half - so) : Math.ceil(y + half - so) - 1,
+    );
+  }
   if (minX > maxX || minY > maxY) return;
-  const r = header(scene, state, stateIndex, PrimKind.POINT, primitiveId, target);
+  const kind = mode === PointMode.SMOOTH ? PrimKind.SMOOTH_POINT : PrimKind.POINT;
+  const r = header(scene, state, stateIndex, kind, primitiveId, target);
   const rec = scene.records.data;
   rec[r + Rec.MIN_X] = minX;
   rec[r + Rec.MIN_Y] = minY;
   rec[r + Rec.MAX_X] = maxX;
   rec[r + Rec.MAX_Y] = maxY;
+  rec[r + Rec.EDGES] = x;
+  rec[r + Rec.EDGES + 1] = y;
+  rec[r + Rec.EDGES + 2] = half;
   const constant = (at: number, value: number) => {
     rec[at] = 0;
     rec[at + 1] = 0;

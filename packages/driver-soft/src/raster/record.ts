@@ -17,16 +17,27 @@ export const Rec = {
   MIN_Y: 6,
   MAX_X: 7,
   MAX_Y: 8,
-  /** Triangles: three edge functions a·x + b·y + c ≥ 0 over pixel coordinates (9 entries). */
+  /**
+   * Triangles: three edge functions a·x + b·y + c ≥ 0 over pixel coordinates (9 entries). Lines: the
+   * range of line pixels. Smooth lines: centre x, y, unit direction x, y, half length, half width.
+   * Smooth points: centre x, y, radius.
+   */
   EDGES: 9,
   Z: 18,
   W: 21,
+  /** The depth range of the primitive's viewport (depth_clamp clamps to it). */
+  ZMIN: 24,
+  ZMAX: 25,
   /** Three entries per fragment-shader input channel (register · 4 + channel). */
-  ATTRIBS: 24,
+  ATTRIBS: 26,
 } as const;
 
-/** What a record rasterizes as. */
-export const PrimKind = { TRIANGLE: 0, LINE: 1, POINT: 2 } as const;
+/**
+ * What a record rasterizes as: polygons (triangles polygon stipple applies to), one-pixel lines,
+ * aliased points, triangles of wide lines and points (edge-tested, never stippled), and smooth lines
+ * and points (coverage from the distance to the primitive, into alpha).
+ */
+export const PrimKind = { TRIANGLE: 0, LINE: 1, POINT: 2, WIDE: 3, SMOOTH_LINE: 4, SMOOTH_POINT: 5 } as const;
 
 /** Entries of a record for a fragment shader with `inputRegisters` input registers. */
 export function recordSize(inputRegisters: number): number {

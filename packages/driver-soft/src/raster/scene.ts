@@ -172,9 +172,11 @@ export class Scene {
         const prim = state.needsPrimitivePerBatch && rec[last + Rec.PRIM_ID] !== rec[r + Rec.PRIM_ID];
         if (facing || prim) this.flushBatch(current);
       }
-      const kind = rec[r + Rec.KIND];
+      const kind = rec[r + Rec.KIND]!;
       if (kind === PrimKind.LINE) this.rasterizeLineRun(r, arg, flags, current);
-      else this.rasterizeArea(r, tx, ty, (flags & FULLY_COVERED) !== 0, kind === PrimKind.TRIANGLE, current);
+      else if (kind === PrimKind.SMOOTH_LINE || kind === PrimKind.SMOOTH_POINT)
+        this.rasterizeSmooth(r, tx, ty, kind, current);
+      else this.rasterizeArea(r, tx, ty, (flags & FULLY_COVERED) !== 0, kind, current);
     }
     this.flushBatch(current);
   }
@@ -191,9 +193,13 @@ export class Scene {
     tx: number,
     ty: number,
     full: boolean,
-    edges: boolean,
+    kind: number,
     stateIndex: number,
   ): void {
+    const edges = kind !== PrimKind.POINT;
+    const state = this.states[stateIndex]!;
+    const filter = state.coverageFilter;
+    const polygon = kind === PrimKind.TRIANGLE;
     const rec = this.records.data;
     const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
     const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
@@ -246,9 +252,10 @@ export class Scene {
               )
                 mask |= 1 << j;
             }
+            if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
             if (mask === 0) continue;
             if (batch.full) this.flushBatch(stateIndex);
-            batch.add(qx, qy, mask, r, front, layer);
+            this.addQuad(state, qx, qy, mask, r, front, layer);
           }
         }
       }
@@ -262,6 +269,8 @@ export class Scene {
     const front = rec[r + Rec.FRONT]!;
     const layer = rec[r + Rec.LAYER]!;
     const batch = this.batch;
+    const state = this.states[stateIndex]!;
+    const filter = state.coverageFilter;
     // Consecutive pixels of one quad share a lane group; otherwise each pixel is its own quad.
     let i = first;
     while (i < first + count) {
@@ -278,10 +287,85 @@ export class Scene {
         mask |= 1 << ((nx & 1) | ((ny & 1) << 1));
         i++;
       }
+      if (filter !== null) mask &= filter.quadMask(qx, qy, false);
+      if (mask === 0) continue;
       if (batch.full) this.flushBatch(stateIndex);
-      batch.add(qx, qy, mask, r, front, layer);
+      this.addQuad(state, qx, qy, mask, r, front, layer);
     }
   }
+
+  /**
+   * Smooth lines and points within tile (tx, ty): every pixel of the record's bounds whose coverage
+   * (see smoothCoverage) is above zero, with that coverage in the lane's alpha.
+   */
+  private rasterizeSmooth(r: number, tx: number, ty: number, kind: number, stateIndex: number): void {
+    const rec = this.records.data;
+    const state = this.states[stateIndex]!;
+    const filter = state.coverageFilter;
+    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
+    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
+    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
+    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
+    const front = rec[r + Rec.FRONT]!;
+    const layer = rec[r + Rec.LAYER]!;
+    const so = state.sampleOffset;
+    const batch = this.batch;
+    for (let qy = y0 & ~1; qy <= y1; qy += 2) {
+      for (let qx = x0 & ~1; qx <= x1; qx += 2) {
+        let mask = 0;
+        for (let j = 0; j < 4; j++) {
+          const px = qx + (j & 1);
+          const py = qy + (j >> 1);
+          if (px < x0 || px > x1 || py < y0 || py > y1) continue;
+          if (smoothCoverage(rec, r, kind, px + so, py + so) > 0) mask |= 1 << j;
+        }
+        if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, false);
+        if (mask === 0) continue;
+        if (batch.full) this.flushBatch(stateIndex);
+        const l = batch.quads * 4;
+        batch.add(qx, qy, mask, r, front, layer);
+        for (let j = 0; j < 4; j++)
+          batch.alpha[l + j] = smoothCoverage(rec, r, kind, qx + (j & 1) + so, qy + (j >> 1) + so);
+      }
+    }
+  }
+
+  /** Adds a quad of an area or line primitive (full coverage in alpha where the state uses it). */
+  private addQuad(
+    state: FragmentState,
+    qx: number,
+    qy: number,
+    mask: number,
+    r: number,
+    front: number,
+    layer: number,
+  ): void {
+    const batch = this.batch;
+    if (state.coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
+    batch.add(qx, qy, mask, r, front, layer);
+  }
+}
+
+/**
+ * The share of the pixel whose sample is (x, y) that a smooth primitive covers, GL's antialiasing as a
+ * one-pixel ramp across each edge: for a point of radius ρ, clamp(ρ + ½ − distance to the centre); for a
+ * line of half length λ and half width ω, the product of clamp(ω + ½ − distance across) and
+ * clamp(λ + ½ − distance along from its middle), each clamped to [0, 1].
+ */
+export function smoothCoverage(rec: Float64Array, r: number, kind: number, x: number, y: number): number {
+  const e = r + Rec.EDGES;
+  const dx = x - rec[e]!;
+  const dy = y - rec[e + 1]!;
+  if (kind === PrimKind.SMOOTH_POINT) return clamp01(rec[e + 2]! + 0.5 - Math.sqrt(dx * dx + dy * dy));
+  const ux = rec[e + 2]!,
+    uy = rec[e + 3]!;
+  const along = Math.abs(dx * ux + dy * uy);
+  const across = Math.abs(dy * ux - dx * uy);
+  return clamp01(rec[e + 4]! + 0.5 - along) * clamp01(rec[e + 5]! + 0.5 - across);
+}
+
+function clamp01(v: number): number {
+  return Math.min(1, Math.max(0, v));
 }
 
 const range = { min: 0, max: 0 };

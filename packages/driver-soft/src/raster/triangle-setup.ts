@@ -19,6 +19,28 @@ export interface PrimitiveTarget {
   /** Exclusive. */
   maxX: number;
   maxY: number;
+  /** The depth range of the viewport (depth_clamp). */
+  zmin: number;
+  zmax: number;
+}
+
+/** Writes the fields every record starts with. */
+export function writeHeader(
+  rec: Float64Array,
+  r: number,
+  kind: number,
+  stateIndex: number,
+  front: boolean,
+  primitiveId: number,
+  target: PrimitiveTarget,
+): void {
+  rec[r + Rec.KIND] = kind;
+  rec[r + Rec.STATE] = stateIndex;
+  rec[r + Rec.FRONT] = front ? 1 : 0;
+  rec[r + Rec.PRIM_ID] = primitiveId;
+  rec[r + Rec.LAYER] = target.layer;
+  rec[r + Rec.ZMIN] = target.zmin;
+  rec[r + Rec.ZMAX] = target.zmax;
 }
 
 /** What triangle setup needs from the rasterizer state. */
@@ -46,6 +68,8 @@ export function setupTriangle(
   target: PrimitiveTarget,
   rules: TriangleRules,
   depthOffset: number,
+  /** TRIANGLE for polygons, WIDE for the triangles of wide lines and points. */
+  kind: number = PrimKind.TRIANGLE,
 ): boolean {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -79,11 +103,7 @@ export function setupTriangle(
 
   const r = scene.allocRecord(recordSize(state.inputRegisters));
   const rec = scene.records.data;
-  rec[r + Rec.KIND] = PrimKind.TRIANGLE;
-  rec[r + Rec.STATE] = stateIndex;
-  rec[r + Rec.FRONT] = front ? 1 : 0;
-  rec[r + Rec.PRIM_ID] = primitiveId;
-  rec[r + Rec.LAYER] = target.layer;
+  writeHeader(rec, r, kind, stateIndex, front, primitiveId, target);
   rec[r + Rec.MIN_X] = minX;
   rec[r + Rec.MIN_Y] = minY;
   rec[r + Rec.MAX_X] = maxX;

@@ -104,7 +104,16 @@ export function checkDepthStencilAlphaCaps(
 
 /** create_rasterizer_state: depth clip, clip_halfz, sprites, offset clamp and units, widths, flat shading. */
 export function checkRasterizerCaps(method: string, state: PipeRasterizerState, gates: PipeCapGates): void {
-  if (!state.depthClip) requireCap(method, gates.depthClipDisable, 'depthClip false', 'DEPTH_CLIP_DISABLE');
+  if (!state.depthClipNear || !state.depthClipFar)
+    requireCap(method, gates.depthClipDisable, 'depth clipping off', 'DEPTH_CLIP_DISABLE');
+  if (state.depthClipNear !== state.depthClipFar)
+    requireCap(
+      method,
+      gates.depthClipDisableSeparate,
+      'depthClipNear differing from depthClipFar',
+      'DEPTH_CLIP_DISABLE_SEPARATE',
+    );
+  if (state.depthClamp) requireCap(method, gates.depthClampEnable, 'depthClamp', 'DEPTH_CLAMP_ENABLE');
   if (state.clipHalfz) requireCap(method, gates.clipHalfz, 'clipHalfz', 'CLIP_HALFZ');
   if (state.spriteCoordEnable !== 0 || state.pointQuadRasterization)
     requireCap(method, gates.pointSprite, 'point sprites', 'POINT_SPRITE');

@@ -1,0 +1,358 @@
+// Vertex arrays (GL 1.5, 2.8): the pointer commands (client memory as a typed array read at draw time,
+// or a byte offset into the bound GL_ARRAY_BUFFER), glInterleavedArrays, glArrayElement and the draw
+// commands. Inside a display list the draw commands compile to the vertices they would draw.
+import { cur } from '../context/current.js';
+import type { GlContext } from '../context/gl-context.js';
+import { Attrib } from '../draw/program-source.js';
+import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
+import { drawArrays, drawElements, type IndexSource, readIndices } from '../vertex/array-draw.js';
+import { clientArrayOf } from '../vertex/array-enums.js';
+import { arrayBytes, fetchElement } from '../vertex/array-fetch.js';
+import { attribSize } from '../vertex/attrib-layout.js';
+import type { ClientArray } from '../vertex/client-arrays.js';
+import { glBegin, glEnd } from './begin-end.js';
+import { attrib, vertex } from './current-attrib.js';
+
+/** Client memory, or a byte offset into the bound array buffer. */
+export type ArrayPointer = ArrayBufferView | number | null;
+
+function setPointer(
+  array: ClientArray,
+  sizes: readonly number[],
+  types: ReadonlySet<number>,
+  size: number,
+  type: number,
+  stride: number,
+  pointer: ArrayPointer,
+  normalized: boolean,
+): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  // C's GLint/GLsizei parameters: fractions truncate, as a C caller's conversion would.
+  size = int32(size);
+  stride = int32(stride);
+  if (typeof pointer === 'number') pointer = int32(pointer);
+  if (!validValue(c, sizes.includes(size) && stride >= 0) || !legalEnum(c, types, type)) return;
+  const buffer = c.arrays.arrayBuffer;
+  if (!validOperation(c, buffer ? typeof pointer === 'number' : typeof pointer !== 'number')) return;
+  array.size = size;
+  array.type = type;
+  array.stride = stride;
+  array.normalized = normalized;
+  array.buffer = buffer;
+  array.pointer = typeof pointer === 'number' ? null : pointer;
+  array.offset = typeof pointer === 'number' ? pointer : 0;
+}
+
+export function glVertexPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+  setPointer(
+    cur().arrays.get(Attrib.POSITION),
+    [2, 3, 4],
+    R['glVertexPointer.type'],
+    size,
+    type,
+    stride,
+    pointer,
+    false,
+  );
+}
+
+export function glNormalPointer(type: number, stride: number, pointer: ArrayPointer): void {
+  setPointer(cur().arrays.get(Attrib.NORMAL), [3], R['glNormalPointer.type'], 3, type, stride, pointer, true);
+}
+
+export function glColorPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+  setPointer(
+    cur().arrays.get(Attrib.COLOR0),
+    [3, 4],
+    R['glColorPointer.type'],
+    size,
+    type,
+    stride,
+    pointer,
+    true,
+  );
+}
+
+export function glSecondaryColorPointer(
+  size: number,
+  type: number,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
+  setPointer(
+    cur().arrays.get(Attrib.COLOR1),
+    [3],
+    R['glSecondaryColorPointer.type'],
+    size,
+    type,
+    stride,
+    pointer,
+    true,
+  );
+}
+
+export function glTexCoordPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+  const c = cur();
+  setPointer(
+    c.arrays.texCoord(c.clientActiveTexture),
+    [1, 2, 3, 4],
+    R['glTexCoordPointer.type'],
+    size,
+    type,
+    stride,
+    pointer,
+    false,
+  );
+}
+
+export function glFogCoordPointer(type: number, stride: number, pointer: ArrayPointer): void {
+  setPointer(
+    cur().arrays.get(Attrib.FOG_COORD),
+    [1],
+    R['glFogCoordPointer.type'],
+    1,
+    type,
+    stride,
+    pointer,
+    false,
+  );
+}
+
+export function glEdgeFlagPointer(stride: number, pointer: ArrayPointer): void {
+  setPointer(
+    cur().arrays.get(Attrib.EDGEFLAG),
+    [1],
+    new Set([G.GL_UNSIGNED_BYTE]),
+    1,
+    G.GL_UNSIGNED_BYTE,
+    stride,
+    pointer,
+    false,
+  );
+}
+
+export function glIndexPointer(type: number, stride: number, pointer: ArrayPointer): void {
+  setPointer(cur().arrays.index, [1], R['glIndexPointer.type'], 1, type, stride, pointer, false);
+}
+
+export function glClientActiveTexture(texture: number): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const unit = texture - G.GL_TEXTURE0;
+  if (!(unit >= 0 && unit < c.limits.textureUnits)) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  c.clientActiveTexture = unit;
+}
+
+/** glInterleavedArrays' formats (GL 1.5, table 2.5): which arrays, their sizes and offsets. */
+interface InterleavedLayout {
+  tex: number;
+  color: number;
+  colorType: number;
+  normal: boolean;
+  vertex: number;
+}
+const LAYOUTS = new Map<number, InterleavedLayout>([
+  [G.GL_V2F, { tex: 0, color: 0, colorType: 0, normal: false, vertex: 2 }],
+  [G.GL_V3F, { tex: 0, color: 0, colorType: 0, normal: false, vertex: 3 }],
+  [G.GL_C4UB_V2F, { tex: 0, color: 4, colorType: G.GL_UNSIGNED_BYTE, normal: false, vertex: 2 }],
+  [G.GL_C4UB_V3F, { tex: 0, color: 4, colorType: G.GL_UNSIGNED_BYTE, normal: false, vertex: 3 }],
+  [G.GL_C3F_V3F, { tex: 0, color: 3, colorType: G.GL_FLOAT, normal: false, vertex: 3 }],
+  [G.GL_N3F_V3F, { tex: 0, color: 0, colorType: 0, normal: true, vertex: 3 }],
+  [G.GL_C4F_N3F_V3F, { tex: 0, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 3 }],
+  [G.GL_T2F_V3F, { tex: 2, color: 0, colorType: 0, normal: false, vertex: 3 }],
+  [G.GL_T4F_V4F, { tex: 4, color: 0, colorType: 0, normal: false, vertex: 4 }],
+  [G.GL_T2F_C4UB_V3F, { tex: 2, color: 4, colorType: G.GL_UNSIGNED_BYTE, normal: false, vertex: 3 }],
+  [G.GL_T2F_C3F_V3F, { tex: 2, color: 3, colorType: G.GL_FLOAT, normal: false, vertex: 3 }],
+  [G.GL_T2F_N3F_V3F, { tex: 2, color: 0, colorType: 0, normal: true, vertex: 3 }],
+  [G.GL_T2F_C4F_N3F_V3F, { tex: 2, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 3 }],
+  [G.GL_T4F_C4F_N3F_V4F, { tex: 4, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 4 }],
+]);
+
+export function glInterleavedArrays(format: number, strideArg: number, pointerArg: ArrayPointer): void {
+  const c = cur();
+  const stride = int32(strideArg);
+  const pointer = typeof pointerArg === 'number' ? int32(pointerArg) : pointerArg;
+  if (
+    !outsideBeginEnd(c) ||
+    !legalEnum(c, R['glInterleavedArrays.format'], format) ||
+    !validValue(c, stride >= 0)
+  )
+    return;
+  if (!validOperation(c, c.arrays.arrayBuffer ? typeof pointer === 'number' : typeof pointer !== 'number'))
+    return;
+  const l = LAYOUTS.get(format)!;
+  const colorBytes = l.color === 0 ? 0 : l.colorType === G.GL_UNSIGNED_BYTE ? 4 : 4 * l.color;
+  const total = 4 * l.tex + colorBytes + (l.normal ? 12 : 0) + 4 * l.vertex;
+  const s = stride === 0 ? total : stride;
+  const base = typeof pointer === 'number' ? pointer : 0;
+  const place = (
+    array: ClientArray,
+    enabled: boolean,
+    size: number,
+    type: number,
+    offset: number,
+    normalized: boolean,
+  ) => {
+    array.enabled = enabled;
+    if (!enabled) return;
+    array.size = size;
+    array.type = type;
+    array.stride = s;
+    array.normalized = normalized;
+    array.buffer = c.arrays.arrayBuffer;
+    array.pointer = typeof pointer === 'number' ? null : pointer;
+    array.offset = base + offset;
+  };
+  place(c.arrays.texCoord(c.clientActiveTexture), l.tex > 0, l.tex, G.GL_FLOAT, 0, false);
+  place(c.arrays.get(Attrib.COLOR0), l.color > 0, l.color, l.colorType, 4 * l.tex, true);
+  place(c.arrays.get(Attrib.NORMAL), l.normal, 3, G.GL_FLOAT, 4 * l.tex + colorBytes, true);
+  place(
+    c.arrays.get(Attrib.POSITION),
+    true,
+    l.vertex,
+    G.GL_FLOAT,
+    4 * l.tex + colorBytes + (l.normal ? 12 : 0),
+    false,
+  );
+  c.arrays.get(Attrib.COLOR1).enabled = false;
+  c.arrays.get(Attrib.FOG_COORD).enabled = false;
+  c.arrays.get(Attrib.EDGEFLAG).enabled = false;
+  c.arrays.index.enabled = false;
+}
+
+const element = new Float32Array(4);
+
+/** glArrayElement's effect: the current attributes of the enabled arrays, then a vertex if the vertex array is enabled. */
+function arrayElement(c: GlContext, index: number): void {
+  for (let a: number = Attrib.NORMAL; a < c.arrays.arrays.length; a++) {
+    const array = c.arrays.arrays[a]!;
+    const bytes = array.enabled ? arrayBytes(array) : null;
+    if (!bytes) continue;
+    fetchElement(array, bytes, index, element, 0);
+    if (a === Attrib.EDGEFLAG) attrib(a, element[0] !== 0 ? 1 : 0, 0, 0, 0);
+    else attrib(a, element[0]!, element[1]!, element[2]!, attribSize(a) === 4 ? element[3]! : 0);
+  }
+  const position = c.arrays.get(Attrib.POSITION);
+  const bytes = position.enabled ? arrayBytes(position) : null;
+  if (!bytes) return;
+  fetchElement(position, bytes, index, element, 0);
+  vertex(element[0]!, element[1]!, element[2]!, element[3]!);
+}
+
+export function glArrayElement(index: number): void {
+  arrayElement(cur(), index);
+}
+
+/** The most vertices one array draw compiles into a display list (more records GL_OUT_OF_MEMORY). */
+const MAX_COMPILED_VERTICES = 1 << 24;
+
+/** Display lists compile array draws as the vertices they draw. */
+function compileVertices(c: GlContext, mode: number, indices: ArrayLike<number>): void {
+  glBegin(mode);
+  for (let i = 0; i < indices.length; i++) arrayElement(c, indices[i]!);
+  glEnd();
+}
+
+function checkDraw(c: GlContext, mode: number, count: number): boolean {
+  if (!legalEnum(c, R['glBegin.mode'], mode)) return false;
+  return validValue(c, count >= 0);
+}
+
+export function glDrawArrays(mode: number, firstArg: number, countArg: number): void {
+  const c = cur();
+  const first = int32(firstArg);
+  const count = int32(countArg);
+  if (c.recording) {
+    if (!R['glBegin.mode'].has(mode) || count < 0 || first < 0) {
+      c.lists.recordError(!R['glBegin.mode'].has(mode) ? G.GL_INVALID_ENUM : G.GL_INVALID_VALUE);
+      return;
+    }
+    if (count > MAX_COMPILED_VERTICES) {
+      c.lists.recordError(G.GL_OUT_OF_MEMORY);
+      return;
+    }
+    compileVertices(
+      c,
+      mode,
+      Array.from({ length: count }, (_, i) => first + i),
+    );
+    return;
+  }
+  if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !validValue(c, first >= 0)) return;
+  drawArrays(c, mode, first, count);
+}
+
+export function glDrawElements(mode: number, countArg: number, type: number, indices: IndexSource): void {
+  const c = cur();
+  const count = int32(countArg);
+  if (c.recording) {
+    if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
+      c.lists.recordError(count < 0 ? G.GL_INVALID_VALUE : G.GL_INVALID_ENUM);
+      return;
+    }
+    compileVertices(c, mode, readIndices(c, count, type, indices));
+    return;
+  }
+  if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !legalEnum(c, R['glDrawElements.type'], type))
+    return;
+  if (!validOperation(c, typeof indices !== 'number' || c.arrays.elementArrayBuffer !== null)) return;
+  drawElements(c, mode, count, type, indices);
+}
+
+export function glDrawRangeElements(
+  mode: number,
+  start: number,
+  end: number,
+  count: number,
+  type: number,
+  indices: IndexSource,
+): void {
+  const c = cur();
+  if (!c.recording && !c.insideBeginEnd && !validValue(c, int32(end) >= int32(start))) return;
+  glDrawElements(mode, count, type, indices);
+}
+
+export function glMultiDrawArrays(
+  mode: number,
+  first: ArrayLike<number>,
+  count: ArrayLike<number>,
+  primcount: number,
+): void {
+  const c = cur();
+  if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
+  const n = Math.min(primcount, first.length, count.length);
+  for (let i = 0; i < n; i++) glDrawArrays(mode, first[i]!, count[i]!);
+}
+
+export function glMultiDrawElements(
+  mode: number,
+  count: ArrayLike<number>,
+  type: number,
+  indices: readonly IndexSource[],
+  primcount: number,
+): void {
+  const c = cur();
+  if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
+  const n = Math.min(primcount, count.length, indices.length);
+  for (let i = 0; i < n; i++) glDrawElements(mode, count[i]!, type, indices[i]!);
+}
+
+export function glGetPointerv(pname: number, out: unknown[]): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetPointerv.pname'], pname)) return;
+  const arrayEnum = pname - (G.GL_VERTEX_ARRAY_POINTER - G.GL_VERTEX_ARRAY);
+  const array =
+    pname === G.GL_FOG_COORD_ARRAY_POINTER
+      ? c.arrays.get(Attrib.FOG_COORD)
+      : pname === G.GL_SECONDARY_COLOR_ARRAY_POINTER
+        ? c.arrays.get(Attrib.COLOR1)
+        : clientArrayOf(c, arrayEnum);
+  out[0] = array ? (array.buffer ? array.offset : array.pointer) : null;
+}

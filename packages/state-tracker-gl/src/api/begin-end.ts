@@ -1,0 +1,44 @@
+// glBegin / glEnd (GL 1.5, 2.6.1): primitives collect into the immediate-mode batch, which the next
+// state change (or glFlush, glFinish, glReadPixels, ...) draws; consecutive primitives of one
+// independent type become one draw.
+import { cur } from '../context/current.js';
+import { ENUM_RULES } from '../errors/enum-rules.js';
+import { GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
+import { setCurrentAttrib } from './current-attrib.js';
+
+export function glBegin(mode: number): void {
+  const c = cur();
+  if (c.recording) {
+    const error = c.lists.compilingBeginEnd
+      ? GL_INVALID_OPERATION
+      : ENUM_RULES['glBegin.mode'].has(mode)
+        ? 0
+        : GL_INVALID_ENUM;
+    if (error !== 0 ? c.lists.recordError(error) : c.lists.beginPrimitive(mode)) return;
+  }
+  if (c.insideBeginEnd) {
+    c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  if (!ENUM_RULES['glBegin.mode'].has(mode)) {
+    c.setError(GL_INVALID_ENUM);
+    return;
+  }
+  c.insideBeginEnd = true;
+  c.batch.begin(mode);
+}
+
+export function glEnd(): void {
+  const c = cur();
+  if (c.recording) {
+    if (!c.lists.compilingBeginEnd) {
+      if (c.lists.recordError(GL_INVALID_OPERATION)) return;
+    } else if (c.lists.endPrimitive(setCurrentAttrib)) return;
+  }
+  if (!c.insideBeginEnd) {
+    c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  c.insideBeginEnd = false;
+  c.batch.end();
+}

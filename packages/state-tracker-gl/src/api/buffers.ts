@@ -1,0 +1,161 @@
+// Buffer objects (GL 1.5, 2.9) for vertex and index data. None of these commands is compiled into display
+// lists. Mapping hands out a Uint8Array over the buffer's bytes; glUnmapBuffer makes writes to it visible.
+import { cur } from '../context/current.js';
+import type { GlContext } from '../context/gl-context.js';
+import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import type { BufferObject } from '../objects/buffer-objects.js';
+
+function bindingOf(c: GlContext, target: number): BufferObject | null | undefined {
+  if (!legalEnum(c, R['glBindBuffer.target'], target)) return undefined;
+  return target === G.GL_ARRAY_BUFFER ? c.arrays.arrayBuffer : c.arrays.elementArrayBuffer;
+}
+
+/** The buffer bound to `target`, recording the error when there is none (or the target is invalid). */
+function boundBuffer(c: GlContext, target: number): BufferObject | null {
+  const buffer = bindingOf(c, target);
+  if (buffer === undefined) return null;
+  if (buffer === null) {
+    c.setError(G.GL_INVALID_OPERATION);
+    return null;
+  }
+  return buffer;
+}
+
+export function glGenBuffers(n: number, out: Uint32Array): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  out.set(c.buffers.names.generate(Math.min(n, out.length)));
+}
+
+export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  for (let i = 0; i < n && i < names.length; i++) {
+    const name = names[i]!;
+    const buffer = c.buffers.names.get(name);
+    if (!buffer) {
+      if (name !== 0) c.buffers.names.delete(name);
+      continue;
+    }
+    if (c.arrays.arrayBuffer === buffer) c.arrays.arrayBuffer = null;
+    if (c.arrays.elementArrayBuffer === buffer) c.arrays.elementArrayBuffer = null;
+    for (const array of [...c.arrays.arrays, c.arrays.index]) {
+      if (array.buffer === buffer) {
+        array.buffer = null;
+        array.offset = 0;
+      }
+    }
+    c.buffers.delete(name);
+  }
+}
+
+export function glIsBuffer(name: number): boolean {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return false;
+  return name !== 0 && c.buffers.names.get(name) !== undefined;
+}
+
+export function glBindBuffer(target: number, name: number): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
+  const buffer = name === 0 ? null : c.buffers.object(name);
+  if (target === G.GL_ARRAY_BUFFER) c.arrays.arrayBuffer = buffer;
+  else c.arrays.elementArrayBuffer = buffer;
+}
+
+export function glBufferData(
+  target: number,
+  size: number,
+  data: ArrayBufferView | null,
+  usage: number,
+): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (bindingOf(c, target) === undefined || !legalEnum(c, R['glBufferData.usage'], usage)) return;
+  if (!validValue(c, Number.isInteger(size) && size >= 0)) return;
+  const buffer = boundBuffer(c, target);
+  if (!buffer) return;
+  if (!c.buffers.setData(buffer, size, data, usage)) c.setError(G.GL_OUT_OF_MEMORY);
+}
+
+function checkRange(
+  c: GlContext,
+  buffer: BufferObject,
+  offset: number,
+  size: number,
+  data: ArrayBufferView,
+): boolean {
+  if (!validValue(c, offset >= 0 && size >= 0 && offset + size <= buffer.size && size <= data.byteLength))
+    return false;
+  return validOperation(c, buffer.mapping === null);
+}
+
+export function glBufferSubData(target: number, offset: number, size: number, data: ArrayBufferView): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const buffer = boundBuffer(c, target);
+  if (!buffer || !checkRange(c, buffer, offset, size, data)) return;
+  c.buffers.write(buffer, offset, new Uint8Array(data.buffer, data.byteOffset, size));
+}
+
+export function glGetBufferSubData(target: number, offset: number, size: number, out: ArrayBufferView): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const buffer = boundBuffer(c, target);
+  if (!buffer || !checkRange(c, buffer, offset, size, out)) return;
+  new Uint8Array(out.buffer, out.byteOffset, size).set(buffer.data.subarray(offset, offset + size));
+}
+
+/** glMapBuffer: the buffer's bytes (null after an error). */
+export function glMapBuffer(target: number, access: number): Uint8Array | null {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return null;
+  if (bindingOf(c, target) === undefined || !legalEnum(c, R['glMapBuffer.access'], access)) return null;
+  const buffer = boundBuffer(c, target);
+  if (!buffer || !validOperation(c, buffer.mapping === null)) return null;
+  buffer.access = access;
+  buffer.mapping = buffer.data.slice();
+  return buffer.mapping;
+}
+
+/** glUnmapBuffer: writes of a writable mapping become the buffer's contents. */
+export function glUnmapBuffer(target: number): boolean {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return false;
+  const buffer = boundBuffer(c, target);
+  if (!buffer || !validOperation(c, buffer.mapping !== null)) return false;
+  if (buffer.access !== G.GL_READ_ONLY) c.buffers.write(buffer, 0, buffer.mapping!);
+  buffer.mapping = null;
+  return true;
+}
+
+export function glGetBufferParameteriv(target: number, pname: number, out: Int32Array): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
+  if (!legalEnum(c, R['glGetBufferParameteriv.pname'], pname)) return;
+  const buffer = boundBuffer(c, target);
+  if (!buffer) return;
+  out[0] =
+    pname === G.GL_BUFFER_SIZE
+      ? buffer.size
+      : pname === G.GL_BUFFER_USAGE
+        ? buffer.usage
+        : pname === G.GL_BUFFER_ACCESS
+          ? buffer.access
+          : buffer.mapping
+            ? 1
+            : 0;
+}
+
+export function glGetBufferPointerv(target: number, pname: number, out: unknown[]): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
+  if (pname !== G.GL_BUFFER_MAP_POINTER) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  const buffer = boundBuffer(c, target);
+  if (buffer) out[0] = buffer.mapping;
+}

@@ -1,0 +1,67 @@
+// glEnable / glDisable / glIsEnabled over the capability table (state/enable-caps.ts), and the client
+// array enables glEnableClientState / glDisableClientState.
+import { cur } from '../context/current.js';
+import type { GlContext } from '../context/gl-context.js';
+import { legalEnum, outsideBeginEnd } from '../errors/check.js';
+import { ENUM_RULES } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import { enableCap } from '../state/enable-caps.js';
+import { clientArrayOf } from '../vertex/array-enums.js';
+import { applyColorMaterial } from './current-attrib.js';
+
+function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): void {
+  if (c.recording && c.lists.record(fn, [cap])) return;
+  if (c.insideBeginEnd) {
+    c.setError(G.GL_INVALID_OPERATION);
+    return;
+  }
+  const entry = enableCap(c, cap);
+  if (!entry) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  if (entry.get(c) === on) return;
+  c.flush();
+  entry.set(c, on);
+  c.dirty |= entry.dirty;
+  if (cap === G.GL_COLOR_MATERIAL && on) applyColorMaterial();
+}
+
+export function glEnable(cap: number): void {
+  setCap(cur(), cap, true, glEnable);
+}
+
+export function glDisable(cap: number): void {
+  setCap(cur(), cap, false, glDisable);
+}
+
+function setClientState(array: number, on: boolean): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (!legalEnum(c, ENUM_RULES['glEnableClientState.array'], array)) return;
+  clientArrayOf(c, array)!.enabled = on;
+}
+
+export function glEnableClientState(array: number): void {
+  setClientState(array, true);
+}
+
+export function glDisableClientState(array: number): void {
+  setClientState(array, false);
+}
+
+export function glIsEnabled(cap: number): boolean {
+  const c = cur();
+  if (c.insideBeginEnd) {
+    c.setError(G.GL_INVALID_OPERATION);
+    return false;
+  }
+  const client = clientArrayOf(c, cap);
+  if (client) return client.enabled;
+  const entry = enableCap(c, cap);
+  if (!entry) {
+    c.setError(G.GL_INVALID_ENUM);
+    return false;
+  }
+  return entry.get(c);
+}

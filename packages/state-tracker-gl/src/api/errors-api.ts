@@ -1,0 +1,14 @@
+// glGetError: returns and clears the first error recorded since the last call.
+import { cur } from '../context/current.js';
+import { GL_INVALID_OPERATION, GL_NO_ERROR } from '../gl-enums.js';
+
+export function glGetError(): number {
+  const c = cur();
+  if (c.insideBeginEnd) {
+    c.setError(GL_INVALID_OPERATION);
+    return GL_NO_ERROR;
+  }
+  const error = c.error;
+  c.error = GL_NO_ERROR;
+  return error;
+}

@@ -1,0 +1,47 @@
+// Whole-framebuffer operations: glClear (compiled into display lists), glFlush and glFinish.
+import { PipeFlush } from '@gallium-ts/gallium-api';
+import { cur } from '../context/current.js';
+import { validValue } from '../errors/check.js';
+import {
+  GL_ACCUM_BUFFER_BIT,
+  GL_COLOR_BUFFER_BIT,
+  GL_DEPTH_BUFFER_BIT,
+  GL_INVALID_OPERATION,
+  GL_STENCIL_BUFFER_BIT,
+} from '../gl-enums.js';
+import { clearBuffers } from '../meta/clear.js';
+import { stateCommand } from './command.js';
+
+const CLEAR_BITS = GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_ACCUM_BUFFER_BIT;
+
+export function glClear(mask: number): void {
+  const c = stateCommand(glClear, [mask]);
+  if (!c || !validValue(c, (mask & ~CLEAR_BITS) === 0)) return;
+  clearBuffers(c, {
+    color: (mask & GL_COLOR_BUFFER_BIT) !== 0,
+    depth: (mask & GL_DEPTH_BUFFER_BIT) !== 0,
+    stencil: (mask & GL_STENCIL_BUFFER_BIT) !== 0,
+  });
+}
+
+export function glFlush(): void {
+  const c = cur();
+  if (c.insideBeginEnd) {
+    c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  c.flush();
+  c.pipe.flush(0);
+}
+
+export function glFinish(): void {
+  const c = cur();
+  if (c.insideBeginEnd) {
+    c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  c.flush();
+  const fence = c.pipe.flush(PipeFlush.END_OF_FRAME);
+  c.screen.fenceFinish(c.pipe, fence, 0xffffffffffffffffn);
+  c.screen.fenceReference(fence, null);
+}

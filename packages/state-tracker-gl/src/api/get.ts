@@ -1,0 +1,62 @@
+// glGetBooleanv / glGetIntegerv / glGetFloatv / glGetDoublev over the state table, with GL 1.5's
+// conversions between types (section 6.1.2).
+import { cur } from '../context/current.js';
+import { outsideBeginEnd } from '../errors/check.js';
+import { GL_INVALID_ENUM } from '../gl-enums.js';
+import { type GetEntry, getEntry } from '../state/get-table.js';
+
+function read(pname: number): { entry: GetEntry; values: readonly (number | boolean)[] } | null {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return null;
+  const entry = getEntry(c, pname);
+  if (!entry) {
+    c.setError(GL_INVALID_ENUM);
+    return null;
+  }
+  return { entry, values: entry.read(c) };
+}
+
+const num = (v: number | boolean) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+export function glGetBooleanv(pname: number, out: Uint8Array | boolean[]): void {
+  const r = read(pname);
+  if (!r) return;
+  r.values.forEach((v, i) => {
+    const b = num(v) !== 0;
+    out[i] = (out instanceof Uint8Array ? (b ? 1 : 0) : b) as never;
+  });
+}
+
+/** Float → integer: colours and depth values map [-1, 1] linearly to the integer range, others round. */
+function toInt(kind: GetEntry['kind'], v: number): number {
+  if (kind === 'color') {
+    const i = Math.round(((2 ** 32 - 1) * v - 1) / 2);
+    return Math.min(Math.max(i, -(2 ** 31)), 2 ** 31 - 1);
+  }
+  const i = Math.round(v);
+  return Math.min(Math.max(i, -(2 ** 31)), 2 ** 31 - 1) | 0;
+}
+
+export function glGetIntegerv(pname: number, out: Int32Array): void {
+  const r = read(pname);
+  if (!r) return;
+  r.values.forEach((v, i) => {
+    out[i] = typeof v === 'boolean' ? (v ? 1 : 0) : r.entry.kind === 'int' ? v | 0 : toInt(r.entry.kind, v);
+  });
+}
+
+export function glGetFloatv(pname: number, out: Float32Array): void {
+  const r = read(pname);
+  if (!r) return;
+  r.values.forEach((v, i) => {
+    out[i] = num(v);
+  });
+}
+
+export function glGetDoublev(pname: number, out: Float64Array): void {
+  const r = read(pname);
+  if (!r) return;
+  r.values.forEach((v, i) => {
+    out[i] = num(v);
+  });
+}

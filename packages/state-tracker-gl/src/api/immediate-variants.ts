@@ -1,0 +1,524 @@
+// The typed variants of glVertex, glColor, glSecondaryColor, glNormal, glTexCoord, glMultiTexCoord,
+// glFogCoord, glEdgeFlag and glRect: each converts its arguments as GL 1.5 (2.7, table 2.9) says and
+// calls the one shared implementation in current-attrib.ts.
+
+import { Attrib } from '../draw/program-source.js';
+import { GL_QUADS, GL_TEXTURE0 } from '../gl-enums.js';
+import { glBegin, glEnd } from './begin-end.js';
+import { attrib, vertex } from './current-attrib.js';
+
+type V = ArrayLike<number>;
+
+// Integer → float conversions of table 2.9 (for colours and normals), after C's integer truncation.
+const b = (x: number) => (2 * ((x << 24) >> 24) + 1) / 255;
+const ub = (x: number) => (x & 0xff) / 255;
+const s = (x: number) => (2 * ((x << 16) >> 16) + 1) / 65535;
+const us = (x: number) => (x & 0xffff) / 65535;
+const i = (x: number) => (2 * (x | 0) + 1) / 4294967295;
+const ui = (x: number) => (x >>> 0) / 4294967295;
+const f = (x: number) => x;
+
+export function glVertex2s(x: number, y: number): void {
+  vertex(x, y, 0, 1);
+}
+export function glVertex2sv(v: V): void {
+  vertex(v[0]!, v[1]!, 0, 1);
+}
+export function glVertex2i(x: number, y: number): void {
+  vertex(x, y, 0, 1);
+}
+export function glVertex2iv(v: V): void {
+  vertex(v[0]!, v[1]!, 0, 1);
+}
+export function glVertex2f(x: number, y: number): void {
+  vertex(x, y, 0, 1);
+}
+export function glVertex2fv(v: V): void {
+  vertex(v[0]!, v[1]!, 0, 1);
+}
+export function glVertex2d(x: number, y: number): void {
+  vertex(x, y, 0, 1);
+}
+export function glVertex2dv(v: V): void {
+  vertex(v[0]!, v[1]!, 0, 1);
+}
+export function glVertex3s(x: number, y: number, z: number): void {
+  vertex(x, y, z, 1);
+}
+export function glVertex3sv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, 1);
+}
+export function glVertex3i(x: number, y: number, z: number): void {
+  vertex(x, y, z, 1);
+}
+export function glVertex3iv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, 1);
+}
+export function glVertex3f(x: number, y: number, z: number): void {
+  vertex(x, y, z, 1);
+}
+export function glVertex3fv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, 1);
+}
+export function glVertex3d(x: number, y: number, z: number): void {
+  vertex(x, y, z, 1);
+}
+export function glVertex3dv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, 1);
+}
+export function glVertex4s(x: number, y: number, z: number, w: number): void {
+  vertex(x, y, z, w);
+}
+export function glVertex4sv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glVertex4i(x: number, y: number, z: number, w: number): void {
+  vertex(x, y, z, w);
+}
+export function glVertex4iv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glVertex4f(x: number, y: number, z: number, w: number): void {
+  vertex(x, y, z, w);
+}
+export function glVertex4fv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glVertex4d(x: number, y: number, z: number, w: number): void {
+  vertex(x, y, z, w);
+}
+export function glVertex4dv(v: V): void {
+  vertex(v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glColor3b(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, b(red), b(green), b(blue), 1);
+}
+export function glColor3bv(v: V): void {
+  attrib(Attrib.COLOR0, b(v[0]!), b(v[1]!), b(v[2]!), 1);
+}
+export function glColor3s(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, s(red), s(green), s(blue), 1);
+}
+export function glColor3sv(v: V): void {
+  attrib(Attrib.COLOR0, s(v[0]!), s(v[1]!), s(v[2]!), 1);
+}
+export function glColor3i(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, i(red), i(green), i(blue), 1);
+}
+export function glColor3iv(v: V): void {
+  attrib(Attrib.COLOR0, i(v[0]!), i(v[1]!), i(v[2]!), 1);
+}
+export function glColor3f(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, f(red), f(green), f(blue), 1);
+}
+export function glColor3fv(v: V): void {
+  attrib(Attrib.COLOR0, f(v[0]!), f(v[1]!), f(v[2]!), 1);
+}
+export function glColor3d(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, f(red), f(green), f(blue), 1);
+}
+export function glColor3dv(v: V): void {
+  attrib(Attrib.COLOR0, f(v[0]!), f(v[1]!), f(v[2]!), 1);
+}
+export function glColor3ub(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, ub(red), ub(green), ub(blue), 1);
+}
+export function glColor3ubv(v: V): void {
+  attrib(Attrib.COLOR0, ub(v[0]!), ub(v[1]!), ub(v[2]!), 1);
+}
+export function glColor3us(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, us(red), us(green), us(blue), 1);
+}
+export function glColor3usv(v: V): void {
+  attrib(Attrib.COLOR0, us(v[0]!), us(v[1]!), us(v[2]!), 1);
+}
+export function glColor3ui(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR0, ui(red), ui(green), ui(blue), 1);
+}
+export function glColor3uiv(v: V): void {
+  attrib(Attrib.COLOR0, ui(v[0]!), ui(v[1]!), ui(v[2]!), 1);
+}
+export function glColor4b(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, b(red), b(green), b(blue), b(alpha));
+}
+export function glColor4bv(v: V): void {
+  attrib(Attrib.COLOR0, b(v[0]!), b(v[1]!), b(v[2]!), b(v[3]!));
+}
+export function glColor4s(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, s(red), s(green), s(blue), s(alpha));
+}
+export function glColor4sv(v: V): void {
+  attrib(Attrib.COLOR0, s(v[0]!), s(v[1]!), s(v[2]!), s(v[3]!));
+}
+export function glColor4i(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, i(red), i(green), i(blue), i(alpha));
+}
+export function glColor4iv(v: V): void {
+  attrib(Attrib.COLOR0, i(v[0]!), i(v[1]!), i(v[2]!), i(v[3]!));
+}
+export function glColor4f(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, f(red), f(green), f(blue), f(alpha));
+}
+export function glColor4fv(v: V): void {
+  attrib(Attrib.COLOR0, f(v[0]!), f(v[1]!), f(v[2]!), f(v[3]!));
+}
+export function glColor4d(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, f(red), f(green), f(blue), f(alpha));
+}
+export function glColor4dv(v: V): void {
+  attrib(Attrib.COLOR0, f(v[0]!), f(v[1]!), f(v[2]!), f(v[3]!));
+}
+export function glColor4ub(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, ub(red), ub(green), ub(blue), ub(alpha));
+}
+export function glColor4ubv(v: V): void {
+  attrib(Attrib.COLOR0, ub(v[0]!), ub(v[1]!), ub(v[2]!), ub(v[3]!));
+}
+export function glColor4us(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, us(red), us(green), us(blue), us(alpha));
+}
+export function glColor4usv(v: V): void {
+  attrib(Attrib.COLOR0, us(v[0]!), us(v[1]!), us(v[2]!), us(v[3]!));
+}
+export function glColor4ui(red: number, green: number, blue: number, alpha: number): void {
+  attrib(Attrib.COLOR0, ui(red), ui(green), ui(blue), ui(alpha));
+}
+export function glColor4uiv(v: V): void {
+  attrib(Attrib.COLOR0, ui(v[0]!), ui(v[1]!), ui(v[2]!), ui(v[3]!));
+}
+export function glSecondaryColor3b(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, b(red), b(green), b(blue), 0);
+}
+export function glSecondaryColor3bv(v: V): void {
+  attrib(Attrib.COLOR1, b(v[0]!), b(v[1]!), b(v[2]!), 0);
+}
+export function glSecondaryColor3s(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, s(red), s(green), s(blue), 0);
+}
+export function glSecondaryColor3sv(v: V): void {
+  attrib(Attrib.COLOR1, s(v[0]!), s(v[1]!), s(v[2]!), 0);
+}
+export function glSecondaryColor3i(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, i(red), i(green), i(blue), 0);
+}
+export function glSecondaryColor3iv(v: V): void {
+  attrib(Attrib.COLOR1, i(v[0]!), i(v[1]!), i(v[2]!), 0);
+}
+export function glSecondaryColor3f(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, f(red), f(green), f(blue), 0);
+}
+export function glSecondaryColor3fv(v: V): void {
+  attrib(Attrib.COLOR1, f(v[0]!), f(v[1]!), f(v[2]!), 0);
+}
+export function glSecondaryColor3d(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, f(red), f(green), f(blue), 0);
+}
+export function glSecondaryColor3dv(v: V): void {
+  attrib(Attrib.COLOR1, f(v[0]!), f(v[1]!), f(v[2]!), 0);
+}
+export function glSecondaryColor3ub(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, ub(red), ub(green), ub(blue), 0);
+}
+export function glSecondaryColor3ubv(v: V): void {
+  attrib(Attrib.COLOR1, ub(v[0]!), ub(v[1]!), ub(v[2]!), 0);
+}
+export function glSecondaryColor3us(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, us(red), us(green), us(blue), 0);
+}
+export function glSecondaryColor3usv(v: V): void {
+  attrib(Attrib.COLOR1, us(v[0]!), us(v[1]!), us(v[2]!), 0);
+}
+export function glSecondaryColor3ui(red: number, green: number, blue: number): void {
+  attrib(Attrib.COLOR1, ui(red), ui(green), ui(blue), 0);
+}
+export function glSecondaryColor3uiv(v: V): void {
+  attrib(Attrib.COLOR1, ui(v[0]!), ui(v[1]!), ui(v[2]!), 0);
+}
+export function glNormal3b(nx: number, ny: number, nz: number): void {
+  attrib(Attrib.NORMAL, b(nx), b(ny), b(nz), 0);
+}
+export function glNormal3bv(v: V): void {
+  attrib(Attrib.NORMAL, b(v[0]!), b(v[1]!), b(v[2]!), 0);
+}
+export function glNormal3s(nx: number, ny: number, nz: number): void {
+  attrib(Attrib.NORMAL, s(nx), s(ny), s(nz), 0);
+}
+export function glNormal3sv(v: V): void {
+  attrib(Attrib.NORMAL, s(v[0]!), s(v[1]!), s(v[2]!), 0);
+}
+export function glNormal3i(nx: number, ny: number, nz: number): void {
+  attrib(Attrib.NORMAL, i(nx), i(ny), i(nz), 0);
+}
+export function glNormal3iv(v: V): void {
+  attrib(Attrib.NORMAL, i(v[0]!), i(v[1]!), i(v[2]!), 0);
+}
+export function glNormal3f(nx: number, ny: number, nz: number): void {
+  attrib(Attrib.NORMAL, f(nx), f(ny), f(nz), 0);
+}
+export function glNormal3fv(v: V): void {
+  attrib(Attrib.NORMAL, f(v[0]!), f(v[1]!), f(v[2]!), 0);
+}
+export function glNormal3d(nx: number, ny: number, nz: number): void {
+  attrib(Attrib.NORMAL, f(nx), f(ny), f(nz), 0);
+}
+export function glNormal3dv(v: V): void {
+  attrib(Attrib.NORMAL, f(v[0]!), f(v[1]!), f(v[2]!), 0);
+}
+export function glTexCoord1s(s: number): void {
+  attrib(Attrib.TEXCOORD0, s, 0, 0, 1);
+}
+export function glTexCoord1sv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
+}
+export function glMultiTexCoord1s(target: number, s: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
+}
+export function glMultiTexCoord1sv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
+}
+export function glTexCoord1i(s: number): void {
+  attrib(Attrib.TEXCOORD0, s, 0, 0, 1);
+}
+export function glTexCoord1iv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
+}
+export function glMultiTexCoord1i(target: number, s: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
+}
+export function glMultiTexCoord1iv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
+}
+export function glTexCoord1f(s: number): void {
+  attrib(Attrib.TEXCOORD0, s, 0, 0, 1);
+}
+export function glTexCoord1fv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
+}
+export function glMultiTexCoord1f(target: number, s: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
+}
+export function glMultiTexCoord1fv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
+}
+export function glTexCoord1d(s: number): void {
+  attrib(Attrib.TEXCOORD0, s, 0, 0, 1);
+}
+export function glTexCoord1dv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
+}
+export function glMultiTexCoord1d(target: number, s: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
+}
+export function glMultiTexCoord1dv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
+}
+export function glTexCoord2s(s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, 0, 1);
+}
+export function glTexCoord2sv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
+}
+export function glMultiTexCoord2s(target: number, s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
+}
+export function glMultiTexCoord2sv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
+}
+export function glTexCoord2i(s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, 0, 1);
+}
+export function glTexCoord2iv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
+}
+export function glMultiTexCoord2i(target: number, s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
+}
+export function glMultiTexCoord2iv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
+}
+export function glTexCoord2f(s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, 0, 1);
+}
+export function glTexCoord2fv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
+}
+export function glMultiTexCoord2f(target: number, s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
+}
+export function glMultiTexCoord2fv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
+}
+export function glTexCoord2d(s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, 0, 1);
+}
+export function glTexCoord2dv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
+}
+export function glMultiTexCoord2d(target: number, s: number, t: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
+}
+export function glMultiTexCoord2dv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
+}
+export function glTexCoord3s(s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, 1);
+}
+export function glTexCoord3sv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glMultiTexCoord3s(target: number, s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
+}
+export function glMultiTexCoord3sv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glTexCoord3i(s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, 1);
+}
+export function glTexCoord3iv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glMultiTexCoord3i(target: number, s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
+}
+export function glMultiTexCoord3iv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glTexCoord3f(s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, 1);
+}
+export function glTexCoord3fv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glMultiTexCoord3f(target: number, s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
+}
+export function glMultiTexCoord3fv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glTexCoord3d(s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, 1);
+}
+export function glTexCoord3dv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glMultiTexCoord3d(target: number, s: number, t: number, r: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
+}
+export function glMultiTexCoord3dv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
+}
+export function glTexCoord4s(s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, q);
+}
+export function glTexCoord4sv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glMultiTexCoord4s(target: number, s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
+}
+export function glMultiTexCoord4sv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glTexCoord4i(s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, q);
+}
+export function glTexCoord4iv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glMultiTexCoord4i(target: number, s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
+}
+export function glMultiTexCoord4iv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glTexCoord4f(s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, q);
+}
+export function glTexCoord4fv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glMultiTexCoord4f(target: number, s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
+}
+export function glMultiTexCoord4fv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glTexCoord4d(s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0, s, t, r, q);
+}
+export function glTexCoord4dv(v: V): void {
+  attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glMultiTexCoord4d(target: number, s: number, t: number, r: number, q: number): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
+}
+export function glMultiTexCoord4dv(target: number, v: V): void {
+  attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
+}
+export function glFogCoordf(coord: number): void {
+  attrib(Attrib.FOG_COORD, coord, 0, 0, 0);
+}
+export function glFogCoordfv(v: V): void {
+  attrib(Attrib.FOG_COORD, v[0]!, 0, 0, 0);
+}
+export function glFogCoordd(coord: number): void {
+  attrib(Attrib.FOG_COORD, coord, 0, 0, 0);
+}
+export function glFogCoorddv(v: V): void {
+  attrib(Attrib.FOG_COORD, v[0]!, 0, 0, 0);
+}
+export function glEdgeFlag(flag: boolean | number): void {
+  attrib(Attrib.EDGEFLAG, flag ? 1 : 0, 0, 0, 0);
+}
+export function glEdgeFlagv(v: ArrayLike<boolean | number>): void {
+  attrib(Attrib.EDGEFLAG, v[0] ? 1 : 0, 0, 0, 0);
+}
+/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
+export function glRects(x1: number, y1: number, x2: number, y2: number): void {
+  glBegin(GL_QUADS);
+  glVertex2f(x1, y1);
+  glVertex2f(x2, y1);
+  glVertex2f(x2, y2);
+  glVertex2f(x1, y2);
+  glEnd();
+}
+export function glRectsv(v1: V, v2: V): void {
+  glRects(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+}
+/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
+export function glRecti(x1: number, y1: number, x2: number, y2: number): void {
+  glBegin(GL_QUADS);
+  glVertex2f(x1, y1);
+  glVertex2f(x2, y1);
+  glVertex2f(x2, y2);
+  glVertex2f(x1, y2);
+  glEnd();
+}
+export function glRectiv(v1: V, v2: V): void {
+  glRecti(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+}
+/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
+export function glRectf(x1: number, y1: number, x2: number, y2: number): void {
+  glBegin(GL_QUADS);
+  glVertex2f(x1, y1);
+  glVertex2f(x2, y1);
+  glVertex2f(x2, y2);
+  glVertex2f(x1, y2);
+  glEnd();
+}
+export function glRectfv(v1: V, v2: V): void {
+  glRectf(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+}
+/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
+export function glRectd(x1: number, y1: number, x2: number, y2: number): void {
+  glBegin(GL_QUADS);
+  glVertex2f(x1, y1);
+  glVertex2f(x2, y1);
+  glVertex2f(x2, y2);
+  glVertex2f(x1, y2);
+  glEnd();
+}
+export function glRectdv(v1: V, v2: V): void {
+  glRectd(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+}

@@ -1,0 +1,277 @@
+// Lighting and materials (GL 1.5, 2.14): glLight*, glLightModel*, glMaterial*, glColorMaterial and
+// their getters. Light positions and spot directions are stored in eye coordinates, transformed by
+// the modelview matrix current when they are set.
+
+import { cur } from '../context/current.js';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import type { MaterialState, Vec4 } from '../ffp/ffp-state.js';
+import * as G from '../gl-enums.js';
+import { transformDirection, transformVec4 } from '../math/mat4.js';
+import { stateCommand } from './command.js';
+import { applyColorMaterial } from './current-attrib.js';
+
+type V = ArrayLike<number>;
+type Out = Float32Array | Float64Array | Int32Array;
+
+/** Integer colour components map linearly so the most positive integer is 1.0 (GL 1.5, 2.14.1). */
+const intColor = (x: number) => (2 * (x | 0) + 1) / 4294967295;
+const vec4 = (v: readonly number[]): Vec4 => [v[0]!, v[1]!, v[2]!, v[3]!];
+
+function light(c: GlContext, lightEnum: number, pname: number, v: readonly number[]): void {
+  const index = lightEnum - G.GL_LIGHT0;
+  if (!(index >= 0 && index < c.limits.lights)) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  if (!legalEnum(c, R['glLightfv.pname'], pname)) return;
+  const l = c.ff.lights[index]!;
+  const x = v[0]!;
+  switch (pname) {
+    case G.GL_AMBIENT:
+      l.ambient = vec4(v);
+      break;
+    case G.GL_DIFFUSE:
+      l.diffuse = vec4(v);
+      break;
+    case G.GL_SPECULAR:
+      l.specular = vec4(v);
+      break;
+    case G.GL_POSITION:
+      l.position = transformVec4(c.ff.modelview, v);
+      break;
+    case G.GL_SPOT_DIRECTION:
+      l.spotDirection = transformDirection(c.ff.modelview, v);
+      break;
+    case G.GL_SPOT_EXPONENT:
+      if (validValue(c, x >= 0 && x <= 128)) l.spotExponent = x;
+      break;
+    case G.GL_SPOT_CUTOFF:
+      if (validValue(c, (x >= 0 && x <= 90) || x === 180)) l.spotCutoff = x;
+      break;
+    case G.GL_CONSTANT_ATTENUATION:
+      if (validValue(c, x >= 0)) l.constantAttenuation = x;
+      break;
+    case G.GL_LINEAR_ATTENUATION:
+      if (validValue(c, x >= 0)) l.linearAttenuation = x;
+      break;
+    case G.GL_QUADRATIC_ATTENUATION:
+      if (validValue(c, x >= 0)) l.quadraticAttenuation = x;
+      break;
+  }
+  c.dirty |= Dirty.PROGRAM;
+}
+
+const SCALAR_LIGHT = R['glLightf.pname'];
+const COLOR_PNAMES = new Set([
+  G.GL_AMBIENT,
+  G.GL_DIFFUSE,
+  G.GL_SPECULAR,
+  G.GL_EMISSION,
+  G.GL_AMBIENT_AND_DIFFUSE,
+]);
+
+export function glLightfv(lightEnum: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glLightfv, [lightEnum, pname, v]);
+  if (c) light(c, lightEnum, pname, v);
+}
+
+export function glLightiv(lightEnum: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glLightiv, [lightEnum, pname, v]);
+  if (c) light(c, lightEnum, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
+}
+
+export function glLightf(lightEnum: number, pname: number, param: number): void {
+  const c = stateCommand(glLightf, [lightEnum, pname, param]);
+  if (!c) return;
+  if (!SCALAR_LIGHT.has(pname)) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  light(c, lightEnum, pname, [param]);
+}
+export const glLighti = glLightf;
+
+function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
+  if (!legalEnum(c, R['glLightModelfv.pname'], pname)) return;
+  const m = c.ff.lightModel;
+  switch (pname) {
+    case G.GL_LIGHT_MODEL_AMBIENT:
+      m.ambient = vec4(v);
+      break;
+    case G.GL_LIGHT_MODEL_LOCAL_VIEWER:
+      m.localViewer = v[0] !== 0;
+      break;
+    case G.GL_LIGHT_MODEL_TWO_SIDE:
+      m.twoSide = v[0] !== 0;
+      c.dirty |= Dirty.RASTERIZER;
+      break;
+    case G.GL_LIGHT_MODEL_COLOR_CONTROL:
+      if (!legalEnum(c, R['glLightModel.colorControl'], v[0]!)) return;
+      m.colorControl = v[0]!;
+      break;
+  }
+  c.dirty |= Dirty.PROGRAM;
+}
+
+export function glLightModelfv(pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glLightModelfv, [pname, v]);
+  if (c) lightModel(c, pname, v);
+}
+
+export function glLightModeliv(pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glLightModeliv, [pname, v]);
+  if (c) lightModel(c, pname, pname === G.GL_LIGHT_MODEL_AMBIENT ? v.map(intColor) : v);
+}
+
+export function glLightModelf(pname: number, param: number): void {
+  const c = stateCommand(glLightModelf, [pname, param]);
+  if (!c || !legalEnum(c, R['glLightModelf.pname'], pname)) return;
+  lightModel(c, pname, [param]);
+}
+export const glLightModeli = glLightModelf;
+
+function material(c: GlContext, face: number, pname: number, v: readonly number[]): void {
+  if (!legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glMaterialfv.pname'], pname)) return;
+  if (pname === G.GL_SHININESS && !validValue(c, v[0]! >= 0 && v[0]! <= 128)) return;
+  if (pname === G.GL_COLOR_INDEXES) return;
+  const faces: MaterialState[] = [];
+  if (face !== G.GL_BACK) faces.push(c.ff.materials[0]);
+  if (face !== G.GL_FRONT) faces.push(c.ff.materials[1]);
+  for (const m of faces) {
+    if (pname === G.GL_AMBIENT || pname === G.GL_AMBIENT_AND_DIFFUSE) m.ambient = vec4(v);
+    if (pname === G.GL_DIFFUSE || pname === G.GL_AMBIENT_AND_DIFFUSE) m.diffuse = vec4(v);
+    if (pname === G.GL_SPECULAR) m.specular = vec4(v);
+    if (pname === G.GL_EMISSION) m.emission = vec4(v);
+    if (pname === G.GL_SHININESS) m.shininess = v[0]!;
+  }
+  c.dirty |= Dirty.PROGRAM;
+}
+
+/**
+ * glMaterial is legal between glBegin and glEnd. Where the vertices so far make whole independent
+ * primitives (points, lines, triangles, quads) the primitive is split there: what came before is drawn
+ * with the old material. Elsewhere (inside a strip, fan, loop or polygon, or mid-primitive) the change
+ * applies to the whole pending batch, because the program interface has no per-vertex materials.
+ */
+function materialCommand(fn: typeof glMaterialfv, args: unknown[]): GlContext | null {
+  const c = cur();
+  if (c.recording && c.lists.record(fn, args)) return null;
+  if (!c.insideBeginEnd) return outsideBeginEnd(c) ? c : null;
+  const batch = c.batch;
+  const mode = batch.openMode;
+  const size = PRIMITIVE_SIZE[mode] ?? 0;
+  if (size > 0 && batch.openVertices % size === 0) {
+    batch.end();
+    c.flush();
+    batch.begin(mode);
+  }
+  return c;
+}
+
+/** Vertices per primitive of the independent primitive types (PipePrim values). */
+const PRIMITIVE_SIZE: Record<number, number> = { 0: 1, 1: 2, 4: 3, 7: 4 };
+
+export function glMaterialfv(face: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = materialCommand(glMaterialfv, [face, pname, v]);
+  if (c) material(c, face, pname, v);
+}
+
+export function glMaterialiv(face: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = materialCommand(glMaterialiv, [face, pname, v]);
+  if (c) material(c, face, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
+}
+
+export function glMaterialf(face: number, pname: number, param: number): void {
+  const c = materialCommand(glMaterialf as never, [face, pname, param]);
+  if (!c || !legalEnum(c, R['glMaterialf.pname'], pname)) return;
+  material(c, face, pname, [param]);
+}
+export const glMateriali = glMaterialf;
+
+export function glColorMaterial(face: number, mode: number): void {
+  const c = stateCommand(glColorMaterial, [face, mode]);
+  if (!c || !legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glColorMaterial.mode'], mode))
+    return;
+  c.ff.colorMaterial.face = face;
+  c.ff.colorMaterial.mode = mode;
+  if (c.ff.colorMaterial.enabled) applyColorMaterial();
+  c.dirty |= Dirty.PROGRAM;
+}
+
+function lightValues(c: GlContext, lightEnum: number, pname: number): number[] | null {
+  const index = lightEnum - G.GL_LIGHT0;
+  if (!(index >= 0 && index < c.limits.lights) || !R['glLightfv.pname'].has(pname)) {
+    c.setError(G.GL_INVALID_ENUM);
+    return null;
+  }
+  const l = c.ff.lights[index]!;
+  switch (pname) {
+    case G.GL_AMBIENT:
+      return l.ambient;
+    case G.GL_DIFFUSE:
+      return l.diffuse;
+    case G.GL_SPECULAR:
+      return l.specular;
+    case G.GL_POSITION:
+      return l.position;
+    case G.GL_SPOT_DIRECTION:
+      return l.spotDirection;
+    case G.GL_SPOT_EXPONENT:
+      return [l.spotExponent];
+    case G.GL_SPOT_CUTOFF:
+      return [l.spotCutoff];
+    case G.GL_CONSTANT_ATTENUATION:
+      return [l.constantAttenuation];
+    case G.GL_LINEAR_ATTENUATION:
+      return [l.linearAttenuation];
+    default:
+      return [l.quadraticAttenuation];
+  }
+}
+
+/** Writes `values` to an output array, as integers (colours mapped from [-1, 1]) for Int32Array. */
+function writeOut(out: Out, values: readonly number[], color: boolean): void {
+  values.forEach((v, i) => {
+    if (!(out instanceof Int32Array)) out[i] = v;
+    else out[i] = color ? Math.round(((2 ** 32 - 1) * v - 1) / 2) : Math.round(v);
+  });
+}
+
+export function glGetLightfv(lightEnum: number, pname: number, out: Out): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const v = lightValues(c, lightEnum, pname);
+  if (v) writeOut(out, v, COLOR_PNAMES.has(pname));
+}
+export const glGetLightiv = glGetLightfv;
+
+export function glGetMaterialfv(face: number, pname: number, out: Out): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (!legalEnum(c, R['glGetMaterialfv.face'], face) || !legalEnum(c, R['glGetMaterialfv.pname'], pname))
+    return;
+  const m = c.ff.materials[face === G.GL_FRONT ? 0 : 1];
+  const values =
+    pname === G.GL_AMBIENT
+      ? m.ambient
+      : pname === G.GL_DIFFUSE
+        ? m.diffuse
+        : pname === G.GL_SPECULAR
+          ? m.specular
+          : pname === G.GL_EMISSION
+            ? m.emission
+            : pname === G.GL_SHININESS
+              ? [m.shininess]
+              : [0, 1, 1];
+  writeOut(out, values, COLOR_PNAMES.has(pname));
+}
+export const glGetMaterialiv = glGetMaterialfv;

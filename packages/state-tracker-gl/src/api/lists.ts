@@ -1,0 +1,114 @@
+// Display-list commands (GL 1.5, 5.4): glGenLists, glNewList/glEndList, glCallList(s), glListBase,
+// glDeleteLists, glIsList. glCallList(s) and glListBase are compiled into lists; the others execute.
+import { cur } from '../context/current.js';
+import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import { stateCommand } from './command.js';
+
+/** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */
+const MAX_LIST_RANGE = 1 << 20;
+
+export function glGenLists(range: number): number {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return 0;
+  if (range > MAX_LIST_RANGE) {
+    c.setError(G.GL_OUT_OF_MEMORY);
+    return 0;
+  }
+  return range === 0 ? 0 : c.lists.generate(range);
+}
+
+export function glNewList(list: number, mode: number): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (!validValue(c, list !== 0) || !legalEnum(c, R['glNewList.mode'], mode)) return;
+  if (!validOperation(c, c.lists.compiling === null)) return;
+  c.lists.begin(list, mode);
+}
+
+export function glEndList(): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validOperation(c, c.lists.compiling !== null)) return;
+  if (c.lists.compilingBeginEnd) {
+    c.setError(G.GL_INVALID_OPERATION);
+    return;
+  }
+  c.lists.end();
+}
+
+export function glCallList(list: number): void {
+  const c = cur();
+  if (c.recording && c.lists.record(glCallList, [list])) return;
+  c.lists.call(list);
+}
+
+/** Reads list name i of glCallLists' array as `type` says (GL 1.5, table 5.7). */
+function listName(type: number, lists: ArrayLike<number> | ArrayBufferView, i: number): number {
+  const bytes = ArrayBuffer.isView(lists)
+    ? new Uint8Array(lists.buffer, lists.byteOffset, lists.byteLength)
+    : null;
+  const at = (k: number) => (bytes ? bytes[k]! : (lists as ArrayLike<number>)[k]!) & 0xff;
+  switch (type) {
+    case G.GL_2_BYTES:
+      return at(2 * i) * 256 + at(2 * i + 1);
+    case G.GL_3_BYTES:
+      return (at(3 * i) * 256 + at(3 * i + 1)) * 256 + at(3 * i + 2);
+    case G.GL_4_BYTES:
+      return ((at(4 * i) * 256 + at(4 * i + 1)) * 256 + at(4 * i + 2)) * 256 + at(4 * i + 3);
+  }
+  const value = ArrayBuffer.isView(lists)
+    ? (lists as unknown as ArrayLike<number>)[i]!
+    : (lists as ArrayLike<number>)[i]!;
+  switch (type) {
+    case G.GL_BYTE:
+      return (value << 24) >> 24;
+    case G.GL_UNSIGNED_BYTE:
+      return value & 0xff;
+    case G.GL_SHORT:
+      return (value << 16) >> 16;
+    case G.GL_UNSIGNED_SHORT:
+      return value & 0xffff;
+    case G.GL_INT:
+      return value | 0;
+    case G.GL_UNSIGNED_INT:
+      return value >>> 0;
+    default:
+      return Math.trunc(value);
+  }
+}
+
+function listCount(type: number, lists: ArrayLike<number> | ArrayBufferView): number {
+  const length = ArrayBuffer.isView(lists)
+    ? ((lists as unknown as ArrayLike<number>).length ?? lists.byteLength)
+    : lists.length;
+  const per = type === G.GL_2_BYTES ? 2 : type === G.GL_3_BYTES ? 3 : type === G.GL_4_BYTES ? 4 : 1;
+  return Math.floor(length / per);
+}
+
+export function glCallLists(n: number, type: number, lists: ArrayLike<number> | ArrayBufferView): void {
+  const c = cur();
+  if (!legalEnum(c, R['glCallLists.type'], type) || !validValue(c, n >= 0)) return;
+  const names = Array.from({ length: Math.min(n, listCount(type, lists)) }, (_, i) =>
+    listName(type, lists, i),
+  );
+  if (c.recording && c.lists.record(glCallLists, [names.length, G.GL_UNSIGNED_INT, names])) return;
+  for (const name of names) c.lists.call((c.st.listBase + name) >>> 0);
+}
+
+export function glListBase(base: number): void {
+  const c = stateCommand(glListBase, [base]);
+  if (c) c.st.listBase = base >>> 0;
+}
+
+export function glDeleteLists(list: number, range: number): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return;
+  c.lists.delete(list, range);
+}
+
+export function glIsList(list: number): boolean {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return false;
+  return c.lists.isList(list);
+}

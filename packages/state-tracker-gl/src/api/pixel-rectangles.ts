@@ -1,0 +1,200 @@
+// glDrawPixels, glBitmap and glCopyPixels (GL 1.5, 3.6.4, 3.7 and 4.3.3): pixels unpacked (or read) and
+// transferred by the pixel module, then drawn at the raster position as window-aligned quads through
+// the pipeline, so every per-fragment operation applies. Stencil rectangles are written one stencil
+// value at a time with the stencil test set to replace.
+import { cur } from '../context/current.js';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
+import { drawPixelQuads } from '../meta/pixel-quads.js';
+import { readBufferTexels } from '../meta/read-buffer.js';
+import {
+  applyPixelTransfer,
+  bufferFormat,
+  checkPixelFormatType,
+  depthFromTexels,
+  type PixelImage,
+  PixelTransferError,
+  rgbaFromTexels,
+  stencilFromTexels,
+  unpackBitmap,
+  unpackImage,
+} from '../pixels/index.js';
+import { recordImage } from './record-pixels.js';
+
+/** Draws an unpacked image at the raster position (nothing when the raster position is invalid). */
+function drawImage(c: GlContext, image: PixelImage): void {
+  const r = c.rasterPos;
+  if (!r.valid) return;
+  const [x, y, z] = r.position;
+  const [zx, zy] = c.zoom;
+  const w = image.width;
+  if (image.kind === 'rgba') {
+    const data = image.data;
+    drawPixelQuads(c, x, y, w, image.height, zx, zy, (i, j, rgba) => {
+      const at = (j * w + i) * 4;
+      rgba[0] = data[at]!;
+      rgba[1] = data[at + 1]!;
+      rgba[2] = data[at + 2]!;
+      rgba[3] = data[at + 3]!;
+      return z;
+    });
+  } else if (image.kind === 'depth') {
+    const data = image.data;
+    drawPixelQuads(c, x, y, w, image.height, zx, zy, (i, j, rgba) => {
+      rgba.set(r.color);
+      return data[j * w + i]!;
+    });
+  } else {
+    drawStencil(c, image.data, w, image.height, x, y, zx, zy);
+  }
+}
+
+/** Writes stencil values: one pass per distinct value, replacing under the stencil write mask. */
+function drawStencil(
+  c: GlContext,
+  data: Uint32Array,
+  w: number,
+  h: number,
+  x: number,
+  y: number,
+  zx: number,
+  zy: number,
+): void {
+  const st = c.st;
+  const saved = {
+    stencil: structuredClone(st.stencil),
+    depth: { ...st.depth },
+    color: structuredClone(st.color),
+  };
+  st.depth.test = false;
+  st.color.colorMask = [false, false, false, false];
+  st.color.alphaTest = false;
+  st.stencil.test = true;
+  st.stencil.func = [G.GL_ALWAYS, G.GL_ALWAYS];
+  st.stencil.fail = st.stencil.zfail = st.stencil.zpass = [G.GL_REPLACE, G.GL_REPLACE];
+  try {
+    for (const value of new Set(data)) {
+      st.stencil.ref = [value, value];
+      c.dirty |= Dirty.DEPTH_STENCIL_ALPHA | Dirty.STENCIL_REF | Dirty.BLEND;
+      drawPixelQuads(c, x, y, w, h, zx, zy, (i, j) =>
+        data[j * w + i] === value ? c.rasterPos.position[2] : false,
+      );
+    }
+  } finally {
+    Object.assign(st, { stencil: saved.stencil, depth: saved.depth, color: saved.color });
+    c.dirty |= Dirty.DEPTH_STENCIL_ALPHA | Dirty.STENCIL_REF | Dirty.BLEND;
+  }
+}
+
+/** The buffer `format` needs, or false after recording GL_INVALID_OPERATION when the window has none. */
+function hasBuffer(c: GlContext, format: number): boolean {
+  if (format === G.GL_DEPTH_COMPONENT || format === G.GL_DEPTH) return validOperation(c, c.fb.depthBits > 0);
+  if (format === G.GL_STENCIL_INDEX || format === G.GL_STENCIL)
+    return validOperation(c, c.fb.stencilBits > 0);
+  return true;
+}
+
+export function glDrawPixels(
+  width: number,
+  height: number,
+  format: number,
+  type: number,
+  pixels: ArrayBufferView | null,
+): void {
+  const c = cur();
+  if (recordImage(c, glDrawPixels, [width, height, format, type], pixels)) return;
+  if (!outsideBeginEnd(c)) return;
+  const error = checkPixelFormatType(format, type, 'drawPixels');
+  if (error !== 0) {
+    c.setError(error);
+    return;
+  }
+  const w = int32(width);
+  const h = int32(height);
+  if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, format)) return;
+  let image: PixelImage;
+  try {
+    image = unpackImage(
+      { width: w, height: h, depth: 1, dimensions: 2, format, type, data: pixels },
+      c.unpack,
+      c.transfer,
+      {
+        use: 'drawPixels',
+        stencilBits: c.fb.stencilBits || 8,
+      },
+    );
+  } catch (e) {
+    if (!(e instanceof PixelTransferError)) throw e;
+    c.setError(e.glError);
+    return;
+  }
+  drawImage(c, image);
+}
+
+export function glBitmap(
+  width: number,
+  height: number,
+  xorig: number,
+  yorig: number,
+  xmove: number,
+  ymove: number,
+  bitmap: ArrayBufferView | null,
+): void {
+  const c = cur();
+  if (recordImage(c, glBitmap, [width, height, xorig, yorig, xmove, ymove], bitmap)) return;
+  if (!outsideBeginEnd(c)) return;
+  const w = int32(width);
+  const h = int32(height);
+  if (!validValue(c, w >= 0 && h >= 0)) return;
+  const r = c.rasterPos;
+  if (!r.valid) return;
+  if (w > 0 && h > 0) {
+    let bits: Uint8Array;
+    try {
+      bits = unpackBitmap(w, h, bitmap, c.unpack);
+    } catch (e) {
+      if (!(e instanceof PixelTransferError)) throw e;
+      c.setError(e.glError);
+      return;
+    }
+    const [x, y, z] = r.position;
+    drawPixelQuads(c, Math.floor(x - xorig), Math.floor(y - yorig), w, h, 1, 1, (i, j, rgba) => {
+      if (!bits[j * w + i]) return false;
+      rgba.set(r.color);
+      return z;
+    });
+  }
+  r.position = [r.position[0] + Number(xmove), r.position[1] + Number(ymove), r.position[2], r.position[3]];
+}
+
+export function glCopyPixels(x: number, y: number, width: number, height: number, type: number): void {
+  const c = cur();
+  if (c.recording && c.lists.record(glCopyPixels, [x, y, width, height, type])) return;
+  if (!outsideBeginEnd(c)) return;
+  if (!legalEnum(c, ENUM_RULES['glCopyPixels.type'], type)) return;
+  const w = int32(width);
+  const h = int32(height);
+  if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
+  const buffer = type === G.GL_COLOR ? c.fb.color : c.fb.zs!;
+  const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
+  const count = w * h;
+  const source = bufferFormat(buffer.format)!;
+  const image: PixelImage =
+    type === G.GL_COLOR
+      ? { kind: 'rgba', width: w, height: h, depth: 1, data: rgbaFromTexels(source, texels, count) }
+      : type === G.GL_DEPTH
+        ? { kind: 'depth', width: w, height: h, depth: 1, data: depthFromTexels(source, texels, count) }
+        : {
+            kind: 'stencil',
+            width: w,
+            height: h,
+            depth: 1,
+            data: stencilFromTexels(buffer.format, texels, count),
+          };
+  applyPixelTransfer(image, c.transfer, c.fb.stencilBits || 8);
+  drawImage(c, image);
+}

@@ -1,0 +1,141 @@
+// Query objects and conditional rendering (GL 1.5, 4.1.6 and 6.1.12, with ARB_occlusion_query2,
+// ARB_timer_query, PRIMITIVES_GENERATED and NV_conditional_render): each maps to a pipe query, and
+// glBeginConditionalRender to the pipe's render condition.
+import { PipeRenderCond } from '@gallium-ts/gallium-api';
+import { cur } from '../context/current.js';
+import type { GlContext } from '../context/gl-context.js';
+import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import type { QueryObject } from '../objects/query-objects.js';
+import { stateCommand } from './command.js';
+
+type QueryOut = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+
+function supportedTarget(c: GlContext, target: number): boolean {
+  if (c.queries.supportedTargets().includes(target)) return true;
+  c.setError(G.GL_INVALID_ENUM);
+  return false;
+}
+
+export function glGenQueries(n: number, out: Uint32Array): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  out.set(c.queries.names.generate(Math.min(n, out.length)));
+}
+
+export function glDeleteQueries(n: number, ids: ArrayLike<number>): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  for (let i = 0; i < n && i < ids.length; i++) {
+    const q = c.queries.names.get(ids[i]!);
+    if (q && c.queries.conditional === q) {
+      c.cso.setRenderCondition(null, false, PipeRenderCond.WAIT);
+      c.queries.conditional = null;
+    }
+    if (ids[i] !== 0) c.queries.delete(ids[i]!);
+  }
+}
+
+export function glIsQuery(id: number): boolean {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return false;
+  return id !== 0 && (c.queries.names.get(id)?.target ?? 0) !== 0;
+}
+
+function isActive(c: GlContext, q: QueryObject | undefined): boolean {
+  return !!q && [...c.queries.active.values()].includes(q);
+}
+
+export function glBeginQuery(target: number, id: number): void {
+  const c = stateCommand(glBeginQuery, [target, id]);
+  if (!c || !supportedTarget(c, target) || !validOperation(c, target !== G.GL_TIMESTAMP)) return;
+  const existing = c.queries.names.get(id);
+  if (!validOperation(c, id !== 0 && !c.queries.active.has(target) && !isActive(c, existing))) return;
+  if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
+  const q = c.queries.prepare(id, target);
+  c.pipe.beginQuery(q.pipeQuery!);
+  c.queries.active.set(target, q);
+}
+
+export function glEndQuery(target: number): void {
+  const c = stateCommand(glEndQuery, [target]);
+  if (!c || !supportedTarget(c, target)) return;
+  const q = c.queries.active.get(target);
+  if (!validOperation(c, q !== undefined)) return;
+  c.pipe.endQuery(q!.pipeQuery!);
+  q!.ended = true;
+  c.queries.active.delete(target);
+}
+
+export function glQueryCounter(id: number, target: number): void {
+  const c = stateCommand(glQueryCounter, [id, target]);
+  if (!c || !legalEnum(c, R['glQueryCounter.target'], target) || !supportedTarget(c, target)) return;
+  const existing = c.queries.names.get(id);
+  if (!validOperation(c, id !== 0 && !isActive(c, existing))) return;
+  if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
+  const q = c.queries.prepare(id, target);
+  c.pipe.endQuery(q.pipeQuery!);
+  q.ended = true;
+}
+
+export function glGetQueryiv(target: number, pname: number, out: Int32Array): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !supportedTarget(c, target) || !legalEnum(c, R['glGetQueryiv.pname'], pname))
+    return;
+  if (pname === G.GL_CURRENT_QUERY) out[0] = c.queries.active.get(target)?.name ?? 0;
+  else out[0] = target === G.GL_TIME_ELAPSED || target === G.GL_TIMESTAMP ? c.limits.timestampBits : 64;
+}
+
+function getQueryObject(id: number, pname: number, out: QueryOut): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetQueryObjectuiv.pname'], pname)) return;
+  const q = c.queries.names.get(id);
+  if (!validOperation(c, !!q && q.target !== 0 && !isActive(c, q))) return;
+  c.flush();
+  const { value, ready } = c.queries.result(q!, pname === G.GL_QUERY_RESULT);
+  const result = pname === G.GL_QUERY_RESULT_AVAILABLE ? (ready ? 1n : 0n) : value;
+  if (out instanceof BigInt64Array || out instanceof BigUint64Array) out[0] = result;
+  else if (out instanceof Int32Array) out[0] = Number(result > 0x7fffffffn ? 0x7fffffffn : result);
+  else out[0] = Number(result > 0xffffffffn ? 0xffffffffn : result);
+}
+
+export function glGetQueryObjectiv(id: number, pname: number, out: Int32Array): void {
+  getQueryObject(id, pname, out);
+}
+export function glGetQueryObjectuiv(id: number, pname: number, out: Uint32Array): void {
+  getQueryObject(id, pname, out);
+}
+export function glGetQueryObjecti64v(id: number, pname: number, out: BigInt64Array): void {
+  getQueryObject(id, pname, out);
+}
+export function glGetQueryObjectui64v(id: number, pname: number, out: BigUint64Array): void {
+  getQueryObject(id, pname, out);
+}
+
+const RENDER_COND_MODES = new Map([
+  [G.GL_QUERY_WAIT, PipeRenderCond.WAIT],
+  [G.GL_QUERY_NO_WAIT, PipeRenderCond.NO_WAIT],
+  [G.GL_QUERY_BY_REGION_WAIT, PipeRenderCond.BY_REGION_WAIT],
+  [G.GL_QUERY_BY_REGION_NO_WAIT, PipeRenderCond.BY_REGION_NO_WAIT],
+]);
+
+export function glBeginConditionalRender(id: number, mode: number): void {
+  const c = stateCommand(glBeginConditionalRender, [id, mode]);
+  if (!c || !validOperation(c, c.limits.conditionalRender)) return;
+  if (!legalEnum(c, R['glBeginConditionalRender.mode'], mode)) return;
+  const q = c.queries.names.get(id);
+  if (!validValue(c, !!q && q.pipeQuery !== null)) return;
+  const occlusion = q!.target === G.GL_SAMPLES_PASSED || q!.target === G.GL_ANY_SAMPLES_PASSED;
+  if (!validOperation(c, c.queries.conditional === null && !isActive(c, q) && occlusion)) return;
+  // Draws are skipped when the predicate equals `condition`: false, i.e. when no sample passed.
+  c.cso.setRenderCondition(q!.pipeQuery, false, RENDER_COND_MODES.get(mode)!);
+  c.queries.conditional = q!;
+}
+
+export function glEndConditionalRender(): void {
+  const c = stateCommand(glEndConditionalRender, []);
+  if (!c || !validOperation(c, c.queries.conditional !== null)) return;
+  c.cso.setRenderCondition(null, false, PipeRenderCond.WAIT);
+  c.queries.conditional = null;
+}

@@ -1,0 +1,50 @@
+// glReadPixels (GL 1.5, 4.3.2): reads a window rectangle of the colour, depth or stencil buffer and packs
+// it into client memory with the pack state and the pixel transfer operations (the pixel module's
+// packFromTexels). Rows come back bottom row first, as GL numbers them. Not compiled into display lists.
+import { cur } from '../context/current.js';
+import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { GL_DEPTH_COMPONENT, GL_STENCIL_INDEX } from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
+import { readBufferTexels } from '../meta/read-buffer.js';
+import { bufferFormat, checkPixelFormatType, PixelTransferError, packFromTexels } from '../pixels/index.js';
+
+export function glReadPixels(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  format: number,
+  type: number,
+  pixels: ArrayBufferView | null,
+): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const error = checkPixelFormatType(format, type, 'readPixels');
+  if (error !== 0) {
+    c.setError(error);
+    return;
+  }
+  const w = int32(width);
+  const h = int32(height);
+  if (!validValue(c, w >= 0 && h >= 0)) return;
+  const depth = format === GL_DEPTH_COMPONENT;
+  const stencil = format === GL_STENCIL_INDEX;
+  if (depth && !validOperation(c, c.fb.depthBits > 0)) return;
+  if (stencil && !validOperation(c, c.fb.stencilBits > 0)) return;
+  const buffer = depth || stencil ? c.fb.zs! : c.fb.color;
+  const tex = bufferFormat(buffer.format)!;
+  const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
+  try {
+    packFromTexels(
+      tex,
+      texels,
+      { width: w, height: h, depth: 1, dimensions: 2, format, type, data: pixels },
+      c.pack,
+      c.transfer,
+      'readPixels',
+    );
+  } catch (e) {
+    if (!(e instanceof PixelTransferError)) throw e;
+    c.setError(e.glError);
+  }
+}

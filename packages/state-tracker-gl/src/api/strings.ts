@@ -1,0 +1,23 @@
+// glGetString: vendor, renderer (the screen's name), version and the extensions this context really
+// supports given the screen's caps.
+import { cur } from '../context/current.js';
+import { extensions, GL_VENDOR_STRING } from '../context/extensions.js';
+import { legalEnum, outsideBeginEnd } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import { PACKAGE_VERSION } from '../version.js';
+
+export function glGetString(name: number): string | null {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetString.name'], name)) return null;
+  switch (name) {
+    case G.GL_VENDOR:
+      return GL_VENDOR_STRING;
+    case G.GL_RENDERER:
+      return c.rendererName;
+    case G.GL_VERSION:
+      return `1.5 gallium-ts ${PACKAGE_VERSION}`;
+    default:
+      return extensions(c).join(' ');
+  }
+}

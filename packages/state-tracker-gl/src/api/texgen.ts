@@ -1,0 +1,65 @@
+// Texture coordinate generation (GL 1.5, 2.11.4) on the active unit: modes and object/eye planes (eye
+// planes stored multiplied by the inverse of the modelview matrix current when set).
+
+import { cur } from '../context/current.js';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import { copyArray, legalEnum, outsideBeginEnd } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import type { Vec4 } from '../ffp/ffp-state.js';
+import * as G from '../gl-enums.js';
+import { inverse, planeTimes } from '../math/mat4.js';
+import { stateCommand } from './command.js';
+
+type V = ArrayLike<number>;
+type Out = Float32Array | Float64Array | Int32Array;
+
+const MODES = [R['glTexGen.modeST'], R['glTexGen.modeST'], R['glTexGen.modeR'], R['glTexGen.modeQ']];
+
+function texGen(c: GlContext, coord: number, pname: number, v: readonly number[]): void {
+  if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;
+  const index = coord - G.GL_S;
+  const gen = c.ff.textureUnits[c.activeTexture]!.texGen[index]!;
+  if (pname === G.GL_TEXTURE_GEN_MODE) {
+    if (!legalEnum(c, MODES[index]!, v[0]!)) return;
+    gen.mode = v[0]!;
+  } else if (pname === G.GL_OBJECT_PLANE) {
+    gen.objectPlane = [v[0]!, v[1]!, v[2]!, v[3]!];
+  } else {
+    const inv = inverse(c.ff.modelview) ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+    gen.eyePlane = planeTimes(v, inv) as Vec4;
+  }
+  c.dirty |= Dirty.PROGRAM;
+}
+
+export function glTexGenfv(coord: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glTexGenfv, [coord, pname, v]);
+  if (c) texGen(c, coord, pname, v);
+}
+export const glTexGeniv = glTexGenfv;
+export const glTexGendv = glTexGenfv;
+
+export function glTexGeni(coord: number, pname: number, param: number): void {
+  const c = stateCommand(glTexGeni, [coord, pname, param]);
+  if (!c || !legalEnum(c, R['glTexGeni.pname'], pname)) return;
+  texGen(c, coord, pname, [param]);
+}
+export const glTexGenf = glTexGeni;
+export const glTexGend = glTexGeni;
+
+export function glGetTexGenfv(coord: number, pname: number, out: Out): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;
+  const gen = c.ff.textureUnits[c.activeTexture]!.texGen[coord - G.GL_S]!;
+  const values =
+    pname === G.GL_TEXTURE_GEN_MODE
+      ? [gen.mode]
+      : pname === G.GL_OBJECT_PLANE
+        ? gen.objectPlane
+        : gen.eyePlane;
+  out.set(values);
+}
+export const glGetTexGeniv = glGetTexGenfv;
+export const glGetTexGendv = glGetTexGenfv;

@@ -1,0 +1,319 @@
+// Texture objects, units and sampler parameters (GL 1.5, 3.8.4 and 3.8.12, with EXT_texture_filter_
+// anisotropic, ARB_shadow and SGIS_generate_mipmap): glGen/Bind/Delete/IsTexture, glActiveTexture,
+// glTexParameter*, glGetTexParameter*, glGetTexLevelParameter*, glGenerateMipmap.
+import { cur } from '../context/current.js';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import { copyArray, legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import * as G from '../gl-enums.js';
+import { clamp01 } from '../math/clamp.js';
+import { generateMipmap } from '../objects/texture-mipmap.js';
+import { imageTarget, type TextureObject } from '../objects/texture-objects.js';
+import type { TexelComponent } from '../pixels/index.js';
+import { stateCommand } from './command.js';
+
+type V = ArrayLike<number>;
+type Out = Float32Array | Float64Array | Int32Array;
+
+export function glGenTextures(n: number, out: Uint32Array): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  out.set(c.textures.names.generate(Math.min(n, out.length)));
+}
+
+export function glDeleteTextures(n: number, names: V): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  for (let i = 0; i < n && i < names.length; i++) if (names[i] !== 0) c.textures.delete(names[i]!);
+  c.dirty |= Dirty.TEXTURES;
+}
+
+export function glIsTexture(name: number): boolean {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return false;
+  return name !== 0 && (c.textures.names.get(name)?.target ?? 0) !== 0;
+}
+
+export function glBindTexture(target: number, name: number): void {
+  const c = stateCommand(glBindTexture, [target, name]);
+  if (!c || !legalEnum(c, R['glTexParameter.target'], target)) return;
+  const texture = c.textures.object(name, target);
+  if (!validOperation(c, texture !== null)) return;
+  c.textures.units[c.activeTexture]!.bound.set(target, texture!);
+  c.dirty |= Dirty.TEXTURES;
+}
+
+export function glActiveTexture(texture: number): void {
+  const c = stateCommand(glActiveTexture, [texture]);
+  if (!c) return;
+  const unit = texture - G.GL_TEXTURE0;
+  if (!(unit >= 0 && unit < c.limits.textureUnits)) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  c.activeTexture = unit;
+}
+
+export function glPrioritizeTextures(n: number, textures: V, priorities: V): void {
+  const c = stateCommand(glPrioritizeTextures, [n, copyArray(textures), copyArray(priorities)]);
+  if (!c || !validValue(c, n >= 0)) return;
+  for (let i = 0; i < Math.min(n, textures.length, priorities.length); i++) {
+    const t = c.textures.names.get(textures[i]!);
+    if (t) t.params.priority = clamp01(priorities[i]!);
+  }
+}
+
+/** Every texture is resident: returns true and leaves `residences` alone, as GL allows. */
+export function glAreTexturesResident(n: number, textures: V, _residences: Uint8Array): boolean {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return false;
+  for (let i = 0; i < Math.min(n, textures.length); i++) {
+    if (textures[i] === 0 || !c.textures.names.get(textures[i]!)) {
+      c.setError(G.GL_INVALID_VALUE);
+      return false;
+    }
+  }
+  return true;
+}
+
+function wrapModes(c: GlContext): ReadonlySet<number> {
+  if (!c.limits.mirrorClamp) return R['glTexParameter.wrap'];
+  return new Set([
+    ...R['glTexParameter.wrap'],
+    G.GL_MIRROR_CLAMP_EXT,
+    G.GL_MIRROR_CLAMP_TO_EDGE_EXT,
+    G.GL_MIRROR_CLAMP_TO_BORDER_EXT,
+  ]);
+}
+
+function texParameter(c: GlContext, target: number, pname: number, v: readonly number[]): void {
+  if (!legalEnum(c, R['glTexParameter.target'], target)) return;
+  const t = c.textures.bound(target);
+  const p = t.params;
+  const x = v[0]!;
+  let viewChanges = false;
+  switch (pname) {
+    case G.GL_TEXTURE_MIN_FILTER:
+      if (!legalEnum(c, R['glTexParameter.minFilter'], x)) return;
+      viewChanges = p.minFilter !== x;
+      p.minFilter = x;
+      break;
+    case G.GL_TEXTURE_MAG_FILTER:
+      if (!legalEnum(c, R['glTexParameter.magFilter'], x)) return;
+      p.magFilter = x;
+      break;
+    case G.GL_TEXTURE_WRAP_S:
+    case G.GL_TEXTURE_WRAP_T:
+    case G.GL_TEXTURE_WRAP_R:
+      if (!legalEnum(c, wrapModes(c), x)) return;
+      if (pname === G.GL_TEXTURE_WRAP_S) p.wrapS = x;
+      else if (pname === G.GL_TEXTURE_WRAP_T) p.wrapT = x;
+      else p.wrapR = x;
+      break;
+    case G.GL_TEXTURE_BORDER_COLOR:
+      p.borderColor = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof p.borderColor;
+      break;
+    case G.GL_TEXTURE_MIN_LOD:
+      p.minLod = x;
+      break;
+    case G.GL_TEXTURE_MAX_LOD:
+      p.maxLod = x;
+      break;
+    case G.GL_TEXTURE_BASE_LEVEL:
+    case G.GL_TEXTURE_MAX_LEVEL:
+      if (!validValue(c, x >= 0)) return;
+      if (pname === G.GL_TEXTURE_BASE_LEVEL) p.baseLevel = Math.round(x);
+      else p.maxLevel = Math.round(x);
+      viewChanges = true;
+      break;
+    case G.GL_TEXTURE_PRIORITY:
+      p.priority = clamp01(x);
+      return;
+    case G.GL_GENERATE_MIPMAP:
+      p.generateMipmap = x !== 0;
+      return;
+    case G.GL_TEXTURE_LOD_BIAS:
+      p.lodBias = x;
+      break;
+    case G.GL_TEXTURE_MAX_ANISOTROPY_EXT:
+      if (!validValue(c, x >= 1)) return;
+      p.maxAnisotropy = Math.min(x, c.limits.maxAnisotropy);
+      break;
+    case G.GL_TEXTURE_COMPARE_MODE:
+      if (!legalEnum(c, R['glTexParameter.compareMode'], x)) return;
+      p.compareMode = x;
+      break;
+    case G.GL_TEXTURE_COMPARE_FUNC:
+      if (!legalEnum(c, R['glAlphaFunc.func'], x)) return;
+      p.compareFunc = x;
+      break;
+    case G.GL_DEPTH_TEXTURE_MODE:
+      if (!legalEnum(c, R['glTexParameter.depthMode'], x)) return;
+      p.depthTextureMode = x;
+      break;
+    default:
+      c.setError(G.GL_INVALID_ENUM);
+      return;
+  }
+  if (viewChanges) t.invalidateView(c);
+  c.dirty |= Dirty.TEXTURES;
+}
+
+export function glTexParameterfv(target: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glTexParameterfv, [target, pname, v]);
+  if (c) texParameter(c, target, pname, v);
+}
+
+export function glTexParameteriv(target: number, pname: number, params: V): void {
+  const v = copyArray(params);
+  const c = stateCommand(glTexParameteriv, [target, pname, v]);
+  if (!c) return;
+  texParameter(
+    c,
+    target,
+    pname,
+    pname === G.GL_TEXTURE_BORDER_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v,
+  );
+}
+
+export function glTexParameterf(target: number, pname: number, param: number): void {
+  const c = stateCommand(glTexParameterf, [target, pname, param]);
+  if (!c) return;
+  if (pname === G.GL_TEXTURE_BORDER_COLOR) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  texParameter(c, target, pname, [param]);
+}
+export const glTexParameteri = glTexParameterf;
+
+function parameterValues(t: TextureObject, pname: number): readonly number[] | null {
+  const p = t.params;
+  switch (pname) {
+    case G.GL_TEXTURE_MIN_FILTER:
+      return [p.minFilter];
+    case G.GL_TEXTURE_MAG_FILTER:
+      return [p.magFilter];
+    case G.GL_TEXTURE_WRAP_S:
+      return [p.wrapS];
+    case G.GL_TEXTURE_WRAP_T:
+      return [p.wrapT];
+    case G.GL_TEXTURE_WRAP_R:
+      return [p.wrapR];
+    case G.GL_TEXTURE_BORDER_COLOR:
+      return p.borderColor;
+    case G.GL_TEXTURE_MIN_LOD:
+      return [p.minLod];
+    case G.GL_TEXTURE_MAX_LOD:
+      return [p.maxLod];
+    case G.GL_TEXTURE_BASE_LEVEL:
+      return [p.baseLevel];
+    case G.GL_TEXTURE_MAX_LEVEL:
+      return [p.maxLevel];
+    case G.GL_TEXTURE_PRIORITY:
+      return [p.priority];
+    case G.GL_TEXTURE_RESIDENT:
+      return [1];
+    case G.GL_GENERATE_MIPMAP:
+      return [p.generateMipmap ? 1 : 0];
+    case G.GL_TEXTURE_LOD_BIAS:
+      return [p.lodBias];
+    case G.GL_TEXTURE_MAX_ANISOTROPY_EXT:
+      return [p.maxAnisotropy];
+    case G.GL_TEXTURE_COMPARE_MODE:
+      return [p.compareMode];
+    case G.GL_TEXTURE_COMPARE_FUNC:
+      return [p.compareFunc];
+    case G.GL_DEPTH_TEXTURE_MODE:
+      return [p.depthTextureMode];
+    default:
+      return null;
+  }
+}
+
+export function glGetTexParameterfv(target: number, pname: number, out: Out): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
+  const values = parameterValues(c.textures.bound(target), pname);
+  if (!values) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  const color = pname === G.GL_TEXTURE_BORDER_COLOR && out instanceof Int32Array;
+  values.forEach((x, i) => {
+    out[i] = color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : out instanceof Int32Array ? Math.round(x) : x;
+  });
+}
+export const glGetTexParameteriv = glGetTexParameterfv;
+
+export function glGetTexLevelParameterfv(target: number, level: number, pname: number, out: Out): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const where = imageTarget(c, target);
+  if (!where) {
+    c.setError(G.GL_INVALID_ENUM);
+    return;
+  }
+  if (!validValue(c, level >= 0 && level < c.limits.maxTextureLevels)) return;
+  const img = where.texture.images[where.face]?.[level] ?? null;
+  const bits = (component: TexelComponent) => img?.texFormat.bits[component] ?? 0;
+  let value: number;
+  switch (pname) {
+    case G.GL_TEXTURE_WIDTH:
+      value = img?.width ?? 0;
+      break;
+    case G.GL_TEXTURE_HEIGHT:
+      value = img?.height ?? 0;
+      break;
+    case G.GL_TEXTURE_DEPTH:
+      value = img?.depth ?? 0;
+      break;
+    case G.GL_TEXTURE_BORDER:
+      value = img?.border ?? 0;
+      break;
+    case G.GL_TEXTURE_INTERNAL_FORMAT:
+      value = img?.internalFormat ?? 1;
+      break;
+    case G.GL_TEXTURE_RED_SIZE:
+      value = bits('R');
+      break;
+    case G.GL_TEXTURE_GREEN_SIZE:
+      value = bits('G');
+      break;
+    case G.GL_TEXTURE_BLUE_SIZE:
+      value = bits('B');
+      break;
+    case G.GL_TEXTURE_ALPHA_SIZE:
+      value = bits('A');
+      break;
+    case G.GL_TEXTURE_LUMINANCE_SIZE:
+      value = bits('L');
+      break;
+    case G.GL_TEXTURE_INTENSITY_SIZE:
+      value = bits('I');
+      break;
+    case G.GL_TEXTURE_DEPTH_SIZE:
+      value = bits('D');
+      break;
+    case G.GL_TEXTURE_COMPRESSED:
+      value = 0;
+      break;
+    default: {
+      c.setError(G.GL_INVALID_ENUM);
+      return;
+    }
+  }
+  out[0] = value;
+}
+export const glGetTexLevelParameteriv = glGetTexLevelParameterfv;
+
+export function glGenerateMipmap(target: number): void {
+  const c = cur();
+  if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
+  const t = c.textures.bound(target);
+  if (!validOperation(c, target !== G.GL_TEXTURE_CUBE_MAP || t.isCubeComplete())) return;
+  generateMipmap(c, t);
+  c.dirty |= Dirty.TEXTURES;
+}

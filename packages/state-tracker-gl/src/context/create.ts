@@ -1,0 +1,55 @@
+// createContext: a GL context on a screen from gallium-api's driver loader, with its window framebuffer.
+import { CsoContext } from '@gallium-ts/cso-cache';
+import { createScreen } from '@gallium-ts/gallium-api';
+import type { FixedFunctionProgramSource } from '../draw/program-source.js';
+import { FfpProgramCache } from '../ffp/index.js';
+import { createWindowFramebuffer } from './framebuffer.js';
+import { GlContext } from './gl-context.js';
+import { limitsFromScreen } from './limits.js';
+
+export interface CreateContextOptions {
+  /** Window size in pixels (1..16384). */
+  width: number;
+  height: number;
+  /** Driver name for createScreen; default GALLIUM_DRIVER, else `soft`. */
+  driver?: string;
+  /** Depth bits wanted (0: no depth buffer). Default 24. */
+  depthBits?: number;
+  /** Stencil bits wanted (0: no stencil buffer). Default 8. */
+  stencilBits?: number;
+  /** The fixed-function program generator (default: the package's own FfpProgramCache). */
+  programs?: FixedFunctionProgramSource;
+}
+
+function checkSize(name: string, value: unknown, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+    throw new RangeError(`createContext: ${name} must be an integer in 0..${max} (got ${String(value)})`);
+  }
+  return value;
+}
+
+export async function createContext(options: CreateContextOptions): Promise<GlContext> {
+  const width = checkSize('width', options.width, 16384);
+  const height = checkSize('height', options.height, 16384);
+  if (width === 0 || height === 0) throw new RangeError('createContext: width and height must be at least 1');
+  const depthBits = checkSize('depthBits', options.depthBits ?? 24, 32);
+  const stencilBits = checkSize('stencilBits', options.stencilBits ?? 8, 8);
+  const screen = await createScreen({ driver: options.driver });
+  try {
+    const pipe = screen.contextCreate();
+    const cso = new CsoContext(pipe);
+    const fb = createWindowFramebuffer(screen, pipe, width, height, depthBits, stencilBits);
+    return new GlContext(
+      screen,
+      pipe,
+      cso,
+      limitsFromScreen(screen),
+      fb,
+      options.programs ?? new FfpProgramCache(),
+      screen.getName(),
+    );
+  } catch (error) {
+    screen.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+// GlContext: one GL rendering context — its pipe context and CSO context, the window framebuffer, all GL
+// state, the GL objects and the first recorded error. The gl* entry points (src/api) act on the
+// current one; the draw path (src/draw) turns its state into pipe state.
+import type { CsoContext } from '@gallium-ts/cso-cache';
+import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
+import { DrawState } from '../draw/draw-state.js';
+import type { FixedFunctionProgramSource } from '../draw/program-source.js';
+import type { FixedFunctionState } from '../ffp/ffp-state.js';
+import { initialFixedFunctionState } from '../ffp/index.js';
+import { GL_NO_ERROR } from '../gl-enums.js';
+import { DisplayLists } from '../lists/display-lists.js';
+import { destroyClearShaders } from '../meta/clear.js';
+import { BufferObjects } from '../objects/buffer-objects.js';
+import { QueryObjects } from '../objects/query-objects.js';
+import { TextureObjects } from '../objects/texture-objects.js';
+import {
+  defaultPixelStore,
+  defaultPixelTransfer,
+  type PixelStoreState,
+  type PixelTransferState,
+} from '../pixels/index.js';
+import type { AttribStackEntry, ClientAttribStackEntry } from '../state/attrib-stack.js';
+import { defaultGlState, type GlState } from '../state/gl-state.js';
+import { MatrixStack } from '../state/matrix-stack.js';
+import { defaultRasterPos, type RasterPosState } from '../state/raster-pos.js';
+import { defaultCurrentValues } from '../vertex/attrib-layout.js';
+import { ClientArrays } from '../vertex/client-arrays.js';
+import { VertexStore } from '../vertex/vertex-store.js';
+import { Dirty } from './dirty.js';
+import type { WindowFramebuffer } from './framebuffer.js';
+import type { GlLimits } from './limits.js';
+
+export class GlContext {
+  /** The first error since the last glGetError. */
+  error: number = GL_NO_ERROR;
+  /** Dirty flags of derived pipe state. */
+  dirty: number = Dirty.ALL;
+  readonly st: GlState;
+  readonly ff: FixedFunctionState;
+  /** Current vertex attributes (vertex/attrib-layout.ts). */
+  readonly current = defaultCurrentValues();
+  /** The current values changed since the draw path last uploaded them. */
+  currentChanged = true;
+  readonly modelview: MatrixStack;
+  readonly projection: MatrixStack;
+  readonly textureMatrix: MatrixStack[];
+  activeTexture = 0;
+  /** glPixelStore state for packing (glReadPixels, glGetTexImage) and unpacking (everything else). */
+  pack: PixelStoreState = defaultPixelStore();
+  unpack: PixelStoreState = defaultPixelStore();
+  /** glPixelTransfer / glPixelMap state. */
+  transfer: PixelTransferState = defaultPixelTransfer();
+  /** glPixelZoom. */
+  zoom: [number, number] = [1, 1];
+  /** The current raster position (glRasterPos, glWindowPos). */
+  rasterPos: RasterPosState;
+  /** GL_FOG_INDEX (colour index mode only; kept for glGet). */
+  fogIndex = 0;
+  clientActiveTexture = 0;
+  /** Inside glBegin/glEnd. */
+  insideBeginEnd = false;
+  /** The immediate-mode batch not drawn yet. */
+  readonly batch = new VertexStore();
+  /** Commands are being compiled into a display list (and not replayed from one). */
+  recording = false;
+  readonly arrays: ClientArrays;
+  readonly buffers: BufferObjects;
+  readonly textures: TextureObjects;
+  readonly queries: QueryObjects;
+  readonly lists: DisplayLists;
+  readonly draw: DrawState;
+  readonly attribStack: AttribStackEntry[] = [];
+  readonly clientAttribStack: ClientAttribStackEntry[] = [];
+  destroyed = false;
+
+  constructor(
+    readonly screen: PipeScreen,
+    readonly pipe: PipeContext,
+    readonly cso: CsoContext,
+    readonly limits: GlLimits,
+    readonly fb: WindowFramebuffer,
+    readonly programs: FixedFunctionProgramSource,
+    /** The renderer name glGetString(GL_RENDERER) reports. */
+    readonly rendererName: string,
+  ) {
+    this.st = defaultGlState(fb.width, fb.height);
+    this.ff = initialFixedFunctionState(limits.textureUnits, limits.clipPlanes);
+    this.ff.point.maxSize = limits.pointSizeRange[1];
+    this.rasterPos = defaultRasterPos(limits.textureUnits);
+    this.modelview = new MatrixStack(this.ff.modelview, limits.modelviewStackDepth);
+    this.projection = new MatrixStack(this.ff.projection, limits.projectionStackDepth);
+    this.textureMatrix = this.ff.textureUnits.map((u) => new MatrixStack(u.matrix, limits.textureStackDepth));
+    this.arrays = new ClientArrays(limits.textureUnits);
+    this.buffers = new BufferObjects(this);
+    this.textures = new TextureObjects(this);
+    this.queries = new QueryObjects(this);
+    this.lists = new DisplayLists(this);
+    this.draw = new DrawState(this);
+  }
+
+  /** Records `code` unless an error is already recorded (the first error sticks until glGetError). */
+  setError(code: number): void {
+    if (this.error === GL_NO_ERROR) this.error = code;
+  }
+
+  /** Draws the pending immediate-mode batch. Every state change calls this first. */
+  flush(): void {
+    if (this.batch.primCount !== 0) this.draw.drawBatch();
+  }
+
+  /** Releases every pipe object of the context. The context cannot be used afterwards. */
+  destroy(): Promise<void> {
+    if (this.destroyed) return Promise.resolve();
+    this.flush();
+    this.lists.destroy();
+    this.queries.destroy();
+    this.textures.destroy();
+    this.buffers.destroy();
+    destroyClearShaders(this);
+    this.draw.destroy();
+    this.cso.destroy();
+    this.pipe.surfaceDestroy(this.fb.colorSurface);
+    if (this.fb.zsSurface) this.pipe.surfaceDestroy(this.fb.zsSurface);
+    this.pipe.destroy();
+    this.screen.resourceDestroy(this.fb.color);
+    if (this.fb.zs) this.screen.resourceDestroy(this.fb.zs);
+    this.screen.destroy();
+    this.destroyed = true;
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,87 @@
+// The implementation limits a context reports through glGet, derived from the screen's caps where the
+// driver decides them and from Mesa's values where the state tracker does.
+import { PipeCap, PipeCapf, type PipeScreen, PipeShader, PipeShaderCap } from '@gallium-ts/gallium-api';
+import { MAX_FFP_UNITS } from '../vertex/attrib-layout.js';
+
+export interface GlLimits {
+  textureUnits: number;
+  lights: number;
+  clipPlanes: number;
+  modelviewStackDepth: number;
+  projectionStackDepth: number;
+  textureStackDepth: number;
+  attribStackDepth: number;
+  clientAttribStackDepth: number;
+  listNesting: number;
+  maxTextureSize: number;
+  max3dTextureSize: number;
+  maxCubeMapTextureSize: number;
+  maxTextureLevels: number;
+  lineWidthRange: [number, number];
+  pointSizeRange: [number, number];
+  viewportMax: [number, number];
+  maxLodBias: number;
+  maxAnisotropy: number;
+  occlusionQuery: boolean;
+  timerQuery: boolean;
+  timestampBits: number;
+  conditionalRender: boolean;
+  userVertexBuffers: boolean;
+  userConstantBuffers: boolean;
+  userIndexBuffers: boolean;
+  generateMipmap: boolean;
+  pointSprite: boolean;
+  twoSidedStencil: boolean;
+  blendEquationSeparate: boolean;
+  mirrorClamp: boolean;
+  textureShadow: boolean;
+  npot: boolean;
+  depthClamp: boolean;
+}
+
+export function limitsFromScreen(screen: PipeScreen): GlLimits {
+  const cap = (c: number) => screen.getParam(c);
+  const fsSamplers = Math.min(
+    screen.getShaderParam(PipeShader.FRAGMENT, PipeShaderCap.MAX_TEXTURE_SAMPLERS),
+    screen.getShaderParam(PipeShader.FRAGMENT, PipeShaderCap.MAX_SAMPLER_VIEWS) || Number.POSITIVE_INFINITY,
+  );
+  const levels2d = cap(PipeCap.MAX_TEXTURE_2D_LEVELS);
+  const levels3d = cap(PipeCap.MAX_TEXTURE_3D_LEVELS);
+  const levelsCube = cap(PipeCap.MAX_TEXTURE_CUBE_LEVELS);
+  const size = (levels: number) => (levels > 0 ? 1 << (levels - 1) : 0);
+  return {
+    textureUnits: Math.max(0, Math.min(MAX_FFP_UNITS, fsSamplers)),
+    lights: 8,
+    clipPlanes: Math.min(8, cap(PipeCap.CLIP_PLANES) || 8),
+    modelviewStackDepth: 32,
+    projectionStackDepth: 32,
+    textureStackDepth: 10,
+    attribStackDepth: 16,
+    clientAttribStackDepth: 16,
+    listNesting: 64,
+    maxTextureSize: size(levels2d),
+    max3dTextureSize: size(levels3d),
+    maxCubeMapTextureSize: size(levelsCube),
+    maxTextureLevels: levels2d,
+    lineWidthRange: [1, Math.max(1, screen.getParamf(PipeCapf.MAX_LINE_WIDTH))],
+    pointSizeRange: [1, Math.max(1, screen.getParamf(PipeCapf.MAX_POINT_WIDTH))],
+    viewportMax: [16384, 16384],
+    maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
+    maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),
+    occlusionQuery: cap(PipeCap.OCCLUSION_QUERY) !== 0,
+    timerQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0 && cap(PipeCap.QUERY_TIMESTAMP) !== 0,
+    timestampBits: cap(PipeCap.QUERY_TIMESTAMP_BITS) || 64,
+    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0,
+    userVertexBuffers: cap(PipeCap.USER_VERTEX_BUFFERS) !== 0,
+    userConstantBuffers: cap(PipeCap.USER_CONSTANT_BUFFERS) !== 0,
+    userIndexBuffers: cap(PipeCap.USER_INDEX_BUFFERS) !== 0,
+    generateMipmap: cap(PipeCap.GENERATE_MIPMAP) !== 0,
+    pointSprite: cap(PipeCap.POINT_SPRITE) !== 0,
+    twoSidedStencil: cap(PipeCap.TWO_SIDED_STENCIL) !== 0,
+    blendEquationSeparate: cap(PipeCap.BLEND_EQUATION_SEPARATE) !== 0,
+    mirrorClamp: cap(PipeCap.TEXTURE_MIRROR_CLAMP) !== 0,
+    textureShadow: cap(PipeCap.TEXTURE_SHADOW_MAP) !== 0,
+    npot: cap(PipeCap.NPOT_TEXTURES) !== 0,
+    depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
+  };
+}

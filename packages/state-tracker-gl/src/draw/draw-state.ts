@@ -1,0 +1,329 @@
+// The draw path: before each draw, rebuilds the pipe state the dirty flags name (through the CSO
+// context, which forwards only real changes), binds the fixed-function program for the current
+// FixedFunctionState with its constants, textures and vertex elements, then draws primitives from
+// interleaved vertices (the immediate-mode batch or a display list's buffer) or from client arrays.
+import {
+  bufferTemplate,
+  drawInfo,
+  PipeBind,
+  type PipeDrawInfo,
+  type PipeResource,
+  PipeShader,
+  type PipeShaderCso,
+  PipeTransfer,
+  type PipeVertexBuffer,
+  type PipeVertexElement,
+  tgsiShaderState,
+} from '@gallium-ts/gallium-api';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import type { DisplayList } from '../lists/display-lists.js';
+import { attribFloatFormat, attribOffset, CURRENT_FLOATS } from '../vertex/attrib-layout.js';
+import {
+  deriveBlend,
+  deriveDepthStencilAlpha,
+  deriveRasterizer,
+  deriveScissor,
+  deriveViewport,
+} from './derive-state.js';
+import type { FixedFunctionProgram } from './program-source.js';
+import { Attrib } from './program-source.js';
+import { StreamVertices } from './stream-vertices.js';
+import { bindTextures, updateUnitTargets } from './texture-binding.js';
+
+/** A program with its driver shaders and constant storage. */
+interface BoundProgram {
+  readonly program: FixedFunctionProgram;
+  readonly vs: PipeShaderCso<'vs'>;
+  readonly fs: PipeShaderCso<'fs'>;
+  readonly vsConstants: Float32Array;
+  readonly fsConstants: Float32Array;
+  /** Vertex elements for interleaved vertices, by interleavedKey(units, stored attributes). */
+  readonly interleaved: Map<number, PipeVertexElement[]>;
+}
+
+/** Vertex buffer slot of the current values (read with stride 0 for attributes no array supplies). */
+export const CURRENT_VALUES_SLOT = 0;
+
+export class DrawState {
+  private readonly programs = new Map<FixedFunctionProgram, BoundProgram>();
+  private bound: BoundProgram | null = null;
+  private readonly info: PipeDrawInfo = drawInfo();
+  /** The current values as a vertex buffer read with stride 0 (attributes no vertex supplies). */
+  private readonly currentValuesResource: PipeResource;
+  private readonly currentValuesBuffer: PipeVertexBuffer;
+  private readonly stream: StreamVertices;
+  private streamBinding: PipeVertexBuffer | null = null;
+  private readonly vertexBufferPair: PipeVertexBuffer[] = [];
+  /** What drawInterleaved last bound (null after anything else bound vertex state). */
+  private lastElements: PipeVertexElement[] | null = null;
+  private lastVertexBuffer: PipeVertexBuffer | null = null;
+
+  constructor(private readonly c: GlContext) {
+    this.currentValuesResource = c.screen.resourceCreate(
+      bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
+    );
+    this.currentValuesBuffer = {
+      stride: 0,
+      bufferOffset: 0,
+      buffer: this.currentValuesResource,
+      userBuffer: null,
+    };
+    this.stream = new StreamVertices(c);
+  }
+
+  /** The program bound by the last validate(). */
+  get program(): FixedFunctionProgram {
+    return this.bound!.program;
+  }
+
+  /** Rebuilds the pipe state named by the context's dirty flags. */
+  validate(): void {
+    const c = this.c;
+    const dirty = c.dirty;
+    if (dirty === 0) return;
+    c.dirty = 0;
+    const cso = c.cso;
+    if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
+    let changed = dirty;
+    if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    if (changed & Dirty.PROGRAM) this.bindProgram();
+    if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
+    if (dirty & Dirty.RASTERIZER) cso.setRasterizer(deriveRasterizer(c));
+    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlpha(deriveDepthStencilAlpha(c));
+    if (dirty & Dirty.BLEND) cso.setBlend(deriveBlend(c));
+    if (dirty & Dirty.VIEWPORT) cso.setViewport(deriveViewport(c));
+    if (dirty & Dirty.SCISSOR) cso.setScissor(deriveScissor(c));
+    if (dirty & Dirty.STENCIL_REF) {
+      const max = (1 << c.fb.stencilBits) - 1;
+      const ref = c.st.stencil.ref;
+      cso.setStencilRef({ refValue: [clampRef(ref[0], max), clampRef(ref[1], max)] });
+    }
+    if (dirty & Dirty.BLEND_COLOR) {
+      const [r, g, b, a] = c.st.color.blendColor;
+      cso.setBlendColor({ color: [r, g, b, a] });
+    }
+    if (dirty & Dirty.POLYGON_STIPPLE) cso.setPolygonStipple({ stipple: c.st.polygonStipple.slice() });
+  }
+
+  /** Binds the window framebuffer if it is not bound yet (clears need it without a full validation). */
+  validateFramebuffer(): void {
+    if (this.c.dirty & Dirty.FRAMEBUFFER) {
+      this.c.dirty &= ~Dirty.FRAMEBUFFER;
+      this.bindFramebuffer();
+    }
+  }
+
+  private bindFramebuffer(): void {
+    const c = this.c;
+    c.cso.setFramebuffer({
+      width: c.fb.width,
+      height: c.fb.height,
+      samples: 1,
+      layers: 1,
+      nrCbufs: 1,
+      cbufs: [c.fb.colorSurface],
+      zsbuf: c.fb.zsSurface,
+    });
+  }
+
+  /** Draws and empties the immediate-mode batch. */
+  drawBatch(): void {
+    const store = this.c.batch;
+    // Every attribute the program can read from the current values here (texture units past
+    // store.units) still has its initial value, so immediate mode needs no current-values upload.
+    const first = this.stream.upload(store.data, store.floats, store.stride);
+    let vb = this.streamBinding;
+    if (!vb || vb.buffer !== this.stream.buffer || vb.stride !== store.stride * 4) {
+      vb = { stride: store.stride * 4, bufferOffset: 0, buffer: this.stream.buffer, userBuffer: null };
+      this.streamBinding = vb;
+    }
+    this.drawInterleaved(vb, first, store.units, store.prims, 0, store.primCount, ALL_ATTRIBS);
+    store.reset();
+  }
+
+  /** Draws primitives firstPrim.. of a display list; attributes outside `attribMask` come from the current values. */
+  drawList(list: DisplayList, firstPrim: number, primCount: number, attribMask: number): void {
+    this.updateCurrentValues();
+    const vb: PipeVertexBuffer = {
+      stride: list.stride * 4,
+      bufferOffset: 0,
+      buffer: list.buffer,
+      userBuffer: null,
+    };
+    this.drawInterleaved(vb, 0, list.units, list.prims, firstPrim, primCount, attribMask | 1);
+  }
+
+  /** Uploads the current values if they changed since the last upload. */
+  private updateCurrentValues(): void {
+    const c = this.c;
+    if (!c.currentChanged) return;
+    c.currentChanged = false;
+    c.pipe.bufferSubdata(this.currentValuesResource, PipeTransfer.WRITE, 0, c.current);
+  }
+
+  /**
+   * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
+   * interleaved float vertices in `vb` that store `units` texture units, vertex indices offset by
+   * `baseVertex`. Attributes outside `attribMask` are read from the current values.
+   */
+  private drawInterleaved(
+    vb: PipeVertexBuffer,
+    baseVertex: number,
+    units: number,
+    prims: Int32Array,
+    firstPrim: number,
+    primCount: number,
+    attribMask: number,
+  ): void {
+    const c = this.c;
+    this.validate();
+    const bound = this.bound!;
+    const key = attribMask * 16 + units;
+    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, units, attribMask, key);
+    // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
+    if (elements !== this.lastElements) {
+      c.cso.setVertexElements(elements);
+      this.lastElements = elements;
+    }
+    if (vb !== this.lastVertexBuffer) {
+      this.setVertexBuffers(vb);
+      this.lastVertexBuffer = vb;
+    }
+    const info = this.info;
+    info.indexed = false;
+    for (let i = firstPrim; i < firstPrim + primCount; i++) {
+      info.mode = prims[3 * i] as PipeDrawInfo['mode'];
+      info.start = baseVertex + prims[3 * i + 1]!;
+      info.count = prims[3 * i + 2]!;
+      info.minIndex = info.start;
+      info.maxIndex = info.start + info.count - 1;
+      c.cso.drawVbo(info);
+    }
+  }
+
+  /** The vertex buffer of the current values (up to date). */
+  currentValues(): PipeVertexBuffer {
+    this.updateCurrentValues();
+    return this.currentValuesBuffer;
+  }
+
+  /** Binds the current values to slot 0 and `vb` to slot 1 (skipped by the CSO context when unchanged). */
+  private setVertexBuffers(vb: PipeVertexBuffer): void {
+    const pair = this.vertexBufferPair;
+    pair[0] = this.currentValuesBuffer;
+    pair[1] = vb;
+    this.c.cso.setVertexBuffers(0, pair);
+  }
+
+  /** Binds vertex elements and buffers chosen elsewhere (array draws, meta operations). */
+  bindVertexState(elements: readonly PipeVertexElement[], buffers: readonly PipeVertexBuffer[]): void {
+    this.lastElements = null;
+    this.lastVertexBuffer = null;
+    this.c.cso.setVertexElements(elements);
+    this.c.cso.setVertexBuffers(0, buffers);
+  }
+
+  /** Forgets what drawInterleaved bound (a meta operation changed the vertex state). */
+  forgetVertexState(): void {
+    this.lastElements = null;
+    this.lastVertexBuffer = null;
+  }
+
+  /** Issues one draw with `info` after validation (the caller bound vertices and indices). */
+  drawVbo(info: PipeDrawInfo): void {
+    this.c.cso.drawVbo(info);
+  }
+
+  /** Releases the driver shaders. */
+  destroy(): void {
+    const pipe = this.c.pipe;
+    this.c.cso.setVertexShader(null);
+    this.c.cso.setFragmentShader(null);
+    for (const p of this.programs.values()) {
+      pipe.deleteVsState(p.vs);
+      pipe.deleteFsState(p.fs);
+    }
+    this.programs.clear();
+    this.bound = null;
+    this.stream.destroy();
+    this.c.screen.resourceDestroy(this.currentValuesResource);
+  }
+
+  private bindProgram(): void {
+    const c = this.c;
+    const program = c.programs.program(c.ff);
+    let bound = this.programs.get(program);
+    if (!bound) {
+      bound = {
+        program,
+        vs: c.pipe.createVsState(tgsiShaderState(program.vs)),
+        fs: c.pipe.createFsState(tgsiShaderState(program.fs)),
+        vsConstants: new Float32Array(4 * Math.max(1, program.vsConstantVec4s)),
+        fsConstants: new Float32Array(4 * Math.max(1, program.fsConstantVec4s)),
+        interleaved: new Map(),
+      };
+      this.programs.set(program, bound);
+    }
+    if (bound !== this.bound) {
+      this.bound = bound;
+      c.cso.setVertexShader(bound.vs);
+      c.cso.setFragmentShader(bound.fs);
+    }
+    program.writeConstants(c.ff, bound.vsConstants, bound.fsConstants);
+    this.setConstants(PipeShader.VERTEX, bound.vsConstants, program.vsConstantVec4s);
+    this.setConstants(PipeShader.FRAGMENT, bound.fsConstants, program.fsConstantVec4s);
+  }
+
+  private setConstants(stage: PipeShader, data: Float32Array, vec4s: number): void {
+    const c = this.c;
+    if (vec4s === 0) {
+      c.cso.setConstantBuffer(stage, 0, null);
+      return;
+    }
+    const size = vec4s * 16;
+    if (c.limits.userConstantBuffers) {
+      c.cso.setConstantBuffer(stage, 0, {
+        buffer: null,
+        bufferOffset: 0,
+        bufferSize: size,
+        userBuffer: data,
+      });
+      return;
+    }
+    const upload = c.pipe.constUploader.upload(0, data.subarray(0, vec4s * 4), 16);
+    c.pipe.constUploader.unmap();
+    c.cso.setConstantBuffer(stage, 0, {
+      buffer: upload.buffer,
+      bufferOffset: upload.offset,
+      bufferSize: size,
+      userBuffer: null,
+    });
+  }
+
+  private interleavedElements(
+    bound: BoundProgram,
+    units: number,
+    attribMask: number,
+    key: number,
+  ): PipeVertexElement[] {
+    const elements = bound.program.inputs.map((a): PipeVertexElement => {
+      const stored = (attribMask & (1 << a)) !== 0 && (a < Attrib.TEXCOORD0 || a - Attrib.TEXCOORD0 < units);
+      return {
+        srcOffset: attribOffset(a) * 4,
+        instanceDivisor: 0,
+        vertexBufferIndex: stored ? 1 : CURRENT_VALUES_SLOT,
+        srcFormat: attribFloatFormat(a),
+      };
+    });
+    bound.interleaved.set(key, elements);
+    return elements;
+  }
+}
+
+/** Every attribute is stored in immediate-mode vertices. */
+const ALL_ATTRIBS = (1 << (Attrib.TEXCOORD0 + 8)) - 1;
+
+function clampRef(ref: number, max: number): number {
+  return Math.min(Math.max(ref, 0), max);
+}

@@ -1,0 +1,38 @@
+// What the GL context needs from the fixed-function program generator (src/ffp): a program per
+// FixedFunctionState, with the vertex attributes it reads, its constant-buffer sizes and the texture
+// units it samples. The shapes mirror src/ffp's FfpProgram/FfpProgramCache, so the generator plugs in
+// as it is and tests can hand the context a small double.
+import type { FixedFunctionState } from '../ffp/ffp-state.js';
+
+/** One generated pair of shaders. */
+export interface FixedFunctionProgram {
+  /** TgsiShader of the vertex stage; IN[i] holds attribute `inputs[i]`. */
+  readonly vs: unknown;
+  /** TgsiShader of the fragment stage. */
+  readonly fs: unknown;
+  /** The FfpAttrib each vertex-shader input register reads, in order. */
+  readonly inputs: readonly number[];
+  readonly vsConstantVec4s: number;
+  readonly fsConstantVec4s: number;
+  /** Units the fragment shader samples, SAMP[unit] / SVIEW[unit], with the GL target enabled there. */
+  readonly textureUnits: readonly { unit: number; target: number }[];
+  /** Writes both stages' constants for `state`. */
+  writeConstants(state: FixedFunctionState, vs: Float32Array, fs: Float32Array): void;
+}
+
+/** The program cache: the program for a state, built on first use. */
+export interface FixedFunctionProgramSource {
+  program(state: FixedFunctionState): FixedFunctionProgram;
+}
+
+/** Vertex attributes the fixed-function vertex program can read (src/ffp's FfpAttrib). */
+export const Attrib = {
+  POSITION: 0,
+  NORMAL: 1,
+  COLOR0: 2,
+  COLOR1: 3,
+  FOG_COORD: 4,
+  EDGEFLAG: 5,
+  /** Unit u: TEXCOORD0 + u. */
+  TEXCOORD0: 6,
+} as const;

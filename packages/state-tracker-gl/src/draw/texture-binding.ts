@@ -1,0 +1,61 @@
+// Textures for the draw: which target each unit textures from (FixedFunctionState.textureUnits[u].target,
+// by GL's enable precedence, 0 when the texture there is incomplete), and the sampler views and sampler
+// states bound for the units the program samples.
+import { type PipeSamplerState, type PipeSamplerView, PipeShader } from '@gallium-ts/gallium-api';
+import type { GlContext } from '../context/gl-context.js';
+import { GL_COMPARE_R_TO_TEXTURE, GL_LUMINANCE } from '../gl-enums.js';
+import { TEXTURE_TARGETS } from '../objects/texture-objects.js';
+import type { FixedFunctionProgram } from './program-source.js';
+
+/** Recomputes each unit's texturing target and base format; true when any changed. */
+export function updateUnitTargets(c: GlContext): boolean {
+  let changed = false;
+  c.textures.units.forEach((unit, u) => {
+    const ffUnit = c.ff.textureUnits[u]!;
+    let target = 0;
+    let baseFormat = ffUnit.baseFormat;
+    let depthMode = ffUnit.depthTextureMode ?? GL_LUMINANCE;
+    let shadow = ffUnit.shadow ?? false;
+    for (const t of TEXTURE_TARGETS) {
+      if (!unit.enabled.get(t)) continue;
+      const tex = unit.bound.get(t)!;
+      if (tex.isComplete()) {
+        target = t;
+        baseFormat = tex.baseImage!.baseFormat;
+        depthMode = tex.params.depthTextureMode;
+        shadow = tex.params.compareMode === GL_COMPARE_R_TO_TEXTURE;
+      }
+      break;
+    }
+    if (
+      ffUnit.target !== target ||
+      ffUnit.baseFormat !== baseFormat ||
+      (ffUnit.depthTextureMode ?? GL_LUMINANCE) !== depthMode ||
+      (ffUnit.shadow ?? false) !== shadow
+    ) {
+      ffUnit.target = target;
+      ffUnit.baseFormat = baseFormat;
+      ffUnit.depthTextureMode = depthMode;
+      ffUnit.shadow = shadow;
+      changed = true;
+    }
+  });
+  return changed;
+}
+
+/** Binds the views and samplers of the units `program` samples (others unbound). */
+export function bindTextures(c: GlContext, program: FixedFunctionProgram): void {
+  const views: (PipeSamplerView | null)[] = [];
+  const samplers: (PipeSamplerState | null)[] = [];
+  for (const { unit, target } of program.textureUnits) {
+    const tex = c.textures.bound(target, unit);
+    while (views.length < unit) {
+      views.push(null);
+      samplers.push(null);
+    }
+    views[unit] = tex.samplerView(c);
+    samplers[unit] = tex.samplerState(c.textures.units[unit]!.lodBias);
+  }
+  c.cso.setSamplerViews(PipeShader.FRAGMENT, views);
+  c.cso.setSamplers(PipeShader.FRAGMENT, samplers);
+}

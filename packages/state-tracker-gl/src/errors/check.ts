@@ -1,0 +1,43 @@
+// Shared argument checks of the entry points. Each records the GL error the spec names and returns false,
+// so the caller returns before changing any state.
+import type { GlContext } from '../context/gl-context.js';
+import { GL_INVALID_ENUM, GL_INVALID_OPERATION, GL_INVALID_VALUE } from '../gl-enums.js';
+
+/**
+ * For commands that are illegal between glBegin and glEnd (GL 1.5, 2.6.3): records INVALID_OPERATION
+ * there; elsewhere draws the pending immediate-mode batch (a state change is coming) and returns true.
+ */
+export function outsideBeginEnd(c: GlContext): boolean {
+  if (c.insideBeginEnd) {
+    c.setError(GL_INVALID_OPERATION);
+    return false;
+  }
+  c.flush();
+  return true;
+}
+
+/** Records INVALID_ENUM unless `value` is in `legal`. */
+export function legalEnum(c: GlContext, legal: ReadonlySet<number>, value: number): boolean {
+  if (legal.has(value)) return true;
+  c.setError(GL_INVALID_ENUM);
+  return false;
+}
+
+/** Records INVALID_VALUE unless `ok`. */
+export function validValue(c: GlContext, ok: boolean): boolean {
+  if (ok) return true;
+  c.setError(GL_INVALID_VALUE);
+  return false;
+}
+
+/** Records INVALID_OPERATION unless `ok`. */
+export function validOperation(c: GlContext, ok: boolean): boolean {
+  if (ok) return true;
+  c.setError(GL_INVALID_OPERATION);
+  return false;
+}
+
+/** Copies an array argument for a display list (the caller may change its array afterwards). */
+export function copyArray(values: ArrayLike<number>): number[] {
+  return Array.from(values);
+}

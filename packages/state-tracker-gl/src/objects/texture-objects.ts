@@ -1,0 +1,318 @@
+// Texture objects (GL 1.5, 3.8.12): sampler parameters, per-face per-level image descriptions, and the
+// pipe texture and sampler view holding the images. Each texture unit binds one object per target;
+// name 0 of each target is the context's default texture.
+import {
+  type PipeResource,
+  type PipeSamplerState,
+  type PipeSamplerView,
+  samplerState,
+  samplerViewTemplate,
+} from '@gallium-ts/gallium-api';
+import type { GlContext } from '../context/gl-context.js';
+import { minFilter, pipeFunc, WRAP_MODES } from '../draw/gl-to-pipe.js';
+import {
+  GL_ALWAYS,
+  GL_COMPARE_R_TO_TEXTURE,
+  GL_LEQUAL,
+  GL_LINEAR,
+  GL_LUMINANCE,
+  GL_NEAREST,
+  GL_NEAREST_MIPMAP_LINEAR,
+  GL_NONE,
+  GL_REPEAT,
+  GL_TEXTURE_1D,
+  GL_TEXTURE_2D,
+  GL_TEXTURE_3D,
+  GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Y,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_X,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
+} from '../gl-enums.js';
+import { finiteOr } from '../math/clamp.js';
+import type { TextureFormat } from '../pixels/index.js';
+import { NameSpace } from './names.js';
+
+/** The targets a texture object can have, in GL 1.5's enable precedence (highest first). */
+export const TEXTURE_TARGETS = [GL_TEXTURE_CUBE_MAP, GL_TEXTURE_3D, GL_TEXTURE_2D, GL_TEXTURE_1D] as const;
+
+/** The sampler parameters of a texture object (glTexParameter). */
+export interface TextureParams {
+  minFilter: number;
+  magFilter: number;
+  wrapS: number;
+  wrapT: number;
+  wrapR: number;
+  borderColor: [number, number, number, number];
+  minLod: number;
+  maxLod: number;
+  baseLevel: number;
+  maxLevel: number;
+  lodBias: number;
+  priority: number;
+  generateMipmap: boolean;
+  maxAnisotropy: number;
+  compareMode: number;
+  compareFunc: number;
+  depthTextureMode: number;
+}
+
+export function defaultTextureParams(): TextureParams {
+  return {
+    minFilter: GL_NEAREST_MIPMAP_LINEAR,
+    magFilter: GL_LINEAR,
+    wrapS: GL_REPEAT,
+    wrapT: GL_REPEAT,
+    wrapR: GL_REPEAT,
+    borderColor: [0, 0, 0, 0],
+    minLod: -1000,
+    maxLod: 1000,
+    baseLevel: 0,
+    maxLevel: 1000,
+    lodBias: 0,
+    priority: 1,
+    generateMipmap: false,
+    maxAnisotropy: 1,
+    compareMode: GL_NONE,
+    compareFunc: GL_LEQUAL,
+    depthTextureMode: GL_LUMINANCE,
+  };
+}
+
+/** One image of a texture level (of one cube face). */
+export interface TextureImage {
+  width: number;
+  height: number;
+  depth: number;
+  /** GL's border width (0 or 1); the border texels themselves are not stored (as in Mesa). */
+  border: number;
+  internalFormat: number;
+  /** The GL base internal format (GL_RGBA, GL_LUMINANCE, ...). */
+  baseFormat: number;
+  /** How the texels are stored (the pixel module's choice: pipe format, swizzle, bits). */
+  texFormat: TextureFormat;
+}
+
+export class TextureObject {
+  /** GL target, 0 until first bound. */
+  target = 0;
+  params = defaultTextureParams();
+  /** images[face][level]; one face except for cube maps. */
+  images: (TextureImage | null)[][] = [[]];
+  resource: PipeResource | null = null;
+  view: PipeSamplerView | null = null;
+
+  constructor(readonly name: number) {}
+
+  /** The base level image (face 0). */
+  get baseImage(): TextureImage | null {
+    return this.images[0]?.[this.params.baseLevel] ?? null;
+  }
+
+  /** Whether sampling uses mipmaps. */
+  get mipmapped(): boolean {
+    return this.params.minFilter !== GL_NEAREST && this.params.minFilter !== GL_LINEAR;
+  }
+
+  /** The last level a mipmapped texture needs (GL 1.5, 3.8.10). */
+  lastLevel(): number {
+    const base = this.baseImage;
+    if (!base) return this.params.baseLevel;
+    const size = Math.max(base.width, base.height, base.depth);
+    return Math.min(this.params.baseLevel + Math.floor(Math.log2(size)), this.params.maxLevel);
+  }
+
+  /** Cube completeness: six square base images of one size and internal format. */
+  isCubeComplete(): boolean {
+    const base = this.baseImage;
+    if (this.images.length !== 6 || !base || base.width !== base.height) return false;
+    return this.images.every((face) => {
+      const img = face[this.params.baseLevel];
+      return !!img && img.width === base.width && img.internalFormat === base.internalFormat;
+    });
+  }
+
+  /** Texture completeness (GL 1.5, 3.8.10; cube completeness for cube maps). */
+  isComplete(): boolean {
+    const p = this.params;
+    const base = this.baseImage;
+    if (!base || p.baseLevel > p.maxLevel) return false;
+    for (const face of this.images) {
+      const img = face[p.baseLevel];
+      if (
+        !img ||
+        img.width !== base.width ||
+        img.height !== base.height ||
+        img.internalFormat !== base.internalFormat
+      ) {
+        return false;
+      }
+    }
+    if (this.target === GL_TEXTURE_CUBE_MAP && (this.images.length !== 6 || base.width !== base.height))
+      return false;
+    if (!this.mipmapped) return true;
+    const last = this.lastLevel();
+    for (const face of this.images) {
+      for (let level = p.baseLevel + 1; level <= last; level++) {
+        const img = face[level];
+        const shift = level - p.baseLevel;
+        if (
+          !img ||
+          img.internalFormat !== base.internalFormat ||
+          img.border !== base.border ||
+          img.width !== Math.max(1, base.width >> shift) ||
+          img.height !== Math.max(1, base.height >> shift) ||
+          img.depth !== Math.max(1, base.depth >> shift)
+        ) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The pipe sampler state of the parameters. */
+  samplerState(unitLodBias = 0): PipeSamplerState {
+    const p = this.params;
+    const [img, mip] = minFilter(p.minFilter);
+    const base = p.baseLevel;
+    return samplerState({
+      wrapS: WRAP_MODES.get(p.wrapS) as never,
+      wrapT: WRAP_MODES.get(p.wrapT) as never,
+      wrapR: WRAP_MODES.get(p.wrapR) as never,
+      minImgFilter: img as never,
+      minMipFilter: mip as never,
+      magImgFilter: (p.magFilter === GL_NEAREST ? 0 : 1) as never,
+      compareMode: (p.compareMode === GL_COMPARE_R_TO_TEXTURE ? 1 : 0) as never,
+      compareFunc: pipeFunc(p.compareFunc === 0 ? GL_ALWAYS : p.compareFunc) as never,
+      lodBias: finiteOr(p.lodBias + unitLodBias, 0),
+      minLod: Math.max(0, finiteOr(p.minLod - base, 0)),
+      maxLod: Math.max(0, finiteOr(p.maxLod - base, 1000)),
+      maxAnisotropy: p.maxAnisotropy > 1 ? p.maxAnisotropy : 0,
+      borderColor: [...p.borderColor],
+    });
+  }
+
+  /** The sampler view over levels baseLevel..lastLevel of the resource (created when first needed). */
+  samplerView(c: GlContext): PipeSamplerView | null {
+    if (this.view) return this.view;
+    const res = this.resource;
+    const base = this.baseImage;
+    if (!res || !base) return null;
+    const first = Math.min(this.params.baseLevel, res.lastLevel);
+    this.view = c.pipe.createSamplerView(
+      res,
+      samplerViewTemplate(res, {
+        firstLevel: first,
+        lastLevel: this.mipmapped ? Math.min(this.lastLevel(), res.lastLevel) : first,
+        swizzleR: base.texFormat.swizzle[0],
+        swizzleG: base.texFormat.swizzle[1],
+        swizzleB: base.texFormat.swizzle[2],
+        swizzleA: base.texFormat.swizzle[3],
+      }),
+    );
+    return this.view;
+  }
+
+  /** Drops the sampler view (after images or level parameters change). */
+  invalidateView(c: GlContext): void {
+    if (this.view) c.pipe.samplerViewDestroy(this.view);
+    this.view = null;
+  }
+
+  release(c: GlContext): void {
+    this.invalidateView(c);
+    if (this.resource) c.screen.resourceDestroy(this.resource);
+    this.resource = null;
+  }
+}
+
+/** Per-unit texture state that is not FixedFunctionState: enables and bindings. */
+export interface TextureUnitBindings {
+  /** glEnable(GL_TEXTURE_1D/2D/3D/CUBE_MAP) on this unit. */
+  enabled: Map<number, boolean>;
+  /** The object bound to each target. */
+  bound: Map<number, TextureObject>;
+  /** GL_TEXTURE_LOD_BIAS of GL_TEXTURE_FILTER_CONTROL, added to each texture's own bias. */
+  lodBias: number;
+}
+
+export class TextureObjects {
+  readonly names = new NameSpace<TextureObject>();
+  /** The default texture (name 0) of each target. */
+  readonly defaults = new Map<number, TextureObject>();
+  readonly units: TextureUnitBindings[];
+
+  constructor(private readonly c: GlContext) {
+    for (const target of TEXTURE_TARGETS) {
+      const t = new TextureObject(0);
+      t.target = target;
+      if (target === GL_TEXTURE_CUBE_MAP) t.images = [[], [], [], [], [], []];
+      this.defaults.set(target, t);
+    }
+    this.units = Array.from({ length: c.limits.textureUnits }, () => ({
+      enabled: new Map(TEXTURE_TARGETS.map((t) => [t, false])),
+      bound: new Map(TEXTURE_TARGETS.map((t) => [t, this.defaults.get(t)!])),
+      lodBias: 0,
+    }));
+  }
+
+  /** The object `name` as a `target` texture, created on first bind; null when it has another target. */
+  object(name: number, target: number): TextureObject | null {
+    if (name === 0) return this.defaults.get(target)!;
+    let t = this.names.get(name);
+    if (!t) {
+      t = new TextureObject(name);
+      this.names.set(name, t);
+    }
+    if (t.target === 0) {
+      t.target = target;
+      if (target === GL_TEXTURE_CUBE_MAP) t.images = [[], [], [], [], [], []];
+    }
+    return t.target === target ? t : null;
+  }
+
+  /** The texture bound to `target` on the active unit. */
+  bound(target: number, unit = this.c.activeTexture): TextureObject {
+    return this.units[unit]!.bound.get(target)!;
+  }
+
+  /** glDeleteTextures of one name: bindings to it revert to the default texture. */
+  delete(name: number): void {
+    const t = this.names.get(name);
+    if (t) {
+      for (const unit of this.units) {
+        for (const [target, bound] of unit.bound)
+          if (bound === t) unit.bound.set(target, this.defaults.get(target)!);
+      }
+      t.release(this.c);
+    }
+    this.names.delete(name);
+  }
+
+  destroy(): void {
+    for (const t of this.names.values()) t.release(this.c);
+    for (const t of this.defaults.values()) t.release(this.c);
+  }
+}
+
+const CUBE_FACES = [
+  GL_TEXTURE_CUBE_MAP_POSITIVE_X,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Y,
+  GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
+  GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
+];
+
+/** The texture and face an image target names (GL_TEXTURE_2D, a cube face, ...), or null. */
+export function imageTarget(c: GlContext, target: number): { texture: TextureObject; face: number } | null {
+  const face = CUBE_FACES.indexOf(target);
+  if (face >= 0) return { texture: c.textures.bound(GL_TEXTURE_CUBE_MAP), face };
+  if (target === GL_TEXTURE_1D || target === GL_TEXTURE_2D || target === GL_TEXTURE_3D) {
+    return { texture: c.textures.bound(target), face: 0 };
+  }
+  return null;
+}

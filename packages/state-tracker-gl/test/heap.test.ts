@@ -1,0 +1,70 @@
+// 10^6 immediate-mode draws and 10^5 display-list calls leave the heap flat. Needs --expose-gc
+// (vitest.config.ts passes it to the forked workers). The bound: 4 MiB of heapUsed after a forced GC,
+// far below what one leaked object per draw would take (10^6 draws × ≥ 16 bytes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as gl from '../src/index.js';
+import { type NoopGl, noopContext } from './helpers/context.js';
+
+const TOLERANCE = 4 * 1024 * 1024;
+
+function settledHeap(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('run with --expose-gc (see vitest.config.ts)');
+  for (let i = 0; i < 3; i++) gc();
+  return process.memoryUsage().heapUsed;
+}
+
+function triangleWithToggle(i: number): void {
+  gl.glBegin(gl.GL_TRIANGLES);
+  gl.glColor3f(i & 1, 0, 0);
+  gl.glVertex3f(0, 0, 0);
+  gl.glVertex3f(1, 0, 0);
+  gl.glVertex3f(0, 1, 0);
+  gl.glEnd();
+  if (i & 1) gl.glEnable(gl.GL_DEPTH_TEST);
+  else gl.glDisable(gl.GL_DEPTH_TEST);
+}
+
+let ctx: NoopGl;
+beforeAll(async () => {
+  ctx = await noopContext();
+});
+afterAll(async () => {
+  await ctx.ctx.destroy();
+  gl.makeCurrent(null);
+});
+
+describe('memory', () => {
+  it(`10^6 immediate-mode draws leave heapUsed within ${TOLERANCE >> 20} MiB`, () => {
+    for (let i = 0; i < 20_000; i++) triangleWithToggle(i);
+    const before = settledHeap();
+    const draws = ctx.counters.drawVbo;
+    for (let i = 0; i < 1_000_000; i++) triangleWithToggle(i);
+    gl.glFlush();
+    const after = settledHeap();
+    console.log(`immediate mode: heapUsed ${before} → ${after} (${after - before} bytes)`);
+    expect(ctx.counters.drawVbo - draws).toBe(1_000_000);
+    expect(after - before).toBeLessThan(TOLERANCE);
+  }, 120_000);
+
+  it(`10^5 display-list calls leave heapUsed within ${TOLERANCE >> 20} MiB`, () => {
+    gl.glNewList(1, gl.GL_COMPILE);
+    gl.glEnable(gl.GL_DEPTH_TEST);
+    triangleWithToggle(0);
+    gl.glEndList();
+    for (let i = 0; i < 2_000; i++) gl.glCallList(1);
+    const before = settledHeap();
+    for (let i = 0; i < 100_000; i++) gl.glCallList(1);
+    const after = settledHeap();
+    console.log(`display lists: heapUsed ${before} → ${after} (${after - before} bytes)`);
+    expect(after - before).toBeLessThan(TOLERANCE);
+  }, 120_000);
+
+  it('the measurement sees a leak: keeping one array per draw grows the heap past the bound', () => {
+    const before = settledHeap();
+    const kept: Float32Array[] = [];
+    for (let i = 0; i < 100_000; i++) kept.push(new Float32Array(16));
+    expect(settledHeap() - before).toBeGreaterThan(TOLERANCE);
+    expect(kept.length).toBe(100_000);
+  });
+});
