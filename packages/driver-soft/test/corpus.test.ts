@@ -28,7 +28,6 @@ import { type Expectation, writePictures } from './corpus/expectation.js';
 import { expectFsTest } from './corpus/expected-fragment.js';
 import { expectGsTest, gsTestTriangle } from './corpus/expected-geometry.js';
 import { expectVsTest } from './corpus/expected-vertex.js';
-import { SOFT_RUNS_GEOMETRY_SHADERS } from './corpus/geometry-support.js';
 import { jit, machineFragments, machineGeometry, machineVertices } from './corpus/machine-shade.js';
 
 const available = corpusAvailable();
@@ -133,7 +132,7 @@ describe.runIf(available)('corpus geometry shaders (gs-test.c)', { timeout: 30_0
   });
 
   for (const name of files) {
-    it(`geometry-shader/${name} ${SOFT_RUNS_GEOMETRY_SHADERS ? 'matches its TgsiMachine picture' : 'renders'}`, () => {
+    it(`geometry-shader/${name} matches its TgsiMachine picture`, () => {
       const gs = parseTgsi(readCorpusShader(CORPUS_FOLDERS.geometry, name));
       const result = drawGsTest(screen, gs, { parse: parseTgsi });
       if (result.kind === 'refused') {
@@ -144,7 +143,7 @@ describe.runIf(available)('corpus geometry shaders (gs-test.c)', { timeout: 30_0
       const expected = expectGsTest(machineGeometry(gs, GS_TEST_CONSTANTS)(gsTestTriangle()));
       writePictures(name, result.image);
       writePictures(`${name}.reference`, expected.image());
-      if (SOFT_RUNS_GEOMETRY_SHADERS) expect(expected.problems(result.image)).toEqual([]);
+      expect(expected.problems(result.image)).toEqual([]);
     });
   }
 });

@@ -35,7 +35,6 @@ import { expectFsTest, shadeEach } from './corpus/expected-fragment.js';
 import { expectGsTest, gsTestTriangle } from './corpus/expected-geometry.js';
 import { expectVsTest } from './corpus/expected-vertex.js';
 import { featuresOf } from './corpus/features.js';
-import { SOFT_RUNS_GEOMETRY_SHADERS } from './corpus/geometry-support.js';
 
 let screen: SoftScreen;
 beforeAll(async () => {
@@ -90,7 +89,7 @@ describe('own graw shaders', { timeout: 30_000 }, () => {
         const expected = expectGsTest(own.expected(gsTestTriangle()));
         writePictures(own.name, result.image);
         writePictures(`${own.name}.reference`, expected.image());
-        if (SOFT_RUNS_GEOMETRY_SHADERS) expect(expected.problems(result.image)).toEqual([]);
+        expect(expected.problems(result.image)).toEqual([]);
       }
     });
   }

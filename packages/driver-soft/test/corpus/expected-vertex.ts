@@ -1,7 +1,7 @@
 // The picture vs-test.c must show for a vertex shader, computed without the driver: the shader's
 // POSITION and COLOR outputs for the 16×16 mesh (from a `ShadeVertices` function), each point kept when
-// its position lies in the clip volume, drawn in vertex order as an 8×8 square (reference-raster.ts)
-// in its colour (the test's fragment shader passes COLOR on, constant over a point). A shader that
+// its position lies in the clip volume, drawn in vertex order as an 8×8 square by GL's aliased point
+// rule (reference-raster.ts) in its colour (the test's fragment shader passes COLOR on, constant over a point). A shader that
 // writes no position or no colour has no defined picture: the function returns null.
 import {
   GRAW_SIZE,
@@ -35,13 +35,7 @@ export function expectVsTest(shade: ShadeVertices): Expectation | null {
   for (const { position, color } of outputs) {
     if (!insideClipVolume(position!)) continue;
     const bytes = rgba8(color!);
-    for (const { x, y } of pointCoverage(
-      grawWindowXY(position!),
-      VS_TEST_POINT_SIZE,
-      GRAW_SIZE,
-      GRAW_SIZE,
-      true,
-    ))
+    for (const { x, y } of pointCoverage(grawWindowXY(position!), VS_TEST_POINT_SIZE, GRAW_SIZE, GRAW_SIZE))
       expected.set(x, y, bytes);
   }
   return expected;

@@ -2,8 +2,8 @@
 // triangles by their edge functions over pixel centres (x + .5, y + .5) with window positions snapped
 // to 1/256 pixel (the 8 subpixel bits of Gallium's rasterizers) and the fill rule the tests ask for
 // (left edges in, right edges out; with bottom_edge_rule the bottom edge in and the top edge out), plus
-// barycentric weights for interpolation; points as the pixels whose centres lie in their size × size
-// square under the same rule; and clip-volume tests.
+// barycentric weights for interpolation; GL's aliased points; one-pixel lines sampled along their
+// major axis; and clip-volume tests.
 
 /** Subpixel steps per pixel. */
 const SUBPIXEL = 256;
@@ -87,26 +87,25 @@ export function interpolate(
   );
 }
 
-/** The pixels a point of `size` centred at `centre` covers, in row order. */
+/**
+ * The pixels a non-sprite point of `size` at `centre` covers (point_quad_rasterization off, as in the
+ * graw tests), in row order, by GL's rule for aliased points: the size rounded to an integer n ≥ 1, the
+ * n × n square centred on the pixel centre holding the point (odd n) or on the pixel corner nearest it
+ * (even n); its edges then fall between pixel centres, so no fill rule is needed.
+ */
 export function pointCoverage(
   centre: WindowXY,
   size: number,
   width: number,
   height: number,
-  bottomEdgeRule: boolean,
 ): { x: number; y: number }[] {
-  const [cx, cy] = [snap(centre[0]), snap(centre[1])];
-  const h = size / 2;
+  const n = Math.max(1, Math.round(size));
+  const at = (c: number) => (n % 2 === 1 ? Math.floor(c) + 0.5 : Math.floor(c + 0.5));
+  const [cx, cy] = [at(centre[0]), at(centre[1])];
   const out: { x: number; y: number }[] = [];
-  for (let y = Math.max(0, Math.floor(cy - h) - 1); y <= Math.min(height - 1, Math.ceil(cy + h)); y++) {
-    const py = y + 0.5;
-    const inY = bottomEdgeRule ? py > cy - h && py <= cy + h : py >= cy - h && py < cy + h;
-    if (!inY) continue;
-    for (let x = Math.max(0, Math.floor(cx - h) - 1); x <= Math.min(width - 1, Math.ceil(cx + h)); x++) {
-      const px = x + 0.5;
-      if (px >= cx - h && px < cx + h) out.push({ x, y });
-    }
-  }
+  for (let y = Math.max(0, Math.ceil(cy - n / 2 - 0.5)); y < Math.min(height, cy + n / 2 - 0.5); y++)
+    for (let x = Math.max(0, Math.ceil(cx - n / 2 - 0.5)); x < Math.min(width, cx + n / 2 - 0.5); x++)
+      out.push({ x, y });
   return out;
 }
 

@@ -201,13 +201,14 @@ END
 `;
 
 /**
- * Window coordinates (x, y) of a clip-space position through GRAW_VIEWPORT (w divided out), in double
- * precision: pass the float32 values the vertex buffer holds (`Math.fround(0.9)`, not 0.9).
+ * Window coordinates (x, y) of a clip-space position through GRAW_VIEWPORT, in float32 arithmetic as
+ * Gallium's viewport transform works (x / w, then × scale + translate, each step rounded to float32).
+ * Pass the float32 values the vertex buffer holds (`Math.fround(0.9)`, not 0.9).
  */
 export function grawWindowXY(position: readonly number[]): [number, number] {
+  const f = Math.fround;
   const w = position[3]!;
-  return [
-    (position[0]! / w) * GRAW_VIEWPORT.scale[0] + GRAW_VIEWPORT.translate[0],
-    (position[1]! / w) * GRAW_VIEWPORT.scale[1] + GRAW_VIEWPORT.translate[1],
-  ];
+  return [0, 1].map((c) =>
+    f(f(f(position[c]! / w) * GRAW_VIEWPORT.scale[c]!) + GRAW_VIEWPORT.translate[c]!),
+  ) as [number, number];
 }
