@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSoftScreen, type SoftScreen } from '../src/index.js';
 import { type Expectation, writePictures } from './corpus/expectation.js';
 import { expectFsTest } from './corpus/expected-fragment.js';
-import { expectGsTest, gsTestTriangle } from './corpus/expected-geometry.js';
+import { expectGsTest, gsTestTriangles } from './corpus/expected-geometry.js';
 import { expectVsTest } from './corpus/expected-vertex.js';
 import { jit, machineFragments, machineGeometry, machineVertices } from './corpus/machine-shade.js';
 
@@ -140,7 +140,7 @@ describe.runIf(available)('corpus geometry shaders (gs-test.c)', { timeout: 30_0
         expect(result.error.message).toMatch(/geometry|Gs/);
         return;
       }
-      const expected = expectGsTest(machineGeometry(gs, GS_TEST_CONSTANTS)(gsTestTriangle()));
+      const expected = expectGsTest(gsTestTriangles().map(machineGeometry(gs, GS_TEST_CONSTANTS)));
       writePictures(name, result.image);
       writePictures(`${name}.reference`, expected.image());
       expect(expected.problems(result.image)).toEqual([]);

@@ -32,7 +32,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSoftScreen, type SoftScreen } from '../src/index.js';
 import { rgba8, writePictures } from './corpus/expectation.js';
 import { expectFsTest, shadeEach } from './corpus/expected-fragment.js';
-import { expectGsTest, gsTestTriangle } from './corpus/expected-geometry.js';
+import { expectGsTest, gsTestTriangles } from './corpus/expected-geometry.js';
 import { expectVsTest } from './corpus/expected-vertex.js';
 import { featuresOf } from './corpus/features.js';
 
@@ -86,7 +86,7 @@ describe('own graw shaders', { timeout: 30_000 }, () => {
           expect(result.error.message).toMatch(/geometry|Gs/);
           return;
         }
-        const expected = expectGsTest(own.expected(gsTestTriangle()));
+        const expected = expectGsTest(gsTestTriangles().map(own.expected));
         writePictures(own.name, result.image);
         writePictures(`${own.name}.reference`, expected.image());
         expect(expected.problems(result.image)).toEqual([]);
@@ -177,6 +177,17 @@ describe('graw harness on driver-soft', { timeout: 30_000 }, () => {
     if (result.kind === 'refused') expect(result.error).toBeInstanceOf(PipeUnsupportedError);
     ctx.destroy();
     expect(screen.liveObjects).toEqual(before);
+  });
+
+  it("draws gs-test's -strip variant: the geometry shader runs once per triangle of the strip", () => {
+    for (const own of OWN_SHADERS) {
+      if (own.stage !== 'geometry') continue;
+      const result = drawGsTest(screen, parseTgsi(own.text), { ...options, strip: true });
+      if (result.kind === 'refused') throw result.error;
+      const expected = expectGsTest(gsTestTriangles(true).map(own.expected));
+      writePictures(`${own.name}.strip`, result.image);
+      expect(expected.problems(result.image)).toEqual([]);
+    }
   });
 
   it('refuses a render-target format the graw tests do not use with a PipeError', () => {

@@ -10,6 +10,7 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import {
   GRAW_CLEAR_COLOR,
   GRAW_SIZE,
+  GS_TEST_STRIP_VERTICES,
   GS_TEST_VERTICES,
   grawWindowXY,
   type OwnGeometryOutput,
@@ -24,12 +25,22 @@ export const LINE_COLOR_TOLERANCE = 8;
 /** Share of reference line pixels the driver must draw in their colour. */
 export const LINE_MATCH_SHARE = 0.9;
 
-/** gs-test's triangle as the pass-through vertex shader hands it to the geometry shader. */
-export function gsTestTriangle(): OwnVertex[] {
-  return GS_TEST_VERTICES.map((v) => ({
+/**
+ * The triangles gs-test hands its geometry shader, as the pass-through vertex shader writes them: the
+ * one triangle, or with `strip` the two of its four-vertex strip in GL's order (the second one is
+ * vertices 2, 1, 3).
+ */
+export function gsTestTriangles(strip = false): OwnVertex[][] {
+  const vertices = (strip ? GS_TEST_STRIP_VERTICES : GS_TEST_VERTICES).map((v) => ({
     position: v.position.map(Math.fround),
     color: v.color.map(Math.fround),
   }));
+  return strip
+    ? [
+        [0, 1, 2],
+        [2, 1, 3],
+      ].map((t) => t.map((k) => vertices[k]!))
+    : [vertices];
 }
 
 /** What a gs-test picture must hold, and the check of a rendered one. */
@@ -42,14 +53,15 @@ export interface GeometryExpectation {
 
 const passColor = shadeEach((p) => p.color);
 
-/** The gs-test picture of the emitted strips `output`. */
-export function expectGsTest(output: OwnGeometryOutput): GeometryExpectation {
-  return output.primitive === 'triangle-strip' ? triangleStrips(output) : lineStrips(output);
+/** The gs-test picture of the strips emitted for each input triangle, in order (one primitive kind). */
+export function expectGsTest(outputs: readonly OwnGeometryOutput[]): GeometryExpectation {
+  const strips = outputs.flatMap((o) => o.strips);
+  return outputs[0]!.primitive === 'triangle-strip' ? triangleStrips(strips) : lineStrips(strips);
 }
 
-function triangleStrips(output: OwnGeometryOutput): GeometryExpectation {
+function triangleStrips(strips: readonly (readonly OwnVertex[])[]): GeometryExpectation {
   const expected = new Expectation();
-  for (const strip of output.strips)
+  for (const strip of strips)
     for (let i = 0; i + 2 < strip.length; i++) {
       // Every odd triangle of a strip swaps its first two vertices to keep the strip's winding.
       const order = i % 2 === 0 ? [i, i + 1, i + 2] : [i + 1, i, i + 2];
@@ -62,10 +74,10 @@ function triangleStrips(output: OwnGeometryOutput): GeometryExpectation {
   };
 }
 
-function lineStrips(output: OwnGeometryOutput): GeometryExpectation {
+function lineStrips(strips: readonly (readonly OwnVertex[])[]): GeometryExpectation {
   /** Reference pixel → its colour and, at a tie, the other pixel that may take its place. */
   const reference = new Map<number, { color: number[]; tie: number | null }>();
-  for (const strip of output.strips)
+  for (const strip of strips)
     for (let i = 0; i + 1 < strip.length; i++) {
       const [a, b] = [strip[i]!, strip[i + 1]!];
       // Both ends inside the clip volume (as every gs-test line is): nothing to clip.
