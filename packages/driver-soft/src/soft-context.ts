@@ -130,8 +130,8 @@ export class SoftContext extends BaseContext {
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
 
-  /** Batches of quads shaded so far by fused fragment functions and by the batched path. */
-  get shadedBatches(): { readonly fused: number; readonly batched: number } {
+  /** Batches of quads shaded so far by fused functions and by the batched path, and fused whole blocks. */
+  get shadedBatches(): { readonly fused: number; readonly batched: number; readonly fusedBlocks: number } {
     return this.scene.shaded;
   }
 
@@ -419,6 +419,7 @@ export class SoftContext extends BaseContext {
         sampleOffset: f.sampleOffset,
         key,
         unit: (slot) => textures.unitFor(slot),
+        constants: f.constants,
       });
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;

@@ -7,6 +7,7 @@
 // so both paths give the same bits. Shaders or states it does not cover take the batched path.
 import {
   emitTgsiLaneProgram,
+  MAX_CONSTANT_BUFFERS,
   TGSI_LANE_HELPER_NAMES,
   TGSI_LANE_HELPERS,
   TgsiFile,
@@ -14,6 +15,7 @@ import {
   TgsiTextureTarget,
 } from '@gallium-ts/tgsi';
 import { Rec } from '../raster/record.js';
+import { BLOCK } from '../raster/scene.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import { Texel2d, texel2dServes } from '../texture/texel-2d.js';
 import type { TextureUnit } from '../texture/texture-unit.js';
@@ -23,21 +25,45 @@ import { type BackendKey, backendKeyString } from './backend-key.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import type { QuadBatch } from './quad-batch.js';
 
-/** A fused fragment function: shades and stores the first `quads` quads of `batch`. */
-export type FusedShade = (
-  batch: QuadBatch,
-  records: Float64Array,
-  quads: number,
-  params: BackendParams,
-  constantFloats: readonly Float32Array[],
-  constantWords: readonly Int32Array[],
-  texels: readonly (Texel2d | null)[],
-) => void;
+/** The generated functions of one fused variant. */
+export interface FusedFunctions {
+  /** Shades and stores the first `quads` quads of `batch`. */
+  quads(
+    batch: QuadBatch,
+    records: Float64Array,
+    quads: number,
+    params: BackendParams,
+    constantFloats: readonly Float32Array[],
+    constantWords: readonly Int32Array[],
+    texels: readonly (Texel2d | null)[],
+  ): void;
+  /**
+   * Shades and stores the fully covered BLOCK × BLOCK pixels from (bx, by) of the primitive whose record
+   * is at `r` (null when the state needs per-lane data); `batch` only lends its scratch.
+   */
+  block:
+    | ((
+        batch: QuadBatch,
+        records: Float64Array,
+        r: number,
+        bx: number,
+        by: number,
+        front: number,
+        layer: number,
+        params: BackendParams,
+        constantFloats: readonly Float32Array[],
+        constantWords: readonly Int32Array[],
+        texels: readonly (Texel2d | null)[],
+      ) => void)
+    | null;
+}
 
-/** A fused function with the texel samplers of the draw it was made for. */
+/** A fused variant with what the draw it was made for binds: texel samplers and constant views. */
 export interface FusedProgram {
-  readonly shade: FusedShade;
+  readonly functions: FusedFunctions;
   readonly texels: readonly (Texel2d | null)[];
+  readonly constantFloats: readonly Float32Array[];
+  readonly constantWords: readonly Int32Array[];
 }
 
 /** What a fused function depends on besides the shader. */
@@ -48,9 +74,44 @@ export interface FusedInputs {
   readonly key: BackendKey;
   /** The texture unit of sampler slot u (TEX uses SAMP[u] with view u), or null. */
   unit(slot: number): TextureUnit | null;
+  /** The constant buffers of the draw, slot by slot (null = unbound). */
+  readonly constants: readonly (ArrayBufferView | null)[];
 }
 
-const cache = new WeakMap<SoftShader, Map<string, FusedShade | null>>();
+const NO_FLOATS = new Float32Array(0);
+const NO_WORDS = new Int32Array(0);
+
+/**
+ * Constant buffers as the lane program reads them (CF / CW): 32-bit views of each slot's bytes (copied
+ * when unaligned), empty for unbound slots — what tgsi's runtime makes of setConstantBuffer.
+ */
+function constantViews(constants: readonly (ArrayBufferView | null)[]): {
+  floats: Float32Array[];
+  words: Int32Array[];
+} {
+  const floats: Float32Array[] = [];
+  const words: Int32Array[] = [];
+  for (let slot = 0; slot < MAX_CONSTANT_BUFFERS; slot++) {
+    const data = constants[slot] ?? null;
+    if (!data) {
+      floats.push(NO_FLOATS);
+      words.push(NO_WORDS);
+      continue;
+    }
+    const count = data.byteLength >> 2;
+    let w: Int32Array;
+    if (data.byteOffset % 4 === 0) w = new Int32Array(data.buffer, data.byteOffset, count);
+    else {
+      w = new Int32Array(count);
+      new Uint8Array(w.buffer).set(new Uint8Array(data.buffer, data.byteOffset, count * 4));
+    }
+    words.push(w);
+    floats.push(new Float32Array(w.buffer, w.byteOffset, count));
+  }
+  return { floats, words };
+}
+
+const cache = new WeakMap<SoftShader, Map<string, FusedFunctions | null>>();
 
 /** Input channels are declined by throwing this from the lane program's input hook. */
 class NotFusable extends Error {}
@@ -80,16 +141,18 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
     perShader = new Map();
     cache.set(fs, perShader);
   }
-  let shade = perShader.get(id);
-  if (shade === undefined) {
+  let functions = perShader.get(id);
+  if (functions === undefined) {
     const source = generate(fs, inputs, texels);
-    shade =
+    functions =
       source === null
         ? null
-        : (new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedShade);
-    perShader.set(id, shade);
+        : (new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedFunctions);
+    perShader.set(id, functions);
   }
-  return shade ? { shade, texels } : null;
+  if (!functions) return null;
+  const { floats, words } = constantViews(inputs.constants);
+  return { functions, texels, constantFloats: floats, constantWords: words };
 }
 
 function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d | null)[]): string | null {
@@ -128,8 +191,12 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
   const vars = ['za = 0', 'zb = 0', 'zc = 0'];
   const load = ['za = records[r + Rec.Z]; zb = records[r + Rec.Z + 1]; zc = records[r + Rec.Z + 2];'];
   if (perspective) {
-    vars.push('wa = 0', 'wb = 0', 'wc = 0');
-    load.push('wa = records[r + Rec.W]; wb = records[r + Rec.W + 1]; wc = records[r + Rec.W + 2];');
+    // An affine primitive (1/w the same everywhere, e.g. w = 1) divides once, by the same value.
+    vars.push('wa = 0', 'wb = 0', 'wc = 0', 'affine = false', 'w0 = 1');
+    load.push(
+      'wa = records[r + Rec.W]; wb = records[r + Rec.W + 1]; wc = records[r + Rec.W + 2];',
+      'affine = wa === 0 && wb === 0; w0 = 1 / wc;',
+    );
   }
   const interpolate: string[] = [];
   for (const { register, channel, perspective: p } of used) {
@@ -146,13 +213,10 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
       `const ${[0, 1, 2, 3].map((c) => `f${r}${'xyzw'[c]} = ${program.outputs[i * 4 + c] ?? '0'}`).join(', ')};`,
   );
   const units = texels.flatMap((t, u) => (t ? [`const tex${u} = texels[${u}];`] : []));
-  // The four pixels of a quad, unrolled (pixel j is (qx + (j & 1), qy + (j >> 1))).
-  const lane = (j: number) => `{
-    const l = q * 4 + ${j};
-    if (cov[l] !== 0) do {
-    const x = qx${j & 1 ? ' + 1' : ''}, y = qy${j >> 1 ? ' + 1' : ''};
+  // One covered pixel (x, y): everything from interpolation to the targets; `break` leaves it.
+  const pixel = `do {
     const px = x + ${inputs.sampleOffset}, py = y + ${inputs.sampleOffset};
-    ${perspective ? 'const w = 1 / (wa * px + wb * py + wc);' : ''}
+    ${perspective ? 'const w = affine ? w0 : 1 / (wa * px + wb * py + wc);' : ''}
     ${interpolate.join('\n    ')}
     ${program.body}
     ${program.killed ? `if (${program.killed} !== 0) break;` : ''}
@@ -161,25 +225,49 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
     ${parts.lane
       .join('\n')
       .replace(/\bbz\[l\]/g, 'zl')
+      .replace(/\bbfront\[q\]/g, 'front')
       .replace(/\bcontinue;/g, 'break;')}
-    } while (false);
+    } while (false);`;
+  // The four pixels of a quad, unrolled (pixel j is (qx + (j & 1), qy + (j >> 1))).
+  const lane = (j: number) => `if (cov[q * 4 + ${j}] !== 0) {
+    const l = q * 4 + ${j}, x = qx${j & 1 ? ' + 1' : ''}, y = qy${j >> 1 ? ' + 1' : ''};
+    ${pixel}
   }`;
-  return `const {${TGSI_LANE_HELPER_NAMES.join(', ')}} = h;
-return function fused(batch, records, quads, params, CF, CW, texels) {
-${program.prelude}
+  const prologue = `${program.prelude}
 ${parts.head.join('\n')}
 ${units.join('\n')}
+let ${vars.join(', ')};`;
+  const loadRecord = load.join('\n  ');
+  return `const {${TGSI_LANE_HELPER_NAMES.join(', ')}} = h;
+function quads(batch, records, quads, params, CF, CW, texels) {
+${prologue}
 const qxs = batch.qx, qys = batch.qy, recs = batch.record;
-let last = -1, ${vars.join(', ')};
+let last = -1;
 for (let q = 0; q < quads; q++) {
   const r = recs[q];
   if (r !== last) {
     last = r;
-    ${load.join('\n    ')}
+    ${loadRecord}
   }
-  const layer = blayer[q], qx = qxs[q], qy = qys[q];
+  const layer = blayer[q], front = bfront[q], qx = qxs[q], qy = qys[q];
 ${[0, 1, 2, 3].map((j) => lane(j)).join('\n')}
 }
 ${parts.tail}
-};`;
+}
+function block(batch, records, r, bx, by, front, layer, params, CF, CW, texels) {
+${prologue}
+${loadRecord}
+for (let y = by; y < by + ${BLOCK}; y++) {
+  for (let x = bx; x < bx + ${BLOCK}; x++) {
+    ${pixel}
+  }
+}
+${parts.tail}
+}
+return { quads, block: ${blockable(key) ? 'block' : 'null'} };`;
+}
+
+/** Whether whole blocks can be shaded without per-lane arrays (no smooth coverage in alpha). */
+function blockable(key: BackendKey): boolean {
+  return !key.coverageAlpha;
 }

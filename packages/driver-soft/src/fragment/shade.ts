@@ -14,22 +14,21 @@ const invW = new Float64Array(4096);
 export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Float64Array): void {
   const quads = batch.quads;
   if (quads === 0) return;
-  const exec = state.fs.exec;
-  if (state.fused) {
-    for (let slot = 0; slot < state.constants.length; slot++)
-      exec.setConstantBuffer(slot, state.constants[slot] ?? null);
-    state.fused.shade(
+  const fused = state.fused;
+  if (fused) {
+    fused.functions.quads(
       batch,
       records,
       quads,
       state.params,
-      exec.constantFloats,
-      exec.constantWords,
-      state.fused.texels,
+      fused.constantFloats,
+      fused.constantWords,
+      fused.texels,
     );
     batch.reset();
     return;
   }
+  const exec = state.fs.exec;
   const lanes = quads * 4;
   state.interpolate(batch, records, quads, state.inFloats, invW);
   for (const link of state.specialInputs)

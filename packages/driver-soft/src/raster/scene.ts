@@ -11,7 +11,8 @@ import { FloatArena, IntArena } from './arena.js';
 import { PrimKind, Rec } from './record.js';
 
 export const TILE = 64;
-const BLOCK = 8;
+/** Pixels per side of the blocks tiles are rasterized in. */
+export const BLOCK = 8;
 
 /** Bin command flags. */
 const FULLY_COVERED = 1;
@@ -22,8 +23,11 @@ export class Scene {
   readonly records = new FloatArena(1 << 16);
   /** Line pixels as (x, y) pairs; line commands refer to ranges of them. */
   readonly linePixels = new IntArena(1 << 12);
-  /** Batches shaded so far by a fused fragment function and by the batched path (for tests and tuning). */
-  readonly shaded = { fused: 0, batched: 0 };
+  /**
+   * Batches shaded so far by a fused fragment function and by the batched path, and whole blocks by a
+   * fused block function (for tests and tuning).
+   */
+  readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0 };
   /** Resources the scene reads or writes (render targets, textures, constant buffers). */
   readonly resources = new Set<BaseResource>();
   private readonly batch = new QuadBatch();
@@ -253,7 +257,27 @@ export class Scene {
           bx1 === bx + BLOCK - 1 &&
           by1 === by + BLOCK - 1
         ) {
-          // A whole block inside the bounds and the primitive: 16 fully covered quads.
+          // A whole block inside the bounds and the primitive: shaded at once by the fused block
+          // function (after the quads before it, which keeps the primitives' order), or 16 full quads.
+          const fused = state.fused;
+          if (fused?.functions.block) {
+            this.flushBatch(stateIndex);
+            fused.functions.block(
+              batch,
+              rec,
+              r,
+              bx,
+              by,
+              front,
+              layer,
+              state.params,
+              fused.constantFloats,
+              fused.constantWords,
+              fused.texels,
+            );
+            this.shaded.fusedBlocks++;
+            continue;
+          }
           for (let qy = by; qy <= by1; qy += 2) {
             for (let qx = bx; qx <= bx1; qx += 2) {
               if (batch.full) this.flushBatch(stateIndex);
