@@ -1,8 +1,8 @@
 // SOFT_CLASS_CAPS: the one table of capabilities the noop driver reports on its own — what the software
 // driver (driver-soft) offers, so callers on noop take the same paths they take on soft: vertex,
-// fragment and geometry shaders in TGSI, no tessellation or compute, single-sampled textures of every
+// fragment, geometry and compute shaders in TGSI, no tessellation, single-sampled textures of every
 // target up to 4096² (3D 256³, 256 layers), queries, conditional rendering and stream output, user
-// buffers, persistent maps, no shader buffers/images. driver-soft must keep this table in step.
+// buffers, persistent maps, shader buffers and images. driver-soft must keep this table in step.
 import {
   formatDescription,
   isFormat,
@@ -92,7 +92,7 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.MAX_TEXTURE_GATHER_OFFSET]: 31,
   [PipeCap.TEXTURE_GATHER_OFFSETS]: 1,
   [PipeCap.TGSI_VS_WINDOW_SPACE_POSITION]: 1,
-  [PipeCap.MAX_VERTEX_STREAMS]: 1,
+  [PipeCap.MAX_VERTEX_STREAMS]: 4,
   [PipeCap.DRAW_INDIRECT]: 1,
   [PipeCap.TGSI_FS_FINE_DERIVATIVE]: 1,
   [PipeCap.VENDOR_ID]: 0xffffffff,
@@ -128,6 +128,12 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.MAX_VARYINGS]: 32,
   [PipeCap.QUERY_TIMESTAMP_BITS]: 64,
   [PipeCap.OCCLUSION_QUERY_PREDICATE_CONSERVATIVE]: 1,
+  // Compute (src/compute) and shader buffers / images in every stage (src/image).
+  [PipeCap.COMPUTE]: 1,
+  /** Shader buffers are addressed in 32-bit words; any offset works, word alignment is what callers need. */
+  [PipeCap.SHADER_BUFFER_OFFSET_ALIGNMENT]: 4,
+  /** No combined limit of its own: the fragment stage's buffers, images and render targets. */
+  [PipeCap.MAX_COMBINED_SHADER_OUTPUT_RESOURCES]: 40,
 };
 
 /** PIPE_CAPF_* values. */
@@ -139,7 +145,11 @@ const CAPSF: PipeCapsTable['capsf'] = {
   [PipeCapf.MAX_TEXTURE_LOD_BIAS]: 16,
 };
 
-/** PIPE_SHADER_CAP_* of the vertex, fragment and geometry stages (TGSI only). */
+/** Shader buffer and image slots of every stage. */
+export const MAX_SHADER_BUFFERS = 16;
+export const MAX_SHADER_IMAGES = 16;
+
+/** PIPE_SHADER_CAP_* of the vertex, fragment, geometry and compute stages (TGSI only). */
 const SHADER_STAGE: Readonly<Partial<Record<PipeShaderCap, number>>> = {
   [PipeShaderCap.MAX_INSTRUCTIONS]: 65536,
   [PipeShaderCap.MAX_ALU_INSTRUCTIONS]: 65536,
@@ -165,6 +175,9 @@ const SHADER_STAGE: Readonly<Partial<Record<PipeShaderCap, number>>> = {
   [PipeShaderCap.TGSI_FMA_SUPPORTED]: 1,
   [PipeShaderCap.TGSI_ANY_INOUT_DECL_RANGE]: 1,
   [PipeShaderCap.MAX_SAMPLER_VIEWS]: 32,
+  // LOAD/STORE/ATOM*/RESQ on BUFFER[0..15] and IMAGE[0..15] (no HW atomic counters: they are buffers).
+  [PipeShaderCap.MAX_SHADER_BUFFERS]: MAX_SHADER_BUFFERS,
+  [PipeShaderCap.MAX_SHADER_IMAGES]: MAX_SHADER_IMAGES,
 };
 
 /** Stages the software driver does not have: every cap 0 (MAX_INSTRUCTIONS 0 means "no such stage"). */
@@ -177,13 +190,34 @@ const SHADER_CAPS: PipeCapsTable['shaderCaps'] = [
   SHADER_STAGE, // GEOMETRY
   NO_STAGE, // TESS_CTRL
   NO_STAGE, // TESS_EVAL
-  NO_STAGE, // COMPUTE
+  SHADER_STAGE, // COMPUTE
 ];
 
-/** PIPE_COMPUTE_CAP_* (no compute: PIPE_CAP_COMPUTE is 0). */
+/** Threads of one compute block: one run of the TGSI JIT (src/compute). */
+export const MAX_THREADS_PER_BLOCK = 1024;
+
+/**
+ * PIPE_COMPUTE_CAP_* of TGSI compute: blocks of up to 1024 threads, GL's minimum grid, 32 KiB of
+ * shared memory per block; no GLOBAL, PRIVATE or INPUT memory (tgsi executes MEMORY only when SHARED),
+ * one compute unit (blocks run one after the other on the calling thread).
+ */
 const COMPUTE_CAPS: PipeCapsTable['computeCaps'] = {
-  [PipeComputeCap.IR_TARGET]: '',
-  [PipeComputeCap.GRID_DIMENSION]: 0,
+  [PipeComputeCap.IR_TARGET]: 'tgsi',
+  [PipeComputeCap.GRID_DIMENSION]: 3,
+  [PipeComputeCap.MAX_GRID_SIZE]: [65535, 65535, 65535],
+  [PipeComputeCap.MAX_BLOCK_SIZE]: [MAX_THREADS_PER_BLOCK, MAX_THREADS_PER_BLOCK, 64],
+  [PipeComputeCap.MAX_THREADS_PER_BLOCK]: MAX_THREADS_PER_BLOCK,
+  [PipeComputeCap.MAX_GLOBAL_SIZE]: 0,
+  [PipeComputeCap.MAX_LOCAL_SIZE]: 32768,
+  [PipeComputeCap.MAX_PRIVATE_SIZE]: 0,
+  [PipeComputeCap.MAX_INPUT_SIZE]: 0,
+  [PipeComputeCap.MAX_MEM_ALLOC_SIZE]: 1 << 30,
+  [PipeComputeCap.MAX_COMPUTE_UNITS]: 1,
+  [PipeComputeCap.IMAGES_SUPPORTED]: 1,
+  [PipeComputeCap.SUBGROUP_SIZE]: 1,
+  [PipeComputeCap.ADDRESS_BITS]: 32,
+  /** The block comes from launch_grid unless the shader fixes it (CS_FIXED_BLOCK_*). */
+  [PipeComputeCap.MAX_VARIABLE_THREADS_PER_BLOCK]: MAX_THREADS_PER_BLOCK,
 };
 
 /** Bindings that only make sense for buffers and do not depend on the format. */
@@ -192,6 +226,7 @@ const PLAIN_BUFFER_BINDS =
   PipeBind.STREAM_OUTPUT |
   PipeBind.QUERY_BUFFER |
   PipeBind.COMMAND_ARGS_BUFFER |
+  PipeBind.SHADER_BUFFER |
   PipeBind.CUSTOM |
   PipeBind.LINEAR |
   PipeBind.SHARED;
@@ -223,6 +258,8 @@ interface FormatKind {
   renderable: boolean;
   /** Vertex fetch reads it: plain RGBA-named channels, no padding, sRGB, luminance/alpha-only or small floats. */
   vertex: boolean;
+  /** A shader image converts it through the format table: plain colour, not sRGB. */
+  image: boolean;
 }
 
 const kinds = new Map<PipeFormat, FormatKind>();
@@ -249,6 +286,7 @@ function kindOf(format: PipeFormat): FormatKind {
     pureInteger: d.isPureInteger,
     renderable: !depthStencil && plain && (d.blockSize & (d.blockSize - 1)) === 0,
     vertex: !d.isIndex && !depthStencil && !srgb && plain && rgbaOnly && !smallFloat,
+    image: !d.isIndex && !depthStencil && !scaled && !srgb && plain,
   };
   kinds.set(format, kind);
   return kind;
@@ -258,8 +296,8 @@ function kindOf(format: PipeFormat): FormatKind {
  * is_format_supported of the software driver: textures of every colour and depth/stencil format
  * (no depth 3D textures, no scaled or index formats), render targets of colour formats with
  * power-of-two texels (R9G9B9E5 excepted), blending on non-integer ones, vertex formats and index
- * formats in buffers, presentation of 8-bit RGBA/BGRA and 565 images; no multisampling, no shader
- * images or buffers, no compute.
+ * formats in buffers, presentation of 8-bit RGBA/BGRA and 565 images, shader buffers, and shader
+ * images of plain non-sRGB colour formats in every target and buffers; no multisampling.
  */
 export function softClassFormatSupported(
   format: PipeFormat,
@@ -285,6 +323,7 @@ export function softClassFormatSupported(
       take(PipeBind.VERTEX_BUFFER, k.vertex) &&
       take(PipeBind.INDEX_BUFFER, k.index) &&
       take(PipeBind.SAMPLER_VIEW, !k.index && !k.depthStencil && !k.scaled && !k.srgb) &&
+      take(PipeBind.SHADER_IMAGE, k.image) &&
       take(PLAIN_BUFFER_BINDS, true) &&
       remaining === 0
     );
@@ -299,6 +338,7 @@ export function softClassFormatSupported(
     take(PipeBind.BLENDABLE, renderable && !k.pureInteger) &&
     take(PipeBind.DEPTH_STENCIL, k.depthStencil) &&
     take(DISPLAY_BINDS, presentable && DISPLAY_FORMATS.has(format)) &&
+    take(PipeBind.SHADER_IMAGE, k.image) &&
     take(PipeBind.LINEAR, true) &&
     remaining === 0
   );

@@ -168,27 +168,28 @@ describe('noop rendering commands', () => {
     screen.destroy();
   });
 
-  it('default caps: compute, tessellation and generate_mipmap are unsupported and say so', () => {
+  it('default caps: tessellation and generate_mipmap are unsupported and say so; compute validates and runs nothing', () => {
     const screen = createNoopScreen();
     const ctx = screen.contextCreate();
     const tex = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, lastLevel: 2 }));
-    expect(() => ctx.createComputeState(tgsiComputeState(minimalTgsiShader(PipeShader.COMPUTE)))).toThrow(
-      PipeUnsupportedError,
-    );
+    const cs = ctx.createComputeState(tgsiComputeState(minimalTgsiShader(PipeShader.COMPUTE)));
+    ctx.bindComputeState(cs);
+    const grid = {
+      pc: 0,
+      input: null,
+      workDim: 1,
+      block: [1024, 1, 1] as [number, number, number],
+      grid: [1, 1, 1] as [number, number, number],
+      indirect: null,
+      indirectOffset: 0,
+    };
+    ctx.launchGrid(grid);
+    expect(() => ctx.launchGrid({ ...grid, block: [1025, 1, 1] })).toThrow(/MAX_BLOCK_SIZE/);
+    ctx.bindComputeState(null);
+    ctx.deleteComputeState(cs);
     expect(() => ctx.createTcsState(tgsiShaderState(minimalTgsiShader(PipeShader.TESS_CTRL)))).toThrow(
       PipeUnsupportedError,
     );
-    expect(() =>
-      ctx.launchGrid({
-        pc: 0,
-        input: null,
-        workDim: 1,
-        block: [1, 1, 1],
-        grid: [1, 1, 1],
-        indirect: null,
-        indirectOffset: 0,
-      }),
-    ).toThrow(PipeUnsupportedError);
     expect(() => ctx.generateMipmap(tex, tex.format, 0, 2, 0, 0)).toThrow(PipeUnsupportedError);
     ctx.destroy();
     screen.resourceDestroy(tex);

@@ -26,18 +26,22 @@ describe('SOFT_CLASS_CAPS', () => {
     expect(screen.getParam(PipeCap.MAX_TEXTURE_ARRAY_LAYERS)).toBe(256);
     expect(screen.getParam(PipeCap.MAX_RENDER_TARGETS)).toBe(8);
     expect(screen.getParam(PipeCap.GLSL_FEATURE_LEVEL)).toBe(330);
-    expect(screen.getParam(PipeCap.COMPUTE)).toBe(0);
+    expect(screen.getParam(PipeCap.COMPUTE)).toBe(1);
     expect(screen.getParam(PipeCap.TEXTURE_MULTISAMPLE)).toBe(0);
     expect(screen.getParam(PipeCap.MIN_TEXEL_OFFSET)).toBe(-8);
     expect(screen.getParam(12345)).toBe(0);
     expect(screen.getParamf(PipeCapf.MAX_LINE_WIDTH)).toBe(255);
-    expect(screen.getComputeParam(PipeShaderIr.TGSI, PipeComputeCap.GRID_DIMENSION)).toBe(0);
-    for (const stage of [PipeShader.VERTEX, PipeShader.FRAGMENT, PipeShader.GEOMETRY]) {
+    expect(screen.getComputeParam(PipeShaderIr.TGSI, PipeComputeCap.GRID_DIMENSION)).toBe(3);
+    expect(screen.getComputeParam(PipeShaderIr.TGSI, PipeComputeCap.MAX_BLOCK_SIZE)).toEqual([
+      1024, 1024, 64,
+    ]);
+    for (const stage of [PipeShader.VERTEX, PipeShader.FRAGMENT, PipeShader.GEOMETRY, PipeShader.COMPUTE]) {
       expect(screen.getShaderParam(stage, PipeShaderCap.MAX_INSTRUCTIONS)).toBe(65536);
       expect(screen.getShaderParam(stage, PipeShaderCap.SUPPORTED_IRS)).toBe(1 << PipeShaderIr.TGSI);
-      expect(screen.getShaderParam(stage, PipeShaderCap.MAX_SHADER_BUFFERS)).toBe(0);
+      expect(screen.getShaderParam(stage, PipeShaderCap.MAX_SHADER_BUFFERS)).toBe(16);
+      expect(screen.getShaderParam(stage, PipeShaderCap.MAX_SHADER_IMAGES)).toBe(16);
     }
-    for (const stage of [PipeShader.TESS_CTRL, PipeShader.TESS_EVAL, PipeShader.COMPUTE]) {
+    for (const stage of [PipeShader.TESS_CTRL, PipeShader.TESS_EVAL]) {
       expect(screen.getShaderParam(stage, PipeShaderCap.MAX_INSTRUCTIONS)).toBe(0);
     }
     expect(NOOP_CAPS.getParam(PipeCap.NPOT_TEXTURES)).toBe(SOFT_CLASS_CAPS.caps[PipeCap.NPOT_TEXTURES]);
@@ -71,7 +75,10 @@ describe('SOFT_CLASS_CAPS', () => {
     expect(ok(F.B8G8R8A8_UNORM, T.TEXTURE_2D, B.DISPLAY_TARGET | B.RENDER_TARGET)).toBe(true);
     expect(ok(F.R32_FLOAT, T.TEXTURE_2D, B.DISPLAY_TARGET)).toBe(false);
     expect(ok(F.B8G8R8A8_UNORM, T.TEXTURE_CUBE, B.DISPLAY_TARGET)).toBe(false);
-    expect(ok(F.R8G8B8A8_UNORM, T.TEXTURE_2D, B.SHADER_IMAGE)).toBe(false);
+    expect(ok(F.R8G8B8A8_UNORM, T.TEXTURE_2D, B.SHADER_IMAGE)).toBe(true);
+    expect(ok(F.R32_UINT, T.BUFFER, B.SHADER_IMAGE | B.SHADER_BUFFER)).toBe(true);
+    expect(ok(F.R8G8B8A8_SRGB, T.TEXTURE_2D, B.SHADER_IMAGE)).toBe(false);
+    expect(ok(F.Z32_FLOAT, T.TEXTURE_2D, B.SHADER_IMAGE)).toBe(false);
     expect(ok(F.R8G8B8A8_UNORM, T.TEXTURE_2D, B.VERTEX_BUFFER)).toBe(false);
     expect(ok(9999, T.TEXTURE_2D, 0)).toBe(false);
   });

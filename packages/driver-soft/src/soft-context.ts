@@ -1,11 +1,13 @@
 // SoftContext: driver-soft's PipeContext. gallium-api's validating layer checks every call and keeps the
 // bound state; this class compiles shaders when they are created, runs draws through the draw module
 // into the binned scene, rasterizes the scene when its results are needed (flush, data access, query
-// results, clears), and implements clears, blits, mipmap generation, queries and compute.
+// results, clears), and implements clears, blits, mipmap generation, queries and compute (launch_grid
+// runs at once; see src/compute). Shader buffers and images of every stage come from src/image.
 import {
   formatDescription,
   type PipeBlendState,
   type PipeBlitInfo,
+  type PipeComputeState,
   type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
   PipeError,
@@ -23,6 +25,7 @@ import {
   BaseContext,
   type BaseQuery,
   type BaseResource,
+  type BaseStreamOutputTarget,
   type BaseSurface,
   type CpuResource,
   type CsoObject,
@@ -34,7 +37,13 @@ import {
   PipeDirty,
 } from '@gallium-ts/gallium-api/util';
 import { TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
+import { MAX_THREADS_PER_BLOCK } from './caps.js';
+import { ComputeProgram } from './compute/compute-program.js';
+import { launchGridSize } from './compute/grid.js';
+import { runGrid } from './compute/launch.js';
 import { DrawPipeline } from './draw/draw-pipeline.js';
+import { geometryLanes, geometryProgram } from './draw/geometry-shader.js';
+import { attachStreamOutput } from './draw/stream-output-info.js';
 import { indexSource } from './draw/vertex-elements.js';
 import type { VertexSource } from './draw/vertex-fetch.js';
 import { type Backend, type BackendParams, backendFor } from './fragment/backend.js';
@@ -42,8 +51,11 @@ import { colorTargetKey, rtBlend, zsKey } from './fragment/backend-key.js';
 import { FragmentState } from './fragment/fragment-state.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
+import { checkResourceDeclarations } from './image/resource-declarations.js';
+import { captureStageResources } from './image/stage-resources.js';
 import { blit } from './ops/blit.js';
 import { generateMipmap } from './ops/generate-mipmap.js';
+import { countingBackend } from './queries/counting-backend.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
 import { CoverageFilter } from './raster/coverage-filter.js';
 import { Scene } from './raster/scene.js';
@@ -70,15 +82,30 @@ const FRAGMENT_DIRTY =
   PipeDirty.STENCIL_REF |
   PipeDirty.WINDOW_RECTANGLES |
   PipeDirty.SAMPLE_MASK |
-  PipeDirty.POLYGON_STIPPLE;
+  PipeDirty.POLYGON_STIPPLE |
+  PipeDirty.SHADER_BUFFERS |
+  PipeDirty.SHADER_IMAGES;
 
 const TEXTURE_DIRTY = PipeDirty.SAMPLERS | PipeDirty.SAMPLER_VIEWS;
 
-const SHADER_LANES: Record<string, number> = { vs: VERTEX_LANES, fs: FRAGMENT_LANES, gs: GEOMETRY_LANES };
+const SHADER_LANES: Record<string, number> = {
+  vs: VERTEX_LANES,
+  fs: FRAGMENT_LANES,
+  gs: GEOMETRY_LANES,
+  // A compute block is one run (src/compute/launch.ts), so it holds the largest block.
+  compute: MAX_THREADS_PER_BLOCK,
+};
 const CREATE_METHOD: Record<string, string> = {
   vs: 'createVsState',
   fs: 'createFsState',
   gs: 'createGsState',
+  compute: 'createComputeState',
+};
+const SHADER_STAGE: Record<string, PipeShader> = {
+  vs: PipeShader.VERTEX,
+  fs: PipeShader.FRAGMENT,
+  gs: PipeShader.GEOMETRY,
+  compute: PipeShader.COMPUTE,
 };
 
 /** Counters draws add to when no query is counting. */
@@ -94,7 +121,10 @@ export class SoftContext extends BaseContext {
   private fragment: FragmentState | null = null;
   private readonly vsTextures = new StageTextures();
   private readonly fsTextures = new StageTextures();
+  private readonly csTextures = new StageTextures();
+  private readonly gsTextures = new StageTextures();
   private vsTextureBinding: TextureBinding | null = null;
+  private gsTextureBinding: TextureBinding | null = null;
   private fragmentIndex = -1;
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
@@ -104,14 +134,29 @@ export class SoftContext extends BaseContext {
   protected override onCreateCso(cso: CsoObject): void {
     const lanes = SHADER_LANES[cso.kind];
     if (lanes === undefined) return;
+    const method = CREATE_METHOD[cso.kind]!;
+    if (cso.kind === 'compute') {
+      const state = cso.state as PipeComputeState;
+      const shader = new SoftShader(method, state.prog as TgsiShader, lanes);
+      checkResourceDeclarations(method, shader, PipeShader.COMPUTE);
+      cso.driverData = new ComputeProgram(shader, state.reqLocalMem);
+      return;
+    }
     const state = cso.state as PipeShaderState;
-    cso.driverData = new SoftShader(CREATE_METHOD[cso.kind]!, state.tokens as TgsiShader, lanes);
+    const tokens = state.tokens as TgsiShader;
+    // Geometry shaders batch as many primitives as their output vertices leave room for.
+    const shader = new SoftShader(method, tokens, cso.kind === 'gs' ? geometryLanes(tokens) : lanes);
+    checkResourceDeclarations(method, shader, SHADER_STAGE[cso.kind]!);
+    if (cso.kind === 'gs') geometryProgram(shader);
+    if (cso.kind !== 'fs') attachStreamOutput(method, shader, state.streamOutput, cso.kind === 'gs');
+    cso.driverData = shader;
   }
 
   // --- Drawing ------------------------------------------------------------------------------------
 
-  protected override drawNow(info: PipeDrawInfo): void {
+  protected override drawNow(drawn: PipeDrawInfo): void {
     const bound = this.bound;
+    const info = drawn.countFromStreamOutput ? this.drawAutoInfo(drawn) : drawn;
     if (info.count * info.instanceCount > MAX_DRAW_VERTICES) {
       throw new PipeError(
         'drawVbo',
@@ -120,23 +165,39 @@ export class SoftContext extends BaseContext {
     }
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
-    if (bound.dirty & PipeDirty.FRAMEBUFFER) this.startScene();
-    if (raster.rasterizerDiscard) return;
+    if (bound.dirty & PipeDirty.FRAMEBUFFER) {
+      // Also drops the fragment state: the next rasterized draw builds it for the new framebuffer.
+      this.startScene();
+      bound.dirty &= ~PipeDirty.FRAMEBUFFER;
+    }
+    const streamOutput = bound.streamOutputTargets.slice(0, bound.numStreamOutputTargets);
+    // Stream output writes buffers now: draws still binned must not see the new contents.
+    if (streamOutput.some((t) => t !== null && this.scene.resources.has(t.buffer))) this.flushNow();
+    const vs = bound.cso.vs!.driverData as SoftShader;
+    // The VS runs now: binned work that uses its shader buffers or images is finished first (before
+    // the fragment state of this draw joins the scene).
+    const vsResources = captureStageResources(bound, PipeShader.VERTEX, vs);
+    if (vsResources) this.finishWorkOn(vsResources.resources);
+    const gs = (bound.cso.gs?.driverData as SoftShader | undefined) ?? null;
+    const gsResources = gs ? captureStageResources(bound, PipeShader.GEOMETRY, gs) : null;
+    if (gsResources) this.finishWorkOn(gsResources.resources);
+    const discard = raster.rasterizerDiscard;
+    const counters = this.activeCounters();
     if (
-      bound.dirty & FRAGMENT_DIRTY ||
-      this.fragment === null ||
-      this.fragmentCounters !== this.counting.current
+      !discard &&
+      (bound.dirty & FRAGMENT_DIRTY || this.fragment === null || this.fragmentCounters !== counters)
     )
       this.buildFragmentState();
-    if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null)
+    if (bound.dirty & TEXTURE_DIRTY || this.vsTextureBinding === null) {
       this.vsTextureBinding = this.captureTextures(PipeShader.VERTEX, this.vsTextures);
-    bound.dirty = 0;
-    const vs = bound.cso.vs!.driverData as SoftShader;
+      this.gsTextureBinding = this.captureTextures(PipeShader.GEOMETRY, this.gsTextures);
+    }
+    if (!discard) bound.dirty = 0;
     const fb = bound.framebuffer;
-    const counters = this.counting.current ?? UNCOUNTED;
-    const primitives = this.drawPipeline.run({
+    this.drawPipeline.run({
       info,
       vs,
+      gs,
       elements: bound.cso.vertexElements!.state as readonly PipeVertexElement[],
       vertexSources: this.vertexSources(),
       indexSource:
@@ -147,7 +208,12 @@ export class SoftContext extends BaseContext {
             )
           : null,
       vsConstants: this.constants(PipeShader.VERTEX),
+      gsConstants: bound.cso.gs ? this.constants(PipeShader.GEOMETRY) : [],
       vsSampler: this.vsTextureBinding.prepare(),
+      vsResources,
+      gsSampler: gs ? this.gsTextureBinding!.prepare() : null,
+      gsResources,
+      flatshadeFirst: raster.flatshadeFirst,
       clip: {
         depthClipNear: raster.depthClipNear,
         depthClipFar: raster.depthClipFar,
@@ -155,23 +221,44 @@ export class SoftContext extends BaseContext {
         planeEnable: raster.clipPlaneEnable,
         ucp: bound.clip.ucp,
       },
-      primitives: {
-        raster,
-        viewports: bound.viewports,
-        scissors: bound.scissors,
-        mode: info.mode,
-        framebufferWidth: fb.width,
-        framebufferHeight: fb.height,
-        framebufferLayers: this.framebufferLayers(),
-        stateIndex: this.fragmentIndex,
-        state: this.fragment!,
-        mrd: this.minimumResolvableDepth(),
-        maxPointSize: 255,
-      },
+      primitives: discard
+        ? null
+        : {
+            raster,
+            viewports: bound.viewports,
+            scissors: bound.scissors,
+            mode: info.mode,
+            framebufferWidth: fb.width,
+            framebufferHeight: fb.height,
+            framebufferLayers: this.framebufferLayers(),
+            stateIndex: this.fragmentIndex,
+            state: this.fragment!,
+            mrd: this.minimumResolvableDepth(),
+            maxPointSize: 255,
+          },
+      streamOutput: streamOutput as (BaseStreamOutputTarget | null)[],
+      counters: counters ?? UNCOUNTED,
     });
-    counters.primitives += primitives;
-    counters.vertices += info.count * info.instanceCount;
-    counters.vsInvocations += info.count * info.instanceCount;
+  }
+
+  /**
+   * draw_vbo with count_from_stream_output (draw auto): as many vertices as the target's internal offset
+   * holds, a vertex being vertex buffer 0's stride (Mesa's draw module reads it the same way).
+   */
+  private drawAutoInfo(info: PipeDrawInfo): PipeDrawInfo {
+    const target = info.countFromStreamOutput as BaseStreamOutputTarget;
+    const stride = this.bound.vertexBuffers[0]?.stride ?? 0;
+    if (stride === 0)
+      throw new PipeError(
+        'drawVbo',
+        'countFromStreamOutput needs vertex buffer 0 bound with a non-zero stride (the size of one captured vertex)',
+      );
+    return { ...info, count: Math.floor(target.filled / stride) };
+  }
+
+  /** The counting segment draws add to: none without counted queries or while queries are paused. */
+  private activeCounters(): QueryCounters | null {
+    return this.queriesArePaused ? null : this.counting.current;
   }
 
   /** Rasterizes what is binned and prepares bins for the bound framebuffer. */
@@ -210,8 +297,14 @@ export class SoftContext extends BaseContext {
     );
   }
 
-  /** The constant buffers of a stage as byte ranges (user buffers copied, resources referenced). */
+  /** The constant buffers of a stage for binned work: byte ranges the scene references until rasterized. */
   private constants(stage: PipeShader): (ArrayBufferView | null)[] {
+    for (const r of this.bound.constantBufferResources[stage]!) if (r) this.scene.resources.add(r);
+    return this.constantViews(stage);
+  }
+
+  /** The constant buffers of a stage as byte ranges (user buffers copied, resources' bytes in place). */
+  private constantViews(stage: PipeShader): (ArrayBufferView | null)[] {
     return this.bound.constantBuffers[stage]!.map((cb) => {
       if (cb === null) return null;
       if (cb.userBuffer) {
@@ -219,7 +312,6 @@ export class SoftContext extends BaseContext {
         return new Uint8Array(u.buffer, u.byteOffset + cb.bufferOffset, cb.bufferSize).slice();
       }
       const resource = cb.buffer as CpuResource;
-      this.scene.resources.add(resource);
       return resource.storage.data.subarray(cb.bufferOffset, cb.bufferOffset + cb.bufferSize);
     });
   }
@@ -231,11 +323,22 @@ export class SoftContext extends BaseContext {
     );
   }
 
+  /** Rasterizes the binned work if any of `resources` is used by it (before other work touches them). */
+  private finishWorkOn(resources: Iterable<BaseResource | null>): void {
+    for (const r of resources) {
+      if (r && this.scene.resources.has(r)) {
+        this.flushNow();
+        return;
+      }
+    }
+  }
+
   /** Captures the fragment stage of the draws that follow into the scene. */
   private buildFragmentState(): void {
     const bound = this.bound;
     const fs = bound.cso.fs!.driverData as SoftShader;
-    const vs = bound.cso.vs!.driverData as SoftShader;
+    // Fragment inputs link to the outputs of the last vertex stage.
+    const last = (bound.cso.gs ?? bound.cso.vs)!.driverData as SoftShader;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const blend = bound.cso.blend!.state as PipeBlendState;
     const dsa = bound.cso.depthStencilAlpha!.state as PipeDepthStencilAlphaState;
@@ -244,7 +347,7 @@ export class SoftContext extends BaseContext {
     const colors = fb.cbufs.map((s) => (s ? targetView(s as BaseSurface) : null));
     const zs = fb.zsbuf ? targetView(fb.zsbuf as BaseSurface) : null;
     for (const s of [...fb.cbufs, fb.zsbuf]) if (s) this.scene.resources.add((s as BaseSurface).texture);
-    const counters = this.counting.current;
+    const counters = this.activeCounters();
     const backend: Backend = backendFor({
       dsa,
       zs: zs ? zsKey(zs) : null,
@@ -273,7 +376,7 @@ export class SoftContext extends BaseContext {
       blendColor: bound.blendColor.color,
       stats: counters ?? UNCOUNTED,
     };
-    const links = linkInputs(fs, outputMap(vs.outputs), raster);
+    const links = linkInputs(fs, outputMap(last.outputs), raster);
     this.fragment = new FragmentState(
       fs,
       links,
@@ -281,7 +384,7 @@ export class SoftContext extends BaseContext {
       fb.height,
       this.constants(PipeShader.FRAGMENT),
       this.captureTextures(PipeShader.FRAGMENT, this.fsTextures),
-      backend,
+      counters ? countingBackend(backend, counters) : backend,
       params,
       // One sample per pixel: sample_mask bit 0 clear masks out every fragment.
       (bound.sampleMask & 1) === 0,
@@ -294,6 +397,9 @@ export class SoftContext extends BaseContext {
         depthClamp: raster.depthClamp,
       },
     );
+    // Shader buffers and images of the FS (src/image): the scene references them until it is rasterized.
+    this.fragment.resources = captureStageResources(bound, PipeShader.FRAGMENT, fs);
+    for (const r of this.fragment.resources?.resources ?? []) this.scene.resources.add(r);
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;
   }
@@ -362,7 +468,9 @@ export class SoftContext extends BaseContext {
   protected override endQueryNow(q: BaseQuery): void {
     if (this.counting.counts(q)) {
       this.counting.end(q);
-      if (this.scene.empty) q.result = this.counting.result(q, nowNs());
+      // Stream-output and primitive counts are final when the draws are made; samples when rasterized.
+      if (this.scene.empty || !this.counting.needsRasterization(q))
+        q.result = this.counting.result(q, nowNs());
       else this.pendingQueries.add(q);
       return;
     }
@@ -409,10 +517,44 @@ export class SoftContext extends BaseContext {
     return true;
   }
 
-  // --- Not yet implemented here -------------------------------------------------------------------
+  // --- Compute and barriers ----------------------------------------------------------------------
 
-  protected override launchGridNow(_info: PipeGridInfo): void {
-    throw new PipeError('launchGrid', 'driver-soft compute is being implemented');
+  /**
+   * launch_grid runs at once (nothing is queued): binned draws that use any resource the grid reads
+   * or writes are rasterized first, so compute sees what earlier draws wrote and earlier draws read
+   * what was there before; later draws, transfers and launches see everything the grid wrote.
+   */
+  protected override launchGridNow(info: PipeGridInfo): void {
+    const method = 'launchGrid';
+    const bound = this.bound;
+    const program = bound.cso.compute!.driverData as ComputeProgram;
+    program.checkBlock(method, info.block);
+    const resources = captureStageResources(bound, PipeShader.COMPUTE, program.shader);
+    this.finishWorkOn([
+      ...(resources?.resources ?? []),
+      ...bound.constantBufferResources[PipeShader.COMPUTE]!,
+      ...bound.samplerViews[PipeShader.COMPUTE]!.map((v) => v?.texture ?? null),
+      info.indirect as BaseResource | null,
+    ]);
+    const grid = launchGridSize(method, info, this.limits.computeLimits);
+    const threads = runGrid(method, {
+      program,
+      block: info.block,
+      grid,
+      workDim: info.workDim,
+      constants: this.constantViews(PipeShader.COMPUTE),
+      resources,
+      // The grid runs now: its textures need no scene reference.
+      sampler: this.csTextures
+        .capture(bound.samplerViews[PipeShader.COMPUTE]!, bound.samplers[PipeShader.COMPUTE]!, () => {})
+        .prepare(),
+    });
+    if (this.counting.current) this.counting.current.csInvocations += threads;
+  }
+
+  /** memory_barrier: binned draws are rasterized, so their shader writes are visible to what follows. */
+  protected override memoryBarrierNow(_flags: number): void {
+    if (!this.scene.empty) this.flushNow();
   }
 
   protected override destroyNow(): void {

@@ -1,14 +1,26 @@
 // The draw module's front end for one draw_vbo: builds the element list, shades each distinct vertex
 // once per instance with the vertex shader (vertex fetch into its inputs, batches of up to VERTEX_LANES
-// lanes), copies the outputs into the vertex store, and sends the assembled primitives through the
-// primitive pipeline into the scene.
+// lanes) into a vertex store, then either assembles the primitives straight from it or, with a geometry
+// shader bound, feeds them to the geometry stage, whose output becomes the last vertex stage. The last
+// stage's primitives go to stream output (before clipping; every stream) and, unless rasterization is
+// off, through the primitive pipeline into the scene (stream 0). Everything is counted for queries.
 import type { PipeDrawInfo, PipeVertexElement } from '@gallium-ts/gallium-api';
-import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import type { BaseStreamOutputTarget } from '@gallium-ts/gallium-api/util';
+import { type TgsiCompiledShader, TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import { outputMap } from '../fragment/linkage.js';
+import type { StageResources } from '../image/stage-resources.js';
+import { ClipperInput } from '../queries/clipper-input.js';
+import type { QueryCounters } from '../queries/query-counters.js';
 import type { Scene } from '../raster/scene.js';
 import { type SoftShader, VERTEX_LANES } from '../shader/soft-shader.js';
 import { assemble } from './assemble.js';
 import { Clipper, type ClipSetup } from './clip.js';
+import { GeometryEmitter } from './geometry-emit.js';
+import { type GeometryProgram, geometryProgram } from './geometry-shader.js';
+import { GeometryStage } from './geometry-stage.js';
 import { PrimitivePipeline, type PrimitiveSetup } from './primitive-pipeline.js';
+import { StreamOutputWriter } from './stream-output.js';
+import { streamOutputOf } from './stream-output-info.js';
 import { type IndexSource, VertexElements } from './vertex-elements.js';
 import { VertexFetcher, type VertexSource } from './vertex-fetch.js';
 import { VertexStore } from './vertex-store.js';
@@ -17,74 +29,160 @@ import { VertexStore } from './vertex-store.js';
 export interface DrawInputs {
   info: PipeDrawInfo;
   vs: SoftShader;
+  /** The bound geometry shader, or null. */
+  gs: SoftShader | null;
   elements: readonly PipeVertexElement[];
   vertexSources: readonly (VertexSource | null)[];
   indexSource: IndexSource | null;
   vsConstants: readonly (ArrayBufferView | null)[];
+  gsConstants: readonly (ArrayBufferView | null)[];
   vsSampler: TgsiSampler | null;
+  /** Shader buffers and images of the VS (src/image), or null when it declares none. */
+  vsResources: StageResources | null;
+  gsSampler: TgsiSampler | null;
+  /** Shader buffers and images of the GS, or null when it declares none (or there is no GS). */
+  gsResources: StageResources | null;
+  /** The rasterizer's flatshade_first: strips and fans order their vertices by it. */
+  flatshadeFirst: boolean;
   clip: Omit<ClipSetup, 'position' | 'clipDist' | 'clipVertex'>;
-  primitives: Omit<PrimitiveSetup, 'pointSize' | 'layer' | 'viewportIndex' | 'edgeFlag'>;
+  /** The primitive stages' setup; null when nothing is rasterized (rasterizer discard). */
+  primitives: Omit<PrimitiveSetup, 'pointSize' | 'layer' | 'viewportIndex' | 'edgeFlag'> | null;
+  /** The bound stream-output targets, by buffer. */
+  streamOutput: readonly (BaseStreamOutputTarget | null)[];
+  /** What the draw counts into. */
+  counters: QueryCounters;
+}
+
+/** How the last vertex stage's primitives are rasterized. */
+interface RasterSetup {
+  position: number;
+  clip: ClipSetup;
+  setup: PrimitiveSetup;
 }
 
 const ids = new Int32Array(VERTEX_LANES);
 const fetchIndices = new Int32Array(VERTEX_LANES);
 
 export class DrawPipeline {
+  /** Vertices of the last vertex stage: what stream output, clipping and setup read. */
   readonly store = new VertexStore();
+  /** Vertex-shader outputs when a geometry shader follows. */
+  private readonly vsStore = new VertexStore();
   private readonly elements = new VertexElements();
   private readonly fetcher = new VertexFetcher();
   private readonly clipper = new Clipper(this.store);
   private readonly prims: PrimitivePipeline;
+  private readonly clipperInput: ClipperInput;
+  private readonly streamOutput = new StreamOutputWriter(this.store);
+  private readonly geometry = new GeometryStage();
+  private readonly geometryEmitter = new GeometryEmitter(this.store, this.streamOutput);
 
   constructor(scene: Scene) {
     this.prims = new PrimitivePipeline(this.store, this.clipper, scene);
+    this.clipperInput = new ClipperInput(this.prims);
   }
 
-  /** Runs the draw; returns the number of primitives assembled (per instance, summed). */
-  run(d: DrawInputs): number {
-    const { info, vs } = d;
-    const exec = vs.exec;
+  /**
+   * Runs the draw. A geometry shader whose input primitive does not match the draw's mode makes it
+   * throw PipeError before anything is drawn or written.
+   */
+  run(d: DrawInputs): void {
+    const { info, vs, counters } = d;
+    const gs = d.gs ? geometryProgram(d.gs) : null;
+    gs?.checkDrawMode(info.mode);
+    const last = d.gs ?? vs;
     this.elements.build(info, d.indexSource);
-    this.fetcher.prepare(d.elements, d.vertexSources, exec);
-    for (let slot = 0; slot < d.vsConstants.length; slot++)
-      exec.setConstantBuffer(slot, d.vsConstants[slot] ?? null);
-    exec.setSampler(d.vsSampler);
-    const position = vs.output(TgsiSemantic.POSITION);
-    const clip: ClipSetup = {
-      ...d.clip,
-      position,
-      clipDist: [vs.output(TgsiSemantic.CLIPDIST, 0), vs.output(TgsiSemantic.CLIPDIST, 1)],
-      clipVertex: vs.output(TgsiSemantic.CLIPVERTEX),
-    };
-    const setup: PrimitiveSetup = {
-      ...d.primitives,
-      pointSize: vs.output(TgsiSemantic.PSIZE),
-      layer: vs.output(TgsiSemantic.LAYER),
-      viewportIndex: vs.output(TgsiSemantic.VIEWPORT_INDEX),
-      edgeFlag: vs.output(TgsiSemantic.EDGEFLAG),
-    };
-    let primitives = 0;
-    if (position < 0) return 0;
-    for (let instance = 0; instance < info.instanceCount; instance++) {
-      this.shade(d, instance);
-      this.clipper.prepare(clip);
-      this.prims.begin(setup, position, 0);
-      primitives += assemble(
-        info.mode,
-        this.elements.slots,
-        this.elements.count,
-        d.primitives.raster.flatshadeFirst,
-        this.prims,
-      );
+    this.fetcher.prepare(d.elements, d.vertexSources, vs.exec);
+    bindResources(vs.exec, d.vsConstants, d.vsSampler);
+    d.vsResources?.bind(vs.exec);
+    if (d.gs) {
+      bindResources(d.gs.exec, d.gsConstants, d.gsSampler);
+      d.gsResources?.bind(d.gs.exec);
     }
+    this.streamOutput.begin(streamOutputOf(last), d.streamOutput, counters);
+    const raster = this.rasterSetup(d, last);
+    if (raster) this.clipper.prepare(raster.clip);
+    this.clipperInput.counters = counters;
+    const clippedBefore = this.prims.clipped;
+    let vertices = 0;
+    for (let i = 0; i < this.elements.count; i++) if (this.elements.slots[i]! >= 0) vertices++;
+    for (let instance = 0; instance < info.instanceCount; instance++) {
+      counters.iaPrimitives += gs
+        ? this.drawGeometryInstance(d, gs, instance, raster)
+        : this.drawVertexInstance(d, instance, raster);
+      counters.iaVertices += vertices;
+      counters.vsInvocations += this.elements.uniqueCount;
+    }
+    counters.cPrimitives += this.prims.clipped - clippedBefore;
+  }
+
+  /** One instance without a geometry shader; returns the primitives assembled. */
+  private drawVertexInstance(d: DrawInputs, instance: number, raster: RasterSetup | null): number {
+    const { slots, count } = this.elements;
+    this.shade(d, instance, this.store);
+    if (raster) {
+      this.prims.begin(raster.setup, raster.position, 0);
+      assemble(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput);
+    }
+    this.streamOutput.useStream(0);
+    return assemble(d.info.mode, slots, count, d.flatshadeFirst, this.streamOutput);
+  }
+
+  /** One instance through the geometry shader; returns the input primitives assembled. */
+  private drawGeometryInstance(
+    d: DrawInputs,
+    gs: GeometryProgram,
+    instance: number,
+    raster: RasterSetup | null,
+  ): number {
+    this.shade(d, instance, this.vsStore);
+    this.geometryEmitter.begin(
+      gs,
+      raster && {
+        project: () => this.prims.begin(raster.setup, raster.position, 0),
+        sink: this.clipperInput,
+      },
+      d.flatshadeFirst,
+      d.counters,
+    );
+    this.geometry.begin(gs, this.vsStore, outputMap(d.vs.outputs), this.geometryEmitter, d.counters);
+    const primitives = assemble(
+      d.info.mode,
+      this.elements.slots,
+      this.elements.count,
+      d.flatshadeFirst,
+      this.geometry,
+    );
+    this.geometry.finish();
     return primitives;
   }
 
-  /** Shades every distinct vertex of the draw for `instance` into the vertex store. */
-  private shade(d: DrawInputs, instance: number): void {
+  /** The clipping and primitive setup of the last vertex stage; null when nothing is rasterized. */
+  private rasterSetup(d: DrawInputs, last: SoftShader): RasterSetup | null {
+    const position = last.output(TgsiSemantic.POSITION);
+    if (d.primitives === null || position < 0) return null;
+    return {
+      position,
+      clip: {
+        ...d.clip,
+        position,
+        clipDist: [last.output(TgsiSemantic.CLIPDIST, 0), last.output(TgsiSemantic.CLIPDIST, 1)],
+        clipVertex: last.output(TgsiSemantic.CLIPVERTEX),
+      },
+      setup: {
+        ...d.primitives,
+        pointSize: last.output(TgsiSemantic.PSIZE),
+        layer: last.output(TgsiSemantic.LAYER),
+        viewportIndex: last.output(TgsiSemantic.VIEWPORT_INDEX),
+        edgeFlag: last.output(TgsiSemantic.EDGEFLAG),
+      },
+    };
+  }
+
+  /** Shades every distinct vertex of the draw for `instance` into `store`. */
+  private shade(d: DrawInputs, instance: number, store: VertexStore): void {
     const { vs, info } = d;
     const exec = vs.exec;
-    const store = this.store;
     const outputs = vs.registers(TgsiFile.OUTPUT);
     store.reset(outputs);
     const total = this.elements.uniqueCount;
@@ -116,4 +214,14 @@ export class DrawPipeline {
       }
     }
   }
+}
+
+/** Binds a stage's constant buffers and sampler. */
+function bindResources(
+  exec: TgsiCompiledShader,
+  constants: readonly (ArrayBufferView | null)[],
+  sampler: TgsiSampler | null,
+): void {
+  for (let slot = 0; slot < constants.length; slot++) exec.setConstantBuffer(slot, constants[slot] ?? null);
+  exec.setSampler(sampler);
 }

@@ -75,6 +75,8 @@ export class PrimitivePipeline implements PrimitiveSink {
   /** Line stipple with its counter (null when off), and the vertex the last stippled line ended at. */
   private stipple: LineStipple | null = null;
   private stippleEnd = -1;
+  /** Primitives clipping gave out (pipeline statistics' c_primitives; read by the draw pipeline). */
+  clipped = 0;
 
   constructor(
     private readonly store: VertexStore,
@@ -159,6 +161,7 @@ export class PrimitivePipeline implements PrimitiveSink {
   point(v: number, primitiveId: number): void {
     if (this.clipper.outcode(v) !== 0) return;
     this.place(v, v, v, v);
+    this.clipped++;
     this.drawPointAt(v, primitiveId, 0);
   }
 
@@ -182,6 +185,7 @@ export class PrimitivePipeline implements PrimitiveSink {
       [a, b] = clipped;
       this.project(before, this.store.count);
     }
+    this.clipped++;
     this.drawLine(a, b, provoking, primitiveId, 0);
   }
 
@@ -198,12 +202,14 @@ export class PrimitivePipeline implements PrimitiveSink {
     this.place(provoking, v0, v1, v2);
     const edgeFlags = this.edgeFlags(v0, v1, v2, edges);
     if ((c0 | c1 | c2) === 0) {
+      this.clipped++;
       this.drawTriangle(v0, v1, v2, provoking, edgeFlags, primitiveId);
       return;
     }
     const before = this.store.count;
     const n = clipper.clipPolygon([v0, v1, v2], c0 | c1 | c2, this.polygon);
     if (n < 3) return;
+    this.clipped += n - 2;
     this.project(before, this.store.count);
     const poly = [...this.polygon];
     for (let i = 1; i + 1 < n; i++) {

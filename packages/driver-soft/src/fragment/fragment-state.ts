@@ -3,6 +3,7 @@
 // positions are, and the generated back end with its parameters (targets, references, blend colour,
 // the occlusion counter of the draw).
 import { TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
+import type { StageResources } from '../image/stage-resources.js';
 import type { CoverageFilter } from '../raster/coverage-filter.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import type { Backend, BackendParams } from './backend.js';
@@ -51,6 +52,8 @@ export class FragmentState {
   /** SYSTEM_VALUE registers the shade step fills: POSITION and SAMPLEPOS (−1 when not declared). */
   readonly positionSystemValue: number;
   readonly samplePosSystemValue: number;
+  /** Shader buffers and images of the FS (src/image), bound before each run; set by SoftContext. */
+  resources: StageResources | null = null;
 
   constructor(
     readonly fs: SoftShader,

@@ -55,6 +55,7 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
   for (let slot = 0; slot < state.constants.length; slot++)
     exec.setConstantBuffer(slot, state.constants[slot] ?? null);
   exec.setSampler(state.textures?.prepare() ?? null);
+  state.resources?.bind(exec); // shader buffers and images (src/image)
   exec.runQuads({
     quads,
     coverage: batch.coverage,

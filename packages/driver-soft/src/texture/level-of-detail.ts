@@ -1,9 +1,10 @@
-// Level of detail (GL 4.6 §8.14): λ_base = log2 ρ with ρ = max(‖∂(u,v,w)/∂x‖, ‖∂(u,v,w)/∂y‖) over the
-// texel-scaled derivatives (or the shader's explicit LOD), plus the shader bias (TXB) and the sampler
-// bias, clamped to [minLod, maxLod]; then the mag/min switch at λ ≤ 0 and the mipmap level(s) of the
-// view's levels (level 0 = the view's first level). Anisotropic filtering follows
-// EXT_texture_filter_anisotropic: N = min(⌈Pmax/Pmin⌉, maxAnisotropy) probes along the major axis and
-// λ = log2(Pmax/N).
+// Level of detail (GL 4.6 §8.14): λ_base = log2 ρ, with ρ = max(m_u, m_v, m_w) where
+// m_u = max(|∂u/∂x|, |∂u/∂y|) over the texel-scaled derivatives — the lower bound GL allows for the
+// scale factor, which Mesa's softpipe and llvmpipe take too — or the shader's explicit LOD; plus the
+// shader bias (TXB) and the sampler bias, clamped to [minLod, maxLod]; then the mag/min switch at λ ≤ 0
+// and the mipmap level(s) of the view's levels (level 0 = the view's first level). Anisotropic filtering
+// follows EXT_texture_filter_anisotropic with the derivative lengths: N = min(⌈Pmax/Pmin⌉, maxAnisotropy)
+// probes along the major axis and λ = log2(Pmax/N).
 import { PipeTexMipfilter } from '@gallium-ts/gallium-api';
 import type { TgsiLodMode } from '@gallium-ts/tgsi';
 import type { LaneScratch } from './lane-scratch.js';
@@ -47,11 +48,17 @@ function lambdaOf(
   const vy = dims > 1 ? d.dtdy[i]! * scaleT : 0;
   const wx = dims > 2 ? d.drdx[i]! * scaleR : 0;
   const wy = dims > 2 ? d.drdy[i]! * scaleR : 0;
+  if (unit.maxAniso <= 1) {
+    // GL's bound f(x, y) = max(m_u, m_v, m_w), m_u = max(|∂u/∂x|, |∂u/∂y|): the approximation Mesa's
+    // llvmpipe and softpipe take, so level boundaries fall where theirs do.
+    const rho = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(vx), Math.abs(vy), Math.abs(wx), Math.abs(wy));
+    return Math.log2(rho) + (mode === 'bias' ? clampBias(unit.bias + lod) : unit.bias);
+  }
   const px2 = ux * ux + vx * vx + wx * wx;
   const py2 = uy * uy + vy * vy + wy * wy;
   const pmax2 = Math.max(px2, py2);
   let lambda = 0.5 * Math.log2(pmax2);
-  if (unit.maxAniso > 1) {
+  {
     const pmin2 = Math.min(px2, py2);
     const ratio = Math.ceil(Math.sqrt(pmax2 / pmin2));
     const n = ratio >= 1 ? Math.min(ratio, unit.maxAniso) : pmax2 > 0 ? unit.maxAniso : 1;
@@ -61,8 +68,11 @@ function lambdaOf(
     probeStepS = (alongX ? d.dsdx[i]! : d.dsdy[i]!) / (n + 1);
     probeStepT = (alongX ? d.dtdx[i]! : d.dtdy[i]!) / (n + 1);
   }
-  const bias = mode === 'bias' ? Math.min(Math.max(unit.bias + lod, -MAX_LOD_BIAS), MAX_LOD_BIAS) : unit.bias;
-  return lambda + bias;
+  return lambda + (mode === 'bias' ? clampBias(unit.bias + lod) : unit.bias);
+}
+
+function clampBias(bias: number): number {
+  return Math.min(Math.max(bias, -MAX_LOD_BIAS), MAX_LOD_BIAS);
 }
 
 /** λ' clamped to [minLod, maxLod] (NaN → 0). */

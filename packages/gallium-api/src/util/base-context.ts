@@ -106,6 +106,7 @@ import {
   checkSurfaceRect,
   missingPipelineState,
 } from './command-checks.js';
+import { checkGridInfo } from './compute-checks.js';
 import { PipeContextCounters, resetCounters } from './counters.js';
 import { CsoObject, checkCso, csoKindName } from './cso.js';
 import { CSO_DIRTY, PipeDirty } from './dirty.js';
@@ -264,6 +265,11 @@ export class BaseContext implements PipeContext {
   protected launchGridNow(_info: PipeGridInfo): void {
     this.unsupported('launchGrid');
   }
+  /**
+   * memory_barrier (flags checked): make shader writes visible to what `flags` names. Drivers that
+   * queue work finish it here when later work could read what it writes.
+   */
+  protected memoryBarrierNow(_flags: number): void {}
   /** generate_mipmap: fills levels base+1..last of layers first..lastLayer; false if it could not. */
   protected generateMipmapNow(
     _resource: BaseResource,
@@ -1225,6 +1231,7 @@ export class BaseContext implements PipeContext {
     this.counters.memoryBarrier++;
     this.live('memoryBarrier');
     checkFlags('memoryBarrier', 'flags', flags, PipeBarrier.ALL, 'PipeBarrier');
+    this.memoryBarrierNow(flags);
   }
 
   // --- Compute ------------------------------------------------------------------------------------
@@ -1297,6 +1304,7 @@ export class BaseContext implements PipeContext {
     this.requireCompute(method);
     const g = checkSchema(method, 'info', gridInfoSchema, info);
     if (!this.bound.cso.compute) refuse(method, 'no compute state is bound');
+    checkGridInfo(method, g, this.limits.computeLimits);
     if (g.indirect !== null) {
       const buffer = checkBuffer(method, 'info.indirect', g.indirect, this.screen);
       checkBufferRange(method, 'indirect', buffer, g.indirectOffset, 12);

@@ -15,6 +15,7 @@ export * from './cap-checks.js';
 export * from './caps-table.js';
 export * from './check.js';
 export * from './command-checks.js';
+export * from './compute-checks.js';
 export * from './counters.js';
 export * from './cpu-screen.js';
 export * from './cpu-storage.js';

@@ -1,6 +1,6 @@
 // What validation needs to know about a screen: the capability queries (PipeCapsSource, which every
 // PipeScreen satisfies) and the numeric limits read from them once per context (PipeLimits).
-import { PipeCap, PipeCapf, PipeShaderCap } from '../caps.js';
+import { PipeCap, PipeCapf, PipeComputeCap, PipeShaderCap } from '../caps.js';
 import {
   PIPE_MAX_ATTRIBS,
   PIPE_MAX_CONSTANT_BUFFERS,
@@ -14,6 +14,7 @@ import {
   PIPE_MAX_WINDOW_RECTANGLES,
   PIPE_SHADER_TYPES,
   PipeShader,
+  PipeShaderIr,
 } from '../enums.js';
 import type { PipeScreen } from '../screen.js';
 
@@ -37,6 +38,20 @@ export interface PipeStageLimits {
   readonly supportedIrs: number;
 }
 
+/** Compute limits (PIPE_COMPUTE_CAP_* of the TGSI IR); all 0 on a screen without compute. */
+export interface PipeComputeLimits {
+  /** Blocks per grid dimension (MAX_GRID_SIZE). */
+  readonly maxGridSize: readonly [number, number, number];
+  /** Threads per block dimension (MAX_BLOCK_SIZE). */
+  readonly maxBlockSize: readonly [number, number, number];
+  /** Threads per block in all (MAX_THREADS_PER_BLOCK). */
+  readonly maxThreadsPerBlock: number;
+  /** Bytes of shared (LOCAL), PRIVATE and INPUT memory (MAX_LOCAL_SIZE, MAX_PRIVATE_SIZE, MAX_INPUT_SIZE). */
+  readonly maxLocalSize: number;
+  readonly maxPrivateSize: number;
+  readonly maxInputSize: number;
+}
+
 /** Screen limits used by argument validation. Sizes are in texels, counts in slots. */
 export interface PipeLimits {
   readonly maxTexture2DSize: number;
@@ -58,6 +73,7 @@ export interface PipeLimits {
   readonly userConstantBuffers: boolean;
   readonly conditionalRender: boolean;
   readonly compute: boolean;
+  readonly computeLimits: PipeComputeLimits;
   readonly textureBufferObjects: boolean;
   readonly cubeMapArray: boolean;
   readonly samplerViewTarget: boolean;
@@ -161,6 +177,7 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
     userConstantBuffers: flag(PipeCap.USER_CONSTANT_BUFFERS),
     conditionalRender: flag(PipeCap.CONDITIONAL_RENDER),
     compute: flag(PipeCap.COMPUTE),
+    computeLimits: readComputeLimits(caps, flag(PipeCap.COMPUTE)),
     textureBufferObjects: flag(PipeCap.TEXTURE_BUFFER_OBJECTS),
     cubeMapArray: flag(PipeCap.CUBE_MAP_ARRAY),
     samplerViewTarget: flag(PipeCap.SAMPLER_VIEW_TARGET),
@@ -215,5 +232,23 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
       mixedFramebufferSizes: flag(PipeCap.MIXED_FRAMEBUFFER_SIZES),
       mixedColorbufferFormats: flag(PipeCap.MIXED_COLORBUFFER_FORMATS),
     },
+  };
+}
+
+/** The compute limits of a screen; sizes per dimension come as arrays, a single number applies to all three. */
+function readComputeLimits(caps: PipeCapsSource, compute: boolean): PipeComputeLimits {
+  const value = (cap: number) => (compute ? caps.getComputeParam(PipeShaderIr.TGSI, cap) : 0);
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+  const sizes = (cap: number): [number, number, number] => {
+    const v = value(cap);
+    return Array.isArray(v) ? [count(v[0]), count(v[1]), count(v[2])] : [count(v), count(v), count(v)];
+  };
+  return {
+    maxGridSize: sizes(PipeComputeCap.MAX_GRID_SIZE),
+    maxBlockSize: sizes(PipeComputeCap.MAX_BLOCK_SIZE),
+    maxThreadsPerBlock: count(value(PipeComputeCap.MAX_THREADS_PER_BLOCK)),
+    maxLocalSize: count(value(PipeComputeCap.MAX_LOCAL_SIZE)),
+    maxPrivateSize: count(value(PipeComputeCap.MAX_PRIVATE_SIZE)),
+    maxInputSize: count(value(PipeComputeCap.MAX_INPUT_SIZE)),
   };
 }

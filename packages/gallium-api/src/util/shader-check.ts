@@ -5,6 +5,7 @@ import { PipeShader, PipeShaderIr } from '../enums.js';
 import { PipeUnsupportedError } from '../errors.js';
 import type { PipeComputeState, PipeShaderState } from '../state.js';
 import { describeValue, refuse } from './check.js';
+import { checkComputeMemory } from './compute-checks.js';
 import type { PipeLimits } from './limits.js';
 import { enumName } from './names.js';
 import { checkSchema } from './schema.js';
@@ -31,6 +32,7 @@ export function checkComputeState(method: string, state: unknown, limits: PipeLi
   checkStageSupported(method, PipeShader.COMPUTE, limits);
   const copy = checkSchema(method, 'state', computeStateSchema, state);
   checkProgram(method, copy.irType, copy.prog, PipeShader.COMPUTE, limits);
+  checkComputeMemory(method, copy, limits.computeLimits);
   copy.prog = copyProgram(method, copy.prog);
   return copy;
 }

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Runs driver-webgl's browser tests in headless Chromium (scripts/chromium at the repository root):
+// the browser-only tests in test/browser/*.browser.{ts,js} and the translator tests that compile and
+// link GLSL, whose shared context comes from a canvas of the page (test/browser/page-platform.ts).
+// Arguments select files by substring (`npm run test:browser -- alu smoke`); `-t <pattern>` selects
+// tests by name. Exits non-zero on any failure, and when Chromium or WebGL2 is missing.
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { runPageTests } from '../../../scripts/chromium/index.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The translator tests that draw with WebGL2; the others read files from disk or test `gl` itself. */
+const TRANSLATOR_TESTS = [
+  'alu',
+  'control-flow',
+  'fragment-builtins',
+  'misc-opcodes',
+  'texture',
+  'variant-key',
+  'vertex',
+].map((name) => `test/${name}.test.ts`);
+
+/** Tests of those files that only make sense in Node, and why. */
+const NODE_ONLY = {
+  'test/misc-opcodes.test.ts > coverage > every translated opcode appears in a test':
+    'reads the test files from disk; runs in Node',
+};
+
+/**
+ * Where SwiftShader's GLSL results differ from TgsiMachine beyond the translator tests' bounds (set on
+ * ANGLE + llvmpipe). They run as expected failures: one that starts passing fails the run, so the
+ * list shrinks as the translator or its bounds are fixed.
+ */
+const ALU = 'test/alu.test.ts > arithmetic opcodes match TgsiMachine';
+const SWIFTSHADER_DEVIATIONS = {
+  [`${ALU} > FMA`]: 'a·b + ∞ gives NaN instead of ∞ for finite a·b',
+  [`${ALU} > EX2`]: 'exp2(NaN) gives ∞ instead of NaN',
+  [`${ALU} > EXP`]: 'exp2(NaN) gives ∞ instead of NaN',
+  [`${ALU} > LG2`]: 'log2(NaN) gives 128.58 instead of NaN',
+  [`${ALU} > SIN`]: 'sin is off by up to 7e-5 for |x| ≤ 256, the bound is 2e-6',
+  [`${ALU} > COS`]: 'cos is off by up to 7e-5 for |x| ≤ 256, the bound is 2e-6',
+  [`${ALU} > SCS`]: 'sin and cos are off by up to 7e-5 for |x| ≤ 256, the bound is 2e-6',
+  [`${ALU} > UP4UB`]: 'x / 255.0 is 1 ULP off, the bound is exact',
+};
+
+const browserTests = readdirSync(join(root, 'test/browser'))
+  .filter((f) => /\.browser\.[jt]s$/.test(f))
+  .sort()
+  .map((f) => `test/browser/${f}`);
+
+const args = process.argv.slice(2);
+const patternAt = args.findIndex((a) => a === '-t' || a === '--testNamePattern');
+const testNamePattern = patternAt >= 0 ? args[patternAt + 1] : undefined;
+const filters = args.filter((_, i) => patternAt < 0 || (i !== patternAt && i !== patternAt + 1));
+const files = [...browserTests, ...TRANSLATOR_TESTS].filter(
+  (f) => filters.length === 0 || filters.some((s) => f.includes(s)),
+);
+if (files.length === 0) {
+  console.error(`driver-webgl browser tests: no test file matches ${filters.join(', ')}`);
+  process.exit(1);
+}
+
+try {
+  const result = await runPageTests(
+    files.map((f) => join(root, f)),
+    {
+      root,
+      redirects: [
+        {
+          module: join(root, 'src/platform/index.ts'),
+          importer: join(root, 'test/helpers/gl.ts'),
+          to: join(root, 'test/browser/page-platform.ts'),
+        },
+      ],
+      skip: NODE_ONLY,
+      knownFailures: SWIFTSHADER_DEVIATIONS,
+      testNamePattern,
+      outputDir: join(root, 'test/output'),
+      inputDir: join(root, '../driver-soft/test/fixtures'),
+    },
+  );
+  process.exit(result.ok ? 0 : 1);
+} catch (e) {
+  console.error(`driver-webgl browser tests could not run: ${e.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+// driver-webgl renders the reference scenes (driver-soft's test/scenes: Mesa's scenes drawn through
+// the pipe API) in the page, compared with Mesa llvmpipe's pictures of them within the project's
+// tolerances: pixels whose largest channel difference exceeds 24 stay under 1% of the picture (3%
+// for line and point scenes). A scene the driver refuses (PipeUnsupportedError: a feature WebGL2
+// lacks, as its caps say) is reported as skipped with the driver's reason. Pictures and difference
+// maps go to test/output/browser/scenes/.
+//
+// JavaScript, not TypeScript: the scenes live in driver-soft's tests, outside this package's rootDir,
+// so tsc would refuse the import; esbuild bundles it all the same. Turn it into TypeScript once the
+// scenes move somewhere importable (e.g. gallium-api's test-kit).
+import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
+import {
+  compareImages,
+  diffImage,
+  FILLED_SCENE_TOLERANCE,
+  LINE_POINT_SCENE_TOLERANCE,
+} from '@gallium-ts/gallium-api/image';
+import { describe, expect, it } from 'vitest';
+import { loadPng, savePng } from '../../../../scripts/chromium/page/bridge.mjs';
+import { PIPE_SCENES, renderScene } from '../../../driver-soft/test/scenes/index.js';
+import { WAITING_FOR_WEBGL_SCREEN, webglScreenFactory } from './webgl-screen.js';
+
+const webgl = webglScreenFactory();
+
+if (webgl) {
+  describe('reference scenes on driver-webgl in Chromium, against Mesa llvmpipe', () => {
+    for (const scene of PIPE_SCENES) {
+      it(scene.name, async (context) => {
+        const screen = await webgl();
+        let image;
+        try {
+          image = renderScene(screen, scene);
+        } catch (e) {
+          if (e instanceof PipeUnsupportedError) context.skip(`driver-webgl refuses it: ${e.message}`);
+          throw e;
+        } finally {
+          screen.destroy();
+        }
+        const mesa = await loadPng(`mesa/${scene.name}.llvmpipe.png`);
+        await savePng(`browser/scenes/${scene.name}.png`, image);
+        await savePng(`browser/scenes/${scene.name}.diff.png`, diffImage(image, mesa));
+        const comparison = compareImages(image, mesa);
+        const tolerance = scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE;
+        expect(comparison.offShare, JSON.stringify(comparison)).toBeLessThanOrEqual(tolerance);
+      });
+    }
+  });
+} else {
+  it.todo(`reference scenes on driver-webgl in Chromium (${WAITING_FOR_WEBGL_SCREEN})`);
+}
