@@ -1,0 +1,71 @@
+// The GL scenes of test/scenes/ on every drawing driver against Mesa's pictures of their C twins
+// (reference/gl-scenes/, fixtures in test/mesa/fixtures/, made by `npm run reference`), with the
+// project's measure: the share of pixels whose largest channel difference exceeds 24 stays under 1%
+// (3% for line and point scenes). Each comparison is written to test/output/mesa/<scene>-<driver>.png
+// as ours | llvmpipe | softpipe | difference from the reference, three times enlarged, alpha shown opaque.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  compareImages,
+  diffImage,
+  FILLED_SCENE_TOLERANCE,
+  LINE_POINT_SCENE_TOLERANCE,
+} from '@gallium-ts/gallium-api/image';
+import { readPng, writePng } from '@gallium-ts/gallium-api/png';
+import { describe, expect, it } from 'vitest';
+import { describeOnDrawingDrivers } from '../helpers/drawing-drivers.js';
+import { GL_SCENES, type GlScene } from '../scenes/index.js';
+import { renderGlScene } from '../scenes/render.js';
+import { sideBySide } from './side-by-side.js';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const OUTPUT = here('../output/mesa');
+const REFERENCE_SOURCES = here('../../reference/gl-scenes/');
+
+/**
+ * Which Mesa driver a scene is compared with: llvmpipe unless listed. A scene is listed only where
+ * llvmpipe and softpipe disagree beyond the tolerance; the one GL's rules support is chosen, and why.
+ */
+const REFERENCE: Record<string, { driver: 'llvmpipe' | 'softpipe'; why: string }> = {};
+
+const tolerance = (scene: GlScene) =>
+  scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE;
+
+const fixture = (scene: string, driver: string) => here(`fixtures/${scene}.${driver}.png`);
+
+describe('the GL scenes and their C twins', () => {
+  it('every scene has a C twin of the same size and both Mesa pictures', () => {
+    const cScenes = new Map<string, string>();
+    for (const file of readdirSync(REFERENCE_SOURCES).filter((f) => f.endsWith('.c')))
+      for (const m of readFileSync(REFERENCE_SOURCES + file, 'utf8').matchAll(/SCENE\("([^"]+)", (\d+), (\d+),/g))
+        cScenes.set(m[1]!, `${m[2]}x${m[3]}`);
+    expect(new Set(GL_SCENES.map((s) => s.name)).size).toBe(GL_SCENES.length);
+    expect(Object.fromEntries(GL_SCENES.map((s) => [s.name, `${s.width}x${s.height}`]))).toEqual(
+      Object.fromEntries(cScenes),
+    );
+    for (const s of GL_SCENES)
+      for (const driver of ['llvmpipe', 'softpipe']) expect(existsSync(fixture(s.name, driver)), s.name).toBe(true);
+  });
+});
+
+describeOnDrawingDrivers('GL scenes against Mesa', (driver) => {
+  mkdirSync(OUTPUT, { recursive: true });
+
+  it.each(GL_SCENES)('$name is within the tolerance of Mesa', async (scene) => {
+    const reference = REFERENCE[scene.name]?.driver ?? 'llvmpipe';
+    const llvmpipe = readPng(fixture(scene.name, 'llvmpipe'));
+    const softpipe = readPng(fixture(scene.name, 'softpipe'));
+    const mesa = reference === 'llvmpipe' ? llvmpipe : softpipe;
+    const { image, error } = await renderGlScene(scene, driver);
+    writePng(
+      `${OUTPUT}/${scene.name}-${driver}.png`,
+      sideBySide([image, llvmpipe, softpipe, diffImage(image, mesa)], 3),
+    );
+    expect(error, 'glGetError after the scene').toBe(0);
+    const result = compareImages(image, mesa);
+    expect(
+      result.offShare,
+      `${(result.offShare * 100).toFixed(2)}% off against ${reference}, first at ${JSON.stringify(result.firstOff)}`,
+    ).toBeLessThan(tolerance(scene));
+  });
+});
