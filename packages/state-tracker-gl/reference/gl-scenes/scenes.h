@@ -9,6 +9,7 @@
 #include <GL/gl.h>
 #include <GL/glext.h>
 #include <math.h>
+#include <stddef.h>
 
 /* The same value as JavaScript's Math.PI. */
 #define PI 3.141592653589793
