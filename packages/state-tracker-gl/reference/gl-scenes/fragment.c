@@ -56,7 +56,7 @@ static void blend_func(void)
       {GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA},
       {GL_ONE, GL_ONE},
       {GL_DST_COLOR, GL_ZERO},
-      {GL_ONE_MINUS_DST_COLOR, GL_SRC_ALPHA_SATURATE},
+      {GL_SRC_ALPHA_SATURATE, GL_ONE_MINUS_SRC_ALPHA},
    };
    for (int i = 0; i < 4; i++) {
       glBlendFunc(factors[i][0], factors[i][1]);

@@ -22,6 +22,7 @@ static void directional(void)
    glEnable(GL_LIGHTING);
    glEnable(GL_LIGHT0);
    glLightfv(GL_LIGHT0, GL_POSITION, (const GLfloat[]){1, 1, 1, 0});
+   glEnable(GL_DEPTH_TEST);
    sphere(0.9, 24, 16);
 }
 
@@ -79,6 +80,7 @@ static void local_viewer(void)
    glMaterialfv(GL_FRONT, GL_DIFFUSE, (const GLfloat[]){0.3, 0.5, 0.9, 1});
    glMaterialfv(GL_FRONT, GL_SPECULAR, (const GLfloat[]){1, 1, 1, 1});
    glMaterialf(GL_FRONT, GL_SHININESS, 20);
+   glEnable(GL_DEPTH_TEST);
    sphere(0.9, 24, 16);
 }
 
@@ -95,6 +97,7 @@ static void separate_specular(void)
    glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, GL_SEPARATE_SPECULAR_COLOR);
    glMaterialfv(GL_FRONT, GL_SPECULAR, (const GLfloat[]){1, 1, 1, 1});
    glMaterialf(GL_FRONT, GL_SHININESS, 10);
+   glEnable(GL_DEPTH_TEST);
    sphere(0.9, 24, 16);
 }
 
@@ -115,6 +118,7 @@ static void color_material(void)
    glEnd();
    glColor3f(1, 0.5, 0);
    glTranslatef(0.45, 0.45, 0);
+   glEnable(GL_DEPTH_TEST);
    sphere(0.45, 16, 12);
 }
 
@@ -135,6 +139,7 @@ static void several_lights(void)
       glLightfv(GL_LIGHT0 + i, GL_POSITION, (const GLfloat[]){l[0], l[1], l[2], l[3]});
       glLightfv(GL_LIGHT0 + i, GL_DIFFUSE, (const GLfloat[]){l[4], l[5], l[6], 1});
    }
+   glEnable(GL_DEPTH_TEST);
    sphere(0.9, 24, 16);
 }
 
@@ -148,6 +153,7 @@ static void materials(void)
    glEnable(GL_LIGHT0);
    glLightfv(GL_LIGHT0, GL_POSITION, (const GLfloat[]){-1, 1, 2, 0});
    glLightModelfv(GL_LIGHT_MODEL_AMBIENT, (const GLfloat[]){0.3, 0.3, 0.3, 1});
+   glEnable(GL_DEPTH_TEST);
    static const double centres[4][2] = {{-1, 1}, {1, 1}, {-1, -1}, {1, -1}};
    for (int i = 0; i < 4; i++) {
       if (i == 0)
@@ -188,6 +194,7 @@ static void normalize(void)
    ortho_lit();
    glEnable(GL_NORMALIZE);
    glScalef(0.9, 0.45, 1.2);
+   glEnable(GL_DEPTH_TEST);
    sphere(0.9, 24, 16);
 }
 
@@ -197,6 +204,7 @@ static void rescale_normal(void)
    ortho_lit();
    glEnable(GL_RESCALE_NORMAL);
    glScalef(0.5, 0.5, 0.5);
+   glEnable(GL_DEPTH_TEST);
    sphere(1.7, 24, 16);
 }
 

@@ -51,6 +51,7 @@ static void bitmap(void)
 {
    GLubyte ring[24];
    ring_bitmap(ring);
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
    glColor3f(1, 1, 0);
    glRasterPos2f(-0.9, 0.5);
    glColor3f(1, 0, 0);
@@ -88,6 +89,7 @@ static void raster_pos(void)
       image[4 * i + 2] = 128;
       image[4 * i + 3] = 255;
    }
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
    perspective_view();
    glRotatef(30, 0, 1, 0);
    glRasterPos3f(-0.5, 0.3, 0.2);

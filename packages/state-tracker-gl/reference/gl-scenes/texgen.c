@@ -50,6 +50,7 @@ static void sphere_map(void)
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
    glEnable(GL_TEXTURE_2D);
    generate_st(GL_SPHERE_MAP, 0, NULL, NULL);
+   glEnable(GL_DEPTH_TEST);
    sphere(0.9, 24, 16);
 }
 

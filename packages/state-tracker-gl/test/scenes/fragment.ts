@@ -51,7 +51,7 @@ function blendFunc(): void {
     [gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA],
     [gl.GL_ONE, gl.GL_ONE],
     [gl.GL_DST_COLOR, gl.GL_ZERO],
-    [gl.GL_ONE_MINUS_DST_COLOR, gl.GL_SRC_ALPHA_SATURATE],
+    [gl.GL_SRC_ALPHA_SATURATE, gl.GL_ONE_MINUS_SRC_ALPHA],
   ];
   for (let i = 0; i < 4; i++) {
     gl.glBlendFunc(factors[i]![0]!, factors[i]![1]!);

@@ -25,6 +25,7 @@ function directional(): void {
   gl.glEnable(gl.GL_LIGHTING);
   gl.glEnable(gl.GL_LIGHT0);
   gl.glLightfv(gl.GL_LIGHT0, gl.GL_POSITION, [1, 1, 1, 0]);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.9, 24, 16);
 }
 
@@ -78,6 +79,7 @@ function localViewer(): void {
   gl.glMaterialfv(gl.GL_FRONT, gl.GL_DIFFUSE, [0.3, 0.5, 0.9, 1]);
   gl.glMaterialfv(gl.GL_FRONT, gl.GL_SPECULAR, [1, 1, 1, 1]);
   gl.glMaterialf(gl.GL_FRONT, gl.GL_SHININESS, 20);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.9, 24, 16);
 }
 
@@ -93,6 +95,7 @@ function separateSpecular(): void {
   gl.glLightModeli(gl.GL_LIGHT_MODEL_COLOR_CONTROL, gl.GL_SEPARATE_SPECULAR_COLOR);
   gl.glMaterialfv(gl.GL_FRONT, gl.GL_SPECULAR, [1, 1, 1, 1]);
   gl.glMaterialf(gl.GL_FRONT, gl.GL_SHININESS, 10);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.9, 24, 16);
 }
 
@@ -112,6 +115,7 @@ function colorMaterial(): void {
   gl.glEnd();
   gl.glColor3f(1, 0.5, 0);
   gl.glTranslatef(0.45, 0.45, 0);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.45, 16, 12);
 }
 
@@ -131,6 +135,7 @@ function severalLights(): void {
     gl.glLightfv(gl.GL_LIGHT0 + i, gl.GL_POSITION, [l[0]!, l[1]!, l[2]!, l[3]!]);
     gl.glLightfv(gl.GL_LIGHT0 + i, gl.GL_DIFFUSE, [l[4]!, l[5]!, l[6]!, 1]);
   }
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.9, 24, 16);
 }
 
@@ -143,6 +148,7 @@ function materials(): void {
   gl.glEnable(gl.GL_LIGHT0);
   gl.glLightfv(gl.GL_LIGHT0, gl.GL_POSITION, [-1, 1, 2, 0]);
   gl.glLightModelfv(gl.GL_LIGHT_MODEL_AMBIENT, [0.3, 0.3, 0.3, 1]);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   const centres = [
     [-1, 1],
     [1, 1],
@@ -178,6 +184,7 @@ function normalize(): void {
   orthoLit();
   gl.glEnable(gl.GL_NORMALIZE);
   gl.glScalef(0.9, 0.45, 1.2);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.9, 24, 16);
 }
 
@@ -186,6 +193,7 @@ function rescaleNormal(): void {
   orthoLit();
   gl.glEnable(gl.GL_RESCALE_NORMAL);
   gl.glScalef(0.5, 0.5, 0.5);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(1.7, 24, 16);
 }
 

@@ -47,6 +47,7 @@ function ringBitmap(): Uint8Array {
 
 function bitmap(): void {
   const ring = ringBitmap();
+  gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
   gl.glColor3f(1, 1, 0);
   gl.glRasterPos2f(-0.9, 0.5);
   gl.glColor3f(1, 0, 0);
@@ -82,6 +83,7 @@ function rasterPos(): void {
     image[4 * i + 2] = 128;
     image[4 * i + 3] = 255;
   }
+  gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
   perspectiveView();
   gl.glRotatef(30, 0, 1, 0);
   gl.glRasterPos3f(-0.5, 0.3, 0.2);

@@ -46,6 +46,7 @@ function sphereMap(): void {
   gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_LINEAR);
   gl.glEnable(gl.GL_TEXTURE_2D);
   generateST(gl.GL_SPHERE_MAP, 0, [], []);
+  gl.glEnable(gl.GL_DEPTH_TEST);
   sphere(0.9, 24, 16);
 }
 
