@@ -81,14 +81,14 @@ static void combine_interpolate(void)
    coloured_textured_quad();
 }
 
-/* RGB = DOT3_RGB(texture, one minus primary). */
+/* RGB = DOT3_RGB(texture, constant). */
 static void combine_dot3(void)
 {
    pattern_unit(GL_COMBINE);
+   glTexEnvfv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_COLOR, (const GLfloat[]){0.8, 0.6, 0.9, 1});
    glTexEnvi(GL_TEXTURE_ENV, GL_COMBINE_RGB, GL_DOT3_RGB);
    glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE0_RGB, GL_TEXTURE);
-   glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE1_RGB, GL_PRIMARY_COLOR);
-   glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND1_RGB, GL_ONE_MINUS_SRC_COLOR);
+   glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE1_RGB, GL_CONSTANT);
    coloured_textured_quad();
 }
 

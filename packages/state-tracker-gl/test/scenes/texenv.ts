@@ -74,13 +74,13 @@ function combineInterpolate(): void {
   colouredTexturedQuad();
 }
 
-/** RGB = DOT3_RGB(texture, one minus primary). */
+/** RGB = DOT3_RGB(texture, constant). */
 function combineDot3(): void {
   patternUnit(gl.GL_COMBINE);
+  gl.glTexEnvfv(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_COLOR, [0.8, 0.6, 0.9, 1]);
   gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_COMBINE_RGB, gl.GL_DOT3_RGB);
   gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_SOURCE0_RGB, gl.GL_TEXTURE);
-  gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_SOURCE1_RGB, gl.GL_PRIMARY_COLOR);
-  gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_OPERAND1_RGB, gl.GL_ONE_MINUS_SRC_COLOR);
+  gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_SOURCE1_RGB, gl.GL_CONSTANT);
   colouredTexturedQuad();
 }
 
