@@ -51,14 +51,17 @@ describe('the GL scenes and their C twins', () => {
   it('every scene has a C twin of the same size and both Mesa pictures', () => {
     const cScenes = new Map<string, string>();
     for (const file of readdirSync(REFERENCE_SOURCES).filter((f) => f.endsWith('.c')))
-      for (const m of readFileSync(REFERENCE_SOURCES + file, 'utf8').matchAll(/SCENE\("([^"]+)", (\d+), (\d+),/g))
+      for (const m of readFileSync(REFERENCE_SOURCES + file, 'utf8').matchAll(
+        /SCENE\("([^"]+)", (\d+), (\d+),/g,
+      ))
         cScenes.set(m[1]!, `${m[2]}x${m[3]}`);
     expect(new Set(GL_SCENES.map((s) => s.name)).size).toBe(GL_SCENES.length);
     expect(Object.fromEntries(GL_SCENES.map((s) => [s.name, `${s.width}x${s.height}`]))).toEqual(
       Object.fromEntries(cScenes),
     );
     for (const s of GL_SCENES)
-      for (const driver of ['llvmpipe', 'softpipe']) expect(existsSync(fixture(s.name, driver)), s.name).toBe(true);
+      for (const driver of ['llvmpipe', 'softpipe'])
+        expect(existsSync(fixture(s.name, driver)), s.name).toBe(true);
   });
 });
 

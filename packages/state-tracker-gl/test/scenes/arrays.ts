@@ -11,9 +11,9 @@ function drawArrays(): void {
     0.1, 0.2, 0.15, 0.1, 0.85, -0.8, 0.7,
   ]);
   const colours = new Uint8Array([
-    128, 128, 128, 255, 128, 128, 128, 255, 128, 128, 128, 255, 255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
-    255, 255, 0, 255, 0, 255, 255, 255, 255, 0, 255, 255, 255, 128, 0, 255, 0, 128, 255, 255, 128, 255, 128,
-    255, 255, 255, 255, 255,
+    128, 128, 128, 255, 128, 128, 128, 255, 128, 128, 128, 255, 255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255,
+    255, 255, 255, 0, 255, 0, 255, 255, 255, 255, 0, 255, 255, 255, 128, 0, 255, 0, 128, 255, 255, 128, 255,
+    128, 255, 255, 255, 255, 255,
   ]);
   gl.glVertexPointer(2, gl.GL_FLOAT, 0, positions);
   gl.glColorPointer(4, gl.GL_UNSIGNED_BYTE, 0, colours);
@@ -40,8 +40,20 @@ function drawElements(): void {
   gl.glColorPointer(3, gl.GL_FLOAT, 0, colours);
   gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
   gl.glEnableClientState(gl.GL_COLOR_ARRAY);
-  gl.glDrawElements(gl.GL_TRIANGLES, 12, gl.GL_UNSIGNED_SHORT, new Uint16Array([0, 1, 5, 0, 5, 4, 2, 3, 7, 1, 6, 5]));
-  gl.glDrawRangeElements(gl.GL_TRIANGLE_STRIP, 4, 10, 6, gl.GL_UNSIGNED_INT, new Uint32Array([8, 4, 9, 5, 10, 6]));
+  gl.glDrawElements(
+    gl.GL_TRIANGLES,
+    12,
+    gl.GL_UNSIGNED_SHORT,
+    new Uint16Array([0, 1, 5, 0, 5, 4, 2, 3, 7, 1, 6, 5]),
+  );
+  gl.glDrawRangeElements(
+    gl.GL_TRIANGLE_STRIP,
+    4,
+    10,
+    6,
+    gl.GL_UNSIGNED_INT,
+    new Uint32Array([8, 4, 9, 5, 10, 6]),
+  );
   gl.glDrawElements(gl.GL_TRIANGLES, 3, gl.GL_UNSIGNED_BYTE, new Uint8Array([7, 11, 10]));
 }
 
@@ -80,9 +92,7 @@ function bufferObjects(): void {
 
 /** GL_C3F_V3F from a float array, then GL_C4UB_V2F from 12-byte records of 4 colour bytes and 2 floats. */
 function interleaved(): void {
-  const c3fV3f = new Float32Array([
-    1, 0, 0, -0.9, -0.9, 0, 0, 1, 0, 0.3, -0.8, 0, 0, 0, 1, -0.5, 0.2, 0,
-  ]);
+  const c3fV3f = new Float32Array([1, 0, 0, -0.9, -0.9, 0, 0, 1, 0, 0.3, -0.8, 0, 0, 0, 1, -0.5, 0.2, 0]);
   gl.glInterleavedArrays(gl.GL_C3F_V3F, 0, c3fV3f);
   gl.glDrawArrays(gl.GL_TRIANGLES, 0, 3);
   const records = new ArrayBuffer(36);

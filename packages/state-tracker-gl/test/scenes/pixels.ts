@@ -105,7 +105,7 @@ function drawDepthStencil(): void {
   gl.glWindowPos2i(6, 6);
   gl.glDrawPixels(24, 24, gl.GL_DEPTH_COMPONENT, gl.GL_FLOAT, depth);
   const stencil = new Uint8Array(20 * 20);
-  for (let i = 0; i < 400; i++) stencil[i] = ((i % 20 >> 2) + (Math.floor(i / 20) >> 2)) % 3;
+  for (let i = 0; i < 400; i++) stencil[i] = (((i % 20) >> 2) + (Math.floor(i / 20) >> 2)) % 3;
   gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
   gl.glWindowPos2i(38, 38);
   gl.glDrawPixels(20, 20, gl.GL_STENCIL_INDEX, gl.GL_UNSIGNED_BYTE, stencil);

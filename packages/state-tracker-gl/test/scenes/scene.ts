@@ -19,5 +19,11 @@ export function scene(
   draw: () => void,
   options: { width?: number; height?: number; kind?: SceneKind } = {},
 ): GlScene {
-  return { name, draw, width: options.width ?? 64, height: options.height ?? 64, kind: options.kind ?? 'filled' };
+  return {
+    name,
+    draw,
+    width: options.width ?? 64,
+    height: options.height ?? 64,
+    kind: options.kind ?? 'filled',
+  };
 }

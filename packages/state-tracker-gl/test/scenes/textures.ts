@@ -56,7 +56,17 @@ function mipmapLevels(): void {
       data[4 * i + 2] = colours[level]![2]!;
       data[4 * i + 3] = 255;
     }
-    gl.glTexImage2D(gl.GL_TEXTURE_2D, level, gl.GL_RGBA8, size, size, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, data);
+    gl.glTexImage2D(
+      gl.GL_TEXTURE_2D,
+      level,
+      gl.GL_RGBA8,
+      size,
+      size,
+      0,
+      gl.GL_RGBA,
+      gl.GL_UNSIGNED_BYTE,
+      data,
+    );
   }
   gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_LINEAR_MIPMAP_LINEAR);
   gl.glEnable(gl.GL_TEXTURE_2D);
