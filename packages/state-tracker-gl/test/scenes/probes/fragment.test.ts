@@ -78,7 +78,8 @@ describeOnDrawingDrivers('per-fragment probes', (driver) => {
       gl.glAlphaFunc(func, ref);
       pointOn(i, 3);
     });
-    funcs.forEach(([, , passes], i) => expect(pixel(i, 3)[0], `case ${i}`).toBe(passes ? 255 : 0));
+    for (const [i, [, , passes]] of funcs.entries())
+      expect(pixel(i, 3)[0], `case ${i}`).toBe(passes ? 255 : 0);
   });
 
   /** Clears to the destination colour, then draws a point of `source` at pixel (x, 0). */
@@ -139,7 +140,8 @@ describeOnDrawingDrivers('per-fragment probes', (driver) => {
       gl.glColor4ub(src[0]!, src[1]!, src[2]!, src[3]!);
       pointOn(i, 0);
     });
-    ops.forEach(([, f], i) => expect(pixel(i, 0), `op ${i}`).toEqual(src.map((s, c) => f(s, DST[c]!))));
+    for (const [i, [, f]] of ops.entries())
+      expect(pixel(i, 0), `op ${i}`).toEqual(src.map((s, c) => f(s, DST[c]!)));
   });
 
   it('window depth is (z_ndc + 1) / 2 mapped into glDepthRange; glDepthMask(false) keeps the buffer', () => {

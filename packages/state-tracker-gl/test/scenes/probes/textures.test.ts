@@ -15,7 +15,7 @@ const BORDER = [0.2, 0.6, 1, 1];
 function rowTexture(): void {
   newTexture();
   const data = new Uint8Array(16);
-  ROW.forEach((r, i) => data.set([r, 0, 0, 255], 4 * i));
+  for (const [i, r] of ROW.entries()) data.set([r, 0, 0, 255], 4 * i);
   gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA8, 4, 1, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, data);
   gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, BORDER);
   gl.glEnable(gl.GL_TEXTURE_2D);
