@@ -4,8 +4,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileTgsi, parseTgsi, TgsiFile, TgsiMachine, TgsiProcessor } from '../dist/index.js';
-import { perSecond, rate } from './measure.mjs';
+import { compileTgsi, parseTgsi, TgsiMachine, TgsiProcessor } from '../dist/index.js';
+import { fillInputs } from './inputs.mjs';
+import { geometricMean, perSecond, rate } from './measure.mjs';
 
 const corpus = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/tgsi-corpus');
 const STALE = new Set(['frag-kil.sh', 'frag-mad-immx.sh', 'frag-tempx.sh']);
@@ -35,15 +36,7 @@ function setup(exec, processor) {
   const vertex = processor === TgsiProcessor.VERTEX;
   exec.setConstantBuffer(0, new Float32Array(vertex ? CONST1 : CONST0));
   exec.setConstantBuffer(1, new Float32Array(CONST1));
-  const vertices = processor === TgsiProcessor.GEOMETRY ? exec.program.inputVertices : 1;
-  for (let v = 0; v < vertices; v++) {
-    for (let r = 0; r < exec.registerCount(TgsiFile.INPUT); r++) {
-      for (let c = 0; c < 4; c++) {
-        const lanes = exec.registerFloats(TgsiFile.INPUT, r, c, v);
-        for (let i = 0; i < LANES; i++) lanes[i] = ((i * 7 + r * 3 + c + v) % 16) / 16 - 0.25;
-      }
-    }
-  }
+  fillInputs(exec, LANES, processor === TgsiProcessor.GEOMETRY ? exec.program.inputVertices : 1);
   if (processor === TgsiProcessor.FRAGMENT) return () => exec.runQuads({ quads: LANES / 4 });
   if (processor === TgsiProcessor.GEOMETRY) return () => exec.runPrimitives({ count: LANES });
   return () => exec.runVertices({ count: LANES });
@@ -56,21 +49,24 @@ export function benchCorpus() {
   }
   console.log('\ncorpus shaders (shader invocations per second)');
   console.log(`  ${'shader'.padEnd(46)} ${'interpreter'.padStart(11)} ${'JIT'.padStart(11)}  ratio`);
-  let logSum = 0;
-  let count = 0;
+  const ratios = [];
+  const jitRates = [];
   for (const path of files()) {
     const shader = parseTgsi(readFileSync(join(corpus, path), 'utf8'));
     const interp = new TgsiMachine(shader, { maxLanes: LANES });
     const jit = compileTgsi(shader, { maxLanes: LANES });
     const i = rate(setup(interp, shader.processor), LANES, { seconds: 0.15 });
     const j = rate(setup(jit, shader.processor), LANES, { seconds: 0.15 });
-    logSum += Math.log(j / i);
-    count++;
+    ratios.push(j / i);
+    jitRates.push(j);
     console.log(
       `  ${path.padEnd(46)} ${perSecond(i).padStart(11)} ${perSecond(j).padStart(11)}  ${(j / i).toFixed(1)}×`,
     );
   }
-  const mean = Math.exp(logSum / count);
-  console.log(`  geometric mean JIT / interpreter over ${count} shaders: ${mean.toFixed(1)}×`);
-  return mean;
+  const mean = geometricMean(ratios);
+  const jitMean = geometricMean(jitRates);
+  console.log(
+    `  geometric mean over ${ratios.length} shaders: JIT ${perSecond(jitMean)}, JIT / interpreter ${mean.toFixed(1)}×`,
+  );
+  return { ratio: mean, jit: jitMean };
 }

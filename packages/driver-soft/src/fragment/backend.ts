@@ -119,7 +119,7 @@ function generate(key: BackendKey): string {
   if ((key.dsa.alpha.enabled || key.alphaToCoverage) && alphaOutput >= 0) registers.add(alphaOutput);
 
   const head = [
-    'const cov = batch.coverage, bx = batch.x, by = batch.y, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
+    'const cov = batch.coverage, bqx = batch.qx, bqy = batch.qy, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
     `const INV255 = ${lit(1 / 255)};`,
     'const tmp = new Float64Array(4);',
     'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
@@ -144,7 +144,7 @@ function generate(key: BackendKey): string {
 
   const body = [
     'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;',
-    'const x = bx[l], y = by[l], layer = blayer[l];',
+    'const q = l >> 2, x = bqx[q] + (l & 1), y = bqy[q] + ((l >> 1) & 1), layer = blayer[q];',
     key.coverageAlpha ? 'const cova = balpha[l];' : '',
     alphaToCoverage(key, alphaOutput),
     alphaTest(key, alphaOutput),
@@ -236,7 +236,7 @@ function depthStencil(key: BackendKey): string {
   const ref = (f: 0 | 1) => (key.stencilOutput >= 0 ? `(oi${key.stencilOutput}y[l] & 255)` : `sref${f}`);
   if (stencil[1].enabled)
     lines.push(
-      `if (bfront[l] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
+      `if (bfront[q] !== 0) {\n${face(stencil[0], ref(0))}\n} else {\n${face(stencil[1], ref(1))}\n}`,
     );
   else lines.push(face(stencil[0], ref(0)));
   return lines.join('\n');

@@ -7,7 +7,8 @@ import type { StageResources } from '../image/stage-resources.js';
 import type { CoverageFilter } from '../raster/coverage-filter.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import type { Backend, BackendParams } from './backend.js';
-import type { InputLink } from './linkage.js';
+import { type Interpolator, interpolatorFor, type PlaneInput } from './interpolation.js';
+import { type InputLink, InputSource, Interp } from './linkage.js';
 
 /** Per-pixel features of a draw that are off in the common case. */
 export interface FragmentExtras {
@@ -52,6 +53,10 @@ export class FragmentState {
   /** SYSTEM_VALUE registers the shade step fills: POSITION and SAMPLEPOS (−1 when not declared). */
   readonly positionSystemValue: number;
   readonly samplePosSystemValue: number;
+  /** Fills depth, 1/w and every plane-interpolated input of a batch (generated per input layout). */
+  readonly interpolate: Interpolator;
+  /** Inputs the rasterizer gives (window position, facing, primitive id). */
+  readonly specialInputs: readonly InputLink[];
   /** Shader buffers and images of the FS (src/image), bound before each run; set by SoftContext. */
   resources: StageResources | null = null;
 
@@ -85,6 +90,19 @@ export class FragmentState {
     const sv = fs.info.systemValuesRead;
     this.needsFacePerBatch = sv.includes(TgsiSemantic.FACE);
     this.needsPrimitivePerBatch = sv.includes(TgsiSemantic.PRIMID);
+    const planar = (link: InputLink) =>
+      link.source === InputSource.ATTRIBUTE || link.source === InputSource.DEFAULT;
+    this.specialInputs = links.filter((link) => !planar(link));
+    const planes: PlaneInput[] = [];
+    for (const link of links.filter(planar)) {
+      const used = fs.inputs.find((i) => i.register === link.register)?.usageMask ?? 0xf;
+      for (let c = 0; c < 4; c++)
+        if (used & (1 << c))
+          planes.push({ slot: link.register * 4 + c, perspective: link.interp === Interp.PERSPECTIVE });
+    }
+    const wantW =
+      this.positionSystemValue >= 0 || this.specialInputs.some((l) => l.source === InputSource.POSITION);
+    this.interpolate = interpolatorFor(this.sampleOffset, planes, wantW);
     const views = fs.registerViews;
     this.outFloats = views.outF;
     this.outInts = views.outI;

@@ -165,7 +165,7 @@ export abstract class TgsiExecutable {
   /** Runs `count` lanes with whatever the registers hold (no system values are set). */
   run(count: number): void {
     this.rt.begin(count);
-    this.rt.helper.fill(0);
+    this.rt.helper.fill(0, 0, count);
     this.execute();
   }
 
@@ -174,16 +174,25 @@ export abstract class TgsiExecutable {
     this.expect(TgsiProcessor.VERTEX, 'runVertices');
     const { count } = batch;
     this.rt.checkLaneCount(count);
-    const base = batch.vertexIdBase ?? 0;
     const baseVertex = batch.baseVertex ?? 0;
-    const ids = batch.vertexIds;
-    const id = (i: number) => (ids ? ids[i]! : base + i) | 0;
-    this.fillSystemValue(TgsiSemantic.VERTEXID, count, id);
-    this.fillSystemValue(TgsiSemantic.VERTEXID_NOBASE, count, (i) => (id(i) - baseVertex) | 0);
-    this.fillSystemValue(TgsiSemantic.BASEVERTEX, count, () => baseVertex);
-    this.fillSystemValue(TgsiSemantic.INSTANCEID, count, () => batch.instanceId ?? 0);
-    this.fillSystemValue(TgsiSemantic.BASEINSTANCE, count, () => batch.baseInstance ?? 0);
-    this.fillSystemValue(TgsiSemantic.DRAWID, count, () => batch.drawId ?? 0);
+    const id = this.systemValueWords(TgsiSemantic.VERTEXID);
+    const noBase = this.systemValueWords(TgsiSemantic.VERTEXID_NOBASE);
+    if (id >= 0 || noBase >= 0) {
+      const words = this.rt.i32;
+      const ids = batch.vertexIds;
+      const base = batch.vertexIdBase ?? 0;
+      for (let i = 0; i < count; i++) {
+        const v = (ids ? ids[i]! : base + i) | 0;
+        if (id >= 0) words[id + i] = v;
+        if (noBase >= 0) words[noBase + i] = (v - baseVertex) | 0;
+      }
+      this.clearChannels(id, count);
+      this.clearChannels(noBase, count);
+    }
+    this.fillSystemValue(TgsiSemantic.BASEVERTEX, count, baseVertex);
+    this.fillSystemValue(TgsiSemantic.INSTANCEID, count, batch.instanceId ?? 0);
+    this.fillSystemValue(TgsiSemantic.BASEINSTANCE, count, batch.baseInstance ?? 0);
+    this.fillSystemValue(TgsiSemantic.DRAWID, count, batch.drawId ?? 0);
     this.run(count);
   }
 
@@ -196,16 +205,25 @@ export abstract class TgsiExecutable {
     this.expect(TgsiProcessor.FRAGMENT, 'runQuads');
     const count = batch.quads * 4;
     this.rt.checkLaneCount(count);
+    const helper = this.rt.helper;
     const coverage = batch.coverage;
-    const covered = (i: number) => (coverage ? (coverage[i] ? 1 : 0) : 1);
-    const face = (batch.frontFacing ?? true) ? -1 : 0;
-    this.fillSystemValue(TgsiSemantic.FACE, count, () => face, [0, 0, 1]);
-    this.fillSystemValue(TgsiSemantic.PRIMID, count, () => batch.primitiveId ?? 0);
-    this.fillSystemValue(TgsiSemantic.SAMPLEID, count, () => 0);
-    this.fillSystemValue(TgsiSemantic.SAMPLEMASK, count, (i) => covered(i));
-    this.fillSystemValue(TgsiSemantic.HELPER_INVOCATION, count, (i) => (covered(i) ? 0 : -1));
+    if (coverage) for (let i = 0; i < count; i++) helper[i] = coverage[i] ? 0 : 1;
+    else helper.fill(0, 0, count);
+    this.fillSystemValue(TgsiSemantic.FACE, count, (batch.frontFacing ?? true) ? -1 : 0, 0, 0, 1);
+    this.fillSystemValue(TgsiSemantic.PRIMID, count, batch.primitiveId ?? 0);
+    this.fillSystemValue(TgsiSemantic.SAMPLEID, count, 0);
+    const words = this.rt.i32;
+    const sampleMask = this.systemValueWords(TgsiSemantic.SAMPLEMASK);
+    if (sampleMask >= 0) {
+      for (let i = 0; i < count; i++) words[sampleMask + i] = helper[i]! ^ 1;
+      this.clearChannels(sampleMask, count);
+    }
+    const helperInvocation = this.systemValueWords(TgsiSemantic.HELPER_INVOCATION);
+    if (helperInvocation >= 0) {
+      for (let i = 0; i < count; i++) words[helperInvocation + i] = -helper[i]!;
+      this.clearChannels(helperInvocation, count);
+    }
     this.rt.begin(count);
-    for (let i = 0; i < this.maxLanes; i++) this.rt.helper[i] = i < count ? covered(i) ^ 1 : 0;
     this.execute();
   }
 
@@ -214,9 +232,13 @@ export abstract class TgsiExecutable {
     this.expect(TgsiProcessor.GEOMETRY, 'runPrimitives');
     const { count } = batch;
     this.rt.checkLaneCount(count);
-    const base = batch.primitiveIdBase ?? 0;
-    this.fillSystemValue(TgsiSemantic.PRIMID, count, (i) => (base + i) | 0);
-    this.fillSystemValue(TgsiSemantic.INVOCATIONID, count, () => batch.invocationId ?? 0);
+    const primitive = this.systemValueWords(TgsiSemantic.PRIMID);
+    if (primitive >= 0) {
+      const base = batch.primitiveIdBase ?? 0;
+      for (let i = 0; i < count; i++) this.rt.i32[primitive + i] = (base + i) | 0;
+      this.clearChannels(primitive, count);
+    }
+    this.fillSystemValue(TgsiSemantic.INVOCATIONID, count, batch.invocationId ?? 0);
     this.run(count);
   }
 
@@ -231,20 +253,22 @@ export abstract class TgsiExecutable {
         `runCompute: block ${bx}×${by}×${bz} must have 1 to maxLanes (${this.maxLanes}) threads`,
       );
     }
+    const thread = this.systemValueWords(TgsiSemantic.THREAD_ID);
+    if (thread >= 0) {
+      const L = this.program.space(TgsiFile.SYSTEM_VALUE).chanStride;
+      const words = this.rt.i32;
+      for (let i = 0; i < count; i++) {
+        words[thread + i] = i % bx;
+        words[thread + L + i] = Math.floor(i / bx) % by;
+        words[thread + 2 * L + i] = Math.floor(i / (bx * by));
+        words[thread + 3 * L + i] = 0;
+      }
+    }
     const id = batch.blockId ?? [0, 0, 0];
     const grid = batch.gridSize ?? [1, 1, 1];
-    this.fillSystemValue(TgsiSemantic.THREAD_ID, count, (i) => i % bx, [
-      (i) => Math.floor(i / bx) % by,
-      (i) => Math.floor(i / (bx * by)),
-      () => 0,
-    ]);
-    this.fillSystemValue(TgsiSemantic.BLOCK_ID, count, () => id[0], [() => id[1], () => id[2], () => 0]);
-    this.fillSystemValue(TgsiSemantic.BLOCK_SIZE, count, () => bx, [() => by, () => bz, () => 0]);
-    this.fillSystemValue(TgsiSemantic.GRID_SIZE, count, () => grid[0], [
-      () => grid[1],
-      () => grid[2],
-      () => 0,
-    ]);
+    this.fillSystemValue(TgsiSemantic.BLOCK_ID, count, id[0], id[1], id[2]);
+    this.fillSystemValue(TgsiSemantic.BLOCK_SIZE, count, bx, by, bz);
+    this.fillSystemValue(TgsiSemantic.GRID_SIZE, count, grid[0], grid[1], grid[2]);
     const shared = batch.sharedMemory;
     this.rt.shared = shared ? new DataView(shared.buffer, shared.byteOffset, shared.byteLength) : null;
     this.run(count);
@@ -274,23 +298,30 @@ export abstract class TgsiExecutable {
     }
   }
 
-  /**
-   * Sets every channel of the system value with `semantic` (if declared) for lanes 0..count-1: x from
-   * `x`, y, z, w from `rest` (numbers are constants; default 0).
-   */
-  private fillSystemValue(
-    semantic: TgsiSemantic,
-    count: number,
-    x: (lane: number) => number,
-    rest: readonly (number | ((lane: number) => number))[] = [],
-  ): void {
+  /** Word offset of lane 0, channel x of the system value with `semantic` (index 0), or -1 when undeclared. */
+  private systemValueWords(semantic: TgsiSemantic): number {
     const index = this.systemValues.get(semantic);
-    if (index === undefined) return;
-    const channels = [x, ...rest];
-    for (let c = 0; c < 4; c++) {
-      const lanes = this.registerInts(TgsiFile.SYSTEM_VALUE, index, c);
-      const value = channels[c] ?? 0;
-      for (let i = 0; i < count; i++) lanes[i] = typeof value === 'number' ? value : value(i);
-    }
+    if (index === undefined) return -1;
+    const s = this.program.space(TgsiFile.SYSTEM_VALUE);
+    return s.base + index * s.regStride;
+  }
+
+  /** Sets channels y, z, w of the system value at word offset `words` to 0 for lanes 0..count-1. */
+  private clearChannels(words: number, count: number): void {
+    if (words < 0) return;
+    const L = this.program.space(TgsiFile.SYSTEM_VALUE).chanStride;
+    for (let c = 1; c < 4; c++) this.rt.i32.fill(0, words + c * L, words + c * L + count);
+  }
+
+  /** Sets the system value with `semantic` (if declared) to the integer vector (x, y, z, w) for lanes 0..count-1. */
+  private fillSystemValue(semantic: TgsiSemantic, count: number, x: number, y = 0, z = 0, w = 0): void {
+    const words = this.systemValueWords(semantic);
+    if (words < 0) return;
+    const L = this.program.space(TgsiFile.SYSTEM_VALUE).chanStride;
+    const i32 = this.rt.i32;
+    i32.fill(x | 0, words, words + count);
+    i32.fill(y | 0, words + L, words + L + count);
+    i32.fill(z | 0, words + 2 * L, words + 2 * L + count);
+    i32.fill(w | 0, words + 3 * L, words + 3 * L + count);
   }
 }

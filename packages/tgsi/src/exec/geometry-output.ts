@@ -24,9 +24,12 @@ export class GeometryOutput {
   private readonly primitives: Uint32Array;
   private readonly current: Uint32Array;
   private readonly lanes: number;
+  /** Words between two channels of a register in the storage. */
+  private readonly chanStride: number;
 
   constructor(program: TgsiProgram) {
     this.lanes = program.lanes;
+    this.chanStride = program.space(TgsiFile.OUTPUT).chanStride;
     this.maxVertices = program.maxOutputVertices;
     this.outputs = program.space(TgsiFile.OUTPUT).count;
     const perLane = this.maxVertices * this.outputs * 4;
@@ -80,10 +83,10 @@ export class GeometryOutput {
   emit(storage: Int32Array, base: number, lane: number, stream: number): void {
     const k = this.counts[lane]!;
     if (k >= this.maxVertices) return;
-    const L = this.lanes;
+    const channel = this.chanStride;
     let o = this.offset(lane, k, 0, 0);
     for (let r = 0; r < this.outputs; r++) {
-      for (let c = 0; c < 4; c++) this.words[o++] = storage[base + (r * 4 + c) * L + lane]!;
+      for (let c = 0; c < 4; c++) this.words[o++] = storage[base + (r * 4 + c) * channel + lane]!;
     }
     this.streams[lane * this.maxVertices + k] = stream;
     this.primitives[lane * this.maxVertices + k] = this.current[lane * GEOMETRY_STREAMS + stream]!;

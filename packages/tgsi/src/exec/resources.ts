@@ -17,7 +17,10 @@ export type TgsiLodMode =
 /**
  * One texture instruction for a batch of lanes. The machine owns and reuses this object: the sampler
  * reads it and writes the results during the call and must not keep references to its arrays.
- * Every array has one entry per lane; per-channel data are arrays of channels.
+ * Every array has one entry per lane; per-channel data are arrays of channels. The input arrays may
+ * be different arrays from one request to the next (the coordinate register itself, an operand's
+ * scratch, zero arrays shared by every request): read them from the request on each call and never
+ * write them. Only `out` / `outWords` are written, for any lanes below `count`.
  */
 export interface TgsiTextureRequest {
   /** Index of the instruction, for messages. */
@@ -44,7 +47,10 @@ export interface TgsiTextureRequest {
   lod: Float32Array;
   /** The same memory as integers: mip level for TXF/SAMPLE_I, sample index for SAMPLE_I_MS. */
   ilod: Int32Array;
-  /** Derivatives of coords x, y, z along the window's x and y (`implicit`, `bias`, `derivatives`). */
+  /**
+   * Derivatives of coords x, y, z along the window's x and y: per 2×2 quad for `implicit` and `bias` in
+   * fragment shaders, the shader's own for `derivatives`, zero otherwise.
+   */
   ddx: Float32Array[];
   ddy: Float32Array[];
   /** Integer texel offsets (x, y, z) per lane, or null. */

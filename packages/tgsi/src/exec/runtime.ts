@@ -18,11 +18,13 @@ import {
   type TgsiProgram,
 } from './program.js';
 import type { TgsiFramebufferFetch, TgsiImage, TgsiSampler, TgsiTextureRequest } from './resources.js';
+import type { TexturePlan } from './texture-plan.js';
 
 /** How an operand of a non-arithmetic instruction is read: float (modifiers act on the sign bit) or integer. */
 export type OperandType = 'f' | 'i';
 
 const EMPTY_WORDS = new Int32Array(0);
+const IDENTITY: readonly number[] = [0, 1, 2, 3];
 const EMPTY_FLOATS = new Float32Array(0);
 /** Shader buffer and image slots. */
 export const MAX_SHADER_RESOURCES = 32;
@@ -36,6 +38,24 @@ const RESOURCE_OPERAND_NAMES = {
   [TgsiFile.OUTPUT]: 'an output (OUT)',
 } as const;
 type ResourceOperandFile = keyof typeof RESOURCE_OPERAND_NAMES;
+
+/**
+ * Arrays the texture request points at when an instruction has no operand data for them. The zero
+ * arrays are shared by every request and never written.
+ */
+export interface TextureScratch {
+  readonly zeroFloats: Float32Array;
+  /** The same memory as zeroFloats. */
+  readonly zeroWords: Int32Array;
+  readonly zeroXyz: Float32Array[];
+  /** Quad derivatives of x, y, z. */
+  readonly ddx: Float32Array[];
+  readonly ddy: Float32Array[];
+  /** Per-lane texel offsets x, y, z. */
+  readonly offsets: Int32Array[];
+  /** TXQ / SVIEWINFO result of one lane. */
+  readonly size: Int32Array;
+}
 
 function channels<T>(count: number, make: () => T): T[] {
   return Array.from({ length: count }, make);
@@ -67,12 +87,17 @@ export class TgsiRuntime {
   /** Result scratch: channel c, lane i at [c * lanes + i]. */
   readonly dstWords: Int32Array;
   readonly dstFloats: Float32Array;
+  /** The same scratch seen per channel: source k, channel c at [k][c] (maxLanes entries each). */
+  readonly srcChannelFloats: Float32Array[][];
+  readonly srcChannelWords: Int32Array[][];
+  /** Channels x, y, z of each source's scratch (explicit derivatives of texture requests). */
+  readonly srcXyzFloats: Float32Array[][];
   /** The reused request of texture instructions. */
   readonly tex: TgsiTextureRequest;
-  /** Scratch for the shadow reference of texture requests. */
-  readonly texCompare: Float32Array;
-  /** Scratch for per-lane texel offsets of texture requests. */
-  readonly texOffsets: Int32Array[];
+  /** Arrays texture requests point at besides operand data. */
+  readonly texScratch: TextureScratch;
+  /** Texture lookups' plans by instruction index, made on first execution (texture-plan.ts). */
+  readonly texturePlans: (TexturePlan | undefined)[];
   /** PUSHA/POPA: per-lane stacks of four words. */
   readonly addressStack: Int32Array;
   readonly addressDepth: Uint8Array;
@@ -96,11 +121,23 @@ export class TgsiRuntime {
     this.srcFloats = this.srcWords.map((w) => new Float32Array(w.buffer));
     this.dstWords = new Int32Array(4 * L);
     this.dstFloats = new Float32Array(this.dstWords.buffer);
-    // Texture request scratch, one lane array each: lod, ddx x/y/z, ddy x/y/z, compare, offsets x/y/z.
-    const texWords = new Int32Array(11 * L);
-    const texFloats = new Float32Array(texWords.buffer);
-    const part = (i: number) => texFloats.subarray(i * L, (i + 1) * L);
-    const ipart = (i: number) => texWords.subarray(i * L, (i + 1) * L);
+    const perChannel = <A extends Int32Array | Float32Array>(a: A) =>
+      [0, 1, 2, 3].map((c) => a.subarray(c * L, (c + 1) * L) as A);
+    this.srcChannelFloats = this.srcFloats.map(perChannel);
+    this.srcChannelWords = this.srcWords.map(perChannel);
+    this.srcXyzFloats = this.srcChannelFloats.map((channels) => channels.slice(0, 3));
+    const zeroWords = new Int32Array(L);
+    const zeroFloats = new Float32Array(zeroWords.buffer);
+    this.texScratch = {
+      zeroFloats,
+      zeroWords,
+      zeroXyz: [zeroFloats, zeroFloats, zeroFloats],
+      ddx: [0, 1, 2].map(() => new Float32Array(L)),
+      ddy: [0, 1, 2].map(() => new Float32Array(L)),
+      offsets: [0, 1, 2].map(() => new Int32Array(L)),
+      size: new Int32Array(4),
+    };
+    this.texturePlans = new Array(program.instructions.length).fill(undefined);
     this.tex = {
       instruction: 0,
       view: 0,
@@ -108,22 +145,19 @@ export class TgsiRuntime {
       target: 0,
       count: 0,
       active: this.mask.exec,
-      // The coordinates are read straight into source 0's scratch.
-      coords: [0, 1, 2, 3].map((c) => this.srcFloats[0]!.subarray(c * L, (c + 1) * L)),
-      icoords: [0, 1, 2, 3].map((c) => this.srcWords[0]!.subarray(c * L, (c + 1) * L)),
+      coords: this.srcChannelFloats[0]!,
+      icoords: this.srcChannelWords[0]!,
       compare: null,
       lodMode: 'implicit',
-      lod: part(0),
-      ilod: ipart(0),
-      ddx: [1, 2, 3].map(part),
-      ddy: [4, 5, 6].map(part),
+      lod: zeroFloats,
+      ilod: zeroWords,
+      ddx: this.texScratch.zeroXyz,
+      ddy: this.texScratch.zeroXyz,
       offsets: null,
       component: 0,
-      out: [0, 1, 2, 3].map((c) => this.dstFloats.subarray(c * L, (c + 1) * L)),
-      outWords: [0, 1, 2, 3].map((c) => this.dstWords.subarray(c * L, (c + 1) * L)),
+      out: perChannel(this.dstFloats),
+      outWords: perChannel(this.dstWords),
     };
-    this.texCompare = part(7);
-    this.texOffsets = [8, 9, 10].map(ipart);
     this.addressStack = new Int32Array(L * ADDRESS_STACK_DEPTH * 4);
     this.addressDepth = new Uint8Array(L);
   }
@@ -140,7 +174,7 @@ export class TgsiRuntime {
     this.checkLaneCount(n);
     this.mask.begin(n);
     this.clock = 0;
-    this.addressDepth.fill(0);
+    this.addressDepth.fill(0, 0, n);
     this.geometry?.begin();
   }
 
@@ -271,30 +305,68 @@ export class TgsiRuntime {
 
   /**
    * Stores dstWords into destination `d` for active lanes: the channels in both the write mask and
-   * `channelMask`. Float results (`float`) are clamped by _SAT.
+   * `channelMask`, destination channel c taken from result channel `from[c]`. Float results (`float`)
+   * are clamped by _SAT. Each channel is copied with the cheapest loop the case allows: a block copy
+   * when every lane of the run is active and nothing is clamped.
    */
-  store(ins: PreparedInstruction, channelMask: number, float: boolean, d = 0): void {
+  store(ins: PreparedInstruction, channelMask: number, float: boolean, d = 0, from = IDENTITY): void {
     const dst: PreparedDst | undefined = ins.dst[d];
     if (!dst) return;
     const mask = dst.writeMask & channelMask;
+    const reg = dst.reg;
+    if (mask === 0 || reg.kind !== 'storage') return;
     const saturate = ins.saturate && float;
     const { exec, n } = this.mask;
     const L = this.lanes;
     const words = this.dstWords;
-    const reg = dst.reg;
-    const s = reg.kind === 'storage' && !reg.indirect ? reg.space : null;
+    const floats = this.dstFloats;
+    const all = this.mask.allActive();
     for (let c = 0; c < 4; c++) {
       if (((mask >> c) & 1) === 0) continue;
-      // Direct destinations are written in place; indirect ones go through the bounds check.
-      const o = s ? s.base + reg.index * s.regStride + c * s.chanStride : -1;
-      for (let i = 0; i < n; i++) {
-        if (exec[i] === 0) continue;
-        let bits = words[c * L + i]!;
-        if (saturate) bits = floatBits(sat(bitsFloat(bits)));
-        if (o >= 0) this.i32[o + i] = bits;
-        else this.writeBits(reg, c, i, bits);
+      const at = from[c]! * L;
+      if (reg.indirect) {
+        // Indirect destinations go through the bounds check.
+        for (let i = 0; i < n; i++) {
+          if (exec[i] === 0) continue;
+          const bits = words[at + i]!;
+          this.writeBits(reg, c, i, saturate ? floatBits(sat(bitsFloat(bits))) : bits);
+        }
+        continue;
+      }
+      const s = reg.space!;
+      const o = s.base + reg.index * s.regStride + c * s.chanStride;
+      if (saturate) {
+        // sat() never gives NaN, so the float store is exact.
+        const f32 = this.f32;
+        for (let i = 0; i < n; i++) if (all || exec[i] !== 0) f32[o + i] = sat(floats[at + i]!);
+      } else if (all) {
+        this.i32.set(words.subarray(at, at + n), o);
+      } else {
+        this.copyActive(o, at);
       }
     }
+  }
+
+  /** Copies dstWords[at + i] to storage word o + i for the active lanes, skipping or copying whole groups of four. */
+  private copyActive(o: number, at: number): void {
+    const { exec, execWords, n } = this.mask;
+    const i32 = this.i32;
+    const words = this.dstWords;
+    const whole = n >> 2;
+    for (let k = 0; k < whole; k++) {
+      const group = execWords[k]!;
+      if (group === 0) continue;
+      const i = k << 2;
+      if (group === 0x01010101) {
+        i32[o + i] = words[at + i]!;
+        i32[o + i + 1] = words[at + i + 1]!;
+        i32[o + i + 2] = words[at + i + 2]!;
+        i32[o + i + 3] = words[at + i + 3]!;
+      } else {
+        for (let j = i; j < i + 4; j++) if (exec[j] !== 0) i32[o + j] = words[at + j]!;
+      }
+    }
+    for (let i = whole << 2; i < n; i++) if (exec[i] !== 0) i32[o + i] = words[at + i]!;
   }
 
   /** The lanes whose memory writes count: active, not helpers, not demoted. */

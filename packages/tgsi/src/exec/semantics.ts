@@ -59,6 +59,8 @@ export interface AluResult {
   readonly channels: readonly number[];
   readonly type: Exclude<ValueType, 'u'>;
   readonly expr: string;
+  /** The value is never NaN (a constant, a comparison giving 0 or 1): the JIT stores it without a NaN test. */
+  readonly neverNaN?: boolean;
 }
 
 export interface AluSemantics {
@@ -141,9 +143,24 @@ function chan(
 ): AluSemantics {
   const results: AluResult[] = [];
   exprs.forEach((expr, c) => {
-    if (expr !== null) results.push({ dst: 0, channels: [c], type: types?.[c] ?? type, expr });
+    if (expr === null) return;
+    const constant = NUMBER_LITERAL.test(expr);
+    results.push({
+      dst: 0,
+      channels: [c],
+      type: types?.[c] ?? type,
+      expr,
+      ...(constant && { neverNaN: true }),
+    });
   });
   return { srcTypes, results };
+}
+
+const NUMBER_LITERAL = /^-?\d+(?:\.\d+)?$/;
+
+/** The same semantics with every result marked as never NaN. */
+function neverNaN(semantics: AluSemantics): AluSemantics {
+  return { ...semantics, results: semantics.results.map((r) => ({ ...r, neverNaN: true })) };
 }
 
 /** Double componentwise: `expr` over `$0`, `$1`, ... (doubles) for pair xy, then pair zw. */
@@ -223,15 +240,15 @@ const TABLE: Partial<Record<TgsiOpcodeName, AluSemantics>> = {
   CEIL: comp(F, [F], 'Math.ceil($0)'),
   TRUNC: comp(F, [F], 'Math.trunc($0)'),
   ROUND: comp(F, [F], 'roundEven($0)'),
-  SSG: comp(F, [F], '$0 > 0 ? 1 : $0 < 0 ? -1 : 0'),
+  SSG: neverNaN(comp(F, [F], '$0 > 0 ? 1 : $0 < 0 ? -1 : 0')),
   CMP: comp(F, [F, F, F], '$0 < 0 ? $1 : $2'),
   LDEXP: comp(F, [F, I], 'ldexp32($0, $1)'),
-  SLT: comp(F, [F, F], '$0 < $1 ? 1 : 0'),
-  SGE: comp(F, [F, F], '$0 >= $1 ? 1 : 0'),
-  SEQ: comp(F, [F, F], '$0 === $1 ? 1 : 0'),
-  SGT: comp(F, [F, F], '$0 > $1 ? 1 : 0'),
-  SLE: comp(F, [F, F], '$0 <= $1 ? 1 : 0'),
-  SNE: comp(F, [F, F], '$0 !== $1 ? 1 : 0'),
+  SLT: neverNaN(comp(F, [F, F], '$0 < $1 ? 1 : 0')),
+  SGE: neverNaN(comp(F, [F, F], '$0 >= $1 ? 1 : 0')),
+  SEQ: neverNaN(comp(F, [F, F], '$0 === $1 ? 1 : 0')),
+  SGT: neverNaN(comp(F, [F, F], '$0 > $1 ? 1 : 0')),
+  SLE: neverNaN(comp(F, [F, F], '$0 <= $1 ? 1 : 0')),
+  SNE: neverNaN(comp(F, [F, F], '$0 !== $1 ? 1 : 0')),
   // Scalar float functions of src.x, replicated.
   RCP: repl(F, [F], 'fr(1 / $0x)'),
   RSQ: repl(F, [F], 'fr(1 / Math.sqrt(Math.abs($0x)))'),

@@ -25,8 +25,19 @@ type Kind = 'f' | 'i';
 /** A variable name or number literal, used as it is instead of being copied into a new variable. */
 const SIMPLE = /^(?:[tk]\d+|\(?-?[\d.e+-]+\)?|NaN|\(?-?Infinity\)?)$/;
 
-/** A register channel's value inside the block: a float or int variable, or a lazily read source. */
-type Value = { kind: Kind; v: string } | { kind: 'ref'; read: (k: Kind) => string; key: number };
+/**
+ * A register channel's value inside the block: an int variable, a float variable, or a lazily read
+ * source. A float carries the word it is stored as when it is NaN (`nan`: the canonical NaN for
+ * results of the semantics table, a sign-flipped one after MOV's modifiers), or null when it can never
+ * be NaN (comparisons giving 0 or 1, constants, saturated results), which needs no test on store.
+ */
+type Value =
+  | { kind: 'i'; v: string }
+  | { kind: 'f'; v: string; nan: number | null }
+  | { kind: 'ref'; read: (k: Kind) => string; key: number };
+
+/** A stored value: its kind, variable and NaN word as in Value. */
+type Stored = { kind: Kind; v: string; nan: number | null };
 
 /** A JS number literal that reads back as exactly `v`. */
 export function numberLiteral(v: number): string {
@@ -76,6 +87,7 @@ export class BlockEmitter {
       const computed = new Map<string, string>();
       for (const r of alu.results) {
         let expr = substitute(r.expr, (p) => operand(p.src, p.sel));
+        const float = r.type === 'f';
         if (r.type === 'i' || r.type === 'b') expr = `(${expr}) | 0`;
         else if (ins.saturate) expr = `sat(${expr})`;
         let v = computed.get(expr);
@@ -87,8 +99,11 @@ export class BlockEmitter {
           const [lo, hi] = r.channels as [number, number];
           writes.push({ dst: r.dst, chan: lo, value: { kind: 'i', v: this.temp(`doubleLo(${v})`) } });
           writes.push({ dst: r.dst, chan: hi, value: { kind: 'i', v: this.temp(`doubleHi(${v})`) } });
+        } else if (float) {
+          const nan = ins.saturate || r.neverNaN ? null : CANONICAL_NAN_BITS;
+          writes.push({ dst: r.dst, chan: r.channels[0]!, value: { kind: 'f', v, nan } });
         } else {
-          writes.push({ dst: r.dst, chan: r.channels[0]!, value: { kind: r.type === 'f' ? 'f' : 'i', v } });
+          writes.push({ dst: r.dst, chan: r.channels[0]!, value: { kind: 'i', v } });
         }
       }
     }
@@ -101,18 +116,27 @@ export class BlockEmitter {
   /** The block as the body of a function of no arguments. */
   finish(masked: boolean): string {
     // Store every written channel: first read all values (a value may alias another register's
-    // storage), then write them.
-    const stores: string[] = [];
-    const pending: [number, Kind, string][] = [];
+    // storage), then write them; channels holding the same float share one NaN test.
+    const pending = new Map<string, { value: Stored; keys: number[] }>();
     for (const [key, value] of this.values) {
+      let stored: Stored;
       if (value.kind === 'ref') {
         if (value.key === key) continue;
-        pending.push([key, 'i', value.read('i')]);
+        stored = { kind: 'i', v: value.read('i'), nan: null };
       } else {
-        pending.push([key, value.kind, value.v]);
+        stored = value.kind === 'f' ? value : { kind: 'i', v: value.v, nan: null };
       }
+      const id = `${stored.kind}:${stored.v}:${stored.nan}`;
+      const group = pending.get(id);
+      if (group) group.keys.push(key);
+      else pending.set(id, { value: stored, keys: [key] });
     }
-    for (const [key, kind, v] of pending) stores.push(this.storeStatement(`${key} + i`, kind, v));
+    const stores = [...pending.values()].map(({ value, keys }) =>
+      this.storeStatement(
+        keys.map((key) => `${key} + i`),
+        value,
+      ),
+    );
     const lines = ['const n = M.n;'];
     if (masked) lines.push('if (!M.any) return;');
     for (const slot of this.buffers) lines.push(`const cf${slot} = CF[${slot}], cw${slot} = CW[${slot}];`);
@@ -130,10 +154,12 @@ export class BlockEmitter {
     return v;
   }
 
-  private storeStatement(offset: string, kind: Kind, v: string): string {
-    return kind === 'f'
-      ? `if (${v} === ${v}) F[${offset}] = ${v}; else I[${offset}] = ${CANONICAL_NAN_BITS};`
-      : `I[${offset}] = ${v};`;
+  /** Stores a value at the word offsets given: ints and never-NaN floats directly, other floats after a NaN test. */
+  private storeStatement(offsets: readonly string[], value: Stored): string {
+    const store = (array: string, v: string) => offsets.map((o) => `${array}[${o}] = ${v};`).join(' ');
+    if (value.kind === 'i') return store('I', value.v);
+    if (value.nan === null) return store('F', value.v);
+    return `if (${value.v} === ${value.v}) { ${store('F', value.v)} } else { ${store('I', `${value.nan}`)} }`;
   }
 
   /** Source `src`, selector `sel` (channel 0-3, or pair 4/5), as an expression of `type`. */
@@ -163,14 +189,33 @@ export class BlockEmitter {
     return type === 'u' ? `(${v} >>> 0)` : v;
   }
 
-  /** MOV without modifiers keeps the source's value (and type); with modifiers it flips sign bits. */
+  /**
+   * MOV without modifiers keeps the source's value (and type); with modifiers it flips sign bits. A
+   * float computed earlier in the block stays a float: |x| and −x act on the value, and the sign bit
+   * of the word it is stored as when NaN flips with it.
+   */
   private moved(src: PreparedSrc, sel: number): Value {
     const chan = src.swizzle[sel]!;
-    if (src.abs || src.neg) return { kind: 'i', v: this.temp(this.operand(src, sel, 'b')) };
     const reg = src.reg;
-    if (reg.kind === 'storage' && !reg.indirect && !reg.dimIndirect && reg.space!.laneStride === 1) {
+    const inPlace =
+      reg.kind === 'storage' && !reg.indirect && !reg.dimIndirect && reg.space!.laneStride === 1;
+    const known = inPlace ? this.values.get(this.key(reg, chan)) : undefined;
+    if (src.abs || src.neg) {
+      if (known?.kind !== 'f') return { kind: 'i', v: this.temp(this.operand(src, sel, 'b')) };
+      let v = known.v;
+      let nan = known.nan;
+      if (src.abs) {
+        v = `Math.abs(${v})`;
+        if (nan !== null) nan &= 0x7fffffff;
+      }
+      if (src.neg) {
+        v = `-${v}`;
+        if (nan !== null) nan = (nan ^ 0x80000000) | 0;
+      }
+      return { kind: 'f', v: this.temp(v), nan };
+    }
+    if (inPlace) {
       const key = this.key(reg, chan);
-      const known = this.values.get(key);
       return known ?? { kind: 'ref', key, read: (k) => this.load(key, k) };
     }
     if (reg.kind === 'zero' || (reg.kind === 'storage' && reg.space!.laneStride === 0 && !reg.indirect)) {
@@ -258,7 +303,15 @@ export class BlockEmitter {
     const key = `${value.v}:${k}`;
     let v = this.conversions.get(key);
     if (v === undefined) {
-      v = this.temp(k === 'f' ? `bitsFloat(${value.v})` : `floatBits(${value.v})`);
+      // floatBits gives the canonical NaN word; a float with another NaN word is tested first.
+      const odd = value.kind === 'f' && value.nan !== null && value.nan !== CANONICAL_NAN_BITS;
+      v = this.temp(
+        k === 'f'
+          ? `bitsFloat(${value.v})`
+          : odd
+            ? `${value.v} === ${value.v} ? floatBits(${value.v}) : ${value.nan}`
+            : `floatBits(${value.v})`,
+      );
       this.conversions.set(key, v);
     }
     return v;
@@ -284,11 +337,15 @@ export class BlockEmitter {
     }
     // Indirect destination (the instruction is alone in its block): store at once, bounds-checked.
     const idx = this.indexed(reg.indirect, reg.index);
-    const kind: Kind = value.kind === 'ref' ? 'i' : value.kind;
-    const v = value.kind === 'ref' ? value.read('i') : value.v;
+    const stored: Stored =
+      value.kind === 'ref'
+        ? { kind: 'i', v: value.read('i'), nan: null }
+        : value.kind === 'f'
+          ? value
+          : { kind: 'i', v: value.v, nan: null };
     const offset = `${s.base + chan * s.chanStride} + ${idx} * ${s.regStride} + i`;
     this.body.push(
-      `if (${idx} >= ${reg.lo} && ${idx} <= ${reg.hi}) { ${this.storeStatement(offset, kind, v)} }`,
+      `if (${idx} >= ${reg.lo} && ${idx} <= ${reg.hi}) { ${this.storeStatement([offset], stored)} }`,
     );
   }
 }
