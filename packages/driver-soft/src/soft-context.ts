@@ -47,8 +47,9 @@ import { attachStreamOutput } from './draw/stream-output-info.js';
 import { indexSource } from './draw/vertex-elements.js';
 import type { VertexSource } from './draw/vertex-fetch.js';
 import { type Backend, type BackendParams, backendFor } from './fragment/backend.js';
-import { colorTargetKey, rtBlend, zsKey } from './fragment/backend-key.js';
+import { type BackendKey, colorTargetKey, rtBlend, zsKey } from './fragment/backend-key.js';
 import { FragmentState } from './fragment/fragment-state.js';
+import { fusedProgram } from './fragment/fused-shade.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
 import { checkResourceDeclarations } from './image/resource-declarations.js';
@@ -128,6 +129,11 @@ export class SoftContext extends BaseContext {
   private fragmentIndex = -1;
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
+
+  /** Batches of quads shaded so far by fused fragment functions and by the batched path. */
+  get shadedBatches(): { readonly fused: number; readonly batched: number } {
+    return this.scene.shaded;
+  }
 
   // --- CSOs ---------------------------------------------------------------------------------------
 
@@ -348,7 +354,7 @@ export class SoftContext extends BaseContext {
     const zs = fb.zsbuf ? targetView(fb.zsbuf as BaseSurface) : null;
     for (const s of [...fb.cbufs, fb.zsbuf]) if (s) this.scene.resources.add((s as BaseSurface).texture);
     const counters = this.activeCounters();
-    const backend: Backend = backendFor({
+    const key: BackendKey = {
       dsa,
       zs: zs ? zsKey(zs) : null,
       colors: colors.map((view, i) => {
@@ -367,7 +373,9 @@ export class SoftContext extends BaseContext {
       alphaToCoverage: blend.alphaToCoverage,
       alphaToOne: blend.alphaToOne,
       depthClamp: raster.depthClamp,
-    });
+      fsKills: fs.info.usesKill || fs.info.usesKillIf || (fs.info.opcodeCounts.DEMOTE ?? 0) > 0,
+    };
+    const backend: Backend = backendFor(key);
     const params: BackendParams = {
       colors,
       zs,
@@ -377,13 +385,14 @@ export class SoftContext extends BaseContext {
       stats: counters ?? UNCOUNTED,
     };
     const links = linkInputs(fs, outputMap(last.outputs), raster);
+    const textures = this.captureTextures(PipeShader.FRAGMENT, this.fsTextures);
     this.fragment = new FragmentState(
       fs,
       links,
       raster.halfPixelCenter,
       fb.height,
       this.constants(PipeShader.FRAGMENT),
-      this.captureTextures(PipeShader.FRAGMENT, this.fsTextures),
+      textures,
       counters ? countingBackend(backend, counters) : backend,
       params,
       // One sample per pixel: sample_mask bit 0 clear masks out every fragment.
@@ -400,6 +409,17 @@ export class SoftContext extends BaseContext {
     // Shader buffers and images of the FS (src/image): the scene references them until it is rasterized.
     this.fragment.resources = captureStageResources(bound, PipeShader.FRAGMENT, fs);
     for (const r of this.fragment.resources?.resources ?? []) this.scene.resources.add(r);
+    // The fused fragment function when the shader and state allow it (pipeline statistics count shader
+    // invocations through the batched back end, so counted draws stay batched).
+    const f = this.fragment;
+    const fusable = f.resources === null && f.coverageFilter === null && !f.discard;
+    if (this.screen.fusedShading && counters === null && fusable)
+      f.fused = fusedProgram(fs, {
+        links,
+        sampleOffset: f.sampleOffset,
+        key,
+        unit: (slot) => textures.unitFor(slot),
+      });
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;
   }

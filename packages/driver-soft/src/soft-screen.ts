@@ -9,9 +9,17 @@ import { SoftContext } from './soft-context.js';
 export interface SoftScreenOptions extends ScreenOptions {
   /** Largest resource in bytes (default 1 GiB); larger ones fail with PipeError. */
   maxResourceBytes?: number;
+  /**
+   * Fuse simple fragment shaders with interpolation and the back end into one generated function per
+   * draw state (default true). Off, every draw is shaded in batches; the pictures are the same.
+   */
+  fusedShading?: boolean;
 }
 
 export class SoftScreen extends CpuScreen {
+  /** See SoftScreenOptions.fusedShading. */
+  readonly fusedShading: boolean;
+
   constructor(options: SoftScreenOptions = {}) {
     super({
       name: 'softpipe-ts',
@@ -20,6 +28,7 @@ export class SoftScreen extends CpuScreen {
       caps: SOFT_CAPS,
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
+    this.fusedShading = options.fusedShading !== false;
   }
 
   protected createContext(priv: unknown, flags: number): SoftContext {

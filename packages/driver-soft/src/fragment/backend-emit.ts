@@ -141,13 +141,19 @@ export function readColor(key: ColorTargetKey, t: number): string {
   const a = key.noAlpha ? '1' : null;
   switch (key.codec) {
     case 'rgba8':
-      return `const dr = c${t}u8[cp] * INV255, dg = c${t}u8[cp + 1] * INV255, db = c${t}u8[cp + 2] * INV255, da = ${a ?? `c${t}u8[cp + 3] * INV255`};`;
-    case 'bgra8':
-      return `const dr = c${t}u8[cp + 2] * INV255, dg = c${t}u8[cp + 1] * INV255, db = c${t}u8[cp] * INV255, da = ${a ?? `c${t}u8[cp + 3] * INV255`};`;
+    case 'bgra8': {
+      const [r, b] = key.codec === 'rgba8' ? [0, 2] : [2, 0];
+      if (key.word) {
+        const byte = (i: number) =>
+          i === 3 ? `(dw >>> 24)` : i === 0 ? '(dw & 255)' : `((dw >>> ${i * 8}) & 255)`;
+        return `const dw = c${t}u32[cp >> 2]; const dr = ${byte(r)} * INV255, dg = ${byte(1)} * INV255, db = ${byte(b)} * INV255, da = ${a ?? `${byte(3)} * INV255`};`;
+      }
+      return `const dr = c${t}u8[cp + ${r}] * INV255, dg = c${t}u8[cp + 1] * INV255, db = c${t}u8[cp + ${b}] * INV255, da = ${a ?? `c${t}u8[cp + 3] * INV255`};`;
+    }
     case 'rgba32f':
       return `const dr = c${t}f32[cp >> 2], dg = c${t}f32[(cp >> 2) + 1], db = c${t}f32[(cp >> 2) + 2], da = c${t}f32[(cp >> 2) + 3];`;
     default:
-      return `h.read${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp); const dr = tmp[0], dg = tmp[1], db = tmp[2], da = tmp[3];`;
+      return `codecs.read${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp); const dr = tmp[0], dg = tmp[1], db = tmp[2], da = tmp[3];`;
   }
 }
 
@@ -158,6 +164,10 @@ export function writeColor(key: ColorTargetKey, t: number, mask: number): string
   const put = (channel: number, at: string, value: string) => {
     if (mask & (1 << channel)) out.push(`${at} = ${value};`);
   };
+  if (key.word && mask === 15 && !key.noAlpha) {
+    const [r, bl] = key.codec === 'rgba8' ? ['rr', 'rb'] : ['rb', 'rr'];
+    return `c${t}u32[cp >> 2] = ${b(r)} | (${b('rg')} << 8) | (${b(bl)} << 16) | (${b('ra')} << 24);`;
+  }
   switch (key.codec) {
     case 'rgba8':
       put(0, `c${t}u8[cp]`, b('rr'));
@@ -181,7 +191,7 @@ export function writeColor(key: ColorTargetKey, t: number, mask: number): string
       const merged = ['rr', 'rg', 'rb', 'ra'].map((v, c) =>
         mask & (1 << c) ? v : ['dr', 'dg', 'db', 'da'][c],
       );
-      return `tmp[0] = ${merged[0]}; tmp[1] = ${merged[1]}; tmp[2] = ${merged[2]}; tmp[3] = ${merged[3]}; h.write${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp);`;
+      return `tmp[0] = ${merged[0]}; tmp[1] = ${merged[1]}; tmp[2] = ${merged[2]}; tmp[3] = ${merged[3]}; codecs.write${key.cls === 'integer' ? 'Int' : ''}(c${t}fmt, c${t}u8, cp, tmp);`;
     }
   }
 }

@@ -41,6 +41,8 @@ export interface ColorTargetKey {
   output: number;
   /** FS output of the second (dual-source) colour, -1 when unused. */
   output1: number;
+  /** rgba8/bgra8 texels read and written as one 32-bit word (aligned memory, little-endian host). */
+  word: boolean;
 }
 
 /** How a depth/stencil buffer's texels are laid out. */
@@ -74,6 +76,8 @@ export interface BackendKey {
   alphaToOne: boolean;
   /** depth_clamp: the fragment's depth is clamped to its viewport's depth range. */
   depthClamp: boolean;
+  /** The fragment shader can kill or demote lanes (KILL, KILL_IF, DEMOTE). */
+  fsKills: boolean;
 }
 
 const CODECS: Partial<Record<PipeFormat, ColorCodec>> = {
@@ -112,8 +116,13 @@ export function colorTargetKey(
     blend,
     output,
     output1,
+    word:
+      (codec === 'rgba8' || codec === 'bgra8') && view.u32 !== null && view.base % 4 === 0 && LITTLE_ENDIAN,
   };
 }
+
+/** Byte 0 of a 32-bit word is its low byte. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** The bits of the channel each of R, G, B, A is stored in (0 when not stored). */
 function channelBits(format: PipeFormat): [number, number, number, number] {

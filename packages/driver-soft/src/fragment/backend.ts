@@ -56,8 +56,11 @@ export type Backend = (
 const sint = new Int32Array(4);
 const uint = new Uint32Array(4);
 
-/** Helpers generic codecs call (gallium-api's format pack/unpack); integer values travel as int32 words. */
-const HELPERS = {
+/**
+ * The format codecs generated code calls for targets without a fast codec (gallium-api's pack/unpack;
+ * integer values travel as int32 words), as `codecs.read` / `codecs.write`.
+ */
+export const CODECS = {
   read: (format: PipeFormat, u8: Uint8Array, at: number, out: Float64Array) =>
     unpackRgbaFloat(format, u8, at, out),
   write: (format: PipeFormat, u8: Uint8Array, at: number, rgba: Float64Array) =>
@@ -90,7 +93,7 @@ export function backendFor(key: BackendKey): Backend {
   const id = backendKeyString(key);
   let fn = cache.get(id);
   if (!fn) {
-    fn = new Function('h', generate(key))(HELPERS) as Backend;
+    fn = new Function('codecs', generate(key))(CODECS) as Backend;
     cache.set(id, fn);
   }
   return fn;
@@ -107,7 +110,21 @@ function outputViews(registers: ReadonlySet<number>): string {
   return lines.join('\n');
 }
 
-function generate(key: BackendKey): string {
+/**
+ * The generated back end's code in parts, for the batched back end below and for fused fragment
+ * programs (fused-shade.ts) alike: `head` declares what the lanes use (from `batch` and `params`);
+ * `lane` takes one covered lane — `l`, its quad `q`, pixel `x`, `y`, `layer` known — through the tests,
+ * counting and every target, reading the float outputs of register r channel c as `f<r><c>` and integer
+ * outputs as `oi<r><c>[l]`; `tail` follows the loop; `registers` are the output registers read.
+ */
+export interface BackendParts {
+  head: string[];
+  lane: string[];
+  tail: string;
+  registers: ReadonlySet<number>;
+}
+
+export function backendParts(key: BackendKey): BackendParts {
   const registers = new Set<number>();
   for (const c of key.colors) {
     if (c && c.output >= 0) registers.add(c.output);
@@ -125,7 +142,6 @@ function generate(key: BackendKey): string {
     'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
     'const balpha = batch.alpha, bzmin = batch.zmin, bzmax = batch.zmax;',
     'const kr = params.blendColor[0], kg = params.blendColor[1], kb = params.blendColor[2], ka = params.blendColor[3];',
-    outputViews(registers),
   ];
   if (key.zs) {
     head.push(
@@ -137,28 +153,42 @@ function generate(key: BackendKey): string {
   key.colors.forEach((c, t) => {
     if (!c) return;
     head.push(
-      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
+      `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}u32 = c${t}.u32, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
       `const c${t}base = c${t}.base, c${t}row = c${t}.stride, c${t}ls = c${t}.layerStride, c${t}bs = c${t}.blockSize;`,
     );
   });
-
-  const body = [
-    'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;',
-    'const q = l >> 2, x = bqx[q] + (l & 1), y = bqy[q] + ((l >> 1) & 1), layer = blayer[q];',
+  const lane = [
     key.coverageAlpha ? 'const cova = balpha[l];' : '',
     alphaToCoverage(key, alphaOutput),
     alphaTest(key, alphaOutput),
     depthStencil(key),
     key.countSamples ? 'passed++;' : '',
     ...key.colors.map((c, t) => (c ? colorTarget(key, c, t) : '')),
-  ];
+  ]
+    .filter((line) => line !== '')
+    // Float outputs are read through locals: stores into the targets could alias the registers' memory
+    // for all V8 knows, so repeated reads would be repeated loads.
+    .map((line) => line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2'));
+  return {
+    head: ['let passed = 0;', ...head],
+    lane,
+    tail: key.countSamples ? 'params.stats.samples += passed;' : '',
+    registers,
+  };
+}
+
+function generate(key: BackendKey): string {
+  const { head, lane, tail, registers } = backendParts(key);
   return `return function backend(batch, lanes, out, outInts, params, killed, demoted) {
 ${head.join('\n')}
-let passed = 0;
+${outputViews(registers)}
 for (let l = 0; l < lanes; l++) {
-${body.filter((line) => line !== '').join('\n')}
+${key.fsKills ? 'if (cov[l] === 0 || killed[l] !== 0 || demoted[l] !== 0) continue;' : 'if (cov[l] === 0) continue;'}
+const q = l >> 2, x = bqx[q] + (l & 1), y = bqy[q] + ((l >> 1) & 1), layer = blayer[q];
+${[...registers].map((r) => `const ${[...'xyzw'].map((c) => `f${r}${c} = o${r}${c}[l]`).join(', ')};`).join('\n')}
+${lane.join('\n')}
 }
-${key.countSamples ? 'params.stats.samples += passed;' : ''}
+${tail}
 };`;
 }
 

@@ -7,6 +7,7 @@ import type { StageResources } from '../image/stage-resources.js';
 import type { CoverageFilter } from '../raster/coverage-filter.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import type { Backend, BackendParams } from './backend.js';
+import type { FusedProgram } from './fused-shade.js';
 import { type Interpolator, interpolatorFor, type PlaneInput } from './interpolation.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 
@@ -59,6 +60,8 @@ export class FragmentState {
   readonly specialInputs: readonly InputLink[];
   /** Shader buffers and images of the FS (src/image), bound before each run; set by SoftContext. */
   resources: StageResources | null = null;
+  /** The draw's fused fragment function (fused-shade.ts), or null for batched shading; set by SoftContext. */
+  fused: FusedProgram | null = null;
 
   constructor(
     readonly fs: SoftShader,

@@ -14,11 +14,26 @@ const invW = new Float64Array(4096);
 export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Float64Array): void {
   const quads = batch.quads;
   if (quads === 0) return;
+  const exec = state.fs.exec;
+  if (state.fused) {
+    for (let slot = 0; slot < state.constants.length; slot++)
+      exec.setConstantBuffer(slot, state.constants[slot] ?? null);
+    state.fused.shade(
+      batch,
+      records,
+      quads,
+      state.params,
+      exec.constantFloats,
+      exec.constantWords,
+      state.fused.texels,
+    );
+    batch.reset();
+    return;
+  }
   const lanes = quads * 4;
   state.interpolate(batch, records, quads, state.inFloats, invW);
   for (const link of state.specialInputs)
     specialInput(batch, state, records, link.register, link.source, quads);
-  const exec = state.fs.exec;
   if (state.depthClamp) {
     for (let q = 0; q < quads; q++) {
       const r = batch.record[q]!;

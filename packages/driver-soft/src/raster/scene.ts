@@ -22,6 +22,8 @@ export class Scene {
   readonly records = new FloatArena(1 << 16);
   /** Line pixels as (x, y) pairs; line commands refer to ranges of them. */
   readonly linePixels = new IntArena(1 << 12);
+  /** Batches shaded so far by a fused fragment function and by the batched path (for tests and tuning). */
+  readonly shaded = { fused: 0, batched: 0 };
   /** Resources the scene reads or writes (render targets, textures, constant buffers). */
   readonly resources = new Set<BaseResource>();
   private readonly batch = new QuadBatch();
@@ -182,8 +184,12 @@ export class Scene {
   }
 
   private flushBatch(stateIndex: number): void {
-    if (stateIndex >= 0 && this.batch.quads > 0)
-      shadeBatch(this.batch, this.states[stateIndex]!, this.records.data);
+    if (stateIndex >= 0 && this.batch.quads > 0) {
+      const state = this.states[stateIndex]!;
+      if (state.fused) this.shaded.fused++;
+      else this.shaded.batched++;
+      shadeBatch(this.batch, state, this.records.data);
+    }
     this.batch.reset();
   }
 
@@ -238,6 +244,23 @@ export class Scene {
           e = edgeRange(a2, b2, c2, bx, by, bx1, by1);
           if (e.max < 0) continue;
           blockFull = inside && e.min >= 0;
+        }
+        if (
+          blockFull &&
+          filter === null &&
+          bx >= x0 &&
+          by >= y0 &&
+          bx1 === bx + BLOCK - 1 &&
+          by1 === by + BLOCK - 1
+        ) {
+          // A whole block inside the bounds and the primitive: 16 fully covered quads.
+          for (let qy = by; qy <= by1; qy += 2) {
+            for (let qx = bx; qx <= bx1; qx += 2) {
+              if (batch.full) this.flushBatch(stateIndex);
+              this.addQuad(state, qx, qy, 15, r, front, layer);
+            }
+          }
+          continue;
         }
         for (let qy = by; qy <= by1; qy += 2) {
           for (let qx = bx; qx <= bx1; qx += 2) {

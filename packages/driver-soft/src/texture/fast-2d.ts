@@ -24,7 +24,7 @@ export function fastReadable(view: ViewState): boolean {
 }
 
 /** Index i along an axis of `size` texels: repeated (a mask for powers of two) or clamped to the edge. */
-function wrapFast(i: number, size: number, repeat: boolean): number {
+export function wrapFast(i: number, size: number, repeat: boolean): number {
   if (repeat) return (size & (size - 1)) === 0 ? i & (size - 1) : repeatIndex(i, size);
   return i < 0 ? 0 : i >= size ? size - 1 : i;
 }

@@ -94,6 +94,14 @@ export class SoftSampler implements TgsiSampler {
     return unit;
   }
 
+  /**
+   * The unit of `viewSlot` and `samplerSlot` as bound now (null when either is unbound or unreadable):
+   * what fused fragment programs sample through (see texel-2d.ts).
+   */
+  unitFor(viewSlot: number, samplerSlot: number): TextureUnit | null {
+    return this.unitAt(viewSlot, samplerSlot);
+  }
+
   /** The request's unit, after making scratch room; null (and zeros written) when it has none. */
   private begin(req: TgsiTextureRequest): TextureUnit | null {
     this.scratch.ensure(req.count);

@@ -7,6 +7,7 @@ import type { BaseSamplerView, CpuResource, CsoObject } from '@gallium-ts/galliu
 import type { TgsiSampler } from '@gallium-ts/tgsi';
 import { SoftSampler } from './soft-sampler.js';
 import type { TextureSource } from './texture-source.js';
+import type { TextureUnit } from './texture-unit.js';
 
 /** One stage's views and sampler states at the time of a draw. */
 export class TextureBinding {
@@ -20,6 +21,12 @@ export class TextureBinding {
   prepare(): TgsiSampler {
     this.sampler.bind(this.views, this.samplers);
     return this.sampler;
+  }
+
+  /** The unit of view slot and sampler slot `slot` in this binding, or null (see SoftSampler.unitFor). */
+  unitFor(slot: number): TextureUnit | null {
+    this.prepare();
+    return this.sampler.unitFor(slot, slot);
   }
 }
 

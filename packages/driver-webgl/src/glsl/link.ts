@@ -350,7 +350,10 @@ function fragmentMain(b: ProgramBuilder): {
         const signed = key.fsSignedOutputs & (1 << n);
         const unsigned = key.fsUnsignedOutputs & (1 << n);
         const oname = `gts_color${n}`;
-        decls.push(`layout(location = ${n}) out ${signed ? 'ivec4' : unsigned ? 'uvec4' : 'vec4'} ${oname};`);
+        const type = signed ? 'ivec4' : unsigned ? 'uvec4' : 'vec4';
+        decls.push(
+          key.countFragments ? `${type} ${oname};` : `layout(location = ${n}) out ${type} ${oname};`,
+        );
         let v = `uintBitsToFloat(OUT[${out.index}])`;
         if (signed) v = `ivec4(OUT[${out.index}])`;
         else if (unsigned) v = `OUT[${out.index}]`;
@@ -395,6 +398,10 @@ function fragmentMain(b: ProgramBuilder): {
       main.push(`if (!(${color0.name}.a ${ALPHA_OPS[key.alphaFunc]} ${ref})) discard;`);
     }
   }
+  if (key.countFragments) {
+    decls.push('layout(location = 0) out vec4 gts_count;');
+    main.push('gts_count = vec4(1.0);');
+  }
   return { declarations: decls, main, outputs };
 }
 
@@ -431,6 +438,7 @@ function vertexMain(b: ProgramBuilder): {
   main.push(
     `gl_Position = ${position >= 0 ? `uintBitsToFloat(OUT[${position}])` : 'vec4(0.0, 0.0, 0.0, 1.0)'};`,
   );
+  if (key.depthRangeReversed) main.push('gl_Position.z = -gl_Position.z;');
   const psize = outputBySemantic(outs, S.PSIZE, 0);
   if (key.pointSizePerVertex && psize >= 0) main.push(`gl_PointSize = uintBitsToFloat(OUT[${psize}].x);`);
   else

@@ -37,6 +37,17 @@ export interface GlslVariantKey {
    * transform feedback can capture them. Off, they are left out (WebGL2 guarantees 15 varyings).
    */
   streamOutput: boolean;
+  /**
+   * Occlusion counting pass: colour outputs become plain variables (the alpha test still reads
+   * COLOR[0]) and the only output is `vec4(1.0)` at location 0, written by every fragment that
+   * survives the shader's discards; the driver adds these up to count samples.
+   */
+  countFragments: boolean;
+  /**
+   * The viewport's depth range is reversed (near > far), which WebGL2's depthRange refuses: the VS
+   * negates clip z and the driver sets the range the right way round, which maps depth the same.
+   */
+  depthRangeReversed: boolean;
 }
 
 /** The key of plain rendering: no emulated state, float inputs and outputs, one colour buffer. */
@@ -58,6 +69,8 @@ export function defaultVariantKey(): GlslVariantKey {
     fsUnsignedOutputs: 0,
     colorBufferCount: 1,
     streamOutput: false,
+    countFragments: false,
+    depthRangeReversed: false,
   };
 }
 
@@ -76,5 +89,7 @@ export function variantKeyString(k: GlslVariantKey): string {
     k.fsUnsignedOutputs,
     k.colorBufferCount,
     k.streamOutput ? 1 : 0,
+    k.countFragments ? 1 : 0,
+    k.depthRangeReversed ? 1 : 0,
   ].join(',');
 }

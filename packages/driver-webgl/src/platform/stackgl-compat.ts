@@ -2,7 +2,8 @@
 // driver uses. Its JavaScript layer is WebGL1's: bindBuffer/bufferData/bufferSubData refuse every
 // target but ARRAY_BUFFER and ELEMENT_ARRAY_BUFFER, texParameter refuses WebGL2 parameters, and the
 // WebGL2 methods it passes straight to native code expect numeric object ids where WebGL2 takes
-// objects (so `transformFeedbackVaryings(program, ...)` silently acts on object 0). Those methods are
+// objects (so `transformFeedbackVaryings(program, ...)` silently acts on object 0), and blendEquation
+// refuses MIN/MAX. Those methods are
 // replaced here by calls of the native methods with ids. getBufferSubData is a no-op in its native
 // code: it throws instead of returning zeros. transformFeedbackVaryings with several names captures
 // the last name several times (freed strings in its native code): it throws for more than one name.
@@ -153,6 +154,11 @@ export function makeStackglWebgl2(gl: WebGL2RenderingContext): WebGL2RenderingCo
     WEBGL1_BUFFER_TARGETS.has(t as number)
       ? wrapped.bufferSubData(t, offset, data)
       : call('bufferSubData', [t, offset, bytes(data)]);
+  // Its blendEquation(Separate) takes MIN and MAX only with WebGL1's EXT_blend_minmax, which it does
+  // not offer: WebGL2 has them, the native methods take them.
+  target.blendEquation = (mode: unknown) => call('blendEquation', [mode]);
+  target.blendEquationSeparate = (rgb: unknown, alpha: unknown) =>
+    call('blendEquationSeparate', [rgb, alpha]);
   target.texParameteri = (t: unknown, pname: unknown, param: unknown) =>
     call('texParameteri', [t, pname, param]);
   target.texParameterf = (t: unknown, pname: unknown, param: unknown) =>

@@ -5,7 +5,7 @@ import type { PipeScreen } from '@gallium-ts/gallium-api';
 import * as driverWebgl from '../../src/index.js';
 
 /** The switch: true once `createWebglScreen({ canvas })` is exported by src/index.ts (issue 10). */
-const WEBGL_SCREEN_READY = false;
+const WEBGL_SCREEN_READY = true;
 
 type CreateWebglScreen = (options: { canvas: HTMLCanvasElement }) => PipeScreen | Promise<PipeScreen>;
 

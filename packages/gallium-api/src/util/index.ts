@@ -25,6 +25,7 @@ export * from './fence.js';
 export * from './lifetime.js';
 export * from './limits.js';
 export * from './names.js';
+export * from './primitive-assembly.js';
 export * from './queries.js';
 export * from './query-ops.js';
 export * from './resource.js';

@@ -127,6 +127,18 @@ export abstract class TgsiExecutable {
     this.rt.setConstantBuffer(slot, data);
   }
 
+  /**
+   * The bound constant buffers as Float32Array / Int32Array views per slot (an empty view when unbound),
+   * as lane programs (emitTgsiLaneProgram) read them through `CF` and `CW`.
+   */
+  get constantFloats(): readonly Float32Array[] {
+    return this.rt.constFloats;
+  }
+
+  get constantWords(): readonly Int32Array[] {
+    return this.rt.constWords;
+  }
+
   /** Sets the sampler texture instructions go through. */
   setSampler(sampler: TgsiSampler | null): void {
     this.rt.sampler = sampler;

@@ -10,6 +10,14 @@ export {
 } from './executable.js';
 export { GEOMETRY_STREAMS, GeometryOutput, MAX_GEOMETRY_OUTPUT_WORDS } from './geometry-output.js';
 export { compileTgsi, TgsiCompiledShader } from './jit/compile.js';
+export {
+  emitTgsiLaneProgram,
+  TGSI_LANE_HELPER_NAMES,
+  TGSI_LANE_HELPERS,
+  type TgsiLaneProgram,
+  type TgsiLaneProgramOptions,
+  type TgsiLaneTexture,
+} from './jit/lane-program.js';
 export { TgsiMachine } from './machine.js';
 export { CANONICAL_DOUBLE_NAN_HI, CANONICAL_NAN_BITS } from './numeric.js';
 export {

@@ -20,7 +20,7 @@ import {
 } from '../program.js';
 import { substitute, type ValueType } from '../semantics.js';
 
-type Kind = 'f' | 'i';
+export type Kind = 'f' | 'i';
 
 /** A variable name or number literal, used as it is instead of being copied into a new variable. */
 const SIMPLE = /^(?:[tk]\d+|\(?-?[\d.e+-]+\)?|NaN|\(?-?Infinity\)?)$/;
@@ -31,7 +31,7 @@ const SIMPLE = /^(?:[tk]\d+|\(?-?[\d.e+-]+\)?|NaN|\(?-?Infinity\)?)$/;
  * results of the semantics table, a sign-flipped one after MOV's modifiers), or null when it can never
  * be NaN (comparisons giving 0 or 1, constants, saturated results), which needs no test on store.
  */
-type Value =
+export type Value =
   | { kind: 'i'; v: string }
   | { kind: 'f'; v: string; nan: number | null }
   | { kind: 'ref'; read: (k: Kind) => string; key: number };
@@ -48,19 +48,27 @@ export function numberLiteral(v: number): string {
   return v < 0 ? `(${String(v)})` : String(v);
 }
 
+/**
+ * Where a block reads register words it has not computed itself: by default lane i of the register
+ * storage (`F[key + i]`); a lane program (lane-program.ts) names its own variables instead.
+ */
+export type StorageSource = (key: number, k: Kind) => string;
+
 export class BlockEmitter {
-  private readonly program: TgsiProgram;
-  private readonly hoisted: string[] = [];
-  private readonly body: string[] = [];
+  protected readonly program: TgsiProgram;
+  protected readonly hoisted: string[] = [];
+  protected readonly body: string[] = [];
   private readonly loads = new Map<string, string>();
   private readonly constants = new Map<string, string>();
-  private readonly buffers = new Set<number>();
-  private readonly values = new Map<number, Value>();
+  protected readonly buffers = new Set<number>();
+  protected readonly values = new Map<number, Value>();
   private readonly conversions = new Map<string, string>();
   private counter = 0;
+  private readonly source: StorageSource;
 
-  constructor(program: TgsiProgram) {
+  constructor(program: TgsiProgram, source: StorageSource | null = null) {
     this.program = program;
+    this.source = source ?? ((key, k) => `${k === 'f' ? 'F' : 'I'}[${key} + i]`);
   }
 
   /** Adds one arithmetic instruction to the block. */
@@ -148,7 +156,7 @@ export class BlockEmitter {
     return lines.join('\n');
   }
 
-  private temp(expr: string): string {
+  protected temp(expr: string): string {
     const v = `t${this.counter++}`;
     this.body.push(`const ${v} = ${expr};`);
     return v;
@@ -163,7 +171,7 @@ export class BlockEmitter {
   }
 
   /** Source `src`, selector `sel` (channel 0-3, or pair 4/5), as an expression of `type`. */
-  private operand(src: PreparedSrc, sel: number, type: ValueType): string {
+  protected operand(src: PreparedSrc, sel: number, type: ValueType): string {
     if (sel >= 4) {
       const p = (sel - 4) * 2;
       let v = `dbl(${this.raw(src.reg, src.swizzle[p]!, 'i')}, ${this.raw(src.reg, src.swizzle[p + 1]!, 'i')})`;
@@ -232,7 +240,7 @@ export class BlockEmitter {
     return this.temp(`${this.raw(address.reg, address.channel, 'i')} + ${offset}`);
   }
 
-  private key(reg: RegRef, chan: number): number {
+  protected key(reg: RegRef, chan: number): number {
     const s = reg.space!;
     return s.base + reg.dim * s.vertexStride + reg.index * s.regStride + chan * s.chanStride;
   }
@@ -297,7 +305,7 @@ export class BlockEmitter {
   }
 
   /** A known value as kind `k`, converting through the word representation when needed. */
-  private convert(value: Value, k: Kind): string {
+  protected convert(value: Value, k: Kind): string {
     if (value.kind === 'ref') return value.read(k);
     if (value.kind === k) return value.v;
     const key = `${value.v}:${k}`;
@@ -322,13 +330,13 @@ export class BlockEmitter {
     const id = `${key}:${k}`;
     let v = this.loads.get(id);
     if (v === undefined) {
-      v = this.temp(`${k === 'f' ? 'F' : 'I'}[${key} + i]`);
+      v = this.temp(this.source(key, k));
       this.loads.set(id, v);
     }
     return v;
   }
 
-  private write(reg: RegRef, chan: number, value: Value): void {
+  protected write(reg: RegRef, chan: number, value: Value): void {
     if (reg.kind !== 'storage') return;
     const s = reg.space!;
     if (!reg.indirect) {

@@ -1,0 +1,53 @@
+// Fused fragment functions (src/fragment/fused-shade.ts) and batched shading give the same bytes: every
+// reference scene is drawn with fusion on and off and the pictures are compared exactly, and the scenes
+// whose shaders and states fusion covers are checked to have been shaded fused.
+import { describe, expect, it } from 'vitest';
+import { createSoftScreen, type SoftContext } from '../src/index.js';
+import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
+
+/** The scene's picture and how its batches were shaded. */
+function draw(scene: PipeScene, fusedShading: boolean) {
+  const screen = createSoftScreen({ fusedShading });
+  let context: SoftContext | null = null;
+  const create = screen.contextCreate.bind(screen);
+  screen.contextCreate = (...args) => {
+    context = create(...args) as SoftContext;
+    return context;
+  };
+  const image = renderScene(screen, scene);
+  const shaded = { ...context!.shadedBatches };
+  screen.destroy();
+  return { image, shaded };
+}
+
+/** Scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
+const ALL_FUSED = [
+  'flat-triangle',
+  'smooth-triangles',
+  'texture-modulate-perspective',
+  'depth-less',
+  'stencil-ops',
+  'blend-factors',
+  'logic-op',
+];
+
+describe('fused and batched shading', () => {
+  it.each(PIPE_SCENES)('$name: the same bytes either way', (scene) => {
+    const fused = draw(scene, true);
+    const batched = draw(scene, false);
+    expect(batched.shaded.fused).toBe(0);
+    expect(Buffer.from(fused.image.data).equals(Buffer.from(batched.image.data))).toBe(true);
+    if (ALL_FUSED.includes(scene.name)) {
+      expect(fused.shaded.fused).toBeGreaterThan(0);
+      expect(fused.shaded.batched).toBe(0);
+    }
+  });
+
+  it.each([
+    ['mipmap-linear-linear', 'mipmapped lookups need a level of detail per quad'],
+    ['wrap-linear', 'mirrored, clamped and border wrap modes take the general texel path'],
+  ])('%s: %s, so those draws are shaded in batches', (name) => {
+    const { shaded } = draw(PIPE_SCENES.find((s) => s.name === name)!, true);
+    expect(shaded.batched).toBeGreaterThan(0);
+  });
+});

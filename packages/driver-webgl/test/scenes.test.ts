@@ -1,0 +1,103 @@
+// driver-webgl against driver-soft on Mesa's reference scenes (driver-soft's test/scenes, drawn through
+// the pipe API): the share of pixels whose largest channel difference exceeds 24 stays under 1% (3%
+// for line and point scenes). Where driver-soft cannot draw a scene yet (it throws something other
+// than a PipeError), the reference is Mesa's llvmpipe or softpipe picture of it (driver-soft's fixtures). Scenes WebGL2 cannot draw are refused with PipeUnsupportedError; they
+// are listed below with the reason, and the refusal is asserted so that a change is noticed. Pictures
+// of both drivers and their difference go to test/output/scenes/.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createSoftScreen } from '@gallium-ts/driver-soft';
+import { PipeError, PipeUnsupportedError } from '@gallium-ts/gallium-api';
+import {
+  compareImages,
+  diffImage,
+  FILLED_SCENE_TOLERANCE,
+  LINE_POINT_SCENE_TOLERANCE,
+  type RgbaImage,
+} from '@gallium-ts/gallium-api/image';
+import { readPng, writePng } from '@gallium-ts/gallium-api/png';
+import { describe, expect, it } from 'vitest';
+import { PIPE_SCENES, renderScene } from '../../driver-soft/test/scenes/index.js';
+import { createWebglScreen } from '../src/index.js';
+import { sharedGl } from './helpers/gl.js';
+
+const out = fileURLToPath(new URL('output/scenes/', import.meta.url));
+mkdirSync(out, { recursive: true });
+
+/** Scenes WebGL2 cannot draw, and the refusal they meet. */
+const REFUSED: Record<string, RegExp> = {
+  'wrap-nearest': /CLAMP_TO_BORDER/,
+  'wrap-linear': /CLAMP_TO_BORDER/,
+  'lines-stipple': /line stipple/,
+  'blend-factors': /constant-colour blend factor together with a constant-alpha/,
+  'blend-separate': /constant-colour blend factor together with a constant-alpha/,
+  'logic-op': /logic ops/,
+  'polygon-offset': /polygon offset of lines and points/,
+};
+
+/**
+ * Scenes whose level of detail implementations choose differently (GL allows approximations of the
+ * scale factor; llvmpipe and softpipe disagree on them too): the rows where the chosen mipmap level
+ * changes move by one, so the bound is 3% of pixels, with the reason.
+ */
+const LOD_SCENES: Record<string, number> = {
+  'mipmap-nearest-nearest': 0.03,
+  'mipmap-linear-nearest': 0.03,
+};
+
+const fixture = (name: string, driver: string) =>
+  readPng(
+    fileURLToPath(new URL(`../../driver-soft/test/fixtures/mesa/${name}.${driver}.png`, import.meta.url)),
+  );
+
+/**
+ * driver-soft's picture; when driver-soft cannot draw the scene yet (it throws something other than a
+ * PipeError), the one of Mesa's llvmpipe and softpipe pictures closer to `got` (Mesa's two drivers
+ * disagree on some scenes, see driver-soft's mesa-scenes-validate test).
+ */
+function reference(
+  name: string,
+  got: RgbaImage,
+  draw: () => RgbaImage,
+): { image: RgbaImage; source: string } {
+  try {
+    return { image: draw(), source: 'soft' };
+  } catch (e) {
+    if (e instanceof PipeError) throw e;
+    const [a, b] = ['llvmpipe', 'softpipe'].map((driver) => ({
+      image: fixture(name, driver),
+      source: driver,
+    }));
+    return compareImages(got, a!.image).offShare <= compareImages(got, b!.image).offShare ? a! : b!;
+  }
+}
+
+describe('reference scenes: driver-webgl against driver-soft', () => {
+  it.each(PIPE_SCENES)('$name', async (scene) => {
+    const webgl = await createWebglScreen({ gl: await sharedGl() });
+    try {
+      const refusal = REFUSED[scene.name];
+      if (refusal) {
+        expect(() => renderScene(webgl, scene)).toThrow(refusal);
+        return;
+      }
+      const got = renderScene(webgl, scene);
+      const soft = createSoftScreen();
+      const { image: want, source } = reference(scene.name, got, () => renderScene(soft, scene));
+      writePng(`${out}${scene.name}.webgl.png`, got);
+      writePng(`${out}${scene.name}.${source}.png`, want);
+      writePng(`${out}${scene.name}.diff.png`, diffImage(got, want));
+      const result = compareImages(got, want);
+      const tolerance =
+        LOD_SCENES[scene.name] ??
+        (scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE);
+      expect(result.offShare, `against ${source}: ${JSON.stringify(result)}`).toBeLessThan(tolerance);
+    } catch (e) {
+      if (e instanceof PipeUnsupportedError && !REFUSED[scene.name])
+        throw new Error(`${scene.name}: ${e.message}`);
+      throw e;
+    } finally {
+      webgl.destroy();
+    }
+  });
+});
