@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import * as gl from '../../../src/index.js';
 import { describeOnDrawingDrivers } from '../../helpers/drawing-drivers.js';
-import { depthAt, pixel, pointOn, stencilAt, unorm8s, useProbeContext } from './probe.js';
+import { depthAt, pixel, pointOn, refusedHere, stencilAt, unorm8s, useProbeContext } from './probe.js';
 
 describeOnDrawingDrivers('per-fragment probes', (driver) => {
   useProbeContext(driver);
@@ -82,49 +82,65 @@ describeOnDrawingDrivers('per-fragment probes', (driver) => {
       expect(pixel(i, 3)[0], `case ${i}`).toBe(passes ? 255 : 0);
   });
 
-  /** Clears to the destination colour, then draws a point of `source` at pixel (x, 0). */
+  /** The window colour the blend and logic-op probes clear to, (0.2, 0.4, 0.6, 1) in bytes. */
   const DST = [51, 102, 153, 255];
-  function blendPoint(x: number, source: readonly number[]): void {
-    gl.glColor4f(source[0]!, source[1]!, source[2]!, source[3]!);
+  /** The source colour of the blend probes in bytes, so no implementation rounds it differently. */
+  const SRC = [235, 133, 30, 191];
+  function blendPoint(x: number): void {
+    gl.glColor4ub(SRC[0]!, SRC[1]!, SRC[2]!, SRC[3]!);
     pointOn(x, 0);
   }
 
   it('blend factors and equations on known colours', () => {
     gl.glClearColor(0.2, 0.4, 0.6, 1);
     gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-    const s = [0.93, 0.52, 0.11, 0.76];
+    const s = SRC.map((b) => b / 255);
     const d = DST.map((b) => b / 255);
     gl.glEnable(gl.GL_BLEND);
     gl.glBlendFunc(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA);
-    blendPoint(0, s);
+    blendPoint(0);
     gl.glBlendFunc(gl.GL_ONE, gl.GL_ONE);
-    blendPoint(1, s);
+    blendPoint(1);
     gl.glBlendFunc(gl.GL_DST_COLOR, gl.GL_ZERO);
-    blendPoint(2, s);
+    blendPoint(2);
     gl.glBlendColor(0.31, 0.62, 0.13, 0.44);
-    gl.glBlendFunc(gl.GL_CONSTANT_COLOR, gl.GL_ONE_MINUS_CONSTANT_ALPHA);
-    blendPoint(3, s);
+    gl.glBlendFunc(gl.GL_CONSTANT_COLOR, gl.GL_ONE_MINUS_CONSTANT_COLOR);
+    blendPoint(3);
     gl.glBlendFunc(gl.GL_ONE, gl.GL_ONE);
     gl.glBlendEquation(gl.GL_FUNC_REVERSE_SUBTRACT);
-    blendPoint(4, s);
+    blendPoint(4);
     gl.glBlendEquation(gl.GL_MIN);
-    blendPoint(5, s);
+    blendPoint(5);
     gl.glBlendEquation(gl.GL_MAX);
-    blendPoint(6, s);
+    blendPoint(6);
     const k = [0.31, 0.62, 0.13, 0.44];
-    const each = (f: (i: number) => number) => unorm8s([0, 1, 2, 3].map(f));
-    expect(pixel(0, 0)).toEqual(each((i) => s[i]! * s[3]! + d[i]! * (1 - s[3]!)));
-    expect(pixel(1, 0)).toEqual(each((i) => s[i]! + d[i]!));
-    expect(pixel(2, 0)).toEqual(each((i) => s[i]! * d[i]!));
-    expect(pixel(3, 0)).toEqual(each((i) => s[i]! * k[i]! + d[i]! * (1 - k[3]!)));
-    expect(pixel(4, 0)).toEqual(each((i) => d[i]! - s[i]!));
-    expect(pixel(5, 0)).toEqual(each((i) => Math.min(s[i]!, d[i]!)));
-    expect(pixel(6, 0)).toEqual(each((i) => Math.max(s[i]!, d[i]!)));
+    // GL leaves the arithmetic of blending to the implementation (GL 1.5 section 4.1.8 names no
+    // rounding): blending in fixed point, as WebGL implementations do, may land one step off the
+    // rounded product. Products are checked within one step; sums, differences, MIN and MAX exactly.
+    const expectBlend = (x: number, f: (i: number) => number, step: 0 | 1) => {
+      const got = pixel(x, 0);
+      const want = unorm8s([0, 1, 2, 3].map(f));
+      for (let i = 0; i < 4; i++)
+        expect(Math.abs(got[i]! - want[i]!), `pixel ${x} channel ${i}`).toBeLessThanOrEqual(step);
+    };
+    expectBlend(0, (i) => s[i]! * s[3]! + d[i]! * (1 - s[3]!), 1);
+    expectBlend(1, (i) => s[i]! + d[i]!, 0);
+    expectBlend(2, (i) => s[i]! * d[i]!, 1);
+    expectBlend(3, (i) => s[i]! * k[i]! + d[i]! * (1 - k[i]!), 1);
+    expectBlend(4, (i) => d[i]! - s[i]!, 0);
+    expectBlend(5, (i) => Math.min(s[i]!, d[i]!), 0);
+    expectBlend(6, (i) => Math.max(s[i]!, d[i]!), 0);
   });
 
   it('logic ops combine the bytes of the fragment and the window', () => {
     gl.glClearColor(0.2, 0.4, 0.6, 1);
     gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+    const xorPoint = () => {
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      pointOn(0, 0);
+    };
+    if (refusedHere(driver, 'logic ops', xorPoint)) return;
     gl.glEnable(gl.GL_COLOR_LOGIC_OP);
     const src = [0xa5, 0x3c, 0xf0, 0x0f];
     const ops: [number, (s: number, d: number) => number][] = [
@@ -152,7 +168,7 @@ describeOnDrawingDrivers('per-fragment probes', (driver) => {
     pointOn(2, 1, -0.5);
     gl.glDepthMask(false);
     pointOn(3, 1, 0.9);
-    const lsb = 2 ** -24;
+    const lsb = 2 ** -23; // within two steps of the 24-bit depth buffer
     expect(Math.abs(depthAt(1, 1) - 0.75)).toBeLessThan(lsb);
     expect(Math.abs(depthAt(2, 1) - 0.4375)).toBeLessThan(lsb);
     expect(depthAt(3, 1)).toBe(1);

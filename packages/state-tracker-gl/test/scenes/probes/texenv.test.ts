@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import * as gl from '../../../src/index.js';
 import { describeOnDrawingDrivers } from '../../helpers/drawing-drivers.js';
 import { newTexture } from '../helpers.js';
-import { pixel, pointOn, unorm8s, useProbeContext } from './probe.js';
+import { pixel, pointOn, refusedHere, unorm8s, useProbeContext } from './probe.js';
 
 const TEXEL_BYTES = [200, 100, 40, 160];
 const T = TEXEL_BYTES.map((b) => b / 255);
@@ -57,8 +57,12 @@ describeOnDrawingDrivers('texture environment probes', (driver) => {
   });
 
   it('base formats: LUMINANCE modulates (L, L, L, 1), ALPHA replaces only alpha, INTENSITY blends (I, I, I, I)', () => {
-    texture(gl.GL_MODULATE, gl.GL_LUMINANCE, gl.GL_LUMINANCE, [120]);
-    pointOn(1, 1);
+    const luminancePoint = () => {
+      texture(gl.GL_MODULATE, gl.GL_LUMINANCE, gl.GL_LUMINANCE, [120]);
+      pointOn(1, 1);
+    };
+    if (refusedHere(driver, 'luminance, alpha and intensity textures', luminancePoint)) return;
+    luminancePoint();
     texture(gl.GL_REPLACE, gl.GL_ALPHA, gl.GL_ALPHA, [90]);
     pointOn(2, 1);
     texture(gl.GL_BLEND, gl.GL_INTENSITY, gl.GL_LUMINANCE, [60]);
