@@ -1,4 +1,5 @@
-// Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table.
+// Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table. Not
+// covered: the accumulation buffer, which the state tracker does not implement (no glAccum).
 import { ARRAY_SCENES } from './arrays.js';
 import { FOG_SCENES } from './fog.js';
 import { FRAGMENT_SCENES } from './fragment.js';
