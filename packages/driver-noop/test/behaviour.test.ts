@@ -97,7 +97,12 @@ describe('noop rendering commands', () => {
   });
 
   it('regression: blit masks must fit both formats ("PIPE_MASK_RGBA" for colour, Z and S for depth/stencil); window rectangles and alphaBlend are checked', () => {
-    const screen = createNoopScreen();
+    const screen = createNoopScreen({
+      caps: {
+        ...NOOP_CAPS,
+        getParam: (cap) => (cap === PipeCap.MAX_WINDOW_RECTANGLES ? 0 : NOOP_CAPS.getParam(cap)),
+      },
+    });
     const ctx = screen.contextCreate();
     const bind = PipeBind.RENDER_TARGET | PipeBind.SAMPLER_VIEW;
     const a = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4, bind }));

@@ -25,6 +25,7 @@ import { viewSuite } from './suites/views.js';
 
 export { bindMinimalPipeline, CSO_KINDS, type CsoKindCase } from './cso-kinds.js';
 export { colorFramebuffer, TARGET_SHAPES, targetSupported } from './env.js';
+export * from './graw/index.js';
 export { expectPipeError, expectRefused, PipeHarness } from './harness.js';
 export type { PipeConformanceOptions, ScreenFactory } from './options.js';
 export { pattern, TexelGrid } from './texel-grid.js';

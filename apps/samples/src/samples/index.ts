@@ -1,0 +1,38 @@
+// The sample registry: every sample in the order `npm start` draws them and reports list them.
+import type { Sample } from '../sample.js';
+import { blending } from './blending.js';
+import { compute } from './compute.js';
+import { displayLists } from './display-lists.js';
+import { fogTerrain } from './fog-terrain.js';
+import { gears } from './gears.js';
+import { lights } from './lights.js';
+import { litCube } from './lit-cube.js';
+import { occlusion } from './occlusion.js';
+import { pointsLines } from './points-lines.js';
+import { stencilReflection } from './stencil-reflection.js';
+import { streamOutput } from './stream-output.js';
+import { tgsiShader } from './tgsi-shader.js';
+import { tunnel } from './tunnel.js';
+import { vertexBuffer } from './vertex-buffer.js';
+
+export const SAMPLES: readonly Sample[] = [
+  gears,
+  litCube,
+  lights,
+  blending,
+  stencilReflection,
+  fogTerrain,
+  tunnel,
+  pointsLines,
+  displayLists,
+  vertexBuffer,
+  occlusion,
+  tgsiShader,
+  compute,
+  streamOutput,
+];
+
+/** The sample called `name`, or undefined. */
+export function findSample(name: string): Sample | undefined {
+  return SAMPLES.find((sample) => sample.name === name);
+}

@@ -1,0 +1,50 @@
+// `npm start` (dist/cli.js) as a user runs it: pictures written to --out, the table, --help, and bad
+// options refused with status 2. Needs `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readPng } from '@gallium-ts/gallium-api/png';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const out = mkdtempSync(join(tmpdir(), 'samples-start-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+function start(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: out };
+  delete env.GALLIUM_DRIVER;
+  return spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env });
+}
+
+describe('npm start', () => {
+  it('draws the chosen samples on the default driver, writes their pictures and prints the table', () => {
+    const run = start('--only', 'gears,tgsi-shader', '--frames', '2', '--size', '64x48', '--out', 'pictures');
+    expect(run.status).toBe(0);
+    expect(readdirSync(join(out, 'pictures')).sort()).toEqual(['gears.png', 'tgsi-shader.png']);
+    const gears = readPng(join(out, 'pictures', 'gears.png'));
+    expect([gears.width, gears.height]).toEqual([64, 48]);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^sample +driver +frames +ms\/frame +picture$/);
+    expect(lines[2]).toMatch(/^gears +soft +2 +\d+\.\d +64x48 /);
+    expect(lines[3]).toMatch(/^tgsi-shader +soft +2 +\d+\.\d +64x48 /);
+  });
+
+  it('prints its usage with --help and refuses bad options with status 2', () => {
+    const help = start('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('--frames N');
+    for (const args of [['--frames', '0'], ['--only', 'nope'], ['--size', 'huge'], ['--colour']]) {
+      const run = start(...args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('Usage: npm start');
+    }
+  });
+
+  it('fails with status 1 when the driver cannot be created', () => {
+    const run = start('--driver', 'nonesuch');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('cannot draw on driver "nonesuch"');
+  });
+});
