@@ -77,12 +77,25 @@ export class DrawState {
     return this.bound!.program;
   }
 
-  /** Rebuilds the pipe state named by the context's dirty flags. */
+  /**
+   * Rebuilds the pipe state named by the context's dirty flags. If the driver refuses a state (throws),
+   * the flags stay set, so the next draw rebuilds it again instead of drawing with state left unbound.
+   */
   validate(): void {
     const c = this.c;
     const dirty = c.dirty;
     if (dirty === 0) return;
     c.dirty = 0;
+    try {
+      this.rebuild(dirty);
+    } catch (error) {
+      c.dirty |= dirty;
+      throw error;
+    }
+  }
+
+  private rebuild(dirty: number): void {
+    const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
     let changed = dirty;
@@ -127,19 +140,26 @@ export class DrawState {
     });
   }
 
-  /** Draws and empties the immediate-mode batch. */
+  /**
+   * Draws and empties the immediate-mode batch. A batch whose draw throws (a driver refusing the state
+   * with PipeUnsupportedError) is emptied too, so the error surfaces once and later flushes, and
+   * destroy, do not retry it.
+   */
   drawBatch(): void {
     const store = this.c.batch;
-    // Every attribute the program can read from the current values here (texture units past
-    // store.units) still has its initial value, so immediate mode needs no current-values upload.
-    const first = this.stream.upload(store.data, store.floats, store.stride);
-    let vb = this.streamBinding;
-    if (!vb || vb.buffer !== this.stream.buffer || vb.stride !== store.stride * 4) {
-      vb = { stride: store.stride * 4, bufferOffset: 0, buffer: this.stream.buffer, userBuffer: null };
-      this.streamBinding = vb;
+    try {
+      // Every attribute the program can read from the current values here (texture units past
+      // store.units) still has its initial value, so immediate mode needs no current-values upload.
+      const first = this.stream.upload(store.data, store.floats, store.stride);
+      let vb = this.streamBinding;
+      if (!vb || vb.buffer !== this.stream.buffer || vb.stride !== store.stride * 4) {
+        vb = { stride: store.stride * 4, bufferOffset: 0, buffer: this.stream.buffer, userBuffer: null };
+        this.streamBinding = vb;
+      }
+      this.drawInterleaved(vb, first, store.units, store.prims, 0, store.primCount, ALL_ATTRIBS);
+    } finally {
+      store.reset();
     }
-    this.drawInterleaved(vb, first, store.units, store.prims, 0, store.primCount, ALL_ATTRIBS);
-    store.reset();
   }
 
   /** Draws primitives firstPrim.. of a display list; attributes outside `attribMask` come from the current values. */

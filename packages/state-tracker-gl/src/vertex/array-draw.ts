@@ -72,7 +72,7 @@ function arrayBuffer(array: ClientArray): PipeVertexBuffer {
   const stride = effectiveStride(array);
   if (array.buffer)
     return { stride, bufferOffset: array.offset, buffer: array.buffer.resource, userBuffer: null };
-  return { stride, bufferOffset: 0, buffer: null, userBuffer: array.pointer };
+  return { stride, bufferOffset: array.offset, buffer: null, userBuffer: array.pointer };
 }
 
 /** Elements 0..maxIndex of an array as RGBA floats (missing components from (0, 0, 0, 1)). */

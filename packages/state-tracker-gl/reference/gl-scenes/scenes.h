@@ -1,0 +1,48 @@
+/*
+ * scenes.h: what the C twins of state-tracker-gl's GL scenes share: the scene table entry, the scene
+ * groups (one .c file each, mirroring the .ts files of test/scenes) and the helpers of helpers.c.
+ */
+#ifndef GL_SCENES_H
+#define GL_SCENES_H
+
+#define GL_GLEXT_PROTOTYPES 1
+#include <GL/gl.h>
+#include <GL/glext.h>
+#include <math.h>
+#include <stddef.h>
+
+/* The same value as JavaScript's Math.PI. */
+#define PI 3.141592653589793
+
+typedef struct Scene {
+   const char *name;
+   int width, height;
+   void (*draw)(void);
+} Scene;
+
+/* A table entry; regenerate.mjs reads the names and sizes from these. */
+#define SCENE(name, width, height, fn) { name, width, height, fn }
+
+/* A group of scenes, in the order of its TypeScript twin's list. */
+typedef struct SceneGroup {
+   const Scene *scenes;
+   int count;
+} SceneGroup;
+
+extern const SceneGroup TRANSFORM_SCENES, PRIMITIVE_SCENES, ARRAY_SCENES, LIST_SCENES, LIGHTING_SCENES,
+   TEXGEN_SCENES, TEXENV_SCENES, TEXTURE_SCENES, FOG_SCENES, FRAGMENT_SCENES, RASTER_SCENES, PIXEL_SCENES;
+
+#define GROUP(name, table) const SceneGroup name = { table, (int)(sizeof(table) / sizeof(table[0])) }
+
+/* helpers.c */
+void affine_colour(double x, double y);
+void coloured_vertex(double x, double y);
+void grid(int n);
+void sphere(double radius, int slices, int stacks);
+void perspective_view(void);
+void textured_rect(double x0, double y0, double x1, double y1, double s0, double t0, double s1, double t1);
+GLuint new_texture(void);
+void pattern_image(void);
+void checker_image(int level, int size, int cell);
+
+#endif
