@@ -70,7 +70,6 @@ export function glQueryResult(device: WebglDevice, q: BaseQuery, wait: boolean):
 
 /** The result of a query measured on the CPU side at end_query (counters, timestamps, fences). */
 export function endResult(device: WebglDevice, q: BaseQuery): PipeQueryResult | null {
-  const gl = device.gl;
   if (countsSamples(device, q.type))
     return q.type === PipeQuery.OCCLUSION_COUNTER
       ? { kind: 'u64', value: queryData(q).samples }
