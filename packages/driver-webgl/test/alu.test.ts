@@ -109,7 +109,6 @@ const TOLERANCE: Partial<Record<TgsiOpcodeName, Tolerance>> = {
 };
 
 function operands(
-  name: TgsiOpcodeName,
   types: readonly GlslValueType[],
   pixel: number,
 ): Record<number, Word[]> {
@@ -139,7 +138,7 @@ describe('arithmetic opcodes match TgsiMachine', () => {
       const gl = await sharedGl();
       expect(opcodeByName(name)).toBeDefined();
       const pixels = [...Array(PIXELS).keys()].map((p) =>
-        operands(name, ([...alu.src, 'b', 'b', 'b', 'b'] as GlslValueType[]).slice(0, 4), p),
+        operands(([...alu.src, 'b', 'b', 'b', 'b'] as GlslValueType[]).slice(0, 4), p),
       );
       const c = { fs: shaderFor(name, alu.src.length, false), pixels };
       const got = runFragmentOnGl(gl, c).colors.get(0)!;
