@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs driver-webgl's browser tests in headless Chromium (scripts/chromium at the repository root):
-// the browser-only tests in test/browser/*.browser.{ts,js} and the translator tests that compile and
-// link GLSL, whose shared context comes from a canvas of the page (test/browser/page-platform.ts).
+// the browser-only tests in test/browser/*.browser.{ts,js}, and the Node tests that also hold in a page
+// (the translator tests that compile and link GLSL, the fence and query tests), whose shared context
+// comes from a canvas of the page (test/browser/page-platform.ts).
 // Arguments select files by substring (`npm run test:browser -- alu smoke`); `-t <pattern>` selects
 // tests by name. Exits non-zero on any failure, and when Chromium or WebGL2 is missing.
 import { readdirSync } from 'node:fs';
@@ -10,8 +11,12 @@ import { runPageTests } from '../../../scripts/chromium/index.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The translator tests that draw with WebGL2; the others read files from disk or test `gl` itself. */
-const TRANSLATOR_TESTS = [
+/**
+ * Node tests that run in the page too: the translator tests that draw with WebGL2 (the others read
+ * files from disk or test `gl` itself) and the fence and query tests (synchronous answers where WebGL2
+ * delivers sync objects and query results only between tasks).
+ */
+const PAGE_TESTS = [
   'alu',
   'control-flow',
   'fragment-builtins',
@@ -19,6 +24,7 @@ const TRANSLATOR_TESTS = [
   'texture',
   'variant-key',
   'vertex',
+  'fences-queries',
 ].map((name) => `test/${name}.test.ts`);
 
 /** Tests of those files that only make sense in Node, and why. */
@@ -28,21 +34,12 @@ const NODE_ONLY = {
 };
 
 /**
- * Where SwiftShader's GLSL results differ from TgsiMachine beyond the translator tests' bounds (set on
- * ANGLE + llvmpipe). They run as expected failures: one that starts passing fails the run, so the
- * list shrinks as the translator or its bounds are fixed.
+ * Where SwiftShader's GLSL results differ from TgsiMachine beyond the translator tests' bounds: tests
+ * named here (`file > describe > test`: 'the difference') run as expected failures, and one that starts
+ * passing fails the run. Empty since the translator computes FMA, EX2/EXP/LG2 of NaN, SIN/COS/SCS and
+ * the unorm unpackers itself (src/glsl/prelude.ts) instead of trusting the GPU's built-ins.
  */
-const ALU = 'test/alu.test.ts > arithmetic opcodes match TgsiMachine';
-const SWIFTSHADER_DEVIATIONS = {
-  [`${ALU} > FMA`]: 'a·b + ∞ gives NaN instead of ∞ for finite a·b',
-  [`${ALU} > EX2`]: 'exp2(NaN) gives ∞ instead of NaN',
-  [`${ALU} > EXP`]: 'exp2(NaN) gives ∞ instead of NaN',
-  [`${ALU} > LG2`]: 'log2(NaN) gives 128.58 instead of NaN',
-  [`${ALU} > SIN`]: 'sin is off by up to 7e-5 for |x| ≤ 256, the bound is 2e-6',
-  [`${ALU} > COS`]: 'cos is off by up to 7e-5 for |x| ≤ 256, the bound is 2e-6',
-  [`${ALU} > SCS`]: 'sin and cos are off by up to 7e-5 for |x| ≤ 256, the bound is 2e-6',
-  [`${ALU} > UP4UB`]: 'x / 255.0 is 1 ULP off, the bound is exact',
-};
+const SWIFTSHADER_DEVIATIONS = {};
 
 const browserTests = readdirSync(join(root, 'test/browser'))
   .filter((f) => /\.browser\.[jt]s$/.test(f))
@@ -53,7 +50,7 @@ const args = process.argv.slice(2);
 const patternAt = args.findIndex((a) => a === '-t' || a === '--testNamePattern');
 const testNamePattern = patternAt >= 0 ? args[patternAt + 1] : undefined;
 const filters = args.filter((_, i) => patternAt < 0 || (i !== patternAt && i !== patternAt + 1));
-const files = [...browserTests, ...TRANSLATOR_TESTS].filter(
+const files = [...browserTests, ...PAGE_TESTS].filter(
   (f) => filters.length === 0 || filters.some((s) => f.includes(s)),
 );
 if (files.length === 0) {

@@ -113,8 +113,9 @@ export function webglCaps(device: WebglDevice): PipeCapsTable {
     [PipeCap.POINT_SPRITE]: 1,
     [PipeCap.MAX_RENDER_TARGETS]: l.maxDrawBuffers,
     [PipeCap.OCCLUSION_QUERY]: e.colorBufferFloat ? 1 : 0,
-    [PipeCap.OCCLUSION_QUERY_PREDICATE_CONSERVATIVE]: 1,
-    [PipeCap.QUERY_TIME_ELAPSED]: e.disjointTimerQuery ? 1 : 0,
+    // in browsers predicates are counted too (query results arrive only after the task ends)
+    [PipeCap.OCCLUSION_QUERY_PREDICATE_CONSERVATIVE]: device.syncQueryResults || e.colorBufferFloat ? 1 : 0,
+    [PipeCap.QUERY_TIME_ELAPSED]: e.disjointTimerQuery && device.syncQueryResults ? 1 : 0,
     [PipeCap.QUERY_TIMESTAMP]: 1,
     [PipeCap.TEXTURE_SHADOW_MAP]: 1,
     [PipeCap.MAX_TEXTURE_2D_LEVELS]: Math.min(levels(l.maxTextureSize), 15),

@@ -3,6 +3,9 @@
 // so the screen's resources live in this one context. Code that changes GL bindings or fixed-function
 // state outside a context's draw (readback, uploads, blits) calls `disturb()`, and the context that
 // draws next sets its state again. Context loss is checked here: every GL use after a loss is refused.
+// The device also keeps the submission order fences need (gpu-fence.ts: `finish()` completes every
+// fence made before it) and knows whether query results can be read within one task (browsers deliver
+// them only after the page returns to its event loop).
 import { PipeError } from '@gallium-ts/gallium-api';
 
 /** Extensions the driver uses when the context has them. */
@@ -42,6 +45,19 @@ export function isStackgl(gl: WebGL2RenderingContext): boolean {
   return gl.getExtension('STACKGL_destroy_context') !== null;
 }
 
+/** Whether an ANY_SAMPLES_PASSED query's result is available right after gl.finish(). */
+function probeSyncQueryResults(gl: WebGL2RenderingContext): boolean {
+  const query = gl.createQuery();
+  if (!query) return false;
+  gl.beginQuery(gl.ANY_SAMPLES_PASSED, query);
+  gl.endQuery(gl.ANY_SAMPLES_PASSED);
+  gl.finish();
+  // `gl` answers 1, browsers false (true in a later task)
+  const available = Boolean(gl.getQueryParameter(query, gl.QUERY_RESULT_AVAILABLE));
+  gl.deleteQuery(query);
+  return available;
+}
+
 export class WebglDevice {
   readonly extensions: WebglExtensions;
   readonly limits: WebglLimits;
@@ -53,6 +69,13 @@ export class WebglDevice {
   cpuWrites = 0;
   /** The context that set the GL state last (it must set everything again when another one drew). */
   owner: unknown = null;
+  /**
+   * Whether GL query results are available once `finish()` returns: true under `gl`; false in browsers,
+   * which make them available only after the page returns to its event loop (probed at creation).
+   */
+  readonly syncQueryResults: boolean;
+  private fenceSerial = 0;
+  private finishedSerial = 0;
   private lost = false;
   private readonly lossListeners = new Set<() => void>();
 
@@ -91,6 +114,7 @@ export class WebglDevice {
       minTexelOffset: p(gl.MIN_PROGRAM_TEXEL_OFFSET),
       maxTexelOffset: p(gl.MAX_PROGRAM_TEXEL_OFFSET),
     };
+    this.syncQueryResults = probeSyncQueryResults(gl);
     const canvas = (gl as { canvas?: unknown }).canvas as
       | { addEventListener?: (type: string, fn: (e: { preventDefault(): void }) => void) => void }
       | undefined;
@@ -100,10 +124,25 @@ export class WebglDevice {
     });
   }
 
-  /** Whether the context is lost (the event was seen, or the context says so now). */
+  /** Whether the context is lost (the event was seen, the context says so now, or it was released). */
   get isLost(): boolean {
     if (!this.lost && this.gl.isContextLost()) this.markLost();
     return this.lost;
+  }
+
+  /**
+   * Gives the context back, for a screen that opened it and is being destroyed: WEBGL_lose_context
+   * frees it in browsers (which keep only a few live contexts a page, losing the oldest beyond that),
+   * STACKGL_destroy_context under `gl`. Every later use is refused as after a loss.
+   */
+  releaseContext(): void {
+    if (this.lost) return;
+    const destroy = this.stackgl
+      ? (this.gl.getExtension('STACKGL_destroy_context') as { destroy(): void } | null)
+      : null;
+    if (destroy) destroy.destroy();
+    else this.extensions.loseContext?.loseContext();
+    this.markLost();
   }
 
   /** Calls `fn` once when the context is lost. */
@@ -115,6 +154,22 @@ export class WebglDevice {
   /** Throws PipeError naming `method` when the context is lost. */
   check(method: string): void {
     if (this.isLost) throw new PipeError(method, 'the WebGL2 context was lost; create a new screen');
+  }
+
+  /** The number of a new fence: fences are numbered in submission order. */
+  nextFenceSerial(): number {
+    return ++this.fenceSerial;
+  }
+
+  /** gl.finish(): every command issued so far is complete, so is every fence made so far. */
+  finish(): void {
+    this.gl.finish();
+    this.finishedSerial = this.fenceSerial;
+  }
+
+  /** Whether a finish ran after the fence numbered `serial` was made. */
+  finishedThrough(serial: number): boolean {
+    return serial <= this.finishedSerial;
   }
 
   /** GL state was changed outside a context's draw: the next draw sets everything again. */

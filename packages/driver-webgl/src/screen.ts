@@ -1,6 +1,6 @@
 // WebglScreen and createWebglScreen: the PipeScreen of one WebGL2 context. Resources are WebGL buffers
 // and textures with CPU shadows (storage/), caps come from what the context reported at creation
-// (caps.ts), fences wait on fenceSync objects, and context loss is reported to every PipeContext.
+// (caps.ts), fences are GpuFences (gpu-fence.ts), and context loss is reported to every PipeContext.
 import {
   formatDescription,
   PipeDriverError,
@@ -15,6 +15,7 @@ import { webglCaps } from './caps.js';
 import { WebglContext } from './context/webgl-context.js';
 import { WebglDevice } from './device.js';
 import { glTextureFormat } from './formats.js';
+import type { GpuFence } from './gpu-fence.js';
 import type { GlContextLike } from './platform/gl-context.js';
 import { WebglBufferStorage } from './storage/buffer-storage.js';
 import { TextureReadback } from './storage/readback.js';
@@ -40,8 +41,11 @@ export interface WebglScreenOptions extends ScreenOptions {
 export class WebglScreen extends BaseScreen<WebglStorage> {
   readonly device: WebglDevice;
   readonly readback: TextureReadback;
+  /** Whether the screen opened its context (from a canvas or `gl`) and releases it when destroyed. */
+  readonly ownsContext: boolean;
 
-  constructor(gl: GlContextLike) {
+  /** A screen on `gl`; with `ownsContext`, destroying the screen releases the context (WEBGL_lose_context). */
+  constructor(gl: GlContextLike, options: { ownsContext?: boolean } = {}) {
     const device = new WebglDevice(gl);
     super({
       name: 'webgl2',
@@ -50,6 +54,7 @@ export class WebglScreen extends BaseScreen<WebglStorage> {
       caps: capsFromTable(webglCaps(device)),
     });
     this.device = device;
+    this.ownsContext = options.ownsContext ?? false;
     this.readback = new TextureReadback(device);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     gl.pixelStorei(gl.PACK_ALIGNMENT, 1);
@@ -87,34 +92,28 @@ export class WebglScreen extends BaseScreen<WebglStorage> {
     return new WebglTextureStorage(this.device, this.readback, template, gl);
   }
 
+  /**
+   * fence_finish: a timeout above 0 finishes the device and answers true (WebGL2 signals sync objects
+   * only between tasks of a page, while gl.finish() completes every earlier command); 0 polls.
+   */
   protected override waitFence(fence: BaseFence, timeoutNs: bigint): boolean {
-    const sync = fence.driverData as WebGLSync | null;
-    if (!sync || this.device.isLost) return fence.signalled;
-    const gl = this.device.gl;
-    // WebGL2 caps the client wait at MAX_CLIENT_WAIT_TIMEOUT_WEBGL (often 0): poll until the timeout
-    const deadline = performance.now() + Number(timeoutNs) / 1e6;
-    for (;;) {
-      const status = gl.clientWaitSync(sync, gl.SYNC_FLUSH_COMMANDS_BIT, 0);
-      if (status === gl.ALREADY_SIGNALED || status === gl.CONDITION_SATISFIED) {
-        fence.signalled = true;
-        gl.deleteSync(sync);
-        fence.driverData = null;
-        return true;
-      }
-      if (status === gl.WAIT_FAILED) return false;
-      if (performance.now() >= deadline) return false;
-      gl.finish();
-    }
+    const gpu = fence.driverData as GpuFence | null;
+    if (!gpu) return fence.signalled;
+    fence.signalled = gpu.signalled(timeoutNs > 0n);
+    return fence.signalled;
   }
 
   protected override destroyNow(): void {
-    if (!this.device.isLost) this.readback.release();
+    if (this.device.isLost) return;
+    this.readback.release();
+    if (this.ownsContext) this.device.releaseContext();
   }
 }
 
 /**
  * A WebGL2 screen on `options.gl`, on a context opened on `options.canvas`, or (Node) on a new context
- * of the npm package `gl` of `options.width` × `options.height` (default 256 × 256).
+ * of the npm package `gl` of `options.width` × `options.height` (default 256 × 256). A context the
+ * screen opened (canvas, `gl`) is released when the screen is destroyed; a given `gl` is left alone.
  */
 export async function createWebglScreen(options: WebglScreenOptions = {}): Promise<WebglScreen> {
   if (options.gl) return new WebglScreen(options.gl);
@@ -126,8 +125,9 @@ export async function createWebglScreen(options: WebglScreenOptions = {}): Promi
       stencil: false,
     }) as GlContextLike | null;
     if (!gl) throw new PipeDriverError('webgl', 'the canvas could not open a WebGL2 context');
-    return new WebglScreen(gl);
+    return new WebglScreen(gl, { ownsContext: true });
   }
   const { createNodeGlContext } = await import('./platform/node-gl.js');
-  return new WebglScreen(await createNodeGlContext(options.width ?? 256, options.height ?? 256));
+  const gl = await createNodeGlContext(options.width ?? 256, options.height ?? 256);
+  return new WebglScreen(gl, { ownsContext: true });
 }

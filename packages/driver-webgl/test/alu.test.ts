@@ -103,27 +103,18 @@ const TOLERANCE: Partial<Record<TgsiOpcodeName, Tolerance>> = {
   EXP: TRANSCENDENTAL,
   LOG: { ulp: 4, abs: 2 ** -21 }, // only .z is approximate: .x and .y come from the bits
   LIT: TRANSCENDENTAL,
-  SIN: { abs: 2e-6 },
-  COS: { abs: 2e-6 },
-  SCS: { abs: 2e-6 },
+  SIN: { ulp: 4 },
+  COS: { ulp: 4 },
+  SCS: { ulp: 4 },
 };
 
-/**
- * Sine and cosine are compared for |x| ≤ 256 and NaN: GLSL ES leaves their precision unspecified and
- * llvmpipe's range reduction fails for large arguments (sin(-2^31) gives 1).
- */
-const PERIODIC = new Set<TgsiOpcodeName>(['SIN', 'COS', 'SCS']);
-const SMALL_FLOATS = FLOATS.filter((v) => typeof v === 'number' && (Number.isNaN(v) || Math.abs(v) <= 256));
-
 function operands(
-  name: TgsiOpcodeName,
   types: readonly GlslValueType[],
   pixel: number,
 ): Record<number, Word[]> {
   const out: Record<number, Word[]> = {};
   types.forEach((t, k) => {
-    const floats = PERIODIC.has(name) ? SMALL_FLOATS : FLOATS;
-    const set = t === 'f' ? floats : t === 'b' ? [...FLOATS, ...INTS] : INTS;
+    const set = t === 'f' ? FLOATS : t === 'b' ? [...FLOATS, ...INTS] : INTS;
     out[k] = [0, 1, 2, 3].map(
       (c) => set[(pixel * (k + 1) * 7 + k * 13 + c * 5 + ((pixel * pixel) >> 2)) % set.length]!,
     );
@@ -147,7 +138,7 @@ describe('arithmetic opcodes match TgsiMachine', () => {
       const gl = await sharedGl();
       expect(opcodeByName(name)).toBeDefined();
       const pixels = [...Array(PIXELS).keys()].map((p) =>
-        operands(name, ([...alu.src, 'b', 'b', 'b', 'b'] as GlslValueType[]).slice(0, 4), p),
+        operands(([...alu.src, 'b', 'b', 'b', 'b'] as GlslValueType[]).slice(0, 4), p),
       );
       const c = { fs: shaderFor(name, alu.src.length, false), pixels };
       const got = runFragmentOnGl(gl, c).colors.get(0)!;
@@ -156,4 +147,87 @@ describe('arithmetic opcodes match TgsiMachine', () => {
       expect(mismatches(got, want, tol, (p) => `pixel ${p} ${JSON.stringify(pixels[p])}`)).toEqual([]);
     });
   }
+});
+
+/** Runs `name` on WebGL2 and TgsiMachine with one source word vector per pixel; the mismatches. */
+function sweep(
+  gl: Awaited<ReturnType<typeof sharedGl>>,
+  name: TgsiOpcodeName,
+  sources: Word[][],
+  tol: Tolerance,
+) {
+  const pixels = sources.map((s) => ({ 0: s, 3: [0, 0, 0, 0] }));
+  const c = { fs: shaderFor(name, 1, false), pixels };
+  const got = runFragmentOnGl(gl, c).colors.get(0)!;
+  const want = runFragmentOnMachine(c).colors.get(0)!;
+  return mismatches(got, want, tol, (p) => `pixel ${p} ${JSON.stringify(sources[p])}`);
+}
+
+/** A deterministic stream of 32-bit words (xorshift32). */
+function words(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return s >>> 0;
+  };
+}
+
+describe('swept operands', () => {
+  it('SCS (sin and cos) is within 4 ULP over the float range, at multiples of π/2 and beside them', async () => {
+    const gl = await sharedGl();
+    const next = words(0x5eed);
+    const args: number[] = [];
+    // every binary exponent from 2^-12 to 2^127, both signs, random significands
+    for (let e = -12; e <= 127; e++)
+      for (let k = 0; k < 24; k++) args.push(Math.fround((k & 1 ? -1 : 1) * 2 ** e * (1 + next() / 2 ** 32)));
+    // multiples of π/2 (where sine or cosine is tiny) and their float neighbours
+    for (let k = 1; k <= 1200; k++) {
+      const x = Math.fround((k * Math.PI) / 2);
+      args.push(x, -x, Math.fround(x * (1 + 2 ** -23)), Math.fround(x * (1 - 2 ** -24)));
+    }
+    const sources = args.map((x) => [x, 0, 0, 0]);
+    expect(sources.length).toBeGreaterThan(8000);
+    expect(sweep(gl, 'SCS', sources, { ulp: 4 })).toEqual([]);
+  });
+
+  it('DIV is exact for normal operands and quotients, also by divisors the compiler knows (immediates)', async () => {
+    // (GPUs may flush subnormal operands and results to zero: GLSL ES 3.00 §4.5.1, see README)
+    const gl = await sharedGl();
+    const next = words(0xd1);
+    const float = () => {
+      const sign = next() & 1 ? -1 : 1;
+      return Math.fround(sign * 2 ** ((next() % 120) - 60) * (1 + next() / 2 ** 32));
+    };
+    const pairs = [...Array(4096).keys()].map(() => ({
+      0: [float(), float(), float(), float()],
+      1: [float(), float(), float(), float()],
+    }));
+    const byInputs = `FRAG\nDCL IN[0], GENERIC[0], CONSTANT\nDCL IN[1], GENERIC[1], CONSTANT\nDCL OUT[0], COLOR\nDIV OUT[0], IN[0], IN[1]\nEND\n`;
+    const dividends = [...Array(4096).keys()].map((i) => ({ 0: [i, float(), i * 0.37, float()] }));
+    const byImmediates = (d: string) =>
+      `FRAG\nDCL IN[0], GENERIC[0], CONSTANT\nDCL OUT[0], COLOR\nIMM[0] FLT32 { ${d} }\nDIV OUT[0], IN[0], IMM[0]\nEND\n`;
+    const cases = [
+      { fs: byInputs, pixels: pairs },
+      { fs: byImmediates('255.0, 3.0, 10.0, 7.0'), pixels: dividends },
+      { fs: byImmediates('127.0, 65535.0, -0.1, 1e-30'), pixels: dividends },
+    ];
+    for (const c of cases) {
+      const got = runFragmentOnGl(gl, c).colors.get(0)!;
+      const want = runFragmentOnMachine(c).colors.get(0)!;
+      expect(mismatches(got, want, EXACT, (p) => `pixel ${p} ${JSON.stringify(c.pixels[p])}`)).toEqual([]);
+    }
+  });
+
+  it('UP4UB, UP4B and UP2US are exact for every byte and every 16-bit value', async () => {
+    const gl = await sharedGl();
+    const bytes = [...Array(64).keys()].map((i) => [
+      U(((4 * i + 3) << 24) | ((4 * i + 2) << 16) | ((4 * i + 1) << 8) | (4 * i)),
+    ]);
+    expect(sweep(gl, 'UP4UB', bytes, EXACT)).toEqual([]);
+    expect(sweep(gl, 'UP4B', bytes, EXACT)).toEqual([]);
+    const halves = [...Array(32768).keys()].map((i) => [U(((2 * i + 1) << 16) | (2 * i))]);
+    expect(sweep(gl, 'UP2US', halves, EXACT)).toEqual([]);
+  });
 });

@@ -8,18 +8,13 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSoftScreen } from '@gallium-ts/driver-soft';
 import { PipeError, PipeUnsupportedError } from '@gallium-ts/gallium-api';
-import {
-  compareImages,
-  diffImage,
-  FILLED_SCENE_TOLERANCE,
-  LINE_POINT_SCENE_TOLERANCE,
-  type RgbaImage,
-} from '@gallium-ts/gallium-api/image';
+import { compareImages, diffImage, type RgbaImage } from '@gallium-ts/gallium-api/image';
 import { readPng, writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
 import { PIPE_SCENES, renderScene } from '../../driver-soft/test/scenes/index.js';
 import { createWebglScreen } from '../src/index.js';
 import { sharedGl } from './helpers/gl.js';
+import { closerMesaPicture, comparedWithCloserMesa, sceneBound } from './helpers/scene-references.js';
 
 const out = fileURLToPath(new URL('output/scenes/', import.meta.url));
 mkdirSync(out, { recursive: true });
@@ -33,20 +28,6 @@ const REFUSED: Record<string, RegExp> = {
   'blend-separate': /constant-colour blend factor together with a constant-alpha/,
   'logic-op': /logic ops/,
   'polygon-offset': /polygon offset of lines and points/,
-};
-
-/**
- * Mipmapped scenes: the level of detail is the GPU's own (ANGLE's llvmpipe under Xvfb, SwiftShader in
- * browsers), and GL lets implementations approximate the scale factor. driver-soft takes GL's
- * max-of-partials bound exactly as Mesa's softpipe does (its own test proves the pictures equal), the GPU
- * approximates as llvmpipe does, and the two choose different levels along the level boundaries. These
- * scenes are compared with the closer of Mesa's two pictures instead, each with its bound.
- */
-const LOD_SCENES: Record<string, number> = {
-  'mipmap-nearest-nearest': 0.03,
-  'mipmap-linear-nearest': 0.03,
-  'mipmap-nearest-linear': FILLED_SCENE_TOLERANCE,
-  'mipmap-linear-linear': FILLED_SCENE_TOLERANCE,
 };
 
 const fixture = (name: string, driver: string) =>
@@ -65,14 +46,9 @@ function reference(
   got: RgbaImage,
   draw: () => RgbaImage,
 ): { image: RgbaImage; source: string } {
-  const mesa = () => {
-    const [a, b] = ['llvmpipe', 'softpipe'].map((driver) => ({
-      image: fixture(name, driver),
-      source: driver,
-    }));
-    return compareImages(got, a!.image).offShare <= compareImages(got, b!.image).offShare ? a! : b!;
-  };
-  if (LOD_SCENES[name] !== undefined) return mesa();
+  const mesa = () =>
+    closerMesaPicture(got, { llvmpipe: fixture(name, 'llvmpipe'), softpipe: fixture(name, 'softpipe') });
+  if (comparedWithCloserMesa(name)) return mesa();
   try {
     return { image: draw(), source: 'soft' };
   } catch (e) {
@@ -97,10 +73,7 @@ describe('reference scenes: driver-webgl against driver-soft', () => {
       writePng(`${out}${scene.name}.${source}.png`, want);
       writePng(`${out}${scene.name}.diff.png`, diffImage(got, want));
       const result = compareImages(got, want);
-      const tolerance =
-        LOD_SCENES[scene.name] ??
-        (scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE);
-      expect(result.offShare, `against ${source}: ${JSON.stringify(result)}`).toBeLessThan(tolerance);
+      expect(result.offShare, `against ${source}: ${JSON.stringify(result)}`).toBeLessThan(sceneBound(scene));
     } catch (e) {
       if (e instanceof PipeUnsupportedError && !REFUSED[scene.name])
         throw new Error(`${scene.name}: ${e.message}`);

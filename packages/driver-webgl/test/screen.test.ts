@@ -16,7 +16,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import { bindMinimalPipeline } from '@gallium-ts/gallium-api/test-kit';
 import { describe, expect, it } from 'vitest';
-import { createWebglScreen, WebglScreen } from '../src/index.js';
+import { createNodeGlContext, createWebglScreen, WebglScreen } from '../src/index.js';
 import { sharedGl } from './helpers/gl.js';
 
 /** `gl` with a controllable isContextLost and a canvas that records event listeners. */
@@ -50,10 +50,12 @@ describe('createWebglScreen', () => {
     expect(a.getName()).toBe('webgl2');
     a.destroy();
     const requested: unknown[] = [];
+    // the screen releases the context it opened on the canvas: give it one of its own
+    const own = await createNodeGlContext(4, 4);
     const canvas = {
       getContext: (type: string, attributes: object) => {
         requested.push(type, attributes);
-        return gl;
+        return own;
       },
     };
     const b = await createWebglScreen({ canvas });
@@ -75,6 +77,26 @@ describe('createWebglScreen', () => {
     const screen = await createWebglScreen({ width: 8, height: 4 });
     expect(screen.device.gl.drawingBufferWidth).toBe(8);
     screen.destroy();
+  });
+});
+
+describe('context release', () => {
+  it('a screen releases the context it opened when destroyed, and leaves a given one alone', async () => {
+    const own = await createWebglScreen({ width: 4, height: 4 });
+    expect(own.ownsContext).toBe(true);
+    const gl = own.device.gl;
+    own.destroy();
+    expect(own.device.isLost).toBe(true);
+    // STACKGL_destroy_context freed the native context: `gl` refuses every call now
+    expect(() => gl.createTexture()).toThrow(/Invalid GL context/);
+
+    const shared = await sharedGl();
+    const given = await createWebglScreen({ gl: shared });
+    expect(given.ownsContext).toBe(false);
+    given.destroy();
+    expect(shared.isContextLost()).toBe(false);
+    expect(shared.createTexture()).not.toBeNull();
+    expect(shared.getError()).toBe(shared.NO_ERROR);
   });
 });
 

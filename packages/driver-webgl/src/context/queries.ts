@@ -1,25 +1,26 @@
 // Queries on WebGL2. Gallium queries nest and pause; WebGL2 allows one query per target at a time, so
-// the driver measures per draw and adds each draw's measure to every active query:
-// - OCCLUSION_PREDICATE(_CONSERVATIVE): an ANY_SAMPLES_PASSED(_CONSERVATIVE) query around each draw;
-//   the result is the OR of them.
+// the driver measures per draw and adds each draw's measure to every active query (draw-measures.ts):
 // - OCCLUSION_COUNTER: WebGL2 cannot count samples; each draw is first replayed into a counting target
 //   (see occlusion-counter.ts) and the count added.
-// - TIME_ELAPSED: EXT_disjoint_timer_query_webgl2 queries around each draw, summed.
+// - OCCLUSION_PREDICATE(_CONSERVATIVE): where query results can be read synchronously (under `gl`), an
+//   ANY_SAMPLES_PASSED query around each draw, the result the OR of them; in browsers,
+//   which deliver query results only after the page returns to its event loop, counted as
+//   OCCLUSION_COUNTER is (until a sample passed) and TRUE when the count is not 0.
+// - TIME_ELAPSED: EXT_disjoint_timer_query_webgl2 queries around each draw, summed (only where query
+//   results can be read synchronously: the caps say so).
 // - TIMESTAMP, GPU_FINISHED: the clock after finishing the work, a fence.
 // - PRIMITIVES_GENERATED/EMITTED, SO_STATISTICS, SO_OVERFLOW(_ANY)_PREDICATE: counted by the driver
 //   per draw (primitives assembled; those stream output wrote, see stream-output.ts).
-import { PipeError, PipeQuery, type PipeQueryResult } from '@gallium-ts/gallium-api';
+import { PipeQuery, type PipeQueryResult } from '@gallium-ts/gallium-api';
 import { type BaseQuery, nothingDrawnResult, nowNs } from '@gallium-ts/gallium-api/util';
 import type { WebglDevice } from '../device.js';
-
-const ANY_SAMPLES_PASSED = 0x8c2f;
-const ANY_SAMPLES_PASSED_CONSERVATIVE = 0x8d6a;
-const TIME_ELAPSED_EXT = 0x88bf;
+import { GpuFence } from '../gpu-fence.js';
+import { type DrawMeasure, glTargetOf, measureDraw, measuredValues } from './draw-measures.js';
 
 /** What the driver keeps for one query between begin_query and its result. */
 export class QueryData {
-  /** GL queries of the draws measured (predicates, timers). */
-  readonly glQueries: WebGLQuery[] = [];
+  /** GL measures of the draws (predicates, timers). */
+  readonly measures: DrawMeasure[] = [];
   /** Samples counted (OCCLUSION_COUNTER). */
   samples = 0n;
   /** Primitives generated, those stream output needed room for, and those it wrote (stream queries). */
@@ -27,7 +28,7 @@ export class QueryData {
   needed = 0n;
   written = 0n;
   /** GPU_FINISHED fence. */
-  sync: WebGLSync | null = null;
+  fence: GpuFence | null = null;
 }
 
 export function queryData(q: BaseQuery): QueryData {
@@ -35,69 +36,33 @@ export function queryData(q: BaseQuery): QueryData {
   return q.driverData as QueryData;
 }
 
-/** The GL query target measuring one draw for queries of `type`, or null when draws are not measured by GL. */
-export function perDrawTarget(type: PipeQuery): number | null {
-  switch (type) {
-    case PipeQuery.OCCLUSION_PREDICATE:
-      return ANY_SAMPLES_PASSED;
-    case PipeQuery.OCCLUSION_PREDICATE_CONSERVATIVE:
-      return ANY_SAMPLES_PASSED_CONSERVATIVE;
-    case PipeQuery.TIME_ELAPSED:
-      return TIME_ELAPSED_EXT;
-    default:
-      return null;
-  }
+/** Whether queries of `type` are answered by counting samples (occlusion-counter.ts). */
+export function countsSamples(device: WebglDevice, type: PipeQuery): boolean {
+  return (
+    type === PipeQuery.OCCLUSION_COUNTER ||
+    (!device.syncQueryResults &&
+      (type === PipeQuery.OCCLUSION_PREDICATE || type === PipeQuery.OCCLUSION_PREDICATE_CONSERVATIVE))
+  );
 }
 
-/** Runs `draw` inside one GL query per target the active queries need; hands each query its GL query. */
-export function measureDraw(device: WebglDevice, active: Iterable<BaseQuery>, draw: () => void): void {
-  const gl = device.gl;
-  const byTarget = new Map<number, BaseQuery[]>();
-  for (const q of active) {
-    const target = perDrawTarget(q.type);
-    if (target === null) continue;
-    const list = byTarget.get(target) ?? [];
-    list.push(q);
-    byTarget.set(target, list);
-  }
-  if (byTarget.size === 0) {
-    draw();
-    return;
-  }
-  const started: [number, WebGLQuery, BaseQuery[]][] = [];
-  for (const [target, queries] of byTarget) {
-    const glq = gl.createQuery()!;
-    gl.beginQuery(target, glq);
-    started.push([target, glq, queries]);
-  }
-  try {
-    draw();
-  } finally {
-    for (const [target, glq, queries] of started) {
-      gl.endQuery(target);
-      for (const q of queries) queryData(q).glQueries.push(glq);
-    }
-  }
+/** Whether draws are measured for queries of `type` by GL queries (draw-measures.ts). */
+export function measuredByGl(device: WebglDevice, type: PipeQuery): boolean {
+  return !countsSamples(device, type) && glTargetOf(type) !== null;
 }
 
-/** Reads the GL queries of a query; null when one is not available and `wait` is false. */
+/** Runs `draw` inside the GL queries the `queries` (measured by GL) need. */
+export function measureDrawFor(device: WebglDevice, queries: readonly BaseQuery[], draw: () => void): void {
+  if (queries.length === 0) draw();
+  else measureDraw(device, queries, (q, m) => queryData(q).measures.push(m), draw);
+}
+
+/** The result of a query measured by GL queries; null when not available and `wait` is false. */
 export function glQueryResult(device: WebglDevice, q: BaseQuery, wait: boolean): PipeQueryResult | null {
-  const gl = device.gl;
   const data = queryData(q);
-  const available = () => data.glQueries.every((g) => gl.getQueryParameter(g, gl.QUERY_RESULT_AVAILABLE));
-  if (!available()) {
-    if (!wait) return null;
-    gl.finish();
-    if (!available()) {
-      throw new PipeError(
-        'getQueryResult',
-        'the query result is not available yet: WebGL2 makes query results available only after control returns to the event loop',
-      );
-    }
-  }
-  const values = data.glQueries.map((g) => gl.getQueryParameter(g, gl.QUERY_RESULT) as number);
-  for (const g of data.glQueries) gl.deleteQuery(g);
-  data.glQueries.length = 0;
+  const values = measuredValues(device, data.measures, wait);
+  if (values === null) return null;
+  for (const m of data.measures) m.release();
+  data.measures.length = 0;
   if (q.type === PipeQuery.TIME_ELAPSED)
     return { kind: 'u64', value: values.reduce((a, b) => a + BigInt(b), 0n) };
   return { kind: 'boolean', value: values.some((v) => v !== 0) };
@@ -105,10 +70,11 @@ export function glQueryResult(device: WebglDevice, q: BaseQuery, wait: boolean):
 
 /** The result of a query measured on the CPU side at end_query (counters, timestamps, fences). */
 export function endResult(device: WebglDevice, q: BaseQuery): PipeQueryResult | null {
-  const gl = device.gl;
+  if (countsSamples(device, q.type))
+    return q.type === PipeQuery.OCCLUSION_COUNTER
+      ? { kind: 'u64', value: queryData(q).samples }
+      : { kind: 'boolean', value: queryData(q).samples > 0n };
   switch (q.type) {
-    case PipeQuery.OCCLUSION_COUNTER:
-      return { kind: 'u64', value: queryData(q).samples };
     case PipeQuery.PRIMITIVES_GENERATED:
       return { kind: 'u64', value: queryData(q).generated };
     case PipeQuery.PRIMITIVES_EMITTED:
@@ -124,27 +90,20 @@ export function endResult(device: WebglDevice, q: BaseQuery): PipeQueryResult | 
       return { kind: 'boolean', value: queryData(q).written < queryData(q).needed };
     case PipeQuery.TIMESTAMP:
     case PipeQuery.TIMESTAMP_DISJOINT:
-      gl.finish();
+      device.finish();
       return nothingDrawnResult(q.type, q.beginTime, nowNs());
     case PipeQuery.GPU_FINISHED:
-      queryData(q).sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+      queryData(q).fence = new GpuFence(device);
       return null;
     default:
       return null;
   }
 }
 
-/** GPU_FINISHED: whether the fence made at end_query has signalled (waiting for it when asked). */
-export function fenceResult(device: WebglDevice, q: BaseQuery, wait: boolean): PipeQueryResult | null {
-  const gl = device.gl;
-  const data = queryData(q);
-  if (!data.sync) return { kind: 'boolean', value: true };
-  if (wait) gl.finish();
-  const status = gl.clientWaitSync(data.sync, gl.SYNC_FLUSH_COMMANDS_BIT, 0);
-  const done = status === gl.ALREADY_SIGNALED || status === gl.CONDITION_SATISFIED;
-  if (!done && !wait) return null;
-  gl.deleteSync(data.sync);
-  data.sync = null;
+/** GPU_FINISHED: whether the fence made at end_query has signalled (finishing the device when asked to wait). */
+export function fenceResult(q: BaseQuery, wait: boolean): PipeQueryResult | null {
+  const fence = queryData(q).fence;
+  if (fence && !fence.signalled(wait)) return null;
   return { kind: 'boolean', value: true };
 }
 
@@ -161,8 +120,8 @@ export const STREAM_COUNTED: ReadonlySet<number> = new Set([
 export function releaseQuery(device: WebglDevice, q: BaseQuery): void {
   const data = q.driverData;
   if (!(data instanceof QueryData) || device.isLost) return;
-  for (const g of data.glQueries) device.gl.deleteQuery(g);
-  if (data.sync) device.gl.deleteSync(data.sync);
-  data.glQueries.length = 0;
-  data.sync = null;
+  for (const m of data.measures) m.release();
+  data.fence?.release();
+  data.measures.length = 0;
+  data.fence = null;
 }

@@ -39,6 +39,7 @@ import { TgsiInterpolate, type TgsiShader } from '@gallium-ts/tgsi';
 import type { WebglDevice } from '../device.js';
 import { glTextureFormat } from '../formats.js';
 import { defaultVariantKey, type GlslProgram, GlslTranslator, type GlslVariantKey } from '../glsl/index.js';
+import { GpuFence } from '../gpu-fence.js';
 import type { WebglScreen } from '../screen.js';
 import type { WebglTextureStorage } from '../storage/texture-storage.js';
 import { blitFramebuffers } from './blit.js';
@@ -63,11 +64,12 @@ import { OcclusionCounter } from './occlusion-counter.js';
 import { bindTextures, setUniforms, uniformsKey } from './program-bindings.js';
 import { type LinkedProgram, ProgramCache, type ShaderData } from './programs.js';
 import {
+  countsSamples,
   endResult,
   fenceResult,
   glQueryResult,
-  measureDraw,
-  perDrawTarget,
+  measureDrawFor,
+  measuredByGl,
   QueryData,
   queryData,
   releaseQuery,
@@ -265,8 +267,9 @@ export class WebglContext extends BaseContext {
     bound.dirty = 0;
     if (this.activeQueries.size > 0 && !this.queriesArePaused) {
       const issue = (p: LinkedProgram) => this.drawWith(p, plan, info, uniformsDirty);
-      if (this.countingSamples()) this.countSamples(issue);
-      measureDraw(this.device, this.measuredQueries(), () => issue(linked));
+      const counting = this.sampleCountingQueries();
+      if (counting.length > 0) this.countSamples(counting, issue);
+      measureDrawFor(this.device, this.measuredQueries(), () => issue(linked));
     } else this.drawWith(linked, plan, info, uniformsDirty);
     this.markRenderTargetsWritten();
     this.appliedEpoch = this.device.epoch;
@@ -485,19 +488,23 @@ export class WebglContext extends BaseContext {
 
   // --- Occlusion counting ---------------------------------------------------------------------------
 
-  private countingSamples(): boolean {
-    if (this.queriesArePaused) return false;
-    for (const q of this.activeQueries) if (q.type === PipeQuery.OCCLUSION_COUNTER) return true;
-    return false;
+  /** The active queries the next draw's samples must be counted for (a predicate that saw one is done). */
+  private sampleCountingQueries(): BaseQuery[] {
+    if (this.queriesArePaused) return [];
+    return [...this.activeQueries].filter(
+      (q) =>
+        countsSamples(this.device, q.type) &&
+        (q.type === PipeQuery.OCCLUSION_COUNTER || queryData(q).samples === 0n),
+    );
   }
 
   private measuredQueries(): BaseQuery[] {
     if (this.queriesArePaused) return [];
-    return [...this.activeQueries].filter((q) => perDrawTarget(q.type) !== null);
+    return [...this.activeQueries].filter((q) => measuredByGl(this.device, q.type));
   }
 
-  /** Replays the draw with the counting program into the counter's target and adds the samples. */
-  private countSamples(issue: (p: LinkedProgram) => void): void {
+  /** Replays the draw with the counting program into the counter's target and adds the samples to `queries`. */
+  private countSamples(queries: BaseQuery[], issue: (p: LinkedProgram) => void): void {
     const key = { ...this.key!, countFragments: true };
     const vs = (this.bound.cso.vs!.driverData as ShaderData).tokens;
     const fs = (this.bound.cso.fs!.driverData as ShaderData).tokens;
@@ -508,8 +515,7 @@ export class WebglContext extends BaseContext {
       issue(counting);
     });
     this.texturesFor = null;
-    for (const q of this.activeQueries)
-      if (q.type === PipeQuery.OCCLUSION_COUNTER) queryData(q).samples += BigInt(samples);
+    for (const q of queries) queryData(q).samples += BigInt(samples);
     // the counter changed the framebuffer and blending: set them again
     this.bindFramebuffer();
     applyBlend(
@@ -635,7 +641,7 @@ export class WebglContext extends BaseContext {
     if (q.result !== null) return q.result;
     this.device.check('getQueryResult');
     if (q.type === PipeQuery.GPU_FINISHED) {
-      const r = fenceResult(this.device, q, wait);
+      const r = fenceResult(q, wait);
       if (r) q.result = r;
       return r;
     }
@@ -659,7 +665,7 @@ export class WebglContext extends BaseContext {
       fence.signalled = true;
       return;
     }
-    fence.driverData = this.gl.fenceSync(this.gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    fence.driverData = new GpuFence(this.device).releaseWith(fence);
   }
 
   protected override beforeDataAccess(): void {

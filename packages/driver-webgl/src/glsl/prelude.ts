@@ -203,9 +203,14 @@ const HELPERS: Record<string, Helper> = {
     ].join('\n'),
   },
   // Scalar float functions with tgsi's corner cases.
+  // log2 and exp2 of NaN are NaN (SwiftShader answers 128.58 and +Inf): tested on the bits first.
   tlg2: {
-    deps: ['inf'],
-    code: 'float tlg2(float x) { return x == 0.0 ? -pinf() : x < 0.0 ? qnan() : log2(x); }',
+    deps: ['nan1', 'inf'],
+    code: 'float tlg2(float x) { return nan1(x) ? qnan() : x == 0.0 ? -pinf() : x < 0.0 ? qnan() : log2(x); }',
+  },
+  tex2: {
+    deps: ['nan1', 'inf'],
+    code: 'float tex2(float x) { return nan1(x) ? qnan() : exp2(x); }',
   },
   trsq: { deps: ['inf'], code: 'float trsq(float x) { return x == 0.0 ? pinf() : inversesqrt(abs(x)); }' },
   tsqrt: { deps: ['inf'], code: 'float tsqrt(float x) { return x < 0.0 ? qnan() : sqrt(x); }' },
@@ -224,6 +229,81 @@ const HELPERS: Record<string, Helper> = {
       '  if (e == 0) { b = floatBitsToUint(ax * 16777216.0); e = int(b >> 23) - 24; }',
       '  return vec4(float(e - 127), uintBitsToFloat((b & 0x7fffffu) | 0x3f800000u), tlg2(ax), 1.0);',
       '}',
+    ].join('\n'),
+  },
+  // sin and cos of x as (sin, cos), within 3 ULP of the float32-rounded exact values for every finite
+  // float (GPUs' own are off by up to 7·10⁻⁵ on SwiftShader and lose all accuracy past a few thousand
+  // on llvmpipe). |x| ≤ π/4 is used as is; otherwise x·2/π is computed exactly in integers from x's
+  // 24-bit significand and a 96-bit window of 2/π's bits (Payne and Hanek's reduction): the product's
+  // bits 95 and 94 are the quadrant, the 64 below it the fraction, rounded to the nearest quadrant so
+  // the remainder r is in [−π/4, π/4]. Taylor polynomials to r¹¹ and r¹² are below float precision
+  // there. Bits of x·2/π above the quadrant are multiples of 4 and drop out; the window starts at the
+  // bit of 2/π whose weight times x's lowest significand bit is 2 (word 0 of the table is zero so the
+  // window can start before 2/π's first bit).
+  sincos: {
+    deps: ['nan1', 'inf', 'umulhi'],
+    code: [
+      'const uint TWO_OVER_PI[8] = uint[8](0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu);',
+      'uint twoOverPiWord(int bit) {',
+      '  int i = bit >> 5, s = bit & 31;',
+      '  return s == 0 ? TWO_OVER_PI[i] : (TWO_OVER_PI[i] << uint(s)) | (TWO_OVER_PI[i + 1] >> uint(32 - s));',
+      '}',
+      'vec2 tsincos(float x) {',
+      '  if (nan1(x) || abs(x) == pinf()) return vec2(qnan());',
+      '  float r = abs(x);',
+      '  uint n = 0u;',
+      '  if (r > 0.785398163) {',
+      '    uint b = floatBitsToUint(r);',
+      '    uint m = (b & 0x7fffffu) | 0x800000u;',
+      '    int start = int(b >> 23) - 120;',
+      '    uint w0 = twoOverPiWord(start), w1 = twoOverPiWord(start + 32), w2 = twoOverPiWord(start + 64);',
+      '    uint lo1 = m * w1, l1 = umulhi1(m, w2) + lo1;',
+      '    uint l2 = umulhi1(m, w1) + m * w0 + (l1 < lo1 ? 1u : 0u);',
+      '    uint hi = (l2 << 2) | (l1 >> 30), lo = (l1 << 2) | ((m * w2) >> 30);',
+      '    n = (l2 >> 30) + (hi >> 31);',
+      '    r = (float(int(hi)) + float(lo) * 2.3283064365386963e-10) * 2.3283064365386963e-10 * 1.5707963267948966;',
+      '  }',
+      '  if (x < 0.0) { r = -r; n = 0u - n; }',
+      '  float r2 = r * r;',
+      '  float s = r + r * r2 * (-1.0 / 6.0 + r2 * (1.0 / 120.0 + r2 * (-1.0 / 5040.0 + r2 * (1.0 / 362880.0 + r2 * (-1.0 / 39916800.0)))));',
+      '  float c = 1.0 + r2 * (-0.5 + r2 * (1.0 / 24.0 + r2 * (-1.0 / 720.0 + r2 * (1.0 / 40320.0 + r2 * (-1.0 / 3628800.0 + r2 * (1.0 / 479001600.0))))));',
+      '  n &= 3u;',
+      '  return n == 0u ? vec2(s, c) : n == 1u ? vec2(c, -s) : n == 2u ? vec2(-s, -c) : vec2(-c, s);',
+      '}',
+    ].join('\n'),
+  },
+  // a / b rounded once. GLSL ES allows division 2.5 ULP, and compilers use that: SwiftShader divides by
+  // a constant as a multiplication by its reciprocal (1 ULP off). So the GPU's quotient of the
+  // significands (in (0.5, 2), within one ULP) is checked against the exact remainder ma − x·mb (12-bit
+  // halves make every product exact and every step representable, fused or not) and moved to its
+  // neighbour when that one is nearer (never a tie: a quotient of floats is not a midpoint); ldexp1
+  // scales it back. Zeros, subnormals (which GPUs may flush), infinities and NaN, recognised on the
+  // bits, take the GPU's IEEE quotient.
+  tdiv: {
+    deps: ['ldexp'],
+    code: [
+      'bool normal1(float x) { uint e = floatBitsToUint(x) & 0x7f800000u; return e != 0u && e != 0x7f800000u; }',
+      'float mant1(float x, out int e) {',
+      '  uint b = floatBitsToUint(x);',
+      '  e = int((b >> 23) & 0xffu) - 127;',
+      '  return uintBitsToFloat((b & 0x7fffffu) | 0x3f800000u);',
+      '}',
+      'float tdiv1(float a, float b) {',
+      '  float q = a / b;',
+      '  if (!normal1(a) || !normal1(b)) return q;',
+      '  int ea, eb;',
+      '  float ma = mant1(a, ea), mb = mant1(b, eb);',
+      '  float x = ma / mb;',
+      '  float xh = uintBitsToFloat(floatBitsToUint(x) & 0xfffff000u), xl = x - xh;',
+      '  float bh = uintBitsToFloat(floatBitsToUint(mb) & 0xfffff000u), bl = mb - bh;',
+      '  float r = (((ma - xh * bh) - xh * bl) - xl * bh) - xl * bl;',
+      '  float up = x >= 1.0 ? 1.1920928955078125e-7 : 5.9604644775390625e-8;',
+      '  float down = x > 1.0 ? 1.1920928955078125e-7 : x > 0.5 ? 5.9604644775390625e-8 : 2.98023223876953125e-8;',
+      '  if (2.0 * r > up * mb) x += up;',
+      '  else if (-2.0 * r > down * mb) x -= down;',
+      '  return ldexp1((floatBitsToUint(a) ^ floatBitsToUint(b)) >= 0x80000000u ? -x : x, ea - eb);',
+      '}',
+      lift('tdiv', 'vec4', ['vec4', 'vec4']),
     ].join('\n'),
   },
   // x ** y as JavaScript (IEEE pow) defines it.
@@ -264,7 +344,9 @@ const HELPERS: Record<string, Helper> = {
   },
   // a·b + c with (nearly) one rounding: GLSL ES 3.00 has no fma(). Dekker's exact product (halves
   // split on the bits) and Knuth's exact sum give the result and its error terms; the final sum is
-  // within one ULP of the correctly rounded value.
+  // within one ULP of the correctly rounded value. Where the product is huge or the plain sum is not
+  // finite (an infinite or NaN operand, an overflow) the error terms mean nothing (∞ − ∞): the plain
+  // sum is the answer, tested on the bits (compilers may assume no infinities).
   fma: {
     deps: ['tsel'],
     code: [
@@ -277,14 +359,15 @@ const HELPERS: Record<string, Helper> = {
       '  vec4 v = s - p;',
       '  vec4 se = (p - (s - v)) + (c - v);',
       '  vec4 r = s + (pe + se);',
-      '  bvec4 special = not(lessThan(abs(p), vec4(1e37)));',
+      '  uvec4 exponent = floatBitsToUint(s) & 0x7f800000u;',
+      '  bvec4 special = bvec4(uvec4(not(lessThan(abs(p), vec4(1e37)))) | uvec4(equal(exponent, uvec4(0x7f800000u))));',
       '  return tsel(special, s, r);',
       '}',
     ].join('\n'),
   },
   // Packing with round-to-nearest-even and NaN → 0 (half floats: NaN → 0x7e00), exactly as tgsi.
   pack: {
-    deps: ['nan1'],
+    deps: ['nan1', 'unormf'],
     code: [
       'uint f16bits(float v) {',
       '  if (nan1(v)) return 0x7e00u;',
@@ -310,7 +393,29 @@ const HELPERS: Record<string, Helper> = {
       '}',
       'float snorm8At(uint w, int i) {',
       '  int b = int(w << uint(24 - 8 * i)) >> 24;',
-      '  return b == -128 ? -1.0 : float(b) / 127.0;',
+      '  return b == -128 ? -1.0 : b < 0 ? -unormf1(uint(-b), 7) : unormf1(uint(b), 7);',
+      '}',
+    ].join('\n'),
+  },
+  // n / (2^bits − 1) correctly rounded, for bits in [7, 16] (float division is not correctly rounded on
+  // every GPU: SwiftShader's x / 255.0 is 1 ULP off). The quotient's binary expansion is n's bits
+  // repeated forever, so its significand is read off a word of that pattern starting at n's leading
+  // one; the bits after it never end in a tie, so bit 7 alone decides the rounding.
+  unormf: {
+    deps: [],
+    code: [
+      'float unormf1(uint n, int bits) {',
+      '  if (n == 0u) return 0.0;',
+      '  int msb = int(floatBitsToUint(float(n)) >> 23) - 127;',
+      '  int pos = 31 - msb;',
+      '  uint w = n << uint(pos);',
+      '  for (int i = 0; i < 5; i++) {',
+      '    pos -= bits;',
+      '    if (pos >= 0) w |= n << uint(pos);',
+      '    else if (pos > -32) w |= n >> uint(-pos);',
+      '  }',
+      '  uint q = (w >> 8) + ((w >> 7) & 1u);',
+      '  return float(q) * uintBitsToFloat(uint(127 + msb - bits - 23) << 23);',
       '}',
     ].join('\n'),
   },
