@@ -6,7 +6,13 @@ import {
   bufferTemplate,
   drawInfo,
   PipeBind,
+  type PipeBlendCso,
+  type PipeBlendState,
+  type PipeDepthStencilAlphaCso,
+  type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
+  type PipeRasterizerCso,
+  type PipeRasterizerState,
   type PipeResource,
   PipeShader,
   type PipeShaderCso,
@@ -19,13 +25,8 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import type { DisplayList } from '../lists/display-lists.js';
 import { attribFloatFormat, attribOffset, CURRENT_FLOATS } from '../vertex/attrib-layout.js';
-import {
-  deriveBlend,
-  deriveDepthStencilAlpha,
-  deriveRasterizer,
-  deriveScissor,
-  deriveViewport,
-} from './derive-state.js';
+import { CsoMemo } from './cso-memo.js';
+import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -58,8 +59,15 @@ export class DrawState {
   /** What drawInterleaved last bound (null after anything else bound vertex state). */
   private lastElements: PipeVertexElement[] | null = null;
   private lastVertexBuffer: PipeVertexBuffer | null = null;
+  /** The CSO of each recently seen GL state, per derived state type. */
+  private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
+  private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
+  private readonly blends: CsoMemo<PipeBlendState, PipeBlendCso>;
 
   constructor(private readonly c: GlContext) {
+    this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
+    this.depthStencilAlphas = new CsoMemo(c.cso.cache.depthStencilAlpha, DEPTH_STENCIL_ALPHA);
+    this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -89,9 +97,9 @@ export class DrawState {
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
-    if (dirty & Dirty.RASTERIZER) cso.setRasterizer(deriveRasterizer(c));
-    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlpha(deriveDepthStencilAlpha(c));
-    if (dirty & Dirty.BLEND) cso.setBlend(deriveBlend(c));
+    if (dirty & Dirty.RASTERIZER) cso.setRasterizerEntry(this.rasterizers.entry(c));
+    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlphaEntry(this.depthStencilAlphas.entry(c));
+    if (dirty & Dirty.BLEND) cso.setBlendEntry(this.blends.entry(c));
     if (dirty & Dirty.VIEWPORT) cso.setViewport(deriveViewport(c));
     if (dirty & Dirty.SCISSOR) cso.setScissor(deriveScissor(c));
     if (dirty & Dirty.STENCIL_REF) {
