@@ -113,8 +113,8 @@ export class StateCache<T, C> {
    * not this cache's or its driver object was deleted.
    */
   reuse(entry: CsoEntry<T, C>, method = `${this.type.kind}.reuse`): void {
-    const e = entry as Entry<T, C>;
-    if (!(e instanceof Entry) || e.owner !== this) {
+    const e = entry as Entry<T, C> | null;
+    if (e == null || e.owner !== this) {
       throw new PipeError(method, `the entry is not one of this ${this.type.kind} cache's`);
     }
     if (e.deleted)

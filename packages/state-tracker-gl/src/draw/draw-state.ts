@@ -24,7 +24,13 @@ import {
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import type { DisplayList } from '../lists/display-lists.js';
-import { attribFloatFormat, attribOffset, CURRENT_FLOATS } from '../vertex/attrib-layout.js';
+import {
+  ATTRIB_COUNT,
+  attribFloatFormat,
+  attribOffset,
+  CURRENT_FLOATS,
+  type VertexLayout,
+} from '../vertex/attrib-layout.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import type { FixedFunctionProgram } from './program-source.js';
@@ -39,7 +45,7 @@ interface BoundProgram {
   readonly fs: PipeShaderCso<'fs'>;
   readonly vsConstants: Float32Array;
   readonly fsConstants: Float32Array;
-  /** Vertex elements for interleaved vertices, by interleavedKey(units, stored attributes). */
+  /** Vertex elements for interleaved vertices, by elementsKey(layout, attributes read from them). */
   readonly interleaved: Map<number, PipeVertexElement[]>;
 }
 
@@ -78,6 +84,7 @@ export class DrawState {
       userBuffer: null,
     };
     this.stream = new StreamVertices(c);
+    this.stream.attach(c.batch);
   }
 
   /** The program bound by the last validate(). */
@@ -137,48 +144,52 @@ export class DrawState {
 
   /** Draws and empties the immediate-mode batch. */
   drawBatch(): void {
-    const store = this.c.batch;
-    // Every attribute the program can read from the current values here (texture units past
-    // store.units) still has its initial value, so immediate mode needs no current-values upload.
-    const first = this.stream.upload(store.data, store.floats, store.stride);
+    const c = this.c;
+    const store = c.batch;
+    const stream = this.stream;
+    // Attributes the vertices do not store come from the current values: upload those that changed.
+    if ((c.currentStale & ~store.layout.mask) !== 0) this.updateCurrentValues();
+    const direct = stream.holds(store);
+    const first = direct ? store.start / store.stride : stream.upload(store.data, store.floats, store.stride);
     let vb = this.streamBinding;
-    if (!vb || vb.buffer !== this.stream.buffer || vb.stride !== store.stride * 4) {
-      vb = { stride: store.stride * 4, bufferOffset: 0, buffer: this.stream.buffer, userBuffer: null };
+    if (!vb || vb.buffer !== stream.buffer || vb.stride !== store.stride * 4) {
+      vb = { stride: store.stride * 4, bufferOffset: 0, buffer: stream.buffer, userBuffer: null };
       this.streamBinding = vb;
     }
-    this.drawInterleaved(vb, first, store.units, store.prims, 0, store.primCount, ALL_ATTRIBS);
-    store.reset();
+    this.drawInterleaved(vb, first, store.layout, store.prims, 0, store.primCount, ALL_ATTRIBS);
+    if (direct) store.advance();
+    else store.reset();
   }
 
   /** Draws primitives firstPrim.. of a display list; attributes outside `attribMask` come from the current values. */
   drawList(list: DisplayList, firstPrim: number, primCount: number, attribMask: number): void {
     this.updateCurrentValues();
     const vb: PipeVertexBuffer = {
-      stride: list.stride * 4,
+      stride: list.layout.stride * 4,
       bufferOffset: 0,
       buffer: list.buffer,
       userBuffer: null,
     };
-    this.drawInterleaved(vb, 0, list.units, list.prims, firstPrim, primCount, attribMask | 1);
+    this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1);
   }
 
   /** Uploads the current values if they changed since the last upload. */
   private updateCurrentValues(): void {
     const c = this.c;
-    if (!c.currentChanged) return;
-    c.currentChanged = false;
+    if (c.currentStale === 0) return;
+    c.currentStale = 0;
     c.pipe.bufferSubdata(this.currentValuesResource, PipeTransfer.WRITE, 0, c.current);
   }
 
   /**
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
-   * interleaved float vertices in `vb` that store `units` texture units, vertex indices offset by
-   * `baseVertex`. Attributes outside `attribMask` are read from the current values.
+   * interleaved float vertices of `layout` in `vb`, vertex indices offset by `baseVertex`. Attributes
+   * the layout does not store or outside `attribMask` are read from the current values.
    */
   private drawInterleaved(
     vb: PipeVertexBuffer,
     baseVertex: number,
-    units: number,
+    layout: VertexLayout,
     prims: Int32Array,
     firstPrim: number,
     primCount: number,
@@ -187,8 +198,9 @@ export class DrawState {
     const c = this.c;
     this.validate();
     const bound = this.bound!;
-    const key = attribMask * 16 + units;
-    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, units, attribMask, key);
+    const read = attribMask & layout.mask;
+    const key = layout.mask * (1 << ATTRIB_COUNT) + read;
+    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, layout, read, key);
     // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
     if (elements !== this.lastElements) {
       c.cso.setVertexElements(elements);
@@ -309,16 +321,17 @@ export class DrawState {
     });
   }
 
+  /** Vertex elements reading the attributes in `read` from vertices of `layout`, the others from the current values. */
   private interleavedElements(
     bound: BoundProgram,
-    units: number,
-    attribMask: number,
+    layout: VertexLayout,
+    read: number,
     key: number,
   ): PipeVertexElement[] {
     const elements = bound.program.inputs.map((a): PipeVertexElement => {
-      const stored = (attribMask & (1 << a)) !== 0 && (a < Attrib.TEXCOORD0 || a - Attrib.TEXCOORD0 < units);
+      const stored = (read & (1 << a)) !== 0;
       return {
-        srcOffset: attribOffset(a) * 4,
+        srcOffset: (stored ? layout.offsets[a]! : attribOffset(a)) * 4,
         instanceDivisor: 0,
         vertexBufferIndex: stored ? 1 : CURRENT_VALUES_SLOT,
         srcFormat: attribFloatFormat(a),
