@@ -17,10 +17,15 @@ export interface BindingOptions<T> {
   /** What the slots hold before anything is set: null if a fresh context has nothing bound there. */
   initial: null | undefined;
   kind: ValueKind<T>;
-  /** Most slots one driver call sets (1 for set_constant_buffer); unlimited if absent. */
+  /** Most slots one driver call sets; unlimited if absent, 1 for a table with only `forwardSlot`. */
   maxRun?: number;
-  /** Sends slots `start..start+values.length-1` to the driver. */
-  forward(start: number, values: (T | null)[]): void;
+  /** Sends slots `start..start+values.length-1` to the driver (the array is the driver's to keep). */
+  forward?: (start: number, values: (T | null)[]) => void;
+  /**
+   * Sends slot `i` alone to the driver; given for tables whose driver call takes one value (one-slot
+   * tables, set_constant_buffer), so a change allocates nothing.
+   */
+  forwardSlot?: (i: number, value: T | null) => void;
   /** Called when a slot starts holding a value (and `release` when it stops): pins cache entries. */
   retain?: (value: T) => void;
   release?: (value: T) => void;
@@ -34,7 +39,8 @@ export class Binding<T> {
   extent = 0;
   private readonly kind: ValueKind<T>;
   private readonly maxRun: number;
-  private readonly forwardRun: (start: number, values: (T | null)[]) => void;
+  private readonly forwardRun: ((start: number, values: (T | null)[]) => void) | undefined;
+  private readonly forwardSlot: ((i: number, value: T | null) => void) | undefined;
   private readonly retain: ((value: T) => void) | undefined;
   private readonly release: ((value: T) => void) | undefined;
 
@@ -43,8 +49,12 @@ export class Binding<T> {
     this.method = options.method;
     this.slots = new Array<Slot<T>>(options.size).fill(options.initial);
     this.kind = options.kind;
-    this.maxRun = options.maxRun ?? options.size;
     this.forwardRun = options.forward;
+    this.forwardSlot = options.forwardSlot;
+    if (this.forwardRun === undefined && this.forwardSlot === undefined) {
+      throw new PipeError(this.method, 'a binding table needs forward or forwardSlot');
+    }
+    this.maxRun = this.forwardRun === undefined ? 1 : (options.maxRun ?? options.size);
     this.retain = options.retain;
     this.release = options.release;
   }
@@ -89,13 +99,27 @@ export class Binding<T> {
       }
       let j = i + 1;
       while (j < end && j - i < this.maxRun && this.changes(j, values[j - start])) j++;
-      const run = values.slice(i - start, j - start) as (T | null)[];
-      this.forwardRun(i, run);
+      if (j - i === 1 && this.forwardSlot !== undefined) {
+        this.applyOne(i, values[i - start]!);
+      } else {
+        const run = values.slice(i - start, j - start) as (T | null)[];
+        this.forwardRun!(i, run);
+        for (let k = i; k < j; k++) this.record(k, run[k - i]!);
+      }
       calls++;
-      for (let k = i; k < j; k++) this.record(k, run[k - i]!);
       i = j;
     }
     return calls;
+  }
+
+  /**
+   * Forwards slot `i` becoming `value` (a change: see `changes`) in one driver call and records it once
+   * the driver accepted it. Allocates nothing on tables with `forwardSlot`.
+   */
+  applyOne(i: number, value: T | null): void {
+    if (this.forwardSlot !== undefined) this.forwardSlot(i, value);
+    else this.forwardRun!(i, [value]);
+    this.record(i, value);
   }
 
   /** Pins (retain) or unpins (release) every value in `slots`, for a saved copy of this table. */

@@ -151,7 +151,7 @@ export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindi
           size: 1,
           initial: null,
           kind: identityKind,
-          forward: (_, [cso]) => BIND_SHADER[stage]!(pipe, cso!),
+          forwardSlot: (_, cso) => BIND_SHADER[stage]!(pipe, cso),
         }),
     ),
     samplerViews: STAGES.map(
@@ -173,8 +173,7 @@ export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindi
           size: PIPE_MAX_CONSTANT_BUFFERS,
           initial: null,
           kind: constantBufferKind,
-          maxRun: 1,
-          forward: (index, [buffer]) => pipe.setConstantBuffer(stage, index, buffer!),
+          forwardSlot: (index, buffer) => pipe.setConstantBuffer(stage, index, buffer),
         }),
     ),
     framebuffer: valueBinding(G.framebuffer, 'setFramebuffer', framebufferKind, (fb) =>
@@ -220,7 +219,7 @@ export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindi
       size: 1,
       initial: null,
       kind: indexBufferKind,
-      forward: (_, [buffer]) => pipe.setIndexBuffer(buffer!),
+      forwardSlot: (_, buffer) => pipe.setIndexBuffer(buffer),
     }),
     // null: no targets bound / no render condition, which is how a fresh context starts.
     streamOutputs: new Binding<CsoStreamOutputs>({
@@ -229,7 +228,7 @@ export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindi
       size: 1,
       initial: null,
       kind: streamOutputsKind,
-      forward: (_, [so]) => pipe.setStreamOutputTargets(so?.targets ?? [], so?.offsets ?? []),
+      forwardSlot: (_, so) => pipe.setStreamOutputTargets(so?.targets ?? [], so?.offsets ?? []),
     }),
     renderCondition: new Binding<CsoRenderCondition>({
       group: G.renderCondition,
@@ -237,7 +236,7 @@ export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindi
       size: 1,
       initial: null,
       kind: renderConditionKind,
-      forward: (_, [rc]) =>
+      forwardSlot: (_, rc) =>
         pipe.renderCondition(rc?.query ?? null, rc?.condition ?? false, rc?.mode ?? PipeRenderCond.WAIT),
     }),
   };
@@ -256,7 +255,7 @@ function csoBinding<T, C>(
     size: 1,
     initial: null,
     kind: identityKind,
-    forward: (_, [entry]) => bind(entry?.cso ?? null),
+    forwardSlot: (_, entry) => bind(entry === null ? null : entry.cso),
     retain: (e) => cache.pin(e),
     release: (e) => cache.unpin(e),
   });
@@ -274,6 +273,6 @@ function valueBinding<T>(
     size: 1,
     initial: undefined,
     kind,
-    forward: (_, [value]) => forward(value!),
+    forwardSlot: (_, value) => forward(value!),
   });
 }

@@ -5,11 +5,13 @@ import {
   drawInfo,
   PIPE_MAX_SO_BUFFERS,
   type PipeBlendColor,
+  type PipeBlendCso,
   type PipeBlendState,
   type PipeClipState,
   type PipeComputeCso,
   type PipeConstantBuffer,
   type PipeContext,
+  type PipeDepthStencilAlphaCso,
   type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
   PipeError,
@@ -18,6 +20,7 @@ import {
   type PipePolyStipple,
   type PipePrim,
   type PipeQueryObject,
+  type PipeRasterizerCso,
   type PipeRasterizerState,
   type PipeRenderCond,
   type PipeSamplerCso,
@@ -30,6 +33,7 @@ import {
   type PipeStreamOutputTarget,
   type PipeVertexBuffer,
   type PipeVertexElement,
+  type PipeVertexElementsCso,
   type PipeViewportState,
 } from '@gallium-ts/gallium-api';
 import type { Binding, Slot } from './binding.js';
@@ -95,6 +99,36 @@ export class CsoContext {
   /** bind_vertex_elements_state of the cached CSO equal to `elements`. */
   setVertexElements(elements: readonly PipeVertexElement[]): void {
     this.setCso(this.bound.vertexElements, this.cache.vertexElements, elements);
+  }
+
+  // The same four by handle: a caller that keeps the entries `cso.cache.<type>.lookup(template)` gave it
+  // (per state it knows, as Mesa's st/mesa does) binds them again with no template and no hashing.
+  // Entries compare by identity; an entry of another cache or a deleted one (see CsoEntry.deleted)
+  // throws PipeError and changes nothing.
+
+  /** bind_blend_state of a cache entry from `cache.blend.lookup`. */
+  setBlendEntry(entry: CsoEntry<PipeBlendState, PipeBlendCso>): void {
+    this.setEntry(this.bound.blend, this.cache.blend, entry, 'setBlendEntry');
+  }
+
+  /** bind_depth_stencil_alpha_state of a cache entry from `cache.depthStencilAlpha.lookup`. */
+  setDepthStencilAlphaEntry(entry: CsoEntry<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>): void {
+    this.setEntry(
+      this.bound.depthStencilAlpha,
+      this.cache.depthStencilAlpha,
+      entry,
+      'setDepthStencilAlphaEntry',
+    );
+  }
+
+  /** bind_rasterizer_state of a cache entry from `cache.rasterizer.lookup`. */
+  setRasterizerEntry(entry: CsoEntry<PipeRasterizerState, PipeRasterizerCso>): void {
+    this.setEntry(this.bound.rasterizer, this.cache.rasterizer, entry, 'setRasterizerEntry');
+  }
+
+  /** bind_vertex_elements_state of a cache entry from `cache.vertexElements.lookup`. */
+  setVertexElementsEntry(entry: CsoEntry<readonly PipeVertexElement[], PipeVertexElementsCso>): void {
+    this.setEntry(this.bound.vertexElements, this.cache.vertexElements, entry, 'setVertexElementsEntry');
   }
 
   /**
@@ -167,7 +201,7 @@ export class CsoContext {
       this.skippedCounts[G.constantBuffers]++;
       return;
     }
-    this.forward(binding, index, [buffer], index);
+    this.forwardOne(binding, index, buffer);
   }
 
   /** set_framebuffer_state: compares sizes by value and surfaces by identity. */
@@ -411,7 +445,24 @@ export class CsoContext {
       return;
     }
     this.checkAlive(binding.method);
-    this.forward(binding, 0, [cache.lookup(template)], 0);
+    this.forwardOne(binding, 0, cache.lookup(template));
+    cache.trim();
+  }
+
+  /** Binds a cache entry held as a handle unless it is the bound one. */
+  private setEntry<T, C>(
+    binding: Binding<CsoEntry<T, C>>,
+    cache: StateCache<T, C>,
+    entry: CsoEntry<T, C>,
+    method: string,
+  ): void {
+    if (binding.slots[0] === entry) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.checkAlive(method);
+    cache.reuse(entry, method);
+    this.forwardOne(binding, 0, entry);
     cache.trim();
   }
 
@@ -421,7 +472,7 @@ export class CsoContext {
       this.skippedCounts[binding.group]++;
       return;
     }
-    this.forward(binding, 0, [value], 0);
+    this.forwardOne(binding, 0, value);
   }
 
   /** Sets slots `start..start+values.length-1` of a binding. */
@@ -448,6 +499,13 @@ export class CsoContext {
   private forward<T>(binding: Binding<T>, start: number, values: readonly Slot<T>[], first: number): void {
     this.checkAlive(binding.method);
     this.forwardedCounts[binding.group] += binding.apply(start, values, first);
+  }
+
+  /** Forwards slot `i` of `binding` becoming `value` (a change). */
+  private forwardOne<T>(binding: Binding<T>, i: number, value: T | null): void {
+    this.checkAlive(binding.method);
+    binding.applyOne(i, value);
+    this.forwardedCounts[binding.group]++;
   }
 
   /** Whether every sampler template equals its bound slot and no later slot holds a sampler. */

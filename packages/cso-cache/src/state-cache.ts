@@ -14,6 +14,11 @@ export interface CsoEntry<T, C> {
   readonly cso: C;
   /** How many bindings and saved states hold the entry; pinned entries are never evicted. */
   readonly pins: number;
+  /**
+   * Whether the driver object was deleted (evicted, or the cache destroyed). A caller that keeps
+   * entries as handles (to bind them again without a lookup) must drop a deleted one.
+   */
+  readonly deleted: boolean;
 }
 
 /** Creates, hits and evictions of one state type. */
@@ -25,6 +30,7 @@ export interface CsoCacheTypeCounters {
 
 class Entry<T, C> implements CsoEntry<T, C> {
   pins = 0;
+  deleted = false;
   /** Next entry with the same hash. */
   chain: Entry<T, C> | null = null;
   /** Neighbours in use order (older, newer). */
@@ -32,6 +38,8 @@ class Entry<T, C> implements CsoEntry<T, C> {
   newer: Entry<T, C> | null = null;
 
   constructor(
+    /** The cache that made the entry. */
+    readonly owner: StateCache<T, C>,
     readonly key: Float64Array,
     readonly hash: number,
     readonly template: T,
@@ -90,13 +98,29 @@ export class StateCache<T, C> {
     if (this.destroyed) throw new PipeError(`${this.type.kind}.lookup`, 'the CSO cache was destroyed');
     const copy = deepCopy(template);
     const cso = this.type.create(this.pipe, copy);
-    const entry = new Entry(key.slice(0, length), hash, copy, cso);
+    const entry = new Entry(this, key.slice(0, length), hash, copy, cso);
     entry.chain = first;
     this.buckets.set(hash, entry);
     this.append(entry);
     this.count++;
     this.counters.creates++;
     return entry;
+  }
+
+  /**
+   * Uses `entry` (got from `lookup` earlier and kept as a handle) again as a lookup of its template would:
+   * counts a hit and marks it the most recently used. Throws PipeError naming `method` if the entry is
+   * not this cache's or its driver object was deleted.
+   */
+  reuse(entry: CsoEntry<T, C>, method = `${this.type.kind}.reuse`): void {
+    const e = entry as Entry<T, C> | null;
+    if (e == null || e.owner !== this) {
+      throw new PipeError(method, `the entry is not one of this ${this.type.kind} cache's`);
+    }
+    if (e.deleted)
+      throw new PipeError(method, `the ${this.type.kind} entry was deleted (evicted or destroyed)`);
+    this.counters.hits++;
+    this.touch(e);
   }
 
   /** Whether `template` is the state `entry` holds (compared field by field as the hash sees them). */
@@ -158,8 +182,9 @@ export class StateCache<T, C> {
     this.counters.evictions++;
   }
 
-  /** Takes `e` out of the use order and its hash bucket. */
+  /** Takes `e` (whose driver object is gone) out of the use order and its hash bucket. */
   private remove(e: Entry<T, C>): void {
+    e.deleted = true;
     this.unlink(e);
     const first = this.buckets.get(e.hash)!;
     if (first === e) {

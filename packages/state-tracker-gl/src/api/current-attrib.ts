@@ -41,13 +41,12 @@ export function attrib(a: number, v0: number, v1: number, v2: number, v3: number
 /** Writes a current attribute of the current context (also what display lists replay). */
 export function setCurrentAttrib(a: number, v0: number, v1: number, v2: number, v3: number): void {
   const c = cur();
-  if (a >= Attrib.TEXCOORD0) {
-    const unit = a - Attrib.TEXCOORD0;
-    if (unit >= c.batch.units) c.batch.widen(unit + 1, c.current);
-  }
+  const bit = 1 << a;
+  // The batch's vertices so far keep the value they were given: store the attribute in them first.
+  if ((c.batch.layout.mask & bit) === 0) c.batch.include(bit, c.current);
   const at = attribOffset(a);
   const v = c.current;
-  c.currentChanged = true;
+  c.currentStale |= bit;
   v[at] = v0;
   const n = attribSize(a);
   if (n > 1) v[at + 1] = v1;

@@ -39,8 +39,8 @@ export class GlContext {
   readonly ff: FixedFunctionState;
   /** Current vertex attributes (vertex/attrib-layout.ts). */
   readonly current = defaultCurrentValues();
-  /** The current values changed since the draw path last uploaded them. */
-  currentChanged = true;
+  /** Attrib bits of the current values changed since the draw path last uploaded them (all at first). */
+  currentStale = -1;
   readonly modelview: MatrixStack;
   readonly projection: MatrixStack;
   readonly textureMatrix: MatrixStack[];

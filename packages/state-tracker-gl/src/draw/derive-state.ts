@@ -3,6 +3,10 @@
 // row — Mesa's "Y_0_BOTTOM" case: the viewport is not inverted, so Gallium (which counts winding in y-down
 // window coordinates) sees GL's counter-clockwise as clockwise and front_ccw is flipped, bottom_edge_rule
 // stays off, and GL_UPPER_LEFT point-sprite origins become PIPE_SPRITE_COORD_LOWER_LEFT.
+//
+// Each cached state type is derived in two steps (a DerivedCso): `key` writes the GL inputs the template
+// depends on as a short list of numbers, and `template` builds the template from that list alone, so two
+// GL states with equal keys give equal templates and the draw path can keep one CSO per key (CsoMemo).
 import {
   blendState,
   depthStencilAlphaState,
@@ -21,6 +25,7 @@ import {
 import type { GlContext } from '../context/gl-context.js';
 import { GL_BACK, GL_CCW, GL_FLAT, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
+import type { DerivedCso } from './cso-memo.js';
 import {
   BLEND_EQUATIONS,
   BLEND_FACTORS,
@@ -40,137 +45,255 @@ export function pointSizePerVertex(c: GlContext): boolean {
   return a[0] !== 1 || a[1] !== 0 || a[2] !== 0;
 }
 
-/** The rasterizer state of the GL state (plus the program's point-size output). */
-export function deriveRasterizer(c: GlContext): PipeRasterizerState {
-  const { polygon, line, pointRaster, scissor } = c.st;
-  const ff = c.ff;
-  const r = rasterizerState();
-  r.frontCcw = polygon.frontFace !== GL_CCW;
-  r.flatshade = ff.shadeModel === GL_FLAT;
-  r.cullFace = polygon.cull ? cullFace(polygon.cullFace) : PipeFace.NONE;
-  r.fillFront = (POLYGON_MODES.get(polygon.modeFront) ?? PipePolygonMode.FILL) as PipePolygonMode;
-  r.fillBack = (POLYGON_MODES.get(polygon.modeBack) ?? PipePolygonMode.FILL) as PipePolygonMode;
-  if (r.cullFace & PipeFace.FRONT) r.fillFront = r.fillBack;
-  if (r.cullFace & PipeFace.BACK) r.fillBack = r.fillFront;
-  r.lightTwoside = ff.lighting && ff.lightModel.twoSide && (r.cullFace & PipeFace.BACK) === 0;
-  if (polygon.offsetPoint || polygon.offsetLine || polygon.offsetFill) {
-    r.offsetPoint = polygon.offsetPoint;
-    r.offsetLine = polygon.offsetLine;
-    r.offsetTri = polygon.offsetFill;
-    r.offsetUnits = finiteOr(polygon.offsetUnits, 0);
-    r.offsetScale = finiteOr(polygon.offsetFactor, 0);
-  }
-  r.polyStipple = polygon.stipple;
-  // The window framebuffer is single-sampled, so GL_MULTISAMPLE has no effect on rasterization.
-  r.multisample = false;
-  r.polySmooth = polygon.smooth;
-  r.pointSmooth = !ff.point.sprite && pointRaster.smooth;
-  if (ff.point.sprite) {
-    r.spriteCoordMode =
-      pointRaster.spriteCoordOrigin === GL_UPPER_LEFT
-        ? PipeSpriteCoord.LOWER_LEFT
-        : PipeSpriteCoord.UPPER_LEFT;
-    let enable = 0;
-    ff.textureUnits.forEach((u, i) => {
-      if (u.coordReplace) enable |= 1 << i;
-    });
-    r.spriteCoordEnable = enable;
-    r.pointQuadRasterization = true;
-  }
-  r.pointSizePerVertex = pointSizePerVertex(c);
-  r.pointSize = r.pointSizePerVertex
-    ? ff.point.size
-    : Math.min(Math.max(ff.point.size, ff.point.minSize), ff.point.maxSize);
-  const [minWidth, maxWidth] = c.limits.lineWidthRange;
-  r.lineSmooth = line.smooth;
-  r.lineWidth = Math.min(Math.max(line.width, minWidth), maxWidth);
-  r.lineStippleEnable = line.stipple && line.stipplePattern !== 0xffff;
-  r.lineStipplePattern = line.stipplePattern;
-  r.lineStippleFactor = line.stippleRepeat - 1;
-  r.scissor = scissor.enabled;
-  r.halfPixelCenter = true;
-  r.bottomEdgeRule = false;
-  let planes = 0;
-  ff.clipPlanes.forEach((p, i) => {
-    if (p.enabled) planes |= 1 << i;
-  });
-  r.clipPlaneEnable = planes;
-  return r;
-}
+/** Bits of rasterizer key word 0. */
+const R = {
+  FRONT_CW: 1 << 0,
+  FLAT: 1 << 1,
+  TWO_SIDE_LIGHTING: 1 << 2,
+  OFFSET_POINT: 1 << 3,
+  OFFSET_LINE: 1 << 4,
+  OFFSET_FILL: 1 << 5,
+  POLY_STIPPLE: 1 << 6,
+  POLY_SMOOTH: 1 << 7,
+  POINT_SMOOTH: 1 << 8,
+  SPRITE: 1 << 9,
+  POINT_SIZE_PER_VERTEX: 1 << 10,
+  LINE_SMOOTH: 1 << 11,
+  LINE_STIPPLE: 1 << 12,
+  SCISSOR: 1 << 13,
+} as const;
 
-/** The depth/stencil/alpha state; depth and stencil tests only where the framebuffer has the buffers. */
-export function deriveDepthStencilAlpha(c: GlContext): PipeDepthStencilAlphaState {
-  const { depth, stencil, color } = c.st;
-  const dsa = depthStencilAlphaState();
-  if (depth.test && c.fb.depthBits > 0) {
-    dsa.depth.enabled = true;
-    dsa.depth.writemask = depth.mask;
-    dsa.depth.func = pipeFunc(depth.func) as PipeDepthStencilAlphaState['depth']['func'];
-  }
-  if (stencil.test && c.fb.stencilBits > 0) {
-    const max = (1 << c.fb.stencilBits) - 1;
-    // The back face has its own state only when GL's front and back stencil state differ.
-    const twoSided =
-      stencil.func[0] !== stencil.func[1] ||
-      stencil.ref[0] !== stencil.ref[1] ||
-      stencil.valueMask[0] !== stencil.valueMask[1] ||
-      stencil.writeMask[0] !== stencil.writeMask[1] ||
-      stencil.fail[0] !== stencil.fail[1] ||
-      stencil.zfail[0] !== stencil.zfail[1] ||
-      stencil.zpass[0] !== stencil.zpass[1];
-    for (let face = 0; face < (twoSided ? 2 : 1); face++) {
-      const s = dsa.stencil[face]!;
-      s.enabled = true;
-      s.func = pipeFunc(stencil.func[face]!) as typeof s.func;
-      s.failOp = STENCIL_OPS.get(stencil.fail[face]!) as typeof s.failOp;
-      s.zfailOp = STENCIL_OPS.get(stencil.zfail[face]!) as typeof s.zfailOp;
-      s.zpassOp = STENCIL_OPS.get(stencil.zpass[face]!) as typeof s.zpassOp;
-      s.valuemask = stencil.valueMask[face]! & max;
-      s.writemask = stencil.writeMask[face]! & max;
+/**
+ * The rasterizer state of the GL state (plus the program's point-size output). Key: the flags of R,
+ * the culled face (0: none), the two polygon modes, the offset units and factor (0 without offset), the
+ * sprite origin and coord-replace units (0 without sprites), point size, line width, line stipple
+ * pattern and repeat, enabled clip planes.
+ */
+export const RASTERIZER: DerivedCso<PipeRasterizerState> = {
+  keyLength: 13,
+  key(c, key) {
+    const { polygon, line, pointRaster, scissor } = c.st;
+    const ff = c.ff;
+    const offset = polygon.offsetPoint || polygon.offsetLine || polygon.offsetFill;
+    const sprite = ff.point.sprite;
+    const perVertex = pointSizePerVertex(c);
+    const [minWidth, maxWidth] = c.limits.lineWidthRange;
+    key[0] =
+      (polygon.frontFace !== GL_CCW ? R.FRONT_CW : 0) |
+      (ff.shadeModel === GL_FLAT ? R.FLAT : 0) |
+      (ff.lighting && ff.lightModel.twoSide ? R.TWO_SIDE_LIGHTING : 0) |
+      (polygon.offsetPoint ? R.OFFSET_POINT : 0) |
+      (polygon.offsetLine ? R.OFFSET_LINE : 0) |
+      (polygon.offsetFill ? R.OFFSET_FILL : 0) |
+      (polygon.stipple ? R.POLY_STIPPLE : 0) |
+      (polygon.smooth ? R.POLY_SMOOTH : 0) |
+      (pointRaster.smooth ? R.POINT_SMOOTH : 0) |
+      (sprite ? R.SPRITE : 0) |
+      (perVertex ? R.POINT_SIZE_PER_VERTEX : 0) |
+      (line.smooth ? R.LINE_SMOOTH : 0) |
+      (line.stipple && line.stipplePattern !== 0xffff ? R.LINE_STIPPLE : 0) |
+      (scissor.enabled ? R.SCISSOR : 0);
+    key[1] = polygon.cull ? polygon.cullFace : 0;
+    key[2] = polygon.modeFront;
+    key[3] = polygon.modeBack;
+    key[4] = offset ? finiteOr(polygon.offsetUnits, 0) : 0;
+    key[5] = offset ? finiteOr(polygon.offsetFactor, 0) : 0;
+    let replace = 0;
+    if (sprite) {
+      const units = ff.textureUnits;
+      for (let i = 0; i < units.length; i++) if (units[i]!.coordReplace) replace |= 1 << i;
     }
-  }
-  if (color.alphaTest) {
-    dsa.alpha.enabled = true;
-    dsa.alpha.func = pipeFunc(color.alphaFunc) as typeof dsa.alpha.func;
-    dsa.alpha.refValue = color.alphaRef;
-  }
-  return dsa;
-}
+    key[6] = sprite ? pointRaster.spriteCoordOrigin : 0;
+    key[7] = replace;
+    key[8] = perVertex
+      ? ff.point.size
+      : Math.min(Math.max(ff.point.size, ff.point.minSize), ff.point.maxSize);
+    key[9] = Math.min(Math.max(line.width, minWidth), maxWidth);
+    key[10] = line.stipplePattern;
+    key[11] = line.stippleRepeat;
+    let planes = 0;
+    const clipPlanes = ff.clipPlanes;
+    for (let i = 0; i < clipPlanes.length; i++) if (clipPlanes[i]!.enabled) planes |= 1 << i;
+    key[12] = planes;
+    return 13;
+  },
+  template(key) {
+    const bits = key[0]!;
+    const r = rasterizerState();
+    r.frontCcw = (bits & R.FRONT_CW) !== 0;
+    r.flatshade = (bits & R.FLAT) !== 0;
+    r.cullFace = key[1] === 0 ? PipeFace.NONE : cullFace(key[1]!);
+    r.fillFront = (POLYGON_MODES.get(key[2]!) ?? PipePolygonMode.FILL) as PipePolygonMode;
+    r.fillBack = (POLYGON_MODES.get(key[3]!) ?? PipePolygonMode.FILL) as PipePolygonMode;
+    if (r.cullFace & PipeFace.FRONT) r.fillFront = r.fillBack;
+    if (r.cullFace & PipeFace.BACK) r.fillBack = r.fillFront;
+    r.lightTwoside = (bits & R.TWO_SIDE_LIGHTING) !== 0 && (r.cullFace & PipeFace.BACK) === 0;
+    if (bits & (R.OFFSET_POINT | R.OFFSET_LINE | R.OFFSET_FILL)) {
+      r.offsetPoint = (bits & R.OFFSET_POINT) !== 0;
+      r.offsetLine = (bits & R.OFFSET_LINE) !== 0;
+      r.offsetTri = (bits & R.OFFSET_FILL) !== 0;
+      r.offsetUnits = key[4]!;
+      r.offsetScale = key[5]!;
+    }
+    r.polyStipple = (bits & R.POLY_STIPPLE) !== 0;
+    // The window framebuffer is single-sampled, so GL_MULTISAMPLE has no effect on rasterization.
+    r.multisample = false;
+    r.polySmooth = (bits & R.POLY_SMOOTH) !== 0;
+    const sprite = (bits & R.SPRITE) !== 0;
+    r.pointSmooth = !sprite && (bits & R.POINT_SMOOTH) !== 0;
+    if (sprite) {
+      r.spriteCoordMode = key[6] === GL_UPPER_LEFT ? PipeSpriteCoord.LOWER_LEFT : PipeSpriteCoord.UPPER_LEFT;
+      r.spriteCoordEnable = key[7]!;
+      r.pointQuadRasterization = true;
+    }
+    r.pointSizePerVertex = (bits & R.POINT_SIZE_PER_VERTEX) !== 0;
+    r.pointSize = key[8]!;
+    r.lineSmooth = (bits & R.LINE_SMOOTH) !== 0;
+    r.lineWidth = key[9]!;
+    r.lineStippleEnable = (bits & R.LINE_STIPPLE) !== 0;
+    r.lineStipplePattern = key[10]!;
+    r.lineStippleFactor = key[11]! - 1;
+    r.scissor = (bits & R.SCISSOR) !== 0;
+    r.halfPixelCenter = true;
+    r.bottomEdgeRule = false;
+    r.clipPlaneEnable = key[12]!;
+    return r;
+  },
+};
 
-/** The blend state: blending, logic op (which wins over blending), dither and the colour mask. */
-export function deriveBlend(c: GlContext): PipeBlendState {
-  const col = c.st.color;
-  const mask =
-    (col.colorMask[0] ? PipeMask.R : 0) |
-    (col.colorMask[1] ? PipeMask.G : 0) |
-    (col.colorMask[2] ? PipeMask.B : 0) |
-    (col.colorMask[3] ? PipeMask.A : 0);
-  const blending = col.blend && !col.logicOp;
-  // MIN and MAX ignore the factors; Mesa sets them to ONE so equal results share one CSO.
-  const minMax = (eq: number) => eq === GL_MIN || eq === GL_MAX;
-  const factor = (eq: number, f: number) => (minMax(eq) ? PipeBlendFactor.ONE : BLEND_FACTORS.get(f)!);
-  return blendState(
-    {
-      logicopEnable: col.logicOp,
-      logicopFunc: (LOGIC_OPS.get(col.logicOpMode) ?? 12) as PipeBlendState['logicopFunc'],
-      dither: col.dither,
-      alphaToCoverage: false,
-      alphaToOne: false,
-    },
-    blending
-      ? {
-          blendEnable: true,
-          rgbFunc: BLEND_EQUATIONS.get(col.blendEquationRgb) as never,
-          alphaFunc: BLEND_EQUATIONS.get(col.blendEquationAlpha) as never,
-          rgbSrcFactor: factor(col.blendEquationRgb, col.blendSrcRgb) as never,
-          rgbDstFactor: factor(col.blendEquationRgb, col.blendDstRgb) as never,
-          alphaSrcFactor: factor(col.blendEquationAlpha, col.blendSrcAlpha) as never,
-          alphaDstFactor: factor(col.blendEquationAlpha, col.blendDstAlpha) as never,
-          colormask: mask,
-        }
-      : { colormask: mask },
-  );
-}
+/** Stencil inputs per face in a depth/stencil/alpha key: func, ref, value mask, write mask, fail, zfail, zpass. */
+const STENCIL_FACE_WORDS = 7;
+
+/**
+ * The depth/stencil/alpha state; depth and stencil tests only where the framebuffer has the buffers.
+ * Key: 0, or 1 and the depth mask and function; 0, or 1, the stencil bits' mask and both faces'
+ * stencil inputs; 0, or 1 and the alpha function and reference.
+ */
+export const DEPTH_STENCIL_ALPHA: DerivedCso<PipeDepthStencilAlphaState> = {
+  keyLength: 3 + 2 + 2 * STENCIL_FACE_WORDS + 3,
+  key(c, key) {
+    const { depth, stencil, color } = c.st;
+    let n = 0;
+    if (depth.test && c.fb.depthBits > 0) {
+      key[n++] = 1;
+      key[n++] = depth.mask ? 1 : 0;
+      key[n++] = depth.func;
+    } else key[n++] = 0;
+    if (stencil.test && c.fb.stencilBits > 0) {
+      key[n++] = 1;
+      key[n++] = (1 << c.fb.stencilBits) - 1;
+      for (let face = 0; face < 2; face++) {
+        key[n++] = stencil.func[face]!;
+        key[n++] = stencil.ref[face]!;
+        key[n++] = stencil.valueMask[face]!;
+        key[n++] = stencil.writeMask[face]!;
+        key[n++] = stencil.fail[face]!;
+        key[n++] = stencil.zfail[face]!;
+        key[n++] = stencil.zpass[face]!;
+      }
+    } else key[n++] = 0;
+    if (color.alphaTest) {
+      key[n++] = 1;
+      key[n++] = color.alphaFunc;
+      key[n++] = color.alphaRef;
+    } else key[n++] = 0;
+    return n;
+  },
+  template(key) {
+    const dsa = depthStencilAlphaState();
+    let n = 0;
+    if (key[n++] === 1) {
+      dsa.depth.enabled = true;
+      dsa.depth.writemask = key[n++] === 1;
+      dsa.depth.func = pipeFunc(key[n++]!) as PipeDepthStencilAlphaState['depth']['func'];
+    }
+    if (key[n++] === 1) {
+      const max = key[n++]!;
+      const front = n;
+      const back = n + STENCIL_FACE_WORDS;
+      n += 2 * STENCIL_FACE_WORDS;
+      // The back face has its own state only when GL's front and back stencil state differ.
+      let twoSided = false;
+      for (let i = 0; i < STENCIL_FACE_WORDS; i++) if (key[front + i] !== key[back + i]) twoSided = true;
+      for (let face = 0; face < (twoSided ? 2 : 1); face++) {
+        const at = face === 0 ? front : back;
+        const s = dsa.stencil[face]!;
+        s.enabled = true;
+        s.func = pipeFunc(key[at]!) as typeof s.func;
+        s.valuemask = key[at + 2]! & max;
+        s.writemask = key[at + 3]! & max;
+        s.failOp = STENCIL_OPS.get(key[at + 4]!) as typeof s.failOp;
+        s.zfailOp = STENCIL_OPS.get(key[at + 5]!) as typeof s.zfailOp;
+        s.zpassOp = STENCIL_OPS.get(key[at + 6]!) as typeof s.zpassOp;
+      }
+    }
+    if (key[n++] === 1) {
+      dsa.alpha.enabled = true;
+      dsa.alpha.func = pipeFunc(key[n++]!) as typeof dsa.alpha.func;
+      dsa.alpha.refValue = key[n++]!;
+    }
+    return dsa;
+  },
+};
+
+/** Bits of blend key word 0. */
+const B = { LOGIC_OP: 1, DITHER: 2, BLENDING: 4 } as const;
+
+/**
+ * The blend state: blending, logic op (which wins over blending), dither and the colour mask. Key: the
+ * flags of B, the logic op, the colour mask; with blending, both equations and the four factors.
+ */
+export const BLEND: DerivedCso<PipeBlendState> = {
+  keyLength: 9,
+  key(c, key) {
+    const col = c.st.color;
+    const blending = col.blend && !col.logicOp;
+    key[0] = (col.logicOp ? B.LOGIC_OP : 0) | (col.dither ? B.DITHER : 0) | (blending ? B.BLENDING : 0);
+    key[1] = col.logicOpMode;
+    key[2] =
+      (col.colorMask[0] ? PipeMask.R : 0) |
+      (col.colorMask[1] ? PipeMask.G : 0) |
+      (col.colorMask[2] ? PipeMask.B : 0) |
+      (col.colorMask[3] ? PipeMask.A : 0);
+    if (!blending) return 3;
+    key[3] = col.blendEquationRgb;
+    key[4] = col.blendEquationAlpha;
+    key[5] = col.blendSrcRgb;
+    key[6] = col.blendDstRgb;
+    key[7] = col.blendSrcAlpha;
+    key[8] = col.blendDstAlpha;
+    return 9;
+  },
+  template(key) {
+    const bits = key[0]!;
+    const logicOp = (bits & B.LOGIC_OP) !== 0;
+    const colormask = key[2]!;
+    // MIN and MAX ignore the factors; Mesa sets them to ONE so equal results share one CSO.
+    const minMax = (eq: number) => eq === GL_MIN || eq === GL_MAX;
+    const factor = (eq: number, f: number) => (minMax(eq) ? PipeBlendFactor.ONE : BLEND_FACTORS.get(f)!);
+    return blendState(
+      {
+        logicopEnable: logicOp,
+        logicopFunc: (LOGIC_OPS.get(key[1]!) ?? 12) as PipeBlendState['logicopFunc'],
+        dither: (bits & B.DITHER) !== 0,
+        alphaToCoverage: false,
+        alphaToOne: false,
+      },
+      bits & B.BLENDING
+        ? {
+            blendEnable: true,
+            rgbFunc: BLEND_EQUATIONS.get(key[3]!) as never,
+            alphaFunc: BLEND_EQUATIONS.get(key[4]!) as never,
+            rgbSrcFactor: factor(key[3]!, key[5]!) as never,
+            rgbDstFactor: factor(key[3]!, key[6]!) as never,
+            alphaSrcFactor: factor(key[4]!, key[7]!) as never,
+            alphaDstFactor: factor(key[4]!, key[8]!) as never,
+            colormask,
+          }
+        : { colormask },
+    );
+  },
+};
 
 /** The viewport transform: NDC y = −1 maps to row 0 (GL's bottom row), no flip. */
 export function deriveViewport(c: GlContext): PipeViewportState {

@@ -6,7 +6,13 @@ import {
   bufferTemplate,
   drawInfo,
   PipeBind,
+  type PipeBlendCso,
+  type PipeBlendState,
+  type PipeDepthStencilAlphaCso,
+  type PipeDepthStencilAlphaState,
   type PipeDrawInfo,
+  type PipeRasterizerCso,
+  type PipeRasterizerState,
   type PipeResource,
   PipeShader,
   type PipeShaderCso,
@@ -18,14 +24,15 @@ import {
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import type { DisplayList } from '../lists/display-lists.js';
-import { attribFloatFormat, attribOffset, CURRENT_FLOATS } from '../vertex/attrib-layout.js';
 import {
-  deriveBlend,
-  deriveDepthStencilAlpha,
-  deriveRasterizer,
-  deriveScissor,
-  deriveViewport,
-} from './derive-state.js';
+  ATTRIB_COUNT,
+  attribFloatFormat,
+  attribOffset,
+  CURRENT_FLOATS,
+  type VertexLayout,
+} from '../vertex/attrib-layout.js';
+import { CsoMemo } from './cso-memo.js';
+import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -38,7 +45,7 @@ interface BoundProgram {
   readonly fs: PipeShaderCso<'fs'>;
   readonly vsConstants: Float32Array;
   readonly fsConstants: Float32Array;
-  /** Vertex elements for interleaved vertices, by interleavedKey(units, stored attributes). */
+  /** Vertex elements for interleaved vertices, by elementsKey(layout, attributes read from them). */
   readonly interleaved: Map<number, PipeVertexElement[]>;
 }
 
@@ -58,8 +65,15 @@ export class DrawState {
   /** What drawInterleaved last bound (null after anything else bound vertex state). */
   private lastElements: PipeVertexElement[] | null = null;
   private lastVertexBuffer: PipeVertexBuffer | null = null;
+  /** The CSO of each recently seen GL state, per derived state type. */
+  private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
+  private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
+  private readonly blends: CsoMemo<PipeBlendState, PipeBlendCso>;
 
   constructor(private readonly c: GlContext) {
+    this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
+    this.depthStencilAlphas = new CsoMemo(c.cso.cache.depthStencilAlpha, DEPTH_STENCIL_ALPHA);
+    this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -70,6 +84,7 @@ export class DrawState {
       userBuffer: null,
     };
     this.stream = new StreamVertices(c);
+    this.stream.attach(c.batch);
   }
 
   /** The program bound by the last validate(). */
@@ -102,9 +117,9 @@ export class DrawState {
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
-    if (dirty & Dirty.RASTERIZER) cso.setRasterizer(deriveRasterizer(c));
-    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlpha(deriveDepthStencilAlpha(c));
-    if (dirty & Dirty.BLEND) cso.setBlend(deriveBlend(c));
+    if (dirty & Dirty.RASTERIZER) cso.setRasterizerEntry(this.rasterizers.entry(c));
+    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlphaEntry(this.depthStencilAlphas.entry(c));
+    if (dirty & Dirty.BLEND) cso.setBlendEntry(this.blends.entry(c));
     if (dirty & Dirty.VIEWPORT) cso.setViewport(deriveViewport(c));
     if (dirty & Dirty.SCISSOR) cso.setScissor(deriveScissor(c));
     if (dirty & Dirty.STENCIL_REF) {
@@ -146,19 +161,23 @@ export class DrawState {
    * destroy, do not retry it.
    */
   drawBatch(): void {
-    const store = this.c.batch;
+    const c = this.c;
+    const store = c.batch;
+    const stream = this.stream;
+    const direct = stream.holds(store);
     try {
-      // Every attribute the program can read from the current values here (texture units past
-      // store.units) still has its initial value, so immediate mode needs no current-values upload.
-      const first = this.stream.upload(store.data, store.floats, store.stride);
+      // Attributes the vertices do not store come from the current values: upload those that changed.
+      if ((c.currentStale & ~store.layout.mask) !== 0) this.updateCurrentValues();
+      const first = direct ? store.start / store.stride : stream.upload(store.data, store.floats, store.stride);
       let vb = this.streamBinding;
-      if (!vb || vb.buffer !== this.stream.buffer || vb.stride !== store.stride * 4) {
-        vb = { stride: store.stride * 4, bufferOffset: 0, buffer: this.stream.buffer, userBuffer: null };
+      if (!vb || vb.buffer !== stream.buffer || vb.stride !== store.stride * 4) {
+        vb = { stride: store.stride * 4, bufferOffset: 0, buffer: stream.buffer, userBuffer: null };
         this.streamBinding = vb;
       }
-      this.drawInterleaved(vb, first, store.units, store.prims, 0, store.primCount, ALL_ATTRIBS);
+      this.drawInterleaved(vb, first, store.layout, store.prims, 0, store.primCount, ALL_ATTRIBS);
     } finally {
-      store.reset();
+      if (direct) store.advance();
+      else store.reset();
     }
   }
 
@@ -166,31 +185,31 @@ export class DrawState {
   drawList(list: DisplayList, firstPrim: number, primCount: number, attribMask: number): void {
     this.updateCurrentValues();
     const vb: PipeVertexBuffer = {
-      stride: list.stride * 4,
+      stride: list.layout.stride * 4,
       bufferOffset: 0,
       buffer: list.buffer,
       userBuffer: null,
     };
-    this.drawInterleaved(vb, 0, list.units, list.prims, firstPrim, primCount, attribMask | 1);
+    this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1);
   }
 
   /** Uploads the current values if they changed since the last upload. */
   private updateCurrentValues(): void {
     const c = this.c;
-    if (!c.currentChanged) return;
-    c.currentChanged = false;
+    if (c.currentStale === 0) return;
+    c.currentStale = 0;
     c.pipe.bufferSubdata(this.currentValuesResource, PipeTransfer.WRITE, 0, c.current);
   }
 
   /**
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
-   * interleaved float vertices in `vb` that store `units` texture units, vertex indices offset by
-   * `baseVertex`. Attributes outside `attribMask` are read from the current values.
+   * interleaved float vertices of `layout` in `vb`, vertex indices offset by `baseVertex`. Attributes
+   * the layout does not store or outside `attribMask` are read from the current values.
    */
   private drawInterleaved(
     vb: PipeVertexBuffer,
     baseVertex: number,
-    units: number,
+    layout: VertexLayout,
     prims: Int32Array,
     firstPrim: number,
     primCount: number,
@@ -199,8 +218,9 @@ export class DrawState {
     const c = this.c;
     this.validate();
     const bound = this.bound!;
-    const key = attribMask * 16 + units;
-    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, units, attribMask, key);
+    const read = attribMask & layout.mask;
+    const key = layout.mask * (1 << ATTRIB_COUNT) + read;
+    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, layout, read, key);
     // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
     if (elements !== this.lastElements) {
       c.cso.setVertexElements(elements);
@@ -321,16 +341,17 @@ export class DrawState {
     });
   }
 
+  /** Vertex elements reading the attributes in `read` from vertices of `layout`, the others from the current values. */
   private interleavedElements(
     bound: BoundProgram,
-    units: number,
-    attribMask: number,
+    layout: VertexLayout,
+    read: number,
     key: number,
   ): PipeVertexElement[] {
     const elements = bound.program.inputs.map((a): PipeVertexElement => {
-      const stored = (attribMask & (1 << a)) !== 0 && (a < Attrib.TEXCOORD0 || a - Attrib.TEXCOORD0 < units);
+      const stored = (read & (1 << a)) !== 0;
       return {
-        srcOffset: attribOffset(a) * 4,
+        srcOffset: (stored ? layout.offsets[a]! : attribOffset(a)) * 4,
         instanceDivisor: 0,
         vertexBufferIndex: stored ? 1 : CURRENT_VALUES_SLOT,
         srcFormat: attribFloatFormat(a),

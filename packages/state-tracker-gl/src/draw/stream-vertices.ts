@@ -1,7 +1,8 @@
 // Immediate-mode vertices on their way to the driver: appended to one vertex buffer until it is full,
 // so the vertex-buffer binding stays the same from draw to draw and only the draw's start moves (as
 // Mesa's vbo module does). Where the screen offers persistent coherent maps the buffer stays mapped and
-// vertices are written straight into it; elsewhere each batch goes in with buffer_subdata.
+// the immediate-mode batch writes its vertices straight into it (`attach`): a flush copies nothing.
+// Elsewhere each batch goes in with buffer_subdata (`upload`).
 import {
   bufferTemplate,
   makeBox,
@@ -14,23 +15,46 @@ import {
   PipeUsage,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
+import type { VertexStore } from '../vertex/vertex-store.js';
 
 const SIZE = 1 << 20;
 
 export class StreamVertices {
   private resource: PipeResource | null = null;
   private mapping: { transfer: PipeTransferObject; floats: Float32Array } | null = null;
-  /** Bytes used so far. */
+  /** Bytes used so far (uploads only; an attached store keeps its own place). */
   private cursor = 0;
   private readonly persistent: boolean;
+  /** The store writing straight into the mapped buffer, if any. */
+  private attached: VertexStore | null = null;
+  private readonly relocate = (store: VertexStore, needed: number) => this.moveStore(store, needed);
 
   constructor(private readonly c: GlContext) {
     this.persistent = c.screen.getParam(PipeCap.BUFFER_MAP_PERSISTENT_COHERENT) !== 0;
   }
 
-  /** The buffer the last upload went to. */
+  /** The buffer the last upload went to (or the attached store writes into). */
   get buffer(): PipeResource {
     return this.resource!;
+  }
+
+  /**
+   * Makes `store` write its vertices straight into the mapped buffer, moving to a new buffer whenever it
+   * runs out of room. Returns false (and changes nothing) where the screen cannot map persistently: use
+   * `upload` then.
+   */
+  attach(store: VertexStore): boolean {
+    if (!this.persistent) return false;
+    this.start(SIZE);
+    if (this.mapping === null) return false;
+    this.attached = store;
+    store.moveTo(this.mapping.floats, 0, this.relocate);
+    return true;
+  }
+
+  /** Whether `store` writes straight into the buffer (see `attach`). */
+  holds(store: VertexStore): boolean {
+    return this.attached === store;
   }
 
   /**
@@ -46,24 +70,30 @@ export class StreamVertices {
       first = 0;
     }
     const offset = first * strideBytes;
-    if (this.mapping) {
-      // A loop, not set(subarray): small batches are the common case and this allocates nothing.
-      const dst = this.mapping.floats;
-      const at = offset / 4;
-      for (let i = 0; i < floats; i++) dst[at + i] = data[i]!;
-    } else
-      this.c.pipe.bufferSubdata(
-        this.resource!,
-        PipeTransfer.WRITE | PipeTransfer.UNSYNCHRONIZED,
-        offset,
-        data.subarray(0, floats),
-      );
+    this.c.pipe.bufferSubdata(
+      this.resource!,
+      PipeTransfer.WRITE | PipeTransfer.UNSYNCHRONIZED,
+      offset,
+      data.subarray(0, floats),
+    );
     this.cursor = offset + bytes;
     return first;
   }
 
   destroy(): void {
     this.release();
+    this.attached = null;
+  }
+
+  /** The attached store is full: a new buffer (the old one stays the driver's until it is done). */
+  private moveStore(store: VertexStore, needed: number): void {
+    // The vertices not drawn yet, copied out before the old buffer is let go.
+    store.data = store.data.slice(store.start, store.start + store.floats);
+    store.start = 0;
+    // At least twice what the batch needs, so a batch that keeps growing moves O(log n) times.
+    this.start(Math.max(SIZE, 2 ** Math.ceil(Math.log2(2 * needed * 4))));
+    if (this.mapping === null) throw new Error('StreamVertices: the new stream buffer could not be mapped');
+    store.moveTo(this.mapping.floats, 0, this.relocate);
   }
 
   private start(size: number): void {

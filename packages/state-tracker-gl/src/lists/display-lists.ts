@@ -6,7 +6,13 @@ import { bufferTemplate, PipeBind, type PipeResource, PipeTransfer } from '@gall
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { GL_COMPILE_AND_EXECUTE } from '../gl-enums.js';
-import { attribOffset, attribSize, defaultCurrentValues } from '../vertex/attrib-layout.js';
+import {
+  allAttribs,
+  attribOffset,
+  attribSize,
+  defaultCurrentValues,
+  type VertexLayout,
+} from '../vertex/attrib-layout.js';
 import { VertexStore } from '../vertex/vertex-store.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: recorded entry points take any argument list
@@ -23,8 +29,8 @@ export class DisplayList {
   constructor(
     readonly ops: readonly ListOp[],
     readonly buffer: PipeResource | null,
-    readonly units: number,
-    readonly stride: number,
+    /** The attributes its vertices store. */
+    readonly layout: VertexLayout,
     readonly prims: Int32Array,
     readonly floats: number,
   ) {}
@@ -92,7 +98,8 @@ export class DisplayLists {
       name,
       execute: mode === GL_COMPILE_AND_EXECUTE,
       ops: [],
-      store: new VertexStore(),
+      // Lists keep the classic layout: every fixed attribute, texture units 0..n-1 once unit n-1 is set.
+      store: new VertexStore(allAttribs(0)),
       current: defaultCurrentValues(),
       attribMask: 0,
       insideBeginEnd: false,
@@ -143,7 +150,8 @@ export class DisplayLists {
   /** A current-attribute command inside the list (inside or outside glBegin/glEnd). */
   attrib(attrib: number, v0: number, v1: number, v2: number, v3: number, setCurrent: Command): boolean {
     const comp = this.compiling!;
-    if (attrib >= Attrib.TEXCOORD0) comp.store.widen(attrib - Attrib.TEXCOORD0 + 1, comp.current);
+    if (attrib >= Attrib.TEXCOORD0)
+      comp.store.include(allAttribs(attrib - Attrib.TEXCOORD0 + 1), comp.current);
     const at = attribOffset(attrib);
     const values = [v0, v1, v2, v3];
     for (let i = 0; i < attribSize(attrib); i++) comp.current[at + i] = values[i]!;
@@ -181,7 +189,12 @@ export class DisplayLists {
     if (store.floats > 0) {
       const bytes = store.floats * 4;
       buffer = this.c.screen.resourceCreate(bufferTemplate(bytes, PipeBind.VERTEX_BUFFER));
-      this.c.pipe.bufferSubdata(buffer, PipeTransfer.WRITE, 0, store.data.subarray(0, store.floats));
+      this.c.pipe.bufferSubdata(
+        buffer,
+        PipeTransfer.WRITE,
+        0,
+        store.data.subarray(store.start, store.start + store.floats),
+      );
     }
     const old = this.lists.get(comp.name);
     if (old?.buffer) this.c.screen.resourceDestroy(old.buffer);
@@ -190,8 +203,7 @@ export class DisplayLists {
       new DisplayList(
         comp.ops,
         buffer,
-        store.units,
-        store.stride,
+        store.layout,
         store.prims.slice(0, 3 * store.primCount),
         store.floats,
       ),

@@ -9,7 +9,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { GL_FILL, GL_FOG_COORD, GL_QUADS } from '../gl-enums.js';
 import { ortho } from '../math/mat4.js';
-import { attribOffset } from '../vertex/attrib-layout.js';
+import { allAttribs, attribOffset } from '../vertex/attrib-layout.js';
 
 /** Pixel (i, j) of the rectangle: its colour (RGBA) and window depth, or false to leave it out. */
 export type PixelSource = (i: number, j: number, rgba: Float32Array) => number | false;
@@ -30,8 +30,10 @@ export function drawPixelQuads(
 ): void {
   if (width <= 0 || height <= 0) return;
   c.flush();
-  // Store every unit's texture coordinates in the vertices: they are the raster position's here.
-  c.batch.widen(c.limits.textureUnits, c.current);
+  // Store every attribute in the vertices: texture coordinates, secondary colour and fog distance are the
+  // raster position's here. The batch's narrower layout comes back once the quads are drawn.
+  const layout = c.batch.layout;
+  c.batch.include(allAttribs(c.limits.textureUnits), c.current);
   const restore = enterWindowSpace(c);
   try {
     const vertex = c.current.slice();
@@ -68,6 +70,7 @@ export function drawPixelQuads(
     c.flush();
   } finally {
     restore();
+    if (c.batch.floats === 0) c.batch.useLayout(layout);
   }
 }
 
@@ -108,7 +111,7 @@ function enterWindowSpace(c: GlContext): () => void {
   r.texCoords.forEach((t, u) => {
     c.current.set(t, attribOffset(Attrib.TEXCOORD0 + u));
   });
-  c.currentChanged = true;
+  c.currentStale = -1;
   c.dirty |= Dirty.ALL & ~Dirty.FRAMEBUFFER;
   return () => {
     ff.modelview.set(saved.modelview);
@@ -127,7 +130,7 @@ function enterWindowSpace(c: GlContext): () => void {
     Object.assign(st.polygon, saved.polygon);
     Object.assign(st.viewport, saved.viewport);
     c.current.set(saved.current);
-    c.currentChanged = true;
+    c.currentStale = -1;
     c.dirty |= Dirty.ALL & ~Dirty.FRAMEBUFFER;
   };
 }

@@ -29,7 +29,7 @@ const SERVER_GROUPS: [number, Saver][] = [
       return () => {
         c.rasterPos = raster;
         c.current.set(values);
-        c.currentChanged = true;
+        c.currentStale = -1;
       };
     },
   ],

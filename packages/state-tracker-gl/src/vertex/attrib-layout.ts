@@ -1,6 +1,7 @@
-// Where each vertex attribute sits in an immediate-mode vertex and in the current-values array: position
-// (4 floats), normal (3), primary colour (4), secondary colour (4), fog coordinate (1), edge flag (1),
-// then 4 floats per texture unit. Immediate vertices store units 0..n-1 for the n units in use.
+// Where each vertex attribute sits in the current-values array — position (4 floats), normal (3), primary
+// colour (4), secondary colour (4), fog coordinate (1), edge flag (1), then 4 floats per texture unit —
+// and in an interleaved vertex of a VertexLayout, which stores only some attributes, in the same order
+// (position always), as Mesa's vbo module sizes vertices to the attributes in use.
 import { PipeFormat } from '@gallium-ts/gallium-api';
 import { Attrib } from '../draw/program-source.js';
 
@@ -26,9 +27,57 @@ export function attribFloatFormat(a: number): PipeFormat {
   return FLOAT_FORMATS[attribSize(a) - 1]!;
 }
 
-/** Floats per immediate vertex storing `units` texture units. */
-export function vertexFloats(units: number): number {
-  return FIXED_FLOATS + 4 * units;
+/** Attributes a vertex can store: the fixed ones and MAX_FFP_UNITS texture coordinates. */
+export const ATTRIB_COUNT = Attrib.TEXCOORD0 + MAX_FFP_UNITS;
+/** Attrib bit of the position, which every vertex stores. */
+export const POSITION_BIT = 1 << Attrib.POSITION;
+
+/** The attributes an interleaved vertex stores (Attrib bits) and where each one sits. */
+export class VertexLayout {
+  /** Floats per vertex. */
+  readonly stride: number;
+  /** Float offset of each attribute in the vertex, -1 where it is not stored. */
+  readonly offsets = new Int32Array(ATTRIB_COUNT).fill(-1);
+  /** For each float of the vertex, its index in the current-values array. */
+  readonly sources: Int32Array;
+
+  constructor(readonly mask: number) {
+    let stride = 0;
+    for (let a = 0; a < ATTRIB_COUNT; a++) {
+      if ((mask & (1 << a)) === 0) continue;
+      this.offsets[a] = stride;
+      stride += attribSize(a);
+    }
+    this.stride = stride;
+    this.sources = new Int32Array(stride);
+    for (let a = 0; a < ATTRIB_COUNT; a++) {
+      const at = this.offsets[a]!;
+      for (let k = 0; at >= 0 && k < attribSize(a); k++) this.sources[at + k] = attribOffset(a) + k;
+    }
+  }
+
+  /** Whether the vertex stores attribute `a`. */
+  stores(a: number): boolean {
+    return (this.mask & (1 << a)) !== 0;
+  }
+}
+
+const layouts = new Map<number, VertexLayout>();
+
+/** The layout storing the attributes in `mask` (Attrib bits below ATTRIB_COUNT) and the position. */
+export function vertexLayout(mask: number): VertexLayout {
+  const m = (mask | POSITION_BIT) & ((1 << ATTRIB_COUNT) - 1);
+  let layout = layouts.get(m);
+  if (layout === undefined) {
+    layout = new VertexLayout(m);
+    layouts.set(m, layout);
+  }
+  return layout;
+}
+
+/** The Attrib bits of every attribute a vertex can hold with `units` texture units. */
+export function allAttribs(units: number): number {
+  return (1 << (Attrib.TEXCOORD0 + units)) - 1;
 }
 
 const ATTRIB_OFFSETS = [0, 4, 7, 11, 15, 16];

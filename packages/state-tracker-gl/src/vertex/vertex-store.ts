@@ -1,18 +1,36 @@
 // Interleaved vertices and the primitives over them, as glBegin/glVertex/glEnd produce them: immediate
 // mode batches into one store until a state change flushes it, and display-list compilation fills one
-// per list. Vertices hold the attributes of vertex/attrib-layout.ts for `units` texture units; the
-// array grows by doubling, so adding a vertex allocates nothing in the steady state.
-import { FIXED_FLOATS, vertexFloats } from './attrib-layout.js';
+// per list. Vertices hold the attributes of the store's VertexLayout: the position, plus each attribute
+// from the moment it is `include`d (set by glColor, glTexCoord...) on; the array grows by doubling, so
+// adding a vertex allocates nothing in the steady state.
+//
+// A store can also write into an array it does not own — the immediate-mode batch writes straight into
+// the persistently mapped stream vertex buffer (draw/stream-vertices.ts), as Mesa's vbo module does — from
+// float `start` on. Its owner then moves it (`moveTo`) when it runs out of room, and `advance` starts the
+// next batch after the vertices already drawn from the array.
+import {
+  ATTRIB_COUNT,
+  attribOffset,
+  attribSize,
+  POSITION_BIT,
+  type VertexLayout,
+  vertexLayout,
+} from './attrib-layout.js';
 import { isIndependent, wholePrimitiveCount } from './primitives.js';
 
+/** Gives a store that holds `floats` floats (from its `start`) room for `needed` floats by calling its `moveTo`. */
+export type VertexRelocator = (store: VertexStore, needed: number) => void;
+
 export class VertexStore {
-  data = new Float32Array(1 << 14);
-  /** Floats in use. */
+  data: Float32Array = new Float32Array(1 << 14);
+  /** Float index in `data` of vertex 0 (a multiple of `stride`; 0 unless the store writes into another's array). */
+  start = 0;
+  /** Floats in use, from `start`. */
   floats = 0;
-  /** Texture units stored per vertex. */
-  units = 0;
-  /** Floats per vertex. */
-  stride = FIXED_FLOATS;
+  /** The attributes each vertex stores. */
+  layout: VertexLayout;
+  /** Floats per vertex (the layout's stride). */
+  stride: number;
   /** (mode, first vertex, vertex count) triples. */
   prims = new Int32Array(3 * 64);
   primCount = 0;
@@ -20,6 +38,14 @@ export class VertexStore {
   private beginFloats = 0;
   /** Primitives before this one are never extended by later ones. */
   private firstMergeable = 0;
+  /** Who moves the vertices when `data` is full (null: the store grows its own array). */
+  private relocate: VertexRelocator | null = null;
+
+  /** A store whose vertices hold the attributes of `mask` (Attrib bits; the position always) to begin with. */
+  constructor(mask = POSITION_BIT) {
+    this.layout = vertexLayout(mask);
+    this.stride = this.layout.stride;
+  }
 
   get vertexCount(): number {
     return this.floats / this.stride;
@@ -48,16 +74,16 @@ export class VertexStore {
   /** Adds a vertex at (x, y, z, w) with the other attributes taken from `current`. */
   vertex(current: Float32Array, x: number, y: number, z: number, w: number): void {
     const stride = this.stride;
-    let f = this.floats;
-    if (f + stride > this.data.length) this.grow(f + stride);
+    if (this.start + this.floats + stride > this.data.length) this.makeRoom(this.floats + stride);
+    const f = this.start + this.floats;
     const d = this.data;
     d[f] = x;
     d[f + 1] = y;
     d[f + 2] = z;
     d[f + 3] = w;
-    for (let i = 4; i < stride; i++) d[f + i] = current[i]!;
-    f += stride;
-    this.floats = f;
+    const sources = this.layout.sources;
+    for (let i = 4; i < stride; i++) d[f + i] = current[sources[i]!]!;
+    this.floats += stride;
   }
 
   /** Ends the primitive: drops vertices that make no whole primitive and merges it with the last one when it can. */
@@ -91,22 +117,51 @@ export class VertexStore {
     this.primCount = n + 1;
   }
 
-  /** Stores `units` texture units per vertex from now on, spreading out the vertices already stored (new units get `current`'s values). */
-  widen(units: number, current: Float32Array): void {
-    if (units <= this.units) return;
-    const oldStride = this.stride;
-    const newStride = vertexFloats(units);
-    const count = this.floats / oldStride;
-    if (count * newStride > this.data.length) this.grow(count * newStride);
+  /**
+   * Stores the attributes of `mask` (Attrib bits) in every vertex from now on, spreading out the
+   * vertices already stored; those get the attributes' values in `current` (call this before changing
+   * them). The position stays at float 0 and every attribute moves up, never down.
+   */
+  include(mask: number, current: Float32Array): void {
+    const old = this.layout;
+    if ((mask & ~old.mask) === 0) return;
+    const next = vertexLayout(old.mask | mask);
+    const count = this.floats / old.stride;
+    // Vertex 0 moves up to the next multiple of the new stride; every float moves up (or stays), so
+    // writing from the last float down never overwrites one not moved yet.
+    const to = Math.ceil(this.start / next.stride) * next.stride;
+    if (to + count * next.stride > this.data.length) {
+      this.makeRoom(to - this.start + count * next.stride);
+      this.include(mask, current);
+      return;
+    }
+    const from = this.start;
     const d = this.data;
     for (let v = count - 1; v >= 0; v--) {
-      for (let i = newStride - 1; i >= oldStride; i--) d[v * newStride + i] = current[i]!;
-      for (let i = oldStride - 1; i >= 0; i--) d[v * newStride + i] = d[v * oldStride + i]!;
+      const dst = to + v * next.stride;
+      const src = from + v * old.stride;
+      for (let a = ATTRIB_COUNT - 1; a >= 0; a--) {
+        const at = next.offsets[a]!;
+        if (at < 0) continue;
+        const was = old.offsets[a]!;
+        for (let k = attribSize(a) - 1; k >= 0; k--) {
+          d[dst + at + k] = was < 0 ? current[attribOffset(a) + k]! : d[src + was + k]!;
+        }
+      }
     }
-    this.beginFloats = (this.beginFloats / oldStride) * newStride;
-    this.floats = count * newStride;
-    this.units = units;
-    this.stride = newStride;
+    this.start = to;
+    this.beginFloats = (this.beginFloats / old.stride) * next.stride;
+    this.floats = count * next.stride;
+    this.layout = next;
+    this.stride = next.stride;
+  }
+
+  /** Stores the attributes of `layout` from now on; only an empty store (no vertex) can change this way. */
+  useLayout(layout: VertexLayout): void {
+    if (this.floats !== 0) throw new Error('VertexStore.useLayout: the store holds vertices');
+    this.layout = layout;
+    this.stride = layout.stride;
+    this.start = Math.ceil(this.start / layout.stride) * layout.stride;
   }
 
   /** Keeps the primitives so far as they are: later ones start new primitives. */
@@ -122,11 +177,45 @@ export class VertexStore {
     this.mode = -1;
   }
 
-  private grow(min: number): void {
+  /**
+   * Like `reset`, but the vertices stay where they are in `data` (they were drawn from there): the next
+   * ones go after them, from the next multiple of the stride.
+   */
+  advance(): void {
+    this.start = Math.ceil((this.start + this.floats) / this.stride) * this.stride;
+    this.reset();
+  }
+
+  /**
+   * Writes into `data` from float `start` (a multiple of the stride) from now on, carrying over the
+   * vertices held; when that runs out of room, `relocate` is asked to move the store again.
+   */
+  moveTo(data: Float32Array, start: number, relocate: VertexRelocator): void {
+    if (start % this.stride !== 0 || start + this.floats > data.length) {
+      throw new RangeError(`VertexStore.moveTo: no room for ${this.floats} floats at ${start}`);
+    }
+    if (data !== this.data || start !== this.start) {
+      data.set(this.data.subarray(this.start, this.start + this.floats), start);
+    }
+    this.data = data;
+    this.start = start;
+    this.relocate = relocate;
+  }
+
+  /** Makes room for `needed` floats from `start`: moved by the relocator, or the own array doubled. */
+  private makeRoom(needed: number): void {
+    if (this.relocate !== null) {
+      this.relocate(this, needed);
+      if (this.start + needed > this.data.length) {
+        throw new RangeError(`VertexStore: the relocator left no room for ${needed} floats`);
+      }
+      return;
+    }
     let size = this.data.length * 2;
-    while (size < min) size *= 2;
+    while (size < needed) size *= 2;
     const bigger = new Float32Array(size);
-    bigger.set(this.data.subarray(0, this.floats));
+    bigger.set(this.data.subarray(this.start, this.start + this.floats));
     this.data = bigger;
+    this.start = 0;
   }
 }
