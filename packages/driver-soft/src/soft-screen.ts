@@ -1,6 +1,6 @@
 // SoftScreen and createSoftScreen: driver-soft's screen, on gallium-api's CPU storage layer, answering
 // caps and format support from SOFT_CAPS.
-import type { ScreenOptions } from '@gallium-ts/gallium-api';
+import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS } from './caps.js';
 import { SoftContext } from './soft-context.js';
@@ -9,9 +9,17 @@ import { SoftContext } from './soft-context.js';
 export interface SoftScreenOptions extends ScreenOptions {
   /** Largest resource in bytes (default 1 GiB); larger ones fail with PipeError. */
   maxResourceBytes?: number;
+  /**
+   * Loop iterations one shader run may execute (tgsi's `maxLoopIterations`, default 1 048 576); a run
+   * beyond it stops its draw or grid with PipeError.
+   */
+  maxLoopIterations?: number;
 }
 
 export class SoftScreen extends CpuScreen {
+  /** Loop iterations one shader run may execute (undefined: tgsi's default). */
+  readonly maxLoopIterations: number | undefined;
+
   constructor(options: SoftScreenOptions = {}) {
     super({
       name: 'softpipe-ts',
@@ -20,6 +28,10 @@ export class SoftScreen extends CpuScreen {
       caps: SOFT_CAPS,
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
+    const loops = options.maxLoopIterations;
+    if (loops !== undefined && !(Number.isInteger(loops) && loops >= 1))
+      throw new PipeError('createSoftScreen', `maxLoopIterations must be a positive integer (got ${loops})`);
+    this.maxLoopIterations = loops;
   }
 
   protected createContext(priv: unknown, flags: number): SoftContext {
