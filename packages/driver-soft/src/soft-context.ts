@@ -41,6 +41,7 @@ import { MAX_THREADS_PER_BLOCK } from './caps.js';
 import { ComputeProgram } from './compute/compute-program.js';
 import { launchGridSize } from './compute/grid.js';
 import { runGrid } from './compute/launch.js';
+import { checkSamplerViews, checkVertexInputs } from './draw/draw-checks.js';
 import { type DrawInputs, DrawPipeline } from './draw/draw-pipeline.js';
 import { geometryLanes, geometryProgram } from './draw/geometry-shader.js';
 import { attachStreamOutput } from './draw/stream-output-info.js';
@@ -169,6 +170,7 @@ export class SoftContext extends BaseContext {
         `the draw names ${info.count * info.instanceCount} vertices, more than the ${MAX_DRAW_VERTICES} one draw may`,
       );
     }
+    this.checkShaderInputs();
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const fsCanStop = !raster.rasterizerDiscard && (bound.cso.fs!.driverData as SoftShader).canStop;
@@ -286,6 +288,29 @@ export class SoftContext extends BaseContext {
       copyCounters(countsBefore, counts);
       this.fragment = null;
       throw stopped(error, 'drawVbo', `the ${stage} shader`, 'nothing of the draw was kept');
+    }
+  }
+
+  /** What the bound shaders read is bound and fits them (draw-checks.ts); rechecked when it changed. */
+  private checkShaderInputs(): void {
+    const bound = this.bound;
+    const dirty = bound.dirty;
+    const vs = bound.cso.vs!.driverData as SoftShader;
+    if (dirty & (PipeDirty.VS | PipeDirty.VERTEX_ELEMENTS | PipeDirty.VERTEX_BUFFERS))
+      checkVertexInputs(
+        vs,
+        bound.cso.vertexElements!.state as readonly PipeVertexElement[],
+        bound.vertexBuffers,
+      );
+    if (dirty & (PipeDirty.VS | PipeDirty.GS | PipeDirty.FS | PipeDirty.SAMPLER_VIEWS)) {
+      const stages = [
+        ['vertex', PipeShader.VERTEX, bound.cso.vs],
+        ['geometry', PipeShader.GEOMETRY, bound.cso.gs],
+        ['fragment', PipeShader.FRAGMENT, bound.cso.fs],
+      ] as const;
+      for (const [name, stage, cso] of stages)
+        if (cso)
+          checkSamplerViews('drawVbo', name, cso.driverData as SoftShader, this.bound.samplerViews[stage]!);
     }
   }
 
@@ -584,6 +609,7 @@ export class SoftContext extends BaseContext {
     const bound = this.bound;
     const program = bound.cso.compute!.driverData as ComputeProgram;
     program.checkBlock(method, info.block);
+    checkSamplerViews(method, 'compute', program.shader, bound.samplerViews[PipeShader.COMPUTE]!);
     const resources = captureStageResources(bound, PipeShader.COMPUTE, program.shader);
     this.finishWorkOn([
       ...(resources?.resources ?? []),
