@@ -1,7 +1,8 @@
 // Which shaders can stop while they run. tgsi stops a run with TgsiExecutionError at its loop-iteration
 // and call-depth limits and at a PUSHA beyond the address stack (docs/execution.md); a few
 // instructions also stop when their operands do not fit them (INTERP_* of something other than an input,
-// TEX-style shadow lookups of a SHADOWCUBE_ARRAY). A shader with none of these always finishes, so its
+// TEX-style shadow lookups of a SHADOWCUBE_ARRAY, memory instructions whose resource operand is not a
+// BUFFER, IMAGE or MEMORY register). A shader with none of these always finishes, so its
 // draws can wait in the scene; draws of the others are rasterized at once, ready to be undone
 // (SoftContext.drawNow). FBFETCH cannot run at all on driver-soft (PIPE_CAP_TGSI_FS_FBFETCH is 0) and
 // is refused when the shader is created.
@@ -20,6 +21,7 @@ const STOPPING_OPCODES = [
 /** Whether a run of a shader scanned as `info` can stop before it finishes. */
 export function canStopWhileRunning(info: TgsiScanInfo): boolean {
   if (STOPPING_OPCODES.some((op) => (info.opcodeCounts[op] ?? 0) > 0)) return true;
+  if (info.numMemoryInstructions > 0) return true;
   return Object.values(info.samplerTargets).some((targets) =>
     targets.includes(TgsiTextureTarget.SHADOWCUBE_ARRAY),
   );
