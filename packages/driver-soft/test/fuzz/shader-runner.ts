@@ -3,7 +3,8 @@
 // texture with its sampler, and a shader buffer, in every stage. Vertex shaders draw points and a
 // triangle with a pass-through fragment shader; fragment shaders draw a triangle behind a pass-through
 // vertex shader; geometry shaders go between the two, drawn with their input primitive (a PipePrim value); compute
-// shaders launch a small grid. The loop cap is low (maxLoopIterations 2048) so looping mutants stop fast.
+// shaders launch a small grid. The loop cap is low (maxLoopIterations 2048 by default) so looping
+// mutants stop fast.
 import {
   blendState,
   bufferTemplate,
@@ -62,14 +63,17 @@ DCL OUT[0], COLOR
 `;
 
 export class ShaderRunner {
-  readonly screen: PipeScreen = createSoftScreen({ maxLoopIterations: 2048 });
-  readonly ctx: PipeContext = this.screen.contextCreate();
+  readonly screen: PipeScreen;
+  readonly ctx: PipeContext;
   private readonly color: PipeResource;
   private readonly resources: PipeResource[] = [];
   private readonly passVs;
   private readonly passFs;
 
-  constructor() {
+  /** `maxLoopIterations`: the screen's loop cap (2048 unless given). */
+  constructor(maxLoopIterations = 2048) {
+    this.screen = createSoftScreen({ maxLoopIterations });
+    this.ctx = this.screen.contextCreate();
     const { screen, ctx } = this;
     const own = (resource: PipeResource) => {
       this.resources.push(resource);
