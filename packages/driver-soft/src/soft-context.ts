@@ -36,12 +36,13 @@ import {
   nowNs,
   PipeDirty,
 } from '@gallium-ts/gallium-api/util';
-import { TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
+import { TgsiExecutionError, TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
 import { MAX_THREADS_PER_BLOCK } from './caps.js';
 import { ComputeProgram } from './compute/compute-program.js';
 import { launchGridSize } from './compute/grid.js';
 import { runGrid } from './compute/launch.js';
-import { DrawPipeline } from './draw/draw-pipeline.js';
+import { checkSamplerViews, checkVertexInputs } from './draw/draw-checks.js';
+import { type DrawInputs, DrawPipeline } from './draw/draw-pipeline.js';
 import { geometryLanes, geometryProgram } from './draw/geometry-shader.js';
 import { attachStreamOutput } from './draw/stream-output-info.js';
 import { indexSource } from './draw/vertex-elements.js';
@@ -60,6 +61,7 @@ import { countingBackend } from './queries/counting-backend.js';
 import { QueryCounters, QueryCounting } from './queries/query-counters.js';
 import { CoverageFilter } from './raster/coverage-filter.js';
 import { Scene } from './raster/scene.js';
+import { TargetSnapshot } from './raster/target-snapshot.js';
 import { FRAGMENT_LANES, GEOMETRY_LANES, SoftShader, VERTEX_LANES } from './shader/soft-shader.js';
 import type { SoftScreen } from './soft-screen.js';
 import { StageTextures, type TextureBinding } from './texture/stage-textures.js';
@@ -143,7 +145,7 @@ export class SoftContext extends BaseContext {
     const method = CREATE_METHOD[cso.kind]!;
     if (cso.kind === 'compute') {
       const state = cso.state as PipeComputeState;
-      const shader = new SoftShader(method, state.prog as TgsiShader, lanes);
+      const shader = new SoftShader(method, state.prog as TgsiShader, lanes, this.screen.maxLoopIterations);
       checkResourceDeclarations(method, shader, PipeShader.COMPUTE);
       cso.driverData = new ComputeProgram(shader, state.reqLocalMem);
       return;
@@ -151,7 +153,12 @@ export class SoftContext extends BaseContext {
     const state = cso.state as PipeShaderState;
     const tokens = state.tokens as TgsiShader;
     // Geometry shaders batch as many primitives as their output vertices leave room for.
-    const shader = new SoftShader(method, tokens, cso.kind === 'gs' ? geometryLanes(tokens) : lanes);
+    const shader = new SoftShader(
+      method,
+      tokens,
+      cso.kind === 'gs' ? geometryLanes(tokens) : lanes,
+      this.screen.maxLoopIterations,
+    );
     checkResourceDeclarations(method, shader, SHADER_STAGE[cso.kind]!);
     if (cso.kind === 'gs') geometryProgram(shader);
     if (cso.kind !== 'fs') attachStreamOutput(method, shader, state.streamOutput, cso.kind === 'gs');
@@ -169,8 +176,12 @@ export class SoftContext extends BaseContext {
         `the draw names ${info.count * info.instanceCount} vertices, more than the ${MAX_DRAW_VERTICES} one draw may`,
       );
     }
+    this.checkShaderInputs();
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
+    const fsCanStop = !raster.rasterizerDiscard && (bound.cso.fs!.driverData as SoftShader).canStop;
+    // Earlier draws are rasterized first, so they are kept whatever this one does.
+    if (fsCanStop) this.flushNow();
     if (bound.dirty & PipeDirty.FRAMEBUFFER) {
       // Also drops the fragment state: the next rasterized draw builds it for the new framebuffer.
       this.startScene();
@@ -200,7 +211,7 @@ export class SoftContext extends BaseContext {
     }
     if (!discard) bound.dirty = 0;
     const fb = bound.framebuffer;
-    this.drawPipeline.run({
+    const draw: DrawInputs = {
       info,
       vs,
       gs,
@@ -244,7 +255,69 @@ export class SoftContext extends BaseContext {
           },
       streamOutput: streamOutput as (BaseStreamOutputTarget | null)[],
       counters: counters ?? UNCOUNTED,
-    });
+    };
+    this.runUndoably(draw, fsCanStop);
+  }
+
+  /**
+   * Runs the draw's vertex stages into the scene and, when its fragment shader can stop, rasterizes it
+   * at once. When a stage stops (a run limit, or memory running out) everything the draw did is undone —
+   * its bins, its stream output, its query counts and, with the rows saved first, what its fragments
+   * wrote to the render targets — and the draw throws PipeError. Shader buffer and image writes are not
+   * undone (as with launch_grid).
+   */
+  private runUndoably(draw: DrawInputs, rasterizeNow: boolean): void {
+    const counts = draw.counters;
+    const countsBefore = copyCounters(counts, new QueryCounters());
+    const checkpoint = this.scene.checkpoint();
+    let stage = 'vertex';
+    try {
+      // Stream output is journaled from here (DrawPipeline.run begins it first).
+      this.drawPipeline.run(draw);
+      if (rasterizeNow) {
+        stage = 'fragment';
+        const rows = this.scene.touchedRows();
+        const saved = TargetSnapshot.save(this.bound.framebuffer, rows.y0, rows.y1);
+        try {
+          this.scene.rasterize();
+        } catch (error) {
+          saved.restore();
+          throw error;
+        }
+        // Nothing is left to rasterize: drops the fragment state and settles pending query results.
+        this.flushNow();
+      }
+      this.scene.release();
+    } catch (error) {
+      this.scene.rollback(checkpoint);
+      this.drawPipeline.rollbackStreamOutput();
+      copyCounters(countsBefore, counts);
+      this.fragment = null;
+      throw stopped(error, 'drawVbo', `the ${stage} shader`, 'nothing of the draw was kept');
+    }
+  }
+
+  /** What the bound shaders read is bound and fits them (draw-checks.ts); rechecked when it changed. */
+  private checkShaderInputs(): void {
+    const bound = this.bound;
+    const dirty = bound.dirty;
+    const vs = bound.cso.vs!.driverData as SoftShader;
+    if (dirty & (PipeDirty.VS | PipeDirty.VERTEX_ELEMENTS | PipeDirty.VERTEX_BUFFERS))
+      checkVertexInputs(
+        vs,
+        bound.cso.vertexElements!.state as readonly PipeVertexElement[],
+        bound.vertexBuffers,
+      );
+    if (dirty & (PipeDirty.VS | PipeDirty.GS | PipeDirty.FS | PipeDirty.SAMPLER_VIEWS)) {
+      const stages = [
+        ['vertex', PipeShader.VERTEX, bound.cso.vs],
+        ['geometry', PipeShader.GEOMETRY, bound.cso.gs],
+        ['fragment', PipeShader.FRAGMENT, bound.cso.fs],
+      ] as const;
+      for (const [name, stage, cso] of stages)
+        if (cso)
+          checkSamplerViews('drawVbo', name, cso.driverData as SoftShader, this.bound.samplerViews[stage]!);
+    }
   }
 
   /**
@@ -466,7 +539,14 @@ export class SoftContext extends BaseContext {
   // --- Work submission and data access ------------------------------------------------------------
 
   protected override flushNow(): void {
-    this.scene.rasterize();
+    try {
+      this.scene.rasterize();
+    } catch (error) {
+      // Not expected (draws whose fragment shader can stop are rasterized at once), but if a queued
+      // draw's shader stops anyway the scene is empty again and the error is a PipeError.
+      this.fragment = null;
+      throw stopped(error, 'flush', "a queued draw's fragment shader", 'the queued draws were dropped');
+    }
     this.fragment = null;
     this.resolvePendingQueries();
   }
@@ -550,6 +630,7 @@ export class SoftContext extends BaseContext {
     const bound = this.bound;
     const program = bound.cso.compute!.driverData as ComputeProgram;
     program.checkBlock(method, info.block);
+    checkSamplerViews(method, 'compute', program.shader, bound.samplerViews[PipeShader.COMPUTE]!);
     const resources = captureStageResources(bound, PipeShader.COMPUTE, program.shader);
     this.finishWorkOn([
       ...(resources?.resources ?? []),
@@ -581,4 +662,26 @@ export class SoftContext extends BaseContext {
   protected override destroyNow(): void {
     this.scene.reset();
   }
+}
+
+/** `from`'s counts copied into `to`; returns `to`. */
+function copyCounters(from: QueryCounters, to: QueryCounters): QueryCounters {
+  for (const key of Object.keys(from) as (keyof QueryCounters)[]) {
+    const value = from[key];
+    if (typeof value === 'number') (to as unknown as Record<string, number>)[key] = value;
+    else (to[key] as Float64Array).set(value);
+  }
+  return to;
+}
+
+/**
+ * The PipeError `method` throws when `shader` stopped or memory ran out (`outcome` says what became of
+ * the work); other errors as they are.
+ */
+function stopped(error: unknown, method: string, shader: string, outcome: string): unknown {
+  if (error instanceof TgsiExecutionError)
+    return new PipeError(method, `${shader} stopped (${error.message}); ${outcome}`);
+  if (error instanceof RangeError)
+    return new PipeError(method, `out of memory (${error.message}); ${outcome}`);
+  return error;
 }

@@ -1,6 +1,6 @@
 // SoftScreen and createSoftScreen: driver-soft's screen, on gallium-api's CPU storage layer, answering
 // caps and format support from SOFT_CAPS.
-import type { ScreenOptions } from '@gallium-ts/gallium-api';
+import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS } from './caps.js';
 import { SoftContext } from './soft-context.js';
@@ -14,11 +14,18 @@ export interface SoftScreenOptions extends ScreenOptions {
    * draw state (default true). Off, every draw is shaded in batches; the pictures are the same.
    */
   fusedShading?: boolean;
+  /**
+   * Loop iterations one shader run may execute (tgsi's `maxLoopIterations`, default 1 048 576); a run
+   * beyond it stops its draw or grid with PipeError.
+   */
+  maxLoopIterations?: number;
 }
 
 export class SoftScreen extends CpuScreen {
   /** See SoftScreenOptions.fusedShading. */
   readonly fusedShading: boolean;
+  /** Loop iterations one shader run may execute (undefined: tgsi's default). */
+  readonly maxLoopIterations: number | undefined;
 
   constructor(options: SoftScreenOptions = {}) {
     super({
@@ -29,6 +36,10 @@ export class SoftScreen extends CpuScreen {
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
     this.fusedShading = options.fusedShading !== false;
+    const loops = options.maxLoopIterations;
+    if (loops !== undefined && !(Number.isInteger(loops) && loops >= 1))
+      throw new PipeError('createSoftScreen', `maxLoopIterations must be a positive integer (got ${loops})`);
+    this.maxLoopIterations = loops;
   }
 
   protected createContext(priv: unknown, flags: number): SoftContext {

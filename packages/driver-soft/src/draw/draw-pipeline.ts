@@ -88,9 +88,11 @@ export class DrawPipeline {
    */
   run(d: DrawInputs): void {
     const { info, vs, counters } = d;
+    const last = d.gs ?? vs;
+    // First, so that rollbackStreamOutput() never undoes an earlier draw.
+    this.streamOutput.begin(streamOutputOf(last), d.streamOutput, counters);
     const gs = d.gs ? geometryProgram(d.gs) : null;
     gs?.checkDrawMode(info.mode);
-    const last = d.gs ?? vs;
     this.elements.build(info, d.indexSource);
     this.fetcher.prepare(d.elements, d.vertexSources, vs.exec);
     bindResources(vs.exec, d.vsConstants, d.vsSampler);
@@ -99,7 +101,6 @@ export class DrawPipeline {
       bindResources(d.gs.exec, d.gsConstants, d.gsSampler);
       d.gsResources?.bind(d.gs.exec);
     }
-    this.streamOutput.begin(streamOutputOf(last), d.streamOutput, counters);
     const raster = this.rasterSetup(d, last);
     if (raster) this.clipper.prepare(raster.clip);
     this.clipperInput.counters = counters;
@@ -114,6 +115,11 @@ export class DrawPipeline {
       counters.vsInvocations += this.elements.uniqueCount;
     }
     counters.cPrimitives += this.prims.clipped - clippedBefore;
+  }
+
+  /** Undoes the stream output of the last run (when a stage of its draw stopped). */
+  rollbackStreamOutput(): void {
+    this.streamOutput.rollback();
   }
 
   /** One instance without a geometry shader; returns the primitives assembled. */

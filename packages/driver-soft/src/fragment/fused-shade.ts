@@ -112,6 +112,8 @@ function constantViews(constants: readonly (ArrayBufferView | null)[]): {
 }
 
 const cache = new WeakMap<SoftShader, Map<string, FusedFunctions | null>>();
+/** Compiled functions by generated source: equal shaders made again reuse their functions. */
+const bySource = new Map<string, FusedFunctions>();
 
 /** Input channels are declined by throwing this from the lane program's input hook. */
 class NotFusable extends Error {}
@@ -144,15 +146,21 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
   let functions = perShader.get(id);
   if (functions === undefined) {
     const source = generate(fs, inputs, texels);
-    functions =
-      source === null
-        ? null
-        : (new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedFunctions);
+    functions = source === null ? null : compiled(source);
     perShader.set(id, functions);
   }
   if (!functions) return null;
   const { floats, words } = constantViews(inputs.constants);
   return { functions, texels, constantFloats: floats, constantWords: words };
+}
+
+function compiled(source: string): FusedFunctions {
+  let functions = bySource.get(source);
+  if (!functions) {
+    functions = new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedFunctions;
+    bySource.set(source, functions);
+  }
+  return functions;
 }
 
 function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d | null)[]): string | null {

@@ -2,7 +2,8 @@
 // may cover; when the scene is rasterized (a flush, or before anything reads or writes what it
 // renders to) every tile walks its primitives in submission order, finds their covered pixels in 8×8
 // blocks with whole-block trivial accept/reject, and shades them as 2×2 quads in batches that share a
-// fragment state.
+// fragment state. A checkpoint taken before a draw lets the draw's bins be dropped again when one of
+// its stages stops (see checkpoint/rollback).
 import type { BaseResource } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { QuadBatch } from '../fragment/quad-batch.js';
@@ -16,6 +17,14 @@ export const BLOCK = 8;
 
 /** Bin command flags. */
 const FULLY_COVERED = 1;
+
+/** Lengths of the scene's arenas when a checkpoint was taken: what rollback cuts them back to. */
+export interface SceneCheckpoint {
+  records: number;
+  linePixels: number;
+  states: number;
+  primitives: number;
+}
 
 export class Scene {
   /** Fragment states of the scene's draws; records refer to them by index. */
@@ -38,6 +47,10 @@ export class Scene {
   private tilesX = 0;
   private tilesY = 0;
   private primitives = 0;
+  /** Nodes before this index existed at the checkpoint; -1 when no checkpoint is open. */
+  private checkpointNodes = -1;
+  /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
+  private readonly tailUndo = new IntArena(256);
 
   /** Prepares empty bins for a framebuffer of `width` × `height` pixels. */
   resize(width: number, height: number): void {
@@ -119,13 +132,73 @@ export class Scene {
         this.bin(tx, ty, r, 0, FULLY_COVERED);
   }
 
-  /** Rasterizes and shades every tile, then empties the scene. */
+  /** Rasterizes and shades every tile, then empties the scene (also when a fragment shader stops). */
   rasterize(): void {
-    if (this.primitives > 0) {
-      for (let ty = 0; ty < this.tilesY; ty++)
-        for (let tx = 0; tx < this.tilesX; tx++) this.rasterizeTile(tx, ty);
+    try {
+      if (this.primitives > 0) {
+        for (let ty = 0; ty < this.tilesY; ty++)
+          for (let tx = 0; tx < this.tilesX; tx++) this.rasterizeTile(tx, ty);
+      }
+    } finally {
+      this.reset();
     }
-    this.reset();
+  }
+
+  /**
+   * Opens a checkpoint: rollback() drops what is binned from now on, release() keeps it. Binning then
+   * also notes the first bin of each tile, so the tiles the new work touches are known.
+   */
+  checkpoint(): SceneCheckpoint {
+    this.checkpointNodes = this.nodes.length;
+    this.tailUndo.reset();
+    return {
+      records: this.records.length,
+      linePixels: this.linePixels.length,
+      states: this.states.length,
+      primitives: this.primitives,
+    };
+  }
+
+  /** Drops everything binned since `checkpoint` (nothing when the scene was emptied since). */
+  rollback(checkpoint: SceneCheckpoint): void {
+    if (this.checkpointNodes < 0) return;
+    const undo = this.tailUndo.data;
+    for (let i = 0; i < this.tailUndo.length; i += 2) {
+      const tile = undo[i]!;
+      const tail = undo[i + 1]!;
+      this.tails[tile] = tail;
+      if (tail < 0) this.heads[tile] = -1;
+      else this.nodes.data[tail + 3] = -1;
+    }
+    this.nodes.length = this.checkpointNodes;
+    this.records.length = checkpoint.records;
+    this.linePixels.length = checkpoint.linePixels;
+    this.states.length = checkpoint.states;
+    this.primitives = checkpoint.primitives;
+    this.batch.reset();
+    this.release();
+  }
+
+  /** Closes the checkpoint, keeping what was binned. */
+  release(): void {
+    this.checkpointNodes = -1;
+    this.tailUndo.reset();
+  }
+
+  /**
+   * The rows of pixels [y0, y1) of the tiles that got bins since the checkpoint (empty when none): the
+   * only rows rasterizing that work can write.
+   */
+  touchedRows(): { y0: number; y1: number } {
+    let first = Number.POSITIVE_INFINITY;
+    let last = -1;
+    const undo = this.tailUndo.data;
+    for (let i = 0; i < this.tailUndo.length; i += 2) {
+      const ty = Math.floor(undo[i]! / this.tilesX);
+      if (ty < first) first = ty;
+      if (ty > last) last = ty;
+    }
+    return last < 0 ? { y0: 0, y1: 0 } : { y0: first * TILE, y1: (last + 1) * TILE };
   }
 
   /** Drops everything binned. */
@@ -139,12 +212,19 @@ export class Scene {
     this.states.length = 0;
     this.resources.clear();
     this.primitives = 0;
+    this.batch.reset();
+    this.release();
   }
 
   private bin(tx: number, ty: number, record: number, arg: number, flags: number): void {
     const tile = ty * this.tilesX + tx;
     const node = this.nodes.length;
     const n = this.nodes;
+    // The first bin of this tile since the checkpoint: remember where its list ended.
+    if (this.tails[tile]! < this.checkpointNodes) {
+      this.tailUndo.push(tile);
+      this.tailUndo.push(this.tails[tile]!);
+    }
     n.push(record);
     n.push(arg);
     n.push(flags);

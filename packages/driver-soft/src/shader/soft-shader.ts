@@ -12,6 +12,7 @@ import {
   type TgsiScanInfo,
   type TgsiShader,
 } from '@gallium-ts/tgsi';
+import { canStopWhileRunning, checkRunnable } from './run-stops.js';
 
 /** One declared input or output register. */
 export interface ShaderIo {
@@ -36,10 +37,15 @@ export class SoftShader {
   readonly inputs: readonly ShaderIo[];
   readonly outputs: readonly ShaderIo[];
 
+  /** Whether a run can stop before it finishes (run-stops.ts): its draws are rasterized at once. */
+  readonly canStop: boolean;
+
   constructor(
     method: string,
     readonly tokens: TgsiShader,
     lanes: number,
+    /** Loop iterations one run may execute (tgsi's maxLoopIterations; its default when omitted). */
+    maxLoopIterations?: number,
   ) {
     let problems: string[];
     try {
@@ -51,13 +57,18 @@ export class SoftShader {
     }
     if (problems.length > 0) throw new PipeError(method, `invalid TGSI: ${problems.slice(0, 3).join('; ')}`);
     try {
-      this.exec = compileTgsi(tokens, { maxLanes: lanes });
+      this.exec = compileTgsi(tokens, {
+        maxLanes: lanes,
+        ...(maxLoopIterations !== undefined ? { maxLoopIterations } : {}),
+      });
     } catch (error) {
       if (error instanceof TgsiExecutionError)
         throw new PipeError(method, `cannot run the shader: ${error.message}`);
       throw error;
     }
     this.info = scanTgsi(tokens);
+    checkRunnable(method, this.info);
+    this.canStop = canStopWhileRunning(tokens, this.info);
     const io = (list: TgsiScanInfo['inputs']): ShaderIo[] =>
       list
         .filter((r) => r.semantic !== null)

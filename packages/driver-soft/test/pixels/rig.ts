@@ -55,11 +55,13 @@ export interface RigOptions {
   layers?: number;
   /** Outputs of the vertex shader after POSITION, each fed by the next 4-float attribute; `int` converts to integer. */
   outputs?: { semantic: string; int?: boolean }[];
+  /** The screen to draw with (default: a new driver-soft screen). */
+  screen?: PipeScreen;
 }
 
 export class Rig {
-  readonly screen: PipeScreen = createSoftScreen();
-  readonly ctx: PipeContext = this.screen.contextCreate();
+  readonly screen: PipeScreen;
+  readonly ctx: PipeContext;
   readonly width: number;
   readonly height: number;
   readonly colors: PipeResource[];
@@ -68,6 +70,8 @@ export class Rig {
   private readonly attributes: number;
 
   constructor(options: RigOptions = {}) {
+    this.screen = options.screen ?? createSoftScreen();
+    this.ctx = this.screen.contextCreate();
     const width = options.width ?? 16;
     const height = options.height ?? 16;
     const target = options.target ?? PipeTextureTarget.TEXTURE_2D;

@@ -30,7 +30,7 @@ export function resourceTemplateProblem(
   for (const key of ['width0', 'height0', 'depth0', 'arraySize'] as const) {
     const v = t[key];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_SIZE) {
-      return `${key} must be a positive integer (got ${describeValue(v)})`;
+      return `${key} must be an integer from 1 to ${MAX_SIZE} (got ${describeValue(v)})`;
     }
   }
   for (const key of ['lastLevel', 'nrSamples'] as const) {
