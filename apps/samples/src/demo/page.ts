@@ -99,10 +99,8 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
       return { driver, status: 'not-applicable', reason: outcome.reason };
     }
     if (driver === 'soft') canvas.getContext('2d')!.putImageData(opaque(outcome.image), 0, 0);
-    caption(
-      driver,
-      `${outcome.msPerFrame.toFixed(1)} ms per frame (${outcome.frames} frames, the first compiles shaders)`,
-    );
+    const counted = outcome.frames === 1 ? '1 frame' : `${outcome.frames} frames`;
+    caption(driver, `${outcome.msPerFrame.toFixed(1)} ms per frame (${counted}; the first compiles shaders)`);
     return { driver, status: 'drawn', msPerFrame: outcome.msPerFrame, frames: outcome.frames };
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
