@@ -1,0 +1,48 @@
+// The benchmark's results as text: the terminal table (one row per workload and driver: its rate and
+// its ratio to each Mesa driver of the same run) and the list of drivers that could not take part.
+import { formatTable } from '../table.js';
+import type { BenchResult } from './run.js';
+
+/** The Mesa drivers in the order their ratio columns appear. */
+export const MESA_COLUMNS = ['mesa-llvmpipe', 'mesa-softpipe', 'mesa-noop'] as const;
+
+/** A rate with three significant digits or more. */
+export function formatRate(value: number): string {
+  return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(value >= 1 ? 2 : 3);
+}
+
+/** A ratio such as 0.52 or 12.3 (how many times Mesa's rate). */
+export function formatRatio(value: number | undefined): string {
+  if (value === undefined) return '-';
+  return value >= 10 ? value.toFixed(1) : value.toFixed(2);
+}
+
+/** The header and rows of the results table, shared by the terminal and BENCHMARKS.md. */
+export function resultRows(result: BenchResult): { header: string[]; rows: string[][] } {
+  const columns = MESA_COLUMNS.filter((m) =>
+    result.workloads.some((w) => w.subjects.some((s) => s.driver === m)),
+  );
+  const header = ['workload', 'driver', 'rate', 'unit', ...columns.map((m) => `× ${m.slice(5)}`)];
+  const rows = result.workloads.flatMap((w) =>
+    w.subjects.map((s) => [
+      w.workload,
+      s.driver,
+      formatRate(s.rate),
+      w.unit,
+      ...columns.map((m) => formatRatio(s.ratios[m])),
+    ]),
+  );
+  return { header, rows };
+}
+
+/** The terminal report: the table, then each absent driver with the reason. */
+export function formatReport(result: BenchResult): string {
+  const { header, rows } = resultRows(result);
+  const lines = [formatTable(header, rows)];
+  lines.push(
+    '',
+    `rate: millions of units per second at the median of ${result.runs} runs; × mesa-X: rate ÷ Mesa X's rate in the same run`,
+  );
+  for (const a of result.absent) lines.push(`(${a.driver} not measured: ${a.reason})`);
+  return lines.join('\n');
+}

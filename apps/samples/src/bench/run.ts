@@ -1,0 +1,149 @@
+// The cross-driver benchmark run: for each workload, every subject that can draw it here (our drivers,
+// Mesa's through OSMesa) is set up, warmed up once, then timed `runs` times, the subjects taking turns
+// within each run so that a burst of load on this shared machine hits all of them alike. A subject's
+// figure is the median of its runs; ratios compare each driver with each Mesa driver of the same run.
+import { createScreen } from '@gallium-ts/gallium-api';
+import { type MesaDriver, mesa, type WorkloadName } from './repo-scripts.js';
+import { median, rate, ratio } from './stats.js';
+import { mesaSubject, ourSubject, type Subject, workloadUnit } from './subjects.js';
+
+/** Our drivers per workload: the drawing ones, and noop for the state-tracker overhead of `calls`. */
+export const OUR_DRIVERS: Readonly<Record<WorkloadName, readonly string[]>> = {
+  fill: ['soft', 'webgl'],
+  tex: ['soft', 'webgl'],
+  tris: ['soft', 'webgl'],
+  alu: ['soft', 'webgl'],
+  calls: ['noop'],
+};
+
+/** Mesa's drivers per workload, as DESIGN compares them. */
+export const MESA_DRIVERS: Readonly<Record<WorkloadName, readonly MesaDriver[]>> = {
+  fill: ['llvmpipe', 'softpipe'],
+  tex: ['llvmpipe', 'softpipe'],
+  tris: ['llvmpipe', 'softpipe'],
+  alu: ['llvmpipe', 'softpipe'],
+  calls: ['noop'],
+};
+
+/**
+ * Frames per timed run. One frame of fill, tex, tris or alu takes driver-soft and Mesa's softpipe
+ * seconds on the 2-core development machine; calls frames take a tenth of that.
+ */
+export const FRAMES: Readonly<Record<WorkloadName, number>> = { fill: 1, tex: 1, tris: 1, alu: 1, calls: 5 };
+
+/** The smallest number of timed runs whose median the benchmark reports. */
+export const MIN_RUNS = 5;
+
+export interface SubjectResult {
+  readonly driver: string;
+  readonly renderer: string;
+  /** Seconds of each timed run. */
+  readonly seconds: readonly number[];
+  /** Millions of units per second at the median run. */
+  readonly rate: number;
+  /** Rate divided by each Mesa driver's rate of the same workload (`mesa-llvmpipe` → 0.8). */
+  readonly ratios: Readonly<Record<string, number>>;
+}
+
+export interface WorkloadResult {
+  readonly workload: WorkloadName;
+  /** `Mpix/s`, `Mtri/s` or `Mdraw/s`. */
+  readonly unit: string;
+  readonly frames: number;
+  readonly subjects: readonly SubjectResult[];
+}
+
+/** A driver that could not take part, and why. */
+export interface Absent {
+  readonly driver: string;
+  readonly reason: string;
+}
+
+export interface BenchResult {
+  readonly runs: number;
+  readonly workloads: readonly WorkloadResult[];
+  readonly absent: readonly Absent[];
+}
+
+export interface BenchOptions {
+  readonly workloads: readonly WorkloadName[];
+  readonly runs: number;
+  /** Called before each timed step, e.g. "tex: run 3/5, mesa-llvmpipe". */
+  readonly onStep?: (text: string) => void;
+}
+
+/** Which of our drivers can create a screen here; the others with the reason. */
+async function probe(drivers: readonly string[], absent: Absent[]): Promise<Set<string>> {
+  const usable = new Set<string>();
+  for (const driver of drivers) {
+    try {
+      (await createScreen({ driver })).destroy();
+      usable.add(driver);
+    } catch (error) {
+      absent.push({ driver, reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
+    }
+  }
+  return usable;
+}
+
+export async function runBench(options: BenchOptions): Promise<BenchResult> {
+  if (!Number.isInteger(options.runs) || options.runs < MIN_RUNS)
+    throw new RangeError(`runs must be an integer of at least ${MIN_RUNS}, got ${options.runs}`);
+  const absent: Absent[] = [];
+  const ours = await probe([...new Set(options.workloads.flatMap((w) => OUR_DRIVERS[w]))], absent);
+  const withMesa = mesa.mesaAvailable();
+  if (!withMesa)
+    absent.push({ driver: 'mesa', reason: `OSMesa is not installed: ${mesa.MESA_INSTALL_HINT}` });
+
+  const results: WorkloadResult[] = [];
+  for (const workload of options.workloads) {
+    const subjects: Subject[] = [];
+    try {
+      for (const driver of OUR_DRIVERS[workload])
+        if (ours.has(driver)) subjects.push(await ourSubject(driver, workload));
+      if (withMesa) for (const driver of MESA_DRIVERS[workload]) subjects.push(mesaSubject(driver, workload));
+      results.push(await timeWorkload(workload, subjects, options));
+    } finally {
+      for (const s of subjects) await s.close();
+    }
+  }
+  return { runs: options.runs, workloads: results, absent };
+}
+
+async function timeWorkload(
+  workload: WorkloadName,
+  subjects: readonly Subject[],
+  { runs, onStep }: BenchOptions,
+): Promise<WorkloadResult> {
+  const frames = FRAMES[workload];
+  const seconds = subjects.map(() => [] as number[]);
+  for (const s of subjects) {
+    onStep?.(`${workload}: warm-up, ${s.driver}`);
+    await s.time(1);
+  }
+  for (let run = 0; run < runs; run++)
+    for (let k = 0; k < subjects.length; k++) {
+      // Each run starts with the next subject, so none always runs first after a change of workload.
+      const i = (run + k) % subjects.length;
+      const s = subjects[i]!;
+      onStep?.(`${workload}: run ${run + 1}/${runs}, ${s.driver}`);
+      seconds[i]!.push(await s.time(frames));
+    }
+  const { perFrame, unit } = workloadUnit(workload);
+  const rates = seconds.map((list) => rate(perFrame, frames, median(list)));
+  const mesaRates = subjects.flatMap((s, i) =>
+    s.driver.startsWith('mesa-') ? [[s.driver, rates[i]!] as const] : [],
+  );
+  return {
+    workload,
+    unit,
+    frames,
+    subjects: subjects.map((s, i) => ({
+      driver: s.driver,
+      renderer: s.renderer(),
+      seconds: seconds[i]!,
+      rate: rates[i]!,
+      ratios: Object.fromEntries(mesaRates.map(([name, r]) => [name, ratio(rates[i]!, r)])),
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+/// <reference lib="dom" />
+// The demo page's WebGL screen: driver-webgl's WebglScreen on the page's canvas, with a fence wait that
+// works in a page and `present()`. In browsers a WebGL2 sync object never signals before the page
+// returns to the event loop, so driver-webgl's wait (polling clientWaitSync) never ends when the state
+// tracker's glFinish waits without a timeout; here the wait is gl.finish(), after which every command
+// issued before the fence has completed (a workaround until driver-webgl does this itself). `present()`
+// copies what the last frame drew into the canvas's drawing buffer with one GPU blit — the job of
+// Gallium's flush_frontbuffer, which driver-webgl does not implement yet (and which would also need
+// the state tracker's window buffer to be a display target). It finds the picture as the colour buffer
+// bound to the framebuffer of the last context the screen created: the window buffer of a GL context,
+// the render target of a pipe sample.
+
+import { type WebglContext, WebglScreen, type WebglStorage } from '@gallium-ts/driver-webgl';
+import { PipeError } from '@gallium-ts/gallium-api';
+import type { BaseFence, BaseResource } from '@gallium-ts/gallium-api/util';
+
+export class PresentingWebglScreen extends WebglScreen {
+  private lastContext: WebglContext | null = null;
+
+  protected override createContext(priv: unknown, flags: number): WebglContext {
+    const ctx = super.createContext(priv, flags);
+    this.lastContext = ctx;
+    return ctx;
+  }
+
+  /** fence_finish in a page: gl.finish() completes every command issued before the fence. */
+  protected override waitFence(fence: BaseFence, _timeoutNs: bigint): boolean {
+    const sync = fence.driverData as WebGLSync | null;
+    if (!sync || this.device.isLost) return fence.signalled;
+    const gl = this.device.gl;
+    gl.finish();
+    gl.deleteSync(sync);
+    fence.driverData = null;
+    fence.signalled = true;
+    return true;
+  }
+
+  /**
+   * Blits colour buffer 0 of the last context's framebuffer to the drawing buffer, row 0 (window
+   * y = 0) at the bottom as GL shows it. Call it after the frame was finished.
+   */
+  present(): void {
+    const surface = this.lastContext?.bound.framebuffer.cbufs[0];
+    if (!surface) throw new PipeError('present', 'no colour buffer is bound: nothing was drawn');
+    const storage = (surface.texture as BaseResource<WebglStorage>).storage;
+    if (storage.kind !== 'texture') throw new PipeError('present', 'colour buffer 0 is not a texture');
+    this.device.check('present');
+    storage.prepare();
+    const gl = this.device.gl;
+    const framebuffer = gl.createFramebuffer();
+    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, framebuffer);
+    gl.framebufferTexture2D(
+      gl.READ_FRAMEBUFFER,
+      gl.COLOR_ATTACHMENT0,
+      gl.TEXTURE_2D,
+      storage.texture,
+      surface.level,
+    );
+    gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);
+    // The blit is subject to the scissor test; the next draw of the driver sets its own state again.
+    gl.disable(gl.SCISSOR_TEST);
+    gl.blitFramebuffer(
+      0,
+      0,
+      surface.width,
+      surface.height,
+      0,
+      0,
+      gl.drawingBufferWidth,
+      gl.drawingBufferHeight,
+      gl.COLOR_BUFFER_BIT,
+      gl.NEAREST,
+    );
+    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
+    gl.deleteFramebuffer(framebuffer);
+    this.device.disturb();
+  }
+}
