@@ -108,10 +108,7 @@ const TOLERANCE: Partial<Record<TgsiOpcodeName, Tolerance>> = {
   SCS: { ulp: 4 },
 };
 
-function operands(
-  types: readonly GlslValueType[],
-  pixel: number,
-): Record<number, Word[]> {
+function operands(types: readonly GlslValueType[], pixel: number): Record<number, Word[]> {
   const out: Record<number, Word[]> = {};
   types.forEach((t, k) => {
     const set = t === 'f' ? FLOATS : t === 'b' ? [...FLOATS, ...INTS] : INTS;

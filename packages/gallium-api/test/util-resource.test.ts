@@ -128,7 +128,9 @@ describe('resourceTemplateProblem', () => {
     expect(problem({ usage: 9 as never })).toBe('usage 9 is not a PipeUsage value');
     expect(problem({ bind: 1 << 30 })).toMatch(/not a PipeBind bit mask/);
     expect(problem({ height0: 0 })).toBe('height0 must be an integer from 1 to 2147483647 (got 0)');
-    expect(problem({ width0: 2 ** 31 })).toBe('width0 must be an integer from 1 to 2147483647 (got 2147483648)');
+    expect(problem({ width0: 2 ** 31 })).toBe(
+      'width0 must be an integer from 1 to 2147483647 (got 2147483648)',
+    );
   });
 });
 

@@ -168,7 +168,9 @@ export class DrawState {
     try {
       // Attributes the vertices do not store come from the current values: upload those that changed.
       if ((c.currentStale & ~store.layout.mask) !== 0) this.updateCurrentValues();
-      const first = direct ? store.start / store.stride : stream.upload(store.data, store.floats, store.stride);
+      const first = direct
+        ? store.start / store.stride
+        : stream.upload(store.data, store.floats, store.stride);
       let vb = this.streamBinding;
       if (!vb || vb.buffer !== stream.buffer || vb.stride !== store.stride * 4) {
         vb = { stride: store.stride * 4, bufferOffset: 0, buffer: stream.buffer, userBuffer: null };
