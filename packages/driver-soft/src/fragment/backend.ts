@@ -118,6 +118,8 @@ function outputViews(registers: ReadonlySet<number>): string {
  * outputs as `oi<r><c>[l]`; `tail` follows the loop; `registers` are the output registers read.
  */
 export interface BackendParts {
+  /** Declarations made once, outside the generated function (scratch storage). */
+  shared: string[];
   head: string[];
   lane: string[];
   tail: string;
@@ -138,7 +140,6 @@ export function backendParts(key: BackendKey): BackendParts {
   const head = [
     'const cov = batch.coverage, bqx = batch.qx, bqy = batch.qy, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
     `const INV255 = ${lit(1 / 255)};`,
-    'const tmp = new Float64Array(4);',
     'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
     'const balpha = batch.alpha, bzmin = batch.zmin, bzmax = batch.zmax;',
     'const kr = params.blendColor[0], kg = params.blendColor[1], kb = params.blendColor[2], ka = params.blendColor[3];',
@@ -147,7 +148,7 @@ export function backendParts(key: BackendKey): BackendParts {
     head.push(
       'const zt = params.zs, zbase = zt.base, zrow = zt.stride, zls = zt.layerStride, zbs = zt.blockSize;',
       'const z32 = zt.u32, zf32 = zt.f32, z16 = zt.u16, z8 = zt.u8;',
-      'const zdv = new DataView(z8.buffer, z8.byteOffset, z8.byteLength);',
+      'const zdv = zt.dv;',
     );
   }
   key.colors.forEach((c, t) => {
@@ -170,6 +171,7 @@ export function backendParts(key: BackendKey): BackendParts {
     // for all V8 knows, so repeated reads would be repeated loads.
     .map((line) => line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2'));
   return {
+    shared: ['const tmp = new Float64Array(4);'],
     head: ['let passed = 0;', ...head],
     lane,
     tail: key.countSamples ? 'params.stats.samples += passed;' : '',
@@ -178,8 +180,9 @@ export function backendParts(key: BackendKey): BackendParts {
 }
 
 function generate(key: BackendKey): string {
-  const { head, lane, tail, registers } = backendParts(key);
-  return `return function backend(batch, lanes, out, outInts, params, killed, demoted) {
+  const { shared, head, lane, tail, registers } = backendParts(key);
+  return `${shared.join('\n')}
+return function backend(batch, lanes, out, outInts, params, killed, demoted) {
 ${head.join('\n')}
 ${outputViews(registers)}
 for (let l = 0; l < lanes; l++) {

@@ -135,7 +135,7 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
   const id = [
     inputs.sampleOffset,
     links.map((l) => `${l.register}:${l.interp}`).join(','),
-    slots.map((s) => `${s}${texels[s] ? '+' : '-'}`).join(','),
+    slots.map((s) => `${s}${texels[s] ? `+${texels[s].key}` : '-'}`).join(','),
     backendKeyString(key),
   ].join('|');
   let perShader = cache.get(fs);
@@ -171,6 +171,7 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
   );
   // Interpolated input channels the program reads, in the order it asks for them.
   const used: { register: number; channel: number; perspective: boolean }[] = [];
+  let lookups = 0;
   let program: TgsiLaneProgram | null;
   try {
     program = emitTgsiLaneProgram(fs.tokens, {
@@ -184,8 +185,8 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
       texture: (unit, target, coords) =>
         target === TgsiTextureTarget['2D'] && texels[unit]
           ? {
-              code: `tex${unit}.sample(${coords[0]}, ${coords[1]});`,
-              texel: [`tex${unit}.r`, `tex${unit}.g`, `tex${unit}.b`, `tex${unit}.a`],
+              code: texels[unit].code(`tex${unit}`, `l${++lookups}_`, coords[0]!, coords[1]!),
+              texel: [`l${lookups}_r`, `l${lookups}_g`, `l${lookups}_b`, `l${lookups}_a`],
             }
           : null,
       outputs: wanted,
@@ -220,11 +221,14 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
     (r, i) =>
       `const ${[0, 1, 2, 3].map((c) => `f${r}${'xyzw'[c]} = ${program.outputs[i * 4 + c] ?? '0'}`).join(', ')};`,
   );
-  const units = texels.flatMap((t, u) => (t ? [`const tex${u} = texels[${u}];`] : []));
-  // One covered pixel (x, y): everything from interpolation to the targets; `break` leaves it.
-  const pixel = `do {
+  const units = texels.flatMap((t, u) =>
+    t ? [`const tex${u} = texels[${u}];`, Texel2d.bindings(`tex${u}`)] : [],
+  );
+  // One covered pixel (x, y): everything from interpolation to the targets; `break` leaves it. `w` is
+  // the pixel's 1/w (one value for the whole primitive when it is affine).
+  const pixel = (w: string) => `do {
     const px = x + ${inputs.sampleOffset}, py = y + ${inputs.sampleOffset};
-    ${perspective ? 'const w = affine ? w0 : 1 / (wa * px + wb * py + wc);' : ''}
+    ${perspective ? `const w = ${w};` : ''}
     ${interpolate.join('\n    ')}
     ${program.body}
     ${program.killed ? `if (${program.killed} !== 0) break;` : ''}
@@ -236,17 +240,25 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
       .replace(/\bbfront\[q\]/g, 'front')
       .replace(/\bcontinue;/g, 'break;')}
     } while (false);`;
+  const perPixelW = 'affine ? w0 : 1 / (wa * px + wb * py + wc)';
   // The four pixels of a quad, unrolled (pixel j is (qx + (j & 1), qy + (j >> 1))).
   const lane = (j: number) => `if (cov[q * 4 + ${j}] !== 0) {
     const l = q * 4 + ${j}, x = qx${j & 1 ? ' + 1' : ''}, y = qy${j >> 1 ? ' + 1' : ''};
-    ${pixel}
+    ${pixel(perPixelW)}
   }`;
+  // The pixels of a whole block; an affine primitive's loop has no division at all.
+  const blockLoop = (w: string) => `for (let y = by; y < by + ${BLOCK}; y++) {
+  for (let x = bx; x < bx + ${BLOCK}; x++) {
+    ${pixel(w)}
+  }
+}`;
   const prologue = `${program.prelude}
 ${parts.head.join('\n')}
 ${units.join('\n')}
 let ${vars.join(', ')};`;
   const loadRecord = load.join('\n  ');
   return `const {${TGSI_LANE_HELPER_NAMES.join(', ')}} = h;
+${parts.shared.join('\n')}
 function quads(batch, records, quads, params, CF, CW, texels) {
 ${prologue}
 const qxs = batch.qx, qys = batch.qy, recs = batch.record;
@@ -265,11 +277,7 @@ ${parts.tail}
 function block(batch, records, r, bx, by, front, layer, params, CF, CW, texels) {
 ${prologue}
 ${loadRecord}
-for (let y = by; y < by + ${BLOCK}; y++) {
-  for (let x = bx; x < bx + ${BLOCK}; x++) {
-    ${pixel}
-  }
-}
+${perspective ? `if (affine) {\n${blockLoop('w0')}\n} else {\n${blockLoop('1 / (wa * px + wb * py + wc)')}\n}` : blockLoop('')}
 ${parts.tail}
 }
 return { quads, block: ${blockable(key) ? 'block' : 'null'} };`;

@@ -1,6 +1,7 @@
 // A render target or depth/stencil buffer as the fragment back end writes it: the bytes of one level of
 // a CPU resource, where the surface's first layer starts, its strides, and 16-/32-bit views of the same
-// memory for formats whose texels are 2 or 4 bytes (null when the memory is not aligned for them).
+// memory for formats whose texels are 2 or 4 bytes (null when the memory is not aligned for them), and a
+// DataView of it.
 import { formatDescription, type PipeFormat } from '@gallium-ts/gallium-api';
 import type { BaseSurface, CpuResource } from '@gallium-ts/gallium-api/util';
 
@@ -15,6 +16,8 @@ export interface TargetView {
   readonly u16: Uint16Array | null;
   readonly u32: Uint32Array | null;
   readonly f32: Float32Array | null;
+  /** A DataView of the same bytes, for unaligned and little-endian accesses. */
+  readonly dv: DataView;
   /** Byte offset of texel (0, 0) of the surface's first layer. */
   readonly base: number;
   /** Bytes per row and per layer. */
@@ -40,6 +43,7 @@ export function targetView(surface: BaseSurface): TargetView {
     u16: aligned(2) ? new Uint16Array(buffer, u8.byteOffset, u8.byteLength >> 1) : null,
     u32: aligned(4) ? new Uint32Array(buffer, u8.byteOffset, u8.byteLength >> 2) : null,
     f32: aligned(4) ? new Float32Array(buffer, u8.byteOffset, u8.byteLength >> 2) : null,
+    dv: new DataView(buffer, u8.byteOffset, u8.byteLength),
     base: level.offset + surface.firstLayer * level.layerStride,
     stride: level.stride,
     layerStride: level.layerStride,

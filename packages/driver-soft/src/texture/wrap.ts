@@ -9,7 +9,8 @@ import { PipeTexWrap } from '@gallium-ts/gallium-api';
 const W = PipeTexWrap;
 
 /** Coordinates are kept within ±2^24 texels so that indices stay exact small integers (NaN → −2^24). */
-const LIMIT = 16777216;
+export const COORD_LIMIT = 16777216;
+const LIMIT = COORD_LIMIT;
 
 /** u limited to ±LIMIT, NaN mapped to −LIMIT. */
 export function saneCoord(u: number): number {

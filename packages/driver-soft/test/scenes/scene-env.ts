@@ -7,6 +7,7 @@ import {
   bufferTemplate,
   depthStencilAlphaState,
   drawInfo,
+  formatDescription,
   makeBox,
   PIPE_MAX_CLIP_PLANES,
   PipeBind,
@@ -21,9 +22,11 @@ import {
   type PipeSamplerState,
   PipeShader,
   type PipeStencilState,
+  PipeSwizzle,
   PipeTexFilter,
   PipeTexMipfilter,
   PipeTransfer,
+  packRgbaFloat,
   blendState as pipeBlendState,
   resourceTemplate,
   samplerState,
@@ -231,12 +234,26 @@ export class SceneEnv {
     this.ctx.setClipState({ ucp: this.clipPlanes.map((p) => [...p] as [number, number, number, number]) });
   }
 
-  /** mesa-scenes.c make_texture: a 2D RGBA8 texture of `levels` levels, bound to unit 0, texturing on. */
-  texture(width: number, height: number, levels: number, texel: TexelFn): void {
+  /**
+   * mesa-scenes.c make_texture: a 2D RGBA8 texture of `levels` levels, bound to unit 0, texturing on.
+   * Other tests may store it in another 8-bit `format` and view it through a `swizzle`.
+   */
+  texture(
+    width: number,
+    height: number,
+    levels: number,
+    texel: TexelFn,
+    options: {
+      format?: PipeFormat;
+      swizzle?: readonly [PipeSwizzle, PipeSwizzle, PipeSwizzle, PipeSwizzle];
+    } = {},
+  ): void {
+    const format = options.format ?? PipeFormat.R8G8B8A8_UNORM;
+    const bytes = formatDescription(format).blockSize;
     const tex = this.own(
       this.ctx.screen.resourceCreate(
         resourceTemplate({
-          format: PipeFormat.R8G8B8A8_UNORM,
+          format,
           width0: width,
           height0: height,
           lastLevel: levels - 1,
@@ -247,20 +264,33 @@ export class SceneEnv {
     for (let level = 0; level < levels; level++) {
       const w = Math.max(1, width >> level);
       const h = Math.max(1, height >> level);
-      const data = new Uint8Array(w * h * 4);
-      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set(texel(level, x, y), (y * w + x) * 4);
+      const data = new Uint8Array(w * h * bytes);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++)
+          packRgbaFloat(
+            format,
+            texel(level, x, y).map((c) => c / 255),
+            data,
+            (y * w + x) * bytes,
+          );
       this.ctx.textureSubdata(
         tex,
         level,
         PipeTransfer.WRITE,
         makeBox(0, 0, 0, w, h, 1),
         data,
-        w * 4,
-        w * h * 4,
+        w * bytes,
+        w * h * bytes,
       );
     }
+    const [swizzleR, swizzleG, swizzleB, swizzleA] = options.swizzle ?? [
+      PipeSwizzle.X,
+      PipeSwizzle.Y,
+      PipeSwizzle.Z,
+      PipeSwizzle.W,
+    ];
     this.ctx.setSamplerViews(PipeShader.FRAGMENT, 0, [
-      this.ctx.createSamplerView(tex, samplerViewTemplate(tex)),
+      this.ctx.createSamplerView(tex, samplerViewTemplate(tex, { swizzleR, swizzleG, swizzleB, swizzleA })),
     ]);
     this.sampler({});
     this.texturing = true;
