@@ -90,10 +90,13 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.TEXTURE_QUERY_LOD]: 1,
   [PipeCap.MIN_TEXTURE_GATHER_OFFSET]: -32,
   [PipeCap.MAX_TEXTURE_GATHER_OFFSET]: 31,
-  [PipeCap.TEXTURE_GATHER_OFFSETS]: 1,
-  [PipeCap.TGSI_VS_WINDOW_SPACE_POSITION]: 1,
+  // One texel offset per instruction in TGSI (tgsi's IR), so no TG4 with four offsets.
+  [PipeCap.TEXTURE_GATHER_OFFSETS]: 0,
+  // The draw module always clips and maps clip coordinates through the viewport.
+  [PipeCap.TGSI_VS_WINDOW_SPACE_POSITION]: 0,
   [PipeCap.MAX_VERTEX_STREAMS]: 4,
   [PipeCap.DRAW_INDIRECT]: 1,
+  [PipeCap.GENERATE_MIPMAP]: 1,
   [PipeCap.TGSI_FS_FINE_DERIVATIVE]: 1,
   [PipeCap.VENDOR_ID]: 0xffffffff,
   [PipeCap.DEVICE_ID]: 0xffffffff,

@@ -169,7 +169,11 @@ export class SoftContext extends BaseContext {
 
   protected override drawNow(drawn: PipeDrawInfo): void {
     const bound = this.bound;
-    const info = drawn.countFromStreamOutput ? this.drawAutoInfo(drawn) : drawn;
+    const info = drawn.indirect
+      ? this.indirectInfo(drawn)
+      : drawn.countFromStreamOutput
+        ? this.drawAutoInfo(drawn)
+        : drawn;
     if (info.count * info.instanceCount > MAX_DRAW_VERTICES) {
       throw new PipeError(
         'drawVbo',
@@ -333,6 +337,30 @@ export class SoftContext extends BaseContext {
         'countFromStreamOutput needs vertex buffer 0 bound with a non-zero stride (the size of one captured vertex)',
       );
     return { ...info, count: Math.floor(target.filled / stride) };
+  }
+
+  /**
+   * An indirect draw's parameters, read from its buffer once binned work writing it is finished:
+   * count, instance count, first vertex (or first index, then base vertex), start instance, as 32-bit
+   * words (GL's DrawArraysIndirectCommand / DrawElementsIndirectCommand).
+   */
+  private indirectInfo(info: PipeDrawInfo): PipeDrawInfo {
+    const buffer = info.indirect as CpuResource;
+    this.finishWorkOn([buffer as BaseResource]);
+    const bytes = buffer.storage.data;
+    const words = new DataView(bytes.buffer, bytes.byteOffset + info.indirectOffset, info.indexed ? 20 : 16);
+    const word = (i: number) => words.getUint32(i * 4, true);
+    const direct = {
+      ...info,
+      indirect: null,
+      indirectOffset: 0,
+      count: word(0),
+      instanceCount: word(1),
+      start: word(2),
+    };
+    return info.indexed
+      ? { ...direct, indexBias: words.getInt32(12, true), startInstance: word(4) }
+      : { ...direct, startInstance: word(3) };
   }
 
   /** The counting segment draws add to: none without counted queries or while queries are paused. */
@@ -652,6 +680,11 @@ export class SoftContext extends BaseContext {
         .prepare(),
     });
     if (this.counting.current) this.counting.current.csInvocations += threads;
+  }
+
+  /** texture_barrier: binned draws are rasterized, so later draws sample what they rendered. */
+  protected override textureBarrierNow(_flags: number): void {
+    if (!this.scene.empty) this.flushNow();
   }
 
   /** memory_barrier: binned draws are rasterized, so their shader writes are visible to what follows. */

@@ -11,6 +11,7 @@ import {
   type PipeVertexElement,
 } from '@gallium-ts/gallium-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Attrib } from '../src/draw/program-source.js';
 import * as gl from '../src/index.js';
 import { type NoopGl, noopContext } from './helpers/context.js';
 
@@ -125,9 +126,11 @@ describe('client arrays', () => {
     gl.glBegin(gl.GL_POINTS);
     gl.glArrayElement(0);
     gl.glEnd();
-    const data = ctx.ctx.batch.data;
-    expect(Array.from(data.subarray(0, 4))).toEqual([3, 4, 0, 1]);
-    expect(Array.from(data.subarray(7, 11))).toEqual([0.5, 0.25, 1, 1]);
+    // The batch's first vertex: position, then the colour where the vertex layout stores it.
+    const { data, start, layout } = ctx.ctx.batch;
+    expect(Array.from(data.subarray(start, start + 4))).toEqual([3, 4, 0, 1]);
+    const color = start + layout.offsets[Attrib.COLOR0]!;
+    expect(Array.from(data.subarray(color, color + 4))).toEqual([0.5, 0.25, 1, 1]);
   });
 
   it('pointer errors: bad size or stride is INVALID_VALUE, bad type INVALID_ENUM, nothing changes', () => {

@@ -270,6 +270,11 @@ export class BaseContext implements PipeContext {
    * queue work finish it here when later work could read what it writes.
    */
   protected memoryBarrierNow(_flags: number): void {}
+  /**
+   * texture_barrier (cap and flags checked): later draws may sample what earlier draws rendered.
+   * Drivers that queue draws finish them here; one that renders in submission order does nothing.
+   */
+  protected textureBarrierNow(_flags: number): void {}
   /** generate_mipmap: fills levels base+1..last of layers first..lastLayer; false if it could not. */
   protected generateMipmapNow(
     _resource: BaseResource,
@@ -1225,6 +1230,7 @@ export class BaseContext implements PipeContext {
     this.live(method);
     requireCap(method, this.limits.gates.textureBarrier, 'texture_barrier', 'TEXTURE_BARRIER');
     checkFlags(method, 'flags', flags, TEXTURE_BARRIER_FLAGS, 'PIPE_TEXTURE_BARRIER');
+    this.textureBarrierNow(flags);
   }
   /** memory_barrier: PipeBarrier flags. */
   memoryBarrier(flags: number): void {
