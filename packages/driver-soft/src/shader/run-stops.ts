@@ -5,7 +5,8 @@
 // BUFFER, IMAGE or MEMORY register). A shader with none of these always finishes, so its
 // draws can wait in the scene; draws of the others are rasterized at once, ready to be undone
 // (SoftContext.drawNow). FBFETCH cannot run at all on driver-soft (PIPE_CAP_TGSI_FS_FBFETCH is 0) and
-// is refused when the shader is created.
+// is refused when the shader is created, as are lookups with several texel offsets (TG4's four-offset
+// form; PIPE_CAP_TEXTURE_GATHER_OFFSETS is 0).
 import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
 import {
   opcodeInfo,
@@ -53,10 +54,16 @@ function hasUnrunnableMemoryOperand(shader: TgsiShader): boolean {
 }
 
 /** Refuses, for `method`, instructions driver-soft never runs. */
-export function checkRunnable(method: string, info: TgsiScanInfo): void {
+export function checkRunnable(method: string, shader: TgsiShader, info: TgsiScanInfo): void {
   if ((info.opcodeCounts.FBFETCH ?? 0) > 0)
     throw new PipeUnsupportedError(
       method,
       'FBFETCH (framebuffer fetch) is not supported: PIPE_CAP_TGSI_FS_FBFETCH is 0',
+    );
+  const gather = shader.instructions.find((ins) => (ins.texture?.offsets.length ?? 0) > 1);
+  if (gather)
+    throw new PipeUnsupportedError(
+      method,
+      `${opcodeInfo(gather.opcode)?.name} with ${gather.texture!.offsets.length} texel offsets is not supported (one per instruction): PIPE_CAP_TEXTURE_GATHER_OFFSETS is 0`,
     );
 }

@@ -67,7 +67,7 @@ export class SoftShader {
       throw error;
     }
     this.info = scanTgsi(tokens);
-    checkRunnable(method, this.info);
+    checkRunnable(method, tokens, this.info);
     this.canStop = canStopWhileRunning(tokens, this.info);
     const io = (list: TgsiScanInfo['inputs']): ShaderIo[] =>
       list
