@@ -2,9 +2,10 @@
 // driver-soft with the same pipe calls, with no pixel differing by more than 24 in a channel:
 // the first-vertex provoking rule on strips, fans, quads and line loops; primitive restart with an index
 // WebGL2 does not restart at; a negative index_bias below the buffer start; instancing with a divisor
-// and start_instance; integer attributes; user vertex and index buffers; a stride-0 attribute; constant
-// buffers at an offset; occlusion counts with a depth test; and converted texture formats sampled
-// (against exact texel values: driver-soft's sampler is not on this branch yet).
+// and start_instance; integer attributes; user vertex and index buffers; stride-0 attributes (one from a
+// buffer rewritten between draws with the bindings kept); constant buffers at an offset; occlusion
+// counts with a depth test; and converted texture formats sampled (against exact texel values:
+// driver-soft's sampler is not on this branch yet).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSoftScreen } from '@gallium-ts/driver-soft';
@@ -403,6 +404,51 @@ END
       s.vertices([v(1, 1, R), v(15, 1, R), v(1, 15, R), v(15, 15, R)]);
       s.draw({ mode: PipePrim.TRIANGLE_STRIP, count: 4 });
     });
+  });
+
+  it('a stride-0 attribute of a buffer written between two draws with the same bindings takes the new value', async () => {
+    // What the GL state tracker does for the current colour of a display list: the binding stays,
+    // buffer_subdata changes the one value every vertex reads.
+    const picture = await expectSame('stride-0-rewritten', (s) => {
+      s.ctx.bindVertexElementsState(
+        s.ctx.createVertexElementsState([
+          {
+            srcOffset: 0,
+            instanceDivisor: 0,
+            vertexBufferIndex: 0,
+            srcFormat: PipeFormat.R32G32B32A32_FLOAT,
+          },
+          {
+            srcOffset: 0,
+            instanceDivisor: 0,
+            vertexBufferIndex: 1,
+            srcFormat: PipeFormat.R32G32B32A32_FLOAT,
+          },
+        ]),
+      );
+      const color = s.resource(bufferTemplate(16, PipeBind.VERTEX_BUFFER));
+      s.ctx.bufferSubdata(color, PipeTransfer.WRITE, 0, new Float32Array(R));
+      s.ctx.setVertexBuffers(1, [{ stride: 0, bufferOffset: 0, buffer: color, userBuffer: null }]);
+      // two quads in one buffer: the left one drawn red, the right one after the colour became green
+      s.vertices([
+        v(0, 0, B),
+        v(8, 0, B),
+        v(0, 16, B),
+        v(8, 16, B),
+        v(8, 0, B),
+        v(16, 0, B),
+        v(8, 16, B),
+        v(16, 16, B),
+      ]);
+      s.draw({ mode: PipePrim.TRIANGLE_STRIP, start: 0, count: 4 });
+      s.ctx.bufferSubdata(color, PipeTransfer.WRITE, 0, new Float32Array(G));
+      s.draw({ mode: PipePrim.TRIANGLE_STRIP, start: 4, count: 4 });
+    });
+    const at = (x: number, y: number) => [
+      ...picture.data.subarray((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 4),
+    ];
+    expect(at(3, 8)).toEqual([255, 0, 0, 255]);
+    expect(at(12, 8)).toEqual([0, 255, 0, 255]);
   });
 
   it('textures of converted formats (B8G8R8A8, L8) sample as their channels', async () => {

@@ -25,6 +25,14 @@ function bufferBytes(vb: PipeVertexBuffer): Uint8Array {
   return ((vb.buffer as BaseResource).storage as WebglBufferStorage).bytes;
 }
 
+/** An attribute fed one value for every vertex: a stride-0 element, read on the CPU at each draw. */
+interface ConstantAttribute {
+  readonly location: number;
+  readonly type: GlslAttribute['type'];
+  readonly element: PipeVertexElement | null;
+  readonly buffer: PipeVertexBuffer | null;
+}
+
 export class VertexArrays {
   readonly vao: WebGLVertexArrayObject;
   private readonly streams: (WebGLBuffer | null)[] = [];
@@ -36,6 +44,8 @@ export class VertexArrays {
     bias: number;
     startInstance: number;
     storages: WebglBufferStorage[];
+    /** Attributes with one value for every vertex (stride 0): read again each draw. */
+    constants: ConstantAttribute[];
   } | null = null;
 
   constructor(private readonly device: WebglDevice) {
@@ -55,8 +65,10 @@ export class VertexArrays {
   ): boolean {
     const c = this.current;
     if (c && c.attributes === attributes && c.bias === bias && c.startInstance === startInstance) {
-      // same pointers: only buffer contents may have changed
+      // same pointers: only buffer contents may have changed, the stride-0 values' too (a constant
+      // attribute's value is read from the buffer, so a write into it must reach the next draw)
       for (const storage of c.storages) storage.syncVertexData();
+      for (const k of c.constants) this.constant(k.location, k.type, k.element, k.buffer);
       return true;
     }
     for (const a of attributes) {
@@ -70,6 +82,7 @@ export class VertexArrays {
     this.bind();
     const uploaded = new Map<number, WebGLBuffer>();
     const storages: WebglBufferStorage[] = [];
+    const constants: ConstantAttribute[] = [];
     let user = false;
     for (const a of attributes) {
       const loc = a.location;
@@ -78,7 +91,9 @@ export class VertexArrays {
       const f = e ? glVertexFormat(e.srcFormat) : null;
       if (!e || !vb || !f || vb.stride === 0 || (!vb.buffer && !vb.userBuffer)) {
         this.disable(loc);
-        this.constant(loc, a.type, e && vb ? e : null, vb);
+        const k = { location: loc, type: a.type, element: e && vb ? e : null, buffer: vb ?? null };
+        this.constant(k.location, k.type, k.element, k.buffer);
+        if (k.element && k.buffer && (k.buffer.buffer || k.buffer.userBuffer)) constants.push(k);
         continue;
       }
       let buffer = uploaded.get(e.vertexBufferIndex);
@@ -105,7 +120,7 @@ export class VertexArrays {
       }
     }
     // user arrays may change between draws: copied every draw
-    this.current = user ? null : { attributes, bias, startInstance, storages };
+    this.current = user ? null : { attributes, bias, startInstance, storages, constants };
     return true;
   }
 
