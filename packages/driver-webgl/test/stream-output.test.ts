@@ -141,6 +141,57 @@ describe('stream output', () => {
     s.release();
   });
 
+  it('captures outputs the fragment shader reads with LINEAR (and PERSPECTIVE) interpolation as written, w ≠ 1', async () => {
+    const s = await setup();
+    const { screen, ctx } = s;
+    // OUT[1] is read LINEAR (its varying holds value × w), OUT[2] PERSPECTIVE; w = 2 + x
+    const vs = `VERT
+DCL IN[0]
+DCL OUT[0], POSITION
+DCL OUT[1], COLOR
+DCL OUT[2], GENERIC[0]
+DCL TEMP[0]
+IMM[0] FLT32 { 2.0, 0.1, 0.3, 1.0 }
+MOV TEMP[0], IN[0]
+ADD TEMP[0].w, IN[0].xxxx, IMM[0].xxxx
+MOV OUT[0], TEMP[0]
+MUL OUT[1], IN[0], IMM[0].yyyy
+ADD OUT[2], IN[0], IMM[0].zzzz
+END
+`;
+    const fs = `FRAG
+DCL IN[0], COLOR, LINEAR
+DCL IN[1], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR
+ADD OUT[0], IN[0], IN[1]
+END
+`;
+    const layout: PipeStreamOutputInfo = {
+      stride: [8, 0, 0, 0],
+      output: [
+        { registerIndex: 1, startComponent: 0, numComponents: 4, outputBuffer: 0, dstOffset: 0, stream: 0 },
+        { registerIndex: 2, startComponent: 0, numComponents: 4, outputBuffer: 0, dstOffset: 4, stream: 0 },
+      ],
+    };
+    ctx.bindVsState(ctx.createVsState({ type: 0, tokens: parseTgsi(vs), streamOutput: layout }));
+    ctx.bindFsState(ctx.createFsState({ type: 0, tokens: parseTgsi(fs), streamOutput: null }));
+    const out = screen.resourceCreate(bufferTemplate(3 * 32, PipeBind.STREAM_OUTPUT));
+    const t = ctx.createStreamOutputTarget(out, 0, 3 * 32);
+    ctx.setStreamOutputTargets([t], [0]);
+    ctx.drawVbo(drawInfo({ mode: PipePrim.TRIANGLES, count: 3 }));
+    const want: number[] = [];
+    for (let v = 0; v < 3; v++) {
+      const p = Array.from(s.positions.subarray(v * 4, v * 4 + 4));
+      want.push(...p.map((x) => Math.fround(x * Math.fround(0.1))));
+      want.push(...p.map((x) => Math.fround(x + Math.fround(0.3))));
+    }
+    expect(s.read(out, 3 * 32)).toEqual(want);
+    ctx.setStreamOutputTargets([], []);
+    ctx.streamOutputTargetDestroy(t);
+    screen.resourceDestroy(out);
+    s.release();
+  });
+
   it('draws transform feedback cannot capture (strips, indexed) are refused before drawing', async () => {
     const s = await setup();
     const { ctx } = s;

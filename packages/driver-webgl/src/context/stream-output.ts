@@ -2,8 +2,8 @@
 // layouts (and the npm package `gl` only one varying per program), Gallium writes chosen components of
 // output registers at dword offsets of interleaved vertices. So each output register is captured on its
 // own, with rasterization discarded, into a scratch buffer of one uvec4 per vertex (its exact words:
-// the translator gives outputs no fragment input reads flat uvec4 varyings when the key says
-// streamOutput), read back (getBufferSubData, or under `gl` a pass drawing each vertex's words into an
+// the translator gives outputs no fragment input reads, or reads only with LINEAR interpolation, flat
+// uvec4 varyings when the key says streamOutput), read back (getBufferSubData, or under `gl` a pass drawing each vertex's words into an
 // RGBA32UI target), and written into the targets' buffer shadows as the stream-output state lays them
 // out, whole primitives only while they fit.
 import { type PipeDrawInfo, type PipeStreamOutputInfo, PipeUnsupportedError } from '@gallium-ts/gallium-api';

@@ -304,11 +304,13 @@ export class WebglContext extends BaseContext {
       const vertices = primitives * per * info.instanceCount;
       const captured = new Map<number, Uint32Array>();
       for (const register of new Set(layout.output.map((o) => o.registerIndex))) {
-        const output = this.program!.vertexOutputs.find((o) => o.register === register);
-        if (!output || output.timesW)
+        // the translator gives every output a varying holding it as it is when the key says
+        // streamOutput (a LINEAR-interpolated one, holding value × w, gets a flat one beside it)
+        const output = this.program!.vertexOutputs.find((o) => o.register === register && !o.timesW);
+        if (!output)
           throw new PipeUnsupportedError(
             'drawVbo',
-            `stream output of OUT[${register}] cannot be captured as it is`,
+            `stream output of OUT[${register}]: the vertex shader has no output with a semantic there`,
           );
         const capturing = this.programs.get(this.program!, output.varying);
         // WebGL2 refuses program changes while transform feedback is active: use it first

@@ -472,7 +472,12 @@ function vertexMain(b: ProgramBuilder): {
     }
   }
   const outputs: GlslVertexOutput[] = [];
-  const linked = new Set([...b.varyings.values()].map((v) => v.register));
+  // Registers a varying carries as they are (not × w): transform feedback can capture those.
+  const exact = new Set(
+    [...b.varyings.values()]
+      .filter((v) => v.qualifier !== 'linear' && v.qualifier !== 'linear-centroid')
+      .map((v) => v.register),
+  );
   for (const out of outs) {
     const sem = out.semantic;
     if (!sem) continue;
@@ -484,9 +489,10 @@ function vertexMain(b: ProgramBuilder): {
     if (sem.name === S.LAYER || sem.name === S.VIEWPORT_INDEX) {
       b.fail('vertex', `the vertex output ${SEMANTIC_NAMES[sem.name]} does not exist in GLSL ES 3.00`);
     }
-    // With stream output, outputs no fragment input reads get a flat varying too: transform
-    // feedback captures their words.
-    if (key.streamOutput && !linked.has(out.index)) b.varying(out.index, 'flat');
+    // With stream output, outputs no fragment input reads, and those read only with LINEAR
+    // interpolation (whose varying holds value × w), get a flat varying too: transform feedback
+    // captures their words.
+    if (key.streamOutput && !exact.has(out.index)) b.varying(out.index, 'flat');
   }
   const slots =
     b.varyings.size +
