@@ -23,7 +23,6 @@ mkdirSync(out, { recursive: true });
 const REFUSED: Record<string, RegExp> = {
   'wrap-nearest': /CLAMP_TO_BORDER/,
   'wrap-linear': /CLAMP_TO_BORDER/,
-  'lines-stipple': /line stipple/,
   'blend-factors': /constant-colour blend factor together with a constant-alpha/,
   'blend-separate': /constant-colour blend factor together with a constant-alpha/,
   'logic-op': /logic ops/,

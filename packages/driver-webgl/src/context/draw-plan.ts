@@ -15,6 +15,7 @@ import { assemblePrimitives, type BaseResource, type BoundState } from '@gallium
 import type { WebglDevice } from '../device.js';
 import type { WebglBufferStorage } from '../storage/buffer-storage.js';
 import { clipPositions, frontFacing } from './facing.js';
+import { expandStippledDraw } from './line-stipple.js';
 import {
   convertByTriangle,
   convertPrimitives,
@@ -36,6 +37,8 @@ export const SPLIT = 'split' as const;
 export interface DrawPlan {
   /** Lists drawn one after another from the context's index buffer (facing-dependent modes). */
   parts?: IndexList[];
+  /** drawArrays of each range one after another (stippled lines with facing-dependent modes). */
+  ranges?: { mode: number; first: number; count: number }[];
   /** drawArrays(mode, first, count) */
   arrays: { mode: number; first: number; count: number } | null;
   /** drawElements of a buffer: mode, count, type, byte offset */
@@ -247,6 +250,28 @@ export class DrawPlanner {
     );
   }
 
+  /**
+   * A draw of lines with the line stipple on: expanded into arrays of separate vertices carrying each
+   * line's stipple data (line-stipple.ts). One instance.
+   */
+  stippledPlan(
+    bound: BoundState,
+    info: PipeDrawInfo,
+    raster: PipeRasterizerState,
+    fill: PipePolygonMode | typeof SPLIT,
+    linked: LinkedProgram,
+  ): DrawPlan {
+    const draw = expandStippledDraw(bound, info, drawVertices(bound, info, info.indexBias), raster, fill);
+    this.vertexArrays.setup(linked.source.attributes, draw.elements, draw.buffers, 0, info.startInstance);
+    this.vertexArrays.bind();
+    // BASEVERTEX as the draw gave it; VERTEXID comes with each expanded vertex
+    const baseVertex = info.indexed ? info.indexBias : 0;
+    const single = draw.ranges.length === 1 ? draw.ranges[0]! : null;
+    return single
+      ? { arrays: single, elements: null, baseVertex, attributeBias: 0 }
+      : { ranges: draw.ranges, arrays: null, elements: null, baseVertex, attributeBias: 0 };
+  }
+
   /** The draw split by facing: the vertex shader run on the CPU decides each triangle's mode. */
   private facingPlan(
     bound: BoundState,
@@ -316,6 +341,7 @@ export class DrawPlanner {
       gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, part.indices, gl.STREAM_DRAW);
       gl.drawElementsInstanced(part.glMode, part.indices.length, 0x1405, 0, instances);
     }
+    for (const r of plan.ranges ?? []) gl.drawArraysInstanced(r.mode, r.first, r.count, instances);
     if (plan.arrays)
       gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);
     else if (plan.elements)

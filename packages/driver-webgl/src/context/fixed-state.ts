@@ -1,7 +1,8 @@
 // Pipe state objects as WebGL2 fixed-function state: blend, depth/stencil and rasterizer CSOs are turned
 // into GL enums when they are created (refusing, with PipeUnsupportedError, what WebGL2 cannot do and
 // the caps do not already exclude), and applied to the context when bound. Alpha test, flat shading,
-// two-sided colour, clip planes, polygon stipple and point sprites live in the shaders (variant key).
+// two-sided colour, clip planes, polygon and line stipple and point sprites live in the shaders
+// (variant key).
 import {
   type PipeBlendState,
   type PipeDepthStencilAlphaState,
@@ -156,10 +157,8 @@ export function glDepthStencilState(s: PipeDepthStencilAlphaState): GlDepthStenc
   };
 }
 
-/** A rasterizer CSO as GL state; line stipple has no WebGL2 equivalent. */
+/** A rasterizer CSO as GL state (line stipple is in the shaders and the draw: line-stipple.ts). */
 export function glRasterizerState(s: PipeRasterizerState): GlRasterizer {
-  if (s.lineStippleEnable)
-    throw new PipeUnsupportedError('createRasterizerState', 'line stipple does not exist in WebGL2');
   return {
     cull:
       s.cullFace === PipeFace.NONE

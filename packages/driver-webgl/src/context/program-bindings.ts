@@ -103,6 +103,16 @@ export function setUniforms(
           bound.polygonStipple.stipple.map((r) => r >>> 0),
         );
         break;
+      case 'gts_lineStipple':
+        // a thin line's fragment is in the step where the line leaves its diamond, a wide one's in
+        // the step its centre lies in
+        setStateUniform(gl, p, u, [
+          raster.lineStipplePattern & 0xffff,
+          raster.lineStippleFactor + 1,
+          raster.lineWidth <= 1 ? 1 : 0,
+          raster.lineRectangular ? 1 : 0,
+        ]);
+        break;
       case 'gts_fbHeight':
         setStateUniform(gl, p, u, [bound.framebuffer.height]);
         break;

@@ -60,6 +60,7 @@ import {
   glRasterizerState,
 } from './fixed-state.js';
 import { type Attachment, FramebufferCache, storageOf } from './framebuffers.js';
+import { drawsLines } from './line-stipple.js';
 import { OcclusionCounter } from './occlusion-counter.js';
 import { bindTextures, setUniforms, uniformsKey } from './program-bindings.js';
 import { type LinkedProgram, ProgramCache, type ShaderData } from './programs.js';
@@ -122,6 +123,7 @@ export class WebglContext extends BaseContext {
   private texturesFor: LinkedProgram | null = null;
   private key: GlslVariantKey | null = null;
   private keyPoints = false;
+  private keyStippled = false;
   private program: GlslProgram | null = null;
   private linked: LinkedProgram | null = null;
   private readonly stopLossWatch: () => void;
@@ -237,8 +239,17 @@ export class WebglContext extends BaseContext {
         'instanced draws of facing-dependent polygon modes are not supported',
       );
     const points = info.mode === PipePrim.POINTS || fill === PipePolygonMode.POINT;
+    const stippled = raster.lineStippleEnable && drawsLines(info.mode, raster, fill);
+    if (stippled && info.instanceCount > 1)
+      throw new PipeUnsupportedError('drawVbo', 'instanced draws of stippled lines are not supported');
     this.claim();
-    if (bound.dirty & KEY_DIRTY || this.key === null || points !== this.keyPoints) this.selectProgram(points);
+    if (
+      bound.dirty & KEY_DIRTY ||
+      this.key === null ||
+      points !== this.keyPoints ||
+      stippled !== this.keyStippled
+    )
+      this.selectProgram(points, stippled);
     const linked = this.linked!;
     if (
       bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.FRAMEBUFFER) ||
@@ -249,7 +260,9 @@ export class WebglContext extends BaseContext {
       if (this.prepareResources(linked)) bound.dirty |= PipeDirty.SAMPLER_VIEWS;
     }
     if (bound.dirty & (PipeDirty.VERTEX_BUFFERS | PipeDirty.VERTEX_ELEMENTS)) this.vertexArrays.invalidate();
-    const plan = this.planner.plan(this.bound, info, raster, fill, linked);
+    const plan = stippled
+      ? this.planner.stippledPlan(this.bound, info, raster, fill, linked)
+      : this.planner.plan(this.bound, info, raster, fill, linked);
     const so = this.streamOutputActive() ? streamOutputMode(plan) : null;
     this.applyState(fill !== PipePolygonMode.FILL);
     if (bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.SAMPLERS) || linked !== this.texturesFor) {
@@ -389,7 +402,7 @@ export class WebglContext extends BaseContext {
     }
   }
 
-  private selectProgram(points: boolean): void {
+  private selectProgram(points: boolean, stippled: boolean): void {
     const bound = this.bound;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const dsa = bound.cso.depthStencilAlpha!.state as PipeDepthStencilAlphaState;
@@ -401,6 +414,7 @@ export class WebglContext extends BaseContext {
     key.flatshade = raster.flatshade;
     key.lightTwoside = raster.lightTwoside;
     key.polyStipple = raster.polyStipple;
+    key.lineStipple = stippled;
     key.spriteCoordEnable = points ? raster.spriteCoordEnable : 0;
     key.spriteCoordMode = raster.spriteCoordMode;
     key.pointSizePerVertex = raster.pointSizePerVertex;
@@ -425,6 +439,7 @@ export class WebglContext extends BaseContext {
     this.linked = this.programs.get(this.program, null);
     this.key = key;
     this.keyPoints = points;
+    this.keyStippled = stippled;
   }
 
   /** The way the draw reaches WebGL2 (converting primitives and indices when needed). */

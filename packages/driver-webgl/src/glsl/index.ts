@@ -5,4 +5,9 @@ export { opcodeSupport, opcodeSupportTable, REFUSED_OPCODES } from './opcode-sup
 export type * from './program.js';
 export { GLSL_LOOP_ITERATION_CAP } from './stage.js';
 export { GlslTranslator, translateProgram } from './translate.js';
-export { defaultVariantKey, type GlslVariantKey, variantKeyString } from './variant-key.js';
+export {
+  defaultVariantKey,
+  type GlslVariantKey,
+  STIPPLE_INPUTS,
+  variantKeyString,
+} from './variant-key.js';

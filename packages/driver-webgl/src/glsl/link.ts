@@ -1,9 +1,9 @@
 // Links a translated vertex stage and fragment stage into two complete GLSL ES 3.00 shaders: inputs,
 // outputs and varyings matched by semantic, system values, constant-buffer blocks, sampler uniforms,
 // and the fixed-function state of the variant key emulated around the TGSI code (alpha test, user
-// clip planes, flat shading, two-sided colour, polygon stipple, point sprites and size, colour
-// clamping). Gallium's window y = 0 is the first memory row, which in a WebGL framebuffer object is
-// also window y = 0: gl_FragCoord needs no flip for FS_COORD_ORIGIN UPPER_LEFT.
+// clip planes, flat shading, two-sided colour, polygon and line stipple, point sprites and size,
+// colour clamping). Gallium's window y = 0 is the first memory row, which in a WebGL framebuffer
+// object is also window y = 0: gl_FragCoord needs no flip for FS_COORD_ORIGIN UPPER_LEFT.
 import {
   TgsiFile,
   TgsiInterpolate,
@@ -24,7 +24,7 @@ import type {
 } from './program.js';
 import type { StageCode } from './stage.js';
 import { samplerType } from './textures.js';
-import type { GlslVariantKey } from './variant-key.js';
+import { type GlslVariantKey, STIPPLE_INPUTS } from './variant-key.js';
 
 const S = TgsiSemantic;
 const SEMANTIC_NAMES = Object.fromEntries(Object.entries(TgsiSemantic).map(([k, v]) => [v, k])) as Record<
@@ -228,6 +228,14 @@ function systemValue(b: ProgramBuilder, stage: StageCode, semantic: number): str
   const int = (name: string, purpose: string) => b.uniform(st, { name, type: 'int', count: 1, purpose });
   const words = (x: string) => `uvec4(uint(${x}), 0u, 0u, 0u)`;
   if (st === 'vertex') {
+    // a stippled draw is expanded into separate vertices: each one's index in the draw is its data
+    if (b.key.lineStipple && (semantic === S.VERTEXID || semantic === S.VERTEXID_NOBASE)) {
+      const base = int(
+        'gts_baseVertex',
+        'base vertex: gl_VertexID counts from it (VERTEXID = gl_VertexID + it)',
+      );
+      return words(semantic === S.VERTEXID ? 'int(gts_stippleIn1.z)' : `int(gts_stippleIn1.z) - ${base}`);
+    }
     switch (semantic) {
       case S.VERTEXID:
         return words(
@@ -296,6 +304,50 @@ function fragmentMain(b: ProgramBuilder): {
     });
     main.push(
       `if (((${u}[int(gl_FragCoord.y) & 31] >> uint(31 - (int(gl_FragCoord.x) & 31))) & 1u) == 0u) discard;`,
+    );
+  }
+  if (key.lineStipple) {
+    // gts_stipple0 = (the line's start in window coordinates, its direction per step: ±1 along the
+    // major axis, or a unit vector for rectangular lines); gts_stipple1 = (the stipple counter at the
+    // start, the line's last step; < 0 for primitives that are not stippled lines). The draw module's
+    // stipple stage cuts a line into one piece per step and draws the pieces whose pattern bit is set:
+    // a wide line's fragment is in the piece its centre lies in once the piece is moved back half a
+    // step (as the wide-line stage and llvmpipe place wide lines); a thin line's in the piece where the
+    // line leaves the fragment's diamond (|x − cx| + |y − cy| < ½, GL's diamond-exit rule), found from
+    // the line's offset e from the centre across the major axis and its slope k: the exit lies
+    // (½ − |e|) / (1 + |k|) further on when the line moves away from the centre, else
+    // (½ − |e|) / (1 − |k|) while it has not crossed it, (½ + |e|) / (1 + |k|) once it has.
+    const u = b.uniform('fragment', {
+      name: 'gts_lineStipple',
+      type: 'vec4',
+      count: 1,
+      purpose:
+        'line stipple: pattern, factor (repeat), 1 for thin lines (diamond exit), 1 for rectangular lines',
+    });
+    decls.push('flat in vec4 gts_stipple0;', 'flat in vec4 gts_stipple1;');
+    main.push(
+      'if (gts_stipple1.y >= 0.0) {',
+      '  vec2 c = gl_FragCoord.xy - gts_stipple0.xy;',
+      '  vec2 v = gts_stipple0.zw;',
+      '  bool xMajor = abs(v.x) >= abs(v.y);',
+      '  float along = xMajor ? c.x * sign(v.x) : c.y * sign(v.y);',
+      `  if (${u}.w > 0.5) along = dot(c, v);`,
+      `  if (${u}.z > 0.5) {`,
+      '    float k = xMajor ? v.y : v.x;',
+      '    float e = k * along - (xMajor ? c.y : c.x);',
+      '    float ak = min(abs(k), 1.0);',
+      '    float ae = abs(e);',
+      '    float exit = (0.5 - ae) / (1.0 + ak);',
+      '    if (e * k < 0.0) {',
+      '      float before = (0.5 - ae) / (1.0 - ak);',
+      '      exit = ak < 1.0 && before * ak <= ae ? before : (0.5 + ae) / (1.0 + ak);',
+      '    }',
+      '    along += exit;',
+      '  } else along += 0.5;',
+      '  float gts_step = clamp(floor(along), 0.0, gts_stipple1.y);',
+      `  uint bit = (uint(gts_stipple1.x + gts_step) / uint(${u}.y)) & 15u;`,
+      `  if (((uint(${u}.x) >> bit) & 1u) == 0u) discard;`,
+      '}',
     );
   }
   if (key.clipPlaneEnable & 0xff) {
@@ -427,6 +479,19 @@ function vertexMain(b: ProgramBuilder): {
     main.push(`IN[${i}] = ${type === 'float' ? `floatBitsToUint(${name})` : `uvec4(${name})`};`);
     attributes.push({ name, location: i, input: i, type });
   }
+  if (key.lineStipple) {
+    // the line's stipple data, at the first locations no input uses, passed on flat
+    const used = new Set(attributes.map((a) => a.location));
+    const free = [...Array(MAX_ATTRIBUTES).keys()].filter((l) => !used.has(l)).slice(0, 2);
+    if (free.length < 2)
+      b.fail('vertex', `line stipple needs 2 of the ${MAX_ATTRIBUTES} vertex attributes WebGL2 guarantees`);
+    STIPPLE_INPUTS.forEach((input, k) => {
+      const name = `gts_stippleIn${k}`;
+      decls.push(`layout(location = ${free[k]}) in vec4 ${name};`, `flat out vec4 gts_stipple${k};`);
+      main.push(`gts_stipple${k} = ${name};`);
+      attributes.push({ name, location: free[k]!, input, type: 'float' });
+    });
+  }
   for (const sv of vs.scan.systemValues) {
     if (sv.semantic) main.push(`SV[${sv.index}] = ${systemValue(b, vs, sv.semantic.name)};`);
   }
@@ -498,7 +563,8 @@ function vertexMain(b: ProgramBuilder): {
     b.varyings.size +
     b.usesW.size +
     (key.clipPlaneEnable & 0xf ? 1 : 0) +
-    (key.clipPlaneEnable & 0xf0 ? 1 : 0);
+    (key.clipPlaneEnable & 0xf0 ? 1 : 0) +
+    (key.lineStipple ? 2 : 0);
   if (slots > MAX_VARYINGS) {
     b.fail(
       'vertex',

@@ -16,6 +16,14 @@ export interface GlslVariantKey {
   lightTwoside: boolean;
   /** rasterizer.poly_stipple_enable: discard by the 32×32 pattern in the uniform `gts_stipple[32]`. */
   polyStipple: boolean;
+  /**
+   * rasterizer.line_stipple_enable on a draw of lines: the vertex shader passes two per-line attributes
+   * (`STIPPLE_INPUTS`: the line's start in window coordinates and its stipple direction; the stipple
+   * counter at the start and the last pattern step of the line) to flat varyings, and the fragment
+   * shader discards the fragments whose pattern bit is 0 (uniform `gts_lineStipple`: pattern, factor,
+   * the step rounding offset). The driver feeds the attributes from a per-draw vertex expansion.
+   */
+  lineStipple: boolean;
   /** rasterizer.sprite_coord_enable: bit i makes GENERIC[i] fragment inputs the point sprite coordinate. */
   spriteCoordEnable: number;
   /** rasterizer.sprite_coord_mode: where t = 0 lies. */
@@ -50,6 +58,12 @@ export interface GlslVariantKey {
   depthRangeReversed: boolean;
 }
 
+/**
+ * The `input` numbers of the two line-stipple attributes in GlslProgram.attributes: past every TGSI
+ * input, so a draw feeds them from vertex elements it appends at these indices.
+ */
+export const STIPPLE_INPUTS = [32, 33] as const;
+
 /** The key of plain rendering: no emulated state, float inputs and outputs, one colour buffer. */
 export function defaultVariantKey(): GlslVariantKey {
   return {
@@ -59,6 +73,7 @@ export function defaultVariantKey(): GlslVariantKey {
     flatshade: false,
     lightTwoside: false,
     polyStipple: false,
+    lineStipple: false,
     spriteCoordEnable: 0,
     spriteCoordMode: 0,
     pointSizePerVertex: false,
@@ -79,7 +94,7 @@ export function variantKeyString(k: GlslVariantKey): string {
   return [
     k.alphaEnabled ? k.alphaFunc : -1,
     k.clipPlaneEnable,
-    (k.flatshade ? 1 : 0) | (k.lightTwoside ? 2 : 0) | (k.polyStipple ? 4 : 0),
+    (k.flatshade ? 1 : 0) | (k.lightTwoside ? 2 : 0) | (k.polyStipple ? 4 : 0) | (k.lineStipple ? 8 : 0),
     (k.pointSizePerVertex ? 1 : 0) | (k.clampFragmentColor ? 2 : 0),
     k.spriteCoordEnable >>> 0,
     k.spriteCoordMode,
