@@ -1,6 +1,6 @@
-// Draws one sample on one driver: makes the GL context (or, for pipe samples, the screen), draws the
-// requested frames starting at the sample's reference frame, keeps the reference frame's picture and
-// times the frames. A GL error left by a sample is a failure, never a silent bad picture.
+// Draws one sample on one driver: makes the GL context (or, for pipe samples, the screen), reports the
+// sample not applicable when the driver's caps rule it out, draws the requested frames starting at the
+// sample's reference frame, keeps the reference frame's picture and times the frames. A GL error left by a sample is a failure, never a silent bad picture.
 import { createScreen, type PipeScreen } from '@gallium-ts/gallium-api';
 import { flipRows, type RgbaImage, rgbaImage } from '@gallium-ts/gallium-api/image';
 import {
@@ -35,7 +35,7 @@ export interface Drawn {
   readonly msPerFrame: number;
 }
 
-/** A pipe sample the driver's caps rule out. */
+/** A sample the driver's caps rule out (for GL samples, the GL limits the state tracker derives from them). */
 export interface NotApplicable {
   readonly status: 'not-applicable';
   readonly reason: string;
@@ -64,10 +64,12 @@ async function renderGl(
   { width, height }: SampleSize,
   frames: number,
   onFrame?: (drawn: number) => void,
-): Promise<Drawn> {
+): Promise<RenderOutcome> {
   const ctx = await createContext({ width, height, ...(driver ? { driver } : {}) });
   makeCurrent(ctx);
   try {
+    const reason = sample.unsupported?.() ?? null;
+    if (reason !== null) return { status: 'not-applicable', reason };
     sample.setup?.(width, height);
     checkGl(sample, 'setup');
     let image = rgbaImage(0, 0);

@@ -30,6 +30,12 @@ interface SampleInfo {
 /** A sample drawn with the GL API into the current context (made, sized and made current for it). */
 export interface GlSample extends SampleInfo {
   readonly api: 'gl';
+  /**
+   * Null when the current context can draw the sample as its Mesa twin does, else why not (the GL
+   * limit it lacks, as glGet reports it from the driver's caps). Called with the context current,
+   * before setup; a sample that needs nothing beyond GL 1.5's minimums leaves it out.
+   */
+  unsupported?(): string | null;
   /** Once, before the first frame: textures, display lists, fixed state. */
   setup?(width: number, height: number): void;
   /** Draws frame `frame` (`time` = frame / 60 seconds), whole: it clears what it draws over. */

@@ -1,7 +1,7 @@
-// renderSample: pictures depend only on the frame number, pipe samples whose caps are missing are
-// reported as not applicable with the cap named, a GL error left by a sample is a SampleError, and
-// frame counts are checked.
-import { createScreen, PipeCap, type PipeScreen, registerDriver } from '@gallium-ts/gallium-api';
+// renderSample: pictures depend only on the frame number, pipe samples whose caps are missing and GL
+// samples whose GL limits fall short are reported as not applicable with the cap or limit named, a GL
+// error left by a sample is a SampleError, and frame counts are checked.
+import { createScreen, PipeCap, PipeCapf, type PipeScreen, registerDriver } from '@gallium-ts/gallium-api';
 import { compareImages } from '@gallium-ts/gallium-api/image';
 import { GL_COLOR_BUFFER_BIT, glClear, glEnable } from '@gallium-ts/state-tracker-gl';
 import { describe, expect, it } from 'vitest';
@@ -9,15 +9,18 @@ import { renderSample, SampleError } from '../src/render.js';
 import type { GlSample } from '../src/sample.js';
 import { compute } from '../src/samples/compute.js';
 import { gears } from '../src/samples/gears.js';
+import { pointsLines } from '../src/samples/points-lines.js';
 import { streamOutput } from '../src/samples/stream-output.js';
 
-/** driver-noop's screen claiming no compute and no stream output. */
+/** driver-noop's screen claiming no compute, no stream output and only one-pixel lines (as WebGL2 in browsers). */
 registerDriver('capless', async () => {
   const screen = await createScreen({ driver: 'noop' });
   const denied: number[] = [PipeCap.COMPUTE, PipeCap.MAX_STREAM_OUTPUT_BUFFERS];
   return new Proxy(screen, {
     get(target, key) {
       if (key === 'getParam') return (cap: number) => (denied.includes(cap) ? 0 : target.getParam(cap));
+      if (key === 'getParamf')
+        return (cap: number) => (cap === PipeCapf.MAX_LINE_WIDTH ? 1 : target.getParamf(cap));
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -46,6 +49,15 @@ describe('renderSample', () => {
       status: 'not-applicable',
       reason: expect.stringContaining('PIPE_CAP_MAX_STREAM_OUTPUT_BUFFERS'),
     });
+  });
+
+  it('reports GL samples the GL limits rule out as not applicable, naming the limit', async () => {
+    await expect(renderSample(pointsLines, { driver: 'capless' })).resolves.toEqual({
+      status: 'not-applicable',
+      reason: 'GL_ALIASED_LINE_WIDTH_RANGE is 1–1: the sample draws lines 5 pixels wide',
+    });
+    // where the screen draws wide lines, the sample is drawn
+    await expect(renderSample(pointsLines, { driver: 'noop' })).resolves.toMatchObject({ status: 'drawn' });
   });
 
   it('turns a GL error left by a sample into a SampleError', async () => {

@@ -2,6 +2,8 @@
 // strip, a smooth-shaded loop and a fan of one-pixel lines at every angle. Odd-sized points and lines sit
 // on pixel centres, even-sized points on pixel corners, so no pixel is a coin toss of the rules.
 import {
+  GL_ALIASED_LINE_WIDTH_RANGE,
+  GL_ALIASED_POINT_SIZE_RANGE,
   GL_COLOR_BUFFER_BIT,
   GL_LINE_LOOP,
   GL_LINE_STIPPLE,
@@ -17,6 +19,7 @@ import {
   glDisable,
   glEnable,
   glEnd,
+  glGetFloatv,
   glLineStipple,
   glLineWidth,
   glLoadIdentity,
@@ -27,6 +30,10 @@ import {
 } from '@gallium-ts/state-tracker-gl';
 import type { GlSample } from '../sample.js';
 
+/** The largest point size and line width the scene draws with. */
+const LARGEST_POINT = 8;
+const WIDEST_LINE = 5;
+
 export const pointsLines: GlSample = {
   api: 'gl',
   name: 'points-lines',
@@ -35,6 +42,20 @@ export const pointsLines: GlSample = {
   defaultSize: { width: 160, height: 160 },
   animated: false,
   referenceFrame: 0,
+  unsupported() {
+    // GL clamps sizes to the implementation's range: narrower lines or smaller points than Mesa's
+    // would be drawn, not the scene (WebGL2 in browsers draws lines 1 pixel wide only)
+    const range = new Float32Array(2);
+    glGetFloatv(GL_ALIASED_LINE_WIDTH_RANGE, range);
+    const [min, max] = range;
+    if (max! < WIDEST_LINE)
+      return `GL_ALIASED_LINE_WIDTH_RANGE is ${min}–${max}: the sample draws lines ${WIDEST_LINE} pixels wide`;
+    glGetFloatv(GL_ALIASED_POINT_SIZE_RANGE, range);
+    const [smallest, largest] = range;
+    if (largest! < LARGEST_POINT)
+      return `GL_ALIASED_POINT_SIZE_RANGE is ${smallest}–${largest}: the sample draws points of size ${LARGEST_POINT}`;
+    return null;
+  },
   setup(width, height) {
     glMatrixMode(GL_PROJECTION);
     glLoadIdentity();
@@ -45,7 +66,7 @@ export const pointsLines: GlSample = {
   draw() {
     glClearColor(0.1, 0.1, 0.12, 1);
     glClear(GL_COLOR_BUFFER_BIT);
-    for (let size = 1; size <= 8; size++) {
+    for (let size = 1; size <= LARGEST_POINT; size++) {
       const centre = size % 2 ? 0.5 : 0;
       glPointSize(size);
       glBegin(GL_POINTS);
@@ -53,7 +74,7 @@ export const pointsLines: GlSample = {
       glVertex2f(10 + (size - 1) * 19 + centre, 148 + centre);
       glEnd();
     }
-    [1, 2, 3, 5].forEach((width, i) => {
+    [1, 2, 3, WIDEST_LINE].forEach((width, i) => {
       glLineWidth(width);
       glBegin(GL_LINES);
       glColor3f(0.3, 0.8, 1);
