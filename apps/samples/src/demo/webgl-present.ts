@@ -1,9 +1,7 @@
 /// <reference lib="dom" />
-// The demo page's WebGL screen: driver-webgl's WebglScreen on the page's canvas, with a fence wait that
-// works in a page and `present()`. In browsers a WebGL2 sync object never signals before the page
-// returns to the event loop, so driver-webgl's wait (polling clientWaitSync) never ends when the state
-// tracker's glFinish waits without a timeout; here the wait is gl.finish(), after which every command
-// issued before the fence has completed (a workaround until driver-webgl does this itself). `present()`
+// The demo page's WebGL screen: driver-webgl's WebglScreen on the page's canvas, plus `present()`.
+// Fences are driver-webgl's own (its fence_finish finishes the device, which works in a page where sync
+// objects signal only between tasks), so the state tracker's glFinish needs nothing here. `present()`
 // copies what the last frame drew into the canvas's drawing buffer with one GPU blit — the job of
 // Gallium's flush_frontbuffer, which driver-webgl does not implement yet (and which would also need
 // the state tracker's window buffer to be a display target). It finds the picture as the colour buffer
@@ -12,7 +10,7 @@
 
 import { type WebglContext, WebglScreen, type WebglStorage } from '@gallium-ts/driver-webgl';
 import { PipeError } from '@gallium-ts/gallium-api';
-import type { BaseFence, BaseResource } from '@gallium-ts/gallium-api/util';
+import type { BaseResource } from '@gallium-ts/gallium-api/util';
 
 export class PresentingWebglScreen extends WebglScreen {
   private lastContext: WebglContext | null = null;
@@ -21,18 +19,6 @@ export class PresentingWebglScreen extends WebglScreen {
     const ctx = super.createContext(priv, flags);
     this.lastContext = ctx;
     return ctx;
-  }
-
-  /** fence_finish in a page: gl.finish() completes every command issued before the fence. */
-  protected override waitFence(fence: BaseFence, _timeoutNs: bigint): boolean {
-    const sync = fence.driverData as WebGLSync | null;
-    if (!sync || this.device.isLost) return fence.signalled;
-    const gl = this.device.gl;
-    gl.finish();
-    gl.deleteSync(sync);
-    fence.driverData = null;
-    fence.signalled = true;
-    return true;
   }
 
   /**
