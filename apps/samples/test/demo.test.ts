@@ -63,6 +63,17 @@ function decode(pixels: CanvasPixels): RgbaImage {
   return rgbaImage(pixels.width, pixels.height, new Uint8Array(Buffer.from(pixels.base64, 'base64')));
 }
 
+/** `driver`'s canvas shows nothing: the page's grey all over, not the last sample's picture. */
+async function expectBlankCanvas(
+  driver: DemoDriver,
+  size: { readonly width: number; readonly height: number },
+): Promise<void> {
+  const shown = decode(await read(driver));
+  expect([shown.width, shown.height]).toEqual([size.width, size.height]);
+  expect(new Set(new Uint32Array(shown.data.buffer)).size).toBe(1);
+  expect([...shown.data.subarray(0, 4)]).toEqual([51, 51, 51, 255]);
+}
+
 /** `image` with alpha 255, as an opaque canvas shows it. */
 function opaque(image: RgbaImage): RgbaImage {
   const data = new Uint8Array(image.data);
@@ -130,6 +141,7 @@ describe('the demo page draws every sample on both drivers', () => {
         // Not applicable on driver-webgl, with the GL limit named; driver-soft's picture matches Mesa's.
         expect(webgl.status).toBe('not-applicable');
         expect(webgl.status === 'not-applicable' && webgl.reason).toMatch(ruledOut);
+        await expectBlankCanvas('webgl', sample.defaultSize);
         expect(verdict.verdict).toBe('pass');
         expect(verdict.mesa).toHaveLength(2);
       } else if (sample.api === 'gl') {
@@ -139,8 +151,10 @@ describe('the demo page draws every sample on both drivers', () => {
         expect(verdict.mesa).toHaveLength(4);
       } else {
         // A pipe sample driver-webgl cannot run is reported with the cap it lacks, as in conformance.
-        if (webgl.status === 'not-applicable') expect(webgl.reason).toMatch(/PIPE_CAP_\w+/);
-        else expect(webgl.status).toBe('drawn');
+        if (webgl.status === 'not-applicable') {
+          expect(webgl.reason).toMatch(/PIPE_CAP_\w+/);
+          await expectBlankCanvas('webgl', sample.defaultSize);
+        } else expect(webgl.status).toBe('drawn');
         expect(verdict.verdict).toBe(webgl.status === 'drawn' ? 'pass' : 'uncompared');
       }
     });

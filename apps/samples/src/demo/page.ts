@@ -95,6 +95,8 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
       },
     });
     if (outcome.status === 'not-applicable') {
+      // nothing of this sample to show: not the last sample's picture either
+      clearCanvas(driver);
       caption(driver, `not applicable: ${outcome.reason}`);
       return { driver, status: 'not-applicable', reason: outcome.reason };
     }
@@ -104,20 +106,27 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
     return { driver, status: 'drawn', msPerFrame: outcome.msPerFrame, frames: outcome.frames };
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    clearCanvas(driver);
     caption(driver, reason, true);
     return { driver, status: 'error', reason };
   }
 }
 
-/** Clears a canvas that is not drawn on to the page's grey. */
-function blank(driver: DemoDriver): void {
-  caption(driver, 'not selected');
+/** Clears a canvas to the page's grey (the WebGL one through the screen, whose state it disturbs). */
+function clearCanvas(driver: DemoDriver): void {
   if (driver === 'soft')
     canvases.soft.getContext('2d')!.clearRect(0, 0, canvases.soft.width, canvases.soft.height);
+  else if (webglScreen) webglScreen.clearDrawingBuffer(0.2, 0.2, 0.2);
   else if (webgl) {
     webgl.clearColor(0.2, 0.2, 0.2, 1);
     webgl.clear(webgl.COLOR_BUFFER_BIT);
   }
+}
+
+/** A canvas that is not drawn on: cleared, captioned so. */
+function blank(driver: DemoDriver): void {
+  caption(driver, 'not selected');
+  clearCanvas(driver);
 }
 
 let queue: Promise<unknown> = Promise.resolve();

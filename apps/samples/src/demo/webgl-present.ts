@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-// The demo page's WebGL screen: driver-webgl's WebglScreen on the page's canvas, plus `present()`.
-// Fences are driver-webgl's own (its fence_finish finishes the device, which works in a page where sync
-// objects signal only between tasks), so the state tracker's glFinish needs nothing here. `present()`
-// copies what the last frame drew into the canvas's drawing buffer with one GPU blit — the job of
+// The demo page's WebGL screen: driver-webgl's WebglScreen on the page's canvas, plus `present()` and
+// `clearDrawingBuffer()`. Fences are driver-webgl's own (its fence_finish finishes the device, which
+// works in a page where sync objects signal only between tasks), so the state tracker's glFinish needs
+// nothing here. `present()` copies what the last frame drew into the canvas's drawing buffer with one GPU blit — the job of
 // Gallium's flush_frontbuffer, which driver-webgl does not implement yet (and which would also need
 // the state tracker's window buffer to be a display target). It finds the picture as the colour buffer
 // bound to the framebuffer of the last context the screen created: the window buffer of a GL context,
@@ -19,6 +19,18 @@ export class PresentingWebglScreen extends WebglScreen {
     const ctx = super.createContext(priv, flags);
     this.lastContext = ctx;
     return ctx;
+  }
+
+  /** Clears the canvas's drawing buffer to an opaque colour (a sample with nothing to show). */
+  clearDrawingBuffer(r: number, g: number, b: number): void {
+    if (this.device.isLost) return;
+    const gl = this.device.gl;
+    gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);
+    gl.disable(gl.SCISSOR_TEST);
+    gl.colorMask(true, true, true, true);
+    gl.clearColor(r, g, b, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    this.device.disturb();
   }
 
   /**
