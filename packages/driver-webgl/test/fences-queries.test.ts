@@ -130,6 +130,8 @@ describe('occlusion queries', () => {
       ]);
       const none = measure(() => drawVsTest(screen, parseTgsi(OFFSCREEN_VS), options));
       expect(whitePixels(none.result)).toBe(0);
+      // the draws ran: none was refused with a GL error (Chromium checks every enabled attribute array)
+      expect(screen.device.gl.getError()).toBe(screen.device.gl.NO_ERROR);
       expect(none.values).toEqual([
         { kind: 'u64', value: 0n },
         { kind: 'boolean', value: false },
@@ -164,6 +166,7 @@ describe('nested occlusion queries', () => {
       ctx.endQuery(inner);
       ctx.endQuery(counter);
       ctx.endQuery(outer);
+      expect(screen.device.gl.getError()).toBe(screen.device.gl.NO_ERROR);
       // `outer` and `both` measured the first draw together: each reads its result
       expect(ctx.getQueryResult(both, true)).toEqual({ kind: 'boolean', value: true });
       expect(ctx.getQueryResult(outer, true)).toEqual({ kind: 'boolean', value: true });

@@ -84,6 +84,11 @@ export class VertexArrays {
     const storages: WebglBufferStorage[] = [];
     const constants: ConstantAttribute[] = [];
     let user = false;
+    // an array left enabled by an earlier program's attributes would keep its buffer, or none once
+    // that buffer is deleted, which WebGL refuses every draw for (INVALID_OPERATION: the draw does
+    // nothing): only the program's attributes stay enabled
+    const locations = new Set(attributes.map((a) => a.location));
+    for (const loc of [...this.enabled]) if (!locations.has(loc)) this.disable(loc);
     for (const a of attributes) {
       const loc = a.location;
       const e = elements[a.input];
