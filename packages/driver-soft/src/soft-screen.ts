@@ -4,7 +4,7 @@
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS } from './caps.js';
-import { defaultThreadCount, RasterThreads } from './raster/raster-threads.js';
+import { DEFAULT_MIN_PIXELS, defaultThreadCount, RasterThreads } from './raster/raster-threads.js';
 import { SoftContext } from './soft-context.js';
 
 /** Ends the threads of screens that were never destroyed, once they are garbage. */
@@ -32,6 +32,13 @@ export interface SoftScreenOptions extends ScreenOptions {
    * pictures are the same with any number.
    */
   threads?: number;
+  /**
+   * With threads: scenes whose primitives' bounding boxes cover fewer pixels than this, summed, are
+   * rasterized on the calling thread (default 262 144, a 512 × 512 target's worth): handing them to the
+   * threads would cost more than it saves, and a screen that draws only such scenes never starts its
+   * threads. 0 sends every scene the threads can take.
+   */
+  threadMinPixels?: number;
 }
 
 export class SoftScreen extends CpuScreen {
@@ -57,8 +64,11 @@ export class SoftScreen extends CpuScreen {
       sharedMemory: shared,
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
+    const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;
+    if (!(Number.isFinite(minPixels) && minPixels >= 0))
+      throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
     this.threads = shared ? threads : 1;
-    this.rasterThreads = shared ? new RasterThreads(threads) : null;
+    this.rasterThreads = shared ? new RasterThreads(threads, minPixels) : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
     const loops = options.maxLoopIterations;

@@ -12,6 +12,7 @@ import {
   PipeFormat,
   PipePrim,
   PipeQuery,
+  type PipeQueryResult,
   resourceTemplate,
   surfaceTemplate,
 } from '@gallium-ts/gallium-api';
@@ -23,12 +24,15 @@ import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
 import { SceneEnv } from './scenes/scene-env.js';
 import { TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
-/** One screen per thread count, shared by the tests (threads start once per screen). */
+/**
+ * One screen per thread count, shared by the tests (threads start once per screen), sending every scene
+ * the threads can take to them however small.
+ */
 const screens = new Map<number, SoftScreen>();
 function screenWith(threads: number): SoftScreen {
   let screen = screens.get(threads);
   if (!screen) {
-    screen = createSoftScreen({ threads });
+    screen = createSoftScreen({ threads, threadMinPixels: 0 });
     screens.set(threads, screen);
   }
   return screen;
@@ -52,6 +56,12 @@ function draw(scene: PipeScene, threads: number) {
   } finally {
     screen.contextCreate = create;
   }
+}
+
+/** An occlusion counter's result. */
+function count(result: PipeQueryResult | null): bigint {
+  if (result?.kind !== 'u64') throw new Error(`not an occlusion count: ${JSON.stringify(result)}`);
+  return result.value;
 }
 
 /** Scenes every draw of which fusion covers (as in fused-shading.test.ts). */
@@ -159,8 +169,7 @@ describe('rasterizer threads', () => {
           // Fused draws after the query, binned with the counted ones' results pending.
           env.color(0.1, 0.9, 0.1, 1);
           env.ndcRect(-0.2, -0.2, 0.95, 0.95);
-          const result = ctx.getQueryResult(q, true);
-          results.push(result.kind === 'u64' ? result.value : -1n);
+          results.push(count(ctx.getQueryResult(q, true)));
           ctx.destroyQuery(q);
           // A query around draws of a scene the threads take.
           const q2 = ctx.createQuery(PipeQuery.OCCLUSION_COUNTER, 0);
@@ -169,8 +178,7 @@ describe('rasterizer threads', () => {
           ctx.beginQuery(q2);
           ctx.endQuery(q2);
           env.ndcRect(-0.5, -0.5, 0.5, 0.5);
-          const empty = ctx.getQueryResult(q2, true);
-          results.push(empty.kind === 'u64' ? empty.value : -1n);
+          results.push(count(ctx.getQueryResult(q2, true)));
           ctx.destroyQuery(q2);
         },
       };
@@ -217,8 +225,37 @@ describe('rasterizer threads', () => {
     }
   });
 
-  it('destroy() ends the threads', async () => {
+  it('by default scenes smaller than a 512 × 512 target stay on the calling thread, which starts no threads', () => {
     const screen = createSoftScreen({ threads: 2 });
+    const drawn = (size: number) => {
+      let context: SoftContext | null = null;
+      const create = screen.contextCreate.bind(screen);
+      screen.contextCreate = (...args) => {
+        context = create(...args) as SoftContext;
+        return context;
+      };
+      const scene = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
+      const { data } = renderScene(screen, { ...scene, width: size, height: size });
+      screen.contextCreate = create;
+      return { data, threaded: context!.shadedBatches.threadedScenes };
+    };
+    expect(drawn(128).threaded).toBe(0);
+    expect(screen.rasterThreads!.liveWorkers).toBe(0);
+    const big = drawn(600);
+    expect(big.threaded).toBe(1);
+    expect(screen.rasterThreads!.liveWorkers).toBe(2);
+    screen.destroy();
+    const one = createSoftScreen({ threads: 1 });
+    const scene = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
+    expect(
+      Buffer.from(renderScene(one, { ...scene, width: 600, height: 600 }).data).equals(Buffer.from(big.data)),
+    ).toBe(true);
+    one.destroy();
+    expect(() => createSoftScreen({ threads: 2, threadMinPixels: -1 })).toThrow(/threadMinPixels must be/);
+  });
+
+  it('destroy() ends the threads', async () => {
+    const screen = createSoftScreen({ threads: 2, threadMinPixels: 0 });
     expect(screen.rasterThreads!.liveWorkers).toBe(0);
     renderScene(screen, PIPE_SCENES.find((s) => s.name === 'flat-triangle')!);
     expect(screen.rasterThreads!.liveWorkers).toBe(2);

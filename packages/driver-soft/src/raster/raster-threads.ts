@@ -44,6 +44,9 @@ export function defaultThreadCount(): number {
   return Math.max(1, Math.min(cores, DEFAULT_MAX_THREADS));
 }
 
+/** The default RasterThreads.minPixels: a 512 × 512 target's worth of pixels. */
+export const DEFAULT_MIN_PIXELS = 512 * 512;
+
 /** How long the first scene waits for the threads to start before it is rasterized without them. */
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -75,6 +78,11 @@ export class RasterThreads {
   constructor(
     /** Number of Workers (2 or more). */
     readonly count: number,
+    /**
+     * Scenes whose primitives' bounds cover fewer pixels than this (summed) stay on the calling thread:
+     * they take less time than handing them over does (and never start the threads).
+     */
+    readonly minPixels = DEFAULT_MIN_PIXELS,
   ) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (ThreadControl.READY + count)));
   }

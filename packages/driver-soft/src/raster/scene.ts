@@ -22,6 +22,7 @@ export interface SceneCheckpoint {
   linePixels: number;
   states: number;
   primitives: number;
+  pixels: number;
 }
 
 export class Scene {
@@ -49,6 +50,8 @@ export class Scene {
   private tilesX = 0;
   private tilesY = 0;
   private primitives = 0;
+  /** Pixels the binned primitives' bounds cover, summed: how much work the scene is at most. */
+  private pixels = 0;
   /** Nodes before this index existed at the checkpoint; -1 when no checkpoint is open. */
   private checkpointNodes = -1;
   /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
@@ -95,6 +98,7 @@ export class Scene {
   binTriangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
     const rec = this.records.data;
     this.primitives++;
+    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++) {
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++) {
         const x0 = Math.max(tx * TILE, minX),
@@ -118,6 +122,7 @@ export class Scene {
   binLine(r: number, first: number, count: number): void {
     const px = this.linePixels.data;
     this.primitives++;
+    this.pixels += count;
     let runStart = first;
     let tile = -1;
     for (let i = first; i <= first + count; i++) {
@@ -137,6 +142,7 @@ export class Scene {
   /** Bins point (or any rectangle) record `r` covering its whole bounds. */
   binRectangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
     this.primitives++;
+    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
         this.bin(tx, ty, r, 0, FULLY_COVERED);
@@ -176,6 +182,7 @@ export class Scene {
       linePixels: this.linePixels.length,
       states: this.states.length,
       primitives: this.primitives,
+      pixels: this.pixels,
     };
   }
 
@@ -195,6 +202,7 @@ export class Scene {
     this.linePixels.length = checkpoint.linePixels;
     this.states.length = checkpoint.states;
     this.primitives = checkpoint.primitives;
+    this.pixels = checkpoint.pixels;
     this.release();
   }
 
@@ -231,6 +239,7 @@ export class Scene {
     this.states.length = 0;
     this.resources.clear();
     this.primitives = 0;
+    this.pixels = 0;
     this.release();
   }
 
@@ -264,12 +273,13 @@ export class Scene {
   }
 
   /**
-   * Rasterizes the scene on the threads when there are any and every draw can go there (see
-   * portable-state.ts); false when the calling thread has to.
+   * Rasterizes the scene on the threads when there are any, the scene is big enough for them (see
+   * RasterThreads.minPixels) and every draw can go there (see portable-state.ts); false when the
+   * calling thread has to.
    */
   private rasterizeOnThreads(): boolean {
     const threads = this.threads;
-    if (threads === null) return false;
+    if (threads === null || this.pixels < threads.minPixels) return false;
     const states: (PortableState | null)[] = [];
     const sourceId = (source: string) => threads.sourceId(source);
     for (const state of this.states) {

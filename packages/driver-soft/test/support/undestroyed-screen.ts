@@ -4,7 +4,7 @@
 import { createSoftScreen, type SoftContext } from '../../src/index.js';
 import { PIPE_SCENES, renderScene } from '../scenes/index.js';
 
-const screen = createSoftScreen({ threads: 2 });
+const screen = createSoftScreen({ threads: 2, threadMinPixels: 0 });
 let context: SoftContext | null = null;
 const create = screen.contextCreate.bind(screen);
 screen.contextCreate = (...args) => {
