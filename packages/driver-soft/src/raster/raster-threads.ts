@@ -4,13 +4,34 @@
 // thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
-import type { MessagePort, Worker } from 'node:worker_threads';
 import type { PortableState } from '../fragment/portable-state.js';
-import { type SceneJob, ThreadControl, type ThreadData, type ThreadResult } from './thread-job.js';
+import {
+  type SceneJob,
+  ThreadControl,
+  type ThreadData,
+  type ThreadPort,
+  type ThreadResult,
+} from './thread-job.js';
 import type { SceneArrays } from './tile-rasterizer.js';
 
-type WorkerThreads = typeof import('node:worker_threads');
-
+// What this module uses of Node's modules, declared here so the package's types need no @types/node.
+interface WorkerLike {
+  unref(): void;
+  on(event: 'error' | 'exit', listener: () => void): unknown;
+  terminate(): Promise<unknown>;
+}
+interface WorkerThreads {
+  Worker: new (
+    url: URL,
+    options: { workerData: ThreadData; transferList: readonly ThreadPort[] },
+  ) => WorkerLike;
+  MessageChannel: new () => { port1: ThreadPort; port2: ThreadPort };
+  receiveMessageOnPort(port: ThreadPort): { message: unknown } | undefined;
+}
+interface NodeOs {
+  availableParallelism?(): number;
+  cpus(): readonly unknown[];
+}
 interface NodeProcess {
   getBuiltinModule?: (id: string) => unknown;
   env?: Record<string, string | undefined>;
@@ -39,7 +60,7 @@ export function defaultThreadCount(): number {
   if (workerThreads() === null || typeof SharedArrayBuffer !== 'function') return 1;
   const env = nodeProcess?.env?.LP_NUM_THREADS;
   if (env !== undefined && /^\s*\d+\s*$/.test(env)) return Math.max(1, Number(env));
-  const os = nodeProcess?.getBuiltinModule?.('node:os') as typeof import('node:os') | undefined;
+  const os = nodeProcess?.getBuiltinModule?.('node:os') as NodeOs | undefined;
   const cores = os?.availableParallelism?.() ?? os?.cpus().length ?? 1;
   return Math.max(1, Math.min(cores, DEFAULT_MAX_THREADS));
 }
@@ -65,8 +86,8 @@ import(workerData.entry).then(
 );`;
 
 export class RasterThreads {
-  private workers: Worker[] = [];
-  private ports: MessagePort[] = [];
+  private workers: WorkerLike[] = [];
+  private ports: ThreadPort[] = [];
   private readonly control: Int32Array;
   /** Fused sources by id, the ids by source, and the ids the threads have. */
   private readonly sources: string[] = [];

@@ -35,6 +35,13 @@ export interface ThreadResult {
   readonly error: string | null;
 }
 
+/** What the threads use of a node:worker_threads MessagePort (declared here: the package's types need no @types/node). */
+export interface ThreadPort {
+  postMessage(value: unknown): void;
+  on(event: 'message', listener: (value: SceneJob) => void): unknown;
+  close(): void;
+}
+
 /** What a rasterizer thread is started with. */
 export interface ThreadData {
   /** The module to import (raster-worker.js) and this thread's slot. */
@@ -42,5 +49,5 @@ export interface ThreadData {
   readonly index: number;
   readonly control: Int32Array;
   /** Jobs arrive on it; results leave on it. */
-  readonly port: import('node:worker_threads').MessagePort;
+  readonly port: ThreadPort;
 }
