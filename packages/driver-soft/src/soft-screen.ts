@@ -36,7 +36,7 @@ export interface SoftScreenOptions extends ScreenOptions {
    * With threads: scenes whose primitives' bounding boxes cover fewer pixels than this, summed, are
    * rasterized on the calling thread (default 262 144, a 512 × 512 target's worth): handing them to the
    * threads would cost more than it saves, and a screen that draws only such scenes never starts its
-   * threads. 0 sends every scene the threads can take.
+   * threads. 0 sends every scene the threads can take, Infinity none.
    */
   threadMinPixels?: number;
 }
@@ -65,7 +65,7 @@ export class SoftScreen extends CpuScreen {
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
     const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;
-    if (!(Number.isFinite(minPixels) && minPixels >= 0))
+    if (!(typeof minPixels === 'number' && minPixels >= 0))
       throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
     this.threads = shared ? threads : 1;
     this.rasterThreads = shared ? new RasterThreads(threads, minPixels) : null;

@@ -79,7 +79,7 @@ const BOOTSTRAP = `import { workerData } from 'node:worker_threads';
 import(workerData.entry).then(
   (m) => m.serveRasterThread(workerData),
   (e) => {
-    workerData.port.postMessage({ error: String((e && e.stack) || e) });
+    workerData.port.postMessage({ error: String((e && e.message) || e).split(' imported from ')[0] });
     Atomics.store(workerData.control, ${ThreadControl.READY} + workerData.index, -1);
     Atomics.notify(workerData.control, ${ThreadControl.READY} + workerData.index);
   },
