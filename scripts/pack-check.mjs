@@ -34,6 +34,32 @@ const smoke = {
     if (typeof screen.getName() !== 'string' || typeof screen.getParam(PipeCap.NPOT_TEXTURES) !== 'number') throw new Error('screen');
     screen.contextCreate().destroy();
     screen.destroy();`,
+  // A triangle rasterized by driver-soft's rasterizer threads: their worker module loads from the package.
+  '@gallium-ts/driver-soft': `
+    import * as g from '@gallium-ts/gallium-api';
+    import { parseTgsi } from '@gallium-ts/tgsi';
+    import { createSoftScreen } from '@gallium-ts/driver-soft';
+    const screen = createSoftScreen({ threads: 2, threadMinPixels: 0 });
+    const ctx = screen.contextCreate();
+    const target = screen.resourceCreate(g.resourceTemplate({ format: g.PipeFormat.R8G8B8A8_UNORM, width0: 64, height0: 64, bind: g.PipeBind.RENDER_TARGET }));
+    ctx.setFramebufferState({ width: 64, height: 64, samples: 1, layers: 1, nrCbufs: 1, cbufs: [ctx.createSurface(target, g.surfaceTemplate(target))], zsbuf: null });
+    ctx.setViewportStates(0, [{ scale: [32, 32, 0.5], translate: [32, 32, 0.5] }]);
+    ctx.bindRasterizerState(ctx.createRasterizerState(g.rasterizerState()));
+    ctx.bindBlendState(ctx.createBlendState(g.blendState()));
+    ctx.bindDepthStencilAlphaState(ctx.createDepthStencilAlphaState(g.depthStencilAlphaState()));
+    ctx.bindVsState(ctx.createVsState(g.tgsiShaderState(parseTgsi('VERT\\nDCL IN[0]\\nDCL OUT[0], POSITION\\nMOV OUT[0], IN[0]\\nEND'))));
+    ctx.bindFsState(ctx.createFsState(g.tgsiShaderState(parseTgsi('FRAG\\nDCL OUT[0], COLOR\\nIMM[0] FLT32 { 1.0, 0.5, 0.0, 1.0 }\\nMOV OUT[0], IMM[0]\\nEND'))));
+    ctx.bindVertexElementsState(ctx.createVertexElementsState([{ srcOffset: 0, instanceDivisor: 0, vertexBufferIndex: 0, srcFormat: g.PipeFormat.R32G32B32A32_FLOAT }]));
+    ctx.setVertexBuffers(0, [{ stride: 16, bufferOffset: 0, buffer: null, userBuffer: new Float32Array([-1, -1, 0, 1, 3, -1, 0, 1, -1, 3, 0, 1]) }]);
+    ctx.clear(g.PipeClear.COLOR, [0, 0, 0, 1], 1, 0);
+    ctx.drawVbo(g.drawInfo({ mode: g.PipePrim.TRIANGLES, count: 3 }));
+    ctx.flush(0);
+    if (ctx.shadedBatches.threadedScenes !== 1) throw new Error('the scene was not rasterized by the threads');
+    const texel = Array.from(target.storage.data.subarray(4 * (32 * 64 + 32), 4 * (32 * 64 + 33)));
+    if (texel.join() !== '255,128,0,255') throw new Error(\`texel \${texel}\`);
+    ctx.destroy();
+    screen.resourceDestroy(target);
+    screen.destroy();`,
 };
 
 function run(cmd, args, cwd) {

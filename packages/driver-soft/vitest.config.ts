@@ -1,6 +1,8 @@
 // Test configuration of driver-soft: the repository's shared settings (vitest.shared.ts) in forked
 // workers started with --expose-gc, so the heap test (test/fuzz/heap.test.ts) can force garbage
-// collection before it measures.
+// collection before it measures, and with module hooks that let the rasterizer threads the driver
+// starts run its TypeScript sources (test/support/typescript-hooks.mjs).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SHARED_TEST_OPTIONS } from '../../vitest.shared.js';
 
@@ -8,7 +10,11 @@ export default defineConfig({
   test: {
     ...SHARED_TEST_OPTIONS,
     pool: 'forks',
-    execArgv: ['--expose-gc'],
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      fileURLToPath(new URL('test/support/register-typescript-hooks.mjs', import.meta.url)),
+    ],
     include: ['test/**/*.test.ts'],
   },
 });

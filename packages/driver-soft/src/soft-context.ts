@@ -116,8 +116,8 @@ const UNCOUNTED = new QueryCounters();
 
 export class SoftContext extends BaseContext {
   declare readonly screen: SoftScreen;
-  private readonly scene = new Scene();
-  private readonly drawPipeline = new DrawPipeline(this.scene);
+  private readonly scene: Scene;
+  private readonly drawPipeline: DrawPipeline;
   private readonly counting = new QueryCounting();
   /** Ended counted queries whose draws may still be in the scene. */
   private readonly pendingQueries = new Set<BaseQuery>();
@@ -132,8 +132,22 @@ export class SoftContext extends BaseContext {
   /** The counting segment the fragment state's back end adds to. */
   private fragmentCounters: QueryCounters | null = null;
 
-  /** Batches of quads shaded so far by fused functions and by the batched path, and fused whole blocks. */
-  get shadedBatches(): { readonly fused: number; readonly batched: number; readonly fusedBlocks: number } {
+  constructor(screen: SoftScreen, priv: unknown, flags: number) {
+    super(screen, priv, flags);
+    this.scene = new Scene(screen.rasterThreads);
+    this.drawPipeline = new DrawPipeline(this.scene);
+  }
+
+  /**
+   * Batches of quads shaded so far by fused functions and by the batched path, fused whole blocks (on
+   * any thread), and scenes the rasterizer threads rasterized.
+   */
+  get shadedBatches(): {
+    readonly fused: number;
+    readonly batched: number;
+    readonly fusedBlocks: number;
+    readonly threadedScenes: number;
+  } {
     return this.scene.shaded;
   }
 
@@ -283,7 +297,8 @@ export class SoftContext extends BaseContext {
         const rows = this.scene.touchedRows();
         const saved = TargetSnapshot.save(this.bound.framebuffer, rows.y0, rows.y1);
         try {
-          this.scene.rasterize();
+          // On this thread: a stop must leave the targets as the snapshot can restore them.
+          this.scene.rasterize(true);
         } catch (error) {
           saved.restore();
           throw error;

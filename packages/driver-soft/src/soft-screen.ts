@@ -1,9 +1,14 @@
 // SoftScreen and createSoftScreen: driver-soft's screen, on gallium-api's CPU storage layer, answering
-// caps and format support from SOFT_CAPS.
+// caps and format support from SOFT_CAPS. With more than one rasterizer thread the screen owns the
+// threads (src/raster/raster-threads.ts) and its resources live in shared memory.
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS } from './caps.js';
+import { DEFAULT_MIN_PIXELS, defaultThreadCount, RasterThreads } from './raster/raster-threads.js';
 import { SoftContext } from './soft-context.js';
+
+/** Ends the threads of screens that were never destroyed, once they are garbage. */
+const abandoned = new FinalizationRegistry<RasterThreads>((threads) => threads.destroy());
 
 /** Options of createSoftScreen (also accepted through the loader: `createScreen({ driver: 'soft' })`). */
 export interface SoftScreenOptions extends ScreenOptions {
@@ -19,6 +24,21 @@ export interface SoftScreenOptions extends ScreenOptions {
    * beyond it stops its draw or grid with PipeError.
    */
   maxLoopIterations?: number;
+  /**
+   * Threads that rasterize a scene's tiles (as llvmpipe's rasterizer threads). 1 rasterizes on the
+   * calling thread; N ≥ 2 starts N worker threads with the first scene they can take (the calling thread
+   * waits for them) and keeps resources in SharedArrayBuffers. Default: `LP_NUM_THREADS` when set, else
+   * the machine's cores up to 4 where worker_threads and SharedArrayBuffer exist (Node), else 1. The
+   * pictures are the same with any number.
+   */
+  threads?: number;
+  /**
+   * With threads: scenes whose primitives' bounding boxes cover fewer pixels than this, summed, are
+   * rasterized on the calling thread (default 262 144, a 512 × 512 target's worth): handing them to the
+   * threads would cost more than it saves, and a screen that draws only such scenes never starts its
+   * threads. 0 sends every scene the threads can take, Infinity none.
+   */
+  threadMinPixels?: number;
 }
 
 export class SoftScreen extends CpuScreen {
@@ -26,15 +46,30 @@ export class SoftScreen extends CpuScreen {
   readonly fusedShading: boolean;
   /** Loop iterations one shader run may execute (undefined: tgsi's default). */
   readonly maxLoopIterations: number | undefined;
+  /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
+  readonly threads: number;
+  /** The rasterizer threads (null with one thread). */
+  readonly rasterThreads: RasterThreads | null;
 
   constructor(options: SoftScreenOptions = {}) {
+    const threads = options.threads ?? defaultThreadCount();
+    if (!(Number.isInteger(threads) && threads >= 1))
+      throw new PipeError('createSoftScreen', `threads must be a positive integer (got ${threads})`);
+    const shared = threads > 1 && typeof SharedArrayBuffer === 'function';
     super({
       name: 'softpipe-ts',
       vendor: 'gallium-ts',
       deviceVendor: 'CPU',
       caps: SOFT_CAPS,
+      sharedMemory: shared,
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
+    const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;
+    if (!(typeof minPixels === 'number' && minPixels >= 0))
+      throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
+    this.threads = shared ? threads : 1;
+    this.rasterThreads = shared ? new RasterThreads(threads, minPixels) : null;
+    if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
     const loops = options.maxLoopIterations;
     if (loops !== undefined && !(Number.isInteger(loops) && loops >= 1))
@@ -44,6 +79,14 @@ export class SoftScreen extends CpuScreen {
 
   protected createContext(priv: unknown, flags: number): SoftContext {
     return new SoftContext(this, priv, flags);
+  }
+
+  /** destroy: ends the rasterizer threads. */
+  protected override destroyNow(): void {
+    if (this.rasterThreads) {
+      abandoned.unregister(this.rasterThreads);
+      this.rasterThreads.destroy();
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 // BaseScreen / BaseContext details the conformance suite leaves to drivers: user memory, allocation
-// limits, flush_frontbuffer checks, deferred fences, get_query_result_resource clamping, and a context's
+// limits, shared memory, flush_frontbuffer checks, deferred fences, get_query_result_resource clamping, and a context's
 // destruction releasing what it holds.
 import { describe, expect, it } from 'vitest';
 import { makeBox } from '../src/box.js';
@@ -27,12 +27,13 @@ class TestContext extends BaseContext {
 }
 
 class TestScreen extends CpuScreen {
-  constructor(maxResourceBytes?: number) {
+  constructor(maxResourceBytes?: number, sharedMemory?: boolean) {
     super({
       name: 'test',
       vendor: 'tests',
       deviceVendor: 'none',
       maxResourceBytes,
+      sharedMemory,
       caps: capsFromTable({
         caps: {
           [PipeCap.MAX_TEXTURE_2D_LEVELS]: 13,
@@ -72,6 +73,20 @@ describe('BaseScreen', () => {
       /holds 64 bytes, the resource needs 256/,
     );
     ctx.destroy();
+  });
+
+  it('sharedMemory: created resources live in SharedArrayBuffers, user memory stays as given', () => {
+    const screen = new TestScreen(undefined, true);
+    expect(screen.sharedMemory).toBe(true);
+    expect(new TestScreen().sharedMemory).toBe(false);
+    const created = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4 }));
+    expect((created as CpuResource).storage.data.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const memory = new Uint8Array(64);
+    const user = screen.resourceFromUserMemory(resourceTemplate({ width0: 4, height0: 4 }), memory);
+    expect((user as CpuResource).storage.data.buffer).toBe(memory.buffer);
+    screen.resourceDestroy(created);
+    screen.resourceDestroy(user);
+    screen.destroy();
   });
 
   it('maxResourceBytes: can_create_resource says no and resource_create refuses', () => {

@@ -142,6 +142,18 @@ describe('allocateResourceBytes', () => {
     );
   });
 
+  it('allocates in a SharedArrayBuffer when asked, zeroed; user memory stays as given', () => {
+    const t = resourceTemplate({ width0: 4, height0: 2 });
+    const shared = allocateResourceBytes('resourceCreate', t, 1 << 20, null, true);
+    expect(shared.data.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shared.data.every((b) => b === 0)).toBe(true);
+    expect(allocateResourceBytes('resourceCreate', t, 1 << 20, null).data.buffer).toBeInstanceOf(ArrayBuffer);
+    const memory = new Uint8Array(32);
+    expect(allocateResourceBytes('resourceFromUserMemory', t, 1 << 20, memory, true).data.buffer).toBe(
+      memory.buffer,
+    );
+  });
+
   it('uses user memory in place, and refuses memory that is too small', () => {
     const memory = new Uint32Array(8);
     const bytes = allocateResourceBytes(

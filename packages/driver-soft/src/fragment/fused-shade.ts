@@ -4,7 +4,8 @@
 // pixel is interpolated, shaded and taken through the tests and into the targets in registers, with no
 // batch-wide register arrays in between. Everything is computed with the expressions the batched path
 // uses (tgsi's lane program is the JIT's own code; interpolation, texel lookup and back end are shared),
-// so both paths give the same bits. Shaders or states it does not cover take the batched path.
+// so both paths give the same bits. Shaders or states it does not cover take the batched path. The
+// source text of a variant is kept with it: rasterizer threads compile the same text (compileFused).
 import {
   emitTgsiLaneProgram,
   MAX_CONSTANT_BUFFERS,
@@ -15,9 +16,9 @@ import {
   TgsiTextureTarget,
 } from '@gallium-ts/tgsi';
 import { Rec } from '../raster/record.js';
-import { BLOCK } from '../raster/scene.js';
+import { BLOCK } from '../raster/tile-rasterizer.js';
 import type { SoftShader } from '../shader/soft-shader.js';
-import { Texel2d, texel2dServes } from '../texture/texel-2d.js';
+import { Texel2d, type Texel2dBinding, texel2dServes } from '../texture/texel-2d.js';
 import type { TextureUnit } from '../texture/texture-unit.js';
 import type { BackendParams } from './backend.js';
 import { backendParts, CODECS } from './backend.js';
@@ -35,7 +36,7 @@ export interface FusedFunctions {
     params: BackendParams,
     constantFloats: readonly Float32Array[],
     constantWords: readonly Int32Array[],
-    texels: readonly (Texel2d | null)[],
+    texels: readonly (Texel2dBinding | null)[],
   ): void;
   /**
    * Shades and stores the fully covered BLOCK × BLOCK pixels from (bx, by) of the primitive whose record
@@ -53,7 +54,7 @@ export interface FusedFunctions {
         params: BackendParams,
         constantFloats: readonly Float32Array[],
         constantWords: readonly Int32Array[],
-        texels: readonly (Texel2d | null)[],
+        texels: readonly (Texel2dBinding | null)[],
       ) => void)
     | null;
 }
@@ -61,7 +62,9 @@ export interface FusedFunctions {
 /** A fused variant with what the draw it was made for binds: texel samplers and constant views. */
 export interface FusedProgram {
   readonly functions: FusedFunctions;
-  readonly texels: readonly (Texel2d | null)[];
+  /** The generated source the functions were compiled from (see compileFused). */
+  readonly source: string;
+  readonly texels: readonly (Texel2dBinding | null)[];
   readonly constantFloats: readonly Float32Array[];
   readonly constantWords: readonly Int32Array[];
 }
@@ -111,7 +114,13 @@ function constantViews(constants: readonly (ArrayBufferView | null)[]): {
   return { floats, words };
 }
 
-const cache = new WeakMap<SoftShader, Map<string, FusedFunctions | null>>();
+/** A compiled variant and its source. */
+interface FusedVariant {
+  readonly functions: FusedFunctions;
+  readonly source: string;
+}
+
+const cache = new WeakMap<SoftShader, Map<string, FusedVariant | null>>();
 /** Compiled functions by generated source: equal shaders made again reuse their functions. */
 const bySource = new Map<string, FusedFunctions>();
 
@@ -143,18 +152,19 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
     perShader = new Map();
     cache.set(fs, perShader);
   }
-  let functions = perShader.get(id);
-  if (functions === undefined) {
+  let variant = perShader.get(id);
+  if (variant === undefined) {
     const source = generate(fs, inputs, texels);
-    functions = source === null ? null : compiled(source);
-    perShader.set(id, functions);
+    variant = source === null ? null : { functions: compileFused(source), source };
+    perShader.set(id, variant);
   }
-  if (!functions) return null;
+  if (!variant) return null;
   const { floats, words } = constantViews(inputs.constants);
-  return { functions, texels, constantFloats: floats, constantWords: words };
+  return { ...variant, texels, constantFloats: floats, constantWords: words };
 }
 
-function compiled(source: string): FusedFunctions {
+/** The functions of generated fused source `source` (compiled once per distinct text, on every thread). */
+export function compileFused(source: string): FusedFunctions {
   let functions = bySource.get(source);
   if (!functions) {
     functions = new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedFunctions;

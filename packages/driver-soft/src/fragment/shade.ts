@@ -3,7 +3,9 @@
 // in, the shader runs on the batch, and the state's generated back end takes the results.
 import { TgsiFile } from '@gallium-ts/tgsi';
 import { Rec } from '../raster/record.js';
+import type { BackendParams } from './backend.js';
 import type { FragmentState } from './fragment-state.js';
+import type { FusedProgram } from './fused-shade.js';
 import { InputSource } from './linkage.js';
 import type { QuadBatch } from './quad-batch.js';
 
@@ -14,18 +16,8 @@ const invW = new Float64Array(4096);
 export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Float64Array): void {
   const quads = batch.quads;
   if (quads === 0) return;
-  const fused = state.fused;
-  if (fused) {
-    fused.functions.quads(
-      batch,
-      records,
-      quads,
-      state.params,
-      fused.constantFloats,
-      fused.constantWords,
-      fused.texels,
-    );
-    batch.reset();
+  if (state.fused) {
+    shadeFused(batch, state.fused, state.params, records);
     return;
   }
   const exec = state.fs.exec;
@@ -66,6 +58,27 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
     primitiveId: records[batch.record[0]! + Rec.PRIM_ID]!,
   });
   state.backend(batch, lanes, state.outFloats, state.outInts, state.params, exec.killed, exec.demoted);
+  batch.reset();
+}
+
+/** Shades `batch` with the fused program of a draw (whose back end parameters are `params`), empties it. */
+export function shadeFused(
+  batch: QuadBatch,
+  fused: FusedProgram,
+  params: BackendParams,
+  records: Float64Array,
+): void {
+  const quads = batch.quads;
+  if (quads === 0) return;
+  fused.functions.quads(
+    batch,
+    records,
+    quads,
+    params,
+    fused.constantFloats,
+    fused.constantWords,
+    fused.texels,
+  );
   batch.reset();
 }
 

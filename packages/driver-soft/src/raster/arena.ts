@@ -1,20 +1,35 @@
 // Growable typed-array arenas: the scene keeps primitive setup records and bin lists in them, so
 // binning a primitive allocates nothing once the arenas have grown to the size of a typical scene.
+// Shared arenas live in SharedArrayBuffers, so rasterizer threads read them where they are; growing
+// one replaces its memory (the threads get the new arrays with the next scene).
+
+/** A new Float64Array of `length` zeros, in a SharedArrayBuffer when `shared`. */
+export function float64s(length: number, shared: boolean): Float64Array {
+  return shared ? new Float64Array(new SharedArrayBuffer(length * 8)) : new Float64Array(length);
+}
+
+/** A new Int32Array of `length` zeros, in a SharedArrayBuffer when `shared`. */
+export function int32s(length: number, shared: boolean): Int32Array {
+  return shared ? new Int32Array(new SharedArrayBuffer(length * 4)) : new Int32Array(length);
+}
 
 /** A growable Float64Array. */
 export class FloatArena {
   data: Float64Array;
   length = 0;
 
-  constructor(capacity = 1 << 12) {
-    this.data = new Float64Array(capacity);
+  constructor(
+    capacity = 1 << 12,
+    private readonly shared = false,
+  ) {
+    this.data = float64s(capacity, shared);
   }
 
   /** Reserves `n` entries; returns the offset of the first (the data array may be replaced). */
   alloc(n: number): number {
     const at = this.length;
     if (at + n > this.data.length) {
-      const bigger = new Float64Array(Math.max(this.data.length * 2, at + n));
+      const bigger = float64s(Math.max(this.data.length * 2, at + n), this.shared);
       bigger.set(this.data.subarray(0, at));
       this.data = bigger;
     }
@@ -32,14 +47,17 @@ export class IntArena {
   data: Int32Array;
   length = 0;
 
-  constructor(capacity = 1 << 10) {
-    this.data = new Int32Array(capacity);
+  constructor(
+    capacity = 1 << 10,
+    private readonly shared = false,
+  ) {
+    this.data = int32s(capacity, shared);
   }
 
   /** Appends one value. */
   push(value: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = int32s(this.data.length * 2, this.shared);
       bigger.set(this.data);
       this.data = bigger;
     }

@@ -1,22 +1,20 @@
 // The binned scene, as llvmpipe's: primitives set up at draw time are binned into the 64×64 tiles they
 // may cover; when the scene is rasterized (a flush, or before anything reads or writes what it
-// renders to) every tile walks its primitives in submission order, finds their covered pixels in 8×8
-// blocks with whole-block trivial accept/reject, and shades them as 2×2 quads in batches that share a
-// fragment state. A checkpoint taken before a draw lets the draw's bins be dropped again when one of
-// its stages stops (see checkpoint/rollback).
+// renders to) every tile walks its primitives in submission order (tile-rasterizer.ts). With rasterizer
+// threads (raster-threads.ts) the arenas are shared memory and a scene whose every draw has a fused
+// fragment function with targets and textures in shared memory is rasterized by the threads, tile by
+// tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins be
+// dropped again when one of its stages stops (see checkpoint/rollback).
 import type { BaseResource } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
-import { QuadBatch } from '../fragment/quad-batch.js';
+import { type PortableState, portableState } from '../fragment/portable-state.js';
 import { shadeBatch } from '../fragment/shade.js';
-import { FloatArena, IntArena } from './arena.js';
-import { PrimKind, Rec } from './record.js';
+import { FloatArena, IntArena, int32s } from './arena.js';
+import type { RasterThreads } from './raster-threads.js';
+import { Rec } from './record.js';
+import { edgeRange, FULLY_COVERED, TILE, TileRasterizer } from './tile-rasterizer.js';
 
-export const TILE = 64;
-/** Pixels per side of the blocks tiles are rasterized in. */
-export const BLOCK = 8;
-
-/** Bin command flags. */
-const FULLY_COVERED = 1;
+export { BLOCK, smoothCoverage, TILE } from './tile-rasterizer.js';
 
 /** Lengths of the scene's arenas when a checkpoint was taken: what rollback cuts them back to. */
 export interface SceneCheckpoint {
@@ -24,33 +22,48 @@ export interface SceneCheckpoint {
   linePixels: number;
   states: number;
   primitives: number;
+  pixels: number;
 }
 
 export class Scene {
   /** Fragment states of the scene's draws; records refer to them by index. */
   readonly states: FragmentState[] = [];
-  readonly records = new FloatArena(1 << 16);
+  readonly records: FloatArena;
   /** Line pixels as (x, y) pairs; line commands refer to ranges of them. */
-  readonly linePixels = new IntArena(1 << 12);
+  readonly linePixels: IntArena;
   /**
-   * Batches shaded so far by a fused fragment function and by the batched path, and whole blocks by a
-   * fused block function (for tests and tuning).
+   * Batches shaded so far by a fused fragment function and by the batched path, whole blocks by a
+   * fused block function (on any thread), and scenes rasterized by the rasterizer threads (for tests
+   * and tuning).
    */
-  readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0 };
+  readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0, threadedScenes: 0 };
   /** Resources the scene reads or writes (render targets, textures, constant buffers). */
   readonly resources = new Set<BaseResource>();
-  private readonly batch = new QuadBatch();
+  /** Rasterizes tiles on the calling thread. */
+  private readonly raster = new TileRasterizer<FragmentState>(shadeBatch, this.shaded);
   /** Bin nodes: record, argument, flags, next. */
-  private readonly nodes = new IntArena(1 << 14);
-  private heads = new Int32Array(0);
+  private readonly nodes: IntArena;
+  /** Arrays the rasterizer threads read are in shared memory (with threads). */
+  private readonly shared: boolean;
+  private heads: Int32Array = new Int32Array(0);
   private tails = new Int32Array(0);
   private tilesX = 0;
   private tilesY = 0;
   private primitives = 0;
+  /** Pixels the binned primitives' bounds cover, summed: how much work the scene is at most. */
+  private pixels = 0;
   /** Nodes before this index existed at the checkpoint; -1 when no checkpoint is open. */
   private checkpointNodes = -1;
   /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
   private readonly tailUndo = new IntArena(256);
+
+  /** A scene rasterized on the calling thread, or by `threads` when they can take it. */
+  constructor(private readonly threads: RasterThreads | null = null) {
+    this.shared = threads !== null;
+    this.records = new FloatArena(1 << 16, this.shared);
+    this.linePixels = new IntArena(1 << 12, this.shared);
+    this.nodes = new IntArena(1 << 14, this.shared);
+  }
 
   /** Prepares empty bins for a framebuffer of `width` × `height` pixels. */
   resize(width: number, height: number): void {
@@ -58,7 +71,7 @@ export class Scene {
     this.tilesY = Math.max(1, Math.ceil(height / TILE));
     const tiles = this.tilesX * this.tilesY;
     if (this.heads.length < tiles) {
-      this.heads = new Int32Array(tiles);
+      this.heads = int32s(tiles, this.shared);
       this.tails = new Int32Array(tiles);
     }
     this.heads.fill(-1, 0, tiles);
@@ -85,6 +98,7 @@ export class Scene {
   binTriangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
     const rec = this.records.data;
     this.primitives++;
+    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++) {
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++) {
         const x0 = Math.max(tx * TILE, minX),
@@ -108,6 +122,7 @@ export class Scene {
   binLine(r: number, first: number, count: number): void {
     const px = this.linePixels.data;
     this.primitives++;
+    this.pixels += count;
     let runStart = first;
     let tile = -1;
     for (let i = first; i <= first + count; i++) {
@@ -127,17 +142,28 @@ export class Scene {
   /** Bins point (or any rectangle) record `r` covering its whole bounds. */
   binRectangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
     this.primitives++;
+    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
         this.bin(tx, ty, r, 0, FULLY_COVERED);
   }
 
-  /** Rasterizes and shades every tile, then empties the scene (also when a fragment shader stops). */
-  rasterize(): void {
+  /**
+   * Rasterizes and shades every tile, then empties the scene (also when a fragment shader stops). With
+   * `callingThreadOnly` (a draw whose fragment shader can stop, rasterized at once to be undone) the
+   * threads are not used.
+   */
+  rasterize(callingThreadOnly = false): void {
     try {
-      if (this.primitives > 0) {
-        for (let ty = 0; ty < this.tilesY; ty++)
-          for (let tx = 0; tx < this.tilesX; tx++) this.rasterizeTile(tx, ty);
+      if (this.primitives > 0 && (callingThreadOnly || !this.rasterizeOnThreads())) {
+        const raster = this.raster;
+        raster.setScene(this.arrays(), this.states);
+        try {
+          for (let ty = 0; ty < this.tilesY; ty++)
+            for (let tx = 0; tx < this.tilesX; tx++) raster.rasterizeTile(tx, ty);
+        } finally {
+          raster.endScene();
+        }
       }
     } finally {
       this.reset();
@@ -156,6 +182,7 @@ export class Scene {
       linePixels: this.linePixels.length,
       states: this.states.length,
       primitives: this.primitives,
+      pixels: this.pixels,
     };
   }
 
@@ -175,7 +202,7 @@ export class Scene {
     this.linePixels.length = checkpoint.linePixels;
     this.states.length = checkpoint.states;
     this.primitives = checkpoint.primitives;
-    this.batch.reset();
+    this.pixels = checkpoint.pixels;
     this.release();
   }
 
@@ -212,7 +239,7 @@ export class Scene {
     this.states.length = 0;
     this.resources.clear();
     this.primitives = 0;
-    this.batch.reset();
+    this.pixels = 0;
     this.release();
   }
 
@@ -234,275 +261,46 @@ export class Scene {
     this.tails[tile] = node;
   }
 
-  private rasterizeTile(tx: number, ty: number): void {
-    let node = this.heads[ty * this.tilesX + tx]!;
-    if (node < 0) return;
-    const batch = this.batch;
-    let current = -1;
-    while (node >= 0) {
-      const n = this.nodes.data;
-      const r = n[node]!;
-      const arg = n[node + 1]!;
-      const flags = n[node + 2]!;
-      node = n[node + 3]!;
-      const rec = this.records.data;
-      const stateIndex = rec[r + Rec.STATE]!;
-      const state = this.states[stateIndex]!;
-      if (state.discard) continue;
-      if (stateIndex !== current) {
-        this.flushBatch(current);
-        current = stateIndex;
-      } else if (batch.quads > 0) {
-        const last = batch.record[batch.quads - 1]!;
-        const facing = state.needsFacePerBatch && rec[last + Rec.FRONT] !== rec[r + Rec.FRONT];
-        const prim = state.needsPrimitivePerBatch && rec[last + Rec.PRIM_ID] !== rec[r + Rec.PRIM_ID];
-        if (facing || prim) this.flushBatch(current);
-      }
-      const kind = rec[r + Rec.KIND]!;
-      if (kind === PrimKind.LINE) this.rasterizeLineRun(r, arg, flags, current);
-      else if (kind === PrimKind.SMOOTH_LINE || kind === PrimKind.SMOOTH_POINT)
-        this.rasterizeSmooth(r, tx, ty, kind, current);
-      else this.rasterizeArea(r, tx, ty, (flags & FULLY_COVERED) !== 0, kind, current);
-    }
-    this.flushBatch(current);
-  }
-
-  private flushBatch(stateIndex: number): void {
-    if (stateIndex >= 0 && this.batch.quads > 0) {
-      const state = this.states[stateIndex]!;
-      if (state.fused) this.shaded.fused++;
-      else this.shaded.batched++;
-      shadeBatch(this.batch, state, this.records.data);
-    }
-    this.batch.reset();
-  }
-
-  /** Triangles (edge tests unless the tile is fully covered) and rectangles within tile (tx, ty). */
-  private rasterizeArea(
-    r: number,
-    tx: number,
-    ty: number,
-    full: boolean,
-    kind: number,
-    stateIndex: number,
-  ): void {
-    const edges = kind !== PrimKind.POINT;
-    const state = this.states[stateIndex]!;
-    const filter = state.coverageFilter;
-    const polygon = kind === PrimKind.TRIANGLE;
-    const rec = this.records.data;
-    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
-    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
-    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
-    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
-    if (x0 > x1 || y0 > y1) return;
-    const front = rec[r + Rec.FRONT]!;
-    const layer = rec[r + Rec.LAYER]!;
-    const a0 = rec[r + Rec.EDGES]!,
-      b0 = rec[r + Rec.EDGES + 1]!,
-      c0 = rec[r + Rec.EDGES + 2]!;
-    const a1 = rec[r + Rec.EDGES + 3]!,
-      b1 = rec[r + Rec.EDGES + 4]!,
-      c1 = rec[r + Rec.EDGES + 5]!;
-    const a2 = rec[r + Rec.EDGES + 6]!,
-      b2 = rec[r + Rec.EDGES + 7]!,
-      c2 = rec[r + Rec.EDGES + 8]!;
-    const batch = this.batch;
-    // Quads are aligned to even pixels; blocks of 8×8 are tested whole first.
-    const qx0 = x0 & ~1,
-      qy0 = y0 & ~1;
-    for (let by = qy0; by <= y1; by += BLOCK) {
-      for (let bx = qx0; bx <= x1; bx += BLOCK) {
-        const bx1 = Math.min(bx + BLOCK - 1, x1),
-          by1 = Math.min(by + BLOCK - 1, y1);
-        let blockFull = full || !edges;
-        if (!blockFull) {
-          // edgeRange reuses one result object: read each edge's range before the next.
-          let inside = true;
-          let e = edgeRange(a0, b0, c0, bx, by, bx1, by1);
-          if (e.max < 0) continue;
-          inside = e.min >= 0;
-          e = edgeRange(a1, b1, c1, bx, by, bx1, by1);
-          if (e.max < 0) continue;
-          inside &&= e.min >= 0;
-          e = edgeRange(a2, b2, c2, bx, by, bx1, by1);
-          if (e.max < 0) continue;
-          blockFull = inside && e.min >= 0;
-        }
-        if (
-          blockFull &&
-          filter === null &&
-          bx >= x0 &&
-          by >= y0 &&
-          bx1 === bx + BLOCK - 1 &&
-          by1 === by + BLOCK - 1
-        ) {
-          // A whole block inside the bounds and the primitive: shaded at once by the fused block
-          // function (after the quads before it, which keeps the primitives' order), or 16 full quads.
-          const fused = state.fused;
-          if (fused?.functions.block) {
-            this.flushBatch(stateIndex);
-            fused.functions.block(
-              batch,
-              rec,
-              r,
-              bx,
-              by,
-              front,
-              layer,
-              state.params,
-              fused.constantFloats,
-              fused.constantWords,
-              fused.texels,
-            );
-            this.shaded.fusedBlocks++;
-            continue;
-          }
-          for (let qy = by; qy <= by1; qy += 2) {
-            for (let qx = bx; qx <= bx1; qx += 2) {
-              if (batch.full) this.flushBatch(stateIndex);
-              this.addQuad(state, qx, qy, 15, r, front, layer);
-            }
-          }
-          continue;
-        }
-        for (let qy = by; qy <= by1; qy += 2) {
-          for (let qx = bx; qx <= bx1; qx += 2) {
-            let mask = 0;
-            for (let j = 0; j < 4; j++) {
-              const px = qx + (j & 1);
-              const py = qy + (j >> 1);
-              if (px < x0 || px > x1 || py < y0 || py > y1) continue;
-              if (
-                blockFull ||
-                (a0 * px + b0 * py + c0 >= 0 && a1 * px + b1 * py + c1 >= 0 && a2 * px + b2 * py + c2 >= 0)
-              )
-                mask |= 1 << j;
-            }
-            if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
-            if (mask === 0) continue;
-            if (batch.full) this.flushBatch(stateIndex);
-            this.addQuad(state, qx, qy, mask, r, front, layer);
-          }
-        }
-      }
-    }
-  }
-
-  /** The pixels linePixels[first .. first+count) of line record `r` (all in this tile). */
-  private rasterizeLineRun(r: number, first: number, count: number, stateIndex: number): void {
-    const rec = this.records.data;
-    const px = this.linePixels.data;
-    const front = rec[r + Rec.FRONT]!;
-    const layer = rec[r + Rec.LAYER]!;
-    const batch = this.batch;
-    const state = this.states[stateIndex]!;
-    const filter = state.coverageFilter;
-    // Consecutive pixels of one quad share a lane group; otherwise each pixel is its own quad.
-    let i = first;
-    while (i < first + count) {
-      const x = px[i * 2]!,
-        y = px[i * 2 + 1]!;
-      const qx = x & ~1,
-        qy = y & ~1;
-      let mask = 1 << ((x & 1) | ((y & 1) << 1));
-      i++;
-      while (i < first + count) {
-        const nx = px[i * 2]!,
-          ny = px[i * 2 + 1]!;
-        if ((nx & ~1) !== qx || (ny & ~1) !== qy) break;
-        mask |= 1 << ((nx & 1) | ((ny & 1) << 1));
-        i++;
-      }
-      if (filter !== null) mask &= filter.quadMask(qx, qy, false);
-      if (mask === 0) continue;
-      if (batch.full) this.flushBatch(stateIndex);
-      this.addQuad(state, qx, qy, mask, r, front, layer);
-    }
+  /** The arrays the tiles are rasterized from. */
+  private arrays() {
+    return {
+      records: this.records.data,
+      nodes: this.nodes.data,
+      linePixels: this.linePixels.data,
+      heads: this.heads,
+      tilesX: this.tilesX,
+    };
   }
 
   /**
-   * Smooth lines and points within tile (tx, ty): every pixel of the record's bounds whose coverage
-   * (see smoothCoverage) is above zero, with that coverage in the lane's alpha.
+   * Rasterizes the scene on the threads when there are any, the scene is big enough for them (see
+   * RasterThreads.minPixels) and every draw can go there (see portable-state.ts); false when the
+   * calling thread has to.
    */
-  private rasterizeSmooth(r: number, tx: number, ty: number, kind: number, stateIndex: number): void {
-    const rec = this.records.data;
-    const state = this.states[stateIndex]!;
-    const filter = state.coverageFilter;
-    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
-    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
-    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
-    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
-    const front = rec[r + Rec.FRONT]!;
-    const layer = rec[r + Rec.LAYER]!;
-    const so = state.sampleOffset;
-    const batch = this.batch;
-    for (let qy = y0 & ~1; qy <= y1; qy += 2) {
-      for (let qx = x0 & ~1; qx <= x1; qx += 2) {
-        let mask = 0;
-        for (let j = 0; j < 4; j++) {
-          const px = qx + (j & 1);
-          const py = qy + (j >> 1);
-          if (px < x0 || px > x1 || py < y0 || py > y1) continue;
-          if (smoothCoverage(rec, r, kind, px + so, py + so) > 0) mask |= 1 << j;
-        }
-        if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, false);
-        if (mask === 0) continue;
-        if (batch.full) this.flushBatch(stateIndex);
-        const l = batch.quads * 4;
-        batch.add(qx, qy, mask, r, front, layer);
-        for (let j = 0; j < 4; j++)
-          batch.alpha[l + j] = smoothCoverage(rec, r, kind, qx + (j & 1) + so, qy + (j >> 1) + so);
+  private rasterizeOnThreads(): boolean {
+    const threads = this.threads;
+    if (threads === null || this.pixels < threads.minPixels) return false;
+    const states: (PortableState | null)[] = [];
+    const sourceId = (source: string) => threads.sourceId(source);
+    for (const state of this.states) {
+      if (state.discard) {
+        states.push(null);
+        continue;
       }
+      const portable = portableState(state, sourceId);
+      if (portable === null) return false;
+      states.push(portable);
     }
+    if (!threads.ready()) return false;
+    const results = threads.run(this.arrays(), this.tilesX * this.tilesY, states);
+    const shaded = this.shaded;
+    for (const r of results) {
+      shaded.fused += r.shaded.fused;
+      shaded.batched += r.shaded.batched;
+      shaded.fusedBlocks += r.shaded.fusedBlocks;
+      for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
+    }
+    shaded.threadedScenes++;
+    return true;
   }
-
-  /** Adds a quad of an area or line primitive (full coverage in alpha where the state uses it). */
-  private addQuad(
-    state: FragmentState,
-    qx: number,
-    qy: number,
-    mask: number,
-    r: number,
-    front: number,
-    layer: number,
-  ): void {
-    const batch = this.batch;
-    if (state.coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
-    batch.add(qx, qy, mask, r, front, layer);
-  }
-}
-
-/**
- * The share of the pixel whose sample is (x, y) that a smooth primitive covers, GL's antialiasing as a
- * one-pixel ramp across each edge: for a point of radius ρ, clamp(ρ + ½ − distance to the centre); for a
- * line of half length λ and half width ω, the product of clamp(ω + ½ − distance across) and
- * clamp(λ + ½ − distance along from its middle), each clamped to [0, 1].
- */
-export function smoothCoverage(rec: Float64Array, r: number, kind: number, x: number, y: number): number {
-  const e = r + Rec.EDGES;
-  const dx = x - rec[e]!;
-  const dy = y - rec[e + 1]!;
-  if (kind === PrimKind.SMOOTH_POINT) return clamp01(rec[e + 2]! + 0.5 - Math.sqrt(dx * dx + dy * dy));
-  const ux = rec[e + 2]!,
-    uy = rec[e + 3]!;
-  const along = Math.abs(dx * ux + dy * uy);
-  const across = Math.abs(dy * ux - dx * uy);
-  return clamp01(rec[e + 4]! + 0.5 - along) * clamp01(rec[e + 5]! + 0.5 - across);
-}
-
-function clamp01(v: number): number {
-  return Math.min(1, Math.max(0, v));
-}
-
-const range = { min: 0, max: 0 };
-
-/** The least and greatest value of a·x + b·y + c over the pixels [x0, x1] × [y0, y1] (reused object). */
-function edgeRange(a: number, b: number, c: number, x0: number, y0: number, x1: number, y1: number) {
-  const base = a * x0 + b * y0 + c;
-  const dx = a * (x1 - x0);
-  const dy = b * (y1 - y0);
-  range.min = base + Math.min(dx, 0) + Math.min(dy, 0);
-  range.max = base + Math.max(dx, 0) + Math.max(dy, 0);
-  return range;
 }

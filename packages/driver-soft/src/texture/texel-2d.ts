@@ -21,7 +21,21 @@ export function texel2dServes(unit: TextureUnit): boolean {
   );
 }
 
-export class Texel2d {
+/** What a generated lookup reads of the unit a draw binds (see Texel2d.bindings). */
+export interface Texel2dBinding {
+  readonly data: Uint8Array;
+  /** The texels as 32-bit words (when the lookup was generated for words), else null. */
+  readonly words: Uint32Array | null;
+  /** Per-channel value tables of the bytes (ByteTexelDecoder.tables). */
+  readonly tab: Float64Array;
+  readonly bs: number;
+  readonly w: number;
+  readonly h: number;
+  readonly start: number;
+  readonly stride: number;
+}
+
+export class Texel2d implements Texel2dBinding {
   readonly data: Uint8Array;
   /** The texels as 32-bit words when they are 4 aligned bytes (little-endian hosts), else null. */
   readonly words: Uint32Array | null;

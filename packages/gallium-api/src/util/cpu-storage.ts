@@ -1,6 +1,7 @@
 // The CPU storage layer: resources whose contents are one Uint8Array in memory (ResourceBytes), as
-// driver-soft and driver-noop keep them. CpuScreen allocates them (fresh zeroed memory, or the caller's
-// memory for resource_from_user_memory) and refuses allocations beyond its limit with PipeError.
+// driver-soft and driver-noop keep them. CpuScreen allocates them (fresh zeroed memory — in a
+// SharedArrayBuffer when the screen shares its resources with other threads — or the caller's memory for
+// resource_from_user_memory) and refuses allocations beyond its limit with PipeError.
 import type { PipeResourceTemplate } from '../state.js';
 import { describeValue, refuse } from './check.js';
 import type { BaseResource } from './resource.js';
@@ -18,15 +19,22 @@ export function resourceByteSize(template: PipeResourceTemplate): number {
   return resourceLayout(template, resourceBlockSize(template)).size;
 }
 
+/** Whether this engine has SharedArrayBuffer (browsers give it to cross-origin isolated pages only). */
+export function sharedMemoryAvailable(): boolean {
+  return typeof SharedArrayBuffer === 'function';
+}
+
 /**
- * The ResourceBytes of a validated template: fresh zeroed memory, or `userMemory` (which must hold at
- * least the packed size). Allocations above `maxBytes` or that the engine refuses throw PipeError.
+ * The ResourceBytes of a validated template: fresh zeroed memory (a SharedArrayBuffer with `shared`,
+ * when the engine has them), or `userMemory` as given (which must hold at least the packed size).
+ * Allocations above `maxBytes` or that the engine refuses throw PipeError.
  */
 export function allocateResourceBytes(
   method: string,
   template: PipeResourceTemplate,
   maxBytes: number,
   userMemory: ArrayBufferView | null,
+  shared = false,
 ): ResourceBytes {
   const blockSize = resourceBlockSize(template);
   const { levels, size } = resourceLayout(template, blockSize);
@@ -46,7 +54,10 @@ export function allocateResourceBytes(
     data = new Uint8Array(userMemory.buffer, userMemory.byteOffset, size);
   } else {
     try {
-      data = new Uint8Array(size);
+      data =
+        shared && sharedMemoryAvailable()
+          ? new Uint8Array(new SharedArrayBuffer(size))
+          : new Uint8Array(size);
     } catch {
       return refuse(method, `out of memory: cannot allocate ${size} bytes`);
     }

@@ -1,0 +1,62 @@
+// The rasterizer thread (a worker_threads Worker started by RasterThreads): it receives scenes on its
+// port, rebuilds their fused fragment states (compiling each generated source once), takes tiles from the
+// shared counter until none is left, reports what it shaded and counted on the port and then counts
+// itself done in the shared control array, which wakes the waiting calling thread.
+import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
+import { DISCARDED_STATE, type ThreadState, threadState } from '../fragment/portable-state.js';
+import type { SceneJob, ThreadData, ThreadResult } from './thread-job.js';
+import { ThreadControl } from './thread-job.js';
+import { TileRasterizer } from './tile-rasterizer.js';
+
+/** Draws without a fused program never reach a thread (their scenes stay on the calling thread). */
+function noBatchedPath(): never {
+  throw new Error('a rasterizer thread was given a draw without a fused fragment function');
+}
+
+/** Serves scenes on `data.port` until the thread is terminated. */
+export function serveRasterThread(data: ThreadData): void {
+  const { port, control, index } = data;
+  const functions = new Map<number, FusedFunctions>();
+  const raster = new TileRasterizer<ThreadState>(noBatchedPath);
+  port.on('message', (job: SceneJob) => {
+    const shaded = raster.shaded;
+    shaded.fused = shaded.batched = shaded.fusedBlocks = 0;
+    let tiles = 0;
+    let error: string | null = null;
+    let states: ThreadState[] = [];
+    try {
+      for (const [id, source] of job.sources) functions.set(id, compileFused(source));
+      states = job.states.map((p) => {
+        if (p === null) return DISCARDED_STATE;
+        const f = functions.get(p.source);
+        if (!f) throw new Error(`fused source ${p.source} was never sent`);
+        return threadState(p, f);
+      });
+      raster.setScene(job.scene, states);
+      const tilesX = job.scene.tilesX;
+      for (;;) {
+        const tile = Atomics.add(control, ThreadControl.NEXT_TILE, 1);
+        if (tile >= job.tiles) break;
+        raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX));
+        tiles++;
+      }
+    } catch (e) {
+      error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+      // The other threads stop taking tiles: the scene is lost anyway.
+      Atomics.store(control, ThreadControl.NEXT_TILE, job.tiles);
+    } finally {
+      raster.endScene();
+    }
+    const samples: [number, number][] = [];
+    states.forEach((s, i) => {
+      if (s.params.stats.samples !== 0) samples.push([i, s.params.stats.samples]);
+    });
+    const result: ThreadResult = { tiles, shaded: { ...shaded }, samples, error };
+    // The result is in the port's queue before the calling thread can see this thread done.
+    port.postMessage(result);
+    Atomics.add(control, ThreadControl.DONE, 1);
+    Atomics.notify(control, ThreadControl.DONE);
+  });
+  Atomics.store(control, ThreadControl.READY + index, 1);
+  Atomics.notify(control, ThreadControl.READY + index);
+}

@@ -1,0 +1,53 @@
+// What the calling thread and the rasterizer threads exchange for one scene (all structured-cloneable):
+// the job — sources the threads have not compiled yet, the scene's shared arrays, the fragment states as
+// plain data — and each thread's result. Tiles are handed out through a shared counter (ThreadControl).
+import type { PortableState } from '../fragment/portable-state.js';
+import type { SceneArrays, ShadedCounts } from './tile-rasterizer.js';
+
+/** Slots of the shared Int32Array that coordinates the threads. */
+export const ThreadControl = {
+  /** The next tile to take (threads add 1 and rasterize the tile they got while it is below `tiles`). */
+  NEXT_TILE: 0,
+  /** Threads that finished the current scene. */
+  DONE: 1,
+  /** Per thread from here: 0 starting, 1 ready for scenes, −1 could not start. */
+  READY: 2,
+} as const;
+
+export interface SceneJob {
+  /** Fused sources new to the threads, as [id, text]. */
+  readonly sources: readonly (readonly [number, string])[];
+  /** The scene's arrays, in SharedArrayBuffers. */
+  readonly scene: SceneArrays;
+  /** Tiles of the scene (tile t is column t mod tilesX of row ⌊t / tilesX⌋). */
+  readonly tiles: number;
+  /** The scene's fragment states by index (null: a discarded draw's). */
+  readonly states: readonly (PortableState | null)[];
+}
+
+export interface ThreadResult {
+  /** Tiles this thread rasterized. */
+  readonly tiles: number;
+  readonly shaded: ShadedCounts;
+  /** Samples that passed, as [state index, count] for the states that counted any. */
+  readonly samples: readonly (readonly [number, number])[];
+  /** The error that stopped the thread's share of the scene, or null. */
+  readonly error: string | null;
+}
+
+/** What the threads use of a node:worker_threads MessagePort (declared here: the package's types need no @types/node). */
+export interface ThreadPort {
+  postMessage(value: unknown): void;
+  on(event: 'message', listener: (value: SceneJob) => void): unknown;
+  close(): void;
+}
+
+/** What a rasterizer thread is started with. */
+export interface ThreadData {
+  /** The module to import (raster-worker.js) and this thread's slot. */
+  readonly entry: string;
+  readonly index: number;
+  readonly control: Int32Array;
+  /** Jobs arrive on it; results leave on it. */
+  readonly port: ThreadPort;
+}

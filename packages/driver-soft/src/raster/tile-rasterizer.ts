@@ -1,0 +1,365 @@
+// Rasterizing one tile of a binned scene, on whichever thread runs it: the tile's bins are walked in
+// submission order, their covered pixels found in 8×8 blocks with whole-block trivial accept/reject and
+// shaded as 2×2 quads in batches that share a fragment state (fused functions take whole blocks at
+// once). The scene's arrays and states are lent per scene (setScene), so the same code serves the
+// calling thread (Scene.rasterize) and the rasterizer threads (raster-worker.ts).
+import type { BackendParams } from '../fragment/backend.js';
+import type { FusedProgram } from '../fragment/fused-shade.js';
+import { QuadBatch } from '../fragment/quad-batch.js';
+import { shadeFused } from '../fragment/shade.js';
+import type { CoverageFilter } from './coverage-filter.js';
+import { PrimKind, Rec } from './record.js';
+
+export const TILE = 64;
+/** Pixels per side of the blocks tiles are rasterized in. */
+export const BLOCK = 8;
+
+/** Bin command flags. */
+export const FULLY_COVERED = 1;
+
+/** What rasterizing a tile reads of a draw's fragment state (FragmentState on the calling thread). */
+export interface TileState {
+  /** Whether the whole pixel pipeline is a no-op. */
+  readonly discard: boolean;
+  readonly needsFacePerBatch: boolean;
+  readonly needsPrimitivePerBatch: boolean;
+  readonly coverageFilter: CoverageFilter | null;
+  readonly coverageAlpha: boolean;
+  readonly sampleOffset: number;
+  readonly fused: FusedProgram | null;
+  readonly params: BackendParams;
+}
+
+/** The arrays of a binned scene: records, bin nodes (record, argument, flags, next), line pixels. */
+export interface SceneArrays {
+  readonly records: Float64Array;
+  readonly nodes: Int32Array;
+  readonly linePixels: Int32Array;
+  /** First bin node of each tile (−1: none), row by row. */
+  readonly heads: Int32Array;
+  readonly tilesX: number;
+}
+
+/** How many batches and blocks were shaded (for tests and tuning). */
+export interface ShadedCounts {
+  /** Batches shaded by a fused fragment function. */
+  fused: number;
+  /** Batches shaded by the batched path. */
+  batched: number;
+  /** Whole blocks shaded by a fused block function. */
+  fusedBlocks: number;
+}
+
+/** Shades a batch of a state without a fused program (the batched path; calling thread only). */
+export type BatchShader<S extends TileState> = (batch: QuadBatch, state: S, records: Float64Array) => void;
+
+const NO_SCENE: SceneArrays = {
+  records: new Float64Array(0),
+  nodes: new Int32Array(0),
+  linePixels: new Int32Array(0),
+  heads: new Int32Array(0),
+  tilesX: 1,
+};
+
+export class TileRasterizer<S extends TileState> {
+  private readonly batch = new QuadBatch();
+  private scene: SceneArrays = NO_SCENE;
+  private states: readonly S[] = [];
+
+  constructor(
+    private readonly shadeBatched: BatchShader<S>,
+    /** Counts what this rasterizer shades. */
+    readonly shaded: ShadedCounts = { fused: 0, batched: 0, fusedBlocks: 0 },
+  ) {}
+
+  /** Lends the scene to rasterize (its arrays must not be replaced until `endScene`). */
+  setScene(scene: SceneArrays, states: readonly S[]): void {
+    this.scene = scene;
+    this.states = states;
+    this.batch.reset();
+  }
+
+  /** Forgets the lent scene (and drops a batch a stopped shader left). */
+  endScene(): void {
+    this.scene = NO_SCENE;
+    this.states = [];
+    this.batch.reset();
+  }
+
+  /** Rasterizes and shades every bin of tile (tx, ty). */
+  rasterizeTile(tx: number, ty: number): void {
+    const { nodes: n, records: rec, heads, tilesX } = this.scene;
+    let node = heads[ty * tilesX + tx]!;
+    if (node < 0) return;
+    const batch = this.batch;
+    let current = -1;
+    while (node >= 0) {
+      const r = n[node]!;
+      const arg = n[node + 1]!;
+      const flags = n[node + 2]!;
+      node = n[node + 3]!;
+      const stateIndex = rec[r + Rec.STATE]!;
+      const state = this.states[stateIndex]!;
+      if (state.discard) continue;
+      if (stateIndex !== current) {
+        this.flushBatch(current);
+        current = stateIndex;
+      } else if (batch.quads > 0) {
+        const last = batch.record[batch.quads - 1]!;
+        const facing = state.needsFacePerBatch && rec[last + Rec.FRONT] !== rec[r + Rec.FRONT];
+        const prim = state.needsPrimitivePerBatch && rec[last + Rec.PRIM_ID] !== rec[r + Rec.PRIM_ID];
+        if (facing || prim) this.flushBatch(current);
+      }
+      const kind = rec[r + Rec.KIND]!;
+      if (kind === PrimKind.LINE) this.rasterizeLineRun(r, arg, flags, current);
+      else if (kind === PrimKind.SMOOTH_LINE || kind === PrimKind.SMOOTH_POINT)
+        this.rasterizeSmooth(r, tx, ty, kind, current);
+      else this.rasterizeArea(r, tx, ty, (flags & FULLY_COVERED) !== 0, kind, current);
+    }
+    this.flushBatch(current);
+  }
+
+  private flushBatch(stateIndex: number): void {
+    const batch = this.batch;
+    if (stateIndex >= 0 && batch.quads > 0) {
+      const state = this.states[stateIndex]!;
+      if (state.fused) {
+        this.shaded.fused++;
+        shadeFused(batch, state.fused, state.params, this.scene.records);
+      } else {
+        this.shaded.batched++;
+        this.shadeBatched(batch, state, this.scene.records);
+      }
+    }
+    batch.reset();
+  }
+
+  /** Triangles (edge tests unless the tile is fully covered) and rectangles within tile (tx, ty). */
+  private rasterizeArea(
+    r: number,
+    tx: number,
+    ty: number,
+    full: boolean,
+    kind: number,
+    stateIndex: number,
+  ): void {
+    const edges = kind !== PrimKind.POINT;
+    const state = this.states[stateIndex]!;
+    const filter = state.coverageFilter;
+    const polygon = kind === PrimKind.TRIANGLE;
+    const rec = this.scene.records;
+    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
+    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
+    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
+    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
+    if (x0 > x1 || y0 > y1) return;
+    const front = rec[r + Rec.FRONT]!;
+    const layer = rec[r + Rec.LAYER]!;
+    const a0 = rec[r + Rec.EDGES]!,
+      b0 = rec[r + Rec.EDGES + 1]!,
+      c0 = rec[r + Rec.EDGES + 2]!;
+    const a1 = rec[r + Rec.EDGES + 3]!,
+      b1 = rec[r + Rec.EDGES + 4]!,
+      c1 = rec[r + Rec.EDGES + 5]!;
+    const a2 = rec[r + Rec.EDGES + 6]!,
+      b2 = rec[r + Rec.EDGES + 7]!,
+      c2 = rec[r + Rec.EDGES + 8]!;
+    const batch = this.batch;
+    // Quads are aligned to even pixels; blocks of 8×8 are tested whole first.
+    const qx0 = x0 & ~1,
+      qy0 = y0 & ~1;
+    for (let by = qy0; by <= y1; by += BLOCK) {
+      for (let bx = qx0; bx <= x1; bx += BLOCK) {
+        const bx1 = Math.min(bx + BLOCK - 1, x1),
+          by1 = Math.min(by + BLOCK - 1, y1);
+        let blockFull = full || !edges;
+        if (!blockFull) {
+          // edgeRange reuses one result object: read each edge's range before the next.
+          let inside = true;
+          let e = edgeRange(a0, b0, c0, bx, by, bx1, by1);
+          if (e.max < 0) continue;
+          inside = e.min >= 0;
+          e = edgeRange(a1, b1, c1, bx, by, bx1, by1);
+          if (e.max < 0) continue;
+          inside &&= e.min >= 0;
+          e = edgeRange(a2, b2, c2, bx, by, bx1, by1);
+          if (e.max < 0) continue;
+          blockFull = inside && e.min >= 0;
+        }
+        if (
+          blockFull &&
+          filter === null &&
+          bx >= x0 &&
+          by >= y0 &&
+          bx1 === bx + BLOCK - 1 &&
+          by1 === by + BLOCK - 1
+        ) {
+          // A whole block inside the bounds and the primitive: shaded at once by the fused block
+          // function (after the quads before it, which keeps the primitives' order), or 16 full quads.
+          const fused = state.fused;
+          if (fused?.functions.block) {
+            this.flushBatch(stateIndex);
+            fused.functions.block(
+              batch,
+              rec,
+              r,
+              bx,
+              by,
+              front,
+              layer,
+              state.params,
+              fused.constantFloats,
+              fused.constantWords,
+              fused.texels,
+            );
+            this.shaded.fusedBlocks++;
+            continue;
+          }
+          for (let qy = by; qy <= by1; qy += 2) {
+            for (let qx = bx; qx <= bx1; qx += 2) {
+              if (batch.full) this.flushBatch(stateIndex);
+              this.addQuad(state, qx, qy, 15, r, front, layer);
+            }
+          }
+          continue;
+        }
+        for (let qy = by; qy <= by1; qy += 2) {
+          for (let qx = bx; qx <= bx1; qx += 2) {
+            let mask = 0;
+            for (let j = 0; j < 4; j++) {
+              const px = qx + (j & 1);
+              const py = qy + (j >> 1);
+              if (px < x0 || px > x1 || py < y0 || py > y1) continue;
+              if (
+                blockFull ||
+                (a0 * px + b0 * py + c0 >= 0 && a1 * px + b1 * py + c1 >= 0 && a2 * px + b2 * py + c2 >= 0)
+              )
+                mask |= 1 << j;
+            }
+            if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
+            if (mask === 0) continue;
+            if (batch.full) this.flushBatch(stateIndex);
+            this.addQuad(state, qx, qy, mask, r, front, layer);
+          }
+        }
+      }
+    }
+  }
+
+  /** The pixels linePixels[first .. first+count) of line record `r` (all in this tile). */
+  private rasterizeLineRun(r: number, first: number, count: number, stateIndex: number): void {
+    const rec = this.scene.records;
+    const px = this.scene.linePixels;
+    const front = rec[r + Rec.FRONT]!;
+    const layer = rec[r + Rec.LAYER]!;
+    const batch = this.batch;
+    const state = this.states[stateIndex]!;
+    const filter = state.coverageFilter;
+    // Consecutive pixels of one quad share a lane group; otherwise each pixel is its own quad.
+    let i = first;
+    while (i < first + count) {
+      const x = px[i * 2]!,
+        y = px[i * 2 + 1]!;
+      const qx = x & ~1,
+        qy = y & ~1;
+      let mask = 1 << ((x & 1) | ((y & 1) << 1));
+      i++;
+      while (i < first + count) {
+        const nx = px[i * 2]!,
+          ny = px[i * 2 + 1]!;
+        if ((nx & ~1) !== qx || (ny & ~1) !== qy) break;
+        mask |= 1 << ((nx & 1) | ((ny & 1) << 1));
+        i++;
+      }
+      if (filter !== null) mask &= filter.quadMask(qx, qy, false);
+      if (mask === 0) continue;
+      if (batch.full) this.flushBatch(stateIndex);
+      this.addQuad(state, qx, qy, mask, r, front, layer);
+    }
+  }
+
+  /**
+   * Smooth lines and points within tile (tx, ty): every pixel of the record's bounds whose coverage
+   * (see smoothCoverage) is above zero, with that coverage in the lane's alpha.
+   */
+  private rasterizeSmooth(r: number, tx: number, ty: number, kind: number, stateIndex: number): void {
+    const rec = this.scene.records;
+    const state = this.states[stateIndex]!;
+    const filter = state.coverageFilter;
+    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
+    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
+    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
+    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
+    const front = rec[r + Rec.FRONT]!;
+    const layer = rec[r + Rec.LAYER]!;
+    const so = state.sampleOffset;
+    const batch = this.batch;
+    for (let qy = y0 & ~1; qy <= y1; qy += 2) {
+      for (let qx = x0 & ~1; qx <= x1; qx += 2) {
+        let mask = 0;
+        for (let j = 0; j < 4; j++) {
+          const px = qx + (j & 1);
+          const py = qy + (j >> 1);
+          if (px < x0 || px > x1 || py < y0 || py > y1) continue;
+          if (smoothCoverage(rec, r, kind, px + so, py + so) > 0) mask |= 1 << j;
+        }
+        if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, false);
+        if (mask === 0) continue;
+        if (batch.full) this.flushBatch(stateIndex);
+        const l = batch.quads * 4;
+        batch.add(qx, qy, mask, r, front, layer);
+        for (let j = 0; j < 4; j++)
+          batch.alpha[l + j] = smoothCoverage(rec, r, kind, qx + (j & 1) + so, qy + (j >> 1) + so);
+      }
+    }
+  }
+
+  /** Adds a quad of an area or line primitive (full coverage in alpha where the state uses it). */
+  private addQuad(
+    state: S,
+    qx: number,
+    qy: number,
+    mask: number,
+    r: number,
+    front: number,
+    layer: number,
+  ): void {
+    const batch = this.batch;
+    if (state.coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
+    batch.add(qx, qy, mask, r, front, layer);
+  }
+}
+
+/**
+ * The share of the pixel whose sample is (x, y) that a smooth primitive covers, GL's antialiasing as a
+ * one-pixel ramp across each edge: for a point of radius ρ, clamp(ρ + ½ − distance to the centre); for a
+ * line of half length λ and half width ω, the product of clamp(ω + ½ − distance across) and
+ * clamp(λ + ½ − distance along from its middle), each clamped to [0, 1].
+ */
+export function smoothCoverage(rec: Float64Array, r: number, kind: number, x: number, y: number): number {
+  const e = r + Rec.EDGES;
+  const dx = x - rec[e]!;
+  const dy = y - rec[e + 1]!;
+  if (kind === PrimKind.SMOOTH_POINT) return clamp01(rec[e + 2]! + 0.5 - Math.sqrt(dx * dx + dy * dy));
+  const ux = rec[e + 2]!,
+    uy = rec[e + 3]!;
+  const along = Math.abs(dx * ux + dy * uy);
+  const across = Math.abs(dy * ux - dx * uy);
+  return clamp01(rec[e + 4]! + 0.5 - along) * clamp01(rec[e + 5]! + 0.5 - across);
+}
+
+function clamp01(v: number): number {
+  return Math.min(1, Math.max(0, v));
+}
+
+const range = { min: 0, max: 0 };
+
+/** The least and greatest value of a·x + b·y + c over the pixels [x0, x1] × [y0, y1] (reused object). */
+export function edgeRange(a: number, b: number, c: number, x0: number, y0: number, x1: number, y1: number) {
+  const base = a * x0 + b * y0 + c;
+  const dx = a * (x1 - x0);
+  const dy = b * (y1 - y0);
+  range.min = base + Math.min(dx, 0) + Math.min(dy, 0);
+  range.max = base + Math.max(dx, 0) + Math.max(dy, 0);
+  return range;
+}
