@@ -1,7 +1,7 @@
 // RasterThreads (src/raster/raster-threads.ts) on a hand-made scene: every tile is rasterized exactly
 // once by some thread, each thread reports the tiles it took and what its fused functions counted per
-// state (summed by the caller into each draw's counters), sources are sent once, and a thread's error
-// is reported by run().
+// state (summed by the caller into each draw's counters) over repeated scenes, and a thread's error is
+// reported by run() without stopping the threads.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PortableState } from '../src/fragment/portable-state.js';
 import { float64s, int32s } from '../src/raster/arena.js';

@@ -130,18 +130,16 @@ export class RasterThreads {
    * and returns what each thread did; throws when a thread stopped with an error.
    */
   run(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): ThreadResult[] {
-    const sources: [number, string][] = [];
-    for (const s of states) {
-      if (s !== null && !this.sent.has(s.source)) {
-        this.sent.add(s.source);
-        sources.push([s.source, this.sources[s.source]!]);
-      }
-    }
+    const fresh = new Set<number>();
+    for (const s of states) if (s !== null && !this.sent.has(s.source)) fresh.add(s.source);
+    const sources = [...fresh].map((id): [number, string] => [id, this.sources[id]!]);
     const job: SceneJob = { sources, scene, tiles, states };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
+    // Posting clones the same job for every thread: it reaches all of them or (throwing) none.
     for (const port of this.ports) port.postMessage(job);
+    for (const id of fresh) this.sent.add(id);
     for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
       Atomics.wait(c, ThreadControl.DONE, done);
       done = Atomics.load(c, ThreadControl.DONE);
