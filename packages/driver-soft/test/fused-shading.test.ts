@@ -8,7 +8,7 @@ import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
 import { createSoftScreen, type SoftContext } from '../src/index.js';
 import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
-import { TEXEL_VARIANTS } from './scenes/texel-variants.js';
+import { ALL_FUSED, TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
 /** The scene's picture and how its batches were shaded. */
 function draw(scene: PipeScene, fusedShading: boolean) {
@@ -24,17 +24,6 @@ function draw(scene: PipeScene, fusedShading: boolean) {
   screen.destroy();
   return { image, shaded };
 }
-
-/** Scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
-const ALL_FUSED = [
-  'flat-triangle',
-  'smooth-triangles',
-  'texture-modulate-perspective',
-  'depth-less',
-  'stencil-ops',
-  'blend-factors',
-  'logic-op',
-];
 
 /** Where the texel-variant pictures go, to be looked at. */
 const OUTPUT = fileURLToPath(new URL('output/fused-texels', import.meta.url));

@@ -24,7 +24,7 @@ import { createSoftScreen, type SoftContext, type SoftScreen } from '../src/inde
 import { defaultThreadCount } from '../src/raster/raster-threads.js';
 import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
 import { SceneEnv } from './scenes/scene-env.js';
-import { TEXEL_VARIANTS } from './scenes/texel-variants.js';
+import { ALL_FUSED, TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
 /**
  * One screen per thread count, shared by the tests (threads start once per screen), sending every scene
@@ -65,17 +65,6 @@ function count(result: PipeQueryResult | null): bigint {
   if (result?.kind !== 'u64') throw new Error(`not an occlusion count: ${JSON.stringify(result)}`);
   return result.value;
 }
-
-/** Scenes every draw of which fusion covers (as in fused-shading.test.ts). */
-const ALL_FUSED = [
-  'flat-triangle',
-  'smooth-triangles',
-  'texture-modulate-perspective',
-  'depth-less',
-  'stencil-ops',
-  'blend-factors',
-  'logic-op',
-];
 
 /** Checks `scene` with 1, 2 and 3 threads; returns the shading counts with 2. */
 function sameWithThreads(scene: PipeScene) {

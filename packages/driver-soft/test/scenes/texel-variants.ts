@@ -1,6 +1,6 @@
 // Scenes for every variant of the inline texel lookup of fused fragment functions
-// (src/texture/texel-2d.ts): one textured quad each, drawn by test/fused-shading.test.ts and
-// test/threads.test.ts.
+// (src/texture/texel-2d.ts), one textured quad each, and the names of the reference scenes fusion covers
+// whole: what test/fused-shading.test.ts and test/threads.test.ts both draw.
 import {
   PipeFormat,
   PipePrim,
@@ -19,6 +19,17 @@ import type { SceneEnv } from './scene-env.js';
  * over a quad whose far edge has w = 3 (perspective) or whose corners share w (affine).
  */
 export const TEXEL_VARIANTS: PipeScene[] = [];
+
+/** Reference scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
+export const ALL_FUSED: readonly string[] = [
+  'flat-triangle',
+  'smooth-triangles',
+  'texture-modulate-perspective',
+  'depth-less',
+  'stencil-ops',
+  'blend-factors',
+  'logic-op',
+];
 for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
   for (const [w, h] of [
     [4, 4],
