@@ -10,6 +10,8 @@ interface Bar {
   readonly value: number;
 }
 
+/** The chart's accessible title (what a screen reader announces). */
+const TITLE = "Ratios of each gallium-ts driver to Mesa's llvmpipe, softpipe and noop, log scale";
 const WIDTH = 760;
 const LABEL_WIDTH = 210;
 const RIGHT_MARGIN = 60;
@@ -59,7 +61,8 @@ export function ratioChart(result: BenchResult, subtitle: string): string {
   const height = plotBottom + 64;
 
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12" role="img">`,
+    `<title>${xml(TITLE)}</title>`,
     `<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
     `<text x="12" y="22" font-size="15" font-weight="bold">gallium-ts drivers ÷ Mesa (same run, median of ${result.runs})</text>`,
     `<text x="12" y="40" fill="#555555">${xml(subtitle)}</text>`,
