@@ -22,7 +22,7 @@ import {
   MESA_DRIVERS,
   sceneBound,
 } from '../helpers/scene-references.js';
-import { WAITING_FOR_WEBGL_SCREEN, webglScreenFactory } from './webgl-screen.js';
+import { webglScreenFactory } from './webgl-screen.js';
 
 const webgl = webglScreenFactory();
 
@@ -32,34 +32,29 @@ async function mesaPictures(name) {
   return Object.fromEntries(MESA_DRIVERS.map((driver, i) => [driver, images[i]]));
 }
 
-if (webgl) {
-  describe('reference scenes on driver-webgl in Chromium, against Mesa', () => {
-    for (const scene of PIPE_SCENES) {
-      it(scene.name, async (context) => {
-        const screen = await webgl();
-        let image;
-        try {
-          image = renderScene(screen, scene);
-        } catch (e) {
-          if (e instanceof PipeUnsupportedError) context.skip(`driver-webgl refuses it: ${e.message}`);
-          throw e;
-        } finally {
-          screen.destroy();
-        }
-        const reference = comparedWithCloserMesa(scene.name)
-          ? closerMesaPicture(image, await mesaPictures(scene.name))
-          : { image: await loadPng(`mesa/${scene.name}.llvmpipe.png`), source: 'llvmpipe' };
-        await savePng(`browser/scenes/${scene.name}.png`, image);
-        await savePng(`browser/scenes/${scene.name}.${reference.source}.png`, reference.image);
-        await savePng(`browser/scenes/${scene.name}.diff.png`, diffImage(image, reference.image));
-        const comparison = compareImages(image, reference.image);
-        expect(
-          comparison.offShare,
-          `against ${reference.source}: ${JSON.stringify(comparison)}`,
-        ).toBeLessThan(sceneBound(scene));
-      });
-    }
-  });
-} else {
-  it.todo(`reference scenes on driver-webgl in Chromium (${WAITING_FOR_WEBGL_SCREEN})`);
-}
+describe('reference scenes on driver-webgl in Chromium, against Mesa', () => {
+  for (const scene of PIPE_SCENES) {
+    it(scene.name, async (context) => {
+      const screen = await webgl();
+      let image;
+      try {
+        image = renderScene(screen, scene);
+      } catch (e) {
+        if (e instanceof PipeUnsupportedError) context.skip(`driver-webgl refuses it: ${e.message}`);
+        throw e;
+      } finally {
+        screen.destroy();
+      }
+      const reference = comparedWithCloserMesa(scene.name)
+        ? closerMesaPicture(image, await mesaPictures(scene.name))
+        : { image: await loadPng(`mesa/${scene.name}.llvmpipe.png`), source: 'llvmpipe' };
+      await savePng(`browser/scenes/${scene.name}.png`, image);
+      await savePng(`browser/scenes/${scene.name}.${reference.source}.png`, reference.image);
+      await savePng(`browser/scenes/${scene.name}.diff.png`, diffImage(image, reference.image));
+      const comparison = compareImages(image, reference.image);
+      expect(comparison.offShare, `against ${reference.source}: ${JSON.stringify(comparison)}`).toBeLessThan(
+        sceneBound(scene),
+      );
+    });
+  }
+});
