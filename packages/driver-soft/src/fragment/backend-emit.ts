@@ -157,9 +157,22 @@ export function readColor(key: ColorTargetKey, t: number): string {
   }
 }
 
-/** Stores `rr, rg, rb, ra` at byte `cp` of target `t` for the channels of `mask` (others keep theirs). */
-export function writeColor(key: ColorTargetKey, t: number, mask: number): string {
-  const b = (v: string) => `(${v} <= 0 ? 0 : ${v} >= 1 ? 255 : (${v} * 255 + 0.5) | 0)`;
+/**
+ * Stores `rr, rg, rb, ra` at byte `cp` of target `t` for the channels of `mask` (others keep theirs).
+ * `unit[c]` says channel c is known to lie in [0, 1] (up to a rounding step above 1, which still packs
+ * to 255): its 8-bit store needs no clamp.
+ */
+export function writeColor(
+  key: ColorTargetKey,
+  t: number,
+  mask: number,
+  unit: readonly boolean[] = [false, false, false, false],
+): string {
+  // `v` is one of rr, rg, rb, ra.
+  const b = (v: string) =>
+    unit['rgba'.indexOf(v[1]!)]
+      ? `((${v} * 255 + 0.5) | 0)`
+      : `(${v} <= 0 ? 0 : ${v} >= 1 ? 255 : (${v} * 255 + 0.5) | 0)`;
   const out: string[] = [];
   const put = (channel: number, at: string, value: string) => {
     if (mask & (1 << channel)) out.push(`${at} = ${value};`);
@@ -242,6 +255,49 @@ export function blendFactor(factor: number, c: number): string {
     default:
       return '0';
   }
+}
+
+/** Factors whose value lies in [0, 1] when the source, second and destination colours do. */
+const UNIT_FACTORS = new Set<number>([
+  PipeBlendFactor.ZERO,
+  PipeBlendFactor.ONE,
+  PipeBlendFactor.SRC_COLOR,
+  PipeBlendFactor.SRC_ALPHA,
+  PipeBlendFactor.DST_ALPHA,
+  PipeBlendFactor.DST_COLOR,
+  PipeBlendFactor.SRC_ALPHA_SATURATE,
+  PipeBlendFactor.SRC1_COLOR,
+  PipeBlendFactor.SRC1_ALPHA,
+  PipeBlendFactor.INV_SRC_COLOR,
+  PipeBlendFactor.INV_SRC_ALPHA,
+  PipeBlendFactor.INV_DST_ALPHA,
+  PipeBlendFactor.INV_DST_COLOR,
+  PipeBlendFactor.INV_SRC1_COLOR,
+  PipeBlendFactor.INV_SRC1_ALPHA,
+]);
+
+/** Factor pairs (X, 1 - X): `s·X + d·(1 - X)` is a convex combination. */
+const COMPLEMENTS: readonly (readonly [number, number])[] = [
+  [PipeBlendFactor.SRC_COLOR, PipeBlendFactor.INV_SRC_COLOR],
+  [PipeBlendFactor.SRC_ALPHA, PipeBlendFactor.INV_SRC_ALPHA],
+  [PipeBlendFactor.DST_ALPHA, PipeBlendFactor.INV_DST_ALPHA],
+  [PipeBlendFactor.DST_COLOR, PipeBlendFactor.INV_DST_COLOR],
+  [PipeBlendFactor.SRC1_COLOR, PipeBlendFactor.INV_SRC1_COLOR],
+  [PipeBlendFactor.SRC1_ALPHA, PipeBlendFactor.INV_SRC1_ALPHA],
+];
+
+/**
+ * Whether blendEquation(func, srcFactor, dstFactor) stays in [0, 1] (up to one rounding step above 1)
+ * for source, second and destination colours in [0, 1]: MIN and MAX, and ADD of one term and a zero or of
+ * a convex combination (rounding is monotonic, so s·X + d·(1 - X) ≤ X + (1 - X) up to that step).
+ */
+export function blendStaysInUnitRange(func: number, srcFactor: number, dstFactor: number): boolean {
+  if (func === PipeBlend.MIN || func === PipeBlend.MAX) return true;
+  if (func !== PipeBlend.ADD || !UNIT_FACTORS.has(srcFactor) || !UNIT_FACTORS.has(dstFactor)) return false;
+  if (srcFactor === PipeBlendFactor.ZERO || dstFactor === PipeBlendFactor.ZERO) return true;
+  return COMPLEMENTS.some(
+    ([a, b]) => (srcFactor === a && dstFactor === b) || (srcFactor === b && dstFactor === a),
+  );
 }
 
 /** `src * srcFactor EQ dst * dstFactor` for channel `c`. */

@@ -16,6 +16,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import {
   blendEquation,
+  blendStaysInUnitRange,
   compare,
   lit,
   logicOp32,
@@ -137,16 +138,17 @@ export function backendParts(key: BackendKey): BackendParts {
   const alphaOutput = key.colors[0]?.output ?? -1;
   if ((key.dsa.alpha.enabled || key.alphaToCoverage) && alphaOutput >= 0) registers.add(alphaOutput);
 
+  // Integers read from the state are made int32 with `| 0` once, so pixel loops use them unchecked.
   const head = [
     'const cov = batch.coverage, bqx = batch.qx, bqy = batch.qy, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
     `const INV255 = ${lit(1 / 255)};`,
-    'const sref0 = params.stencilRef[0], sref1 = params.stencilRef[1], aref = params.alphaRef;',
+    'const sref0 = params.stencilRef[0] | 0, sref1 = params.stencilRef[1] | 0, aref = params.alphaRef;',
     'const balpha = batch.alpha, bzmin = batch.zmin, bzmax = batch.zmax;',
     'const kr = params.blendColor[0], kg = params.blendColor[1], kb = params.blendColor[2], ka = params.blendColor[3];',
   ];
   if (key.zs) {
     head.push(
-      'const zt = params.zs, zbase = zt.base, zrow = zt.stride, zls = zt.layerStride, zbs = zt.blockSize;',
+      'const zt = params.zs, zbase = zt.base | 0, zrow = zt.stride | 0, zls = zt.layerStride | 0, zbs = zt.blockSize | 0;',
       'const z32 = zt.u32, zf32 = zt.f32, z16 = zt.u16, z8 = zt.u8;',
       'const zdv = zt.dv;',
     );
@@ -155,7 +157,7 @@ export function backendParts(key: BackendKey): BackendParts {
     if (!c) return;
     head.push(
       `const c${t} = params.colors[${t}], c${t}u8 = c${t}.u8, c${t}u32 = c${t}.u32, c${t}f32 = c${t}.f32, c${t}fmt = c${t}.format;`,
-      `const c${t}base = c${t}.base, c${t}row = c${t}.stride, c${t}ls = c${t}.layerStride, c${t}bs = c${t}.blockSize;`,
+      `const c${t}base = c${t}.base | 0, c${t}row = c${t}.stride | 0, c${t}ls = c${t}.layerStride | 0, c${t}bs = c${t}.blockSize | 0;`,
     );
   });
   const lane = [
@@ -333,8 +335,20 @@ function colorTarget(key: BackendKey, c: ColorTargetKey, t: number): string {
   } else {
     lines.push('const rr = sr, rg = sg, rb = sb, ra = sa;');
   }
-  lines.push(writeColor(c, t, mask), '}');
+  lines.push(writeColor(c, t, mask, unitResults(c, clamped && low === '0', blend, logic !== null)), '}');
   return lines.join('\n');
+}
+
+/**
+ * Per channel, whether the value a UNORM target stores is known to lie in [0, 1]: sources are clamped to
+ * [0, 1], logic op results are, and so are the blend equations blendStaysInUnitRange accepts.
+ */
+function unitResults(c: ColorTargetKey, unitSources: boolean, blend: boolean, logic: boolean): boolean[] {
+  if (c.cls !== 'normalized' || !unitSources) return [logic, logic, logic, logic];
+  if (!blend) return [true, true, true, true];
+  const b = c.blend;
+  const rgb = blendStaysInUnitRange(b.rgbFunc, b.rgbSrcFactor, b.rgbDstFactor);
+  return [rgb, rgb, rgb, blendStaysInUnitRange(b.alphaFunc, b.alphaSrcFactor, b.alphaDstFactor)];
 }
 
 /** An integer result cut to a channel of `bits` bits: masked (unsigned) or sign-extended (signed). */

@@ -91,7 +91,8 @@ export class Texel2d implements Texel2dBinding {
    * the generated function.
    */
   static bindings(t: string): string {
-    return `const ${t}d = ${t}.data, ${t}wd = ${t}.words, ${t}tab = ${t}.tab, ${t}bs = ${t}.bs, ${t}w = ${t}.w, ${t}h = ${t}.h, ${t}st = ${t}.start, ${t}row = ${t}.stride;`;
+    // `| 0` gives V8 the sizes as int32 once, so the pixel loop does not re-check their representation.
+    return `const ${t}d = ${t}.data, ${t}wd = ${t}.words, ${t}tab = ${t}.tab, ${t}bs = ${t}.bs | 0, ${t}w = ${t}.w | 0, ${t}h = ${t}.h | 0, ${t}st = ${t}.start | 0, ${t}row = ${t}.stride | 0;`;
   }
 
   /**
