@@ -148,13 +148,13 @@ export class TileRasterizer<S extends TileState> {
     const filter = state.coverageFilter;
     const polygon = kind === PrimKind.TRIANGLE;
     const rec = this.scene.records;
-    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
-    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
-    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
-    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
+    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!) | 0;
+    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!) | 0;
+    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!) | 0;
+    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!) | 0;
     if (x0 > x1 || y0 > y1) return;
-    const front = rec[r + Rec.FRONT]!;
-    const layer = rec[r + Rec.LAYER]!;
+    const front = rec[r + Rec.FRONT]! | 0;
+    const layer = rec[r + Rec.LAYER]! | 0;
     const a0 = rec[r + Rec.EDGES]!,
       b0 = rec[r + Rec.EDGES + 1]!,
       c0 = rec[r + Rec.EDGES + 2]!;
@@ -250,8 +250,8 @@ export class TileRasterizer<S extends TileState> {
   private rasterizeLineRun(r: number, first: number, count: number, stateIndex: number): void {
     const rec = this.scene.records;
     const px = this.scene.linePixels;
-    const front = rec[r + Rec.FRONT]!;
-    const layer = rec[r + Rec.LAYER]!;
+    const front = rec[r + Rec.FRONT]! | 0;
+    const layer = rec[r + Rec.LAYER]! | 0;
     const batch = this.batch;
     const state = this.states[stateIndex]!;
     const filter = state.coverageFilter;
@@ -286,12 +286,12 @@ export class TileRasterizer<S extends TileState> {
     const rec = this.scene.records;
     const state = this.states[stateIndex]!;
     const filter = state.coverageFilter;
-    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!);
-    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!);
-    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!);
-    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!);
-    const front = rec[r + Rec.FRONT]!;
-    const layer = rec[r + Rec.LAYER]!;
+    const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!) | 0;
+    const y0 = Math.max(ty * TILE, rec[r + Rec.MIN_Y]!) | 0;
+    const x1 = Math.min(tx * TILE + TILE - 1, rec[r + Rec.MAX_X]!) | 0;
+    const y1 = Math.min(ty * TILE + TILE - 1, rec[r + Rec.MAX_Y]!) | 0;
+    const front = rec[r + Rec.FRONT]! | 0;
+    const layer = rec[r + Rec.LAYER]! | 0;
     const so = state.sampleOffset;
     const batch = this.batch;
     for (let qy = y0 & ~1; qy <= y1; qy += 2) {

@@ -5,7 +5,7 @@ import { PipeBlend, PipeBlendFactor } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import { blendEquation, blendStaysInUnitRange } from '../../src/fragment/backend-emit.js';
 
-const FACTORS = Object.values(PipeBlendFactor).filter((v): v is number => typeof v === 'number');
+const FACTORS: number[] = Object.values(PipeBlendFactor);
 const FUNCS = [PipeBlend.ADD, PipeBlend.SUBTRACT, PipeBlend.REVERSE_SUBTRACT, PipeBlend.MIN, PipeBlend.MAX];
 const NAMES = ['sr', 'sg', 'sb', 'sa', 'tr', 'tg', 'tb', 'ta', 'dr', 'dg', 'db', 'da', 'kr', 'kg', 'kb', 'ka'];
 
