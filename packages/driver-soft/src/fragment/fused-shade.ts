@@ -207,22 +207,28 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
   }
   if (!program) return null;
   const perspective = used.some((u) => u.perspective);
-  const vars = ['za = 0', 'zb = 0', 'zc = 0'];
-  const load = ['za = records[r + Rec.Z]; zb = records[r + Rec.Z + 1]; zc = records[r + Rec.Z + 2];'];
+  // What a primitive's record gives the pixels: [name, initial value, expression], in dependency order.
+  const fields: [string, string, string][] = [0, 1, 2].map((i) => [
+    `z${'abc'[i]}`,
+    '0',
+    `records[r + Rec.Z + ${i}]`,
+  ]);
   if (perspective) {
-    // An affine primitive (1/w the same everywhere, e.g. w = 1) divides once, by the same value.
-    vars.push('wa = 0', 'wb = 0', 'wc = 0', 'affine = false', 'w0 = 1');
-    load.push(
-      'wa = records[r + Rec.W]; wb = records[r + Rec.W + 1]; wc = records[r + Rec.W + 2];',
-      'affine = wa === 0 && wb === 0; w0 = 1 / wc;',
+    fields.push(
+      ...[0, 1, 2].map((i): [string, string, string] => [`w${'abc'[i]}`, '0', `records[r + Rec.W + ${i}]`]),
     );
+    // An affine primitive (1/w the same everywhere, e.g. w = 1) divides once, by the same value.
+    fields.push(['affine', 'false', 'wa === 0 && wb === 0'], ['w0', '1', '1 / wc']);
   }
   const interpolate: string[] = [];
   for (const { register, channel, perspective: p } of used) {
     const n = `${register}_${channel}`;
-    vars.push(`a${n} = 0`, `b${n} = 0`, `c${n} = 0`);
     const at = `r + Rec.ATTRIBS + ${(register * 4 + channel) * 3}`;
-    load.push(`a${n} = records[${at}]; b${n} = records[${at} + 1]; c${n} = records[${at} + 2];`);
+    fields.push(
+      [`a${n}`, '0', `records[${at}]`],
+      [`b${n}`, '0', `records[${at} + 1]`],
+      [`c${n}`, '0', `records[${at} + 2]`],
+    );
     const v = `a${n} * px + b${n} * py + c${n}`;
     // As the batched path stores it: through a float32 register.
     interpolate.push(`const in${n} = fr(${p ? `(${v}) * w` : v});`);
@@ -264,13 +270,17 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
 }`;
   const prologue = `${program.prelude}
 ${parts.head.join('\n')}
-${units.join('\n')}
-let ${vars.join(', ')};`;
-  const loadRecord = load.join('\n  ');
+${units.join('\n')}`;
+  // quads() reloads the fields whenever the record changes; block() has one record, so its fields are
+  // constants (V8 then keeps them unboxed in the loop instead of checking a mutable local every pixel).
+  const fieldVariables = `let ${fields.map(([name, initial]) => `${name} = ${initial}`).join(', ')};`;
+  const loadRecord = fields.map(([name, , value]) => `${name} = ${value};`).join('\n    ');
+  const fieldConstants = `const ${fields.map(([name, , value]) => `${name} = ${value}`).join(',\n  ')};`;
   return `const {${TGSI_LANE_HELPER_NAMES.join(', ')}} = h;
 ${parts.shared.join('\n')}
 function quads(batch, records, quads, params, CF, CW, texels) {
 ${prologue}
+${fieldVariables}
 const qxs = batch.qx, qys = batch.qy, recs = batch.record;
 let last = -1;
 for (let q = 0; q < quads; q++) {
@@ -286,7 +296,7 @@ ${parts.tail}
 }
 function block(batch, records, r, bx, by, front, layer, params, CF, CW, texels) {
 ${prologue}
-${loadRecord}
+${fieldConstants}
 ${perspective ? `if (affine) {\n${blockLoop('w0')}\n} else {\n${blockLoop('1 / (wa * px + wb * py + wc)')}\n}` : blockLoop('')}
 ${parts.tail}
 }
