@@ -75,7 +75,7 @@ const rt = rtBlendState({
   alphaSrcFactor: PipeBlendFactor.SRC_ALPHA,
   alphaDstFactor: PipeBlendFactor.INV_SRC_ALPHA,
 });
-ctx.bindBlendState(ctx.createBlendState(blendState({ rt: Array.from({ length: 8 }, () => rt) })));
+ctx.bindBlendState(ctx.createBlendState(blendState({}, rt)));
 ctx.setViewportStates(0, [{ scale: [SIZE / 2, SIZE / 2, 0.5], translate: [SIZE / 2, SIZE / 2, 0.5] }]);
 const v = new Float32Array([
   -1, -1, 0, 1, 1, 0, 0, 0.5, 1, -1, 0, 1, 0, 1, 0, 0.5, 1, 1, 0, 1, 0, 0, 1, 0.5, -1, -1, 0, 1, 1, 0, 0, 0.5,
