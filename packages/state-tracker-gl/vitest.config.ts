@@ -1,5 +1,7 @@
 // Test configuration of state-tracker-gl: forked workers started with --expose-gc, so the heap tests can
-// force garbage collection before it measures.
+// force garbage collection before it measures; the package's own name (examples/ import it, as a user's
+// program does) resolves to src/, the same module instance the tests use.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SHARED_TEST_OPTIONS } from '../../vitest.shared.js';
 
@@ -9,5 +11,13 @@ export default defineConfig({
     pool: 'forks',
     execArgv: ['--expose-gc'],
     include: ['test/**/*.test.ts'],
+  },
+  resolve: {
+    alias: [
+      {
+        find: /^@gallium-ts\/state-tracker-gl$/,
+        replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      },
+    ],
   },
 });

@@ -1,14 +1,16 @@
 // Times Mesa on the project's benchmark workloads: builds mesa-bench.c (next to this file) against OSMesa
-// once per process into a temporary folder, then runs it under a chosen Gallium driver. Every benchmark
-// of the repository that compares with Mesa goes through here, so the workloads stay one definition.
+// (with scripts/osmesa) once per process into a temporary folder, then runs it under a chosen Gallium
+// driver. Every benchmark of the repository that compares with Mesa goes through here, so the workloads
+// stay one definition.
 //
 //   import { mesaAvailable, runMesa } from '<repo>/scripts/mesa-bench/mesa.mjs';
 //   if (mesaAvailable()) runMesa('llvmpipe', 'fill', 4); // → seconds for 4 frames (after one warm-up)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOsmesaProgram, OSMESA_INSTALL_HINT, osmesaMissing } from '../osmesa/osmesa.mjs';
 
 const source = join(dirname(fileURLToPath(import.meta.url)), 'mesa-bench.c');
 
@@ -20,27 +22,22 @@ export const MESA_DRIVERS = {
 };
 
 /** How to get OSMesa when it is missing. */
-export const MESA_INSTALL_HINT = 'apt-get install gcc libosmesa6-dev';
+export const MESA_INSTALL_HINT = OSMESA_INSTALL_HINT;
 
 let built = null;
 
 /** Whether gcc and the OSMesa headers are installed (the harness can be built). */
 export function mesaAvailable() {
-  return existsSync('/usr/include/GL/osmesa.h') && !spawnSync('gcc', ['--version']).error;
+  return osmesaMissing() === null;
 }
 
+/** The harness, built once per process (scripts/osmesa's gcc command) into a folder removed at exit. */
 function binary() {
   if (built) return built;
-  if (!mesaAvailable()) throw new Error(`OSMesa is not installed: ${MESA_INSTALL_HINT}`);
   const dir = mkdtempSync(join(tmpdir(), 'mesa-bench-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const out = join(dir, 'mesa-bench');
-  const result = spawnSync('gcc', ['-std=c99', '-O2', '-Wall', '-o', out, source, '-lOSMesa', '-lm'], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`gcc failed to build ${source}:\n${result.stderr}`);
-  built = out;
-  return out;
+  built = buildOsmesaProgram([source], join(dir, 'mesa-bench'));
+  return built;
 }
 
 /**

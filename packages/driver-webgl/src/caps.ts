@@ -10,10 +10,9 @@ import {
   PipeComputeCap,
   type PipeFormat,
   PipeShaderCap,
-  PipeShaderIr,
   PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
-import type { PipeCapsTable } from '@gallium-ts/gallium-api/util';
+import { BindingClaims, type PipeCapsTable, TGSI_STAGE_CAPS } from '@gallium-ts/gallium-api/util';
 import { glVertexFormat } from './context/vertex-formats.js';
 import type { WebglDevice } from './device.js';
 import { type GlFeature, glTextureFormat } from './formats.js';
@@ -47,22 +46,15 @@ export function webglFormatSupported(
   bindings: number,
 ): boolean {
   if (!isFormat(format) || sampleCount > 1 || storageSampleCount > 1) return false;
-  if (!Number.isInteger(bindings) || bindings < 0) return false;
-  let remaining = bindings;
-  const take = (bits: number, ok: boolean) => {
-    if (remaining & bits) {
-      if (!ok) return false;
-      remaining &= ~bits;
-    }
-    return true;
-  };
+  const claims = BindingClaims.of(bindings);
+  if (!claims) return false;
   if (target === T.BUFFER) {
     const d = formatDescription(format);
     return (
-      take(PipeBind.VERTEX_BUFFER, glVertexFormat(format) !== null) &&
-      take(PipeBind.INDEX_BUFFER, d.isIndex) &&
-      take(PLAIN_BUFFER_BINDS, true) &&
-      remaining === 0
+      claims.take(PipeBind.VERTEX_BUFFER, glVertexFormat(format) !== null) &&
+      claims.take(PipeBind.INDEX_BUFFER, d.isIndex) &&
+      claims.take(PLAIN_BUFFER_BINDS, true) &&
+      claims.allClaimed
     );
   }
   if (target === T.TEXTURE_CUBE_ARRAY) return false;
@@ -87,13 +79,13 @@ export function webglFormatSupported(
   const presentable =
     (target === T.TEXTURE_2D || target === T.TEXTURE_RECT) && renderable && g.kind === 'float';
   return (
-    take(PipeBind.SAMPLER_VIEW, true) &&
-    take(PipeBind.RENDER_TARGET, renderable) &&
-    take(PipeBind.BLENDABLE, blendable) &&
-    take(PipeBind.DEPTH_STENCIL, depth) &&
-    take(DISPLAY_BINDS, presentable) &&
-    take(PipeBind.LINEAR, true) &&
-    remaining === 0
+    claims.take(PipeBind.SAMPLER_VIEW, true) &&
+    claims.take(PipeBind.RENDER_TARGET, renderable) &&
+    claims.take(PipeBind.BLENDABLE, blendable) &&
+    claims.take(PipeBind.DEPTH_STENCIL, depth) &&
+    claims.take(DISPLAY_BINDS, presentable) &&
+    claims.take(PipeBind.LINEAR, true) &&
+    claims.allClaimed
   );
 }
 
@@ -186,30 +178,13 @@ export function webglCaps(device: WebglDevice): PipeCapsTable {
     [PipeCapf.MAX_TEXTURE_LOD_BIAS]: 0,
   };
   const stage = (units: number, blocks: number): Readonly<Partial<Record<PipeShaderCap, number>>> => ({
-    [PipeShaderCap.MAX_INSTRUCTIONS]: 65536,
-    [PipeShaderCap.MAX_ALU_INSTRUCTIONS]: 65536,
-    [PipeShaderCap.MAX_TEX_INSTRUCTIONS]: 65536,
-    [PipeShaderCap.MAX_TEX_INDIRECTIONS]: 65536,
-    [PipeShaderCap.MAX_CONTROL_FLOW_DEPTH]: 64,
+    ...TGSI_STAGE_CAPS,
     [PipeShaderCap.MAX_INPUTS]: 16,
     [PipeShaderCap.MAX_OUTPUTS]: 16,
     [PipeShaderCap.MAX_CONST_BUFFER_SIZE]: l.maxUniformBlockSize,
     [PipeShaderCap.MAX_CONST_BUFFERS]: Math.min(blocks, 16),
-    [PipeShaderCap.MAX_TEMPS]: 4096,
-    [PipeShaderCap.TGSI_CONT_SUPPORTED]: 1,
-    [PipeShaderCap.INDIRECT_INPUT_ADDR]: 1,
-    [PipeShaderCap.INDIRECT_OUTPUT_ADDR]: 1,
-    [PipeShaderCap.INDIRECT_TEMP_ADDR]: 1,
-    [PipeShaderCap.INDIRECT_CONST_ADDR]: 1,
-    [PipeShaderCap.SUBROUTINES]: 1,
-    [PipeShaderCap.INTEGERS]: 1,
     [PipeShaderCap.MAX_TEXTURE_SAMPLERS]: Math.min(units, 16),
     [PipeShaderCap.MAX_SAMPLER_VIEWS]: Math.min(units, 16),
-    [PipeShaderCap.PREFERRED_IR]: PipeShaderIr.TGSI,
-    [PipeShaderCap.SUPPORTED_IRS]: 1 << PipeShaderIr.TGSI,
-    [PipeShaderCap.TGSI_SQRT_SUPPORTED]: 1,
-    [PipeShaderCap.TGSI_FMA_SUPPORTED]: 1,
-    [PipeShaderCap.TGSI_ANY_INOUT_DECL_RANGE]: 1,
   });
   const vertexUnits = Math.min(l.maxVertexTextureUnits, Math.floor(l.maxCombinedTextureUnits / 2));
   return {

@@ -1,6 +1,7 @@
-// Gears: Brian Paul's classic glxgears scene, ported line by line from C to @gallium-ts/state-tracker-gl.
-// Three gears built into display lists, lit with one light, rotated by `angle`. `renderGears` draws one
-// frame into the current context; `drawGearsImage` makes a context, renders and reads the picture back.
+// Gears: Brian Paul's classic glxgears scene, ported line by line from C to @gallium-ts/state-tracker-gl,
+// imported as any program imports it. Three gears built into display lists, lit with one light, rotated
+// by `angle`: `initGears` builds them in the current context, `renderGears` draws one frame. Published as
+// `@gallium-ts/state-tracker-gl/examples/gears`; apps/samples runs it as its `gears` sample.
 import {
   GL_AMBIENT_AND_DIFFUSE,
   GL_COLOR_BUFFER_BIT,
@@ -40,7 +41,7 @@ import {
   glTranslatef,
   glVertex3f,
   glViewport,
-} from '../src/index.js';
+} from '@gallium-ts/state-tracker-gl';
 
 /** One gear: inner radius, outer radius, width, number of teeth, tooth depth (glxgears' gear()). */
 function gear(

@@ -5,7 +5,7 @@
 // stage's primitives go to stream output (before clipping; every stream) and, unless rasterization is
 // off, through the primitive pipeline into the scene (stream 0). Everything is counted for queries.
 import type { PipeDrawInfo, PipeVertexElement } from '@gallium-ts/gallium-api';
-import type { BaseStreamOutputTarget } from '@gallium-ts/gallium-api/util';
+import { assemblePrimitives, type BaseStreamOutputTarget } from '@gallium-ts/gallium-api/util';
 import { type TgsiCompiledShader, TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
 import { outputMap } from '../fragment/linkage.js';
 import type { StageResources } from '../image/stage-resources.js';
@@ -13,7 +13,6 @@ import { ClipperInput } from '../queries/clipper-input.js';
 import type { QueryCounters } from '../queries/query-counters.js';
 import type { Scene } from '../raster/scene.js';
 import { type SoftShader, VERTEX_LANES } from '../shader/soft-shader.js';
-import { assemble } from './assemble.js';
 import { Clipper, type ClipSetup } from './clip.js';
 import { GeometryEmitter } from './geometry-emit.js';
 import { type GeometryProgram, geometryProgram } from './geometry-shader.js';
@@ -128,10 +127,10 @@ export class DrawPipeline {
     this.shade(d, instance, this.store);
     if (raster) {
       this.prims.begin(raster.setup, raster.position, 0);
-      assemble(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput);
+      assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput);
     }
     this.streamOutput.useStream(0);
-    return assemble(d.info.mode, slots, count, d.flatshadeFirst, this.streamOutput);
+    return assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.streamOutput);
   }
 
   /** One instance through the geometry shader; returns the input primitives assembled. */
@@ -152,7 +151,7 @@ export class DrawPipeline {
       d.counters,
     );
     this.geometry.begin(gs, this.vsStore, outputMap(d.vs.outputs), this.geometryEmitter, d.counters);
-    const primitives = assemble(
+    const primitives = assemblePrimitives(
       d.info.mode,
       this.elements.slots,
       this.elements.count,

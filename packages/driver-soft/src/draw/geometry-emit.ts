@@ -4,9 +4,9 @@
 // strips, with the rasterizer's provoking-vertex convention): stream 0 into the primitive pipeline unless
 // rasterization is off, every stream into stream output. Primitives carry their input primitive's id, or
 // the PRIMID the shader wrote at the provoking vertex.
+import { assemblePrimitives, type PrimitiveSink } from '@gallium-ts/gallium-api/util';
 import type { GeometryOutput } from '@gallium-ts/tgsi';
 import { type QueryCounters, VERTEX_STREAMS } from '../queries/query-counters.js';
-import { assemble, type PrimitiveSink } from './assemble.js';
 import type { GeometryProgram } from './geometry-shader.js';
 import type { GeometryBatchSink } from './geometry-stage.js';
 import type { StreamOutputWriter } from './stream-output.js';
@@ -131,10 +131,10 @@ export class GeometryEmitter implements GeometryBatchSink {
       const strip = this.strips[s]!;
       if (s === 0 && this.raster) {
         this.ids.id = primitiveId;
-        assemble(mode, strip, n, this.first, this.ids);
+        assemblePrimitives(mode, strip, n, this.first, this.ids);
       }
       this.streamOutput.useStream(s);
-      this.counters.gsPrimitives += assemble(mode, strip, n, this.first, this.streamOutput);
+      this.counters.gsPrimitives += assemblePrimitives(mode, strip, n, this.first, this.streamOutput);
     }
   }
 }

@@ -5,10 +5,10 @@
 // invocation, lane = primitive · GS_INVOCATIONS + invocation, with its PRIMID and INVOCATIONID system
 // values — handing every batch's emitted vertices on in that order, which is GL's output order.
 import { PipeError } from '@gallium-ts/gallium-api';
+import type { AdjacencySink } from '@gallium-ts/gallium-api/util';
 import { type GeometryOutput, TgsiExecutionError, TgsiFile, TgsiSemantic } from '@gallium-ts/tgsi';
 import type { OutputMap } from '../fragment/linkage.js';
 import type { QueryCounters } from '../queries/query-counters.js';
-import type { AdjacencySink } from './assemble.js';
 import type { GeometryProgram } from './geometry-shader.js';
 import type { VertexStore } from './vertex-store.js';
 

@@ -13,6 +13,7 @@ import {
   type PipeScissorState,
   type PipeViewportState,
 } from '@gallium-ts/gallium-api';
+import type { PrimitiveSink } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { spriteTopT } from '../fragment/linkage.js';
 import {
@@ -26,7 +27,6 @@ import {
 import { PrimKind } from '../raster/record.js';
 import type { Scene } from '../raster/scene.js';
 import { type PrimitiveTarget, setupTriangle, type TriangleRules } from '../raster/triangle-setup.js';
-import type { PrimitiveSink } from './assemble.js';
 import type { Clipper } from './clip.js';
 import type { VertexStore } from './vertex-store.js';
 

@@ -7,9 +7,8 @@
 // generated on its stream, whether stream output is active or not. Writes are journaled: the bytes a
 // draw overwrites are kept until the next draw begins, so rollback() can restore the buffers and the
 // internal offsets exactly when a later stage of the draw stops.
-import type { BaseStreamOutputTarget, CpuResource } from '@gallium-ts/gallium-api/util';
+import type { BaseStreamOutputTarget, CpuResource, PrimitiveSink } from '@gallium-ts/gallium-api/util';
 import type { QueryCounters } from '../queries/query-counters.js';
-import type { PrimitiveSink } from './assemble.js';
 import type { StreamOutputLayout } from './stream-output-info.js';
 import type { VertexStore } from './vertex-store.js';
 

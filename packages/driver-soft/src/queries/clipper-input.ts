@@ -1,6 +1,6 @@
 // Counts the primitives that enter clipping (pipeline statistics' c_invocations) on their way from
 // assembly to the primitive pipeline.
-import type { PrimitiveSink } from '../draw/assemble.js';
+import type { PrimitiveSink } from '@gallium-ts/gallium-api/util';
 import type { QueryCounters } from './query-counters.js';
 
 export class ClipperInput implements PrimitiveSink {

@@ -1,5 +1,6 @@
 // driver-soft's caps say exactly what compute, shader buffers and images do, and driver-noop's
-// SOFT_CLASS_CAPS is the same table (callers on noop take the paths they take on soft).
+// SOFT_CLASS_CAPS equals them (both are gallium-api's CPU_DRIVER_CAPS; callers on noop take the paths
+// they take on soft).
 
 import { SOFT_CLASS_CAPS } from '@gallium-ts/driver-noop';
 import {

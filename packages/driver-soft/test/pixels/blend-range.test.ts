@@ -7,7 +7,24 @@ import { blendEquation, blendStaysInUnitRange } from '../../src/fragment/backend
 
 const FACTORS: number[] = Object.values(PipeBlendFactor);
 const FUNCS = [PipeBlend.ADD, PipeBlend.SUBTRACT, PipeBlend.REVERSE_SUBTRACT, PipeBlend.MIN, PipeBlend.MAX];
-const NAMES = ['sr', 'sg', 'sb', 'sa', 'tr', 'tg', 'tb', 'ta', 'dr', 'dg', 'db', 'da', 'kr', 'kg', 'kb', 'ka'];
+const NAMES = [
+  'sr',
+  'sg',
+  'sb',
+  'sa',
+  'tr',
+  'tg',
+  'tb',
+  'ta',
+  'dr',
+  'dg',
+  'db',
+  'da',
+  'kr',
+  'kg',
+  'kb',
+  'ka',
+];
 
 /** The generated expression for channel c as a function of the sixteen inputs. */
 function equation(func: number, src: number, dst: number, c: number): (...v: number[]) => number {

@@ -3,12 +3,13 @@
 //   caps and lifetime checks, bound state with references and dirty bits, render condition, the query
 //   state machine, transfers and data operations through a driver-provided ResourceStorage, and the
 //   hooks a driver implements);
-// - the CPU storage layer — CpuScreen, whose resources are ResourceBytes in memory (driver-soft,
-//   driver-noop).
+// - the CPU storage layer — CpuScreen, whose resources are ResourceBytes in memory, and CPU_DRIVER_CAPS,
+//   the caps those drivers report (driver-soft, driver-noop).
 // Plus the checks, schemas and tables both are made of, for drivers that validate more state.
 export * from './base-context.js';
 export * from './base-screen.js';
 export * from './binding-checks.js';
+export * from './binding-claims.js';
 export * from './bound-state.js';
 export * from './box-check.js';
 export * from './cap-checks.js';
@@ -17,6 +18,8 @@ export * from './check.js';
 export * from './command-checks.js';
 export * from './compute-checks.js';
 export * from './counters.js';
+export * from './cpu-driver-caps.js';
+export * from './cpu-format-support.js';
 export * from './cpu-screen.js';
 export * from './cpu-storage.js';
 export * from './cso.js';
@@ -40,5 +43,6 @@ export * from './staging-pool.js';
 export * from './state-schemas.js';
 export * from './storage.js';
 export * from './surface-clear.js';
+export * from './tgsi-stage-caps.js';
 export * from './transfer.js';
 export * from './views.js';
