@@ -164,15 +164,18 @@ import {
 const TEXTURE_BARRIER_FLAGS = 0x3;
 const FLUSH_FLAGS = Object.values(PipeFlush).reduce((a, b) => a | b, 0);
 const MAX_COMPUTE_RESOURCES = 32;
-/** Bindings whose change means the pipeline must be checked again before the next draw. */
-const PIPELINE_KINDS: ReadonlySet<SingleCsoKind> = new Set([
-  'vs',
-  'fs',
-  'rasterizer',
-  'blend',
-  'depthStencilAlpha',
-  'vertexElements',
-]);
+/**
+ * Dirty bits of the bindings a draw needs (missingPipelineState). Binding another CSO of one of these
+ * keeps a complete pipeline complete, except a rasterizer (its rasterizerDiscard decides whether a
+ * fragment shader is needed); unbinding one (null) may not.
+ */
+const PIPELINE_BITS =
+  PipeDirty.VS |
+  PipeDirty.FS |
+  PipeDirty.RASTERIZER |
+  PipeDirty.BLEND |
+  PipeDirty.DEPTH_STENCIL_ALPHA |
+  PipeDirty.VERTEX_ELEMENTS;
 
 /** Objects a context registers so that destroy() can release them. */
 type ContextObject = CsoObject | BaseQuery | BaseTransfer | ContextView;
@@ -1466,8 +1469,10 @@ export class BaseContext implements PipeContext {
     this.live(method);
     const next = cso === null ? null : checkCso(method, cso, kind, this);
     if (!rebindCso(this.bound.cso, kind, next)) return;
-    this.bound.dirty |= CSO_DIRTY[kind];
-    if (PIPELINE_KINDS.has(kind)) this.pipelineComplete = false;
+    const bit = CSO_DIRTY[kind];
+    this.bound.dirty |= bit;
+    // The pipeline is checked once per change that can make it incomplete (see PIPELINE_BITS), not per draw.
+    if (bit & PIPELINE_BITS && (next === null || bit === PipeDirty.RASTERIZER)) this.pipelineComplete = false;
   }
 
   private deleteCso(method: string, kind: PipeCsoKind, cso: unknown): void {

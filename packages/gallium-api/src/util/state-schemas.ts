@@ -204,6 +204,7 @@ const streamOutputSchema: Schema<PipeStreamOutput> = refine(
 const handle = leaf<never>(
   () => true,
   () => '',
+  { code: () => 'true' },
 );
 
 const streamOutputInfoSchema = struct<PipeStreamOutputInfo>({
