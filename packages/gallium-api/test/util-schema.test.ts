@@ -7,6 +7,7 @@ import {
   bits,
   bool,
   checkSchema,
+  checkSchemaInto,
   INVALID,
   int,
   nullable,
@@ -98,6 +99,11 @@ describe('inline leaf tests (what generated struct readers run)', () => {
     2 ** 32 - 1,
     2 ** 32,
     -(2 ** 31),
+    -(2 ** 31) - 1,
+    2 ** 31 - 1,
+    -3,
+    -4,
+    2 ** 53,
     Number.MAX_VALUE,
     Number.MAX_SAFE_INTEGER,
     Number.POSITIVE_INFINITY,
@@ -120,6 +126,10 @@ describe('inline leaf tests (what generated struct readers run)', () => {
     ['bool', bool],
     ['int(0, 10)', int(0, 10)],
     ['int(-5, 2 ** 32 - 1)', int(-5, 2 ** 32 - 1)],
+    ['int(0, 2 ** 32 - 1)', int(0, 2 ** 32 - 1)],
+    ['int(3, 2 ** 31)', int(3, 2 ** 31)],
+    ['int(-(2 ** 31), 2 ** 31 - 1)', int(-(2 ** 31), 2 ** 31 - 1)],
+    ['int(-3, 3)', int(-3, 3)],
     ['numberIn(0, 1)', numberIn(0, 1)],
     ['numberIn(-Infinity, Infinity)', numberIn(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)],
     ['bits(0b101)', bits(0b101, 'tag')],
@@ -162,6 +172,22 @@ describe('inline leaf tests (what generated struct readers run)', () => {
     expect(refusal(() => checkSchema('m', 'p', mixed, { a: 1, t: [true, true], m: 2 }))).toBe(
       'm: p.m 2 is not a A value',
     );
+  });
+});
+
+describe('struct readInto (a caller reusing one private copy)', () => {
+  it('writes every field into the target and returns it; a refused value leaves the target as it was', () => {
+    const target = drawInfo({ count: 3 });
+    const info = drawInfo({ mode: 0, start: 4, count: 9, instanceCount: 2 });
+    expect(checkSchemaInto('drawVbo', 'info', drawInfoSchema, info, target)).toBe(target);
+    expect(target).toEqual(info);
+    expect(target).not.toBe(info);
+    const before = { ...target };
+    expect(
+      refusal(() => checkSchemaInto('drawVbo', 'info', drawInfoSchema, { ...info, count: -1 }, target)),
+    ).toBe('drawVbo: info.count must be an integer in 0..4294967295 (got -1)');
+    expect(drawInfoSchema.readInto({ ...info, mode: 99 }, target)).toBe(INVALID);
+    expect(target).toEqual(before);
   });
 });
 

@@ -6,6 +6,7 @@
 // PipeUnsupportedError (never a silent success); notifications default to doing nothing.
 import { levelLayers } from '../box.js';
 import type { PipeContext } from '../context.js';
+import { drawInfo } from '../defaults.js';
 import {
   PIPE_MAX_ATTRIBS,
   PIPE_SHADER_TYPES,
@@ -200,6 +201,8 @@ export class BaseContext implements PipeContext {
   private queriesPaused = false;
   /** The bound pipeline was complete at the last draw and no binding of it changed since. */
   private pipelineComplete = false;
+  /** The private copy of draw_vbo's info when the driver does not keep it (see keepsDrawInfo). */
+  private readonly drawInfoCopy: PipeDrawInfo = drawInfo();
   /** Set by reportDeviceReset: every later call but get_device_reset_status is refused. */
   private resetStatus: PipeResetStatus = PipeResetStatus.NO_RESET;
 
@@ -227,6 +230,13 @@ export class BaseContext implements PipeContext {
   }
 
   // --- Driver hooks: rendering operations (arguments validated, render condition applied) -----------
+
+  /**
+   * Whether drawNow may keep its `info` after it returns (a driver that queues draws with it). A driver
+   * that is done with it when drawNow returns says false: every draw is then checked into one private
+   * copy the context reuses (no allocation per draw) instead of a fresh one.
+   */
+  protected readonly keepsDrawInfo: boolean = true;
 
   /** draw_vbo with a complete pipeline bound (read it from `bound`; `bound.dirty` says what changed). */
   protected drawNow(_info: PipeDrawInfo): void {
@@ -392,7 +402,8 @@ export class BaseContext implements PipeContext {
       if (missing) refuse(method, missing);
       this.pipelineComplete = true;
     }
-    const d = checkDrawInfo(method, info, this.bound, this.limits, this, this.screen);
+    const into = this.keepsDrawInfo ? null : this.drawInfoCopy;
+    const d = checkDrawInfo(method, info, this.bound, this.limits, this, this.screen, into);
     if (this.renderConditionAllows()) this.drawNow(d);
   }
 

@@ -29,6 +29,15 @@ export interface Schema<T> {
   readonly inline?: InlineTest;
 }
 
+/** A struct's schema (see `struct`). */
+export interface StructSchema<T> extends Schema<T> {
+  /**
+   * `read` that writes the fields into `target` (the caller's own object of this struct) instead of a
+   * fresh object, and returns it; INVALID leaves `target` unchanged.
+   */
+  readInto(value: unknown, target: T): T | typeof INVALID;
+}
+
 /**
  * A leaf's test as a JavaScript expression over a variable: `code(x, data)` returns an expression that
  * is true exactly when `read` accepts the value in variable `x`; `data` names a variable holding
@@ -38,6 +47,20 @@ export interface Schema<T> {
 export interface InlineTest {
   code(x: string, data: string): string;
   readonly data?: unknown;
+}
+
+/**
+ * The test that number `x` is an integer in min..max, as code: for ranges inside 32 bits an integer
+ * conversion that keeps the value (`(x >>> 0) === x` is exactly "an integer in 0..2^32-1", `(x | 0) === x`
+ * "an integer in -2^31..2^31-1"; NaN, ±Infinity and fractions change), cheaper than Number.isInteger.
+ */
+function integerInCode(x: string, min: number, max: number): string {
+  if (min === 0 && max === 0xffffffff) return `(${x} >>> 0) === ${x}`;
+  if (min >= 0 && max <= 0xffffffff)
+    return `(${x} >>> 0) === ${x} && ${x} >= ${numberCode(min)} && ${x} <= ${numberCode(max)}`;
+  if (min >= -0x80000000 && max <= 0x7fffffff)
+    return `(${x} | 0) === ${x} && ${x} >= ${numberCode(min)} && ${x} <= ${numberCode(max)}`;
+  return `Number.isInteger(${x}) && ${x} >= ${numberCode(min)} && ${x} <= ${numberCode(max)}`;
 }
 
 /** A number as JavaScript source (finite numbers and ±Infinity only), for InlineTest code. */
@@ -52,6 +75,26 @@ function numberCode(n: number): string {
 export function checkSchema<T>(method: string, what: string, schema: Schema<T>, value: unknown): T {
   const copy = schema.read(value);
   if (copy !== INVALID) return copy;
+  return refuseSchema(method, what, schema, value);
+}
+
+/**
+ * checkSchema writing the copy into `target` (a struct schema's readInto): no allocation, for a caller
+ * that keeps one private copy and reuses it. A failure leaves `target` as it was.
+ */
+export function checkSchemaInto<T>(
+  method: string,
+  what: string,
+  schema: StructSchema<T>,
+  value: unknown,
+  target: T,
+): T {
+  const copy = schema.readInto(value, target);
+  if (copy !== INVALID) return copy;
+  return refuseSchema(method, what, schema, value);
+}
+
+function refuseSchema<T>(method: string, what: string, schema: Schema<T>, value: unknown): never {
   const failure = schema.why(value, what);
   throw new PipeError(method, `${failure.path} ${failure.reason}`);
 }
@@ -110,10 +153,7 @@ export function int(min: number, max: number): Schema<number> {
   return leaf(
     (value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
     (value) => `must be an integer in ${min}..${max} (got ${describeValue(value)})`,
-    {
-      code: (x) =>
-        `typeof ${x} === 'number' && Number.isInteger(${x}) && ${x} >= ${numberCode(min)} && ${x} <= ${numberCode(max)}`,
-    },
+    { code: (x) => `typeof ${x} === 'number' && ${integerInCode(x, min, max)}` },
   );
 }
 
@@ -166,7 +206,7 @@ const FIELD_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 function structReader(
   keys: readonly string[],
   schemas: readonly Schema<unknown>[],
-): (value: unknown) => unknown {
+): { read: (value: unknown) => unknown; readInto: (value: unknown, target: unknown) => unknown } {
   for (const key of keys)
     if (!FIELD_NAME.test(key)) throw new Error(`struct field name ${JSON.stringify(key)}`);
   const data = schemas.map((schema) => schema.inline?.data);
@@ -178,16 +218,23 @@ function structReader(
     return `const f${i} = v.${key}; if (!(${inline.code(`f${i}`, `d${i}`)})) return INVALID;`;
   });
   const literal = keys.map((key, i) => `${key}: f${i}`).join(', ');
-  const body = `${tables.join('')}return function read(v) {\n  if (!isRecord(v)) return INVALID;\n  ${reads.join('\n  ')}\n  return { ${literal} };\n};`;
+  const stores = keys.map((key, i) => `t.${key} = f${i};`).join(' ');
+  const checks = `if (!isRecord(v)) return INVALID;\n  ${reads.join('\n  ')}`;
+  const body = `${tables.join('')}return {
+  read: function read(v) {\n  ${checks}\n  return { ${literal} };\n},
+  readInto: function readInto(v, t) {\n  ${checks}\n  ${stores}\n  return t;\n},
+};`;
   return new Function('s', 'd', 'isRecord', 'INVALID', body)(schemas, data, isRecord, INVALID);
 }
 
 /** A plain object with exactly the listed fields checked (extra fields are ignored and not copied). */
-export function struct<T extends object>(fields: { [K in keyof T]: Schema<T[K]> }): Schema<T> {
+export function struct<T extends object>(fields: { [K in keyof T]: Schema<T[K]> }): StructSchema<T> {
   const keys = Object.keys(fields) as (keyof T & string)[];
   const schemas = keys.map((key) => fields[key] as Schema<unknown>);
+  const reader = structReader(keys, schemas);
   return {
-    read: structReader(keys, schemas) as (value: unknown) => T | typeof INVALID,
+    read: reader.read as (value: unknown) => T | typeof INVALID,
+    readInto: reader.readInto as (value: unknown, target: T) => T | typeof INVALID,
     why(value, path) {
       if (!isRecord(value)) return new SchemaFailure(path, `must be an object (got ${describeValue(value)})`);
       const i = keys.findIndex((key, k) => schemas[k]!.read(value[key]) === INVALID);
