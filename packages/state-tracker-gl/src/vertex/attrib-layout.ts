@@ -12,14 +12,40 @@ export const MAX_FFP_UNITS = 8;
 /** Floats of the current-values array. */
 export const CURRENT_FLOATS = FIXED_FLOATS + 4 * MAX_FFP_UNITS;
 
+// Switches rather than table lookups: where the attribute is a constant (glColor3f's COLOR0) the
+// engine folds them to numbers, so the writers of the current values store straight to fixed places.
+
 /** Float offset of attribute `a` (an Attrib value). */
 export function attribOffset(a: number): number {
-  return a >= Attrib.TEXCOORD0 ? FIXED_FLOATS + 4 * (a - Attrib.TEXCOORD0) : ATTRIB_OFFSETS[a]!;
+  switch (a) {
+    case Attrib.POSITION:
+      return 0;
+    case Attrib.NORMAL:
+      return 4;
+    case Attrib.COLOR0:
+      return 7;
+    case Attrib.COLOR1:
+      return 11;
+    case Attrib.FOG_COORD:
+      return 15;
+    case Attrib.EDGEFLAG:
+      return 16;
+    default:
+      return FIXED_FLOATS + 4 * (a - Attrib.TEXCOORD0);
+  }
 }
 
 /** Number of floats attribute `a` has. */
 export function attribSize(a: number): number {
-  return a >= Attrib.TEXCOORD0 ? 4 : ATTRIB_SIZES[a]!;
+  switch (a) {
+    case Attrib.NORMAL:
+      return 3;
+    case Attrib.FOG_COORD:
+    case Attrib.EDGEFLAG:
+      return 1;
+    default:
+      return 4;
+  }
 }
 
 /** The float vertex format of attribute `a`. */
@@ -80,8 +106,6 @@ export function allAttribs(units: number): number {
   return (1 << (Attrib.TEXCOORD0 + units)) - 1;
 }
 
-const ATTRIB_OFFSETS = [0, 4, 7, 11, 15, 16];
-const ATTRIB_SIZES = [4, 3, 4, 4, 1, 1];
 export const FLOAT_FORMATS = [
   PipeFormat.R32_FLOAT,
   PipeFormat.R32G32_FLOAT,
