@@ -75,14 +75,7 @@ export class VertexStore {
   vertex(current: Float32Array, x: number, y: number, z: number, w: number): void {
     const stride = this.stride;
     if (this.start + this.floats + stride > this.data.length) this.makeRoom(this.floats + stride);
-    const f = this.start + this.floats;
-    const d = this.data;
-    d[f] = x;
-    d[f + 1] = y;
-    d[f + 2] = z;
-    d[f + 3] = w;
-    const sources = this.layout.sources;
-    for (let i = 4; i < stride; i++) d[f + i] = current[sources[i]!]!;
+    this.layout.write(this.data, this.start + this.floats, current, x, y, z, w);
     this.floats += stride;
   }
 
