@@ -26,7 +26,7 @@ import { BaseContext } from '../src/util/base-context.js';
 import { capsFromTable } from '../src/util/caps-table.js';
 import { CpuScreen } from '../src/util/cpu-screen.js';
 import type { CsoObject } from '../src/util/cso.js';
-import { PipeDirty } from '../src/util/dirty.js';
+import { CSO_DIRTY, PipeDirty } from '../src/util/dirty.js';
 import type { BaseFence } from '../src/util/fence.js';
 import type { BaseQuery } from '../src/util/queries.js';
 import type { BaseResource } from '../src/util/resource.js';
@@ -304,6 +304,31 @@ describe('dirty bits', () => {
     );
     ctx.bindBlendState(null);
     expect(() => ctx.drawVbo(drawInfo({ count: 3 }))).toThrow('drawVbo: no blend state is bound');
+    ctx.destroy();
+  });
+});
+
+describe('dirty bits of each CSO kind', () => {
+  it("binding another CSO of a kind sets that kind's bit (CSO_DIRTY) and no other", () => {
+    const { ctx } = open();
+    bindPipeline(ctx);
+    ctx.drawVbo(drawInfo({ count: 3 }));
+    const rebinds: [keyof typeof CSO_DIRTY, () => void][] = [
+      ['vs', () => ctx.bindVsState(null)],
+      ['fs', () => ctx.bindFsState(null)],
+      [
+        'rasterizer',
+        () => ctx.bindRasterizerState(ctx.createRasterizerState(rasterizerState({ lineWidth: 1.5 }))),
+      ],
+      ['blend', () => ctx.bindBlendState(ctx.createBlendState(blendState({ dither: true })))],
+      ['depthStencilAlpha', () => ctx.bindDepthStencilAlphaState(null)],
+      ['vertexElements', () => ctx.bindVertexElementsState(null)],
+    ];
+    for (const [kind, rebind] of rebinds) {
+      ctx.bound.dirty = 0;
+      rebind();
+      expect(ctx.bound.dirty, kind).toBe(CSO_DIRTY[kind]);
+    }
     ctx.destroy();
   });
 });
