@@ -2,7 +2,7 @@
 // known to be bound in each slot, and how to forward a run of changed slots to the driver. `undefined`
 // means unknown (never set through the CSO context); `null` means known to be unbound.
 import { PipeError } from '@gallium-ts/gallium-api';
-import type { ValueKind } from './values.js';
+import { identityKind, type ValueKind } from './values.js';
 
 /** A slot's shadow: a value, null (unbound) or undefined (unknown). */
 export type Slot<T> = T | null | undefined;
@@ -26,9 +26,17 @@ export interface BindingOptions<T> {
    * tables, set_constant_buffer), so a change allocates nothing.
    */
   forwardSlot?: (i: number, value: T | null) => void;
-  /** Called when a slot starts holding a value (and `release` when it stops): pins cache entries. */
-  retain?: (value: T) => void;
-  release?: (value: T) => void;
+  /**
+   * The cache whose entries the slots hold: a slot pins its entry while it holds it (`pin` when a slot
+   * starts holding a value, `unpin` when it stops), so bound entries are never evicted.
+   */
+  pins?: Pins<T>;
+}
+
+/** Pins and unpins values held by slots (a StateCache's entries). */
+export interface Pins<T> {
+  pin(value: T): void;
+  unpin(value: T): void;
 }
 
 export class Binding<T> {
@@ -41,8 +49,9 @@ export class Binding<T> {
   private readonly maxRun: number;
   private readonly forwardRun: ((start: number, values: (T | null)[]) => void) | undefined;
   private readonly forwardSlot: ((i: number, value: T | null) => void) | undefined;
-  private readonly retain: ((value: T) => void) | undefined;
-  private readonly release: ((value: T) => void) | undefined;
+  private readonly pins: Pins<T> | null;
+  /** The kind's private copy, or null for values kept by identity (nothing to call per change). */
+  private readonly copy: ((value: T) => T) | null;
 
   constructor(options: BindingOptions<T>) {
     this.group = options.group;
@@ -55,8 +64,8 @@ export class Binding<T> {
       throw new PipeError(this.method, 'a binding table needs forward or forwardSlot');
     }
     this.maxRun = this.forwardRun === undefined ? 1 : (options.maxRun ?? options.size);
-    this.retain = options.retain;
-    this.release = options.release;
+    this.pins = options.pins ?? null;
+    this.copy = options.kind === identityKind ? null : options.kind.copy;
   }
 
   /** Throws unless slots `start..start+count-1` exist. */
@@ -124,18 +133,24 @@ export class Binding<T> {
 
   /** Pins (retain) or unpins (release) every value in `slots`, for a saved copy of this table. */
   hold(slots: readonly Slot<T>[], held: boolean): void {
-    const hook = held ? this.retain : this.release;
-    if (hook === undefined) return;
-    for (const v of slots) if (v !== undefined && v !== null) hook(v);
+    const pins = this.pins;
+    if (pins === null) return;
+    for (const v of slots) if (v !== undefined && v !== null) held ? pins.pin(v) : pins.unpin(v);
   }
 
-  private record(i: number, value: T | null): void {
+  /**
+   * Records that slot `i` holds `value` now (the driver accepted the change): pins the new value, unpins
+   * the old one and keeps the kind's private copy.
+   */
+  record(i: number, value: T | null): void {
     const old = this.slots[i];
+    const pins = this.pins;
     if (value !== null) {
-      this.retain?.(value);
+      if (pins !== null) pins.pin(value);
       if (i >= this.extent) this.extent = i + 1;
     }
-    if (old !== undefined && old !== null) this.release?.(old);
-    this.slots[i] = value === null ? null : this.kind.copy(value);
+    if (pins !== null && old !== undefined && old !== null) pins.unpin(old);
+    const copy = this.copy;
+    this.slots[i] = value === null || copy === null ? value : copy(value);
   }
 }

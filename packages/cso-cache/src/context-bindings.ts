@@ -139,8 +139,7 @@ export function createBindings(pipe: PipeContext, cache: CsoCache): ContextBindi
               start,
               entries.map((e) => e?.cso ?? null),
             ),
-          retain: (e) => cache.sampler.pin(e),
-          release: (e) => cache.sampler.unpin(e),
+          pins: cache.sampler,
         }),
     ),
     shaders: STAGES.map(
@@ -256,8 +255,7 @@ function csoBinding<T, C>(
     initial: null,
     kind: identityKind,
     forwardSlot: (_, entry) => bind(entry === null ? null : entry.cso),
-    retain: (e) => cache.pin(e),
-    release: (e) => cache.unpin(e),
+    pins: cache,
   });
 }
 

@@ -108,27 +108,50 @@ export class CsoContext {
 
   /** bind_blend_state of a cache entry from `cache.blend.lookup`. */
   setBlendEntry(entry: CsoEntry<PipeBlendState, PipeBlendCso>): void {
-    this.setEntry(this.bound.blend, this.cache.blend, entry, 'setBlendEntry');
+    const binding = this.bound.blend;
+    if (binding.slots[0] === entry) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.useEntry(this.cache.blend, entry, 'setBlendEntry');
+    this.pipe.bindBlendState(entry.cso);
+    this.recordEntry(binding, this.cache.blend, entry);
   }
 
   /** bind_depth_stencil_alpha_state of a cache entry from `cache.depthStencilAlpha.lookup`. */
   setDepthStencilAlphaEntry(entry: CsoEntry<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>): void {
-    this.setEntry(
-      this.bound.depthStencilAlpha,
-      this.cache.depthStencilAlpha,
-      entry,
-      'setDepthStencilAlphaEntry',
-    );
+    const binding = this.bound.depthStencilAlpha;
+    if (binding.slots[0] === entry) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.useEntry(this.cache.depthStencilAlpha, entry, 'setDepthStencilAlphaEntry');
+    this.pipe.bindDepthStencilAlphaState(entry.cso);
+    this.recordEntry(binding, this.cache.depthStencilAlpha, entry);
   }
 
   /** bind_rasterizer_state of a cache entry from `cache.rasterizer.lookup`. */
   setRasterizerEntry(entry: CsoEntry<PipeRasterizerState, PipeRasterizerCso>): void {
-    this.setEntry(this.bound.rasterizer, this.cache.rasterizer, entry, 'setRasterizerEntry');
+    const binding = this.bound.rasterizer;
+    if (binding.slots[0] === entry) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.useEntry(this.cache.rasterizer, entry, 'setRasterizerEntry');
+    this.pipe.bindRasterizerState(entry.cso);
+    this.recordEntry(binding, this.cache.rasterizer, entry);
   }
 
   /** bind_vertex_elements_state of a cache entry from `cache.vertexElements.lookup`. */
   setVertexElementsEntry(entry: CsoEntry<readonly PipeVertexElement[], PipeVertexElementsCso>): void {
-    this.setEntry(this.bound.vertexElements, this.cache.vertexElements, entry, 'setVertexElementsEntry');
+    const binding = this.bound.vertexElements;
+    if (binding.slots[0] === entry) {
+      this.skippedCounts[binding.group]++;
+      return;
+    }
+    this.useEntry(this.cache.vertexElements, entry, 'setVertexElementsEntry');
+    this.pipe.bindVertexElementsState(entry.cso);
+    this.recordEntry(binding, this.cache.vertexElements, entry);
   }
 
   /**
@@ -449,20 +472,23 @@ export class CsoContext {
     cache.trim();
   }
 
-  /** Binds a cache entry held as a handle unless it is the bound one. */
-  private setEntry<T, C>(
+  // The *Entry setters call the driver themselves (a direct call the engine can inline, where going
+  // through the table's forwarding closure would be one more indirect call per state change).
+
+  /** Checks an entry about to be bound (a live CSO context, an entry of `cache` not deleted) and counts its use. */
+  private useEntry<T, C>(cache: StateCache<T, C>, entry: CsoEntry<T, C>, method: string): void {
+    this.checkAlive(method);
+    cache.reuse(entry, method);
+  }
+
+  /** Records that the driver bound `entry` in a one-slot CSO table. */
+  private recordEntry<T, C>(
     binding: Binding<CsoEntry<T, C>>,
     cache: StateCache<T, C>,
     entry: CsoEntry<T, C>,
-    method: string,
   ): void {
-    if (binding.slots[0] === entry) {
-      this.skippedCounts[binding.group]++;
-      return;
-    }
-    this.checkAlive(method);
-    cache.reuse(entry, method);
-    this.forwardOne(binding, 0, entry);
+    binding.record(0, entry);
+    this.forwardedCounts[binding.group]++;
     cache.trim();
   }
 

@@ -18,6 +18,9 @@ import type { NoopScreen } from './noop-screen.js';
 export class NoopContext extends BaseContext {
   declare readonly screen: NoopScreen;
 
+  /** Draws are done when drawNow returns: every draw is checked into one reused private copy. */
+  protected override readonly keepsDrawInfo = false;
+
   protected override drawNow(_info: PipeDrawInfo): void {}
   protected override clearNow(
     _buffers: number,

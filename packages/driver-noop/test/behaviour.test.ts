@@ -8,9 +8,11 @@ import {
   PipeBind,
   PipeCap,
   PipeClear,
+  type PipeDrawInfo,
   PipeError,
   PipeFormat,
   PipeMask,
+  PipePrim,
   PipeQuery,
   PipeShader,
   PipeShaderCap,
@@ -93,6 +95,34 @@ describe('noop rendering commands', () => {
     ctx.destroy();
     screen.resourceDestroy(rt);
     screen.resourceDestroy(src);
+    screen.destroy();
+  });
+
+  it('draw_vbo checks every draw into one private copy it reuses (drawNow keeps nothing); every draw is still checked', () => {
+    const screen = createNoopScreen();
+    const ctx = screen.contextCreate();
+    bindMinimalPipeline(ctx);
+    const seen: PipeDrawInfo[] = [];
+    const hooks = ctx as unknown as { drawNow(info: PipeDrawInfo): void };
+    hooks.drawNow = (info) => seen.push(info);
+    const first = drawInfo({ count: 3 });
+    const second = drawInfo({ mode: PipePrim.POINTS, start: 7, count: 2, instanceCount: 4 });
+    ctx.drawVbo(first);
+    expect(seen[0]).toEqual(first);
+    expect(seen[0]).not.toBe(first);
+    ctx.drawVbo(second);
+    expect(seen[1], 'the same private copy, rewritten').toBe(seen[0]);
+    expect(seen[1]).toEqual(second);
+    first.count = 5;
+    expect(seen[1]!.count, "the caller's object is not the copy").toBe(2);
+    expect(() => ctx.drawVbo({ ...second, mode: 99 as never })).toThrow(/mode/);
+    expect(() => ctx.drawVbo({ ...second, count: -1 })).toThrow(/count/);
+    expect(() => ctx.drawVbo({ ...second, indexed: true })).toThrow(/index buffer/);
+    expect(() => ctx.drawVbo({ ...second, startInstance: 1.5 })).toThrow(/startInstance/);
+    expect(seen.length).toBe(2);
+    ctx.drawVbo(first);
+    expect(seen[2]).toEqual(first);
+    ctx.destroy();
     screen.destroy();
   });
 

@@ -19,14 +19,14 @@ import {
 import { PipeBind, PipeClear, PipeFlush, PipeQuery, PipeResetStatus, PipeShader } from '../src/enums.js';
 import { PipeError, PipeUnsupportedError } from '../src/errors.js';
 import { PipeFormat } from '../src/format/index.js';
-import { PipeTransfer } from '../src/objects.js';
+import { type PipeShaderCso, PipeTransfer } from '../src/objects.js';
 import type { PipeBlitInfo, PipeQueryResult } from '../src/state.js';
 import { colorFragmentShader, colorFramebuffer } from '../src/test-kit/index.js';
 import { BaseContext } from '../src/util/base-context.js';
 import { capsFromTable } from '../src/util/caps-table.js';
 import { CpuScreen } from '../src/util/cpu-screen.js';
 import type { CsoObject } from '../src/util/cso.js';
-import { PipeDirty } from '../src/util/dirty.js';
+import { CSO_DIRTY, PipeDirty } from '../src/util/dirty.js';
 import type { BaseFence } from '../src/util/fence.js';
 import type { BaseQuery } from '../src/util/queries.js';
 import type { BaseResource } from '../src/util/resource.js';
@@ -307,6 +307,87 @@ describe('dirty bits', () => {
     ctx.destroy();
   });
 });
+
+describe('dirty bits of each CSO kind', () => {
+  it("binding another CSO of a kind sets that kind's bit (CSO_DIRTY) and no other", () => {
+    const { ctx } = open();
+    bindPipeline(ctx);
+    ctx.drawVbo(drawInfo({ count: 3 }));
+    const rebinds: [keyof typeof CSO_DIRTY, () => void][] = [
+      ['vs', () => ctx.bindVsState(null)],
+      ['fs', () => ctx.bindFsState(null)],
+      [
+        'rasterizer',
+        () => ctx.bindRasterizerState(ctx.createRasterizerState(rasterizerState({ lineWidth: 1.5 }))),
+      ],
+      ['blend', () => ctx.bindBlendState(ctx.createBlendState(blendState({ dither: true })))],
+      ['depthStencilAlpha', () => ctx.bindDepthStencilAlphaState(null)],
+      ['vertexElements', () => ctx.bindVertexElementsState(null)],
+    ];
+    for (const [kind, rebind] of rebinds) {
+      ctx.bound.dirty = 0;
+      rebind();
+      expect(ctx.bound.dirty, kind).toBe(CSO_DIRTY[kind]);
+    }
+    ctx.destroy();
+  });
+});
+
+describe("draw_vbo's check of the bound pipeline", () => {
+  it('is made once per change that can break it, and every such change is still caught at the next draw', () => {
+    const { ctx } = open();
+    bindPipeline(ctx);
+    const info = drawInfo({ count: 3 });
+    ctx.drawVbo(info);
+    const unbinds: [SingleBind, RegExp][] = [
+      ['bindVsState', /no vertex shader is bound/],
+      ['bindRasterizerState', /no rasterizer state is bound/],
+      ['bindFsState', /no fragment shader is bound/],
+      ['bindBlendState', /no blend state is bound/],
+      ['bindDepthStencilAlphaState', /no depth\/stencil\/alpha state is bound/],
+      ['bindVertexElementsState', /no vertex elements state is bound/],
+    ];
+    const kinds = {
+      bindVsState: 'vs',
+      bindRasterizerState: 'rasterizer',
+      bindFsState: 'fs',
+      bindBlendState: 'blend',
+      bindDepthStencilAlphaState: 'depthStencilAlpha',
+      bindVertexElementsState: 'vertexElements',
+    } as const;
+    for (const [bind, missing] of unbinds) {
+      const bound = ctx.bound.cso[kinds[bind]];
+      const rebind = ctx[bind] as (cso: unknown) => void;
+      rebind.call(ctx, null);
+      expect(() => ctx.drawVbo(info), `${bind}(null) after a validated draw`).toThrow(missing);
+      rebind.call(ctx, bound);
+      ctx.drawVbo(info);
+    }
+    // Binding other states keeps a complete pipeline complete; the draw's own fields are checked each time.
+    ctx.bindBlendState(ctx.createBlendState(blendState({ dither: true })));
+    ctx.drawVbo(info);
+    expect(() => ctx.drawVbo({ ...info, mode: 99 as never })).toThrow(/mode/);
+    expect(() => ctx.drawVbo({ ...info, indexed: true })).toThrow(/index buffer/);
+    // "rasterizer_discard": without a fragment shader only a discarding rasterizer can draw.
+    const fs = ctx.bound.cso.fs as PipeShaderCso<'fs'> | null;
+    ctx.bindRasterizerState(ctx.createRasterizerState(rasterizerState({ rasterizerDiscard: true })));
+    ctx.bindFsState(null);
+    ctx.drawVbo(info);
+    ctx.bindRasterizerState(ctx.createRasterizerState(rasterizerState()));
+    expect(() => ctx.drawVbo(info)).toThrow(/no fragment shader is bound/);
+    ctx.bindFsState(fs);
+    ctx.drawVbo(info);
+    ctx.destroy();
+  });
+});
+
+type SingleBind =
+  | 'bindVsState'
+  | 'bindRasterizerState'
+  | 'bindFsState'
+  | 'bindBlendState'
+  | 'bindDepthStencilAlphaState'
+  | 'bindVertexElementsState';
 
 describe('data access, queries, fences and resets', () => {
   it('beforeDataAccess comes before every data operation (not UNSYNCHRONIZED ones), naming reads and writes', () => {

@@ -7,10 +7,13 @@ import {
   bits,
   bool,
   checkSchema,
+  checkSchemaInto,
+  INVALID,
   int,
   nullable,
   numberIn,
   oneOf,
+  type Schema,
   struct,
   tupleOf,
 } from '../src/util/schema.js';
@@ -70,6 +73,121 @@ describe('schema combinators', () => {
     expect(refusal(() => checkSchema('m', 'v', tupleOf(numberIn(0, 1), 2), [0.5, Number.NaN]))).toBe(
       'm: v[1] must be a number in 0..1 (got NaN)',
     );
+  });
+});
+
+describe('inline leaf tests (what generated struct readers run)', () => {
+  const values: unknown[] = [
+    0,
+    -0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    7,
+    9,
+    15,
+    16,
+    255,
+    256,
+    -1,
+    0.5,
+    1.5,
+    -2.5,
+    2 ** 31,
+    2 ** 32 - 1,
+    2 ** 32,
+    -(2 ** 31),
+    -(2 ** 31) - 1,
+    2 ** 31 - 1,
+    -3,
+    -4,
+    2 ** 53,
+    Number.MAX_VALUE,
+    Number.MAX_SAFE_INTEGER,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.NaN,
+    '1',
+    '',
+    true,
+    false,
+    null,
+    undefined,
+    {},
+    [],
+    [1],
+    1n,
+    Symbol('s'),
+    { valueOf: () => 1 },
+  ];
+  const leaves: [string, Schema<unknown>][] = [
+    ['bool', bool],
+    ['int(0, 10)', int(0, 10)],
+    ['int(-5, 2 ** 32 - 1)', int(-5, 2 ** 32 - 1)],
+    ['int(0, 2 ** 32 - 1)', int(0, 2 ** 32 - 1)],
+    ['int(3, 2 ** 31)', int(3, 2 ** 31)],
+    ['int(-(2 ** 31), 2 ** 31 - 1)', int(-(2 ** 31), 2 ** 31 - 1)],
+    ['int(-3, 3)', int(-3, 3)],
+    ['numberIn(0, 1)', numberIn(0, 1)],
+    ['numberIn(-Infinity, Infinity)', numberIn(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)],
+    ['bits(0b101)', bits(0b101, 'tag')],
+    ['bits(0xffffffff)', bits(0xffffffff, 'all')],
+    ['oneOf small', oneOf({ A: 1, B: 4, C: 255 }, 'Small')],
+    ['oneOf large', oneOf({ A: 1, B: 4096, C: -3 }, 'Large')],
+    ['nullable(int(0, 3))', nullable(int(0, 3))],
+    ['nullable(oneOf small)', nullable(oneOf({ A: 2 }, 'Two'))],
+  ];
+
+  it('accept exactly what `read` accepts, field by field inside a struct', () => {
+    for (const [name, leaf] of leaves) {
+      expect(leaf.inline, name).toBeDefined();
+      const reader = struct<{ v: unknown }>({ v: leaf as never });
+      for (const value of values) {
+        const alone = leaf.read(value) !== INVALID;
+        const inStruct = reader.read({ v: value }) !== INVALID;
+        expect(inStruct, `${name} of ${String(typeof value === 'symbol' ? 'symbol' : value)}`).toBe(alone);
+      }
+    }
+  });
+
+  it('a struct mixing inline leaves and nested schemas still names the bad field', () => {
+    const mixed = struct<{ a: number; t: number[]; m: number | null }>({
+      a: int(0, 3),
+      t: tupleOf(bool as never, 2),
+      m: nullable(oneOf({ A: 1 }, 'A')),
+    });
+    expect(checkSchema('m', 'p', mixed, { a: 1, t: [true, false], m: null })).toEqual({
+      a: 1,
+      t: [true, false],
+      m: null,
+    });
+    expect(refusal(() => checkSchema('m', 'p', mixed, { a: 4, t: [true, false], m: 1 }))).toBe(
+      'm: p.a must be an integer in 0..3 (got 4)',
+    );
+    expect(refusal(() => checkSchema('m', 'p', mixed, { a: 1, t: [true, 0], m: 1 }))).toBe(
+      'm: p.t[1] must be a boolean (got 0)',
+    );
+    expect(refusal(() => checkSchema('m', 'p', mixed, { a: 1, t: [true, true], m: 2 }))).toBe(
+      'm: p.m 2 is not a A value',
+    );
+  });
+});
+
+describe('struct readInto (a caller reusing one private copy)', () => {
+  it('writes every field into the target and returns it; a refused value leaves the target as it was', () => {
+    const target = drawInfo({ count: 3 });
+    const info = drawInfo({ mode: 0, start: 4, count: 9, instanceCount: 2 });
+    expect(checkSchemaInto('drawVbo', 'info', drawInfoSchema, info, target)).toBe(target);
+    expect(target).toEqual(info);
+    expect(target).not.toBe(info);
+    const before = { ...target };
+    expect(
+      refusal(() => checkSchemaInto('drawVbo', 'info', drawInfoSchema, { ...info, count: -1 }, target)),
+    ).toBe('drawVbo: info.count must be an integer in 0..4294967295 (got -1)');
+    expect(drawInfoSchema.readInto({ ...info, mode: 99 }, target)).toBe(INVALID);
+    expect(target).toEqual(before);
   });
 });
 

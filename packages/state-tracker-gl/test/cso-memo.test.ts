@@ -5,8 +5,12 @@
 import { CsoContext } from '@gallium-ts/cso-cache';
 import {
   depthStencilAlphaState,
+  PipeBlend,
+  PipeBlendFactor,
+  type PipeBlendState,
   type PipeDepthStencilAlphaState,
   PipeFunc,
+  PipeMask,
   PipeStencilOp,
 } from '@gallium-ts/gallium-api';
 import type { BoundState } from '@gallium-ts/gallium-api/util';
@@ -114,6 +118,50 @@ describe('CSOs per GL state', () => {
       expect(blend.rt[0]!.blendEnable).toBe((i & 1) === 1);
       expect(raster.cullFace !== 0).toBe((i & 2) === 2);
     }
+  });
+
+  it('every input of the keys reaches the state: blend equations and factors, colour mask, depth, alpha', () => {
+    gl.glEnable(gl.GL_BLEND);
+    gl.glBlendFuncSeparate(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_CONSTANT_ALPHA, gl.GL_DST_COLOR, gl.GL_ZERO);
+    gl.glBlendEquationSeparate(gl.GL_FUNC_REVERSE_SUBTRACT, gl.GL_FUNC_ADD);
+    gl.glColorMask(true, false, true, false);
+    gl.glEnable(gl.GL_DEPTH_TEST);
+    gl.glDepthFunc(gl.GL_GEQUAL);
+    gl.glDepthMask(false);
+    gl.glEnable(gl.GL_ALPHA_TEST);
+    gl.glAlphaFunc(gl.GL_NOTEQUAL, 0.75);
+    triangle();
+    const blend = bound().cso.blend!.state as PipeBlendState;
+    expect(blend.rt[0]).toEqual({
+      blendEnable: true,
+      rgbFunc: PipeBlend.REVERSE_SUBTRACT,
+      rgbSrcFactor: PipeBlendFactor.SRC_ALPHA,
+      rgbDstFactor: PipeBlendFactor.INV_CONST_ALPHA,
+      alphaFunc: PipeBlend.ADD,
+      alphaSrcFactor: PipeBlendFactor.DST_COLOR,
+      alphaDstFactor: PipeBlendFactor.ZERO,
+      colormask: PipeMask.R | PipeMask.B,
+    });
+    expect(boundDsa().depth).toMatchObject({ enabled: true, writemask: false, func: PipeFunc.GEQUAL });
+    expect(boundDsa().alpha).toEqual({ enabled: true, func: PipeFunc.NOTEQUAL, refValue: 0.75 });
+    // MIN ignores the factors (Mesa makes them ONE); turning blending off keeps the colour mask.
+    gl.glBlendEquation(gl.GL_MIN);
+    triangle();
+    expect((bound().cso.blend!.state as PipeBlendState).rt[0]).toMatchObject({
+      rgbFunc: PipeBlend.MIN,
+      rgbSrcFactor: PipeBlendFactor.ONE,
+      rgbDstFactor: PipeBlendFactor.ONE,
+    });
+    gl.glDisable(gl.GL_BLEND);
+    gl.glDisable(gl.GL_DEPTH_TEST);
+    gl.glDisable(gl.GL_ALPHA_TEST);
+    triangle();
+    expect((bound().cso.blend!.state as PipeBlendState).rt[0]).toMatchObject({
+      blendEnable: false,
+      colormask: PipeMask.R | PipeMask.B,
+    });
+    expect(boundDsa().depth.enabled).toBe(false);
+    expect(boundDsa().alpha.enabled).toBe(false);
   });
 
   it('a texture change between toggles: textures and the toggled state both reach the driver', async () => {

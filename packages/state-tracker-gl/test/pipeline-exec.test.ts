@@ -69,6 +69,56 @@ describe('the vertex stage of what the context sends', () => {
     ]);
   });
 
+  // 140 batches of 85 triangles with a colour (32-byte vertices; at most 256 vertices, what the recorder
+  // shades in one run): 1.1 MB, past the end of the 1 MB stream buffer.
+  const BATCHES = 140;
+  const TRIANGLES = 85;
+
+  function fillPastTheStreamBuffer(): void {
+    for (let b = 0; b < BATCHES; b++) {
+      gl.glBegin(gl.GL_TRIANGLES);
+      for (let t = 0; t < TRIANGLES; t++) {
+        gl.glColor3f(b / 256, t / 128, 0);
+        gl.glVertex2f(b, t % 30);
+        gl.glVertex2f(b + 1, t % 30);
+        gl.glVertex2f(b, (t % 30) + 1);
+      }
+      gl.glEnd();
+      gl.glFlush();
+    }
+  }
+
+  function expectEveryBatchReadItsOwnVertices(): void {
+    expect(draws.length).toBe(BATCHES);
+    draws.forEach((d, b) => {
+      expect(d.vertices.length).toBe(3 * TRIANGLES);
+      for (const t of [0, 1, 42, TRIANGLES - 1]) {
+        expect(windows(d).slice(3 * t, 3 * t + 3)).toEqual([
+          [b, t % 30],
+          [b + 1, t % 30],
+          [b, (t % 30) + 1],
+        ]);
+        expect(colors(d)[3 * t + 2]).toEqual(round([b / 256, t / 128, 0, 1]));
+      }
+    });
+  }
+
+  it('immediate mode past the end of the stream buffer starts over in the same buffer when no queued work reads it', () => {
+    const creates = ctx.screen.counters.resourceCreate;
+    fillPastTheStreamBuffer();
+    // driver-noop draws at once: is_resource_referenced is 0, so the buffer is reused, not replaced.
+    expect(ctx.screen.counters.resourceCreate).toBe(creates);
+    expectEveryBatchReadItsOwnVertices();
+  });
+
+  it('... and in a new buffer while queued work still reads the old one (is_resource_referenced)', () => {
+    const creates = ctx.screen.counters.resourceCreate;
+    ctx.ctx.pipe.isResourceReferenced = () => 3; // a driver that queues draws (PIPE_REFERENCED_FOR_READ | WRITE)
+    fillPastTheStreamBuffer();
+    expect(ctx.screen.counters.resourceCreate).toBe(creates + 1);
+    expectEveryBatchReadItsOwnVertices();
+  });
+
   it('the modelview matrix applies; texture coordinates of other units widen the batch without moving vertices', () => {
     gl.glTranslatef(10, 5, 0);
     gl.glBegin(gl.GL_POINTS);

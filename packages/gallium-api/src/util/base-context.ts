@@ -6,6 +6,7 @@
 // PipeUnsupportedError (never a silent success); notifications default to doing nothing.
 import { levelLayers } from '../box.js';
 import type { PipeContext } from '../context.js';
+import { drawInfo } from '../defaults.js';
 import {
   PIPE_MAX_ATTRIBS,
   PIPE_SHADER_TYPES,
@@ -79,7 +80,14 @@ import {
   checkStreamOutputTargets,
   checkVertexBuffer,
 } from './binding-checks.js';
-import { BoundState, noRenderCondition, rebind, rebindCso, type SingleCsoKind } from './bound-state.js';
+import {
+  BoundState,
+  noRenderCondition,
+  rebind,
+  rebindCso,
+  type SingleCsoKind,
+  swapCso,
+} from './bound-state.js';
 import { checkLevel } from './box-check.js';
 import {
   checkBlendCaps,
@@ -109,7 +117,7 @@ import {
 import { checkGridInfo } from './compute-checks.js';
 import { PipeContextCounters, resetCounters } from './counters.js';
 import { CsoObject, checkCso, csoKindName } from './cso.js';
-import { CSO_DIRTY, PipeDirty } from './dirty.js';
+import { PipeDirty } from './dirty.js';
 import type { BaseFence } from './fence.js';
 import { checkOwned, LiveObjects } from './lifetime.js';
 import type { PipeCapsSource, PipeLimits } from './limits.js';
@@ -164,15 +172,18 @@ import {
 const TEXTURE_BARRIER_FLAGS = 0x3;
 const FLUSH_FLAGS = Object.values(PipeFlush).reduce((a, b) => a | b, 0);
 const MAX_COMPUTE_RESOURCES = 32;
-/** Bindings whose change means the pipeline must be checked again before the next draw. */
-const PIPELINE_KINDS: ReadonlySet<SingleCsoKind> = new Set([
-  'vs',
-  'fs',
-  'rasterizer',
-  'blend',
-  'depthStencilAlpha',
-  'vertexElements',
-]);
+/**
+ * Dirty bits of the bindings a draw needs (missingPipelineState). Binding another CSO of one of these
+ * keeps a complete pipeline complete, except a rasterizer (its rasterizerDiscard decides whether a
+ * fragment shader is needed); unbinding one (null) may not.
+ */
+const PIPELINE_BITS =
+  PipeDirty.VS |
+  PipeDirty.FS |
+  PipeDirty.RASTERIZER |
+  PipeDirty.BLEND |
+  PipeDirty.DEPTH_STENCIL_ALPHA |
+  PipeDirty.VERTEX_ELEMENTS;
 
 /** Objects a context registers so that destroy() can release them. */
 type ContextObject = CsoObject | BaseQuery | BaseTransfer | ContextView;
@@ -197,6 +208,8 @@ export class BaseContext implements PipeContext {
   private queriesPaused = false;
   /** The bound pipeline was complete at the last draw and no binding of it changed since. */
   private pipelineComplete = false;
+  /** The private copy of draw_vbo's info when the driver does not keep it (see keepsDrawInfo). */
+  private readonly drawInfoCopy: PipeDrawInfo = drawInfo();
   /** Set by reportDeviceReset: every later call but get_device_reset_status is refused. */
   private resetStatus: PipeResetStatus = PipeResetStatus.NO_RESET;
 
@@ -224,6 +237,13 @@ export class BaseContext implements PipeContext {
   }
 
   // --- Driver hooks: rendering operations (arguments validated, render condition applied) -----------
+
+  /**
+   * Whether drawNow may keep its `info` after it returns (a driver that queues draws with it). A driver
+   * that is done with it when drawNow returns says false: every draw is then checked into one private
+   * copy the context reuses (no allocation per draw) instead of a fresh one.
+   */
+  protected readonly keepsDrawInfo: boolean = true;
 
   /** draw_vbo with a complete pipeline bound (read it from `bound`; `bound.dirty` says what changed). */
   protected drawNow(_info: PipeDrawInfo): void {
@@ -389,7 +409,8 @@ export class BaseContext implements PipeContext {
       if (missing) refuse(method, missing);
       this.pipelineComplete = true;
     }
-    const d = checkDrawInfo(method, info, this.bound, this.limits, this, this.screen);
+    const into = this.keepsDrawInfo ? null : this.drawInfoCopy;
+    const d = checkDrawInfo(method, info, this.bound, this.limits, this, this.screen, into);
     if (this.renderConditionAllows()) this.drawNow(d);
   }
 
@@ -527,7 +548,7 @@ export class BaseContext implements PipeContext {
   /** bind_blend_state */
   bindBlendState(cso: PipeBlendCso | null): void {
     this.counters.bindBlendState++;
-    this.bindSingle('bindBlendState', 'blend', cso);
+    this.bindSingle('bindBlendState', 'blend', PipeDirty.BLEND, cso);
   }
   /** delete_blend_state */
   deleteBlendState(cso: PipeBlendCso): void {
@@ -576,7 +597,7 @@ export class BaseContext implements PipeContext {
   /** bind_rasterizer_state */
   bindRasterizerState(cso: PipeRasterizerCso | null): void {
     this.counters.bindRasterizerState++;
-    this.bindSingle('bindRasterizerState', 'rasterizer', cso);
+    this.bindSingle('bindRasterizerState', 'rasterizer', PipeDirty.RASTERIZER, cso);
   }
   /** delete_rasterizer_state */
   deleteRasterizerState(cso: PipeRasterizerCso): void {
@@ -596,7 +617,7 @@ export class BaseContext implements PipeContext {
   /** bind_depth_stencil_alpha_state */
   bindDepthStencilAlphaState(cso: PipeDepthStencilAlphaCso | null): void {
     this.counters.bindDepthStencilAlphaState++;
-    this.bindSingle('bindDepthStencilAlphaState', 'depthStencilAlpha', cso);
+    this.bindSingle('bindDepthStencilAlphaState', 'depthStencilAlpha', PipeDirty.DEPTH_STENCIL_ALPHA, cso);
   }
   /** delete_depth_stencil_alpha_state */
   deleteDepthStencilAlphaState(cso: PipeDepthStencilAlphaCso): void {
@@ -611,7 +632,7 @@ export class BaseContext implements PipeContext {
   /** bind_vs_state */
   bindVsState(cso: PipeShaderCso<'vs'> | null): void {
     this.counters.bindVsState++;
-    this.bindSingle('bindVsState', 'vs', cso);
+    this.bindSingle('bindVsState', 'vs', PipeDirty.VS, cso);
   }
   /** delete_vs_state */
   deleteVsState(cso: PipeShaderCso<'vs'>): void {
@@ -626,7 +647,7 @@ export class BaseContext implements PipeContext {
   /** bind_fs_state */
   bindFsState(cso: PipeShaderCso<'fs'> | null): void {
     this.counters.bindFsState++;
-    this.bindSingle('bindFsState', 'fs', cso);
+    this.bindSingle('bindFsState', 'fs', PipeDirty.FS, cso);
   }
   /** delete_fs_state */
   deleteFsState(cso: PipeShaderCso<'fs'>): void {
@@ -641,7 +662,7 @@ export class BaseContext implements PipeContext {
   /** bind_gs_state */
   bindGsState(cso: PipeShaderCso<'gs'> | null): void {
     this.counters.bindGsState++;
-    this.bindSingle('bindGsState', 'gs', cso);
+    this.bindSingle('bindGsState', 'gs', PipeDirty.GS, cso);
   }
   /** delete_gs_state */
   deleteGsState(cso: PipeShaderCso<'gs'>): void {
@@ -656,7 +677,7 @@ export class BaseContext implements PipeContext {
   /** bind_tcs_state */
   bindTcsState(cso: PipeShaderCso<'tcs'> | null): void {
     this.counters.bindTcsState++;
-    this.bindSingle('bindTcsState', 'tcs', cso);
+    this.bindSingle('bindTcsState', 'tcs', PipeDirty.TCS, cso);
   }
   /** delete_tcs_state */
   deleteTcsState(cso: PipeShaderCso<'tcs'>): void {
@@ -671,7 +692,7 @@ export class BaseContext implements PipeContext {
   /** bind_tes_state */
   bindTesState(cso: PipeShaderCso<'tes'> | null): void {
     this.counters.bindTesState++;
-    this.bindSingle('bindTesState', 'tes', cso);
+    this.bindSingle('bindTesState', 'tes', PipeDirty.TES, cso);
   }
   /** delete_tes_state */
   deleteTesState(cso: PipeShaderCso<'tes'>): void {
@@ -687,7 +708,7 @@ export class BaseContext implements PipeContext {
   /** bind_vertex_elements_state */
   bindVertexElementsState(cso: PipeVertexElementsCso | null): void {
     this.counters.bindVertexElementsState++;
-    this.bindSingle('bindVertexElementsState', 'vertexElements', cso);
+    this.bindSingle('bindVertexElementsState', 'vertexElements', PipeDirty.VERTEX_ELEMENTS, cso);
   }
   /** delete_vertex_elements_state */
   deleteVertexElementsState(cso: PipeVertexElementsCso): void {
@@ -1252,7 +1273,7 @@ export class BaseContext implements PipeContext {
   /** bind_compute_state */
   bindComputeState(cso: PipeComputeCso | null): void {
     this.counters.bindComputeState++;
-    this.bindSingle('bindComputeState', 'compute', cso);
+    this.bindSingle('bindComputeState', 'compute', PipeDirty.COMPUTE, cso);
   }
   /** delete_compute_state */
   deleteComputeState(cso: PipeComputeCso): void {
@@ -1462,12 +1483,18 @@ export class BaseContext implements PipeContext {
     return this.makeCso(method, kind, () => checkShaderState(method, state, stage, this.limits));
   }
 
-  private bindSingle(method: string, kind: SingleCsoKind, cso: unknown): void {
+  /** bind_*_state of one CSO kind; `bit` is the kind's dirty bit (CSO_DIRTY[kind], passed as a constant). */
+  private bindSingle(method: string, kind: SingleCsoKind, bit: number, cso: unknown): void {
     this.live(method);
     const next = cso === null ? null : checkCso(method, cso, kind, this);
-    if (!rebindCso(this.bound.cso, kind, next)) return;
-    this.bound.dirty |= CSO_DIRTY[kind];
-    if (PIPELINE_KINDS.has(kind)) this.pipelineComplete = false;
+    const previous = swapCso(this.bound.cso, kind, next);
+    if (previous === next) return;
+    // The binding count keeps a bound CSO from being deleted.
+    if (previous !== null) previous.bindings--;
+    if (next !== null) next.bindings++;
+    this.bound.dirty |= bit;
+    // The pipeline is checked once per change that can make it incomplete (see PIPELINE_BITS), not per draw.
+    if (bit & PIPELINE_BITS && (next === null || bit === PipeDirty.RASTERIZER)) this.pipelineComplete = false;
   }
 
   private deleteCso(method: string, kind: PipeCsoKind, cso: unknown): void {

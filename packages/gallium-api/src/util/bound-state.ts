@@ -78,6 +78,61 @@ export function rebindCso<K extends string | number, C extends CsoObject>(
   return true;
 }
 
+/**
+ * Puts `next` in the `kind` slot of `slots` and returns what was there (the binding counts are the
+ * caller's). Each kind's slot is written by name: a context binds many kinds, and a slot chosen by a
+ * string variable would be a generic keyed access on every bind.
+ */
+export function swapCso(
+  slots: Record<SingleCsoKind, CsoObject | null>,
+  kind: SingleCsoKind,
+  next: CsoObject | null,
+): CsoObject | null {
+  let previous: CsoObject | null;
+  switch (kind) {
+    case 'blend':
+      previous = slots.blend;
+      slots.blend = next;
+      return previous;
+    case 'rasterizer':
+      previous = slots.rasterizer;
+      slots.rasterizer = next;
+      return previous;
+    case 'depthStencilAlpha':
+      previous = slots.depthStencilAlpha;
+      slots.depthStencilAlpha = next;
+      return previous;
+    case 'vs':
+      previous = slots.vs;
+      slots.vs = next;
+      return previous;
+    case 'fs':
+      previous = slots.fs;
+      slots.fs = next;
+      return previous;
+    case 'gs':
+      previous = slots.gs;
+      slots.gs = next;
+      return previous;
+    case 'tcs':
+      previous = slots.tcs;
+      slots.tcs = next;
+      return previous;
+    case 'tes':
+      previous = slots.tes;
+      slots.tes = next;
+      return previous;
+    case 'compute':
+      previous = slots.compute;
+      slots.compute = next;
+      return previous;
+    case 'vertexElements':
+      previous = slots.vertexElements;
+      slots.vertexElements = next;
+      return previous;
+  }
+}
+
 /** The render condition of a fresh context, and of render_condition with a null query: none. */
 export function noRenderCondition(): RenderCondition {
   return { query: null, condition: false, mode: 0 };

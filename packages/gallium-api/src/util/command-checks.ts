@@ -20,7 +20,7 @@ import { checkOwned } from './lifetime.js';
 import type { PipeCapsSource, PipeLimits } from './limits.js';
 import { formatLabel } from './names.js';
 import { checkBuffer, checkBufferRange, checkTexture } from './resource.js';
-import { checkSchema } from './schema.js';
+import { checkSchema, checkSchemaInto } from './schema.js';
 import { drawInfoSchema, scissorStateSchema } from './state-schemas.js';
 import { BaseStreamOutputTarget, type BaseSurface } from './views.js';
 
@@ -42,7 +42,7 @@ export function missingPipelineState(bound: BoundState): string | null {
 
 /**
  * draw_vbo's info: its fields, the caps its features need, an index buffer for indexed draws, live
- * stream-output and indirect sources. Returns the private copy.
+ * stream-output and indirect sources. Returns the private copy: a fresh one, or `into` rewritten.
  */
 export function checkDrawInfo(
   method: string,
@@ -51,8 +51,12 @@ export function checkDrawInfo(
   limits: PipeLimits,
   context: object,
   screen: object,
+  into: PipeDrawInfo | null = null,
 ): PipeDrawInfo {
-  const d = checkSchema(method, 'info', drawInfoSchema, info);
+  const d =
+    into === null
+      ? checkSchema(method, 'info', drawInfoSchema, info)
+      : checkSchemaInto(method, 'info', drawInfoSchema, info, into);
   checkDrawCaps(method, d, limits.gates, limits.maxStreamOutputBuffers > 0);
   if (d.indexed && !bound.indexBuffer)
     refuse(method, 'indexed draw without an index buffer (set_index_buffer)');

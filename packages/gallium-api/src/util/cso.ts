@@ -51,11 +51,15 @@ export function checkCso<K extends PipeCsoKind>(
   kind: K,
   context: object,
 ): CsoObject<K> {
-  const name = KIND_NAMES[kind];
-  if (!(value instanceof CsoObject)) return refuse(method, `${describeValue(value)} is not a ${name} object`);
+  // The kind's name is looked up only for a refusal: the check itself reads nothing keyed by the kind.
+  if (!(value instanceof CsoObject))
+    return refuse(method, `${describeValue(value)} is not a ${KIND_NAMES[kind]} object`);
   if (value.kind !== kind)
-    return refuse(method, `the object is a ${KIND_NAMES[value.kind as PipeCsoKind]}, not a ${name}`);
-  if (value.context !== context) return refuse(method, `the ${name} belongs to another context`);
-  if (value.destroyed) return refuse(method, `the ${name} has been deleted`);
+    return refuse(
+      method,
+      `the object is a ${KIND_NAMES[value.kind as PipeCsoKind]}, not a ${KIND_NAMES[kind]}`,
+    );
+  if (value.context !== context) return refuse(method, `the ${KIND_NAMES[kind]} belongs to another context`);
+  if (value.destroyed) return refuse(method, `the ${KIND_NAMES[kind]} has been deleted`);
   return value as CsoObject<K>;
 }

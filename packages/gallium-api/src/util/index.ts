@@ -37,7 +37,15 @@ export * from './resource-ops.js';
 export * from './resource-template.js';
 /** The schema combinators (struct, int, oneOf, ...) for drivers that describe more state structs. */
 export * as schema from './schema.js';
-export { checkSchema, INVALID, type Schema, SchemaFailure } from './schema.js';
+export {
+  checkSchema,
+  checkSchemaInto,
+  INVALID,
+  type InlineTest,
+  type Schema,
+  SchemaFailure,
+  type StructSchema,
+} from './schema.js';
 export * from './shader-check.js';
 export * from './staging-pool.js';
 export * from './state-schemas.js';

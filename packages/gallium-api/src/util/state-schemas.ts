@@ -56,6 +56,7 @@ import {
   opaque,
   refine,
   type Schema,
+  type StructSchema,
   struct,
   tupleOf,
 } from './schema.js';
@@ -204,6 +205,7 @@ const streamOutputSchema: Schema<PipeStreamOutput> = refine(
 const handle = leaf<never>(
   () => true,
   () => '',
+  { code: () => 'true' },
 );
 
 const streamOutputInfoSchema = struct<PipeStreamOutputInfo>({
@@ -243,7 +245,7 @@ export const vertexElementsSchema: Schema<PipeVertexElement[]> = arrayOf(
 );
 
 /** pipe_draw_info; the resources and targets it names are checked by the caller. */
-export const drawInfoSchema: Schema<PipeDrawInfo> = struct<PipeDrawInfo>({
+export const drawInfoSchema: StructSchema<PipeDrawInfo> = struct<PipeDrawInfo>({
   indexed: bool,
   mode: oneOf(PipePrim, 'PipePrim'),
   start: int(0, U32),

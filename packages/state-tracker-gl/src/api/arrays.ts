@@ -6,7 +6,32 @@ import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_C3F_V3F,
+  GL_C4F_N3F_V3F,
+  GL_C4UB_V2F,
+  GL_C4UB_V3F,
+  GL_FLOAT,
+  GL_FOG_COORD_ARRAY_POINTER,
+  GL_INVALID_ENUM,
+  GL_INVALID_VALUE,
+  GL_N3F_V3F,
+  GL_OUT_OF_MEMORY,
+  GL_SECONDARY_COLOR_ARRAY_POINTER,
+  GL_T2F_C3F_V3F,
+  GL_T2F_C4F_N3F_V3F,
+  GL_T2F_C4UB_V3F,
+  GL_T2F_N3F_V3F,
+  GL_T2F_V3F,
+  GL_T4F_C4F_N3F_V4F,
+  GL_T4F_V4F,
+  GL_TEXTURE0,
+  GL_UNSIGNED_BYTE,
+  GL_V2F,
+  GL_V3F,
+  GL_VERTEX_ARRAY,
+  GL_VERTEX_ARRAY_POINTER,
+} from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { drawArrays, drawElements, type IndexSource, readIndices } from '../vertex/array-draw.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
@@ -126,9 +151,9 @@ export function glEdgeFlagPointer(stride: number, pointer: ArrayPointer): void {
   setPointer(
     cur().arrays.get(Attrib.EDGEFLAG),
     [1],
-    new Set([G.GL_UNSIGNED_BYTE]),
+    new Set([GL_UNSIGNED_BYTE]),
     1,
-    G.GL_UNSIGNED_BYTE,
+    GL_UNSIGNED_BYTE,
     stride,
     pointer,
     false,
@@ -142,9 +167,9 @@ export function glIndexPointer(type: number, stride: number, pointer: ArrayPoint
 export function glClientActiveTexture(texture: number): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
-  const unit = texture - G.GL_TEXTURE0;
+  const unit = texture - GL_TEXTURE0;
   if (!(unit >= 0 && unit < c.limits.textureUnits)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   c.clientActiveTexture = unit;
@@ -159,20 +184,20 @@ interface InterleavedLayout {
   vertex: number;
 }
 const LAYOUTS = new Map<number, InterleavedLayout>([
-  [G.GL_V2F, { tex: 0, color: 0, colorType: 0, normal: false, vertex: 2 }],
-  [G.GL_V3F, { tex: 0, color: 0, colorType: 0, normal: false, vertex: 3 }],
-  [G.GL_C4UB_V2F, { tex: 0, color: 4, colorType: G.GL_UNSIGNED_BYTE, normal: false, vertex: 2 }],
-  [G.GL_C4UB_V3F, { tex: 0, color: 4, colorType: G.GL_UNSIGNED_BYTE, normal: false, vertex: 3 }],
-  [G.GL_C3F_V3F, { tex: 0, color: 3, colorType: G.GL_FLOAT, normal: false, vertex: 3 }],
-  [G.GL_N3F_V3F, { tex: 0, color: 0, colorType: 0, normal: true, vertex: 3 }],
-  [G.GL_C4F_N3F_V3F, { tex: 0, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 3 }],
-  [G.GL_T2F_V3F, { tex: 2, color: 0, colorType: 0, normal: false, vertex: 3 }],
-  [G.GL_T4F_V4F, { tex: 4, color: 0, colorType: 0, normal: false, vertex: 4 }],
-  [G.GL_T2F_C4UB_V3F, { tex: 2, color: 4, colorType: G.GL_UNSIGNED_BYTE, normal: false, vertex: 3 }],
-  [G.GL_T2F_C3F_V3F, { tex: 2, color: 3, colorType: G.GL_FLOAT, normal: false, vertex: 3 }],
-  [G.GL_T2F_N3F_V3F, { tex: 2, color: 0, colorType: 0, normal: true, vertex: 3 }],
-  [G.GL_T2F_C4F_N3F_V3F, { tex: 2, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 3 }],
-  [G.GL_T4F_C4F_N3F_V4F, { tex: 4, color: 4, colorType: G.GL_FLOAT, normal: true, vertex: 4 }],
+  [GL_V2F, { tex: 0, color: 0, colorType: 0, normal: false, vertex: 2 }],
+  [GL_V3F, { tex: 0, color: 0, colorType: 0, normal: false, vertex: 3 }],
+  [GL_C4UB_V2F, { tex: 0, color: 4, colorType: GL_UNSIGNED_BYTE, normal: false, vertex: 2 }],
+  [GL_C4UB_V3F, { tex: 0, color: 4, colorType: GL_UNSIGNED_BYTE, normal: false, vertex: 3 }],
+  [GL_C3F_V3F, { tex: 0, color: 3, colorType: GL_FLOAT, normal: false, vertex: 3 }],
+  [GL_N3F_V3F, { tex: 0, color: 0, colorType: 0, normal: true, vertex: 3 }],
+  [GL_C4F_N3F_V3F, { tex: 0, color: 4, colorType: GL_FLOAT, normal: true, vertex: 3 }],
+  [GL_T2F_V3F, { tex: 2, color: 0, colorType: 0, normal: false, vertex: 3 }],
+  [GL_T4F_V4F, { tex: 4, color: 0, colorType: 0, normal: false, vertex: 4 }],
+  [GL_T2F_C4UB_V3F, { tex: 2, color: 4, colorType: GL_UNSIGNED_BYTE, normal: false, vertex: 3 }],
+  [GL_T2F_C3F_V3F, { tex: 2, color: 3, colorType: GL_FLOAT, normal: false, vertex: 3 }],
+  [GL_T2F_N3F_V3F, { tex: 2, color: 0, colorType: 0, normal: true, vertex: 3 }],
+  [GL_T2F_C4F_N3F_V3F, { tex: 2, color: 4, colorType: GL_FLOAT, normal: true, vertex: 3 }],
+  [GL_T4F_C4F_N3F_V4F, { tex: 4, color: 4, colorType: GL_FLOAT, normal: true, vertex: 4 }],
 ]);
 
 export function glInterleavedArrays(format: number, strideArg: number, pointerArg: ArrayPointer): void {
@@ -188,7 +213,7 @@ export function glInterleavedArrays(format: number, strideArg: number, pointerAr
   if (!validOperation(c, c.arrays.arrayBuffer ? typeof pointer === 'number' : typeof pointer !== 'number'))
     return;
   const l = LAYOUTS.get(format)!;
-  const colorBytes = l.color === 0 ? 0 : l.colorType === G.GL_UNSIGNED_BYTE ? 4 : 4 * l.color;
+  const colorBytes = l.color === 0 ? 0 : l.colorType === GL_UNSIGNED_BYTE ? 4 : 4 * l.color;
   const total = 4 * l.tex + colorBytes + (l.normal ? 12 : 0) + 4 * l.vertex;
   const s = stride === 0 ? total : stride;
   const base = typeof pointer === 'number' ? pointer : 0;
@@ -210,14 +235,14 @@ export function glInterleavedArrays(format: number, strideArg: number, pointerAr
     array.pointer = typeof pointer === 'number' ? null : pointer;
     array.offset = base + offset;
   };
-  place(c.arrays.texCoord(c.clientActiveTexture), l.tex > 0, l.tex, G.GL_FLOAT, 0, false);
+  place(c.arrays.texCoord(c.clientActiveTexture), l.tex > 0, l.tex, GL_FLOAT, 0, false);
   place(c.arrays.get(Attrib.COLOR0), l.color > 0, l.color, l.colorType, 4 * l.tex, true);
-  place(c.arrays.get(Attrib.NORMAL), l.normal, 3, G.GL_FLOAT, 4 * l.tex + colorBytes, true);
+  place(c.arrays.get(Attrib.NORMAL), l.normal, 3, GL_FLOAT, 4 * l.tex + colorBytes, true);
   place(
     c.arrays.get(Attrib.POSITION),
     true,
     l.vertex,
-    G.GL_FLOAT,
+    GL_FLOAT,
     4 * l.tex + colorBytes + (l.normal ? 12 : 0),
     false,
   );
@@ -271,11 +296,11 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
   const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || count < 0 || first < 0) {
-      c.lists.recordError(!R['glBegin.mode'].has(mode) ? G.GL_INVALID_ENUM : G.GL_INVALID_VALUE);
+      c.lists.recordError(!R['glBegin.mode'].has(mode) ? GL_INVALID_ENUM : GL_INVALID_VALUE);
       return;
     }
     if (count > MAX_COMPILED_VERTICES) {
-      c.lists.recordError(G.GL_OUT_OF_MEMORY);
+      c.lists.recordError(GL_OUT_OF_MEMORY);
       return;
     }
     compileVertices(
@@ -294,7 +319,7 @@ export function glDrawElements(mode: number, countArg: number, type: number, ind
   const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
-      c.lists.recordError(count < 0 ? G.GL_INVALID_VALUE : G.GL_INVALID_ENUM);
+      c.lists.recordError(count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM);
       return;
     }
     compileVertices(c, mode, readIndices(c, count, type, indices));
@@ -347,11 +372,11 @@ export function glMultiDrawElements(
 export function glGetPointerv(pname: number, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetPointerv.pname'], pname)) return;
-  const arrayEnum = pname - (G.GL_VERTEX_ARRAY_POINTER - G.GL_VERTEX_ARRAY);
+  const arrayEnum = pname - (GL_VERTEX_ARRAY_POINTER - GL_VERTEX_ARRAY);
   const array =
-    pname === G.GL_FOG_COORD_ARRAY_POINTER
+    pname === GL_FOG_COORD_ARRAY_POINTER
       ? c.arrays.get(Attrib.FOG_COORD)
-      : pname === G.GL_SECONDARY_COLOR_ARRAY_POINTER
+      : pname === GL_SECONDARY_COLOR_ARRAY_POINTER
         ? c.arrays.get(Attrib.COLOR1)
         : clientArrayOf(c, arrayEnum);
   out[0] = array ? (array.buffer ? array.offset : array.pointer) : null;

@@ -6,21 +6,25 @@ import { ENUM_RULES } from '../errors/enum-rules.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
 import { setCurrentAttrib } from './current-attrib.js';
 
+/** ENUM_RULES['glBegin.mode'] as a table by value (the modes are 0..9), read on every glBegin. */
+const BEGIN_MODES = new Uint8Array(Math.max(...ENUM_RULES['glBegin.mode']) + 1);
+for (const mode of ENUM_RULES['glBegin.mode']) BEGIN_MODES[mode] = 1;
+
+function legalMode(mode: number): boolean {
+  return typeof mode === 'number' && BEGIN_MODES[mode] === 1;
+}
+
 export function glBegin(mode: number): void {
   const c = cur();
   if (c.recording) {
-    const error = c.lists.compilingBeginEnd
-      ? GL_INVALID_OPERATION
-      : ENUM_RULES['glBegin.mode'].has(mode)
-        ? 0
-        : GL_INVALID_ENUM;
+    const error = c.lists.compilingBeginEnd ? GL_INVALID_OPERATION : legalMode(mode) ? 0 : GL_INVALID_ENUM;
     if (error !== 0 ? c.lists.recordError(error) : c.lists.beginPrimitive(mode)) return;
   }
   if (c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);
     return;
   }
-  if (!ENUM_RULES['glBegin.mode'].has(mode)) {
+  if (!legalMode(mode)) {
     c.setError(GL_INVALID_ENUM);
     return;
   }

@@ -4,12 +4,22 @@ import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_ARRAY_BUFFER,
+  GL_BUFFER_ACCESS,
+  GL_BUFFER_MAP_POINTER,
+  GL_BUFFER_SIZE,
+  GL_BUFFER_USAGE,
+  GL_INVALID_ENUM,
+  GL_INVALID_OPERATION,
+  GL_OUT_OF_MEMORY,
+  GL_READ_ONLY,
+} from '../gl-enums.js';
 import type { BufferObject } from '../objects/buffer-objects.js';
 
 function bindingOf(c: GlContext, target: number): BufferObject | null | undefined {
   if (!legalEnum(c, R['glBindBuffer.target'], target)) return undefined;
-  return target === G.GL_ARRAY_BUFFER ? c.arrays.arrayBuffer : c.arrays.elementArrayBuffer;
+  return target === GL_ARRAY_BUFFER ? c.arrays.arrayBuffer : c.arrays.elementArrayBuffer;
 }
 
 /** The buffer bound to `target`, recording the error when there is none (or the target is invalid). */
@@ -17,7 +27,7 @@ function boundBuffer(c: GlContext, target: number): BufferObject | null {
   const buffer = bindingOf(c, target);
   if (buffer === undefined) return null;
   if (buffer === null) {
-    c.setError(G.GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION);
     return null;
   }
   return buffer;
@@ -61,7 +71,7 @@ export function glBindBuffer(target: number, name: number): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   const buffer = name === 0 ? null : c.buffers.object(name);
-  if (target === G.GL_ARRAY_BUFFER) c.arrays.arrayBuffer = buffer;
+  if (target === GL_ARRAY_BUFFER) c.arrays.arrayBuffer = buffer;
   else c.arrays.elementArrayBuffer = buffer;
 }
 
@@ -77,7 +87,7 @@ export function glBufferData(
   if (!validValue(c, Number.isInteger(size) && size >= 0)) return;
   const buffer = boundBuffer(c, target);
   if (!buffer) return;
-  if (!c.buffers.setData(buffer, size, data, usage)) c.setError(G.GL_OUT_OF_MEMORY);
+  if (!c.buffers.setData(buffer, size, data, usage)) c.setError(GL_OUT_OF_MEMORY);
 }
 
 function checkRange(
@@ -126,7 +136,7 @@ export function glUnmapBuffer(target: number): boolean {
   if (!outsideBeginEnd(c)) return false;
   const buffer = boundBuffer(c, target);
   if (!buffer || !validOperation(c, buffer.mapping !== null)) return false;
-  if (buffer.access !== G.GL_READ_ONLY) c.buffers.write(buffer, 0, buffer.mapping!);
+  if (buffer.access !== GL_READ_ONLY) c.buffers.write(buffer, 0, buffer.mapping!);
   buffer.mapping = null;
   return true;
 }
@@ -138,11 +148,11 @@ export function glGetBufferParameteriv(target: number, pname: number, out: Int32
   const buffer = boundBuffer(c, target);
   if (!buffer) return;
   out[0] =
-    pname === G.GL_BUFFER_SIZE
+    pname === GL_BUFFER_SIZE
       ? buffer.size
-      : pname === G.GL_BUFFER_USAGE
+      : pname === GL_BUFFER_USAGE
         ? buffer.usage
-        : pname === G.GL_BUFFER_ACCESS
+        : pname === GL_BUFFER_ACCESS
           ? buffer.access
           : buffer.mapping
             ? 1
@@ -152,8 +162,8 @@ export function glGetBufferParameteriv(target: number, pname: number, out: Int32
 export function glGetBufferPointerv(target: number, pname: number, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
-  if (pname !== G.GL_BUFFER_MAP_POINTER) {
-    c.setError(G.GL_INVALID_ENUM);
+  if (pname !== GL_BUFFER_MAP_POINTER) {
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   const buffer = boundBuffer(c, target);

@@ -4,6 +4,7 @@
 
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import type { Vec4 } from '../ffp/ffp-state.js';
 import {
@@ -35,15 +36,19 @@ export function attrib(a: number, v0: number, v1: number, v2: number, v3: number
     return;
   }
   if (c.recording && c.lists.attrib(a, v0, v1, v2, v3, setCurrentAttrib)) return;
-  setCurrentAttrib(a, v0, v1, v2, v3);
+  writeCurrentAttrib(c, a, v0, v1, v2, v3);
 }
 
 /** Writes a current attribute of the current context (also what display lists replay). */
 export function setCurrentAttrib(a: number, v0: number, v1: number, v2: number, v3: number): void {
-  const c = cur();
+  writeCurrentAttrib(cur(), a, v0, v1, v2, v3);
+}
+
+function writeCurrentAttrib(c: GlContext, a: number, v0: number, v1: number, v2: number, v3: number): void {
   const bit = 1 << a;
   // The batch's vertices so far keep the value they were given: store the attribute in them first.
-  if ((c.batch.layout.mask & bit) === 0) c.batch.include(bit, c.current);
+  const batch = c.batch;
+  if ((batch.layout.mask & bit) === 0) batch.include(bit, c.current);
   const at = attribOffset(a);
   const v = c.current;
   c.currentStale |= bit;

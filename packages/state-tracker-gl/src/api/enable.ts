@@ -4,7 +4,7 @@ import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd } from '../errors/check.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import { GL_COLOR_MATERIAL, GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
 import { enableCap } from '../state/enable-caps.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
 import { applyColorMaterial } from './current-attrib.js';
@@ -12,19 +12,19 @@ import { applyColorMaterial } from './current-attrib.js';
 function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): void {
   if (c.recording && c.lists.record(fn, [cap])) return;
   if (c.insideBeginEnd) {
-    c.setError(G.GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION);
     return;
   }
   const entry = enableCap(c, cap);
   if (!entry) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   if (entry.get(c) === on) return;
   c.flush();
   entry.set(c, on);
   c.dirty |= entry.dirty;
-  if (cap === G.GL_COLOR_MATERIAL && on) applyColorMaterial();
+  if (cap === GL_COLOR_MATERIAL && on) applyColorMaterial();
 }
 
 export function glEnable(cap: number): void {
@@ -53,14 +53,14 @@ export function glDisableClientState(array: number): void {
 export function glIsEnabled(cap: number): boolean {
   const c = cur();
   if (c.insideBeginEnd) {
-    c.setError(G.GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION);
     return false;
   }
   const client = clientArrayOf(c, cap);
   if (client) return client.enabled;
   const entry = enableCap(c, cap);
   if (!entry) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return false;
   }
   return entry.get(c);

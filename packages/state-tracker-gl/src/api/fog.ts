@@ -3,7 +3,15 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_FOG_COLOR,
+  GL_FOG_COORD_SRC,
+  GL_FOG_DENSITY,
+  GL_FOG_END,
+  GL_FOG_INDEX,
+  GL_FOG_MODE,
+  GL_FOG_START,
+} from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
@@ -14,28 +22,28 @@ function fog(c: GlContext, pname: number, v: readonly number[]): void {
   const f = c.ff.fog;
   const x = v[0]!;
   switch (pname) {
-    case G.GL_FOG_MODE:
+    case GL_FOG_MODE:
       if (!legalEnum(c, R['glFog.mode'], x)) return;
       f.mode = x;
       break;
-    case G.GL_FOG_DENSITY:
+    case GL_FOG_DENSITY:
       if (!validValue(c, x >= 0)) return;
       f.density = x;
       break;
-    case G.GL_FOG_START:
+    case GL_FOG_START:
       f.start = x;
       break;
-    case G.GL_FOG_END:
+    case GL_FOG_END:
       f.end = x;
       break;
-    case G.GL_FOG_INDEX:
+    case GL_FOG_INDEX:
       c.fogIndex = x;
       return;
-    case G.GL_FOG_COORD_SRC:
+    case GL_FOG_COORD_SRC:
       if (!legalEnum(c, R['glFog.coordSource'], x)) return;
       f.coordSource = x;
       break;
-    case G.GL_FOG_COLOR:
+    case GL_FOG_COLOR:
       f.color = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof f.color;
       break;
   }
@@ -51,7 +59,7 @@ export function glFogfv(pname: number, params: V): void {
 export function glFogiv(pname: number, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glFogiv, [pname, v]);
-  if (c) fog(c, pname, pname === G.GL_FOG_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
+  if (c) fog(c, pname, pname === GL_FOG_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
 }
 
 export function glFogf(pname: number, param: number): void {

@@ -8,7 +8,30 @@ import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import type { MaterialState, Vec4 } from '../ffp/ffp-state.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_AMBIENT,
+  GL_AMBIENT_AND_DIFFUSE,
+  GL_BACK,
+  GL_COLOR_INDEXES,
+  GL_CONSTANT_ATTENUATION,
+  GL_DIFFUSE,
+  GL_EMISSION,
+  GL_FRONT,
+  GL_INVALID_ENUM,
+  GL_LIGHT_MODEL_AMBIENT,
+  GL_LIGHT_MODEL_COLOR_CONTROL,
+  GL_LIGHT_MODEL_LOCAL_VIEWER,
+  GL_LIGHT_MODEL_TWO_SIDE,
+  GL_LIGHT0,
+  GL_LINEAR_ATTENUATION,
+  GL_POSITION,
+  GL_QUADRATIC_ATTENUATION,
+  GL_SHININESS,
+  GL_SPECULAR,
+  GL_SPOT_CUTOFF,
+  GL_SPOT_DIRECTION,
+  GL_SPOT_EXPONENT,
+} from '../gl-enums.js';
 import { transformDirection, transformVec4 } from '../math/mat4.js';
 import { stateCommand } from './command.js';
 import { applyColorMaterial } from './current-attrib.js';
@@ -21,43 +44,43 @@ const intColor = (x: number) => (2 * (x | 0) + 1) / 4294967295;
 const vec4 = (v: readonly number[]): Vec4 => [v[0]!, v[1]!, v[2]!, v[3]!];
 
 function light(c: GlContext, lightEnum: number, pname: number, v: readonly number[]): void {
-  const index = lightEnum - G.GL_LIGHT0;
+  const index = lightEnum - GL_LIGHT0;
   if (!(index >= 0 && index < c.limits.lights)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   if (!legalEnum(c, R['glLightfv.pname'], pname)) return;
   const l = c.ff.lights[index]!;
   const x = v[0]!;
   switch (pname) {
-    case G.GL_AMBIENT:
+    case GL_AMBIENT:
       l.ambient = vec4(v);
       break;
-    case G.GL_DIFFUSE:
+    case GL_DIFFUSE:
       l.diffuse = vec4(v);
       break;
-    case G.GL_SPECULAR:
+    case GL_SPECULAR:
       l.specular = vec4(v);
       break;
-    case G.GL_POSITION:
+    case GL_POSITION:
       l.position = transformVec4(c.ff.modelview, v);
       break;
-    case G.GL_SPOT_DIRECTION:
+    case GL_SPOT_DIRECTION:
       l.spotDirection = transformDirection(c.ff.modelview, v);
       break;
-    case G.GL_SPOT_EXPONENT:
+    case GL_SPOT_EXPONENT:
       if (validValue(c, x >= 0 && x <= 128)) l.spotExponent = x;
       break;
-    case G.GL_SPOT_CUTOFF:
+    case GL_SPOT_CUTOFF:
       if (validValue(c, (x >= 0 && x <= 90) || x === 180)) l.spotCutoff = x;
       break;
-    case G.GL_CONSTANT_ATTENUATION:
+    case GL_CONSTANT_ATTENUATION:
       if (validValue(c, x >= 0)) l.constantAttenuation = x;
       break;
-    case G.GL_LINEAR_ATTENUATION:
+    case GL_LINEAR_ATTENUATION:
       if (validValue(c, x >= 0)) l.linearAttenuation = x;
       break;
-    case G.GL_QUADRATIC_ATTENUATION:
+    case GL_QUADRATIC_ATTENUATION:
       if (validValue(c, x >= 0)) l.quadraticAttenuation = x;
       break;
   }
@@ -65,13 +88,7 @@ function light(c: GlContext, lightEnum: number, pname: number, v: readonly numbe
 }
 
 const SCALAR_LIGHT = R['glLightf.pname'];
-const COLOR_PNAMES = new Set([
-  G.GL_AMBIENT,
-  G.GL_DIFFUSE,
-  G.GL_SPECULAR,
-  G.GL_EMISSION,
-  G.GL_AMBIENT_AND_DIFFUSE,
-]);
+const COLOR_PNAMES = new Set([GL_AMBIENT, GL_DIFFUSE, GL_SPECULAR, GL_EMISSION, GL_AMBIENT_AND_DIFFUSE]);
 
 export function glLightfv(lightEnum: number, pname: number, params: V): void {
   const v = copyArray(params);
@@ -89,7 +106,7 @@ export function glLightf(lightEnum: number, pname: number, param: number): void 
   const c = stateCommand(glLightf, [lightEnum, pname, param]);
   if (!c) return;
   if (!SCALAR_LIGHT.has(pname)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   light(c, lightEnum, pname, [param]);
@@ -100,17 +117,17 @@ function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
   if (!legalEnum(c, R['glLightModelfv.pname'], pname)) return;
   const m = c.ff.lightModel;
   switch (pname) {
-    case G.GL_LIGHT_MODEL_AMBIENT:
+    case GL_LIGHT_MODEL_AMBIENT:
       m.ambient = vec4(v);
       break;
-    case G.GL_LIGHT_MODEL_LOCAL_VIEWER:
+    case GL_LIGHT_MODEL_LOCAL_VIEWER:
       m.localViewer = v[0] !== 0;
       break;
-    case G.GL_LIGHT_MODEL_TWO_SIDE:
+    case GL_LIGHT_MODEL_TWO_SIDE:
       m.twoSide = v[0] !== 0;
       c.dirty |= Dirty.RASTERIZER;
       break;
-    case G.GL_LIGHT_MODEL_COLOR_CONTROL:
+    case GL_LIGHT_MODEL_COLOR_CONTROL:
       if (!legalEnum(c, R['glLightModel.colorControl'], v[0]!)) return;
       m.colorControl = v[0]!;
       break;
@@ -127,7 +144,7 @@ export function glLightModelfv(pname: number, params: V): void {
 export function glLightModeliv(pname: number, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModeliv, [pname, v]);
-  if (c) lightModel(c, pname, pname === G.GL_LIGHT_MODEL_AMBIENT ? v.map(intColor) : v);
+  if (c) lightModel(c, pname, pname === GL_LIGHT_MODEL_AMBIENT ? v.map(intColor) : v);
 }
 
 export function glLightModelf(pname: number, param: number): void {
@@ -139,17 +156,17 @@ export const glLightModeli = glLightModelf;
 
 function material(c: GlContext, face: number, pname: number, v: readonly number[]): void {
   if (!legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glMaterialfv.pname'], pname)) return;
-  if (pname === G.GL_SHININESS && !validValue(c, v[0]! >= 0 && v[0]! <= 128)) return;
-  if (pname === G.GL_COLOR_INDEXES) return;
+  if (pname === GL_SHININESS && !validValue(c, v[0]! >= 0 && v[0]! <= 128)) return;
+  if (pname === GL_COLOR_INDEXES) return;
   const faces: MaterialState[] = [];
-  if (face !== G.GL_BACK) faces.push(c.ff.materials[0]);
-  if (face !== G.GL_FRONT) faces.push(c.ff.materials[1]);
+  if (face !== GL_BACK) faces.push(c.ff.materials[0]);
+  if (face !== GL_FRONT) faces.push(c.ff.materials[1]);
   for (const m of faces) {
-    if (pname === G.GL_AMBIENT || pname === G.GL_AMBIENT_AND_DIFFUSE) m.ambient = vec4(v);
-    if (pname === G.GL_DIFFUSE || pname === G.GL_AMBIENT_AND_DIFFUSE) m.diffuse = vec4(v);
-    if (pname === G.GL_SPECULAR) m.specular = vec4(v);
-    if (pname === G.GL_EMISSION) m.emission = vec4(v);
-    if (pname === G.GL_SHININESS) m.shininess = v[0]!;
+    if (pname === GL_AMBIENT || pname === GL_AMBIENT_AND_DIFFUSE) m.ambient = vec4(v);
+    if (pname === GL_DIFFUSE || pname === GL_AMBIENT_AND_DIFFUSE) m.diffuse = vec4(v);
+    if (pname === GL_SPECULAR) m.specular = vec4(v);
+    if (pname === GL_EMISSION) m.emission = vec4(v);
+    if (pname === GL_SHININESS) m.shininess = v[0]!;
   }
   c.dirty |= Dirty.PROGRAM;
 }
@@ -208,30 +225,30 @@ export function glColorMaterial(face: number, mode: number): void {
 }
 
 function lightValues(c: GlContext, lightEnum: number, pname: number): number[] | null {
-  const index = lightEnum - G.GL_LIGHT0;
+  const index = lightEnum - GL_LIGHT0;
   if (!(index >= 0 && index < c.limits.lights) || !R['glLightfv.pname'].has(pname)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return null;
   }
   const l = c.ff.lights[index]!;
   switch (pname) {
-    case G.GL_AMBIENT:
+    case GL_AMBIENT:
       return l.ambient;
-    case G.GL_DIFFUSE:
+    case GL_DIFFUSE:
       return l.diffuse;
-    case G.GL_SPECULAR:
+    case GL_SPECULAR:
       return l.specular;
-    case G.GL_POSITION:
+    case GL_POSITION:
       return l.position;
-    case G.GL_SPOT_DIRECTION:
+    case GL_SPOT_DIRECTION:
       return l.spotDirection;
-    case G.GL_SPOT_EXPONENT:
+    case GL_SPOT_EXPONENT:
       return [l.spotExponent];
-    case G.GL_SPOT_CUTOFF:
+    case GL_SPOT_CUTOFF:
       return [l.spotCutoff];
-    case G.GL_CONSTANT_ATTENUATION:
+    case GL_CONSTANT_ATTENUATION:
       return [l.constantAttenuation];
-    case G.GL_LINEAR_ATTENUATION:
+    case GL_LINEAR_ATTENUATION:
       return [l.linearAttenuation];
     default:
       return [l.quadraticAttenuation];
@@ -259,17 +276,17 @@ export function glGetMaterialfv(face: number, pname: number, out: Out): void {
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glGetMaterialfv.face'], face) || !legalEnum(c, R['glGetMaterialfv.pname'], pname))
     return;
-  const m = c.ff.materials[face === G.GL_FRONT ? 0 : 1];
+  const m = c.ff.materials[face === GL_FRONT ? 0 : 1];
   const values =
-    pname === G.GL_AMBIENT
+    pname === GL_AMBIENT
       ? m.ambient
-      : pname === G.GL_DIFFUSE
+      : pname === GL_DIFFUSE
         ? m.diffuse
-        : pname === G.GL_SPECULAR
+        : pname === GL_SPECULAR
           ? m.specular
-          : pname === G.GL_EMISSION
+          : pname === GL_EMISSION
             ? m.emission
-            : pname === G.GL_SHININESS
+            : pname === GL_SHININESS
               ? [m.shininess]
               : [0, 1, 1];
   writeOut(out, values, COLOR_PNAMES.has(pname));

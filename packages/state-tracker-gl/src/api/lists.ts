@@ -3,7 +3,19 @@
 import { cur } from '../context/current.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_2_BYTES,
+  GL_3_BYTES,
+  GL_4_BYTES,
+  GL_BYTE,
+  GL_INT,
+  GL_INVALID_OPERATION,
+  GL_OUT_OF_MEMORY,
+  GL_SHORT,
+  GL_UNSIGNED_BYTE,
+  GL_UNSIGNED_INT,
+  GL_UNSIGNED_SHORT,
+} from '../gl-enums.js';
 import { stateCommand } from './command.js';
 
 /** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */
@@ -13,7 +25,7 @@ export function glGenLists(range: number): number {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return 0;
   if (range > MAX_LIST_RANGE) {
-    c.setError(G.GL_OUT_OF_MEMORY);
+    c.setError(GL_OUT_OF_MEMORY);
     return 0;
   }
   return range === 0 ? 0 : c.lists.generate(range);
@@ -31,7 +43,7 @@ export function glEndList(): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validOperation(c, c.lists.compiling !== null)) return;
   if (c.lists.compilingBeginEnd) {
-    c.setError(G.GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION);
     return;
   }
   c.lists.end();
@@ -50,28 +62,28 @@ function listName(type: number, lists: ArrayLike<number> | ArrayBufferView, i: n
     : null;
   const at = (k: number) => (bytes ? bytes[k]! : (lists as ArrayLike<number>)[k]!) & 0xff;
   switch (type) {
-    case G.GL_2_BYTES:
+    case GL_2_BYTES:
       return at(2 * i) * 256 + at(2 * i + 1);
-    case G.GL_3_BYTES:
+    case GL_3_BYTES:
       return (at(3 * i) * 256 + at(3 * i + 1)) * 256 + at(3 * i + 2);
-    case G.GL_4_BYTES:
+    case GL_4_BYTES:
       return ((at(4 * i) * 256 + at(4 * i + 1)) * 256 + at(4 * i + 2)) * 256 + at(4 * i + 3);
   }
   const value = ArrayBuffer.isView(lists)
     ? (lists as unknown as ArrayLike<number>)[i]!
     : (lists as ArrayLike<number>)[i]!;
   switch (type) {
-    case G.GL_BYTE:
+    case GL_BYTE:
       return (value << 24) >> 24;
-    case G.GL_UNSIGNED_BYTE:
+    case GL_UNSIGNED_BYTE:
       return value & 0xff;
-    case G.GL_SHORT:
+    case GL_SHORT:
       return (value << 16) >> 16;
-    case G.GL_UNSIGNED_SHORT:
+    case GL_UNSIGNED_SHORT:
       return value & 0xffff;
-    case G.GL_INT:
+    case GL_INT:
       return value | 0;
-    case G.GL_UNSIGNED_INT:
+    case GL_UNSIGNED_INT:
       return value >>> 0;
     default:
       return Math.trunc(value);
@@ -82,7 +94,7 @@ function listCount(type: number, lists: ArrayLike<number> | ArrayBufferView): nu
   const length = ArrayBuffer.isView(lists)
     ? ((lists as unknown as ArrayLike<number>).length ?? lists.byteLength)
     : lists.length;
-  const per = type === G.GL_2_BYTES ? 2 : type === G.GL_3_BYTES ? 3 : type === G.GL_4_BYTES ? 4 : 1;
+  const per = type === GL_2_BYTES ? 2 : type === GL_3_BYTES ? 3 : type === GL_4_BYTES ? 4 : 1;
   return Math.floor(length / per);
 }
 
@@ -92,7 +104,7 @@ export function glCallLists(n: number, type: number, lists: ArrayLike<number> | 
   const names = Array.from({ length: Math.min(n, listCount(type, lists)) }, (_, i) =>
     listName(type, lists, i),
   );
-  if (c.recording && c.lists.record(glCallLists, [names.length, G.GL_UNSIGNED_INT, names])) return;
+  if (c.recording && c.lists.record(glCallLists, [names.length, GL_UNSIGNED_INT, names])) return;
   for (const name of names) c.lists.call((c.st.listBase + name) >>> 0);
 }
 

@@ -7,7 +7,15 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_ALWAYS,
+  GL_COLOR,
+  GL_DEPTH,
+  GL_DEPTH_COMPONENT,
+  GL_REPLACE,
+  GL_STENCIL,
+  GL_STENCIL_INDEX,
+} from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { drawPixelQuads } from '../meta/pixel-quads.js';
 import { readBufferTexels } from '../meta/read-buffer.js';
@@ -74,8 +82,8 @@ function drawStencil(
   st.color.colorMask = [false, false, false, false];
   st.color.alphaTest = false;
   st.stencil.test = true;
-  st.stencil.func = [G.GL_ALWAYS, G.GL_ALWAYS];
-  st.stencil.fail = st.stencil.zfail = st.stencil.zpass = [G.GL_REPLACE, G.GL_REPLACE];
+  st.stencil.func = [GL_ALWAYS, GL_ALWAYS];
+  st.stencil.fail = st.stencil.zfail = st.stencil.zpass = [GL_REPLACE, GL_REPLACE];
   try {
     for (const value of new Set(data)) {
       st.stencil.ref = [value, value];
@@ -92,9 +100,8 @@ function drawStencil(
 
 /** The buffer `format` needs, or false after recording GL_INVALID_OPERATION when the window has none. */
 function hasBuffer(c: GlContext, format: number): boolean {
-  if (format === G.GL_DEPTH_COMPONENT || format === G.GL_DEPTH) return validOperation(c, c.fb.depthBits > 0);
-  if (format === G.GL_STENCIL_INDEX || format === G.GL_STENCIL)
-    return validOperation(c, c.fb.stencilBits > 0);
+  if (format === GL_DEPTH_COMPONENT || format === GL_DEPTH) return validOperation(c, c.fb.depthBits > 0);
+  if (format === GL_STENCIL_INDEX || format === GL_STENCIL) return validOperation(c, c.fb.stencilBits > 0);
   return true;
 }
 
@@ -179,14 +186,14 @@ export function glCopyPixels(x: number, y: number, width: number, height: number
   const w = int32(width);
   const h = int32(height);
   if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
-  const buffer = type === G.GL_COLOR ? c.fb.color : c.fb.zs!;
+  const buffer = type === GL_COLOR ? c.fb.color : c.fb.zs!;
   const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
   const count = w * h;
   const source = bufferFormat(buffer.format)!;
   const image: PixelImage =
-    type === G.GL_COLOR
+    type === GL_COLOR
       ? { kind: 'rgba', width: w, height: h, depth: 1, data: rgbaFromTexels(source, texels, count) }
-      : type === G.GL_DEPTH
+      : type === GL_DEPTH
         ? { kind: 'depth', width: w, height: h, depth: 1, data: depthFromTexels(source, texels, count) }
         : {
             kind: 'stencil',

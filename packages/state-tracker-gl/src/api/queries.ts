@@ -6,7 +6,20 @@ import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_ANY_SAMPLES_PASSED,
+  GL_CURRENT_QUERY,
+  GL_INVALID_ENUM,
+  GL_QUERY_BY_REGION_NO_WAIT,
+  GL_QUERY_BY_REGION_WAIT,
+  GL_QUERY_NO_WAIT,
+  GL_QUERY_RESULT,
+  GL_QUERY_RESULT_AVAILABLE,
+  GL_QUERY_WAIT,
+  GL_SAMPLES_PASSED,
+  GL_TIME_ELAPSED,
+  GL_TIMESTAMP,
+} from '../gl-enums.js';
 import type { QueryObject } from '../objects/query-objects.js';
 import { stateCommand } from './command.js';
 
@@ -14,7 +27,7 @@ type QueryOut = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
 
 function supportedTarget(c: GlContext, target: number): boolean {
   if (c.queries.supportedTargets().includes(target)) return true;
-  c.setError(G.GL_INVALID_ENUM);
+  c.setError(GL_INVALID_ENUM);
   return false;
 }
 
@@ -49,7 +62,7 @@ function isActive(c: GlContext, q: QueryObject | undefined): boolean {
 
 export function glBeginQuery(target: number, id: number): void {
   const c = stateCommand(glBeginQuery, [target, id]);
-  if (!c || !supportedTarget(c, target) || !validOperation(c, target !== G.GL_TIMESTAMP)) return;
+  if (!c || !supportedTarget(c, target) || !validOperation(c, target !== GL_TIMESTAMP)) return;
   const existing = c.queries.names.get(id);
   if (!validOperation(c, id !== 0 && !c.queries.active.has(target) && !isActive(c, existing))) return;
   if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
@@ -83,8 +96,8 @@ export function glGetQueryiv(target: number, pname: number, out: Int32Array): vo
   const c = cur();
   if (!outsideBeginEnd(c) || !supportedTarget(c, target) || !legalEnum(c, R['glGetQueryiv.pname'], pname))
     return;
-  if (pname === G.GL_CURRENT_QUERY) out[0] = c.queries.active.get(target)?.name ?? 0;
-  else out[0] = target === G.GL_TIME_ELAPSED || target === G.GL_TIMESTAMP ? c.limits.timestampBits : 64;
+  if (pname === GL_CURRENT_QUERY) out[0] = c.queries.active.get(target)?.name ?? 0;
+  else out[0] = target === GL_TIME_ELAPSED || target === GL_TIMESTAMP ? c.limits.timestampBits : 64;
 }
 
 function getQueryObject(id: number, pname: number, out: QueryOut): void {
@@ -93,8 +106,8 @@ function getQueryObject(id: number, pname: number, out: QueryOut): void {
   const q = c.queries.names.get(id);
   if (!validOperation(c, !!q && q.target !== 0 && !isActive(c, q))) return;
   c.flush();
-  const { value, ready } = c.queries.result(q!, pname === G.GL_QUERY_RESULT);
-  const result = pname === G.GL_QUERY_RESULT_AVAILABLE ? (ready ? 1n : 0n) : value;
+  const { value, ready } = c.queries.result(q!, pname === GL_QUERY_RESULT);
+  const result = pname === GL_QUERY_RESULT_AVAILABLE ? (ready ? 1n : 0n) : value;
   if (out instanceof BigInt64Array || out instanceof BigUint64Array) out[0] = result;
   else if (out instanceof Int32Array) out[0] = Number(result > 0x7fffffffn ? 0x7fffffffn : result);
   else out[0] = Number(result > 0xffffffffn ? 0xffffffffn : result);
@@ -114,10 +127,10 @@ export function glGetQueryObjectui64v(id: number, pname: number, out: BigUint64A
 }
 
 const RENDER_COND_MODES = new Map([
-  [G.GL_QUERY_WAIT, PipeRenderCond.WAIT],
-  [G.GL_QUERY_NO_WAIT, PipeRenderCond.NO_WAIT],
-  [G.GL_QUERY_BY_REGION_WAIT, PipeRenderCond.BY_REGION_WAIT],
-  [G.GL_QUERY_BY_REGION_NO_WAIT, PipeRenderCond.BY_REGION_NO_WAIT],
+  [GL_QUERY_WAIT, PipeRenderCond.WAIT],
+  [GL_QUERY_NO_WAIT, PipeRenderCond.NO_WAIT],
+  [GL_QUERY_BY_REGION_WAIT, PipeRenderCond.BY_REGION_WAIT],
+  [GL_QUERY_BY_REGION_NO_WAIT, PipeRenderCond.BY_REGION_NO_WAIT],
 ]);
 
 export function glBeginConditionalRender(id: number, mode: number): void {
@@ -126,7 +139,7 @@ export function glBeginConditionalRender(id: number, mode: number): void {
   if (!legalEnum(c, R['glBeginConditionalRender.mode'], mode)) return;
   const q = c.queries.names.get(id);
   if (!validValue(c, !!q && q.pipeQuery !== null)) return;
-  const occlusion = q!.target === G.GL_SAMPLES_PASSED || q!.target === G.GL_ANY_SAMPLES_PASSED;
+  const occlusion = q!.target === GL_SAMPLES_PASSED || q!.target === GL_ANY_SAMPLES_PASSED;
   if (!validOperation(c, c.queries.conditional === null && !isActive(c, q) && occlusion)) return;
   // Draws are skipped when the predicate equals `condition`: false, i.e. when no sample passed.
   c.cso.setRenderCondition(q!.pipeQuery, false, RENDER_COND_MODES.get(mode)!);

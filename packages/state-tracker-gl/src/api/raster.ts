@@ -4,7 +4,26 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_BACK,
+  GL_FILL,
+  GL_FOG_HINT,
+  GL_FRONT,
+  GL_GENERATE_MIPMAP_HINT,
+  GL_INVALID_ENUM,
+  GL_LINE_SMOOTH_HINT,
+  GL_LOWER_LEFT,
+  GL_PERSPECTIVE_CORRECTION_HINT,
+  GL_POINT_DISTANCE_ATTENUATION,
+  GL_POINT_FADE_THRESHOLD_SIZE,
+  GL_POINT_SIZE_MAX,
+  GL_POINT_SIZE_MIN,
+  GL_POINT_SMOOTH_HINT,
+  GL_POINT_SPRITE_COORD_ORIGIN,
+  GL_POLYGON_SMOOTH_HINT,
+  GL_TEXTURE_COMPRESSION_HINT,
+  GL_UPPER_LEFT,
+} from '../gl-enums.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
@@ -35,9 +54,9 @@ export function glPolygonMode(face: number, mode: number): void {
   if (!c || !legalEnum(c, R['glPolygonMode.face'], face) || !legalEnum(c, R['glPolygonMode.mode'], mode))
     return;
   const p = c.st.polygon;
-  if (face !== G.GL_BACK) p.modeFront = mode;
-  if (face !== G.GL_FRONT) p.modeBack = mode;
-  c.ff.edgeFlags = p.modeFront !== G.GL_FILL || p.modeBack !== G.GL_FILL;
+  if (face !== GL_BACK) p.modeFront = mode;
+  if (face !== GL_FRONT) p.modeBack = mode;
+  c.ff.edgeFlags = p.modeFront !== GL_FILL || p.modeBack !== GL_FILL;
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
 }
 
@@ -82,21 +101,20 @@ function pointParameter(c: GlContext, pname: number, values: number[]): void {
   const p = c.ff.point;
   const v = values[0]!;
   switch (pname) {
-    case G.GL_POINT_SIZE_MIN:
+    case GL_POINT_SIZE_MIN:
       if (validValue(c, v >= 0)) p.minSize = v;
       break;
-    case G.GL_POINT_SIZE_MAX:
+    case GL_POINT_SIZE_MAX:
       if (validValue(c, v >= 0)) p.maxSize = v;
       break;
-    case G.GL_POINT_FADE_THRESHOLD_SIZE:
+    case GL_POINT_FADE_THRESHOLD_SIZE:
       if (validValue(c, v >= 0)) p.fadeThreshold = v;
       break;
-    case G.GL_POINT_DISTANCE_ATTENUATION:
+    case GL_POINT_DISTANCE_ATTENUATION:
       p.distanceAttenuation = [values[0]!, values[1]!, values[2]!];
       break;
-    case G.GL_POINT_SPRITE_COORD_ORIGIN:
-      if (validValue(c, v === G.GL_LOWER_LEFT || v === G.GL_UPPER_LEFT))
-        c.st.pointRaster.spriteCoordOrigin = v;
+    case GL_POINT_SPRITE_COORD_ORIGIN:
+      if (validValue(c, v === GL_LOWER_LEFT || v === GL_UPPER_LEFT)) c.st.pointRaster.spriteCoordOrigin = v;
       break;
   }
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
@@ -105,8 +123,8 @@ function pointParameter(c: GlContext, pname: number, values: number[]): void {
 export function glPointParameterf(pname: number, param: number): void {
   const c = stateCommand(glPointParameterf, [pname, param]);
   if (!c) return;
-  if (pname === G.GL_POINT_DISTANCE_ATTENUATION) {
-    c.setError(G.GL_INVALID_ENUM);
+  if (pname === GL_POINT_DISTANCE_ATTENUATION) {
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   pointParameter(c, pname, [param]);
@@ -119,25 +137,25 @@ export function glHint(target: number, mode: number): void {
   if (!c || !legalEnum(c, R['glHint.target'], target) || !legalEnum(c, R['glHint.mode'], mode)) return;
   const h = c.st.hint;
   switch (target) {
-    case G.GL_PERSPECTIVE_CORRECTION_HINT:
+    case GL_PERSPECTIVE_CORRECTION_HINT:
       h.perspectiveCorrection = mode;
       break;
-    case G.GL_POINT_SMOOTH_HINT:
+    case GL_POINT_SMOOTH_HINT:
       h.pointSmooth = mode;
       break;
-    case G.GL_LINE_SMOOTH_HINT:
+    case GL_LINE_SMOOTH_HINT:
       h.lineSmooth = mode;
       break;
-    case G.GL_POLYGON_SMOOTH_HINT:
+    case GL_POLYGON_SMOOTH_HINT:
       h.polygonSmooth = mode;
       break;
-    case G.GL_FOG_HINT:
+    case GL_FOG_HINT:
       h.fog = mode;
       break;
-    case G.GL_GENERATE_MIPMAP_HINT:
+    case GL_GENERATE_MIPMAP_HINT:
       h.generateMipmap = mode;
       break;
-    case G.GL_TEXTURE_COMPRESSION_HINT:
+    case GL_TEXTURE_COMPRESSION_HINT:
       h.textureCompression = mode;
       break;
   }

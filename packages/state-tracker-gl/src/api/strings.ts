@@ -4,18 +4,18 @@ import { cur } from '../context/current.js';
 import { extensions, GL_VENDOR_STRING } from '../context/extensions.js';
 import { legalEnum, outsideBeginEnd } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import { GL_RENDERER, GL_VENDOR, GL_VERSION } from '../gl-enums.js';
 import { PACKAGE_VERSION } from '../version.js';
 
 export function glGetString(name: number): string | null {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetString.name'], name)) return null;
   switch (name) {
-    case G.GL_VENDOR:
+    case GL_VENDOR:
       return GL_VENDOR_STRING;
-    case G.GL_RENDERER:
+    case GL_RENDERER:
       return c.rendererName;
-    case G.GL_VERSION:
+    case GL_VERSION:
       return `1.5 gallium-ts ${PACKAGE_VERSION}`;
     default:
       return extensions(c).join(' ');

@@ -6,34 +6,58 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_ALPHA_SCALE,
+  GL_COMBINE_ALPHA,
+  GL_COMBINE_RGB,
+  GL_COORD_REPLACE,
+  GL_INVALID_ENUM,
+  GL_OPERAND0_ALPHA,
+  GL_OPERAND0_RGB,
+  GL_OPERAND1_ALPHA,
+  GL_OPERAND1_RGB,
+  GL_OPERAND2_ALPHA,
+  GL_OPERAND2_RGB,
+  GL_POINT_SPRITE,
+  GL_RGB_SCALE,
+  GL_SRC0_ALPHA,
+  GL_SRC0_RGB,
+  GL_SRC1_ALPHA,
+  GL_SRC1_RGB,
+  GL_SRC2_ALPHA,
+  GL_SRC2_RGB,
+  GL_TEXTURE_ENV_COLOR,
+  GL_TEXTURE_ENV_MODE,
+  GL_TEXTURE_FILTER_CONTROL,
+  GL_TEXTURE_LOD_BIAS,
+} from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
 
-const SOURCE_RGB = [G.GL_SRC0_RGB, G.GL_SRC1_RGB, G.GL_SRC2_RGB];
-const SOURCE_ALPHA = [G.GL_SRC0_ALPHA, G.GL_SRC1_ALPHA, G.GL_SRC2_ALPHA];
-const OPERAND_RGB = [G.GL_OPERAND0_RGB, G.GL_OPERAND1_RGB, G.GL_OPERAND2_RGB];
-const OPERAND_ALPHA = [G.GL_OPERAND0_ALPHA, G.GL_OPERAND1_ALPHA, G.GL_OPERAND2_ALPHA];
+const SOURCE_RGB = [GL_SRC0_RGB, GL_SRC1_RGB, GL_SRC2_RGB];
+const SOURCE_ALPHA = [GL_SRC0_ALPHA, GL_SRC1_ALPHA, GL_SRC2_ALPHA];
+const OPERAND_RGB = [GL_OPERAND0_RGB, GL_OPERAND1_RGB, GL_OPERAND2_RGB];
+const OPERAND_ALPHA = [GL_OPERAND0_ALPHA, GL_OPERAND1_ALPHA, GL_OPERAND2_ALPHA];
 
 function texEnv(c: GlContext, target: number, pname: number, v: readonly number[]): void {
   if (!legalEnum(c, R['glTexEnvf.target'], target)) return;
   const unit = c.activeTexture;
   const x = v[0]!;
-  if (target === G.GL_TEXTURE_FILTER_CONTROL) {
-    if (pname !== G.GL_TEXTURE_LOD_BIAS) {
-      c.setError(G.GL_INVALID_ENUM);
+  if (target === GL_TEXTURE_FILTER_CONTROL) {
+    if (pname !== GL_TEXTURE_LOD_BIAS) {
+      c.setError(GL_INVALID_ENUM);
       return;
     }
     c.textures.units[unit]!.lodBias = x;
     c.dirty |= Dirty.TEXTURES;
     return;
   }
-  if (target === G.GL_POINT_SPRITE) {
-    if (pname !== G.GL_COORD_REPLACE) {
-      c.setError(G.GL_INVALID_ENUM);
+  if (target === GL_POINT_SPRITE) {
+    if (pname !== GL_COORD_REPLACE) {
+      c.setError(GL_INVALID_ENUM);
       return;
     }
     c.ff.textureUnits[unit]!.coordReplace = x !== 0;
@@ -42,15 +66,15 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
   }
   const env = c.ff.textureUnits[unit]!.env;
   const slot = (list: readonly number[]) => list.indexOf(pname);
-  if (pname === G.GL_TEXTURE_ENV_MODE) {
+  if (pname === GL_TEXTURE_ENV_MODE) {
     if (!legalEnum(c, R['glTexEnv.mode'], x)) return;
     env.mode = x;
-  } else if (pname === G.GL_TEXTURE_ENV_COLOR) {
+  } else if (pname === GL_TEXTURE_ENV_COLOR) {
     env.color = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof env.color;
-  } else if (pname === G.GL_COMBINE_RGB) {
+  } else if (pname === GL_COMBINE_RGB) {
     if (!legalEnum(c, R['glTexEnv.combineRgb'], x)) return;
     env.combineRgb = x;
-  } else if (pname === G.GL_COMBINE_ALPHA) {
+  } else if (pname === GL_COMBINE_ALPHA) {
     if (!legalEnum(c, R['glTexEnv.combineAlpha'], x)) return;
     env.combineAlpha = x;
   } else if (slot(SOURCE_RGB) >= 0 || slot(SOURCE_ALPHA) >= 0) {
@@ -63,12 +87,12 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
   } else if (slot(OPERAND_ALPHA) >= 0) {
     if (!legalEnum(c, R['glTexEnv.operandAlpha'], x)) return;
     env.operandAlpha[slot(OPERAND_ALPHA)] = x;
-  } else if (pname === G.GL_RGB_SCALE || pname === G.GL_ALPHA_SCALE) {
+  } else if (pname === GL_RGB_SCALE || pname === GL_ALPHA_SCALE) {
     if (!validValue(c, x === 1 || x === 2 || x === 4)) return;
-    if (pname === G.GL_RGB_SCALE) env.rgbScale = x;
+    if (pname === GL_RGB_SCALE) env.rgbScale = x;
     else env.alphaScale = x;
   } else {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   c.dirty |= Dirty.PROGRAM;
@@ -84,19 +108,14 @@ export function glTexEnviv(target: number, pname: number, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexEnviv, [target, pname, v]);
   if (!c) return;
-  texEnv(
-    c,
-    target,
-    pname,
-    pname === G.GL_TEXTURE_ENV_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v,
-  );
+  texEnv(c, target, pname, pname === GL_TEXTURE_ENV_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
 }
 
 export function glTexEnvf(target: number, pname: number, param: number): void {
   const c = stateCommand(glTexEnvf, [target, pname, param]);
   if (!c) return;
-  if (pname === G.GL_TEXTURE_ENV_COLOR) {
-    c.setError(G.GL_INVALID_ENUM);
+  if (pname === GL_TEXTURE_ENV_COLOR) {
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   texEnv(c, target, pname, [param]);
@@ -109,25 +128,25 @@ export function glGetTexEnvfv(target: number, pname: number, out: Out): void {
   const unit = c.activeTexture;
   const env = c.ff.textureUnits[unit]!.env;
   let values: readonly number[] | null = null;
-  if (target === G.GL_TEXTURE_FILTER_CONTROL) {
-    if (pname === G.GL_TEXTURE_LOD_BIAS) values = [c.textures.units[unit]!.lodBias];
-  } else if (target === G.GL_POINT_SPRITE) {
-    if (pname === G.GL_COORD_REPLACE) values = [c.ff.textureUnits[unit]!.coordReplace ? 1 : 0];
-  } else if (pname === G.GL_TEXTURE_ENV_MODE) values = [env.mode];
-  else if (pname === G.GL_TEXTURE_ENV_COLOR) values = env.color;
-  else if (pname === G.GL_COMBINE_RGB) values = [env.combineRgb];
-  else if (pname === G.GL_COMBINE_ALPHA) values = [env.combineAlpha];
+  if (target === GL_TEXTURE_FILTER_CONTROL) {
+    if (pname === GL_TEXTURE_LOD_BIAS) values = [c.textures.units[unit]!.lodBias];
+  } else if (target === GL_POINT_SPRITE) {
+    if (pname === GL_COORD_REPLACE) values = [c.ff.textureUnits[unit]!.coordReplace ? 1 : 0];
+  } else if (pname === GL_TEXTURE_ENV_MODE) values = [env.mode];
+  else if (pname === GL_TEXTURE_ENV_COLOR) values = env.color;
+  else if (pname === GL_COMBINE_RGB) values = [env.combineRgb];
+  else if (pname === GL_COMBINE_ALPHA) values = [env.combineAlpha];
   else if (SOURCE_RGB.includes(pname)) values = [env.sourceRgb[SOURCE_RGB.indexOf(pname)]!];
   else if (SOURCE_ALPHA.includes(pname)) values = [env.sourceAlpha[SOURCE_ALPHA.indexOf(pname)]!];
   else if (OPERAND_RGB.includes(pname)) values = [env.operandRgb[OPERAND_RGB.indexOf(pname)]!];
   else if (OPERAND_ALPHA.includes(pname)) values = [env.operandAlpha[OPERAND_ALPHA.indexOf(pname)]!];
-  else if (pname === G.GL_RGB_SCALE) values = [env.rgbScale];
-  else if (pname === G.GL_ALPHA_SCALE) values = [env.alphaScale];
+  else if (pname === GL_RGB_SCALE) values = [env.rgbScale];
+  else if (pname === GL_ALPHA_SCALE) values = [env.alphaScale];
   if (!values) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
-  const color = pname === G.GL_TEXTURE_ENV_COLOR && out instanceof Int32Array;
+  const color = pname === GL_TEXTURE_ENV_COLOR && out instanceof Int32Array;
   values.forEach((x, i) => {
     out[i] = color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : x;
   });

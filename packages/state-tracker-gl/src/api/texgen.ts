@@ -7,7 +7,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import type { Vec4 } from '../ffp/ffp-state.js';
-import * as G from '../gl-enums.js';
+import { GL_OBJECT_PLANE, GL_S, GL_TEXTURE_GEN_MODE } from '../gl-enums.js';
 import { inverse, planeTimes } from '../math/mat4.js';
 import { stateCommand } from './command.js';
 
@@ -18,12 +18,12 @@ const MODES = [R['glTexGen.modeST'], R['glTexGen.modeST'], R['glTexGen.modeR'], 
 
 function texGen(c: GlContext, coord: number, pname: number, v: readonly number[]): void {
   if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;
-  const index = coord - G.GL_S;
+  const index = coord - GL_S;
   const gen = c.ff.textureUnits[c.activeTexture]!.texGen[index]!;
-  if (pname === G.GL_TEXTURE_GEN_MODE) {
+  if (pname === GL_TEXTURE_GEN_MODE) {
     if (!legalEnum(c, MODES[index]!, v[0]!)) return;
     gen.mode = v[0]!;
-  } else if (pname === G.GL_OBJECT_PLANE) {
+  } else if (pname === GL_OBJECT_PLANE) {
     gen.objectPlane = [v[0]!, v[1]!, v[2]!, v[3]!];
   } else {
     const inv = inverse(c.ff.modelview) ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
@@ -52,13 +52,9 @@ export function glGetTexGenfv(coord: number, pname: number, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;
-  const gen = c.ff.textureUnits[c.activeTexture]!.texGen[coord - G.GL_S]!;
+  const gen = c.ff.textureUnits[c.activeTexture]!.texGen[coord - GL_S]!;
   const values =
-    pname === G.GL_TEXTURE_GEN_MODE
-      ? [gen.mode]
-      : pname === G.GL_OBJECT_PLANE
-        ? gen.objectPlane
-        : gen.eyePlane;
+    pname === GL_TEXTURE_GEN_MODE ? [gen.mode] : pname === GL_OBJECT_PLANE ? gen.objectPlane : gen.eyePlane;
   out.set(values);
 }
 export const glGetTexGeniv = glGetTexGenfv;

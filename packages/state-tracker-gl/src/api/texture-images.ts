@@ -9,7 +9,15 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_DEPTH_COMPONENT,
+  GL_INVALID_ENUM,
+  GL_OUT_OF_MEMORY,
+  GL_TEXTURE_1D,
+  GL_TEXTURE_2D,
+  GL_TEXTURE_3D,
+  GL_TEXTURE_CUBE_MAP,
+} from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { readBufferTexels } from '../meta/read-buffer.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
@@ -54,8 +62,8 @@ function pixelCall(c: GlContext, work: () => void): boolean {
 }
 
 function maxSize(c: GlContext, target: number): number {
-  if (target === G.GL_TEXTURE_3D) return c.limits.max3dTextureSize;
-  if (target === G.GL_TEXTURE_1D || target === G.GL_TEXTURE_2D) return c.limits.maxTextureSize;
+  if (target === GL_TEXTURE_3D) return c.limits.max3dTextureSize;
+  if (target === GL_TEXTURE_1D || target === GL_TEXTURE_2D) return c.limits.maxTextureSize;
   return c.limits.maxCubeMapTextureSize;
 }
 
@@ -80,14 +88,14 @@ function checkGeometry(c: GlContext, target: number, level: number, size: number
   const face = imageTarget(c, target);
   return validValue(
     c,
-    target === G.GL_TEXTURE_2D || face!.texture.target !== G.GL_TEXTURE_CUBE_MAP || size[0] === size[1],
+    target === GL_TEXTURE_2D || face!.texture.target !== GL_TEXTURE_CUBE_MAP || size[0] === size[1],
   );
 }
 
 /** The storage format for `internalFormat`, or null after recording the error. */
 function storageFormat(c: GlContext, internalFormat: number): TextureFormat | null {
   if (!validValue(c, textureBaseFormat(internalFormat) !== undefined)) return null;
-  const depth = textureBaseFormat(internalFormat) === G.GL_DEPTH_COMPONENT;
+  const depth = textureBaseFormat(internalFormat) === GL_DEPTH_COMPONENT;
   const bind = PipeBind.SAMPLER_VIEW | (depth ? PipeBind.DEPTH_STENCIL : PipeBind.RENDER_TARGET);
   let format: TextureFormat | null = null;
   if (
@@ -98,7 +106,7 @@ function storageFormat(c: GlContext, internalFormat: number): TextureFormat | nu
     })
   )
     return null;
-  if (!format) c.setError(G.GL_OUT_OF_MEMORY);
+  if (!format) c.setError(GL_OUT_OF_MEMORY);
   return format;
 }
 
@@ -154,7 +162,7 @@ function setImage(
   if (inner[0] === 0 || inner[1] === 0 || inner[2] === 0) {
     where.texture.images[where.face]![level] = null;
   } else if (!defineTextureImage(c, where.texture, where.face, level, image, stored)) {
-    c.setError(G.GL_OUT_OF_MEMORY);
+    c.setError(GL_OUT_OF_MEMORY);
     return;
   }
   afterImageChange(c, where.texture, level);
@@ -179,7 +187,7 @@ function texImage(
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!TARGETS[dims].has(target)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   const formatError = checkPixelFormatType(format, type, 'texImage');
@@ -202,7 +210,7 @@ function texImage(
   } else if (
     !validOperation(
       c,
-      (textureBaseFormat(internalFormat) === G.GL_DEPTH_COMPONENT) === (format === G.GL_DEPTH_COMPONENT),
+      (textureBaseFormat(internalFormat) === GL_DEPTH_COMPONENT) === (format === GL_DEPTH_COMPONENT),
     )
   ) {
     return;
@@ -290,7 +298,7 @@ function subImage(
   size: number[],
 ) {
   if (!TARGETS[dims].has(target)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return null;
   }
   const where = imageTarget(c, target)!;
@@ -434,7 +442,7 @@ function copiedTexels(
   h: number,
   tex: TextureFormat,
 ): Uint8Array | null {
-  const depth = tex.baseFormat === G.GL_DEPTH_COMPONENT;
+  const depth = tex.baseFormat === GL_DEPTH_COMPONENT;
   if (depth && !validOperation(c, c.fb.depthBits > 0)) return null;
   const buffer = depth ? c.fb.zs! : c.fb.color;
   const source = bufferFormat(buffer.format)!;
@@ -486,7 +494,7 @@ function copyTexImage(
   if (c.recording && c.lists.record(fn, args)) return;
   if (!outsideBeginEnd(c)) return;
   if (!TARGETS[dims].has(target)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   const tex = storageFormat(c, internalFormat);
@@ -651,7 +659,7 @@ export function glCopyTexSubImage3D(
 }
 
 function dimensionsOf(target: number): 1 | 2 | 3 {
-  return target === G.GL_TEXTURE_1D ? 1 : target === G.GL_TEXTURE_3D ? 3 : 2;
+  return target === GL_TEXTURE_1D ? 1 : target === GL_TEXTURE_3D ? 3 : 2;
 }
 
 export function glGetTexImage(
@@ -665,7 +673,7 @@ export function glGetTexImage(
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target);
   if (!where) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   const formatError = checkPixelFormatType(format, type, 'getTexImage');

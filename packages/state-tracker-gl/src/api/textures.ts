@@ -6,7 +6,46 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_DEPTH_TEXTURE_MODE,
+  GL_GENERATE_MIPMAP,
+  GL_INVALID_ENUM,
+  GL_INVALID_VALUE,
+  GL_MIRROR_CLAMP_EXT,
+  GL_MIRROR_CLAMP_TO_BORDER_EXT,
+  GL_MIRROR_CLAMP_TO_EDGE_EXT,
+  GL_TEXTURE_ALPHA_SIZE,
+  GL_TEXTURE_BASE_LEVEL,
+  GL_TEXTURE_BLUE_SIZE,
+  GL_TEXTURE_BORDER,
+  GL_TEXTURE_BORDER_COLOR,
+  GL_TEXTURE_COMPARE_FUNC,
+  GL_TEXTURE_COMPARE_MODE,
+  GL_TEXTURE_COMPRESSED,
+  GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_DEPTH,
+  GL_TEXTURE_DEPTH_SIZE,
+  GL_TEXTURE_GREEN_SIZE,
+  GL_TEXTURE_HEIGHT,
+  GL_TEXTURE_INTENSITY_SIZE,
+  GL_TEXTURE_INTERNAL_FORMAT,
+  GL_TEXTURE_LOD_BIAS,
+  GL_TEXTURE_LUMINANCE_SIZE,
+  GL_TEXTURE_MAG_FILTER,
+  GL_TEXTURE_MAX_ANISOTROPY_EXT,
+  GL_TEXTURE_MAX_LEVEL,
+  GL_TEXTURE_MAX_LOD,
+  GL_TEXTURE_MIN_FILTER,
+  GL_TEXTURE_MIN_LOD,
+  GL_TEXTURE_PRIORITY,
+  GL_TEXTURE_RED_SIZE,
+  GL_TEXTURE_RESIDENT,
+  GL_TEXTURE_WIDTH,
+  GL_TEXTURE_WRAP_R,
+  GL_TEXTURE_WRAP_S,
+  GL_TEXTURE_WRAP_T,
+  GL_TEXTURE0,
+} from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, type TextureObject } from '../objects/texture-objects.js';
@@ -47,9 +86,9 @@ export function glBindTexture(target: number, name: number): void {
 export function glActiveTexture(texture: number): void {
   const c = stateCommand(glActiveTexture, [texture]);
   if (!c) return;
-  const unit = texture - G.GL_TEXTURE0;
+  const unit = texture - GL_TEXTURE0;
   if (!(unit >= 0 && unit < c.limits.textureUnits)) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   c.activeTexture = unit;
@@ -70,7 +109,7 @@ export function glAreTexturesResident(n: number, textures: V, _residences: Uint8
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return false;
   for (let i = 0; i < Math.min(n, textures.length); i++) {
     if (textures[i] === 0 || !c.textures.names.get(textures[i]!)) {
-      c.setError(G.GL_INVALID_VALUE);
+      c.setError(GL_INVALID_VALUE);
       return false;
     }
   }
@@ -81,9 +120,9 @@ function wrapModes(c: GlContext): ReadonlySet<number> {
   if (!c.limits.mirrorClamp) return R['glTexParameter.wrap'];
   return new Set([
     ...R['glTexParameter.wrap'],
-    G.GL_MIRROR_CLAMP_EXT,
-    G.GL_MIRROR_CLAMP_TO_EDGE_EXT,
-    G.GL_MIRROR_CLAMP_TO_BORDER_EXT,
+    GL_MIRROR_CLAMP_EXT,
+    GL_MIRROR_CLAMP_TO_EDGE_EXT,
+    GL_MIRROR_CLAMP_TO_BORDER_EXT,
   ]);
 }
 
@@ -94,66 +133,66 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
   const x = v[0]!;
   let viewChanges = false;
   switch (pname) {
-    case G.GL_TEXTURE_MIN_FILTER:
+    case GL_TEXTURE_MIN_FILTER:
       if (!legalEnum(c, R['glTexParameter.minFilter'], x)) return;
       viewChanges = p.minFilter !== x;
       p.minFilter = x;
       break;
-    case G.GL_TEXTURE_MAG_FILTER:
+    case GL_TEXTURE_MAG_FILTER:
       if (!legalEnum(c, R['glTexParameter.magFilter'], x)) return;
       p.magFilter = x;
       break;
-    case G.GL_TEXTURE_WRAP_S:
-    case G.GL_TEXTURE_WRAP_T:
-    case G.GL_TEXTURE_WRAP_R:
+    case GL_TEXTURE_WRAP_S:
+    case GL_TEXTURE_WRAP_T:
+    case GL_TEXTURE_WRAP_R:
       if (!legalEnum(c, wrapModes(c), x)) return;
-      if (pname === G.GL_TEXTURE_WRAP_S) p.wrapS = x;
-      else if (pname === G.GL_TEXTURE_WRAP_T) p.wrapT = x;
+      if (pname === GL_TEXTURE_WRAP_S) p.wrapS = x;
+      else if (pname === GL_TEXTURE_WRAP_T) p.wrapT = x;
       else p.wrapR = x;
       break;
-    case G.GL_TEXTURE_BORDER_COLOR:
+    case GL_TEXTURE_BORDER_COLOR:
       p.borderColor = [0, 1, 2, 3].map((i) => clamp01(v[i]!)) as typeof p.borderColor;
       break;
-    case G.GL_TEXTURE_MIN_LOD:
+    case GL_TEXTURE_MIN_LOD:
       p.minLod = x;
       break;
-    case G.GL_TEXTURE_MAX_LOD:
+    case GL_TEXTURE_MAX_LOD:
       p.maxLod = x;
       break;
-    case G.GL_TEXTURE_BASE_LEVEL:
-    case G.GL_TEXTURE_MAX_LEVEL:
+    case GL_TEXTURE_BASE_LEVEL:
+    case GL_TEXTURE_MAX_LEVEL:
       if (!validValue(c, x >= 0)) return;
-      if (pname === G.GL_TEXTURE_BASE_LEVEL) p.baseLevel = Math.round(x);
+      if (pname === GL_TEXTURE_BASE_LEVEL) p.baseLevel = Math.round(x);
       else p.maxLevel = Math.round(x);
       viewChanges = true;
       break;
-    case G.GL_TEXTURE_PRIORITY:
+    case GL_TEXTURE_PRIORITY:
       p.priority = clamp01(x);
       return;
-    case G.GL_GENERATE_MIPMAP:
+    case GL_GENERATE_MIPMAP:
       p.generateMipmap = x !== 0;
       return;
-    case G.GL_TEXTURE_LOD_BIAS:
+    case GL_TEXTURE_LOD_BIAS:
       p.lodBias = x;
       break;
-    case G.GL_TEXTURE_MAX_ANISOTROPY_EXT:
+    case GL_TEXTURE_MAX_ANISOTROPY_EXT:
       if (!validValue(c, x >= 1)) return;
       p.maxAnisotropy = Math.min(x, c.limits.maxAnisotropy);
       break;
-    case G.GL_TEXTURE_COMPARE_MODE:
+    case GL_TEXTURE_COMPARE_MODE:
       if (!legalEnum(c, R['glTexParameter.compareMode'], x)) return;
       p.compareMode = x;
       break;
-    case G.GL_TEXTURE_COMPARE_FUNC:
+    case GL_TEXTURE_COMPARE_FUNC:
       if (!legalEnum(c, R['glAlphaFunc.func'], x)) return;
       p.compareFunc = x;
       break;
-    case G.GL_DEPTH_TEXTURE_MODE:
+    case GL_DEPTH_TEXTURE_MODE:
       if (!legalEnum(c, R['glTexParameter.depthMode'], x)) return;
       p.depthTextureMode = x;
       break;
     default:
-      c.setError(G.GL_INVALID_ENUM);
+      c.setError(GL_INVALID_ENUM);
       return;
   }
   if (viewChanges) t.invalidateView(c);
@@ -174,15 +213,15 @@ export function glTexParameteriv(target: number, pname: number, params: V): void
     c,
     target,
     pname,
-    pname === G.GL_TEXTURE_BORDER_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v,
+    pname === GL_TEXTURE_BORDER_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v,
   );
 }
 
 export function glTexParameterf(target: number, pname: number, param: number): void {
   const c = stateCommand(glTexParameterf, [target, pname, param]);
   if (!c) return;
-  if (pname === G.GL_TEXTURE_BORDER_COLOR) {
-    c.setError(G.GL_INVALID_ENUM);
+  if (pname === GL_TEXTURE_BORDER_COLOR) {
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   texParameter(c, target, pname, [param]);
@@ -192,41 +231,41 @@ export const glTexParameteri = glTexParameterf;
 function parameterValues(t: TextureObject, pname: number): readonly number[] | null {
   const p = t.params;
   switch (pname) {
-    case G.GL_TEXTURE_MIN_FILTER:
+    case GL_TEXTURE_MIN_FILTER:
       return [p.minFilter];
-    case G.GL_TEXTURE_MAG_FILTER:
+    case GL_TEXTURE_MAG_FILTER:
       return [p.magFilter];
-    case G.GL_TEXTURE_WRAP_S:
+    case GL_TEXTURE_WRAP_S:
       return [p.wrapS];
-    case G.GL_TEXTURE_WRAP_T:
+    case GL_TEXTURE_WRAP_T:
       return [p.wrapT];
-    case G.GL_TEXTURE_WRAP_R:
+    case GL_TEXTURE_WRAP_R:
       return [p.wrapR];
-    case G.GL_TEXTURE_BORDER_COLOR:
+    case GL_TEXTURE_BORDER_COLOR:
       return p.borderColor;
-    case G.GL_TEXTURE_MIN_LOD:
+    case GL_TEXTURE_MIN_LOD:
       return [p.minLod];
-    case G.GL_TEXTURE_MAX_LOD:
+    case GL_TEXTURE_MAX_LOD:
       return [p.maxLod];
-    case G.GL_TEXTURE_BASE_LEVEL:
+    case GL_TEXTURE_BASE_LEVEL:
       return [p.baseLevel];
-    case G.GL_TEXTURE_MAX_LEVEL:
+    case GL_TEXTURE_MAX_LEVEL:
       return [p.maxLevel];
-    case G.GL_TEXTURE_PRIORITY:
+    case GL_TEXTURE_PRIORITY:
       return [p.priority];
-    case G.GL_TEXTURE_RESIDENT:
+    case GL_TEXTURE_RESIDENT:
       return [1];
-    case G.GL_GENERATE_MIPMAP:
+    case GL_GENERATE_MIPMAP:
       return [p.generateMipmap ? 1 : 0];
-    case G.GL_TEXTURE_LOD_BIAS:
+    case GL_TEXTURE_LOD_BIAS:
       return [p.lodBias];
-    case G.GL_TEXTURE_MAX_ANISOTROPY_EXT:
+    case GL_TEXTURE_MAX_ANISOTROPY_EXT:
       return [p.maxAnisotropy];
-    case G.GL_TEXTURE_COMPARE_MODE:
+    case GL_TEXTURE_COMPARE_MODE:
       return [p.compareMode];
-    case G.GL_TEXTURE_COMPARE_FUNC:
+    case GL_TEXTURE_COMPARE_FUNC:
       return [p.compareFunc];
-    case G.GL_DEPTH_TEXTURE_MODE:
+    case GL_DEPTH_TEXTURE_MODE:
       return [p.depthTextureMode];
     default:
       return null;
@@ -238,10 +277,10 @@ export function glGetTexParameterfv(target: number, pname: number, out: Out): vo
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const values = parameterValues(c.textures.bound(target), pname);
   if (!values) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
-  const color = pname === G.GL_TEXTURE_BORDER_COLOR && out instanceof Int32Array;
+  const color = pname === GL_TEXTURE_BORDER_COLOR && out instanceof Int32Array;
   values.forEach((x, i) => {
     out[i] = color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : out instanceof Int32Array ? Math.round(x) : x;
   });
@@ -253,7 +292,7 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target);
   if (!where) {
-    c.setError(G.GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM);
     return;
   }
   if (!validValue(c, level >= 0 && level < c.limits.maxTextureLevels)) return;
@@ -261,47 +300,47 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
   const bits = (component: TexelComponent) => img?.texFormat.bits[component] ?? 0;
   let value: number;
   switch (pname) {
-    case G.GL_TEXTURE_WIDTH:
+    case GL_TEXTURE_WIDTH:
       value = img?.width ?? 0;
       break;
-    case G.GL_TEXTURE_HEIGHT:
+    case GL_TEXTURE_HEIGHT:
       value = img?.height ?? 0;
       break;
-    case G.GL_TEXTURE_DEPTH:
+    case GL_TEXTURE_DEPTH:
       value = img?.depth ?? 0;
       break;
-    case G.GL_TEXTURE_BORDER:
+    case GL_TEXTURE_BORDER:
       value = img?.border ?? 0;
       break;
-    case G.GL_TEXTURE_INTERNAL_FORMAT:
+    case GL_TEXTURE_INTERNAL_FORMAT:
       value = img?.internalFormat ?? 1;
       break;
-    case G.GL_TEXTURE_RED_SIZE:
+    case GL_TEXTURE_RED_SIZE:
       value = bits('R');
       break;
-    case G.GL_TEXTURE_GREEN_SIZE:
+    case GL_TEXTURE_GREEN_SIZE:
       value = bits('G');
       break;
-    case G.GL_TEXTURE_BLUE_SIZE:
+    case GL_TEXTURE_BLUE_SIZE:
       value = bits('B');
       break;
-    case G.GL_TEXTURE_ALPHA_SIZE:
+    case GL_TEXTURE_ALPHA_SIZE:
       value = bits('A');
       break;
-    case G.GL_TEXTURE_LUMINANCE_SIZE:
+    case GL_TEXTURE_LUMINANCE_SIZE:
       value = bits('L');
       break;
-    case G.GL_TEXTURE_INTENSITY_SIZE:
+    case GL_TEXTURE_INTENSITY_SIZE:
       value = bits('I');
       break;
-    case G.GL_TEXTURE_DEPTH_SIZE:
+    case GL_TEXTURE_DEPTH_SIZE:
       value = bits('D');
       break;
-    case G.GL_TEXTURE_COMPRESSED:
+    case GL_TEXTURE_COMPRESSED:
       value = 0;
       break;
     default: {
-      c.setError(G.GL_INVALID_ENUM);
+      c.setError(GL_INVALID_ENUM);
       return;
     }
   }
@@ -313,7 +352,7 @@ export function glGenerateMipmap(target: number): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const t = c.textures.bound(target);
-  if (!validOperation(c, target !== G.GL_TEXTURE_CUBE_MAP || t.isCubeComplete())) return;
+  if (!validOperation(c, target !== GL_TEXTURE_CUBE_MAP || t.isCubeComplete())) return;
   generateMipmap(c, t);
   c.dirty |= Dirty.TEXTURES;
 }

@@ -15,7 +15,18 @@ import {
   GL_STACK_UNDERFLOW,
 } from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
-import * as M from '../math/mat4.js';
+import {
+  frustum,
+  inverse,
+  multiplyInto,
+  ortho,
+  planeTimes,
+  rotation,
+  scaling,
+  setIdentity,
+  translation,
+  transposed,
+} from '../math/mat4.js';
 import type { MatrixStack } from '../state/matrix-stack.js';
 
 type V = ArrayLike<number>;
@@ -49,7 +60,7 @@ export function glMatrixMode(mode: number): void {
 }
 
 export function glLoadIdentity(): void {
-  changeMatrix(glLoadIdentity, [], (m) => M.setIdentity(m));
+  changeMatrix(glLoadIdentity, [], (m) => setIdentity(m));
 }
 
 export function glLoadMatrixf(m: V): void {
@@ -60,46 +71,46 @@ export const glLoadMatrixd = glLoadMatrixf;
 
 export function glMultMatrixf(m: V): void {
   const values = copyArray(m);
-  changeMatrix(glMultMatrixf, [values], (top) => M.multiplyInto(top, values));
+  changeMatrix(glMultMatrixf, [values], (top) => multiplyInto(top, values));
 }
 export const glMultMatrixd = glMultMatrixf;
 
 export function glLoadTransposeMatrixf(m: V): void {
-  glLoadMatrixf(M.transposed(m));
+  glLoadMatrixf(transposed(m));
 }
 export const glLoadTransposeMatrixd = glLoadTransposeMatrixf;
 
 export function glMultTransposeMatrixf(m: V): void {
-  glMultMatrixf(M.transposed(m));
+  glMultMatrixf(transposed(m));
 }
 export const glMultTransposeMatrixd = glMultTransposeMatrixf;
 
 export function glTranslatef(x: number, y: number, z: number): void {
-  changeMatrix(glTranslatef, [x, y, z], (m) => M.multiplyInto(m, M.translation(x, y, z)));
+  changeMatrix(glTranslatef, [x, y, z], (m) => multiplyInto(m, translation(x, y, z)));
 }
 export const glTranslated = glTranslatef;
 
 export function glScalef(x: number, y: number, z: number): void {
-  changeMatrix(glScalef, [x, y, z], (m) => M.multiplyInto(m, M.scaling(x, y, z)));
+  changeMatrix(glScalef, [x, y, z], (m) => multiplyInto(m, scaling(x, y, z)));
 }
 export const glScaled = glScalef;
 
 export function glRotatef(angle: number, x: number, y: number, z: number): void {
-  changeMatrix(glRotatef, [angle, x, y, z], (m) => M.multiplyInto(m, M.rotation(angle, x, y, z)));
+  changeMatrix(glRotatef, [angle, x, y, z], (m) => multiplyInto(m, rotation(angle, x, y, z)));
 }
 export const glRotated = glRotatef;
 
 export function glOrtho(l: number, r: number, b: number, t: number, n: number, f: number): void {
   const c = cur();
   if (!c.recording && !c.insideBeginEnd && !validValue(c, l !== r && b !== t && n !== f)) return;
-  changeMatrix(glOrtho, [l, r, b, t, n, f], (m) => M.multiplyInto(m, M.ortho(l, r, b, t, n, f)));
+  changeMatrix(glOrtho, [l, r, b, t, n, f], (m) => multiplyInto(m, ortho(l, r, b, t, n, f)));
 }
 
 export function glFrustum(l: number, r: number, b: number, t: number, n: number, f: number): void {
   const c = cur();
   if (!c.recording && !c.insideBeginEnd && !validValue(c, l !== r && b !== t && n > 0 && f > 0 && n !== f))
     return;
-  changeMatrix(glFrustum, [l, r, b, t, n, f], (m) => M.multiplyInto(m, M.frustum(l, r, b, t, n, f)));
+  changeMatrix(glFrustum, [l, r, b, t, n, f], (m) => multiplyInto(m, frustum(l, r, b, t, n, f)));
 }
 
 export function glPushMatrix(): void {
@@ -149,8 +160,8 @@ export function glClipPlane(plane: number, equation: V): void {
     if (index >= 0 && index < 8) c.setError(GL_INVALID_ENUM);
     return;
   }
-  const inv = M.inverse(c.ff.modelview) ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
-  c.ff.clipPlanes[index]!.equation = M.planeTimes(eq, inv) as Vec4;
+  const inv = inverse(c.ff.modelview) ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+  c.ff.clipPlanes[index]!.equation = planeTimes(eq, inv) as Vec4;
   c.dirty |= Dirty.PROGRAM;
 }
 

@@ -24,7 +24,8 @@ export class CsoMemo<T, C> {
   private readonly keys: Float64Array;
   private readonly lengths: Int32Array;
   private readonly entries: (CsoEntry<T, C> | null)[];
-  private readonly scratch: Float64Array;
+  /** Where the caller of `find` writes the key (see `entry`). */
+  readonly key: Float64Array;
   private readonly width: number;
   /** The slot written last; slots are searched from it backwards and replaced round-robin. */
   private newest: number;
@@ -38,14 +39,22 @@ export class CsoMemo<T, C> {
     this.keys = new Float64Array(slots * this.width);
     this.lengths = new Int32Array(slots);
     this.entries = new Array<CsoEntry<T, C> | null>(slots).fill(null);
-    this.scratch = new Float64Array(this.width);
+    this.key = new Float64Array(this.width);
     this.newest = slots - 1;
   }
 
   /** The cache entry of the state `c` is in: remembered, or looked up (and created) in the cache. */
   entry(c: GlContext): CsoEntry<T, C> {
-    const key = this.scratch;
-    const length = this.derived.key(c, key);
+    return this.find(this.derived.key(c, this.key));
+  }
+
+  /**
+   * `entry` for a key the caller wrote into `this.key` (`length` numbers) with the derived state's own
+   * `key`: on the draw path each state type calls its key function directly, a call the engine inlines,
+   * where the call in `entry` goes to one of several key functions.
+   */
+  find(length: number): CsoEntry<T, C> {
+    const key = this.key;
     const { slots, width, keys, lengths, entries } = this;
     for (let i = 0, s = this.newest; i < slots; i++, s = s === 0 ? slots - 1 : s - 1) {
       const entry = entries[s];

@@ -65,6 +65,10 @@ export class DrawState {
   /** What drawInterleaved last bound (null after anything else bound vertex state). */
   private lastElements: PipeVertexElement[] | null = null;
   private lastVertexBuffer: PipeVertexBuffer | null = null;
+  /** The elements drawInterleaved last looked up, for the program and key they were looked up for. */
+  private elementsProgram: BoundProgram | null = null;
+  private elementsKey = -1;
+  private elements: PipeVertexElement[] | null = null;
   /** The CSO of each recently seen GL state, per derived state type. */
   private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
   private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
@@ -117,9 +121,19 @@ export class DrawState {
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
-    if (dirty & Dirty.RASTERIZER) cso.setRasterizerEntry(this.rasterizers.entry(c));
-    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) cso.setDepthStencilAlphaEntry(this.depthStencilAlphas.entry(c));
-    if (dirty & Dirty.BLEND) cso.setBlendEntry(this.blends.entry(c));
+    // Each state type calls its own key function here (see CsoMemo.find).
+    if (dirty & Dirty.RASTERIZER) {
+      const memo = this.rasterizers;
+      cso.setRasterizerEntry(memo.find(RASTERIZER.key(c, memo.key)));
+    }
+    if (dirty & Dirty.DEPTH_STENCIL_ALPHA) {
+      const memo = this.depthStencilAlphas;
+      cso.setDepthStencilAlphaEntry(memo.find(DEPTH_STENCIL_ALPHA.key(c, memo.key)));
+    }
+    if (dirty & Dirty.BLEND) {
+      const memo = this.blends;
+      cso.setBlendEntry(memo.find(BLEND.key(c, memo.key)));
+    }
     if (dirty & Dirty.VIEWPORT) cso.setViewport(deriveViewport(c));
     if (dirty & Dirty.SCISSOR) cso.setScissor(deriveScissor(c));
     if (dirty & Dirty.STENCIL_REF) {
@@ -169,7 +183,7 @@ export class DrawState {
       // Attributes the vertices do not store come from the current values: upload those that changed.
       if ((c.currentStale & ~store.layout.mask) !== 0) this.updateCurrentValues();
       const first = direct
-        ? store.start / store.stride
+        ? (store.start / store.stride) | 0
         : stream.upload(store.data, store.floats, store.stride);
       let vb = this.streamBinding;
       if (!vb || vb.buffer !== stream.buffer || vb.stride !== store.stride * 4) {
@@ -222,7 +236,14 @@ export class DrawState {
     const bound = this.bound!;
     const read = attribMask & layout.mask;
     const key = layout.mask * (1 << ATTRIB_COUNT) + read;
-    const elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, layout, read, key);
+    // Draw after draw the program and layout stay the same: the elements looked up last are the ones.
+    let elements = this.elements;
+    if (bound !== this.elementsProgram || key !== this.elementsKey || elements === null) {
+      elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, layout, read, key);
+      this.elementsProgram = bound;
+      this.elementsKey = key;
+      this.elements = elements;
+    }
     // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
     if (elements !== this.lastElements) {
       c.cso.setVertexElements(elements);
@@ -288,6 +309,8 @@ export class DrawState {
     }
     this.programs.clear();
     this.bound = null;
+    this.elementsProgram = null;
+    this.elements = null;
     this.stream.destroy();
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }

@@ -85,13 +85,29 @@ export class StreamVertices {
     this.attached = null;
   }
 
-  /** The attached store is full: a new buffer (the old one stays the driver's until it is done). */
+  /**
+   * The attached store is full: it starts over at the beginning of the buffer when no queued work reads
+   * the buffer any more (is_resource_referenced: every draw from it is done), else in a new buffer (the
+   * old one stays the driver's until it is done).
+   */
   private moveStore(store: VertexStore, needed: number): void {
-    // The vertices not drawn yet, copied out before the old buffer is let go.
+    // The vertices not drawn yet, copied out before the buffer is overwritten or let go.
     store.data = store.data.slice(store.start, store.start + store.floats);
     store.start = 0;
     // At least twice what the batch needs, so a batch that keeps growing moves O(log n) times.
-    this.start(Math.max(SIZE, 2 ** Math.ceil(Math.log2(2 * needed * 4))));
+    const size = Math.max(SIZE, 2 ** Math.ceil(Math.log2(2 * needed * 4)));
+    const resource = this.resource;
+    if (
+      this.mapping !== null &&
+      resource !== null &&
+      size <= resource.width0 &&
+      this.c.pipe.isResourceReferenced(resource, 0, 0) === 0
+    ) {
+      // Reusing it spares allocating (and the system faulting in) fresh memory every megabyte of vertices.
+      store.moveTo(this.mapping.floats, 0, this.relocate);
+      return;
+    }
+    this.start(size);
     if (this.mapping === null) throw new Error('StreamVertices: the new stream buffer could not be mapped');
     store.moveTo(this.mapping.floats, 0, this.relocate);
   }

@@ -1,6 +1,21 @@
 // GL 1.5's initial fixed-function state: the initial values of the specification's state tables (6.9
 // transformation, 6.11 lighting, 6.14-6.16 texturing, 6.12 fog, ...), as a fresh FixedFunctionState.
-import * as GL from '../gl-enums.js';
+import {
+  GL_AMBIENT_AND_DIFFUSE,
+  GL_CONSTANT,
+  GL_EXP,
+  GL_EYE_LINEAR,
+  GL_FRAGMENT_DEPTH,
+  GL_FRONT_AND_BACK,
+  GL_MODULATE,
+  GL_PREVIOUS,
+  GL_RGBA,
+  GL_SINGLE_COLOR,
+  GL_SMOOTH,
+  GL_SRC_ALPHA,
+  GL_SRC_COLOR,
+  GL_TEXTURE,
+} from '../gl-enums.js';
 import type {
   FixedFunctionState,
   LightState,
@@ -43,7 +58,7 @@ function material(): MaterialState {
 function texGen(c: number): TexGenCoordState {
   return {
     enabled: false,
-    mode: GL.GL_EYE_LINEAR,
+    mode: GL_EYE_LINEAR,
     objectPlane: c === 0 ? [1, 0, 0, 0] : c === 1 ? [0, 1, 0, 0] : [0, 0, 0, 0],
     eyePlane: c === 0 ? [1, 0, 0, 0] : c === 1 ? [0, 1, 0, 0] : [0, 0, 0, 0],
   };
@@ -52,16 +67,16 @@ function texGen(c: number): TexGenCoordState {
 function textureUnit(): TextureUnitState {
   return {
     target: 0,
-    baseFormat: GL.GL_RGBA,
+    baseFormat: GL_RGBA,
     env: {
-      mode: GL.GL_MODULATE,
+      mode: GL_MODULATE,
       color: [0, 0, 0, 0],
-      combineRgb: GL.GL_MODULATE,
-      combineAlpha: GL.GL_MODULATE,
-      sourceRgb: [GL.GL_TEXTURE, GL.GL_PREVIOUS, GL.GL_CONSTANT],
-      sourceAlpha: [GL.GL_TEXTURE, GL.GL_PREVIOUS, GL.GL_CONSTANT],
-      operandRgb: [GL.GL_SRC_COLOR, GL.GL_SRC_COLOR, GL.GL_SRC_ALPHA],
-      operandAlpha: [GL.GL_SRC_ALPHA, GL.GL_SRC_ALPHA, GL.GL_SRC_ALPHA],
+      combineRgb: GL_MODULATE,
+      combineAlpha: GL_MODULATE,
+      sourceRgb: [GL_TEXTURE, GL_PREVIOUS, GL_CONSTANT],
+      sourceAlpha: [GL_TEXTURE, GL_PREVIOUS, GL_CONSTANT],
+      operandRgb: [GL_SRC_COLOR, GL_SRC_COLOR, GL_SRC_ALPHA],
+      operandAlpha: [GL_SRC_ALPHA, GL_SRC_ALPHA, GL_SRC_ALPHA],
       rgbScale: 1,
       alphaScale: 1,
     },
@@ -84,20 +99,20 @@ export function initialFixedFunctionState(units = 8, clipPlanes = 6): FixedFunct
       ambient: [0.2, 0.2, 0.2, 1],
       localViewer: false,
       twoSide: false,
-      colorControl: GL.GL_SINGLE_COLOR,
+      colorControl: GL_SINGLE_COLOR,
     },
     materials: [material(), material()],
-    colorMaterial: { enabled: false, face: GL.GL_FRONT_AND_BACK, mode: GL.GL_AMBIENT_AND_DIFFUSE },
-    shadeModel: GL.GL_SMOOTH,
+    colorMaterial: { enabled: false, face: GL_FRONT_AND_BACK, mode: GL_AMBIENT_AND_DIFFUSE },
+    shadeModel: GL_SMOOTH,
     textureUnits: Array.from({ length: units }, () => textureUnit()),
     fog: {
       enabled: false,
-      mode: GL.GL_EXP,
+      mode: GL_EXP,
       density: 1,
       start: 0,
       end: 1,
       color: [0, 0, 0, 0],
-      coordSource: GL.GL_FRAGMENT_DEPTH,
+      coordSource: GL_FRAGMENT_DEPTH,
     },
     colorSum: false,
     clipPlanes: Array.from({ length: clipPlanes }, () => ({ enabled: false, equation: [0, 0, 0, 0] })),

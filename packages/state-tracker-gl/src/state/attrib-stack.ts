@@ -3,7 +3,29 @@
 // group is one entry of a table: how to copy it and how to put the copy back.
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_CLIENT_PIXEL_STORE_BIT,
+  GL_CLIENT_VERTEX_ARRAY_BIT,
+  GL_COLOR_BUFFER_BIT,
+  GL_CURRENT_BIT,
+  GL_DEPTH_BUFFER_BIT,
+  GL_ENABLE_BIT,
+  GL_FOG_BIT,
+  GL_HINT_BIT,
+  GL_LIGHTING_BIT,
+  GL_LINE_BIT,
+  GL_LIST_BIT,
+  GL_MULTISAMPLE_BIT,
+  GL_PIXEL_MODE_BIT,
+  GL_POINT_BIT,
+  GL_POLYGON_BIT,
+  GL_POLYGON_STIPPLE_BIT,
+  GL_SCISSOR_BIT,
+  GL_STENCIL_BUFFER_BIT,
+  GL_TEXTURE_BIT,
+  GL_TRANSFORM_BIT,
+  GL_VIEWPORT_BIT,
+} from '../gl-enums.js';
 import type { TextureObject, TextureParams } from '../objects/texture-objects.js';
 import { ENABLE_CAPS, enableCap } from './enable-caps.js';
 
@@ -22,7 +44,7 @@ type Saver = (c: GlContext) => Restore;
 
 const SERVER_GROUPS: [number, Saver][] = [
   [
-    G.GL_CURRENT_BIT,
+    GL_CURRENT_BIT,
     (c) => {
       const values = c.current.slice();
       const raster = copy(c.rasterPos);
@@ -34,7 +56,7 @@ const SERVER_GROUPS: [number, Saver][] = [
     },
   ],
   [
-    G.GL_POINT_BIT,
+    GL_POINT_BIT,
     (c) => {
       const point = copy(c.ff.point);
       const raster = copy(c.st.pointRaster);
@@ -48,11 +70,11 @@ const SERVER_GROUPS: [number, Saver][] = [
       };
     },
   ],
-  [G.GL_LINE_BIT, (c) => restoreField(c, 'line')],
-  [G.GL_POLYGON_BIT, (c) => restoreField(c, 'polygon')],
-  [G.GL_POLYGON_STIPPLE_BIT, (c) => restoreField(c, 'polygonStipple')],
+  [GL_LINE_BIT, (c) => restoreField(c, 'line')],
+  [GL_POLYGON_BIT, (c) => restoreField(c, 'polygon')],
+  [GL_POLYGON_STIPPLE_BIT, (c) => restoreField(c, 'polygonStipple')],
   [
-    G.GL_LIGHTING_BIT,
+    GL_LIGHTING_BIT,
     (c) => {
       const { lighting, lights, lightModel, materials, colorMaterial, shadeModel } = copy({
         lighting: c.ff.lighting,
@@ -67,7 +89,7 @@ const SERVER_GROUPS: [number, Saver][] = [
     },
   ],
   [
-    G.GL_FOG_BIT,
+    GL_FOG_BIT,
     (c) => {
       const fog = copy(c.ff.fog);
       const index = c.fogIndex;
@@ -77,11 +99,11 @@ const SERVER_GROUPS: [number, Saver][] = [
       };
     },
   ],
-  [G.GL_DEPTH_BUFFER_BIT, (c) => restoreField(c, 'depth')],
-  [G.GL_STENCIL_BUFFER_BIT, (c) => restoreField(c, 'stencil')],
-  [G.GL_VIEWPORT_BIT, (c) => restoreField(c, 'viewport')],
+  [GL_DEPTH_BUFFER_BIT, (c) => restoreField(c, 'depth')],
+  [GL_STENCIL_BUFFER_BIT, (c) => restoreField(c, 'stencil')],
+  [GL_VIEWPORT_BIT, (c) => restoreField(c, 'viewport')],
   [
-    G.GL_TRANSFORM_BIT,
+    GL_TRANSFORM_BIT,
     (c) => {
       const mode = c.st.matrixMode;
       const planes = copy(c.ff.clipPlanes);
@@ -95,7 +117,7 @@ const SERVER_GROUPS: [number, Saver][] = [
     },
   ],
   [
-    G.GL_ENABLE_BIT,
+    GL_ENABLE_BIT,
     (c) => {
       const saved = ENABLE_CAPS.flatMap((cap) => {
         const entry = enableCap(c, cap);
@@ -116,9 +138,9 @@ const SERVER_GROUPS: [number, Saver][] = [
       };
     },
   ],
-  [G.GL_COLOR_BUFFER_BIT, (c) => restoreField(c, 'color')],
+  [GL_COLOR_BUFFER_BIT, (c) => restoreField(c, 'color')],
   [
-    G.GL_PIXEL_MODE_BIT,
+    GL_PIXEL_MODE_BIT,
     (c) => {
       const transfer = copy(c.transfer);
       const zoom: [number, number] = [c.zoom[0], c.zoom[1]];
@@ -128,12 +150,12 @@ const SERVER_GROUPS: [number, Saver][] = [
       };
     },
   ],
-  [G.GL_HINT_BIT, (c) => restoreField(c, 'hint')],
-  [G.GL_LIST_BIT, (c) => restoreField(c, 'listBase')],
-  [G.GL_SCISSOR_BIT, (c) => restoreField(c, 'scissor')],
-  [G.GL_MULTISAMPLE_BIT, (c) => restoreField(c, 'multisample')],
+  [GL_HINT_BIT, (c) => restoreField(c, 'hint')],
+  [GL_LIST_BIT, (c) => restoreField(c, 'listBase')],
+  [GL_SCISSOR_BIT, (c) => restoreField(c, 'scissor')],
+  [GL_MULTISAMPLE_BIT, (c) => restoreField(c, 'multisample')],
   [
-    G.GL_TEXTURE_BIT,
+    GL_TEXTURE_BIT,
     (c) => {
       const active = c.activeTexture;
       const units = c.textures.units.map((u) => ({
@@ -171,7 +193,7 @@ function restoreField<K extends keyof GlContext['st']>(c: GlContext, key: K): Re
 
 const CLIENT_GROUPS: [number, Saver][] = [
   [
-    G.GL_CLIENT_PIXEL_STORE_BIT,
+    GL_CLIENT_PIXEL_STORE_BIT,
     (c) => {
       const pack = { ...c.pack };
       const unpack = { ...c.unpack };
@@ -182,7 +204,7 @@ const CLIENT_GROUPS: [number, Saver][] = [
     },
   ],
   [
-    G.GL_CLIENT_VERTEX_ARRAY_BIT,
+    GL_CLIENT_VERTEX_ARRAY_BIT,
     (c) => {
       const arrays = c.arrays.arrays.map((a) => ({ ...a }));
       const index = { ...c.arrays.index };

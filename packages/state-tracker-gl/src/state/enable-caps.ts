@@ -2,7 +2,41 @@
 // derived pipe state it invalidates. glPushAttrib(GL_ENABLE_BIT) saves exactly these.
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
-import * as G from '../gl-enums.js';
+import {
+  GL_ALPHA_TEST,
+  GL_BLEND,
+  GL_CLIP_PLANE0,
+  GL_COLOR_LOGIC_OP,
+  GL_COLOR_MATERIAL,
+  GL_COLOR_SUM,
+  GL_CULL_FACE,
+  GL_DEPTH_TEST,
+  GL_DITHER,
+  GL_FOG,
+  GL_LIGHT0,
+  GL_LIGHTING,
+  GL_LINE_SMOOTH,
+  GL_LINE_STIPPLE,
+  GL_MULTISAMPLE,
+  GL_NORMALIZE,
+  GL_POINT_SMOOTH,
+  GL_POINT_SPRITE,
+  GL_POLYGON_OFFSET_FILL,
+  GL_POLYGON_OFFSET_LINE,
+  GL_POLYGON_OFFSET_POINT,
+  GL_POLYGON_SMOOTH,
+  GL_POLYGON_STIPPLE,
+  GL_RESCALE_NORMAL,
+  GL_SAMPLE_ALPHA_TO_COVERAGE,
+  GL_SAMPLE_ALPHA_TO_ONE,
+  GL_SAMPLE_COVERAGE,
+  GL_SCISSOR_TEST,
+  GL_STENCIL_TEST,
+  GL_TEXTURE_GEN_Q,
+  GL_TEXTURE_GEN_R,
+  GL_TEXTURE_GEN_S,
+  GL_TEXTURE_GEN_T,
+} from '../gl-enums.js';
 import { TEXTURE_TARGETS } from '../objects/texture-objects.js';
 
 export interface EnableCap {
@@ -23,7 +57,7 @@ function add(
 }
 
 add(
-  G.GL_ALPHA_TEST,
+  GL_ALPHA_TEST,
   Dirty.DEPTH_STENCIL_ALPHA,
   (c) => c.st.color.alphaTest,
   (c, on) => {
@@ -31,7 +65,7 @@ add(
   },
 );
 add(
-  G.GL_DEPTH_TEST,
+  GL_DEPTH_TEST,
   Dirty.DEPTH_STENCIL_ALPHA,
   (c) => c.st.depth.test,
   (c, on) => {
@@ -39,7 +73,7 @@ add(
   },
 );
 add(
-  G.GL_STENCIL_TEST,
+  GL_STENCIL_TEST,
   Dirty.DEPTH_STENCIL_ALPHA,
   (c) => c.st.stencil.test,
   (c, on) => {
@@ -47,7 +81,7 @@ add(
   },
 );
 add(
-  G.GL_BLEND,
+  GL_BLEND,
   Dirty.BLEND,
   (c) => c.st.color.blend,
   (c, on) => {
@@ -55,7 +89,7 @@ add(
   },
 );
 add(
-  G.GL_COLOR_LOGIC_OP,
+  GL_COLOR_LOGIC_OP,
   Dirty.BLEND,
   (c) => c.st.color.logicOp,
   (c, on) => {
@@ -63,7 +97,7 @@ add(
   },
 );
 add(
-  G.GL_DITHER,
+  GL_DITHER,
   Dirty.BLEND,
   (c) => c.st.color.dither,
   (c, on) => {
@@ -71,7 +105,7 @@ add(
   },
 );
 add(
-  G.GL_CULL_FACE,
+  GL_CULL_FACE,
   Dirty.RASTERIZER,
   (c) => c.st.polygon.cull,
   (c, on) => {
@@ -79,7 +113,7 @@ add(
   },
 );
 add(
-  G.GL_SCISSOR_TEST,
+  GL_SCISSOR_TEST,
   Dirty.RASTERIZER | Dirty.SCISSOR,
   (c) => c.st.scissor.enabled,
   (c, on) => {
@@ -87,7 +121,7 @@ add(
   },
 );
 add(
-  G.GL_POLYGON_STIPPLE,
+  GL_POLYGON_STIPPLE,
   Dirty.RASTERIZER,
   (c) => c.st.polygon.stipple,
   (c, on) => {
@@ -95,7 +129,7 @@ add(
   },
 );
 add(
-  G.GL_POLYGON_SMOOTH,
+  GL_POLYGON_SMOOTH,
   Dirty.RASTERIZER,
   (c) => c.st.polygon.smooth,
   (c, on) => {
@@ -103,7 +137,7 @@ add(
   },
 );
 add(
-  G.GL_POLYGON_OFFSET_FILL,
+  GL_POLYGON_OFFSET_FILL,
   Dirty.RASTERIZER,
   (c) => c.st.polygon.offsetFill,
   (c, on) => {
@@ -111,7 +145,7 @@ add(
   },
 );
 add(
-  G.GL_POLYGON_OFFSET_LINE,
+  GL_POLYGON_OFFSET_LINE,
   Dirty.RASTERIZER,
   (c) => c.st.polygon.offsetLine,
   (c, on) => {
@@ -119,7 +153,7 @@ add(
   },
 );
 add(
-  G.GL_POLYGON_OFFSET_POINT,
+  GL_POLYGON_OFFSET_POINT,
   Dirty.RASTERIZER,
   (c) => c.st.polygon.offsetPoint,
   (c, on) => {
@@ -127,7 +161,7 @@ add(
   },
 );
 add(
-  G.GL_LINE_STIPPLE,
+  GL_LINE_STIPPLE,
   Dirty.RASTERIZER,
   (c) => c.st.line.stipple,
   (c, on) => {
@@ -135,7 +169,7 @@ add(
   },
 );
 add(
-  G.GL_LINE_SMOOTH,
+  GL_LINE_SMOOTH,
   Dirty.RASTERIZER,
   (c) => c.st.line.smooth,
   (c, on) => {
@@ -143,7 +177,7 @@ add(
   },
 );
 add(
-  G.GL_POINT_SMOOTH,
+  GL_POINT_SMOOTH,
   Dirty.RASTERIZER,
   (c) => c.st.pointRaster.smooth,
   (c, on) => {
@@ -151,7 +185,7 @@ add(
   },
 );
 add(
-  G.GL_POINT_SPRITE,
+  GL_POINT_SPRITE,
   Dirty.RASTERIZER | Dirty.PROGRAM,
   (c) => c.ff.point.sprite,
   (c, on) => {
@@ -159,7 +193,7 @@ add(
   },
 );
 add(
-  G.GL_LIGHTING,
+  GL_LIGHTING,
   Dirty.PROGRAM | Dirty.RASTERIZER,
   (c) => c.ff.lighting,
   (c, on) => {
@@ -167,7 +201,7 @@ add(
   },
 );
 add(
-  G.GL_NORMALIZE,
+  GL_NORMALIZE,
   Dirty.PROGRAM,
   (c) => c.ff.normalize,
   (c, on) => {
@@ -175,7 +209,7 @@ add(
   },
 );
 add(
-  G.GL_RESCALE_NORMAL,
+  GL_RESCALE_NORMAL,
   Dirty.PROGRAM,
   (c) => c.ff.rescaleNormal,
   (c, on) => {
@@ -183,7 +217,7 @@ add(
   },
 );
 add(
-  G.GL_COLOR_MATERIAL,
+  GL_COLOR_MATERIAL,
   Dirty.PROGRAM,
   (c) => c.ff.colorMaterial.enabled,
   (c, on) => {
@@ -191,7 +225,7 @@ add(
   },
 );
 add(
-  G.GL_FOG,
+  GL_FOG,
   Dirty.PROGRAM,
   (c) => c.ff.fog.enabled,
   (c, on) => {
@@ -199,7 +233,7 @@ add(
   },
 );
 add(
-  G.GL_COLOR_SUM,
+  GL_COLOR_SUM,
   Dirty.PROGRAM,
   (c) => c.ff.colorSum,
   (c, on) => {
@@ -207,7 +241,7 @@ add(
   },
 );
 add(
-  G.GL_MULTISAMPLE,
+  GL_MULTISAMPLE,
   0,
   (c) => c.st.multisample.multisample,
   (c, on) => {
@@ -215,7 +249,7 @@ add(
   },
 );
 add(
-  G.GL_SAMPLE_ALPHA_TO_COVERAGE,
+  GL_SAMPLE_ALPHA_TO_COVERAGE,
   0,
   (c) => c.st.multisample.alphaToCoverage,
   (c, on) => {
@@ -223,7 +257,7 @@ add(
   },
 );
 add(
-  G.GL_SAMPLE_ALPHA_TO_ONE,
+  GL_SAMPLE_ALPHA_TO_ONE,
   0,
   (c) => c.st.multisample.alphaToOne,
   (c, on) => {
@@ -231,7 +265,7 @@ add(
   },
 );
 add(
-  G.GL_SAMPLE_COVERAGE,
+  GL_SAMPLE_COVERAGE,
   0,
   (c) => c.st.multisample.sampleCoverage,
   (c, on) => {
@@ -240,7 +274,7 @@ add(
 );
 for (let i = 0; i < 8; i++) {
   add(
-    G.GL_LIGHT0 + i,
+    GL_LIGHT0 + i,
     Dirty.PROGRAM,
     (c) => c.ff.lights[i]!.enabled,
     (c, on) => {
@@ -248,7 +282,7 @@ for (let i = 0; i < 8; i++) {
     },
   );
   add(
-    G.GL_CLIP_PLANE0 + i,
+    GL_CLIP_PLANE0 + i,
     Dirty.PROGRAM | Dirty.RASTERIZER,
     (c) => c.ff.clipPlanes[i]?.enabled ?? false,
     (c, on) => {
@@ -266,7 +300,7 @@ for (const target of TEXTURE_TARGETS) {
     },
   );
 }
-[G.GL_TEXTURE_GEN_S, G.GL_TEXTURE_GEN_T, G.GL_TEXTURE_GEN_R, G.GL_TEXTURE_GEN_Q].forEach((cap, coord) => {
+[GL_TEXTURE_GEN_S, GL_TEXTURE_GEN_T, GL_TEXTURE_GEN_R, GL_TEXTURE_GEN_Q].forEach((cap, coord) => {
   add(
     cap,
     Dirty.PROGRAM,
@@ -277,12 +311,32 @@ for (const target of TEXTURE_TARGETS) {
   );
 });
 
+/**
+ * The capabilities by value, in pages of 256 (`pages[cap >> 8][cap & 255]`): glEnable/glDisable look a
+ * capability up on every call, and two array loads are cheaper than hashing the value into the Map.
+ */
+const PAGE_COUNT = (Math.max(...caps.keys()) >> 8) + 1;
+const pages = new Array<(EnableCap | undefined)[] | undefined>(PAGE_COUNT).fill(undefined);
+for (const [cap, entry] of caps) {
+  let page = pages[cap >> 8];
+  if (page === undefined) {
+    page = new Array<EnableCap | undefined>(256).fill(undefined);
+    pages[cap >> 8] = page;
+  }
+  page[cap & 255] = entry;
+}
+
 /** The capability `cap` names for this context, or undefined (clip planes and lights past its limits are none). */
 export function enableCap(c: GlContext, cap: number): EnableCap | undefined {
-  if (cap >= G.GL_CLIP_PLANE0 && cap < G.GL_CLIP_PLANE0 + 8 && cap - G.GL_CLIP_PLANE0 >= c.limits.clipPlanes)
+  // Only integers 0..: anything else (fractions, NaN, strings from untyped callers) names none.
+  if (typeof cap !== 'number' || !(cap >= 0 && cap < PAGE_COUNT * 256) || (cap | 0) !== cap) return undefined;
+  const page = pages[cap >> 8];
+  const entry = page === undefined ? undefined : page[cap & 255];
+  if (entry === undefined) return undefined;
+  if (cap >= GL_CLIP_PLANE0 && cap < GL_CLIP_PLANE0 + 8 && cap - GL_CLIP_PLANE0 >= c.limits.clipPlanes)
     return undefined;
-  if (cap === G.GL_POINT_SPRITE && !c.limits.pointSprite) return undefined;
-  return caps.get(cap);
+  if (cap === GL_POINT_SPRITE && !c.limits.pointSprite) return undefined;
+  return entry;
 }
 
 /** Every capability, in a fixed order. */

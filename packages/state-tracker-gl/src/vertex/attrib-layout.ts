@@ -12,14 +12,40 @@ export const MAX_FFP_UNITS = 8;
 /** Floats of the current-values array. */
 export const CURRENT_FLOATS = FIXED_FLOATS + 4 * MAX_FFP_UNITS;
 
+// Switches rather than table lookups: where the attribute is a constant (glColor3f's COLOR0) the
+// engine folds them to numbers, so the writers of the current values store straight to fixed places.
+
 /** Float offset of attribute `a` (an Attrib value). */
 export function attribOffset(a: number): number {
-  return a >= Attrib.TEXCOORD0 ? FIXED_FLOATS + 4 * (a - Attrib.TEXCOORD0) : ATTRIB_OFFSETS[a]!;
+  switch (a) {
+    case Attrib.POSITION:
+      return 0;
+    case Attrib.NORMAL:
+      return 4;
+    case Attrib.COLOR0:
+      return 7;
+    case Attrib.COLOR1:
+      return 11;
+    case Attrib.FOG_COORD:
+      return 15;
+    case Attrib.EDGEFLAG:
+      return 16;
+    default:
+      return FIXED_FLOATS + 4 * (a - Attrib.TEXCOORD0);
+  }
 }
 
 /** Number of floats attribute `a` has. */
 export function attribSize(a: number): number {
-  return a >= Attrib.TEXCOORD0 ? 4 : ATTRIB_SIZES[a]!;
+  switch (a) {
+    case Attrib.NORMAL:
+      return 3;
+    case Attrib.FOG_COORD:
+    case Attrib.EDGEFLAG:
+      return 1;
+    default:
+      return 4;
+  }
 }
 
 /** The float vertex format of attribute `a`. */
@@ -40,6 +66,11 @@ export class VertexLayout {
   readonly offsets = new Int32Array(ATTRIB_COUNT).fill(-1);
   /** For each float of the vertex, its index in the current-values array. */
   readonly sources: Int32Array;
+  /**
+   * Stores one vertex of this layout at float `f` of `d`: the position (x, y, z, w) and every other
+   * attribute from the current values `c` — straight-line stores to fixed places (see vertexWriter).
+   */
+  readonly write: VertexWriter;
 
   constructor(readonly mask: number) {
     let stride = 0;
@@ -54,11 +85,46 @@ export class VertexLayout {
       const at = this.offsets[a]!;
       for (let k = 0; at >= 0 && k < attribSize(a); k++) this.sources[at + k] = attribOffset(a) + k;
     }
+    this.write = vertexWriter(this.sources);
   }
 
   /** Whether the vertex stores attribute `a`. */
   stores(a: number): boolean {
     return (this.mask & (1 << a)) !== 0;
+  }
+}
+
+/** Stores a vertex: position (x, y, z, w) and the current values `c` of the other attributes, at `f` of `d`. */
+export type VertexWriter = (
+  d: Float32Array,
+  f: number,
+  c: Float32Array,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+) => void;
+
+/**
+ * The writer of a layout whose vertex float i comes from current value sources[i] (i >= 4): generated
+ * once per layout as straight-line stores with the indices written in (immediate mode calls it for
+ * every glVertex; a loop over `sources` costs about a third more per vertex). The code is made of fixed
+ * text and integers only. Where code cannot be generated (a content security policy without
+ * 'unsafe-eval') the same stores run as a loop.
+ */
+function vertexWriter(sources: Int32Array): VertexWriter {
+  const stores = ['d[f] = x;', 'd[f + 1] = y;', 'd[f + 2] = z;', 'd[f + 3] = w;'];
+  for (let i = 4; i < sources.length; i++) stores.push(`d[f + ${i | 0}] = c[${sources[i]! | 0}];`);
+  try {
+    return new Function('d', 'f', 'c', 'x', 'y', 'z', 'w', stores.join('\n')) as VertexWriter;
+  } catch {
+    return (d, f, c, x, y, z, w) => {
+      d[f] = x;
+      d[f + 1] = y;
+      d[f + 2] = z;
+      d[f + 3] = w;
+      for (let i = 4; i < sources.length; i++) d[f + i] = c[sources[i]!]!;
+    };
   }
 }
 
@@ -80,8 +146,6 @@ export function allAttribs(units: number): number {
   return (1 << (Attrib.TEXCOORD0 + units)) - 1;
 }
 
-const ATTRIB_OFFSETS = [0, 4, 7, 11, 15, 16];
-const ATTRIB_SIZES = [4, 3, 4, 4, 1, 1];
 export const FLOAT_FORMATS = [
   PipeFormat.R32_FLOAT,
   PipeFormat.R32G32_FLOAT,

@@ -75,14 +75,7 @@ export class VertexStore {
   vertex(current: Float32Array, x: number, y: number, z: number, w: number): void {
     const stride = this.stride;
     if (this.start + this.floats + stride > this.data.length) this.makeRoom(this.floats + stride);
-    const f = this.start + this.floats;
-    const d = this.data;
-    d[f] = x;
-    d[f + 1] = y;
-    d[f + 2] = z;
-    d[f + 3] = w;
-    const sources = this.layout.sources;
-    for (let i = 4; i < stride; i++) d[f + i] = current[sources[i]!]!;
+    this.layout.write(this.data, this.start + this.floats, current, x, y, z, w);
     this.floats += stride;
   }
 
@@ -91,8 +84,9 @@ export class VertexStore {
     const stride = this.stride;
     const mode = this.mode;
     this.mode = -1;
-    const first = this.beginFloats / stride;
-    const count = wholePrimitiveCount(mode, this.floats / stride - first);
+    // Whole numbers (| 0), so the engine counts in integers (a float `%` is a library call).
+    const first = (this.beginFloats / stride) | 0;
+    const count = wholePrimitiveCount(mode, ((this.floats / stride) | 0) - first);
     this.floats = (first + count) * stride;
     if (count === 0) return;
     const n = this.primCount;
@@ -182,7 +176,10 @@ export class VertexStore {
    * ones go after them, from the next multiple of the stride.
    */
   advance(): void {
-    this.start = Math.ceil((this.start + this.floats) / this.stride) * this.stride;
+    // Integer arithmetic: this runs after every immediate-mode draw.
+    const end = this.start + this.floats;
+    const past = end % this.stride;
+    this.start = past === 0 ? end : end + this.stride - past;
     this.reset();
   }
 
