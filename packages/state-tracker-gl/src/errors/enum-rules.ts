@@ -300,6 +300,16 @@ const BLEND_SRC = set(
 const BLEND_DST = set(...[...BLEND_SRC].filter((f) => f !== GL_SRC_ALPHA_SATURATE));
 const BLEND_EQUATIONS = set(GL_FUNC_ADD, GL_FUNC_SUBTRACT, GL_FUNC_REVERSE_SUBTRACT, GL_MIN, GL_MAX);
 const TYPES_VERTEX = set(GL_SHORT, GL_INT, GL_FLOAT, GL_DOUBLE);
+const TYPES_COLOR = set(
+  GL_BYTE,
+  GL_UNSIGNED_BYTE,
+  GL_SHORT,
+  GL_UNSIGNED_SHORT,
+  GL_INT,
+  GL_UNSIGNED_INT,
+  GL_FLOAT,
+  GL_DOUBLE,
+);
 const HINT_MODES = set(GL_FASTEST, GL_NICEST, GL_DONT_CARE);
 const COORDS = set(GL_S, GL_T, GL_R, GL_Q);
 const INDEX_TYPES = set(GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT, GL_UNSIGNED_INT);
@@ -484,26 +494,8 @@ export const ENUM_RULES = {
   'glTexParameter.depthMode': set(GL_LUMINANCE, GL_INTENSITY, GL_ALPHA),
   'glVertexPointer.type': TYPES_VERTEX,
   'glNormalPointer.type': set(GL_BYTE, GL_SHORT, GL_INT, GL_FLOAT, GL_DOUBLE),
-  'glColorPointer.type': set(
-    GL_BYTE,
-    GL_UNSIGNED_BYTE,
-    GL_SHORT,
-    GL_UNSIGNED_SHORT,
-    GL_INT,
-    GL_UNSIGNED_INT,
-    GL_FLOAT,
-    GL_DOUBLE,
-  ),
-  'glSecondaryColorPointer.type': set(
-    GL_BYTE,
-    GL_UNSIGNED_BYTE,
-    GL_SHORT,
-    GL_UNSIGNED_SHORT,
-    GL_INT,
-    GL_UNSIGNED_INT,
-    GL_FLOAT,
-    GL_DOUBLE,
-  ),
+  'glColorPointer.type': TYPES_COLOR,
+  'glSecondaryColorPointer.type': TYPES_COLOR,
   'glTexCoordPointer.type': TYPES_VERTEX,
   'glFogCoordPointer.type': set(GL_FLOAT, GL_DOUBLE),
   'glIndexPointer.type': set(GL_UNSIGNED_BYTE, GL_SHORT, GL_INT, GL_FLOAT, GL_DOUBLE),
