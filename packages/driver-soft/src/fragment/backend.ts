@@ -335,16 +335,17 @@ function colorTarget(key: BackendKey, c: ColorTargetKey, t: number): string {
   } else {
     lines.push('const rr = sr, rg = sg, rb = sb, ra = sa;');
   }
-  lines.push(writeColor(c, t, mask, unitResults(c, clamped && low === '0', blend, logic !== null)), '}');
+  lines.push(writeColor(c, t, mask, unitResults(c, blend)), '}');
   return lines.join('\n');
 }
 
 /**
- * Per channel, whether the value a UNORM target stores is known to lie in [0, 1]: sources are clamped to
- * [0, 1], logic op results are, and so are the blend equations blendStaysInUnitRange accepts.
+ * Per channel, whether the value a UNORM target stores is known to lie in [0, 1]: its sources are clamped
+ * to [0, 1] and logic op results are (logic ops turn blending off), and so are the blend equations
+ * blendStaysInUnitRange accepts. Other classes never take the 8-bit store this serves.
  */
-function unitResults(c: ColorTargetKey, unitSources: boolean, blend: boolean, logic: boolean): boolean[] {
-  if (c.cls !== 'normalized' || !unitSources) return [logic, logic, logic, logic];
+function unitResults(c: ColorTargetKey, blend: boolean): boolean[] {
+  if (c.cls !== 'normalized') return [false, false, false, false];
   if (!blend) return [true, true, true, true];
   const b = c.blend;
   const rgb = blendStaysInUnitRange(b.rgbFunc, b.rgbSrcFactor, b.rgbDstFactor);

@@ -85,8 +85,8 @@ import {
   noRenderCondition,
   rebind,
   rebindCso,
+  rebindSingleCso,
   type SingleCsoKind,
-  swapCso,
 } from './bound-state.js';
 import { checkLevel } from './box-check.js';
 import {
@@ -1487,11 +1487,7 @@ export class BaseContext implements PipeContext {
   private bindSingle(method: string, kind: SingleCsoKind, bit: number, cso: unknown): void {
     this.live(method);
     const next = cso === null ? null : checkCso(method, cso, kind, this);
-    const previous = swapCso(this.bound.cso, kind, next);
-    if (previous === next) return;
-    // The binding count keeps a bound CSO from being deleted.
-    if (previous !== null) previous.bindings--;
-    if (next !== null) next.bindings++;
+    if (!rebindSingleCso(this.bound.cso, kind, next)) return;
     this.bound.dirty |= bit;
     // The pipeline is checked once per change that can make it incomplete (see PIPELINE_BITS), not per draw.
     if (bit & PIPELINE_BITS && (next === null || bit === PipeDirty.RASTERIZER)) this.pipelineComplete = false;

@@ -72,18 +72,37 @@ export function rebindCso<K extends string | number, C extends CsoObject>(
 ): boolean {
   const previous = slots[key];
   if (previous === next) return false;
-  if (previous) previous.bindings--;
-  if (next) next.bindings++;
+  moveBinding(previous, next);
   slots[key] = next;
   return true;
 }
 
+/** Moves the binding count that keeps a bound CSO from being deleted from `previous` to `next`. */
+function moveBinding(previous: CsoObject | null, next: CsoObject | null): void {
+  if (previous !== null) previous.bindings--;
+  if (next !== null) next.bindings++;
+}
+
 /**
- * Puts `next` in the `kind` slot of `slots` and returns what was there (the binding counts are the
- * caller's). Each kind's slot is written by name: a context binds many kinds, and a slot chosen by a
+ * rebindCso for the `kind` slot of a context's single CSOs, the slot written by name (swapCso).
+ * Returns whether the slot changed.
+ */
+export function rebindSingleCso(
+  slots: Record<SingleCsoKind, CsoObject | null>,
+  kind: SingleCsoKind,
+  next: CsoObject | null,
+): boolean {
+  const previous = swapCso(slots, kind, next);
+  if (previous === next) return false;
+  moveBinding(previous, next);
+  return true;
+}
+
+/**
+ * Puts `next` in the `kind` slot of `slots` and returns what was there (binding counts untouched). Each kind's slot is written by name: a context binds many kinds, and a slot chosen by a
  * string variable would be a generic keyed access on every bind.
  */
-export function swapCso(
+function swapCso(
   slots: Record<SingleCsoKind, CsoObject | null>,
   kind: SingleCsoKind,
   next: CsoObject | null,

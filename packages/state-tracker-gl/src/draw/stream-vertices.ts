@@ -97,17 +97,13 @@ export class StreamVertices {
     // At least twice what the batch needs, so a batch that keeps growing moves O(log n) times.
     const size = Math.max(SIZE, 2 ** Math.ceil(Math.log2(2 * needed * 4)));
     const resource = this.resource;
-    if (
+    // Reusing the buffer spares allocating (and the system faulting in) fresh memory every megabyte of vertices.
+    const reusable =
       this.mapping !== null &&
       resource !== null &&
       size <= resource.width0 &&
-      this.c.pipe.isResourceReferenced(resource, 0, 0) === 0
-    ) {
-      // Reusing it spares allocating (and the system faulting in) fresh memory every megabyte of vertices.
-      store.moveTo(this.mapping.floats, 0, this.relocate);
-      return;
-    }
-    this.start(size);
+      this.c.pipe.isResourceReferenced(resource, 0, 0) === 0;
+    if (!reusable) this.start(size);
     if (this.mapping === null) throw new Error('StreamVertices: the new stream buffer could not be mapped');
     store.moveTo(this.mapping.floats, 0, this.relocate);
   }
