@@ -2,8 +2,8 @@
 // caps and format support from SOFT_CAPS. With more than one rasterizer thread the screen owns the
 // threads (src/raster/raster-threads.ts) and its resources live in shared memory.
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
-import { CpuScreen } from '@gallium-ts/gallium-api/util';
-import { SOFT_CAPS } from './caps.js';
+import { CpuScreen, capsFromTable, overrideCaps, type PipeCapsOverrides } from '@gallium-ts/gallium-api/util';
+import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
 import { DEFAULT_MIN_PIXELS, defaultThreadCount, RasterThreads } from './raster/raster-threads.js';
 import { SoftContext } from './soft-context.js';
 
@@ -39,6 +39,11 @@ export interface SoftScreenOptions extends ScreenOptions {
    * threads. 0 sends every scene the threads can take, Infinity none.
    */
   threadMinPixels?: number;
+  /**
+   * Caps to report differently (default none): the screen then behaves as a driver with those caps,
+   * refusing the state they decline. Meant for testing a caller's lowerings with the native path off.
+   */
+  capsOverrides?: PipeCapsOverrides;
 }
 
 export class SoftScreen extends CpuScreen {
@@ -60,7 +65,9 @@ export class SoftScreen extends CpuScreen {
       name: 'softpipe-ts',
       vendor: 'gallium-ts',
       deviceVendor: 'CPU',
-      caps: SOFT_CAPS,
+      caps: options.capsOverrides
+        ? capsFromTable(overrideCaps(SOFT_CAPS_TABLE, options.capsOverrides))
+        : SOFT_CAPS,
       sharedMemory: shared,
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });

@@ -185,6 +185,21 @@ export const PipeCap = {
   DEPTH_CLIP_DISABLE_SEPARATE: 179,
   /** depth_clamp may be enabled (independently of depth clipping). */
   DEPTH_CLAMP_ENABLE: 180,
+  /**
+   * gallium-ts: blend states may enable logic ops (logicopEnable). Gallium has no such cap (every GL
+   * driver has logic ops); a driver without them reports 0 and the GL state tracker lowers them.
+   */
+  LOGIC_OP: 181,
+  /**
+   * gallium-ts: samplers may use border colours (CLAMP_TO_BORDER, MIRROR_CLAMP_TO_BORDER, and CLAMP or
+   * MIRROR_CLAMP with a LINEAR filter, which blend the border in). 0: the GL state tracker lowers them.
+   */
+  TEXTURE_BORDER_COLOR: 182,
+  /**
+   * gallium-ts: rasterizer states may enable polygon offset for polygons drawn as lines or points
+   * (offsetLine, offsetPoint). 0: the GL state tracker lowers them.
+   */
+  POLYGON_OFFSET_LINE_POINT: 183,
 } as const;
 export type PipeCap = (typeof PipeCap)[keyof typeof PipeCap];
 

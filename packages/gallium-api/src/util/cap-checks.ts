@@ -1,7 +1,7 @@
 // Features the caps may deny, checked where the state using them arrives: a call that uses one the
 // screen does not offer throws PipeUnsupportedError naming the cap ("Caps are honest": drivers never
 // see state they said they cannot do). The full list is in the package README.
-import { PipeBlendFactor, PipePrim, PipeTexCompare, PipeTexWrap } from '../enums.js';
+import { PipeBlendFactor, PipePrim, PipeTexCompare, PipeTexFilter, PipeTexWrap } from '../enums.js';
 import { PipeUnsupportedError } from '../errors.js';
 import type {
   PipeBlendState,
@@ -87,6 +87,7 @@ export function checkBlendCaps(method: string, state: PipeBlendState, gates: Pip
     );
   if (used.some(usesDualSource))
     requireCap(method, gates.dualSourceBlend, 'a SRC1 blend factor', 'MAX_DUAL_SOURCE_RENDER_TARGETS');
+  if (state.logicopEnable) requireCap(method, gates.logicOp, 'logicopEnable', 'LOGIC_OP');
 }
 
 /** create_depth_stencil_alpha_state: depth bounds, two-sided stencil, alpha test. */
@@ -127,6 +128,13 @@ export function checkRasterizerCaps(method: string, state: PipeRasterizerState, 
       'POLYGON_OFFSET_UNITS_UNSCALED',
     );
   if (state.flatshade) requireCap(method, gates.flatshade, 'flatshade', 'FLATSHADE');
+  if (state.offsetLine || state.offsetPoint)
+    requireCap(
+      method,
+      gates.polygonOffsetLinePoint,
+      'offsetLine or offsetPoint',
+      'POLYGON_OFFSET_LINE_POINT',
+    );
   if (state.lightTwoside) requireCap(method, gates.twoSidedColor, 'lightTwoside', 'TWO_SIDED_COLOR');
   if (state.lineSmooth)
     requireAtMost(method, 'lineWidth', state.lineWidth, gates.maxLineWidthAa, 'MAX_LINE_WIDTH_AA');
@@ -142,8 +150,33 @@ const MIRROR_CLAMPS: ReadonlySet<number> = new Set([
   PipeTexWrap.MIRROR_CLAMP_TO_BORDER,
 ]);
 
-/** create_sampler_state: mirror-clamp wraps, seamless cube maps, anisotropy, LOD bias, shadow compare. */
+/** Whether a wrap mode reads the border colour (CLAMP and MIRROR_CLAMP only when filtering linearly). */
+export function wrapReadsBorder(wrap: number, linear: boolean): boolean {
+  return (
+    wrap === PipeTexWrap.CLAMP_TO_BORDER ||
+    wrap === PipeTexWrap.MIRROR_CLAMP_TO_BORDER ||
+    (linear && (wrap === PipeTexWrap.CLAMP || wrap === PipeTexWrap.MIRROR_CLAMP))
+  );
+}
+
+/** Whether a sampler state reads its border colour. */
+export function samplerReadsBorder(state: PipeSamplerState): boolean {
+  const linear = state.minImgFilter === PipeTexFilter.LINEAR || state.magImgFilter === PipeTexFilter.LINEAR;
+  return [state.wrapS, state.wrapT, state.wrapR].some((w) => wrapReadsBorder(w, linear));
+}
+
+/**
+ * create_sampler_state: border colours, mirror-clamp wraps, seamless cube maps, anisotropy, LOD bias,
+ * shadow compare.
+ */
 export function checkSamplerCaps(method: string, state: PipeSamplerState, gates: PipeCapGates): void {
+  if (samplerReadsBorder(state))
+    requireCap(
+      method,
+      gates.textureBorderColor,
+      'a wrap mode that reads the border colour',
+      'TEXTURE_BORDER_COLOR',
+    );
   if (MIRROR_CLAMPS.has(state.wrapS) || MIRROR_CLAMPS.has(state.wrapT) || MIRROR_CLAMPS.has(state.wrapR))
     requireCap(method, gates.textureMirrorClamp, 'a MIRROR_CLAMP wrap mode', 'TEXTURE_MIRROR_CLAMP');
   if (state.seamlessCubeMap)

@@ -28,3 +28,30 @@ export function capsFromTable(table: PipeCapsTable): PipeCapsSource {
       table.isFormatSupported(format, target, sampleCount, storageSampleCount, bindings),
   };
 }
+
+/**
+ * Changes to a caps table: caps and float caps replaced by value, and a format filter that can only
+ * take formats away. Used to make a driver report a feature as absent (tests of the callers' lowerings).
+ */
+export interface PipeCapsOverrides {
+  readonly caps?: Readonly<Partial<Record<PipeCap, number>>>;
+  readonly capsf?: Readonly<Partial<Record<PipeCapf, number>>>;
+  /** Formats for which this returns false are reported unsupported. */
+  readonly keepFormat?: PipeScreen['isFormatSupported'];
+}
+
+/** `table` with `overrides` applied. */
+export function overrideCaps(table: PipeCapsTable, overrides: PipeCapsOverrides): PipeCapsTable {
+  const keep = overrides.keepFormat;
+  return {
+    caps: { ...table.caps, ...overrides.caps },
+    capsf: { ...table.capsf, ...overrides.capsf },
+    shaderCaps: table.shaderCaps,
+    computeCaps: table.computeCaps,
+    isFormatSupported: keep
+      ? (format, target, sampleCount, storageSampleCount, bindings) =>
+          keep(format, target, sampleCount, storageSampleCount, bindings) &&
+          table.isFormatSupported(format, target, sampleCount, storageSampleCount, bindings)
+      : table.isFormatSupported,
+  };
+}

@@ -125,6 +125,9 @@ export interface PipeCapGates {
   readonly flatshade: boolean;
   readonly twoSidedColor: boolean;
   readonly alphaTest: boolean;
+  readonly logicOp: boolean;
+  readonly textureBorderColor: boolean;
+  readonly polygonOffsetLinePoint: boolean;
   readonly depthBoundsTest: boolean;
   readonly twoSidedStencil: boolean;
   readonly sampleShading: boolean;
@@ -224,6 +227,9 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
       flatshade: flag(PipeCap.FLATSHADE),
       twoSidedColor: flag(PipeCap.TWO_SIDED_COLOR),
       alphaTest: flag(PipeCap.ALPHA_TEST),
+      logicOp: flag(PipeCap.LOGIC_OP),
+      textureBorderColor: flag(PipeCap.TEXTURE_BORDER_COLOR),
+      polygonOffsetLinePoint: flag(PipeCap.POLYGON_OFFSET_LINE_POINT),
       depthBoundsTest: flag(PipeCap.DEPTH_BOUNDS_TEST),
       twoSidedStencil: flag(PipeCap.TWO_SIDED_STENCIL),
       sampleShading: flag(PipeCap.SAMPLE_SHADING),
