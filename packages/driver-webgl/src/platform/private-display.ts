@@ -1,0 +1,89 @@
+// A private X server for headless `gl` when the process has no usable display: an Xvfb started through
+// the maintained `@cypress/xvfb` package (display numbers, lock files, start-up wait), with the host's
+// GL environment cleaned (host-environment.ts: GALLIUM_DRIVER is hidden from process.env while the
+// server starts, as the package spawns it with this process's environment), once per process. The server does not keep Node alive
+// and is stopped when the process exits.
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { withoutForeignGalliumDriverAsync } from './host-environment.js';
+
+interface XvfbOptions {
+  displayNum: number;
+  timeout: number;
+  silent: boolean;
+  xvfb_args: string[];
+}
+
+interface Xvfb {
+  start(callback: (error: Error | null, process?: ChildProcess) => void): void;
+  display(): string;
+}
+
+type XvfbConstructor = new (options: XvfbOptions) => Xvfb;
+
+/** How long one Xvfb may take to start (it is slow on a loaded machine). */
+const START_TIMEOUT_MS = 15_000;
+/** Display numbers tried: processes starting servers at once may pick the same free number. */
+const ATTEMPTS = 5;
+
+let started: Promise<string> | null = null;
+
+/** The display (":N") of this process's private Xvfb, started on first use. */
+export function privateDisplay(): Promise<string> {
+  started ??= startPrivateDisplay().catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
+  return started;
+}
+
+/** A display number whose lock file does not exist, from a range far from xvfb-run's 99. */
+function freeDisplayNumber(): number {
+  for (;;) {
+    const n = 200 + Math.floor(Math.random() * 800);
+    if (!existsSync(`/tmp/.X${n}-lock`)) return n;
+  }
+}
+
+async function startPrivateDisplay(): Promise<string> {
+  const name = '@cypress/xvfb';
+  const mod = (await import(name)) as { default?: XvfbConstructor };
+  const Xvfb = mod.default ?? (mod as unknown as XvfbConstructor);
+  const saved = process.env.DISPLAY;
+  let last: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const xvfb = new Xvfb({
+      displayNum: freeDisplayNumber(),
+      timeout: START_TIMEOUT_MS,
+      silent: true,
+      xvfb_args: ['-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    });
+    try {
+      const server = await withoutForeignGalliumDriverAsync(
+        () =>
+          new Promise<ChildProcess>((resolve, reject) =>
+            xvfb.start((error, child) =>
+              error || !child ? reject(error ?? new Error('no process')) : resolve(child),
+            ),
+          ),
+      );
+      detach(server);
+      return xvfb.display();
+    } catch (error) {
+      last = error;
+    } finally {
+      // the package sets DISPLAY for its own server: the caller decides when to use the display
+      if (saved === undefined) delete process.env.DISPLAY;
+      else process.env.DISPLAY = saved;
+    }
+  }
+  throw last;
+}
+
+/** Lets Node exit while the server runs, and stops the server when the process exits. */
+function detach(server: ChildProcess): void {
+  server.unref();
+  for (const stream of [server.stdin, server.stdout, server.stderr])
+    (stream as unknown as { unref?: () => void } | null)?.unref?.();
+  process.once('exit', () => server.kill());
+}
