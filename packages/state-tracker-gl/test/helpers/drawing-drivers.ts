@@ -1,29 +1,13 @@
-// The installed drivers that draw (every driver the loader knows but noop, kept when a screen can be
-// created here), so picture tests run on each of them: `describeOnDrawingDrivers(title, fn)`.
-import { mkdirSync } from 'node:fs';
-import { createScreen } from '@gallium-ts/gallium-api';
+// The drawing drivers where the tests run (test-platform.ts: soft and webgl in Node, webgl in
+// Chromium), so picture tests run on each of them: `describeOnDrawingDrivers(title, fn)`.
 import { flipRows, type RgbaImage, rgbaImage } from '@gallium-ts/gallium-api/image';
-import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe } from 'vitest';
 import * as gl from '../../src/index.js';
+import { drawingDrivers } from './test-platform.js';
 
-const CANDIDATES = ['soft', 'webgl'];
+export { savePicture } from './test-platform.js';
 
-async function drawingDrivers(): Promise<string[]> {
-  const found: string[] = [];
-  for (const name of CANDIDATES) {
-    try {
-      const screen = await createScreen({ driver: name });
-      screen.destroy();
-      found.push(name);
-    } catch {
-      // Not installed or not usable on this machine.
-    }
-  }
-  return found;
-}
-
-/** The drawing drivers of this machine; driver-soft is a devDependency, so the list is never empty in CI. */
+/** The drawing drivers here; driver-soft is a devDependency, so the list is never empty in Node. */
 export const DRAWING_DRIVERS = await drawingDrivers();
 
 export function describeOnDrawingDrivers(title: string, fn: (driver: string) => void): void {
@@ -37,11 +21,4 @@ export function readWindow(width: number, height: number): RgbaImage {
   const pixels = new Uint8Array(width * height * 4);
   gl.glReadPixels(0, 0, width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels);
   return flipRows(rgbaImage(width, height, pixels));
-}
-
-/** Writes `image` to test/output/<name>.png (git-ignored) for a person to look at. */
-export function savePicture(name: string, image: RgbaImage): void {
-  const dir = new URL('../output/', import.meta.url);
-  mkdirSync(dir, { recursive: true });
-  writePng(new URL(`${name}.png`, dir).pathname, image);
 }

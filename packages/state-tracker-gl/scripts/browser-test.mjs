@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Runs the state tracker's picture tests in headless Chromium (scripts/chromium at the repository root)
+// on driver-webgl over the page's own WebGL2 (SwiftShader): the same test files and expectations as in
+// Node, with test/helpers/test-platform.ts replaced by test/browser/page-test-platform.ts (the driver
+// registered on a canvas, pictures through the runner). Arguments select files by substring; `-t
+// <pattern>` selects tests by name. Exits non-zero on any failure, and when Chromium or WebGL2 is missing.
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { runPageTests } from '../../../scripts/chromium/index.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Folders whose *.test.ts files draw through describeOnDrawingDrivers and read nothing from disk. */
+const PAGE_TEST_FOLDERS = ['test/scenes/probes', 'test/lowering'];
+
+const pageTests = PAGE_TEST_FOLDERS.flatMap((folder) => {
+  try {
+    return readdirSync(join(root, folder))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => `${folder}/${f}`);
+  } catch {
+    return [];
+  }
+});
+
+const args = process.argv.slice(2);
+const patternAt = args.findIndex((a) => a === '-t' || a === '--testNamePattern');
+const testNamePattern = patternAt >= 0 ? args[patternAt + 1] : undefined;
+const filters = args.filter((_, i) => patternAt < 0 || (i !== patternAt && i !== patternAt + 1));
+const files = pageTests.filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)));
+if (files.length === 0) {
+  console.error(`state-tracker-gl browser tests: no test file matches ${filters.join(', ')}`);
+  process.exit(1);
+}
+
+try {
+  const result = await runPageTests(
+    files.map((f) => join(root, f)),
+    {
+      root,
+      label: 'state-tracker-gl chromium',
+      redirects: [
+        {
+          module: join(root, 'test/helpers/test-platform.ts'),
+          to: join(root, 'test/browser/page-test-platform.ts'),
+        },
+      ],
+      testNamePattern,
+      outputDir: join(root, 'test/output'),
+    },
+  );
+  process.exit(result.ok ? 0 : 1);
+} catch (e) {
+  console.error(`state-tracker-gl browser tests could not run: ${e.message}`);
+  process.exit(1);
+}

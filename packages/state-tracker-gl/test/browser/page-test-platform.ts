@@ -1,0 +1,22 @@
+// Stands in for test/helpers/test-platform.ts when the tests run in headless Chromium
+// (scripts/browser-test.mjs): the drawing driver is driver-webgl on a canvas of the page, registered
+// with the loader as a browser program registers it, and pictures go through the page runner's bridge.
+
+import { createWebglScreen } from '@gallium-ts/driver-webgl';
+import { registerDriver } from '@gallium-ts/gallium-api';
+import type { RgbaImage } from '@gallium-ts/gallium-api/image';
+import { savePng } from '../../../../scripts/chromium/page/bridge.mjs';
+
+registerDriver('webgl', (options) =>
+  createWebglScreen({ ...options, canvas: document.createElement('canvas') }),
+);
+
+/** In the page: driver-webgl, on the page's WebGL2. */
+export async function drawingDrivers(): Promise<string[]> {
+  return ['webgl'];
+}
+
+/** Writes `image` to test/output/chromium/<name>.png through the runner. */
+export function savePicture(name: string, image: RgbaImage): void {
+  savePng(`chromium/${name}.png`, image);
+}
