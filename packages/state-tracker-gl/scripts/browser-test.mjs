@@ -12,17 +12,25 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Folders whose *.test.ts files draw through describeOnDrawingDrivers and read nothing from disk. */
 const PAGE_TEST_FOLDERS = ['test/scenes/probes', 'test/lowering'];
+/** Single test files of the same kind. */
+const PAGE_TEST_FILES = [
+  'test/draw-soft.test.ts',
+  'test/textures-soft.test.ts',
+  'test/pixel-rectangles-soft.test.ts',
+];
 
-const pageTests = PAGE_TEST_FOLDERS.flatMap((folder) => {
-  try {
-    return readdirSync(join(root, folder))
-      .filter((f) => f.endsWith('.test.ts'))
-      .sort()
-      .map((f) => `${folder}/${f}`);
-  } catch {
-    return [];
-  }
-});
+const pageTests = PAGE_TEST_FILES.concat(
+  PAGE_TEST_FOLDERS.flatMap((folder) => {
+    try {
+      return readdirSync(join(root, folder))
+        .filter((f) => f.endsWith('.test.ts'))
+        .sort()
+        .map((f) => `${folder}/${f}`);
+    } catch {
+      return [];
+    }
+  }),
+);
 
 const args = process.argv.slice(2);
 const patternAt = args.findIndex((a) => a === '-t' || a === '--testNamePattern');
@@ -41,6 +49,8 @@ try {
       root,
       label: 'state-tracker-gl chromium',
       redirects: [
+        // examples/ import the package by name, as a user's program does: the same instance as the tests'
+        { module: join(root, 'dist/index.js'), to: join(root, 'src/index.ts') },
         {
           module: join(root, 'test/helpers/test-platform.ts'),
           to: join(root, 'test/browser/page-test-platform.ts'),
