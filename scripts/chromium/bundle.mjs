@@ -65,7 +65,8 @@ function pageModules(redirects) {
         loader: 'js',
       }));
       if (redirects.length === 0) return;
-      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      // relative imports and scoped packages (a package imported by name, e.g. by an example)
+      build.onResolve({ filter: /^(\.\.?\/|@)/ }, async (args) => {
         if (args.pluginData?.redirecting) return undefined;
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
