@@ -7,12 +7,16 @@ import { createScreen } from '@gallium-ts/gallium-api';
 import { parseArgs, parseNames, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { formatTable } from '../table.js';
+import { CHROMIUM_DRIVER, type ChromiumDriver, openChromiumDriver } from './chromium.js';
 import { type DriverOutcome, judgeScene, percent } from './judge.js';
 import { type SceneReport, writeReport } from './report.js';
 import { type Scene, sampleScenes } from './scenes.js';
 
-/** The drivers that draw pixels, in the order their pictures are shown. */
-export const DRAWING_DRIVERS = ['soft', 'webgl'];
+/**
+ * The drivers that draw pixels, in the order their pictures are shown: driver-soft and driver-webgl in
+ * Node, and driver-webgl in headless Chromium (chromium.ts).
+ */
+export const DRAWING_DRIVERS = ['soft', 'webgl', CHROMIUM_DRIVER];
 
 const USAGE = `Usage: npm run conformance [-- options]
 
@@ -25,23 +29,26 @@ Options:
   --only A,B      only these scenes
   --help          this text`;
 
-/** Which drivers can create a screen here; the others with the reason. */
+/** Which drivers can draw here (Chromium opened when asked for); the others with the reason. */
 async function probeDrivers(names: readonly string[]) {
   const usable: string[] = [];
   const unavailable: { driver: string; reason: string }[] = [];
+  let chromium: ChromiumDriver | null = null;
   for (const driver of names) {
     try {
-      (await createScreen({ driver })).destroy();
+      if (driver === CHROMIUM_DRIVER) chromium = await openChromiumDriver();
+      else (await createScreen({ driver })).destroy();
       usable.push(driver);
     } catch (error) {
       unavailable.push({ driver, reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { usable, unavailable };
+  return { usable, unavailable, chromium };
 }
 
-async function drawOn(scene: Scene, driver: string): Promise<DriverOutcome> {
+async function drawOn(scene: Scene, driver: string, chromium: ChromiumDriver | null): Promise<DriverOutcome> {
   try {
+    if (driver === CHROMIUM_DRIVER) return await chromium!.draw(scene.name);
     const outcome = await scene.render(driver);
     return outcome.status === 'drawn'
       ? { driver, status: 'drawn', image: outcome.image, ms: outcome.msPerFrame }
@@ -73,18 +80,33 @@ async function main(argv: readonly string[]): Promise<number> {
         .split(',')
         .filter((d) => d !== '')
     : DRAWING_DRIVERS;
-  const { usable, unavailable } = await probeDrivers(wanted);
-  if (options.has('driver') && unavailable.length > 0)
-    throw new UsageError(
-      unavailable.map((u) => `driver ${u.driver} is not usable here: ${u.reason}`).join('\n'),
-    );
+  const { usable, unavailable, chromium } = await probeDrivers(wanted);
+  try {
+    if (options.has('driver') && unavailable.length > 0)
+      throw new UsageError(
+        unavailable.map((u) => `driver ${u.driver} is not usable here: ${u.reason}`).join('\n'),
+      );
+    return await conform(scenes, usable, unavailable, chromium, options.get('out'), started);
+  } finally {
+    await chromium?.close();
+  }
+}
+
+async function conform(
+  scenes: readonly Scene[],
+  usable: readonly string[],
+  unavailable: readonly { driver: string; reason: string }[],
+  chromium: ChromiumDriver | null,
+  out: string | undefined,
+  started: number,
+): Promise<number> {
   if (usable.length === 0) {
     console.error(
       `no drawing driver works here:\n${unavailable.map((u) => `  ${u.driver}: ${u.reason}`).join('\n')}`,
     );
     return 1;
   }
-  const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), options.get('out') ?? 'out/conformance');
+  const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), out ?? 'out/conformance');
 
   const progress = new Progress();
   const reports: SceneReport[] = [];
@@ -93,7 +115,7 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const driver of usable) {
       const step = `[${index + 1}/${scenes.length}] ${scene.name}`;
       progress.update(step, `${step} on ${driver}…`);
-      outcomes.push(await drawOn(scene, driver));
+      outcomes.push(await drawOn(scene, driver, chromium));
     }
     let mesa = new Map();
     try {

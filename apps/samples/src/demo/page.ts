@@ -36,6 +36,11 @@ export interface DemoApi {
   draw(sample: string, drivers?: readonly DemoDriver[], frames?: number): Promise<DemoOutcome[]>;
   /** What `driver`'s canvas shows. */
   read(driver: DemoDriver): CanvasPixels;
+  /**
+   * The reference frame `driver` last drew, as the sample read it back (glReadPixels or a pipe
+   * transfer: alpha as drawn, unlike the opaque canvas); null when it drew nothing.
+   */
+  picture(driver: DemoDriver): CanvasPixels | null;
 }
 
 const element = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -52,6 +57,8 @@ const webgl = canvases.webgl.getContext('webgl2', {
   preserveDrawingBuffer: true,
 }) as WebGL2RenderingContext | null;
 let webglScreen: PresentingWebglScreen | null = null;
+/** The reference frame each driver drew last. */
+const pictures = new Map<DemoDriver, RgbaImage>();
 
 // Browsers cannot load drivers by package name: the page registers the two it bundles.
 registerDriver('soft', softDriver.createScreen);
@@ -84,6 +91,7 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
   canvas.style.width = `${canvas.width * zoom}px`;
   canvas.style.height = `${canvas.height * zoom}px`;
   caption(driver, 'drawing…');
+  pictures.delete(driver);
   await new Promise((resolve) => requestAnimationFrame(resolve));
   try {
     const outcome = await renderSample(sample, {
@@ -100,6 +108,7 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
       caption(driver, `not applicable: ${outcome.reason}`);
       return { driver, status: 'not-applicable', reason: outcome.reason };
     }
+    pictures.set(driver, outcome.image);
     if (driver === 'soft') canvas.getContext('2d')!.putImageData(opaque(outcome.image), 0, 0);
     const counted = outcome.frames === 1 ? '1 frame' : `${outcome.frames} frames`;
     caption(driver, `${outcome.msPerFrame.toFixed(1)} ms per frame (${counted}; the first compiles shaders)`);
@@ -159,11 +168,20 @@ function read(driver: DemoDriver): CanvasPixels {
   copy.height = source.height;
   const ctx = copy.getContext('2d')!;
   ctx.drawImage(source, 0, 0);
-  const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+  return encode(copy.width, copy.height, ctx.getImageData(0, 0, copy.width, copy.height).data);
+}
+
+/** RGBA8 pixels as CanvasPixels. */
+function encode(width: number, height: number, data: Uint8Array | Uint8ClampedArray): CanvasPixels {
   let binary = '';
   for (let i = 0; i < data.length; i += 0x8000)
     binary += String.fromCharCode(...data.subarray(i, Math.min(i + 0x8000, data.length)));
-  return { width: copy.width, height: copy.height, base64: btoa(binary) };
+  return { width, height, base64: btoa(binary) };
+}
+
+function picture(driver: DemoDriver): CanvasPixels | null {
+  const image = pictures.get(driver);
+  return image ? encode(image.width, image.height, image.data) : null;
 }
 
 // The controls.
@@ -194,6 +212,7 @@ const api: DemoApi = {
   samples: SAMPLES.map((s) => ({ name: s.name, api: s.api, kind: s.kind })),
   draw,
   read,
+  picture,
 };
 (window as unknown as { galliumDemo: DemoApi }).galliumDemo = api;
 drawSelected();
