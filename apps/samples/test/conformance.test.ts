@@ -7,6 +7,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium/index.mjs';
+import { CHROMIUM_DRIVER } from '../src/conformance/chromium.js';
+import { KNOWN_DEVIATIONS } from '../src/conformance/judge.js';
 import { SAMPLES } from '../src/samples/index.js';
 
 const MAIN = fileURLToPath(new URL('../dist/conformance/main.js', import.meta.url));
@@ -47,7 +49,11 @@ describe('npm run conformance', () => {
 
   it('compares every GL sample with Mesa and finds it within tolerance', () => {
     for (const sample of SAMPLES.filter((s) => s.api === 'gl'))
-      expect(results.scenes.find((s) => s.name === sample.name)?.verdict, sample.name).toBe('pass');
+      expect(results.scenes.find((s) => s.name === sample.name)?.verdict, sample.name).toBe(
+        KNOWN_DEVIATIONS[sample.name] && results.drivers.includes(CHROMIUM_DRIVER)
+          ? 'known-deviation'
+          : 'pass',
+      );
   });
 });
 

@@ -84,4 +84,22 @@ describe('judgeScene', () => {
     expect(judgeScene('filled', [na], new Map()).verdict).toBe('not-applicable');
     expect(judgeScene('filled', [drawn('soft', picture()), na], new Map()).verdict).toBe('uncompared');
   });
+
+  it('reports failures that involve a driver with a known deviation as deviations, and only those', () => {
+    const known = { 'webgl-chromium': 'the platform draws it wrong' };
+    const outcomes = [drawn('soft', picture()), drawn('webgl-chromium', picture(30))];
+    const verdict = judgeScene('filled', outcomes, mesa(picture(), picture()), known);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.verdict).toBe('known-deviation');
+    expect(verdict.deviations).toEqual([
+      'webgl-chromium differs from Mesa: 30.00% off against mesa-llvmpipe, 30.00% off against mesa-softpipe (known deviation: the platform draws it wrong)',
+      'soft and webgl-chromium differ: 30.00% of pixels off (known deviation: the platform draws it wrong)',
+    ]);
+    const alsoSoft = [drawn('soft', picture(5)), drawn('webgl-chromium', picture(30))];
+    const failing = judgeScene('filled', alsoSoft, mesa(picture(), picture()), known);
+    expect(failing.verdict).toBe('fail');
+    expect(failing.failures).toEqual([
+      'soft differs from Mesa: 5.00% off against mesa-llvmpipe, 5.00% off against mesa-softpipe',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import { parseArgs, parseNames, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { formatTable } from '../table.js';
 import { CHROMIUM_DRIVER, type ChromiumDriver, openChromiumDriver } from './chromium.js';
-import { type DriverOutcome, judgeScene, percent } from './judge.js';
+import { type DriverOutcome, judgeScene, KNOWN_DEVIATIONS, percent } from './judge.js';
 import { type SceneReport, writeReport } from './report.js';
 import { type Scene, sampleScenes } from './scenes.js';
 
@@ -127,7 +127,12 @@ async function conform(
         reason: error instanceof Error ? error.message : String(error),
       });
     }
-    reports.push({ scene, outcomes, mesa, verdict: judgeScene(scene.kind, outcomes, mesa) });
+    reports.push({
+      scene,
+      outcomes,
+      mesa,
+      verdict: judgeScene(scene.kind, outcomes, mesa, KNOWN_DEVIATIONS[scene.name]),
+    });
   }
   progress.done();
   const seconds = (performance.now() - started) / 1000;
@@ -138,7 +143,7 @@ async function conform(
     verdict.verdict,
     worst(verdict.mesa.map((c) => c.offShare)),
     worst(verdict.crossDriver.map((c) => c.offShare)),
-    verdict.failures.join('; '),
+    [...verdict.failures, ...verdict.deviations].join('; '),
   ]);
   console.log(formatTable(['scene', 'verdict', 'vs Mesa', 'across drivers', 'why'], rows));
   for (const u of unavailable) console.log(`(${u.driver} not available: ${u.reason.split('\n')[0]})`);

@@ -28,6 +28,7 @@ const VERDICT_TEXT = {
   fail: 'FAIL',
   'not-applicable': 'not applicable',
   uncompared: 'drawn, uncompared',
+  'known-deviation': 'known deviation',
 };
 
 export function writeReport(outDir: string, run: RunInfo, scenes: readonly SceneReport[]): void {
@@ -40,7 +41,13 @@ export function writeReport(outDir: string, run: RunInfo, scenes: readonly Scene
 }
 
 function countVerdicts(scenes: readonly SceneReport[]): Record<string, number> {
-  const counts: Record<string, number> = { pass: 0, fail: 0, 'not-applicable': 0, uncompared: 0 };
+  const counts: Record<string, number> = {
+    pass: 0,
+    fail: 0,
+    'known-deviation': 0,
+    'not-applicable': 0,
+    uncompared: 0,
+  };
   for (const s of scenes) counts[s.verdict.verdict] = (counts[s.verdict.verdict] ?? 0) + 1;
   return counts;
 }
@@ -68,7 +75,7 @@ function sceneSection(images: string, { scene, outcomes, mesa, verdict }: SceneR
     ...verdict.crossDriver,
   ];
   const rows = comparisons.map((c) => comparisonRow(images, scene.name, c, pictures));
-  const failures = verdict.failures.map((f) => `<li>${esc(f)}</li>`).join('');
+  const failures = [...verdict.failures, ...verdict.deviations].map((f) => `<li>${esc(f)}</li>`).join('');
   return `<section class="scene ${verdict.verdict}" id="${esc(scene.name)}" data-scene="${esc(scene.name)}" data-verdict="${verdict.verdict}">
 <h2><span class="status">${VERDICT_TEXT[verdict.verdict]}</span> ${esc(scene.name)} <small>${esc(scene.title)}</small></h2>
 <p class="meta">${scene.group}, ${scene.kind}: off pixels must stay under ${percent(verdict.tolerance)}</p>
@@ -118,7 +125,7 @@ table { border-collapse: collapse; margin-top: 0.6em; } td, th { padding: 2px 10
 td img { height: 64px; } tr.fail td { color: #b00; } .meta { color: #555; margin: 0.2em 0; }
 </style></head><body>
 <h1>gallium-ts conformance</h1>
-<p id="summary">${counts.pass} passed, ${counts.fail} failed, ${counts.uncompared} drawn without anything to compare with, ${
+<p id="summary">${counts.pass} passed, ${counts.fail} failed, ${counts['known-deviation']} known deviations, ${counts.uncompared} drawn without anything to compare with, ${
     counts['not-applicable']
   } not applicable — drivers: ${esc(run.drivers.join(', '))}; ${run.seconds.toFixed(1)} s.</p>
 <p class="meta">A pixel is off when its largest channel difference exceeds 24. Each driver is compared with Mesa
@@ -149,6 +156,7 @@ function results(run: RunInfo, scenes: readonly SceneReport[]): object {
         ...verdict.crossDriver,
       ],
       failures: verdict.failures,
+      deviations: verdict.deviations,
     })),
   };
 }
