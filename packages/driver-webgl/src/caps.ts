@@ -9,6 +9,7 @@ import {
   PipeCapf,
   PipeComputeCap,
   type PipeFormat,
+  PipePrim,
   PipeShaderCap,
   PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
@@ -166,6 +167,10 @@ export function webglCaps(device: WebglDevice): PipeCapsTable {
     [PipeCap.TWO_SIDED_COLOR]: 1,
     [PipeCap.FLATSHADE]: 1,
     [PipeCap.ALPHA_TEST]: 1,
+    // Every mode but PATCHES: what WebGL2 lacks (quads, quad strips, polygons, adjacency, first-vertex
+    // provoking) is converted to index lists here, with the polygon mode decided per triangle facing
+    // (draw-plan.ts), which a caller's index list could not do for unfilled quads and polygons.
+    [PipeCap.SUPPORTED_PRIM_MODES]: (1 << PipePrim.PATCHES) - 1,
     [PipeCap.CLIP_PLANES]: 8,
     [PipeCap.MAX_VARYINGS]: 15,
     [PipeCap.QUERY_TIMESTAMP_BITS]: 64,

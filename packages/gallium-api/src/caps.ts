@@ -200,6 +200,12 @@ export const PipeCap = {
    * (offsetLine, offsetPoint). 0: the GL state tracker lowers them.
    */
   POLYGON_OFFSET_LINE_POINT: 183,
+  /**
+   * A bit mask of the PipePrim values draw_vbo accepts, bit `1 << mode` per mode (Mesa's
+   * PIPE_CAP_SUPPORTED_PRIM_MODES). A driver without QUADS, QUAD_STRIP, POLYGON or LINE_LOOP leaves
+   * their conversion to the caller (the GL state tracker draws them as lists with an index list).
+   */
+  SUPPORTED_PRIM_MODES: 184,
 } as const;
 export type PipeCap = (typeof PipeCap)[keyof typeof PipeCap];
 

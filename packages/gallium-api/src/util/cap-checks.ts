@@ -246,13 +246,23 @@ export function checkVertexBufferCaps(
   }
 }
 
-/** draw_vbo: indirect draws, primitive restart, start_instance, patches, draw auto. */
+/** PipePrim names by value, for messages. */
+const PRIM_NAMES: readonly string[] = Object.keys(PipePrim).sort(
+  (a, b) => PipePrim[a as keyof typeof PipePrim] - PipePrim[b as keyof typeof PipePrim],
+);
+
+/** draw_vbo: the primitive type, indirect draws, primitive restart, start_instance, patches, draw auto. */
 export function checkDrawCaps(
   method: string,
   info: PipeDrawInfo,
   gates: PipeCapGates,
   streamOutput: boolean,
 ): void {
+  if ((gates.supportedPrimModes & (1 << info.mode)) === 0 && info.mode !== PipePrim.PATCHES)
+    throw new PipeUnsupportedError(
+      method,
+      `${PRIM_NAMES[info.mode] ?? `mode ${info.mode}`} is not in PIPE_CAP_SUPPORTED_PRIM_MODES`,
+    );
   if (info.indirect !== null) requireCap(method, gates.drawIndirect, 'an indirect draw', 'DRAW_INDIRECT');
   if (info.primitiveRestart) {
     requireCap(method, gates.primitiveRestart, 'primitiveRestart', 'PRIMITIVE_RESTART');

@@ -3,6 +3,7 @@
 // noop take the paths they take on soft. Both drivers answer get_param and is_format_supported from this
 // one table; a driver that comes to differ spreads it and overrides the entries that differ.
 import { PipeCap, PipeCapf, PipeComputeCap, PipeShaderCap } from '../caps.js';
+import { PipePrim } from '../enums.js';
 import type { PipeCapsTable } from './caps-table.js';
 import { cpuDriverFormatSupported } from './cpu-format-support.js';
 import { TGSI_STAGE_CAPS } from './tgsi-stage-caps.js';
@@ -117,6 +118,8 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.LOGIC_OP]: 1,
   [PipeCap.TEXTURE_BORDER_COLOR]: 1,
   [PipeCap.POLYGON_OFFSET_LINE_POINT]: 1,
+  // Every primitive type, PATCHES included (the draw module assembles them all).
+  [PipeCap.SUPPORTED_PRIM_MODES]: (1 << (PipePrim.PATCHES + 1)) - 1,
   [PipeCap.CLIP_PLANES]: 8,
   [PipeCap.MAX_VARYINGS]: 32,
   [PipeCap.QUERY_TIMESTAMP_BITS]: 64,

@@ -128,6 +128,8 @@ export interface PipeCapGates {
   readonly logicOp: boolean;
   readonly textureBorderColor: boolean;
   readonly polygonOffsetLinePoint: boolean;
+  /** PipePrim bit mask of the modes draw_vbo accepts (SUPPORTED_PRIM_MODES). */
+  readonly supportedPrimModes: number;
   readonly depthBoundsTest: boolean;
   readonly twoSidedStencil: boolean;
   readonly sampleShading: boolean;
@@ -230,6 +232,7 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
       logicOp: flag(PipeCap.LOGIC_OP),
       textureBorderColor: flag(PipeCap.TEXTURE_BORDER_COLOR),
       polygonOffsetLinePoint: flag(PipeCap.POLYGON_OFFSET_LINE_POINT),
+      supportedPrimModes: caps.getParam(PipeCap.SUPPORTED_PRIM_MODES),
       depthBoundsTest: flag(PipeCap.DEPTH_BOUNDS_TEST),
       twoSidedStencil: flag(PipeCap.TWO_SIDED_STENCIL),
       sampleShading: flag(PipeCap.SAMPLE_SHADING),

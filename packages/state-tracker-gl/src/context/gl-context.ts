@@ -4,6 +4,7 @@
 import type { CsoContext } from '@gallium-ts/cso-cache';
 import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
 import { DrawState } from '../draw/draw-state.js';
+import { noLoweredFeatures } from '../draw/lowering.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
 import { initialFixedFunctionState } from '../ffp/index.js';
@@ -86,6 +87,7 @@ export class GlContext {
     this.st = defaultGlState(fb.width, fb.height);
     this.ff = initialFixedFunctionState(limits.textureUnits, limits.clipPlanes);
     this.ff.point.maxSize = limits.pointSizeRange[1];
+    this.ff.lowered = noLoweredFeatures();
     this.rasterPos = defaultRasterPos(limits.textureUnits);
     this.modelview = new MatrixStack(this.ff.modelview, limits.modelviewStackDepth);
     this.projection = new MatrixStack(this.ff.projection, limits.projectionStackDepth);

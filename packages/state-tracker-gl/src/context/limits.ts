@@ -37,6 +37,14 @@ export interface GlLimits {
   textureShadow: boolean;
   npot: boolean;
   depthClamp: boolean;
+  /** The pipe's alpha test (dsa.alpha); without it the fragment program kills (src/draw/lowering.ts). */
+  alphaTest: boolean;
+  /** The rasterizer's two-sided colour choice (lightTwoside); without it the fragment program picks by FACE. */
+  twoSidedColor: boolean;
+  /** The rasterizer's flat shading (flatshade); without it colour inputs are declared flat. */
+  flatshade: boolean;
+  /** PipePrim bit mask of the modes the driver draws; the others are converted (src/draw/prim-convert.ts). */
+  supportedPrimModes: number;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -83,5 +91,9 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     textureShadow: cap(PipeCap.TEXTURE_SHADOW_MAP) !== 0,
     npot: cap(PipeCap.NPOT_TEXTURES) !== 0,
     depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
+    alphaTest: cap(PipeCap.ALPHA_TEST) !== 0,
+    twoSidedColor: cap(PipeCap.TWO_SIDED_COLOR) !== 0,
+    flatshade: cap(PipeCap.FLATSHADE) !== 0,
+    supportedPrimModes: cap(PipeCap.SUPPORTED_PRIM_MODES),
   };
 }

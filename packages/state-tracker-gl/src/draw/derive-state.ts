@@ -23,7 +23,7 @@ import {
   rasterizerState,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
-import { GL_BACK, GL_CCW, GL_FLAT, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
+import { GL_BACK, GL_CCW, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
 import type { DerivedCso } from './cso-memo.js';
 import {
@@ -34,6 +34,7 @@ import {
   pipeFunc,
   STENCIL_OPS,
 } from './gl-to-pipe.js';
+import { pipeAlphaTest, pipeFlatshade, pipeTwoSidedColor } from './lowering.js';
 
 function cullFace(mode: number): PipeFace {
   return mode === GL_FRONT ? PipeFace.FRONT : mode === GL_BACK ? PipeFace.BACK : PipeFace.FRONT_AND_BACK;
@@ -80,8 +81,8 @@ export const RASTERIZER: DerivedCso<PipeRasterizerState> = {
     const [minWidth, maxWidth] = c.limits.lineWidthRange;
     key[0] =
       (polygon.frontFace !== GL_CCW ? R.FRONT_CW : 0) |
-      (ff.shadeModel === GL_FLAT ? R.FLAT : 0) |
-      (ff.lighting && ff.lightModel.twoSide ? R.TWO_SIDE_LIGHTING : 0) |
+      (pipeFlatshade(c) ? R.FLAT : 0) |
+      (pipeTwoSidedColor(c) ? R.TWO_SIDE_LIGHTING : 0) |
       (polygon.offsetPoint ? R.OFFSET_POINT : 0) |
       (polygon.offsetLine ? R.OFFSET_LINE : 0) |
       (polygon.offsetFill ? R.OFFSET_FILL : 0) |
@@ -192,7 +193,7 @@ export const DEPTH_STENCIL_ALPHA: DerivedCso<PipeDepthStencilAlphaState> = {
         key[n++] = stencil.zpass[face]!;
       }
     } else key[n++] = 0;
-    if (color.alphaTest) {
+    if (pipeAlphaTest(c)) {
       key[n++] = 1;
       key[n++] = color.alphaFunc;
       key[n++] = color.alphaRef;

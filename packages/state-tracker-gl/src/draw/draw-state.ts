@@ -31,8 +31,10 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
+import { ConvertedDraws } from './converted-draws.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
+import { updateLoweredFeatures } from './lowering.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -73,11 +75,13 @@ export class DrawState {
   private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
   private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
   private readonly blends: CsoMemo<PipeBlendState, PipeBlendCso>;
+  private readonly converter: ConvertedDraws;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
     this.depthStencilAlphas = new CsoMemo(c.cso.cache.depthStencilAlpha, DEPTH_STENCIL_ALPHA);
     this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
+    this.converter = new ConvertedDraws(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -119,6 +123,8 @@ export class DrawState {
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
     let changed = dirty;
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    if (dirty & (Dirty.DEPTH_STENCIL_ALPHA | Dirty.RASTERIZER | Dirty.PROGRAM) && updateLoweredFeatures(c))
+      changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).
@@ -261,7 +267,7 @@ export class DrawState {
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
-      c.cso.drawVbo(info);
+      this.drawPrimitives(info, null);
     }
   }
 
@@ -293,9 +299,20 @@ export class DrawState {
     this.lastVertexBuffer = null;
   }
 
-  /** Issues one draw with `info` after validation (the caller bound vertices and indices). */
-  drawVbo(info: PipeDrawInfo): void {
-    this.c.cso.drawVbo(info);
+  /**
+   * Issues one draw with `info` after validation (the caller bound vertices and indices; `indices` are
+   * the index values of an indexed draw). Every draw of the context comes here or through
+   * drawInterleaved, which share `drawPrimitives`.
+   */
+  drawVbo(info: PipeDrawInfo, indices: Uint32Array | null = null): void {
+    this.drawPrimitives(info, indices);
+  }
+
+  /** A draw in a mode the driver has goes as it is; the others become lists (prim-convert.ts). */
+  private drawPrimitives(info: PipeDrawInfo, indices: Uint32Array | null): void {
+    const c = this.c;
+    if ((c.limits.supportedPrimModes >>> info.mode) & 1) c.cso.drawVbo(info);
+    else this.converter.draw(info, indices);
   }
 
   /** Releases the driver shaders. */

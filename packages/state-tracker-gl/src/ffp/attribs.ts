@@ -19,3 +19,8 @@ export const FFP_MAX_TEXTURE_UNITS = 8;
 export const FFP_MAX_LIGHTS = 8;
 /** User clip planes the generator handles (GL_MAX_CLIP_PLANES): two CLIPDIST outputs of four. */
 export const FFP_MAX_CLIP_PLANES = 8;
+/**
+ * GENERIC index of the back colour i (0 primary, 1 secondary) when the fragment program chooses the
+ * face's colour itself (two-sided colour lowered): the first index after the texture coordinates.
+ */
+export const BACK_COLOR_GENERIC = FFP_MAX_TEXTURE_UNITS;

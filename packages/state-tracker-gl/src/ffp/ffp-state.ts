@@ -96,6 +96,21 @@ export interface TextureUnitState {
   shadow?: boolean;
 }
 
+/**
+ * Rasterizer and per-fragment features the programs take over because the driver lacks them (the GL
+ * context sets this from the screen's caps; see src/draw/lowering.ts).
+ */
+export interface LoweredFeatures {
+  /** The alpha test (GL_NEVER..GL_ALWAYS) done by the fragment program with KILL, or 0 when it is not. */
+  alphaFunc: number;
+  /** glAlphaFunc's reference (clamped to [0, 1] when written to the constants). */
+  alphaRef: number;
+  /** Two-sided lighting's colour choice done with the FACE input instead of the rasterizer. */
+  twoSidedColor: boolean;
+  /** Flat shading done by declaring the colour inputs with constant interpolation. */
+  flatshade: boolean;
+}
+
 /** Everything the fixed-function vertex and fragment programs depend on. */
 export interface FixedFunctionState {
   modelview: Float32Array;
@@ -153,4 +168,6 @@ export interface FixedFunctionState {
    * passes the GL_EDGE_FLAG attribute through to its EDGEFLAG output.
    */
   edgeFlags: boolean;
+  /** What the programs do in the driver's place (absent: nothing). */
+  lowered?: LoweredFeatures;
 }

@@ -10,6 +10,7 @@ import {
   type UregDst,
   type UregSrc,
 } from '@gallium-ts/tgsi';
+import { BACK_COLOR_GENERIC } from './attribs.js';
 import { SHADOW_TARGET_TGSI, TARGET_GL, TARGET_TGSI } from './codes.js';
 import { ConstantTable } from './constants.js';
 import type { FfpVariant, UnitVariant } from './variant.js';
@@ -20,6 +21,7 @@ export class FragmentBuilder {
   /** Units sampled, with their GL target, in the order sampled. */
   readonly sampled: { unit: number; target: number }[] = [];
   private readonly texels = new Map<number, UregSrc>();
+  private readonly colors = new Map<number, UregSrc>();
 
   constructor(readonly variant: FfpVariant) {}
 
@@ -27,9 +29,25 @@ export class FragmentBuilder {
     return this.u.declTemp();
   }
 
-  /** The interpolated primary (0) or secondary (1) colour; flat shading applies to it. */
+  /**
+   * The interpolated primary (0) or secondary (1) colour; flat shading applies to it (the rasterizer's,
+   * or constant interpolation when the program flat-shades). When the program chooses the face's colour,
+   * FACE < 0 (a back face) takes the back colour, GENERIC[BACK_COLOR_GENERIC + index].
+   */
   color(index: number): UregSrc {
-    return this.u.declInput(TgsiSemantic.COLOR, index, { interpolate: TgsiInterpolate.COLOR });
+    let color = this.colors.get(index);
+    if (color !== undefined) return color;
+    const interpolate = this.variant.flatshade ? TgsiInterpolate.CONSTANT : TgsiInterpolate.COLOR;
+    color = this.u.declInput(TgsiSemantic.COLOR, index, { interpolate });
+    if (this.variant.twoSidedColor) {
+      const back = this.u.declInput(TgsiSemantic.GENERIC, BACK_COLOR_GENERIC + index, { interpolate });
+      const face = this.u.declInput(TgsiSemantic.FACE, 0);
+      const chosen = this.temp();
+      this.u.CMP(chosen, face.x, back, color);
+      color = chosen.src();
+    }
+    this.colors.set(index, color);
+    return color;
   }
 
   /** The interpolated fog coordinate (x). */

@@ -1,8 +1,10 @@
 // The fixed-function fragment program (GL 1.5, 3.8–3.10): the texture units' combiners in order,
 // starting from the primary colour; the colour sum (secondary colour added to RGB, clamped); fog
-// (LINEAR, EXP or EXP2 factor f clamped to [0, 1], RGB = f·C + (1 − f)·C_fog). Alpha test, blending and
-// the rest are pipe state.
+// (LINEAR, EXP or EXP2 factor f clamped to [0, 1], RGB = f·C + (1 − f)·C_fog); then, where the driver
+// has no alpha test, the alpha test on that final colour (alpha-test.ts). Blending and the rest are pipe
+// state.
 import { TgsiSemantic, type TgsiShader, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
+import { emitAlphaTest } from './alpha-test.js';
 import { FogCode } from './codes.js';
 import { type ConstantTable, setVec4 } from './constants.js';
 import type { FixedFunctionState } from './ffp-state.js';
@@ -29,7 +31,16 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
     color = sum.src();
   }
   const out = u.declOutput(TgsiSemantic.COLOR, 0);
-  if (variant.fog) emitFog(f, variant.fog.mode, color, out);
+  if (variant.alphaTest !== null) {
+    // The test reads the colour as written: after fog and the colour sum.
+    if (variant.fog) {
+      const fogged = f.temp();
+      emitFog(f, variant.fog.mode, color, fogged);
+      color = fogged.src();
+    }
+    emitAlphaTest(f, variant.alphaTest, color);
+    u.MOV(out, color);
+  } else if (variant.fog) emitFog(f, variant.fog.mode, color, out);
   else u.MOV(out, color);
   return {
     shader: u.finalize(),

@@ -6,6 +6,7 @@
 // functions other than COMBINE are looked up in a table of their COMBINE equivalents.
 import {
   GL_ALPHA,
+  GL_ALWAYS,
   GL_AMBIENT,
   GL_AMBIENT_AND_DIFFUSE,
   GL_BACK,
@@ -19,6 +20,7 @@ import {
   GL_FRONT_AND_BACK,
   GL_INTENSITY,
   GL_LUMINANCE,
+  GL_NEVER,
   GL_SEPARATE_SPECULAR_COLOR,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
@@ -42,8 +44,16 @@ import {
 import type { FixedFunctionState, TextureUnitState } from './ffp-state.js';
 import { type CombineSetup, LEGACY_FORMATS, LEGACY_MODES, legacyCombine } from './texenv-legacy.js';
 
-/** Words in a key: the global word, the light word, then three words per texture unit. */
-export const FFP_KEY_WORDS = 2 + 3 * FFP_MAX_TEXTURE_UNITS;
+/** The word of the lowered features (after the texture units' words). */
+export const LOWERED_WORD = 2 + 3 * FFP_MAX_TEXTURE_UNITS;
+/** Words in a key: the global word, the light word, three words per texture unit, the lowered features. */
+export const FFP_KEY_WORDS = LOWERED_WORD + 1;
+
+/**
+ * Bits of the lowered-features word: the alpha test's function as 1 + PipeFunc in bits 0–3 (0: no
+ * test in the program; GL_ALWAYS is no test), two-sided colour by FACE, flat colour inputs.
+ */
+export const LoweredBit = { ALPHA_FUNC_MASK: 0xf, TWO_SIDED_COLOR: 1 << 4, FLATSHADE: 1 << 5 } as const;
 
 /** Bits of key word 0. */
 export const KeyBit = {
@@ -184,6 +194,23 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     word0 |= 1 << (CLIP_PLANE_SHIFT + i);
   }
   out[0] = word0 >>> 0;
+  if (state.lowered) out[LOWERED_WORD] = loweredBits(state);
+}
+
+/** The lowered-features word (see LoweredBit). */
+function loweredBits(state: FixedFunctionState): number {
+  const lowered = state.lowered!;
+  let bits = 0;
+  const func = lowered.alphaFunc;
+  if (func !== 0 && func !== GL_ALWAYS) {
+    if (func < GL_NEVER || func > GL_ALWAYS)
+      throw invalid('lowered.alphaFunc', func, '0 or GL_NEVER..GL_ALWAYS');
+    bits |= 1 + func - GL_NEVER;
+  }
+  // Back colours exist only with two-sided lighting.
+  if (lowered.twoSidedColor && state.lighting && state.lightModel.twoSide) bits |= LoweredBit.TWO_SIDED_COLOR;
+  if (lowered.flatshade) bits |= LoweredBit.FLATSHADE;
+  return bits;
 }
 
 function lightBits(state: FixedFunctionState): number {

@@ -8,6 +8,8 @@ import {
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  LOWERED_WORD,
+  LoweredBit,
   SHADOW_BIT,
   TEXGEN_SHIFT,
   unitWord,
@@ -73,10 +75,17 @@ export interface FfpVariant {
   clipPlanes: number[];
   /** Enabled texture units, in order. */
   units: UnitVariant[];
+  /** The alpha test's PipeFunc (NEVER 0 .. GREATER 4 .. GEQUAL 6) when the program kills, else null. */
+  alphaTest: number | null;
+  /** The fragment program picks front or back colours by FACE; the vertex program writes back colours to GENERIC. */
+  twoSidedColor: boolean;
+  /** Colour inputs use constant interpolation. */
+  flatshade: boolean;
 }
 
 export function decodeFfpKey(key: Uint32Array): FfpVariant {
   const w0 = key[0]!;
+  const lowered = key[LOWERED_WORD]!;
   const has = (bit: number) => (w0 & bit) !== 0;
   const clipPlanes: number[] = [];
   for (let i = 0; i < FFP_MAX_CLIP_PLANES; i++) if (w0 & (1 << (CLIP_PLANE_SHIFT + i))) clipPlanes.push(i);
@@ -106,6 +115,10 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     colorSum: has(KeyBit.COLOR_SUM),
     clipPlanes,
     units,
+    alphaTest:
+      (lowered & LoweredBit.ALPHA_FUNC_MASK) === 0 ? null : (lowered & LoweredBit.ALPHA_FUNC_MASK) - 1,
+    twoSidedColor: (lowered & LoweredBit.TWO_SIDED_COLOR) !== 0,
+    flatshade: (lowered & LoweredBit.FLATSHADE) !== 0,
   };
 }
 

@@ -5,7 +5,7 @@
 // (alpha 0), and every colour clamped to [0, 1]. LIT computes (n⊙L) and f·(n⊙H)^shininess at once; the
 // back face (two-sided lighting) uses −n and the back material.
 import { TgsiSemantic, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
-import { FfpAttrib } from './attribs.js';
+import { BACK_COLOR_GENERIC, FfpAttrib } from './attribs.js';
 import { setVec4 } from './constants.js';
 import type { FixedFunctionState, MaterialState } from './ffp-state.js';
 import { MaterialBit } from './key.js';
@@ -188,13 +188,13 @@ function writeFaceColors(
   const diffuse = color(MaterialBit.DIFFUSE, 2);
   const specular = color(MaterialBit.SPECULAR, 3);
 
-  const semantic = face === 0 ? TgsiSemantic.COLOR : TgsiSemantic.BCOLOR;
-  const primary = u.declOutput(semantic, 0);
+  const output = (index: number) => colorOutput(b, face, index);
+  const primary = output(0);
   const sum = b.temp();
   u.MAD(sum.mask('xyz'), ambient, ambientSum, emission);
   if (lighting.separateSpecular) {
     u.MAD(primary.mask('xyz'), diffuse, sums.diffuse.src(), sum.src(), { saturate: true });
-    const secondary = u.declOutput(semantic, 1);
+    const secondary = output(1);
     u.MUL(secondary.mask('xyz'), specular, sums.specular.src(), { saturate: true });
     u.MOV(secondary.mask('w'), u.immFloat([0]));
   } else {
@@ -203,4 +203,14 @@ function writeFaceColors(
   }
   u.MOV(primary.mask('w'), diffuse.w, { saturate: true });
   u.releaseTemp(sum);
+}
+
+/**
+ * The output of colour `index` of a face: COLOR, BCOLOR for the back, or GENERIC[BACK_COLOR_GENERIC +
+ * index] when the fragment program picks the face's colour (a varying like any other).
+ */
+function colorOutput(b: VertexBuilder, face: number, index: number): UregDst {
+  if (face === 0) return b.u.declOutput(TgsiSemantic.COLOR, index);
+  if (b.variant.twoSidedColor) return b.u.declOutput(TgsiSemantic.GENERIC, BACK_COLOR_GENERIC + index);
+  return b.u.declOutput(TgsiSemantic.BCOLOR, index);
 }
