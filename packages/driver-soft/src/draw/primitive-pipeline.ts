@@ -74,6 +74,8 @@ export class PrimitivePipeline implements PrimitiveSink {
   private position = 0;
   /** Line stipple with its counter (null when off), and the vertex the last stippled line ended at. */
   private stipple: LineStipple | null = null;
+  /** The facing lines and points are drawn with: their polygon's in unfilled modes, else front. */
+  private front = true;
   private stippleEnd = -1;
   /** Primitives clipping gave out (pipeline statistics' c_primitives; read by the draw pipeline). */
   clipped = 0;
@@ -289,14 +291,19 @@ export class PrimitivePipeline implements PrimitiveSink {
       // The outline of each polygon starts the stipple afresh.
       this.resetStipple();
       this.stippleEnd = -1;
+      // Edges and vertices keep the polygon's facing (FACE, two-sided colours: GL 1.5, 3.5.1).
+      this.front = front;
       if (edges & 1) this.drawLine(v0, v1, provoking, primitiveId, offset);
       if (edges & 2) this.drawLine(v1, v2, provoking, primitiveId, offset);
       if (edges & 4) this.drawLine(v2, v0, provoking, primitiveId, offset);
+      this.front = true;
     } else {
       const offset = r.offsetPoint ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
+      this.front = front;
       if (edges & 1) this.drawPointAt(v0, primitiveId, offset);
       if (edges & 2) this.drawPointAt(v1, primitiveId, offset);
       if (edges & 4) this.drawPointAt(v2, primitiveId, offset);
+      this.front = true;
     }
   }
 
@@ -368,6 +375,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         this.target,
         depthOffset,
         width,
+        this.front,
       );
       return;
     }
@@ -385,6 +393,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         depthOffset,
         r.lineLastPixel,
         this.stipple,
+        this.front,
       );
       return;
     }
@@ -432,7 +441,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         q,
         t,
         provoking,
-        true,
+        this.front,
         primitiveId,
         this.target,
         this.rules,
@@ -471,6 +480,7 @@ export class PrimitivePipeline implements PrimitiveSink {
       depthOffset,
       spriteTopT(r),
       mode,
+      this.front,
     );
   }
 }

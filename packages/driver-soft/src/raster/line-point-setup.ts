@@ -35,9 +35,10 @@ function header(
   kind: number,
   primitiveId: number,
   target: PrimitiveTarget,
+  front: boolean,
 ): number {
   const r = scene.allocRecord(recordSize(state.inputRegisters));
-  writeHeader(scene.records.data, r, kind, stateIndex, true, primitiveId, target);
+  writeHeader(scene.records.data, r, kind, stateIndex, front, primitiveId, target);
   return r;
 }
 
@@ -59,6 +60,7 @@ export function setupLine(
   depthOffset: number,
   lastPixel: boolean,
   stipple: LineStipple | null,
+  front = true,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -72,7 +74,7 @@ export function setupLine(
   });
   const count = px.length / 2 - first;
   if (count === 0) return;
-  const r = header(scene, state, stateIndex, PrimKind.LINE, primitiveId, target);
+  const r = header(scene, state, stateIndex, PrimKind.LINE, primitiveId, target, front);
   const rec = scene.records.data;
   rec[r + Rec.EDGES] = first;
   rec[r + Rec.EDGES + 1] = count;
@@ -96,6 +98,7 @@ export function setupSmoothLine(
   target: PrimitiveTarget,
   depthOffset: number,
   width: number,
+  front = true,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -112,7 +115,7 @@ export function setupSmoothLine(
   const maxX = Math.min(target.maxX - 1, Math.ceil(Math.max(x0, x1) + reach));
   const maxY = Math.min(target.maxY - 1, Math.ceil(Math.max(y0, y1) + reach));
   if (minX > maxX || minY > maxY) return;
-  const r = header(scene, state, stateIndex, PrimKind.SMOOTH_LINE, primitiveId, target);
+  const r = header(scene, state, stateIndex, PrimKind.SMOOTH_LINE, primitiveId, target, front);
   const rec = scene.records.data;
   rec[r + Rec.MIN_X] = minX;
   rec[r + Rec.MIN_Y] = minY;
@@ -202,6 +205,7 @@ export function setupPoint(
   depthOffset: number,
   topT: number,
   mode: number,
+  front = true,
 ): void {
   const d = store.data;
   const o = store.offset(v) + store.windowOffset;
@@ -239,7 +243,7 @@ export function setupPoint(
   }
   if (minX > maxX || minY > maxY) return;
   const kind = mode === PointMode.SMOOTH ? PrimKind.SMOOTH_POINT : PrimKind.POINT;
-  const r = header(scene, state, stateIndex, kind, primitiveId, target);
+  const r = header(scene, state, stateIndex, kind, primitiveId, target, front);
   const rec = scene.records.data;
   rec[r + Rec.MIN_X] = minX;
   rec[r + Rec.MIN_Y] = minY;
@@ -298,20 +302,23 @@ function fillInputs(
   plane: (at: number, slot: number, channel: number, interp: number) => void,
 ): void {
   const d = store.data;
+  // Edges and vertices of back-facing polygons read the back colours (two-sided lighting).
+  const back = rec[r + Rec.FRONT] === 0;
   for (const link of state.links) {
     if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
     const at = r + Rec.ATTRIBS + link.register * 12;
+    const slot = back ? link.backSlot : link.slot;
     for (let c = 0; c < 4; c++) {
       const p = at + c * 3;
-      if (link.source === InputSource.DEFAULT || link.slot < 0) {
+      if (link.source === InputSource.DEFAULT || slot < 0) {
         rec[p] = 0;
         rec[p + 1] = 0;
         rec[p + 2] = c === 3 ? 1 : 0;
       } else if (link.interp === Interp.FLAT) {
         rec[p] = 0;
         rec[p + 1] = 0;
-        rec[p + 2] = d[store.offset(provoking) + link.slot * 4 + c]!;
-      } else plane(p, link.slot * 4, c, link.interp);
+        rec[p + 2] = d[store.offset(provoking) + slot * 4 + c]!;
+      } else plane(p, slot * 4, c, link.interp);
     }
   }
 }
