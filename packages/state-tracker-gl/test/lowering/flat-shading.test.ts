@@ -5,22 +5,15 @@
 // (GL 1.5, table 2.2 — the last vertex of lines, strips, triangles and fans, a quad's 4th vertex, a quad
 // strip quad's last, the first vertex of a polygon, the first vertex for a line loop's closing line),
 // the secondary colour too, and smooth shading still interpolates.
-import { PipeCap, PipePrim } from '@gallium-ts/gallium-api';
+import { PipeCap } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 import { pixel, SIZE, useProbeContext } from '../scenes/probes/probe.js';
+import { LIST_PRIMS } from './list-prims.js';
 
 const LOWERED = softWithout('flatshade', { caps: { [PipeCap.FLATSHADE]: 0 } });
-/** The lists a driver must have: points, lines, line strips, triangles, strips and fans. */
-export const LIST_PRIMS =
-  (1 << PipePrim.POINTS) |
-  (1 << PipePrim.LINES) |
-  (1 << PipePrim.LINE_STRIP) |
-  (1 << PipePrim.TRIANGLES) |
-  (1 << PipePrim.TRIANGLE_STRIP) |
-  (1 << PipePrim.TRIANGLE_FAN);
 const NO_QUADS = softWithout('prim-modes', { caps: { [PipeCap.SUPPORTED_PRIM_MODES]: LIST_PRIMS } });
 const BOTH = softWithout('flatshade-prim-modes', {
   caps: { [PipeCap.FLATSHADE]: 0, [PipeCap.SUPPORTED_PRIM_MODES]: LIST_PRIMS },
@@ -210,7 +203,9 @@ for (const driver of DRIVERS) {
       it(`${c.name}: the provoking vertex's colour`, () => {
         gl.glShadeModel(gl.GL_FLAT);
         gl.glBegin(c.mode);
-        c.vertices.forEach(([x, y], i) => vertex(i, x, y));
+        c.vertices.forEach(([x, y], i) => {
+          vertex(i, x, y);
+        });
         gl.glEnd();
         savePicture(`lowering-flat-${c.name.split(' ')[0]}-${driver}`, readWindow(SIZE, SIZE));
         expect(pixel(c.probe[0], c.probe[1])).toEqual([...COLORS[c.provoking]!, 255]);

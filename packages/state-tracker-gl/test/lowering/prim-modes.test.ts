@@ -9,7 +9,7 @@ import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 import { pixel, SIZE, useProbeContext } from '../scenes/probes/probe.js';
-import { LIST_PRIMS } from './flat-shading.test.js';
+import { LIST_PRIMS } from './list-prims.js';
 
 const NO_QUADS = softWithout('list-prims', { caps: { [PipeCap.SUPPORTED_PRIM_MODES]: LIST_PRIMS } });
 const DRIVERS = [...DRAWING_DRIVERS, NO_QUADS];

@@ -10,7 +10,7 @@ import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 import { pixel, SIZE, useProbeContext } from '../scenes/probes/probe.js';
-import { LIST_PRIMS } from './flat-shading.test.js';
+import { LIST_PRIMS } from './list-prims.js';
 
 const LOWERED = softWithout('two-sided-color', { caps: { [PipeCap.TWO_SIDED_COLOR]: 0 } });
 const ALL_LOWERED = softWithout('two-sided-flat-prims', {
