@@ -31,7 +31,7 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
-import { ConvertedDraws } from './converted-draws.js';
+import { type BoundVertexState, ConvertedDraws } from './converted-draws.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import { updateLoweredFeatures } from './lowering.js';
@@ -76,6 +76,8 @@ export class DrawState {
   private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
   private readonly blends: CsoMemo<PipeBlendState, PipeBlendCso>;
   private readonly converter: ConvertedDraws;
+  /** What the last draw bound (for converted draws that rebind the edge flags). */
+  private readonly vertexState: BoundVertexState = { elements: [], buffers: [], edgeFlagElement: -1 };
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
@@ -259,6 +261,8 @@ export class DrawState {
       this.setVertexBuffers(vb);
       this.lastVertexBuffer = vb;
     }
+    this.vertexState.elements = elements;
+    this.vertexState.buffers = this.vertexBufferPair;
     const info = this.info;
     info.indexed = false;
     for (let i = firstPrim; i < firstPrim + primCount; i++) {
@@ -289,6 +293,8 @@ export class DrawState {
   bindVertexState(elements: readonly PipeVertexElement[], buffers: readonly PipeVertexBuffer[]): void {
     this.lastElements = null;
     this.lastVertexBuffer = null;
+    this.vertexState.elements = elements;
+    this.vertexState.buffers = buffers;
     this.c.cso.setVertexElements(elements);
     this.c.cso.setVertexBuffers(0, buffers);
   }
@@ -312,7 +318,14 @@ export class DrawState {
   private drawPrimitives(info: PipeDrawInfo, indices: Uint32Array | null): void {
     const c = this.c;
     if ((c.limits.supportedPrimModes >>> info.mode) & 1) c.cso.drawVbo(info);
-    else this.converter.draw(info, indices);
+    else this.converter.draw(info, indices, this.boundVertex());
+  }
+
+  /** The vertex state bound for the draw being issued. */
+  private boundVertex(): BoundVertexState {
+    const v = this.vertexState;
+    v.edgeFlagElement = this.bound!.program.inputs.indexOf(Attrib.EDGEFLAG);
+    return v;
   }
 
   /** Releases the driver shaders. */

@@ -2,7 +2,8 @@
 // only the list primitives in PIPE_CAP_SUPPORTED_PRIM_MODES: the state tracker converts them to index
 // lists): from immediate mode, display lists, client arrays and buffer objects, drawn and indexed, the
 // picture equals driver-soft's native one pixel for pixel (the same decomposition, the same diagonal),
-// and on every driver the shapes cover what GL says.
+// and on every driver the shapes cover what GL says. Drawn as outlines (glPolygonMode GL_LINE), the
+// converted quads and polygons show only their GL edges, and glEdgeFlag(GL_FALSE) hides one.
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
@@ -164,5 +165,65 @@ for (const driver of DRIVERS) {
           expect(differingBytes(picture.data, nativePictures.get(source)!)).toBe(0);
       });
     }
+
+    it("outlines: only the polygons' own edges, edge flags honoured", () => {
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      const outline = (mode: number, points: number[][], hidden = -1) => {
+        gl.glBegin(mode);
+        points.forEach(([x, y], i) => {
+          gl.glEdgeFlag(i !== hidden);
+          gl.glVertex2f(x!, y!);
+        });
+        gl.glEnd();
+        gl.glEdgeFlag(true);
+      };
+      gl.glColor3f(1, 1, 1);
+      // A quad whose top edge (from vertex 2) is hidden, a quad strip of two quads, a pentagon.
+      outline(
+        gl.GL_QUADS,
+        [
+          [1.5, 1.5],
+          [12.5, 1.5],
+          [12.5, 12.5],
+          [1.5, 12.5],
+        ],
+        2,
+      );
+      outline(gl.GL_QUAD_STRIP, [
+        [16.5, 1.5],
+        [16.5, 12.5],
+        [22.5, 1.5],
+        [22.5, 12.5],
+        [29.5, 1.5],
+        [29.5, 12.5],
+      ]);
+      outline(gl.GL_POLYGON, [
+        [1.5, 16.5],
+        [12.5, 16.5],
+        [14.5, 22.5],
+        [7.5, 29.5],
+        [1.5, 24.5],
+      ]);
+      const picture = readWindow(SIZE, SIZE);
+      savePicture(`lowering-prim-modes-outlines-${driver}`, picture);
+      expect(pixel(7, 1), 'quad bottom').toEqual([255, 255, 255, 255]);
+      expect(pixel(12, 7), 'quad right side').toEqual([255, 255, 255, 255]);
+      // driver-webgl ignores EDGEFLAG outputs (WebGL has no polygon modes; its driver README says so):
+      // there the flagged edge shows. Everywhere else it is hidden.
+      expect(pixel(7, 12), 'quad top, hidden by its edge flag').toEqual(
+        driver === 'webgl' ? [255, 255, 255, 255] : [0, 0, 0, 255],
+      );
+      expect(pixel(6, 6), 'quad diagonal').toEqual([0, 0, 0, 255]);
+      expect(pixel(7, 7), 'quad diagonal').toEqual([0, 0, 0, 255]);
+      expect(pixel(22, 7), 'quad strip inner side').toEqual([255, 255, 255, 255]);
+      expect(pixel(19, 6), 'quad strip diagonal').toEqual([0, 0, 0, 255]);
+      expect(pixel(19, 7), 'quad strip diagonal').toEqual([0, 0, 0, 255]);
+      expect(pixel(7, 16), 'polygon bottom').toEqual([255, 255, 255, 255]);
+      expect(pixel(7, 21), 'polygon inside').toEqual([0, 0, 0, 255]);
+      expect(pixel(10, 22), 'polygon inside').toEqual([0, 0, 0, 255]);
+      if (driver === 'soft') nativePictures.set('outlines', picture.data.slice());
+      if (driver === NO_QUADS && nativePictures.has('outlines'))
+        expect(differingBytes(picture.data, nativePictures.get('outlines')!)).toBe(0);
+    });
   });
 }
