@@ -255,6 +255,16 @@ const GATES: Gate[] = [
     },
   },
   {
+    cap: 'SUPPORTED_PRIM_MODES',
+    // Every mode but QUADS.
+    off: { [C.SUPPORTED_PRIM_MODES]: ((1 << 15) - 1) & ~(1 << 7) },
+    on: {},
+    use: (ctx, screen) => {
+      quad(ctx, screen);
+      ctx.drawVbo(drawInfo({ mode: 7, count: 4 }));
+    },
+  },
+  {
     cap: 'START_INSTANCE',
     off: { [C.START_INSTANCE]: 0 },
     on: {},
