@@ -13,6 +13,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import { assemblePrimitives, type BaseResource, type BoundState } from '@gallium-ts/gallium-api/util';
 import type { WebglDevice } from '../device.js';
+import { FACING_UNIFORM } from '../glsl/link.js';
 import type { WebglBufferStorage } from '../storage/buffer-storage.js';
 import { clipPositions, frontFacing } from './facing.js';
 import { expandStippledDraw } from './line-stipple.js';
@@ -26,6 +27,7 @@ import {
   sequentialVertices,
 } from './primconvert.js';
 import type { LinkedProgram, ShaderData } from './programs.js';
+import { setStateUniform } from './uniforms.js';
 import type { VertexArrays } from './vertex-arrays.js';
 
 const INDEX_TYPES: Readonly<Record<number, number>> = { 1: 0x1401, 2: 0x1403, 4: 0x1405 };
@@ -74,6 +76,11 @@ export function fillMode(raster: PipeRasterizerState, mode: PipePrim): PipePolyg
   }
   if (front !== back || raster.cullFace !== 0) return SPLIT;
   return front ?? PipePolygonMode.FILL;
+}
+
+/** Whether the linked program's fragment shader reads the facing (FACE, two-sided colours). */
+export function readsFacing(linked: LinkedProgram): boolean {
+  return linked.source.uniforms.some((u) => u.name === FACING_UNIFORM.name);
 }
 
 /** The vertex indices of a draw (restarts as -1), `bias` added to indexed ones. */
@@ -295,17 +302,23 @@ export class DrawPlanner {
     );
     const cullFront = (raster.cullFace & 1) !== 0;
     const cullBack = (raster.cullFace & 2) !== 0;
-    const parts = convertByTriangle(
-      info.mode,
-      vertices,
-      vertices.length,
-      flatFirst,
-      (a, b, c) => {
-        const front = frontFacing(positions, a, b, c, raster.frontCcw);
-        if (front === null || (front ? cullFront : cullBack)) return null;
-        return front ? raster.fillFront : raster.fillBack;
-      },
-      flat,
+    // Where the fragment shader reads the facing, each facing's lines and points are a part of their
+    // own drawn with it (WebGL lines and points are always front-facing).
+    const facings = readsFacing(linked) ? [true, false] : [null];
+    const parts = facings.flatMap((only) =>
+      convertByTriangle(
+        info.mode,
+        vertices,
+        vertices.length,
+        flatFirst,
+        (a, b, c) => {
+          const front = frontFacing(positions, a, b, c, raster.frontCcw);
+          if (front === null || (front ? cullFront : cullBack)) return null;
+          if (only !== null && front !== only) return null;
+          return front ? raster.fillFront : raster.fillBack;
+        },
+        flat,
+      ).map((list) => (only === null || list.glMode === 0x0004 ? list : { ...list, facing: only ? 1 : -1 })),
     );
     this.vertexArrays.setup(
       linked.source.attributes,
@@ -332,15 +345,18 @@ export class DrawPlanner {
     };
   }
 
-  /** Issues a planned draw (the program and state are set). */
-  issue(plan: DrawPlan, instances: number): void {
+  /** Issues a planned draw (the program `p` and state are set). */
+  issue(plan: DrawPlan, instances: number, p?: LinkedProgram): void {
     const gl = this.device.gl;
     this.vertexArrays.bind();
     for (const part of plan.parts ?? []) {
+      if (p !== undefined && part.facing !== undefined) setStateUniform(gl, p, FACING_UNIFORM, [part.facing]);
       gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indexBuffer);
       gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, part.indices, gl.STREAM_DRAW);
       gl.drawElementsInstanced(part.glMode, part.indices.length, 0x1405, 0, instances);
     }
+    if (p !== undefined && plan.parts?.some((part) => part.facing !== undefined))
+      setStateUniform(gl, p, FACING_UNIFORM, [0]);
     for (const r of plan.ranges ?? []) gl.drawArraysInstanced(r.mode, r.first, r.count, instances);
     if (plan.arrays)
       gl.drawArraysInstanced(plan.arrays.mode, plan.arrays.first, plan.arrays.count, instances);

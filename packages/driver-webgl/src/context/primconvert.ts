@@ -11,6 +11,8 @@ export interface IndexList {
   /** POINTS, LINES or TRIANGLES. */
   readonly glMode: number;
   readonly indices: Uint32Array;
+  /** Lines and points of unfilled polygons: their polygons' facing (1 front, −1 back); else absent. */
+  readonly facing?: number;
 }
 
 /** Whether WebGL2 draws `mode` natively (given the provoking vertex convention). */

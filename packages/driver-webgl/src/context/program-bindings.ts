@@ -119,6 +119,10 @@ export function setUniforms(
       case 'gts_baseVertex':
         setStateUniform(gl, p, u, [baseVertex]);
         break;
+      case 'gts_facing':
+        // 0: the rasterizer's facing; a draw of unfilled polygons sets it per part (DrawPlanner.issue)
+        setStateUniform(gl, p, u, [0]);
+        break;
       case 'gts_baseInstance':
         setStateUniform(gl, p, u, [startInstance]);
         break;

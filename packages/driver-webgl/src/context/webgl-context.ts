@@ -45,7 +45,7 @@ import type { WebglTextureStorage } from '../storage/texture-storage.js';
 import { blitFramebuffers } from './blit.js';
 import { BlitDraw } from './blit-draw.js';
 import { clearSurface } from './clear-surface.js';
-import { type DrawPlan, DrawPlanner, fillMode, primitivesOf, SPLIT } from './draw-plan.js';
+import { type DrawPlan, DrawPlanner, fillMode, primitivesOf, readsFacing, SPLIT } from './draw-plan.js';
 import {
   applyBlend,
   applyDepthStencil,
@@ -231,7 +231,7 @@ export class WebglContext extends BaseContext {
     if (info.count === 0 || info.instanceCount === 0) return;
     const bound = this.bound;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
-    const fill = fillMode(raster, info.mode);
+    let fill = fillMode(raster, info.mode);
     if (fill === null) return;
     if (fill === SPLIT && info.instanceCount > 1)
       throw new PipeUnsupportedError(
@@ -251,6 +251,14 @@ export class WebglContext extends BaseContext {
     )
       this.selectProgram(points, stippled);
     const linked = this.linked!;
+    // Unfilled polygons whose fragments read the facing are drawn by facing (draw-plan.ts).
+    if (
+      (fill === PipePolygonMode.LINE || fill === PipePolygonMode.POINT) &&
+      isTriangles(info.mode) &&
+      readsFacing(linked) &&
+      info.instanceCount === 1
+    )
+      fill = SPLIT;
     if (
       bound.dirty & (PipeDirty.SAMPLER_VIEWS | PipeDirty.FRAMEBUFFER) ||
       this.device.cpuWrites !== this.seenWrites
@@ -361,7 +369,7 @@ export class WebglContext extends BaseContext {
   /** Issues the planned draw with program `p`, setting its state uniforms when they may be stale. */
   private drawWith(p: LinkedProgram, plan: DrawPlan, info: PipeDrawInfo, uniformsDirty: boolean): void {
     this.useProgram(p, plan, info, uniformsDirty);
-    this.planner.issue(plan, info.instanceCount);
+    this.planner.issue(plan, info.instanceCount, p);
   }
 
   /** Makes `p` the program in use with its state uniforms current for this draw. */
@@ -702,4 +710,11 @@ export class WebglContext extends BaseContext {
     this.blitDraw.release();
     this.planner.release();
   }
+}
+
+/** Whether `mode` assembles triangles (its primitives have a facing). */
+function isTriangles(mode: PipePrim): boolean {
+  return (
+    mode >= PipePrim.TRIANGLES && mode !== PipePrim.LINES_ADJACENCY && mode !== PipePrim.LINE_STRIP_ADJACENCY
+  );
 }

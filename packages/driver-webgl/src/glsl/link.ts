@@ -87,6 +87,29 @@ class ProgramBuilder {
   }
 }
 
+/**
+ * The fragment's facing: gl_FrontFacing, or the polygon's where the draw gives lines and points of
+ * unfilled polygons their polygon's facing through `gts_facing` (1 front, −1 back, 0 the rasterizer's;
+ * WebGL lines and points are always front-facing).
+ */
+function frontFacing(b: ProgramBuilder): string {
+  const facing = b.uniform('fragment', {
+    name: FACING_UNIFORM.name,
+    type: 'int',
+    count: 1,
+    purpose: FACING_UNIFORM.purpose,
+  });
+  return `(${facing} == 0 ? gl_FrontFacing : ${facing} > 0)`;
+}
+
+/** The uniform giving lines and points of unfilled polygons their polygon's facing. */
+export const FACING_UNIFORM = {
+  name: 'gts_facing',
+  type: 'int',
+  count: 1,
+  purpose: "facing of lines and points drawn from polygons: 1 front, -1 back, 0 the rasterizer's",
+} as const;
+
 function outputBySemantic(outputs: readonly TgsiIoScan[], name: number, index: number): number {
   return outputs.find((o) => o.semantic?.name === name && o.semantic.index === index)?.index ?? -1;
 }
@@ -257,7 +280,7 @@ function systemValue(b: ProgramBuilder, stage: StageCode, semantic: number): str
   } else {
     switch (semantic) {
       case S.FACE:
-        return 'uvec4(gl_FrontFacing ? 0xffffffffu : 0u, 0u, 0u, 1u)';
+        return `uvec4(${frontFacing(b)} ? 0xffffffffu : 0u, 0u, 0u, 1u)`;
       case S.POSITION:
         return `floatBitsToUint(${fragCoord(b, stage)})`;
       case S.SAMPLEID:
@@ -364,7 +387,7 @@ function fragmentMain(b: ProgramBuilder): {
     const index = sem?.index ?? 0;
     let value: string;
     if (name === S.POSITION) value = `floatBitsToUint(${fragCoord(b, fs)})`;
-    else if (name === S.FACE) value = 'floatBitsToUint(vec4(gl_FrontFacing ? 1.0 : -1.0, 0.0, 0.0, 1.0))';
+    else if (name === S.FACE) value = `floatBitsToUint(vec4(${frontFacing(b)} ? 1.0 : -1.0, 0.0, 0.0, 1.0))`;
     else if (
       name === S.PCOORD ||
       (name === S.GENERIC && index < 32 && key.spriteCoordEnable & (1 << index))
@@ -380,7 +403,7 @@ function fragmentMain(b: ProgramBuilder): {
       const frontValue = front >= 0 ? varyingValue(b.varyings.get(b.varying(front, q))!) : 'uvec4(0u)';
       value =
         back >= 0
-          ? `(gl_FrontFacing ? ${frontValue} : ${varyingValue(b.varyings.get(b.varying(back, q))!)})`
+          ? `(${frontFacing(b)} ? ${frontValue} : ${varyingValue(b.varyings.get(b.varying(back, q))!)})`
           : frontValue;
     }
     main.push(`IN[${r}] = ${value};`);

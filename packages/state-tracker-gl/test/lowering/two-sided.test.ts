@@ -106,10 +106,7 @@ for (const driver of DRIVERS) {
       expect(pixel(27, 21)).toEqual(BACK);
     });
 
-    // driver-webgl draws unfilled polygons as WebGL lines and points, which are always front-facing
-    // (gl_FrontFacing): its back faces drawn so take the front colours. Expected to fail there until
-    // the driver draws them with their polygon's facing.
-    (driver === 'webgl' ? it.fails : it)('polygons drawn as lines and as points keep their facing', () => {
+    it('polygons drawn as lines and as points keep their facing', () => {
       twoSidedLighting();
       gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
       facingTriangles();
