@@ -1,0 +1,60 @@
+// The fixed-function key and programs of the lowered features (FixedFunctionState.lowered): a state
+// without them keys as before, each feature changes the key only where it changes the code, and the
+// programs contain what does the work (KILL_IF and the alphaRef constant, FACE and the back-colour
+// varyings, CONSTANT interpolation).
+import { dumpTgsi } from '@gallium-ts/tgsi';
+import { describe, expect, it } from 'vitest';
+import { FfpProgramCache, initialFixedFunctionState } from '../../src/ffp/index.js';
+import { computeFfpKey, FFP_KEY_WORDS } from '../../src/ffp/key.js';
+import * as gl from '../../src/gl-enums.js';
+
+const key = (s: ReturnType<typeof initialFixedFunctionState>) => {
+  const out = new Uint32Array(FFP_KEY_WORDS);
+  computeFfpKey(s, out);
+  return Array.from(out);
+};
+const none = { alphaFunc: 0, alphaRef: 0, twoSidedColor: false, flatshade: false };
+
+describe('lowered features in the fixed-function key', () => {
+  it('absent or all off: the same key', () => {
+    const s = initialFixedFunctionState(2);
+    const before = key(s);
+    s.lowered = { ...none, twoSidedColor: true }; // no two-sided lighting: no back colours
+    expect(key(s)).toEqual(before);
+    s.lowered = { ...none, alphaFunc: gl.GL_ALWAYS, alphaRef: 0.3 };
+    expect(key(s)).toEqual(before);
+  });
+
+  it('the alpha test kills in the fragment program, with the reference clamped in a constant', () => {
+    const s = initialFixedFunctionState(2);
+    s.lowered = { ...none, alphaFunc: gl.GL_GREATER, alphaRef: 1.5 };
+    const program = new FfpProgramCache().program(s);
+    const text = dumpTgsi(program.fs as never);
+    expect(text).toMatch(/SGT/);
+    expect(text).toMatch(/KILL_IF/);
+    const vs = new Float32Array(4 * program.vsConstantVec4s);
+    const fs = new Float32Array(4 * program.fsConstantVec4s);
+    program.writeConstants(s, vs, fs);
+    const ref = program.constantLayout.fs.find((r) => r.name === 'alphaRef')!;
+    expect(fs[4 * ref.first]).toBe(1);
+    s.lowered = { ...none, alphaFunc: gl.GL_NEVER };
+    expect(dumpTgsi(new FfpProgramCache().program(s).fs as never)).toMatch(/\bKILL\b/);
+  });
+
+  it('two-sided colours: back colours as GENERIC[8], chosen by FACE; flat: CONSTANT colour inputs', () => {
+    const s = initialFixedFunctionState(2);
+    s.lighting = true;
+    s.lights[0]!.enabled = true;
+    s.lightModel.twoSide = true;
+    s.lowered = { ...none, twoSidedColor: true, flatshade: true };
+    const program = new FfpProgramCache().program(s);
+    const vs = dumpTgsi(program.vs as never);
+    const fs = dumpTgsi(program.fs as never);
+    expect(vs).toMatch(/OUT\[\d+\], GENERIC\[8\]/);
+    expect(vs).not.toMatch(/BCOLOR/);
+    expect(fs).toMatch(/FACE/);
+    expect(fs).toMatch(/GENERIC\[8\], CONSTANT/);
+    expect(fs).toMatch(/COLOR, CONSTANT/);
+    expect(fs).toMatch(/CMP/);
+  });
+});
