@@ -3,6 +3,9 @@
 // for an enum GL does not allow there, and the caller throws `invalid(field, ...)` naming the field.
 import {
   GL_ADD,
+  GL_CLAMP,
+  GL_CLAMP_TO_BORDER,
+  GL_CLAMP_TO_EDGE,
   GL_ADD_SIGNED,
   GL_CONSTANT,
   GL_DOT3_RGB,
@@ -12,6 +15,10 @@ import {
   GL_EYE_LINEAR,
   GL_INTERPOLATE,
   GL_LINEAR,
+  GL_MIRROR_CLAMP_EXT,
+  GL_MIRROR_CLAMP_TO_BORDER_EXT,
+  GL_MIRROR_CLAMP_TO_EDGE_EXT,
+  GL_MIRRORED_REPEAT,
   GL_MODULATE,
   GL_NORMAL_MAP,
   GL_OBJECT_LINEAR,
@@ -20,6 +27,7 @@ import {
   GL_PREVIOUS,
   GL_PRIMARY_COLOR,
   GL_REFLECTION_MAP,
+  GL_REPEAT,
   GL_REPLACE,
   GL_SPHERE_MAP,
   GL_SRC_ALPHA,
@@ -193,6 +201,49 @@ export function scaleCode(scale: number): number {
   if (scale === 4) return 2;
   return -1;
 }
+
+/**
+ * How the fragment program mixes a unit's border colour in along one axis (ShaderBorderState): not at
+ * all, where a NEAREST lookup falls outside the image, or by the share of a LINEAR footprint outside it
+ * (up to all of it for CLAMP_TO_BORDER, up to half for GL_CLAMP, whose coordinates stop at the edge);
+ * the MIRROR variants first fold the coordinate (|s|) and meet the border only at the far edge.
+ */
+export const BorderCode = {
+  NONE: 0,
+  NEAREST: 1,
+  LINEAR: 2,
+  LINEAR_HALF: 3,
+  MIRROR_NEAREST: 4,
+  MIRROR_LINEAR: 5,
+  MIRROR_LINEAR_HALF: 6,
+} as const;
+
+/** Wrap modes that never read the border colour. */
+const NO_BORDER: ReadonlySet<number> = new Set([
+  GL_REPEAT,
+  GL_MIRRORED_REPEAT,
+  GL_CLAMP_TO_EDGE,
+  GL_MIRROR_CLAMP_TO_EDGE_EXT,
+]);
+
+/** The BorderCode of a wrap mode under a NEAREST or LINEAR footprint, or -1 for an unknown wrap mode. */
+export function borderCode(wrap: number, linear: boolean): number {
+  if (NO_BORDER.has(wrap)) return BorderCode.NONE;
+  switch (wrap) {
+    case GL_CLAMP_TO_BORDER:
+      return linear ? BorderCode.LINEAR : BorderCode.NEAREST;
+    case GL_CLAMP:
+      return linear ? BorderCode.LINEAR_HALF : BorderCode.NONE;
+    case GL_MIRROR_CLAMP_TO_BORDER_EXT:
+      return linear ? BorderCode.MIRROR_LINEAR : BorderCode.MIRROR_NEAREST;
+    case GL_MIRROR_CLAMP_EXT:
+      return linear ? BorderCode.MIRROR_LINEAR_HALF : BorderCode.NONE;
+  }
+  return -1;
+}
+
+/** Axes (s, t, r) a target's lookups wrap, by TargetCode. */
+export const TARGET_AXES: readonly number[] = [0, 1, 2, 3, 2, 2];
 
 /** Fog modes. */
 export const FogCode = { LINEAR: 0, EXP: 1, EXP2: 2 } as const;

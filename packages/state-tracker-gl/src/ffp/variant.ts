@@ -3,12 +3,16 @@
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
+  borderCodes,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  mixesBorder,
   SHADOW_BIT,
+  SWIZZLE_BIT,
+  SWIZZLE_SHIFT,
   TEXGEN_SHIFT,
   unitWord,
 } from './key.js';
@@ -57,6 +61,10 @@ export interface UnitVariant {
   /** Lookups compare r/q with the depth (ARB_shadow). */
   shadow: boolean;
   combiner: CombinerVariant;
+  /** The PipeSwizzle of R, G, B, A the program applies to the texel, or null (the sampler view does). */
+  swizzle: [number, number, number, number] | null;
+  /** The BorderCode of S, T, R when the program mixes the border colour in, else null. */
+  border: [number, number, number] | null;
 }
 
 export interface FfpVariant {
@@ -92,6 +100,8 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
       texGen: [gen(0), gen(1), gen(2), gen(3)],
       shadow: (a & SHADOW_BIT) !== 0,
       combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
+      swizzle: decodeSwizzle(key[at + 3]!),
+      border: mixesBorder(key[at + 3]!) ? borderCodes(key[at + 3]!) : null,
     });
   }
   return {
@@ -107,6 +117,12 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     clipPlanes,
     units,
   };
+}
+
+function decodeSwizzle(d: number): [number, number, number, number] | null {
+  if ((d & SWIZZLE_BIT) === 0) return null;
+  const at = (c: number) => (d >>> (SWIZZLE_SHIFT + 3 * c)) & 7;
+  return [at(0), at(1), at(2), at(3)];
 }
 
 function decodeLighting(w0: number, w1: number): LightingVariant {
