@@ -31,7 +31,7 @@ export function updateUnitTargets(c: GlContext): boolean {
         baseFormat = tex.baseImage!.baseFormat;
         depthMode = tex.params.depthTextureMode;
         shadow = tex.params.compareMode === GL_COMPARE_R_TO_TEXTURE;
-        lowered = textureSampling(tex, c.limits);
+        lowered = textureSampling(tex, c.limits, unit.lodBias);
       }
       break;
     }
@@ -64,7 +64,7 @@ export function bindTextures(c: GlContext, program: FixedFunctionProgram): void 
       views.push(null);
       samplers.push(null);
     }
-    const sampling = textureSampling(tex, c.limits);
+    const sampling = textureSampling(tex, c.limits, c.textures.units[unit]!.lodBias);
     views[unit] = tex.samplerView(c, sampling);
     samplers[unit] = tex.samplerState(sampling, c.textures.units[unit]!.lodBias);
   }

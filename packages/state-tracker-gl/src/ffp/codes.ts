@@ -3,10 +3,10 @@
 // for an enum GL does not allow there, and the caller throws `invalid(field, ...)` naming the field.
 import {
   GL_ADD,
+  GL_ADD_SIGNED,
   GL_CLAMP,
   GL_CLAMP_TO_BORDER,
   GL_CLAMP_TO_EDGE,
-  GL_ADD_SIGNED,
   GL_CONSTANT,
   GL_DOT3_RGB,
   GL_DOT3_RGBA,
@@ -15,11 +15,16 @@ import {
   GL_EYE_LINEAR,
   GL_INTERPOLATE,
   GL_LINEAR,
+  GL_LINEAR_MIPMAP_LINEAR,
+  GL_LINEAR_MIPMAP_NEAREST,
   GL_MIRROR_CLAMP_EXT,
   GL_MIRROR_CLAMP_TO_BORDER_EXT,
   GL_MIRROR_CLAMP_TO_EDGE_EXT,
   GL_MIRRORED_REPEAT,
   GL_MODULATE,
+  GL_NEAREST,
+  GL_NEAREST_MIPMAP_LINEAR,
+  GL_NEAREST_MIPMAP_NEAREST,
   GL_NORMAL_MAP,
   GL_OBJECT_LINEAR,
   GL_ONE_MINUS_SRC_ALPHA,
@@ -203,19 +208,17 @@ export function scaleCode(scale: number): number {
 }
 
 /**
- * How the fragment program mixes a unit's border colour in along one axis (ShaderBorderState): not at
- * all, where a NEAREST lookup falls outside the image, or by the share of a LINEAR footprint outside it
- * (up to all of it for CLAMP_TO_BORDER, up to half for GL_CLAMP, whose coordinates stop at the edge);
- * the MIRROR variants first fold the coordinate (|s|) and meet the border only at the far edge.
+ * The wrap modes whose lookups the fragment program mixes the border colour into (ShaderBorderState):
+ * CLAMP_TO_BORDER; GL_CLAMP, whose coordinates stop at the edge, so that a LINEAR footprint is at most
+ * half outside; and their mirrored twins, which first fold the coordinate (|s|) and meet the border only
+ * at the far edge.
  */
-export const BorderCode = {
+export const BorderWrap = {
   NONE: 0,
-  NEAREST: 1,
-  LINEAR: 2,
-  LINEAR_HALF: 3,
-  MIRROR_NEAREST: 4,
-  MIRROR_LINEAR: 5,
-  MIRROR_LINEAR_HALF: 6,
+  CLAMP_TO_BORDER: 1,
+  CLAMP: 2,
+  MIRROR_CLAMP_TO_BORDER: 3,
+  MIRROR_CLAMP: 4,
 } as const;
 
 /** Wrap modes that never read the border colour. */
@@ -226,20 +229,45 @@ const NO_BORDER: ReadonlySet<number> = new Set([
   GL_MIRROR_CLAMP_TO_EDGE_EXT,
 ]);
 
-/** The BorderCode of a wrap mode under a NEAREST or LINEAR footprint, or -1 for an unknown wrap mode. */
-export function borderCode(wrap: number, linear: boolean): number {
-  if (NO_BORDER.has(wrap)) return BorderCode.NONE;
+/**
+ * The BorderWrap of a wrap mode when some filter is LINEAR (`linear`) or none is (GL_CLAMP and
+ * MIRROR_CLAMP then never reach the border), or -1 for an unknown wrap mode.
+ */
+export function borderWrap(wrap: number, linear: boolean): number {
+  if (NO_BORDER.has(wrap)) return BorderWrap.NONE;
   switch (wrap) {
     case GL_CLAMP_TO_BORDER:
-      return linear ? BorderCode.LINEAR : BorderCode.NEAREST;
+      return BorderWrap.CLAMP_TO_BORDER;
     case GL_CLAMP:
-      return linear ? BorderCode.LINEAR_HALF : BorderCode.NONE;
+      return linear ? BorderWrap.CLAMP : BorderWrap.NONE;
     case GL_MIRROR_CLAMP_TO_BORDER_EXT:
-      return linear ? BorderCode.MIRROR_LINEAR : BorderCode.MIRROR_NEAREST;
+      return BorderWrap.MIRROR_CLAMP_TO_BORDER;
     case GL_MIRROR_CLAMP_EXT:
-      return linear ? BorderCode.MIRROR_LINEAR_HALF : BorderCode.NONE;
+      return linear ? BorderWrap.MIRROR_CLAMP : BorderWrap.NONE;
   }
   return -1;
+}
+
+/** Mipmap filters: the base level only, the nearest level, a blend of the two nearest. */
+export const MipCode = { NONE: 0, NEAREST: 1, LINEAR: 2 } as const;
+
+/** A GL_TEXTURE_MIN_FILTER as [image filter is LINEAR, MipCode], or null. */
+export function minFilterCodes(filter: number): [boolean, number] | null {
+  switch (filter) {
+    case GL_NEAREST:
+      return [false, MipCode.NONE];
+    case GL_LINEAR:
+      return [true, MipCode.NONE];
+    case GL_NEAREST_MIPMAP_NEAREST:
+      return [false, MipCode.NEAREST];
+    case GL_LINEAR_MIPMAP_NEAREST:
+      return [true, MipCode.NEAREST];
+    case GL_NEAREST_MIPMAP_LINEAR:
+      return [false, MipCode.LINEAR];
+    case GL_LINEAR_MIPMAP_LINEAR:
+      return [true, MipCode.LINEAR];
+  }
+  return null;
 }
 
 /** Axes (s, t, r) a target's lookups wrap, by TargetCode. */

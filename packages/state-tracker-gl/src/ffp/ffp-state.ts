@@ -112,12 +112,18 @@ export interface TextureUnitState {
 export interface ShaderBorderState {
   /** GL_TEXTURE_WRAP_S, _T, _R. */
   wrap: readonly [number, number, number];
-  /** The filter whose footprint decides the weight is LINEAR (else NEAREST). */
-  linear: boolean;
+  /** GL_TEXTURE_MIN_FILTER and GL_TEXTURE_MAG_FILTER. */
+  minFilter: number;
+  magFilter: number;
   /** The border colour as the texture's base format reads it (table 3.21 applied to it). */
   color: Vec4;
-  /** Width, height and depth of the level whose footprint decides the weight. */
+  /** Width, height and depth of the base level. */
   size: Vec3;
+  /**
+   * The level of detail as the sampler takes it, relative to the base level: the bias (the texture's
+   * plus the unit's), the lower and upper clamps of λ, and the last level a lookup may reach.
+   */
+  lod: Vec4;
 }
 
 /** Everything the fixed-function vertex and fragment programs depend on. */

@@ -20,20 +20,23 @@ import {
   GL_FRONT,
   GL_FRONT_AND_BACK,
   GL_INTENSITY,
+  GL_LINEAR,
   GL_LUMINANCE,
+  GL_NEAREST,
   GL_SEPARATE_SPECULAR_COLOR,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
 } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import {
-  BorderCode,
-  borderCode,
+  BorderWrap,
+  borderWrap,
   COMBINE_ARGS,
   CombineCode,
   combineCode,
   fogCode,
   invalid,
+  minFilterCodes,
   operandCode,
   SHADOW_TARGET_TGSI,
   SourceCode,
@@ -93,8 +96,12 @@ export const SHADOW_BIT = 1 << 15;
 /** Word D: the fragment program swizzles the texel (bit 0), by the 3-bit PipeSwizzle of R, G, B, A at 1 + 3c. */
 export const SWIZZLE_BIT = 1;
 export const SWIZZLE_SHIFT = 1;
-/** Word D: the BorderCode of axis S, T, R at 13 + 3·axis. */
+/** Word D: the BorderWrap of axis S, T, R at 13 + 3·axis. */
 export const BORDER_SHIFT = 13;
+/** Word D, with a border: the magnification filter is LINEAR; the minification image filter is; its MipCode at 24. */
+export const BORDER_MAG_LINEAR = 1 << 22;
+export const BORDER_MIN_LINEAR = 1 << 23;
+export const BORDER_MIP_SHIFT = 24;
 /** PipeSwizzle.ONE: the largest swizzle code. */
 const MAX_SWIZZLE = 5;
 
@@ -220,24 +227,38 @@ function loweringWord(unit: TextureUnitState, u: number, target: number): number
   }
   const border = unit.shaderBorder;
   if (border !== undefined) {
+    const min = minFilterCodes(border.minFilter);
+    if (min === null)
+      throw invalid(`textureUnits[${u}].shaderBorder.minFilter`, border.minFilter, 'a minification filter');
+    const magLinear = border.magFilter === GL_LINEAR;
+    if (!magLinear && border.magFilter !== GL_NEAREST)
+      throw invalid(`textureUnits[${u}].shaderBorder.magFilter`, border.magFilter, 'GL_NEAREST or GL_LINEAR');
+    let wraps = 0;
     for (let axis = 0; axis < TARGET_AXES[target]!; axis++) {
-      const code = borderCode(border.wrap[axis]!, border.linear);
-      if (code < 0) throw invalid(`textureUnits[${u}].shaderBorder.wrap[${axis}]`, border.wrap[axis], 'a wrap mode');
-      d |= code << (BORDER_SHIFT + 3 * axis);
+      const code = borderWrap(border.wrap[axis]!, min[0] || magLinear);
+      if (code < 0)
+        throw invalid(`textureUnits[${u}].shaderBorder.wrap[${axis}]`, border.wrap[axis], 'a wrap mode');
+      wraps |= code << (BORDER_SHIFT + 3 * axis);
+    }
+    // The filters matter only where some axis meets the border.
+    if (wraps !== 0) {
+      d |= wraps | (min[1] << BORDER_MIP_SHIFT);
+      if (magLinear) d |= BORDER_MAG_LINEAR;
+      if (min[0]) d |= BORDER_MIN_LINEAR;
     }
   }
   return d;
 }
 
-/** The BorderCode of each axis (S, T, R) in word D. */
-export function borderCodes(d: number): [number, number, number] {
+/** The BorderWrap of each axis (S, T, R) in word D. */
+export function borderWraps(d: number): [number, number, number] {
   const at = (axis: number) => (d >>> (BORDER_SHIFT + 3 * axis)) & 7;
   return [at(0), at(1), at(2)];
 }
 
 /** Whether word D mixes a border colour in on some axis. */
 export function mixesBorder(d: number): boolean {
-  return borderCodes(d).some((code) => code !== BorderCode.NONE);
+  return borderWraps(d).some((code) => code !== BorderWrap.NONE);
 }
 
 function lightBits(state: FixedFunctionState): number {

@@ -3,7 +3,10 @@
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
-  borderCodes,
+  BORDER_MAG_LINEAR,
+  BORDER_MIN_LINEAR,
+  BORDER_MIP_SHIFT,
+  borderWraps,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
@@ -63,8 +66,17 @@ export interface UnitVariant {
   combiner: CombinerVariant;
   /** The PipeSwizzle of R, G, B, A the program applies to the texel, or null (the sampler view does). */
   swizzle: [number, number, number, number] | null;
-  /** The BorderCode of S, T, R when the program mixes the border colour in, else null. */
-  border: [number, number, number] | null;
+  /** What the program needs to mix the border colour in, or null (the sampler reads it, or nothing does). */
+  border: BorderVariant | null;
+}
+
+export interface BorderVariant {
+  /** The BorderWrap of S, T, R. */
+  wraps: [number, number, number];
+  magLinear: boolean;
+  minLinear: boolean;
+  /** MipCode of the minification filter. */
+  mip: number;
 }
 
 export interface FfpVariant {
@@ -101,7 +113,7 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
       shadow: (a & SHADOW_BIT) !== 0,
       combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
       swizzle: decodeSwizzle(key[at + 3]!),
-      border: mixesBorder(key[at + 3]!) ? borderCodes(key[at + 3]!) : null,
+      border: decodeBorder(key[at + 3]!),
     });
   }
   return {
@@ -116,6 +128,16 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     colorSum: has(KeyBit.COLOR_SUM),
     clipPlanes,
     units,
+  };
+}
+
+function decodeBorder(d: number): BorderVariant | null {
+  if (!mixesBorder(d)) return null;
+  return {
+    wraps: borderWraps(d),
+    magLinear: (d & BORDER_MAG_LINEAR) !== 0,
+    minLinear: (d & BORDER_MIN_LINEAR) !== 0,
+    mip: (d >>> BORDER_MIP_SHIFT) & 3,
   };
 }
 

@@ -178,7 +178,7 @@ export class TextureObject {
   samplerState(sampling: TextureSampling, unitLodBias = 0): PipeSamplerState {
     const p = this.params;
     const [img, mip] = minFilter(p.minFilter);
-    const base = p.baseLevel;
+    const lod = this.lodRange(unitLodBias);
     return samplerState({
       wrapS: sampling.wraps[0] as never,
       wrapT: sampling.wraps[1] as never,
@@ -188,12 +188,28 @@ export class TextureObject {
       magImgFilter: (p.magFilter === GL_NEAREST ? 0 : 1) as never,
       compareMode: (p.compareMode === GL_COMPARE_R_TO_TEXTURE ? 1 : 0) as never,
       compareFunc: pipeFunc(p.compareFunc === 0 ? GL_ALWAYS : p.compareFunc) as never,
-      lodBias: finiteOr(p.lodBias + unitLodBias, 0),
-      minLod: Math.max(0, finiteOr(p.minLod - base, 0)),
-      maxLod: Math.max(0, finiteOr(p.maxLod - base, 1000)),
+      lodBias: lod.bias,
+      minLod: lod.minLod,
+      maxLod: lod.maxLod,
       maxAnisotropy: p.maxAnisotropy > 1 ? p.maxAnisotropy : 0,
       borderColor: [...p.borderColor],
     });
+  }
+
+  /** The LOD bias and λ clamps of the sampler (relative to the base level, the view's first). */
+  lodRange(unitLodBias: number): { bias: number; minLod: number; maxLod: number } {
+    const p = this.params;
+    return {
+      bias: finiteOr(p.lodBias + unitLodBias, 0),
+      minLod: Math.max(0, finiteOr(p.minLod - p.baseLevel, 0)),
+      maxLod: Math.max(0, finiteOr(p.maxLod - p.baseLevel, 1000)),
+    };
+  }
+
+  /** The first and last level of the resource the sampler view covers. */
+  viewLevels(res: PipeResource): [number, number] {
+    const first = Math.min(this.params.baseLevel, res.lastLevel);
+    return [first, this.mipmapped ? Math.min(this.lastLevel(), res.lastLevel) : first];
   }
 
   /**
@@ -205,12 +221,12 @@ export class TextureObject {
     const res = this.resource;
     const base = this.baseImage;
     if (!res || !base) return null;
-    const first = Math.min(this.params.baseLevel, res.lastLevel);
+    const [first, last] = this.viewLevels(res);
     this.view = c.pipe.createSamplerView(
       res,
       samplerViewTemplate(res, {
         firstLevel: first,
-        lastLevel: this.mipmapped ? Math.min(this.lastLevel(), res.lastLevel) : first,
+        lastLevel: last,
         swizzleR: sampling.viewSwizzle[0],
         swizzleG: sampling.viewSwizzle[1],
         swizzleB: sampling.viewSwizzle[2],

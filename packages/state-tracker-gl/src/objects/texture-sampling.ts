@@ -6,10 +6,7 @@
 //   LUMINANCE_ALPHA, RGB's alpha of 1, a depth texture's GL_DEPTH_TEXTURE_MODE) goes on the view, or
 //   the view is the identity and the program swizzles the texel;
 // - wrap modes that read the border colour stay on the sampler, or the sampler clamps to the edge and
-//   the program mixes the border colour in (ffp/fragment-texel.ts). The weight follows the footprint of
-//   GL_TEXTURE_MAG_FILTER's filter when it differs from the minification image filter (the program does
-//   not know λ), and the base level's size: exact for textures that are not mipmapped with equal filters,
-//   an approximation for mipmapped minification (the chosen level is smaller, so its border band is wider).
+//   the program mixes the border colour in (ffp/fragment-border.ts, which says what is exact).
 import { PipeSwizzle, PipeTexFilter, PipeTexWrap } from '@gallium-ts/gallium-api';
 import { wrapReadsBorder } from '@gallium-ts/gallium-api/util';
 import type { GlLimits } from '../context/limits.js';
@@ -40,8 +37,8 @@ const EDGE_WRAP: ReadonlyMap<number, number> = new Map([
   [PipeTexWrap.MIRROR_CLAMP_TO_BORDER, PipeTexWrap.MIRROR_CLAMP_TO_EDGE],
 ]);
 
-/** How `t` (complete, with a base image) is sampled under `limits`. */
-export function textureSampling(t: TextureObject, limits: GlLimits): TextureSampling {
+/** How `t` (complete, with a base image and storage) is sampled under `limits` on a unit with `unitLodBias`. */
+export function textureSampling(t: TextureObject, limits: GlLimits, unitLodBias: number): TextureSampling {
   const p = t.params;
   const base = t.baseImage!;
   const swizzle = readSwizzle(base.texFormat, p.depthTextureMode);
@@ -56,15 +53,19 @@ export function textureSampling(t: TextureObject, limits: GlLimits): TextureSamp
   const readsBorder = pipeWraps.some((w) => wrapReadsBorder(w, minLinear || magLinear));
   if (limits.textureBorderColor || !readsBorder)
     return { viewSwizzle, shaderSwizzle, wraps: pipeWraps, shaderBorder: undefined };
+  const lod = t.lodRange(unitLodBias);
+  const [first, last] = t.viewLevels(t.resource!);
   return {
     viewSwizzle,
     shaderSwizzle,
     wraps: pipeWraps.map((w) => EDGE_WRAP.get(w) ?? w) as [number, number, number],
     shaderBorder: {
       wrap: glWraps,
-      linear: magLinear,
+      minFilter: p.minFilter,
+      magFilter: p.magFilter,
       color: borderAsRead(p.borderColor, base.baseFormat, p.depthTextureMode),
       size: [base.width, base.height, base.depth],
+      lod: [lod.bias, lod.minLod, lod.maxLod, last - first],
     },
   };
 }
@@ -80,8 +81,10 @@ export function sameShaderSampling(
 function sameBorder(a: ShaderBorderState | undefined, b: ShaderBorderState | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   return (
-    a.linear === b.linear &&
+    a.minFilter === b.minFilter &&
+    a.magFilter === b.magFilter &&
     sameList(a.wrap, b.wrap) &&
+    sameList(a.lod, b.lod) &&
     sameList(a.color, b.color) &&
     sameList(a.size, b.size)
   );

@@ -71,7 +71,9 @@ export function defineTextureImage(
           // What the storage format was chosen for (texture-images.ts): depth formats are depth buffers.
           bind:
             PipeBind.SAMPLER_VIEW |
-            (formatDescription(image.texFormat.pipeFormat).isDepth ? PipeBind.DEPTH_STENCIL : PipeBind.RENDER_TARGET),
+            (formatDescription(image.texFormat.pipeFormat).isDepth
+              ? PipeBind.DEPTH_STENCIL
+              : PipeBind.RENDER_TARGET),
         }),
       );
     } catch {

@@ -234,6 +234,61 @@ describeOnTextureDrivers('texturing probes', (driver) => {
     expect(pixel(3, 0)).toEqual(unorm8s([r!, r!, r!, 0.75 * a!]));
   });
 
+  /** An 8×8 GL_TEXTURE_2D of one colour per level (`levels` of them), CLAMP_TO_BORDER with BORDER. */
+  function levelTexture(levels: readonly (readonly number[])[], minFilter: number, magFilter: number): void {
+    newTexture();
+    levels.forEach((colour, level) => {
+      const size = 8 >> level;
+      const data = new Uint8Array(size * size * 4);
+      for (let i = 0; i < size * size; i++) data.set(colour, 4 * i);
+      gl.glTexImage2D(
+        gl.GL_TEXTURE_2D,
+        level,
+        gl.GL_RGBA8,
+        size,
+        size,
+        0,
+        gl.GL_RGBA,
+        gl.GL_UNSIGNED_BYTE,
+        data,
+      );
+    });
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, minFilter);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, magFilter);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_T, gl.GL_CLAMP_TO_BORDER);
+    gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, BORDER);
+    gl.glEnable(gl.GL_TEXTURE_2D);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_REPLACE);
+  }
+
+  it('a minified mipmapped lookup measures the border on the level it reads (λ = 1: the 4×4 level)', () => {
+    const [A, B, C, D] = [
+      [200, 40, 40, 255],
+      [40, 200, 40, 255],
+      [40, 40, 200, 255],
+      [200, 200, 40, 255],
+    ];
+    levelTexture([A!, B!, C!, D!], gl.GL_LINEAR_MIPMAP_NEAREST, gl.GL_LINEAR);
+    // s and t advance ¼ per pixel: 2 texels of level 0, λ = 1. Pixel x has s = −9/16 + (x + ½)/4.
+    texturedRect(0, 0, 8, 8, -9 / 16, -0.5, -9 / 16 + 2, 1.5);
+    expect(pixel(1, 3)).toEqual(BORDER_BYTES); // level-1 u = −0.75: all border
+    expect(pixel(2, 3)).toEqual(withBorder(B!, 0.75)); // u = 0.25: a quarter border
+    expect(pixel(5, 3)).toEqual(B); // u = 3.25: inside
+  });
+
+  it('minified lookups measure with the minification filter, magnified ones with the magnification filter', () => {
+    const A = [200, 40, 40, 255];
+    levelTexture([A], gl.GL_NEAREST, gl.GL_LINEAR);
+    // λ = 1 (minified, NEAREST): pixel x has u = 8s = 2x − 3.75.
+    texturedRect(0, 0, 8, 8, -19 / 32, -0.5, -19 / 32 + 2, 1.5);
+    gl.glTexCoord2f(1 / 32, 0.5); // a point: magnified, LINEAR at u = 0.25
+    pointOn(20, 20);
+    expect(pixel(1, 3)).toEqual(BORDER_BYTES); // u = −1.75
+    expect(pixel(2, 3)).toEqual(A); // u = 0.25: NEAREST reads texel 0
+    expect(pixel(20, 20)).toEqual(withBorder(A, 0.75)); // LINEAR: a quarter of the footprint outside
+  });
+
   it('a display list replays border sampling with the border colour current at the call', () => {
     rowTexture();
     gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_LINEAR);
