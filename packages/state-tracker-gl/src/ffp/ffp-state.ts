@@ -124,6 +124,11 @@ export interface ShaderBorderState {
    * plus the unit's), the lower and upper clamps of λ, and the last level a lookup may reach.
    */
   lod: Vec4;
+  /**
+   * For a unit that compares depths (`shadow`): GL_TEXTURE_COMPARE_FUNC, the border's depth (R of the
+   * border colour), and the colour a failed comparison reads as; `color` is then a passed one's.
+   */
+  compare?: { func: number; depth: number; fail: Vec4 };
 }
 
 /** Everything the fixed-function vertex and fragment programs depend on. */

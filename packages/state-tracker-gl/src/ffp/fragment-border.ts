@@ -15,6 +15,8 @@
 // a minified MIPMAP_NEAREST lookup measures level ⌈λ − ½⌉, a MIPMAP_LINEAR one measures the blend of
 // its two levels as one level of the fractional size W·2^−λ — exact for MIPMAP_NEAREST, an approximation
 // for MIPMAP_LINEAR (its two levels' weights mix). Cube maps measure on the face the direction selects.
+// A unit that compares depths compares the reference r/q (clamped to [0, 1]) with the border's depth
+// as the sampler compares texels, and mixes in the colour of the result.
 import type { UregDst, UregSrc } from '@gallium-ts/tgsi';
 import { BorderWrap, MipCode, TARGET_AXES, TargetCode } from './codes.js';
 import type { FixedFunctionState } from './ffp-state.js';
@@ -31,12 +33,61 @@ function borderConstants(f: FragmentBuilder, n: number): { color: UregSrc; size:
   });
   const size = f.consts.get(`borderSize${n}`, 1, (s, out, at) => {
     const b = border(s);
-    out.set(b ? [b.size[0], b.size[1], b.size[2], 0] : [1, 1, 1, 0], at);
+    out.set(b ? [b.size[0], b.size[1], b.size[2], b.compare?.depth ?? 0] : [1, 1, 1, 0], at);
   });
   const lod = f.consts.get(`borderLod${n}`, 1, (s, out, at) => {
     out.set(border(s)?.lod ?? [0, 0, 0, 0], at);
   });
   return { color, size, lod };
+}
+
+/** The border colour of a unit comparing depths: the passed or the failed colour, by `ref FUNC depth`. */
+function comparedBorder(
+  f: FragmentBuilder,
+  n: number,
+  func: number,
+  normalized: UregSrc,
+  size: UregSrc,
+  pass: UregSrc,
+): UregSrc {
+  const { u } = f;
+  const fail = f.consts.get(`borderFail${n}`, 1, (s, out, at) => {
+    out.set(s.textureUnits[n]?.shaderBorder?.compare?.fail ?? [0, 0, 0, 0], at);
+  });
+  const r = f.temp();
+  u.MOV(r.mask('x'), normalized.z, { saturate: true });
+  const ref = r.src().x;
+  const depth = size.w;
+  const result = r.mask('y');
+  // GL's order: NEVER, LESS, EQUAL, LEQUAL, GREATER, NOTEQUAL, GEQUAL, ALWAYS.
+  switch (func) {
+    case 0:
+      u.MOV(result, u.immFloat([0]));
+      break;
+    case 1:
+      u.SLT(result, ref, depth);
+      break;
+    case 2:
+      u.SEQ(result, ref, depth);
+      break;
+    case 3:
+      u.SGE(result, depth, ref);
+      break;
+    case 4:
+      u.SLT(result, depth, ref);
+      break;
+    case 5:
+      u.SNE(result, ref, depth);
+      break;
+    case 6:
+      u.SGE(result, ref, depth);
+      break;
+    default:
+      u.MOV(result, u.immFloat([1]));
+  }
+  const out = f.temp();
+  u.LRP(out, r.src().y, pass, fail);
+  return out.src();
 }
 
 /** `texel` with unit `unit`'s border colour mixed in (see the file header). */
@@ -80,8 +131,12 @@ export function emitBorder(f: FragmentBuilder, unit: UnitVariant, coord: UregSrc
     const b = axisWeight(f, wrap, linear, at.swizzle(c), extent.swizzle(c));
     u.MAD(keep.mask('x'), keep.src().x, b.neg(), keep.src().x); // keep ×= 1 − b
   });
+  const borderColor =
+    border.compareFunc === null
+      ? color
+      : comparedBorder(f, unit.unit, border.compareFunc, normalized, size, color);
   const out = f.temp();
-  u.LRP(out, keep.src().x, texel, color);
+  u.LRP(out, keep.src().x, texel, borderColor);
   return out.src();
 }
 

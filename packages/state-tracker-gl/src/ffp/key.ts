@@ -23,6 +23,7 @@ import {
   GL_LINEAR,
   GL_LUMINANCE,
   GL_NEAREST,
+  GL_NEVER,
   GL_SEPARATE_SPECULAR_COLOR,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
@@ -102,6 +103,8 @@ export const BORDER_SHIFT = 13;
 export const BORDER_MAG_LINEAR = 1 << 22;
 export const BORDER_MIN_LINEAR = 1 << 23;
 export const BORDER_MIP_SHIFT = 24;
+/** Word D, with a border on a unit comparing depths: 1 + the comparison function (NEVER..ALWAYS) at 26. */
+export const BORDER_COMPARE_SHIFT = 26;
 /** PipeSwizzle.ONE: the largest swizzle code. */
 const MAX_SWIZZLE = 5;
 
@@ -245,6 +248,17 @@ function loweringWord(unit: TextureUnitState, u: number, target: number): number
       d |= wraps | (min[1] << BORDER_MIP_SHIFT);
       if (magLinear) d |= BORDER_MAG_LINEAR;
       if (min[0]) d |= BORDER_MIN_LINEAR;
+      const compare = border.compare;
+      if (unit.shadow === true && compare !== undefined) {
+        const func = compare.func - GL_NEVER;
+        if (!Number.isInteger(func) || func < 0 || func > 7)
+          throw invalid(
+            `textureUnits[${u}].shaderBorder.compare.func`,
+            compare.func,
+            'a comparison function',
+          );
+        d |= (1 + func) << BORDER_COMPARE_SHIFT;
+      }
     }
   }
   return d;

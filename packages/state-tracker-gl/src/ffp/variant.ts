@@ -3,6 +3,7 @@
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
+  BORDER_COMPARE_SHIFT,
   BORDER_MAG_LINEAR,
   BORDER_MIN_LINEAR,
   BORDER_MIP_SHIFT,
@@ -77,6 +78,8 @@ export interface BorderVariant {
   minLinear: boolean;
   /** MipCode of the minification filter. */
   mip: number;
+  /** For a unit comparing depths: the comparison function, 0 (NEVER) .. 7 (ALWAYS) in GL's order; else null. */
+  compareFunc: number | null;
 }
 
 export interface FfpVariant {
@@ -138,6 +141,7 @@ function decodeBorder(d: number): BorderVariant | null {
     magLinear: (d & BORDER_MAG_LINEAR) !== 0,
     minLinear: (d & BORDER_MIN_LINEAR) !== 0,
     mip: (d >>> BORDER_MIP_SHIFT) & 3,
+    compareFunc: ((d >>> BORDER_COMPARE_SHIFT) & 15) === 0 ? null : ((d >>> BORDER_COMPARE_SHIFT) & 15) - 1,
   };
 }
 

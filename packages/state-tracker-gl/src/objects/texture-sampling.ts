@@ -12,7 +12,7 @@ import { wrapReadsBorder } from '@gallium-ts/gallium-api/util';
 import type { GlLimits } from '../context/limits.js';
 import { minFilter, WRAP_MODES } from '../draw/gl-to-pipe.js';
 import type { ShaderBorderState } from '../ffp/ffp-state.js';
-import { GL_LINEAR } from '../gl-enums.js';
+import { GL_COMPARE_R_TO_TEXTURE, GL_DEPTH_COMPONENT, GL_LINEAR } from '../gl-enums.js';
 import { borderAsRead, readSwizzle, type Swizzle4 } from '../pixels/index.js';
 import type { TextureObject } from './texture-objects.js';
 
@@ -54,6 +54,8 @@ export function textureSampling(t: TextureObject, limits: GlLimits, unitLodBias:
   if (limits.textureBorderColor || !readsBorder)
     return { viewSwizzle, shaderSwizzle, wraps: pipeWraps, shaderBorder: undefined };
   const lod = t.lodRange(unitLodBias);
+  // A depth comparison's border is the comparison of the border's depth: a passed or failed colour.
+  const compares = base.baseFormat === GL_DEPTH_COMPONENT && p.compareMode === GL_COMPARE_R_TO_TEXTURE;
   const [first, last] = t.viewLevels(t.resource!);
   return {
     viewSwizzle,
@@ -63,9 +65,16 @@ export function textureSampling(t: TextureObject, limits: GlLimits, unitLodBias:
       wrap: glWraps,
       minFilter: p.minFilter,
       magFilter: p.magFilter,
-      color: borderAsRead(p.borderColor, base.baseFormat, p.depthTextureMode),
+      color: borderAsRead(compares ? [1, 1, 1, 1] : p.borderColor, base.baseFormat, p.depthTextureMode),
       size: [base.width, base.height, base.depth],
       lod: [lod.bias, lod.minLod, lod.maxLod, last - first],
+      compare: compares
+        ? {
+            func: p.compareFunc,
+            depth: Math.min(Math.max(p.borderColor[0], 0), 1),
+            fail: borderAsRead([0, 0, 0, 0], base.baseFormat, p.depthTextureMode),
+          }
+        : undefined,
     },
   };
 }
@@ -78,9 +87,15 @@ export function sameShaderSampling(
   return sameList(a.shaderSwizzle, b.shaderSwizzle) && sameBorder(a.shaderBorder, b.shaderBorder);
 }
 
+function sameCompare(a: ShaderBorderState['compare'], b: ShaderBorderState['compare']): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.func === b.func && a.depth === b.depth && sameList(a.fail, b.fail);
+}
+
 function sameBorder(a: ShaderBorderState | undefined, b: ShaderBorderState | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   return (
+    sameCompare(a.compare, b.compare) &&
     a.minFilter === b.minFilter &&
     a.magFilter === b.magFilter &&
     sameList(a.wrap, b.wrap) &&

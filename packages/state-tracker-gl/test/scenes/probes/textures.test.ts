@@ -289,6 +289,44 @@ describeOnTextureDrivers('texturing probes', (driver) => {
     expect(pixel(20, 20)).toEqual(withBorder(A, 0.75)); // LINEAR: a quarter of the footprint outside
   });
 
+  it('depth comparison (ARB_shadow) with CLAMP_TO_BORDER compares r with the border depth', () => {
+    newTexture();
+    gl.glTexImage2D(
+      gl.GL_TEXTURE_2D,
+      0,
+      gl.GL_DEPTH_COMPONENT,
+      2,
+      1,
+      0,
+      gl.GL_DEPTH_COMPONENT,
+      gl.GL_FLOAT,
+      new Float32Array([0.25, 0.75]),
+    );
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_COMPARE_MODE, gl.GL_COMPARE_R_TO_TEXTURE);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_COMPARE_FUNC, gl.GL_LEQUAL);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
+    gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, [0.5, 0, 0, 0]);
+    gl.glEnable(gl.GL_TEXTURE_2D);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_MODULATE);
+    const at = (x: number, s: number, r: number) => {
+      gl.glTexCoord3f(s, 0.5, r);
+      pointOn(x, 0);
+    };
+    at(0, 0.25, 0.5); // texel 0: 0.5 ≤ 0.25 fails
+    at(1, 0.75, 0.5); // texel 1: 0.5 ≤ 0.75 passes
+    at(2, 1.5, 0.4); // border: 0.4 ≤ 0.5 passes
+    at(3, 1.5, 0.6); // border: 0.6 ≤ 0.5 fails
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_LINEAR);
+    at(4, 1.125, 0.6); // u = 2.25: texel 1 passes (¼), the border fails (¾)
+    expect([0, 1, 2, 3, 4].map((x) => pixel(x, 0))).toEqual([
+      [0, 0, 0, 255],
+      [255, 255, 255, 255],
+      [255, 255, 255, 255],
+      [0, 0, 0, 255],
+      [64, 64, 64, 255],
+    ]);
+  });
+
   it('a display list replays border sampling with the border colour current at the call', () => {
     rowTexture();
     gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_LINEAR);
