@@ -104,6 +104,44 @@ describeOnTextureDrivers('texture environment probes', (driver) => {
     gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_SOURCE0_ALPHA, gl.GL_TEXTURE);
   }
 
+  it('1D, 3D and cube-map LUMINANCE_ALPHA textures read (L, L, L, A), drawn from a display list', () => {
+    replaceWithTexture(gl.GL_LUMINANCE_ALPHA, gl.GL_LUMINANCE_ALPHA, [120, 70]);
+    gl.glDisable(gl.GL_TEXTURE_2D);
+    const la = new Uint8Array([120, 70]);
+    const fmt = gl.GL_LUMINANCE_ALPHA;
+    const type = gl.GL_UNSIGNED_BYTE;
+    gl.glBindTexture(gl.GL_TEXTURE_1D, 0);
+    gl.glTexImage1D(gl.GL_TEXTURE_1D, 0, fmt, 1, 0, fmt, type, la);
+    gl.glTexParameteri(gl.GL_TEXTURE_1D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    gl.glBindTexture(gl.GL_TEXTURE_3D, 0);
+    gl.glTexImage3D(gl.GL_TEXTURE_3D, 0, fmt, 1, 1, 1, 0, fmt, type, la);
+    gl.glTexParameteri(gl.GL_TEXTURE_3D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    gl.glBindTexture(gl.GL_TEXTURE_CUBE_MAP, 0);
+    for (let face = 0; face < 6; face++)
+      gl.glTexImage2D(gl.GL_TEXTURE_CUBE_MAP_POSITIVE_X + face, 0, fmt, 1, 1, 0, fmt, type, la);
+    gl.glTexParameteri(gl.GL_TEXTURE_CUBE_MAP, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    const list = gl.glGenLists(1);
+    gl.glNewList(list, gl.GL_COMPILE);
+    for (const [x, target] of [
+      [0, gl.GL_TEXTURE_1D],
+      [1, gl.GL_TEXTURE_3D],
+      [2, gl.GL_TEXTURE_CUBE_MAP],
+    ] as const) {
+      gl.glEnable(target);
+      gl.glTexCoord3f(0.5, 0.5, 0.5);
+      pointOn(x, 6);
+      gl.glDisable(target);
+    }
+    gl.glEndList();
+    gl.glCallList(list);
+    gl.glDeleteLists(list, 1);
+    expect([0, 1, 2].map((x) => pixel(x, 6))).toEqual([
+      [120, 120, 120, 70],
+      [120, 120, 120, 70],
+      [120, 120, 120, 70],
+    ]);
+  });
+
   it.each([
     ['GL_LUMINANCE', gl.GL_LUMINANCE, (d: number) => [d, d, d, 1]],
     ['GL_INTENSITY', gl.GL_INTENSITY, (d: number) => [d, d, d, d]],
