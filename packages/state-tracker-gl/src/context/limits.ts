@@ -37,6 +37,10 @@ export interface GlLimits {
   textureShadow: boolean;
   npot: boolean;
   depthClamp: boolean;
+  /** Sampler views may swizzle (PIPE_CAP_TEXTURE_SWIZZLE); else the fragment program swizzles texels. */
+  textureSwizzle: boolean;
+  /** Samplers may read their border colour (PIPE_CAP_TEXTURE_BORDER_COLOR); else the fragment program mixes it in. */
+  textureBorderColor: boolean;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -83,5 +87,7 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     textureShadow: cap(PipeCap.TEXTURE_SHADOW_MAP) !== 0,
     npot: cap(PipeCap.NPOT_TEXTURES) !== 0,
     depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
+    textureSwizzle: cap(PipeCap.TEXTURE_SWIZZLE) !== 0,
+    textureBorderColor: cap(PipeCap.TEXTURE_BORDER_COLOR) !== 0,
   };
 }

@@ -94,6 +94,41 @@ export interface TextureUnitState {
    * r/q with the depth, with the sampler's compare function. Ignored for other formats. Absent: false.
    */
   shadow?: boolean;
+  /**
+   * Set when the driver's sampler views cannot swizzle: the swizzle (PipeSwizzle X, Y, Z, W, ZERO, ONE
+   * for R, G, B, A) the fragment program applies to the sampled texel to read it as table 3.21 says.
+   * Absent: the sampler view expands the texel.
+   */
+  shaderSwizzle?: readonly [number, number, number, number];
+  /** Set when the driver's samplers cannot read border colours: the border the fragment program mixes in. */
+  shaderBorder?: ShaderBorderState;
+}
+
+/**
+ * GL_TEXTURE_BORDER_COLOR done in the fragment program: the unit samples with CLAMP_TO_EDGE (the
+ * mirror-clamp modes with MIRROR_CLAMP_TO_EDGE) and mixes in `color` by the share of the filter footprint
+ * that lies outside the image in each axis whose wrap mode reads the border.
+ */
+export interface ShaderBorderState {
+  /** GL_TEXTURE_WRAP_S, _T, _R. */
+  wrap: readonly [number, number, number];
+  /** GL_TEXTURE_MIN_FILTER and GL_TEXTURE_MAG_FILTER. */
+  minFilter: number;
+  magFilter: number;
+  /** The border colour as the texture's base format reads it (table 3.21 applied to it). */
+  color: Vec4;
+  /** Width, height and depth of the base level. */
+  size: Vec3;
+  /**
+   * The level of detail as the sampler takes it, relative to the base level: the bias (the texture's
+   * plus the unit's), the lower and upper clamps of λ, and the last level a lookup may reach.
+   */
+  lod: Vec4;
+  /**
+   * For a unit that compares depths (`shadow`): GL_TEXTURE_COMPARE_FUNC, the border's depth (R of the
+   * border colour), and the colour a failed comparison reads as; `color` is then a passed one's.
+   */
+  compare?: { func: number; depth: number; fail: Vec4 };
 }
 
 /** Everything the fixed-function vertex and fragment programs depend on. */

@@ -3,7 +3,9 @@
 // the constant buffers). Fields that cannot matter in the current state are left zero (light bits when
 // lighting is off, texgen of disabled units, combiner arguments the function does not read), so states
 // that behave alike share a program. Computing it walks the state once without allocating; texture
-// functions other than COMBINE are looked up in a table of their COMBINE equivalents.
+// functions other than COMBINE are looked up in a table of their COMBINE equivalents. A unit's fourth
+// word holds what the program does in place of a sampler feature the driver lacks (texel swizzle,
+// border colour).
 import {
   GL_ALPHA,
   GL_AMBIENT,
@@ -18,23 +20,30 @@ import {
   GL_FRONT,
   GL_FRONT_AND_BACK,
   GL_INTENSITY,
+  GL_LINEAR,
   GL_LUMINANCE,
+  GL_NEAREST,
+  GL_NEVER,
   GL_SEPARATE_SPECULAR_COLOR,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
 } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import {
+  BorderWrap,
+  borderWrap,
   COMBINE_ARGS,
   CombineCode,
   combineCode,
   fogCode,
   invalid,
+  minFilterCodes,
   operandCode,
   SHADOW_TARGET_TGSI,
   SourceCode,
   scaleCode,
   sourceCode,
+  TARGET_AXES,
   TexGenCode,
   targetCode,
   texGenCode,
@@ -42,8 +51,10 @@ import {
 import type { FixedFunctionState, TextureUnitState } from './ffp-state.js';
 import { type CombineSetup, LEGACY_FORMATS, LEGACY_MODES, legacyCombine } from './texenv-legacy.js';
 
-/** Words in a key: the global word, the light word, then three words per texture unit. */
-export const FFP_KEY_WORDS = 2 + 3 * FFP_MAX_TEXTURE_UNITS;
+/** Words per texture unit. */
+const UNIT_WORDS = 4;
+/** Words in a key: the global word, the light word, then four words per texture unit. */
+export const FFP_KEY_WORDS = 2 + UNIT_WORDS * FFP_MAX_TEXTURE_UNITS;
 
 /** Bits of key word 0. */
 export const KeyBit = {
@@ -70,15 +81,32 @@ export const MaterialBit = { EMISSION: 1, AMBIENT: 2, DIFFUSE: 4, SPECULAR: 8 } 
 /** Word 1: three bits per light, at 3·i. */
 export const LightBit = { ENABLED: 1, POSITIONAL: 2, SPOT: 4 } as const;
 
-/** Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B); then operands and scales (C). */
+/**
+ * Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B);
+ * then operands and scales (C); then the sampler lowerings (D).
+ */
 export function unitWord(unit: number): number {
-  return 2 + 3 * unit;
+  return 2 + UNIT_WORDS * unit;
 }
 
 /** Word A: texture target code in bits 0-2, then the TexGenCode of coordinate c in bits 3 + 3c. */
 export const TEXGEN_SHIFT = 3;
 /** Word A: lookups compare with the depth (ARB_shadow). */
 export const SHADOW_BIT = 1 << 15;
+
+/** Word D: the fragment program swizzles the texel (bit 0), by the 3-bit PipeSwizzle of R, G, B, A at 1 + 3c. */
+export const SWIZZLE_BIT = 1;
+export const SWIZZLE_SHIFT = 1;
+/** Word D: the BorderWrap of axis S, T, R at 13 + 3·axis. */
+export const BORDER_SHIFT = 13;
+/** Word D, with a border: the magnification filter is LINEAR; the minification image filter is; its MipCode at 24. */
+export const BORDER_MAG_LINEAR = 1 << 22;
+export const BORDER_MIN_LINEAR = 1 << 23;
+export const BORDER_MIP_SHIFT = 24;
+/** Word D, with a border on a unit comparing depths: 1 + the comparison function (NEVER..ALWAYS) at 26. */
+export const BORDER_COMPARE_SHIFT = 26;
+/** PipeSwizzle.ONE: the largest swizzle code. */
+const MAX_SWIZZLE = 5;
 
 const LEGACY_WORDS = buildLegacyTable();
 
@@ -127,6 +155,7 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     }
     out[at] = a;
     texEnvWords(unit, u, out, at + 1);
+    out[at + 3] = loweringWord(unit, u, target);
   }
 
   if (state.lighting) {
@@ -184,6 +213,66 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     word0 |= 1 << (CLIP_PLANE_SHIFT + i);
   }
   out[0] = word0 >>> 0;
+}
+
+/** Word D of a unit: the swizzle and border the program applies for a driver without them. */
+function loweringWord(unit: TextureUnitState, u: number, target: number): number {
+  let d = 0;
+  const swizzle = unit.shaderSwizzle;
+  if (swizzle !== undefined) {
+    d |= SWIZZLE_BIT;
+    for (let c = 0; c < 4; c++) {
+      const s = swizzle[c]!;
+      if (!Number.isInteger(s) || s < 0 || s > MAX_SWIZZLE)
+        throw invalid(`textureUnits[${u}].shaderSwizzle[${c}]`, s, 'a PipeSwizzle');
+      d |= s << (SWIZZLE_SHIFT + 3 * c);
+    }
+  }
+  const border = unit.shaderBorder;
+  if (border !== undefined) {
+    const min = minFilterCodes(border.minFilter);
+    if (min === null)
+      throw invalid(`textureUnits[${u}].shaderBorder.minFilter`, border.minFilter, 'a minification filter');
+    const magLinear = border.magFilter === GL_LINEAR;
+    if (!magLinear && border.magFilter !== GL_NEAREST)
+      throw invalid(`textureUnits[${u}].shaderBorder.magFilter`, border.magFilter, 'GL_NEAREST or GL_LINEAR');
+    let wraps = 0;
+    for (let axis = 0; axis < TARGET_AXES[target]!; axis++) {
+      const code = borderWrap(border.wrap[axis]!, min[0] || magLinear);
+      if (code < 0)
+        throw invalid(`textureUnits[${u}].shaderBorder.wrap[${axis}]`, border.wrap[axis], 'a wrap mode');
+      wraps |= code << (BORDER_SHIFT + 3 * axis);
+    }
+    // The filters matter only where some axis meets the border.
+    if (wraps !== 0) {
+      d |= wraps | (min[1] << BORDER_MIP_SHIFT);
+      if (magLinear) d |= BORDER_MAG_LINEAR;
+      if (min[0]) d |= BORDER_MIN_LINEAR;
+      const compare = border.compare;
+      if (unit.shadow === true && compare !== undefined) {
+        const func = compare.func - GL_NEVER;
+        if (!Number.isInteger(func) || func < 0 || func > 7)
+          throw invalid(
+            `textureUnits[${u}].shaderBorder.compare.func`,
+            compare.func,
+            'a comparison function',
+          );
+        d |= (1 + func) << BORDER_COMPARE_SHIFT;
+      }
+    }
+  }
+  return d;
+}
+
+/** The BorderWrap of each axis (S, T, R) in word D. */
+export function borderWraps(d: number): [number, number, number] {
+  const at = (axis: number) => (d >>> (BORDER_SHIFT + 3 * axis)) & 7;
+  return [at(0), at(1), at(2)];
+}
+
+/** Whether word D mixes a border colour in on some axis. */
+export function mixesBorder(d: number): boolean {
+  return borderWraps(d).some((code) => code !== BorderWrap.NONE);
 }
 
 function lightBits(state: FixedFunctionState): number {

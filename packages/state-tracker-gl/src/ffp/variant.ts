@@ -3,12 +3,20 @@
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
+  BORDER_COMPARE_SHIFT,
+  BORDER_MAG_LINEAR,
+  BORDER_MIN_LINEAR,
+  BORDER_MIP_SHIFT,
+  borderWraps,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  mixesBorder,
   SHADOW_BIT,
+  SWIZZLE_BIT,
+  SWIZZLE_SHIFT,
   TEXGEN_SHIFT,
   unitWord,
 } from './key.js';
@@ -57,6 +65,21 @@ export interface UnitVariant {
   /** Lookups compare r/q with the depth (ARB_shadow). */
   shadow: boolean;
   combiner: CombinerVariant;
+  /** The PipeSwizzle of R, G, B, A the program applies to the texel, or null (the sampler view does). */
+  swizzle: [number, number, number, number] | null;
+  /** What the program needs to mix the border colour in, or null (the sampler reads it, or nothing does). */
+  border: BorderVariant | null;
+}
+
+export interface BorderVariant {
+  /** The BorderWrap of S, T, R. */
+  wraps: [number, number, number];
+  magLinear: boolean;
+  minLinear: boolean;
+  /** MipCode of the minification filter. */
+  mip: number;
+  /** For a unit comparing depths: the comparison function, 0 (NEVER) .. 7 (ALWAYS) in GL's order; else null. */
+  compareFunc: number | null;
 }
 
 export interface FfpVariant {
@@ -92,6 +115,8 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
       texGen: [gen(0), gen(1), gen(2), gen(3)],
       shadow: (a & SHADOW_BIT) !== 0,
       combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
+      swizzle: decodeSwizzle(key[at + 3]!),
+      border: decodeBorder(key[at + 3]!),
     });
   }
   return {
@@ -107,6 +132,23 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     clipPlanes,
     units,
   };
+}
+
+function decodeBorder(d: number): BorderVariant | null {
+  if (!mixesBorder(d)) return null;
+  return {
+    wraps: borderWraps(d),
+    magLinear: (d & BORDER_MAG_LINEAR) !== 0,
+    minLinear: (d & BORDER_MIN_LINEAR) !== 0,
+    mip: (d >>> BORDER_MIP_SHIFT) & 3,
+    compareFunc: ((d >>> BORDER_COMPARE_SHIFT) & 15) === 0 ? null : ((d >>> BORDER_COMPARE_SHIFT) & 15) - 1,
+  };
+}
+
+function decodeSwizzle(d: number): [number, number, number, number] | null {
+  if ((d & SWIZZLE_BIT) === 0) return null;
+  const at = (c: number) => (d >>> (SWIZZLE_SHIFT + 3 * c)) & 7;
+  return [at(0), at(1), at(2), at(3)];
 }
 
 function decodeLighting(w0: number, w1: number): LightingVariant {

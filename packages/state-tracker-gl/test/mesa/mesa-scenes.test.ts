@@ -51,8 +51,6 @@ const REFERENCE: Record<string, { driver: 'llvmpipe' | 'softpipe'; why: string }
 const SCENE_FEATURES: Record<string, string> = {
   'blend-equation-constant': 'constant colour with constant alpha',
   'logic-op': 'logic ops',
-  'texture-wrap-clamp-to-border': 'border colours',
-  'texture-wrap-clamp': 'GL_CLAMP with LINEAR',
   'line-stipple': 'line stipple',
 };
 
