@@ -1,12 +1,15 @@
 // Stands in for test/helpers/test-platform.ts when the tests run in headless Chromium
 // (scripts/browser-test.mjs): the drawing driver is driver-webgl on a canvas of the page, registered
-// with the loader as a browser program registers it, and pictures go through the page runner's bridge.
+// with the loader as a browser program registers it (driver-soft too, for tests that compare with its
+// native path), and pictures go through the page runner's bridge.
 
+import { driver as softDriver } from '@gallium-ts/driver-soft';
 import { createWebglScreen } from '@gallium-ts/driver-webgl';
 import { registerDriver } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { savePng } from '../../../../scripts/chromium/page/bridge.mjs';
 
+registerDriver('soft', softDriver.createScreen);
 registerDriver('webgl', (options) =>
   createWebglScreen({ ...options, canvas: document.createElement('canvas') }),
 );
