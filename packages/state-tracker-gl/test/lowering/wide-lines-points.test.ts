@@ -123,6 +123,20 @@ describeOnDrivers('wide lines and large points', [WITHOUT_WIDE], (driver) => {
     expect(pixel(40, 32)).toEqual([191, 0, 64, 255]);
   });
 
+  it('stippled wide lines: one pattern bit per pixel step, the on pieces drawn at full width', () => {
+    gl.glLineWidth(3);
+    gl.glEnable(gl.GL_LINE_STIPPLE);
+    gl.glLineStipple(1, 0x00ff);
+    const lit = drawnPixels(() =>
+      drawVia('immediate', gl.GL_LINES, [
+        { x: 2.5, y: 32.5 },
+        { x: 58.5, y: 32.5 },
+      ]),
+    );
+    saveWindow(`lowering-wide-stipple-${driver}`);
+    expect(lit).toEqual(new Set([2, 18, 34, 50].flatMap((x) => [...rectPixels(x, 31, x + 8, 34)])));
+  });
+
   for (const path of DRAW_PATHS)
     it(`points of sizes 2..20 cover the size × size pixels around them (${path})`, () => {
       for (let size = 2; size <= 20; size++) {

@@ -3,6 +3,7 @@
 // them, and sends points, lines and polygons through their stages (wide points, wide lines, unfilled
 // polygons with offset) to the emitter, whose batches the EmitTarget draws with the bound fragment
 // program. Every draw path calls `draw` with its vertices: immediate mode, display lists, arrays.
+import { PipePrim } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../../context/gl-context.js';
 import {
   GL_BACK,
@@ -20,6 +21,7 @@ import { copyProvokingColours } from './colours.js';
 import { type CpuVertex, cpuVertices, toWindow, windowTransform } from './cpu-vertex.js';
 import { EmitTarget } from './emit-target.js';
 import { Emitter } from './emitter.js';
+import { LineStipple } from './line-stipple.js';
 import { lineWidth, nativeLineWidth, nativePointSize, pointSize, pointSizePerVertex } from './lowering.js';
 import { resolvableDepth } from './polygon-offset.js';
 import { outputLayout, shadeVertices } from './shade-vertices.js';
@@ -60,7 +62,14 @@ export class CpuPrimitivePath {
     const emitter = new Emitter(layout, c.fb.width, c.fb.height, (kind, data, n) =>
       target.draw(kind, data, n),
     );
-    const lines = new LineStage(emitter, layout.registers, lineWidth(c), nativeLineWidth(c));
+    const { line } = st;
+    const stipple =
+      line.stipple && line.stipplePattern !== 0xffff
+        ? new LineStipple(line.stipplePattern, line.stippleRepeat, layout.registers)
+        : null;
+    const lines = new LineStage(emitter, layout.registers, lineWidth(c), nativeLineWidth(c), stipple);
+    // GL restarts the stipple at every glBegin and at every segment of GL_LINES.
+    const independentLines = mode === PipePrim.LINES;
     const perVertex = pointSizePerVertex(c);
     let coordReplace = 0;
     ff.textureUnits.forEach((u, i) => {
@@ -110,6 +119,7 @@ export class CpuPrimitivePath {
           if (clipper.pointInside(v)) points.point(windowed(v));
         },
         line(i, j, provoking) {
+          if (independentLines) lines.restart();
           const clipped = clipper.clipLine(vertices[i]!, vertices[j]!);
           if (!clipped) return;
           const ends = clipped.map(windowed);

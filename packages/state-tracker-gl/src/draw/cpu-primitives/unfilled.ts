@@ -68,6 +68,7 @@ export class PolygonStage {
       for (let i = 1; i + 1 < n; i++)
         this.emitter.triangle(vertices[0]!, vertices[i]!, vertices[i + 1]!, EmitKind.POLYGONS);
     } else if (mode === PolygonMode.LINE) {
+      this.lines.restart();
       for (let i = 0; i < n; i++) if (edgeFlags[i]) this.lines.line(vertices[i]!, vertices[(i + 1) % n]!);
     } else {
       for (let i = 0; i < n; i++) if (edgeFlags[i]) this.points.point(vertices[i]!);
