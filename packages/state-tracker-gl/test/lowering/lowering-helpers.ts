@@ -1,18 +1,12 @@
-// What the lowering tests share: the drivers each runs on (the drawing drivers, with their native paths,
-// plus driver-soft with the feature's caps switched off), a fresh 64 × 64 context per test under the
+// What the lowering tests share: a fresh 64 × 64 context per test under the
 // window projection glOrtho(0, 64, 0, 64, -10, 10), the four ways a program hands GL its vertices, and
 // the set of lit pixels a drawing produces.
-import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import * as gl from '../../src/index.js';
-import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
+import { readWindow, savePicture } from '../helpers/drawing-drivers.js';
 import { litPixels } from '../scenes/probes/probe.js';
 
 export const SIZE = 64;
-
-/** Runs `fn` in a describe block per driver of `drivers` and of the drawing drivers. */
-export function describeOnDrivers(title: string, extra: string[], fn: (driver: string) => void): void {
-  for (const driver of [...DRAWING_DRIVERS, ...extra]) describe(`${title} [${driver}]`, () => fn(driver));
-}
 
 /** A fresh context per test, cleared to black with depth 1, window projection. */
 export function useWindowContext(driver: string): void {

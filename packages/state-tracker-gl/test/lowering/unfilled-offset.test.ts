@@ -6,11 +6,11 @@
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
+import { describeOnDrawingDrivers } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 import {
   DRAW_PATHS,
   type DrawPath,
-  describeOnDrivers,
   drawnPixels,
   drawVia,
   saveWindow,
@@ -81,104 +81,108 @@ function offsetOutline(
   return { shown, outline, filled };
 }
 
-describeOnDrivers('offset of unfilled polygons', [WITHOUT_OFFSET], (driver) => {
-  useWindowContext(driver);
+describeOnDrawingDrivers(
+  'offset of unfilled polygons',
+  (driver) => {
+    useWindowContext(driver);
 
-  for (const path of DRAW_PATHS)
-    it(`offset units move outlines in front of or behind the filled polygon (${path})`, () => {
-      const front = offsetOutline(FLAT_QUAD, gl.GL_LINE, 0, -4, path);
-      saveWindow(`lowering-offset-lines-front-${path.replace(' ', '-')}-${driver}`);
+    for (const path of DRAW_PATHS)
+      it(`offset units move outlines in front of or behind the filled polygon (${path})`, () => {
+        const front = offsetOutline(FLAT_QUAD, gl.GL_LINE, 0, -4, path);
+        saveWindow(`lowering-offset-lines-front-${path.replace(' ', '-')}-${driver}`);
+        expect(front.shown).toEqual(front.outline);
+        const behind = offsetOutline(FLAT_QUAD, gl.GL_LINE, 0, 4, path);
+        expect(behind.shown).toEqual(difference(behind.outline, behind.filled));
+      });
+
+    it('the factor term follows the polygon’s depth slope (units 0)', () => {
+      const front = offsetOutline(TILTED_QUAD, gl.GL_LINE, -1, 0);
+      saveWindow(`lowering-offset-tilted-front-${driver}`);
       expect(front.shown).toEqual(front.outline);
-      const behind = offsetOutline(FLAT_QUAD, gl.GL_LINE, 0, 4, path);
+      const behind = offsetOutline(TILTED_QUAD, gl.GL_LINE, 1, 0);
+      saveWindow(`lowering-offset-tilted-behind-${driver}`);
       expect(behind.shown).toEqual(difference(behind.outline, behind.filled));
     });
 
-  it('the factor term follows the polygon’s depth slope (units 0)', () => {
-    const front = offsetOutline(TILTED_QUAD, gl.GL_LINE, -1, 0);
-    saveWindow(`lowering-offset-tilted-front-${driver}`);
-    expect(front.shown).toEqual(front.outline);
-    const behind = offsetOutline(TILTED_QUAD, gl.GL_LINE, 1, 0);
-    saveWindow(`lowering-offset-tilted-behind-${driver}`);
-    expect(behind.shown).toEqual(difference(behind.outline, behind.filled));
-  });
-
-  it('GL_POINT mode with GL_POLYGON_OFFSET_POINT offsets the vertices (points of size 3)', () => {
-    gl.glPointSize(3);
-    // A point's depth is its vertex's: over its 3 × 3 pixels the plane differs by up to 2 slopes.
-    const front = offsetOutline(TILTED_QUAD, gl.GL_POINT, -4, -4);
-    saveWindow(`lowering-offset-points-${driver}`);
-    expect(front.outline.size).toBe(4 * 9);
-    expect(front.shown).toEqual(front.outline);
-    const behind = offsetOutline(TILTED_QUAD, gl.GL_POINT, 4, 4);
-    expect(behind.shown).toEqual(difference(behind.outline, behind.filled));
-  });
-
-  it('culling and the front and back polygon modes pick what each face draws', () => {
-    const clockwise = [...FLAT_QUAD].reverse();
-    gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
-    gl.glEnable(gl.GL_POLYGON_OFFSET_POINT);
-    gl.glPolygonOffset(1, 1);
-    gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
-    // The clockwise quad's outline runs the other way round (thin lines leave out their last pixel).
-    const lines = drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise));
-    gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_POINT);
-    const points = drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD));
-    expect(lines).not.toEqual(points);
-    gl.glPolygonMode(gl.GL_FRONT, gl.GL_POINT);
-    gl.glPolygonMode(gl.GL_BACK, gl.GL_LINE);
-    expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD))).toEqual(points);
-    expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise))).toEqual(lines);
-    gl.glEnable(gl.GL_CULL_FACE);
-    gl.glCullFace(gl.GL_FRONT);
-    expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD))).toEqual(new Set());
-    expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise))).toEqual(lines);
-    gl.glCullFace(gl.GL_BACK);
-    expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD))).toEqual(points);
-    expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise))).toEqual(new Set());
-  });
-
-  it('edges that start at a vertex with edge flag false are not drawn; a polygon shows no inner edges', () => {
-    gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
-    gl.glPolygonOffset(0, -2);
-    const [a, b, c, d] = FLAT_QUAD as [TestVertex, TestVertex, TestVertex, TestVertex];
-    const edges = drawnPixels(() => {
-      gl.glBegin(gl.GL_LINES);
-      gl.glColor3f(1, 0, 0);
-      for (const v of [a, b, c, d]) gl.glVertex2f(v.x, v.y);
-      gl.glEnd();
+    it('GL_POINT mode with GL_POLYGON_OFFSET_POINT offsets the vertices (points of size 3)', () => {
+      gl.glPointSize(3);
+      // A point's depth is its vertex's: over its 3 × 3 pixels the plane differs by up to 2 slopes.
+      const front = offsetOutline(TILTED_QUAD, gl.GL_POINT, -4, -4);
+      saveWindow(`lowering-offset-points-${driver}`);
+      expect(front.outline.size).toBe(4 * 9);
+      expect(front.shown).toEqual(front.outline);
+      const behind = offsetOutline(TILTED_QUAD, gl.GL_POINT, 4, 4);
+      expect(behind.shown).toEqual(difference(behind.outline, behind.filled));
     });
-    gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
-    const flagged = drawnPixels(() => {
-      gl.glColor3f(1, 0, 0);
-      gl.glBegin(gl.GL_POLYGON);
-      for (const [v, flag] of [
-        [a, true],
-        [b, false],
-        [c, true],
-        [d, false],
-      ] as const) {
-        gl.glEdgeFlag(flag);
-        gl.glVertex2f(v.x, v.y);
-      }
-      gl.glEnd();
-      gl.glEdgeFlag(true);
-    });
-    saveWindow(`lowering-offset-edge-flags-${driver}`);
-    expect(flagged).toEqual(edges);
-    const outline = drawnPixels(() => drawVia('immediate', gl.GL_POLYGON, FLAT_QUAD));
-    const loop = drawnPixels(() => {
-      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_FILL);
-      drawVia('immediate', gl.GL_LINE_LOOP, FLAT_QUAD);
+
+    it('culling and the front and back polygon modes pick what each face draws', () => {
+      const clockwise = [...FLAT_QUAD].reverse();
+      gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
+      gl.glEnable(gl.GL_POLYGON_OFFSET_POINT);
+      gl.glPolygonOffset(1, 1);
       gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      // The clockwise quad's outline runs the other way round (thin lines leave out their last pixel).
+      const lines = drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise));
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_POINT);
+      const points = drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD));
+      expect(lines).not.toEqual(points);
+      gl.glPolygonMode(gl.GL_FRONT, gl.GL_POINT);
+      gl.glPolygonMode(gl.GL_BACK, gl.GL_LINE);
+      expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD))).toEqual(points);
+      expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise))).toEqual(lines);
+      gl.glEnable(gl.GL_CULL_FACE);
+      gl.glCullFace(gl.GL_FRONT);
+      expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD))).toEqual(new Set());
+      expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise))).toEqual(lines);
+      gl.glCullFace(gl.GL_BACK);
+      expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, FLAT_QUAD))).toEqual(points);
+      expect(drawnPixels(() => drawVia('immediate', gl.GL_QUADS, clockwise))).toEqual(new Set());
     });
-    expect(outline).toEqual(loop);
-  });
 
-  it('wide offset outlines: the line width applies to the edges', () => {
-    gl.glLineWidth(4);
-    const front = offsetOutline(FLAT_QUAD, gl.GL_LINE, 0, -4);
-    saveWindow(`lowering-offset-wide-${driver}`);
-    expect(front.shown).toEqual(front.outline);
-    expect(front.outline.size).toBeGreaterThan(4 * 3 * 36);
-  });
-});
+    it('edges that start at a vertex with edge flag false are not drawn; a polygon shows no inner edges', () => {
+      gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
+      gl.glPolygonOffset(0, -2);
+      const [a, b, c, d] = FLAT_QUAD as [TestVertex, TestVertex, TestVertex, TestVertex];
+      const edges = drawnPixels(() => {
+        gl.glBegin(gl.GL_LINES);
+        gl.glColor3f(1, 0, 0);
+        for (const v of [a, b, c, d]) gl.glVertex2f(v.x, v.y);
+        gl.glEnd();
+      });
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      const flagged = drawnPixels(() => {
+        gl.glColor3f(1, 0, 0);
+        gl.glBegin(gl.GL_POLYGON);
+        for (const [v, flag] of [
+          [a, true],
+          [b, false],
+          [c, true],
+          [d, false],
+        ] as const) {
+          gl.glEdgeFlag(flag);
+          gl.glVertex2f(v.x, v.y);
+        }
+        gl.glEnd();
+        gl.glEdgeFlag(true);
+      });
+      saveWindow(`lowering-offset-edge-flags-${driver}`);
+      expect(flagged).toEqual(edges);
+      const outline = drawnPixels(() => drawVia('immediate', gl.GL_POLYGON, FLAT_QUAD));
+      const loop = drawnPixels(() => {
+        gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_FILL);
+        drawVia('immediate', gl.GL_LINE_LOOP, FLAT_QUAD);
+        gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      });
+      expect(outline).toEqual(loop);
+    });
+
+    it('wide offset outlines: the line width applies to the edges', () => {
+      gl.glLineWidth(4);
+      const front = offsetOutline(FLAT_QUAD, gl.GL_LINE, 0, -4);
+      saveWindow(`lowering-offset-wide-${driver}`);
+      expect(front.shown).toEqual(front.outline);
+      expect(front.outline.size).toBeGreaterThan(4 * 3 * 36);
+    });
+  },
+  [WITHOUT_OFFSET],
+);
