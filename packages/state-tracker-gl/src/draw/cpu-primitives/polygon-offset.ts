@@ -1,13 +1,7 @@
 // Polygon offset (GL 1.5, 3.5.5) of one polygon in window coordinates: factor × m + r × units, where m
 // is the larger of |∂z/∂x| and |∂z/∂y| of the polygon's plane and r the smallest depth difference the
-// depth buffer resolves, taken as two steps of its fixed-point depth (the value Mesa's draw module and
-// driver-soft use), so offset outlines match what a driver with the feature draws.
+// depth buffer resolves (stage-settings.ts).
 import { type CpuVertex, windowAt } from './cpu-vertex.js';
-
-/** r for a depth buffer of `depthBits` bits. */
-export function resolvableDepth(depthBits: number): number {
-  return depthBits > 0 ? 2 / (2 ** depthBits - 1) : 0;
-}
 
 /** The depth offset of the planar polygon `vertices` (window coordinates of `registers`-register vertices). */
 export function polygonOffset(
