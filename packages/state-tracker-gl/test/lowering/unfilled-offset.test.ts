@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
 import { describeOnDrawingDrivers } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
+import { pixel } from '../scenes/probes/probe.js';
 import {
   DRAW_PATHS,
   type DrawPath,
@@ -174,6 +175,43 @@ describeOnDrawingDrivers(
         gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
       });
       expect(outline).toEqual(loop);
+    });
+
+    it('flat-shaded outlines take the provoking vertex colour: a quad its fourth, a polygon its first', () => {
+      gl.glShadeModel(gl.GL_FLAT);
+      gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
+      gl.glPolygonOffset(0, -2);
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      const colours: [number, number, number][] = [
+        [1, 1, 0],
+        [0, 1, 0],
+        [0, 0, 1],
+        [1, 0, 0],
+      ];
+      const quad = FLAT_QUAD.map((v, i) => ({ ...v, rgb: colours[i] }));
+      const red = drawnPixels(() => drawVia('immediate', gl.GL_QUADS, quad));
+      expect(red.size).toBeGreaterThan(100);
+      const yellow = drawnPixels(() => drawVia('immediate', gl.GL_POLYGON, quad));
+      expect(yellow).toEqual(red);
+      for (const at of yellow) {
+        const [x, y] = at.split(',').map(Number) as [number, number];
+        expect(pixel(x, y)).toEqual([255, 255, 0, 255]);
+      }
+    });
+
+    it('two-sided lighting: back faces drawn as outlines take the back material', () => {
+      gl.glEnable(gl.GL_LIGHTING);
+      gl.glLightModeli(gl.GL_LIGHT_MODEL_TWO_SIDE, gl.GL_TRUE);
+      gl.glLightModelfv(gl.GL_LIGHT_MODEL_AMBIENT, [0, 0, 0, 1]);
+      gl.glMaterialfv(gl.GL_FRONT, gl.GL_EMISSION, [1, 0, 0, 1]);
+      gl.glMaterialfv(gl.GL_BACK, gl.GL_EMISSION, [0, 1, 0, 1]);
+      gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
+      gl.glPolygonOffset(0, -2);
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      drawVia('immediate', gl.GL_QUADS, FLAT_QUAD);
+      expect(pixel(30, 12)).toEqual([255, 0, 0, 255]);
+      drawVia('immediate', gl.GL_QUADS, [...FLAT_QUAD].reverse());
+      expect(pixel(30, 12)).toEqual([0, 255, 0, 255]);
     });
 
     it('wide offset outlines: the line width applies to the edges', () => {
