@@ -23,6 +23,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
+import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
 import type { DisplayList } from '../lists/display-lists.js';
 import {
   ATTRIB_COUNT,
@@ -306,10 +307,18 @@ export class DrawState {
     return (this.lowered & primClass(mode)) !== 0;
   }
 
-  /** Draws primitives of `mode` over vertices 0..count-1 of `inputs` on the CPU primitive path. */
+  /**
+   * Draws primitives of `mode` over vertices 0..count-1 of `inputs` on the CPU primitive path. A draw
+   * too large for the memory its vertices need records GL_OUT_OF_MEMORY and draws nothing.
+   */
   drawOnCpu(mode: number, count: number, inputs: VertexInputs): void {
     this.cpu ??= new CpuPrimitivePath(this.c);
-    this.cpu.draw(mode, count, inputs);
+    try {
+      this.cpu.draw(mode, count, inputs);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.c.setError(GL_OUT_OF_MEMORY);
+    }
   }
 
   /** The vertex buffer of the current values (up to date). */

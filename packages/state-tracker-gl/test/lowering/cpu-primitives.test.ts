@@ -1,14 +1,16 @@
 // The pieces of the CPU primitive path that decide geometry, on their own: primitive assembly (which
 // triangles, edges and provoking vertices each GL primitive type gives, GL 1.5 2.6.1 and table 2.12),
 // clipping (cut lines, polygon edge flags: edges added by clipping are boundary edges, 2.12), and polygon
-// offset's depth slope (3.5.5).
-import { PipePrim } from '@gallium-ts/gallium-api';
+// offset's depth slope (3.5.5); and a draw too large for memory.
+import { PipeCapf, PipePrim } from '@gallium-ts/gallium-api';
 import { TgsiSemantic } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/draw/cpu-primitives/assemble.js';
 import { Clipper } from '../../src/draw/cpu-primitives/clip.js';
 import { polygonOffset } from '../../src/draw/cpu-primitives/polygon-offset.js';
 import type { OutputLayout } from '../../src/draw/cpu-primitives/shade-vertices.js';
+import * as gl from '../../src/index.js';
+import { softWithout } from '../helpers/lowering-drivers.js';
 
 function assembled(mode: number, count: number): string[] {
   const out: string[] = [];
@@ -96,5 +98,22 @@ describe('polygon offset', () => {
     const triangle = [at(0, 0), at(10, 0), at(0, 10)];
     expect(polygonOffset(triangle, 1, 2, 0, 1e-6)).toBeCloseTo(0.02, 12);
     expect(polygonOffset(triangle, 1, -1, 3, 1e-6)).toBeCloseTo(-0.01 + 3e-6, 12);
+  });
+});
+
+describe('a draw on the CPU primitive path too large for memory', () => {
+  it('records GL_OUT_OF_MEMORY and draws nothing (the call does not throw)', async () => {
+    const driver = softWithout('wide', {
+      capsf: { [PipeCapf.MAX_LINE_WIDTH]: 1, [PipeCapf.MAX_POINT_WIDTH]: 1 },
+    });
+    const ctx = await gl.createContext({ width: 8, height: 8, driver });
+    gl.makeCurrent(ctx);
+    gl.glPointSize(4);
+    gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+    gl.glVertexPointer(3, gl.GL_FLOAT, 0, new Float32Array(3));
+    gl.glDrawArrays(gl.GL_POINTS, 0, 2 ** 30);
+    expect(gl.glGetError()).toBe(gl.GL_OUT_OF_MEMORY);
+    await ctx.destroy();
+    gl.makeCurrent(null);
   });
 });

@@ -62,9 +62,9 @@ export function drawVia(path: DrawPath, mode: number, vertices: readonly TestVer
   const colours = new Float32Array(vertices.flatMap(colour));
   gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
   gl.glEnableClientState(gl.GL_COLOR_ARRAY);
-  const buffers = new Uint32Array(2);
+  const buffers = new Uint32Array(3);
   if (path === 'buffer object') {
-    gl.glGenBuffers(2, buffers);
+    gl.glGenBuffers(3, buffers);
     gl.glBindBuffer(gl.GL_ARRAY_BUFFER, buffers[0]!);
     gl.glBufferData(gl.GL_ARRAY_BUFFER, positions.byteLength, positions, gl.GL_STATIC_DRAW);
     gl.glVertexPointer(3, gl.GL_FLOAT, 0, 0);
@@ -72,14 +72,13 @@ export function drawVia(path: DrawPath, mode: number, vertices: readonly TestVer
     gl.glBufferData(gl.GL_ARRAY_BUFFER, colours.byteLength, colours, gl.GL_STATIC_DRAW);
     gl.glColorPointer(3, gl.GL_FLOAT, 0, 0);
     gl.glBindBuffer(gl.GL_ARRAY_BUFFER, 0);
-    // Indexed, so glDrawElements goes through the path too.
-    gl.glDrawElements(
-      mode,
-      vertices.length,
-      gl.GL_UNSIGNED_SHORT,
-      new Uint16Array(vertices.map((_, i) => i)),
-    );
-    gl.glDeleteBuffers(2, buffers);
+    // Indexed, from an element array buffer, so glDrawElements goes through the path too.
+    const indices = new Uint16Array(vertices.map((_, i) => i));
+    gl.glBindBuffer(gl.GL_ELEMENT_ARRAY_BUFFER, buffers[2]!);
+    gl.glBufferData(gl.GL_ELEMENT_ARRAY_BUFFER, indices.byteLength, indices, gl.GL_STATIC_DRAW);
+    gl.glDrawElements(mode, vertices.length, gl.GL_UNSIGNED_SHORT, 0);
+    gl.glBindBuffer(gl.GL_ELEMENT_ARRAY_BUFFER, 0);
+    gl.glDeleteBuffers(3, buffers);
   } else {
     gl.glVertexPointer(3, gl.GL_FLOAT, 0, positions);
     gl.glColorPointer(3, gl.GL_FLOAT, 0, colours);
