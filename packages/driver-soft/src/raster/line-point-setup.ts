@@ -59,6 +59,7 @@ export function setupLine(
   depthOffset: number,
   lastPixel: boolean,
   stipple: LineStipple | null,
+  front = true,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -76,7 +77,7 @@ export function setupLine(
   const rec = scene.records.data;
   rec[r + Rec.EDGES] = first;
   rec[r + Rec.EDGES + 1] = count;
-  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset);
+  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset, front);
   scene.binLine(r, first, count);
 }
 
@@ -96,6 +97,7 @@ export function setupSmoothLine(
   target: PrimitiveTarget,
   depthOffset: number,
   width: number,
+  front = true,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -125,7 +127,7 @@ export function setupSmoothLine(
   rec[e + 3] = (y1 - y0) / length;
   rec[e + 4] = length / 2;
   rec[e + 5] = Math.max(width, 1) / 2;
-  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset);
+  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset, front);
   scene.binRectangle(r, minX, minY, maxX, maxY);
 }
 
@@ -142,6 +144,7 @@ function linePlanes(
   v1: number,
   provoking: number,
   depthOffset: number,
+  front: boolean,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -163,7 +166,7 @@ function linePlanes(
   const w0 = d[o0 + 3]!,
     w1 = d[o1 + 3]!;
   plane(r + Rec.W, w0, w1);
-  fillInputs(rec, r, state, store, provoking, (at, slot, c, interp) => {
+  fillInputs(rec, r, state, store, provoking, front, (at, slot, c, interp) => {
     const a0 = d[store.offset(v0) + slot + c]!,
       a1 = d[store.offset(v1) + slot + c]!;
     if (interp === Interp.LINEAR) plane(at, a0, a1);
@@ -187,7 +190,8 @@ export const PointMode = {
 
 /**
  * Sets up the point of vertex `v` with `size` (pixels) as `mode` says, with constant inputs and sprite
- * coordinates (s left to right, t from `topT` at the top) for the inputs linked to them.
+ * coordinates (s left to right, t from `topT` at the top) for the inputs linked to them. A point drawn
+ * for a back-facing polygon (`front` false) reads the back colours, as lines do.
  */
 export function setupPoint(
   scene: Scene,
@@ -202,6 +206,7 @@ export function setupPoint(
   depthOffset: number,
   topT: number,
   mode: number,
+  front = true,
 ): void {
   const d = store.data;
   const o = store.offset(v) + store.windowOffset;
@@ -256,7 +261,7 @@ export function setupPoint(
   constant(r + Rec.Z, d[o + 2]! + depthOffset);
   const w = d[o + 3]!;
   constant(r + Rec.W, w);
-  fillInputs(rec, r, state, store, v, (at, slot, c, interp) => {
+  fillInputs(rec, r, state, store, v, front, (at, slot, c, interp) => {
     const value = d[store.offset(v) + slot + c]!;
     constant(at, interp === Interp.LINEAR ? value : value * w);
   });
@@ -287,7 +292,8 @@ export function setupPoint(
 
 /**
  * Writes the planes of every attribute input of a line or point: `plane(at, slot, channel, interp)` for
- * interpolated ones, constants from `provoking` for flat ones, (0, 0, 0, 1) for unlinked ones.
+ * interpolated ones, constants from `provoking` for flat ones, (0, 0, 0, 1) for unlinked ones. Lines and
+ * points of back-facing polygons (polygon modes LINE and POINT) read the back colours (`front` false).
  */
 function fillInputs(
   rec: Float64Array,
@@ -295,23 +301,25 @@ function fillInputs(
   state: FragmentState,
   store: VertexStore,
   provoking: number,
+  front: boolean,
   plane: (at: number, slot: number, channel: number, interp: number) => void,
 ): void {
   const d = store.data;
   for (const link of state.links) {
     if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
     const at = r + Rec.ATTRIBS + link.register * 12;
+    const slot = front ? link.slot : link.backSlot;
     for (let c = 0; c < 4; c++) {
       const p = at + c * 3;
-      if (link.source === InputSource.DEFAULT || link.slot < 0) {
+      if (link.source === InputSource.DEFAULT || slot < 0) {
         rec[p] = 0;
         rec[p + 1] = 0;
         rec[p + 2] = c === 3 ? 1 : 0;
       } else if (link.interp === Interp.FLAT) {
         rec[p] = 0;
         rec[p + 1] = 0;
-        rec[p + 2] = d[store.offset(provoking) + link.slot * 4 + c]!;
-      } else plane(p, link.slot * 4, c, link.interp);
+        rec[p + 2] = d[store.offset(provoking) + slot * 4 + c]!;
+      } else plane(p, slot * 4, c, link.interp);
     }
   }
 }

@@ -1,6 +1,7 @@
 // The implementation limits a context reports through glGet, derived from the screen's caps where the
 // driver decides them and from Mesa's values where the state tracker does.
 import { PipeCap, PipeCapf, type PipeScreen, PipeShader, PipeShaderCap } from '@gallium-ts/gallium-api';
+import { CPU_DRIVER_CAPS } from '@gallium-ts/gallium-api/util';
 import { MAX_FFP_UNITS } from '../vertex/attrib-layout.js';
 
 export interface GlLimits {
@@ -17,8 +18,16 @@ export interface GlLimits {
   max3dTextureSize: number;
   maxCubeMapTextureSize: number;
   maxTextureLevels: number;
+  /** What GL advertises: at least the CPU drivers' ranges (wider ones are drawn by src/draw/cpu-primitives). */
   lineWidthRange: [number, number];
   pointSizeRange: [number, number];
+  /** The widest aliased and smooth lines and the largest points the driver draws itself. */
+  nativeLineWidth: number;
+  nativeSmoothLineWidth: number;
+  nativePointSize: number;
+  nativeSmoothPointSize: number;
+  /** PIPE_CAP_POLYGON_OFFSET_LINE_POINT: the driver offsets polygons drawn as lines or points. */
+  offsetLinePoint: boolean;
   viewportMax: [number, number];
   maxLodBias: number;
   maxAnisotropy: number;
@@ -53,6 +62,10 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
   const levels3d = cap(PipeCap.MAX_TEXTURE_3D_LEVELS);
   const levelsCube = cap(PipeCap.MAX_TEXTURE_CUBE_LEVELS);
   const size = (levels: number) => (levels > 0 ? 1 << (levels - 1) : 0);
+  const capf = (c: PipeCapf) => Math.max(1, screen.getParamf(c));
+  const nativeLineWidth = capf(PipeCapf.MAX_LINE_WIDTH);
+  const nativePointSize = capf(PipeCapf.MAX_POINT_WIDTH);
+  const cpuCapf = (c: PipeCapf) => CPU_DRIVER_CAPS.capsf[c] ?? 1;
   return {
     textureUnits: Math.max(0, Math.min(MAX_FFP_UNITS, fsSamplers)),
     lights: 8,
@@ -67,8 +80,13 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     max3dTextureSize: size(levels3d),
     maxCubeMapTextureSize: size(levelsCube),
     maxTextureLevels: levels2d,
-    lineWidthRange: [1, Math.max(1, screen.getParamf(PipeCapf.MAX_LINE_WIDTH))],
-    pointSizeRange: [1, Math.max(1, screen.getParamf(PipeCapf.MAX_POINT_WIDTH))],
+    lineWidthRange: [1, Math.max(nativeLineWidth, cpuCapf(PipeCapf.MAX_LINE_WIDTH))],
+    pointSizeRange: [1, Math.max(nativePointSize, cpuCapf(PipeCapf.MAX_POINT_WIDTH))],
+    nativeLineWidth,
+    nativeSmoothLineWidth: capf(PipeCapf.MAX_LINE_WIDTH_AA),
+    nativePointSize,
+    nativeSmoothPointSize: capf(PipeCapf.MAX_POINT_WIDTH_AA),
+    offsetLinePoint: cap(PipeCap.POLYGON_OFFSET_LINE_POINT) !== 0,
     viewportMax: [16384, 16384],
     maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
     maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),

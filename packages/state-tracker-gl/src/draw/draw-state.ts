@@ -23,6 +23,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
+import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
 import type { DisplayList } from '../lists/display-lists.js';
 import {
   ATTRIB_COUNT,
@@ -31,6 +32,9 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
+import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
+import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
+import { interleavedInputs, type VertexInputs } from './cpu-primitives/vertex-inputs.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import type { FixedFunctionProgram } from './program-source.js';
@@ -73,6 +77,9 @@ export class DrawState {
   private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
   private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
   private readonly blends: CsoMemo<PipeBlendState, PipeBlendCso>;
+  /** PrimClass bits of the primitives the current state draws on the CPU (cpu-primitives/lowering.ts). */
+  private lowered = 0;
+  private cpu: CpuPrimitivePath | null = null;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
@@ -117,6 +124,7 @@ export class DrawState {
     const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
+    if (dirty & (Dirty.RASTERIZER | Dirty.PROGRAM)) this.lowered = cpuPrimitiveClasses(c);
     let changed = dirty;
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
@@ -190,7 +198,17 @@ export class DrawState {
         vb = { stride: store.stride * 4, bufferOffset: 0, buffer: stream.buffer, userBuffer: null };
         this.streamBinding = vb;
       }
-      this.drawInterleaved(vb, first, store.layout, store.prims, 0, store.primCount, ALL_ATTRIBS);
+      this.drawInterleaved(
+        vb,
+        first,
+        store.layout,
+        store.prims,
+        0,
+        store.primCount,
+        ALL_ATTRIBS,
+        store.data,
+        store.start,
+      );
     } finally {
       if (direct) store.advance();
       else store.reset();
@@ -206,7 +224,17 @@ export class DrawState {
       buffer: list.buffer,
       userBuffer: null,
     };
-    this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1);
+    this.drawInterleaved(
+      vb,
+      0,
+      list.layout,
+      list.prims,
+      firstPrim,
+      primCount,
+      attribMask | 1,
+      list.vertices,
+      0,
+    );
   }
 
   /** Uploads the current values if they changed since the last upload. */
@@ -220,7 +248,8 @@ export class DrawState {
   /**
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
    * interleaved float vertices of `layout` in `vb`, vertex indices offset by `baseVertex`. Attributes
-   * the layout does not store or outside `attribMask` are read from the current values.
+   * the layout does not store or outside `attribMask` are read from the current values. The same vertices
+   * lie on the CPU in `cpuData` from float `cpuStart` on, for the primitives drawn on the CPU.
    */
   private drawInterleaved(
     vb: PipeVertexBuffer,
@@ -230,6 +259,8 @@ export class DrawState {
     firstPrim: number,
     primCount: number,
     attribMask: number,
+    cpuData: Float32Array,
+    cpuStart: number,
   ): void {
     const c = this.c;
     this.validate();
@@ -256,12 +287,37 @@ export class DrawState {
     const info = this.info;
     info.indexed = false;
     for (let i = firstPrim; i < firstPrim + primCount; i++) {
+      if (this.lowered !== 0 && this.lowers(prims[3 * i]!)) {
+        const start = cpuStart + prims[3 * i + 1]! * layout.stride;
+        const inputs = interleavedInputs(c, bound.program.inputs, cpuData, start, layout, read);
+        this.drawOnCpu(prims[3 * i]!, prims[3 * i + 2]!, inputs);
+        continue;
+      }
       info.mode = prims[3 * i] as PipeDrawInfo['mode'];
       info.start = baseVertex + prims[3 * i + 1]!;
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
       c.cso.drawVbo(info);
+    }
+  }
+
+  /** Whether the current state draws primitives of PipePrim `mode` on the CPU (after validate()). */
+  lowers(mode: number): boolean {
+    return (this.lowered & primClass(mode)) !== 0;
+  }
+
+  /**
+   * Draws primitives of `mode` over vertices 0..count-1 of `inputs` on the CPU primitive path. A draw
+   * too large for the memory its vertices need records GL_OUT_OF_MEMORY and draws nothing.
+   */
+  drawOnCpu(mode: number, count: number, inputs: VertexInputs): void {
+    this.cpu ??= new CpuPrimitivePath(this.c);
+    try {
+      this.cpu.draw(mode, count, inputs);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.c.setError(GL_OUT_OF_MEMORY);
     }
   }
 
@@ -312,6 +368,8 @@ export class DrawState {
     this.elementsProgram = null;
     this.elements = null;
     this.stream.destroy();
+    this.cpu?.destroy();
+    this.cpu = null;
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }
 

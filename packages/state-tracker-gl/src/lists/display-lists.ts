@@ -33,6 +33,8 @@ export class DisplayList {
     readonly layout: VertexLayout,
     readonly prims: Int32Array,
     readonly floats: number,
+    /** The vertices on the CPU too, for primitives the CPU primitive path draws. */
+    readonly vertices: Float32Array,
   ) {}
 }
 
@@ -206,6 +208,7 @@ export class DisplayLists {
         store.layout,
         store.prims.slice(0, 3 * store.primCount),
         store.floats,
+        store.data.slice(store.start, store.start + store.floats),
       ),
     );
   }

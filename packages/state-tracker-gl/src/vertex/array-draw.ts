@@ -11,6 +11,7 @@ import {
   type PipeVertexElement,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
+import { arrayInputs } from '../draw/cpu-primitives/vertex-inputs.js';
 import { CURRENT_VALUES_SLOT } from '../draw/draw-state.js';
 import { Attrib } from '../draw/program-source.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
@@ -89,6 +90,11 @@ export function drawArrays(c: GlContext, mode: number, first: number, count: num
   if (count === 0 || !c.arrays.get(Attrib.POSITION).enabled) return;
   c.flush();
   c.draw.validate();
+  if (c.draw.lowers(mode)) {
+    const inputs = arrayInputs(c, c.draw.program.inputs);
+    c.draw.drawOnCpu(mode, count, (k, out) => inputs(first + k, out));
+    return;
+  }
   bindArrays(c, first + count - 1);
   c.draw.drawVbo(drawInfo({ mode: mode as never, start: first, count }));
 }
@@ -129,6 +135,11 @@ export function drawElements(
   c.draw.validate();
   const values = readIndices(c, count, type, indices);
   if (values.length === 0) return;
+  if (c.draw.lowers(mode)) {
+    const inputs = arrayInputs(c, c.draw.program.inputs);
+    c.draw.drawOnCpu(mode, values.length, (k, out) => inputs(values[k]!, out));
+    return;
+  }
   let max = 0;
   for (const v of values) if (v > max) max = v;
   bindArrays(c, max);
