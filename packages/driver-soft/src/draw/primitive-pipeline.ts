@@ -384,6 +384,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         this.target,
         depthOffset,
         r.lineLastPixel,
+        this.rules,
         this.stipple,
       );
       return;
