@@ -18,7 +18,7 @@ export function glBegin(mode: number): void {
   const c = cur();
   if (c.recording) {
     const error = c.lists.compilingBeginEnd ? GL_INVALID_OPERATION : legalMode(mode) ? 0 : GL_INVALID_ENUM;
-    if (error !== 0 ? c.lists.recordError(error) : c.lists.beginPrimitive(mode)) return;
+    if (error !== 0 ? c.lists.recordError(error, 'glBegin') : c.lists.beginPrimitive(mode)) return;
   }
   if (c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);
@@ -35,8 +35,10 @@ export function glBegin(mode: number): void {
 export function glEnd(): void {
   const c = cur();
   if (c.recording) {
+    // Without the list's own glBegin, glEnd is compiled as a call: it ends the primitive open where the
+    // list is called, or is the error it is elsewhere.
     if (!c.lists.compilingBeginEnd) {
-      if (c.lists.recordError(GL_INVALID_OPERATION)) return;
+      if (c.lists.record(glEnd, [], 'glEnd')) return;
     } else if (c.lists.endPrimitive(setCurrentAttrib)) return;
   }
   if (!c.insideBeginEnd) {
