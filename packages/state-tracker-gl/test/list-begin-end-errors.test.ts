@@ -146,6 +146,25 @@ describe('a list mixing forbidden and allowed commands, called between glBegin a
     expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
   });
 
+  it('a compiled glBegin/glEnd too short for its primitive still passes its vertices on', () => {
+    compile(1, () => {
+      gl.glBegin(gl.GL_TRIANGLES);
+      gl.glVertex2f(0, 0);
+      gl.glVertex2f(1, 0);
+      gl.glEnd();
+    });
+    gl.glBegin(gl.GL_LINES);
+    gl.glCallList(1);
+    gl.glFinish();
+    expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+    expect(draws).toEqual([{ mode: gl.GL_LINES, count: 2 }]);
+    // Outside glBegin/glEnd the two vertices make no triangle: nothing is drawn.
+    gl.glCallList(1);
+    gl.glFinish();
+    expect(draws.length).toBe(1);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+  });
+
   it('vertices compiled outside a glBegin/glEnd join the primitive open when the list is called', () => {
     compile(1, () => {
       gl.glColor3f(0, 1, 0);

@@ -4,7 +4,6 @@
 import { cur } from '../context/current.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
-import { setCurrentAttrib } from './current-attrib.js';
 
 /** ENUM_RULES['glBegin.mode'] as a table by value (the modes are 0..9), read on every glBegin. */
 const BEGIN_MODES = new Uint8Array(Math.max(...ENUM_RULES['glBegin.mode']) + 1);
@@ -39,7 +38,7 @@ export function glEnd(): void {
     // list is called, or is the error it is elsewhere.
     if (!c.lists.compilingBeginEnd) {
       if (c.lists.record(glEnd, [], 'glEnd')) return;
-    } else if (c.lists.endPrimitive(setCurrentAttrib)) return;
+    } else if (c.lists.endPrimitive()) return;
   }
   if (!c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);

@@ -90,6 +90,16 @@ interface Compilation {
   geometryCommand: string;
   /** Primitives compiled so far. */
   spanCount: number;
+  /** Attribute bits set since the list's open glBegin. */
+  spanAttribs: number;
+  /**
+   * Attribute bits set inside the list's open glBegin/glEnd whose values are not compiled as calls yet:
+   * they are at its glEnd, or before a command compiled inside it (glMaterial, glCallList), so that
+   * command runs after them as it would have (with GL_COLOR_MATERIAL the colour sets a material).
+   */
+  pendingAttribs: number;
+  /** What sets a current attribute when a list runs (the entry points pass it). */
+  setCurrent: Command | null;
   /** The open primitive: its mode and first vertex. */
   spanMode: number;
   spanFirst: number;
@@ -151,6 +161,9 @@ export class DisplayLists {
       spans: [],
       geometryCommand: 'glBegin',
       spanCount: 0,
+      spanAttribs: 0,
+      pendingAttribs: 0,
+      setCurrent: null,
       spanMode: 0,
       spanFirst: 0,
     };
@@ -171,6 +184,7 @@ export class DisplayLists {
     if (comp.insideBeginEnd && !allowedBetweenBeginEnd(command))
       return this.recordError(GL_INVALID_OPERATION, command);
     this.closeDraw(comp);
+    this.compilePendingAttribs(comp);
     comp.ops.push({ kind: 'call', command, fn, args });
     return !comp.execute;
   }
@@ -218,6 +232,7 @@ export class DisplayLists {
     comp.store.begin(mode);
     comp.spanMode = mode;
     comp.spanFirst = comp.store.vertexCount;
+    comp.spanAttribs = 0;
     return !comp.execute;
   }
 
@@ -241,7 +256,11 @@ export class DisplayLists {
     const values = [v0, v1, v2, v3];
     for (let i = 0; i < attribSize(attrib); i++) comp.current[at + i] = values[i]!;
     comp.attribMask |= 1 << attrib;
-    if (!comp.insideBeginEnd) {
+    comp.setCurrent = setCurrent;
+    if (comp.insideBeginEnd) {
+      comp.spanAttribs |= 1 << attrib;
+      comp.pendingAttribs |= 1 << attrib;
+    } else {
       this.closeDraw(comp);
       comp.ops.push({
         kind: 'call',
@@ -254,28 +273,40 @@ export class DisplayLists {
   }
 
   /** glEnd inside the list: closes the primitive and leaves the current values as the list set them. */
-  endPrimitive(setCurrent: Command): boolean {
+  endPrimitive(): boolean {
     const comp = this.compiling!;
     comp.insideBeginEnd = false;
-    comp.store.end();
-    const count = comp.store.vertexCount - comp.spanFirst;
-    if (count > 0) {
-      comp.spans.push({ command: comp.geometryCommand, mode: comp.spanMode, first: comp.spanFirst, count });
-      comp.spanCount++;
-    }
+    // Vertices that make no whole primitive stay stored: called between glBegin and glEnd, the list
+    // replays them into the open primitive.
+    comp.store.end(true);
+    comp.spans.push({
+      command: comp.geometryCommand,
+      mode: comp.spanMode,
+      first: comp.spanFirst,
+      count: comp.store.vertexCount - comp.spanFirst,
+      attribMask: comp.spanAttribs,
+    });
+    comp.spanCount++;
     this.closeDraw(comp);
-    for (let a = 0; a < 32; a++) {
-      if (!(comp.attribMask & (1 << a))) continue;
+    this.compilePendingAttribs(comp);
+    return !comp.execute;
+  }
+
+  /** Compiles the values of the pending attributes (see Compilation.pendingAttribs) as calls. */
+  private compilePendingAttribs(comp: Compilation): void {
+    const v = comp.current;
+    for (let a = 0; comp.pendingAttribs !== 0; a++) {
+      const bit = 1 << a;
+      if (!(comp.pendingAttribs & bit)) continue;
+      comp.pendingAttribs &= ~bit;
       const at = attribOffset(a);
-      const v = comp.current;
       comp.ops.push({
         kind: 'call',
         command: attribCommand(a),
-        fn: setCurrent,
+        fn: comp.setCurrent!,
         args: [a, v[at], v[at + 1], v[at + 2], v[at + 3]],
       });
     }
-    return !comp.execute;
   }
 
   /** glEndList: uploads the geometry and defines the list. */
@@ -326,7 +357,7 @@ export class DisplayLists {
       for (const op of list.ops) {
         if (op.kind === 'draw') {
           if (c.insideBeginEnd) loopBack(c, list, op, immediate);
-          else {
+          else if (op.primCount > 0) {
             c.flush();
             c.draw.drawList(list, op.firstPrim, op.primCount, op.attribMask);
           }
@@ -348,7 +379,7 @@ export class DisplayLists {
   /** Adds a draw step for the primitives compiled since the last one. */
   private closeDraw(comp: Compilation): void {
     const count = comp.store.primCount - comp.pendingPrim;
-    if (count <= 0 || comp.insideBeginEnd) return;
+    if ((count <= 0 && comp.spans.length === 0) || comp.insideBeginEnd) return;
     comp.ops.push({
       kind: 'draw',
       firstPrim: comp.pendingPrim,

@@ -19,6 +19,8 @@ export interface PrimitiveSpan {
   mode: number;
   first: number;
   count: number;
+  /** The attributes set between its glBegin and glEnd (Attrib bits): replayed before each vertex. */
+  attribMask: number;
 }
 
 /** The immediate-mode entry points geometry replays through. */
@@ -34,8 +36,8 @@ export interface Loopback {
 export function loopBack(c: GlContext, list: DisplayList, op: DrawOp, immediate: Loopback): void {
   const floats = readVertices(c, list);
   const layout = list.layout;
-  const attribs = op.attribMask & layout.mask & ~POSITION_BIT;
   for (const span of op.spans) {
+    const attribs = span.attribMask & layout.mask & ~POSITION_BIT;
     // A glBegin/glEnd pair replays as its calls; geometry of one command is that command.
     const oneCommand = span.command !== 'glBegin';
     if (oneCommand && c.insideBeginEnd && !allowedBetweenBeginEnd(span.command)) {
