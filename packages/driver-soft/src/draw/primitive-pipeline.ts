@@ -397,6 +397,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         this.target,
         depthOffset,
         r.lineLastPixel,
+        this.rules,
         this.stipple,
         front,
       );

@@ -1,6 +1,5 @@
 // Setup of one-pixel-wide lines, smooth lines and points: lines find their pixels by GL's diamond-exit
-// rule (a pixel is drawn when the segment leaves the diamond |x − xc| + |y − yc| < ½ around its centre,
-// so the start pixel is drawn and the end pixel is not), thinned by the line stipple, with inputs
+// rule with Mesa's tie-breaking (line-pixels.ts), thinned by the line stipple, with inputs
 // interpolated along the segment; smooth lines and points cover the pixels near them with a coverage
 // value; points cover the pixels whose centres lie in their square (top-left rule), with constant inputs
 // and point sprite coordinates where enabled. Wide aliased lines are made of triangles by the draw module
@@ -8,6 +7,7 @@
 import type { VertexStore } from '../draw/vertex-store.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
+import { diamondExitPixels } from './line-pixels.js';
 import { PrimKind, Rec, recordSize } from './record.js';
 import type { Scene } from './scene.js';
 import { type PrimitiveTarget, type TriangleRules, writeHeader } from './triangle-setup.js';
@@ -58,6 +58,7 @@ export function setupLine(
   target: PrimitiveTarget,
   depthOffset: number,
   lastPixel: boolean,
+  rules: TriangleRules,
   stipple: LineStipple | null,
   front = true,
 ): void {
@@ -66,7 +67,7 @@ export function setupLine(
   const o1 = store.offset(v1) + store.windowOffset;
   const px = scene.linePixels;
   const first = px.length / 2;
-  diamondExitPixels(d[o0]!, d[o0 + 1]!, d[o1]!, d[o1 + 1]!, lastPixel, target, (x, y) => {
+  diamondExitPixels(d[o0]!, d[o0 + 1]!, d[o1]!, d[o1 + 1]!, lastPixel, rules, target, (x, y) => {
     if (stipple !== null && !stippleNext(stipple)) return;
     px.push(x);
     px.push(y);
@@ -321,60 +322,5 @@ function fillInputs(
         rec[p + 2] = d[store.offset(provoking) + slot * 4 + c]!;
       } else plane(p, slot * 4, c, link.interp);
     }
-  }
-}
-
-/**
- * The pixels of the segment (x0, y0)–(x1, y1) by the diamond-exit rule, in order from the start,
- * inside `target`. With `lastPixel` the end pixel is drawn too (line_last_pixel).
- */
-export function diamondExitPixels(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  lastPixel: boolean,
-  target: PrimitiveTarget,
-  emit: (x: number, y: number) => void,
-): void {
-  const xMajor = Math.abs(x1 - x0) >= Math.abs(y1 - y0);
-  // Work in (major, minor) coordinates; swap back when emitting.
-  const [a0, b0, a1, b1] = xMajor ? [x0, y0, x1, y1] : [y0, x0, y1, x1];
-  if (a0 === a1) return;
-  const step = a1 > a0 ? 1 : -1;
-  const slope = (b1 - b0) / (a1 - a0);
-  const at = (a: number) => b0 + (a - a0) * slope;
-  const inDiamond = (a: number, b: number, ca: number, cb: number) =>
-    Math.abs(a - ca) + Math.abs(b - cb) < 0.5;
-  const put = (ma: number, mb: number) => {
-    const x = xMajor ? ma : mb;
-    const y = xMajor ? mb : ma;
-    if (x >= target.minX && x < target.maxX && y >= target.minY && y < target.maxY) emit(x, y);
-  };
-  // Columns whose centres the segment crosses, start included, end excluded.
-  const first = step > 0 ? Math.ceil(a0 - 0.5) : Math.floor(a0 - 0.5);
-  const last = step > 0 ? Math.ceil(a1 - 0.5) - 1 : Math.floor(a1 - 0.5) + 1;
-  // The start column's centre lies behind the start: the start pixel is drawn if the start is in its diamond.
-  const startColumn = Math.floor(a0);
-  const startRow = Math.floor(b0);
-  const startCenter = startColumn + 0.5;
-  if (
-    (step > 0 ? a0 > startCenter : a0 < startCenter) &&
-    inDiamond(a0, b0, startCenter, startRow + 0.5) &&
-    !inDiamond(a1, b1, startCenter, startRow + 0.5)
-  )
-    put(startColumn, startRow);
-  for (let c = first; step > 0 ? c <= last : c >= last; c += step) {
-    const b = at(c + 0.5);
-    const row = Math.floor(b);
-    // The end pixel is left out when the segment ends inside its diamond (it never exits it).
-    const isEnd = c === last;
-    if (isEnd && !lastPixel && inDiamond(a1, b1, c + 0.5, row + 0.5)) continue;
-    put(c, row);
-  }
-  if (lastPixel) {
-    const endColumn = Math.floor(a1);
-    const endRow = Math.floor(b1);
-    if (endColumn !== last) put(endColumn, endRow);
   }
 }
