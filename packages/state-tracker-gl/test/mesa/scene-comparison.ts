@@ -3,8 +3,6 @@
 // for line and point scenes), or, where the driver refuses a feature the scene needs, that refusal.
 // The comparison is written to test/output/mesa/<scene>-<driver>.png as ours | llvmpipe | softpipe |
 // difference, three times enlarged. Used by mesa-scenes.test.ts and by the lowering tests.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
 import {
   compareImages,
@@ -12,15 +10,12 @@ import {
   FILLED_SCENE_TOLERANCE,
   LINE_POINT_SCENE_TOLERANCE,
 } from '@gallium-ts/gallium-api/image';
-import { readPng, writePng } from '@gallium-ts/gallium-api/png';
 import { expect } from 'vitest';
+import { loadMesaPicture, savePicture } from '../helpers/test-platform.js';
 import type { GlScene } from '../scenes/index.js';
 import { refusal } from '../scenes/refusals.js';
 import { renderGlScene } from '../scenes/render.js';
 import { sideBySide } from './side-by-side.js';
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const OUTPUT = here('../output/mesa');
 
 /**
  * Which Mesa driver a scene is compared with: llvmpipe unless listed. A scene is listed only where
@@ -52,11 +47,8 @@ const SCENE_FEATURES: Record<string, string> = {
 const tolerance = (scene: GlScene) =>
   scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE;
 
-export const fixture = (scene: string, driver: string) => here(`fixtures/${scene}.${driver}.png`);
-
 /** Draws `scene` on `driver` and checks it against Mesa's picture (or the driver's refusal). */
 export async function expectSceneMatchesMesa(scene: GlScene, driver: string): Promise<void> {
-  mkdirSync(OUTPUT, { recursive: true });
   const feature = SCENE_FEATURES[scene.name];
   const refused = feature === undefined ? undefined : refusal(driver, feature);
   if (refused) {
@@ -66,12 +58,12 @@ export async function expectSceneMatchesMesa(scene: GlScene, driver: string): Pr
     return;
   }
   const reference = REFERENCE[scene.name]?.driver ?? 'llvmpipe';
-  const llvmpipe = readPng(fixture(scene.name, 'llvmpipe'));
-  const softpipe = readPng(fixture(scene.name, 'softpipe'));
+  const llvmpipe = await loadMesaPicture(`${scene.name}.llvmpipe.png`);
+  const softpipe = await loadMesaPicture(`${scene.name}.softpipe.png`);
   const mesa = reference === 'llvmpipe' ? llvmpipe : softpipe;
   const { image, error } = await renderGlScene(scene, driver);
-  writePng(
-    `${OUTPUT}/${scene.name}-${driver}.png`,
+  savePicture(
+    `mesa/${scene.name}-${driver}`,
     sideBySide([image, llvmpipe, softpipe, diffImage(image, mesa)], 3),
   );
   expect(error, 'glGetError after the scene').toBe(0);
