@@ -37,6 +37,8 @@ export interface GlLimits {
   textureShadow: boolean;
   npot: boolean;
   depthClamp: boolean;
+  /** The pipe applies logic ops (else the fragment program does: draw/logic-op-lowering.ts). */
+  logicOp: boolean;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -83,5 +85,6 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     textureShadow: cap(PipeCap.TEXTURE_SHADOW_MAP) !== 0,
     npot: cap(PipeCap.NPOT_TEXTURES) !== 0,
     depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
+    logicOp: cap(PipeCap.LOGIC_OP) !== 0,
   };
 }

@@ -248,7 +248,11 @@ export const BLEND: DerivedCso<PipeBlendState> = {
   key(c, key) {
     const col = c.st.color;
     const blending = col.blend && !col.logicOp;
-    key[0] = (col.logicOp ? B.LOGIC_OP : 0) | (col.dither ? B.DITHER : 0) | (blending ? B.BLENDING : 0);
+    // Without the pipe's logic op the fragment program applies it (logic-op-lowering.ts).
+    key[0] =
+      (col.logicOp && c.limits.logicOp ? B.LOGIC_OP : 0) |
+      (col.dither ? B.DITHER : 0) |
+      (blending ? B.BLENDING : 0);
     key[1] = col.logicOpMode;
     key[2] =
       (col.colorMask[0] ? PipeMask.R : 0) |

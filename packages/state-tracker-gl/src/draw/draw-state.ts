@@ -33,6 +33,7 @@ import {
 } from '../vertex/attrib-layout.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
+import { LogicOpLowering } from './logic-op-lowering.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -73,11 +74,14 @@ export class DrawState {
   private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
   private readonly depthStencilAlphas: CsoMemo<PipeDepthStencilAlphaState, PipeDepthStencilAlphaCso>;
   private readonly blends: CsoMemo<PipeBlendState, PipeBlendCso>;
+  /** glLogicOp in the fragment program, for drivers without PIPE_CAP_LOGIC_OP. */
+  readonly logicOp: LogicOpLowering;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
     this.depthStencilAlphas = new CsoMemo(c.cso.cache.depthStencilAlpha, DEPTH_STENCIL_ALPHA);
     this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
+    this.logicOp = new LogicOpLowering(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -118,6 +122,13 @@ export class DrawState {
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
     let changed = dirty;
+    if (dirty & Dirty.BLEND) {
+      const op = this.logicOp.programOp();
+      if ((c.ff.logicOp ?? 0) !== op) {
+        c.ff.logicOp = op;
+        changed |= Dirty.PROGRAM;
+      }
+    }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
@@ -261,7 +272,7 @@ export class DrawState {
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
-      c.cso.drawVbo(info);
+      this.drawVbo(info);
     }
   }
 
@@ -293,9 +304,14 @@ export class DrawState {
     this.lastVertexBuffer = null;
   }
 
-  /** Issues one draw with `info` after validation (the caller bound vertices and indices). */
-  drawVbo(info: PipeDrawInfo): void {
-    this.c.cso.drawVbo(info);
+  /**
+   * Issues one draw with `info` after validation (the caller bound vertices and indices); `indices`
+   * are an indexed draw's index values from the start of its index buffer. With a lowered logic op the
+   * draw is taken apart into its primitives.
+   */
+  drawVbo(info: PipeDrawInfo, indices: ArrayLike<number> | null = null): void {
+    if (this.c.ff.logicOp) this.logicOp.draw(info, indices);
+    else this.c.cso.drawVbo(info);
   }
 
   /** Releases the driver shaders. */
@@ -312,6 +328,7 @@ export class DrawState {
     this.elementsProgram = null;
     this.elements = null;
     this.stream.destroy();
+    this.logicOp.destroy();
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }
 

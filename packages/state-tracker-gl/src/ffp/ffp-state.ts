@@ -153,4 +153,10 @@ export interface FixedFunctionState {
    * passes the GL_EDGE_FLAG attribute through to its EDGEFLAG output.
    */
   edgeFlags: boolean;
+  /**
+   * The GL logic op (GL_CLEAR..GL_SET) the fragment program applies itself, reading the destination
+   * texel from the view FfpProgram.destinationUnit names, because the driver has no logic op; 0 (or
+   * absent) when the pipe does it or none is enabled.
+   */
+  logicOp?: number;
 }

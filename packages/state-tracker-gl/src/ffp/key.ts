@@ -9,6 +9,7 @@ import {
   GL_AMBIENT,
   GL_AMBIENT_AND_DIFFUSE,
   GL_BACK,
+  GL_CLEAR,
   GL_COMBINE,
   GL_DEPTH_COMPONENT,
   GL_DIFFUSE,
@@ -20,6 +21,7 @@ import {
   GL_INTENSITY,
   GL_LUMINANCE,
   GL_SEPARATE_SPECULAR_COLOR,
+  GL_SET,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
 } from '../gl-enums.js';
@@ -69,6 +71,9 @@ export const CLIP_PLANE_SHIFT = 21;
 export const MaterialBit = { EMISSION: 1, AMBIENT: 2, DIFFUSE: 4, SPECULAR: 8 } as const;
 /** Word 1: three bits per light, at 3·i. */
 export const LightBit = { ENABLED: 1, POSITIONAL: 2, SPOT: 4 } as const;
+/** Word 1: the lowered logic op, 5 bits: LOGIC_OP_ENABLED | (op − GL_CLEAR), the op's truth table. */
+export const LOGIC_OP_SHIFT = 24;
+export const LOGIC_OP_ENABLED = 16;
 
 /** Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B); then operands and scales (C). */
 export function unitWord(unit: number): number {
@@ -166,6 +171,12 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     else if (fog.coordSource !== GL_FOG_COORDINATE) {
       throw invalid('fog.coordSource', fog.coordSource, 'GL_FOG_COORDINATE or GL_FRAGMENT_DEPTH');
     }
+  }
+
+  const logicOp = state.logicOp ?? 0;
+  if (logicOp !== 0) {
+    if (logicOp < GL_CLEAR || logicOp > GL_SET) throw invalid('logicOp', logicOp, 'a GL logic op or 0');
+    out[1] = out[1]! | ((LOGIC_OP_ENABLED | (logicOp - GL_CLEAR)) << LOGIC_OP_SHIFT);
   }
 
   const atten = state.point.distanceAttenuation;

@@ -8,6 +8,8 @@ import {
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  LOGIC_OP_ENABLED,
+  LOGIC_OP_SHIFT,
   SHADOW_BIT,
   TEXGEN_SHIFT,
   unitWord,
@@ -73,6 +75,12 @@ export interface FfpVariant {
   clipPlanes: number[];
   /** Enabled texture units, in order. */
   units: UnitVariant[];
+  /**
+   * The logic op the fragment program applies (the driver has none) as its truth table (op − GL_CLEAR:
+   * bit 0 the result for source 1 and destination 1, bit 1 for 1 and 0, bit 2 for 0 and 1, bit 3 for 0
+   * and 0), or null.
+   */
+  logicOp: number | null;
 }
 
 export function decodeFfpKey(key: Uint32Array): FfpVariant {
@@ -106,7 +114,13 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     colorSum: has(KeyBit.COLOR_SUM),
     clipPlanes,
     units,
+    logicOp: logicOpBits(key[1]!),
   };
+}
+
+function logicOpBits(w1: number): number | null {
+  const bits = (w1 >>> LOGIC_OP_SHIFT) & 31;
+  return bits & LOGIC_OP_ENABLED ? bits & 15 : null;
 }
 
 function decodeLighting(w0: number, w1: number): LightingVariant {

@@ -148,5 +148,6 @@ export function drawElements(
   const start = 0;
   c.draw.drawVbo(
     drawInfo({ indexed: true, mode: mode as never, start, count: values.length, minIndex: 0, maxIndex: max }),
+    values,
   );
 }

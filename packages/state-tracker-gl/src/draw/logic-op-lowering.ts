@@ -1,0 +1,124 @@
+// glLogicOp on a driver without PIPE_CAP_LOGIC_OP. The fragment program applies the op itself
+// (src/ffp/fragment-logic-op.ts) to the fragment colour and the destination, which it reads from a
+// copy of the colour buffer bound at the program's destinationUnit; blending is off (a logic op
+// replaces it) and the colour mask, scissor, alpha, depth and stencil tests stay pipe state. Since
+// each fragment must see what earlier fragments of the same draw wrote, a draw is taken apart into its
+// primitives and each is drawn after a fresh copy (of the scissor box when the scissor test is on).
+// Fragments of one primitive never cover the same pixel twice, so this is exact per fragment.
+import {
+  blitInfo,
+  drawInfo,
+  PipeBind,
+  type PipeDrawInfo,
+  type PipeIndexBuffer,
+  type PipeResource,
+  type PipeSamplerState,
+  type PipeSamplerView,
+  PipeTexWrap,
+  resourceTemplate,
+  samplerState,
+  samplerViewTemplate,
+} from '@gallium-ts/gallium-api';
+import type { GlContext } from '../context/gl-context.js';
+import { deriveScissor } from './derive-state.js';
+import { splitPrimitives } from './primitive-split.js';
+
+export class LogicOpLowering {
+  private copy: PipeResource | null = null;
+  private view: PipeSamplerView | null = null;
+  readonly sampler: PipeSamplerState = samplerState({
+    wrapS: PipeTexWrap.CLAMP_TO_EDGE,
+    wrapT: PipeTexWrap.CLAMP_TO_EDGE,
+    wrapR: PipeTexWrap.CLAMP_TO_EDGE,
+  });
+  /** Copies made (one per primitive drawn with the op), for tests and measurements. */
+  copies = 0;
+
+  constructor(private readonly c: GlContext) {}
+
+  /** The logic op the fragment program must apply: the enabled op when the pipe has none, else 0. */
+  programOp(): number {
+    const color = this.c.st.color;
+    return color.logicOp && !this.c.limits.logicOp ? color.logicOpMode : 0;
+  }
+
+  /** The sampler view of the colour-buffer copy (made on first use). */
+  destinationView(): PipeSamplerView {
+    if (!this.view) {
+      const { c } = this;
+      this.copy = c.screen.resourceCreate(
+        resourceTemplate({
+          format: c.fb.color.format,
+          width0: c.fb.width,
+          height0: c.fb.height,
+          bind: PipeBind.SAMPLER_VIEW | PipeBind.RENDER_TARGET,
+        }),
+      );
+      this.view = c.pipe.createSamplerView(this.copy, samplerViewTemplate(this.copy));
+    }
+    return this.view;
+  }
+
+  /**
+   * Draws `info` one primitive at a time, each after copying the colour buffer. `indices` are the
+   * values of an indexed draw's index buffer from its start (null for a non-indexed draw).
+   */
+  draw(info: PipeDrawInfo, indices: ArrayLike<number> | null): void {
+    const { c } = this;
+    const split = splitPrimitives(info.mode, info.count);
+    const n = split.order.length;
+    if (n === 0) return;
+    const values = new Uint32Array(n);
+    for (let i = 0; i < n; i++) {
+      const at = info.start + split.order[i]!;
+      values[i] = indices ? indices[at]! : at;
+    }
+    c.cso.setIndexBuffer(this.indexBuffer(values));
+    const sub = drawInfo({
+      indexed: true,
+      mode: split.mode,
+      count: split.vertices,
+      indexBias: info.indexed ? info.indexBias : 0,
+      minIndex: info.minIndex,
+      maxIndex: info.maxIndex,
+    });
+    for (let start = 0; start < n; start += split.vertices) {
+      this.copyColorBuffer();
+      sub.start = start;
+      c.cso.drawVbo(sub);
+    }
+  }
+
+  private indexBuffer(values: Uint32Array): PipeIndexBuffer {
+    const { c } = this;
+    if (c.limits.userIndexBuffers) return { indexSize: 4, offset: 0, buffer: null, userBuffer: values };
+    const upload = c.pipe.streamUploader.upload(0, values, 4);
+    c.pipe.streamUploader.unmap();
+    return { indexSize: 4, offset: upload.offset, buffer: upload.buffer, userBuffer: null };
+  }
+
+  /** Copies the colour buffer (its scissor box with the scissor test on) to the destination copy. */
+  private copyColorBuffer(): void {
+    const { c } = this;
+    this.destinationView();
+    const { width, height } = c.fb;
+    let box = { x: 0, y: 0, z: 0, width, height, depth: 1 };
+    if (c.st.scissor.enabled) {
+      const s = deriveScissor(c);
+      if (s.maxx <= s.minx || s.maxy <= s.miny) return;
+      box = { x: s.minx, y: s.miny, z: 0, width: s.maxx - s.minx, height: s.maxy - s.miny, depth: 1 };
+    }
+    const info = blitInfo(this.copy!, c.fb.color);
+    info.src.box = { ...box };
+    info.dst.box = { ...box };
+    c.pipe.blit(info);
+    this.copies++;
+  }
+
+  destroy(): void {
+    if (this.view) this.c.pipe.samplerViewDestroy(this.view);
+    if (this.copy) this.c.screen.resourceDestroy(this.copy);
+    this.view = null;
+    this.copy = null;
+  }
+}
