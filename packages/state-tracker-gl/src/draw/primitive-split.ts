@@ -27,7 +27,7 @@ export function splitPrimitives(mode: number, count: number): SplitPrimitives {
     case PipePrim.QUADS:
       return contiguous(PipePrim.QUADS, 4, count);
     case PipePrim.POLYGON:
-      return contiguous(PipePrim.POLYGON, count >= 3 ? count : 3, count);
+      return contiguous(PipePrim.POLYGON, Math.max(count, 3), count);
     case PipePrim.LINE_STRIP:
       return build(PipePrim.LINES, 2, Math.max(0, count - 1), (i) => [i, i + 1]);
     case PipePrim.LINE_LOOP:

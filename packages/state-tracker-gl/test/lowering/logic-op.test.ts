@@ -61,7 +61,7 @@ for (const driver of DRIVERS) {
         [0xf0, 0x0f, 0x00, 0xff],
         [0x00, 0xff, 0x5a, 0x00],
       ];
-      destinations.forEach((d, y) => clearRow(y, d));
+      for (const [y, d] of destinations.entries()) clearRow(y, d);
       const source = [0xa5, 0x3c, 0xf0, 0x0f];
       gl.glEnable(gl.GL_COLOR_LOGIC_OP);
       gl.glColor4ub(source[0]!, source[1]!, source[2]!, source[3]!);
