@@ -2,6 +2,7 @@
 // driver decides them and from Mesa's values where the state tracker does.
 import { PipeCap, PipeCapf, type PipeScreen, PipeShader, PipeShaderCap } from '@gallium-ts/gallium-api';
 import { MAX_FFP_UNITS } from '../vertex/attrib-layout.js';
+import { type VertexFetchCaps, vertexFetchCaps } from '../vertex/fetch-plan.js';
 
 export interface GlLimits {
   textureUnits: number;
@@ -39,6 +40,8 @@ export interface GlLimits {
   depthClamp: boolean;
   /** The pipe applies logic ops (else the fragment program does: draw/logic-op-lowering.ts). */
   logicOp: boolean;
+  /** What decides whether the driver fetches a vertex array as it is (vertex/fetch-plan.ts). */
+  vertexFetch: VertexFetchCaps;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -86,5 +89,6 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     npot: cap(PipeCap.NPOT_TEXTURES) !== 0,
     depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
     logicOp: cap(PipeCap.LOGIC_OP) !== 0,
+    vertexFetch: vertexFetchCaps(screen),
   };
 }
