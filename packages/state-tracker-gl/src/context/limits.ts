@@ -23,8 +23,12 @@ export interface GlLimits {
   viewportMax: [number, number];
   maxLodBias: number;
   maxAnisotropy: number;
+  /** The pipe counts samples (OCCLUSION_COUNTER and the predicates); else SAMPLES_PASSED has 0 bits. */
   occlusionQuery: boolean;
-  timerQuery: boolean;
+  /** The pipe measures TIME_ELAPSED itself; else it is the difference of two TIMESTAMP queries. */
+  timeElapsedQuery: boolean;
+  /** The pipe has TIMESTAMP queries. */
+  timestampQuery: boolean;
   timestampBits: number;
   conditionalRender: boolean;
   userVertexBuffers: boolean;
@@ -74,9 +78,11 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
     maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),
     occlusionQuery: cap(PipeCap.OCCLUSION_QUERY) !== 0,
-    timerQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0 && cap(PipeCap.QUERY_TIMESTAMP) !== 0,
+    timeElapsedQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0,
+    timestampQuery: cap(PipeCap.QUERY_TIMESTAMP) !== 0,
     timestampBits: cap(PipeCap.QUERY_TIMESTAMP_BITS) || 64,
-    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0,
+    // NV_conditional_render renders by an occlusion query's result: it needs the pipe's occlusion queries.
+    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0 && cap(PipeCap.OCCLUSION_QUERY) !== 0,
     userVertexBuffers: cap(PipeCap.USER_VERTEX_BUFFERS) !== 0,
     userConstantBuffers: cap(PipeCap.USER_CONSTANT_BUFFERS) !== 0,
     userIndexBuffers: cap(PipeCap.USER_INDEX_BUFFERS) !== 0,
