@@ -192,7 +192,8 @@ export const DEPTH_STENCIL_ALPHA: DerivedCso<PipeDepthStencilAlphaState> = {
         key[n++] = stencil.zpass[face]!;
       }
     } else key[n++] = 0;
-    if (color.alphaTest) {
+    // With a lowered logic op the fragment program tests alpha (logic-op-lowering.ts).
+    if (color.alphaTest && !c.ff.alphaTest) {
       key[n++] = 1;
       key[n++] = color.alphaFunc;
       key[n++] = color.alphaRef;

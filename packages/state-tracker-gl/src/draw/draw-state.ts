@@ -117,16 +117,17 @@ export class DrawState {
     }
   }
 
-  private rebuild(dirty: number): void {
+  private rebuild(dirtyFlags: number): void {
+    let dirty = dirtyFlags;
     const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
     let changed = dirty;
-    if (dirty & Dirty.BLEND) {
-      const op = this.logicOp.programOp();
-      if ((c.ff.logicOp ?? 0) !== op) {
-        c.ff.logicOp = op;
+    if (dirty & (Dirty.BLEND | Dirty.DEPTH_STENCIL_ALPHA)) {
+      const moved = this.logicOp.updateProgramState();
+      if (moved) {
         changed |= Dirty.PROGRAM;
+        dirty |= Dirty.DEPTH_STENCIL_ALPHA;
       }
     }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;

@@ -1,7 +1,8 @@
 // glLogicOp on a driver without PIPE_CAP_LOGIC_OP. The fragment program applies the op itself
 // (src/ffp/fragment-logic-op.ts) to the fragment colour and the destination, which it reads from a
 // copy of the colour buffer bound at the program's destinationUnit; blending is off (a logic op
-// replaces it) and the colour mask, scissor, alpha, depth and stencil tests stay pipe state. Since
+// replaces it), the alpha test moves into the program (the output alpha is the op's result) and the
+// colour mask, scissor, depth and stencil tests stay pipe state. Since
 // each fragment must see what earlier fragments of the same draw wrote, a draw is taken apart into its
 // primitives and each is drawn after a fresh copy (of the scissor box when the scissor test is on).
 // Fragments of one primitive never cover the same pixel twice, so this is exact per fragment.
@@ -36,10 +37,26 @@ export class LogicOpLowering {
 
   constructor(private readonly c: GlContext) {}
 
-  /** The logic op the fragment program must apply: the enabled op when the pipe has none, else 0. */
-  programOp(): number {
-    const color = this.c.st.color;
-    return color.logicOp && !this.c.limits.logicOp ? color.logicOpMode : 0;
+  /**
+   * Sets FixedFunctionState.logicOp (the enabled op when the pipe has none, else 0) and, with it,
+   * alphaTest (the program then tests alpha: its output alpha is the op's result); true when either
+   * changed (the program changes, and the pipe alpha test with it: see DEPTH_STENCIL_ALPHA).
+   */
+  updateProgramState(): boolean {
+    const { c } = this;
+    const color = c.st.color;
+    const op = color.logicOp && !c.limits.logicOp ? color.logicOpMode : 0;
+    const test = op !== 0 && color.alphaTest;
+    const ff = c.ff;
+    const before = ff.alphaTest;
+    const changed =
+      (ff.logicOp ?? 0) !== op ||
+      !!before !== test ||
+      (test && (before!.func !== color.alphaFunc || before!.ref !== color.alphaRef));
+    if (!changed) return false;
+    ff.logicOp = op;
+    ff.alphaTest = test ? { func: color.alphaFunc, ref: color.alphaRef } : null;
+    return true;
   }
 
   /** The sampler view of the colour-buffer copy (made on first use). */

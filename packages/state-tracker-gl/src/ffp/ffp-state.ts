@@ -159,4 +159,10 @@ export interface FixedFunctionState {
    * absent) when the pipe does it or none is enabled.
    */
   logicOp?: number;
+  /**
+   * The alpha test the fragment program applies itself while it applies `logicOp` (whose result
+   * replaces the alpha the pipe would test): GL_NEVER..GL_ALWAYS and the reference in [0, 1]. Absent,
+   * null or GL_ALWAYS when the pipe tests.
+   */
+  alphaTest?: { func: number; ref: number } | null;
 }

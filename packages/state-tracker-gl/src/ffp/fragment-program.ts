@@ -6,6 +6,7 @@ import { TgsiSemantic, type TgsiShader, type UregDst, type UregSrc } from '@gall
 import { FogCode } from './codes.js';
 import { type ConstantTable, setVec4 } from './constants.js';
 import type { FixedFunctionState } from './ffp-state.js';
+import { emitAlphaTest } from './fragment-alpha-test.js';
 import { FragmentBuilder } from './fragment-builder.js';
 import { emitCombiner } from './fragment-combiner.js';
 import { emitLogicOp, LOGIC_OP_DESTINATION_UNIT } from './fragment-logic-op.js';
@@ -31,6 +32,8 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
     u.MOV(sum.mask('w'), color);
     color = sum.src();
   }
+  // Fog leaves alpha as it is: the alpha test can read it here.
+  if (variant.alphaTest !== null) emitAlphaTest(f, variant.alphaTest, color);
   const out = u.declOutput(TgsiSemantic.COLOR, 0);
   const logicOp = variant.logicOp;
   if (logicOp === null) {

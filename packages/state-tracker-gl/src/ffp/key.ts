@@ -6,6 +6,7 @@
 // functions other than COMBINE are looked up in a table of their COMBINE equivalents.
 import {
   GL_ALPHA,
+  GL_ALWAYS,
   GL_AMBIENT,
   GL_AMBIENT_AND_DIFFUSE,
   GL_BACK,
@@ -20,6 +21,7 @@ import {
   GL_FRONT_AND_BACK,
   GL_INTENSITY,
   GL_LUMINANCE,
+  GL_NEVER,
   GL_SEPARATE_SPECULAR_COLOR,
   GL_SET,
   GL_SINGLE_COLOR,
@@ -74,6 +76,8 @@ export const LightBit = { ENABLED: 1, POSITIONAL: 2, SPOT: 4 } as const;
 /** Word 1: the lowered logic op, 5 bits: LOGIC_OP_ENABLED | (op − GL_CLEAR), the op's truth table. */
 export const LOGIC_OP_SHIFT = 24;
 export const LOGIC_OP_ENABLED = 16;
+/** Word 1: the alpha test in the program, 3 bits: GL_ALWAYS − func (0: none, or GL_ALWAYS). */
+export const ALPHA_TEST_SHIFT = 29;
 
 /** Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B); then operands and scales (C). */
 export function unitWord(unit: number): number {
@@ -177,6 +181,12 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
   if (logicOp !== 0) {
     if (logicOp < GL_CLEAR || logicOp > GL_SET) throw invalid('logicOp', logicOp, 'a GL logic op or 0');
     out[1] = out[1]! | ((LOGIC_OP_ENABLED | (logicOp - GL_CLEAR)) << LOGIC_OP_SHIFT);
+  }
+  const alphaTest = state.alphaTest;
+  if (alphaTest) {
+    const func = alphaTest.func;
+    if (func < GL_NEVER || func > GL_ALWAYS) throw invalid('alphaTest.func', func, 'GL_NEVER..GL_ALWAYS');
+    out[1] = out[1]! | ((GL_ALWAYS - func) << ALPHA_TEST_SHIFT);
   }
 
   const atten = state.point.distanceAttenuation;

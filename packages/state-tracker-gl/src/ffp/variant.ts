@@ -1,8 +1,11 @@
 // A key decoded into the description the program generators work from. The generators see only this
 // (never the state), so equal keys always give the same code.
+
+import { GL_ALWAYS } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
+  ALPHA_TEST_SHIFT,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
@@ -81,6 +84,8 @@ export interface FfpVariant {
    * and 0), or null.
    */
   logicOp: number | null;
+  /** The alpha test function (GL_NEVER..GL_NOTEQUAL, GL_GEQUAL) the program applies, or null. */
+  alphaTest: number | null;
 }
 
 export function decodeFfpKey(key: Uint32Array): FfpVariant {
@@ -115,7 +120,13 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     clipPlanes,
     units,
     logicOp: logicOpBits(key[1]!),
+    alphaTest: alphaTestFunc(key[1]!),
   };
+}
+
+function alphaTestFunc(w1: number): number | null {
+  const bits = (w1 >>> ALPHA_TEST_SHIFT) & 7;
+  return bits === 0 ? null : GL_ALWAYS - bits;
 }
 
 function logicOpBits(w1: number): number | null {

@@ -204,6 +204,39 @@ for (const driver of DRIVERS) {
       expect(pixel(6, 0), 'stencil test failed').toEqual(dst);
     });
 
+    it('the alpha test decides on the fragment alpha before the op', () => {
+      gl.glClearColor(0.2, 0.4, 0.6, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      gl.glEnable(gl.GL_ALPHA_TEST);
+      // source alpha 0x40 (0.251): XOR with the window's 255 gives 0xbf (0.749)
+      gl.glColor4ub(0xff, 0xff, 0xff, 0x40);
+      const cases: [func: number, ref: number, passes: boolean][] = [
+        [gl.GL_LESS, 0.5, true],
+        [gl.GL_GREATER, 0.5, false],
+        [gl.GL_GEQUAL, 0.2, true],
+        [gl.GL_LEQUAL, 0.2, false],
+        [gl.GL_NOTEQUAL, 0.251, true],
+        [gl.GL_NEVER, 0, false],
+        [gl.GL_ALWAYS, 0, true],
+        [gl.GL_EQUAL, 0.9, false],
+      ];
+      cases.forEach(([func, ref], x) => {
+        gl.glAlphaFunc(func, ref);
+        pointOn(x, 0);
+      });
+      gl.glDisable(gl.GL_COLOR_LOGIC_OP);
+      gl.glAlphaFunc(gl.GL_GREATER, 0.5);
+      pointOn(8, 0); // the pipe's alpha test again: 0.251 fails
+      const dst = [51, 102, 153, 255];
+      for (const [x, [, , passes]] of cases.entries())
+        expect(pixel(x, 0), `case ${x}`).toEqual(
+          passes ? dst.map((d, c) => d ^ [0xff, 0xff, 0xff, 0x40][c]!) : dst,
+        );
+      expect(pixel(8, 0)).toEqual(dst);
+    });
+
     it('blending is off while the logic op is on, and back after it', () => {
       gl.glClearColor(0.2, 0.4, 0.6, 1);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
