@@ -237,6 +237,40 @@ for (const driver of DRIVERS) {
       expect(pixel(8, 0)).toEqual(dst);
     });
 
+    it('display lists replay through the op; glClear ignores it, with and without a colour mask', () => {
+      gl.glClearColor(0.2, 0.4, 0.6, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      const list = gl.glGenLists(1);
+      gl.glNewList(list, gl.GL_COMPILE);
+      gl.glColor4ub(0x0f, 0xf0, 0x3c, 0);
+      gl.glBegin(gl.GL_QUADS);
+      for (const x0 of [0, 2]) {
+        gl.glVertex2f(x0, 0);
+        gl.glVertex2f(x0 + 4, 0);
+        gl.glVertex2f(x0 + 4, 2);
+        gl.glVertex2f(x0, 2);
+      }
+      gl.glEnd();
+      gl.glEndList();
+      gl.glCallList(list);
+      const dst = [51, 102, 153, 255];
+      const xored = [51 ^ 0x0f, 102 ^ 0xf0, 153 ^ 0x3c, 255];
+      expect(pixel(1, 1)).toEqual(xored);
+      expect(pixel(3, 1), 'covered by both quads').toEqual(dst);
+      expect(pixel(5, 1)).toEqual(xored);
+      gl.glEnable(gl.GL_SCISSOR_TEST);
+      gl.glScissor(0, 4, 2, 1);
+      gl.glClearColor(1, 0, 1, 0);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glScissor(2, 4, 2, 1);
+      gl.glColorMask(true, false, false, true);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      expect(pixel(0, 4)).toEqual([255, 0, 255, 0]);
+      expect(pixel(2, 4)).toEqual([255, 102, 153, 0]);
+    });
+
     it('blending is off while the logic op is on, and back after it', () => {
       gl.glClearColor(0.2, 0.4, 0.6, 1);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
