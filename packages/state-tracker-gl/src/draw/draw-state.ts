@@ -307,11 +307,11 @@ export class DrawState {
 
   /**
    * Issues one draw with `info` after validation (the caller bound vertices and indices); `indices`
-   * are an indexed draw's index values from the start of its index buffer. With a lowered logic op the
-   * draw is taken apart into its primitives.
+   * are an indexed draw's index values from the start of its index buffer. When the program reads the
+   * destination (a lowered logic op) the draw is taken apart into its primitives.
    */
   drawVbo(info: PipeDrawInfo, indices: ArrayLike<number> | null = null): void {
-    if (this.c.ff.logicOp) this.logicOp.draw(info, indices);
+    if (this.bound!.program.destinationUnit != null) this.logicOp.draw(info, indices);
     else this.c.cso.drawVbo(info);
   }
 

@@ -5,7 +5,8 @@
 // colour mask, scissor, depth and stencil tests stay pipe state. Since
 // each fragment must see what earlier fragments of the same draw wrote, a draw is taken apart into its
 // primitives and each is drawn after a fresh copy (of the scissor box when the scissor test is on).
-// Fragments of one primitive never cover the same pixel twice, so this is exact per fragment.
+// Fragments of one primitive never cover the same pixel twice, so this is exact per fragment. Ops
+// that do not read the destination (CLEAR, COPY, COPY_INVERTED, SET) need neither copy nor split.
 import {
   blitInfo,
   drawInfo,

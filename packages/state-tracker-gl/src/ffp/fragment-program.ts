@@ -9,7 +9,7 @@ import type { FixedFunctionState } from './ffp-state.js';
 import { emitAlphaTest } from './fragment-alpha-test.js';
 import { FragmentBuilder } from './fragment-builder.js';
 import { emitCombiner } from './fragment-combiner.js';
-import { emitLogicOp, LOGIC_OP_DESTINATION_UNIT } from './fragment-logic-op.js';
+import { emitLogicOp, LOGIC_OP_DESTINATION_UNIT, logicOpReadsDestination } from './fragment-logic-op.js';
 import type { FfpVariant } from './variant.js';
 
 export interface GeneratedFragmentProgram {
@@ -52,7 +52,7 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
     shader: u.finalize(),
     constants: f.consts,
     textureUnits: [...f.sampled].sort((a, b) => a.unit - b.unit),
-    destinationUnit: logicOp === null ? null : LOGIC_OP_DESTINATION_UNIT,
+    destinationUnit: logicOp !== null && logicOpReadsDestination(logicOp) ? LOGIC_OP_DESTINATION_UNIT : null,
   };
 }
 

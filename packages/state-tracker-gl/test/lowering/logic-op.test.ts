@@ -271,6 +271,26 @@ for (const driver of DRIVERS) {
       expect(pixel(2, 4)).toEqual([255, 102, 153, 0]);
     });
 
+    it('lowered, each primitive is drawn after one copy, and ops that ignore the window copy nothing', () => {
+      const lowering = gl.getCurrentContext()!.draw.logicOp;
+      const lowered = driver !== 'soft';
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      const copiesFor = (op: number) => {
+        const before = lowering.copies;
+        gl.glLogicOp(op);
+        gl.glBegin(gl.GL_TRIANGLES);
+        rectTriangles(0, 0, 4, 4);
+        rectTriangles(0, 0, 4, 4);
+        gl.glEnd();
+        gl.glFinish();
+        return lowering.copies - before;
+      };
+      for (const [name, op] of OPS.map(([name, op]) => [name, op] as const)) {
+        const readsWindow = ![gl.GL_CLEAR, gl.GL_COPY, gl.GL_COPY_INVERTED, gl.GL_SET].includes(op);
+        expect(copiesFor(op), name).toBe(lowered && readsWindow ? 4 : 0);
+      }
+    });
+
     it('blending is off while the logic op is on, and back after it', () => {
       gl.glClearColor(0.2, 0.4, 0.6, 1);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
