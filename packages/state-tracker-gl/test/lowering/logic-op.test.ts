@@ -1,8 +1,9 @@
 // glLogicOp drawn natively (driver-soft), lowered into the fragment program (driver-soft reporting no
-// PIPE_CAP_LOGIC_OP, and driver-webgl, which has none), with the same exact bytes expected everywhere:
+// PIPE_CAP_LOGIC_OP, also with a BGRA8 window, and driver-webgl, which has none), with the same exact
+// bytes expected everywhere:
 // all 16 ops on known sources and destinations, primitives of one draw overlapping (GL applies the op
 // fragment by fragment in order), the colour mask, the scissor box and the depth and stencil tests.
-import { PipeCap } from '@gallium-ts/gallium-api';
+import { PipeCap, PipeFormat } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
@@ -10,7 +11,12 @@ import { softWithout } from '../helpers/lowering-drivers.js';
 import { pixel, pointOn, SIZE, useProbeContext } from '../scenes/probes/probe.js';
 
 const LOWERED_SOFT = softWithout('logic-op', { caps: { [PipeCap.LOGIC_OP]: 0 } });
-const DRIVERS = [...DRAWING_DRIVERS, LOWERED_SOFT];
+/** The same, with no RGBA8 render target: the window's colour buffer is B8G8R8A8_UNORM. */
+const LOWERED_SOFT_BGRA = softWithout('logic-op-bgra', {
+  caps: { [PipeCap.LOGIC_OP]: 0 },
+  keepFormat: (format) => format !== PipeFormat.R8G8B8A8_UNORM,
+});
+const DRIVERS = [...DRAWING_DRIVERS, LOWERED_SOFT, LOWERED_SOFT_BGRA];
 
 /** Each op and what it makes of source byte s and destination byte d (GL 1.5, table 4.2). */
 const OPS: [name: string, op: number, f: (s: number, d: number) => number][] = [
@@ -54,6 +60,13 @@ function rectTriangles(x0: number, y0: number, x1: number, y1: number): void {
 for (const driver of DRIVERS) {
   describe(`logic ops [${driver}]`, () => {
     useProbeContext(driver);
+
+    it('the window has the colour format the driver offers', () => {
+      const format = gl.getCurrentContext()!.fb.color.format;
+      expect(format).toBe(
+        driver === LOWERED_SOFT_BGRA ? PipeFormat.B8G8R8A8_UNORM : PipeFormat.R8G8B8A8_UNORM,
+      );
+    });
 
     it('all 16 ops on known source and destination bytes', () => {
       const destinations = [
