@@ -1,7 +1,6 @@
 // glLogicOp drawn natively (driver-soft), lowered into the fragment program (driver-soft reporting no
 // PIPE_CAP_LOGIC_OP, also with a BGRA8 window, and driver-webgl, which has none), with the same exact
-// bytes expected everywhere:
-// all 16 ops on known sources and destinations, primitives of one draw overlapping (GL applies the op
+// bytes expected everywhere: all 16 ops on known sources and destinations, primitives of one draw overlapping (GL applies the op
 // fragment by fragment in order), the colour mask, the scissor box and the depth and stencil tests.
 import { PipeCap, PipeFormat } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
@@ -302,6 +301,20 @@ for (const driver of DRIVERS) {
         const readsWindow = ![gl.GL_CLEAR, gl.GL_COPY, gl.GL_COPY_INVERTED, gl.GL_SET].includes(op);
         expect(copiesFor(op), name).toBe(lowered && readsWindow ? 4 : 0);
       }
+    });
+
+    it('glPopAttrib turns the op off again', () => {
+      gl.glClearColor(0.2, 0.4, 0.6, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glColor4ub(0xff, 0xff, 0xff, 0xff);
+      gl.glPushAttrib(gl.GL_COLOR_BUFFER_BIT);
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      pointOn(0, 0);
+      gl.glPopAttrib();
+      pointOn(1, 0);
+      expect(pixel(0, 0)).toEqual([51 ^ 0xff, 102 ^ 0xff, 153 ^ 0xff, 0]);
+      expect(pixel(1, 0)).toEqual([255, 255, 255, 255]);
     });
 
     it('blending is off while the logic op is on, and back after it', () => {
