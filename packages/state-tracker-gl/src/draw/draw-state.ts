@@ -31,9 +31,11 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
+import type { VertexStore } from '../vertex/vertex-store.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import { LogicOpLowering } from './logic-op-lowering.js';
+import type { VertexPositions } from './primitive-bounds.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -202,7 +204,16 @@ export class DrawState {
         vb = { stride: store.stride * 4, bufferOffset: 0, buffer: stream.buffer, userBuffer: null };
         this.streamBinding = vb;
       }
-      this.drawInterleaved(vb, first, store.layout, store.prims, 0, store.primCount, ALL_ATTRIBS);
+      this.drawInterleaved(
+        vb,
+        first,
+        store.layout,
+        store.prims,
+        0,
+        store.primCount,
+        ALL_ATTRIBS,
+        storePositions(store, first),
+      );
     } finally {
       if (direct) store.advance();
       else store.reset();
@@ -218,7 +229,7 @@ export class DrawState {
       buffer: list.buffer,
       userBuffer: null,
     };
-    this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1);
+    this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1, null);
   }
 
   /** Uploads the current values if they changed since the last upload. */
@@ -232,7 +243,8 @@ export class DrawState {
   /**
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
    * interleaved float vertices of `layout` in `vb`, vertex indices offset by `baseVertex`. Attributes
-   * the layout does not store or outside `attribMask` are read from the current values.
+   * the layout does not store or outside `attribMask` are read from the current values. `positions`
+   * read the vertices' positions on the CPU, where they are there.
    */
   private drawInterleaved(
     vb: PipeVertexBuffer,
@@ -242,6 +254,7 @@ export class DrawState {
     firstPrim: number,
     primCount: number,
     attribMask: number,
+    positions: VertexPositions | null,
   ): void {
     const c = this.c;
     this.validate();
@@ -273,7 +286,7 @@ export class DrawState {
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
-      this.drawVbo(info);
+      this.drawVbo(info, null, positions);
     }
   }
 
@@ -307,11 +320,16 @@ export class DrawState {
 
   /**
    * Issues one draw with `info` after validation (the caller bound vertices and indices); `indices`
-   * are an indexed draw's index values from the start of its index buffer. When the program reads the
-   * destination (a lowered logic op) the draw is taken apart into its primitives.
+   * are an indexed draw's index values from the start of its index buffer, `positions` the vertices'
+   * object positions where they are on the CPU. When the program reads the destination (a lowered
+   * logic op) the draw is taken apart into its primitives.
    */
-  drawVbo(info: PipeDrawInfo, indices: ArrayLike<number> | null = null): void {
-    if (this.bound!.program.destinationUnit != null) this.logicOp.draw(info, indices);
+  drawVbo(
+    info: PipeDrawInfo,
+    indices: ArrayLike<number> | null = null,
+    positions: VertexPositions | null = null,
+  ): void {
+    if (this.bound!.program.destinationUnit != null) this.logicOp.draw(info, indices, positions);
     else this.c.cso.drawVbo(info);
   }
 
@@ -403,6 +421,19 @@ export class DrawState {
     bound.interleaved.set(key, elements);
     return elements;
   }
+}
+
+/** The positions of a batch's vertices, numbered as drawn (vertex `first` is the store's first). */
+function storePositions(store: VertexStore, first: number): VertexPositions {
+  const { data, start, stride } = store;
+  const at = store.layout.offsets[Attrib.POSITION]!;
+  return (vertex, out) => {
+    const from = start + (vertex - first) * stride + at;
+    out[0] = data[from]!;
+    out[1] = data[from + 1]!;
+    out[2] = data[from + 2]!;
+    out[3] = data[from + 3]!;
+  };
 }
 
 /** Every attribute is stored in immediate-mode vertices. */

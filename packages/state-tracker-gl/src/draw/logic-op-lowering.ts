@@ -5,7 +5,9 @@
 // colour mask, scissor, depth and stencil tests stay pipe state. Since
 // each fragment must see what earlier fragments of the same draw wrote, a draw is taken apart into its
 // primitives and each is drawn after a fresh copy (of the scissor box when the scissor test is on).
-// Fragments of one primitive never cover the same pixel twice, so this is exact per fragment. Ops
+// Fragments of one primitive never cover the same pixel twice, so this is exact per fragment. Where
+// the vertices' positions are on the CPU (immediate mode, client arrays and buffer objects), runs of
+// primitives whose pixel boxes do not meet (primitive-bounds.ts) share one copy and one draw. Ops
 // that do not read the destination (CLEAR, COPY, COPY_INVERTED, SET) need neither copy nor split.
 import {
   blitInfo,
@@ -23,7 +25,11 @@ import {
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { deriveScissor } from './derive-state.js';
+import { boxesMeet, PrimitiveBounds, type VertexPositions } from './primitive-bounds.js';
 import { splitPrimitives } from './primitive-split.js';
+
+/** The most primitives drawn after one copy (their boxes are compared pairwise). */
+const MAX_RUN = 64;
 
 export class LogicOpLowering {
   private copy: PipeResource | null = null;
@@ -33,10 +39,15 @@ export class LogicOpLowering {
     wrapT: PipeTexWrap.CLAMP_TO_EDGE,
     wrapR: PipeTexWrap.CLAMP_TO_EDGE,
   });
-  /** Copies made (one per primitive drawn with the op), for tests and measurements. */
+  /** Copies made (one per run of primitives drawn together), for tests and measurements. */
   copies = 0;
+  private readonly bounds: PrimitiveBounds;
+  /** Pixel boxes of the run being gathered, 4 numbers each. */
+  private readonly boxes = new Float64Array(4 * (MAX_RUN + 1));
 
-  constructor(private readonly c: GlContext) {}
+  constructor(private readonly c: GlContext) {
+    this.bounds = new PrimitiveBounds(c);
+  }
 
   /**
    * Sets FixedFunctionState.logicOp (the enabled op when the pipe has none, else 0) and, with it,
@@ -78,10 +89,12 @@ export class LogicOpLowering {
   }
 
   /**
-   * Draws `info` one primitive at a time, each after copying the colour buffer. `indices` are the
-   * values of an indexed draw's index buffer from its start (null for a non-indexed draw).
+   * Draws `info` one primitive (or run of primitives that cannot share a pixel) at a time, each after
+   * copying the colour buffer. `indices` are the values of an indexed draw's index buffer from its
+   * start (null for a non-indexed draw); `positions` give the object position of a vertex of the draw
+   * (null when they are not on the CPU: every primitive is then drawn on its own).
    */
-  draw(info: PipeDrawInfo, indices: ArrayLike<number> | null): void {
+  draw(info: PipeDrawInfo, indices: ArrayLike<number> | null, positions: VertexPositions | null): void {
     const { c } = this;
     const split = splitPrimitives(info.mode, info.count);
     const n = split.order.length;
@@ -95,16 +108,40 @@ export class LogicOpLowering {
     const sub = drawInfo({
       indexed: true,
       mode: split.mode,
-      count: split.vertices,
       indexBias: info.indexed ? info.indexBias : 0,
       minIndex: info.minIndex,
       maxIndex: info.maxIndex,
     });
-    for (let start = 0; start < n; start += split.vertices) {
+    const per = split.vertices;
+    const drawRun = (first: number, primitives: number) => {
       this.copyColorBuffer();
-      sub.start = start;
+      sub.start = first * per;
+      sub.count = primitives * per;
       c.cso.drawVbo(sub);
+    };
+    const primitives = n / per;
+    if (!positions) {
+      for (let p = 0; p < primitives; p++) drawRun(p, 1);
+      return;
     }
+    this.bounds.prepare(split.mode);
+    const boxes = this.boxes;
+    let first = 0;
+    let run = 0;
+    for (let p = 0; p < primitives; p++) {
+      const at = 4 * run;
+      this.bounds.box(values, p * per, per, positions, boxes, at);
+      let meets = run === MAX_RUN;
+      for (let q = 0; q < run && !meets; q++) meets = boxesMeet(boxes, at, boxes, 4 * q);
+      if (meets) {
+        drawRun(first, run);
+        boxes.copyWithin(0, at, at + 4);
+        first = p;
+        run = 0;
+      }
+      run++;
+    }
+    drawRun(first, run);
   }
 
   private indexBuffer(values: Uint32Array): PipeIndexBuffer {

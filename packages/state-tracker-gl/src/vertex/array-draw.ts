@@ -10,6 +10,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { CURRENT_VALUES_SLOT } from '../draw/draw-state.js';
+import type { VertexPositions } from '../draw/primitive-bounds.js';
 import { Attrib } from '../draw/program-source.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
 import { arrayBytes, effectiveStride, elementBytes, fetchElement, repackElements } from './array-fetch.js';
@@ -65,6 +66,13 @@ function arrayBuffer(array: ClientArray): PipeVertexBuffer {
   return { stride, bufferOffset: array.offset, buffer: null, userBuffer: array.pointer };
 }
 
+/** The object positions of the vertex array's elements, read on the CPU. */
+function arrayPositions(c: GlContext): VertexPositions {
+  const array = c.arrays.get(Attrib.POSITION);
+  const bytes = arrayBytes(array) ?? new Uint8Array(0);
+  return (vertex, out) => fetchElement(array, bytes, vertex, out, 0);
+}
+
 /** Elements 0..maxIndex of an array, byte for byte, at the smallest 4-byte-aligned stride. */
 function repackedBuffer(array: ClientArray, maxIndex: number): PipeVertexBuffer {
   const stride = (elementBytes(array) + 3) & ~3;
@@ -90,7 +98,7 @@ export function drawArrays(c: GlContext, mode: number, first: number, count: num
   c.flush();
   c.draw.validate();
   bindArrays(c, first + count - 1);
-  c.draw.drawVbo(drawInfo({ mode: mode as never, start: first, count }));
+  c.draw.drawVbo(drawInfo({ mode: mode as never, start: first, count }), null, arrayPositions(c));
 }
 
 /** The indices an index source holds from its start, as numbers (limited to `count`). */
@@ -149,5 +157,6 @@ export function drawElements(
   c.draw.drawVbo(
     drawInfo({ indexed: true, mode: mode as never, start, count: values.length, minIndex: 0, maxIndex: max }),
     values,
+    arrayPositions(c),
   );
 }

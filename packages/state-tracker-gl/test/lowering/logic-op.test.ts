@@ -317,6 +317,54 @@ for (const driver of DRIVERS) {
       expect(pixel(1, 0)).toEqual([255, 255, 255, 255]);
     });
 
+    it('primitives that cannot share a pixel are drawn after one copy; overlapping ones after one each', () => {
+      const lowering = gl.getCurrentContext()!.draw.logicOp;
+      const lowered = driver !== 'soft';
+      gl.glClearColor(0.2, 0.4, 0.6, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      gl.glColor4ub(0xff, 0, 0xff, 0);
+      const quads = (y: number) => {
+        for (let x = 0; x < SIZE; x += 2) {
+          gl.glVertex2f(x, y);
+          gl.glVertex2f(x + 2, y);
+          gl.glVertex2f(x + 2, y + 2);
+          gl.glVertex2f(x, y + 2);
+        }
+      };
+      let before = lowering.copies;
+      gl.glBegin(gl.GL_QUADS);
+      quads(0); // 16 adjacent quads: one copy
+      quads(4);
+      quads(4); // the same again over them: a second copy
+      gl.glEnd();
+      gl.glFinish();
+      expect(lowering.copies - before).toBe(lowered ? 2 : 0);
+      // from a vertex array: glDrawArrays and glDrawElements
+      const positions = new Float32Array(
+        Array.from({ length: 16 }, (_, i) => [2 * i, 8, 2 * i + 2, 8, 2 * i + 2, 10, 2 * i, 10]).flat(),
+      );
+      gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+      gl.glVertexPointer(2, gl.GL_FLOAT, 0, positions);
+      before = lowering.copies;
+      gl.glDrawArrays(gl.GL_QUADS, 0, 64);
+      gl.glDrawElements(
+        gl.GL_QUADS,
+        64,
+        gl.GL_UNSIGNED_INT,
+        new Uint32Array(Array.from({ length: 64 }, (_, i) => i)),
+      );
+      expect(lowering.copies - before).toBe(lowered ? 2 : 0);
+      const dst = [51, 102, 153, 255];
+      const xored = [51 ^ 0xff, 102, 153 ^ 0xff, 255];
+      for (let x = 0; x < SIZE; x++) {
+        expect(pixel(x, 1), `x = ${x}`).toEqual(xored);
+        expect(pixel(x, 5), `x = ${x}`).toEqual(dst);
+        expect(pixel(x, 9), `x = ${x}`).toEqual(dst);
+      }
+    });
+
     it('blending is off while the logic op is on, and back after it', () => {
       gl.glClearColor(0.2, 0.4, 0.6, 1);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
