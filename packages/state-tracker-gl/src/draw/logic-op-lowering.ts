@@ -7,7 +7,8 @@
 // primitives and each is drawn after a fresh copy (of the scissor box when the scissor test is on).
 // Fragments of one primitive never cover the same pixel twice, so this is exact per fragment. Where
 // the vertices' positions are on the CPU (immediate mode, client arrays and buffer objects), runs of
-// primitives whose pixel boxes do not meet (primitive-bounds.ts) share one copy and one draw. Ops
+// primitives whose pixel boxes do not meet (primitive-bounds.ts) share one copy, of only the pixels
+// their boxes cover, and one draw. Ops
 // that do not read the destination (CLEAR, COPY, COPY_INVERTED, SET) need neither copy nor split.
 import {
   blitInfo,
@@ -25,7 +26,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { deriveScissor } from './derive-state.js';
-import { boxesMeet, PrimitiveBounds, type VertexPositions } from './primitive-bounds.js';
+import { boxesMeet, PrimitiveBounds, uniteBoxes, type VertexPositions } from './primitive-bounds.js';
 import { splitPrimitives } from './primitive-split.js';
 
 /** The most primitives drawn after one copy (their boxes are compared pairwise). */
@@ -44,6 +45,8 @@ export class LogicOpLowering {
   private readonly bounds: PrimitiveBounds;
   /** Pixel boxes of the run being gathered, 4 numbers each. */
   private readonly boxes = new Float64Array(4 * (MAX_RUN + 1));
+  /** The union of the run's boxes: the pixels its copy needs. */
+  private readonly area = new Float64Array(4);
 
   constructor(private readonly c: GlContext) {
     this.bounds = new PrimitiveBounds(c);
@@ -113,19 +116,20 @@ export class LogicOpLowering {
       maxIndex: info.maxIndex,
     });
     const per = split.vertices;
-    const drawRun = (first: number, primitives: number) => {
-      this.copyColorBuffer();
+    const drawRun = (first: number, primitives: number, area: Float64Array | null) => {
+      this.copyColorBuffer(area);
       sub.start = first * per;
       sub.count = primitives * per;
       c.cso.drawVbo(sub);
     };
     const primitives = n / per;
     if (!positions) {
-      for (let p = 0; p < primitives; p++) drawRun(p, 1);
+      for (let p = 0; p < primitives; p++) drawRun(p, 1, null);
       return;
     }
     this.bounds.prepare(split.mode);
     const boxes = this.boxes;
+    const area = this.area;
     let first = 0;
     let run = 0;
     for (let p = 0; p < primitives; p++) {
@@ -134,14 +138,16 @@ export class LogicOpLowering {
       let meets = run === MAX_RUN;
       for (let q = 0; q < run && !meets; q++) meets = boxesMeet(boxes, at, boxes, 4 * q);
       if (meets) {
-        drawRun(first, run);
+        drawRun(first, run, area);
         boxes.copyWithin(0, at, at + 4);
         first = p;
         run = 0;
       }
+      if (run === 0) area.set(boxes.subarray(0, 4));
+      else uniteBoxes(area, boxes, at);
       run++;
     }
-    drawRun(first, run);
+    drawRun(first, run, area);
   }
 
   private indexBuffer(values: Uint32Array): PipeIndexBuffer {
@@ -152,17 +158,26 @@ export class LogicOpLowering {
     return { indexSize: 4, offset: upload.offset, buffer: upload.buffer, userBuffer: null };
   }
 
-  /** Copies the colour buffer (its scissor box with the scissor test on) to the destination copy. */
-  private copyColorBuffer(): void {
+  /**
+   * Copies the colour buffer to the destination copy: the pixels of `area` (an inclusive pixel box, or
+   * null for the whole window) within the window and, with the scissor test on, the scissor box.
+   */
+  private copyColorBuffer(area: Float64Array | null): void {
     const { c } = this;
     this.destinationView();
-    const { width, height } = c.fb;
-    let box = { x: 0, y: 0, z: 0, width, height, depth: 1 };
-    if (c.st.scissor.enabled) {
-      const s = deriveScissor(c);
-      if (s.maxx <= s.minx || s.maxy <= s.miny) return;
-      box = { x: s.minx, y: s.miny, z: 0, width: s.maxx - s.minx, height: s.maxy - s.miny, depth: 1 };
+    let minx = 0;
+    let miny = 0;
+    let maxx = c.fb.width;
+    let maxy = c.fb.height;
+    if (c.st.scissor.enabled) ({ minx, miny, maxx, maxy } = deriveScissor(c));
+    if (area) {
+      minx = Math.max(minx, area[0]!);
+      miny = Math.max(miny, area[1]!);
+      maxx = Math.min(maxx, area[2]! + 1);
+      maxy = Math.min(maxy, area[3]! + 1);
     }
+    if (maxx <= minx || maxy <= miny) return;
+    const box = { x: minx, y: miny, z: 0, width: maxx - minx, height: maxy - miny, depth: 1 };
     const info = blitInfo(this.copy!, c.fb.color);
     info.src.box = { ...box };
     info.dst.box = { ...box };

@@ -89,3 +89,11 @@ export class PrimitiveBounds {
 export function boxesMeet(a: Float64Array, at: number, b: Float64Array, bt: number): boolean {
   return a[at]! <= b[bt + 2]! && b[bt]! <= a[at + 2]! && a[at + 1]! <= b[bt + 3]! && b[bt + 1]! <= a[at + 3]!;
 }
+
+/** Grows the box `into` (at 0) to contain box `b` at `bt`. */
+export function uniteBoxes(into: Float64Array, b: Float64Array, bt: number): void {
+  into[0] = Math.min(into[0]!, b[bt]!);
+  into[1] = Math.min(into[1]!, b[bt + 1]!);
+  into[2] = Math.max(into[2]!, b[bt + 2]!);
+  into[3] = Math.max(into[3]!, b[bt + 3]!);
+}
