@@ -59,6 +59,20 @@ export class DrawState {
   private readonly programs = new Map<FixedFunctionProgram, BoundProgram>();
   private bound: BoundProgram | null = null;
   private readonly info: PipeDrawInfo = drawInfo();
+  /** The batch batchPositions reads, and the number its first vertex is drawn as. */
+  private positionsStore: VertexStore | null = null;
+  private positionsFirst = 0;
+  /** The object positions of the batch being drawn (one function, so drawing a batch allocates nothing). */
+  private readonly batchPositions: VertexPositions = (vertex, out) => {
+    const store = this.positionsStore!;
+    const from =
+      store.start + (vertex - this.positionsFirst) * store.stride + store.layout.offsets[Attrib.POSITION]!;
+    const data = store.data;
+    out[0] = data[from]!;
+    out[1] = data[from + 1]!;
+    out[2] = data[from + 2]!;
+    out[3] = data[from + 3]!;
+  };
   /** The current values as a vertex buffer read with stride 0 (attributes no vertex supplies). */
   private readonly currentValuesResource: PipeResource;
   private readonly currentValuesBuffer: PipeVertexBuffer;
@@ -212,7 +226,7 @@ export class DrawState {
         0,
         store.primCount,
         ALL_ATTRIBS,
-        storePositions(store, first),
+        this.batchPositionsOf(store, first),
       );
     } finally {
       if (direct) store.advance();
@@ -230,6 +244,18 @@ export class DrawState {
       userBuffer: null,
     };
     this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1, null);
+  }
+
+  /** batchPositions for `store`, whose vertex 0 is drawn as vertex `first`. */
+  private batchPositionsOf(store: VertexStore, first: number): VertexPositions {
+    this.positionsStore = store;
+    this.positionsFirst = first;
+    return this.batchPositions;
+  }
+
+  /** Whether the bound program reads the destination (draws are then taken apart: logic-op-lowering.ts). */
+  get readsDestination(): boolean {
+    return this.bound?.program.destinationUnit != null;
   }
 
   /** Uploads the current values if they changed since the last upload. */
@@ -329,7 +355,7 @@ export class DrawState {
     indices: ArrayLike<number> | null = null,
     positions: VertexPositions | null = null,
   ): void {
-    if (this.bound!.program.destinationUnit != null) this.logicOp.draw(info, indices, positions);
+    if (this.readsDestination) this.logicOp.draw(info, indices, positions);
     else this.c.cso.drawVbo(info);
   }
 
@@ -421,19 +447,6 @@ export class DrawState {
     bound.interleaved.set(key, elements);
     return elements;
   }
-}
-
-/** The positions of a batch's vertices, numbered as drawn (vertex `first` is the store's first). */
-function storePositions(store: VertexStore, first: number): VertexPositions {
-  const { data, start, stride } = store;
-  const at = store.layout.offsets[Attrib.POSITION]!;
-  return (vertex, out) => {
-    const from = start + (vertex - first) * stride + at;
-    out[0] = data[from]!;
-    out[1] = data[from + 1]!;
-    out[2] = data[from + 2]!;
-    out[3] = data[from + 3]!;
-  };
 }
 
 /** Every attribute is stored in immediate-mode vertices. */

@@ -66,8 +66,9 @@ function arrayBuffer(array: ClientArray): PipeVertexBuffer {
   return { stride, bufferOffset: array.offset, buffer: null, userBuffer: array.pointer };
 }
 
-/** The object positions of the vertex array's elements, read on the CPU. */
-function arrayPositions(c: GlContext): VertexPositions {
+/** The object positions of the vertex array's elements, read on the CPU (when the draw path needs them). */
+function arrayPositions(c: GlContext): VertexPositions | null {
+  if (!c.draw.readsDestination) return null;
   const array = c.arrays.get(Attrib.POSITION);
   const bytes = arrayBytes(array) ?? new Uint8Array(0);
   return (vertex, out) => fetchElement(array, bytes, vertex, out, 0);
