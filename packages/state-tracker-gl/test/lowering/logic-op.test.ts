@@ -365,6 +365,43 @@ for (const driver of DRIVERS) {
       }
     });
 
+    it('a primitive reaching behind the eye counts as covering everything', () => {
+      gl.glClearColor(0.2, 0.4, 0.6, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glMatrixMode(gl.GL_PROJECTION);
+      gl.glLoadIdentity();
+      gl.glFrustum(-1, 1, -1, 1, 1, 10);
+      gl.glMatrixMode(gl.GL_MODELVIEW);
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      gl.glColor4ub(0xff, 0xff, 0, 0);
+      const triangle = () => {
+        gl.glVertex3f(-1, -1, -2);
+        gl.glVertex3f(1, -1, -2);
+        gl.glVertex3f(0, 1, 0.5); // w = −0.5: behind the eye, clipped at the near plane
+      };
+      gl.glBegin(gl.GL_TRIANGLES);
+      triangle();
+      triangle();
+      gl.glEnd();
+      const window = readWindow(SIZE, SIZE).data;
+      const dst = [51, 102, 153, 255];
+      for (let i = 0; i < SIZE * SIZE; i++)
+        expect(Array.from(window.subarray(4 * i, 4 * i + 4)), `pixel ${i}`).toEqual(dst);
+      gl.glBegin(gl.GL_TRIANGLES);
+      triangle();
+      gl.glEnd();
+      const once = readWindow(SIZE, SIZE).data;
+      const xored = [51 ^ 0xff, 102 ^ 0xff, 153, 255];
+      let covered = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        const got = Array.from(once.subarray(4 * i, 4 * i + 4));
+        if (got[0] !== dst[0]) covered++;
+        expect(got, `pixel ${i}`).toEqual(got[0] === dst[0] ? dst : xored);
+      }
+      expect(covered).toBeGreaterThan(0);
+    });
+
     it('blending is off while the logic op is on, and back after it', () => {
       gl.glClearColor(0.2, 0.4, 0.6, 1);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
