@@ -3,6 +3,7 @@
 import { PipeCap, PipeCapf, type PipeScreen, PipeShader, PipeShaderCap } from '@gallium-ts/gallium-api';
 import { CPU_DRIVER_CAPS } from '@gallium-ts/gallium-api/util';
 import { MAX_FFP_UNITS } from '../vertex/attrib-layout.js';
+import { type VertexFetchCaps, vertexFetchCaps } from '../vertex/fetch-plan.js';
 
 export interface GlLimits {
   textureUnits: number;
@@ -31,8 +32,12 @@ export interface GlLimits {
   viewportMax: [number, number];
   maxLodBias: number;
   maxAnisotropy: number;
+  /** The pipe counts samples (OCCLUSION_COUNTER and the predicates); else SAMPLES_PASSED has 0 bits. */
   occlusionQuery: boolean;
-  timerQuery: boolean;
+  /** The pipe measures TIME_ELAPSED itself; else it is the difference of two TIMESTAMP queries. */
+  timeElapsedQuery: boolean;
+  /** The pipe has TIMESTAMP queries. */
+  timestampQuery: boolean;
   timestampBits: number;
   conditionalRender: boolean;
   userVertexBuffers: boolean;
@@ -50,6 +55,10 @@ export interface GlLimits {
   textureSwizzle: boolean;
   /** Samplers may read their border colour (PIPE_CAP_TEXTURE_BORDER_COLOR); else the fragment program mixes it in. */
   textureBorderColor: boolean;
+  /** The pipe applies logic ops (else the fragment program does: draw/logic-op-lowering.ts). */
+  logicOp: boolean;
+  /** What decides whether the driver fetches a vertex array as it is (vertex/fetch-plan.ts). */
+  vertexFetch: VertexFetchCaps;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -91,9 +100,11 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
     maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),
     occlusionQuery: cap(PipeCap.OCCLUSION_QUERY) !== 0,
-    timerQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0 && cap(PipeCap.QUERY_TIMESTAMP) !== 0,
+    timeElapsedQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0,
+    timestampQuery: cap(PipeCap.QUERY_TIMESTAMP) !== 0,
     timestampBits: cap(PipeCap.QUERY_TIMESTAMP_BITS) || 64,
-    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0,
+    // NV_conditional_render renders by an occlusion query's result: it needs the pipe's occlusion queries.
+    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0 && cap(PipeCap.OCCLUSION_QUERY) !== 0,
     userVertexBuffers: cap(PipeCap.USER_VERTEX_BUFFERS) !== 0,
     userConstantBuffers: cap(PipeCap.USER_CONSTANT_BUFFERS) !== 0,
     userIndexBuffers: cap(PipeCap.USER_INDEX_BUFFERS) !== 0,
@@ -107,5 +118,7 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
     textureSwizzle: cap(PipeCap.TEXTURE_SWIZZLE) !== 0,
     textureBorderColor: cap(PipeCap.TEXTURE_BORDER_COLOR) !== 0,
+    logicOp: cap(PipeCap.LOGIC_OP) !== 0,
+    vertexFetch: vertexFetchCaps(screen),
   };
 }

@@ -196,7 +196,8 @@ export const DEPTH_STENCIL_ALPHA: DerivedCso<PipeDepthStencilAlphaState> = {
         key[n++] = stencil.zpass[face]!;
       }
     } else key[n++] = 0;
-    if (color.alphaTest) {
+    // With a lowered logic op the fragment program tests alpha (logic-op-lowering.ts).
+    if (color.alphaTest && !c.ff.alphaTest) {
       key[n++] = 1;
       key[n++] = color.alphaFunc;
       key[n++] = color.alphaRef;
@@ -252,7 +253,11 @@ export const BLEND: DerivedCso<PipeBlendState> = {
   key(c, key) {
     const col = c.st.color;
     const blending = col.blend && !col.logicOp;
-    key[0] = (col.logicOp ? B.LOGIC_OP : 0) | (col.dither ? B.DITHER : 0) | (blending ? B.BLENDING : 0);
+    // Without the pipe's logic op the fragment program applies it (logic-op-lowering.ts).
+    key[0] =
+      (col.logicOp && c.limits.logicOp ? B.LOGIC_OP : 0) |
+      (col.dither ? B.DITHER : 0) |
+      (blending ? B.BLENDING : 0);
     key[1] = col.logicOpMode;
     key[2] =
       (col.colorMask[0] ? PipeMask.R : 0) |

@@ -35,8 +35,11 @@ import {
 import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
 import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
 import { interleavedInputs, type VertexInputs } from './cpu-primitives/vertex-inputs.js';
+import type { VertexStore } from '../vertex/vertex-store.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
+import { LogicOpLowering } from './logic-op-lowering.js';
+import type { VertexPositions } from './primitive-bounds.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -60,6 +63,20 @@ export class DrawState {
   private readonly programs = new Map<FixedFunctionProgram, BoundProgram>();
   private bound: BoundProgram | null = null;
   private readonly info: PipeDrawInfo = drawInfo();
+  /** The batch batchPositions reads, and the number its first vertex is drawn as. */
+  private positionsStore: VertexStore | null = null;
+  private positionsFirst = 0;
+  /** The object positions of the batch being drawn (one function, so drawing a batch allocates nothing). */
+  private readonly batchPositions: VertexPositions = (vertex, out) => {
+    const store = this.positionsStore!;
+    const from =
+      store.start + (vertex - this.positionsFirst) * store.stride + store.layout.offsets[Attrib.POSITION]!;
+    const data = store.data;
+    out[0] = data[from]!;
+    out[1] = data[from + 1]!;
+    out[2] = data[from + 2]!;
+    out[3] = data[from + 3]!;
+  };
   /** The current values as a vertex buffer read with stride 0 (attributes no vertex supplies). */
   private readonly currentValuesResource: PipeResource;
   private readonly currentValuesBuffer: PipeVertexBuffer;
@@ -80,11 +97,14 @@ export class DrawState {
   /** PrimClass bits of the primitives the current state draws on the CPU (cpu-primitives/lowering.ts). */
   private lowered = 0;
   private cpu: CpuPrimitivePath | null = null;
+  /** glLogicOp in the fragment program, for drivers without PIPE_CAP_LOGIC_OP. */
+  readonly logicOp: LogicOpLowering;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
     this.depthStencilAlphas = new CsoMemo(c.cso.cache.depthStencilAlpha, DEPTH_STENCIL_ALPHA);
     this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
+    this.logicOp = new LogicOpLowering(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -120,12 +140,20 @@ export class DrawState {
     }
   }
 
-  private rebuild(dirty: number): void {
+  private rebuild(dirtyFlags: number): void {
+    let dirty = dirtyFlags;
     const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
     if (dirty & (Dirty.RASTERIZER | Dirty.PROGRAM)) this.lowered = cpuPrimitiveClasses(c);
     let changed = dirty;
+    if (dirty & (Dirty.BLEND | Dirty.DEPTH_STENCIL_ALPHA)) {
+      const moved = this.logicOp.updateProgramState();
+      if (moved) {
+        changed |= Dirty.PROGRAM;
+        dirty |= Dirty.DEPTH_STENCIL_ALPHA;
+      }
+    }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
@@ -208,6 +236,7 @@ export class DrawState {
         ALL_ATTRIBS,
         store.data,
         store.start,
+        this.batchPositionsOf(store, first),
       );
     } finally {
       if (direct) store.advance();
@@ -234,7 +263,20 @@ export class DrawState {
       attribMask | 1,
       list.vertices,
       0,
+      null,
     );
+  }
+
+  /** batchPositions for `store`, whose vertex 0 is drawn as vertex `first`. */
+  private batchPositionsOf(store: VertexStore, first: number): VertexPositions {
+    this.positionsStore = store;
+    this.positionsFirst = first;
+    return this.batchPositions;
+  }
+
+  /** Whether the bound program reads the destination (draws are then taken apart: logic-op-lowering.ts). */
+  get readsDestination(): boolean {
+    return this.bound?.program.destinationUnit != null;
   }
 
   /** Uploads the current values if they changed since the last upload. */
@@ -249,7 +291,8 @@ export class DrawState {
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
    * interleaved float vertices of `layout` in `vb`, vertex indices offset by `baseVertex`. Attributes
    * the layout does not store or outside `attribMask` are read from the current values. The same vertices
-   * lie on the CPU in `cpuData` from float `cpuStart` on, for the primitives drawn on the CPU.
+   * lie on the CPU in `cpuData` from float `cpuStart` on, for the primitives drawn on the CPU; `positions`
+   * read the vertices' positions on the CPU for a lowered logic op, where they are there.
    */
   private drawInterleaved(
     vb: PipeVertexBuffer,
@@ -261,6 +304,7 @@ export class DrawState {
     attribMask: number,
     cpuData: Float32Array,
     cpuStart: number,
+    positions: VertexPositions | null,
   ): void {
     const c = this.c;
     this.validate();
@@ -298,7 +342,7 @@ export class DrawState {
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
-      c.cso.drawVbo(info);
+      this.drawVbo(info, null, positions);
     }
   }
 
@@ -349,9 +393,19 @@ export class DrawState {
     this.lastVertexBuffer = null;
   }
 
-  /** Issues one draw with `info` after validation (the caller bound vertices and indices). */
-  drawVbo(info: PipeDrawInfo): void {
-    this.c.cso.drawVbo(info);
+  /**
+   * Issues one draw with `info` after validation (the caller bound vertices and indices); `indices`
+   * are an indexed draw's index values from the start of its index buffer, `positions` the vertices'
+   * object positions where they are on the CPU. When the program reads the destination (a lowered
+   * logic op) the draw is taken apart into its primitives.
+   */
+  drawVbo(
+    info: PipeDrawInfo,
+    indices: ArrayLike<number> | null = null,
+    positions: VertexPositions | null = null,
+  ): void {
+    if (this.readsDestination) this.logicOp.draw(info, indices, positions);
+    else this.c.cso.drawVbo(info);
   }
 
   /** Releases the driver shaders. */
@@ -370,6 +424,7 @@ export class DrawState {
     this.stream.destroy();
     this.cpu?.destroy();
     this.cpu = null;
+    this.logicOp.destroy();
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }
 

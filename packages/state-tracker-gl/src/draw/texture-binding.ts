@@ -1,6 +1,7 @@
 // Textures for the draw: which target each unit textures from (FixedFunctionState.textureUnits[u].target,
 // by GL's enable precedence, 0 when the texture there is incomplete) with the lowerings its program
-// applies, and the sampler views and sampler states bound for the units the program samples.
+// applies, and the sampler views and sampler states bound for the units the program samples (and the
+// colour-buffer copy a lowered logic op reads).
 import { type PipeSamplerState, type PipeSamplerView, PipeShader } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { GL_COMPARE_R_TO_TEXTURE, GL_LUMINANCE } from '../gl-enums.js';
@@ -67,6 +68,15 @@ export function bindTextures(c: GlContext, program: FixedFunctionProgram): void 
     const sampling = textureSampling(tex, c.limits, c.textures.units[unit]!.lodBias);
     views[unit] = tex.samplerView(c, sampling);
     samplers[unit] = tex.samplerState(sampling, c.textures.units[unit]!.lodBias);
+  }
+  const destination = program.destinationUnit;
+  if (destination !== undefined && destination !== null) {
+    while (views.length < destination) {
+      views.push(null);
+      samplers.push(null);
+    }
+    views[destination] = c.draw.logicOp.destinationView();
+    samplers[destination] = c.draw.logicOp.sampler;
   }
   c.cso.setSamplerViews(PipeShader.FRAGMENT, views);
   c.cso.setSamplers(PipeShader.FRAGMENT, samplers);

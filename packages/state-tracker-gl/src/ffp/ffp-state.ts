@@ -188,4 +188,16 @@ export interface FixedFunctionState {
    * passes the GL_EDGE_FLAG attribute through to its EDGEFLAG output.
    */
   edgeFlags: boolean;
+  /**
+   * The GL logic op (GL_CLEAR..GL_SET) the fragment program applies itself, reading the destination
+   * texel from the view FfpProgram.destinationUnit names, because the driver has no logic op; 0 (or
+   * absent) when the pipe does it or none is enabled.
+   */
+  logicOp?: number;
+  /**
+   * The alpha test the fragment program applies itself while it applies `logicOp` (whose result
+   * replaces the alpha the pipe would test): GL_NEVER..GL_ALWAYS and the reference in [0, 1]. Absent,
+   * null or GL_ALWAYS when the pipe tests.
+   */
+  alphaTest?: { func: number; ref: number } | null;
 }

@@ -6,8 +6,10 @@ import { TgsiSemantic, type TgsiShader, type UregDst, type UregSrc } from '@gall
 import { FogCode } from './codes.js';
 import { type ConstantTable, setVec4 } from './constants.js';
 import type { FixedFunctionState } from './ffp-state.js';
+import { emitAlphaTest } from './fragment-alpha-test.js';
 import { FragmentBuilder } from './fragment-builder.js';
 import { emitCombiner } from './fragment-combiner.js';
+import { emitLogicOp, LOGIC_OP_DESTINATION_UNIT, logicOpReadsDestination } from './fragment-logic-op.js';
 import type { FfpVariant } from './variant.js';
 
 export interface GeneratedFragmentProgram {
@@ -15,6 +17,8 @@ export interface GeneratedFragmentProgram {
   constants: ConstantTable;
   /** Units sampled and their GL targets, by unit. */
   textureUnits: { unit: number; target: number }[];
+  /** SVIEW / SAMP slot of the colour-buffer copy the lowered logic op reads, or null. */
+  destinationUnit: number | null;
 }
 
 export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProgram {
@@ -28,13 +32,27 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
     u.MOV(sum.mask('w'), color);
     color = sum.src();
   }
+  // Fog leaves alpha as it is: the alpha test can read it here.
+  if (variant.alphaTest !== null) emitAlphaTest(f, variant.alphaTest, color);
   const out = u.declOutput(TgsiSemantic.COLOR, 0);
-  if (variant.fog) emitFog(f, variant.fog.mode, color, out);
-  else u.MOV(out, color);
+  const logicOp = variant.logicOp;
+  if (logicOp === null) {
+    if (variant.fog) emitFog(f, variant.fog.mode, color, out);
+    else u.MOV(out, color);
+  } else {
+    // The logic op's source is the fogged colour.
+    if (variant.fog) {
+      const fogged = f.temp();
+      emitFog(f, variant.fog.mode, color, fogged);
+      color = fogged.src();
+    }
+    emitLogicOp(f, logicOp, color, out);
+  }
   return {
     shader: u.finalize(),
     constants: f.consts,
     textureUnits: [...f.sampled].sort((a, b) => a.unit - b.unit),
+    destinationUnit: logicOp !== null && logicOpReadsDestination(logicOp) ? LOGIC_OP_DESTINATION_UNIT : null,
   };
 }
 

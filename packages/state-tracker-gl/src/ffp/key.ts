@@ -8,9 +8,11 @@
 // border colour).
 import {
   GL_ALPHA,
+  GL_ALWAYS,
   GL_AMBIENT,
   GL_AMBIENT_AND_DIFFUSE,
   GL_BACK,
+  GL_CLEAR,
   GL_COMBINE,
   GL_DEPTH_COMPONENT,
   GL_DIFFUSE,
@@ -25,6 +27,7 @@ import {
   GL_NEAREST,
   GL_NEVER,
   GL_SEPARATE_SPECULAR_COLOR,
+  GL_SET,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
 } from '../gl-enums.js';
@@ -80,6 +83,11 @@ export const CLIP_PLANE_SHIFT = 21;
 export const MaterialBit = { EMISSION: 1, AMBIENT: 2, DIFFUSE: 4, SPECULAR: 8 } as const;
 /** Word 1: three bits per light, at 3·i. */
 export const LightBit = { ENABLED: 1, POSITIONAL: 2, SPOT: 4 } as const;
+/** Word 1: the lowered logic op, 5 bits: LOGIC_OP_ENABLED | (op − GL_CLEAR), the op's truth table. */
+export const LOGIC_OP_SHIFT = 24;
+export const LOGIC_OP_ENABLED = 16;
+/** Word 1: the alpha test in the program, 3 bits: GL_ALWAYS − func (0: none, or GL_ALWAYS). */
+export const ALPHA_TEST_SHIFT = 29;
 
 /**
  * Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B);
@@ -195,6 +203,18 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     else if (fog.coordSource !== GL_FOG_COORDINATE) {
       throw invalid('fog.coordSource', fog.coordSource, 'GL_FOG_COORDINATE or GL_FRAGMENT_DEPTH');
     }
+  }
+
+  const logicOp = state.logicOp ?? 0;
+  if (logicOp !== 0) {
+    if (logicOp < GL_CLEAR || logicOp > GL_SET) throw invalid('logicOp', logicOp, 'a GL logic op or 0');
+    out[1] = out[1]! | ((LOGIC_OP_ENABLED | (logicOp - GL_CLEAR)) << LOGIC_OP_SHIFT);
+  }
+  const alphaTest = state.alphaTest;
+  if (alphaTest) {
+    const func = alphaTest.func;
+    if (func < GL_NEVER || func > GL_ALWAYS) throw invalid('alphaTest.func', func, 'GL_NEVER..GL_ALWAYS');
+    out[1] = out[1]! | ((GL_ALWAYS - func) << ALPHA_TEST_SHIFT);
   }
 
   const atten = state.point.distanceAttenuation;

@@ -1,5 +1,7 @@
 // A key decoded into the description the program generators work from. The generators see only this
 // (never the state), so equal keys always give the same code.
+
+import { GL_ALWAYS } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
@@ -8,12 +10,15 @@ import {
   BORDER_MIN_LINEAR,
   BORDER_MIP_SHIFT,
   borderWraps,
+  ALPHA_TEST_SHIFT,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
   mixesBorder,
+  LOGIC_OP_ENABLED,
+  LOGIC_OP_SHIFT,
   SHADOW_BIT,
   SWIZZLE_BIT,
   SWIZZLE_SHIFT,
@@ -96,6 +101,14 @@ export interface FfpVariant {
   clipPlanes: number[];
   /** Enabled texture units, in order. */
   units: UnitVariant[];
+  /**
+   * The logic op the fragment program applies (the driver has none) as its truth table (op − GL_CLEAR:
+   * bit 0 the result for source 1 and destination 1, bit 1 for 1 and 0, bit 2 for 0 and 1, bit 3 for 0
+   * and 0), or null.
+   */
+  logicOp: number | null;
+  /** The alpha test function (GL_NEVER..GL_NOTEQUAL, GL_GEQUAL) the program applies, or null. */
+  alphaTest: number | null;
 }
 
 export function decodeFfpKey(key: Uint32Array): FfpVariant {
@@ -131,6 +144,8 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     colorSum: has(KeyBit.COLOR_SUM),
     clipPlanes,
     units,
+    logicOp: logicOpBits(key[1]!),
+    alphaTest: alphaTestFunc(key[1]!),
   };
 }
 
@@ -149,6 +164,16 @@ function decodeSwizzle(d: number): [number, number, number, number] | null {
   if ((d & SWIZZLE_BIT) === 0) return null;
   const at = (c: number) => (d >>> (SWIZZLE_SHIFT + 3 * c)) & 7;
   return [at(0), at(1), at(2), at(3)];
+}
+
+function alphaTestFunc(w1: number): number | null {
+  const bits = (w1 >>> ALPHA_TEST_SHIFT) & 7;
+  return bits === 0 ? null : GL_ALWAYS - bits;
+}
+
+function logicOpBits(w1: number): number | null {
+  const bits = (w1 >>> LOGIC_OP_SHIFT) & 31;
+  return bits & LOGIC_OP_ENABLED ? bits & 15 : null;
 }
 
 function decodeLighting(w0: number, w1: number): LightingVariant {
