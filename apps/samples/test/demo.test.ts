@@ -89,24 +89,12 @@ function opaque(image: RgbaImage): RgbaImage {
  */
 const pageDeviation = (sample: string) => KNOWN_DEVIATIONS[sample]?.[CHROMIUM_DRIVER];
 
-/**
- * GL samples driver-webgl's caps rule out in the page, with the reason the page shows: Chromium's WebGL2
- * (SwiftShader) draws lines 1 pixel wide only (ALIASED_LINE_WIDTH_RANGE), so the state tracker reports
- * that range and points-lines, which draws lines up to 5 pixels wide, is not drawn rather than drawn
- * unlike Mesa. Under `gl` in Node wide lines exist and conformance draws it.
- */
-const NOT_APPLICABLE_IN_PAGE: Readonly<Record<string, RegExp>> = {
-  'points-lines': /^GL_ALIASED_LINE_WIDTH_RANGE is 1–1: the sample draws lines 5 pixels wide$/,
-};
-
 describe('the demo page draws every sample on both drivers', () => {
   for (const sample of SAMPLES) {
     const known = pageDeviation(sample.name);
     const title = known
       ? `${sample.name} (${sample.api}): driver-soft within tolerance, driver-webgl's known failure unchanged`
-      : NOT_APPLICABLE_IN_PAGE[sample.name]
-        ? `${sample.name} (${sample.api}): driver-soft within tolerance, not applicable on driver-webgl (its caps)`
-        : `${sample.name} (${sample.api}): both canvases within conformance tolerance`;
+      : `${sample.name} (${sample.api}): both canvases within conformance tolerance`;
     it(title, async () => {
       const drawn = await draw(sample.name);
       const outcomes: DriverOutcome[] = [];
@@ -133,16 +121,9 @@ describe('the demo page draws every sample on both drivers', () => {
         return;
       }
       expect(verdict.failures).toEqual([]);
-      const ruledOut = NOT_APPLICABLE_IN_PAGE[sample.name];
-      if (sample.api === 'gl' && ruledOut) {
-        // Not applicable on driver-webgl, with the GL limit named; driver-soft's picture matches Mesa's.
-        expect(webgl.status).toBe('not-applicable');
-        expect(webgl.status === 'not-applicable' && webgl.reason).toMatch(ruledOut);
-        await expectBlankCanvas('webgl', sample.defaultSize);
-        expect(verdict.verdict).toBe('pass');
-        expect(verdict.mesa).toHaveLength(2);
-      } else if (sample.api === 'gl') {
-        // Every other GL sample is drawn by both drivers and matches Mesa's two pictures.
+      if (sample.api === 'gl') {
+        // Every GL sample is drawn by both drivers (the state tracker lowers what the page's WebGL2
+        // lacks: wide lines, large points, logic ops, border colours ...) and matches Mesa's two pictures.
         expect(webgl.status).toBe('drawn');
         expect(verdict.verdict).toBe('pass');
         expect(verdict.mesa).toHaveLength(4);

@@ -404,6 +404,30 @@ static void scene_lines_stipple(void)
    glEnd();
 }
 
+/*
+ * One-pixel lines whose ends lie on pixel boundaries and pixel centres: every segment between two
+ * points of the half-pixel grid 2, 2.5, ..., 6 (both coordinates) of an 8 x 8 cell, one segment per
+ * cell, cells left to right and bottom to top (128 per row). Lines along pixel boundaries, diagonals
+ * through pixel corners and ends on diamond corners are where GL's diamond-exit rule leaves the choice
+ * to the implementation. The coordinates are exact in float: x / 512 and y / 256 in NDC.
+ */
+static void scene_line_ties(void)
+{
+   int cell = 0;
+   glColor4f(1.0f, 1.0f, 1.0f, 1.0f);
+   glBegin(GL_LINES);
+   for (int i = 0; i < 9 * 9 * 9 * 9; i++) {
+      float x0 = 2.0f + 0.5f * (i / 729), y0 = 2.0f + 0.5f * (i / 81 % 9);
+      float x1 = 2.0f + 0.5f * (i / 9 % 9), y1 = 2.0f + 0.5f * (i % 9);
+      if (x0 == x1 && y0 == y1) continue;
+      float cx = 8.0f * (cell % 128), cy = 8.0f * (cell / 128);
+      glVertex4f((cx + x0) / 512.0f - 1.0f, (cy + y0) / 256.0f - 1.0f, 0.0f, 1.0f);
+      glVertex4f((cx + x1) / 512.0f - 1.0f, (cy + y1) / 256.0f - 1.0f, 0.0f, 1.0f);
+      cell++;
+   }
+   glEnd();
+}
+
 /* Rows of points of sizes 1, 3 and 8, each point a quarter pixel further right than the last. */
 static void scene_points(void)
 {
@@ -993,6 +1017,7 @@ static const Scene SCENES[] = {
    SCENE("lines-width2", 128, 128, scene_lines_width2),
    SCENE("lines-width5", 128, 128, scene_lines_width5),
    SCENE("lines-stipple", 128, 128, scene_lines_stipple),
+   SCENE("line-ties", 1024, 512, scene_line_ties),
    SCENE("points", 128, 128, scene_points),
    SCENE("depth-less", 128, 128, scene_depth_less),
    SCENE("depth-funcs", 128, 128, scene_depth_funcs),

@@ -14,6 +14,7 @@ const root = resolve(import.meta.dirname, '..');
 const PAGE_TEST_FOLDERS = ['test/scenes/probes', 'test/lowering'];
 /** Single test files of the same kind. */
 const PAGE_TEST_FILES = [
+  'test/mesa/mesa-scenes.test.ts',
   'test/draw-soft.test.ts',
   'test/textures-soft.test.ts',
   'test/pixel-rectangles-soft.test.ts',
@@ -58,6 +59,7 @@ try {
       ],
       testNamePattern,
       outputDir: join(root, 'test/output'),
+      inputDir: join(root, 'test/mesa/fixtures'),
     },
   );
   process.exit(result.ok ? 0 : 1);

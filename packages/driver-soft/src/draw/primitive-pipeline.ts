@@ -74,8 +74,6 @@ export class PrimitivePipeline implements PrimitiveSink {
   private position = 0;
   /** Line stipple with its counter (null when off), and the vertex the last stippled line ended at. */
   private stipple: LineStipple | null = null;
-  /** The facing lines and points are drawn with: their polygon's in unfilled modes, else front. */
-  private front = true;
   private stippleEnd = -1;
   /** Primitives clipping gave out (pipeline statistics' c_primitives; read by the draw pipeline). */
   clipped = 0;
@@ -291,19 +289,15 @@ export class PrimitivePipeline implements PrimitiveSink {
       // The outline of each polygon starts the stipple afresh.
       this.resetStipple();
       this.stippleEnd = -1;
-      // Edges and vertices keep the polygon's facing (FACE, two-sided colours: GL 1.5, 3.5.1).
-      this.front = front;
-      if (edges & 1) this.drawLine(v0, v1, provoking, primitiveId, offset);
-      if (edges & 2) this.drawLine(v1, v2, provoking, primitiveId, offset);
-      if (edges & 4) this.drawLine(v2, v0, provoking, primitiveId, offset);
-      this.front = true;
+      // Edges and vertices keep the polygon's facing: a back face's take its back colours.
+      if (edges & 1) this.drawLine(v0, v1, provoking, primitiveId, offset, front);
+      if (edges & 2) this.drawLine(v1, v2, provoking, primitiveId, offset, front);
+      if (edges & 4) this.drawLine(v2, v0, provoking, primitiveId, offset, front);
     } else {
       const offset = r.offsetPoint ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
-      this.front = front;
-      if (edges & 1) this.drawPointAt(v0, primitiveId, offset);
-      if (edges & 2) this.drawPointAt(v1, primitiveId, offset);
-      if (edges & 4) this.drawPointAt(v2, primitiveId, offset);
-      this.front = true;
+      if (edges & 1) this.drawPointAt(v0, primitiveId, offset, front);
+      if (edges & 2) this.drawPointAt(v1, primitiveId, offset, front);
+      if (edges & 4) this.drawPointAt(v2, primitiveId, offset, front);
     }
   }
 
@@ -312,11 +306,18 @@ export class PrimitivePipeline implements PrimitiveSink {
    * ones are cut into the pieces whose stipple bits are on (one bit per pixel step along the major
    * axis, as the draw module's stipple stage does) and each piece is drawn whole.
    */
-  private drawLine(a: number, b: number, provoking: number, primitiveId: number, depthOffset: number): void {
+  private drawLine(
+    a: number,
+    b: number,
+    provoking: number,
+    primitiveId: number,
+    depthOffset: number,
+    front = true,
+  ): void {
     const r = this.setup.raster;
     const stipple = this.stipple;
     if (stipple === null || (r.lineWidth <= 1 && !r.lineSmooth)) {
-      this.drawLinePiece(a, b, provoking, primitiveId, depthOffset);
+      this.drawLinePiece(a, b, provoking, primitiveId, depthOffset, front);
       return;
     }
     const d = this.store.data;
@@ -333,7 +334,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         const t1 = Math.min(1, i / length);
         const p = t0 > 0 ? this.lerpVertex(a, b, t0) : a;
         const q = t1 < 1 ? this.lerpVertex(a, b, t1) : b;
-        this.drawLinePiece(p, q, provoking, primitiveId, depthOffset);
+        this.drawLinePiece(p, q, provoking, primitiveId, depthOffset, front);
         runStart = -1;
       }
     }
@@ -351,13 +352,17 @@ export class PrimitivePipeline implements PrimitiveSink {
     return v;
   }
 
-  /** One piece of a line: one pixel wide, smooth, or a parallelogram or rectangle of the line width. */
+  /**
+   * One piece of a line: one pixel wide, smooth, or a parallelogram or rectangle of the line width.
+   * `front` false: an edge of a back-facing polygon, which reads the back colours.
+   */
   private drawLinePiece(
     a: number,
     b: number,
     provoking: number,
     primitiveId: number,
     depthOffset: number,
+    front: boolean,
   ): void {
     const s = this.setup;
     const r = s.raster;
@@ -375,7 +380,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         this.target,
         depthOffset,
         width,
-        this.front,
+        front,
       );
       return;
     }
@@ -392,8 +397,9 @@ export class PrimitivePipeline implements PrimitiveSink {
         this.target,
         depthOffset,
         r.lineLastPixel,
+        this.rules,
         this.stipple,
-        this.front,
+        front,
       );
       return;
     }
@@ -441,7 +447,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         q,
         t,
         provoking,
-        this.front,
+        front,
         primitiveId,
         this.target,
         this.rules,
@@ -454,7 +460,7 @@ export class PrimitivePipeline implements PrimitiveSink {
    * A point of the rasterizer's size (or PSIZE with point_size_per_vertex), clamped to [1, the largest
    * size the caps claim]; smooth, sprite (point_quad_rasterization) or GL's aliased point.
    */
-  private drawPointAt(v: number, primitiveId: number, depthOffset: number): void {
+  private drawPointAt(v: number, primitiveId: number, depthOffset: number, front = true): void {
     const s = this.setup;
     const r = s.raster;
     let size = r.pointSize;
@@ -480,7 +486,7 @@ export class PrimitivePipeline implements PrimitiveSink {
       depthOffset,
       spriteTopT(r),
       mode,
-      this.front,
+      front,
     );
   }
 }

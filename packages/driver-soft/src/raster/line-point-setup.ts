@@ -1,6 +1,5 @@
 // Setup of one-pixel-wide lines, smooth lines and points: lines find their pixels by GL's diamond-exit
-// rule (a pixel is drawn when the segment leaves the diamond |x − xc| + |y − yc| < ½ around its centre,
-// so the start pixel is drawn and the end pixel is not), thinned by the line stipple, with inputs
+// rule with Mesa's tie-breaking (line-pixels.ts), thinned by the line stipple, with inputs
 // interpolated along the segment; smooth lines and points cover the pixels near them with a coverage
 // value; points cover the pixels whose centres lie in their square (top-left rule), with constant inputs
 // and point sprite coordinates where enabled. Wide aliased lines are made of triangles by the draw module
@@ -8,6 +7,7 @@
 import type { VertexStore } from '../draw/vertex-store.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
+import { diamondExitPixels } from './line-pixels.js';
 import { PrimKind, Rec, recordSize } from './record.js';
 import type { Scene } from './scene.js';
 import { type PrimitiveTarget, type TriangleRules, writeHeader } from './triangle-setup.js';
@@ -38,6 +38,7 @@ function header(
   front: boolean,
 ): number {
   const r = scene.allocRecord(recordSize(state.inputRegisters));
+  // The facing FACE reads: the polygon's for its edges and vertices in unfilled modes.
   writeHeader(scene.records.data, r, kind, stateIndex, front, primitiveId, target);
   return r;
 }
@@ -59,6 +60,7 @@ export function setupLine(
   target: PrimitiveTarget,
   depthOffset: number,
   lastPixel: boolean,
+  rules: TriangleRules,
   stipple: LineStipple | null,
   front = true,
 ): void {
@@ -67,7 +69,7 @@ export function setupLine(
   const o1 = store.offset(v1) + store.windowOffset;
   const px = scene.linePixels;
   const first = px.length / 2;
-  diamondExitPixels(d[o0]!, d[o0 + 1]!, d[o1]!, d[o1 + 1]!, lastPixel, target, (x, y) => {
+  diamondExitPixels(d[o0]!, d[o0 + 1]!, d[o1]!, d[o1 + 1]!, lastPixel, rules, target, (x, y) => {
     if (stipple !== null && !stippleNext(stipple)) return;
     px.push(x);
     px.push(y);
@@ -78,7 +80,7 @@ export function setupLine(
   const rec = scene.records.data;
   rec[r + Rec.EDGES] = first;
   rec[r + Rec.EDGES + 1] = count;
-  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset);
+  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset, front);
   scene.binLine(r, first, count);
 }
 
@@ -128,7 +130,7 @@ export function setupSmoothLine(
   rec[e + 3] = (y1 - y0) / length;
   rec[e + 4] = length / 2;
   rec[e + 5] = Math.max(width, 1) / 2;
-  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset);
+  linePlanes(rec, r, state, store, v0, v1, provoking, depthOffset, front);
   scene.binRectangle(r, minX, minY, maxX, maxY);
 }
 
@@ -145,6 +147,7 @@ function linePlanes(
   v1: number,
   provoking: number,
   depthOffset: number,
+  front: boolean,
 ): void {
   const d = store.data;
   const o0 = store.offset(v0) + store.windowOffset;
@@ -166,7 +169,7 @@ function linePlanes(
   const w0 = d[o0 + 3]!,
     w1 = d[o1 + 3]!;
   plane(r + Rec.W, w0, w1);
-  fillInputs(rec, r, state, store, provoking, (at, slot, c, interp) => {
+  fillInputs(rec, r, state, store, provoking, front, (at, slot, c, interp) => {
     const a0 = d[store.offset(v0) + slot + c]!,
       a1 = d[store.offset(v1) + slot + c]!;
     if (interp === Interp.LINEAR) plane(at, a0, a1);
@@ -190,7 +193,8 @@ export const PointMode = {
 
 /**
  * Sets up the point of vertex `v` with `size` (pixels) as `mode` says, with constant inputs and sprite
- * coordinates (s left to right, t from `topT` at the top) for the inputs linked to them.
+ * coordinates (s left to right, t from `topT` at the top) for the inputs linked to them. A point drawn
+ * for a back-facing polygon (`front` false) reads the back colours, as lines do.
  */
 export function setupPoint(
   scene: Scene,
@@ -260,7 +264,7 @@ export function setupPoint(
   constant(r + Rec.Z, d[o + 2]! + depthOffset);
   const w = d[o + 3]!;
   constant(r + Rec.W, w);
-  fillInputs(rec, r, state, store, v, (at, slot, c, interp) => {
+  fillInputs(rec, r, state, store, v, front, (at, slot, c, interp) => {
     const value = d[store.offset(v) + slot + c]!;
     constant(at, interp === Interp.LINEAR ? value : value * w);
   });
@@ -291,7 +295,8 @@ export function setupPoint(
 
 /**
  * Writes the planes of every attribute input of a line or point: `plane(at, slot, channel, interp)` for
- * interpolated ones, constants from `provoking` for flat ones, (0, 0, 0, 1) for unlinked ones.
+ * interpolated ones, constants from `provoking` for flat ones, (0, 0, 0, 1) for unlinked ones. Lines and
+ * points of back-facing polygons (polygon modes LINE and POINT) read the back colours (`front` false).
  */
 function fillInputs(
   rec: Float64Array,
@@ -299,15 +304,14 @@ function fillInputs(
   state: FragmentState,
   store: VertexStore,
   provoking: number,
+  front: boolean,
   plane: (at: number, slot: number, channel: number, interp: number) => void,
 ): void {
   const d = store.data;
-  // Edges and vertices of back-facing polygons read the back colours (two-sided lighting).
-  const back = rec[r + Rec.FRONT] === 0;
   for (const link of state.links) {
     if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
     const at = r + Rec.ATTRIBS + link.register * 12;
-    const slot = back ? link.backSlot : link.slot;
+    const slot = front ? link.slot : link.backSlot;
     for (let c = 0; c < 4; c++) {
       const p = at + c * 3;
       if (link.source === InputSource.DEFAULT || slot < 0) {
@@ -320,60 +324,5 @@ function fillInputs(
         rec[p + 2] = d[store.offset(provoking) + slot * 4 + c]!;
       } else plane(p, slot * 4, c, link.interp);
     }
-  }
-}
-
-/**
- * The pixels of the segment (x0, y0)–(x1, y1) by the diamond-exit rule, in order from the start,
- * inside `target`. With `lastPixel` the end pixel is drawn too (line_last_pixel).
- */
-export function diamondExitPixels(
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  lastPixel: boolean,
-  target: PrimitiveTarget,
-  emit: (x: number, y: number) => void,
-): void {
-  const xMajor = Math.abs(x1 - x0) >= Math.abs(y1 - y0);
-  // Work in (major, minor) coordinates; swap back when emitting.
-  const [a0, b0, a1, b1] = xMajor ? [x0, y0, x1, y1] : [y0, x0, y1, x1];
-  if (a0 === a1) return;
-  const step = a1 > a0 ? 1 : -1;
-  const slope = (b1 - b0) / (a1 - a0);
-  const at = (a: number) => b0 + (a - a0) * slope;
-  const inDiamond = (a: number, b: number, ca: number, cb: number) =>
-    Math.abs(a - ca) + Math.abs(b - cb) < 0.5;
-  const put = (ma: number, mb: number) => {
-    const x = xMajor ? ma : mb;
-    const y = xMajor ? mb : ma;
-    if (x >= target.minX && x < target.maxX && y >= target.minY && y < target.maxY) emit(x, y);
-  };
-  // Columns whose centres the segment crosses, start included, end excluded.
-  const first = step > 0 ? Math.ceil(a0 - 0.5) : Math.floor(a0 - 0.5);
-  const last = step > 0 ? Math.ceil(a1 - 0.5) - 1 : Math.floor(a1 - 0.5) + 1;
-  // The start column's centre lies behind the start: the start pixel is drawn if the start is in its diamond.
-  const startColumn = Math.floor(a0);
-  const startRow = Math.floor(b0);
-  const startCenter = startColumn + 0.5;
-  if (
-    (step > 0 ? a0 > startCenter : a0 < startCenter) &&
-    inDiamond(a0, b0, startCenter, startRow + 0.5) &&
-    !inDiamond(a1, b1, startCenter, startRow + 0.5)
-  )
-    put(startColumn, startRow);
-  for (let c = first; step > 0 ? c <= last : c >= last; c += step) {
-    const b = at(c + 0.5);
-    const row = Math.floor(b);
-    // The end pixel is left out when the segment ends inside its diamond (it never exits it).
-    const isEnd = c === last;
-    if (isEnd && !lastPixel && inDiamond(a1, b1, c + 0.5, row + 0.5)) continue;
-    put(c, row);
-  }
-  if (lastPixel) {
-    const endColumn = Math.floor(a1);
-    const endRow = Math.floor(b1);
-    if (endColumn !== last) put(endColumn, endRow);
   }
 }

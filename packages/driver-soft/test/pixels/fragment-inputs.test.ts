@@ -2,7 +2,14 @@
 // (integer inputs always flat, flatshade for colours), window POSITION with both origins and pixel
 // centres, FACE, SAMPLEID and SAMPLEPOS of the one sample, two-sided colours (BCOLOR), KILL_IF, depth
 // and stencil reference written by the shader.
-import { PipeClear, PipeFormat, PipeFunc, PipeStencilOp, unpackStencil } from '@gallium-ts/gallium-api';
+import {
+  PipeClear,
+  PipeFormat,
+  PipeFunc,
+  PipePolygonMode,
+  PipeStencilOp,
+  unpackStencil,
+} from '@gallium-ts/gallium-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLOR_FS, fs, PipePrim, Rig } from './rig.js';
 
@@ -147,6 +154,38 @@ describe('system inputs', () => {
     rig.draw(PipePrim.TRIANGLES, [v(0, 0), v(8, 0), v(0, 8), v(16, 0), v(8, 8), v(16, 8)]);
     expect(rig.bytes()[1]![1]).toEqual([255, 0, 0, 255]);
     expect(rig.bytes()[6]![14]).toEqual([0, 255, 0, 255]);
+  });
+
+  it('light_twoside: back faces drawn as lines or points (thin, wide, large) take BCOLOR too', () => {
+    rig = new Rig({ width: 16, height: 8, outputs: [{ semantic: 'COLOR' }, { semantic: 'BCOLOR' }] });
+    rig.fs(fs('DCL IN[0], COLOR, COLOR', 'MOV OUT[0], IN[0]'));
+    const v = (x: number, y: number) => [x, y, 0.5, 1, 1, 0, 0, 1, 0, 1, 0, 1];
+    // A front triangle with an edge down column 0 and a back one with an edge down column 15.
+    const triangles = [v(0.5, 0.5), v(7.5, 0.5), v(0.5, 7.5), v(15.5, 0.5), v(8.5, 7.5), v(15.5, 7.5)];
+    const red = [255, 0, 0, 255];
+    const green = [0, 255, 0, 255];
+    for (const lineWidth of [1, 3]) {
+      rig.ctx.clear(PipeClear.COLOR, [0, 0, 0, 0], 1, 0);
+      rig.raster({
+        lightTwoside: true,
+        fillFront: PipePolygonMode.LINE,
+        fillBack: PipePolygonMode.LINE,
+        lineWidth,
+      });
+      rig.draw(PipePrim.TRIANGLES, triangles);
+      expect(rig.bytes()[4]![0], `line width ${lineWidth}`).toEqual(red);
+      expect(rig.bytes()[4]![15], `line width ${lineWidth}`).toEqual(green);
+    }
+    rig.ctx.clear(PipeClear.COLOR, [0, 0, 0, 0], 1, 0);
+    rig.raster({
+      lightTwoside: true,
+      fillFront: PipePolygonMode.POINT,
+      fillBack: PipePolygonMode.POINT,
+      pointSize: 3,
+    });
+    rig.draw(PipePrim.TRIANGLES, triangles);
+    expect(rig.bytes()[1]![1]).toEqual(red);
+    expect(rig.bytes()[6]![14]).toEqual(green);
   });
 });
 

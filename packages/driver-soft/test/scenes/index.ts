@@ -14,7 +14,7 @@ import {
   stencilOps,
   stencilTwoSided,
 } from './fragment-tests.js';
-import { linesStipple, linesWidth1, linesWidth2, linesWidth5, points } from './lines-points.js';
+import { linesStipple, linesWidth1, linesWidth2, linesWidth5, lineTies, points } from './lines-points.js';
 import { cull, polygonOffset, unfilled, unfilledCull, viewport } from './rasterization.js';
 import type { PipeScene } from './render.js';
 import type { SceneEnv } from './scene-env.js';
@@ -71,6 +71,7 @@ export const PIPE_SCENES: readonly PipeScene[] = [
   scene('lines-width2', 'lines-points', linesWidth2),
   scene('lines-width5', 'lines-points', linesWidth5),
   scene('lines-stipple', 'lines-points', linesStipple),
+  scene('line-ties', 'lines-points', lineTies, 1024, 512),
   scene('points', 'lines-points', points),
   scene('depth-less', 'filled', depthLess),
   scene('depth-funcs', 'filled', depthFuncs),

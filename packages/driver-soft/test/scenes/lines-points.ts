@@ -1,6 +1,6 @@
-// Line and point scenes: widths 1, 2 and 5, stipple patterns across strips and loops, and points of
-// sizes 1, 3 and 8 at fractional positions. Each function is the twin of the mesa-scenes.c function
-// named in its comment.
+// Line and point scenes: widths 1, 2 and 5, stipple patterns across strips and loops, one-pixel lines
+// on pixel boundaries and centres, and points of sizes 1, 3 and 8 at fractional positions. Each
+// function is the twin of the mesa-scenes.c function named in its comment.
 import { PipePrim } from '@gallium-ts/gallium-api';
 import { glLineStipple, PALETTE } from './gl-state.js';
 import type { SceneEnv } from './scene-env.js';
@@ -109,6 +109,34 @@ export function linesStipple(env: SceneEnv): void {
   env.colorv(PALETTE[2]!);
   env.vertex(-0.3, 0.15, 0.0, 1.0);
   env.end();
+}
+
+/**
+ * scene_line_ties: every segment between two points of the half-pixel grid 2, 2.5, ..., 6 of an 8 × 8
+ * cell, one per cell, 128 cells a row from the bottom left (6480 segments, one GL_LINES draw).
+ */
+export function lineTies(env: SceneEnv): void {
+  env.colorv([1.0, 1.0, 1.0, 1.0]);
+  env.begin(PipePrim.LINES);
+  for (const [cell, [x0, y0, x1, y1]] of lineTieSegments().entries()) {
+    const cx = 8 * (cell % 128);
+    const cy = 8 * Math.floor(cell / 128);
+    env.vertex((cx + x0) / 512 - 1, (cy + y0) / 256 - 1, 0.0, 1.0);
+    env.vertex((cx + x1) / 512 - 1, (cy + y1) / 256 - 1, 0.0, 1.0);
+  }
+  env.end();
+}
+
+/** The segments of scene_line_ties in cell order, in cell coordinates: [x0, y0, x1, y1]. */
+export function lineTieSegments(): [number, number, number, number][] {
+  const segments: [number, number, number, number][] = [];
+  const at = (k: number) => 2 + 0.5 * k;
+  for (let i = 0; i < 9 ** 4; i++) {
+    const [x0, y0] = [at(Math.floor(i / 729)), at(Math.floor(i / 81) % 9)];
+    const [x1, y1] = [at(Math.floor(i / 9) % 9), at(i % 9)];
+    if (x0 !== x1 || y0 !== y1) segments.push([x0, y0, x1, y1]);
+  }
+  return segments;
 }
 
 /** scene_points: rows of sizes 1, 3 and 8, each point a quarter pixel further right than the last. */

@@ -14,6 +14,7 @@ import {
   GL_FLOAT,
   GL_FOG_COORD_ARRAY_POINTER,
   GL_INVALID_ENUM,
+  GL_INVALID_OPERATION,
   GL_INVALID_VALUE,
   GL_N3F_V3F,
   GL_OUT_OF_MEMORY,
@@ -278,11 +279,26 @@ export function glArrayElement(index: number): void {
 /** The most vertices one array draw compiles into a display list (more records GL_OUT_OF_MEMORY). */
 const MAX_COMPILED_VERTICES = 1 << 24;
 
-/** Display lists compile array draws as the vertices they draw. */
-function compileVertices(c: GlContext, mode: number, indices: ArrayLike<number>): void {
-  glBegin(mode);
-  for (let i = 0; i < indices.length; i++) arrayElement(c, indices[i]!);
-  glEnd();
+/**
+ * Display lists compile array draws as the vertices they draw, as the one command `command` (forbidden
+ * between glBegin and glEnd: inside the list's own glBegin/glEnd it compiles that error instead).
+ */
+function compileVertices(
+  c: GlContext,
+  command: string,
+  mode: number,
+  indices: () => ArrayLike<number>,
+): void {
+  if (c.lists.compilingBeginEnd) {
+    if (!c.lists.recordError(GL_INVALID_OPERATION, command)) c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  c.lists.compileGeometry(command, () => {
+    const elements = indices();
+    glBegin(mode);
+    for (let i = 0; i < elements.length; i++) arrayElement(c, elements[i]!);
+    glEnd();
+  });
 }
 
 function checkDraw(c: GlContext, mode: number, count: number): boolean {
@@ -296,18 +312,14 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
   const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || count < 0 || first < 0) {
-      c.lists.recordError(!R['glBegin.mode'].has(mode) ? GL_INVALID_ENUM : GL_INVALID_VALUE);
+      c.lists.recordError(!R['glBegin.mode'].has(mode) ? GL_INVALID_ENUM : GL_INVALID_VALUE, 'glDrawArrays');
       return;
     }
     if (count > MAX_COMPILED_VERTICES) {
-      c.lists.recordError(GL_OUT_OF_MEMORY);
+      c.lists.recordError(GL_OUT_OF_MEMORY, 'glDrawArrays');
       return;
     }
-    compileVertices(
-      c,
-      mode,
-      Array.from({ length: count }, (_, i) => first + i),
-    );
+    compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: count }, (_, i) => first + i));
     return;
   }
   if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !validValue(c, first >= 0)) return;
@@ -319,10 +331,10 @@ export function glDrawElements(mode: number, countArg: number, type: number, ind
   const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
-      c.lists.recordError(count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM);
+      c.lists.recordError(count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM, 'glDrawElements');
       return;
     }
-    compileVertices(c, mode, readIndices(c, count, type, indices));
+    compileVertices(c, 'glDrawElements', mode, () => readIndices(c, count, type, indices));
     return;
   }
   if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !legalEnum(c, R['glDrawElements.type'], type))
@@ -344,16 +356,35 @@ export function glDrawRangeElements(
   glDrawElements(mode, count, type, indices);
 }
 
+/**
+ * glMultiDrawArrays / glMultiDrawElements: `draw(i)` for each of the first `n` draws, after the checks
+ * of the one command `command` (compiled into a list as that command).
+ */
+function multiDraw(command: string, primcount: number, n: number, draw: (i: number) => void): void {
+  const c = cur();
+  if (c.recording) {
+    if (!(primcount >= 0)) {
+      if (!c.lists.recordError(GL_INVALID_VALUE, command)) c.setError(GL_INVALID_VALUE);
+      return;
+    }
+    c.lists.compileGeometry(command, () => {
+      for (let i = 0; i < n; i++) draw(i);
+    });
+    return;
+  }
+  if (!outsideBeginEnd(c) || !validValue(c, primcount >= 0)) return;
+  for (let i = 0; i < n; i++) draw(i);
+}
+
 export function glMultiDrawArrays(
   mode: number,
   first: ArrayLike<number>,
   count: ArrayLike<number>,
   primcount: number,
 ): void {
-  const c = cur();
-  if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
-  const n = Math.min(primcount, first.length, count.length);
-  for (let i = 0; i < n; i++) glDrawArrays(mode, first[i]!, count[i]!);
+  multiDraw('glMultiDrawArrays', primcount, Math.min(primcount, first.length, count.length), (i) =>
+    glDrawArrays(mode, first[i]!, count[i]!),
+  );
 }
 
 export function glMultiDrawElements(
@@ -363,10 +394,9 @@ export function glMultiDrawElements(
   indices: readonly IndexSource[],
   primcount: number,
 ): void {
-  const c = cur();
-  if (!c.recording && (!outsideBeginEnd(c) || !validValue(c, primcount >= 0))) return;
-  const n = Math.min(primcount, count.length, indices.length);
-  for (let i = 0; i < n; i++) glDrawElements(mode, count[i]!, type, indices[i]!);
+  multiDraw('glMultiDrawElements', primcount, Math.min(primcount, count.length, indices.length), (i) =>
+    glDrawElements(mode, count[i]!, type, indices[i]!),
+  );
 }
 
 export function glGetPointerv(pname: number, out: unknown[]): void {

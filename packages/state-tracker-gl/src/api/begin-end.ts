@@ -4,7 +4,6 @@
 import { cur } from '../context/current.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
-import { setCurrentAttrib } from './current-attrib.js';
 
 /** ENUM_RULES['glBegin.mode'] as a table by value (the modes are 0..9), read on every glBegin. */
 const BEGIN_MODES = new Uint8Array(Math.max(...ENUM_RULES['glBegin.mode']) + 1);
@@ -18,7 +17,7 @@ export function glBegin(mode: number): void {
   const c = cur();
   if (c.recording) {
     const error = c.lists.compilingBeginEnd ? GL_INVALID_OPERATION : legalMode(mode) ? 0 : GL_INVALID_ENUM;
-    if (error !== 0 ? c.lists.recordError(error) : c.lists.beginPrimitive(mode)) return;
+    if (error !== 0 ? c.lists.recordError(error, 'glBegin') : c.lists.beginPrimitive(mode)) return;
   }
   if (c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);
@@ -35,9 +34,11 @@ export function glBegin(mode: number): void {
 export function glEnd(): void {
   const c = cur();
   if (c.recording) {
+    // Without the list's own glBegin, glEnd is compiled as a call: it ends the primitive open where the
+    // list is called, or is the error it is elsewhere.
     if (!c.lists.compilingBeginEnd) {
-      if (c.lists.recordError(GL_INVALID_OPERATION)) return;
-    } else if (c.lists.endPrimitive(setCurrentAttrib)) return;
+      if (c.lists.record(glEnd, [], 'glEnd')) return;
+    } else if (c.lists.endPrimitive()) return;
   }
   if (!c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);

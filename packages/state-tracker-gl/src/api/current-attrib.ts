@@ -23,7 +23,7 @@ import { attribOffset, attribSize } from '../vertex/attrib-layout.js';
 /** glVertex4: a vertex at (x, y, z, w) with the current attributes. */
 export function vertex(x: number, y: number, z: number, w: number): void {
   const c = cur();
-  if (c.recording && c.lists.vertex(x, y, z, w)) return;
+  if (c.recording && c.lists.vertex(x, y, z, w, vertex)) return;
   if (c.insideBeginEnd) c.batch.vertex(c.current, x, y, z, w);
 }
 
@@ -32,7 +32,7 @@ export function attrib(a: number, v0: number, v1: number, v2: number, v3: number
   const c = cur();
   if (a >= Attrib.TEXCOORD0 && !(a - Attrib.TEXCOORD0 < c.limits.textureUnits)) {
     // glMultiTexCoord with a target that is no texture unit.
-    if (!c.recording || c.lists.recordError(GL_INVALID_ENUM)) c.setError(GL_INVALID_ENUM);
+    if (!c.recording || c.lists.recordError(GL_INVALID_ENUM, 'glMultiTexCoord')) c.setError(GL_INVALID_ENUM);
     return;
   }
   if (c.recording && c.lists.attrib(a, v0, v1, v2, v3, setCurrentAttrib)) return;

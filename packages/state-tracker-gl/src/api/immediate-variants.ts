@@ -3,9 +3,9 @@
 // calls the one shared implementation in current-attrib.ts.
 
 import { Attrib } from '../draw/program-source.js';
-import { GL_QUADS, GL_TEXTURE0 } from '../gl-enums.js';
-import { glBegin, glEnd } from './begin-end.js';
+import { GL_TEXTURE0 } from '../gl-enums.js';
 import { attrib, vertex } from './current-attrib.js';
+import { rect } from './rect.js';
 
 type V = ArrayLike<number>;
 
@@ -474,51 +474,28 @@ export function glEdgeFlag(flag: boolean | number): void {
 export function glEdgeFlagv(v: ArrayLike<boolean | number>): void {
   attrib(Attrib.EDGEFLAG, v[0] ? 1 : 0, 0, 0, 0);
 }
-/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
+/** glRect (rect.ts). */
 export function glRects(x1: number, y1: number, x2: number, y2: number): void {
-  glBegin(GL_QUADS);
-  glVertex2f(x1, y1);
-  glVertex2f(x2, y1);
-  glVertex2f(x2, y2);
-  glVertex2f(x1, y2);
-  glEnd();
+  rect(x1, y1, x2, y2);
 }
 export function glRectsv(v1: V, v2: V): void {
-  glRects(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+  rect(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
 }
-/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
 export function glRecti(x1: number, y1: number, x2: number, y2: number): void {
-  glBegin(GL_QUADS);
-  glVertex2f(x1, y1);
-  glVertex2f(x2, y1);
-  glVertex2f(x2, y2);
-  glVertex2f(x1, y2);
-  glEnd();
+  rect(x1, y1, x2, y2);
 }
 export function glRectiv(v1: V, v2: V): void {
-  glRecti(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+  rect(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
 }
-/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
 export function glRectf(x1: number, y1: number, x2: number, y2: number): void {
-  glBegin(GL_QUADS);
-  glVertex2f(x1, y1);
-  glVertex2f(x2, y1);
-  glVertex2f(x2, y2);
-  glVertex2f(x1, y2);
-  glEnd();
+  rect(x1, y1, x2, y2);
 }
 export function glRectfv(v1: V, v2: V): void {
-  glRectf(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+  rect(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
 }
-/** glRect: glBegin(GL_QUADS) over the four corners at z = 0 (GL 1.5, 2.10). */
 export function glRectd(x1: number, y1: number, x2: number, y2: number): void {
-  glBegin(GL_QUADS);
-  glVertex2f(x1, y1);
-  glVertex2f(x2, y1);
-  glVertex2f(x2, y2);
-  glVertex2f(x1, y2);
-  glEnd();
+  rect(x1, y1, x2, y2);
 }
 export function glRectdv(v1: V, v2: V): void {
-  glRectd(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
+  rect(v1[0]!, v1[1]!, v2[0]!, v2[1]!);
 }

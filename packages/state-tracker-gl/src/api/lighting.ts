@@ -179,7 +179,7 @@ function material(c: GlContext, face: number, pname: number, v: readonly number[
  */
 function materialCommand(fn: typeof glMaterialfv, args: unknown[]): GlContext | null {
   const c = cur();
-  if (c.recording && c.lists.record(fn, args)) return null;
+  if (c.recording && c.lists.record(fn, args, 'glMaterial')) return null;
   if (!c.insideBeginEnd) return outsideBeginEnd(c) ? c : null;
   const batch = c.batch;
   const mode = batch.openMode;

@@ -16,7 +16,13 @@ import {
   GL_UNSIGNED_INT,
   GL_UNSIGNED_SHORT,
 } from '../gl-enums.js';
+import type { Loopback } from '../lists/loopback.js';
+import { glBegin, glEnd } from './begin-end.js';
 import { stateCommand } from './command.js';
+import { setCurrentAttrib, vertex } from './current-attrib.js';
+
+/** The immediate-mode entry points a list's geometry replays through between glBegin and glEnd. */
+const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, vertex, end: glEnd };
 
 /** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */
 const MAX_LIST_RANGE = 1 << 20;
@@ -51,8 +57,8 @@ export function glEndList(): void {
 
 export function glCallList(list: number): void {
   const c = cur();
-  if (c.recording && c.lists.record(glCallList, [list])) return;
-  c.lists.call(list);
+  if (c.recording && c.lists.record(glCallList, [list], 'glCallList')) return;
+  c.lists.call(list, LOOPBACK);
 }
 
 /** Reads list name i of glCallLists' array as `type` says (GL 1.5, table 5.7). */
@@ -104,8 +110,9 @@ export function glCallLists(n: number, type: number, lists: ArrayLike<number> | 
   const names = Array.from({ length: Math.min(n, listCount(type, lists)) }, (_, i) =>
     listName(type, lists, i),
   );
-  if (c.recording && c.lists.record(glCallLists, [names.length, GL_UNSIGNED_INT, names])) return;
-  for (const name of names) c.lists.call((c.st.listBase + name) >>> 0);
+  if (c.recording && c.lists.record(glCallLists, [names.length, GL_UNSIGNED_INT, names], 'glCallLists'))
+    return;
+  for (const name of names) c.lists.call((c.st.listBase + name) >>> 0, LOOPBACK);
 }
 
 export function glListBase(base: number): void {

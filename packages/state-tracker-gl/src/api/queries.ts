@@ -17,7 +17,6 @@ import {
   GL_QUERY_RESULT_AVAILABLE,
   GL_QUERY_WAIT,
   GL_SAMPLES_PASSED,
-  GL_TIME_ELAPSED,
   GL_TIMESTAMP,
 } from '../gl-enums.js';
 import type { QueryObject } from '../objects/query-objects.js';
@@ -26,7 +25,7 @@ import { stateCommand } from './command.js';
 type QueryOut = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
 
 function supportedTarget(c: GlContext, target: number): boolean {
-  if (c.queries.supportedTargets().includes(target)) return true;
+  if (c.queries.supports(target)) return true;
   c.setError(GL_INVALID_ENUM);
   return false;
 }
@@ -67,7 +66,7 @@ export function glBeginQuery(target: number, id: number): void {
   if (!validOperation(c, id !== 0 && !c.queries.active.has(target) && !isActive(c, existing))) return;
   if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
   const q = c.queries.prepare(id, target);
-  c.pipe.beginQuery(q.pipeQuery!);
+  c.queries.begin(q);
   c.queries.active.set(target, q);
 }
 
@@ -76,8 +75,7 @@ export function glEndQuery(target: number): void {
   if (!c || !supportedTarget(c, target)) return;
   const q = c.queries.active.get(target);
   if (!validOperation(c, q !== undefined)) return;
-  c.pipe.endQuery(q!.pipeQuery!);
-  q!.ended = true;
+  c.queries.end(q!);
   c.queries.active.delete(target);
 }
 
@@ -87,9 +85,7 @@ export function glQueryCounter(id: number, target: number): void {
   const existing = c.queries.names.get(id);
   if (!validOperation(c, id !== 0 && !isActive(c, existing))) return;
   if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
-  const q = c.queries.prepare(id, target);
-  c.pipe.endQuery(q.pipeQuery!);
-  q.ended = true;
+  c.queries.end(c.queries.prepare(id, target));
 }
 
 export function glGetQueryiv(target: number, pname: number, out: Int32Array): void {
@@ -97,7 +93,7 @@ export function glGetQueryiv(target: number, pname: number, out: Int32Array): vo
   if (!outsideBeginEnd(c) || !supportedTarget(c, target) || !legalEnum(c, R['glGetQueryiv.pname'], pname))
     return;
   if (pname === GL_CURRENT_QUERY) out[0] = c.queries.active.get(target)?.name ?? 0;
-  else out[0] = target === GL_TIME_ELAPSED || target === GL_TIMESTAMP ? c.limits.timestampBits : 64;
+  else out[0] = c.queries.counterBits(target);
 }
 
 function getQueryObject(id: number, pname: number, out: QueryOut): void {
@@ -138,7 +134,7 @@ export function glBeginConditionalRender(id: number, mode: number): void {
   if (!c || !validOperation(c, c.limits.conditionalRender)) return;
   if (!legalEnum(c, R['glBeginConditionalRender.mode'], mode)) return;
   const q = c.queries.names.get(id);
-  if (!validValue(c, !!q && q.pipeQuery !== null)) return;
+  if (!validValue(c, !!q && q.target !== 0)) return;
   const occlusion = q!.target === GL_SAMPLES_PASSED || q!.target === GL_ANY_SAMPLES_PASSED;
   if (!validOperation(c, c.queries.conditional === null && !isActive(c, q) && occlusion)) return;
   // Draws are skipped when the predicate equals `condition`: false, i.e. when no sample passed.

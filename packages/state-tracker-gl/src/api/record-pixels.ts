@@ -15,7 +15,7 @@ export function recordImage(
   if (!c.recording) return false;
   const copy = pixels ? new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength).slice() : null;
   const unpack = { ...c.unpack };
-  return c.lists.record(replayWithUnpack, [fn, [...args, copy], unpack]);
+  return c.lists.record(replayWithUnpack, [fn, [...args, copy], unpack], fn.name);
 }
 
 /** Replays a compiled image command with the unpack state it was compiled with. */

@@ -25,7 +25,7 @@ export function glPolygonStipple(mask: ArrayBufferView | null): void {
     rows = unpackPolygonStipple(mask, c.unpack);
   } catch (e) {
     if (!(e instanceof PixelTransferError)) throw e;
-    if (!c.recording || c.lists.recordError(e.glError)) c.setError(e.glError);
+    if (!c.recording || c.lists.recordError(e.glError, 'glPolygonStipple')) c.setError(e.glError);
     return;
   }
   setStipple(rows);

@@ -189,6 +189,7 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
       break;
     case GL_DEPTH_TEXTURE_MODE:
       if (!legalEnum(c, R['glTexParameter.depthMode'], x)) return;
+      viewChanges = p.depthTextureMode !== x; // the view's swizzle reads the depth as this mode
       p.depthTextureMode = x;
       break;
     default:

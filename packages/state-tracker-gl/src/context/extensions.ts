@@ -34,7 +34,7 @@ export function extensions(c: GlContext): string[] {
     'GL_EXT_point_parameters',
   ];
   if (l.occlusionQuery) list.push('GL_ARB_occlusion_query', 'GL_ARB_occlusion_query2');
-  if (l.timerQuery) list.push('GL_ARB_timer_query', 'GL_EXT_timer_query');
+  if (l.timestampQuery) list.push('GL_ARB_timer_query', 'GL_EXT_timer_query');
   if (l.conditionalRender && l.occlusionQuery) list.push('GL_NV_conditional_render');
   if (l.pointSprite) list.push('GL_ARB_point_sprite');
   if (l.blendEquationSeparate) list.push('GL_EXT_blend_equation_separate');

@@ -1,7 +1,9 @@
 // The implementation limits a context reports through glGet, derived from the screen's caps where the
 // driver decides them and from Mesa's values where the state tracker does.
 import { PipeCap, PipeCapf, type PipeScreen, PipeShader, PipeShaderCap } from '@gallium-ts/gallium-api';
+import { CPU_DRIVER_CAPS } from '@gallium-ts/gallium-api/util';
 import { MAX_FFP_UNITS } from '../vertex/attrib-layout.js';
+import { type VertexFetchCaps, vertexFetchCaps } from '../vertex/fetch-plan.js';
 
 export interface GlLimits {
   textureUnits: number;
@@ -17,13 +19,25 @@ export interface GlLimits {
   max3dTextureSize: number;
   maxCubeMapTextureSize: number;
   maxTextureLevels: number;
+  /** What GL advertises: at least the CPU drivers' ranges (wider ones are drawn by src/draw/cpu-primitives). */
   lineWidthRange: [number, number];
   pointSizeRange: [number, number];
+  /** The widest aliased and smooth lines and the largest points the driver draws itself. */
+  nativeLineWidth: number;
+  nativeSmoothLineWidth: number;
+  nativePointSize: number;
+  nativeSmoothPointSize: number;
+  /** PIPE_CAP_POLYGON_OFFSET_LINE_POINT: the driver offsets polygons drawn as lines or points. */
+  offsetLinePoint: boolean;
   viewportMax: [number, number];
   maxLodBias: number;
   maxAnisotropy: number;
+  /** The pipe counts samples (OCCLUSION_COUNTER and the predicates); else SAMPLES_PASSED has 0 bits. */
   occlusionQuery: boolean;
-  timerQuery: boolean;
+  /** The pipe measures TIME_ELAPSED itself; else it is the difference of two TIMESTAMP queries. */
+  timeElapsedQuery: boolean;
+  /** The pipe has TIMESTAMP queries. */
+  timestampQuery: boolean;
   timestampBits: number;
   conditionalRender: boolean;
   userVertexBuffers: boolean;
@@ -45,6 +59,14 @@ export interface GlLimits {
   flatshade: boolean;
   /** PipePrim bit mask of the modes the driver draws; the others are converted (src/draw/prim-convert.ts). */
   supportedPrimModes: number;
+  /** Sampler views may swizzle (PIPE_CAP_TEXTURE_SWIZZLE); else the fragment program swizzles texels. */
+  textureSwizzle: boolean;
+  /** Samplers may read their border colour (PIPE_CAP_TEXTURE_BORDER_COLOR); else the fragment program mixes it in. */
+  textureBorderColor: boolean;
+  /** The pipe applies logic ops (else the fragment program does: draw/logic-op-lowering.ts). */
+  logicOp: boolean;
+  /** What decides whether the driver fetches a vertex array as it is (vertex/fetch-plan.ts). */
+  vertexFetch: VertexFetchCaps;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -57,6 +79,10 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
   const levels3d = cap(PipeCap.MAX_TEXTURE_3D_LEVELS);
   const levelsCube = cap(PipeCap.MAX_TEXTURE_CUBE_LEVELS);
   const size = (levels: number) => (levels > 0 ? 1 << (levels - 1) : 0);
+  const capf = (c: PipeCapf) => Math.max(1, screen.getParamf(c));
+  const nativeLineWidth = capf(PipeCapf.MAX_LINE_WIDTH);
+  const nativePointSize = capf(PipeCapf.MAX_POINT_WIDTH);
+  const cpuCapf = (c: PipeCapf) => CPU_DRIVER_CAPS.capsf[c] ?? 1;
   return {
     textureUnits: Math.max(0, Math.min(MAX_FFP_UNITS, fsSamplers)),
     lights: 8,
@@ -71,15 +97,22 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     max3dTextureSize: size(levels3d),
     maxCubeMapTextureSize: size(levelsCube),
     maxTextureLevels: levels2d,
-    lineWidthRange: [1, Math.max(1, screen.getParamf(PipeCapf.MAX_LINE_WIDTH))],
-    pointSizeRange: [1, Math.max(1, screen.getParamf(PipeCapf.MAX_POINT_WIDTH))],
+    lineWidthRange: [1, Math.max(nativeLineWidth, cpuCapf(PipeCapf.MAX_LINE_WIDTH))],
+    pointSizeRange: [1, Math.max(nativePointSize, cpuCapf(PipeCapf.MAX_POINT_WIDTH))],
+    nativeLineWidth,
+    nativeSmoothLineWidth: capf(PipeCapf.MAX_LINE_WIDTH_AA),
+    nativePointSize,
+    nativeSmoothPointSize: capf(PipeCapf.MAX_POINT_WIDTH_AA),
+    offsetLinePoint: cap(PipeCap.POLYGON_OFFSET_LINE_POINT) !== 0,
     viewportMax: [16384, 16384],
     maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
     maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),
     occlusionQuery: cap(PipeCap.OCCLUSION_QUERY) !== 0,
-    timerQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0 && cap(PipeCap.QUERY_TIMESTAMP) !== 0,
+    timeElapsedQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0,
+    timestampQuery: cap(PipeCap.QUERY_TIMESTAMP) !== 0,
     timestampBits: cap(PipeCap.QUERY_TIMESTAMP_BITS) || 64,
-    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0,
+    // NV_conditional_render renders by an occlusion query's result: it needs the pipe's occlusion queries.
+    conditionalRender: cap(PipeCap.CONDITIONAL_RENDER) !== 0 && cap(PipeCap.OCCLUSION_QUERY) !== 0,
     userVertexBuffers: cap(PipeCap.USER_VERTEX_BUFFERS) !== 0,
     userConstantBuffers: cap(PipeCap.USER_CONSTANT_BUFFERS) !== 0,
     userIndexBuffers: cap(PipeCap.USER_INDEX_BUFFERS) !== 0,
@@ -95,5 +128,9 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     twoSidedColor: cap(PipeCap.TWO_SIDED_COLOR) !== 0,
     flatshade: cap(PipeCap.FLATSHADE) !== 0,
     supportedPrimModes: cap(PipeCap.SUPPORTED_PRIM_MODES),
+    textureSwizzle: cap(PipeCap.TEXTURE_SWIZZLE) !== 0,
+    textureBorderColor: cap(PipeCap.TEXTURE_BORDER_COLOR) !== 0,
+    logicOp: cap(PipeCap.LOGIC_OP) !== 0,
+    vertexFetch: vertexFetchCaps(screen),
   };
 }

@@ -40,7 +40,7 @@ export class ConvertedDraws {
    * Draws `info` (indexed: `indices` are its index values) as lists; `vertex` is the bound vertex state
    * (for the edge flags of unfilled quads and polygons).
    */
-  draw(info: PipeDrawInfo, indices: Uint32Array | null, vertex: BoundVertexState): void {
+  draw(info: PipeDrawInfo, indices: ArrayLike<number> | null, vertex: BoundVertexState): void {
     const converted = this.convert(info, indices);
     if (converted.count === 0) return;
     const unfilled = this.c.ff.edgeFlags && vertex.edgeFlagElement >= 0;
@@ -92,11 +92,12 @@ export class ConvertedDraws {
     return { stride: user.stride, bufferOffset: upload.offset, buffer: upload.buffer, userBuffer: null };
   }
 
-  private convert(info: PipeDrawInfo, indices: Uint32Array | null): ConvertedPrimitives {
+  private convert(info: PipeDrawInfo, indices: ArrayLike<number> | null): ConvertedPrimitives {
     const flat = this.c.ff.shadeModel === GL_FLAT;
     if (info.indexed) {
-      const values = indices!.subarray(info.start, info.start + info.count);
-      return convertPrimitives(info.mode, Int32Array.from(values), flat);
+      const values = new Int32Array(info.count);
+      for (let i = 0; i < info.count; i++) values[i] = indices![info.start + i]!;
+      return convertPrimitives(info.mode, values, flat);
     }
     const key = `${info.mode}:${info.start}:${info.count}:${flat}`;
     if (key !== this.lastKey || this.last === null) {

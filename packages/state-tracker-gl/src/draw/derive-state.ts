@@ -25,6 +25,13 @@ import {
 import type { GlContext } from '../context/gl-context.js';
 import { GL_BACK, GL_CCW, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
+import {
+  lineWidth,
+  nativeLineWidth,
+  nativePointSize,
+  pointSize,
+  pointSizePerVertex,
+} from './cpu-primitives/lowering.js';
 import type { DerivedCso } from './cso-memo.js';
 import {
   BLEND_EQUATIONS,
@@ -34,16 +41,10 @@ import {
   pipeFunc,
   STENCIL_OPS,
 } from './gl-to-pipe.js';
-import { pipeAlphaTest, pipeFlatshade, pipeTwoSidedColor } from './lowering.js';
+import { pipeAlphaTest, pipeFlatshade, pipeLogicOp, pipeTwoSidedColor } from './lowering.js';
 
 function cullFace(mode: number): PipeFace {
   return mode === GL_FRONT ? PipeFace.FRONT : mode === GL_BACK ? PipeFace.BACK : PipeFace.FRONT_AND_BACK;
-}
-
-/** Whether point size attenuation makes the vertex program write PSIZE. */
-export function pointSizePerVertex(c: GlContext): boolean {
-  const a = c.ff.point.distanceAttenuation;
-  return a[0] !== 1 || a[1] !== 0 || a[2] !== 0;
 }
 
 /** Bits of rasterizer key word 0. */
@@ -65,7 +66,10 @@ const R = {
 } as const;
 
 /**
- * The rasterizer state of the GL state (plus the program's point-size output). Key: the flags of R,
+ * The rasterizer state of the GL state (plus the program's point-size output), for what the driver
+ * draws itself: line width and point size at most the driver's, polygon offset of lines and points only
+ * where it has PIPE_CAP_POLYGON_OFFSET_LINE_POINT (cpu-primitives/lowering.ts sends the rest to the CPU
+ * primitive path). Key: the flags of R,
  * the culled face (0: none), the two polygon modes, the offset units and factor (0 without offset), the
  * sprite origin and coord-replace units (0 without sprites), point size, line width, line stipple
  * pattern and repeat, enabled clip planes.
@@ -75,16 +79,18 @@ export const RASTERIZER: DerivedCso<PipeRasterizerState> = {
   key(c, key) {
     const { polygon, line, pointRaster, scissor } = c.st;
     const ff = c.ff;
-    const offset = polygon.offsetPoint || polygon.offsetLine || polygon.offsetFill;
+    const offsetLinePoint = c.limits.offsetLinePoint;
+    const offsetPoint = polygon.offsetPoint && offsetLinePoint;
+    const offsetLine = polygon.offsetLine && offsetLinePoint;
+    const offset = offsetPoint || offsetLine || polygon.offsetFill;
     const sprite = ff.point.sprite;
     const perVertex = pointSizePerVertex(c);
-    const [minWidth, maxWidth] = c.limits.lineWidthRange;
     key[0] =
       (polygon.frontFace !== GL_CCW ? R.FRONT_CW : 0) |
       (pipeFlatshade(c) ? R.FLAT : 0) |
       (pipeTwoSidedColor(c) ? R.TWO_SIDE_LIGHTING : 0) |
-      (polygon.offsetPoint ? R.OFFSET_POINT : 0) |
-      (polygon.offsetLine ? R.OFFSET_LINE : 0) |
+      (offsetPoint ? R.OFFSET_POINT : 0) |
+      (offsetLine ? R.OFFSET_LINE : 0) |
       (polygon.offsetFill ? R.OFFSET_FILL : 0) |
       (polygon.stipple ? R.POLY_STIPPLE : 0) |
       (polygon.smooth ? R.POLY_SMOOTH : 0) |
@@ -106,10 +112,8 @@ export const RASTERIZER: DerivedCso<PipeRasterizerState> = {
     }
     key[6] = sprite ? pointRaster.spriteCoordOrigin : 0;
     key[7] = replace;
-    key[8] = perVertex
-      ? ff.point.size
-      : Math.min(Math.max(ff.point.size, ff.point.minSize), ff.point.maxSize);
-    key[9] = Math.min(Math.max(line.width, minWidth), maxWidth);
+    key[8] = Math.min(perVertex ? ff.point.size : pointSize(c), nativePointSize(c));
+    key[9] = Math.min(lineWidth(c), nativeLineWidth(c));
     key[10] = line.stipplePattern;
     key[11] = line.stippleRepeat;
     let planes = 0;
@@ -193,6 +197,7 @@ export const DEPTH_STENCIL_ALPHA: DerivedCso<PipeDepthStencilAlphaState> = {
         key[n++] = stencil.zpass[face]!;
       }
     } else key[n++] = 0;
+    // Where the fragment program tests alpha instead (no pipe alpha test, a lowered logic op): lowering.ts.
     if (pipeAlphaTest(c)) {
       key[n++] = 1;
       key[n++] = color.alphaFunc;
@@ -249,7 +254,8 @@ export const BLEND: DerivedCso<PipeBlendState> = {
   key(c, key) {
     const col = c.st.color;
     const blending = col.blend && !col.logicOp;
-    key[0] = (col.logicOp ? B.LOGIC_OP : 0) | (col.dither ? B.DITHER : 0) | (blending ? B.BLENDING : 0);
+    // Without the pipe's logic op the fragment program applies it (lowering.ts, logic-op-lowering.ts).
+    key[0] = (pipeLogicOp(c) ? B.LOGIC_OP : 0) | (col.dither ? B.DITHER : 0) | (blending ? B.BLENDING : 0);
     key[1] = col.logicOpMode;
     key[2] =
       (col.colorMask[0] ? PipeMask.R : 0) |

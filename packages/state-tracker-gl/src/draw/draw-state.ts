@@ -23,6 +23,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
+import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
 import type { DisplayList } from '../lists/display-lists.js';
 import {
   ATTRIB_COUNT,
@@ -31,10 +32,16 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
+import type { VertexStore } from '../vertex/vertex-store.js';
 import { type BoundVertexState, ConvertedDraws } from './converted-draws.js';
+import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
+import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
+import { interleavedInputs, type VertexInputs } from './cpu-primitives/vertex-inputs.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
+import { LogicOpLowering } from './logic-op-lowering.js';
 import { updateLoweredFeatures } from './lowering.js';
+import type { VertexPositions } from './primitive-bounds.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
 import { StreamVertices } from './stream-vertices.js';
@@ -58,6 +65,20 @@ export class DrawState {
   private readonly programs = new Map<FixedFunctionProgram, BoundProgram>();
   private bound: BoundProgram | null = null;
   private readonly info: PipeDrawInfo = drawInfo();
+  /** The batch batchPositions reads, and the number its first vertex is drawn as. */
+  private positionsStore: VertexStore | null = null;
+  private positionsFirst = 0;
+  /** The object positions of the batch being drawn (one function, so drawing a batch allocates nothing). */
+  private readonly batchPositions: VertexPositions = (vertex, out) => {
+    const store = this.positionsStore!;
+    const from =
+      store.start + (vertex - this.positionsFirst) * store.stride + store.layout.offsets[Attrib.POSITION]!;
+    const data = store.data;
+    out[0] = data[from]!;
+    out[1] = data[from + 1]!;
+    out[2] = data[from + 2]!;
+    out[3] = data[from + 3]!;
+  };
   /** The current values as a vertex buffer read with stride 0 (attributes no vertex supplies). */
   private readonly currentValuesResource: PipeResource;
   private readonly currentValuesBuffer: PipeVertexBuffer;
@@ -78,12 +99,18 @@ export class DrawState {
   private readonly converter: ConvertedDraws;
   /** What the last draw bound (for converted draws that rebind the edge flags). */
   private readonly vertexState: BoundVertexState = { elements: [], buffers: [], edgeFlagElement: -1 };
+  /** PrimClass bits of the primitives the current state draws on the CPU (cpu-primitives/lowering.ts). */
+  private lowered = 0;
+  private cpu: CpuPrimitivePath | null = null;
+  /** glLogicOp in the fragment program, for drivers without PIPE_CAP_LOGIC_OP. */
+  readonly logicOp: LogicOpLowering;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
     this.depthStencilAlphas = new CsoMemo(c.cso.cache.depthStencilAlpha, DEPTH_STENCIL_ALPHA);
     this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
     this.converter = new ConvertedDraws(c);
+    this.logicOp = new LogicOpLowering(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -119,14 +146,22 @@ export class DrawState {
     }
   }
 
-  private rebuild(dirty: number): void {
+  private rebuild(dirtyFlags: number): void {
+    let dirty = dirtyFlags;
     const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
+    if (dirty & (Dirty.RASTERIZER | Dirty.PROGRAM)) this.lowered = cpuPrimitiveClasses(c);
     let changed = dirty;
-    if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
-    if (dirty & (Dirty.DEPTH_STENCIL_ALPHA | Dirty.RASTERIZER | Dirty.PROGRAM) && updateLoweredFeatures(c))
+    // What the programs do in the driver's place (lowering.ts); the pipe's alpha test may move with it.
+    if (
+      dirty & (Dirty.BLEND | Dirty.DEPTH_STENCIL_ALPHA | Dirty.RASTERIZER | Dirty.PROGRAM) &&
+      updateLoweredFeatures(c)
+    ) {
       changed |= Dirty.PROGRAM;
+      dirty |= Dirty.DEPTH_STENCIL_ALPHA;
+    }
+    if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).
@@ -198,7 +233,18 @@ export class DrawState {
         vb = { stride: store.stride * 4, bufferOffset: 0, buffer: stream.buffer, userBuffer: null };
         this.streamBinding = vb;
       }
-      this.drawInterleaved(vb, first, store.layout, store.prims, 0, store.primCount, ALL_ATTRIBS);
+      this.drawInterleaved(
+        vb,
+        first,
+        store.layout,
+        store.prims,
+        0,
+        store.primCount,
+        ALL_ATTRIBS,
+        store.data,
+        store.start,
+        this.batchPositionsOf(store, first),
+      );
     } finally {
       if (direct) store.advance();
       else store.reset();
@@ -214,7 +260,30 @@ export class DrawState {
       buffer: list.buffer,
       userBuffer: null,
     };
-    this.drawInterleaved(vb, 0, list.layout, list.prims, firstPrim, primCount, attribMask | 1);
+    this.drawInterleaved(
+      vb,
+      0,
+      list.layout,
+      list.prims,
+      firstPrim,
+      primCount,
+      attribMask | 1,
+      list.vertices,
+      0,
+      null,
+    );
+  }
+
+  /** batchPositions for `store`, whose vertex 0 is drawn as vertex `first`. */
+  private batchPositionsOf(store: VertexStore, first: number): VertexPositions {
+    this.positionsStore = store;
+    this.positionsFirst = first;
+    return this.batchPositions;
+  }
+
+  /** Whether the bound program reads the destination (draws are then taken apart: logic-op-lowering.ts). */
+  get readsDestination(): boolean {
+    return this.bound?.program.destinationUnit != null;
   }
 
   /** Uploads the current values if they changed since the last upload. */
@@ -228,7 +297,9 @@ export class DrawState {
   /**
    * Draws primitives firstPrim..firstPrim+primCount-1 of `prims` ((mode, first, count) triples) of
    * interleaved float vertices of `layout` in `vb`, vertex indices offset by `baseVertex`. Attributes
-   * the layout does not store or outside `attribMask` are read from the current values.
+   * the layout does not store or outside `attribMask` are read from the current values. The same vertices
+   * lie on the CPU in `cpuData` from float `cpuStart` on, for the primitives drawn on the CPU; `positions`
+   * read the vertices' positions on the CPU for a lowered logic op, where they are there.
    */
   private drawInterleaved(
     vb: PipeVertexBuffer,
@@ -238,6 +309,9 @@ export class DrawState {
     firstPrim: number,
     primCount: number,
     attribMask: number,
+    cpuData: Float32Array,
+    cpuStart: number,
+    positions: VertexPositions | null,
   ): void {
     const c = this.c;
     this.validate();
@@ -266,12 +340,37 @@ export class DrawState {
     const info = this.info;
     info.indexed = false;
     for (let i = firstPrim; i < firstPrim + primCount; i++) {
+      if (this.lowered !== 0 && this.lowers(prims[3 * i]!)) {
+        const start = cpuStart + prims[3 * i + 1]! * layout.stride;
+        const inputs = interleavedInputs(c, bound.program.inputs, cpuData, start, layout, read);
+        this.drawOnCpu(prims[3 * i]!, prims[3 * i + 2]!, inputs);
+        continue;
+      }
       info.mode = prims[3 * i] as PipeDrawInfo['mode'];
       info.start = baseVertex + prims[3 * i + 1]!;
       info.count = prims[3 * i + 2]!;
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
-      this.drawPrimitives(info, null);
+      this.drawVbo(info, null, positions);
+    }
+  }
+
+  /** Whether the current state draws primitives of PipePrim `mode` on the CPU (after validate()). */
+  lowers(mode: number): boolean {
+    return (this.lowered & primClass(mode)) !== 0;
+  }
+
+  /**
+   * Draws primitives of `mode` over vertices 0..count-1 of `inputs` on the CPU primitive path. A draw
+   * too large for the memory its vertices need records GL_OUT_OF_MEMORY and draws nothing.
+   */
+  drawOnCpu(mode: number, count: number, inputs: VertexInputs): void {
+    this.cpu ??= new CpuPrimitivePath(this.c);
+    try {
+      this.cpu.draw(mode, count, inputs);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.c.setError(GL_OUT_OF_MEMORY);
     }
   }
 
@@ -306,16 +405,26 @@ export class DrawState {
   }
 
   /**
-   * Issues one draw with `info` after validation (the caller bound vertices and indices; `indices` are
-   * the index values of an indexed draw). Every draw of the context comes here or through
-   * drawInterleaved, which share `drawPrimitives`.
+   * Issues one draw with `info` after validation (the caller bound vertices and indices); `indices`
+   * are an indexed draw's index values from the start of its index buffer, `positions` the vertices'
+   * object positions where they are on the CPU. When the program reads the destination (a lowered
+   * logic op) the draw is taken apart into its primitives. Every draw of the context comes here, the
+   * CPU primitive path aside.
    */
-  drawVbo(info: PipeDrawInfo, indices: Uint32Array | null = null): void {
-    this.drawPrimitives(info, indices);
+  drawVbo(
+    info: PipeDrawInfo,
+    indices: ArrayLike<number> | null = null,
+    positions: VertexPositions | null = null,
+  ): void {
+    if (this.readsDestination) this.logicOp.draw(info, indices, positions, this.issue);
+    else this.drawPrimitives(info, indices);
   }
 
+  private readonly issue = (info: PipeDrawInfo, indices: ArrayLike<number> | null): void =>
+    this.drawPrimitives(info, indices);
+
   /** A draw in a mode the driver has goes as it is; the others become lists (prim-convert.ts). */
-  private drawPrimitives(info: PipeDrawInfo, indices: Uint32Array | null): void {
+  private drawPrimitives(info: PipeDrawInfo, indices: ArrayLike<number> | null): void {
     const c = this.c;
     if ((c.limits.supportedPrimModes >>> info.mode) & 1) c.cso.drawVbo(info);
     else this.converter.draw(info, indices, this.boundVertex());
@@ -342,6 +451,9 @@ export class DrawState {
     this.elementsProgram = null;
     this.elements = null;
     this.stream.destroy();
+    this.cpu?.destroy();
+    this.cpu = null;
+    this.logicOp.destroy();
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }
 

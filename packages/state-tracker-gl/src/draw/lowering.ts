@@ -1,23 +1,42 @@
-// Which rasterizer and per-fragment features the fixed-function programs do in the driver's place, as
-// Mesa's state tracker lowers them into shader variants: the alpha test (without PIPE_CAP_ALPHA_TEST,
-// KILL in the fragment program), two-sided lighting's colour choice (without PIPE_CAP_TWO_SIDED_COLOR,
-// the FACE input picks the back colours, passed as extra varyings) and flat shading (without
-// PIPE_CAP_FLATSHADE, colour inputs with constant interpolation; the provoking vertex is the
-// rasterizer's, GL's last vertex). The caps are the context's limits, read once; the pipe state
-// derivation (derive-state.ts) asks these predicates, and the draw path writes the programs' part into
-// FixedFunctionState.lowered before it looks up the program.
+// The one place that decides which per-fragment and rasterizer features the pipe state carries and
+// which the fixed-function programs do in the driver's place, as Mesa's state tracker lowers them into
+// shader variants: the logic op (without PIPE_CAP_LOGIC_OP, the fragment program applies it to a copy
+// of the colour buffer: logic-op-lowering.ts), the alpha test (without PIPE_CAP_ALPHA_TEST, or under a
+// lowered logic op whose result replaces the alpha the pipe would test: KILL in the fragment program),
+// two-sided lighting's colour choice (without PIPE_CAP_TWO_SIDED_COLOR, the FACE input picks the back
+// colours, passed as extra varyings) and flat shading (without PIPE_CAP_FLATSHADE, colour inputs with
+// constant interpolation; the provoking vertex is the rasterizer's, GL's last vertex). The caps are the
+// context's limits, read once; the pipe state derivation (derive-state.ts) asks the `pipe*` predicates,
+// and the draw path writes the programs' part into FixedFunctionState (logicOp, alphaTest, lowered)
+// before it looks up the program.
 import type { GlContext } from '../context/gl-context.js';
 import type { LoweredFeatures } from '../ffp/ffp-state.js';
 import { GL_FLAT } from '../gl-enums.js';
 
 /** The lowered features of a context that lowers nothing yet. */
 export function noLoweredFeatures(): LoweredFeatures {
-  return { alphaFunc: 0, alphaRef: 0, twoSidedColor: false, flatshade: false };
+  return { twoSidedColor: false, flatshade: false };
+}
+
+/** The logic op (GL_CLEAR..GL_SET) the fragment program applies, or 0. */
+export function programLogicOp(c: GlContext): number {
+  const color = c.st.color;
+  return color.logicOp && !c.limits.logicOp ? color.logicOpMode : 0;
+}
+
+/** Whether the blend state carries GL's logic op. */
+export function pipeLogicOp(c: GlContext): boolean {
+  return c.st.color.logicOp && c.limits.logicOp;
+}
+
+/** Whether the fragment program does GL's alpha test. */
+function programAlphaTest(c: GlContext): boolean {
+  return c.st.color.alphaTest && (!c.limits.alphaTest || programLogicOp(c) !== 0);
 }
 
 /** Whether the depth/stencil/alpha state carries GL's alpha test. */
 export function pipeAlphaTest(c: GlContext): boolean {
-  return c.st.color.alphaTest && c.limits.alphaTest;
+  return c.st.color.alphaTest && !programAlphaTest(c);
 }
 
 /** Whether the rasterizer state flat-shades. */
@@ -31,25 +50,29 @@ export function pipeTwoSidedColor(c: GlContext): boolean {
 }
 
 /**
- * Writes the features the programs take over for the current GL state into `c.ff.lowered`; returns
- * whether they changed (the program, or its constants, must be looked up again).
+ * Writes what the programs take over for the current GL state into `c.ff` (logicOp, alphaTest,
+ * lowered); returns whether it changed (the program, or its constants, must be looked up again, and
+ * the pipe's alpha test may have moved).
  */
 export function updateLoweredFeatures(c: GlContext): boolean {
-  const lowered = c.ff.lowered!;
+  const ff = c.ff;
+  const lowered = ff.lowered!;
   const color = c.st.color;
-  const alphaFunc = color.alphaTest && !c.limits.alphaTest ? color.alphaFunc : 0;
-  const alphaRef = alphaFunc !== 0 ? color.alphaRef : 0;
+  const op = programLogicOp(c);
+  const test = programAlphaTest(c);
+  const before = ff.alphaTest;
   const twoSidedColor = !c.limits.twoSidedColor;
-  const flatshade = !c.limits.flatshade && c.ff.shadeModel === GL_FLAT;
+  const flatshade = !c.limits.flatshade && ff.shadeModel === GL_FLAT;
   if (
-    lowered.alphaFunc === alphaFunc &&
-    lowered.alphaRef === alphaRef &&
+    (ff.logicOp ?? 0) === op &&
+    !!before === test &&
+    (!test || (before!.func === color.alphaFunc && before!.ref === color.alphaRef)) &&
     lowered.twoSidedColor === twoSidedColor &&
     lowered.flatshade === flatshade
   )
     return false;
-  lowered.alphaFunc = alphaFunc;
-  lowered.alphaRef = alphaRef;
+  ff.logicOp = op;
+  ff.alphaTest = test ? { func: color.alphaFunc, ref: color.alphaRef } : null;
   lowered.twoSidedColor = twoSidedColor;
   lowered.flatshade = flatshade;
   return true;

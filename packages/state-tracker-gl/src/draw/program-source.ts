@@ -16,6 +16,11 @@ export interface FixedFunctionProgram {
   readonly fsConstantVec4s: number;
   /** Units the fragment shader samples, SAMP[unit] / SVIEW[unit], with the GL target enabled there. */
   readonly textureUnits: readonly { unit: number; target: number }[];
+  /**
+   * SAMP / SVIEW slot where the fragment shader reads the copy of the colour buffer (the lowered logic
+   * op of FixedFunctionState.logicOp), or null / absent when it reads none.
+   */
+  readonly destinationUnit?: number | null;
   /** Writes both stages' constants for `state`. */
   writeConstants(state: FixedFunctionState, vs: Float32Array, fs: Float32Array): void;
 }

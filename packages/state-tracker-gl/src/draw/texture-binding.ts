@@ -1,13 +1,20 @@
 // Textures for the draw: which target each unit textures from (FixedFunctionState.textureUnits[u].target,
-// by GL's enable precedence, 0 when the texture there is incomplete), and the sampler views and sampler
-// states bound for the units the program samples.
+// by GL's enable precedence, 0 when the texture there is incomplete) with the lowerings its program
+// applies, and the sampler views and sampler states bound for the units the program samples (and the
+// colour-buffer copy a lowered logic op reads).
 import { type PipeSamplerState, type PipeSamplerView, PipeShader } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { GL_COMPARE_R_TO_TEXTURE, GL_LUMINANCE } from '../gl-enums.js';
 import { TEXTURE_TARGETS } from '../objects/texture-objects.js';
+import { sameShaderSampling, type TextureSampling, textureSampling } from '../objects/texture-sampling.js';
 import type { FixedFunctionProgram } from './program-source.js';
 
-/** Recomputes each unit's texturing target and base format; true when any changed. */
+const NOT_LOWERED = { shaderSwizzle: undefined, shaderBorder: undefined };
+
+/**
+ * Recomputes each unit's texturing target, base format and the sampler work its program does in the
+ * driver's place (texture-sampling.ts); true when any changed.
+ */
 export function updateUnitTargets(c: GlContext): boolean {
   let changed = false;
   c.textures.units.forEach((unit, u) => {
@@ -16,6 +23,7 @@ export function updateUnitTargets(c: GlContext): boolean {
     let baseFormat = ffUnit.baseFormat;
     let depthMode = ffUnit.depthTextureMode ?? GL_LUMINANCE;
     let shadow = ffUnit.shadow ?? false;
+    let lowered: Pick<TextureSampling, 'shaderSwizzle' | 'shaderBorder'> = NOT_LOWERED;
     for (const t of TEXTURE_TARGETS) {
       if (!unit.enabled.get(t)) continue;
       const tex = unit.bound.get(t)!;
@@ -24,6 +32,7 @@ export function updateUnitTargets(c: GlContext): boolean {
         baseFormat = tex.baseImage!.baseFormat;
         depthMode = tex.params.depthTextureMode;
         shadow = tex.params.compareMode === GL_COMPARE_R_TO_TEXTURE;
+        lowered = textureSampling(tex, c.limits, unit.lodBias);
       }
       break;
     }
@@ -31,12 +40,15 @@ export function updateUnitTargets(c: GlContext): boolean {
       ffUnit.target !== target ||
       ffUnit.baseFormat !== baseFormat ||
       (ffUnit.depthTextureMode ?? GL_LUMINANCE) !== depthMode ||
-      (ffUnit.shadow ?? false) !== shadow
+      (ffUnit.shadow ?? false) !== shadow ||
+      !sameShaderSampling(ffUnit, lowered)
     ) {
       ffUnit.target = target;
       ffUnit.baseFormat = baseFormat;
       ffUnit.depthTextureMode = depthMode;
       ffUnit.shadow = shadow;
+      ffUnit.shaderSwizzle = lowered.shaderSwizzle;
+      ffUnit.shaderBorder = lowered.shaderBorder;
       changed = true;
     }
   });
@@ -53,8 +65,18 @@ export function bindTextures(c: GlContext, program: FixedFunctionProgram): void 
       views.push(null);
       samplers.push(null);
     }
-    views[unit] = tex.samplerView(c);
-    samplers[unit] = tex.samplerState(c.textures.units[unit]!.lodBias);
+    const sampling = textureSampling(tex, c.limits, c.textures.units[unit]!.lodBias);
+    views[unit] = tex.samplerView(c, sampling);
+    samplers[unit] = tex.samplerState(sampling, c.textures.units[unit]!.lodBias);
+  }
+  const destination = program.destinationUnit;
+  if (destination !== undefined && destination !== null) {
+    while (views.length < destination) {
+      views.push(null);
+      samplers.push(null);
+    }
+    views[destination] = c.draw.logicOp.destinationView();
+    samplers[destination] = c.draw.logicOp.sampler;
   }
   c.cso.setSamplerViews(PipeShader.FRAGMENT, views);
   c.cso.setSamplers(PipeShader.FRAGMENT, samplers);

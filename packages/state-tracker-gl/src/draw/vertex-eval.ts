@@ -1,16 +1,11 @@
 // Runs the fixed-function vertex program for one vertex on the CPU (tgsi's compileTgsi), with the current
 // attributes and the program's own constants: how glRasterPos gets exactly the position, colours and
 // texture coordinates a drawn vertex would get.
-import {
-  compileTgsi,
-  type TgsiCompiledShader,
-  TgsiFile,
-  TgsiSemantic,
-  type TgsiShader,
-} from '@gallium-ts/tgsi';
+import { TgsiFile, TgsiSemantic } from '@gallium-ts/tgsi';
 import type { GlContext } from '../context/gl-context.js';
 import { attribOffset, attribSize } from '../vertex/attrib-layout.js';
-import { Attrib, type FixedFunctionProgram } from './program-source.js';
+import { bindVertexConstants, compiledVertexProgram } from './cpu-primitives/shade-vertices.js';
+import { Attrib } from './program-source.js';
 
 /** The outputs of one evaluated vertex (null where the program has no such output). */
 export interface EvaluatedVertex {
@@ -24,16 +19,10 @@ export interface EvaluatedVertex {
   clipDistances: number[];
 }
 
-const compiled = new WeakMap<FixedFunctionProgram, TgsiCompiledShader>();
-
 /** Evaluates the vertex program of the current state at object position `pos` (x, y, z, w). */
 export function evaluateVertex(c: GlContext, pos: readonly number[]): EvaluatedVertex {
   const program = c.programs.program(c.ff);
-  let exe = compiled.get(program);
-  if (!exe) {
-    exe = compileTgsi(program.vs as TgsiShader, { maxLanes: 4 });
-    compiled.set(program, exe);
-  }
+  const exe = compiledVertexProgram(program);
   program.inputs.forEach((a, i) => {
     const at = attribOffset(a);
     for (let ch = 0; ch < 4; ch++) {
@@ -42,10 +31,7 @@ export function evaluateVertex(c: GlContext, pos: readonly number[]): EvaluatedV
       exe.registerFloats(TgsiFile.INPUT, i, ch)[0] = value;
     }
   });
-  const vs = new Float32Array(4 * Math.max(1, program.vsConstantVec4s));
-  const fs = new Float32Array(4 * Math.max(1, program.fsConstantVec4s));
-  program.writeConstants(c.ff, vs, fs);
-  exe.setConstantBuffer(0, vs);
+  bindVertexConstants(c, program, exe);
   exe.runVertices({ count: 1 });
   const read = (semantic: TgsiSemantic, index = 0): number[] | null => {
     const reg = exe.findOutput(semantic, index);

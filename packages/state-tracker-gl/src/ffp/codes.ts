@@ -4,6 +4,9 @@
 import {
   GL_ADD,
   GL_ADD_SIGNED,
+  GL_CLAMP,
+  GL_CLAMP_TO_BORDER,
+  GL_CLAMP_TO_EDGE,
   GL_CONSTANT,
   GL_DOT3_RGB,
   GL_DOT3_RGBA,
@@ -12,7 +15,16 @@ import {
   GL_EYE_LINEAR,
   GL_INTERPOLATE,
   GL_LINEAR,
+  GL_LINEAR_MIPMAP_LINEAR,
+  GL_LINEAR_MIPMAP_NEAREST,
+  GL_MIRROR_CLAMP_EXT,
+  GL_MIRROR_CLAMP_TO_BORDER_EXT,
+  GL_MIRROR_CLAMP_TO_EDGE_EXT,
+  GL_MIRRORED_REPEAT,
   GL_MODULATE,
+  GL_NEAREST,
+  GL_NEAREST_MIPMAP_LINEAR,
+  GL_NEAREST_MIPMAP_NEAREST,
   GL_NORMAL_MAP,
   GL_OBJECT_LINEAR,
   GL_ONE_MINUS_SRC_ALPHA,
@@ -20,6 +32,7 @@ import {
   GL_PREVIOUS,
   GL_PRIMARY_COLOR,
   GL_REFLECTION_MAP,
+  GL_REPEAT,
   GL_REPLACE,
   GL_SPHERE_MAP,
   GL_SRC_ALPHA,
@@ -193,6 +206,72 @@ export function scaleCode(scale: number): number {
   if (scale === 4) return 2;
   return -1;
 }
+
+/**
+ * The wrap modes whose lookups the fragment program mixes the border colour into (ShaderBorderState):
+ * CLAMP_TO_BORDER; GL_CLAMP, whose coordinates stop at the edge, so that a LINEAR footprint is at most
+ * half outside; and their mirrored twins, which first fold the coordinate (|s|) and meet the border only
+ * at the far edge.
+ */
+export const BorderWrap = {
+  NONE: 0,
+  CLAMP_TO_BORDER: 1,
+  CLAMP: 2,
+  MIRROR_CLAMP_TO_BORDER: 3,
+  MIRROR_CLAMP: 4,
+} as const;
+
+/** Wrap modes that never read the border colour. */
+const NO_BORDER: ReadonlySet<number> = new Set([
+  GL_REPEAT,
+  GL_MIRRORED_REPEAT,
+  GL_CLAMP_TO_EDGE,
+  GL_MIRROR_CLAMP_TO_EDGE_EXT,
+]);
+
+/**
+ * The BorderWrap of a wrap mode when some filter is LINEAR (`linear`) or none is (GL_CLAMP and
+ * MIRROR_CLAMP then never reach the border), or -1 for an unknown wrap mode.
+ */
+export function borderWrap(wrap: number, linear: boolean): number {
+  if (NO_BORDER.has(wrap)) return BorderWrap.NONE;
+  switch (wrap) {
+    case GL_CLAMP_TO_BORDER:
+      return BorderWrap.CLAMP_TO_BORDER;
+    case GL_CLAMP:
+      return linear ? BorderWrap.CLAMP : BorderWrap.NONE;
+    case GL_MIRROR_CLAMP_TO_BORDER_EXT:
+      return BorderWrap.MIRROR_CLAMP_TO_BORDER;
+    case GL_MIRROR_CLAMP_EXT:
+      return linear ? BorderWrap.MIRROR_CLAMP : BorderWrap.NONE;
+  }
+  return -1;
+}
+
+/** Mipmap filters: the base level only, the nearest level, a blend of the two nearest. */
+export const MipCode = { NONE: 0, NEAREST: 1, LINEAR: 2 } as const;
+
+/** A GL_TEXTURE_MIN_FILTER as [image filter is LINEAR, MipCode], or null. */
+export function minFilterCodes(filter: number): [boolean, number] | null {
+  switch (filter) {
+    case GL_NEAREST:
+      return [false, MipCode.NONE];
+    case GL_LINEAR:
+      return [true, MipCode.NONE];
+    case GL_NEAREST_MIPMAP_NEAREST:
+      return [false, MipCode.NEAREST];
+    case GL_LINEAR_MIPMAP_NEAREST:
+      return [true, MipCode.NEAREST];
+    case GL_NEAREST_MIPMAP_LINEAR:
+      return [false, MipCode.LINEAR];
+    case GL_LINEAR_MIPMAP_LINEAR:
+      return [true, MipCode.LINEAR];
+  }
+  return null;
+}
+
+/** Axes (s, t, r) a target's lookups wrap, by TargetCode. */
+export const TARGET_AXES: readonly number[] = [0, 1, 2, 3, 2, 2];
 
 /** Fog modes. */
 export const FogCode = { LINEAR: 0, EXP: 1, EXP2: 2 } as const;

@@ -94,17 +94,48 @@ export interface TextureUnitState {
    * r/q with the depth, with the sampler's compare function. Ignored for other formats. Absent: false.
    */
   shadow?: boolean;
+  /**
+   * Set when the driver's sampler views cannot swizzle: the swizzle (PipeSwizzle X, Y, Z, W, ZERO, ONE
+   * for R, G, B, A) the fragment program applies to the sampled texel to read it as table 3.21 says.
+   * Absent: the sampler view expands the texel.
+   */
+  shaderSwizzle?: readonly [number, number, number, number];
+  /** Set when the driver's samplers cannot read border colours: the border the fragment program mixes in. */
+  shaderBorder?: ShaderBorderState;
 }
 
 /**
- * Rasterizer and per-fragment features the programs take over because the driver lacks them (the GL
- * context sets this from the screen's caps; see src/draw/lowering.ts).
+ * GL_TEXTURE_BORDER_COLOR done in the fragment program: the unit samples with CLAMP_TO_EDGE (the
+ * mirror-clamp modes with MIRROR_CLAMP_TO_EDGE) and mixes in `color` by the share of the filter footprint
+ * that lies outside the image in each axis whose wrap mode reads the border.
+ */
+export interface ShaderBorderState {
+  /** GL_TEXTURE_WRAP_S, _T, _R. */
+  wrap: readonly [number, number, number];
+  /** GL_TEXTURE_MIN_FILTER and GL_TEXTURE_MAG_FILTER. */
+  minFilter: number;
+  magFilter: number;
+  /** The border colour as the texture's base format reads it (table 3.21 applied to it). */
+  color: Vec4;
+  /** Width, height and depth of the base level. */
+  size: Vec3;
+  /**
+   * The level of detail as the sampler takes it, relative to the base level: the bias (the texture's
+   * plus the unit's), the lower and upper clamps of λ, and the last level a lookup may reach.
+   */
+  lod: Vec4;
+  /**
+   * For a unit that compares depths (`shadow`): GL_TEXTURE_COMPARE_FUNC, the border's depth (R of the
+   * border colour), and the colour a failed comparison reads as; `color` is then a passed one's.
+   */
+  compare?: { func: number; depth: number; fail: Vec4 };
+}
+
+/**
+ * Rasterizer features the programs take over because the driver lacks them (the GL context sets this
+ * from the screen's caps; see src/draw/lowering.ts). The alpha test the program does is `alphaTest`.
  */
 export interface LoweredFeatures {
-  /** The alpha test (GL_NEVER..GL_ALWAYS) done by the fragment program with KILL, or 0 when it is not. */
-  alphaFunc: number;
-  /** glAlphaFunc's reference (clamped to [0, 1] when written to the constants). */
-  alphaRef: number;
   /** Two-sided lighting's colour choice done with the FACE input instead of the rasterizer. */
   twoSidedColor: boolean;
   /** Flat shading done by declaring the colour inputs with constant interpolation. */
@@ -170,4 +201,17 @@ export interface FixedFunctionState {
   edgeFlags: boolean;
   /** What the programs do in the driver's place (absent: nothing). */
   lowered?: LoweredFeatures;
+  /**
+   * The GL logic op (GL_CLEAR..GL_SET) the fragment program applies itself, reading the destination
+   * texel from the view FfpProgram.destinationUnit names, because the driver has no logic op; 0 (or
+   * absent) when the pipe does it or none is enabled.
+   */
+  logicOp?: number;
+  /**
+   * The alpha test the fragment program applies itself: while it applies `logicOp` (whose result
+   * replaces the alpha the pipe would test), or because the driver has no alpha test
+   * (PIPE_CAP_ALPHA_TEST 0): GL_NEVER..GL_ALWAYS and the reference (clamped to [0, 1] in the
+   * constants). Absent, null or GL_ALWAYS when the pipe tests.
+   */
+  alphaTest?: { func: number; ref: number } | null;
 }

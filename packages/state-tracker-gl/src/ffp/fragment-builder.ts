@@ -1,6 +1,6 @@
 // The shared state of one fragment-program generation: the Ureg, the constant table, the interpolated
-// inputs (declared on first use) and the texel of each unit, sampled once with TXP the first time a
-// combiner reads it. A unit whose texturing is off reads as (0, 0, 0, 0), as in Mesa (GL leaves a
+// inputs (declared on first use) and the texel of each unit, sampled once (fragment-texel.ts) the first
+// time a combiner reads it. A unit whose texturing is off reads as (0, 0, 0, 0), as in Mesa (GL leaves a
 // combiner reading a disabled unit undefined).
 import {
   TgsiInterpolate,
@@ -11,8 +11,9 @@ import {
   type UregSrc,
 } from '@gallium-ts/tgsi';
 import { BACK_COLOR_GENERIC } from './attribs.js';
-import { SHADOW_TARGET_TGSI, TARGET_GL, TARGET_TGSI } from './codes.js';
+import { TARGET_GL } from './codes.js';
 import { ConstantTable } from './constants.js';
+import { emitTexel } from './fragment-texel.js';
 import type { FfpVariant, UnitVariant } from './variant.js';
 
 export class FragmentBuilder {
@@ -57,7 +58,7 @@ export class FragmentBuilder {
 
   /**
    * The texture colour of unit `n`: TXP of its coordinates GENERIC[n] with SAMP[n] / SVIEW[n], on the
-   * unit's SHADOW target when it compares depths (the reference is r/q).
+   * unit's SHADOW target when it compares depths (the reference is r/q), with the unit's lowerings.
    */
   texel(n: number): UregSrc {
     let texel = this.texels.get(n);
@@ -66,12 +67,7 @@ export class FragmentBuilder {
       if (unit === undefined) {
         texel = this.u.immFloat([0]);
       } else {
-        const target = (unit.shadow ? SHADOW_TARGET_TGSI[unit.target] : TARGET_TGSI[unit.target])!;
-        const sampler = this.u.declSampler(n);
-        this.u.declSamplerView(n, target);
-        const t = this.temp();
-        this.u.TXP(t, this.u.declInput(TgsiSemantic.GENERIC, n), sampler, target);
-        texel = t.src();
+        texel = emitTexel(this, unit);
         this.sampled.push({ unit: n, target: TARGET_GL[unit.target]! });
       }
       this.texels.set(n, texel);

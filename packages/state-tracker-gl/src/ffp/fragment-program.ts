@@ -1,15 +1,17 @@
 // The fixed-function fragment program (GL 1.5, 3.8–3.10): the texture units' combiners in order,
 // starting from the primary colour; the colour sum (secondary colour added to RGB, clamped); fog
 // (LINEAR, EXP or EXP2 factor f clamped to [0, 1], RGB = f·C + (1 − f)·C_fog); then, where the driver
-// has no alpha test, the alpha test on that final colour (alpha-test.ts). Blending and the rest are pipe
-// state.
+// has no alpha test or a lowered logic op replaces the alpha the pipe would test, the alpha test
+// (fragment-alpha-test.ts; fog leaves alpha as it is); then a lowered logic op. Blending and the rest
+// are pipe state.
 import { TgsiSemantic, type TgsiShader, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
-import { emitAlphaTest } from './alpha-test.js';
 import { FogCode } from './codes.js';
 import { type ConstantTable, setVec4 } from './constants.js';
 import type { FixedFunctionState } from './ffp-state.js';
+import { emitAlphaTest } from './fragment-alpha-test.js';
 import { FragmentBuilder } from './fragment-builder.js';
 import { emitCombiner } from './fragment-combiner.js';
+import { emitLogicOp, LOGIC_OP_DESTINATION_UNIT, logicOpReadsDestination } from './fragment-logic-op.js';
 import type { FfpVariant } from './variant.js';
 
 export interface GeneratedFragmentProgram {
@@ -17,6 +19,8 @@ export interface GeneratedFragmentProgram {
   constants: ConstantTable;
   /** Units sampled and their GL targets, by unit. */
   textureUnits: { unit: number; target: number }[];
+  /** SVIEW / SAMP slot of the colour-buffer copy the lowered logic op reads, or null. */
+  destinationUnit: number | null;
 }
 
 export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProgram {
@@ -30,22 +34,27 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
     u.MOV(sum.mask('w'), color);
     color = sum.src();
   }
+  // Fog leaves alpha as it is: the alpha test can read it here.
+  if (variant.alphaTest !== null) emitAlphaTest(f, variant.alphaTest, color);
   const out = u.declOutput(TgsiSemantic.COLOR, 0);
-  if (variant.alphaTest !== null) {
-    // The test reads the colour as written: after fog and the colour sum.
+  const logicOp = variant.logicOp;
+  if (logicOp === null) {
+    if (variant.fog) emitFog(f, variant.fog.mode, color, out);
+    else u.MOV(out, color);
+  } else {
+    // The logic op's source is the fogged colour.
     if (variant.fog) {
       const fogged = f.temp();
       emitFog(f, variant.fog.mode, color, fogged);
       color = fogged.src();
     }
-    emitAlphaTest(f, variant.alphaTest, color);
-    u.MOV(out, color);
-  } else if (variant.fog) emitFog(f, variant.fog.mode, color, out);
-  else u.MOV(out, color);
+    emitLogicOp(f, logicOp, color, out);
+  }
   return {
     shader: u.finalize(),
     constants: f.consts,
     textureUnits: [...f.sampled].sort((a, b) => a.unit - b.unit),
+    destinationUnit: logicOp !== null && logicOpReadsDestination(logicOp) ? LOGIC_OP_DESTINATION_UNIT : null,
   };
 }
 

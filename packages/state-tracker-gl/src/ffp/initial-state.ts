@@ -125,5 +125,6 @@ export function initialFixedFunctionState(units = 8, clipPlanes = 6): FixedFunct
       sprite: false,
     },
     edgeFlags: false,
+    logicOp: 0,
   };
 }

@@ -3,13 +3,17 @@
 // the constant buffers). Fields that cannot matter in the current state are left zero (light bits when
 // lighting is off, texgen of disabled units, combiner arguments the function does not read), so states
 // that behave alike share a program. Computing it walks the state once without allocating; texture
-// functions other than COMBINE are looked up in a table of their COMBINE equivalents.
+// functions other than COMBINE are looked up in a table of their COMBINE equivalents. A unit's fourth
+// word holds what the program does in place of a sampler feature the driver lacks (texel swizzle,
+// border colour); word 1 also carries a lowered logic op and the alpha test done in the program; the
+// last word the rasterizer features the programs take over (two-sided colour, flat shading).
 import {
   GL_ALPHA,
   GL_ALWAYS,
   GL_AMBIENT,
   GL_AMBIENT_AND_DIFFUSE,
   GL_BACK,
+  GL_CLEAR,
   GL_COMBINE,
   GL_DEPTH_COMPONENT,
   GL_DIFFUSE,
@@ -19,24 +23,31 @@ import {
   GL_FRONT,
   GL_FRONT_AND_BACK,
   GL_INTENSITY,
+  GL_LINEAR,
   GL_LUMINANCE,
+  GL_NEAREST,
   GL_NEVER,
   GL_SEPARATE_SPECULAR_COLOR,
+  GL_SET,
   GL_SINGLE_COLOR,
   GL_SPECULAR,
 } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import {
+  BorderWrap,
+  borderWrap,
   COMBINE_ARGS,
   CombineCode,
   combineCode,
   fogCode,
   invalid,
+  minFilterCodes,
   operandCode,
   SHADOW_TARGET_TGSI,
   SourceCode,
   scaleCode,
   sourceCode,
+  TARGET_AXES,
   TexGenCode,
   targetCode,
   texGenCode,
@@ -44,16 +55,18 @@ import {
 import type { FixedFunctionState, TextureUnitState } from './ffp-state.js';
 import { type CombineSetup, LEGACY_FORMATS, LEGACY_MODES, legacyCombine } from './texenv-legacy.js';
 
-/** The word of the lowered features (after the texture units' words). */
-export const LOWERED_WORD = 2 + 3 * FFP_MAX_TEXTURE_UNITS;
-/** Words in a key: the global word, the light word, three words per texture unit, the lowered features. */
+/** Words per texture unit. */
+const UNIT_WORDS = 4;
+/** The word of the lowered rasterizer features, after the texture units' words. */
+export const LOWERED_WORD = 2 + UNIT_WORDS * FFP_MAX_TEXTURE_UNITS;
+/** Words in a key: the global word, the light word, four words per texture unit, the lowered features. */
 export const FFP_KEY_WORDS = LOWERED_WORD + 1;
 
 /**
- * Bits of the lowered-features word: the alpha test's function as 1 + PipeFunc in bits 0–3 (0: no
- * test in the program; GL_ALWAYS is no test), two-sided colour by FACE, flat colour inputs.
+ * Bits of the lowered-features word: two-sided colour chosen by FACE, flat colour inputs. (The alpha
+ * test in the program, for a driver without one or under a lowered logic op, is in word 1.)
  */
-export const LoweredBit = { ALPHA_FUNC_MASK: 0xf, TWO_SIDED_COLOR: 1 << 4, FLATSHADE: 1 << 5 } as const;
+export const LoweredBit = { TWO_SIDED_COLOR: 1 << 0, FLATSHADE: 1 << 1 } as const;
 
 /** Bits of key word 0. */
 export const KeyBit = {
@@ -79,16 +92,38 @@ export const CLIP_PLANE_SHIFT = 21;
 export const MaterialBit = { EMISSION: 1, AMBIENT: 2, DIFFUSE: 4, SPECULAR: 8 } as const;
 /** Word 1: three bits per light, at 3·i. */
 export const LightBit = { ENABLED: 1, POSITIONAL: 2, SPOT: 4 } as const;
+/** Word 1: the lowered logic op, 5 bits: LOGIC_OP_ENABLED | (op − GL_CLEAR), the op's truth table. */
+export const LOGIC_OP_SHIFT = 24;
+export const LOGIC_OP_ENABLED = 16;
+/** Word 1: the alpha test in the program, 3 bits: GL_ALWAYS − func (0: none, or GL_ALWAYS). */
+export const ALPHA_TEST_SHIFT = 29;
 
-/** Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B); then operands and scales (C). */
+/**
+ * Index of texture unit u's first word: target and texgen (A); then combiner functions and sources (B);
+ * then operands and scales (C); then the sampler lowerings (D).
+ */
 export function unitWord(unit: number): number {
-  return 2 + 3 * unit;
+  return 2 + UNIT_WORDS * unit;
 }
 
 /** Word A: texture target code in bits 0-2, then the TexGenCode of coordinate c in bits 3 + 3c. */
 export const TEXGEN_SHIFT = 3;
 /** Word A: lookups compare with the depth (ARB_shadow). */
 export const SHADOW_BIT = 1 << 15;
+
+/** Word D: the fragment program swizzles the texel (bit 0), by the 3-bit PipeSwizzle of R, G, B, A at 1 + 3c. */
+export const SWIZZLE_BIT = 1;
+export const SWIZZLE_SHIFT = 1;
+/** Word D: the BorderWrap of axis S, T, R at 13 + 3·axis. */
+export const BORDER_SHIFT = 13;
+/** Word D, with a border: the magnification filter is LINEAR; the minification image filter is; its MipCode at 24. */
+export const BORDER_MAG_LINEAR = 1 << 22;
+export const BORDER_MIN_LINEAR = 1 << 23;
+export const BORDER_MIP_SHIFT = 24;
+/** Word D, with a border on a unit comparing depths: 1 + the comparison function (NEVER..ALWAYS) at 26. */
+export const BORDER_COMPARE_SHIFT = 26;
+/** PipeSwizzle.ONE: the largest swizzle code. */
+const MAX_SWIZZLE = 5;
 
 const LEGACY_WORDS = buildLegacyTable();
 
@@ -137,6 +172,7 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     }
     out[at] = a;
     texEnvWords(unit, u, out, at + 1);
+    out[at + 3] = loweringWord(unit, u, target);
   }
 
   if (state.lighting) {
@@ -178,6 +214,18 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
     }
   }
 
+  const logicOp = state.logicOp ?? 0;
+  if (logicOp !== 0) {
+    if (logicOp < GL_CLEAR || logicOp > GL_SET) throw invalid('logicOp', logicOp, 'a GL logic op or 0');
+    out[1] = out[1]! | ((LOGIC_OP_ENABLED | (logicOp - GL_CLEAR)) << LOGIC_OP_SHIFT);
+  }
+  const alphaTest = state.alphaTest;
+  if (alphaTest) {
+    const func = alphaTest.func;
+    if (func < GL_NEVER || func > GL_ALWAYS) throw invalid('alphaTest.func', func, 'GL_NEVER..GL_ALWAYS');
+    out[1] = out[1]! | ((GL_ALWAYS - func) << ALPHA_TEST_SHIFT);
+  }
+
   const atten = state.point.distanceAttenuation;
   if (atten[0] !== 1 || atten[1] !== 0 || atten[2] !== 0) word0 |= KeyBit.POINT_ATTENUATION;
   if (state.edgeFlags) word0 |= KeyBit.EDGE_FLAGS;
@@ -201,16 +249,70 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
 function loweredBits(state: FixedFunctionState): number {
   const lowered = state.lowered!;
   let bits = 0;
-  const func = lowered.alphaFunc;
-  if (func !== 0 && func !== GL_ALWAYS) {
-    if (func < GL_NEVER || func > GL_ALWAYS)
-      throw invalid('lowered.alphaFunc', func, '0 or GL_NEVER..GL_ALWAYS');
-    bits |= 1 + func - GL_NEVER;
-  }
   // Back colours exist only with two-sided lighting.
   if (lowered.twoSidedColor && state.lighting && state.lightModel.twoSide) bits |= LoweredBit.TWO_SIDED_COLOR;
   if (lowered.flatshade) bits |= LoweredBit.FLATSHADE;
   return bits;
+}
+
+/** Word D of a unit: the swizzle and border the program applies for a driver without them. */
+function loweringWord(unit: TextureUnitState, u: number, target: number): number {
+  let d = 0;
+  const swizzle = unit.shaderSwizzle;
+  if (swizzle !== undefined) {
+    d |= SWIZZLE_BIT;
+    for (let c = 0; c < 4; c++) {
+      const s = swizzle[c]!;
+      if (!Number.isInteger(s) || s < 0 || s > MAX_SWIZZLE)
+        throw invalid(`textureUnits[${u}].shaderSwizzle[${c}]`, s, 'a PipeSwizzle');
+      d |= s << (SWIZZLE_SHIFT + 3 * c);
+    }
+  }
+  const border = unit.shaderBorder;
+  if (border !== undefined) {
+    const min = minFilterCodes(border.minFilter);
+    if (min === null)
+      throw invalid(`textureUnits[${u}].shaderBorder.minFilter`, border.minFilter, 'a minification filter');
+    const magLinear = border.magFilter === GL_LINEAR;
+    if (!magLinear && border.magFilter !== GL_NEAREST)
+      throw invalid(`textureUnits[${u}].shaderBorder.magFilter`, border.magFilter, 'GL_NEAREST or GL_LINEAR');
+    let wraps = 0;
+    for (let axis = 0; axis < TARGET_AXES[target]!; axis++) {
+      const code = borderWrap(border.wrap[axis]!, min[0] || magLinear);
+      if (code < 0)
+        throw invalid(`textureUnits[${u}].shaderBorder.wrap[${axis}]`, border.wrap[axis], 'a wrap mode');
+      wraps |= code << (BORDER_SHIFT + 3 * axis);
+    }
+    // The filters matter only where some axis meets the border.
+    if (wraps !== 0) {
+      d |= wraps | (min[1] << BORDER_MIP_SHIFT);
+      if (magLinear) d |= BORDER_MAG_LINEAR;
+      if (min[0]) d |= BORDER_MIN_LINEAR;
+      const compare = border.compare;
+      if (unit.shadow === true && compare !== undefined) {
+        const func = compare.func - GL_NEVER;
+        if (!Number.isInteger(func) || func < 0 || func > 7)
+          throw invalid(
+            `textureUnits[${u}].shaderBorder.compare.func`,
+            compare.func,
+            'a comparison function',
+          );
+        d |= (1 + func) << BORDER_COMPARE_SHIFT;
+      }
+    }
+  }
+  return d;
+}
+
+/** The BorderWrap of each axis (S, T, R) in word D. */
+export function borderWraps(d: number): [number, number, number] {
+  const at = (axis: number) => (d >>> (BORDER_SHIFT + 3 * axis)) & 7;
+  return [at(0), at(1), at(2)];
+}
+
+/** Whether word D mixes a border colour in on some axis. */
+export function mixesBorder(d: number): boolean {
+  return borderWraps(d).some((code) => code !== BorderWrap.NONE);
 }
 
 function lightBits(state: FixedFunctionState): number {

@@ -19,6 +19,8 @@ export interface FfpProgram {
   readonly fsConstantVec4s: number;
   /** Units the FS samples: SAMP[unit] / SVIEW[unit], with the GL target enabled there. */
   readonly textureUnits: readonly { unit: number; target: number }[];
+  /** SAMP / SVIEW slot where the FS reads the copy of the colour buffer its logic op needs, or null. */
+  readonly destinationUnit: number | null;
   /** The key the program was built for (FFP_KEY_WORDS words). */
   readonly key: Uint32Array;
   /** What each constant buffer holds, range by range (for debugging and documentation). */
@@ -54,6 +56,7 @@ export function buildFfpProgram(key: Uint32Array): FfpProgram {
     vsConstantVec4s,
     fsConstantVec4s,
     textureUnits: fragment.textureUnits,
+    destinationUnit: fragment.destinationUnit,
     key: key.slice(),
     constantLayout: { vs: vertex.constants.layout(), fs: fragment.constants.layout() },
     writeConstants(state, vs, fs) {

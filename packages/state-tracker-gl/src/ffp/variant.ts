@@ -1,16 +1,29 @@
 // A key decoded into the description the program generators work from. The generators see only this
 // (never the state), so equal keys always give the same code.
+
+import { GL_ALWAYS } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
+  ALPHA_TEST_SHIFT,
+  BORDER_COMPARE_SHIFT,
+  BORDER_MAG_LINEAR,
+  BORDER_MIN_LINEAR,
+  BORDER_MIP_SHIFT,
+  borderWraps,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  LOGIC_OP_ENABLED,
+  LOGIC_OP_SHIFT,
   LOWERED_WORD,
   LoweredBit,
+  mixesBorder,
   SHADOW_BIT,
+  SWIZZLE_BIT,
+  SWIZZLE_SHIFT,
   TEXGEN_SHIFT,
   unitWord,
 } from './key.js';
@@ -59,6 +72,21 @@ export interface UnitVariant {
   /** Lookups compare r/q with the depth (ARB_shadow). */
   shadow: boolean;
   combiner: CombinerVariant;
+  /** The PipeSwizzle of R, G, B, A the program applies to the texel, or null (the sampler view does). */
+  swizzle: [number, number, number, number] | null;
+  /** What the program needs to mix the border colour in, or null (the sampler reads it, or nothing does). */
+  border: BorderVariant | null;
+}
+
+export interface BorderVariant {
+  /** The BorderWrap of S, T, R. */
+  wraps: [number, number, number];
+  magLinear: boolean;
+  minLinear: boolean;
+  /** MipCode of the minification filter. */
+  mip: number;
+  /** For a unit comparing depths: the comparison function, 0 (NEVER) .. 7 (ALWAYS) in GL's order; else null. */
+  compareFunc: number | null;
 }
 
 export interface FfpVariant {
@@ -75,7 +103,16 @@ export interface FfpVariant {
   clipPlanes: number[];
   /** Enabled texture units, in order. */
   units: UnitVariant[];
-  /** The alpha test's PipeFunc (NEVER 0 .. GREATER 4 .. GEQUAL 6) when the program kills, else null. */
+  /**
+   * The logic op the fragment program applies (the driver has none) as its truth table (op − GL_CLEAR:
+   * bit 0 the result for source 1 and destination 1, bit 1 for 1 and 0, bit 2 for 0 and 1, bit 3 for 0
+   * and 0), or null.
+   */
+  logicOp: number | null;
+  /**
+   * The alpha test function (GL_NEVER..GL_NOTEQUAL, GL_GEQUAL) the program applies (the driver has no
+   * alpha test, or a lowered logic op replaces the alpha), or null.
+   */
   alphaTest: number | null;
   /** The fragment program picks front or back colours by FACE; the vertex program writes back colours to GENERIC. */
   twoSidedColor: boolean;
@@ -101,6 +138,8 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
       texGen: [gen(0), gen(1), gen(2), gen(3)],
       shadow: (a & SHADOW_BIT) !== 0,
       combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
+      swizzle: decodeSwizzle(key[at + 3]!),
+      border: decodeBorder(key[at + 3]!),
     });
   }
   return {
@@ -115,11 +154,38 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     colorSum: has(KeyBit.COLOR_SUM),
     clipPlanes,
     units,
-    alphaTest:
-      (lowered & LoweredBit.ALPHA_FUNC_MASK) === 0 ? null : (lowered & LoweredBit.ALPHA_FUNC_MASK) - 1,
+    logicOp: logicOpBits(key[1]!),
+    alphaTest: alphaTestFunc(key[1]!),
     twoSidedColor: (lowered & LoweredBit.TWO_SIDED_COLOR) !== 0,
     flatshade: (lowered & LoweredBit.FLATSHADE) !== 0,
   };
+}
+
+function decodeBorder(d: number): BorderVariant | null {
+  if (!mixesBorder(d)) return null;
+  return {
+    wraps: borderWraps(d),
+    magLinear: (d & BORDER_MAG_LINEAR) !== 0,
+    minLinear: (d & BORDER_MIN_LINEAR) !== 0,
+    mip: (d >>> BORDER_MIP_SHIFT) & 3,
+    compareFunc: ((d >>> BORDER_COMPARE_SHIFT) & 15) === 0 ? null : ((d >>> BORDER_COMPARE_SHIFT) & 15) - 1,
+  };
+}
+
+function decodeSwizzle(d: number): [number, number, number, number] | null {
+  if ((d & SWIZZLE_BIT) === 0) return null;
+  const at = (c: number) => (d >>> (SWIZZLE_SHIFT + 3 * c)) & 7;
+  return [at(0), at(1), at(2), at(3)];
+}
+
+function alphaTestFunc(w1: number): number | null {
+  const bits = (w1 >>> ALPHA_TEST_SHIFT) & 7;
+  return bits === 0 ? null : GL_ALWAYS - bits;
+}
+
+function logicOpBits(w1: number): number | null {
+  const bits = (w1 >>> LOGIC_OP_SHIFT) & 31;
+  return bits & LOGIC_OP_ENABLED ? bits & 15 : null;
 }
 
 function decodeLighting(w0: number, w1: number): LightingVariant {

@@ -2,10 +2,16 @@
 // replay, except geometry: glBegin/glVertex/glEnd inside a list fill the list's own vertex store, which
 // glEndList uploads into one vertex buffer, so replaying draws straight from it. Attributes the list
 // never sets are read from the current values when the list is called, as GL requires.
+//
+// A list runs as if its commands were called where glCallList is: between glBegin and glEnd, the
+// commands GL forbids there (errors/begin-end-rules.ts, the table the entry points follow) record
+// GL_INVALID_OPERATION and are skipped, and compiled geometry is replayed as the calls it was compiled
+// from (lists/loopback.ts), so its vertices join the open primitive.
 import { bufferTemplate, PipeBind, type PipeResource, PipeTransfer } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
-import { GL_COMPILE_AND_EXECUTE } from '../gl-enums.js';
+import { allowedBetweenBeginEnd } from '../errors/begin-end-rules.js';
+import { GL_COMPILE_AND_EXECUTE, GL_INVALID_OPERATION } from '../gl-enums.js';
 import {
   allAttribs,
   attribOffset,
@@ -14,15 +20,44 @@ import {
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
 import { VertexStore } from '../vertex/vertex-store.js';
+import { type Loopback, loopBack, type PrimitiveSpan } from './loopback.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: recorded entry points take any argument list
 type Command = (...args: any[]) => unknown;
 
-/** One recorded step of a list. */
+/**
+ * One recorded step of a list; `command` is the entry point it was compiled from (C name), which says
+ * whether it may run between glBegin and glEnd.
+ */
 type ListOp =
-  | { kind: 'call'; fn: Command; args: unknown[] }
-  | { kind: 'draw'; firstPrim: number; primCount: number; attribMask: number }
-  | { kind: 'error'; code: number };
+  | { kind: 'call'; command: string; fn: Command; args: unknown[] }
+  | DrawOp
+  | { kind: 'error'; command: string; code: number };
+
+/** Primitives of the list's vertex buffer, drawn in one go; `spans` are the commands that made them. */
+export interface DrawOp {
+  kind: 'draw';
+  firstPrim: number;
+  primCount: number;
+  attribMask: number;
+  spans: PrimitiveSpan[];
+}
+
+/** The step of a command that compiled to nothing. */
+function nothing(): void {}
+
+/** The attribute command each Attrib is set by (for the begin/end rule). */
+const ATTRIB_COMMANDS: Record<number, string> = {
+  [Attrib.NORMAL]: 'glNormal',
+  [Attrib.COLOR0]: 'glColor',
+  [Attrib.COLOR1]: 'glSecondaryColor',
+  [Attrib.FOG_COORD]: 'glFogCoord',
+  [Attrib.EDGEFLAG]: 'glEdgeFlag',
+};
+
+function attribCommand(attrib: number): string {
+  return ATTRIB_COMMANDS[attrib] ?? 'glMultiTexCoord';
+}
 
 /** A compiled list: its steps and the vertex buffer its geometry lives in. */
 export class DisplayList {
@@ -33,6 +68,8 @@ export class DisplayList {
     readonly layout: VertexLayout,
     readonly prims: Int32Array,
     readonly floats: number,
+    /** The vertices on the CPU too, for primitives the CPU primitive path draws. */
+    readonly vertices: Float32Array,
   ) {}
 }
 
@@ -49,6 +86,25 @@ interface Compilation {
   insideBeginEnd: boolean;
   /** The first primitive not yet covered by a draw op. */
   pendingPrim: number;
+  /** The primitives compiled since the last draw op, as their commands made them. */
+  spans: PrimitiveSpan[];
+  /** The command the geometry being compiled comes from: glBegin, or glRect or an array draw. */
+  geometryCommand: string;
+  /** Primitives compiled so far. */
+  spanCount: number;
+  /** Attribute bits set since the list's open glBegin. */
+  spanAttribs: number;
+  /**
+   * Attribute bits set inside the list's open glBegin/glEnd whose values are not compiled as calls yet:
+   * they are at its glEnd, or before a command compiled inside it (glMaterial, glCallList), so that
+   * command runs after them as it would have (with GL_COLOR_MATERIAL the colour sets a material).
+   */
+  pendingAttribs: number;
+  /** What sets a current attribute when a list runs (the entry points pass it). */
+  setCurrent: Command | null;
+  /** The open primitive: its mode and first vertex. */
+  spanMode: number;
+  spanFirst: number;
 }
 
 export class DisplayLists {
@@ -104,26 +160,65 @@ export class DisplayLists {
       attribMask: 0,
       insideBeginEnd: false,
       pendingPrim: 0,
+      spans: [],
+      geometryCommand: 'glBegin',
+      spanCount: 0,
+      spanAttribs: 0,
+      pendingAttribs: 0,
+      setCurrent: null,
+      spanMode: 0,
+      spanFirst: 0,
     };
     this.c.recording = true;
   }
 
   /**
-   * Records a call to `fn` with `args` (which the caller has copied). Returns true when the caller must
-   * stop (GL_COMPILE), false when it must also execute the command (GL_COMPILE_AND_EXECUTE).
+   * Records a call to `fn` with `args` (which the caller has copied) for the entry point `command`.
+   * Returns true when the caller must stop (GL_COMPILE), false when it must also execute the command
+   * (GL_COMPILE_AND_EXECUTE). A command the begin/end table does not list by this name (an internal
+   * replay function, a name a minifier changed) counts as forbidden between glBegin and glEnd, so the
+   * commands allowed there pass their C name.
    */
-  record(fn: Command, args: unknown[]): boolean {
+  record(fn: Command, args: unknown[], command = fn.name): boolean {
     const comp = this.compiling!;
+    // Inside the list's own glBegin/glEnd a primitive is open wherever the list runs: a command
+    // forbidden there is compiled as the error it is.
+    if (comp.insideBeginEnd && !allowedBetweenBeginEnd(command))
+      return this.recordError(GL_INVALID_OPERATION, command);
     this.closeDraw(comp);
-    comp.ops.push({ kind: 'call', fn, args });
+    this.compilePendingAttribs(comp);
+    comp.ops.push({ kind: 'call', command, fn, args });
     return !comp.execute;
   }
 
-  /** Records an error the command generates when the list runs. Returns true when not executing now. */
-  recordError(code: number): boolean {
+  /**
+   * Records the error `code` that compiling `command` found, generated when the list runs. Returns true
+   * when not executing now.
+   */
+  recordError(code: number, command: string): boolean {
     const comp = this.compiling!;
-    comp.ops.push({ kind: 'error', code });
+    const error = comp.insideBeginEnd && !allowedBetweenBeginEnd(command) ? GL_INVALID_OPERATION : code;
+    comp.ops.push({ kind: 'error', command, code: error });
     return !comp.execute;
+  }
+
+  /**
+   * Compiles the geometry `body` makes (through glBegin/glVertex/glEnd) as the one command `command`
+   * (glRect, an array draw): called between glBegin and glEnd it is then refused as a whole. When it
+   * makes no primitive the command is still compiled (as a step that does nothing), so that the list
+   * refuses it there too.
+   */
+  compileGeometry(command: string, body: () => void): void {
+    const comp = this.compiling!;
+    const outer = comp.geometryCommand;
+    const spans = comp.spanCount;
+    comp.geometryCommand = command;
+    try {
+      body();
+    } finally {
+      comp.geometryCommand = outer;
+    }
+    if (comp.spanCount === spans) this.record(nothing, [], command);
   }
 
   /** Whether the list being compiled is between glBegin and glEnd. */
@@ -137,13 +232,20 @@ export class DisplayLists {
     this.closeDraw(comp);
     comp.insideBeginEnd = true;
     comp.store.begin(mode);
+    comp.spanMode = mode;
+    comp.spanFirst = comp.store.vertexCount;
+    comp.spanAttribs = 0;
     return !comp.execute;
   }
 
-  /** glVertex inside the list. Returns true when not executing now. */
-  vertex(x: number, y: number, z: number, w: number): boolean {
+  /**
+   * glVertex inside the list: a vertex of the list's primitive, or, outside the list's glBegin/glEnd, a
+   * call of `vertex` (for a list called between glBegin and glEnd). Returns true when not executing now.
+   */
+  vertex(x: number, y: number, z: number, w: number, vertex: Command): boolean {
     const comp = this.compiling!;
     if (comp.insideBeginEnd) comp.store.vertex(comp.current, x, y, z, w);
+    else this.record(vertex, [x, y, z, w], 'glVertex');
     return !comp.execute;
   }
 
@@ -156,26 +258,57 @@ export class DisplayLists {
     const values = [v0, v1, v2, v3];
     for (let i = 0; i < attribSize(attrib); i++) comp.current[at + i] = values[i]!;
     comp.attribMask |= 1 << attrib;
-    if (!comp.insideBeginEnd) {
+    comp.setCurrent = setCurrent;
+    if (comp.insideBeginEnd) {
+      comp.spanAttribs |= 1 << attrib;
+      comp.pendingAttribs |= 1 << attrib;
+    } else {
       this.closeDraw(comp);
-      comp.ops.push({ kind: 'call', fn: setCurrent, args: [attrib, v0, v1, v2, v3] });
+      comp.ops.push({
+        kind: 'call',
+        command: attribCommand(attrib),
+        fn: setCurrent,
+        args: [attrib, v0, v1, v2, v3],
+      });
     }
     return !comp.execute;
   }
 
   /** glEnd inside the list: closes the primitive and leaves the current values as the list set them. */
-  endPrimitive(setCurrent: Command): boolean {
+  endPrimitive(): boolean {
     const comp = this.compiling!;
     comp.insideBeginEnd = false;
-    comp.store.end();
+    // Vertices that make no whole primitive stay stored: called between glBegin and glEnd, the list
+    // replays them into the open primitive.
+    comp.store.end(true);
+    comp.spans.push({
+      command: comp.geometryCommand,
+      mode: comp.spanMode,
+      first: comp.spanFirst,
+      count: comp.store.vertexCount - comp.spanFirst,
+      attribMask: comp.spanAttribs,
+    });
+    comp.spanCount++;
     this.closeDraw(comp);
-    for (let a = 0; a < 32; a++) {
-      if (!(comp.attribMask & (1 << a))) continue;
-      const at = attribOffset(a);
-      const v = comp.current;
-      comp.ops.push({ kind: 'call', fn: setCurrent, args: [a, v[at], v[at + 1], v[at + 2], v[at + 3]] });
-    }
+    this.compilePendingAttribs(comp);
     return !comp.execute;
+  }
+
+  /** Compiles the values of the pending attributes (see Compilation.pendingAttribs) as calls. */
+  private compilePendingAttribs(comp: Compilation): void {
+    const v = comp.current;
+    for (let a = 0; comp.pendingAttribs !== 0; a++) {
+      const bit = 1 << a;
+      if (!(comp.pendingAttribs & bit)) continue;
+      comp.pendingAttribs &= ~bit;
+      const at = attribOffset(a);
+      comp.ops.push({
+        kind: 'call',
+        command: attribCommand(a),
+        fn: comp.setCurrent!,
+        args: [a, v[at], v[at + 1], v[at + 2], v[at + 3]],
+      });
+    }
   }
 
   /** glEndList: uploads the geometry and defines the list. */
@@ -206,12 +339,17 @@ export class DisplayLists {
         store.layout,
         store.prims.slice(0, 3 * store.primCount),
         store.floats,
+        store.data.slice(store.start, store.start + store.floats),
       ),
     );
   }
 
-  /** glCallList: runs the list's steps (ignored past the nesting limit or when `name` is no list). */
-  call(name: number): void {
+  /**
+   * glCallList: runs the list's steps (ignored past the nesting limit or when `name` is no list), as if
+   * called here: between glBegin and glEnd, steps of forbidden commands record GL_INVALID_OPERATION
+   * instead, and geometry replays through `immediate`.
+   */
+  call(name: number, immediate: Loopback): void {
     const list = this.lists.get(name);
     if (!list || this.callDepth >= this.c.limits.listNesting) return;
     const c = this.c;
@@ -220,12 +358,15 @@ export class DisplayLists {
     this.callDepth++;
     try {
       for (const op of list.ops) {
-        if (op.kind === 'call') op.fn(...op.args);
-        else if (op.kind === 'error') c.setError(op.code);
-        else {
-          c.flush();
-          c.draw.drawList(list, op.firstPrim, op.primCount, op.attribMask);
-        }
+        if (op.kind === 'draw') {
+          if (c.insideBeginEnd) loopBack(c, list, op, immediate);
+          else if (op.primCount > 0) {
+            c.flush();
+            c.draw.drawList(list, op.firstPrim, op.primCount, op.attribMask);
+          }
+        } else if (c.insideBeginEnd && !allowedBetweenBeginEnd(op.command)) c.setError(GL_INVALID_OPERATION);
+        else if (op.kind === 'call') op.fn(...op.args);
+        else c.setError(op.code);
       }
     } finally {
       this.callDepth--;
@@ -241,13 +382,15 @@ export class DisplayLists {
   /** Adds a draw step for the primitives compiled since the last one. */
   private closeDraw(comp: Compilation): void {
     const count = comp.store.primCount - comp.pendingPrim;
-    if (count <= 0 || comp.insideBeginEnd) return;
+    if ((count <= 0 && comp.spans.length === 0) || comp.insideBeginEnd) return;
     comp.ops.push({
       kind: 'draw',
       firstPrim: comp.pendingPrim,
       primCount: count,
       attribMask: comp.attribMask,
+      spans: comp.spans,
     });
+    comp.spans = [];
     comp.pendingPrim = comp.store.primCount;
     comp.store.seal();
   }

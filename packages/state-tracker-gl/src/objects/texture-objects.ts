@@ -9,7 +9,7 @@ import {
   samplerViewTemplate,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
-import { minFilter, pipeFunc, WRAP_MODES } from '../draw/gl-to-pipe.js';
+import { minFilter, pipeFunc } from '../draw/gl-to-pipe.js';
 import {
   GL_ALWAYS,
   GL_COMPARE_R_TO_TEXTURE,
@@ -34,6 +34,7 @@ import {
 import { finiteOr } from '../math/clamp.js';
 import type { TextureFormat } from '../pixels/index.js';
 import { NameSpace } from './names.js';
+import type { TextureSampling } from './texture-sampling.js';
 
 /** The targets a texture object can have, in GL 1.5's enable precedence (highest first). */
 export const TEXTURE_TARGETS = [GL_TEXTURE_CUBE_MAP, GL_TEXTURE_3D, GL_TEXTURE_2D, GL_TEXTURE_1D] as const;
@@ -173,44 +174,63 @@ export class TextureObject {
     return true;
   }
 
-  /** The pipe sampler state of the parameters. */
-  samplerState(unitLodBias = 0): PipeSamplerState {
+  /** The pipe sampler state of the parameters, with the wrap modes `sampling` chose. */
+  samplerState(sampling: TextureSampling, unitLodBias = 0): PipeSamplerState {
     const p = this.params;
     const [img, mip] = minFilter(p.minFilter);
-    const base = p.baseLevel;
+    const lod = this.lodRange(unitLodBias);
     return samplerState({
-      wrapS: WRAP_MODES.get(p.wrapS) as never,
-      wrapT: WRAP_MODES.get(p.wrapT) as never,
-      wrapR: WRAP_MODES.get(p.wrapR) as never,
+      wrapS: sampling.wraps[0] as never,
+      wrapT: sampling.wraps[1] as never,
+      wrapR: sampling.wraps[2] as never,
       minImgFilter: img as never,
       minMipFilter: mip as never,
       magImgFilter: (p.magFilter === GL_NEAREST ? 0 : 1) as never,
       compareMode: (p.compareMode === GL_COMPARE_R_TO_TEXTURE ? 1 : 0) as never,
       compareFunc: pipeFunc(p.compareFunc === 0 ? GL_ALWAYS : p.compareFunc) as never,
-      lodBias: finiteOr(p.lodBias + unitLodBias, 0),
-      minLod: Math.max(0, finiteOr(p.minLod - base, 0)),
-      maxLod: Math.max(0, finiteOr(p.maxLod - base, 1000)),
+      lodBias: lod.bias,
+      minLod: lod.minLod,
+      maxLod: lod.maxLod,
       maxAnisotropy: p.maxAnisotropy > 1 ? p.maxAnisotropy : 0,
       borderColor: [...p.borderColor],
     });
   }
 
-  /** The sampler view over levels baseLevel..lastLevel of the resource (created when first needed). */
-  samplerView(c: GlContext): PipeSamplerView | null {
+  /** The LOD bias and λ clamps of the sampler (relative to the base level, the view's first). */
+  lodRange(unitLodBias: number): { bias: number; minLod: number; maxLod: number } {
+    const p = this.params;
+    return {
+      bias: finiteOr(p.lodBias + unitLodBias, 0),
+      minLod: Math.max(0, finiteOr(p.minLod - p.baseLevel, 0)),
+      maxLod: Math.max(0, finiteOr(p.maxLod - p.baseLevel, 1000)),
+    };
+  }
+
+  /** The first and last level of the resource the sampler view covers. */
+  viewLevels(res: PipeResource): [number, number] {
+    const first = Math.min(this.params.baseLevel, res.lastLevel);
+    return [first, this.mipmapped ? Math.min(this.lastLevel(), res.lastLevel) : first];
+  }
+
+  /**
+   * The sampler view over levels baseLevel..lastLevel of the resource with the swizzle `sampling` chose
+   * (created when first needed; dropped by invalidateView when what decides it changes).
+   */
+  samplerView(c: GlContext, sampling: TextureSampling): PipeSamplerView | null {
     if (this.view) return this.view;
     const res = this.resource;
     const base = this.baseImage;
     if (!res || !base) return null;
-    const first = Math.min(this.params.baseLevel, res.lastLevel);
+    const [first, last] = this.viewLevels(res);
     this.view = c.pipe.createSamplerView(
       res,
       samplerViewTemplate(res, {
         firstLevel: first,
-        lastLevel: this.mipmapped ? Math.min(this.lastLevel(), res.lastLevel) : first,
-        swizzleR: base.texFormat.swizzle[0],
-        swizzleG: base.texFormat.swizzle[1],
-        swizzleB: base.texFormat.swizzle[2],
-        swizzleA: base.texFormat.swizzle[3],
+        lastLevel: last,
+        swizzleR: sampling.viewSwizzle[0],
+        swizzleG: sampling.viewSwizzle[1],
+        swizzleB: sampling.viewSwizzle[2],
+        swizzleA: sampling.viewSwizzle[3],
       }),
     );
     return this.view;

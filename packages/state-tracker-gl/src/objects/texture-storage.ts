@@ -68,7 +68,12 @@ export function defineTextureImage(
           format: image.texFormat.pipeFormat,
           ...shape,
           arraySize: t.target === GL_TEXTURE_CUBE_MAP ? 6 : 1,
-          bind: PipeBind.SAMPLER_VIEW | PipeBind.RENDER_TARGET,
+          // What the storage format was chosen for (texture-images.ts): depth formats are depth buffers.
+          bind:
+            PipeBind.SAMPLER_VIEW |
+            (formatDescription(image.texFormat.pipeFormat).isDepth
+              ? PipeBind.DEPTH_STENCIL
+              : PipeBind.RENDER_TARGET),
         }),
       );
     } catch {

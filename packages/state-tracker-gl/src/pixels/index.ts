@@ -44,8 +44,11 @@ export {
 export { checkTextureFormatMatch, packFromTexels, unpackToTexels } from './texel-image.js';
 export {
   BASE_COMPONENTS,
+  borderAsRead,
   bufferFormat,
   chooseTextureFormat,
+  readSwizzle,
+  type Swizzle4,
   type TexelComponent,
   type TextureFormat,
   textureBaseFormat,

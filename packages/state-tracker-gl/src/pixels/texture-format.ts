@@ -215,16 +215,55 @@ export function textureFormatFor(
   if (wantsDepth !== desc.isDepth || !holdsGlValues(desc)) return null;
   const positions = placeComponents(pipeFormat, base);
   if (positions === null) return null;
-  const swizzle = READS[base]!.map((source) => {
-    if (source === 0) return PipeSwizzle.ZERO;
-    if (source === 1) return PipeSwizzle.ONE;
-    return positions[source]! as PipeSwizzle;
-  }) as [PipeSwizzle, PipeSwizzle, PipeSwizzle, PipeSwizzle];
+  const swizzle = swizzleReading(positions, base, base);
   const bits: Partial<Record<TexelComponent, number>> = {};
   for (const [component, position] of Object.entries(positions) as [TexelComponent, number][]) {
     bits[component] = desc.channels[desc.swizzle[position]!]!.size;
   }
   return { internalFormat, baseFormat: base, pipeFormat, positions, swizzle, bits };
+}
+
+/** A swizzle of R, G, B, A. */
+export type Swizzle4 = readonly [PipeSwizzle, PipeSwizzle, PipeSwizzle, PipeSwizzle];
+
+/** The swizzle that reads components at `positions` of base format `base` as base format `readAs`. */
+function swizzleReading(
+  positions: TextureFormat['positions'],
+  base: number,
+  readAs: number,
+): [PipeSwizzle, PipeSwizzle, PipeSwizzle, PipeSwizzle] {
+  return READS[readAs]!.map((source) => {
+    if (source === 0) return PipeSwizzle.ZERO;
+    if (source === 1) return PipeSwizzle.ONE;
+    return positions[base === GL_DEPTH_COMPONENT ? 'D' : source]! as PipeSwizzle;
+  }) as [PipeSwizzle, PipeSwizzle, PipeSwizzle, PipeSwizzle];
+}
+
+/**
+ * The swizzle that reads a texture stored as `format` as table 3.21 says: its own swizzle, except that a
+ * depth texture reads as its GL_DEPTH_TEXTURE_MODE (`depthMode`: LUMINANCE, INTENSITY or ALPHA).
+ */
+export function readSwizzle(format: TextureFormat, depthMode: number): Swizzle4 {
+  if (format.baseFormat !== GL_DEPTH_COMPONENT) return format.swizzle;
+  return swizzleReading(format.positions, GL_DEPTH_COMPONENT, depthMode);
+}
+
+/**
+ * A border colour (R, G, B, A) as a texture of base format `base` reads it (table 3.21 applied to the
+ * colour's components: LUMINANCE and INTENSITY take R); a depth texture's border depth is R, read as
+ * its GL_DEPTH_TEXTURE_MODE.
+ */
+export function borderAsRead(
+  color: readonly number[],
+  base: number,
+  depthMode: number,
+): [number, number, number, number] {
+  const index: Record<TexelComponent, number> = { L: 0, I: 0, R: 0, G: 1, B: 2, A: 3, D: 0 };
+  const depth = base === GL_DEPTH_COMPONENT;
+  return READS[depth ? depthMode : base]!.map((source) => {
+    if (source === 0 || source === 1) return source;
+    return color[depth ? 0 : index[source]]!;
+  }) as [number, number, number, number];
 }
 
 /**

@@ -1,33 +1,29 @@
 // Drawing from client arrays (glDrawArrays, glDrawElements and their range/multi variants): each attribute
-// the program reads comes from its enabled array — fetched by the driver when a pipe vertex format
-// matches, converted to floats on the CPU otherwise — or from the current values. Index counts are
-// limited to the indices the memory holds, so no index is read outside it.
+// the program reads comes from its enabled array — fetched by the driver as it is when fetch-plan.ts says
+// the driver takes its format, offset and stride, re-packed as floats on the CPU otherwise — or from the
+// current values. Index counts are limited to the indices the memory holds, so no index is read outside it.
 import {
   drawInfo,
-  PipeBind,
   type PipeIndexBuffer,
-  PipeTextureTarget,
   type PipeVertexBuffer,
   type PipeVertexElement,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
+import { arrayInputs } from '../draw/cpu-primitives/vertex-inputs.js';
 import { CURRENT_VALUES_SLOT } from '../draw/draw-state.js';
+import type { VertexPositions } from '../draw/primitive-bounds.js';
 import { Attrib } from '../draw/program-source.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
-import { arrayBytes, effectiveStride, fetchElement } from './array-fetch.js';
+import { arrayBytes, effectiveStride, elementBytes, fetchElement, repackElements } from './array-fetch.js';
 import { attribFloatFormat, attribOffset } from './attrib-layout.js';
 import type { ClientArray } from './client-arrays.js';
-import { vertexFormat } from './vertex-formats.js';
+import { fetchPlan } from './fetch-plan.js';
 
 /** Indices to draw: client memory or a byte offset into the element array buffer. */
 export type IndexSource = ArrayBufferView | number;
 
 const INDEX_BYTES = (type: number): 1 | 2 | 4 =>
   type === GL_UNSIGNED_BYTE ? 1 : type === GL_UNSIGNED_SHORT ? 2 : 4;
-
-function supportedVertexFormat(c: GlContext, format: number): boolean {
-  return c.screen.isFormatSupported(format as never, PipeTextureTarget.BUFFER, 0, 0, PipeBind.VERTEX_BUFFER);
-}
 
 /** Binds vertex elements and buffers for vertices minIndex..maxIndex of the enabled arrays. */
 function bindArrays(c: GlContext, maxIndex: number): void {
@@ -45,25 +41,21 @@ function bindArrays(c: GlContext, maxIndex: number): void {
       });
       continue;
     }
-    const format = vertexFormat(array.type, array.size, array.normalized);
+    const plan = fetchPlan(c.limits.vertexFetch, array);
     const slot = buffers.length;
-    if (format !== undefined && supportedVertexFormat(c, format)) {
-      buffers.push(arrayBuffer(array));
-      elements.push({ srcOffset: 0, instanceDivisor: 0, vertexBufferIndex: slot, srcFormat: format });
-    } else {
-      buffers.push({
-        stride: 16,
-        bufferOffset: 0,
-        buffer: null,
-        userBuffer: convertToFloats(array, maxIndex),
-      });
-      elements.push({
-        srcOffset: 0,
-        instanceDivisor: 0,
-        vertexBufferIndex: slot,
-        srcFormat: attribFloatFormat(Attrib.POSITION),
-      });
-    }
+    buffers.push(
+      plan.kind === 'native'
+        ? arrayBuffer(array)
+        : plan.kind === 'repack'
+          ? repackedBuffer(array, maxIndex)
+          : { stride: 16, bufferOffset: 0, buffer: null, userBuffer: convertToFloats(array, maxIndex) },
+    );
+    elements.push({
+      srcOffset: 0,
+      instanceDivisor: 0,
+      vertexBufferIndex: slot,
+      srcFormat: plan.kind === 'floats' ? attribFloatFormat(Attrib.POSITION) : plan.format,
+    });
   }
   c.draw.bindVertexState(elements, buffers);
 }
@@ -73,6 +65,24 @@ function arrayBuffer(array: ClientArray): PipeVertexBuffer {
   if (array.buffer)
     return { stride, bufferOffset: array.offset, buffer: array.buffer.resource, userBuffer: null };
   return { stride, bufferOffset: array.offset, buffer: null, userBuffer: array.pointer };
+}
+
+/** The object positions of the vertex array's elements, read on the CPU (when the draw path needs them). */
+function arrayPositions(c: GlContext): VertexPositions | null {
+  if (!c.draw.readsDestination) return null;
+  const array = c.arrays.get(Attrib.POSITION);
+  const bytes = arrayBytes(array) ?? new Uint8Array(0);
+  return (vertex, out) => fetchElement(array, bytes, vertex, out, 0);
+}
+
+/** Elements 0..maxIndex of an array, byte for byte, at the smallest 4-byte-aligned stride. */
+function repackedBuffer(array: ClientArray, maxIndex: number): PipeVertexBuffer {
+  const stride = (elementBytes(array) + 3) & ~3;
+  const bytes = arrayBytes(array);
+  const data = bytes
+    ? repackElements(array, bytes, maxIndex, stride)
+    : new Uint8Array((maxIndex + 1) * stride);
+  return { stride, bufferOffset: 0, buffer: null, userBuffer: data };
 }
 
 /** Elements 0..maxIndex of an array as RGBA floats (missing components from (0, 0, 0, 1)). */
@@ -89,8 +99,13 @@ export function drawArrays(c: GlContext, mode: number, first: number, count: num
   if (count === 0 || !c.arrays.get(Attrib.POSITION).enabled) return;
   c.flush();
   c.draw.validate();
+  if (c.draw.lowers(mode)) {
+    const inputs = arrayInputs(c, c.draw.program.inputs);
+    c.draw.drawOnCpu(mode, count, (k, out) => inputs(first + k, out));
+    return;
+  }
   bindArrays(c, first + count - 1);
-  c.draw.drawVbo(drawInfo({ mode: mode as never, start: first, count }));
+  c.draw.drawVbo(drawInfo({ mode: mode as never, start: first, count }), null, arrayPositions(c));
 }
 
 /** The indices an index source holds from its start, as numbers (limited to `count`). */
@@ -129,6 +144,11 @@ export function drawElements(
   c.draw.validate();
   const values = readIndices(c, count, type, indices);
   if (values.length === 0) return;
+  if (c.draw.lowers(mode)) {
+    const inputs = arrayInputs(c, c.draw.program.inputs);
+    c.draw.drawOnCpu(mode, values.length, (k, out) => inputs(values[k]!, out));
+    return;
+  }
   let max = 0;
   for (const v of values) if (v > max) max = v;
   bindArrays(c, max);
@@ -149,5 +169,6 @@ export function drawElements(
   c.draw.drawVbo(
     drawInfo({ indexed: true, mode: mode as never, start, count: values.length, minIndex: 0, maxIndex: max }),
     values,
+    arrayPositions(c),
   );
 }

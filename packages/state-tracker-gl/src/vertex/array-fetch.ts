@@ -21,6 +21,31 @@ export function arrayBytes(a: ClientArray): Uint8Array | null {
   return null;
 }
 
+/** Bytes of one element. */
+export function elementBytes(a: ClientArray): number {
+  return a.size * TYPE_BYTES.get(a.type)!;
+}
+
+/**
+ * Elements 0..maxIndex of `a` copied byte for byte, one every `stride` bytes from offset 0; elements
+ * not wholly inside the memory stay zeros.
+ */
+export function repackElements(
+  a: ClientArray,
+  bytes: Uint8Array,
+  maxIndex: number,
+  stride: number,
+): Uint8Array {
+  const size = elementBytes(a);
+  const from = effectiveStride(a);
+  const out = new Uint8Array((maxIndex + 1) * stride);
+  for (let i = 0; i <= maxIndex; i++) {
+    const start = a.offset + i * from;
+    if (start + size <= bytes.byteLength) out.set(bytes.subarray(start, start + size), i * stride);
+  }
+  return out;
+}
+
 /** Bytes between consecutive elements. */
 export function effectiveStride(a: ClientArray): number {
   return a.stride !== 0 ? a.stride : a.size * TYPE_BYTES.get(a.type)!;

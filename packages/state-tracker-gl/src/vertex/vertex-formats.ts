@@ -38,6 +38,9 @@ const FORMATS: ReadonlyMap<string, readonly PipeFormat[]> = new Map([
   [`${GL_SHORT}:0`, [F.R16_SSCALED, F.R16G16_SSCALED, F.R16G16B16_SSCALED, F.R16G16B16A16_SSCALED]],
 ]);
 
+/** Every pipe format vertexFormat can return. */
+export const VERTEX_FORMATS: readonly PipeFormat[] = [...new Set([...FORMATS.values()].flat())];
+
 /** The pipe format fetching `size` components of `type`, or undefined when there is none. */
 export function vertexFormat(type: number, size: number, normalized: boolean): PipeFormat | undefined {
   return FORMATS.get(`${type}:${normalized ? 1 : 0}`)?.[size - 1];

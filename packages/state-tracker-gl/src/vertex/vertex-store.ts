@@ -79,15 +79,18 @@ export class VertexStore {
     this.floats += stride;
   }
 
-  /** Ends the primitive: drops vertices that make no whole primitive and merges it with the last one when it can. */
-  end(): void {
+  /**
+   * Ends the primitive: drops vertices that make no whole primitive (with `keepIncomplete` they stay
+   * stored, outside every primitive) and merges it with the last one when it can.
+   */
+  end(keepIncomplete = false): void {
     const stride = this.stride;
     const mode = this.mode;
     this.mode = -1;
     // Whole numbers (| 0), so the engine counts in integers (a float `%` is a library call).
     const first = (this.beginFloats / stride) | 0;
     const count = wholePrimitiveCount(mode, ((this.floats / stride) | 0) - first);
-    this.floats = (first + count) * stride;
+    if (!keepIncomplete) this.floats = (first + count) * stride;
     if (count === 0) return;
     const n = this.primCount;
     const p = this.prims;

@@ -1,12 +1,15 @@
 // Stands in for test/helpers/test-platform.ts when the tests run in headless Chromium
 // (scripts/browser-test.mjs): the drawing driver is driver-webgl on a canvas of the page, registered
-// with the loader as a browser program registers it, and pictures go through the page runner's bridge.
+// with the loader as a browser program registers it (driver-soft too, for tests that compare with its
+// native path), and pictures go through the page runner's bridge.
 
+import { driver as softDriver } from '@gallium-ts/driver-soft';
 import { createWebglScreen } from '@gallium-ts/driver-webgl';
 import { registerDriver } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
-import { savePng } from '../../../../scripts/chromium/page/bridge.mjs';
+import { loadPng, savePng } from '../../../../scripts/chromium/page/bridge.mjs';
 
+registerDriver('soft', softDriver.createScreen);
 registerDriver('webgl', (options) =>
   createWebglScreen({ ...options, canvas: document.createElement('canvas') }),
 );
@@ -19,4 +22,10 @@ export async function drawingDrivers(): Promise<string[]> {
 /** Writes `image` to test/output/chromium/<name>.png through the runner. */
 export function savePicture(name: string, image: RgbaImage): void {
   savePng(`chromium/${name}.png`, image);
+}
+
+/** Mesa's picture `name` through the runner (its input folder is test/mesa/fixtures/). */
+export async function loadMesaPicture(name: string): Promise<RgbaImage> {
+  const image = await loadPng(name);
+  return { width: image.width, height: image.height, data: image.data };
 }

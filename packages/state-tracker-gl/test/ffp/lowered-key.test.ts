@@ -1,4 +1,5 @@
-// The fixed-function key and programs of the lowered features (FixedFunctionState.lowered): a state
+// The fixed-function key and programs of the lowered features (FixedFunctionState.lowered and the
+// alpha test in the program, FixedFunctionState.alphaTest, shared with the logic-op lowering): a state
 // without them keys as before, each feature changes the key only where it changes the code, and the
 // programs contain what does the work (KILL_IF and the alphaRef constant, FACE and the back-colour
 // varyings, CONSTANT interpolation).
@@ -13,7 +14,7 @@ const key = (s: ReturnType<typeof initialFixedFunctionState>) => {
   computeFfpKey(s, out);
   return Array.from(out);
 };
-const none = { alphaFunc: 0, alphaRef: 0, twoSidedColor: false, flatshade: false };
+const none = { twoSidedColor: false, flatshade: false };
 
 describe('lowered features in the fixed-function key', () => {
   it('absent or all off: the same key', () => {
@@ -21,13 +22,14 @@ describe('lowered features in the fixed-function key', () => {
     const before = key(s);
     s.lowered = { ...none, twoSidedColor: true }; // no two-sided lighting: no back colours
     expect(key(s)).toEqual(before);
-    s.lowered = { ...none, alphaFunc: gl.GL_ALWAYS, alphaRef: 0.3 };
+    s.lowered = { ...none };
+    s.alphaTest = { func: gl.GL_ALWAYS, ref: 0.3 };
     expect(key(s)).toEqual(before);
   });
 
   it('the alpha test kills in the fragment program, with the reference clamped in a constant', () => {
     const s = initialFixedFunctionState(2);
-    s.lowered = { ...none, alphaFunc: gl.GL_GREATER, alphaRef: 1.5 };
+    s.alphaTest = { func: gl.GL_GREATER, ref: 1.5 };
     const program = new FfpProgramCache().program(s);
     const text = dumpTgsi(program.fs as never);
     expect(text).toMatch(/SGT/);
@@ -37,7 +39,7 @@ describe('lowered features in the fixed-function key', () => {
     program.writeConstants(s, vs, fs);
     const ref = program.constantLayout.fs.find((r) => r.name === 'alphaRef')!;
     expect(fs[4 * ref.first]).toBe(1);
-    s.lowered = { ...none, alphaFunc: gl.GL_NEVER };
+    s.alphaTest = { func: gl.GL_NEVER, ref: 0 };
     expect(dumpTgsi(new FfpProgramCache().program(s).fs as never)).toMatch(/\bKILL\b/);
   });
 

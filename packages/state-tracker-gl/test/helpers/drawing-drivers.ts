@@ -10,10 +10,18 @@ export { savePicture } from './test-platform.js';
 /** The drawing drivers here; driver-soft is a devDependency, so the list is never empty in Node. */
 export const DRAWING_DRIVERS = await drawingDrivers();
 
-export function describeOnDrawingDrivers(title: string, fn: (driver: string) => void): void {
+/**
+ * Runs `fn` in a describe block per drawing driver, and per driver of `extra` (drivers registered by the
+ * test, such as lowering-drivers.ts' driver-soft with a feature switched off).
+ */
+export function describeOnDrawingDrivers(
+  title: string,
+  fn: (driver: string) => void,
+  extra: readonly string[] = [],
+): void {
   if (DRAWING_DRIVERS.length === 0)
     throw new Error('no drawing driver is installed (driver-soft is a devDependency)');
-  for (const driver of DRAWING_DRIVERS) describe(`${title} [${driver}]`, () => fn(driver));
+  for (const driver of [...DRAWING_DRIVERS, ...extra]) describe(`${title} [${driver}]`, () => fn(driver));
 }
 
 /** The window read back with glReadPixels as an RgbaImage (top row first, for PNG and comparison). */

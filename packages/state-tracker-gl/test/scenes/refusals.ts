@@ -5,12 +5,7 @@
 
 const REFUSALS: Record<string, Record<string, RegExp>> = {
   webgl: {
-    'logic ops': /logic ops do not exist in WebGL2/,
-    'border colours': /border colours \(CLAMP_TO_BORDER\) do not exist in WebGL2/,
-    'GL_CLAMP with LINEAR': /CLAMP with LINEAR filtering blends the border colour/,
     'constant colour with constant alpha': /constant-colour blend factor together with a constant-alpha one/,
-    'luminance, alpha and intensity textures':
-      /swizzle\w+ is not the identity and PIPE_CAP_TEXTURE_SWIZZLE is 0/,
   },
 };
 

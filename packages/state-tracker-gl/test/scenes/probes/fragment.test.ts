@@ -1,10 +1,46 @@
 // Pixel probes of the per-fragment operations on every drawing driver: stencil counts and every stencil
 // operation read back with glReadPixels(GL_STENCIL_INDEX), alpha-test decisions, blend factors and
 // equations, logic ops on known bytes, and window depth read back as floats.
-import { expect, it } from 'vitest';
+
+import { PipeCap } from '@gallium-ts/gallium-api';
+import { describe, expect, it } from 'vitest';
 import * as gl from '../../../src/index.js';
 import { describeOnDrawingDrivers } from '../../helpers/drawing-drivers.js';
-import { depthAt, pixel, pointOn, refusedHere, stencilAt, unorm8s, useProbeContext } from './probe.js';
+import { softWithout } from '../../helpers/lowering-drivers.js';
+import { depthAt, pixel, pointOn, stencilAt, unorm8s, useProbeContext } from './probe.js';
+
+/** The window colour the blend and logic-op probes clear to, (0.2, 0.4, 0.6, 1) in bytes. */
+const DST = [51, 102, 153, 255];
+
+/** Logic ops on known bytes: natively on soft, in the fragment program on webgl and on soft without LOGIC_OP. */
+function logicOpProbe(driver: string): void {
+  useProbeContext(driver);
+  it('logic ops combine the bytes of the fragment and the window', () => {
+    gl.glClearColor(0.2, 0.4, 0.6, 1);
+    gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+    gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+    const src = [0xa5, 0x3c, 0xf0, 0x0f];
+    const ops: [number, (s: number, d: number) => number][] = [
+      [gl.GL_XOR, (s, d) => s ^ d],
+      [gl.GL_AND, (s, d) => s & d],
+      [gl.GL_OR_REVERSE, (s, d) => s | (~d & 0xff)],
+      [gl.GL_EQUIV, (s, d) => ~(s ^ d) & 0xff],
+      [gl.GL_NAND, (s, d) => ~(s & d) & 0xff],
+      [gl.GL_COPY_INVERTED, (s) => ~s & 0xff],
+    ];
+    ops.forEach(([op], i) => {
+      gl.glLogicOp(op);
+      gl.glColor4ub(src[0]!, src[1]!, src[2]!, src[3]!);
+      pointOn(i, 0);
+    });
+    for (const [i, [, f]] of ops.entries())
+      expect(pixel(i, 0), `op ${i}`).toEqual(src.map((s, c) => f(s, DST[c]!)));
+  });
+}
+
+describeOnDrawingDrivers('logic-op probe', logicOpProbe);
+describe(`logic-op probe [lowered on soft]`, () =>
+  logicOpProbe(softWithout('logic-op', { caps: { [PipeCap.LOGIC_OP]: 0 } })));
 
 describeOnDrawingDrivers('per-fragment probes', (driver) => {
   useProbeContext(driver);
@@ -82,8 +118,6 @@ describeOnDrawingDrivers('per-fragment probes', (driver) => {
       expect(pixel(i, 3)[0], `case ${i}`).toBe(passes ? 255 : 0);
   });
 
-  /** The window colour the blend and logic-op probes clear to, (0.2, 0.4, 0.6, 1) in bytes. */
-  const DST = [51, 102, 153, 255];
   /** The source colour of the blend probes in bytes, so no implementation rounds it differently. */
   const SRC = [235, 133, 30, 191];
   function blendPoint(x: number): void {
@@ -130,34 +164,6 @@ describeOnDrawingDrivers('per-fragment probes', (driver) => {
     expectBlend(4, (i) => d[i]! - s[i]!, 0);
     expectBlend(5, (i) => Math.min(s[i]!, d[i]!), 0);
     expectBlend(6, (i) => Math.max(s[i]!, d[i]!), 0);
-  });
-
-  it('logic ops combine the bytes of the fragment and the window', () => {
-    gl.glClearColor(0.2, 0.4, 0.6, 1);
-    gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-    const xorPoint = () => {
-      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
-      gl.glLogicOp(gl.GL_XOR);
-      pointOn(0, 0);
-    };
-    if (refusedHere(driver, 'logic ops', xorPoint)) return;
-    gl.glEnable(gl.GL_COLOR_LOGIC_OP);
-    const src = [0xa5, 0x3c, 0xf0, 0x0f];
-    const ops: [number, (s: number, d: number) => number][] = [
-      [gl.GL_XOR, (s, d) => s ^ d],
-      [gl.GL_AND, (s, d) => s & d],
-      [gl.GL_OR_REVERSE, (s, d) => s | (~d & 0xff)],
-      [gl.GL_EQUIV, (s, d) => ~(s ^ d) & 0xff],
-      [gl.GL_NAND, (s, d) => ~(s & d) & 0xff],
-      [gl.GL_COPY_INVERTED, (s) => ~s & 0xff],
-    ];
-    ops.forEach(([op], i) => {
-      gl.glLogicOp(op);
-      gl.glColor4ub(src[0]!, src[1]!, src[2]!, src[3]!);
-      pointOn(i, 0);
-    });
-    for (const [i, [, f]] of ops.entries())
-      expect(pixel(i, 0), `op ${i}`).toEqual(src.map((s, c) => f(s, DST[c]!)));
   });
 
   it('window depth is (z_ndc + 1) / 2 mapped into glDepthRange; glDepthMask(false) keeps the buffer', () => {

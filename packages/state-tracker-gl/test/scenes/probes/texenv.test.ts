@@ -1,18 +1,19 @@
-// Pixel probes of texture environments (GL 1.5 tables 3.22–3.24 and section 3.8.13's combiner) on every
-// drawing driver: a size-1 point samples one known texel (1×1 texture, NEAREST), so each result is the
-// table's formula on the texel, the primary colour and the environment colour.
+// Pixel probes of texture environments (GL 1.5 tables 3.21–3.24 and section 3.8.13's combiner) on every
+// drawing driver and on the texture lowering drivers (texture-drivers.ts): a size-1 point samples one
+// known texel (1×1 texture, NEAREST), so each result is the table's formula on the texel as its base
+// format reads it, the primary colour and the environment colour.
 import { expect, it } from 'vitest';
 import * as gl from '../../../src/index.js';
-import { describeOnDrawingDrivers } from '../../helpers/drawing-drivers.js';
 import { newTexture } from '../helpers.js';
-import { pixel, pointOn, refusedHere, unorm8s, useProbeContext } from './probe.js';
+import { pixel, pointOn, unorm8s, useProbeContext } from './probe.js';
+import { describeOnTextureDrivers } from './texture-drivers.js';
 
 const TEXEL_BYTES = [200, 100, 40, 160];
 const T = TEXEL_BYTES.map((b) => b / 255);
 const C = [0.62, 0.33, 0.87, 0.71];
 const E = [0.23, 0.91, 0.44, 0.36];
 
-describeOnDrawingDrivers('texture environment probes', (driver) => {
+describeOnTextureDrivers('texture environment probes', (driver) => {
   useProbeContext(driver);
 
   /** Binds a 1×1 texture of `internalFormat` from `bytes` of `format` and sets mode `mode`. */
@@ -57,12 +58,8 @@ describeOnDrawingDrivers('texture environment probes', (driver) => {
   });
 
   it('base formats: LUMINANCE modulates (L, L, L, 1), ALPHA replaces only alpha, INTENSITY blends (I, I, I, I)', () => {
-    const luminancePoint = () => {
-      texture(gl.GL_MODULATE, gl.GL_LUMINANCE, gl.GL_LUMINANCE, [120]);
-      pointOn(1, 1);
-    };
-    if (refusedHere(driver, 'luminance, alpha and intensity textures', luminancePoint)) return;
-    luminancePoint();
+    texture(gl.GL_MODULATE, gl.GL_LUMINANCE, gl.GL_LUMINANCE, [120]);
+    pointOn(1, 1);
     texture(gl.GL_REPLACE, gl.GL_ALPHA, gl.GL_ALPHA, [90]);
     pointOn(2, 1);
     texture(gl.GL_BLEND, gl.GL_INTENSITY, gl.GL_LUMINANCE, [60]);
@@ -72,6 +69,103 @@ describeOnDrawingDrivers('texture environment probes', (driver) => {
     expect(pixel(1, 1)).toEqual(unorm8s([L * C[0]!, L * C[1]!, L * C[2]!, C[3]!]));
     expect(pixel(2, 1)).toEqual(unorm8s([C[0]!, C[1]!, C[2]!, 90 / 255]));
     expect(pixel(3, 1)).toEqual(unorm8s(C.map((c, i) => c * (1 - I) + E[i]! * I)));
+  });
+
+  it.each([
+    ['GL_LUMINANCE', gl.GL_LUMINANCE, gl.GL_LUMINANCE, [120], [120, 120, 120, 255]],
+    ['GL_LUMINANCE8', gl.GL_LUMINANCE8, gl.GL_LUMINANCE, [120], [120, 120, 120, 255]],
+    ['GL_ALPHA', gl.GL_ALPHA, gl.GL_ALPHA, [90], [0, 0, 0, 90]],
+    ['GL_INTENSITY', gl.GL_INTENSITY, gl.GL_LUMINANCE, [60], [60, 60, 60, 60]],
+    ['GL_LUMINANCE_ALPHA', gl.GL_LUMINANCE_ALPHA, gl.GL_LUMINANCE_ALPHA, [120, 70], [120, 120, 120, 70]],
+    [
+      'GL_LUMINANCE12_ALPHA4',
+      gl.GL_LUMINANCE12_ALPHA4,
+      gl.GL_LUMINANCE_ALPHA,
+      [120, 70],
+      [120, 120, 120, 70],
+    ],
+    ['GL_RGB', gl.GL_RGB, gl.GL_RGB, [200, 100, 40], [200, 100, 40, 255]],
+    ['GL_RGB8', gl.GL_RGB8, gl.GL_RGBA, TEXEL_BYTES, [200, 100, 40, 255]],
+  ] as const)(
+    '%s reads as table 3.21 says (GL_COMBINE REPLACE of the texture: the texel itself)',
+    (_name, internal, format, bytes, read) => {
+      replaceWithTexture(internal, format, bytes);
+      pointOn(4, 4);
+      expect(pixel(4, 4)).toEqual([...read]);
+    },
+  );
+
+  /** A 1×1 texture of `internal` from `bytes` of `format`, shown as it is read: COMBINE REPLACE of GL_TEXTURE. */
+  function replaceWithTexture(internal: number, format: number, bytes: readonly number[]): void {
+    texture(gl.GL_COMBINE, internal, format, [...bytes]);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_COMBINE_RGB, gl.GL_REPLACE);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_SOURCE0_RGB, gl.GL_TEXTURE);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_COMBINE_ALPHA, gl.GL_REPLACE);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_SOURCE0_ALPHA, gl.GL_TEXTURE);
+  }
+
+  it('1D, 3D and cube-map LUMINANCE_ALPHA textures read (L, L, L, A), drawn from a display list', () => {
+    replaceWithTexture(gl.GL_LUMINANCE_ALPHA, gl.GL_LUMINANCE_ALPHA, [120, 70]);
+    gl.glDisable(gl.GL_TEXTURE_2D);
+    const la = new Uint8Array([120, 70]);
+    const fmt = gl.GL_LUMINANCE_ALPHA;
+    const type = gl.GL_UNSIGNED_BYTE;
+    gl.glBindTexture(gl.GL_TEXTURE_1D, 0);
+    gl.glTexImage1D(gl.GL_TEXTURE_1D, 0, fmt, 1, 0, fmt, type, la);
+    gl.glTexParameteri(gl.GL_TEXTURE_1D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    gl.glBindTexture(gl.GL_TEXTURE_3D, 0);
+    gl.glTexImage3D(gl.GL_TEXTURE_3D, 0, fmt, 1, 1, 1, 0, fmt, type, la);
+    gl.glTexParameteri(gl.GL_TEXTURE_3D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    gl.glBindTexture(gl.GL_TEXTURE_CUBE_MAP, 0);
+    for (let face = 0; face < 6; face++)
+      gl.glTexImage2D(gl.GL_TEXTURE_CUBE_MAP_POSITIVE_X + face, 0, fmt, 1, 1, 0, fmt, type, la);
+    gl.glTexParameteri(gl.GL_TEXTURE_CUBE_MAP, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    const list = gl.glGenLists(1);
+    gl.glNewList(list, gl.GL_COMPILE);
+    for (const [x, target] of [
+      [0, gl.GL_TEXTURE_1D],
+      [1, gl.GL_TEXTURE_3D],
+      [2, gl.GL_TEXTURE_CUBE_MAP],
+    ] as const) {
+      gl.glEnable(target);
+      gl.glTexCoord3f(0.5, 0.5, 0.5);
+      pointOn(x, 6);
+      gl.glDisable(target);
+    }
+    gl.glEndList();
+    gl.glCallList(list);
+    gl.glDeleteLists(list, 1);
+    expect([0, 1, 2].map((x) => pixel(x, 6))).toEqual([
+      [120, 120, 120, 70],
+      [120, 120, 120, 70],
+      [120, 120, 120, 70],
+    ]);
+  });
+
+  it.each([
+    ['GL_LUMINANCE', gl.GL_LUMINANCE, (d: number) => [d, d, d, 1]],
+    ['GL_INTENSITY', gl.GL_INTENSITY, (d: number) => [d, d, d, d]],
+    ['GL_ALPHA', gl.GL_ALPHA, (d: number) => [1, 1, 1, d]],
+  ] as const)('a depth texture reads as GL_DEPTH_TEXTURE_MODE %s', (_name, mode, read) => {
+    newTexture();
+    gl.glTexImage2D(
+      gl.GL_TEXTURE_2D,
+      0,
+      gl.GL_DEPTH_COMPONENT,
+      1,
+      1,
+      0,
+      gl.GL_DEPTH_COMPONENT,
+      gl.GL_FLOAT,
+      new Float32Array([0.35]),
+    );
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_DEPTH_TEXTURE_MODE, mode);
+    gl.glEnable(gl.GL_TEXTURE_2D);
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_MODULATE);
+    gl.glColor4f(1, 1, 1, 1);
+    gl.glTexCoord2f(0.5, 0.5);
+    pointOn(2, 2);
+    expect(pixel(2, 2)).toEqual(unorm8s(read(0.35)));
   });
 
   /** GL_COMBINE with RGB function `rgbFunction` of (texture, primary, constant), alpha REPLACE of the texture. */

@@ -1,0 +1,95 @@
+// The CPU primitive path of a context, for the primitives cpu-primitives/lowering.ts says the driver
+// cannot draw as GL wants: runs the vertex program over the draw's vertices, assembles primitives, clips
+// them, and sends points, lines and polygons through their stages (wide points, wide lines, unfilled
+// polygons with offset) to the emitter, whose batches the EmitTarget draws with the bound fragment
+// program. Every draw path calls `draw` with its vertices: immediate mode, display lists, arrays.
+import { PipePrim } from '@gallium-ts/gallium-api';
+import type { GlContext } from '../../context/gl-context.js';
+import { assemble } from './assemble.js';
+import { Clipper } from './clip.js';
+import { copyProvokingColours } from './colours.js';
+import { type CpuVertex, cpuVertices, toWindow, windowTransform } from './cpu-vertex.js';
+import { EmitTarget } from './emit-target.js';
+import { Emitter } from './emitter.js';
+import { lineWidth, nativeLineWidth } from './lowering.js';
+import { outputLayout, shadeVertices } from './shade-vertices.js';
+import { clipPlaneMask, lineStipple, pointSettings, polygonSettings } from './stage-settings.js';
+import { PolygonStage } from './unfilled.js';
+import type { VertexInputs } from './vertex-inputs.js';
+import { LineStage } from './wide-line.js';
+import { PointStage } from './wide-point.js';
+
+export class CpuPrimitivePath {
+  private readonly target: EmitTarget;
+
+  constructor(private readonly c: GlContext) {
+    this.target = new EmitTarget(c);
+  }
+
+  /** Draws primitives of PipePrim `mode` over vertices 0..count-1 of `inputs` (after validation). */
+  draw(mode: number, count: number, inputs: VertexInputs): void {
+    const c = this.c;
+    if (count === 0) return;
+    const program = c.draw.program;
+    const layout = outputLayout(program);
+    const shaded = shadeVertices(c, program, count, inputs);
+    const vertices = cpuVertices(shaded, layout.registers, count);
+    const clipper = new Clipper(layout, clipPlaneMask(c));
+    const viewport = windowTransform(c);
+    const target = this.target;
+    const emitter = new Emitter(layout, c.fb.width, c.fb.height, (kind, data, n) =>
+      target.draw(kind, data, n),
+    );
+    const stipple = lineStipple(c, layout.registers);
+    const lines = new LineStage(emitter, layout.registers, lineWidth(c), nativeLineWidth(c), stipple);
+    // GL restarts the stipple at every glBegin and at every segment of GL_LINES.
+    const independentLines = mode === PipePrim.LINES;
+    const points = new PointStage(emitter, layout, pointSettings(c));
+    const polygonState = polygonSettings(c);
+    const flat = polygonState.flat;
+    const polygons = new PolygonStage(layout, polygonState, emitter, lines, points);
+    const edgeFlag = layout.edgeFlag;
+    const flagged = (v: CpuVertex) => edgeFlag < 0 || v[edgeFlag * 4] !== 0;
+    const windowed = (v: CpuVertex) => {
+      const copy = v.slice();
+      toWindow(copy, layout, viewport);
+      return copy;
+    };
+    target.begin(layout);
+    try {
+      assemble(mode, count, {
+        point(i) {
+          const v = vertices[i]!;
+          if (clipper.pointInside(v)) points.point(windowed(v));
+        },
+        line(i, j, provoking) {
+          if (independentLines) lines.restart();
+          const clipped = clipper.clipLine(vertices[i]!, vertices[j]!);
+          if (!clipped) return;
+          const ends = clipped.map(windowed);
+          if (flat) copyProvokingColours(ends, vertices[provoking]!, layout, false);
+          lines.line(ends[0]!, ends[1]!);
+        },
+        triangle(i, j, k, provoking, edges) {
+          const corners = [vertices[i]!, vertices[j]!, vertices[k]!];
+          const clipped = clipper.clipPolygon({
+            vertices: corners,
+            edgeFlags: corners.map((v, e) => (edges & (1 << e)) !== 0 && flagged(v)),
+          });
+          if (clipped.vertices.length < 3) return;
+          polygons.polygon(
+            { vertices: clipped.vertices.map(windowed), edgeFlags: clipped.edgeFlags },
+            vertices[provoking]!,
+          );
+        },
+      });
+      emitter.flush();
+    } finally {
+      target.end();
+    }
+  }
+
+  destroy(): void {
+    this.target.destroy();
+  }
+}
