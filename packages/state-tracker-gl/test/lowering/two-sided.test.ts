@@ -3,7 +3,8 @@
 // picks the back colours, extra varyings, with the FACE input), with the same exact pixels everywhere:
 // front and back faces of both windings, glFrontFace(GL_CW), polygons drawn as lines and points (facing
 // is the polygon's, GL 1.5 3.5.1), the secondary colour, culling, flat shading on top, and quads
-// converted to triangles where the driver lacks them.
+// converted to triangles where the driver lacks them; outlines with polygon offset on the CPU primitive
+// path (a driver without PIPE_CAP_POLYGON_OFFSET_LINE_POINT) with the colour lowerings on top.
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
@@ -20,7 +21,15 @@ const ALL_LOWERED = softWithout('two-sided-flat-prims', {
     [PipeCap.SUPPORTED_PRIM_MODES]: LIST_PRIMS,
   },
 });
-const DRIVERS = [...DRAWING_DRIVERS, LOWERED, ALL_LOWERED];
+/** The colour lowerings together with the CPU primitive path for offset outlines. */
+const CPU_OUTLINES = softWithout('two-sided-flat-offset-outlines', {
+  caps: {
+    [PipeCap.TWO_SIDED_COLOR]: 0,
+    [PipeCap.FLATSHADE]: 0,
+    [PipeCap.POLYGON_OFFSET_LINE_POINT]: 0,
+  },
+});
+const DRIVERS = [...DRAWING_DRIVERS, LOWERED, ALL_LOWERED, CPU_OUTLINES];
 
 const FRONT = [255, 0, 0, 255];
 /** The back: blue emission plus green specular in the secondary colour. */
@@ -115,6 +124,24 @@ for (const driver of DRIVERS) {
       expect(pixel(24, 2), 'bottom edge of the back triangle').toEqual(BACK);
       expect(pixel(7, 6), 'inside stays clear').toEqual([0, 0, 0, 255]);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_POINT);
+      gl.glPointSize(3);
+      facingTriangles();
+      expect(pixel(7, 14), 'apex of the front triangle').toEqual(FRONT);
+      expect(pixel(24, 14), 'apex of the back triangle').toEqual(BACK);
+    });
+
+    it('polygons drawn as offset lines and points keep their facing, flat-shaded too', () => {
+      twoSidedLighting();
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      gl.glEnable(gl.GL_POLYGON_OFFSET_LINE);
+      gl.glEnable(gl.GL_POLYGON_OFFSET_POINT);
+      gl.glPolygonOffset(1, 1);
+      facingTriangles();
+      expect(pixel(7, 2), 'bottom edge of the front triangle').toEqual(FRONT);
+      expect(pixel(24, 2), 'bottom edge of the back triangle').toEqual(BACK);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glShadeModel(gl.GL_FLAT);
       gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_POINT);
       gl.glPointSize(3);
       facingTriangles();

@@ -1,7 +1,9 @@
 // Runs the fixed-function vertex program over a draw's vertices on the CPU (tgsi's compileTgsi, 64
 // lanes at a time) and names the outputs the later stages need: the clip position, colours (front and
 // back), texture coordinates, edge flag, point size and clip distances. glRasterPos evaluates its one
-// vertex with the same compiled program (../vertex-eval.ts).
+// vertex with the same compiled program (../vertex-eval.ts). With two-sided colour lowered into the
+// programs (draw/lowering.ts) the back colours are GENERIC[BACK_COLOR_GENERIC + i]; the emitted vertices
+// then pass the chosen colours there too, so the fragment program's choice by FACE reads the same.
 import {
   compileTgsi,
   type TgsiCompiledShader,
@@ -10,6 +12,7 @@ import {
   type TgsiShader,
 } from '@gallium-ts/tgsi';
 import type { GlContext } from '../../context/gl-context.js';
+import { BACK_COLOR_GENERIC } from '../../ffp/attribs.js';
 import type { FixedFunctionProgram } from '../program-source.js';
 import type { VertexInputs } from './vertex-inputs.js';
 
@@ -79,17 +82,27 @@ export function outputLayout(program: FixedFunctionProgram): OutputLayout {
   if (layout) return layout;
   const exe = compiledVertexProgram(program);
   const find = (semantic: TgsiSemantic, index = 0) => exe.findOutput(semantic, index);
+  const colors: [number, number] = [find(TgsiSemantic.COLOR, 0), find(TgsiSemantic.COLOR, 1)];
+  const back = (i: number) => {
+    const bcolor = find(TgsiSemantic.BCOLOR, i);
+    return bcolor >= 0 ? bcolor : find(TgsiSemantic.GENERIC, BACK_COLOR_GENERIC + i);
+  };
   const passed: PassedOutput[] = [];
   for (const decl of (program.vs as TgsiShader).declarations) {
     if (decl.file !== TgsiFile.OUTPUT || !decl.semantic || NOT_PASSED.has(decl.semantic.name)) continue;
-    for (let r = decl.first; r <= decl.last; r++)
-      passed.push({ register: r, semantic: decl.semantic.name, index: decl.semantic.index + r - decl.first });
+    for (let r = decl.first; r <= decl.last; r++) {
+      const index = decl.semantic.index + r - decl.first;
+      // A lowered back colour carries the colour chosen on the CPU (COLOR i after the colour stages).
+      const backOf = decl.semantic.name === TgsiSemantic.GENERIC ? index - BACK_COLOR_GENERIC : -1;
+      const register = backOf === 0 || backOf === 1 ? colors[backOf]! : r;
+      if (register >= 0) passed.push({ register, semantic: decl.semantic.name, index });
+    }
   }
   layout = {
     registers: exe.registerCount(TgsiFile.OUTPUT),
     position: find(TgsiSemantic.POSITION),
-    colors: [find(TgsiSemantic.COLOR, 0), find(TgsiSemantic.COLOR, 1)],
-    backColors: [find(TgsiSemantic.BCOLOR, 0), find(TgsiSemantic.BCOLOR, 1)],
+    colors,
+    backColors: [back(0), back(1)],
     texCoords: Array.from({ length: 8 }, (_, u) => find(TgsiSemantic.GENERIC, u)),
     edgeFlag: find(TgsiSemantic.EDGEFLAG),
     pointSize: find(TgsiSemantic.PSIZE),
