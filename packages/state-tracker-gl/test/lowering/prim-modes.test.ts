@@ -3,7 +3,9 @@
 // lists): from immediate mode, display lists, client arrays and buffer objects, drawn and indexed, the
 // picture equals driver-soft's native one pixel for pixel (the same decomposition, the same diagonal),
 // and on every driver the shapes cover what GL says. Drawn as outlines (glPolygonMode GL_LINE), the
-// converted quads and polygons show only their GL edges, and glEdgeFlag(GL_FALSE) hides one.
+// converted quads and polygons show only their GL edges, and glEdgeFlag(GL_FALSE) hides one. With a
+// logic op lowered too (no PIPE_CAP_LOGIC_OP), the primitives the logic op draws one by one are converted
+// as well, and the picture equals that of the logic op lowered on a driver with every primitive type.
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
@@ -13,7 +15,12 @@ import { pixel, SIZE, useProbeContext } from '../scenes/probes/probe.js';
 import { LIST_PRIMS } from './list-prims.js';
 
 const NO_QUADS = softWithout('list-prims', { caps: { [PipeCap.SUPPORTED_PRIM_MODES]: LIST_PRIMS } });
-const DRIVERS = [...DRAWING_DRIVERS, NO_QUADS];
+const NO_LOGIC_OP = softWithout('logic-op', { caps: { [PipeCap.LOGIC_OP]: 0 } });
+const NO_QUADS_NO_LOGIC_OP = softWithout('list-prims-logic-op', {
+  caps: { [PipeCap.SUPPORTED_PRIM_MODES]: LIST_PRIMS, [PipeCap.LOGIC_OP]: 0 },
+});
+const DRIVERS = [...DRAWING_DRIVERS, NO_QUADS, NO_LOGIC_OP, NO_QUADS_NO_LOGIC_OP];
+const CONVERTING = [NO_QUADS, NO_QUADS_NO_LOGIC_OP];
 
 /** Positions (window units) and colours (bytes) of 16 vertices: a quad, a 2-quad strip, a pentagon, a loop. */
 const POSITIONS = [
@@ -134,7 +141,7 @@ for (const driver of DRIVERS) {
     useProbeContext(driver);
 
     for (const [source, draw] of SOURCES) {
-      it(`${source}: covers what GL says${driver === NO_QUADS ? ', as native driver-soft draws it' : ''}`, () => {
+      it(`${source}: covers what GL says${driver === 'webgl' ? '' : ', as native driver-soft draws it'}`, () => {
         draw();
         const picture = readWindow(SIZE, SIZE);
         savePicture(`lowering-prim-modes-${source.replaceAll(/[ ,]+/g, '-')}-${driver}`, picture);
@@ -161,8 +168,26 @@ for (const driver of DRIVERS) {
           expect(pixel(x!, y!), `loop pixel (${x}, ${y})`).toEqual([255, 255, 255, 255]);
         expect(pixel(24, 20)).toEqual([0, 0, 0, 255]);
         if (driver === 'soft') nativePictures.set(source, picture.data.slice());
-        if (driver === NO_QUADS && nativePictures.has(source))
+        if (driver !== 'webgl' && nativePictures.has(source))
           expect(differingBytes(picture.data, nativePictures.get(source)!)).toBe(0);
+      });
+
+      it(`${source}, XORed over grey: converted or not, the same picture`, () => {
+        gl.glClearColor(0.5, 0.5, 0.5, 1);
+        gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+        gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+        gl.glLogicOp(gl.GL_XOR);
+        draw();
+        const picture = readWindow(SIZE, SIZE);
+        expect(pixel(5, 5)).not.toEqual([128, 128, 128, 255]);
+        expect(pixel(8, 18)).not.toEqual([128, 128, 128, 255]);
+        expect(pixel(24, 20), 'inside the loop').toEqual([128, 128, 128, 255]);
+        // Each converting driver against the same driver with every primitive type.
+        const lowered = driver === NO_LOGIC_OP || driver === NO_QUADS_NO_LOGIC_OP;
+        const key = `${source} XOR${lowered ? ' lowered' : ''}`;
+        if (driver === 'soft' || driver === NO_LOGIC_OP) nativePictures.set(key, picture.data.slice());
+        if (CONVERTING.includes(driver) && nativePictures.has(key))
+          expect(differingBytes(picture.data, nativePictures.get(key)!)).toBe(0);
       });
     }
 
@@ -222,7 +247,7 @@ for (const driver of DRIVERS) {
       expect(pixel(7, 21), 'polygon inside').toEqual([0, 0, 0, 255]);
       expect(pixel(10, 22), 'polygon inside').toEqual([0, 0, 0, 255]);
       if (driver === 'soft') nativePictures.set('outlines', picture.data.slice());
-      if (driver === NO_QUADS && nativePictures.has('outlines'))
+      if (driver !== 'webgl' && nativePictures.has('outlines'))
         expect(differingBytes(picture.data, nativePictures.get('outlines')!)).toBe(0);
     });
   });
