@@ -50,6 +50,11 @@ export interface GlLimits {
   textureSwizzle: boolean;
   /** Samplers may read their border colour (PIPE_CAP_TEXTURE_BORDER_COLOR); else the fragment program mixes it in. */
   textureBorderColor: boolean;
+  /**
+   * A blend function may pair a constant-colour factor with a constant-alpha one
+   * (PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA); else draw/blend-constants.ts lowers such pairs.
+   */
+  blendConstantColorWithAlpha: boolean;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -107,5 +112,6 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     depthClamp: cap(PipeCap.DEPTH_CLIP_DISABLE) !== 0,
     textureSwizzle: cap(PipeCap.TEXTURE_SWIZZLE) !== 0,
     textureBorderColor: cap(PipeCap.TEXTURE_BORDER_COLOR) !== 0,
+    blendConstantColorWithAlpha: cap(PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA) !== 0,
   };
 }

@@ -32,6 +32,7 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
+import { updateBlendSourceFactor } from './blend-constants.js';
 import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
 import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
 import { interleavedInputs, type VertexInputs } from './cpu-primitives/vertex-inputs.js';
@@ -127,6 +128,7 @@ export class DrawState {
     if (dirty & (Dirty.RASTERIZER | Dirty.PROGRAM)) this.lowered = cpuPrimitiveClasses(c);
     let changed = dirty;
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    if (dirty & (Dirty.BLEND | Dirty.BLEND_COLOR) && updateBlendSourceFactor(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).

@@ -1,11 +1,13 @@
 // The fixed-function fragment program (GL 1.5, 3.8–3.10): the texture units' combiners in order,
 // starting from the primary colour; the colour sum (secondary colour added to RGB, clamped); fog
-// (LINEAR, EXP or EXP2 factor f clamped to [0, 1], RGB = f·C + (1 − f)·C_fog). Alpha test, blending and
-// the rest are pipe state.
+// (LINEAR, EXP or EXP2 factor f clamped to [0, 1], RGB = f·C + (1 − f)·C_fog); for a driver that cannot
+// blend with the RGB source factor GL asks for, the final RGB times that factor (fragment-blend.ts).
+// Alpha test, blending and the rest are pipe state.
 import { TgsiSemantic, type TgsiShader, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
 import { FogCode } from './codes.js';
 import { type ConstantTable, setVec4 } from './constants.js';
 import type { FixedFunctionState } from './ffp-state.js';
+import { emitBlendSourceFactor } from './fragment-blend.js';
 import { FragmentBuilder } from './fragment-builder.js';
 import { emitCombiner } from './fragment-combiner.js';
 import type { FfpVariant } from './variant.js';
@@ -28,8 +30,13 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
     u.MOV(sum.mask('w'), color);
     color = sum.src();
   }
+  if (variant.fog) {
+    const fogged = f.temp();
+    emitFog(f, variant.fog.mode, color, fogged);
+    color = fogged.src();
+  }
   const out = u.declOutput(TgsiSemantic.COLOR, 0);
-  if (variant.fog) emitFog(f, variant.fog.mode, color, out);
+  if (variant.blendSourceFactor) emitBlendSourceFactor(f, color, out);
   else u.MOV(out, color);
   return {
     shader: u.finalize(),

@@ -44,7 +44,6 @@ const REFERENCE: Record<string, { driver: 'llvmpipe' | 'softpipe'; why: string }
 
 /** Scenes that need a feature some driver refuses (test/scenes/refusals.ts); there the refusal is checked. */
 const SCENE_FEATURES: Record<string, string> = {
-  'blend-equation-constant': 'constant colour with constant alpha',
   'logic-op': 'logic ops',
   'line-stipple': 'line stipple',
 };

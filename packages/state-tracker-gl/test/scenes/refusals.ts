@@ -6,7 +6,6 @@
 const REFUSALS: Record<string, Record<string, RegExp>> = {
   webgl: {
     'logic ops': /logic ops do not exist in WebGL2/,
-    'constant colour with constant alpha': /constant-colour blend factor together with a constant-alpha one/,
   },
 };
 
