@@ -10,12 +10,10 @@
 // equation gives (the colours are chosen so that every product is a whole byte, see SOURCE). With the
 // alpha test on, fragments are tested with their own alpha, not the alpha times a factor.
 import { PipeCap } from '@gallium-ts/gallium-api';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
 import { describeOnDrawingDrivers, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
-import { expectSceneMatchesMesa } from '../mesa/scene-comparison.js';
-import { GL_SCENES } from '../scenes/index.js';
 import { SIZE, useWindowContext } from './lowering-helpers.js';
 
 const WITHOUT_PAIRS = softWithout('blend-constants', {
@@ -245,8 +243,3 @@ describeOnDrawingDrivers(
   },
   [WITHOUT_PAIRS],
 );
-
-describe(`the Mesa scene of constant blend factors [${WITHOUT_PAIRS}]`, () => {
-  it('blend-equation-constant (GL_CONSTANT_COLOR with GL_ONE_MINUS_CONSTANT_ALPHA) is within the tolerance of Mesa', () =>
-    expectSceneMatchesMesa(GL_SCENES.find((s) => s.name === 'blend-equation-constant')!, WITHOUT_PAIRS));
-});
