@@ -214,6 +214,40 @@ describeOnDrawingDrivers(
       gl.glDisable(gl.GL_ALPHA_TEST);
     });
 
+    it('pixel rectangles and wide lines blend the same way (glDrawPixels, a line of width 4)', () => {
+      const funcs: Funcs = [
+        gl.GL_ONE_MINUS_CONSTANT_ALPHA,
+        gl.GL_CONSTANT_COLOR,
+        gl.GL_CONSTANT_ALPHA,
+        gl.GL_ONE_MINUS_CONSTANT_COLOR,
+      ];
+      const cell: Cell = { equation: gl.GL_FUNC_REVERSE_SUBTRACT, funcs, blendColor: BLEND_COLOR };
+      const expected = expectedPixels([cell])[0]!.replace('cell 0: ', '');
+      drawCells([]);
+      gl.glEnable(gl.GL_BLEND);
+      gl.glBlendEquation(cell.equation);
+      gl.glBlendFuncSeparate(...funcs);
+      gl.glBlendColor(...BLEND_COLOR);
+      const block = new Uint8Array(4 * 4 * 4);
+      for (let i = 0; i < 16; i++) block.set([195, 75, 150, 204], 4 * i);
+      gl.glRasterPos2i(2, 2);
+      gl.glDrawPixels(4, 4, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, block);
+      gl.glLineWidth(4);
+      gl.glColor4f(...SOURCE);
+      gl.glBegin(gl.GL_LINES);
+      gl.glVertex2f(10, 20.5);
+      gl.glVertex2f(40, 20.5);
+      gl.glEnd();
+      gl.glDisable(gl.GL_BLEND);
+      const at = (x: number, y: number) => {
+        const out = new Uint8Array(4);
+        gl.glReadPixels(x, y, 1, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, out);
+        return Array.from(out).join(',');
+      };
+      expect([at(2, 2), at(5, 5), at(12, 19), at(30, 21)]).toEqual([expected, expected, expected, expected]);
+      expect(at(30, 24), 'outside the line').toBe(DESTINATION_BYTES.join(','));
+    });
+
     it('glGet returns the factors as set (the lowering is invisible to the application)', () => {
       gl.glBlendFuncSeparate(
         gl.GL_CONSTANT_COLOR,
