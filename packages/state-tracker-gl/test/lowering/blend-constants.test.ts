@@ -1,8 +1,9 @@
 // Blending with the constant factors (GL 1.5, 4.1.8 with the imaging subset's blend colour): every pairing
 // of GL_CONSTANT_COLOR, GL_ONE_MINUS_CONSTANT_COLOR, GL_CONSTANT_ALPHA and GL_ONE_MINUS_CONSTANT_ALPHA as
 // source and destination factors, under GL_FUNC_ADD, GL_FUNC_SUBTRACT, GL_FUNC_REVERSE_SUBTRACT (and
-// GL_MIN / GL_MAX, which ignore the factors), through glBlendFunc and in the RGB or the alpha function of
-// glBlendFuncSeparate — on every drawing driver and on driver-soft without
+// GL_MIN / GL_MAX, which ignore the factors, also in one function of glBlendEquationSeparate), through
+// glBlendFunc and in the RGB or the alpha function of glBlendFuncSeparate, for quads, pixel rectangles and
+// wide lines (the CPU primitive path on webgl) — on every drawing driver and on driver-soft without
 // PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA (and on driver-webgl, which has none), where the state tracker
 // moves the RGB source factor into the fragment program and blends the alpha function with the
 // constant-alpha factors of the same value (src/draw/blend-constants.ts). Each cell is a 4 × 4 quad of
@@ -110,6 +111,8 @@ function blended(equation: number, funcs: Funcs, ch: number, blendColor: Rgba): 
 /** One quad: its blend equation and factors, and the cell it fills. */
 interface Cell {
   equation: number;
+  /** The alpha function's equation where it differs from `equation` (glBlendEquationSeparate). */
+  alphaEquation?: number;
   funcs: Funcs;
   blendColor: Rgba;
 }
@@ -128,7 +131,7 @@ function drawCells(cells: readonly Cell[]): void {
   gl.glEnable(gl.GL_BLEND);
   cells.forEach((cell, i) => {
     const [x, y] = cellOrigin(i);
-    gl.glBlendEquation(cell.equation);
+    gl.glBlendEquationSeparate(cell.equation, cell.alphaEquation ?? cell.equation);
     gl.glBlendFuncSeparate(...cell.funcs);
     gl.glBlendColor(...cell.blendColor);
     gl.glColor4f(...SOURCE);
@@ -159,7 +162,8 @@ function expectedPixels(cells: readonly Cell[], fixed?: Rgba): string[] {
     const bytes =
       fixed ??
       ([0, 1, 2, 3].map((ch) => {
-        const exact = blended(cell.equation, cell.funcs, ch, cell.blendColor);
+        const equation = ch < 3 ? cell.equation : (cell.alphaEquation ?? cell.equation);
+        const exact = blended(equation, cell.funcs, ch, cell.blendColor);
         // The test's own data: a result near a rounding tie would make the exact comparison a coin toss.
         expect(Math.abs((exact % 1) - 0.5), `cell ${i} channel ${ch} is near a tie`).toBeGreaterThan(0.09);
         return Math.round(exact);
@@ -190,6 +194,22 @@ describeOnDrawingDrivers(
         expect(cellPixels(cells)).toEqual(expectedPixels(cells));
       });
     }
+
+    it('GL_MIN or GL_MAX in one function of glBlendEquationSeparate, the pair of constant factors in both', () => {
+      const cells = [gl.GL_FUNC_ADD, gl.GL_FUNC_SUBTRACT, gl.GL_FUNC_REVERSE_SUBTRACT].flatMap((equation) =>
+        PAIRS.flatMap(([src, dst]): Cell[] => [
+          {
+            equation: gl.GL_MIN,
+            alphaEquation: equation,
+            funcs: [src, dst, src, dst],
+            blendColor: BLEND_COLOR,
+          },
+          { equation, alphaEquation: gl.GL_MAX, funcs: [src, dst, src, dst], blendColor: BLEND_COLOR },
+        ]),
+      );
+      drawCells(cells);
+      expect(cellPixels(cells)).toEqual(expectedPixels(cells));
+    });
 
     it('a new blend colour between draws with the same factors reaches the lowered factor', () => {
       const colours: Rgba[] = [BLEND_COLOR, ...MORE_BLEND_COLORS];
