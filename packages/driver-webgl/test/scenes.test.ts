@@ -23,8 +23,8 @@ mkdirSync(out, { recursive: true });
 const REFUSED: Record<string, RegExp> = {
   'wrap-nearest': /CLAMP_TO_BORDER/,
   'wrap-linear': /CLAMP_TO_BORDER/,
-  'blend-factors': /constant-colour blend factor together with a constant-alpha/,
-  'blend-separate': /constant-colour blend factor together with a constant-alpha/,
+  'blend-factors': /PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA/,
+  'blend-separate': /PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA/,
   'logic-op': /logic ops/,
   'polygon-offset': /polygon offset of lines and points/,
 };

@@ -200,6 +200,12 @@ export const PipeCap = {
    * (offsetLine, offsetPoint). 0: the GL state tracker lowers them.
    */
   POLYGON_OFFSET_LINE_POINT: 183,
+  /**
+   * gallium-ts: a blend state may pair a constant-colour factor (CONST_COLOR, INV_CONST_COLOR) with a
+   * constant-alpha factor (CONST_ALPHA, INV_CONST_ALPHA) as source and destination factors of one
+   * function (RGB or alpha), which WebGL refuses. 0: the GL state tracker lowers such pairs.
+   */
+  BLEND_CONSTANT_COLOR_WITH_ALPHA: 185,
 } as const;
 export type PipeCap = (typeof PipeCap)[keyof typeof PipeCap];
 

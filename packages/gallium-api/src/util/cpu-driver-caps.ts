@@ -117,6 +117,7 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.LOGIC_OP]: 1,
   [PipeCap.TEXTURE_BORDER_COLOR]: 1,
   [PipeCap.POLYGON_OFFSET_LINE_POINT]: 1,
+  [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 1,
   [PipeCap.CLIP_PLANES]: 8,
   [PipeCap.MAX_VARYINGS]: 32,
   [PipeCap.QUERY_TIMESTAMP_BITS]: 64,

@@ -32,10 +32,11 @@ import {
   CURRENT_FLOATS,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
+import type { VertexStore } from '../vertex/vertex-store.js';
+import { updateBlendSourceFactor } from './blend-constants.js';
 import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
 import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
 import { interleavedInputs, type VertexInputs } from './cpu-primitives/vertex-inputs.js';
-import type { VertexStore } from '../vertex/vertex-store.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
 import { LogicOpLowering } from './logic-op-lowering.js';
@@ -155,6 +156,7 @@ export class DrawState {
       }
     }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    if (dirty & (Dirty.BLEND | Dirty.BLEND_COLOR) && updateBlendSourceFactor(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).

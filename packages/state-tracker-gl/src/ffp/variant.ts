@@ -5,20 +5,20 @@ import { GL_ALWAYS } from '../gl-enums.js';
 import { FFP_MAX_CLIP_PLANES, FFP_MAX_LIGHTS, FFP_MAX_TEXTURE_UNITS } from './attribs.js';
 import { COMBINE_ARGS, CombineCode } from './codes.js';
 import {
+  ALPHA_TEST_SHIFT,
   BORDER_COMPARE_SHIFT,
   BORDER_MAG_LINEAR,
   BORDER_MIN_LINEAR,
   BORDER_MIP_SHIFT,
   borderWraps,
-  ALPHA_TEST_SHIFT,
   CLIP_PLANE_SHIFT,
   COLOR_MATERIAL_SHIFT,
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
-  mixesBorder,
   LOGIC_OP_ENABLED,
   LOGIC_OP_SHIFT,
+  mixesBorder,
   SHADOW_BIT,
   SWIZZLE_BIT,
   SWIZZLE_SHIFT,
@@ -97,6 +97,8 @@ export interface FfpVariant {
   edgeFlags: boolean;
   /** The secondary colour is added to the textured colour. */
   colorSum: boolean;
+  /** The final RGB is multiplied by the blend source factor (the blend state takes ONE in its place). */
+  blendSourceFactor: boolean;
   /** Indices of the enabled user clip planes. */
   clipPlanes: number[];
   /** Enabled texture units, in order. */
@@ -142,6 +144,7 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     pointAttenuation: has(KeyBit.POINT_ATTENUATION),
     edgeFlags: has(KeyBit.EDGE_FLAGS),
     colorSum: has(KeyBit.COLOR_SUM),
+    blendSourceFactor: has(KeyBit.BLEND_SOURCE_FACTOR),
     clipPlanes,
     units,
     logicOp: logicOpBits(key[1]!),
