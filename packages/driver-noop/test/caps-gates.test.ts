@@ -93,6 +93,42 @@ const GATES: Gate[] = [
       ),
   },
   {
+    cap: 'BLEND_CONSTANT_COLOR_WITH_ALPHA',
+    off: { [C.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 0 },
+    on: {},
+    use: (ctx) =>
+      ctx.createBlendState(
+        blendState(
+          {},
+          {
+            blendEnable: true,
+            rgbSrcFactor: PipeBlendFactor.CONST_COLOR,
+            rgbDstFactor: PipeBlendFactor.INV_CONST_ALPHA,
+            alphaSrcFactor: PipeBlendFactor.CONST_COLOR,
+            alphaDstFactor: PipeBlendFactor.INV_CONST_ALPHA,
+          },
+        ),
+      ),
+  },
+  {
+    cap: 'BLEND_CONSTANT_COLOR_WITH_ALPHA',
+    off: { [C.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 0 },
+    on: {},
+    use: (ctx) =>
+      ctx.createBlendState(
+        blendState(
+          {},
+          {
+            blendEnable: true,
+            rgbSrcFactor: PipeBlendFactor.ONE,
+            rgbDstFactor: PipeBlendFactor.ZERO,
+            alphaSrcFactor: PipeBlendFactor.INV_CONST_ALPHA,
+            alphaDstFactor: PipeBlendFactor.CONST_COLOR,
+          },
+        ),
+      ),
+  },
+  {
     cap: 'DEPTH_BOUNDS_TEST',
     off: { [C.DEPTH_BOUNDS_TEST]: 0 },
     on: {},

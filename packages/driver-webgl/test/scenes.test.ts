@@ -20,14 +20,14 @@ const out = fileURLToPath(new URL('output/scenes/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
 /**
- * Scenes WebGL2 cannot draw at the pipe level, and the refusal they meet (from gallium-api's validating
- * layer where the cap is 0; the GL state tracker lowers these features, this test draws without it).
+ * Scenes WebGL2 cannot draw at the pipe level, and the refusal they meet: the validating layer names
+ * the cap the driver reports as 0 (the GL state tracker lowers each of these features).
  */
 const REFUSED: Record<string, RegExp> = {
-  'wrap-nearest': /wrap mode that reads the border colour needs PIPE_CAP_TEXTURE_BORDER_COLOR, which is 0/,
-  'wrap-linear': /wrap mode that reads the border colour needs PIPE_CAP_TEXTURE_BORDER_COLOR, which is 0/,
-  'blend-factors': /constant-colour blend factor together with a constant-alpha/,
-  'blend-separate': /constant-colour blend factor together with a constant-alpha/,
+  'wrap-nearest': /needs PIPE_CAP_TEXTURE_BORDER_COLOR, which is 0/,
+  'wrap-linear': /needs PIPE_CAP_TEXTURE_BORDER_COLOR, which is 0/,
+  'blend-factors': /needs PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA, which is 0/,
+  'blend-separate': /needs PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA, which is 0/,
   'logic-op': /logicopEnable needs PIPE_CAP_LOGIC_OP, which is 0/,
   'polygon-offset': /offsetLine or offsetPoint needs PIPE_CAP_POLYGON_OFFSET_LINE_POINT, which is 0/,
 };

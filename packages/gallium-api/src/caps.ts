@@ -206,6 +206,12 @@ export const PipeCap = {
    * their conversion to the caller (the GL state tracker draws them as lists with an index list).
    */
   SUPPORTED_PRIM_MODES: 184,
+  /**
+   * gallium-ts: a blend state may pair a constant-colour factor (CONST_COLOR, INV_CONST_COLOR) with a
+   * constant-alpha factor (CONST_ALPHA, INV_CONST_ALPHA) as source and destination factors of one
+   * function (RGB or alpha), which WebGL refuses. 0: the GL state tracker lowers such pairs.
+   */
+  BLEND_CONSTANT_COLOR_WITH_ALPHA: 185,
 } as const;
 export type PipeCap = (typeof PipeCap)[keyof typeof PipeCap];
 

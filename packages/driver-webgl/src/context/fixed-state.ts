@@ -78,26 +78,15 @@ export interface GlRasterizer {
   discard: boolean;
 }
 
-/** A blend CSO as GL state; logic ops and alpha-to-one have no WebGL2 equivalent. */
+/**
+ * A blend CSO as GL state; logic ops and alpha-to-one have no WebGL2 equivalent. Constant-colour factors
+ * paired with constant-alpha ones (which WebGL2 refuses) never arrive: the screen declines
+ * PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA, so the validating layer refuses them.
+ */
 export function glBlendState(s: PipeBlendState): GlBlend {
   const method = 'createBlendState';
   if (s.logicopEnable) throw new PipeUnsupportedError(method, 'logic ops do not exist in WebGL2');
   if (s.alphaToOne) throw new PipeUnsupportedError(method, 'alphaToOne does not exist in WebGL2');
-  const constantColor = (f: number) => f === 0x07 || f === 0x17;
-  const constantAlpha = (f: number) => f === 0x08 || f === 0x18;
-  for (const rt of s.rt) {
-    if (!rt.blendEnable) continue;
-    for (const [src, dst] of [
-      [rt.rgbSrcFactor, rt.rgbDstFactor],
-      [rt.alphaSrcFactor, rt.alphaDstFactor],
-    ] as const) {
-      if ((constantColor(src) && constantAlpha(dst)) || (constantAlpha(src) && constantColor(dst)))
-        throw new PipeUnsupportedError(
-          method,
-          'WebGL2 refuses a constant-colour blend factor together with a constant-alpha one (source and destination)',
-        );
-    }
-  }
   const factor = (f: number) => {
     const g = BLEND_FACTORS[f];
     if (g === undefined) throw new PipeUnsupportedError(method, `blend factor ${f} does not exist in WebGL2`);

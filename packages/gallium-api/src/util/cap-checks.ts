@@ -44,6 +44,31 @@ function usesDualSource(rt: PipeRtBlendState): boolean {
   );
 }
 
+const CONSTANT_COLOR: ReadonlySet<number> = new Set([
+  PipeBlendFactor.CONST_COLOR,
+  PipeBlendFactor.INV_CONST_COLOR,
+]);
+const CONSTANT_ALPHA: ReadonlySet<number> = new Set([
+  PipeBlendFactor.CONST_ALPHA,
+  PipeBlendFactor.INV_CONST_ALPHA,
+]);
+
+/** One function's source and destination factors pair a constant-colour factor with a constant-alpha one. */
+function mixesConstantKinds(src: number, dst: number): boolean {
+  return (
+    (CONSTANT_COLOR.has(src) && CONSTANT_ALPHA.has(dst)) ||
+    (CONSTANT_ALPHA.has(src) && CONSTANT_COLOR.has(dst))
+  );
+}
+
+function pairsConstantColorWithAlpha(rt: PipeRtBlendState): boolean {
+  return (
+    rt.blendEnable &&
+    (mixesConstantKinds(rt.rgbSrcFactor, rt.rgbDstFactor) ||
+      mixesConstantKinds(rt.alphaSrcFactor, rt.alphaDstFactor))
+  );
+}
+
 function separateAlpha(rt: PipeRtBlendState): boolean {
   return (
     rt.blendEnable &&
@@ -65,7 +90,10 @@ function sameFunctions(a: PipeRtBlendState, b: PipeRtBlendState): boolean {
   );
 }
 
-/** create_blend_state: independent blending, separate alpha equations, dual-source factors. */
+/**
+ * create_blend_state: independent blending, separate alpha equations, dual-source factors, logic ops,
+ * constant-colour factors paired with constant-alpha ones.
+ */
 export function checkBlendCaps(method: string, state: PipeBlendState, gates: PipeCapGates): void {
   const used = state.independentBlendEnable ? state.rt : state.rt.slice(0, 1);
   if (state.independentBlendEnable) {
@@ -88,6 +116,13 @@ export function checkBlendCaps(method: string, state: PipeBlendState, gates: Pip
   if (used.some(usesDualSource))
     requireCap(method, gates.dualSourceBlend, 'a SRC1 blend factor', 'MAX_DUAL_SOURCE_RENDER_TARGETS');
   if (state.logicopEnable) requireCap(method, gates.logicOp, 'logicopEnable', 'LOGIC_OP');
+  if (used.some(pairsConstantColorWithAlpha))
+    requireCap(
+      method,
+      gates.blendConstantColorWithAlpha,
+      'a constant-colour blend factor paired with a constant-alpha one',
+      'BLEND_CONSTANT_COLOR_WITH_ALPHA',
+    );
 }
 
 /** create_depth_stencil_alpha_state: depth bounds, two-sided stencil, alpha test. */

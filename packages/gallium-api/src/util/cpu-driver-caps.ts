@@ -120,6 +120,7 @@ const CAPS: PipeCapsTable['caps'] = {
   [PipeCap.POLYGON_OFFSET_LINE_POINT]: 1,
   // Every primitive type, PATCHES included (the draw module assembles them all).
   [PipeCap.SUPPORTED_PRIM_MODES]: (1 << (PipePrim.PATCHES + 1)) - 1,
+  [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 1,
   [PipeCap.CLIP_PLANES]: 8,
   [PipeCap.MAX_VARYINGS]: 32,
   [PipeCap.QUERY_TIMESTAMP_BITS]: 64,

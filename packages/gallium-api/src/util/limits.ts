@@ -126,6 +126,7 @@ export interface PipeCapGates {
   readonly twoSidedColor: boolean;
   readonly alphaTest: boolean;
   readonly logicOp: boolean;
+  readonly blendConstantColorWithAlpha: boolean;
   readonly textureBorderColor: boolean;
   readonly polygonOffsetLinePoint: boolean;
   /** PipePrim bit mask of the modes draw_vbo accepts (SUPPORTED_PRIM_MODES). */
@@ -230,6 +231,7 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
       twoSidedColor: flag(PipeCap.TWO_SIDED_COLOR),
       alphaTest: flag(PipeCap.ALPHA_TEST),
       logicOp: flag(PipeCap.LOGIC_OP),
+      blendConstantColorWithAlpha: flag(PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA),
       textureBorderColor: flag(PipeCap.TEXTURE_BORDER_COLOR),
       polygonOffsetLinePoint: flag(PipeCap.POLYGON_OFFSET_LINE_POINT),
       supportedPrimModes: caps.getParam(PipeCap.SUPPORTED_PRIM_MODES),

@@ -67,6 +67,11 @@ export interface GlLimits {
   logicOp: boolean;
   /** What decides whether the driver fetches a vertex array as it is (vertex/fetch-plan.ts). */
   vertexFetch: VertexFetchCaps;
+  /**
+   * A blend function may pair a constant-colour factor with a constant-alpha one
+   * (PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA); else draw/blend-constants.ts lowers such pairs.
+   */
+  blendConstantColorWithAlpha: boolean;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -132,5 +137,6 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     textureBorderColor: cap(PipeCap.TEXTURE_BORDER_COLOR) !== 0,
     logicOp: cap(PipeCap.LOGIC_OP) !== 0,
     vertexFetch: vertexFetchCaps(screen),
+    blendConstantColorWithAlpha: cap(PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA) !== 0,
   };
 }

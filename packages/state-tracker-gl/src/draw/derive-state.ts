@@ -25,6 +25,7 @@ import {
 import type { GlContext } from '../context/gl-context.js';
 import { GL_BACK, GL_CCW, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
+import { driverBlendFactors } from './blend-constants.js';
 import {
   lineWidth,
   nativeLineWidth,
@@ -247,7 +248,8 @@ const B = { LOGIC_OP: 1, DITHER: 2, BLENDING: 4 } as const;
 
 /**
  * The blend state: blending, logic op (which wins over blending), dither and the colour mask. Key: the
- * flags of B, the logic op, the colour mask; with blending, both equations and the four factors.
+ * flags of B, the logic op, the colour mask; with blending, both equations and the four factors the
+ * driver blends with (blend-constants.ts replaces pairs the driver cannot blend).
  */
 export const BLEND: DerivedCso<PipeBlendState> = {
   keyLength: 9,
@@ -265,10 +267,7 @@ export const BLEND: DerivedCso<PipeBlendState> = {
     if (!blending) return 3;
     key[3] = col.blendEquationRgb;
     key[4] = col.blendEquationAlpha;
-    key[5] = col.blendSrcRgb;
-    key[6] = col.blendDstRgb;
-    key[7] = col.blendSrcAlpha;
-    key[8] = col.blendDstAlpha;
+    driverBlendFactors(col, c.limits, key, 5);
     return 9;
   },
   template(key) {

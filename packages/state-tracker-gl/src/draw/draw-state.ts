@@ -33,6 +33,7 @@ import {
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
 import type { VertexStore } from '../vertex/vertex-store.js';
+import { updateBlendSourceFactor } from './blend-constants.js';
 import { type BoundVertexState, ConvertedDraws } from './converted-draws.js';
 import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
 import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
@@ -162,6 +163,7 @@ export class DrawState {
       dirty |= Dirty.DEPTH_STENCIL_ALPHA;
     }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    if (dirty & (Dirty.BLEND | Dirty.BLEND_COLOR) && updateBlendSourceFactor(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM) this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).

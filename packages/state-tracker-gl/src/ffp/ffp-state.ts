@@ -214,4 +214,11 @@ export interface FixedFunctionState {
    * constants). Absent, null or GL_ALWAYS when the pipe tests.
    */
   alphaTest?: { func: number; ref: number } | null;
+  /**
+   * Set when the driver cannot blend with the RGB source factor GL asks for (a constant-colour factor
+   * paired with a constant-alpha one): that factor's value, which the fragment program multiplies its
+   * final RGB by (clamped to [0, 1] first, as blending sees it); w is ignored (alpha is kept). Absent:
+   * the blend state applies the factor.
+   */
+  blendSourceFactor?: Vec4;
 }

@@ -2,13 +2,15 @@
 // starting from the primary colour; the colour sum (secondary colour added to RGB, clamped); fog
 // (LINEAR, EXP or EXP2 factor f clamped to [0, 1], RGB = f·C + (1 − f)·C_fog); then, where the driver
 // has no alpha test or a lowered logic op replaces the alpha the pipe would test, the alpha test
-// (fragment-alpha-test.ts; fog leaves alpha as it is); then a lowered logic op. Blending and the rest
-// are pipe state.
+// (fragment-alpha-test.ts; fog leaves alpha as it is); for a driver that cannot blend with the RGB
+// source factor GL asks for, the final RGB times that factor (fragment-blend.ts); then a lowered logic
+// op. Blending and the rest are pipe state.
 import { TgsiSemantic, type TgsiShader, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
 import { FogCode } from './codes.js';
 import { type ConstantTable, setVec4 } from './constants.js';
 import type { FixedFunctionState } from './ffp-state.js';
 import { emitAlphaTest } from './fragment-alpha-test.js';
+import { emitBlendSourceFactor } from './fragment-blend.js';
 import { FragmentBuilder } from './fragment-builder.js';
 import { emitCombiner } from './fragment-combiner.js';
 import { emitLogicOp, LOGIC_OP_DESTINATION_UNIT, logicOpReadsDestination } from './fragment-logic-op.js';
@@ -38,17 +40,18 @@ export function buildFragmentProgram(variant: FfpVariant): GeneratedFragmentProg
   if (variant.alphaTest !== null) emitAlphaTest(f, variant.alphaTest, color);
   const out = u.declOutput(TgsiSemantic.COLOR, 0);
   const logicOp = variant.logicOp;
-  if (logicOp === null) {
+  if (logicOp === null && !variant.blendSourceFactor) {
     if (variant.fog) emitFog(f, variant.fog.mode, color, out);
     else u.MOV(out, color);
   } else {
-    // The logic op's source is the fogged colour.
+    // The logic op's source, and the colour blending would weigh, is the fogged colour.
     if (variant.fog) {
       const fogged = f.temp();
       emitFog(f, variant.fog.mode, color, fogged);
       color = fogged.src();
     }
-    emitLogicOp(f, logicOp, color, out);
+    if (logicOp !== null) emitLogicOp(f, logicOp, color, out);
+    else emitBlendSourceFactor(f, color, out);
   }
   return {
     shader: u.finalize(),

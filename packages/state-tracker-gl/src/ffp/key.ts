@@ -81,6 +81,8 @@ export const KeyBit = {
   POINT_ATTENUATION: 1 << 18,
   EDGE_FLAGS: 1 << 19,
   COLOR_SUM: 1 << 20,
+  /** The fragment program multiplies its final RGB by the blend source factor (`blendSourceFactor`). */
+  BLEND_SOURCE_FACTOR: 1 << 29,
 } as const;
 /** Word 0: the material attributes GL_COLOR_MATERIAL replaces, 4 MaterialBits of the front, then 4 of the back. */
 export const COLOR_MATERIAL_SHIFT = 4;
@@ -241,6 +243,7 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
       );
     word0 |= 1 << (CLIP_PLANE_SHIFT + i);
   }
+  if (state.blendSourceFactor) word0 |= KeyBit.BLEND_SOURCE_FACTOR;
   out[0] = word0 >>> 0;
   if (state.lowered) out[LOWERED_WORD] = loweredBits(state);
 }

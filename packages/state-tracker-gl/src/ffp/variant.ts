@@ -99,6 +99,8 @@ export interface FfpVariant {
   edgeFlags: boolean;
   /** The secondary colour is added to the textured colour. */
   colorSum: boolean;
+  /** The final RGB is multiplied by the blend source factor (the blend state takes ONE in its place). */
+  blendSourceFactor: boolean;
   /** Indices of the enabled user clip planes. */
   clipPlanes: number[];
   /** Enabled texture units, in order. */
@@ -152,6 +154,7 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
     pointAttenuation: has(KeyBit.POINT_ATTENUATION),
     edgeFlags: has(KeyBit.EDGE_FLAGS),
     colorSum: has(KeyBit.COLOR_SUM),
+    blendSourceFactor: has(KeyBit.BLEND_SOURCE_FACTOR),
     clipPlanes,
     units,
     logicOp: logicOpBits(key[1]!),

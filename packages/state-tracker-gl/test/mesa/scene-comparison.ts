@@ -1,9 +1,8 @@
 // One GL scene of test/scenes/ drawn on a driver and compared with Mesa's picture of its C twin (the
 // project's measure: the share of pixels whose largest channel difference exceeds 24 stays under 1%, 3%
-// for line and point scenes), or, where the driver refuses a feature the scene needs, that refusal.
+// for line and point scenes).
 // The comparison is written to test/output/mesa/<scene>-<driver>.png as ours | llvmpipe | softpipe |
 // difference, three times enlarged. Used by mesa-scenes.test.ts and by the lowering tests.
-import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
 import {
   compareImages,
   diffImage,
@@ -13,7 +12,6 @@ import {
 import { expect } from 'vitest';
 import { loadMesaPicture, savePicture } from '../helpers/test-platform.js';
 import type { GlScene } from '../scenes/index.js';
-import { refusal } from '../scenes/refusals.js';
 import { renderGlScene } from '../scenes/render.js';
 import { sideBySide } from './side-by-side.js';
 
@@ -37,25 +35,11 @@ const REFERENCE: Record<string, { driver: 'llvmpipe' | 'softpipe'; why: string }
   },
 };
 
-/** Scenes that need a feature some driver refuses (test/scenes/refusals.ts); there the refusal is checked. */
-const SCENE_FEATURES: Record<string, string> = {
-  'blend-equation-constant': 'constant colour with constant alpha',
-  'line-stipple': 'line stipple',
-};
-
 const tolerance = (scene: GlScene) =>
   scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE;
 
-/** Draws `scene` on `driver` and checks it against Mesa's picture (or the driver's refusal). */
+/** Draws `scene` on `driver` and checks it against Mesa's picture. */
 export async function expectSceneMatchesMesa(scene: GlScene, driver: string): Promise<void> {
-  const feature = SCENE_FEATURES[scene.name];
-  const refused = feature === undefined ? undefined : refusal(driver, feature);
-  if (refused) {
-    const rendering = renderGlScene(scene, driver);
-    await expect(rendering).rejects.toThrow(PipeUnsupportedError);
-    await expect(rendering).rejects.toThrow(refused);
-    return;
-  }
   const reference = REFERENCE[scene.name]?.driver ?? 'llvmpipe';
   const llvmpipe = await loadMesaPicture(`${scene.name}.llvmpipe.png`);
   const softpipe = await loadMesaPicture(`${scene.name}.softpipe.png`);

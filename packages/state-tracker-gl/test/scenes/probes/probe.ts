@@ -1,10 +1,8 @@
 // What the pixel probes share: a fresh context per test on a drawing driver with a window-unit
 // projection (glOrtho(0, w, 0, h, near, far), so a vertex at (x + 0.5, y + 0.5) lands on pixel (x, y)),
 // reading single pixels back, and the 8-bit value the maths gives for a colour.
-import { PipeUnsupportedError } from '@gallium-ts/gallium-api';
 import { afterEach, beforeEach, expect } from 'vitest';
 import * as gl from '../../../src/index.js';
-import { refusal } from '../refusals.js';
 
 export const SIZE = 32;
 
@@ -26,26 +24,6 @@ export function useProbeContext(driver: string, near = -1, far = 1): void {
     gl.makeCurrent(null);
     expect(error, 'glGetError at the end of the probe').toBe(gl.GL_NO_ERROR);
   });
-}
-
-/**
- * Where `driver` refuses `feature` (test/scenes/refusals.ts): runs `draw`, checks that drawing it throws
- * PipeUnsupportedError with the refusal's message, and returns true, so the probe stops there. Elsewhere
- * returns false without drawing.
- */
-export function refusedHere(driver: string, feature: string, draw: () => void): boolean {
-  const message = refusal(driver, feature);
-  if (!message) return false;
-  let error: unknown;
-  try {
-    draw();
-    gl.glFinish();
-  } catch (thrown) {
-    error = thrown;
-  }
-  expect(error).toBeInstanceOf(PipeUnsupportedError);
-  expect((error as Error).message).toMatch(message);
-  return true;
 }
 
 /** The RGBA bytes of window pixel (x, y). */

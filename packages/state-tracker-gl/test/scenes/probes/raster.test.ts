@@ -9,7 +9,7 @@ import * as gl from '../../../src/index.js';
 import { describeOnDrawingDrivers } from '../../helpers/drawing-drivers.js';
 import { softWithout } from '../../helpers/lowering-drivers.js';
 import { newTexture } from '../helpers.js';
-import { litPixels, pixel, rectPixels, refusedHere, useProbeContext } from './probe.js';
+import { litPixels, pixel, rectPixels, useProbeContext } from './probe.js';
 
 function point(x: number, y: number, z = 0): void {
   gl.glBegin(gl.GL_POINTS);
@@ -68,7 +68,6 @@ describeOnDrawingDrivers(
         gl.glVertex2f(31.5, 2.5);
         gl.glEnd();
       };
-      if (refusedHere(driver, 'line stipple', firstLine)) return;
       firstLine();
       gl.glLineStipple(3, 0x0005);
       gl.glBegin(gl.GL_LINES);
