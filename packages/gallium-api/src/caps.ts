@@ -212,6 +212,12 @@ export const PipeCap = {
    * function (RGB or alpha), which WebGL refuses. 0: the GL state tracker lowers such pairs.
    */
   BLEND_CONSTANT_COLOR_WITH_ALPHA: 185,
+  /**
+   * gallium-ts: polygons drawn as lines or points (fill_front/fill_back LINE or POINT) honour the vertex
+   * shader's EDGEFLAG output, hiding the edges that follow a vertex whose flag is 0. 0: the driver
+   * ignores edge flags (every edge is drawn) and the GL state tracker draws such polygons itself.
+   */
+  VERTEX_EDGE_FLAGS: 186,
 } as const;
 export type PipeCap = (typeof PipeCap)[keyof typeof PipeCap];
 

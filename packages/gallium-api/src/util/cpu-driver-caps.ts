@@ -121,6 +121,7 @@ const CAPS: PipeCapsTable['caps'] = {
   // Every primitive type, PATCHES included (the draw module assembles them all).
   [PipeCap.SUPPORTED_PRIM_MODES]: (1 << (PipePrim.PATCHES + 1)) - 1,
   [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 1,
+  [PipeCap.VERTEX_EDGE_FLAGS]: 1,
   [PipeCap.CLIP_PLANES]: 8,
   [PipeCap.MAX_VARYINGS]: 32,
   [PipeCap.QUERY_TIMESTAMP_BITS]: 64,

@@ -29,6 +29,8 @@ export interface GlLimits {
   nativeSmoothPointSize: number;
   /** PIPE_CAP_POLYGON_OFFSET_LINE_POINT: the driver offsets polygons drawn as lines or points. */
   offsetLinePoint: boolean;
+  /** Unfilled polygons honour edge flags (PIPE_CAP_VERTEX_EDGE_FLAGS); else the CPU primitive path draws them. */
+  edgeFlags: boolean;
   viewportMax: [number, number];
   maxLodBias: number;
   maxAnisotropy: number;
@@ -109,6 +111,7 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     nativePointSize,
     nativeSmoothPointSize: capf(PipeCapf.MAX_POINT_WIDTH_AA),
     offsetLinePoint: cap(PipeCap.POLYGON_OFFSET_LINE_POINT) !== 0,
+    edgeFlags: cap(PipeCap.VERTEX_EDGE_FLAGS) !== 0,
     viewportMax: [16384, 16384],
     maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
     maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),

@@ -1,7 +1,8 @@
 // The one place that decides which primitives a draw sends through the CPU primitive path instead of the
 // driver: lines wider and points larger than the driver draws (the limits read once per context), and
 // polygons drawn as lines or points with polygon offset where the driver has no
-// PIPE_CAP_POLYGON_OFFSET_LINE_POINT — as Mesa's draw module adds its wide-line, wide-point and offset
+// PIPE_CAP_POLYGON_OFFSET_LINE_POINT, or at all where it ignores edge flags (no
+// PIPE_CAP_VERTEX_EDGE_FLAGS) — as Mesa's draw module adds its wide-line, wide-point, offset and unfilled
 // stages for a driver that lacks them. Also the line width and point size the native rasterizer gets.
 import { PipePrim } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../../context/gl-context.js';
@@ -74,6 +75,7 @@ export function cpuPrimitiveClasses(c: GlContext): number {
   const offsetMissing = !c.limits.offsetLinePoint;
   let polygons = false;
   for (const mode of visibleModes(c)) {
+    if ((mode === GL_LINE || mode === GL_POINT) && !c.limits.edgeFlags) polygons = true;
     if (mode === GL_LINE && (wideLines || (offsetMissing && p.offsetLine))) polygons = true;
     if (mode === GL_POINT && (largePoints || (offsetMissing && p.offsetPoint))) polygons = true;
   }
