@@ -204,6 +204,7 @@ export const PipeCap = {
    * A bit mask of the PipePrim values draw_vbo accepts, bit `1 << mode` per mode (Mesa's
    * PIPE_CAP_SUPPORTED_PRIM_MODES). A driver without QUADS, QUAD_STRIP, POLYGON or LINE_LOOP leaves
    * their conversion to the caller (the GL state tracker draws them as lists with an index list).
+   * 0 (a driver that does not report it) means every mode: see `supportedPrimModes`.
    */
   SUPPORTED_PRIM_MODES: 184,
   /**

@@ -13,6 +13,7 @@ import {
   PIPE_MAX_VIEWPORTS,
   PIPE_MAX_WINDOW_RECTANGLES,
   PIPE_SHADER_TYPES,
+  PipePrim,
   PipeShader,
   PipeShaderIr,
 } from '../enums.js';
@@ -86,6 +87,14 @@ export interface PipeLimits {
   readonly stages: readonly PipeStageLimits[];
   /** Cap-gated features, each the value of the cap that offers it (see cap-checks.ts). */
   readonly gates: PipeCapGates;
+}
+
+/**
+ * The PipePrim bit mask of the modes a screen draws (PIPE_CAP_SUPPORTED_PRIM_MODES); a screen that does
+ * not report the cap (0) draws every mode, as before the cap existed.
+ */
+export function supportedPrimModes(caps: Pick<PipeCapsSource, 'getParam'>): number {
+  return caps.getParam(PipeCap.SUPPORTED_PRIM_MODES) || (1 << (PipePrim.PATCHES + 1)) - 1;
 }
 
 /** Features the caps may deny, read once per screen. */
@@ -234,7 +243,7 @@ export function readLimits(caps: PipeCapsSource): PipeLimits {
       blendConstantColorWithAlpha: flag(PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA),
       textureBorderColor: flag(PipeCap.TEXTURE_BORDER_COLOR),
       polygonOffsetLinePoint: flag(PipeCap.POLYGON_OFFSET_LINE_POINT),
-      supportedPrimModes: caps.getParam(PipeCap.SUPPORTED_PRIM_MODES),
+      supportedPrimModes: supportedPrimModes(caps),
       depthBoundsTest: flag(PipeCap.DEPTH_BOUNDS_TEST),
       twoSidedStencil: flag(PipeCap.TWO_SIDED_STENCIL),
       sampleShading: flag(PipeCap.SAMPLE_SHADING),

@@ -1,7 +1,7 @@
 // The implementation limits a context reports through glGet, derived from the screen's caps where the
 // driver decides them and from Mesa's values where the state tracker does.
 import { PipeCap, PipeCapf, type PipeScreen, PipeShader, PipeShaderCap } from '@gallium-ts/gallium-api';
-import { CPU_DRIVER_CAPS } from '@gallium-ts/gallium-api/util';
+import { CPU_DRIVER_CAPS, supportedPrimModes } from '@gallium-ts/gallium-api/util';
 import { MAX_FFP_UNITS } from '../vertex/attrib-layout.js';
 import { type VertexFetchCaps, vertexFetchCaps } from '../vertex/fetch-plan.js';
 
@@ -135,7 +135,7 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     alphaTest: cap(PipeCap.ALPHA_TEST) !== 0,
     twoSidedColor: cap(PipeCap.TWO_SIDED_COLOR) !== 0,
     flatshade: cap(PipeCap.FLATSHADE) !== 0,
-    supportedPrimModes: cap(PipeCap.SUPPORTED_PRIM_MODES),
+    supportedPrimModes: supportedPrimModes(screen),
     textureSwizzle: cap(PipeCap.TEXTURE_SWIZZLE) !== 0,
     textureBorderColor: cap(PipeCap.TEXTURE_BORDER_COLOR) !== 0,
     logicOp: cap(PipeCap.LOGIC_OP) !== 0,
