@@ -4,10 +4,9 @@
 // needs a feature this driver variant refuses anyway. The lowered path changes no fragment's value:
 // the programs compute what the pipe state did, and converted primitives are decomposed as
 // driver-soft decomposes them (flat-shaded quads split along their other diagonal cover the same
-// pixels with the same colour).
+// pixels with the same colour). Node only (scripts/browser-test.mjs leaves it out): both sides are driver-soft.
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
-import { DRAWING_DRIVERS } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 import { GL_SCENES } from '../scenes/index.js';
 import { renderGlScene } from '../scenes/render.js';
@@ -22,7 +21,7 @@ const LOWERED = softWithout('ffp-all', {
   },
 });
 
-describe.skipIf(!DRAWING_DRIVERS.includes('soft'))('GL scenes with the fixed-function lowerings', () => {
+describe('GL scenes with the fixed-function lowerings', () => {
   for (const scene of GL_SCENES) {
     it(`'${scene.name}' draws as native driver-soft draws it`, async () => {
       const native = await renderGlScene(scene, 'soft');
