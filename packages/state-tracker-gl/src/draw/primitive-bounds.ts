@@ -7,7 +7,7 @@
 import { PipePrim } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { GL_FILL } from '../gl-enums.js';
-import { transformVec4 } from '../math/mat4.js';
+import { multiplyInto, transformVec4 } from '../math/mat4.js';
 import { pointSizePerVertex } from './cpu-primitives/lowering.js';
 
 /** Writes the object position (x, y, z, w) of vertex `vertex` of the draw into `out`. */
@@ -29,11 +29,8 @@ export class PrimitiveBounds {
   /** Takes the transform and the sizes of the current state, for primitives of pipe type `mode`. */
   prepare(mode: number): void {
     const { c } = this;
-    const p = c.ff.projection;
-    for (let col = 0; col < 4; col++) {
-      const column = transformVec4(p, c.ff.modelview.subarray(4 * col, 4 * col + 4));
-      this.mvp.set(column, 4 * col);
-    }
+    this.mvp.set(c.ff.projection);
+    multiplyInto(this.mvp, c.ff.modelview);
     const v = c.st.viewport;
     this.scale = [v.width / 2, v.height / 2];
     this.translate = [v.x + v.width / 2, v.y + v.height / 2];

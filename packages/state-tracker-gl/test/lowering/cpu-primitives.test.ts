@@ -3,9 +3,9 @@
 // clipping (cut lines, polygon edge flags: edges added by clipping are boundary edges, 2.12), and polygon
 // offset's depth slope (3.5.5); and a draw too large for memory.
 import { PipeCapf, PipePrim } from '@gallium-ts/gallium-api';
+import { assemblePrimitives } from '@gallium-ts/gallium-api/util';
 import { TgsiSemantic } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
-import { assemble } from '../../src/draw/cpu-primitives/assemble.js';
 import { Clipper } from '../../src/draw/cpu-primitives/clip.js';
 import { polygonOffset } from '../../src/draw/cpu-primitives/polygon-offset.js';
 import type { OutputLayout } from '../../src/draw/cpu-primitives/shade-vertices.js';
@@ -14,11 +14,18 @@ import { softWithout } from '../helpers/lowering-drivers.js';
 
 function assembled(mode: number, count: number): string[] {
   const out: string[] = [];
-  assemble(mode, count, {
-    point: (v) => out.push(`p${v}`),
-    line: (a, b, p) => out.push(`l${a}${b}/${p}`),
-    triangle: (a, b, c, p, e) => out.push(`t${a}${b}${c}/${p}/${e.toString(2).padStart(3, '0')}`),
-  });
+  // the CPU path assembles with gallium-api's assembler over the draw's vertices in order
+  assemblePrimitives(
+    mode as PipePrim,
+    Int32Array.from({ length: count }, (_, i) => i),
+    count,
+    false,
+    {
+      point: (v) => out.push(`p${v}`),
+      line: (a, b, p) => out.push(`l${a}${b}/${p}`),
+      triangle: (a, b, c, p, e) => out.push(`t${a}${b}${c}/${p}/${e.toString(2).padStart(3, '0')}`),
+    },
+  );
   return out;
 }
 

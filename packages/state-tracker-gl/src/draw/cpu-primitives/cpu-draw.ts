@@ -4,8 +4,8 @@
 // polygons with offset) to the emitter, whose batches the EmitTarget draws with the bound fragment
 // program. Every draw path calls `draw` with its vertices: immediate mode, display lists, arrays.
 import { PipePrim } from '@gallium-ts/gallium-api';
+import { assemblePrimitives } from '@gallium-ts/gallium-api/util';
 import type { GlContext } from '../../context/gl-context.js';
-import { assemble } from './assemble.js';
 import { Clipper } from './clip.js';
 import { copyProvokingColours } from './colours.js';
 import { type CpuVertex, cpuVertices, toWindow, windowTransform } from './cpu-vertex.js';
@@ -57,7 +57,9 @@ export class CpuPrimitivePath {
     };
     target.begin(layout);
     try {
-      assemble(mode, count, {
+      // gallium-api's assembly, as the CPU drivers assemble: GL's provoking vertices (the last, a
+      // polygon's first), quads and polygons as triangles with edge masks hiding the inner diagonals
+      assemblePrimitives(mode as PipePrim, consecutiveSlots(count), count, false, {
         point(i) {
           const v = vertices[i]!;
           if (clipper.pointInside(v)) points.point(windowed(v));
@@ -92,4 +94,11 @@ export class CpuPrimitivePath {
   destroy(): void {
     this.target.destroy();
   }
+}
+
+/** The slots 0..count-1: vertices taken in order, without restarts. */
+function consecutiveSlots(count: number): Int32Array {
+  const slots = new Int32Array(count);
+  for (let i = 0; i < count; i++) slots[i] = i;
+  return slots;
 }
