@@ -8,7 +8,6 @@ import {
   displayServerLacksGlx,
   foreignToMesa,
   withoutForeignGalliumDriver,
-  withoutForeignGalliumDriverAsync,
 } from '../src/platform/host-environment.js';
 
 const saved = process.env.GALLIUM_DRIVER;
@@ -34,7 +33,7 @@ describe('GALLIUM_DRIVER and the host GL', () => {
       }),
     ).toThrow('boom');
     expect(process.env.GALLIUM_DRIVER).toBe('webgl');
-    const seen = await withoutForeignGalliumDriverAsync(async () => {
+    const seen = await withoutForeignGalliumDriver(async () => {
       await new Promise((r) => setTimeout(r, 5));
       return process.env.GALLIUM_DRIVER;
     });

@@ -38,29 +38,26 @@ export function foreignToMesa(value: string | undefined): boolean {
 
 /**
  * Runs `fn` with GALLIUM_DRIVER removed from the process environment when Mesa could not use its value
- * (the C environment follows process.env, so native code sees the change), then puts it back.
+ * (the C environment follows process.env, so native code sees the change), then puts it back: when `fn`
+ * returns, or, when it returns a promise, once that settles.
  */
 export function withoutForeignGalliumDriver<T>(fn: () => T): T {
   const value = process.env.GALLIUM_DRIVER;
   if (!foreignToMesa(value)) return fn();
   delete process.env.GALLIUM_DRIVER;
-  try {
-    return fn();
-  } finally {
+  const restore = () => {
     process.env.GALLIUM_DRIVER = value;
-  }
-}
-
-/** withoutForeignGalliumDriver for an asynchronous `fn`: the value is hidden until it settles. */
-export async function withoutForeignGalliumDriverAsync<T>(fn: () => Promise<T>): Promise<T> {
-  const value = process.env.GALLIUM_DRIVER;
-  if (!foreignToMesa(value)) return fn();
-  delete process.env.GALLIUM_DRIVER;
+  };
+  let result: T;
   try {
-    return await fn();
-  } finally {
-    process.env.GALLIUM_DRIVER = value;
+    result = fn();
+  } catch (error) {
+    restore();
+    throw error;
   }
+  if (result instanceof Promise) return result.finally(restore) as T;
+  restore();
+  return result;
 }
 
 /**

@@ -5,7 +5,7 @@
 // and is stopped when the process exits.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { withoutForeignGalliumDriverAsync } from './host-environment.js';
+import { withoutForeignGalliumDriver } from './host-environment.js';
 
 interface XvfbOptions {
   displayNum: number;
@@ -59,7 +59,7 @@ async function startPrivateDisplay(): Promise<string> {
       xvfb_args: ['-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
     });
     try {
-      const server = await withoutForeignGalliumDriverAsync(
+      const server = await withoutForeignGalliumDriver(
         () =>
           new Promise<ChildProcess>((resolve, reject) =>
             xvfb.start((error, child) =>
