@@ -133,3 +133,26 @@ export function checkerImage(level: number, size: number, cell: number): void {
     for (let x = 0; x < size; x++) checkerTexel(x, y, cell, data, (y * size + x) * 4);
   gl.glTexImage2D(gl.GL_TEXTURE_2D, level, gl.GL_RGBA8, size, size, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, data);
 }
+
+/**
+ * Levels 0, 1, ... of the bound GL_TEXTURE_2D, level i a (size >> i)² image all of RGBA8 colour
+ * `colours[i]`.
+ */
+export function solidLevels(size: number, colours: readonly (readonly number[])[]): void {
+  colours.forEach((colour, level) => {
+    const side = size >> level;
+    const data = new Uint8Array(side * side * 4);
+    for (let i = 0; i < side * side; i++) data.set(colour, 4 * i);
+    gl.glTexImage2D(
+      gl.GL_TEXTURE_2D,
+      level,
+      gl.GL_RGBA8,
+      side,
+      side,
+      0,
+      gl.GL_RGBA,
+      gl.GL_UNSIGNED_BYTE,
+      data,
+    );
+  });
+}

@@ -1,7 +1,7 @@
 // Scenes of texture parameters: the wrap modes, NEAREST and LINEAR magnification, mipmap selection
 // and blending between levels, GL_GENERATE_MIPMAP, and the texture matrix.
 import * as gl from '../../src/index.js';
-import { checkerImage, newTexture, patternImage, texturedRect } from './helpers.js';
+import { checkerImage, newTexture, patternImage, solidLevels, texturedRect } from './helpers.js';
 import { scene } from './scene.js';
 
 /** The pattern texture with LINEAR filters in wrap mode `wrap`, coordinates -1..2 across, -0.5..1.5 up. */
@@ -38,36 +38,15 @@ const filterLinear = () => magnified(gl.GL_LINEAR);
 
 /** Six levels of one colour each (32×32 down to 1×1) on a floor receding in perspective. */
 function mipmapLevels(): void {
-  const colours = [
-    [255, 0, 0],
-    [0, 255, 0],
-    [0, 0, 255],
-    [255, 255, 0],
-    [0, 255, 255],
-    [255, 0, 255],
-  ];
   newTexture();
-  for (let level = 0; level < 6; level++) {
-    const size = 32 >> level;
-    const data = new Uint8Array(size * size * 4);
-    for (let i = 0; i < size * size; i++) {
-      data[4 * i] = colours[level]![0]!;
-      data[4 * i + 1] = colours[level]![1]!;
-      data[4 * i + 2] = colours[level]![2]!;
-      data[4 * i + 3] = 255;
-    }
-    gl.glTexImage2D(
-      gl.GL_TEXTURE_2D,
-      level,
-      gl.GL_RGBA8,
-      size,
-      size,
-      0,
-      gl.GL_RGBA,
-      gl.GL_UNSIGNED_BYTE,
-      data,
-    );
-  }
+  solidLevels(32, [
+    [255, 0, 0, 255],
+    [0, 255, 0, 255],
+    [0, 0, 255, 255],
+    [255, 255, 0, 255],
+    [0, 255, 255, 255],
+    [255, 0, 255, 255],
+  ]);
   gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_LINEAR_MIPMAP_LINEAR);
   gl.glEnable(gl.GL_TEXTURE_2D);
   gl.glMatrixMode(gl.GL_PROJECTION);

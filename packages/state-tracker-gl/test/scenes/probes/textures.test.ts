@@ -5,7 +5,7 @@
 // matrix, and texture coordinate generation.
 import { expect, it } from 'vitest';
 import * as gl from '../../../src/index.js';
-import { newTexture, texturedRect } from '../helpers.js';
+import { newTexture, solidLevels, texturedRect } from '../helpers.js';
 import { pixel, pointOn, unorm8s, useProbeContext } from './probe.js';
 import { describeOnTextureDrivers } from './texture-drivers.js';
 
@@ -237,22 +237,7 @@ describeOnTextureDrivers('texturing probes', (driver) => {
   /** An 8×8 GL_TEXTURE_2D of one colour per level (`levels` of them), CLAMP_TO_BORDER with BORDER. */
   function levelTexture(levels: readonly (readonly number[])[], minFilter: number, magFilter: number): void {
     newTexture();
-    levels.forEach((colour, level) => {
-      const size = 8 >> level;
-      const data = new Uint8Array(size * size * 4);
-      for (let i = 0; i < size * size; i++) data.set(colour, 4 * i);
-      gl.glTexImage2D(
-        gl.GL_TEXTURE_2D,
-        level,
-        gl.GL_RGBA8,
-        size,
-        size,
-        0,
-        gl.GL_RGBA,
-        gl.GL_UNSIGNED_BYTE,
-        data,
-      );
-    });
+    solidLevels(8, levels);
     gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, minFilter);
     gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, magFilter);
     gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
