@@ -8,25 +8,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** How to get gcc and OSMesa when they are missing. */
-export const OSMESA_INSTALL_HINT = 'apt-get install gcc libosmesa6-dev';
+export const OSMESA_INSTALL_HINT = 'apt-get install gcc libosmesa6-dev libglu1-mesa-dev';
 
 /** Why the programs cannot be built here (gcc or GL/osmesa.h missing), or null when they can. */
 export function osmesaMissing() {
   if (spawnSync('gcc', ['--version']).error) return 'gcc is missing';
   if (!existsSync('/usr/include/GL/osmesa.h')) return 'GL/osmesa.h is missing (OSMesa development files)';
+  if (!existsSync('/usr/include/GL/glu.h')) return 'GL/glu.h is missing (Mesa GLU development files)';
   return null;
 }
 
 /**
- * Compiles the C files `sources` into `binary` against OSMesa: C99, -O2, -Wall (and -Werror with
- * `warningsAsErrors`). Throws with the install command when gcc or OSMesa is missing, with gcc's
- * messages when the sources do not compile.
+ * Compiles the C files `sources` into `binary` against OSMesa and Mesa's GLU: C99, -O2, -Wall (and
+ * -Werror with `warningsAsErrors`). Throws with the install command when gcc, OSMesa or GLU is missing,
+ * with gcc's messages when the sources do not compile.
  */
 export function buildOsmesaProgram(sources, binary, { warningsAsErrors = false } = {}) {
   const missing = osmesaMissing();
   if (missing) throw new Error(`${missing}: install it with: ${OSMESA_INSTALL_HINT}`);
   const warnings = warningsAsErrors ? ['-Wall', '-Werror'] : ['-Wall'];
-  const args = ['-std=c99', '-O2', ...warnings, '-o', binary, ...sources, '-lOSMesa', '-lm'];
+  const args = ['-std=c99', '-O2', ...warnings, '-o', binary, ...sources, '-lGLU', '-lOSMesa', '-lm'];
   const result = spawnSync('gcc', args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`gcc failed to compile ${sources.join(' ')}:\n${result.stderr}`);
   return binary;
