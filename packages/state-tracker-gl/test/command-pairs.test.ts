@@ -41,8 +41,9 @@ for (const driver of ['noop', 'soft', 'webgl']) {
     });
 
     it('glTexParameterf, glTexParameteriv and glGetTexLevelParameterfv', () => {
-      const [name] = ints(1, (o) => gl.glGenTextures(1, o));
-      gl.glBindTexture(gl.GL_TEXTURE_2D, name!);
+      const names = new Uint32Array(1);
+      gl.glGenTextures(1, names);
+      gl.glBindTexture(gl.GL_TEXTURE_2D, names[0]!);
       gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, 8, 4, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null);
       gl.glTexParameterf(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_LOD, 2.5);
       expect(floats(1, (o) => gl.glGetTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_LOD, o))).toEqual([

@@ -42,6 +42,226 @@ function getFloats(pname: number, n: number): number[] {
   return Array.from(out.subarray(0, n));
 }
 
+/** A typed variant's component count, component type and vector form, from its name. */
+function variant(name: string): { size: number; type: string; vector: boolean } {
+  const m = /([1-4]?)(ub|us|ui|b|s|i|f|d)(v?)$/.exec(name)!;
+  return { size: Number(m[1] || 0), type: m[2]!, vector: m[3] === 'v' };
+}
+
+// The commands under test, by name.
+const COLOR_VARIANTS = [
+  'glColor3b',
+  'glColor3bv',
+  'glColor3ub',
+  'glColor3ubv',
+  'glColor3s',
+  'glColor3sv',
+  'glColor3us',
+  'glColor3usv',
+  'glColor3i',
+  'glColor3iv',
+  'glColor3ui',
+  'glColor3uiv',
+  'glColor3f',
+  'glColor3fv',
+  'glColor3d',
+  'glColor3dv',
+  'glColor4b',
+  'glColor4bv',
+  'glColor4ub',
+  'glColor4ubv',
+  'glColor4s',
+  'glColor4sv',
+  'glColor4us',
+  'glColor4usv',
+  'glColor4i',
+  'glColor4iv',
+  'glColor4ui',
+  'glColor4uiv',
+  'glColor4f',
+  'glColor4fv',
+  'glColor4d',
+  'glColor4dv',
+];
+const SECONDARY_COLOR_VARIANTS = [
+  'glSecondaryColor3b',
+  'glSecondaryColor3bv',
+  'glSecondaryColor3ub',
+  'glSecondaryColor3ubv',
+  'glSecondaryColor3s',
+  'glSecondaryColor3sv',
+  'glSecondaryColor3us',
+  'glSecondaryColor3usv',
+  'glSecondaryColor3i',
+  'glSecondaryColor3iv',
+  'glSecondaryColor3ui',
+  'glSecondaryColor3uiv',
+  'glSecondaryColor3f',
+  'glSecondaryColor3fv',
+  'glSecondaryColor3d',
+  'glSecondaryColor3dv',
+];
+const NORMAL_VARIANTS = [
+  'glNormal3b',
+  'glNormal3bv',
+  'glNormal3s',
+  'glNormal3sv',
+  'glNormal3i',
+  'glNormal3iv',
+  'glNormal3f',
+  'glNormal3fv',
+  'glNormal3d',
+  'glNormal3dv',
+];
+const TEX_COORD_VARIANTS = [
+  'glTexCoord1s',
+  'glTexCoord1sv',
+  'glTexCoord1i',
+  'glTexCoord1iv',
+  'glTexCoord1f',
+  'glTexCoord1fv',
+  'glTexCoord1d',
+  'glTexCoord1dv',
+  'glTexCoord2s',
+  'glTexCoord2sv',
+  'glTexCoord2i',
+  'glTexCoord2iv',
+  'glTexCoord2f',
+  'glTexCoord2fv',
+  'glTexCoord2d',
+  'glTexCoord2dv',
+  'glTexCoord3s',
+  'glTexCoord3sv',
+  'glTexCoord3i',
+  'glTexCoord3iv',
+  'glTexCoord3f',
+  'glTexCoord3fv',
+  'glTexCoord3d',
+  'glTexCoord3dv',
+  'glTexCoord4s',
+  'glTexCoord4sv',
+  'glTexCoord4i',
+  'glTexCoord4iv',
+  'glTexCoord4f',
+  'glTexCoord4fv',
+  'glTexCoord4d',
+  'glTexCoord4dv',
+];
+const MULTI_TEX_COORD_VARIANTS = [
+  'glMultiTexCoord1s',
+  'glMultiTexCoord1sv',
+  'glMultiTexCoord1i',
+  'glMultiTexCoord1iv',
+  'glMultiTexCoord1f',
+  'glMultiTexCoord1fv',
+  'glMultiTexCoord1d',
+  'glMultiTexCoord1dv',
+  'glMultiTexCoord2s',
+  'glMultiTexCoord2sv',
+  'glMultiTexCoord2i',
+  'glMultiTexCoord2iv',
+  'glMultiTexCoord2f',
+  'glMultiTexCoord2fv',
+  'glMultiTexCoord2d',
+  'glMultiTexCoord2dv',
+  'glMultiTexCoord3s',
+  'glMultiTexCoord3sv',
+  'glMultiTexCoord3i',
+  'glMultiTexCoord3iv',
+  'glMultiTexCoord3f',
+  'glMultiTexCoord3fv',
+  'glMultiTexCoord3d',
+  'glMultiTexCoord3dv',
+  'glMultiTexCoord4s',
+  'glMultiTexCoord4sv',
+  'glMultiTexCoord4i',
+  'glMultiTexCoord4iv',
+  'glMultiTexCoord4f',
+  'glMultiTexCoord4fv',
+  'glMultiTexCoord4d',
+  'glMultiTexCoord4dv',
+];
+const RASTER_POS_VARIANTS = [
+  'glRasterPos2s',
+  'glRasterPos2sv',
+  'glRasterPos2i',
+  'glRasterPos2iv',
+  'glRasterPos2f',
+  'glRasterPos2fv',
+  'glRasterPos2d',
+  'glRasterPos2dv',
+  'glRasterPos3s',
+  'glRasterPos3sv',
+  'glRasterPos3i',
+  'glRasterPos3iv',
+  'glRasterPos3f',
+  'glRasterPos3fv',
+  'glRasterPos3d',
+  'glRasterPos3dv',
+  'glRasterPos4s',
+  'glRasterPos4sv',
+  'glRasterPos4i',
+  'glRasterPos4iv',
+  'glRasterPos4f',
+  'glRasterPos4fv',
+  'glRasterPos4d',
+  'glRasterPos4dv',
+];
+const WINDOW_POS_VARIANTS = [
+  'glWindowPos2s',
+  'glWindowPos2sv',
+  'glWindowPos2i',
+  'glWindowPos2iv',
+  'glWindowPos2f',
+  'glWindowPos2fv',
+  'glWindowPos2d',
+  'glWindowPos2dv',
+  'glWindowPos3s',
+  'glWindowPos3sv',
+  'glWindowPos3i',
+  'glWindowPos3iv',
+  'glWindowPos3f',
+  'glWindowPos3fv',
+  'glWindowPos3d',
+  'glWindowPos3dv',
+];
+const VERTEX_VARIANTS = [
+  'glVertex2s',
+  'glVertex2sv',
+  'glVertex2i',
+  'glVertex2iv',
+  'glVertex2f',
+  'glVertex2fv',
+  'glVertex2d',
+  'glVertex2dv',
+  'glVertex3s',
+  'glVertex3sv',
+  'glVertex3i',
+  'glVertex3iv',
+  'glVertex3f',
+  'glVertex3fv',
+  'glVertex3d',
+  'glVertex3dv',
+  'glVertex4s',
+  'glVertex4sv',
+  'glVertex4i',
+  'glVertex4iv',
+  'glVertex4f',
+  'glVertex4fv',
+  'glVertex4d',
+  'glVertex4dv',
+];
+const RECT_VARIANTS = [
+  'glRects',
+  'glRectsv',
+  'glRecti',
+  'glRectiv',
+  'glRectf',
+  'glRectfv',
+  'glRectd',
+  'glRectdv',
+];
+
 const STATE_DRIVERS = ['noop', 'soft', 'webgl'];
 
 for (const driver of STATE_DRIVERS) {
@@ -56,67 +276,63 @@ for (const driver of STATE_DRIVERS) {
       gl.makeCurrent(null);
     });
 
-    for (const size of [3, 4])
-      for (const type of ['b', 'ub', 's', 'us', 'i', 'ui', 'f', 'd'])
-        for (const vector of [false, true]) {
-          const name = `glColor${size}${type}${vector ? 'v' : ''}`;
-          it(`${name} converts as table 2.9 says`, () => {
-            const values = (
-              type in INTEGER_TYPES ? [...INTEGER_TYPES[type as 'b'].values, 0] : [...FLOAT_VALUES, 0.5]
-            ).slice(0, size);
-            if (vector) call(name, values);
-            else call(name, ...values);
-            const expected = values.map((v) => stored(type, v));
-            if (size === 3) expected.push(1);
-            expect(getFloats(gl.GL_CURRENT_COLOR, 4)).toEqual(expected);
-          });
-        }
+    for (const name of COLOR_VARIANTS) {
+      const { size, type, vector } = variant(name);
+      it(`${name} converts as table 2.9 says`, () => {
+        const values = (
+          type in INTEGER_TYPES ? [...INTEGER_TYPES[type as 'b'].values, 0] : [...FLOAT_VALUES, 0.5]
+        ).slice(0, size);
+        if (vector) call(name, values);
+        else call(name, ...values);
+        const expected = values.map((v) => stored(type, v));
+        if (size === 3) expected.push(1);
+        expect(getFloats(gl.GL_CURRENT_COLOR, 4)).toEqual(expected);
+      });
+    }
 
-    for (const type of ['b', 'ub', 's', 'us', 'i', 'ui', 'f', 'd'])
-      for (const vector of [false, true]) {
-        const name = `glSecondaryColor3${type}${vector ? 'v' : ''}`;
-        it(`${name} converts as table 2.9 says`, () => {
-          const values = type in INTEGER_TYPES ? INTEGER_TYPES[type as 'b'].values : FLOAT_VALUES;
-          if (vector) call(name, values);
-          else call(name, ...values);
-          expect(getFloats(gl.GL_CURRENT_SECONDARY_COLOR, 3)).toEqual(values.map((v) => stored(type, v)));
-        });
-      }
+    for (const name of SECONDARY_COLOR_VARIANTS) {
+      const { type, vector } = variant(name);
+      it(`${name} converts as table 2.9 says`, () => {
+        const values = type in INTEGER_TYPES ? INTEGER_TYPES[type as 'b'].values : FLOAT_VALUES;
+        if (vector) call(name, values);
+        else call(name, ...values);
+        expect(getFloats(gl.GL_CURRENT_SECONDARY_COLOR, 3)).toEqual(values.map((v) => stored(type, v)));
+      });
+    }
 
-    for (const type of ['b', 's', 'i', 'f', 'd'])
-      for (const vector of [false, true]) {
-        const name = `glNormal3${type}${vector ? 'v' : ''}`;
-        it(`${name} converts as table 2.9 says`, () => {
-          const values = type in INTEGER_TYPES ? INTEGER_TYPES[type as 'b'].values : FLOAT_VALUES;
-          if (vector) call(name, values);
-          else call(name, ...values);
-          expect(getFloats(gl.GL_CURRENT_NORMAL, 3)).toEqual(values.map((v) => stored(type, v)));
-        });
-      }
+    for (const name of NORMAL_VARIANTS) {
+      const { type, vector } = variant(name);
+      it(`${name} converts as table 2.9 says`, () => {
+        const values = type in INTEGER_TYPES ? INTEGER_TYPES[type as 'b'].values : FLOAT_VALUES;
+        if (vector) call(name, values);
+        else call(name, ...values);
+        expect(getFloats(gl.GL_CURRENT_NORMAL, 3)).toEqual(values.map((v) => stored(type, v)));
+      });
+    }
 
     /** Texture coordinates are not normalized; missing components default to (s, 0, 0, 1). */
-    const texCoordExpected = (values: number[]) => [...values, 0, 0, 1].slice(0, 3).concat(values[3] ?? 1);
+    const texCoordExpected = (values: number[]) => [0, 1, 2, 3].map((k) => values[k] ?? (k === 3 ? 1 : 0));
     const TEX_VALUES = [3, -7, 12, 2];
-    for (const size of [1, 2, 3, 4])
-      for (const type of ['s', 'i', 'f', 'd'])
-        for (const vector of [false, true]) {
-          const suffix = `${size}${type}${vector ? 'v' : ''}`;
-          const values = TEX_VALUES.slice(0, size);
-          const expected =
-            size === 4 ? values : texCoordExpected(values).map((v, k) => (k < size ? values[k]! : v));
-          it(`glTexCoord${suffix} sets unit 0's current coordinates`, () => {
-            if (vector) call(`glTexCoord${suffix}`, values);
-            else call(`glTexCoord${suffix}`, ...values);
-            expect(getFloats(gl.GL_CURRENT_TEXTURE_COORDS, 4)).toEqual(expected);
-          });
-          it(`glMultiTexCoord${suffix} sets the named unit's coordinates only`, () => {
-            if (vector) call(`glMultiTexCoord${suffix}`, gl.GL_TEXTURE1, values);
-            else call(`glMultiTexCoord${suffix}`, gl.GL_TEXTURE1, ...values);
-            expect(getFloats(gl.GL_CURRENT_TEXTURE_COORDS, 4)).toEqual([0, 0, 0, 1]);
-            gl.glActiveTexture(gl.GL_TEXTURE1);
-            expect(getFloats(gl.GL_CURRENT_TEXTURE_COORDS, 4)).toEqual(expected);
-          });
-        }
+    for (const name of TEX_COORD_VARIANTS) {
+      const { size, vector } = variant(name);
+      const values = TEX_VALUES.slice(0, size);
+      it(`${name} sets unit 0's current coordinates`, () => {
+        if (vector) call(name, values);
+        else call(name, ...values);
+        expect(getFloats(gl.GL_CURRENT_TEXTURE_COORDS, 4)).toEqual(texCoordExpected(values));
+      });
+    }
+    for (const name of MULTI_TEX_COORD_VARIANTS) {
+      const { size, vector } = variant(name);
+      const values = TEX_VALUES.slice(0, size);
+      it(`${name} sets the named unit's coordinates only`, () => {
+        if (vector) call(name, gl.GL_TEXTURE1, values);
+        else call(name, gl.GL_TEXTURE1, ...values);
+        expect(getFloats(gl.GL_CURRENT_TEXTURE_COORDS, 4)).toEqual([0, 0, 0, 1]);
+        gl.glActiveTexture(gl.GL_TEXTURE1);
+        expect(getFloats(gl.GL_CURRENT_TEXTURE_COORDS, 4)).toEqual(texCoordExpected(values));
+      });
+    }
 
     for (const name of ['glFogCoordf', 'glFogCoordd', 'glFogCoordfv', 'glFogCoorddv'])
       it(`${name} sets the current fog coordinate`, () => {
@@ -145,32 +361,28 @@ for (const driver of STATE_DRIVERS) {
         gl.glMatrixMode(gl.GL_MODELVIEW);
       });
       // (x, y, z, w) = (8, 6, -0.5, 2) lands at window (4, 3) with depth (−0.25 + 1) / 2 and w 2.
-      for (const size of [2, 3, 4])
-        for (const type of ['s', 'i', 'f', 'd'])
-          for (const vector of [false, true]) {
-            const name = `glRasterPos${size}${type}${vector ? 'v' : ''}`;
-            it(`${name} maps its position through the matrices and the viewport`, () => {
-              const integer = type === 's' || type === 'i';
-              const values = [8, 6, integer ? -1 : -0.5, 2].slice(0, size);
-              if (vector) call(name, values);
-              else call(name, ...values);
-              const [x, y, z, w] = [values[0]!, values[1]!, values[2] ?? 0, values[3] ?? 1];
-              expect(getFloats(gl.GL_CURRENT_RASTER_POSITION, 4)).toEqual(
-                [x / w, y / w, (-z / w + 1) / 2, w].map(Math.fround),
-              );
-            });
-          }
-      for (const size of [2, 3])
-        for (const type of ['s', 'i', 'f', 'd'])
-          for (const vector of [false, true]) {
-            const name = `glWindowPos${size}${type}${vector ? 'v' : ''}`;
-            it(`${name} sets window coordinates directly`, () => {
-              const values = [17, 9, 1].slice(0, size);
-              if (vector) call(name, values);
-              else call(name, ...values);
-              expect(getFloats(gl.GL_CURRENT_RASTER_POSITION, 4)).toEqual([17, 9, size === 3 ? 1 : 0, 1]);
-            });
-          }
+      for (const name of RASTER_POS_VARIANTS) {
+        const { size, type, vector } = variant(name);
+        it(`${name} maps its position through the matrices and the viewport`, () => {
+          const integer = type === 's' || type === 'i';
+          const values = [8, 6, integer ? -1 : -0.5, 2].slice(0, size);
+          if (vector) call(name, values);
+          else call(name, ...values);
+          const [x, y, z, w] = [values[0]!, values[1]!, values[2] ?? 0, values[3] ?? 1];
+          expect(getFloats(gl.GL_CURRENT_RASTER_POSITION, 4)).toEqual(
+            [x / w, y / w, (-z / w + 1) / 2, w].map(Math.fround),
+          );
+        });
+      }
+      for (const name of WINDOW_POS_VARIANTS) {
+        const { size, vector } = variant(name);
+        it(`${name} sets window coordinates directly`, () => {
+          const values = [17, 9, 1].slice(0, size);
+          if (vector) call(name, values);
+          else call(name, ...values);
+          expect(getFloats(gl.GL_CURRENT_RASTER_POSITION, 4)).toEqual([17, 9, size === 3 ? 1 : 0, 1]);
+        });
+      }
     });
   });
 }
@@ -200,34 +412,31 @@ describeOnDrawingDrivers('typed variants of glVertex and glRect draw where they 
     return out;
   };
 
-  for (const size of [2, 3, 4])
-    for (const type of ['s', 'i', 'f', 'd'])
-      for (const vector of [false, true]) {
-        const name = `glVertex${size}${type}${vector ? 'v' : ''}`;
-        it(`${name} puts a point on its pixel`, () => {
-          // (10, 7) given directly, or as (20, 14, 0, 2) in homogeneous form.
-          const values = size === 4 ? [20, 14, 0, 2] : [10, 7, 0].slice(0, size);
-          gl.glBegin(gl.GL_POINTS);
-          if (vector) call(name, values);
-          else call(name, ...values);
-          gl.glEnd();
-          expect(lit()).toEqual(['10,7']);
-        });
-      }
+  for (const name of VERTEX_VARIANTS) {
+    const { size, vector } = variant(name);
+    it(`${name} puts a point on its pixel`, () => {
+      // (10, 7) given directly, or as (20, 14, 0, 2) in homogeneous form.
+      const values = size === 4 ? [20, 14, 0, 2] : [10, 7, 0].slice(0, size);
+      gl.glBegin(gl.GL_POINTS);
+      if (vector) call(name, values);
+      else call(name, ...values);
+      gl.glEnd();
+      expect(lit()).toEqual(['10,7']);
+    });
+  }
 
-  for (const type of ['s', 'i', 'f', 'd'])
-    for (const vector of [false, true]) {
-      const name = `glRect${type}${vector ? 'v' : ''}`;
-      it(`${name} fills its rectangle`, () => {
-        // Pixel corners at integer coordinates: (3, 4)-(6, 6) covers columns 3..5 of rows 4 and 5, every
-        // pixel centre strictly inside.
-        gl.glMatrixMode(gl.GL_PROJECTION);
-        gl.glLoadIdentity();
-        gl.glOrtho(0, W, 0, W, -1, 1);
-        gl.glMatrixMode(gl.GL_MODELVIEW);
-        if (vector) call(name, [3, 4], [6, 6]);
-        else call(name, 3, 4, 6, 6);
-        expect(lit()).toEqual(['3,4', '4,4', '5,4', '3,5', '4,5', '5,5']);
-      });
-    }
+  for (const name of RECT_VARIANTS) {
+    const { vector } = variant(name);
+    it(`${name} fills its rectangle`, () => {
+      // Pixel corners at integer coordinates: (3, 4)-(6, 6) covers columns 3..5 of rows 4 and 5, every
+      // pixel centre strictly inside.
+      gl.glMatrixMode(gl.GL_PROJECTION);
+      gl.glLoadIdentity();
+      gl.glOrtho(0, W, 0, W, -1, 1);
+      gl.glMatrixMode(gl.GL_MODELVIEW);
+      if (vector) call(name, [3, 4], [6, 6]);
+      else call(name, 3, 4, 6, 6);
+      expect(lit()).toEqual(['3,4', '4,4', '5,4', '3,5', '4,5', '5,5']);
+    });
+  }
 });
