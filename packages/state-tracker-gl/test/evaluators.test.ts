@@ -321,6 +321,59 @@ describe('evaluated attributes the fixed-function colour does not show (noop, th
       du[0]! * dv[1]! - du[1]! * dv[0]!,
     ];
     const len = Math.hypot(...n);
-    normals[2]!.forEach((x, i) => expect(x).toBeCloseTo(n[i]! / len, 5));
+    for (let i = 0; i < 3; i++) expect(normals[2]![i]).toBeCloseTo(n[i]! / len, 5);
+  });
+});
+
+describe.each(DRIVERS)('evaluators in display lists [%s]', (driver) => {
+  const LINE = [0, 0, 0, 1, 0.5, 0];
+  const at = (u: number) => [u, u / 2, 0, 1];
+
+  it('glEvalCoord inside the list’s own glBegin/glEnd evaluates the maps of when the list runs', async () => {
+    const draws = await open(driver);
+    gl.glEnable(gl.GL_MAP1_VERTEX_3);
+    const list = gl.glGenLists(1);
+    gl.glNewList(list, gl.GL_COMPILE);
+    gl.glBegin(gl.GL_LINE_STRIP);
+    gl.glColor3f(1, 0, 0);
+    gl.glVertex2f(-0.5, -0.5);
+    gl.glEvalCoord1f(0.5);
+    gl.glColor3f(0, 1, 0);
+    gl.glEvalCoord1f(1);
+    gl.glEnd();
+    gl.glEndList();
+    gl.glMap1f(gl.GL_MAP1_VERTEX_3, 0, 1, 3, 2, LINE);
+    gl.glCallList(list);
+    gl.glFinish();
+    expect(positions(draws)).toEqual([[-0.5, -0.5, 0, 1], at(0.5), at(1)]);
+    expect(colors(draws)).toEqual([
+      [1, 0, 0, 1],
+      [1, 0, 0, 1],
+      [0, 1, 0, 1],
+    ]);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+  });
+
+  it('glMapGrid and glEvalMesh compiled; glEvalCoord of a list called between glBegin and glEnd', async () => {
+    const draws = await open(driver);
+    const list = gl.glGenLists(2);
+    gl.glNewList(list, gl.GL_COMPILE);
+    gl.glMap1f(gl.GL_MAP1_VERTEX_3, 0, 1, 3, 2, LINE);
+    gl.glEnable(gl.GL_MAP1_VERTEX_3);
+    gl.glMapGrid1f(2, 0, 1);
+    gl.glEvalMesh1(gl.GL_POINT, 0, 2);
+    gl.glEndList();
+    gl.glNewList(list + 1, gl.GL_COMPILE);
+    gl.glEvalCoord1f(0.25);
+    gl.glEvalPoint1(1);
+    gl.glEndList();
+    expect(draws).toEqual([]);
+    gl.glCallList(list);
+    gl.glBegin(gl.GL_POINTS);
+    gl.glCallList(list + 1);
+    gl.glEnd();
+    gl.glFinish();
+    expect(positions(draws)).toEqual([0, 0.5, 1, 0.25, 0.5].map(at));
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
   });
 });

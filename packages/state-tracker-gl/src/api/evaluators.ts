@@ -21,6 +21,7 @@ import {
   GL_POINT,
 } from '../gl-enums.js';
 import { stateCommand } from './command.js';
+import { LOOPBACK } from './lists.js';
 
 type V = ArrayLike<number>;
 const asFloat = (points: V): V => Float32Array.from(points, (v) => (typeof v === 'number' ? v : 0));
@@ -169,7 +170,8 @@ export function glMap2f(
   );
 }
 
-// glEvalCoord and glEvalPoint: allowed between glBegin and glEnd, compiled as calls.
+// glEvalCoord and glEvalPoint: allowed between glBegin and glEnd, compiled as calls (inside a list's own
+// glBegin/glEnd the rest of that primitive is compiled as calls too: lists/display-lists.ts).
 
 function replayCoord1(u: number): void {
   evalCoord1(cur(), u);
@@ -181,13 +183,13 @@ function replayCoord2(u: number, v: number): void {
 
 function coord1(u: number): void {
   const c = cur();
-  if (c.recording && c.lists.record(replayCoord1, [u], 'glEvalCoord1')) return;
+  if (c.recording && c.lists.recordVertexCommand(replayCoord1, [u], 'glEvalCoord1', LOOPBACK)) return;
   evalCoord1(c, u);
 }
 
 function coord2(u: number, v: number): void {
   const c = cur();
-  if (c.recording && c.lists.record(replayCoord2, [u, v], 'glEvalCoord2')) return;
+  if (c.recording && c.lists.recordVertexCommand(replayCoord2, [u, v], 'glEvalCoord2', LOOPBACK)) return;
   evalCoord2(c, u, v);
 }
 
@@ -226,13 +228,14 @@ function replayPoint2(i: number, j: number): void {
 
 export function glEvalPoint1(i: number): void {
   const c = cur();
-  if (c.recording && c.lists.record(replayPoint1, [int(i)], 'glEvalPoint1')) return;
+  if (c.recording && c.lists.recordVertexCommand(replayPoint1, [int(i)], 'glEvalPoint1', LOOPBACK)) return;
   evalPoint1(c, int(i));
 }
 
 export function glEvalPoint2(i: number, j: number): void {
   const c = cur();
-  if (c.recording && c.lists.record(replayPoint2, [int(i), int(j)], 'glEvalPoint2')) return;
+  if (c.recording && c.lists.recordVertexCommand(replayPoint2, [int(i), int(j)], 'glEvalPoint2', LOOPBACK))
+    return;
   evalPoint2(c, int(i), int(j));
 }
 
