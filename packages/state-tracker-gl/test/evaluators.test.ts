@@ -354,6 +354,34 @@ describe.each(DRIVERS)('evaluators in display lists [%s]', (driver) => {
     expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
   });
 
+  it('GL_COMPILE_AND_EXECUTE: the primitive with glEvalCoord draws now and again when called', async () => {
+    const draws = await open(driver);
+    gl.glMap1f(gl.GL_MAP1_VERTEX_3, 0, 1, 3, 2, LINE);
+    gl.glEnable(gl.GL_MAP1_VERTEX_3);
+    const list = gl.glGenLists(1);
+    gl.glNewList(list, gl.GL_COMPILE_AND_EXECUTE);
+    gl.glBegin(gl.GL_POINTS);
+    gl.glEvalCoord1f(0.25);
+    gl.glVertex2f(0.5, -0.5);
+    gl.glEvalCoord1fv([0.75]);
+    gl.glEnd();
+    gl.glEndList();
+    gl.glFinish();
+    gl.glMap1f(gl.GL_MAP1_VERTEX_3, 0, 1, 3, 2, [0, 0, 0, -1, -0.5, 0]);
+    gl.glCallList(list);
+    gl.glFinish();
+    const neg = (v: number[]) => [-v[0]!, -v[1]!, 0, 1];
+    expect(positions(draws)).toEqual([
+      at(0.25),
+      [0.5, -0.5, 0, 1],
+      at(0.75),
+      neg(at(0.25)),
+      [0.5, -0.5, 0, 1],
+      neg(at(0.75)),
+    ]);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+  });
+
   it('glMapGrid and glEvalMesh compiled; glEvalCoord of a list called between glBegin and glEnd', async () => {
     const draws = await open(driver);
     const list = gl.glGenLists(2);

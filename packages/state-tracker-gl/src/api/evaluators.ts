@@ -173,6 +173,11 @@ export function glMap2f(
 // glEvalCoord and glEvalPoint: allowed between glBegin and glEnd, compiled as calls (inside a list's own
 // glBegin/glEnd the rest of that primitive is compiled as calls too: lists/display-lists.ts).
 
+/** Element i of a vector argument (NaN past its end or without an array: no vertex comes of it). */
+function element(u: V, i: number): number {
+  return u != null && i < u.length ? Number(u[i]) : Number.NaN;
+}
+
 function replayCoord1(u: number): void {
   evalCoord1(cur(), u);
 }
@@ -200,10 +205,10 @@ export function glEvalCoord1f(u: number): void {
   coord1(Math.fround(u));
 }
 export function glEvalCoord1dv(u: V): void {
-  coord1(u[0]!);
+  coord1(element(u, 0));
 }
 export function glEvalCoord1fv(u: V): void {
-  coord1(Math.fround(u[0]!));
+  coord1(Math.fround(element(u, 0)));
 }
 export function glEvalCoord2d(u: number, v: number): void {
   coord2(u, v);
@@ -212,10 +217,10 @@ export function glEvalCoord2f(u: number, v: number): void {
   coord2(Math.fround(u), Math.fround(v));
 }
 export function glEvalCoord2dv(u: V): void {
-  coord2(u[0]!, u[1]!);
+  coord2(element(u, 0), element(u, 1));
 }
 export function glEvalCoord2fv(u: V): void {
-  coord2(Math.fround(u[0]!), Math.fround(u[1]!));
+  coord2(Math.fround(element(u, 0)), Math.fround(element(u, 1)));
 }
 
 function replayPoint1(i: number): void {
