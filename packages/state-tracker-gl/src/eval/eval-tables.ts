@@ -12,17 +12,12 @@ import {
   GL_MAP2_GRID_SEGMENTS,
   GL_MAX_EVAL_ORDER,
 } from '../gl-enums.js';
+import type { EnableCap } from '../state/enable-caps.js';
+import type { GetKind } from '../state/get-table.js';
 import { MAP_KINDS, MAX_EVAL_ORDER } from './map-targets.js';
 
-/** An enable capability: how to read and write it (no derived pipe state depends on these). */
-export interface EvalCap {
-  get(c: GlContext): boolean;
-  set(c: GlContext, on: boolean): void;
-  dirty: number;
-}
-
-/** Every evaluator capability by its enum. */
-export const EVALUATOR_CAPS = new Map<number, EvalCap>();
+/** Every evaluator capability by its enum (no derived pipe state depends on these: dirty 0). */
+export const EVALUATOR_CAPS = new Map<number, EnableCap>();
 for (let kind = 0; kind < MAP_KINDS; kind++) {
   EVALUATOR_CAPS.set(GL_MAP1_COLOR_4 + kind, {
     get: (c) => c.evaluators.map1Enabled[kind]!,
@@ -48,7 +43,7 @@ EVALUATOR_CAPS.set(GL_AUTO_NORMAL, {
 });
 
 /** glGet entries: pname → value kind and reader. */
-export const EVALUATOR_GETS: [number, 'int' | 'float', (c: GlContext) => number[]][] = [
+export const EVALUATOR_GETS: [number, GetKind, (c: GlContext) => number[]][] = [
   [GL_MAX_EVAL_ORDER, 'int', () => [MAX_EVAL_ORDER]],
   [GL_MAP1_GRID_DOMAIN, 'float', (c) => [c.evaluators.grid1.u1, c.evaluators.grid1.u2]],
   [GL_MAP1_GRID_SEGMENTS, 'int', (c) => [c.evaluators.grid1.un]],

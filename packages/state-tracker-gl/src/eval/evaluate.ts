@@ -59,6 +59,46 @@ function attribOf(kind: number): number {
       : Attrib.TEXCOORD0;
 }
 
+/** Evaluates map1[kind] at u into `value`. */
+function evaluate1(e: EvaluatorState, kind: number, u: number): void {
+  const map = e.map1[kind]!;
+  const k = componentsOf(kind);
+  evaluateCurve(map.points, 0, k, map.order, k, (u - map.u1) / (map.u2 - map.u1), curveWork, value);
+}
+
+/** Evaluates map2[kind] at (u, v) into `value`, with the partial derivatives into `du`/`dv` if asked. */
+function evaluate2(e: EvaluatorState, kind: number, u: number, v: number, derivatives: boolean): void {
+  const map = e.map2[kind]!;
+  const uu = (u - map.u1) / (map.u2 - map.u1);
+  const vv = (v - map.v1) / (map.v2 - map.v1);
+  const k = componentsOf(kind);
+  evaluateSurface(
+    map.points,
+    map.uorder,
+    map.vorder,
+    k,
+    uu,
+    vv,
+    surface,
+    value,
+    derivatives ? du : null,
+    derivatives ? dv : null,
+  );
+}
+
+/**
+ * The enabled attribute maps of one dimension, in the order they are evaluated: colour, normal (unless
+ * `skipNormal`), the texture-coordinate map in use.
+ */
+function attributeKinds(enabled: readonly boolean[], skipNormal: boolean): number[] {
+  const kinds: number[] = [];
+  if (enabled[MapKind.COLOR_4]) kinds.push(MapKind.COLOR_4);
+  if (enabled[MapKind.NORMAL] && !skipNormal) kinds.push(MapKind.NORMAL);
+  const texCoord = texCoordKind(enabled);
+  if (texCoord >= 0) kinds.push(texCoord);
+  return kinds;
+}
+
 /** glEvalCoord1 at `u`. */
 export function evalCoord1(c: GlContext, u: number): void {
   const e: EvaluatorState = c.evaluators;
@@ -66,18 +106,12 @@ export function evalCoord1(c: GlContext, u: number): void {
   if (vertex < 0 || !c.insideBeginEnd) return;
   attribs.set(c.current);
   let mask = 0;
-  const evaluate = (kind: number): void => {
-    const map = e.map1[kind]!;
-    const k = componentsOf(kind);
-    evaluateCurve(map.points, 0, k, map.order, k, (u - map.u1) / (map.u2 - map.u1), curveWork, value);
-  };
-  for (const kind of [MapKind.COLOR_4, MapKind.NORMAL, texCoordKind(e.map1Enabled)]) {
-    if (kind < 0 || !e.map1Enabled[kind]) continue;
-    evaluate(kind);
+  for (const kind of attributeKinds(e.map1Enabled, false)) {
+    evaluate1(e, kind, u);
     store(attribOf(kind), kind);
     mask |= 1 << attribOf(kind);
   }
-  evaluate(vertex);
+  evaluate1(e, vertex, u);
   emitVertex(c, componentsOf(vertex), mask);
 }
 
@@ -88,23 +122,13 @@ export function evalCoord2(c: GlContext, u: number, v: number): void {
   if (vertex < 0 || !c.insideBeginEnd) return;
   attribs.set(c.current);
   let mask = 0;
-  const evaluate = (kind: number, derivatives: boolean): void => {
-    const map = e.map2[kind]!;
-    const uu = (u - map.u1) / (map.u2 - map.u1);
-    const vv = (v - map.v1) / (map.v2 - map.v1);
-    const k = componentsOf(kind);
-    const d = derivatives ? [du, dv] : [null, null];
-    evaluateSurface(map.points, map.uorder, map.vorder, k, uu, vv, surface, value, d[0], d[1]);
-  };
-  const normalKind = e.autoNormal ? -1 : MapKind.NORMAL;
-  for (const kind of [MapKind.COLOR_4, normalKind, texCoordKind(e.map2Enabled)]) {
-    if (kind < 0 || !e.map2Enabled[kind]) continue;
-    evaluate(kind, false);
+  for (const kind of attributeKinds(e.map2Enabled, e.autoNormal)) {
+    evaluate2(e, kind, u, v, false);
     store(attribOf(kind), kind);
     mask |= 1 << attribOf(kind);
   }
   const k = componentsOf(vertex);
-  evaluate(vertex, e.autoNormal);
+  evaluate2(e, vertex, u, v, e.autoNormal);
   if (e.autoNormal) {
     analyticNormal(k);
     mask |= 1 << Attrib.NORMAL;
