@@ -217,6 +217,19 @@ describe.each(DRIVERS)('evaluator state [%s]', (driver) => {
     expect(mapi(gl.GL_MAP1_VERTEX_3, gl.GL_ORDER, 1)).toEqual([30]);
   });
 
+  it('a mesh of more than 2^22 grid points records GL_OUT_OF_MEMORY; an empty range draws nothing', () => {
+    gl.glEnable(gl.GL_MAP1_VERTEX_3);
+    gl.glEnable(gl.GL_MAP2_VERTEX_3);
+    gl.glEvalMesh1(gl.GL_LINE, 0, 2 ** 31 - 1);
+    expect(error()).toBe(gl.GL_OUT_OF_MEMORY);
+    gl.glEvalMesh2(gl.GL_FILL, 0, 4096, 0, 1024);
+    expect(error()).toBe(gl.GL_OUT_OF_MEMORY);
+    gl.glEvalMesh1(gl.GL_POINT, 5, 2);
+    gl.glEvalMesh2(gl.GL_LINE, 3, 1, 0, 4);
+    gl.glFinish();
+    expect(error()).toBe(gl.GL_NO_ERROR);
+  });
+
   it('glMap with a texture unit other than 0 active records GL_INVALID_OPERATION', () => {
     const units = ints(gl.GL_MAX_TEXTURE_UNITS, 1)[0]!;
     if (units < 2) return;
