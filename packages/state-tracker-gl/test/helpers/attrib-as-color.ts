@@ -5,7 +5,7 @@ import { TgsiProcessor, TgsiSemantic, Ureg } from '@gallium-ts/tgsi';
 import { Attrib } from '../../src/draw/program-source.js';
 import type { FixedFunctionProgram } from '../../src/index.js';
 import { GL_NORMAL_ARRAY } from '../../src/index.js';
-import { mvp, PassThroughPrograms } from './ffp-double.js';
+import { PassThroughPrograms } from './ffp-double.js';
 
 export class AttribAsColorPrograms extends PassThroughPrograms {
   private readonly attrib: number;
@@ -26,10 +26,9 @@ export class AttribAsColorPrograms extends PassThroughPrograms {
     vs.MAD(t, c[2]!, pos.z, t.src());
     vs.MAD(outPos, c[3]!, pos.w, t.src());
     vs.MOV(outColor, value);
-    const base = super.program.bind(this);
-    const template = base({ lighting: false } as never);
+    // The pass-through program's constants (projection × modelview) with this vertex shader.
+    const template = super.program({ lighting: false } as never);
     this.shared = { ...template, vs: vs.finalize(), inputs: [0, this.attrib] };
-    void mvp;
   }
 
   override program(): FixedFunctionProgram {
