@@ -876,6 +876,109 @@ static void occlusion_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * bezier.ts (evaluators: Bezier curves and a lit Bezier surface)
+ * ------------------------------------------------------------------------------------------- */
+
+static const float BEZIER_CURVES[3][12] = {
+   {-0.8, -0.8, 0, -0.4, 0.8, 0, 0.2, -0.8, 0, 0.8, 0.6, 0},
+   {-0.8, 0.2, 0, -0.6, 0.9, 0, 0.6, 0.9, 0, 0.8, 0.2, 0},
+   {-0.9, -0.2, 0, 0, -0.9, 0, 0, 0.5, 0, 0.9, -0.5, 0},
+};
+static const float BEZIER_CURVE_COLOURS[2][3] = {{1, 0.85, 0.2}, {0.3, 0.9, 1}};
+static const float BEZIER_RAINBOW[12] = {1, 0.2, 0.2, 1, 1, 1, 1, 1, 0.2, 0.4, 1, 1};
+static const float BEZIER_PATCH[48] = {
+   -1.5, -1.5, 4,  -0.5, -1.5, 2,  0.5, -1.5, -1, 1.5, -1.5, 2,
+   -1.5, -0.5, 1,  -0.5, -0.5, 3,  0.5, -0.5, 0,  1.5, -0.5, -1,
+   -1.5, 0.5, 4,   -0.5, 0.5, 0,   0.5, 0.5, 3,   1.5, 0.5, 4,
+   -1.5, 1.5, -2,  -0.5, 1.5, -2,  0.5, 1.5, 0,   1.5, 1.5, -1,
+};
+static int bezier_width, bezier_height;
+
+static void bezier_curves(void)
+{
+   glViewport(0, 0, bezier_width / 2, bezier_height);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(-1, 1, -1, 1, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   glEnable(GL_MAP1_VERTEX_3);
+   for (int k = 0; k < 3; k++) {
+      const float *points = BEZIER_CURVES[k];
+      glMap1f(GL_MAP1_VERTEX_3, 0, 1, 3, 4, points);
+      if (k < 2) {
+         glColor3f(BEZIER_CURVE_COLOURS[k][0], BEZIER_CURVE_COLOURS[k][1], BEZIER_CURVE_COLOURS[k][2]);
+         glBegin(GL_LINE_STRIP);
+         for (int i = 0; i <= 30; i++) glEvalCoord1f((GLfloat)(i / 30.0));
+         glEnd();
+      } else {
+         glMap1f(GL_MAP1_COLOR_4, 0, 1, 4, 3, BEZIER_RAINBOW);
+         glEnable(GL_MAP1_COLOR_4);
+         glMapGrid1f(30, 0, 1);
+         glEvalMesh1(GL_LINE, 0, 30);
+         glDisable(GL_MAP1_COLOR_4);
+      }
+      glColor3f(0.9, 0.9, 0.9);
+      glBegin(GL_POINTS);
+      for (int i = 0; i < 4; i++) glVertex3fv(points + 3 * i);
+      glEnd();
+   }
+   glDisable(GL_MAP1_VERTEX_3);
+}
+
+static void bezier_surface(double angle)
+{
+   glViewport(bezier_width / 2, 0, bezier_width / 2, bezier_height);
+   perspective(40, (double)bezier_width / 2 / bezier_height, 1, 30);
+   glTranslatef(0, 0, -15);
+   glRotatef(85, 1, 1, 1);
+   glRotatef(angle, 0, 0, 1);
+   glEnable(GL_MAP2_VERTEX_3);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_AUTO_NORMAL);
+   glMapGrid2f(20, 0, 1, 20, 0, 1);
+   glEvalMesh2(GL_FILL, 0, 20, 0, 20);
+   glDisable(GL_AUTO_NORMAL);
+   glDisable(GL_LIGHTING);
+   glColor3f(1, 0.5, 0.2);
+   glTranslatef(0, 0, 0.05);
+   for (int i = 0; i < 4; i++) {
+      glBegin(GL_LINE_STRIP);
+      for (int j = 0; j < 4; j++) glVertex3fv(BEZIER_PATCH + 3 * (4 * i + j));
+      glEnd();
+   }
+   glDisable(GL_MAP2_VERTEX_3);
+}
+
+static void bezier_setup(int width, int height)
+{
+   static const float diffuse[4] = {0.3f, 0.6f, 0.9f, 1}, specular[4] = {1, 1, 1, 1};
+   bezier_width = width;
+   bezier_height = height;
+   glEnable(GL_DEPTH_TEST);
+   glPointSize(4);
+   glEnable(GL_LIGHT0);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, diffuse);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT_AND_BACK, GL_SHININESS, 40);
+   glMap2f(GL_MAP2_VERTEX_3, 0, 1, 3, 4, 0, 1, 12, 4, BEZIER_PATCH);
+}
+
+static void bezier_draw(int frame, double time)
+{
+   (void)frame;
+   static const float light_pos[4] = {1, 1, 2, 0};
+   glViewport(0, 0, bezier_width, bezier_height);
+   glClearColor(0.08f, 0.08f, 0.12f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   bezier_curves();
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
+   bezier_surface(30 + 24 * time);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -897,6 +1000,7 @@ static const Sample SAMPLES[] = {
    {"display-lists", display_lists_setup, display_lists_draw},
    {"vertex-buffer", vertex_buffer_setup, vertex_buffer_draw},
    {"occlusion", occlusion_setup, occlusion_draw},
+   {"bezier", bezier_setup, bezier_draw},
 };
 
 static int check_gl(const char *name, const char *when)

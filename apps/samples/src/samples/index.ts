@@ -1,5 +1,6 @@
 // The sample registry: every sample in the order `npm start` draws them and reports list them.
 import type { Sample } from '../sample.js';
+import { bezier } from './bezier.js';
 import { blending } from './blending.js';
 import { compute } from './compute.js';
 import { displayLists } from './display-lists.js';
@@ -30,6 +31,7 @@ export const SAMPLES: readonly Sample[] = [
   tgsiShader,
   compute,
   streamOutput,
+  bezier,
 ];
 
 /** The sample called `name`, or undefined. */

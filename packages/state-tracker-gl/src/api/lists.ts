@@ -22,7 +22,7 @@ import { stateCommand } from './command.js';
 import { setCurrentAttrib, vertex } from './current-attrib.js';
 
 /** The immediate-mode entry points a list's geometry replays through between glBegin and glEnd. */
-const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, vertex, end: glEnd };
+export const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, vertex, end: glEnd };
 
 /** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */
 const MAX_LIST_RANGE = 1 << 20;

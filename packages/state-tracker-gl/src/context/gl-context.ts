@@ -6,6 +6,7 @@ import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
 import { DrawState } from '../draw/draw-state.js';
 import { noLoweredFeatures } from '../draw/lowering.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
+import { EvaluatorState } from '../eval/eval-state.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
 import { initialFixedFunctionState } from '../ffp/index.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
@@ -70,6 +71,8 @@ export class GlContext {
   readonly queries: QueryObjects;
   readonly lists: DisplayLists;
   readonly draw: DrawState;
+  /** Evaluator maps, enables and grids (src/eval). */
+  readonly evaluators = new EvaluatorState();
   readonly attribStack: AttribStackEntry[] = [];
   readonly clientAttribStack: ClientAttribStackEntry[] = [];
   destroyed = false;

@@ -13,6 +13,7 @@ import { Attrib } from '../draw/program-source.js';
 import { allowedBetweenBeginEnd } from '../errors/begin-end-rules.js';
 import { GL_COMPILE_AND_EXECUTE, GL_INVALID_OPERATION } from '../gl-enums.js';
 import {
+  ATTRIB_COUNT,
   allAttribs,
   attribOffset,
   attribSize,
@@ -272,6 +273,49 @@ export class DisplayLists {
       });
     }
     return !comp.execute;
+  }
+
+  /**
+   * Records a command that makes vertices only when the list runs (glEvalCoord, glEvalPoint). Inside
+   * the list's own glBegin/glEnd the primitive then cannot be stored as vertices: it is compiled from
+   * here on as the calls it is made of — glBegin, each vertex stored so far with the attributes set in
+   * the primitive, then every following command up to glEnd — which replay through `immediate` (as
+   * Mesa's display lists fall back to). Returns true when not executing now.
+   */
+  recordVertexCommand(fn: Command, args: unknown[], command: string, immediate: Loopback): boolean {
+    const comp = this.compiling!;
+    if (comp.insideBeginEnd) {
+      const store = comp.store;
+      const layout = store.layout;
+      const first = store.vertexCount - store.openVertices;
+      const count = store.openVertices;
+      const vertices = store.data.slice(store.start + first * layout.stride, store.start + store.floats);
+      const attribs = comp.spanAttribs & layout.mask & ~(1 << Attrib.POSITION);
+      store.abandon();
+      comp.insideBeginEnd = false;
+      this.closeDraw(comp);
+      comp.ops.push({ kind: 'call', command: 'glBegin', fn: immediate.begin, args: [comp.spanMode] });
+      for (let v = 0; v < count; v++) {
+        const at = v * layout.stride;
+        for (let a = 1; a < ATTRIB_COUNT; a++) {
+          if (!(attribs & (1 << a))) continue;
+          const values = [0, 0, 0, 1];
+          for (let k = 0; k < attribSize(a); k++) values[k] = vertices[at + layout.offsets[a]! + k]!;
+          comp.ops.push({
+            kind: 'call',
+            command: attribCommand(a),
+            fn: immediate.attrib,
+            args: [a, ...values],
+          });
+        }
+        const [x, y, z, w] = [0, 1, 2, 3].map((k) => vertices[at + k]!);
+        comp.ops.push({ kind: 'call', command: 'glVertex', fn: immediate.vertex, args: [x, y, z, w] });
+      }
+      comp.setCurrent ??= immediate.attrib;
+      this.compilePendingAttribs(comp);
+      comp.spanAttribs = 0;
+    }
+    return this.record(fn, args, command);
   }
 
   /** glEnd inside the list: closes the primitive and leaves the current values as the list set them. */

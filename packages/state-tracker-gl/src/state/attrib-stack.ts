@@ -10,6 +10,7 @@ import {
   GL_CURRENT_BIT,
   GL_DEPTH_BUFFER_BIT,
   GL_ENABLE_BIT,
+  GL_EVAL_BIT,
   GL_FOG_BIT,
   GL_HINT_BIT,
   GL_LIGHTING_BIT,
@@ -139,6 +140,13 @@ const SERVER_GROUPS: [number, Saver][] = [
     },
   ],
   [GL_COLOR_BUFFER_BIT, (c) => restoreField(c, 'color')],
+  [
+    GL_EVAL_BIT,
+    (c) => {
+      const saved = c.evaluators.saveAttribs();
+      return () => c.evaluators.restoreAttribs(saved);
+    },
+  ],
   [
     GL_PIXEL_MODE_BIT,
     (c) => {

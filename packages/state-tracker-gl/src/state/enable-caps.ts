@@ -2,6 +2,7 @@
 // derived pipe state it invalidates. glPushAttrib(GL_ENABLE_BIT) saves exactly these.
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
+import { EVALUATOR_CAPS } from '../eval/eval-tables.js';
 import {
   GL_ALPHA_TEST,
   GL_BLEND,
@@ -310,6 +311,8 @@ for (const target of TEXTURE_TARGETS) {
     },
   );
 });
+// The evaluator maps and GL_AUTO_NORMAL (src/eval).
+for (const [cap, entry] of EVALUATOR_CAPS) caps.set(cap, entry);
 
 /**
  * The capabilities by value, in pages of 256 (`pages[cap >> 8][cap & 255]`): glEnable/glDisable look a

@@ -3,6 +3,7 @@
 // normals) map linearly to the full integer range; other floats round to the nearest integer.
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
+import { EVALUATOR_GETS } from '../eval/eval-tables.js';
 import {
   GL_ACTIVE_TEXTURE,
   GL_ALIASED_LINE_WIDTH_RANGE,
@@ -469,6 +470,8 @@ add(GL_NUM_COMPRESSED_TEXTURE_FORMATS, 'int', () => [0]);
 
 add(GL_ZOOM_X, 'float', (c) => [c.zoom[0]]);
 add(GL_ZOOM_Y, 'float', (c) => [c.zoom[1]]);
+// Evaluators (src/eval).
+for (const [pname, kind, read] of EVALUATOR_GETS) add(pname, kind, read);
 
 /** The pixel store, transfer and map-size names, answered by the pixel module. */
 function pixelEntry(c: GlContext, pname: number): GetEntry | undefined {

@@ -161,6 +161,12 @@ export class VertexStore {
     this.start = Math.ceil(this.start / layout.stride) * layout.stride;
   }
 
+  /** Drops the open primitive and its vertices (a display list recompiles it as calls). */
+  abandon(): void {
+    this.floats = this.beginFloats;
+    this.mode = -1;
+  }
+
   /** Keeps the primitives so far as they are: later ones start new primitives. */
   seal(): void {
     this.firstMergeable = this.primCount;

@@ -22,6 +22,8 @@ const LOWERED_SCENES = new Set([
   'prim-lines',
   'prim-line-strip',
   'prim-line-loop',
+  'eval-bezier-curve',
+  'eval-mesh-point',
 ]);
 
 describe(`GL scenes against Mesa [${WITHOUT_WIDE}]`, () => {

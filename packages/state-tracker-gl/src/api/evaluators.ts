@@ -1,0 +1,339 @@
+// Evaluators (GL 1.5, 5.1): glMap1/glMap2 define maps, glEvalCoord evaluates them into vertices of the
+// open primitive, glMapGrid/glEvalMesh/glEvalPoint evaluate over a grid, glGetMap reads maps back. The
+// maths and state live in src/eval. In display lists glMap is compiled with a copy of its control points
+// (or as the error its arguments make), the other commands as calls. The `f` variants take their values
+// as C's floats would be; the `d` variants keep doubles.
+import { cur } from '../context/current.js';
+import { outsideBeginEnd } from '../errors/check.js';
+import { map1Error, map2Error, packMap1, packMap2 } from '../eval/define-map.js';
+import type { Map1, Map2 } from '../eval/eval-state.js';
+import { evalCoord1, evalCoord2 } from '../eval/evaluate.js';
+import { getMapValues } from '../eval/get-map.js';
+import { map1Kind, map2Kind } from '../eval/map-targets.js';
+import { evalMesh1, evalMesh2, evalPoint1, evalPoint2, meshTooLarge } from '../eval/mesh.js';
+import {
+  GL_FILL,
+  GL_INVALID_ENUM,
+  GL_INVALID_OPERATION,
+  GL_INVALID_VALUE,
+  GL_LINE,
+  GL_OUT_OF_MEMORY,
+  GL_POINT,
+} from '../gl-enums.js';
+import { stateCommand } from './command.js';
+import { LOOPBACK } from './lists.js';
+
+type V = ArrayLike<number>;
+const asFloat = (points: V): V => Float32Array.from(points, (v) => (typeof v === 'number' ? v : 0));
+/** A GLint argument: JavaScript numbers truncated and clamped as C's conversion would, NaN as 0. */
+const int = (v: number) =>
+  Number.isFinite(v) ? Math.min(Math.max(Math.trunc(v), -(2 ** 31)), 2 ** 31 - 1) : 0;
+
+/** Installs a checked map (also what a display list replays). */
+function setMap1(kind: number, map: Map1): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  // Maps belong to texture unit 0's evaluator state: defining one elsewhere is refused (GL 1.5, 5.1).
+  if (c.activeTexture !== 0) {
+    c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  c.evaluators.map1[kind] = map;
+}
+
+function setMap2(kind: number, map: Map2): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (c.activeTexture !== 0) {
+    c.setError(GL_INVALID_OPERATION);
+    return;
+  }
+  c.evaluators.map2[kind] = map;
+}
+
+/**
+ * Compiles (when recording) and executes a glMap command: the error its arguments make, or `install`
+ * of the packed map (`pack` runs once, so a list keeps the points as they were when it was compiled).
+ */
+function defineMap<M>(
+  command: string,
+  error: number,
+  install: (kind: number, map: M) => void,
+  kind: number,
+  pack: () => M,
+): void {
+  const c = cur();
+  const map = error === 0 ? pack() : null;
+  if (c.recording) {
+    const stop = map ? c.lists.record(install, [kind, map], command) : c.lists.recordError(error, command);
+    if (stop) return;
+  }
+  if (map) install(kind, map);
+  else if (outsideBeginEnd(c)) c.setError(error);
+}
+
+function map1(
+  command: string,
+  target: number,
+  u1: number,
+  u2: number,
+  stride: number,
+  order: number,
+  points: V,
+) {
+  const kind = map1Kind(target);
+  const error = points == null ? GL_INVALID_VALUE : map1Error(kind, u1, u2, int(stride), int(order));
+  defineMap(command, error, setMap1, kind, () => packMap1(kind, u1, u2, int(stride), int(order), points));
+}
+
+function map2(
+  command: string,
+  target: number,
+  u1: number,
+  u2: number,
+  ustride: number,
+  uorder: number,
+  v1: number,
+  v2: number,
+  vstride: number,
+  vorder: number,
+  points: V,
+) {
+  const kind = map2Kind(target);
+  const [us, uo, vs, vo] = [int(ustride), int(uorder), int(vstride), int(vorder)];
+  const error = points == null ? GL_INVALID_VALUE : map2Error(kind, u1, u2, us, uo, v1, v2, vs, vo);
+  defineMap(command, error, setMap2, kind, () => packMap2(kind, u1, u2, us, uo, v1, v2, vs, vo, points));
+}
+
+export function glMap1d(
+  target: number,
+  u1: number,
+  u2: number,
+  stride: number,
+  order: number,
+  points: V,
+): void {
+  map1('glMap1d', target, u1, u2, stride, order, points);
+}
+
+export function glMap1f(
+  target: number,
+  u1: number,
+  u2: number,
+  stride: number,
+  order: number,
+  points: V,
+): void {
+  map1('glMap1f', target, Math.fround(u1), Math.fround(u2), stride, order, points && asFloat(points));
+}
+
+export function glMap2d(
+  target: number,
+  u1: number,
+  u2: number,
+  ustride: number,
+  uorder: number,
+  v1: number,
+  v2: number,
+  vstride: number,
+  vorder: number,
+  points: V,
+): void {
+  map2('glMap2d', target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points);
+}
+
+export function glMap2f(
+  target: number,
+  u1: number,
+  u2: number,
+  ustride: number,
+  uorder: number,
+  v1: number,
+  v2: number,
+  vstride: number,
+  vorder: number,
+  points: V,
+): void {
+  const f = Math.fround;
+  map2(
+    'glMap2f',
+    target,
+    f(u1),
+    f(u2),
+    ustride,
+    uorder,
+    f(v1),
+    f(v2),
+    vstride,
+    vorder,
+    points && asFloat(points),
+  );
+}
+
+// glEvalCoord and glEvalPoint: allowed between glBegin and glEnd, compiled as calls (inside a list's own
+// glBegin/glEnd the rest of that primitive is compiled as calls too: lists/display-lists.ts).
+
+/** Element i of a vector argument (NaN past its end or without an array: no vertex comes of it). */
+function element(u: V, i: number): number {
+  return u != null && i < u.length ? Number(u[i]) : Number.NaN;
+}
+
+function replayCoord1(u: number): void {
+  evalCoord1(cur(), u);
+}
+
+function replayCoord2(u: number, v: number): void {
+  evalCoord2(cur(), u, v);
+}
+
+function coord1(u: number): void {
+  const c = cur();
+  if (c.recording && c.lists.recordVertexCommand(replayCoord1, [u], 'glEvalCoord1', LOOPBACK)) return;
+  evalCoord1(c, u);
+}
+
+function coord2(u: number, v: number): void {
+  const c = cur();
+  if (c.recording && c.lists.recordVertexCommand(replayCoord2, [u, v], 'glEvalCoord2', LOOPBACK)) return;
+  evalCoord2(c, u, v);
+}
+
+export function glEvalCoord1d(u: number): void {
+  coord1(u);
+}
+export function glEvalCoord1f(u: number): void {
+  coord1(Math.fround(u));
+}
+export function glEvalCoord1dv(u: V): void {
+  coord1(element(u, 0));
+}
+export function glEvalCoord1fv(u: V): void {
+  coord1(Math.fround(element(u, 0)));
+}
+export function glEvalCoord2d(u: number, v: number): void {
+  coord2(u, v);
+}
+export function glEvalCoord2f(u: number, v: number): void {
+  coord2(Math.fround(u), Math.fround(v));
+}
+export function glEvalCoord2dv(u: V): void {
+  coord2(element(u, 0), element(u, 1));
+}
+export function glEvalCoord2fv(u: V): void {
+  coord2(Math.fround(element(u, 0)), Math.fround(element(u, 1)));
+}
+
+function replayPoint1(i: number): void {
+  evalPoint1(cur(), i);
+}
+
+function replayPoint2(i: number, j: number): void {
+  evalPoint2(cur(), i, j);
+}
+
+export function glEvalPoint1(i: number): void {
+  const c = cur();
+  if (c.recording && c.lists.recordVertexCommand(replayPoint1, [int(i)], 'glEvalPoint1', LOOPBACK)) return;
+  evalPoint1(c, int(i));
+}
+
+export function glEvalPoint2(i: number, j: number): void {
+  const c = cur();
+  if (c.recording && c.lists.recordVertexCommand(replayPoint2, [int(i), int(j)], 'glEvalPoint2', LOOPBACK))
+    return;
+  evalPoint2(c, int(i), int(j));
+}
+
+// Grids and meshes: state commands, compiled as calls and checked when they run.
+
+function mapGrid1(un: number, u1: number, u2: number): void {
+  const c = stateCommand(mapGrid1, [un, u1, u2]);
+  if (!c) return;
+  if (!(un >= 1)) {
+    c.setError(GL_INVALID_VALUE);
+    return;
+  }
+  Object.assign(c.evaluators.grid1, { un, u1, u2 });
+}
+
+function mapGrid2(un: number, u1: number, u2: number, vn: number, v1: number, v2: number): void {
+  const c = stateCommand(mapGrid2, [un, u1, u2, vn, v1, v2]);
+  if (!c) return;
+  if (!(un >= 1) || !(vn >= 1)) {
+    c.setError(GL_INVALID_VALUE);
+    return;
+  }
+  c.evaluators.grid2 = { un, u1, u2, vn, v1, v2 };
+}
+
+export function glMapGrid1d(un: number, u1: number, u2: number): void {
+  mapGrid1(int(un), u1, u2);
+}
+export function glMapGrid1f(un: number, u1: number, u2: number): void {
+  mapGrid1(int(un), Math.fround(u1), Math.fround(u2));
+}
+export function glMapGrid2d(un: number, u1: number, u2: number, vn: number, v1: number, v2: number): void {
+  mapGrid2(int(un), u1, u2, int(vn), v1, v2);
+}
+export function glMapGrid2f(un: number, u1: number, u2: number, vn: number, v1: number, v2: number): void {
+  const f = Math.fround;
+  mapGrid2(int(un), f(u1), f(u2), int(vn), f(v1), f(v2));
+}
+
+export function glEvalMesh1(mode: number, i1: number, i2: number): void {
+  const c = stateCommand(glEvalMesh1, [mode, i1, i2]);
+  if (!c) return;
+  if (mode !== GL_POINT && mode !== GL_LINE) {
+    c.setError(GL_INVALID_ENUM);
+    return;
+  }
+  const [a, b] = [int(i1), int(i2)];
+  if (meshTooLarge(a, b, 0, 0)) c.setError(GL_OUT_OF_MEMORY);
+  else evalMesh1(c, mode, a, b);
+}
+
+export function glEvalMesh2(mode: number, i1: number, i2: number, j1: number, j2: number): void {
+  const c = stateCommand(glEvalMesh2, [mode, i1, i2, j1, j2]);
+  if (!c) return;
+  if (mode !== GL_POINT && mode !== GL_LINE && mode !== GL_FILL) {
+    c.setError(GL_INVALID_ENUM);
+    return;
+  }
+  const [a, b, p, q] = [int(i1), int(i2), int(j1), int(j2)];
+  if (meshTooLarge(a, b, p, q)) c.setError(GL_OUT_OF_MEMORY);
+  else evalMesh2(c, mode, a, b, p, q);
+}
+
+// glGetMap: the map's control points, orders or domain, converted to the type asked for.
+
+function getMap(target: number, query: number, write: (values: readonly number[]) => void): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const values = getMapValues(c.evaluators, target, query);
+  if (values === null) c.setError(GL_INVALID_ENUM);
+  else write(values);
+}
+
+export function glGetMapdv(target: number, query: number, v: Float64Array | number[]): void {
+  getMap(target, query, (values) => {
+    for (let i = 0; i < Math.min(values.length, v.length); i++) v[i] = values[i]!;
+  });
+}
+
+export function glGetMapfv(target: number, query: number, v: Float32Array | number[]): void {
+  getMap(target, query, (values) => {
+    for (let i = 0; i < Math.min(values.length, v.length); i++) v[i] = Math.fround(values[i]!);
+  });
+}
+
+/** Rounds to the nearest integer, halves away from zero (as Mesa's IROUND), clamped to GLint. */
+function roundToInt(x: number): number {
+  const r = x >= 0 ? Math.floor(x + 0.5) : Math.ceil(x - 0.5);
+  return Number.isNaN(r) ? 0 : Math.min(Math.max(r, -(2 ** 31)), 2 ** 31 - 1);
+}
+
+export function glGetMapiv(target: number, query: number, v: Int32Array | number[]): void {
+  getMap(target, query, (values) => {
+    for (let i = 0; i < Math.min(values.length, v.length); i++) v[i] = roundToInt(values[i]!);
+  });
+}
