@@ -1,6 +1,6 @@
 // A simple S3TC encoder (for glTexImage*/glTexSubImage*/glCopyTexImage* with an S3TC internal format):
-// per block, the colour endpoints are the per-channel maxima and minima of its texels (in 5:6:5), each
-// texel takes the nearest of the palette the decoder makes from them; DXT1 with RGBA switches to the
+// per block, the colour endpoints are the two texels farthest apart (in 5:6:5), each texel takes the
+// nearest of the palette the decoder makes from them; DXT1 with RGBA switches to the
 // three-colour mode when a texel's alpha is below 128 (those texels become transparent black); DXT3
 // rounds alpha to 4 bits; DXT5's alpha endpoints are the block's largest and smallest alpha. It is exact
 // for blocks of at most two colours on the 5:6:5 grid (and alphas on the 4-bit grid for DXT3); other
@@ -43,12 +43,19 @@ function encodeColors(texels: BlockTexels, kind: S3tcKind, out: Uint8Array, at: 
   const opaque = texels.filter(
     (t): t is [number, number, number, number] => !!t && !(threeColors && t[3] < 128),
   );
-  const hi = [0, 1, 2].map((ch) => Math.max(0, ...opaque.map((t) => t[ch]!)));
-  const lo = [0, 1, 2].map((ch) => Math.min(255, ...opaque.map((t) => t[ch]!)));
-  const max = opaque.length ? to565(hi[0]!, hi[1]!, hi[2]!) : 0;
-  const min = opaque.length ? to565(lo[0]!, lo[1]!, lo[2]!) : 0;
+  // The endpoints: the two texels farthest apart (one colour twice for a one-colour block).
+  let [first, second] = [opaque[0], opaque[0]];
+  let farthest = -1;
+  for (const a of opaque) {
+    for (const b of opaque) {
+      const d = (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+      if (d > farthest) [first, second, farthest] = [a, b, d];
+    }
+  }
+  const e0 = first ? to565(first[0], first[1], first[2]) : 0;
+  const e1 = second ? to565(second[0], second[1], second[2]) : 0;
   // Four colours need c0 > c1; three colours need c0 ≤ c1.
-  const [c0, c1] = threeColors ? [min, max] : [max, min];
+  const [c0, c1] = e0 > e1 !== threeColors ? [e0, e1] : [e1, e0];
   out[at] = c0 & 0xff;
   out[at + 1] = c0 >> 8;
   out[at + 2] = c1 & 0xff;
