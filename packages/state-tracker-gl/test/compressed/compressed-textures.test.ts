@@ -118,6 +118,40 @@ for (const driver of [...DRAWING_DRIVERS, 'noop']) {
       ]);
     });
 
+    it('glCopyTexImage2D encodes the framebuffer; generated mipmap levels give their blocks when asked', () => {
+      gl.glClearColor(1, 0, 0, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      gl.glCopyTexImage2D(gl.GL_TEXTURE_2D, 0, DXT1, 0, 0, 8, 8, 0);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+      expect(level(gl.GL_TEXTURE_COMPRESSED)).toBe(1);
+      const red = Array.from({ length: 64 }, () => [255, 0, 0, 255]).flat();
+      // noop draws nothing: its framebuffer keeps whatever it was created with.
+      if (driver !== 'noop') expect(Array.from(texImage(8, 8))).toEqual(red);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_GENERATE_MIPMAP, gl.GL_TRUE);
+      gl.glTexImage2D(
+        gl.GL_TEXTURE_2D,
+        0,
+        DXT5,
+        8,
+        8,
+        0,
+        gl.GL_RGBA,
+        gl.GL_UNSIGNED_BYTE,
+        new Uint8Array(256).fill(255),
+      );
+      expect(level(gl.GL_TEXTURE_WIDTH, gl.GL_TEXTURE_2D, 2)).toBe(2);
+      expect(level(gl.GL_TEXTURE_COMPRESSED, gl.GL_TEXTURE_2D, 2)).toBe(1);
+      expect(level(gl.GL_TEXTURE_COMPRESSED_IMAGE_SIZE, gl.GL_TEXTURE_2D, 2)).toBe(16);
+      const blocks = new Uint8Array(16);
+      gl.glGetCompressedTexImage(gl.GL_TEXTURE_2D, 2, blocks);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+      // A white level (an opaque white block: alpha endpoints 255, colour endpoints 0xffff); noop's
+      // mipmap generation (a blit) writes nothing.
+      if (driver === 'noop') return;
+      expect(Array.from(blocks.subarray(0, 2))).toEqual([255, 255]);
+      expect(Array.from(blocks.subarray(8, 10))).toEqual([255, 255]);
+    });
+
     it('stores the generic compressed formats uncompressed, as their base format', () => {
       const image = Uint8Array.from({ length: 4 * 4 * 4 }, (_, i) => (i * 37) & 255);
       gl.glTexImage2D(
