@@ -33,7 +33,8 @@ function decodeWith(driver) {
   const renderer = run.stderr.toString().trim().split('\n')[0];
   if (!renderer.startsWith(driver)) throw new Error(`GALLIUM_DRIVER=${driver} rendered with ${renderer}`);
   const lines = run.stdout.toString().trim().split('\n');
-  if (lines.length !== cases.length) throw new Error(`${cases.length} cases but ${lines.length} result lines`);
+  if (lines.length !== cases.length)
+    throw new Error(`${cases.length} cases but ${lines.length} result lines`);
   return {
     renderer,
     texels: lines.map((line, i) => {

@@ -1,8 +1,10 @@
 // Texture images (GL 1.5, 3.8.1–3.8.2 and 6.1.4): glTexImage1D/2D/3D, glTexSubImage*, glCopyTexImage*,
 // glCopyTexSubImage* and glGetTexImage. The pixel module chooses the storage format and converts client
-// pixels to texels (and back); objects/texture-storage.ts keeps them in the texture's pipe resource.
-// Inside a display list, glTexImage/glTexSubImage keep a copy of the pixels and the unpack state, as the
-// spec says the data are taken when the command is compiled.
+// pixels to texels (and back); objects/texture-storage.ts keeps them in the texture's pipe resource;
+// texture-image-common.ts has what the compressed-image commands share (proxy targets, S3TC internal
+// formats encoded into blocks). Inside a display list, glTexImage/glTexSubImage keep a copy of the pixels
+// and the unpack state, as the spec says the data are taken when the command is compiled; on a proxy
+// target glTexImage executes at once (GL 1.5, 5.4).
 import { writeImageTexels } from '../compressed/compressed-images.js';
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
