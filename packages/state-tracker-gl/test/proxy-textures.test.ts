@@ -1,6 +1,6 @@
 // Proxy textures (GL 1.5, 3.8.1) on every driver (soft, webgl, noop): glTexImage* and
 // glCompressedTexImage* on GL_PROXY_TEXTURE_1D/2D/3D/CUBE_MAP set the proxy level's state when the image
-// fits (no storage, no texture changes) and clear it to zero otherwise, without an error; the errors
+// fits (no storage, no texture changes) and clear its sizes to zero otherwise, without an error; the errors
 // that do not depend on the implementation's limits stay; proxies execute at once inside display lists;
 // every other command refuses proxy targets with GL_INVALID_ENUM.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,10 +44,11 @@ for (const driver of [...DRAWING_DRIVERS, 'noop']) {
       expect(levelState(gl.GL_PROXY_TEXTURE_2D)).toEqual([0, 0, 0, 0, 1, 0]);
       gl.glTexImage2D(gl.GL_PROXY_TEXTURE_2D, 0, gl.GL_RGBA8, 64, 32, 0, gl.GL_RGBA, UB, null);
       expect(levelState(gl.GL_PROXY_TEXTURE_2D)).toEqual([64, 32, 1, 0, gl.GL_RGBA8, 8]);
+      // Sizes and resolutions zero; the internal format stays (GL 1.5, 3.8.11; Mesa too).
       gl.glTexImage2D(gl.GL_PROXY_TEXTURE_2D, 0, gl.GL_RGBA8, max * 2, 32, 0, gl.GL_RGBA, UB, null);
-      expect(levelState(gl.GL_PROXY_TEXTURE_2D)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(levelState(gl.GL_PROXY_TEXTURE_2D)).toEqual([0, 0, 0, 0, gl.GL_RGBA8, 0]);
       gl.glTexImage2D(gl.GL_PROXY_TEXTURE_2D, 3, gl.GL_RGBA8, max, 1, 0, gl.GL_RGBA, UB, null);
-      expect(levelState(gl.GL_PROXY_TEXTURE_2D, 3)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(levelState(gl.GL_PROXY_TEXTURE_2D, 3)).toEqual([0, 0, 0, 0, gl.GL_RGBA8, 0]);
       gl.glTexImage2D(gl.GL_PROXY_TEXTURE_2D, 3, gl.GL_RGBA8, max >> 3, 1, 0, gl.GL_RGBA, UB, null);
       expect(levelState(gl.GL_PROXY_TEXTURE_2D, 3)[0]).toBe(max >> 3);
       gl.glTexImage1D(gl.GL_PROXY_TEXTURE_1D, 0, gl.GL_LUMINANCE8, 16, 1, gl.GL_LUMINANCE, UB, null);
@@ -56,7 +57,7 @@ for (const driver of [...DRAWING_DRIVERS, 'noop']) {
       expect(levelState(gl.GL_PROXY_TEXTURE_3D).slice(0, 5)).toEqual([8, 4, 2, 0, gl.GL_RGB]);
       const max3d = getI(gl.GL_MAX_3D_TEXTURE_SIZE);
       gl.glTexImage3D(gl.GL_PROXY_TEXTURE_3D, 0, gl.GL_RGB, 8, 4, max3d * 2, 0, gl.GL_RGB, UB, null);
-      expect(levelState(gl.GL_PROXY_TEXTURE_3D)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(levelState(gl.GL_PROXY_TEXTURE_3D)).toEqual([0, 0, 0, 0, gl.GL_RGB, 0]);
       gl.glTexImage2D(gl.GL_PROXY_TEXTURE_CUBE_MAP, 0, gl.GL_RGBA, 64, 32, 0, gl.GL_RGBA, UB, null);
       expect(levelState(gl.GL_PROXY_TEXTURE_CUBE_MAP)[0]).toBe(0);
       gl.glTexImage2D(gl.GL_PROXY_TEXTURE_CUBE_MAP, 0, gl.GL_RGBA, 64, 64, 0, gl.GL_RGBA, UB, null);
@@ -89,7 +90,7 @@ for (const driver of [...DRAWING_DRIVERS, 'noop']) {
       const big = getI(gl.GL_MAX_TEXTURE_SIZE) * 2;
       gl.glCompressedTexImage2D(gl.GL_PROXY_TEXTURE_2D, 0, DXT1, big, 4, 0, (big / 4) * 8, null);
       expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
-      expect(levelState(gl.GL_PROXY_TEXTURE_2D)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(levelState(gl.GL_PROXY_TEXTURE_2D)).toEqual([0, 0, 0, 0, DXT1, 0]);
     });
 
     it('keeps the errors that do not depend on the limits (as Mesa does)', () => {

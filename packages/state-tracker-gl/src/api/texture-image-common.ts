@@ -255,16 +255,19 @@ export function setImage(
   afterImageChange(c, where.texture, level);
 }
 
-/** A proxy level's state after an image that does not fit: every value zero (GL 1.5, 3.8.1). */
+/**
+ * A proxy level's state after an image that does not fit (GL 1.5, 3.8.11): width, height, depth, border
+ * and component resolutions zero; the internal format stays the one asked for, as Mesa keeps it.
+ */
 function clearedProxyImage(tex: TextureFormat): TextureImage {
   return {
     width: 0,
     height: 0,
     depth: 0,
     border: 0,
-    internalFormat: 0,
-    baseFormat: 0,
-    texFormat: { ...tex, internalFormat: 0, bits: {} },
+    internalFormat: tex.internalFormat,
+    baseFormat: tex.baseFormat,
+    texFormat: { ...tex, bits: {} },
   };
 }
 
