@@ -152,6 +152,25 @@ for (const driver of [...DRAWING_DRIVERS, 'noop']) {
       expect(Array.from(blocks.subarray(8, 10))).toEqual([255, 255]);
     });
 
+    it('takes S3TC images on cube faces, and images with no data (blocks of zeros)', () => {
+      const c = MESA_S3TC_CASES.find((m) => m.format === DXT3 && m.width === 16)!;
+      const blocks = fromHex(c.blocks);
+      const name = new Uint32Array(1);
+      gl.glGenTextures(1, name);
+      gl.glBindTexture(gl.GL_TEXTURE_CUBE_MAP, name[0]!);
+      for (let face = 0; face < 6; face++)
+        gl.glCompressedTexImage2D(gl.GL_TEXTURE_CUBE_MAP_POSITIVE_X + face, 0, DXT3, 16, 16, 0, 256, blocks);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+      const out = new Uint8Array(16 * 16 * 4);
+      gl.glGetTexImage(gl.GL_TEXTURE_CUBE_MAP_NEGATIVE_Z, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, out);
+      expect(toHex(out)).toBe(c.mesa);
+      gl.glCompressedTexImage2D(gl.GL_TEXTURE_CUBE_MAP_POSITIVE_Y, 0, DXT3, 16, 8, 0, 128, blocks);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_VALUE);
+      gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, DXT5, 8, 4, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+      expect(toHex(compressedImage(32))).toBe('00'.repeat(32));
+    });
+
     it('stores the generic compressed formats uncompressed, as their base format', () => {
       const image = Uint8Array.from({ length: 4 * 4 * 4 }, (_, i) => (i * 37) & 255);
       gl.glTexImage2D(
