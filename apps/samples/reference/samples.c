@@ -976,6 +976,122 @@ static void bezier_draw(int frame, double time)
    glLoadIdentity();
    glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
    bezier_surface(30 + 24 * time);
+ * s3tc-textures.ts
+ * ------------------------------------------------------------------------------------------- */
+
+#define S3TC_WALL 64
+#define S3TC_GLOW 32
+
+/* An 8-bit colour as 5:6:5, rounded. */
+static unsigned s3tc_rgb565(unsigned r, unsigned g, unsigned b)
+{
+   return ((r * 31 + 127) / 255) << 11 | ((g * 63 + 127) / 255) << 5 | (b * 31 + 127) / 255;
+}
+
+static void s3tc_put16(unsigned char *out, unsigned v)
+{
+   out[0] = v & 255;
+   out[1] = v >> 8;
+}
+
+/* The DXT1 blocks of a 64×64 brick wall (bricks in their own colour, mortar, a shaded row over it). */
+static void s3tc_brick_blocks(unsigned char *out)
+{
+   const int across = S3TC_WALL / 4;
+   for (int by = 0; by < across; by++)
+      for (int bx = 0; bx < across; bx++) {
+         int row = by / 2, offset = (row % 2) * 8;
+         int shade = (row * 7 + (bx * 4 + offset) / 16 * 13) % 5;
+         unsigned char *at = out + (by * across + bx) * 8;
+         s3tc_put16(at, s3tc_rgb565(150 + shade * 15, 50 + shade * 6, 35 + shade * 4));
+         s3tc_put16(at + 2, s3tc_rgb565(200, 195, 185));
+         unsigned bits = 0;
+         for (int t = 0; t < 16; t++) {
+            int x = bx * 4 + t % 4, y = by * 4 + t / 4;
+            int mortar = y % 8 == 0 || (x + offset) % 16 == 0;
+            unsigned code = mortar ? 1 : y % 8 == 1 ? 2 : 0;
+            bits |= code << (2 * t);
+         }
+         for (int i = 0; i < 4; i++) at[4 + i] = (bits >> (8 * i)) & 255;
+      }
+}
+
+/* The DXT3 blocks of a 32×32 glow: one warm colour, alpha falling from the centre to 0 at the rim. */
+static void s3tc_glow_blocks(unsigned char *out)
+{
+   const int across = S3TC_GLOW / 4;
+   memset(out, 0, (size_t)across * across * 16);
+   for (int by = 0; by < across; by++)
+      for (int bx = 0; bx < across; bx++) {
+         unsigned char *at = out + (by * across + bx) * 16;
+         for (int t = 0; t < 16; t++) {
+            int dx = 2 * (bx * 4 + t % 4) - 31, dy = 2 * (by * 4 + t / 4) - 31;
+            int alpha = 255 - (dx * dx + dy * dy) * 255 / 961;
+            if (alpha < 0) alpha = 0;
+            at[t >> 1] |= (alpha >> 4) << (4 * (t & 1));
+         }
+         s3tc_put16(at + 8, s3tc_rgb565(255, 220, 120));
+         s3tc_put16(at + 10, s3tc_rgb565(255, 220, 120));
+      }
+}
+
+/* A new bound, LINEAR-filtered 2D texture of one compressed level. */
+static GLuint s3tc_texture(GLenum format, int size, const unsigned char *blocks, int bytes)
+{
+   GLuint name;
+   glGenTextures(1, &name);
+   glBindTexture(GL_TEXTURE_2D, name);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+   glCompressedTexImage2D(GL_TEXTURE_2D, 0, format, size, size, 0, bytes, blocks);
+   return name;
+}
+
+/* A quad in the z = `z` plane from (x0, y0) to (x1, y1), texture coordinates 0..s, 0..t. */
+static void s3tc_quad(double x0, double y0, double x1, double y1, double z, double s, double t)
+{
+   glBegin(GL_QUADS);
+   glTexCoord2f(0, 0);
+   glVertex3f(x0, y0, z);
+   glTexCoord2f(s, 0);
+   glVertex3f(x1, y0, z);
+   glTexCoord2f(s, t);
+   glVertex3f(x1, y1, z);
+   glTexCoord2f(0, t);
+   glVertex3f(x0, y1, z);
+   glEnd();
+}
+
+static GLuint s3tc_wall, s3tc_glow;
+
+static void s3tc_textures_setup(int width, int height)
+{
+   static unsigned char bricks[(S3TC_WALL / 4) * (S3TC_WALL / 4) * 8];
+   static unsigned char glow[(S3TC_GLOW / 4) * (S3TC_GLOW / 4) * 16];
+   perspective(50, (double)width / height, 1, 20);
+   s3tc_brick_blocks(bricks);
+   s3tc_glow_blocks(glow);
+   s3tc_wall = s3tc_texture(GL_COMPRESSED_RGB_S3TC_DXT1_EXT, S3TC_WALL, bricks, sizeof bricks);
+   s3tc_glow = s3tc_texture(GL_COMPRESSED_RGBA_S3TC_DXT3_EXT, S3TC_GLOW, glow, sizeof glow);
+   glEnable(GL_TEXTURE_2D);
+   glBlendFunc(GL_SRC_ALPHA, GL_ONE);
+}
+
+static void s3tc_textures_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   glClearColor(0.1f, 0.1f, 0.15f, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glLoadIdentity();
+   glTranslatef(0, 0, -4);
+   glRotatef(-30, 0, 1, 0);
+   glColor3f(1, 1, 1);
+   glBindTexture(GL_TEXTURE_2D, s3tc_wall);
+   s3tc_quad(-2, -1.5, 2, 1.5, 0, 2, 1.5);
+   glBindTexture(GL_TEXTURE_2D, s3tc_glow);
+   glEnable(GL_BLEND);
+   s3tc_quad(-0.9, -0.7, 0.5, 0.7, 0.3, 1, 1);
+   glDisable(GL_BLEND);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1001,6 +1117,7 @@ static const Sample SAMPLES[] = {
    {"vertex-buffer", vertex_buffer_setup, vertex_buffer_draw},
    {"occlusion", occlusion_setup, occlusion_draw},
    {"bezier", bezier_setup, bezier_draw},
+   {"s3tc-textures", s3tc_textures_setup, s3tc_textures_draw},
 };
 
 static int check_gl(const char *name, const char *when)

@@ -5,6 +5,8 @@ export * from './api/arrays.js';
 export * from './api/attrib.js';
 export * from './api/begin-end.js';
 export * from './api/buffers.js';
+export * from './api/color-index.js';
+export * from './api/compressed-textures.js';
 export * from './api/enable.js';
 export * from './api/errors-api.js';
 export * from './api/evaluators.js';

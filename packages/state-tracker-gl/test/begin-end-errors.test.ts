@@ -30,7 +30,7 @@ describe('commands between glBegin and glEnd', () => {
     const families = new Set(
       allowed.map(
         (name) =>
-          /^gl(Vertex|Color|SecondaryColor|Normal|TexCoord|MultiTexCoord|FogCoord|EdgeFlag|Material|ArrayElement|EvalCoord|EvalPoint|CallLists?|End)(?:[1-4]?(?:b|s|i|f|d|ub|us|ui)?v?)$/.exec(
+          /^gl(Vertex|Color|SecondaryColor|Index|Normal|TexCoord|MultiTexCoord|FogCoord|EdgeFlag|Material|ArrayElement|EvalCoord|EvalPoint|CallLists?|End)(?:[1-4]?(?:b|s|i|f|d|ub|us|ui)?v?)$/.exec(
             name,
           )?.[1] ?? name,
       ),
@@ -46,6 +46,7 @@ describe('commands between glBegin and glEnd', () => {
         'EvalCoord',
         'EvalPoint',
         'FogCoord',
+        'Index',
         'Material',
         'MultiTexCoord',
         'Normal',

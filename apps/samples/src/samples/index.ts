@@ -10,6 +10,7 @@ import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
 import { occlusion } from './occlusion.js';
 import { pointsLines } from './points-lines.js';
+import { s3tcTextures } from './s3tc-textures.js';
 import { stencilReflection } from './stencil-reflection.js';
 import { streamOutput } from './stream-output.js';
 import { tgsiShader } from './tgsi-shader.js';
@@ -28,6 +29,7 @@ export const SAMPLES: readonly Sample[] = [
   displayLists,
   vertexBuffer,
   occlusion,
+  s3tcTextures,
   tgsiShader,
   compute,
   streamOutput,

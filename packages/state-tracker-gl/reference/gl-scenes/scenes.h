@@ -31,7 +31,7 @@ typedef struct SceneGroup {
 
 extern const SceneGroup TRANSFORM_SCENES, PRIMITIVE_SCENES, ARRAY_SCENES, LIST_SCENES, LIGHTING_SCENES,
    TEXGEN_SCENES, TEXENV_SCENES, TEXTURE_SCENES, FOG_SCENES, FRAGMENT_SCENES, RASTER_SCENES, PIXEL_SCENES,
-   EVALUATOR_SCENES;
+   EVALUATOR_SCENES, COMPRESSED_SCENES;
 
 #define GROUP(name, table) const SceneGroup name = { table, (int)(sizeof(table) / sizeof(table[0])) }
 

@@ -1,180 +1,51 @@
 // Texture images (GL 1.5, 3.8.1–3.8.2 and 6.1.4): glTexImage1D/2D/3D, glTexSubImage*, glCopyTexImage*,
 // glCopyTexSubImage* and glGetTexImage. The pixel module chooses the storage format and converts client
-// pixels to texels (and back); objects/texture-storage.ts keeps them in the texture's pipe resource.
-// Inside a display list, glTexImage/glTexSubImage keep a copy of the pixels and the unpack state, as the
-// spec says the data are taken when the command is compiled.
-import { PipeBind, type PipeFormat, PipeTextureTarget } from '@gallium-ts/gallium-api';
+// pixels to texels (and back); objects/texture-storage.ts keeps them in the texture's pipe resource;
+// texture-image-common.ts has what the compressed-image commands share (proxy targets, S3TC internal
+// formats encoded into blocks). Inside a display list, glTexImage/glTexSubImage keep a copy of the pixels
+// and the unpack state, as the spec says the data are taken when the command is compiled; on a proxy
+// target glTexImage executes at once (GL 1.5, 5.4).
+import { writeImageTexels } from '../compressed/compressed-images.js';
 import { cur } from '../context/current.js';
-import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
-import { ENUM_RULES } from '../errors/enum-rules.js';
-import {
-  GL_DEPTH_COMPONENT,
-  GL_INVALID_ENUM,
-  GL_OUT_OF_MEMORY,
-  GL_TEXTURE_1D,
-  GL_TEXTURE_2D,
-  GL_TEXTURE_3D,
-  GL_TEXTURE_CUBE_MAP,
-} from '../gl-enums.js';
+import { GL_DEPTH_COMPONENT, GL_INVALID_ENUM, GL_TEXTURE_1D, GL_TEXTURE_3D } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { readBufferTexels } from '../meta/read-buffer.js';
-import { generateMipmap } from '../objects/texture-mipmap.js';
-import { imageTarget, type TextureImage, type TextureObject } from '../objects/texture-objects.js';
-import { defineTextureImage, readTexels, writeTexels } from '../objects/texture-storage.js';
+import { imageTarget } from '../objects/texture-objects.js';
+import { readTexels } from '../objects/texture-storage.js';
 import {
   applyPixelTransfer,
   bufferFormat,
   checkPixelFormatType,
-  chooseTextureFormat,
   depthFromTexels,
-  PixelTransferError,
   packFromTexels,
   rgbaFromTexels,
   type TextureFormat,
   texelsFromDepth,
   texelsFromRgba,
-  textureBaseFormat,
   unpackToTexels,
 } from '../pixels/index.js';
 import { recordImage } from './record-pixels.js';
+import {
+  afterImageChange,
+  checkGeometry,
+  checkS3tcImage,
+  type Dimensions,
+  geometryFits,
+  isImageTarget,
+  isProxyTarget,
+  pixelCall,
+  setImage,
+  storageFormat,
+  subImage,
+  TARGETS,
+} from './texture-image-common.js';
 
 type Pixels = ArrayBufferView | null;
 
-/** The image targets each dimensionality accepts. */
-const TARGETS: Record<1 | 2 | 3, ReadonlySet<number>> = {
-  1: ENUM_RULES['glTexImage1D.target'],
-  2: ENUM_RULES['glTexImage2D.target'],
-  3: ENUM_RULES['glTexImage3D.target'],
-};
-
-/** Runs `work`, turning a PixelTransferError into the GL error it names. Returns false after an error. */
-function pixelCall(c: GlContext, work: () => void): boolean {
-  try {
-    work();
-    return true;
-  } catch (e) {
-    if (!(e instanceof PixelTransferError)) throw e;
-    c.setError(e.glError);
-    return false;
-  }
-}
-
-function maxSize(c: GlContext, target: number): number {
-  if (target === GL_TEXTURE_3D) return c.limits.max3dTextureSize;
-  if (target === GL_TEXTURE_1D || target === GL_TEXTURE_2D) return c.limits.maxTextureSize;
-  return c.limits.maxCubeMapTextureSize;
-}
-
-const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
-
-/** The checks of glTexImage / glCopyTexImage on the image's geometry (GL 1.5, 3.8.1). */
-function checkGeometry(c: GlContext, target: number, level: number, size: number[], border: number): boolean {
-  const max = maxSize(c, target);
-  const maxLevel = Math.floor(Math.log2(Math.max(1, max)));
-  if (
-    !validValue(
-      c,
-      Number.isInteger(level) && level >= 0 && level <= maxLevel && (border === 0 || border === 1),
-    )
-  )
-    return false;
-  for (const n of size) {
-    const inner = n - 2 * border;
-    if (!validValue(c, Number.isInteger(n) && inner >= 0 && inner <= max >> level)) return false;
-    if (!validValue(c, inner === 0 || c.limits.npot || isPowerOfTwo(inner))) return false;
-  }
-  const face = imageTarget(c, target);
-  return validValue(
-    c,
-    target === GL_TEXTURE_2D || face!.texture.target !== GL_TEXTURE_CUBE_MAP || size[0] === size[1],
-  );
-}
-
-/** The storage format for `internalFormat`, or null after recording the error. */
-function storageFormat(c: GlContext, internalFormat: number): TextureFormat | null {
-  if (!validValue(c, textureBaseFormat(internalFormat) !== undefined)) return null;
-  const depth = textureBaseFormat(internalFormat) === GL_DEPTH_COMPONENT;
-  const bind = PipeBind.SAMPLER_VIEW | (depth ? PipeBind.DEPTH_STENCIL : PipeBind.RENDER_TARGET);
-  let format: TextureFormat | null = null;
-  if (
-    !pixelCall(c, () => {
-      format = chooseTextureFormat(internalFormat, (f: PipeFormat) =>
-        c.screen.isFormatSupported(f, PipeTextureTarget.TEXTURE_2D, 0, 0, bind),
-      );
-    })
-  )
-    return null;
-  if (!format) c.setError(GL_OUT_OF_MEMORY);
-  return format;
-}
-
-/** Removes the border texels (1 on each side of each used dimension) from tightly packed texels. */
-function stripBorder(
-  texels: Uint8Array,
-  w: number,
-  h: number,
-  d: number,
-  dims: number,
-  block: number,
-): Uint8Array {
-  const iw = w - 2;
-  const ih = dims >= 2 ? h - 2 : h;
-  const id = dims === 3 ? d - 2 : d;
-  const out = new Uint8Array(Math.max(0, iw * ih * id * block));
-  for (let z = 0; z < id; z++) {
-    for (let y = 0; y < ih; y++) {
-      const sz = dims === 3 ? z + 1 : z;
-      const sy = dims >= 2 ? y + 1 : y;
-      const src = ((sz * h + sy) * w + 1) * block;
-      out.set(texels.subarray(src, src + iw * block), (z * ih + y) * iw * block);
-    }
-  }
-  return out;
-}
-
-/** Defines an image from texels (already converted) and regenerates mipmaps when asked. */
-function setImage(
-  c: GlContext,
-  target: number,
-  level: number,
-  tex: TextureFormat,
-  size: number[],
-  border: number,
-  dims: number,
-  texels: Uint8Array | null,
-): void {
-  const where = imageTarget(c, target)!;
-  const [w, h, d] = [size[0]!, size[1] ?? 1, size[2] ?? 1];
-  const block = texels ? texels.length / Math.max(1, w * h * d) : 0;
-  const inner = [w - 2 * border, dims >= 2 ? h - 2 * border : h, dims === 3 ? d - 2 * border : d] as const;
-  const stored = texels && border ? stripBorder(texels, w, h, d, dims, block) : texels;
-  const image: TextureImage = {
-    width: inner[0],
-    height: inner[1],
-    depth: inner[2],
-    border,
-    internalFormat: tex.internalFormat,
-    baseFormat: tex.baseFormat,
-    texFormat: tex,
-  };
-  if (inner[0] === 0 || inner[1] === 0 || inner[2] === 0) {
-    where.texture.images[where.face]![level] = null;
-  } else if (!defineTextureImage(c, where.texture, where.face, level, image, stored)) {
-    c.setError(GL_OUT_OF_MEMORY);
-    return;
-  }
-  afterImageChange(c, where.texture, level);
-}
-
-function afterImageChange(c: GlContext, t: TextureObject, level: number): void {
-  if (t.params.generateMipmap && level === t.params.baseLevel) generateMipmap(c, t);
-  c.dirty |= Dirty.TEXTURES;
-}
-
 function texImage(
-  dims: 1 | 2 | 3,
+  dims: Dimensions,
   target: number,
   level: number,
   internalFormat: number,
@@ -186,7 +57,7 @@ function texImage(
 ): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
-  if (!TARGETS[dims].has(target)) {
+  if (!isImageTarget(dims, target)) {
     c.setError(GL_INVALID_ENUM);
     return;
   }
@@ -196,10 +67,13 @@ function texImage(
     return;
   }
   const tex = storageFormat(c, internalFormat);
-  if (!tex || !checkGeometry(c, target, level, size, border)) return;
+  if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, border)) return;
+  const proxy = isProxyTarget(dims, target);
+  const fits = geometryFits(c, target, level, size, border);
+  if (!proxy && !validValue(c, fits)) return;
   const [w, h, d] = [size[0]!, size[1] ?? 1, size[2] ?? 1];
   let texels: Uint8Array | null = null;
-  if (pixels) {
+  if (pixels && !proxy) {
     const client = { width: w, height: h, depth: d, dimensions: dims, format, type, data: pixels };
     if (
       !pixelCall(c, () => {
@@ -208,14 +82,11 @@ function texImage(
     )
       return;
   } else if (
-    !validOperation(
-      c,
-      (textureBaseFormat(internalFormat) === GL_DEPTH_COMPONENT) === (format === GL_DEPTH_COMPONENT),
-    )
+    !validOperation(c, (tex.baseFormat === GL_DEPTH_COMPONENT) === (format === GL_DEPTH_COMPONENT))
   ) {
     return;
   }
-  setImage(c, target, level, tex, size, border, dims, texels);
+  setImage(c, target, level, tex, size, border, dims, texels ? { texels } : null, fits);
 }
 
 export function glTexImage1D(
@@ -229,7 +100,10 @@ export function glTexImage1D(
   pixels: Pixels,
 ): void {
   const c = cur();
-  if (recordImage(c, glTexImage1D, [target, level, internalFormat, width, border, format, type], pixels))
+  if (
+    !isProxyTarget(1, target) &&
+    recordImage(c, glTexImage1D, [target, level, internalFormat, width, border, format, type], pixels)
+  )
     return;
   texImage(1, target, level, internalFormat, [int32(width)], border, format, type, pixels);
 }
@@ -247,6 +121,7 @@ export function glTexImage2D(
 ): void {
   const c = cur();
   if (
+    !isProxyTarget(2, target) &&
     recordImage(c, glTexImage2D, [target, level, internalFormat, width, height, border, format, type], pixels)
   )
     return;
@@ -267,6 +142,7 @@ export function glTexImage3D(
 ): void {
   const c = cur();
   if (
+    !isProxyTarget(3, target) &&
     recordImage(
       c,
       glTexImage3D,
@@ -288,34 +164,8 @@ export function glTexImage3D(
   );
 }
 
-/** The existing image a sub-image command writes, with the sub-rectangle checked; null after an error. */
-function subImage(
-  c: GlContext,
-  dims: 1 | 2 | 3,
-  target: number,
-  level: number,
-  offset: number[],
-  size: number[],
-) {
-  if (!TARGETS[dims].has(target)) {
-    c.setError(GL_INVALID_ENUM);
-    return null;
-  }
-  const where = imageTarget(c, target)!;
-  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32)) return null;
-  const img = where.texture.images[where.face]?.[level];
-  if (!validOperation(c, !!img)) return null;
-  const extent = [img!.width, img!.height, img!.depth];
-  for (let i = 0; i < dims; i++) {
-    // The border texels are not stored, so sub-images reach the inner texels only.
-    const o = offset[i]!;
-    if (!validValue(c, size[i]! >= 0 && o >= 0 && o + size[i]! <= extent[i]!)) return null;
-  }
-  return { where, img: img! };
-}
-
 function texSubImage(
-  dims: 1 | 2 | 3,
+  dims: Dimensions,
   target: number,
   level: number,
   offset: number[],
@@ -342,19 +192,7 @@ function texSubImage(
     })
   )
     return;
-  writeTexels(
-    c,
-    sub.where.texture,
-    sub.where.face,
-    level,
-    offset[0]!,
-    offset[1] ?? 0,
-    offset[2] ?? 0,
-    w,
-    h,
-    d,
-    texels!,
-  );
+  writeImageTexels(c, sub.where.texture, sub.where.face, level, offset, [w, h, d], texels!);
   afterImageChange(c, sub.where.texture, level);
 }
 
@@ -498,10 +336,11 @@ function copyTexImage(
     return;
   }
   const tex = storageFormat(c, internalFormat);
-  if (!tex || !checkGeometry(c, target, level, size, border)) return;
+  if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, border)) return;
+  if (!validValue(c, geometryFits(c, target, level, size, border))) return;
   const [w, h] = [size[0]!, size[1] ?? 1];
   const texels = copiedTexels(c, int32(x), int32(y), w, h, tex);
-  if (texels) setImage(c, target, level, tex, size, border, dims, texels);
+  if (texels) setImage(c, target, level, tex, size, border, dims, { texels });
 }
 
 export function glCopyTexImage1D(
@@ -552,7 +391,7 @@ export function glCopyTexImage2D(
 }
 
 function copyTexSubImage(
-  dims: 1 | 2 | 3,
+  dims: Dimensions,
   fn: (...args: never[]) => void,
   args: unknown[],
   target: number,
@@ -571,19 +410,7 @@ function copyTexSubImage(
   if (!sub) return;
   const texels = copiedTexels(c, int32(x), int32(y), w, h, sub.img.texFormat);
   if (!texels) return;
-  writeTexels(
-    c,
-    sub.where.texture,
-    sub.where.face,
-    level,
-    offset[0]!,
-    offset[1] ?? 0,
-    offset[2] ?? 0,
-    w,
-    h,
-    1,
-    texels,
-  );
+  writeImageTexels(c, sub.where.texture, sub.where.face, level, offset, [w, h, 1], texels);
   afterImageChange(c, sub.where.texture, level);
 }
 

@@ -1,6 +1,7 @@
 // Texture objects, units and sampler parameters (GL 1.5, 3.8.4 and 3.8.12, with EXT_texture_filter_
 // anisotropic, ARB_shadow and SGIS_generate_mipmap): glGen/Bind/Delete/IsTexture, glActiveTexture,
-// glTexParameter*, glGetTexParameter*, glGetTexLevelParameter*, glGenerateMipmap.
+// glTexParameter*, glGetTexParameter*, glGetTexLevelParameter* (of proxy targets too), glGenerateMipmap.
+import { s3tcFormat, s3tcImageSize } from '../compressed/compressed-formats.js';
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
@@ -22,6 +23,7 @@ import {
   GL_TEXTURE_COMPARE_FUNC,
   GL_TEXTURE_COMPARE_MODE,
   GL_TEXTURE_COMPRESSED,
+  GL_TEXTURE_COMPRESSED_IMAGE_SIZE,
   GL_TEXTURE_CUBE_MAP,
   GL_TEXTURE_DEPTH,
   GL_TEXTURE_DEPTH_SIZE,
@@ -48,7 +50,7 @@ import {
 } from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
-import { imageTarget, type TextureObject } from '../objects/texture-objects.js';
+import { imageTarget, proxyImageTarget, type TextureObject } from '../objects/texture-objects.js';
 import type { TexelComponent } from '../pixels/index.js';
 import { stateCommand } from './command.js';
 
@@ -291,7 +293,7 @@ export const glGetTexParameteriv = glGetTexParameterfv;
 export function glGetTexLevelParameterfv(target: number, level: number, pname: number, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
-  const where = imageTarget(c, target);
+  const where = imageTarget(c, target) ?? proxyImageTarget(c, target);
   if (!where) {
     c.setError(GL_INVALID_ENUM);
     return;
@@ -338,8 +340,15 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
       value = bits('D');
       break;
     case GL_TEXTURE_COMPRESSED:
-      value = 0;
+      value = img && s3tcFormat(img.internalFormat) ? 1 : 0;
       break;
+    case GL_TEXTURE_COMPRESSED_IMAGE_SIZE: {
+      // Only for a compressed image of a texture (not a proxy): INVALID_OPERATION otherwise.
+      const format = img && !c.textures.proxies.has(target) ? s3tcFormat(img.internalFormat) : undefined;
+      if (!validOperation(c, !!format)) return;
+      value = s3tcImageSize(format!, img!.width, img!.height);
+      break;
+    }
     default: {
       c.setError(GL_INVALID_ENUM);
       return;

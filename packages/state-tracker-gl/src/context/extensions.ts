@@ -10,6 +10,8 @@ export function extensions(c: GlContext): string[] {
     'GL_ARB_multitexture',
     'GL_ARB_transpose_matrix',
     'GL_ARB_vertex_buffer_object',
+    'GL_ARB_texture_compression',
+    'GL_EXT_texture_compression_s3tc',
     'GL_ARB_texture_env_add',
     'GL_ARB_texture_env_combine',
     'GL_ARB_texture_env_crossbar',

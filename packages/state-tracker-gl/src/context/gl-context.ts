@@ -58,6 +58,8 @@ export class GlContext {
   rasterPos: RasterPosState;
   /** GL_FOG_INDEX (colour index mode only; kept for glGet). */
   fogIndex = 0;
+  /** GL_CURRENT_INDEX (glIndex; colour index mode only, kept for glGet and GL_CURRENT_BIT). */
+  currentIndex = 1;
   clientActiveTexture = 0;
   /** Inside glBegin/glEnd. */
   insideBeginEnd = false;

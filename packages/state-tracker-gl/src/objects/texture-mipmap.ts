@@ -21,8 +21,10 @@ export function generateMipmap(c: GlContext, t: TextureObject): void {
     if (!img) continue;
     for (let level = first + 1; level <= last; level++) {
       const shift = level - first;
+      // Generated levels hold texels only; an S3TC level's blocks are encoded when asked for.
       face[level] = {
         ...img,
+        compressed: undefined,
         width: minify(img.width, shift),
         height: minify(img.height, shift),
         depth: minify(img.depth, shift),

@@ -19,6 +19,10 @@ import {
   GL_NEAREST,
   GL_NEAREST_MIPMAP_LINEAR,
   GL_NONE,
+  GL_PROXY_TEXTURE_1D,
+  GL_PROXY_TEXTURE_2D,
+  GL_PROXY_TEXTURE_3D,
+  GL_PROXY_TEXTURE_CUBE_MAP,
   GL_REPEAT,
   GL_TEXTURE_1D,
   GL_TEXTURE_2D,
@@ -94,6 +98,11 @@ export interface TextureImage {
   baseFormat: number;
   /** How the texels are stored (the pixel module's choice: pipe format, swizzle, bits). */
   texFormat: TextureFormat;
+  /**
+   * An S3TC image's blocks as given (glCompressedTexImage) or encoded (glTexImage); the texels stored
+   * are their decoding. Undefined for other images and for S3TC levels made by mipmap generation.
+   */
+  compressed?: Uint8Array | undefined;
 }
 
 export class TextureObject {
@@ -264,6 +273,11 @@ export class TextureObjects {
   /** The default texture (name 0) of each target. */
   readonly defaults = new Map<number, TextureObject>();
   readonly units: TextureUnitBindings[];
+  /**
+   * The proxy texture of each target (GL 1.5, 3.8.1): level state only, never storage; the cube map's
+   * proxy has one set of levels for all faces.
+   */
+  readonly proxies = new Map<number, TextureObject>();
 
   constructor(private readonly c: GlContext) {
     for (const target of TEXTURE_TARGETS) {
@@ -271,6 +285,9 @@ export class TextureObjects {
       t.target = target;
       if (target === GL_TEXTURE_CUBE_MAP) t.images = [[], [], [], [], [], []];
       this.defaults.set(target, t);
+      const proxy = new TextureObject(0);
+      proxy.target = target;
+      this.proxies.set(PROXY_TARGETS_BY_TARGET.get(target)!, proxy);
     }
     this.units = Array.from({ length: c.limits.textureUnits }, () => ({
       enabled: new Map(TEXTURE_TARGETS.map((t) => [t, false])),
@@ -316,6 +333,22 @@ export class TextureObjects {
     for (const t of this.names.values()) t.release(this.c);
     for (const t of this.defaults.values()) t.release(this.c);
   }
+}
+
+const PROXY_TARGETS_BY_TARGET: ReadonlyMap<number, number> = new Map([
+  [GL_TEXTURE_1D, GL_PROXY_TEXTURE_1D],
+  [GL_TEXTURE_2D, GL_PROXY_TEXTURE_2D],
+  [GL_TEXTURE_3D, GL_PROXY_TEXTURE_3D],
+  [GL_TEXTURE_CUBE_MAP, GL_PROXY_TEXTURE_CUBE_MAP],
+]);
+
+/** The proxy texture a proxy target names (its levels at face 0), or null for other targets. */
+export function proxyImageTarget(
+  c: GlContext,
+  target: number,
+): { texture: TextureObject; face: number } | null {
+  const texture = c.textures.proxies.get(target);
+  return texture ? { texture, face: 0 } : null;
 }
 
 const CUBE_FACES = [

@@ -49,8 +49,10 @@ const SERVER_GROUPS: [number, Saver][] = [
     (c) => {
       const values = c.current.slice();
       const raster = copy(c.rasterPos);
+      const index = c.currentIndex;
       return () => {
         c.rasterPos = raster;
+        c.currentIndex = index;
         c.current.set(values);
         c.currentStale = -1;
       };

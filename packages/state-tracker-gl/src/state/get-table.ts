@@ -1,6 +1,8 @@
 // The state glGetBooleanv/Integerv/Floatv/Doublev return, as data: each pname with its value kind and a
 // reader. Kinds decide the conversions of GL 1.5 section 6.1.2: `color` values (colours, depth values,
 // normals) map linearly to the full integer range; other floats round to the nearest integer.
+
+import { LISTED_COMPRESSED_FORMATS } from '../compressed/compressed-formats.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { EVALUATOR_GETS } from '../eval/eval-tables.js';
@@ -38,9 +40,11 @@ import {
   GL_COLOR_WRITEMASK,
   GL_COMPILE,
   GL_COMPILE_AND_EXECUTE,
+  GL_COMPRESSED_TEXTURE_FORMATS,
   GL_CULL_FACE_MODE,
   GL_CURRENT_COLOR,
   GL_CURRENT_FOG_COORD,
+  GL_CURRENT_INDEX,
   GL_CURRENT_NORMAL,
   GL_CURRENT_RASTER_COLOR,
   GL_CURRENT_RASTER_DISTANCE,
@@ -82,7 +86,10 @@ import {
   GL_INDEX_ARRAY_BUFFER_BINDING,
   GL_INDEX_ARRAY_STRIDE,
   GL_INDEX_ARRAY_TYPE,
+  GL_INDEX_BITS,
+  GL_INDEX_CLEAR_VALUE,
   GL_INDEX_MODE,
+  GL_INDEX_WRITEMASK,
   GL_LIGHT_MODEL_AMBIENT,
   GL_LIGHT_MODEL_COLOR_CONTROL,
   GL_LIGHT_MODEL_LOCAL_VIEWER,
@@ -234,6 +241,7 @@ add(GL_CURRENT_RASTER_COLOR, 'color', (c) => c.rasterPos.color);
 add(GL_CURRENT_RASTER_SECONDARY_COLOR, 'color', (c) => c.rasterPos.secondaryColor);
 add(GL_CURRENT_RASTER_TEXTURE_COORDS, 'float', (c) => c.rasterPos.texCoords[c.activeTexture]!);
 add(GL_CURRENT_RASTER_INDEX, 'float', () => [1]);
+add(GL_CURRENT_INDEX, 'float', (c) => [c.currentIndex]);
 add(GL_EDGE_FLAG, 'bool', (c) => [c.current[attribOffset(Attrib.EDGEFLAG)] !== 0]);
 
 // Transformation.
@@ -329,6 +337,8 @@ add(GL_DEPTH_WRITEMASK, 'bool', (c) => [c.st.depth.mask]);
 add(GL_STENCIL_WRITEMASK, 'int', (c) => [c.st.stencil.writeMask[0] | 0]);
 add(GL_COLOR_CLEAR_VALUE, 'color', (c) => c.st.color.clearColor);
 add(GL_DEPTH_CLEAR_VALUE, 'color', (c) => [c.st.depth.clear]);
+add(GL_INDEX_CLEAR_VALUE, 'int', (c) => [c.st.color.clearIndex]);
+add(GL_INDEX_WRITEMASK, 'int', (c) => [c.st.color.indexMask]);
 add(GL_STENCIL_CLEAR_VALUE, 'int', (c) => [c.st.stencil.clear]);
 
 // Hints, lists, multisample.
@@ -465,8 +475,10 @@ add(GL_DOUBLEBUFFER, 'bool', () => [false]);
 add(GL_STEREO, 'bool', () => [false]);
 add(GL_RGBA_MODE, 'bool', () => [true]);
 add(GL_INDEX_MODE, 'bool', () => [false]);
+add(GL_INDEX_BITS, 'int', () => [0]);
 add(GL_AUX_BUFFERS, 'int', () => [0]);
-add(GL_NUM_COMPRESSED_TEXTURE_FORMATS, 'int', () => [0]);
+add(GL_NUM_COMPRESSED_TEXTURE_FORMATS, 'int', () => [LISTED_COMPRESSED_FORMATS.length]);
+add(GL_COMPRESSED_TEXTURE_FORMATS, 'int', () => LISTED_COMPRESSED_FORMATS);
 
 add(GL_ZOOM_X, 'float', (c) => [c.zoom[0]]);
 add(GL_ZOOM_Y, 'float', (c) => [c.zoom[1]]);

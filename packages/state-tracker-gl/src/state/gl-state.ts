@@ -35,6 +35,10 @@ export interface ColorBufferState {
   logicOpMode: number;
   colorMask: [boolean, boolean, boolean, boolean];
   clearColor: [number, number, number, number];
+  /** glClearIndex (colour-index state kept for glGet in this RGBA-only GL; as Mesa, truncated to an integer). */
+  clearIndex: number;
+  /** glIndexMask (kept for glGet; as a 32-bit signed integer, all ones initially). */
+  indexMask: number;
 }
 
 /** GL_DEPTH_BUFFER_BIT */
@@ -165,6 +169,8 @@ export function defaultGlState(width: number, height: number): GlState {
       logicOpMode: GL_COPY,
       colorMask: [true, true, true, true],
       clearColor: [0, 0, 0, 0],
+      clearIndex: 0,
+      indexMask: -1,
     },
     depth: { test: false, func: GL_LESS, mask: true, clear: 1 },
     stencil: {

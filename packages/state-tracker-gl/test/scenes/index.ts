@@ -1,6 +1,7 @@
 // Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table. Not
 // covered: the accumulation buffer, which the state tracker does not implement (no glAccum).
 import { ARRAY_SCENES } from './arrays.js';
+import { COMPRESSED_SCENES } from './compressed.js';
 import { EVALUATOR_SCENES } from './evaluators.js';
 import { FOG_SCENES } from './fog.js';
 import { FRAGMENT_SCENES } from './fragment.js';
@@ -31,4 +32,5 @@ export const GL_SCENES: readonly GlScene[] = [
   ...RASTER_SCENES,
   ...PIXEL_SCENES,
   ...EVALUATOR_SCENES,
+  ...COMPRESSED_SCENES,
 ];

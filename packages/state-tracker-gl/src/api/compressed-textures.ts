@@ -1,0 +1,216 @@
+// Compressed texture images (GL 1.5, 3.8.3 and 6.1.4, with EXT_texture_compression_s3tc):
+// glCompressedTexImage1D/2D/3D, glCompressedTexSubImage1D/2D/3D and glGetCompressedTexImage. The
+// compressed formats are the four S3TC formats, all 2D-only; the blocks are kept as given and their
+// decoding is what the texture samples (compressed/compressed-storage.ts). In a display list the commands
+// keep a copy of the data; on proxy targets they execute at once (GL 1.5, 5.4).
+
+import { s3tcFormat, s3tcImageSize } from '../compressed/compressed-formats.js';
+import { imageBlocks, writeBlocks } from '../compressed/compressed-images.js';
+import { cur } from '../context/current.js';
+import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { GL_INVALID_ENUM } from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
+import { imageTarget } from '../objects/texture-objects.js';
+import { recordImage } from './record-pixels.js';
+import {
+  afterImageChange,
+  checkGeometry,
+  type Dimensions,
+  geometryFits,
+  isImageTarget,
+  isProxyTarget,
+  setImage,
+  storageFormat,
+  subImage,
+} from './texture-image-common.js';
+
+type Data = ArrayBufferView | null;
+
+/** The first `imageSize` bytes of `data` (zeros past its end: nothing is read outside the caller's array). */
+function blockBytes(data: ArrayBufferView, imageSize: number): Uint8Array {
+  const out = new Uint8Array(imageSize);
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, Math.min(imageSize, data.byteLength));
+  out.set(bytes);
+  return out;
+}
+
+function compressedTexImage(
+  dims: Dimensions,
+  target: number,
+  level: number,
+  internalFormat: number,
+  size: number[],
+  border: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const format = s3tcFormat(internalFormat);
+  // Only specific compressed formats are accepted, and the S3TC ones are 2D only.
+  if (!isImageTarget(dims, target) || !format || dims !== 2) {
+    c.setError(GL_INVALID_ENUM);
+    return;
+  }
+  if (!checkGeometry(c, target, level, size, border) || !validOperation(c, border === 0)) return;
+  const [w, h] = [size[0]!, size[1]!];
+  if (!validValue(c, Number.isInteger(imageSize) && imageSize === s3tcImageSize(format, w, h))) return;
+  const tex = storageFormat(c, internalFormat);
+  if (!tex) return;
+  const fits = geometryFits(c, target, level, size, border);
+  if (!isProxyTarget(dims, target) && !validValue(c, fits)) return;
+  const source = data && !isProxyTarget(dims, target) ? { blocks: blockBytes(data, imageSize) } : null;
+  setImage(c, target, level, tex, size, 0, dims, source, fits);
+}
+
+export function glCompressedTexImage1D(
+  target: number,
+  level: number,
+  internalFormat: number,
+  width: number,
+  border: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  const args = [target, level, internalFormat, width, border, imageSize];
+  if (!isProxyTarget(1, target) && recordImage(c, glCompressedTexImage1D, args, data)) return;
+  compressedTexImage(1, target, level, internalFormat, [int32(width)], border, imageSize, data);
+}
+
+export function glCompressedTexImage2D(
+  target: number,
+  level: number,
+  internalFormat: number,
+  width: number,
+  height: number,
+  border: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  const args = [target, level, internalFormat, width, height, border, imageSize];
+  if (!isProxyTarget(2, target) && recordImage(c, glCompressedTexImage2D, args, data)) return;
+  const size = [int32(width), int32(height)];
+  compressedTexImage(2, target, level, internalFormat, size, border, imageSize, data);
+}
+
+export function glCompressedTexImage3D(
+  target: number,
+  level: number,
+  internalFormat: number,
+  width: number,
+  height: number,
+  depth: number,
+  border: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  const args = [target, level, internalFormat, width, height, depth, border, imageSize];
+  if (!isProxyTarget(3, target) && recordImage(c, glCompressedTexImage3D, args, data)) return;
+  const size = [int32(width), int32(height), int32(depth)];
+  compressedTexImage(3, target, level, internalFormat, size, border, imageSize, data);
+}
+
+function compressedTexSubImage(
+  dims: Dimensions,
+  target: number,
+  level: number,
+  offset: number[],
+  size: number[],
+  format: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  if (dims !== 2) {
+    // No 1D or 3D image is ever compressed.
+    c.setError(GL_INVALID_ENUM);
+    return;
+  }
+  const sub = subImage(c, dims, target, level, offset, size);
+  if (!sub || !validOperation(c, format === sub.img.internalFormat && !!s3tcFormat(format))) return;
+  const [w, h] = [size[0]!, size[1]!];
+  if (!validValue(c, imageSize === s3tcImageSize(s3tcFormat(format)!, w, h))) return;
+  if (w === 0 || h === 0) return;
+  const blocks = data ? blockBytes(data, imageSize) : new Uint8Array(imageSize);
+  writeBlocks(c, sub.where.texture, sub.where.face, level, offset[0]!, offset[1]!, w, h, blocks);
+  afterImageChange(c, sub.where.texture, level);
+}
+
+export function glCompressedTexSubImage1D(
+  target: number,
+  level: number,
+  xoffset: number,
+  width: number,
+  format: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  if (recordImage(c, glCompressedTexSubImage1D, [target, level, xoffset, width, format, imageSize], data))
+    return;
+  compressedTexSubImage(1, target, level, [int32(xoffset)], [int32(width)], format, imageSize, data);
+}
+
+export function glCompressedTexSubImage2D(
+  target: number,
+  level: number,
+  xoffset: number,
+  yoffset: number,
+  width: number,
+  height: number,
+  format: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  const args = [target, level, xoffset, yoffset, width, height, format, imageSize];
+  if (recordImage(c, glCompressedTexSubImage2D, args, data)) return;
+  const offset = [int32(xoffset), int32(yoffset)];
+  compressedTexSubImage(2, target, level, offset, [int32(width), int32(height)], format, imageSize, data);
+}
+
+export function glCompressedTexSubImage3D(
+  target: number,
+  level: number,
+  xoffset: number,
+  yoffset: number,
+  zoffset: number,
+  width: number,
+  height: number,
+  depth: number,
+  format: number,
+  imageSize: number,
+  data: Data,
+): void {
+  const c = cur();
+  const args = [target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize];
+  if (recordImage(c, glCompressedTexSubImage3D, args, data)) return;
+  const offset = [int32(xoffset), int32(yoffset), int32(zoffset)];
+  const size = [int32(width), int32(height), int32(depth)];
+  compressedTexSubImage(3, target, level, offset, size, format, imageSize, data);
+}
+
+/**
+ * glGetCompressedTexImage: the image's blocks, as given to glCompressedTexImage (or encoded from the
+ * data given to glTexImage), written into `img` (as many bytes as fit). Errors as Mesa gives them: a
+ * proxy or unknown target INVALID_ENUM, a level with no image INVALID_VALUE, an uncompressed image
+ * INVALID_OPERATION.
+ */
+export function glGetCompressedTexImage(target: number, level: number, img: ArrayBufferView): void {
+  const c = cur();
+  if (!outsideBeginEnd(c)) return;
+  const where = imageTarget(c, target);
+  if (!where) {
+    c.setError(GL_INVALID_ENUM);
+    return;
+  }
+  const image = Number.isInteger(level) && level >= 0 ? where.texture.images[where.face]?.[level] : null;
+  if (!validValue(c, !!image) || !validOperation(c, !!s3tcFormat(image!.internalFormat))) return;
+  const blocks = imageBlocks(c, where.texture, where.face, level);
+  const out = new Uint8Array(img.buffer, img.byteOffset, img.byteLength);
+  out.set(blocks.subarray(0, out.length));
+}
