@@ -224,6 +224,7 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
     domainDistance(nobj, 20);
     glu.gluBeginSurface(nobj);
     plane(nobj);
+    outerSquare(nobj);
     glu.gluBeginTrim(nobj);
     glu.gluNurbsCurve(nobj, 12, CIRCLE_KNOTS, 3, trimCircle(0.5, 0.5, 0.25, true), 3, glu.GLU_MAP1_TRIM_3);
     glu.gluEndTrim(nobj);
@@ -294,13 +295,14 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
     glu.gluNurbsProperty(nobj, glu.GLU_DISPLAY_MODE, glu.GLU_OUTLINE_PATCH);
     glu.gluBeginSurface(nobj);
     plane(nobj);
+    outerSquare(nobj);
     glu.gluBeginTrim(nobj);
     glu.gluPwlCurve(nobj, 4, [0.2, 0.2, 0.2, 0.4, 0.4, 0.2, 0.2, 0.2], 2, glu.GLU_MAP1_TRIM_2);
     glu.gluEndTrim(nobj);
     glu.gluEndSurface(nobj);
     expect(r.errors).toEqual([]);
     expect(r.primitives.map((p) => p.type)).toEqual([GL_LINE_LOOP, GL_LINE_LOOP]);
-    // The domain square split at the grid (2 segments a side) and the triangle.
+    // The outer square split at the grid (2 segments a side) and the triangle.
     expect(r.primitives.map((p) => p.vertices.length)).toEqual([8, 3]);
   });
 
@@ -480,6 +482,18 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
       },
     ],
     [
+      'a lone clockwise loop',
+      28,
+      (n) => {
+        glu.gluBeginSurface(n);
+        plane(n);
+        glu.gluBeginTrim(n);
+        glu.gluPwlCurve(n, 4, [0.2, 0.2, 0.2, 0.4, 0.4, 0.2, 0.2, 0.2], 2, glu.GLU_MAP1_TRIM_2);
+        glu.gluEndTrim(n);
+        glu.gluEndSurface(n);
+      },
+    ],
+    [
       'crossing loops',
       29,
       (n) => {
@@ -562,6 +576,7 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
     const corners = [-1, -1, 0, -1, 1, 0, 1, -1, 0, 1, 1, 0];
     glu.gluBeginSurface(nobj);
     glu.gluNurbsSurface(nobj, 4, LINEAR, 4, LINEAR, 6, 3, corners, 2, 2, GL_MAP2_VERTEX_3);
+    outerSquare(nobj);
     glu.gluBeginTrim(nobj);
     glu.gluPwlCurve(
       nobj,

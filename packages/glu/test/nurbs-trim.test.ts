@@ -86,13 +86,12 @@ describe('trim loops', () => {
     expect(joinTrimPieces([[0, 0, 1, 0, 1, 1, 0, 1]], 1)).toBe(31);
   });
 
-  it('checks nesting and orientation (28) and crossings (29); only holes trim the whole domain', () => {
-    const domain = [0, 1, 0, 1];
+  it('checks nesting and orientation (28: a lone clockwise loop too) and crossings (29)', () => {
     const hole = [0.3, 0.3, 0.3, 0.6, 0.6, 0.6, 0.6, 0.3];
-    expect(checkTrimLoops([square, hole], domain)).toEqual([square, hole]);
-    expect(checkTrimLoops([hole], domain)).toEqual([square, hole]);
-    expect(checkTrimLoops([square, [0.3, 0.3, 0.6, 0.3, 0.6, 0.6, 0.3, 0.6]], domain)).toBe(28);
-    expect(checkTrimLoops([square, [0.5, 0.5, 1.5, 0.5, 1.5, 1.5]], domain)).toBe(29);
-    expect(checkTrimLoops([[0, 0, 1, 1, 1, 0, 0, 1]], domain)).toBe(29);
+    expect(checkTrimLoops([square, hole])).toEqual([square, hole]);
+    expect(checkTrimLoops([hole])).toBe(28);
+    expect(checkTrimLoops([square, [0.3, 0.3, 0.6, 0.3, 0.6, 0.6, 0.3, 0.6]])).toBe(28);
+    expect(checkTrimLoops([square, [0.5, 0.5, 1.5, 0.5, 1.5, 1.5]])).toBe(29);
+    expect(checkTrimLoops([[0, 0, 1, 1, 1, 0, 0, 1]])).toBe(29);
   });
 });

@@ -7,6 +7,7 @@ import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
 import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
+import { nurbs } from './nurbs.js';
 import { occlusion } from './occlusion.js';
 import { pointsLines } from './points-lines.js';
 import { stencilReflection } from './stencil-reflection.js';
@@ -27,6 +28,7 @@ export const SAMPLES: readonly Sample[] = [
   displayLists,
   vertexBuffer,
   occlusion,
+  nurbs,
   tgsiShader,
   compute,
   streamOutput,

@@ -63,5 +63,5 @@ export function trimPolygons(
     if (typeof loop === 'number') return loop;
     polygons.push(loop);
   }
-  return checkTrimLoops(polygons, domain);
+  return checkTrimLoops(polygons);
 }

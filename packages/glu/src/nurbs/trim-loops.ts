@@ -1,7 +1,7 @@
 // Trim loops in a surface's parameter space: the pieces of one gluBeginTrim/gluEndTrim (piecewise linear
 // curves and sampled NURBS trim curves) joined into a closed polygon, and the checks GLU makes on the
 // set of loops — connected (error 31), not crossing (error 29), outer loops counter-clockwise and holes
-// clockwise (error 28). A surface whose only loops are clockwise is trimmed inside its whole domain.
+// clockwise (error 28).
 
 /** A closed polygon in (u, v): u0, v0, u1, v1, ... without repeating the first point. */
 export type TrimLoop = number[];
@@ -125,10 +125,10 @@ export function loopsIntersect(loops: readonly TrimLoop[]): boolean {
 
 /**
  * The loops to fill, or a GLU NURBS error number: 29 when loops cross, 28 when a loop's orientation does
- * not match its nesting (counter-clockwise at even depth, clockwise at odd depth). When every outermost
- * loop is clockwise, the domain rectangle is added as the outer loop.
+ * not match its nesting (counter-clockwise at even depth, clockwise at odd depth; so an outermost loop
+ * must be counter-clockwise, as GLU requires).
  */
-export function checkTrimLoops(loops: readonly TrimLoop[], domain: readonly number[]): TrimLoop[] | number {
+export function checkTrimLoops(loops: readonly TrimLoop[]): TrimLoop[] | number {
   if (loopsIntersect(loops)) return 29;
   const depths = loops.map((loop, i) => {
     let depth = 0;
@@ -136,13 +136,9 @@ export function checkTrimLoops(loops: readonly TrimLoop[], domain: readonly numb
       if (j !== i && pointInLoop(loops[j] as TrimLoop, loop[0] as number, loop[1] as number)) depth++;
     return depth;
   });
-  const outermostClockwise = loops.every((loop, i) => depths[i] !== 0 || signedArea2(loop) < 0);
-  const shift = outermostClockwise ? 1 : 0;
   for (let i = 0; i < loops.length; i++) {
     const counterClockwise = signedArea2(loops[i] as TrimLoop) > 0;
-    if (counterClockwise !== (((depths[i] as number) + shift) % 2 === 0)) return 28;
+    if (counterClockwise !== ((depths[i] as number) % 2 === 0)) return 28;
   }
-  if (!outermostClockwise) return [...loops];
-  const [u0, u1, v0, v1] = domain as [number, number, number, number];
-  return [[u0, v0, u1, v0, u1, v1, u0, v1], ...loops];
+  return [...loops];
 }
