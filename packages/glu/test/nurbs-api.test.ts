@@ -5,6 +5,8 @@
 import {
   createContext,
   GL_COLOR_BUFFER_BIT,
+  GL_CURRENT_COLOR,
+  GL_CURRENT_NORMAL,
   GL_LINE_LOOP,
   GL_LINE_STRIP,
   GL_MAP1_COLOR_4,
@@ -22,6 +24,7 @@ import {
   glClearColor,
   glColor3f,
   glGetError,
+  glGetFloatv,
   glReadPixels,
   makeCurrent,
 } from '@gallium-ts/state-tracker-gl';
@@ -588,6 +591,13 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
     glu.gluEndTrim(nobj);
     glu.gluEndSurface(nobj);
     expect(glGetError()).toBe(GL_NO_ERROR);
+    // As GL's evaluators, the renderer leaves the current normal and colour as they were.
+    const normal = new Float32Array(4);
+    glGetFloatv(GL_CURRENT_NORMAL, normal);
+    expect(Array.from(normal.subarray(0, 3))).toEqual([0, 0, 1]);
+    const color = new Float32Array(4);
+    glGetFloatv(GL_CURRENT_COLOR, color);
+    expect(Array.from(color)).toEqual([1, 1, 1, 1]);
     const pixels = new Uint8Array(32 * 32 * 4);
     glReadPixels(0, 0, 32, 32, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
     if (driver === 'noop') return;

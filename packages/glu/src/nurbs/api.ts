@@ -9,7 +9,13 @@ import { type CurveMap, lastIndexRead, packNet, packPoints, type SurfaceMap } fr
 import { knotVectorError, makeKnotVector } from './knots.js';
 import { curveMapType, surfaceMapType, trimMapType } from './map-types.js';
 import { GLUnurbs, reportCode, reportNurbsError } from './nurbs-object.js';
-import { callbackSink, glSink, type NurbsCallback, type NurbsSink } from './output.js';
+import {
+  callbackSink,
+  glSink,
+  keepingCurrentAttributes,
+  type NurbsCallback,
+  type NurbsSink,
+} from './output.js';
 import { getProperty, setProperty } from './properties.js';
 
 export { GLUnurbs };
@@ -92,10 +98,10 @@ export function gluNurbsCallbackDataEXT(nobj: GLUnurbs, userData: unknown): void
   nobj.userData = userData;
 }
 
-function sinkOf(nobj: GLUnurbs): NurbsSink {
-  return nobj.props.nurbsMode === GLU_NURBS_RENDERER
-    ? glSink
-    : callbackSink(nobj.callbacks, () => nobj.userData);
+/** Draws through GL (keeping GL's current attributes) or hands the primitives to the callbacks. */
+function output(nobj: GLUnurbs, draw: (sink: NurbsSink) => void): void {
+  if (nobj.props.nurbsMode === GLU_NURBS_RENDERER) keepingCurrentAttributes(() => draw(glSink));
+  else draw(callbackSink(nobj.callbacks, () => nobj.userData));
 }
 
 function startDescription(nobj: GLUnurbs): void {
@@ -140,7 +146,7 @@ export function gluEndCurve(nobj: GLUnurbs): void {
     reportNurbsError(nobj, 8);
     return;
   }
-  drawCurve(nobj, maps, sinkOf(nobj));
+  output(nobj, (sink) => drawCurve(nobj, maps, sink));
 }
 
 /** Checks the count/stride/data shared by every curve call; the error number or 0. */
@@ -248,7 +254,7 @@ export function gluEndSurface(nobj: GLUnurbs): void {
     nobj.trimLoops = [];
     return;
   }
-  drawSurface(nobj, maps, sinkOf(nobj));
+  output(nobj, (sink) => drawSurface(nobj, maps, sink));
   nobj.trimLoops = [];
 }
 

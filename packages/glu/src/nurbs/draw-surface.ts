@@ -4,7 +4,14 @@
 // display mode to a sink.
 import { GL_LINE_LOOP, GL_TRIANGLE_STRIP, GL_TRIANGLES } from '@gallium-ts/state-tracker-gl';
 import { GLU_OUTLINE_PATCH, GLU_OUTLINE_POLYGON } from '../glu-enums.js';
-import { evaluateSurface, type SurfaceMap, surfaceNormal } from './evaluate.js';
+import {
+  type BasisAt,
+  basisAt,
+  evaluateSurfaceWithBasis,
+  type SurfaceMap,
+  surfaceNormal,
+} from './evaluate.js';
+import type { KnotVector } from './knots.js';
 import { culledByFrustum, currentSamplingMatrices } from './matrices.js';
 import { type GLUnurbs, reportNurbsError } from './nurbs-object.js';
 import type { NurbsSink } from './output.js';
@@ -13,48 +20,71 @@ import { triangulateDomain } from './triangulate.js';
 import { trimPolygons } from './trim-curves.js';
 import type { TrimLoop } from './trim-loops.js';
 
+/** Basis functions of one knot vector, computed once per parameter value a draw uses. */
+class BasisCache {
+  private readonly cache = new Map<number, BasisAt>();
+  constructor(private readonly kv: KnotVector) {}
+  at(t: number): BasisAt {
+    let basis = this.cache.get(t);
+    if (!basis) {
+      basis = basisAt(this.kv, Math.min(this.kv.max, Math.max(this.kv.min, t)));
+      this.cache.set(t, basis);
+    }
+    return basis;
+  }
+}
+
+interface CachedMap {
+  readonly map: SurfaceMap;
+  readonly u: BasisCache;
+  readonly v: BasisCache;
+  /** The evaluated values, a view of exactly the map's coordinates. */
+  readonly values: Float64Array;
+}
+
 /** Evaluates every map of a surface at (u, v) and sends the attributes and the vertex to a sink. */
 class SurfaceVertexWriter {
-  private readonly vertexMap: SurfaceMap;
-  private readonly others: SurfaceMap[];
+  private readonly vertex: CachedMap;
+  private readonly others: CachedMap[];
   private readonly hasNormalMap: boolean;
-  private readonly point: Float64Array;
-  private readonly du: Float64Array;
-  private readonly dv: Float64Array;
+  private readonly point = new Float64Array(4);
+  private readonly du = new Float64Array(4);
+  private readonly dv = new Float64Array(4);
+  private readonly attribute = new Float64Array(4);
   private readonly normal = new Float64Array([0, 0, 1]);
 
   constructor(
     maps: readonly SurfaceMap[],
     private readonly sink: NurbsSink,
   ) {
-    this.vertexMap = maps.find((m) => m.type.role === 'vertex') as SurfaceMap;
-    this.others = maps.filter((m) => m.type.role !== 'vertex' && m.type.role !== 'index');
-    this.hasNormalMap = this.others.some((m) => m.type.role === 'normal');
-    this.point = new Float64Array(4);
-    this.du = new Float64Array(4);
-    this.dv = new Float64Array(4);
+    const cached = (map: SurfaceMap, values: Float64Array): CachedMap => ({
+      map,
+      u: new BasisCache(map.u),
+      v: new BasisCache(map.v),
+      values: values.subarray(0, map.type.size),
+    });
+    this.vertex = cached(maps.find((m) => m.type.role === 'vertex') as SurfaceMap, this.point);
+    this.others = maps
+      .filter((m) => m.type.role !== 'vertex' && m.type.role !== 'index')
+      .map((m) => cached(m, this.attribute));
+    this.hasNormalMap = this.others.some((m) => m.map.type.role === 'normal');
   }
 
   write(u: number, v: number): void {
-    const attribute = new Float64Array(4);
-    const du = new Float64Array(4);
-    const dv = new Float64Array(4);
-    for (const map of this.others) {
-      const cu = Math.min(map.u.max, Math.max(map.u.min, u));
-      const cv = Math.min(map.v.max, Math.max(map.v.min, v));
-      evaluateSurface(map, cu, cv, attribute, du, dv);
-      const values = attribute.subarray(0, map.type.size);
-      if (map.type.role === 'normal') this.sink.normal(values);
-      else if (map.type.role === 'color') this.sink.color(values);
-      else this.sink.texCoord(values);
+    for (const other of this.others) {
+      evaluateSurfaceWithBasis(other.map, other.u.at(u), other.v.at(v), this.attribute, this.du, this.dv);
+      const role = other.map.type.role;
+      if (role === 'normal') this.sink.normal(other.values);
+      else if (role === 'color') this.sink.color(other.values);
+      else this.sink.texCoord(other.values);
     }
-    const size = this.vertexMap.type.size;
-    evaluateSurface(this.vertexMap, u, v, this.point, this.du, this.dv);
+    const vertex = this.vertex;
+    evaluateSurfaceWithBasis(vertex.map, vertex.u.at(u), vertex.v.at(v), this.point, this.du, this.dv);
     if (!this.hasNormalMap) {
-      surfaceNormal(size, this.point, this.du, this.dv, this.normal);
+      surfaceNormal(vertex.map.type.size, this.point, this.du, this.dv, this.normal);
       this.sink.normal(this.normal);
     }
-    this.sink.vertex(this.point.subarray(0, size));
+    this.sink.vertex(vertex.values);
   }
 }
 

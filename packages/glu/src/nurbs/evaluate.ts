@@ -84,6 +84,55 @@ export function evaluateCurve(
   }
 }
 
+/** The basis functions of one knot vector at one parameter: its span, values and first derivatives. */
+export interface BasisAt {
+  readonly span: number;
+  readonly values: Float64Array;
+  readonly slopes: Float64Array;
+}
+
+export function basisAt(kv: KnotVector, t: number): BasisAt {
+  const span = findSpan(kv, t);
+  const values = new Float64Array(kv.order);
+  const slopes = new Float64Array(kv.order);
+  basisAndDerivatives(kv, span, t, values, slopes);
+  return { span, values, slopes };
+}
+
+/** Surface point and partial derivatives from the basis functions in u (`bu`) and v (`bv`). */
+export function evaluateSurfaceWithBasis(
+  map: SurfaceMap,
+  bu: BasisAt,
+  bv: BasisAt,
+  point: Float64Array,
+  du: Float64Array,
+  dv: Float64Array,
+): void {
+  const size = map.type.size;
+  point.fill(0, 0, size);
+  du.fill(0, 0, size);
+  dv.fill(0, 0, size);
+  const uFirst = bu.span - map.u.order + 1;
+  const vFirst = bv.span - map.v.order + 1;
+  for (let i = 0; i < map.u.order; i++) {
+    const nu = bu.values[i] as number;
+    const nuSlope = bu.slopes[i] as number;
+    for (let j = 0; j < map.v.order; j++) {
+      const base = ((uFirst + i) * map.v.count + vFirst + j) * size;
+      const nv = bv.values[j] as number;
+      const w = nu * nv;
+      const wu = nuSlope * nv;
+      const wv = nu * (bv.slopes[j] as number);
+      for (let k = 0; k < size; k++) {
+        const c = map.points[base + k] as number;
+        point[k] = (point[k] as number) + w * c;
+        du[k] = (du[k] as number) + wu * c;
+        dv[k] = (dv[k] as number) + wv * c;
+      }
+    }
+  }
+}
+
 /** Surface point at (u, v) into `point` and its partial derivatives into `du`, `dv`. */
 export function evaluateSurface(
   map: SurfaceMap,
@@ -93,34 +142,7 @@ export function evaluateSurface(
   du: Float64Array,
   dv: Float64Array,
 ): void {
-  const size = map.type.size;
-  const uSpan = findSpan(map.u, u);
-  const vSpan = findSpan(map.v, v);
-  const nu = new Float64Array(map.u.order);
-  const nuSlope = new Float64Array(map.u.order);
-  const nv = new Float64Array(map.v.order);
-  const nvSlope = new Float64Array(map.v.order);
-  basisAndDerivatives(map.u, uSpan, u, nu, nuSlope);
-  basisAndDerivatives(map.v, vSpan, v, nv, nvSlope);
-  point.fill(0, 0, size);
-  du.fill(0, 0, size);
-  dv.fill(0, 0, size);
-  const uFirst = uSpan - map.u.order + 1;
-  const vFirst = vSpan - map.v.order + 1;
-  for (let i = 0; i < map.u.order; i++) {
-    for (let j = 0; j < map.v.order; j++) {
-      const base = ((uFirst + i) * map.v.count + vFirst + j) * size;
-      const w = (nu[i] as number) * (nv[j] as number);
-      const wu = (nuSlope[i] as number) * (nv[j] as number);
-      const wv = (nu[i] as number) * (nvSlope[j] as number);
-      for (let k = 0; k < size; k++) {
-        const c = map.points[base + k] as number;
-        point[k] = (point[k] as number) + w * c;
-        du[k] = (du[k] as number) + wu * c;
-        dv[k] = (dv[k] as number) + wv * c;
-      }
-    }
-  }
+  evaluateSurfaceWithBasis(map, basisAt(map.u, u), basisAt(map.v, v), point, du, dv);
 }
 
 /**

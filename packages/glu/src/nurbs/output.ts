@@ -2,14 +2,21 @@
 // GLU_NURBS_BEGIN/VERTEX/NORMAL/COLOR/TEXTURE_COORD/END callbacks, or their _DATA forms, which take
 // precedence and receive the gluNurbsCallbackData value (GLU_NURBS_TESSELLATOR).
 import {
+  GL_CURRENT_COLOR,
+  GL_CURRENT_NORMAL,
+  GL_CURRENT_TEXTURE_COORDS,
   glBegin,
   glColor4dv,
+  glColor4fv,
   glEnd,
+  glGetFloatv,
   glNormal3dv,
+  glNormal3fv,
   glTexCoord1dv,
   glTexCoord2dv,
   glTexCoord3dv,
   glTexCoord4dv,
+  glTexCoord4fv,
   glVertex3dv,
   glVertex4dv,
 } from '@gallium-ts/state-tracker-gl';
@@ -49,6 +56,26 @@ export const glSink: NurbsSink = {
   vertex: (v) => (v.length === 4 ? glVertex4dv(v) : glVertex3dv(v)),
   end: () => glEnd(),
 };
+
+/**
+ * Runs `draw` (GL drawing) and puts back GL's current normal, colour and texture coordinates, which the
+ * drawing set per vertex: like GL's evaluators, with which GLU renderers draw, it leaves them unchanged.
+ */
+export function keepingCurrentAttributes(draw: () => void): void {
+  const normal = new Float32Array(4);
+  const color = new Float32Array(4);
+  const texCoord = new Float32Array(4);
+  glGetFloatv(GL_CURRENT_NORMAL, normal);
+  glGetFloatv(GL_CURRENT_COLOR, color);
+  glGetFloatv(GL_CURRENT_TEXTURE_COORDS, texCoord);
+  try {
+    draw();
+  } finally {
+    glNormal3fv(normal);
+    glColor4fv(color);
+    glTexCoord4fv(texCoord);
+  }
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: application callbacks take the arguments GLU documents.
 export type NurbsCallback = (...args: any[]) => void;
