@@ -14,6 +14,7 @@ import {
   GL_MAP1_VERTEX_4,
   GL_MAP2_COLOR_4,
   GL_MAP2_VERTEX_3,
+  GL_MAP2_VERTEX_4,
   GL_NO_ERROR,
   GL_RGBA,
   GL_TRIANGLE_STRIP,
@@ -196,6 +197,65 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
     );
     expect([...xs].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(glGetError()).toBe(GL_NO_ERROR);
+  });
+
+  it('tessellator mode: a rational quarter cylinder (GL_MAP2_VERTEX_4) has its points on the cylinder and radial normals (1e-12)', () => {
+    const nobj = glu.gluNewNurbsRenderer();
+    const r = record(nobj);
+    domainDistance(nobj, 8);
+    const arc = [
+      [1, 0, 1],
+      [1, 1, H],
+      [0, 1, 1],
+    ];
+    const net: number[] = [];
+    for (const [x, y, w] of arc)
+      for (const z of [0, 1])
+        net.push(
+          (x as number) * (w as number),
+          (y as number) * (w as number),
+          z * (w as number),
+          w as number,
+        );
+    glu.gluNurbsSurface(nobj, 6, [0, 0, 0, 1, 1, 1], 4, LINEAR, 8, 4, net, 3, 2, GL_MAP2_VERTEX_4);
+    expect(r.errors).toEqual([]);
+    let worst = 0;
+    let count = 0;
+    for (const p of r.primitives)
+      p.vertices.forEach((v, k) => {
+        expect(v).toHaveLength(4);
+        const x = at(v, 0) / at(v, 3);
+        const y = at(v, 1) / at(v, 3);
+        const n = p.normals[k] as Float64Array;
+        worst = Math.max(
+          worst,
+          Math.abs(Math.hypot(x, y) - 1),
+          Math.abs(at(n, 0) - x),
+          Math.abs(at(n, 1) - y),
+          Math.abs(at(n, 2)),
+        );
+        count++;
+      });
+    expect(count).toBe(8 * 2 * 9);
+    expect(worst).toBeLessThan(1e-12);
+  });
+
+  it('PARAMETRIC_ERROR sampling: a tighter tolerance gives more samples, a straight line the fewest', () => {
+    const nobj = glu.gluNewNurbsRenderer();
+    const r = record(nobj);
+    glu.gluNurbsProperty(nobj, glu.GLU_SAMPLING_METHOD, glu.GLU_OBJECT_PARAMETRIC_ERROR);
+    const counts = [0.1, 0.01, 0.001].map((tolerance) => {
+      glu.gluNurbsProperty(nobj, glu.GLU_PARAMETRIC_TOLERANCE, tolerance);
+      r.primitives.length = 0;
+      glu.gluNurbsCurve(nobj, 8, CLAMPED, 3, [0, 0, 0, 1, 2, 0, 2, -2, 0, 3, 0, 0], 4, GL_MAP1_VERTEX_3);
+      return (r.primitives[0] as Primitive).vertices.length;
+    });
+    expect(counts[0]).toBeLessThan(counts[1] as number);
+    expect(counts[1]).toBeLessThan(counts[2] as number);
+    r.primitives.length = 0;
+    glu.gluNurbsCurve(nobj, 8, CLAMPED, 3, [0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0], 4, GL_MAP1_VERTEX_3);
+    expect((r.primitives[0] as Primitive).vertices).toHaveLength(2);
+    expect(r.errors).toEqual([]);
   });
 
   it('tessellator mode: a square pwl hole leaves area 0.75 (to 1e-12), all triangles counter-clockwise', () => {
