@@ -591,6 +591,11 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
         glu.gluPwlCurve(n, -1, [0, 0], 2, glu.GLU_MAP1_TRIM_2);
       },
     ],
+    [
+      'a knot that is not a number',
+      32,
+      (n) => glu.gluNurbsCurve(n, 8, [0, 0, 0, 0, Number.NaN, 1, 1, 1], 3, curve3, 4, GL_MAP1_VERTEX_3),
+    ],
     ['negative stride', 34, (n) => glu.gluNurbsCurve(n, 8, CLAMPED, -3, curve3, 4, GL_MAP1_VERTEX_3)],
     ['unknown type', 35, (n) => glu.gluNurbsCurve(n, 8, CLAMPED, 3, curve3, 4, 0x1234)],
     ['null control points', 36, (n) => glu.gluNurbsCurve(n, 8, CLAMPED, 3, null, 4, GL_MAP1_VERTEX_3)],
