@@ -1,6 +1,6 @@
 // Turns the trim pieces of a surface into closed polylines in parameter space: piecewise linear curves
 // as given (homogeneous ones divided by their weight), NURBS trim curves sampled span by span about as
-// finely as the surface's own grid (`perUnit` segments per unit of parameter).
+// finely as the surface's own grid (`perUnit` segments per unit of length in parameter space, measured on the control polygon).
 
 import { type CurveMap, evaluateCurve } from './evaluate.js';
 import { breakpoints } from './knots.js';
@@ -34,7 +34,7 @@ function sampleTrimCurve(map: CurveMap, perUnit: number): number[] {
   for (let s = 0; s + 1 < breaks.length; s++) {
     const a = breaks[s] as number;
     const b = breaks[s + 1] as number;
-    const wanted = Math.ceil((2 * length * perUnit * (b - a)) / domain);
+    const wanted = Math.ceil((length * perUnit * (b - a)) / domain);
     const n = Math.min(MAX_SEGMENTS_PER_SPAN, Math.max(4, Number.isFinite(wanted) ? wanted : 4));
     for (let k = 1; k <= n; k++) push(k === n ? b : a + ((b - a) * k) / n);
   }
