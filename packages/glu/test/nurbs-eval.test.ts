@@ -18,7 +18,6 @@ function curve(knots: number[], order: number, points: number[], type = GL_MAP1_
   if (!mapType) throw new Error('type');
   return {
     type: mapType,
-    glType: type,
     knots: makeKnotVector(knots, knots.length, order),
     points: Float64Array.from(points),
   };
@@ -145,7 +144,6 @@ describe('NURBS surfaces', () => {
     const kv = makeKnotVector([0, 0, 0, 0, 1, 1, 1, 1], 8, 4);
     const map: SurfaceMap = {
       type: mapType,
-      glType: GL_MAP2_VERTEX_3,
       u: kv,
       v: kv,
       points: packNet(net, 12, 3, 4, 4, 3),

@@ -196,7 +196,6 @@ export function gluNurbsCurve(
   const kv = makeKnotVector(knots as ArrayLike<number>, knotCount, order);
   const map: CurveMap = {
     type: mapType,
-    glType: type,
     knots: kv,
     points: packPoints(control as ArrayLike<number>, stride, kv.count, mapType.size),
   };
@@ -312,7 +311,6 @@ export function gluNurbsSurface(
   }
   const map: SurfaceMap = {
     type: mapType,
-    glType: type,
     u,
     v,
     points: packNet(control, sStride, tStride, u.count, v.count, mapType.size),

@@ -7,7 +7,6 @@ import type { MapType } from './map-types.js';
 /** A curve map: control points packed (size coordinates each) with its knot vector. */
 export interface CurveMap {
   readonly type: MapType;
-  readonly glType: number;
   readonly knots: KnotVector;
   readonly points: Float64Array;
 }
@@ -15,7 +14,6 @@ export interface CurveMap {
 /** A surface map: control point (i along u, j along v) at points[(i * v.count + j) * size]. */
 export interface SurfaceMap {
   readonly type: MapType;
-  readonly glType: number;
   readonly u: KnotVector;
   readonly v: KnotVector;
   readonly points: Float64Array;
