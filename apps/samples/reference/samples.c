@@ -14,6 +14,7 @@
 #include <GL/osmesa.h>
 #include <GL/gl.h>
 #include <GL/glext.h>
+#include <GL/glu.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1092,6 +1093,81 @@ static void s3tc_textures_draw(int frame, double time)
    glEnable(GL_BLEND);
    s3tc_quad(-0.9, -0.7, 0.5, 0.7, 0.3, 1, 1);
    glDisable(GL_BLEND);
+ * nurbs.ts (Mesa's libGLU draws it with GL evaluators and GL_AUTO_NORMAL; @gallium-ts/glu evaluates
+ * on the CPU and computes the same normals itself, so only the C twin enables GL_AUTO_NORMAL)
+ * ------------------------------------------------------------------------------------------- */
+
+
+#define NURBS_STEPS 100
+
+static GLUnurbsObj *nurbs_renderer;
+static GLfloat nurbs_surface_points[4][4][3];
+static GLfloat nurbs_ring_points[9][4];
+
+static void nurbs_setup(int width, int height)
+{
+   for (int u = 0; u < 4; u++)
+      for (int v = 0; v < 4; v++) {
+         nurbs_surface_points[u][v][0] = 2 * (u - 1.5);
+         nurbs_surface_points[u][v][1] = 2 * (v - 1.5);
+         nurbs_surface_points[u][v][2] = (u == 1 || u == 2) && (v == 1 || v == 2) ? 3 : -3;
+      }
+   const double h = sqrt(0.5);
+   const double ring[9][3] = {{1, 0, 1}, {1, 1, h}, {0, 1, 1}, {-1, 1, h}, {-1, 0, 1},
+                              {-1, -1, h}, {0, -1, 1}, {1, -1, h}, {1, 0, 1}};
+   for (int i = 0; i < 9; i++) {
+      double w = ring[i][2];
+      nurbs_ring_points[i][0] = ring[i][0] * 0.9 * w;
+      nurbs_ring_points[i][1] = ring[i][1] * 0.9 * w;
+      nurbs_ring_points[i][2] = 1 * w;
+      nurbs_ring_points[i][3] = w;
+   }
+   perspective(45, (double)width / height, 3, 8);
+   glTranslatef(0, 0, -5);
+   const GLfloat diffuse[] = {0.7, 0.7, 0.7, 1}, specular[] = {1, 1, 1, 1};
+   glMaterialfv(GL_FRONT, GL_DIFFUSE, diffuse);
+   glMaterialfv(GL_FRONT, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT, GL_SHININESS, 100);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_NORMALIZE);
+   glEnable(GL_AUTO_NORMAL);
+   nurbs_renderer = gluNewNurbsRenderer();
+   gluNurbsProperty(nurbs_renderer, GLU_SAMPLING_METHOD, GLU_DOMAIN_DISTANCE);
+   gluNurbsProperty(nurbs_renderer, GLU_U_STEP, NURBS_STEPS);
+   gluNurbsProperty(nurbs_renderer, GLU_V_STEP, NURBS_STEPS);
+}
+
+static void nurbs_draw(int frame, double time)
+{
+   (void)frame;
+   (void)time;
+   GLfloat knots[8] = {0, 0, 0, 0, 1, 1, 1, 1};
+   GLfloat circle_knots[12] = {0, 0, 0, 0.25, 0.25, 0.5, 0.5, 0.75, 0.75, 1, 1, 1};
+   GLfloat edge[5][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 0}};
+   GLfloat pwl[3][2] = {{0.6, 0.5}, {0.5, 0.4}, {0.4, 0.5}};
+   GLfloat curve[4][2] = {{0.4, 0.5}, {0.4, 0.6}, {0.6, 0.6}, {0.6, 0.5}};
+   glClearColor(0, 0, 0, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glPushMatrix();
+   glRotatef(330, 1, 0, 0);
+   glEnable(GL_LIGHTING);
+   gluBeginSurface(nurbs_renderer);
+   gluNurbsSurface(nurbs_renderer, 8, knots, 8, knots, 4 * 3, 3, &nurbs_surface_points[0][0][0], 4, 4,
+                   GL_MAP2_VERTEX_3);
+   gluBeginTrim(nurbs_renderer);
+   gluPwlCurve(nurbs_renderer, 5, &edge[0][0], 2, GLU_MAP1_TRIM_2);
+   gluEndTrim(nurbs_renderer);
+   gluBeginTrim(nurbs_renderer);
+   gluPwlCurve(nurbs_renderer, 3, &pwl[0][0], 2, GLU_MAP1_TRIM_2);
+   gluNurbsCurve(nurbs_renderer, 8, knots, 2, &curve[0][0], 4, GLU_MAP1_TRIM_2);
+   gluEndTrim(nurbs_renderer);
+   gluEndSurface(nurbs_renderer);
+   glDisable(GL_LIGHTING);
+   glColor3f(1, 0.8, 0.2);
+   gluNurbsCurve(nurbs_renderer, 12, circle_knots, 4, &nurbs_ring_points[0][0], 3, GL_MAP1_VERTEX_4);
+   glPopMatrix();
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1118,6 +1194,7 @@ static const Sample SAMPLES[] = {
    {"occlusion", occlusion_setup, occlusion_draw},
    {"bezier", bezier_setup, bezier_draw},
    {"s3tc-textures", s3tc_textures_setup, s3tc_textures_draw},
+   {"nurbs", nurbs_setup, nurbs_draw},
 };
 
 static int check_gl(const char *name, const char *when)

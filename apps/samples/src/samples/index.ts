@@ -8,6 +8,7 @@ import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
 import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
+import { nurbs } from './nurbs.js';
 import { occlusion } from './occlusion.js';
 import { pointsLines } from './points-lines.js';
 import { s3tcTextures } from './s3tc-textures.js';
@@ -30,6 +31,7 @@ export const SAMPLES: readonly Sample[] = [
   vertexBuffer,
   occlusion,
   s3tcTextures,
+  nurbs,
   tgsiShader,
   compute,
   streamOutput,
