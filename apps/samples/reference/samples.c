@@ -8,7 +8,7 @@
  * Draws <sample> into a fresh OSMesa context (RGBA8, 24 depth bits, 8 stencil bits): its setup, then
  * frame <frame> at time frame / 60 s. Writes the window (RGBA8, bottom row first, as glReadPixels
  * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error.
- * Build: cc -std=c99 -O2 samples.c -lOSMesa -lm (reference/regenerate.mjs does it).
+ * Build: cc -std=c99 -O2 samples.c -lGLU -lOSMesa -lm (reference/regenerate.mjs does it).
  */
 #define GL_GLEXT_PROTOTYPES 1
 #include <GL/osmesa.h>
