@@ -20,7 +20,7 @@ describe.each(DRIVERS)('matrix helpers (%s)', (driver) => {
   it('gluOrtho2D is glOrtho with near −1 and far 1', async () => {
     await withContext(driver, () => {
       expect(matrixAfter(() => glu.gluOrtho2D(-1, 3, -2, 2))).toEqual([
-        0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, -1, 0, -0.5, -0, -0, 1,
+        0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, -1, 0, -0.5, 0, 0, 1,
       ]);
     });
   });
