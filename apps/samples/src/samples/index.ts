@@ -9,6 +9,7 @@ import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
 import { occlusion } from './occlusion.js';
 import { pointsLines } from './points-lines.js';
+import { quadrics } from './quadrics.js';
 import { stencilReflection } from './stencil-reflection.js';
 import { streamOutput } from './stream-output.js';
 import { tgsiShader } from './tgsi-shader.js';
@@ -27,6 +28,7 @@ export const SAMPLES: readonly Sample[] = [
   displayLists,
   vertexBuffer,
   occlusion,
+  quadrics,
   tgsiShader,
   compute,
   streamOutput,

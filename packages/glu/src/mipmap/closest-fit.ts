@@ -14,6 +14,9 @@ import {
   GL_TEXTURE_CUBE_MAP_NEGATIVE_Z,
   GL_TEXTURE_CUBE_MAP_POSITIVE_X,
   GL_TEXTURE_WIDTH,
+  type GlContext,
+  getCurrentContext,
+  glGetError,
   glGetIntegerv,
   glGetTexLevelParameteriv,
   glTexImage1D,
@@ -47,9 +50,31 @@ function proxyTarget(target: number): number | null {
   return null;
 }
 
+/** Whether each context has proxy textures, found out once per context. */
+const proxySupport = new WeakMap<GlContext, boolean>();
+
+/**
+ * Whether the current GL has proxy textures: asked once per context with a query of the 2D proxy, which
+ * changes no state; a GL without them records GL_INVALID_ENUM, which is taken back here (GLU must not
+ * leave errors of its own making).
+ */
+function hasProxyTextures(): boolean {
+  const ctx = getCurrentContext();
+  if (ctx === null) return false;
+  let known = proxySupport.get(ctx);
+  if (known === undefined) {
+    const width = Int32Array.of(-1);
+    glGetTexLevelParameteriv(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, width);
+    known = width[0] !== -1;
+    if (!known) glGetError();
+    proxySupport.set(ctx, known);
+  }
+  return known;
+}
+
 /**
  * Whether the GL accepts level 1 of size `sizes` for `target`'s proxy: true/false, or null when the GL
- * answers nothing (no proxy textures).
+ * has no proxy textures (or answers nothing for this target).
  */
 function proxyFits(
   target: number,
@@ -59,7 +84,7 @@ function proxyFits(
   type: number,
 ): boolean | null {
   const proxy = proxyTarget(target);
-  if (proxy === null) return null;
+  if (proxy === null || !hasProxyTextures()) return null;
   if (proxy === GL_PROXY_TEXTURE_1D) glTexImage1D(proxy, 1, internalFormat, sizes[0], 0, format, type, null);
   else if (proxy === GL_PROXY_TEXTURE_3D)
     glTexImage3D(proxy, 1, internalFormat, sizes[0], sizes[1], sizes[2], 0, format, type, null);
