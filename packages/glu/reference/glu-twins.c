@@ -261,6 +261,15 @@ static void mipmaps(void)
       {2, GL_LUMINANCE_ALPHA, GL_SHORT, 4, 1, 1, bytes},
       {2, GL_RGB, GL_BYTE, 2, 4, 1, bytes},
       {3, GL_RGBA, GL_UNSIGNED_BYTE, 4, 4, 2, bytes},
+      {2, GL_RGBA, GL_UNSIGNED_BYTE, 7, 5, 1, bytes},
+      {2, GL_LUMINANCE, GL_FLOAT, 3, 6, 1, floats},
+      {2, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, 5, 5, 1, bytes},
+      {2, GL_RGBA, GL_UNSIGNED_INT, 3, 3, 1, bytes},
+      {2, GL_LUMINANCE_ALPHA, GL_UNSIGNED_SHORT, 6, 2, 1, bytes},
+      {3, GL_RGBA, GL_UNSIGNED_BYTE, 3, 2, 3, bytes},
+      {3, GL_LUMINANCE, GL_SHORT, 2, 5, 2, bytes},
+      {1, GL_LUMINANCE, GL_SHORT, 10, 1, 1, bytes},
+      {1, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, 3, 1, 1, bytes},
    };
    for (unsigned c = 0; c < sizeof cases / sizeof cases[0]; c++) {
       printf(c ? ",[" : "[");

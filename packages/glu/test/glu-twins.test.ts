@@ -212,6 +212,15 @@ describe.each(DRIVERS)('GLU against Mesa libGLU (%s)', (driver) => {
         [2, gl.GL_LUMINANCE_ALPHA, gl.GL_SHORT, 4, 1, 1, bytes],
         [2, gl.GL_RGB, gl.GL_BYTE, 2, 4, 1, bytes],
         [3, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, 4, 4, 2, bytes],
+        [2, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, 7, 5, 1, bytes],
+        [2, gl.GL_LUMINANCE, gl.GL_FLOAT, 3, 6, 1, floats],
+        [2, gl.GL_RGB, gl.GL_UNSIGNED_SHORT_5_6_5, 5, 5, 1, bytes],
+        [2, gl.GL_RGBA, gl.GL_UNSIGNED_INT, 3, 3, 1, bytes],
+        [2, gl.GL_LUMINANCE_ALPHA, gl.GL_UNSIGNED_SHORT, 6, 2, 1, bytes],
+        [3, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, 3, 2, 3, bytes],
+        [3, gl.GL_LUMINANCE, gl.GL_SHORT, 2, 5, 2, bytes],
+        [1, gl.GL_LUMINANCE, gl.GL_SHORT, 10, 1, 1, bytes],
+        [1, gl.GL_RGB, gl.GL_UNSIGNED_SHORT_5_6_5, 3, 1, 1, bytes],
       ];
       const results = cases.map(([dims, format, type, w, h, d, data]) => {
         let rc = 0;
@@ -260,14 +269,29 @@ describe.each(DRIVERS)('GLU against Mesa libGLU (%s)', (driver) => {
         rc,
       ]);
       resetStore();
-      // Case 6 (a 2×4 RGB GL_BYTE image): libGLU uploads its tightly packed 1×2 level 1 (3-byte rows)
-      // under the caller's GL_UNPACK_ALIGNMENT of 4, so GL reads its second row one byte late (and one
-      // byte past libGLU's buffer). GLU here uploads its levels with alignment 1: level 1 is the true
-      // average of the 2×2 blocks; every other level is libGLU's.
-      const expected = twins.mipmaps.map((calls) => [...calls]);
-      expected[6][1] = [1, 1, 2, 1, gl.GL_RGB, gl.GL_BYTE, [23, 252, 33, 231, 204, 241]];
+      // Where libGLU's levels come from its bugs, only their sizes, formats and types are compared, plus
+      // the levels named (GLU here computes the others as the same formulas give them):
+      // - 6 (2×4 RGB GL_BYTE): libGLU uploads its tightly packed 1×2 level 1 (3-byte rows) under the
+      //   caller's GL_UNPACK_ALIGNMENT of 4, so GL reads its second row one byte late (and past the buffer);
+      // - 12 (6×2 LUMINANCE_ALPHA GL_UNSIGNED_SHORT): libGLU's scale_internal_ushort leaves the second
+      //   row of the enlarged 8×2 level 0 unwritten;
+      // - 14 (2×5×2 LUMINANCE GL_SHORT): libGLU halves the scaled 2×4×2 level 0 with the slice size of
+      //   the caller's 5-row image;
+      // - 16 (3-texel RGB GL_UNSIGNED_SHORT_5_6_5, 1D): libGLU's 1D builder filters its 16-bit working
+      //   image as one component per texel instead of three.
+      const libGluBugs = new Map<number, number[]>([
+        [6, [0, 2]],
+        [12, []],
+        [14, [0]],
+        [16, []],
+      ]);
+      const shapeOnly = (calls: readonly unknown[], keep: number[]) =>
+        calls.map((call, level) => (Array.isArray(call) && !keep.includes(level) ? call.slice(0, 6) : call));
+      expect(results[6][1]).toEqual([1, 1, 2, 1, gl.GL_RGB, gl.GL_BYTE, [23, 252, 33, 231, 204, 241]]);
       results.forEach((result, i) => {
-        expect(result, `case ${i}`).toEqual(expected[i]);
+        const keep = libGluBugs.get(i);
+        if (keep === undefined) expect.soft(result, `case ${i}`).toEqual(twins.mipmaps[i]);
+        else expect.soft(shapeOnly(result, keep), `case ${i}`).toEqual(shapeOnly(twins.mipmaps[i], keep));
       });
       gl.glGetError();
     });

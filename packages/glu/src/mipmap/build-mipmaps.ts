@@ -1,7 +1,8 @@
 // gluBuild1D/2D/3DMipmaps and gluBuild1D/2D/3DMipmapLevels: upload a texture's levels down to 1×1 from one
 // image, scaled first to a power of two, with the argument checks and GLU error codes of Mesa's libGLU.
 // 1D textures and GL_BITMAP images go through libGLU's 16-bit working image (uploaded as
-// GL_UNSIGNED_SHORT); 2D and 3D images keep their own type and libGLU's per-type averaging rules.
+// GL_UNSIGNED_SHORT); 2D and 3D images keep their own type and libGLU's per-type averaging rules
+// (3D images that need scaling are scaled through the 16-bit working image first, as libGLU does).
 import {
   GL_BITMAP,
   GL_UNSIGNED_SHORT,
@@ -13,9 +14,16 @@ import { GLU_INVALID_ENUM, GLU_INVALID_VALUE } from '../glu-enums.js';
 import { closestFit, computeLog } from './closest-fit.js';
 import { checkMipmapArgs, formatComponents } from './pixel-formats.js';
 import { type PixelStoreModes, unpackModes, withTightUnpack } from './pixel-store.js';
-import { halveTypedImage, readTypedImage, scaleTypedImage, typedImageBytes } from './typed-image.js';
+import {
+  halveTypedImage,
+  readTypedImage,
+  scaleTypedImage,
+  type TypedImage,
+  typedImageBytes,
+  typedImageFromUshort,
+} from './typed-image.js';
 import { fillUshortImage } from './ushort-image.js';
-import { scaleUshort } from './ushort-scale.js';
+import { boxFilterUshort, scaleUshort } from './ushort-scale.js';
 
 /** What one build uploads: the GL target, formats, the level range and the level-0 size. */
 interface Build {
@@ -67,16 +75,27 @@ function buildThroughUshort(build: Build, modes: PixelStoreModes, data: ArrayBuf
   });
 }
 
+/**
+ * Level `userLevel` in the image's own type: the caller's image, or (sides not the level's) scaled by
+ * libGLU's box filter: in the own type in 2D, through the 16-bit working image in 3D (as libGLU does).
+ */
+function firstLevel(build: Build, modes: PixelStoreModes, data: ArrayBufferView): TypedImage {
+  const [width, height, depth = 1] = build.sizes;
+  const [levelWidth, levelHeight, levelDepth = 1] = build.levelSizes;
+  const same = width === levelWidth && height === levelHeight && depth === levelDepth;
+  if (same || build.sizes.length === 2) {
+    const image = readTypedImage(modes, width, height, depth, build.format, build.type, data);
+    return same ? image : scaleTypedImage(image, levelWidth, levelHeight);
+  }
+  const ushorts = fillUshortImage(modes, width, height, depth, build.format, build.type, data);
+  const sizesOut = [levelWidth, levelHeight, levelDepth] as const;
+  const scaled = boxFilterUshort(formatComponents(build.format), [width, height, depth], ushorts, sizesOut);
+  return typedImageFromUshort(scaled, sizesOut, build.format, build.type);
+}
+
 /** Uploads levels userLevel … last keeping the image's own type (2D and 3D textures). */
 function buildInOwnType(build: Build, modes: PixelStoreModes, data: ArrayBufferView): void {
-  const [width, height, depth = 1] = build.sizes;
-  let image = readTypedImage(modes, width, height, depth, build.format, build.type, data);
-  if (
-    image.width !== build.levelSizes[0] ||
-    image.height !== build.levelSizes[1] ||
-    image.depth !== (build.levelSizes[2] ?? 1)
-  )
-    image = scaleTypedImage(image, build.levelSizes[0], build.levelSizes[1]);
+  let image = firstLevel(build, modes, data);
   const last = lastLevel(build.levelSizes, build.userLevel);
   withTightUnpack(modes, () => {
     for (let level = build.userLevel; level <= last; level++) {

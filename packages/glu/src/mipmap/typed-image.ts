@@ -12,8 +12,15 @@ import {
 } from '@gallium-ts/state-tracker-gl';
 import { bytesOf, imageLayout, readElement, writeElement } from './client-image.js';
 import { extractPacked, shovePacked } from './packed-pixels.js';
-import { bytesPerElement, elementsPerGroup, formatComponents, PACKED_TYPES } from './pixel-formats.js';
+import {
+  bytesPerElement,
+  elementsPerGroup,
+  formatComponents,
+  isIndexFormat,
+  PACKED_TYPES,
+} from './pixel-formats.js';
 import type { PixelStoreModes } from './pixel-store.js';
+import { fromUshort } from './ushort-image.js';
 
 const f = Math.fround;
 
@@ -77,9 +84,17 @@ function requantize(type: number, components: number[]): number[] {
   return extractPacked(type, shovePacked(type, components));
 }
 
-/** The average of `samples` (2, 4 or 8 values) by libGLU's rule for `type`. */
-function average(type: number, samples: number[]): number {
+/**
+ * The average of `samples` (2, 4 or 8 values) by libGLU's rule for `type`: its 2D rules (rounded for
+ * 2×2 blocks of small integers, in the type's own arithmetic), or for images still more than one slice
+ * deep its 3D rule (the mean in double precision, truncated to the type).
+ */
+function average(type: number, samples: number[], deep: boolean): number {
   const n = samples.length;
+  if (deep) {
+    const mean = samples.reduce((a, b) => a + b, 0) / n;
+    return type === GL_FLOAT ? f(mean) : Math.trunc(mean);
+  }
   switch (type) {
     case GL_UNSIGNED_BYTE:
     case GL_BYTE:
@@ -122,7 +137,9 @@ export function halveTypedImage(image: TypedImage): TypedImage {
                 samples.push(image.values[at * components + k]);
               }
           pixel.push(
-            packed ? f(samples.reduce((a, b) => f(a + b), 0) / samples.length) : average(type, samples),
+            packed
+              ? f(samples.reduce((a, b) => f(a + b), 0) / samples.length)
+              : average(type, samples, depth > 1),
           );
         }
         for (const v of packed ? requantize(type, pixel) : pixel) values[o++] = v;
@@ -163,12 +180,33 @@ export function scaleTypedImage(image: TypedImage, width: number, height: number
         for (let x = Math.floor(lowx); x < Math.min(image.width, Math.ceil(highx)); x++) {
           const percent = f(f(coverage(x, lowx, highx)) * wy);
           for (let k = 0; k < components; k++)
-            totals[k] += f(image.values[(y * image.width + x) * components + k] * percent);
+            totals[k] += f(f(image.values[(y * image.width + x) * components + k]) * percent);
         }
       }
-      const pixel = Array.from(totals, (total) => fromAverage(type, total / area));
+      const pixel = Array.from(totals, (total) => fromAverage(type, f(total / area)));
       for (const v of packed ? requantize(type, pixel) : pixel) values[o++] = v;
     }
   }
   return { width, height, depth: 1, components, type, values };
+}
+
+/** A typed image from libGLU's 16-bit working image (how its 3D builder brings a scaled image back). */
+export function typedImageFromUshort(
+  image: Uint16Array,
+  sizes: readonly [number, number, number],
+  format: number,
+  type: number,
+): TypedImage {
+  const components = formatComponents(format);
+  const index = isIndexFormat(format);
+  const values = new Float64Array(image.length);
+  if (PACKED_TYPES.has(type)) {
+    for (let p = 0; p < image.length; p += components) {
+      const floats = Array.from(image.subarray(p, p + components), (u) => f(u / 65535));
+      values.set(extractPacked(type, shovePacked(type, floats)), p);
+    }
+  } else {
+    for (let i = 0; i < image.length; i++) values[i] = fromUshort(type, image[i], index);
+  }
+  return { width: sizes[0], height: sizes[1], depth: sizes[2], components, type, values };
 }

@@ -38,8 +38,8 @@ function toUshort(type: number, value: number, index: boolean): number {
   }
 }
 
-/** An unsigned short as one element of a plain type. */
-function fromUshort(type: number, value: number, index: boolean): number {
+/** An unsigned short as one element of a plain type (as libGLU writes its working image back). */
+export function fromUshort(type: number, value: number, index: boolean): number {
   switch (type) {
     case GL_UNSIGNED_BYTE:
       return index ? value & 0xff : value >> 8;

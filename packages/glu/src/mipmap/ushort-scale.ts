@@ -32,44 +32,67 @@ export function scaleUshort(
 ): Uint16Array {
   if (widthIn === widthOut * 2 && heightIn === heightOut * 2)
     return halveUshort(components, widthIn, heightIn, data);
-  const out = new Uint16Array(widthOut * heightOut * components);
-  const convy = f(heightIn / heightOut);
-  const convx = f(widthIn / widthOut);
-  const halfconvx = f(convx / 2);
-  const halfconvy = f(convy / 2);
+  return boxFilterUshort(components, [widthIn, heightIn, 1], data, [widthOut, heightOut, 1]);
+}
+
+/** The sample interval [low, high) of output index `i` along one axis (libGLU's float arithmetic). */
+function interval(sizeIn: number, sizeOut: number, i: number): [number, number] {
+  const conv = f(sizeIn / sizeOut);
+  const centre = f(conv * (i + 0.5));
+  if (sizeIn > sizeOut) {
+    const half = f(conv / 2);
+    return [f(centre - half), f(centre + half)];
+  }
+  return [f(centre - 0.5), f(centre + 0.5)];
+}
+
+/** The input cells an interval covers, each with its coverage (libGLU's walk from low to high). */
+function cells(low: number, high: number, sizeIn: number): [number, number][] {
+  const out: [number, number][] = [];
+  let at = low;
+  let cell = Math.floor(at);
+  while (at < high) {
+    const share = high < cell + 1 ? f(high - at) : f(cell + 1 - at);
+    out.push([(cell + sizeIn) % sizeIn, share]);
+    cell++;
+    at = cell;
+  }
+  return out;
+}
+
+/**
+ * libGLU's box filter of a width × height × depth image of `components` unsigned shorts per pixel to
+ * `sizesOut`, weighting each input texel by the share of it the output texel covers.
+ */
+export function boxFilterUshort(
+  components: number,
+  sizesIn: readonly [number, number, number],
+  data: Uint16Array,
+  sizesOut: readonly [number, number, number],
+): Uint16Array {
+  const [widthIn, heightIn, depthIn] = sizesIn;
+  const [widthOut, heightOut, depthOut] = sizesOut;
+  const out = new Uint16Array(widthOut * heightOut * depthOut * components);
   const totals = new Float32Array(4);
-  for (let i = 0; i < heightOut; i++) {
-    let y = f(convy * (i + 0.5));
-    const highy = heightIn > heightOut ? f(y + halfconvy) : f(y + 0.5);
-    const lowy = heightIn > heightOut ? f(y - halfconvy) : f(y - 0.5);
-    for (let j = 0; j < widthOut; j++) {
-      let x = f(convx * (j + 0.5));
-      const highx = widthIn > widthOut ? f(x + halfconvx) : f(x + 0.5);
-      const lowx = widthIn > widthOut ? f(x - halfconvx) : f(x - 0.5);
-      totals.fill(0);
-      let area = 0;
-      y = lowy;
-      let yint = Math.floor(y);
-      while (y < highy) {
-        const yindex = (yint + heightIn) % heightIn;
-        const ypercent = highy < yint + 1 ? f(highy - y) : f(yint + 1 - y);
-        x = lowx;
-        let xint = Math.floor(x);
-        while (x < highx) {
-          const xindex = (xint + widthIn) % widthIn;
-          const xpercent = highx < xint + 1 ? f(highx - x) : f(xint + 1 - x);
-          const percent = f(xpercent * ypercent);
-          area = f(area + percent);
-          const at = (xindex + yindex * widthIn) * components;
-          for (let k = 0; k < components; k++) totals[k] = totals[k] + f(data[at + k] * percent);
-          xint++;
-          x = xint;
-        }
-        yint++;
-        y = yint;
+  let o = 0;
+  for (let d = 0; d < depthOut; d++) {
+    const zs = cells(...interval(depthIn, depthOut, d), depthIn);
+    for (let i = 0; i < heightOut; i++) {
+      const ys = cells(...interval(heightIn, heightOut, i), heightIn);
+      for (let j = 0; j < widthOut; j++) {
+        const xs = cells(...interval(widthIn, widthOut, j), widthIn);
+        totals.fill(0);
+        let volume = 0;
+        for (const [z, zpercent] of zs)
+          for (const [y, ypercent] of ys)
+            for (const [x, xpercent] of xs) {
+              const percent = f(f(xpercent * ypercent) * zpercent);
+              volume = f(volume + percent);
+              const at = (x + y * widthIn + z * widthIn * heightIn) * components;
+              for (let k = 0; k < components; k++) totals[k] = totals[k] + f(data[at + k] * percent);
+            }
+        for (let k = 0; k < components; k++) out[o++] = Math.trunc((totals[k] + 0.5) / volume);
       }
-      const at = (j + i * widthOut) * components;
-      for (let k = 0; k < components; k++) out[at + k] = Math.trunc((totals[k] + 0.5) / area);
     }
   }
   return out;
