@@ -40,8 +40,9 @@ void glTexCoord2f(GLfloat s, GLfloat t) { item_separator(); printf("[\"T\",%.9g,
 static size_t type_bytes(GLenum type)
 {
    switch (type) {
-   case GL_UNSIGNED_SHORT: case GL_SHORT: case GL_UNSIGNED_SHORT_4_4_4_4: case GL_UNSIGNED_SHORT_5_6_5: return 2;
-   case GL_UNSIGNED_INT: case GL_INT: case GL_FLOAT: return 4;
+   case GL_UNSIGNED_SHORT: case GL_SHORT: case GL_UNSIGNED_SHORT_4_4_4_4: case GL_UNSIGNED_SHORT_5_6_5:
+   case GL_UNSIGNED_SHORT_1_5_5_5_REV: return 2;
+   case GL_UNSIGNED_INT: case GL_INT: case GL_FLOAT: case GL_UNSIGNED_INT_2_10_10_10_REV: return 4;
    default: return 1;
    }
 }
@@ -58,7 +59,8 @@ static size_t format_components(GLenum format)
 
 static int is_packed(GLenum type)
 {
-   return type == GL_UNSIGNED_SHORT_4_4_4_4 || type == GL_UNSIGNED_SHORT_5_6_5 || type == GL_UNSIGNED_BYTE_3_3_2;
+   return type == GL_UNSIGNED_SHORT_4_4_4_4 || type == GL_UNSIGNED_SHORT_5_6_5 || type == GL_UNSIGNED_BYTE_3_3_2 ||
+          type == GL_UNSIGNED_SHORT_1_5_5_5_REV || type == GL_UNSIGNED_INT_2_10_10_10_REV;
 }
 
 /* Prints one uploaded level as GL reads it (row length and alignment; libGLU applies the skips itself):
@@ -270,6 +272,9 @@ static void mipmaps(void)
       {3, GL_LUMINANCE, GL_SHORT, 2, 5, 2, bytes},
       {1, GL_LUMINANCE, GL_SHORT, 10, 1, 1, bytes},
       {1, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, 3, 1, 1, bytes},
+      {2, GL_LUMINANCE, GL_BITMAP, 6, 3, 1, bytes},
+      {2, GL_RGBA, GL_UNSIGNED_INT_2_10_10_10_REV, 4, 2, 1, bytes},
+      {2, GL_BGRA, GL_UNSIGNED_SHORT_1_5_5_5_REV, 3, 2, 1, bytes},
    };
    for (unsigned c = 0; c < sizeof cases / sizeof cases[0]; c++) {
       printf(c ? ",[" : "[");

@@ -221,6 +221,9 @@ describe.each(DRIVERS)('GLU against Mesa libGLU (%s)', (driver) => {
         [3, gl.GL_LUMINANCE, gl.GL_SHORT, 2, 5, 2, bytes],
         [1, gl.GL_LUMINANCE, gl.GL_SHORT, 10, 1, 1, bytes],
         [1, gl.GL_RGB, gl.GL_UNSIGNED_SHORT_5_6_5, 3, 1, 1, bytes],
+        [2, gl.GL_LUMINANCE, gl.GL_BITMAP, 6, 3, 1, bytes],
+        [2, gl.GL_RGBA, gl.GL_UNSIGNED_INT_2_10_10_10_REV, 4, 2, 1, bytes],
+        [2, gl.GL_BGRA, gl.GL_UNSIGNED_SHORT_1_5_5_5_REV, 3, 2, 1, bytes],
       ];
       const results = cases.map(([dims, format, type, w, h, d, data]) => {
         let rc = 0;
