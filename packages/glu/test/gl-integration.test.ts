@@ -143,4 +143,55 @@ describe.each(DRIVERS)('GLU on the GL (%s)', (driver) => {
       glu.gluDeleteQuadric(q);
     });
   });
+
+  it('never throws or touches memory outside the caller’s arrays: short images, fractional and NaN sizes', async () => {
+    await withContext(driver, () => {
+      const output = new Uint8Array(20).fill(7);
+      const view = new Uint8Array(output.buffer, 4, 8);
+      expect(
+        glu.gluScaleImage(
+          gl.GL_RGBA,
+          2,
+          2,
+          gl.GL_UNSIGNED_BYTE,
+          Uint8Array.of(1, 2),
+          3.7,
+          3,
+          gl.GL_UNSIGNED_BYTE,
+          view,
+        ),
+      ).toBe(0);
+      expect(Array.from(output.subarray(0, 4))).toEqual([7, 7, 7, 7]);
+      expect(Array.from(output.subarray(12))).toEqual([7, 7, 7, 7, 7, 7, 7, 7]);
+      expect(
+        glu.gluBuild2DMipmaps(
+          gl.GL_TEXTURE_2D,
+          gl.GL_RGBA,
+          4.5,
+          2,
+          gl.GL_RGBA,
+          gl.GL_UNSIGNED_BYTE,
+          new Uint8Array(3),
+        ),
+      ).toBe(0);
+      expect(
+        glu.gluBuild2DMipmaps(
+          gl.GL_TEXTURE_2D,
+          gl.GL_RGBA,
+          Number.NaN,
+          2,
+          gl.GL_RGBA,
+          gl.GL_UNSIGNED_BYTE,
+          new Uint8Array(3),
+        ),
+      ).toBe(glu.GLU_INVALID_VALUE);
+      const q = glu.gluNewQuadric();
+      const reported: number[] = [];
+      glu.gluQuadricCallback(q, glu.GLU_ERROR, (code) => reported.push(code));
+      glu.gluSphere(q, 1, Number.NaN, 4);
+      glu.gluCylinder(q, 1, 1, 1, 4.9, 1.2);
+      expect(reported).toEqual([glu.GLU_INVALID_VALUE]);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    });
+  });
 });

@@ -117,6 +117,7 @@ function run(build: Build, data: ArrayBufferView): number {
 
 /** The shared argument checks: 0 or the GLU error. */
 function checkArgs(format: number, type: number, sizes: number[]): number {
+  for (let i = 0; i < sizes.length; i++) sizes[i] |= 0; // GLsizei, as C receives them
   const rc = checkMipmapArgs(format, type);
   if (rc !== 0) return rc;
   if (sizes.some((size) => !(size >= 1))) return GLU_INVALID_VALUE;
@@ -138,6 +139,7 @@ function buildLevels(
 ): number {
   const rc = checkArgs(format, type, sizes);
   if (rc !== 0) return rc;
+  [userLevel, baseLevel, maxLevel] = [userLevel | 0, baseLevel | 0, maxLevel | 0];
   const levels = lastLevel(sizes, userLevel);
   if (baseLevel < 0 || baseLevel < userLevel || maxLevel < baseLevel || levels < maxLevel)
     return GLU_INVALID_VALUE;

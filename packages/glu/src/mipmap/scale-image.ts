@@ -24,6 +24,8 @@ export function gluScaleImage(
   typeOut: number,
   dataOut: ArrayBufferView,
 ): number {
+  // GLsizei arguments, as C receives them.
+  [wIn, hIn, wOut, hOut] = [wIn | 0, hIn | 0, wOut | 0, hOut | 0];
   if (wIn === 0 || hIn === 0 || wOut === 0 || hOut === 0) return 0;
   if (wIn < 0 || hIn < 0 || wOut < 0 || hOut < 0) return GLU_INVALID_VALUE;
   if (!legalFormat(format) || !legalType(typeIn) || !legalType(typeOut)) return GLU_INVALID_ENUM;

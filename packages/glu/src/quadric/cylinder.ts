@@ -57,6 +57,8 @@ export function gluCylinder(
   slices: number,
   stacks: number,
 ): void {
+  slices |= 0; // a C GLint
+  stacks |= 0; // a C GLint
   if (slices > MAX_SLICES) slices = MAX_SLICES;
   if (slices < 2 || stacks < 1 || base < 0 || top < 0 || height < 0) {
     quadricError(quad, GLU_INVALID_VALUE);

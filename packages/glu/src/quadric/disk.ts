@@ -44,6 +44,8 @@ export function gluPartialDisk(
   start: number,
   sweep: number,
 ): void {
+  slices |= 0; // a C GLint
+  loops |= 0; // a C GLint
   if (slices > MAX_SLICES) slices = MAX_SLICES;
   if (slices < 2 || loops < 1 || outer <= 0 || inner < 0 || inner > outer) {
     quadricError(quad, GLU_INVALID_VALUE);

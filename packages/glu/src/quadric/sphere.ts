@@ -44,6 +44,8 @@ function closedSliceTables(slices: number, count: number, offset: number) {
  * negative radius.
  */
 export function gluSphere(quad: GLUquadric, radius: number, slices: number, stacks: number): void {
+  slices |= 0; // a C GLint
+  stacks |= 0; // a C GLint
   if (slices > MAX_SLICES) slices = MAX_SLICES;
   if (stacks > MAX_SLICES) stacks = MAX_SLICES;
   if (slices < 2 || stacks < 1 || radius < 0) {
