@@ -228,6 +228,12 @@ static void scaled_images(void)
    scale_case(GL_BGRA, 3, 2, GL_UNSIGNED_INT_8_8_8_8_REV, 2, 2, GL_UNSIGNED_INT_2_10_10_10_REV, 3 * 2 * 4, 2 * 2 * 4, 0);
    scale_case(GL_RGB, 3, 3, GL_UNSIGNED_BYTE_3_3_2, 4, 2, GL_UNSIGNED_BYTE_2_3_3_REV, 3 * 4, 2 * 4, 0);
    scale_case(GL_COLOR_INDEX, 10, 3, GL_BITMAP, 5, 2, GL_UNSIGNED_BYTE, 3 * 4, 2 * 8, 0);
+   scale_case(GL_STENCIL_INDEX, 3, 2, GL_SHORT, 2, 2, GL_UNSIGNED_INT, 2 * 8, 2 * 2 * 4, 0);
+   scale_case(GL_BGR, 2, 3, GL_FLOAT, 3, 2, GL_UNSIGNED_SHORT, 2 * 3 * 12, 2 * 20, 1);
+   scale_case(GL_ALPHA, 4, 1, GL_INT, 2, 1, GL_FLOAT, 16, 8, 0);
+   scale_case(GL_RGBA, 2, 2, GL_UNSIGNED_SHORT_5_5_5_1, 3, 1, GL_UNSIGNED_INT_10_10_10_2, 8, 12, 0);
+   scale_case(GL_COLOR_INDEX, 3, 3, GL_UNSIGNED_BYTE, 2, 2, GL_BYTE, 12, 8, 0);
+   scale_case(GL_DEPTH_COMPONENT, 3, 1, GL_UNSIGNED_SHORT, 5, 1, GL_SHORT, 8, 12, 0);
    glPixelStorei(GL_UNPACK_LSB_FIRST, 1);
    scale_case(GL_LUMINANCE, 10, 3, GL_BITMAP, 7, 5, GL_BITMAP, 3 * 4, 5 * 4, 0);
    reset_store();

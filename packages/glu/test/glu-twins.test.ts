@@ -164,6 +164,12 @@ describe.each(DRIVERS)('GLU against Mesa libGLU (%s)', (driver) => {
       );
       scale(gl.GL_RGB, 3, 3, gl.GL_UNSIGNED_BYTE_3_3_2, 4, 2, gl.GL_UNSIGNED_BYTE_2_3_3_REV, 3 * 4, 2 * 4);
       scale(gl.GL_COLOR_INDEX, 10, 3, gl.GL_BITMAP, 5, 2, gl.GL_UNSIGNED_BYTE, 3 * 4, 2 * 8);
+      scale(gl.GL_STENCIL_INDEX, 3, 2, gl.GL_SHORT, 2, 2, gl.GL_UNSIGNED_INT, 2 * 8, 2 * 2 * 4);
+      scale(gl.GL_BGR, 2, 3, gl.GL_FLOAT, 3, 2, gl.GL_UNSIGNED_SHORT, 2 * 3 * 12, 2 * 20, true);
+      scale(gl.GL_ALPHA, 4, 1, gl.GL_INT, 2, 1, gl.GL_FLOAT, 16, 8);
+      scale(gl.GL_RGBA, 2, 2, gl.GL_UNSIGNED_SHORT_5_5_5_1, 3, 1, gl.GL_UNSIGNED_INT_10_10_10_2, 8, 12);
+      scale(gl.GL_COLOR_INDEX, 3, 3, gl.GL_UNSIGNED_BYTE, 2, 2, gl.GL_BYTE, 12, 8);
+      scale(gl.GL_DEPTH_COMPONENT, 3, 1, gl.GL_UNSIGNED_SHORT, 5, 1, gl.GL_SHORT, 8, 12);
       gl.glPixelStorei(gl.GL_UNPACK_LSB_FIRST, 1);
       scale(gl.GL_LUMINANCE, 10, 3, gl.GL_BITMAP, 7, 5, gl.GL_BITMAP, 3 * 4, 5 * 4);
       resetStore();
