@@ -8,6 +8,16 @@ export * from './mipmap/scale-image.js';
 export * from './project.js';
 export * from './quadric/cylinder.js';
 export * from './quadric/disk.js';
-export * from './quadric/quadric.js';
+export {
+  type GLUquadric,
+  type GLUquadricErrorCallback,
+  gluDeleteQuadric,
+  gluNewQuadric,
+  gluQuadricCallback,
+  gluQuadricDrawStyle,
+  gluQuadricNormals,
+  gluQuadricOrientation,
+  gluQuadricTexture,
+} from './quadric/quadric.js';
 export * from './quadric/sphere.js';
 export * from './strings.js';

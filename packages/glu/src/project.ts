@@ -26,7 +26,7 @@ function multiply(modelview: Matrix, projection: Matrix): Float64Array {
 }
 
 /** The inverse of a 4×4 matrix by cofactors, or null when its determinant is 0. */
-export function invertMatrix(m: Matrix): Float64Array | null {
+function invertMatrix(m: Matrix): Float64Array | null {
   const inv = new Float64Array(16);
   inv[0] =
     m[5] * m[10] * m[15] -

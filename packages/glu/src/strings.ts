@@ -108,7 +108,7 @@ export function gluErrorString(errorCode: number): string | null {
 }
 
 /** The extensions this GLU offers, as gluGetString(GLU_EXTENSIONS) returns them. */
-export const GLU_EXTENSION_STRING = 'GLU_EXT_nurbs_tessellator GLU_EXT_object_space_tess ';
+const GLU_EXTENSION_STRING = 'GLU_EXT_nurbs_tessellator GLU_EXT_object_space_tess ';
 
 /** gluGetString(name): "1.3" for GLU_VERSION, the extension list for GLU_EXTENSIONS, else null. */
 export function gluGetString(name: number): string | null {
