@@ -1,6 +1,6 @@
 // Regenerates test/fixtures/glu-twins.json: builds reference/glu-twins.c against OSMesa and Mesa's libGLU
 // (the repository's scripts/osmesa), runs it under llvmpipe and writes what it prints, the numbers the
-// value tests compare with. `npm run reference -w @gallium-ts/glu`.
+// value tests compare with, formatted by the repository's biome. `npm run reference -w @gallium-ts/glu`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,8 @@ withOsmesaProgram('glu-twins', [join(here, 'glu-twins.c')], { warningsAsErrors: 
   });
   JSON.parse(json);
   mkdirSync(fixtures, { recursive: true });
-  writeFileSync(join(fixtures, 'glu-twins.json'), json);
-  console.log(`wrote ${join(fixtures, 'glu-twins.json')}`);
+  const file = join(fixtures, 'glu-twins.json');
+  writeFileSync(file, json);
+  execFileSync('npx', ['biome', 'format', '--write', file], { stdio: 'inherit' });
+  console.log(`wrote ${file}`);
 });
