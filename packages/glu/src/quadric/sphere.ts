@@ -150,8 +150,9 @@ export function gluSphere(quad: GLUquadric, radius: number, slices: number, stac
   }
 
   /**
-   * A pole cap as a triangle fan: the pole at z = `poleZ`, then the ring of stack `ring`; `flatStack` and
-   * `smoothStack` pick the normals' stack row; `descending` walks the ring from slice `slices` down to 0.
+   * A pole cap as a triangle fan: the pole at z = `poleZ` (its smooth normal from stack row `pole`), then
+   * the ring of stack `ring`, with smooth normals of that row or flat normals of row `flatStack`;
+   * `descending` walks the ring from slice `slices` down to 0.
    */
   function drawPoleFan(
     ring: number,
