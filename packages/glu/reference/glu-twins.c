@@ -301,6 +301,12 @@ static void mipmaps(void)
    GLint rc = gluBuild2DMipmapLevels(GL_TEXTURE_2D, GL_RGBA, 8, 4, GL_RGBA, GL_UNSIGNED_BYTE, 1, 2, 3, bytes);
    item_separator();
    printf("%d]", rc);
+   /* A 6×4 image given as level 0: libGLU halves its sides as they are (6 → 3 → 1). */
+   printf(",[");
+   first_item = 1;
+   rc = gluBuild2DMipmapLevels(GL_TEXTURE_2D, GL_RGBA, 6, 4, GL_RGBA, GL_UNSIGNED_BYTE, 0, 0, 2, bytes);
+   item_separator();
+   printf("%d]", rc);
    glPixelStorei(GL_UNPACK_ROW_LENGTH, 10);
    glPixelStorei(GL_UNPACK_SKIP_ROWS, 2);
    glPixelStorei(GL_UNPACK_SKIP_PIXELS, 1);

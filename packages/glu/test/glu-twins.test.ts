@@ -259,6 +259,24 @@ describe.each(DRIVERS)('GLU against Mesa libGLU (%s)', (driver) => {
         }),
         rc,
       ]);
+      // A 6×4 image given as level 0: libGLU halves its sides as they are (6 → 3 → 1).
+      results.push([
+        ...record(() => {
+          rc = glu.gluBuild2DMipmapLevels(
+            gl.GL_TEXTURE_2D,
+            gl.GL_RGBA,
+            6,
+            4,
+            gl.GL_RGBA,
+            gl.GL_UNSIGNED_BYTE,
+            0,
+            0,
+            2,
+            bytes,
+          );
+        }),
+        rc,
+      ]);
       gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 10);
       gl.glPixelStorei(gl.GL_UNPACK_SKIP_ROWS, 2);
       gl.glPixelStorei(gl.GL_UNPACK_SKIP_PIXELS, 1);
