@@ -1168,6 +1168,95 @@ static void nurbs_draw(int frame, double time)
    glColor3f(1, 0.8, 0.2);
    gluNurbsCurve(nurbs_renderer, 12, circle_knots, 4, &nurbs_ring_points[0][0], 3, GL_MAP1_VERTEX_4);
    glPopMatrix();
+ * quadrics.ts (GLU: Mesa's libGLU draws the quadrics and builds the mipmaps)
+ * ------------------------------------------------------------------------------------------- */
+
+static GLUquadric *quadrics_quadric;
+
+static void quadrics_shape(int column)
+{
+   switch (column) {
+   case 0:
+      gluSphere(quadrics_quadric, 0.8, 12, 8);
+      break;
+   case 1:
+      glTranslatef(0, -0.7f, 0);
+      glRotatef(-70, 1, 0, 0);
+      gluCylinder(quadrics_quadric, 0.7, 0.35, 1.4, 12, 3);
+      break;
+   case 2:
+      glRotatef(-20, 1, 0, 0);
+      gluDisk(quadrics_quadric, 0.3, 0.85, 14, 3);
+      break;
+   default:
+      glRotatef(-20, 1, 0, 0);
+      gluQuadricOrientation(quadrics_quadric, GLU_INSIDE);
+      glRotatef(180, 0, 1, 0);
+      gluPartialDisk(quadrics_quadric, 0.2, 0.85, 12, 2, 45, 250);
+      gluQuadricOrientation(quadrics_quadric, GLU_OUTSIDE);
+   }
+}
+
+static void quadrics_setup(int width, int height)
+{
+   static const float light_pos[4] = {0.3f, 0.6f, 1, 0};
+   static unsigned char texels[24 * 24 * 3];
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   gluPerspective(32, (double)width / height, 1, 40);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   gluLookAt(0, 1, 18, 0, 0, 0, 0, 1, 0);
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
+   glPointSize(2);
+   GLuint name;
+   glGenTextures(1, &name);
+   glBindTexture(GL_TEXTURE_2D, name);
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   for (int y = 0; y < 24; y++)
+      for (int x = 0; x < 24; x++) {
+         int light = ((x >> 2) + (y >> 2)) % 2 == 0;
+         unsigned char *t = texels + (y * 24 + x) * 3;
+         t[0] = light ? 255 : 90;
+         t[1] = light ? 255 : 60;
+         t[2] = light ? 255 : 140;
+      }
+   gluBuild2DMipmaps(GL_TEXTURE_2D, GL_RGB, 24, 24, GL_RGB, GL_UNSIGNED_BYTE, texels);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+   quadrics_quadric = gluNewQuadric();
+}
+
+static void quadrics_draw(int frame, double time)
+{
+   static const GLenum styles[4] = {GLU_FILL, GLU_LINE, GLU_SILHOUETTE, GLU_POINT};
+   static const GLenum normals[4] = {GLU_SMOOTH, GLU_FLAT, GLU_NONE, GLU_SMOOTH};
+   static const int lit[4] = {1, 1, 0, 1}, textured[4] = {1, 0, 0, 0};
+   static const float colours[4][4] = {
+      {0.9f, 0.5f, 0.3f, 1}, {0.4f, 0.8f, 0.4f, 1}, {0.4f, 0.6f, 1, 1}, {1, 0.85f, 0.3f, 1}};
+   (void)frame;
+   (void)time;
+   glClearColor(0.08f, 0.08f, 0.12f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   for (int row = 0; row < 4; row++) {
+      gluQuadricDrawStyle(quadrics_quadric, styles[row]);
+      gluQuadricNormals(quadrics_quadric, normals[row]);
+      gluQuadricTexture(quadrics_quadric, textured[row]);
+      if (lit[row]) glEnable(GL_LIGHTING);
+      else glDisable(GL_LIGHTING);
+      if (textured[row]) glEnable(GL_TEXTURE_2D);
+      else glDisable(GL_TEXTURE_2D);
+      for (int column = 0; column < 4; column++) {
+         glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT_AND_DIFFUSE, colours[column]);
+         glColor3f(colours[column][0], colours[column][1], colours[column][2]);
+         glPushMatrix();
+         glTranslatef(-3.3 + 2.2 * column, 3.3 - 2.2 * row, 0);
+         quadrics_shape(column);
+         glPopMatrix();
+      }
+   }
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1195,6 +1284,7 @@ static const Sample SAMPLES[] = {
    {"bezier", bezier_setup, bezier_draw},
    {"s3tc-textures", s3tc_textures_setup, s3tc_textures_draw},
    {"nurbs", nurbs_setup, nurbs_draw},
+   {"quadrics", quadrics_setup, quadrics_draw},
 };
 
 static int check_gl(const char *name, const char *when)

@@ -2,4 +2,23 @@
 // Mesa's libGLU is written on GL. Every entry point is named as in C and acts on the current GL context;
 // every constant is exported with Khronos' value.
 export * from './glu-enums.js';
+export * from './matrix.js';
+export * from './mipmap/build-mipmaps.js';
+export * from './mipmap/scale-image.js';
 export * from './nurbs/index.js';
+export * from './project.js';
+export * from './quadric/cylinder.js';
+export * from './quadric/disk.js';
+export {
+  type GLUquadric,
+  type GLUquadricErrorCallback,
+  gluDeleteQuadric,
+  gluNewQuadric,
+  gluQuadricCallback,
+  gluQuadricDrawStyle,
+  gluQuadricNormals,
+  gluQuadricOrientation,
+  gluQuadricTexture,
+} from './quadric/quadric.js';
+export * from './quadric/sphere.js';
+export * from './strings.js';

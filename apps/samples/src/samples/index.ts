@@ -11,6 +11,7 @@ import { litCube } from './lit-cube.js';
 import { nurbs } from './nurbs.js';
 import { occlusion } from './occlusion.js';
 import { pointsLines } from './points-lines.js';
+import { quadrics } from './quadrics.js';
 import { s3tcTextures } from './s3tc-textures.js';
 import { stencilReflection } from './stencil-reflection.js';
 import { streamOutput } from './stream-output.js';
@@ -32,6 +33,7 @@ export const SAMPLES: readonly Sample[] = [
   occlusion,
   s3tcTextures,
   nurbs,
+  quadrics,
   tgsiShader,
   compute,
   streamOutput,

@@ -36,7 +36,7 @@ const NURBS_ERROR_TEXTS: readonly string[] = [
   'unconnected trim curves',
   'unknown knot error',
   'negative vertex count encountered',
-  'negative byte-stride encountered',
+  'negative byte-stride encounteed', // sic: libGLU's text, which ported programs print
   'unknown type descriptor',
   'null control point reference',
   'duplicate point on piecewise linear trimming curve',

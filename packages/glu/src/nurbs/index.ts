@@ -20,5 +20,4 @@ export {
   gluNurbsSurface,
   gluPwlCurve,
 } from './api.js';
-export { nurbsErrorString } from './errors.js';
 export type { NurbsCallback } from './output.js';
