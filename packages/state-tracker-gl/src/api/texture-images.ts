@@ -19,7 +19,7 @@ import {
   GL_TEXTURE_CUBE_MAP,
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
-import { readBufferTexels } from '../meta/read-buffer.js';
+import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, type TextureImage, type TextureObject } from '../objects/texture-objects.js';
 import { defineTextureImage, readTexels, writeTexels } from '../objects/texture-storage.js';
@@ -444,7 +444,7 @@ function copiedTexels(
 ): Uint8Array | null {
   const depth = tex.baseFormat === GL_DEPTH_COMPONENT;
   if (depth && !validOperation(c, c.fb.depthBits > 0)) return null;
-  const buffer = depth ? c.fb.zs! : c.fb.color;
+  const buffer = depth ? c.fb.zs! : readColorResource(c);
   const source = bufferFormat(buffer.format)!;
   const raw = readBufferTexels(c, buffer, x, y, w, h);
   const count = w * h;
