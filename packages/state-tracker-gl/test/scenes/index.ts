@@ -1,6 +1,6 @@
-// Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table. Not
-// covered: the accumulation buffer, which the state tracker does not implement (no glAccum).
+// Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table.
 import { ARRAY_SCENES } from './arrays.js';
+import { BUFFER_SCENES } from './buffers.js';
 import { FOG_SCENES } from './fog.js';
 import { FRAGMENT_SCENES } from './fragment.js';
 import { LIGHTING_SCENES } from './lighting.js';
@@ -29,4 +29,5 @@ export const GL_SCENES: readonly GlScene[] = [
   ...FRAGMENT_SCENES,
   ...RASTER_SCENES,
   ...PIXEL_SCENES,
+  ...BUFFER_SCENES,
 ];
