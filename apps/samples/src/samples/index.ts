@@ -1,7 +1,9 @@
 // The sample registry: every sample in the order `npm start` draws them and reports list them.
 import type { Sample } from '../sample.js';
+import { accumAntialias } from './accum-antialias.js';
 import { blending } from './blending.js';
 import { compute } from './compute.js';
+import { depthOfField } from './depth-of-field.js';
 import { displayLists } from './display-lists.js';
 import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
@@ -27,6 +29,8 @@ export const SAMPLES: readonly Sample[] = [
   displayLists,
   vertexBuffer,
   occlusion,
+  accumAntialias,
+  depthOfField,
   tgsiShader,
   compute,
   streamOutput,
