@@ -5,6 +5,7 @@
 // RETURN clamped to [0, 1] and rounded to nearest-even 8-bit values. Every operation covers the window
 // or, with the scissor test on, the scissor box. ACCUM and LOAD read the read buffer (glReadBuffer);
 // RETURN writes every draw buffer (glDrawBuffer) through the colour write mask; clearing ignores masks.
+// A conditional render whose query counted no samples skips them all.
 import { makeBox, PipeFormat, type PipeResource, PipeTransfer } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { deriveScissor } from '../draw/derive-state.js';
@@ -48,10 +49,20 @@ function region(c: GlContext): { x: number; y: number; w: number; h: number } {
   return { x: box.minx, y: box.miny, w: box.maxx - box.minx, h: box.maxy - box.miny };
 }
 
+/**
+ * Whether a conditional render (glBeginConditionalRender) lets the operation happen: the CPU copy is not
+ * under the pipe's render condition, so its query is read here (waiting, which every mode allows), as
+ * Mesa's _mesa_check_conditional_render does for glAccum and glClear.
+ */
+function renderConditionPasses(c: GlContext): boolean {
+  const q = c.queries.conditional;
+  return q === null || c.queries.result(q, true).value !== 0n;
+}
+
 /** glClear(GL_ACCUM_BUFFER_BIT): the clear value in the region (no masks apply). */
 export function clearAccum(c: GlContext): void {
   const accum = c.fb.accum;
-  if (!accum) return;
+  if (!accum || !renderConditionPasses(c)) return;
   const { x, y, w, h } = region(c);
   const value = c.st.accumClear.map(accumClearShort);
   for (let j = y; j < y + h; j++) {
@@ -62,7 +73,7 @@ export function clearAccum(c: GlContext): void {
 /** glAccum(op, value) on a context with an accumulation buffer (the caller checked op). */
 export function accumulate(c: GlContext, op: number, value: number): void {
   const accum = c.fb.accum;
-  if (!accum) return;
+  if (!accum || !renderConditionPasses(c)) return;
   const v = f32(value);
   const r = region(c);
   if (r.w <= 0 || r.h <= 0) return;

@@ -183,6 +183,30 @@ describe.each(DRIVERS)('the accumulation buffer [%s]', (driver) => {
     expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
   });
 
+  it('a conditional render whose query counted no samples skips glAccum and the accumulation clear', async () => {
+    await context(driver);
+    // Drivers without GL_NV_conditional_render have nothing to test; noop's queries count no samples.
+    if (!ctx!.limits.conditionalRender || driver === 'noop') return;
+    returnColour(0.5, 0.5, 0.5, 0.5);
+    const ids = new Uint32Array(2);
+    gl.glGenQueries(2, ids);
+    gl.glBeginQuery(gl.GL_SAMPLES_PASSED, ids[0]!);
+    gl.glEndQuery(gl.GL_SAMPLES_PASSED); // nothing drawn: 0 samples
+    gl.glBeginQuery(gl.GL_SAMPLES_PASSED, ids[1]!);
+    gl.glRectf(-1, -1, 1, 1);
+    gl.glEndQuery(gl.GL_SAMPLES_PASSED);
+    gl.glBeginConditionalRender(ids[0]!, gl.GL_QUERY_WAIT);
+    returnColour(1, 1, 1, 1);
+    gl.glEndConditionalRender();
+    gl.glAccum(gl.GL_RETURN, 1);
+    expect(pixel(0, 0)).toEqual([127, 127, 127, 127]);
+    gl.glBeginConditionalRender(ids[1]!, gl.GL_QUERY_WAIT);
+    returnColour(1, 1, 1, 1);
+    gl.glEndConditionalRender();
+    expect(pixel(0, 0)).toEqual([255, 255, 255, 255]);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+  });
+
   it('glAccum and glClearAccum are compiled into display lists', async () => {
     await context(driver);
     returnColour(0, 0, 0, 0);
