@@ -29,9 +29,18 @@ export class ColorPasses {
 
   constructor(private readonly c: GlContext) {}
 
+  /** The last answer of buffers(), for the draw buffer and front buffer it was for (draws ask each time). */
+  private known: { mode: number; front: ColorBuffer; buffers: ColorBuffer[] } | null = null;
+
   /** The colour buffers drawing writes now, front first. */
   buffers(): ColorBuffer[] {
-    return drawColorBuffers(this.c.fb, this.c.st.color.drawBuffer);
+    const { fb, st } = this.c;
+    const mode = st.color.drawBuffer;
+    const known = this.known;
+    if (known && known.mode === mode && known.front === fb.front) return known.buffers;
+    const buffers = drawColorBuffers(fb, mode);
+    this.known = { mode, front: fb.front, buffers };
+    return buffers;
   }
 
   /** Whether each draw goes once per colour buffer. */

@@ -10,6 +10,7 @@ import { DRAWING_DRIVERS } from '../helpers/drawing-drivers.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 
 const ONE_TARGET = softWithout('mrt', { caps: { [PipeCap.MAX_RENDER_TARGETS]: 1 } });
+const NO_LOGIC_OP = softWithout('logic-op', { caps: { [PipeCap.LOGIC_OP]: 0 } });
 
 let ctx: gl.GlContext | null = null;
 afterEach(async () => {
@@ -169,124 +170,145 @@ describe.each([...DRAWING_DRIVERS, 'noop'])('draw and read buffers: state and er
   });
 });
 
-describe.each([...DRAWING_DRIVERS, ONE_TARGET])('draw and read buffers: pixels [%s]', (driver) => {
-  it('swapBuffers shows the back buffer; the back buffer then holds the frame shown before', async () => {
-    await context(driver, true);
-    clearTo(1, 0, 0); // back
-    expect(pixel(gl.GL_BACK)).toEqual(RED);
-    gl.swapBuffers();
-    expect(pixel(gl.GL_FRONT)).toEqual(RED);
-    clearTo(0, 1, 0);
-    gl.swapBuffers();
-    expect([pixel(gl.GL_FRONT), pixel(gl.GL_BACK)]).toEqual([GREEN, RED]);
-  });
+describe.each([...DRAWING_DRIVERS, ONE_TARGET, NO_LOGIC_OP])(
+  'draw and read buffers: pixels [%s]',
+  (driver) => {
+    it('a logic op under FRONT_AND_BACK combines with each buffer its own destination', async () => {
+      await context(driver, true);
+      gl.glDrawBuffer(gl.GL_FRONT);
+      clearTo(1, 0, 0);
+      gl.glDrawBuffer(gl.GL_BACK);
+      clearTo(0, 0, 1);
+      gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      gl.glColor4f(1, 1, 1, 0);
+      gl.glRectf(-1, -1, 1, 1);
+      gl.glDisable(gl.GL_COLOR_LOGIC_OP);
+      expect([pixel(gl.GL_FRONT), pixel(gl.GL_BACK)]).toEqual([
+        [0, 255, 255, 255],
+        [255, 255, 0, 255],
+      ]);
+    });
 
-  it('a single-buffered context draws and reads its front buffer; swapBuffers changes nothing', async () => {
-    await context(driver, false);
-    clearTo(0, 0, 1);
-    gl.swapBuffers();
-    expect(pixel(gl.GL_FRONT)).toEqual(BLUE);
-    gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
-    gl.glColor3f(1, 0, 0);
-    gl.glRectf(-1, -1, 1, 1);
-    expect(pixel(gl.GL_LEFT)).toEqual(RED);
-  });
+    it('swapBuffers shows the back buffer; the back buffer then holds the frame shown before', async () => {
+      await context(driver, true);
+      clearTo(1, 0, 0); // back
+      expect(pixel(gl.GL_BACK)).toEqual(RED);
+      gl.swapBuffers();
+      expect(pixel(gl.GL_FRONT)).toEqual(RED);
+      clearTo(0, 1, 0);
+      gl.swapBuffers();
+      expect([pixel(gl.GL_FRONT), pixel(gl.GL_BACK)]).toEqual([GREEN, RED]);
+    });
 
-  it('drawing, clears, glDrawPixels and glBitmap go to the draw buffers; GL_NONE writes no colour', async () => {
-    await context(driver, true);
-    gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
-    clearTo(0, 0, 0);
-    gl.glDrawBuffer(gl.GL_FRONT);
-    gl.glColor3f(1, 0, 0);
-    gl.glRectf(-1, -1, 0, 1); // left half of the front buffer
-    gl.glDrawBuffer(gl.GL_BACK);
-    gl.glColor3f(0, 0, 1);
-    gl.glRectf(0, -1, 1, 1); // right half of the back buffer
-    expect([
-      pixel(gl.GL_FRONT, 1),
-      pixel(gl.GL_FRONT, 6),
-      pixel(gl.GL_BACK, 1),
-      pixel(gl.GL_BACK, 6),
-    ]).toEqual([RED, BLACK, BLACK, BLUE]);
-    gl.glDrawBuffer(gl.GL_NONE);
-    clearTo(1, 1, 1);
-    gl.glRectf(-1, -1, 1, 1);
-    expect([pixel(gl.GL_FRONT, 1), pixel(gl.GL_BACK, 6)]).toEqual([RED, BLUE]);
-    gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
-    gl.glWindowPos2i(0, 0);
-    gl.glDrawPixels(1, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, new Uint8Array(GREEN));
-    gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
-    gl.glWindowPos2i(7, 7);
-    gl.glBitmap(1, 1, 0, 0, 0, 0, new Uint8Array([0x80])); // the raster colour: blue
-    expect([
-      pixel(gl.GL_FRONT, 0, 0),
-      pixel(gl.GL_BACK, 0, 0),
-      pixel(gl.GL_FRONT, 7, 7),
-      pixel(gl.GL_BACK, 7, 7),
-    ]).toEqual([GREEN, GREEN, BLUE, BLUE]);
-  });
+    it('a single-buffered context draws and reads its front buffer; swapBuffers changes nothing', async () => {
+      await context(driver, false);
+      clearTo(0, 0, 1);
+      gl.swapBuffers();
+      expect(pixel(gl.GL_FRONT)).toEqual(BLUE);
+      gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
+      gl.glColor3f(1, 0, 0);
+      gl.glRectf(-1, -1, 1, 1);
+      expect(pixel(gl.GL_LEFT)).toEqual(RED);
+    });
 
-  it('FRONT_AND_BACK blends into each buffer and both see the depth and stencil tests of one draw', async () => {
-    await context(driver, true);
-    gl.glDrawBuffer(gl.GL_FRONT);
-    clearTo(1, 0, 0);
-    gl.glDrawBuffer(gl.GL_BACK);
-    clearTo(0, 0, 1);
-    gl.glClearStencil(0);
-    gl.glClear(gl.GL_DEPTH_BUFFER_BIT | gl.GL_STENCIL_BUFFER_BIT);
-    gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
-    gl.glEnable(gl.GL_BLEND);
-    gl.glBlendFunc(gl.GL_ONE, gl.GL_ONE);
-    gl.glEnable(gl.GL_DEPTH_TEST);
-    gl.glEnable(gl.GL_STENCIL_TEST);
-    gl.glStencilOp(gl.GL_KEEP, gl.GL_KEEP, gl.GL_INCR);
-    gl.glColor3f(0, 1, 0);
-    gl.glBegin(gl.GL_QUADS); // one draw: the nearer quad first, so the farther one fails the depth test
-    for (const [x0, x1, z] of [
-      [-1, 0.5, 0],
-      [-0.5, 1, 0.5],
-    ] as const) {
-      gl.glVertex3f(x0, -1, z);
-      gl.glVertex3f(x1, -1, z);
-      gl.glVertex3f(x1, 1, z);
-      gl.glVertex3f(x0, 1, z);
-    }
-    gl.glEnd();
-    gl.glDisable(gl.GL_BLEND);
-    const yellowish = [255, 255, 0, 255];
-    const cyan = [0, 255, 255, 255];
-    expect([
-      pixel(gl.GL_FRONT, 2),
-      pixel(gl.GL_BACK, 2),
-      pixel(gl.GL_FRONT, 7),
-      pixel(gl.GL_BACK, 7),
-    ]).toEqual([yellowish, cyan, yellowish, cyan]);
-    // The stencil buffer counted one pass: where both quads cover, the far one failed the depth test.
-    const stencil = new Uint8Array(8);
-    gl.glReadPixels(0, 4, 8, 1, gl.GL_STENCIL_INDEX, gl.GL_UNSIGNED_BYTE, stencil);
-    expect(Array.from(stencil)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
-    if (driver === ONE_TARGET) expect(ctx!.draw.colorPasses.splitDraws).toBeGreaterThan(0);
-  });
+    it('drawing, clears, glDrawPixels and glBitmap go to the draw buffers; GL_NONE writes no colour', async () => {
+      await context(driver, true);
+      gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
+      clearTo(0, 0, 0);
+      gl.glDrawBuffer(gl.GL_FRONT);
+      gl.glColor3f(1, 0, 0);
+      gl.glRectf(-1, -1, 0, 1); // left half of the front buffer
+      gl.glDrawBuffer(gl.GL_BACK);
+      gl.glColor3f(0, 0, 1);
+      gl.glRectf(0, -1, 1, 1); // right half of the back buffer
+      expect([
+        pixel(gl.GL_FRONT, 1),
+        pixel(gl.GL_FRONT, 6),
+        pixel(gl.GL_BACK, 1),
+        pixel(gl.GL_BACK, 6),
+      ]).toEqual([RED, BLACK, BLACK, BLUE]);
+      gl.glDrawBuffer(gl.GL_NONE);
+      clearTo(1, 1, 1);
+      gl.glRectf(-1, -1, 1, 1);
+      expect([pixel(gl.GL_FRONT, 1), pixel(gl.GL_BACK, 6)]).toEqual([RED, BLUE]);
+      gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
+      gl.glWindowPos2i(0, 0);
+      gl.glDrawPixels(1, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, new Uint8Array(GREEN));
+      gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
+      gl.glWindowPos2i(7, 7);
+      gl.glBitmap(1, 1, 0, 0, 0, 0, new Uint8Array([0x80])); // the raster colour: blue
+      expect([
+        pixel(gl.GL_FRONT, 0, 0),
+        pixel(gl.GL_BACK, 0, 0),
+        pixel(gl.GL_FRONT, 7, 7),
+        pixel(gl.GL_BACK, 7, 7),
+      ]).toEqual([GREEN, GREEN, BLUE, BLUE]);
+    });
 
-  it('glReadPixels, glCopyPixels and glCopyTexSubImage2D read the read buffer', async () => {
-    await context(driver, true);
-    gl.glDrawBuffer(gl.GL_FRONT);
-    clearTo(1, 0, 0);
-    gl.glDrawBuffer(gl.GL_BACK);
-    clearTo(0, 1, 0);
-    gl.glReadBuffer(gl.GL_FRONT);
-    gl.glWindowPos2i(0, 0);
-    gl.glCopyPixels(4, 4, 2, 2, gl.GL_COLOR); // front → back
-    expect([pixel(gl.GL_BACK, 0, 0), pixel(gl.GL_BACK, 3, 3)]).toEqual([RED, GREEN]);
-    const texture = new Uint32Array(1);
-    gl.glGenTextures(1, texture);
-    gl.glBindTexture(gl.GL_TEXTURE_2D, texture[0]!);
-    gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, 2, 2, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null);
-    gl.glReadBuffer(gl.GL_BACK);
-    gl.glCopyTexSubImage2D(gl.GL_TEXTURE_2D, 0, 0, 0, 4, 4, 2, 2);
-    const texels = new Uint8Array(16);
-    gl.glGetTexImage(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, texels);
-    expect(Array.from(texels.subarray(0, 4))).toEqual(GREEN);
-    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
-  });
-});
+    it('FRONT_AND_BACK blends into each buffer and both see the depth and stencil tests of one draw', async () => {
+      await context(driver, true);
+      gl.glDrawBuffer(gl.GL_FRONT);
+      clearTo(1, 0, 0);
+      gl.glDrawBuffer(gl.GL_BACK);
+      clearTo(0, 0, 1);
+      gl.glClearStencil(0);
+      gl.glClear(gl.GL_DEPTH_BUFFER_BIT | gl.GL_STENCIL_BUFFER_BIT);
+      gl.glDrawBuffer(gl.GL_FRONT_AND_BACK);
+      gl.glEnable(gl.GL_BLEND);
+      gl.glBlendFunc(gl.GL_ONE, gl.GL_ONE);
+      gl.glEnable(gl.GL_DEPTH_TEST);
+      gl.glEnable(gl.GL_STENCIL_TEST);
+      gl.glStencilOp(gl.GL_KEEP, gl.GL_KEEP, gl.GL_INCR);
+      gl.glColor3f(0, 1, 0);
+      gl.glBegin(gl.GL_QUADS); // one draw: the nearer quad first, so the farther one fails the depth test
+      for (const [x0, x1, z] of [
+        [-1, 0.5, 0],
+        [-0.5, 1, 0.5],
+      ] as const) {
+        gl.glVertex3f(x0, -1, z);
+        gl.glVertex3f(x1, -1, z);
+        gl.glVertex3f(x1, 1, z);
+        gl.glVertex3f(x0, 1, z);
+      }
+      gl.glEnd();
+      gl.glDisable(gl.GL_BLEND);
+      const yellowish = [255, 255, 0, 255];
+      const cyan = [0, 255, 255, 255];
+      expect([
+        pixel(gl.GL_FRONT, 2),
+        pixel(gl.GL_BACK, 2),
+        pixel(gl.GL_FRONT, 7),
+        pixel(gl.GL_BACK, 7),
+      ]).toEqual([yellowish, cyan, yellowish, cyan]);
+      // The stencil buffer counted one pass: where both quads cover, the far one failed the depth test.
+      const stencil = new Uint8Array(8);
+      gl.glReadPixels(0, 4, 8, 1, gl.GL_STENCIL_INDEX, gl.GL_UNSIGNED_BYTE, stencil);
+      expect(Array.from(stencil)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+      if (driver === ONE_TARGET) expect(ctx!.draw.colorPasses.splitDraws).toBeGreaterThan(0);
+    });
+
+    it('glReadPixels, glCopyPixels and glCopyTexSubImage2D read the read buffer', async () => {
+      await context(driver, true);
+      gl.glDrawBuffer(gl.GL_FRONT);
+      clearTo(1, 0, 0);
+      gl.glDrawBuffer(gl.GL_BACK);
+      clearTo(0, 1, 0);
+      gl.glReadBuffer(gl.GL_FRONT);
+      gl.glWindowPos2i(0, 0);
+      gl.glCopyPixels(4, 4, 2, 2, gl.GL_COLOR); // front → back
+      expect([pixel(gl.GL_BACK, 0, 0), pixel(gl.GL_BACK, 3, 3)]).toEqual([RED, GREEN]);
+      const texture = new Uint32Array(1);
+      gl.glGenTextures(1, texture);
+      gl.glBindTexture(gl.GL_TEXTURE_2D, texture[0]!);
+      gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, 2, 2, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null);
+      gl.glReadBuffer(gl.GL_BACK);
+      gl.glCopyTexSubImage2D(gl.GL_TEXTURE_2D, 0, 0, 0, 4, 4, 2, 2);
+      const texels = new Uint8Array(16);
+      gl.glGetTexImage(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, texels);
+      expect(Array.from(texels.subarray(0, 4))).toEqual(GREEN);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    });
+  },
+);
