@@ -75,15 +75,24 @@ export class ColorPasses {
     };
   }
 
+  /**
+   * True when one draw reaches every draw buffer as they are bound (binding them all if a split just
+   * ended: a lowered logic op turned off); false when draws go once per buffer (run does that).
+   */
+  prepareSingle(): boolean {
+    const buffers = this.buffers();
+    if (this.perBuffer(buffers)) return false;
+    if (this.bound !== buffers.length) this.bindBuffers(buffers);
+    return true;
+  }
+
   /** Runs `draw` (one validated draw) for the bound colour buffers, once per buffer when split. */
   run(draw: () => void): void {
-    const buffers = this.buffers();
-    if (!this.perBuffer(buffers)) {
-      // The split may have ended since the binding (a lowered logic op turned off).
-      if (this.bound !== buffers.length) this.bindBuffers(buffers);
+    if (this.prepareSingle()) {
       draw();
       return;
     }
+    const buffers = this.buffers();
     const c = this.c;
     const zs = c.fb.zs;
     if (zs) this.copyZs(this.zsCopy(zs), zs);

@@ -413,10 +413,18 @@ export class DrawState {
     indices: ArrayLike<number> | null = null,
     positions: VertexPositions | null = null,
   ): void {
-    this.colorPasses.run(() => {
-      if (this.readsDestination) this.logicOp.draw(info, indices, positions, this.issue);
-      else this.drawPrimitives(info, indices);
-    });
+    if (this.colorPasses.prepareSingle()) this.drawOnce(info, indices, positions);
+    else this.colorPasses.run(() => this.drawOnce(info, indices, positions));
+  }
+
+  /** One draw into the colour buffers bound (color-passes.ts issues it once per buffer where it must). */
+  private drawOnce(
+    info: PipeDrawInfo,
+    indices: ArrayLike<number> | null,
+    positions: VertexPositions | null,
+  ): void {
+    if (this.readsDestination) this.logicOp.draw(info, indices, positions, this.issue);
+    else this.drawPrimitives(info, indices);
   }
 
   private readonly issue = (info: PipeDrawInfo, indices: ArrayLike<number> | null): void =>
