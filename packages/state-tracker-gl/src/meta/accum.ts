@@ -65,9 +65,9 @@ export function clearAccum(c: GlContext): void {
   if (!accum || !renderConditionPasses(c)) return;
   const { x, y, w, h } = region(c);
   const value = c.st.accumClear.map(accumClearShort);
-  for (let j = y; j < y + h; j++) {
-    for (let i = x; i < x + w; i++) accum.set(value, (j * c.fb.width + i) * 4);
-  }
+  const row = new Int16Array(w * 4);
+  for (let i = 0; i < w; i++) row.set(value, i * 4);
+  for (let j = y; j < y + h; j++) accum.set(row, (j * c.fb.width + x) * 4);
 }
 
 /** glAccum(op, value) on a context with an accumulation buffer (the caller checked op). */
@@ -98,12 +98,19 @@ export function accumulate(c: GlContext, op: number, value: number): void {
 
 type Region = { x: number; y: number; w: number; h: number };
 
+/** `map(a)` for every 16-bit accumulation value a, indexed by a's two's-complement bits. */
+function tableOf16<T extends Int16Array | Uint8Array>(table: T, map: (a: number) => number): T {
+  for (let bits = 0; bits < 65536; bits++) table[bits] = map((bits << 16) >> 16);
+  return table;
+}
+
 function scaleOrBias(c: GlContext, accum: Int16Array, r: Region, v: number, bias: boolean): void {
   const increment = toShort(f32(v * 32767));
+  const product = bias ? null : tableOf16(new Int16Array(65536), (a) => toShort(f32(a * v)));
   for (let j = r.y; j < r.y + r.h; j++) {
     const row = (j * c.fb.width + r.x) * 4;
     for (let k = row; k < row + r.w * 4; k++) {
-      accum[k] = bias ? accum[k]! + increment : toShort(f32(accum[k]! * v));
+      accum[k] = product ? product[accum[k]! & 0xffff]! : accum[k]! + increment;
     }
   }
 }
@@ -113,17 +120,20 @@ function accumOrLoad(c: GlContext, accum: Int16Array, r: Region, v: number, load
   const texels = readBufferTexels(c, source, r.x, r.y, r.w, r.h);
   const offsets = channelOffsets(source.format);
   const scale = f32(v * 32767);
+  // What each colour byte adds: (short)(b × (1/255) × value × 32767), float32 products.
+  const terms = new Int16Array(256);
+  for (let b = 0; b < 256; b++) terms[b] = toShort(f32(f32(b * UNORM8_TO_FLOAT) * scale));
+  const [r0, g0, b0, a0] = offsets as [number, number, number, number];
+  let texel = 0;
   for (let j = 0; j < r.h; j++) {
     const row = ((r.y + j) * c.fb.width + r.x) * 4;
-    for (let i = 0; i < r.w; i++) {
-      const texel = (j * r.w + i) * 4;
-      for (let ch = 0; ch < 4; ch++) {
-        const color = f32(texels[texel + offsets[ch]!]! * UNORM8_TO_FLOAT);
-        const term = toShort(f32(color * scale));
-        const at = row + i * 4 + ch;
-        // Int16Array stores wrap, as the C short addition does.
-        accum[at] = load ? term : accum[at]! + term;
-      }
+    const end = row + r.w * 4;
+    // Int16Array stores wrap, as the C short addition does.
+    for (let at = row; at < end; at += 4, texel += 4) {
+      accum[at] = (load ? 0 : accum[at]!) + terms[texels[texel + r0]!]!;
+      accum[at + 1] = (load ? 0 : accum[at + 1]!) + terms[texels[texel + g0]!]!;
+      accum[at + 2] = (load ? 0 : accum[at + 2]!) + terms[texels[texel + b0]!]!;
+      accum[at + 3] = (load ? 0 : accum[at + 3]!) + terms[texels[texel + a0]!]!;
     }
   }
 }
@@ -132,6 +142,7 @@ function accumReturn(c: GlContext, accum: Int16Array, r: Region, v: number): voi
   const targets = c.draw.colorPasses.buffers();
   if (targets.length === 0) return;
   const scale = f32(v / 32767);
+  const bytes = tableOf16(new Uint8Array(65536), (a) => toUnorm8(f32(a * scale)));
   const mask = c.st.color.colorMask;
   const masking = !mask.every((m) => m);
   for (const target of targets) {
@@ -139,14 +150,13 @@ function accumReturn(c: GlContext, accum: Int16Array, r: Region, v: number): voi
     const offsets = channelOffsets(buffer.format);
     // Masked channels keep the buffer's bytes (Mesa reads them back and packs them unchanged).
     const texels = masking ? readBufferTexels(c, buffer, r.x, r.y, r.w, r.h) : new Uint8Array(r.w * r.h * 4);
-    for (let j = 0; j < r.h; j++) {
-      const row = ((r.y + j) * c.fb.width + r.x) * 4;
-      for (let i = 0; i < r.w; i++) {
-        const texel = (j * r.w + i) * 4;
-        for (let ch = 0; ch < 4; ch++) {
-          if (!mask[ch]) continue;
-          texels[texel + offsets[ch]!] = toUnorm8(f32(accum[row + i * 4 + ch]! * scale));
-        }
+    for (let ch = 0; ch < 4; ch++) {
+      if (!mask[ch]) continue;
+      let texel = offsets[ch]!;
+      for (let j = 0; j < r.h; j++) {
+        const row = ((r.y + j) * c.fb.width + r.x) * 4;
+        const end = row + r.w * 4;
+        for (let at = row + ch; at < end; at += 4, texel += 4) texels[texel] = bytes[accum[at]! & 0xffff]!;
       }
     }
     writeTexels(c, buffer, r, texels);

@@ -27,10 +27,7 @@ export async function renderGlScene(scene: GlScene, driver: string): Promise<Ren
     scene.draw();
     gl.glFinish();
     const error = gl.glGetError();
-    if (scene.doubleBuffer) {
-      gl.swapBuffers();
-      gl.glReadBuffer(gl.GL_FRONT);
-    }
+    if (scene.doubleBuffer) gl.swapBuffers();
     return { image: readWindow(scene.width, scene.height), error };
   } finally {
     await ctx.destroy();
