@@ -23,6 +23,9 @@ function render(binary, folder, sample, driver) {
   const { width, height } = sample.defaultSize;
   const raw = join(folder, `${sample.name}.${driver}.rgba`);
   const args = [raw, sample.name, String(width), String(height), String(sample.referenceFrame)];
+  // The sample's context options reach the twin: its accumulation bits (double buffering needs nothing,
+  // the twin draws into OSMesa's only buffer what the sample shows by its swap).
+  if (sample.context?.accumBits) args.push(String(sample.context.accumBits));
   const renderer = runOnGalliumDriver(binary, args, driver);
   writeReferencePng(raw, width, height, join(fixtures, `${sample.name}.${driver}.png`));
   return renderer;

@@ -4,8 +4,9 @@
  * same calls with the same numbers, in the same order, as its TypeScript sample (computed in double
  * precision as JavaScript does).
  *
- * Usage: samples <out.rgba> <sample> <width> <height> <frame>
- * Draws <sample> into a fresh OSMesa context (RGBA8, 24 depth bits, 8 stencil bits): its setup, then
+ * Usage: samples <out.rgba> <sample> <width> <height> <frame> [accum-bits]
+ * Draws <sample> into a fresh OSMesa context (RGBA8, 24 depth bits, 8 stencil bits, the accumulation
+ * bits given, default none): its setup, then
  * frame <frame> at time frame / 60 s. Writes the window (RGBA8, bottom row first, as glReadPixels
  * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error.
  * Build: cc -std=c99 -O2 samples.c -lGLU -lOSMesa -lm (reference/regenerate.mjs does it).
@@ -1257,6 +1258,146 @@ static void quadrics_draw(int frame, double time)
          glPopMatrix();
       }
    }
+ * accum-jitter.ts, accum-antialias.ts and depth-of-field.ts (the accumulation buffer; these samples'
+ * contexts have 16 accumulation bits, passed by regenerate.mjs as the sixth argument; accum-antialias
+ * is double-buffered in TypeScript and shows its back buffer by a swap, drawn here into OSMesa's only
+ * buffer with the same calls)
+ * ------------------------------------------------------------------------------------------- */
+
+static const double JITTER_8[8][2] = {
+   {-0.334818, 0.435331}, {0.286438, -0.393495}, {0.459462, 0.14154},   {-0.414498, -0.192829},
+   {-0.18379, 0.082102},  {-0.079263, -0.317383}, {0.102254, 0.299133}, {0.164216, -0.054399},
+};
+
+static void acc_frustum(double left, double right, double bottom, double top, double near, double far,
+                        double pixdx, double pixdy, double eyedx, double eyedy, double focus, int width,
+                        int height)
+{
+   double dx = -((pixdx * (right - left)) / width + (eyedx * near) / focus);
+   double dy = -((pixdy * (top - bottom)) / height + (eyedy * near) / focus);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glFrustum(left + dx, right + dx, bottom + dy, top + dy, near, far);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   glTranslatef(-eyedx, -eyedy, 0);
+}
+
+static void acc_perspective(double fovy, double aspect, double near, double far, double pixdx, double pixdy,
+                            double eyedx, double eyedy, double focus, int width, int height)
+{
+   double half = (fovy * PI) / 360;
+   double top = near / (cos(half) / sin(half));
+   double right = top * aspect;
+   acc_frustum(-right, right, -top, top, near, far, pixdx, pixdy, eyedx, eyedy, focus, width, height);
+}
+
+static int accum_width = 1, accum_height = 1;
+
+static void accum_antialias_objects(void)
+{
+   static const GLfloat red[4] = {0.9, 0.3, 0.2, 1}, blue[4] = {0.3, 0.6, 1, 1};
+   glPushMatrix();
+   glTranslatef(-0.9, -0.2, -5);
+   glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, red);
+   sphere(1, 24, 16);
+   glPopMatrix();
+   glPushMatrix();
+   glTranslatef(1.1, 0.4, -6);
+   glRotatef(35, 1, 1, 0);
+   glScalef(0.8, 0.8, 0.8);
+   glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, blue);
+   cube();
+   glPopMatrix();
+}
+
+static void accum_antialias_setup(int width, int height)
+{
+   static const GLfloat position[4] = {0, 3, 3, 0}, specular[4] = {1, 1, 1, 1};
+   accum_width = width;
+   accum_height = height;
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_POSITION, position);
+   glMaterialfv(GL_FRONT, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT, GL_SHININESS, 50);
+   glClearColor(0, 0, 0, 1);
+}
+
+static void accum_antialias_draw(int frame, double time)
+{
+   (void)frame;
+   (void)time;
+   glClear(GL_ACCUM_BUFFER_BIT);
+   for (int j = 0; j < 8; j++) {
+      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      acc_perspective(50, (double)accum_width / accum_height, 1, 15, JITTER_8[j][0], JITTER_8[j][1], 0, 0, 1,
+                      accum_width, accum_height);
+      accum_antialias_objects();
+      glAccum(GL_ACCUM, 1.0 / 8);
+   }
+   glAccum(GL_RETURN, 1);
+}
+
+static const GLfloat DOF_COLOURS[5][4] = {
+   {0.9, 0.2, 0.2, 1}, {0.9, 0.8, 0.2, 1}, {0.2, 0.8, 0.3, 1}, {0.2, 0.5, 0.9, 1}, {0.7, 0.3, 0.9, 1},
+};
+
+static void dof_floor(void)
+{
+   glNormal3f(0, 1, 0);
+   glBegin(GL_QUADS);
+   for (int i = -4; i < 4; i++)
+      for (int k = -13; k < -1; k++) {
+         double grey = (i + k) % 2 == 0 ? 0.8 : 0.35;
+         GLfloat colour[4] = {grey, grey, grey, 1};
+         glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, colour);
+         glVertex3f(i, -0.75, k + 1);
+         glVertex3f(i + 1, -0.75, k + 1);
+         glVertex3f(i + 1, -0.75, k);
+         glVertex3f(i, -0.75, k);
+      }
+   glEnd();
+}
+
+static void dof_scene(void)
+{
+   dof_floor();
+   for (int i = 0; i < 5; i++) {
+      glPushMatrix();
+      glTranslatef(-1.5 + 0.9 * i, -0.25, -3.5 - 1.5 * i);
+      glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, DOF_COLOURS[i]);
+      sphere(0.5, 20, 14);
+      glPopMatrix();
+   }
+}
+
+static void depth_of_field_setup(int width, int height)
+{
+   static const GLfloat position[4] = {0.5, 2, 1, 0};
+   accum_width = width;
+   accum_height = height;
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_POSITION, position);
+   glClearColor(0.1, 0.1, 0.2, 1);
+}
+
+static void depth_of_field_draw(int frame, double time)
+{
+   (void)frame;
+   (void)time;
+   glClear(GL_ACCUM_BUFFER_BIT);
+   for (int j = 0; j < 8; j++) {
+      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      acc_perspective(45, (double)accum_width / accum_height, 1, 15, 0, 0, 0.33 * JITTER_8[j][0],
+                      0.33 * JITTER_8[j][1], 5, accum_width, accum_height);
+      dof_scene();
+      glAccum(GL_ACCUM, 1.0 / 8);
+   }
+   glAccum(GL_RETURN, 1);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1285,6 +1426,8 @@ static const Sample SAMPLES[] = {
    {"s3tc-textures", s3tc_textures_setup, s3tc_textures_draw},
    {"nurbs", nurbs_setup, nurbs_draw},
    {"quadrics", quadrics_setup, quadrics_draw},
+   {"accum-antialias", accum_antialias_setup, accum_antialias_draw},
+   {"depth-of-field", depth_of_field_setup, depth_of_field_draw},
 };
 
 static int check_gl(const char *name, const char *when)
@@ -1297,8 +1440,8 @@ static int check_gl(const char *name, const char *when)
 
 int main(int argc, char **argv)
 {
-   if (argc != 6) {
-      fprintf(stderr, "usage: samples <out.rgba> <sample> <width> <height> <frame>\n");
+   if (argc != 6 && argc != 7) {
+      fprintf(stderr, "usage: samples <out.rgba> <sample> <width> <height> <frame> [accum-bits]\n");
       return 2;
    }
    const Sample *sample = NULL;
@@ -1313,7 +1456,8 @@ int main(int argc, char **argv)
       fprintf(stderr, "samples: bad size %sx%s or frame %s\n", argv[3], argv[4], argv[5]);
       return 2;
    }
-   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, 0, NULL);
+   int accum_bits = argc == 7 ? atoi(argv[6]) : 0;
+   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, accum_bits, NULL);
    unsigned char *buffer = calloc((size_t)width * height, 4);
    if (!ctx || !buffer || !OSMesaMakeCurrent(ctx, buffer, GL_UNSIGNED_BYTE, width, height)) {
       fprintf(stderr, "samples: cannot create an OSMesa context of %dx%d\n", width, height);

@@ -1,17 +1,23 @@
 // Draws one sample on one driver: makes the GL context (or, for pipe samples, the screen), reports the
 // sample not applicable when the driver's caps rule it out, draws the requested frames starting at the
 // sample's reference frame, keeps the reference frame's picture and times the frames. A GL error left by a sample is a failure, never a silent bad picture.
-import { createScreen, type PipeScreen } from '@gallium-ts/gallium-api';
+import { createScreen, type PipeResource, type PipeScreen } from '@gallium-ts/gallium-api';
 import { flipRows, type RgbaImage, rgbaImage } from '@gallium-ts/gallium-api/image';
 import {
   createContext,
+  GL_FRONT,
   GL_NO_ERROR,
+  GL_PIXEL_MODE_BIT,
   GL_RGBA,
   GL_UNSIGNED_BYTE,
   glFinish,
   glGetError,
+  glPopAttrib,
+  glPushAttrib,
+  glReadBuffer,
   glReadPixels,
   makeCurrent,
+  swapBuffers,
 } from '@gallium-ts/state-tracker-gl';
 import { frameTime, type GlSample, type PipeSample, type Sample, type SampleSize } from './sample.js';
 
@@ -22,8 +28,11 @@ export interface RenderOptions {
   readonly size?: SampleSize;
   /** Frames to draw, the first being the reference frame (default 1). */
   readonly frames?: number;
-  /** Called after each frame with the number drawn so far. */
-  readonly onFrame?: (drawn: number) => void;
+  /**
+   * Called after each frame with the number drawn so far and, for GL samples, the colour buffer the
+   * window shows (the front buffer: after the swap, for a double-buffered sample).
+   */
+  readonly onFrame?: (drawn: number, window?: PipeResource) => void;
 }
 
 /** A sample that was drawn: the reference frame's picture and the time per frame. */
@@ -63,9 +72,9 @@ async function renderGl(
   driver: string | undefined,
   { width, height }: SampleSize,
   frames: number,
-  onFrame?: (drawn: number) => void,
+  onFrame?: (drawn: number, window?: PipeResource) => void,
 ): Promise<RenderOutcome> {
-  const ctx = await createContext({ width, height, ...(driver ? { driver } : {}) });
+  const ctx = await createContext({ width, height, ...(driver ? { driver } : {}), ...sample.context });
   makeCurrent(ctx);
   try {
     const reason = sample.unsupported?.() ?? null;
@@ -78,11 +87,12 @@ async function renderGl(
       const frame = sample.referenceFrame + i;
       const start = performance.now();
       sample.draw(frame, frameTime(frame));
+      if (sample.context?.doubleBuffer) swapBuffers(ctx);
       glFinish();
       elapsed += performance.now() - start;
       checkGl(sample, `frame ${frame}`);
       if (i === 0) image = readWindow(width, height);
-      onFrame?.(i + 1);
+      onFrame?.(i + 1, ctx.fb.front.resource);
     }
     return { status: 'drawn', image, frames, msPerFrame: elapsed / frames };
   } finally {
@@ -129,9 +139,15 @@ function checkGl(sample: Sample, when: string): void {
     throw new SampleError(`${sample.name}: GL error 0x${error.toString(16).padStart(4, '0')} after ${when}`);
 }
 
-/** The window, read back bottom row first as GL returns it, turned top row first. */
+/**
+ * The window as it shows — the front buffer (after the swap, for a double-buffered sample) — read back
+ * bottom row first as GL returns it, turned top row first. The sample's read buffer is put back.
+ */
 function readWindow(width: number, height: number): RgbaImage {
   const pixels = new Uint8Array(width * height * 4);
+  glPushAttrib(GL_PIXEL_MODE_BIT);
+  glReadBuffer(GL_FRONT);
   glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  glPopAttrib();
   return flipRows(rgbaImage(width, height, pixels));
 }

@@ -27,9 +27,23 @@ interface SampleInfo {
   readonly referenceFrame: number;
 }
 
+/**
+ * The buffers a GL sample's context has beyond RGBA8 colour, 24 depth and 8 stencil bits. The C twin
+ * gets the same accumulation bits (reference/regenerate.mjs passes them to samples.c); a double-buffered
+ * sample is swapped after each frame and its front buffer is the picture, which the twin, on OSMesa's
+ * single buffer, draws with the same calls.
+ */
+export interface GlSampleContext {
+  /** Accumulation bits per channel (0 or absent: none). */
+  readonly accumBits?: number;
+  readonly doubleBuffer?: boolean;
+}
+
 /** A sample drawn with the GL API into the current context (made, sized and made current for it). */
 export interface GlSample extends SampleInfo {
   readonly api: 'gl';
+  /** What the context needs besides colour, depth and stencil (default: nothing). */
+  readonly context?: GlSampleContext;
   /**
    * Null when the current context can draw the sample as its Mesa twin does, else why not (the GL
    * limit it lacks, as glGet reports it from the driver's caps). Called with the context current,

@@ -18,6 +18,7 @@ const PAGE_TEST_FILES = [
   'test/draw-soft.test.ts',
   'test/textures-soft.test.ts',
   'test/pixel-rectangles-soft.test.ts',
+  'test/buffers/accum-mesa.test.ts',
 ];
 
 /** Files of those folders that compare driver-soft with itself (native and lowered): they run in Node. */

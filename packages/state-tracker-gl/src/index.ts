@@ -1,12 +1,14 @@
 // @gallium-ts/state-tracker-gl: a GL 1.x-style API over any gallium-ts driver. Every entry point is
 // named as in C and acts on the current context; every enum is exported as in Khronos' gl.h/glext.h.
 
+export * from './api/accum.js';
 export * from './api/arrays.js';
 export * from './api/attrib.js';
 export * from './api/begin-end.js';
 export * from './api/buffers.js';
 export * from './api/color-index.js';
 export * from './api/compressed-textures.js';
+export * from './api/draw-read-buffer.js';
 export * from './api/enable.js';
 export * from './api/errors-api.js';
 export * from './api/evaluators.js';
@@ -33,6 +35,7 @@ export * from './api/transform.js';
 export { type CreateContextOptions, createContext } from './context/create.js';
 export { getCurrentContext, makeCurrent } from './context/current.js';
 export type { GlContext } from './context/gl-context.js';
+export { swapBuffers } from './context/swap.js';
 export type { FixedFunctionProgram, FixedFunctionProgramSource } from './draw/program-source.js';
 export type { FixedFunctionState } from './ffp/ffp-state.js';
 export * from './gl-enums.js';

@@ -98,8 +98,8 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
       driver,
       frames,
       // The first frame drawn is the reference frame, the picture shown and compared.
-      onFrame: (drawn) => {
-        if (drawn === 1 && driver === 'webgl') webglScreen?.present();
+      onFrame: (drawn, window) => {
+        if (drawn === 1 && driver === 'webgl') webglScreen?.present(window);
       },
     });
     if (outcome.status === 'not-applicable') {

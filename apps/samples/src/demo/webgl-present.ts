@@ -4,12 +4,12 @@
 // works in a page where sync objects signal only between tasks), so the state tracker's glFinish needs
 // nothing here. `present()` copies what the last frame drew into the canvas's drawing buffer with one GPU blit — the job of
 // Gallium's flush_frontbuffer, which driver-webgl does not implement yet (and which would also need
-// the state tracker's window buffer to be a display target). It finds the picture as the colour buffer
-// bound to the framebuffer of the last context the screen created: the window buffer of a GL context,
-// the render target of a pipe sample.
+// the state tracker's window buffer to be a display target). A GL sample hands it the front buffer of
+// its context (what the window shows, after the swap for a double-buffered one); for a pipe sample it
+// finds the picture as colour buffer 0 bound to the framebuffer of the last context the screen created.
 
 import { type WebglContext, WebglScreen, type WebglStorage } from '@gallium-ts/driver-webgl';
-import { PipeError } from '@gallium-ts/gallium-api';
+import { PipeError, type PipeResource } from '@gallium-ts/gallium-api';
 import type { BaseResource } from '@gallium-ts/gallium-api/util';
 
 export class PresentingWebglScreen extends WebglScreen {
@@ -34,34 +34,34 @@ export class PresentingWebglScreen extends WebglScreen {
   }
 
   /**
-   * Blits colour buffer 0 of the last context's framebuffer to the drawing buffer, row 0 (window
-   * y = 0) at the bottom as GL shows it. Call it after the frame was finished.
+   * Blits `window` (a GL context's front colour buffer: what its window shows, after the swap for a
+   * double-buffered one) or, without it, colour buffer 0 of the last context's framebuffer (a pipe
+   * sample's render target) to the drawing buffer, row 0 (window y = 0) at the bottom as GL shows it.
+   * Call it after the frame was finished.
    */
-  present(): void {
-    const surface = this.lastContext?.bound.framebuffer.cbufs[0];
-    if (!surface) throw new PipeError('present', 'no colour buffer is bound: nothing was drawn');
-    const storage = (surface.texture as BaseResource<WebglStorage>).storage;
-    if (storage.kind !== 'texture') throw new PipeError('present', 'colour buffer 0 is not a texture');
+  present(window?: PipeResource): void {
+    const surface = window ? null : this.lastContext?.bound.framebuffer.cbufs[0];
+    const resource = window ?? surface?.texture;
+    const level = surface?.level ?? 0;
+    const width = surface?.width ?? resource?.width0 ?? 0;
+    const height = surface?.height ?? resource?.height0 ?? 0;
+    if (!resource) throw new PipeError('present', 'no colour buffer is bound: nothing was drawn');
+    const storage = (resource as BaseResource<WebglStorage>).storage;
+    if (storage.kind !== 'texture') throw new PipeError('present', 'the colour buffer is not a texture');
     this.device.check('present');
     storage.prepare();
     const gl = this.device.gl;
     const framebuffer = gl.createFramebuffer();
     gl.bindFramebuffer(gl.READ_FRAMEBUFFER, framebuffer);
-    gl.framebufferTexture2D(
-      gl.READ_FRAMEBUFFER,
-      gl.COLOR_ATTACHMENT0,
-      gl.TEXTURE_2D,
-      storage.texture,
-      surface.level,
-    );
+    gl.framebufferTexture2D(gl.READ_FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, storage.texture, level);
     gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);
     // The blit is subject to the scissor test; the next draw of the driver sets its own state again.
     gl.disable(gl.SCISSOR_TEST);
     gl.blitFramebuffer(
       0,
       0,
-      surface.width,
-      surface.height,
+      width,
+      height,
       0,
       0,
       gl.drawingBufferWidth,

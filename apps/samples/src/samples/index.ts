@@ -1,8 +1,10 @@
 // The sample registry: every sample in the order `npm start` draws them and reports list them.
 import type { Sample } from '../sample.js';
+import { accumAntialias } from './accum-antialias.js';
 import { bezier } from './bezier.js';
 import { blending } from './blending.js';
 import { compute } from './compute.js';
+import { depthOfField } from './depth-of-field.js';
 import { displayLists } from './display-lists.js';
 import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
@@ -34,6 +36,8 @@ export const SAMPLES: readonly Sample[] = [
   s3tcTextures,
   nurbs,
   quadrics,
+  accumAntialias,
+  depthOfField,
   tgsiShader,
   compute,
   streamOutput,

@@ -6,7 +6,7 @@
  *
  * Usage: gl-scenes <out-dir> [scene...]
  * Renders each scene (all of them when none is named) in a fresh OSMesa context (RGBA8, 24-bit depth,
- * 8-bit stencil) after clearing colour (0, 0, 0, 1), depth 1 and stencil 0; writes
+ * 8-bit stencil, the scene's accumulation bits) after clearing colour (0, 0, 0, 1), depth 1 and stencil 0; writes
  * <out-dir>/<scene>.rgba (width x height RGBA8, bottom row first, as glReadPixels returns it) and prints
  * "GL_RENDERER: <renderer>". A scene that leaves a GL error fails the run.
  * Build: cc -std=c99 -O2 *.c -lOSMesa -lm   (regenerate.mjs does it)
@@ -22,6 +22,7 @@ static const SceneGroup *const GROUPS[] = {
    &TEXENV_SCENES, &TEXTURE_SCENES, &FOG_SCENES, &FRAGMENT_SCENES, &RASTER_SCENES, &PIXEL_SCENES,
    &EVALUATOR_SCENES,
    &COMPRESSED_SCENES,
+   &BUFFER_SCENES,
 };
 #define GROUP_COUNT (sizeof(GROUPS) / sizeof(GROUPS[0]))
 
@@ -39,7 +40,7 @@ static int render_scene(const Scene *scene, const char *out_dir, int print_rende
 {
    size_t size = (size_t)scene->width * scene->height * 4;
    unsigned char *buffer = calloc(size, 1), *pixels = calloc(size, 1);
-   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, 0, NULL);
+   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, scene->accum_bits, NULL);
    if (!ctx || !buffer || !pixels) {
       fprintf(stderr, "gl-scenes: cannot create an OSMesa context\n");
       return 0;

@@ -18,10 +18,12 @@ typedef struct Scene {
    const char *name;
    int width, height;
    void (*draw)(void);
+   /* Accumulation bits per channel of the context (0, the default: none). */
+   int accum_bits;
 } Scene;
 
-/* A table entry; regenerate.mjs reads the names and sizes from these. */
-#define SCENE(name, width, height, fn) { name, width, height, fn }
+/* A table entry, SCENE(name, width, height, fn[, accum_bits]); regenerate.mjs reads the names and sizes. */
+#define SCENE(name, width, height, ...) { name, width, height, __VA_ARGS__ }
 
 /* A group of scenes, in the order of its TypeScript twin's list. */
 typedef struct SceneGroup {
@@ -31,7 +33,7 @@ typedef struct SceneGroup {
 
 extern const SceneGroup TRANSFORM_SCENES, PRIMITIVE_SCENES, ARRAY_SCENES, LIST_SCENES, LIGHTING_SCENES,
    TEXGEN_SCENES, TEXENV_SCENES, TEXTURE_SCENES, FOG_SCENES, FRAGMENT_SCENES, RASTER_SCENES, PIXEL_SCENES,
-   EVALUATOR_SCENES, COMPRESSED_SCENES;
+   EVALUATOR_SCENES, COMPRESSED_SCENES, BUFFER_SCENES;
 
 #define GROUP(name, table) const SceneGroup name = { table, (int)(sizeof(table) / sizeof(table[0])) }
 

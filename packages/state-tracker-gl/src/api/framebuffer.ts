@@ -9,6 +9,7 @@ import {
   GL_INVALID_OPERATION,
   GL_STENCIL_BUFFER_BIT,
 } from '../gl-enums.js';
+import { clearAccum } from '../meta/accum.js';
 import { clearBuffers } from '../meta/clear.js';
 import { stateCommand } from './command.js';
 
@@ -22,6 +23,7 @@ export function glClear(mask: number): void {
     depth: (mask & GL_DEPTH_BUFFER_BIT) !== 0,
     stencil: (mask & GL_STENCIL_BUFFER_BIT) !== 0,
   });
+  if (mask & GL_ACCUM_BUFFER_BIT) clearAccum(c);
 }
 
 export function glFlush(): void {

@@ -18,7 +18,7 @@ import {
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { drawPixelQuads } from '../meta/pixel-quads.js';
-import { readBufferTexels } from '../meta/read-buffer.js';
+import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import {
   applyPixelTransfer,
   bufferFormat,
@@ -186,7 +186,7 @@ export function glCopyPixels(x: number, y: number, width: number, height: number
   const w = int32(width);
   const h = int32(height);
   if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
-  const buffer = type === GL_COLOR ? c.fb.color : c.fb.zs!;
+  const buffer = type === GL_COLOR ? readColorResource(c) : c.fb.zs!;
   const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
   const count = w * h;
   const source = bufferFormat(buffer.format)!;

@@ -11,9 +11,10 @@ import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { GL_DEPTH_COMPONENT, GL_INVALID_ENUM, GL_TEXTURE_1D, GL_TEXTURE_3D } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
-import { readBufferTexels } from '../meta/read-buffer.js';
-import { imageTarget } from '../objects/texture-objects.js';
-import { readTexels } from '../objects/texture-storage.js';
+import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
+import { generateMipmap } from '../objects/texture-mipmap.js';
+import { imageTarget, type TextureImage, type TextureObject } from '../objects/texture-objects.js';
+import { defineTextureImage, readTexels, writeTexels } from '../objects/texture-storage.js';
 import {
   applyPixelTransfer,
   bufferFormat,
@@ -282,7 +283,7 @@ function copiedTexels(
 ): Uint8Array | null {
   const depth = tex.baseFormat === GL_DEPTH_COMPONENT;
   if (depth && !validOperation(c, c.fb.depthBits > 0)) return null;
-  const buffer = depth ? c.fb.zs! : c.fb.color;
+  const buffer = depth ? c.fb.zs! : readColorResource(c);
   const source = bufferFormat(buffer.format)!;
   const raw = readBufferTexels(c, buffer, x, y, w, h);
   const count = w * h;

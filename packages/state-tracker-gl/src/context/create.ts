@@ -17,6 +17,16 @@ export interface CreateContextOptions {
   depthBits?: number;
   /** Stencil bits wanted (0: no stencil buffer). Default 8. */
   stencilBits?: number;
+  /**
+   * Accumulation bits wanted per channel: 0 (the default) for no accumulation buffer, 1..16 for one of
+   * 16 bits signed per channel (every driver gets the same storage; GL_ACCUM_*_BITS report 16).
+   */
+  accumBits?: number;
+  /**
+   * A front and a back colour buffer (default false: the front one only). Drawing and reading default to
+   * the back buffer; swapBuffers shows it.
+   */
+  doubleBuffer?: boolean;
   /** The fixed-function program generator (default: the package's own FfpProgramCache). */
   programs?: FixedFunctionProgramSource;
 }
@@ -34,11 +44,21 @@ export async function createContext(options: CreateContextOptions): Promise<GlCo
   if (width === 0 || height === 0) throw new RangeError('createContext: width and height must be at least 1');
   const depthBits = checkSize('depthBits', options.depthBits ?? 24, 32);
   const stencilBits = checkSize('stencilBits', options.stencilBits ?? 8, 8);
+  const accumBits = checkSize('accumBits', options.accumBits ?? 0, 16);
+  const doubleBuffer = options.doubleBuffer ?? false;
+  if (typeof doubleBuffer !== 'boolean') {
+    throw new RangeError(`createContext: doubleBuffer must be true or false (got ${String(doubleBuffer)})`);
+  }
   const screen = await createScreen({ driver: options.driver });
   try {
     const pipe = screen.contextCreate();
     const cso = new CsoContext(pipe);
-    const fb = createWindowFramebuffer(screen, pipe, width, height, depthBits, stencilBits);
+    const fb = createWindowFramebuffer(screen, pipe, width, height, {
+      depthBits,
+      stencilBits,
+      accumBits: accumBits > 0 ? 16 : 0,
+      doubleBuffer,
+    });
     return new GlContext(
       screen,
       pipe,

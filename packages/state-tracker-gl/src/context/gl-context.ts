@@ -29,7 +29,7 @@ import { defaultCurrentValues } from '../vertex/attrib-layout.js';
 import { ClientArrays } from '../vertex/client-arrays.js';
 import { VertexStore } from '../vertex/vertex-store.js';
 import { Dirty } from './dirty.js';
-import type { WindowFramebuffer } from './framebuffer.js';
+import { destroyWindowFramebuffer, type WindowFramebuffer } from './framebuffer.js';
 import type { GlLimits } from './limits.js';
 
 export class GlContext {
@@ -89,7 +89,7 @@ export class GlContext {
     /** The renderer name glGetString(GL_RENDERER) reports. */
     readonly rendererName: string,
   ) {
-    this.st = defaultGlState(fb.width, fb.height);
+    this.st = defaultGlState(fb.width, fb.height, fb.back !== null);
     this.ff = initialFixedFunctionState(limits.textureUnits, limits.clipPlanes);
     this.ff.point.maxSize = limits.pointSizeRange[1];
     this.ff.lowered = noLoweredFeatures();
@@ -126,11 +126,8 @@ export class GlContext {
     destroyClearShaders(this);
     this.draw.destroy();
     this.cso.destroy();
-    this.pipe.surfaceDestroy(this.fb.colorSurface);
-    if (this.fb.zsSurface) this.pipe.surfaceDestroy(this.fb.zsSurface);
+    destroyWindowFramebuffer(this.screen, this.pipe, this.fb);
     this.pipe.destroy();
-    this.screen.resourceDestroy(this.fb.color);
-    if (this.fb.zs) this.screen.resourceDestroy(this.fb.zs);
     this.screen.destroy();
     this.destroyed = true;
     return Promise.resolve();

@@ -74,6 +74,11 @@ export interface GlLimits {
    * (PIPE_CAP_BLEND_CONSTANT_COLOR_WITH_ALPHA); else draw/blend-constants.ts lowers such pairs.
    */
   blendConstantColorWithAlpha: boolean;
+  /**
+   * Colour buffers the pipe binds at once (PIPE_CAP_MAX_RENDER_TARGETS); with fewer than glDrawBuffer
+   * names, each draw goes once per buffer (src/draw/color-passes.ts).
+   */
+  maxRenderTargets: number;
 }
 
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
@@ -141,5 +146,6 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     logicOp: cap(PipeCap.LOGIC_OP) !== 0,
     vertexFetch: vertexFetchCaps(screen),
     blendConstantColorWithAlpha: cap(PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA) !== 0,
+    maxRenderTargets: Math.max(1, cap(PipeCap.MAX_RENDER_TARGETS)),
   };
 }

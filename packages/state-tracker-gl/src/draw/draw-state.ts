@@ -34,6 +34,7 @@ import {
 } from '../vertex/attrib-layout.js';
 import type { VertexStore } from '../vertex/vertex-store.js';
 import { updateBlendSourceFactor } from './blend-constants.js';
+import { ColorPasses } from './color-passes.js';
 import { type BoundVertexState, ConvertedDraws } from './converted-draws.js';
 import { CpuPrimitivePath } from './cpu-primitives/cpu-draw.js';
 import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
@@ -105,6 +106,8 @@ export class DrawState {
   private cpu: CpuPrimitivePath | null = null;
   /** glLogicOp in the fragment program, for drivers without PIPE_CAP_LOGIC_OP. */
   readonly logicOp: LogicOpLowering;
+  /** The colour buffers draws write (glDrawBuffer), bound together or drawn one at a time. */
+  readonly colorPasses: ColorPasses;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
@@ -112,6 +115,7 @@ export class DrawState {
     this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
     this.converter = new ConvertedDraws(c);
     this.logicOp = new LogicOpLowering(c);
+    this.colorPasses = new ColorPasses(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -202,16 +206,7 @@ export class DrawState {
   }
 
   private bindFramebuffer(): void {
-    const c = this.c;
-    c.cso.setFramebuffer({
-      width: c.fb.width,
-      height: c.fb.height,
-      samples: 1,
-      layers: 1,
-      nrCbufs: 1,
-      cbufs: [c.fb.colorSurface],
-      zsbuf: c.fb.zsSurface,
-    });
+    this.colorPasses.bind();
   }
 
   /**
@@ -418,6 +413,16 @@ export class DrawState {
     indices: ArrayLike<number> | null = null,
     positions: VertexPositions | null = null,
   ): void {
+    if (this.colorPasses.prepareSingle()) this.drawOnce(info, indices, positions);
+    else this.colorPasses.run(() => this.drawOnce(info, indices, positions));
+  }
+
+  /** One draw into the colour buffers bound (color-passes.ts issues it once per buffer where it must). */
+  private drawOnce(
+    info: PipeDrawInfo,
+    indices: ArrayLike<number> | null,
+    positions: VertexPositions | null,
+  ): void {
     if (this.readsDestination) this.logicOp.draw(info, indices, positions, this.issue);
     else this.drawPrimitives(info, indices);
   }
@@ -456,6 +461,7 @@ export class DrawState {
     this.cpu?.destroy();
     this.cpu = null;
     this.logicOp.destroy();
+    this.colorPasses.destroy();
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }
 

@@ -8,7 +8,8 @@
 // Fragments of one primitive never cover the same pixel twice, so this is exact per fragment. Where
 // the vertices' positions are on the CPU (immediate mode, client arrays and buffer objects), runs of
 // primitives whose pixel boxes do not meet (primitive-bounds.ts) share one copy, of only the pixels
-// their boxes cover, and one draw. Ops
+// their boxes cover, and one draw. With two draw buffers each is drawn in a pass of its own
+// (color-passes.ts), so the copy is always of the one buffer bound. Ops
 // that do not read the destination (CLEAR, COPY, COPY_INVERTED, SET) need neither copy nor split.
 import {
   blitInfo,
@@ -58,7 +59,7 @@ export class LogicOpLowering {
       const { c } = this;
       this.copy = c.screen.resourceCreate(
         resourceTemplate({
-          format: c.fb.color.format,
+          format: c.fb.front.resource.format,
           width0: c.fb.width,
           height0: c.fb.height,
           bind: PipeBind.SAMPLER_VIEW | PipeBind.RENDER_TARGET,
@@ -160,9 +161,10 @@ export class LogicOpLowering {
       maxx = Math.min(maxx, area[2]! + 1);
       maxy = Math.min(maxy, area[3]! + 1);
     }
-    if (maxx <= minx || maxy <= miny) return;
+    const target = c.draw.colorPasses.target;
+    if (maxx <= minx || maxy <= miny || !target) return;
     const box = { x: minx, y: miny, z: 0, width: maxx - minx, height: maxy - miny, depth: 1 };
-    const info = blitInfo(this.copy!, c.fb.color);
+    const info = blitInfo(this.copy!, target.resource);
     info.src.box = { ...box };
     info.dst.box = { ...box };
     c.pipe.blit(info);

@@ -5,6 +5,7 @@
 import {
   TgsiInterpolate,
   TgsiProcessor,
+  TgsiPropertyName,
   TgsiSemantic,
   Ureg,
   type UregDst,
@@ -17,7 +18,8 @@ import { emitTexel } from './fragment-texel.js';
 import type { FfpVariant, UnitVariant } from './variant.js';
 
 export class FragmentBuilder {
-  readonly u = new Ureg(TgsiProcessor.FRAGMENT);
+  /** COLOR[0] goes to every bound colour buffer (glDrawBuffer(GL_FRONT_AND_BACK) binds two). */
+  readonly u = new Ureg(TgsiProcessor.FRAGMENT).property(TgsiPropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 1);
   readonly consts = new ConstantTable(this.u);
   /** Units sampled, with their GL target, in the order sampled. */
   readonly sampled: { unit: number; target: number }[] = [];

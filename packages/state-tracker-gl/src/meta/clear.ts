@@ -1,7 +1,9 @@
 // glClear (GL 1.5, 4.2.3): honours the scissor box and the colour, depth and stencil write masks, which
-// Gallium's `clear` ignores. Unmasked clears of the whole window use `clear`; unmasked clears of a
-// scissor box use clear_render_target / clear_depth_stencil; masked clears draw a quad through the
-// pipeline with the masks as blend/depth/stencil state, saving and restoring the state they change.
+// Gallium's `clear` ignores, and clears every colour buffer glDrawBuffer names (none for GL_NONE).
+// Unmasked clears of the whole window use `clear` (on every bound colour buffer); unmasked clears of a
+// scissor box use clear_render_target on each draw buffer and clear_depth_stencil; masked clears draw a quad
+// through the pipeline with the masks as blend/depth/stencil state, saving and restoring the state they
+// change.
 import { CsoBit } from '@gallium-ts/cso-cache';
 import {
   blendState,
@@ -18,7 +20,7 @@ import {
   rasterizerState,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
-import { TgsiProcessor, TgsiSemantic, Ureg } from '@gallium-ts/tgsi';
+import { TgsiProcessor, TgsiPropertyName, TgsiSemantic, Ureg } from '@gallium-ts/tgsi';
 import type { GlContext } from '../context/gl-context.js';
 import { deriveScissor } from '../draw/derive-state.js';
 
@@ -51,7 +53,7 @@ function clearShaders(c: GlContext): { vs: PipeShaderCso<'vs'>; fs: PipeShaderCs
   if (!s) {
     const v = new Ureg(TgsiProcessor.VERTEX);
     v.MOV(v.declOutput(TgsiSemantic.POSITION, 0), v.declVsInput(0));
-    const f = new Ureg(TgsiProcessor.FRAGMENT);
+    const f = new Ureg(TgsiProcessor.FRAGMENT).property(TgsiPropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 1);
     f.MOV(f.declOutput(TgsiSemantic.COLOR, 0), f.declConstant(0));
     s = {
       vs: c.pipe.createVsState(tgsiShaderState(v.finalize())),
@@ -73,7 +75,8 @@ export function destroyClearShaders(c: GlContext): void {
 
 export function clearBuffers(c: GlContext, req: ClearRequest): void {
   const { st, fb } = c;
-  const color = req.color;
+  const colorBuffers = c.draw.colorPasses.buffers();
+  const color = req.color && colorBuffers.length > 0;
   const depth = req.depth && fb.depthBits > 0 && st.depth.mask;
   const stencilMax = (1 << fb.stencilBits) - 1;
   const stencilMask = st.stencil.writeMask[0]! & stencilMax;
@@ -92,14 +95,23 @@ export function clearBuffers(c: GlContext, req: ClearRequest): void {
   }
   const whole = box.minx === 0 && box.miny === 0 && box.maxx === fb.width && box.maxy === fb.height;
   const zsFlags = (depth ? PipeClear.DEPTH : 0) | (stencil ? PipeClear.STENCIL : 0);
-  if (whole) {
-    c.pipe.clear((color ? PipeClear.COLOR0 : 0) | zsFlags, [...clearColor], st.depth.clear, stencilValue);
+  // `clear` reaches the bound colour buffers: all of them unless draws go one buffer at a time.
+  const allBound = c.draw.colorPasses.bound === colorBuffers.length;
+  if (whole && (!color || allBound)) {
+    const colorBits = color ? (PipeClear.COLOR0 << colorBuffers.length) - PipeClear.COLOR0 : 0;
+    c.pipe.clear(colorBits | zsFlags, [...clearColor], st.depth.clear, stencilValue);
     return;
   }
   const w = box.maxx - box.minx;
   const h = box.maxy - box.miny;
-  if (color) c.pipe.clearRenderTarget(fb.colorSurface, [...clearColor], box.minx, box.miny, w, h, true);
-  if (zsFlags && fb.zsSurface) {
+  if (color) {
+    for (const buffer of colorBuffers) {
+      c.pipe.clearRenderTarget(buffer.surface, [...clearColor], box.minx, box.miny, w, h, true);
+    }
+  }
+  if (zsFlags && whole) {
+    c.pipe.clear(zsFlags, [...clearColor], st.depth.clear, stencilValue);
+  } else if (zsFlags && fb.zsSurface) {
     c.pipe.clearDepthStencil(
       fb.zsSurface,
       zsFlags,
@@ -185,7 +197,8 @@ function clearWithQuad(
         { stride: 16, bufferOffset: upload.offset, buffer: upload.buffer, userBuffer: null },
       ]);
     }
-    cso.drawVbo(drawInfo({ mode: PipePrim.TRIANGLE_FAN, start: 0, count: 4 }));
+    const info = drawInfo({ mode: PipePrim.TRIANGLE_FAN, start: 0, count: 4 });
+    c.draw.colorPasses.run(() => cso.drawVbo(info));
   } finally {
     cso.restoreState();
     c.draw.forgetVertexState();

@@ -1,8 +1,15 @@
 // Reading a rectangle of a window buffer (colour or depth/stencil) as texels in the buffer's own format:
 // what glReadPixels, glCopyPixels and glCopyTexImage start from. Pixels outside the window read as zero
-// bytes (GL leaves them undefined); the buffer is never read outside its bounds.
+// bytes (GL leaves them undefined); the buffer is never read outside its bounds. Colour is read from the
+// buffer glReadBuffer selects.
 import { formatDescription, makeBox, type PipeResource, PipeTransfer } from '@gallium-ts/gallium-api';
+import { readColorBuffer } from '../context/color-buffers.js';
 import type { GlContext } from '../context/gl-context.js';
+
+/** The colour buffer glReadBuffer selects: where glReadPixels, glCopyPixels, glCopyTex* and glAccum read. */
+export function readColorResource(c: GlContext): PipeResource {
+  return readColorBuffer(c.fb, c.st.readBuffer).resource;
+}
 
 /** Texels of window rectangle (x, y, width, height) of `buffer`, row 0 at window y, tightly packed. */
 export function readBufferTexels(

@@ -4,6 +4,7 @@
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import {
+  GL_ACCUM_BUFFER_BIT,
   GL_CLIENT_PIXEL_STORE_BIT,
   GL_CLIENT_VERTEX_ARRAY_BIT,
   GL_COLOR_BUFFER_BIT,
@@ -141,7 +142,17 @@ const SERVER_GROUPS: [number, Saver][] = [
       };
     },
   ],
-  [GL_COLOR_BUFFER_BIT, (c) => restoreField(c, 'color')],
+  [
+    GL_COLOR_BUFFER_BIT,
+    (c) => {
+      const restore = restoreField(c, 'color');
+      return () => {
+        restore();
+        c.dirty |= Dirty.FRAMEBUFFER; // the draw buffer may change
+      };
+    },
+  ],
+  [GL_ACCUM_BUFFER_BIT, (c) => restoreField(c, 'accumClear')],
   [
     GL_EVAL_BIT,
     (c) => {
@@ -154,9 +165,11 @@ const SERVER_GROUPS: [number, Saver][] = [
     (c) => {
       const transfer = copy(c.transfer);
       const zoom: [number, number] = [c.zoom[0], c.zoom[1]];
+      const readBuffer = c.st.readBuffer;
       return () => {
         c.transfer = transfer;
         c.zoom = zoom;
+        c.st.readBuffer = readBuffer;
       };
     },
   ],

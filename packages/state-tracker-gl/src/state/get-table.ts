@@ -7,6 +7,11 @@ import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { EVALUATOR_GETS } from '../eval/eval-tables.js';
 import {
+  GL_ACCUM_ALPHA_BITS,
+  GL_ACCUM_BLUE_BITS,
+  GL_ACCUM_CLEAR_VALUE,
+  GL_ACCUM_GREEN_BITS,
+  GL_ACCUM_RED_BITS,
   GL_ACTIVE_TEXTURE,
   GL_ALIASED_LINE_WIDTH_RANGE,
   GL_ALIASED_POINT_SIZE_RANGE,
@@ -16,7 +21,6 @@ import {
   GL_ARRAY_BUFFER_BINDING,
   GL_ATTRIB_STACK_DEPTH,
   GL_AUX_BUFFERS,
-  GL_BACK,
   GL_BLEND_COLOR,
   GL_BLEND_DST,
   GL_BLEND_DST_ALPHA,
@@ -330,8 +334,8 @@ add(GL_BLEND_COLOR, 'color', (c) => c.st.color.blendColor);
 add(GL_LOGIC_OP_MODE, 'int', (c) => [c.st.color.logicOpMode]);
 
 // Framebuffer control.
-add(GL_DRAW_BUFFER, 'int', () => [GL_BACK]);
-add(GL_READ_BUFFER, 'int', () => [GL_BACK]);
+add(GL_DRAW_BUFFER, 'int', (c) => [c.st.color.drawBuffer]);
+add(GL_READ_BUFFER, 'int', (c) => [c.st.readBuffer]);
 add(GL_COLOR_WRITEMASK, 'bool', (c) => c.st.color.colorMask);
 add(GL_DEPTH_WRITEMASK, 'bool', (c) => [c.st.depth.mask]);
 add(GL_STENCIL_WRITEMASK, 'int', (c) => [c.st.stencil.writeMask[0] | 0]);
@@ -340,6 +344,10 @@ add(GL_DEPTH_CLEAR_VALUE, 'color', (c) => [c.st.depth.clear]);
 add(GL_INDEX_CLEAR_VALUE, 'int', (c) => [c.st.color.clearIndex]);
 add(GL_INDEX_WRITEMASK, 'int', (c) => [c.st.color.indexMask]);
 add(GL_STENCIL_CLEAR_VALUE, 'int', (c) => [c.st.stencil.clear]);
+add(GL_ACCUM_CLEAR_VALUE, 'color', (c) => c.st.accumClear);
+for (const pname of [GL_ACCUM_RED_BITS, GL_ACCUM_GREEN_BITS, GL_ACCUM_BLUE_BITS, GL_ACCUM_ALPHA_BITS]) {
+  add(pname, 'int', (c) => [c.fb.accum ? 16 : 0]);
+}
 
 // Hints, lists, multisample.
 add(GL_PERSPECTIVE_CORRECTION_HINT, 'int', (c) => [c.st.hint.perspectiveCorrection]);
@@ -471,7 +479,7 @@ add(GL_BLUE_BITS, 'int', () => [8]);
 add(GL_ALPHA_BITS, 'int', () => [8]);
 add(GL_DEPTH_BITS, 'int', (c) => [c.fb.depthBits]);
 add(GL_STENCIL_BITS, 'int', (c) => [c.fb.stencilBits]);
-add(GL_DOUBLEBUFFER, 'bool', () => [false]);
+add(GL_DOUBLEBUFFER, 'bool', (c) => [c.fb.back !== null]);
 add(GL_STEREO, 'bool', () => [false]);
 add(GL_RGBA_MODE, 'bool', () => [true]);
 add(GL_INDEX_MODE, 'bool', () => [false]);

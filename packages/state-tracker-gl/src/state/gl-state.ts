@@ -8,6 +8,7 @@ import {
   GL_COPY,
   GL_DONT_CARE,
   GL_FILL,
+  GL_FRONT,
   GL_FUNC_ADD,
   GL_KEEP,
   GL_LESS,
@@ -39,6 +40,8 @@ export interface ColorBufferState {
   clearIndex: number;
   /** glIndexMask (kept for glGet; as a 32-bit signed integer, all ones initially). */
   indexMask: number;
+  /** glDrawBuffer: the colour buffers drawing writes (GL_FRONT, GL_BACK, GL_FRONT_AND_BACK, GL_NONE, ...). */
+  drawBuffer: number;
 }
 
 /** GL_DEPTH_BUFFER_BIT */
@@ -147,10 +150,15 @@ export interface GlState {
   matrixMode: number;
   /** GL_LIST_BIT */
   listBase: number;
+  /** glReadBuffer (saved with GL_PIXEL_MODE_BIT): the colour buffer pixels are read from. */
+  readBuffer: number;
+  /** glClearAccum (GL_ACCUM_BUFFER_BIT), each in [-1, 1]. */
+  accumClear: [number, number, number, number];
 }
 
-/** The initial state of a context whose window is `width` × `height`. */
-export function defaultGlState(width: number, height: number): GlState {
+/** The initial state of a context whose window is `width` × `height` (with a back buffer if `doubleBuffer`). */
+export function defaultGlState(width: number, height: number, doubleBuffer = false): GlState {
+  const colorBuffer = doubleBuffer ? GL_BACK : GL_FRONT;
   return {
     color: {
       alphaTest: false,
@@ -171,6 +179,7 @@ export function defaultGlState(width: number, height: number): GlState {
       clearColor: [0, 0, 0, 0],
       clearIndex: 0,
       indexMask: -1,
+      drawBuffer: colorBuffer,
     },
     depth: { test: false, func: GL_LESS, mask: true, clear: 1 },
     stencil: {
@@ -222,5 +231,7 @@ export function defaultGlState(width: number, height: number): GlState {
     },
     matrixMode: GL_MODELVIEW,
     listBase: 0,
+    readBuffer: colorBuffer,
+    accumClear: [0, 0, 0, 0],
   };
 }

@@ -24,9 +24,15 @@ export function describeOnDrawingDrivers(
   for (const driver of [...DRAWING_DRIVERS, ...extra]) describe(`${title} [${driver}]`, () => fn(driver));
 }
 
-/** The window read back with glReadPixels as an RgbaImage (top row first, for PNG and comparison). */
+/**
+ * The window as it shows — the front buffer, whatever the read buffer — read back with glReadPixels as
+ * an RgbaImage (top row first, for PNG and comparison). The read buffer setting is put back.
+ */
 export function readWindow(width: number, height: number): RgbaImage {
   const pixels = new Uint8Array(width * height * 4);
+  gl.glPushAttrib(gl.GL_PIXEL_MODE_BIT);
+  gl.glReadBuffer(gl.GL_FRONT);
   gl.glReadPixels(0, 0, width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels);
+  gl.glPopAttrib();
   return flipRows(rgbaImage(width, height, pixels));
 }

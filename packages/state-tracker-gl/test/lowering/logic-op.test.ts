@@ -61,7 +61,7 @@ for (const driver of DRIVERS) {
     useProbeContext(driver);
 
     it('the window has the colour format the driver offers', () => {
-      const format = gl.getCurrentContext()!.fb.color.format;
+      const format = gl.getCurrentContext()!.fb.front.resource.format;
       expect(format).toBe(
         driver === LOWERED_SOFT_BGRA ? PipeFormat.B8G8R8A8_UNORM : PipeFormat.R8G8B8A8_UNORM,
       );

@@ -1,6 +1,6 @@
-// Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table. Not
-// covered: the accumulation buffer, which the state tracker does not implement (no glAccum).
+// Every GL scene, group by group in the order of reference/gl-scenes/gl-scenes.c's group table.
 import { ARRAY_SCENES } from './arrays.js';
+import { BUFFER_SCENES } from './buffers.js';
 import { COMPRESSED_SCENES } from './compressed.js';
 import { EVALUATOR_SCENES } from './evaluators.js';
 import { FOG_SCENES } from './fog.js';
@@ -33,4 +33,5 @@ export const GL_SCENES: readonly GlScene[] = [
   ...PIXEL_SCENES,
   ...EVALUATOR_SCENES,
   ...COMPRESSED_SCENES,
+  ...BUFFER_SCENES,
 ];

@@ -1,5 +1,6 @@
 // Renders a GL scene in a fresh context on a driver, as reference/gl-scenes/gl-scenes.c does on Mesa:
-// clear colour (0, 0, 0, 1), depth 1 and stencil 0, the scene, glFinish, then the window read back.
+// clear colour (0, 0, 0, 1), depth 1 and stencil 0, the scene, glFinish, then the window read back (for a
+// double-buffered scene: after swapBuffers, from the front buffer).
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import * as gl from '../../src/index.js';
 import { readWindow } from '../helpers/drawing-drivers.js';
@@ -12,7 +13,13 @@ export interface RenderedScene {
 }
 
 export async function renderGlScene(scene: GlScene, driver: string): Promise<RenderedScene> {
-  const ctx = await gl.createContext({ width: scene.width, height: scene.height, driver });
+  const ctx = await gl.createContext({
+    width: scene.width,
+    height: scene.height,
+    driver,
+    accumBits: scene.accumBits,
+    doubleBuffer: scene.doubleBuffer,
+  });
   gl.makeCurrent(ctx);
   try {
     gl.glClearColor(0, 0, 0, 1);
@@ -20,6 +27,7 @@ export async function renderGlScene(scene: GlScene, driver: string): Promise<Ren
     scene.draw();
     gl.glFinish();
     const error = gl.glGetError();
+    if (scene.doubleBuffer) gl.swapBuffers();
     return { image: readWindow(scene.width, scene.height), error };
   } finally {
     await ctx.destroy();

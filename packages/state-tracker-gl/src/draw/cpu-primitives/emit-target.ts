@@ -94,7 +94,8 @@ export class EmitTarget {
         { stride: stride * 4, bufferOffset: upload.offset, buffer: upload.buffer, userBuffer: null },
       ]);
     }
-    c.cso.drawVbo(drawInfo({ mode: PRIMS[kind] as never, start: 0, count: vertexCount }));
+    const info = drawInfo({ mode: PRIMS[kind] as never, start: 0, count: vertexCount });
+    c.draw.colorPasses.run(() => c.cso.drawVbo(info));
   }
 
   /** Puts the saved state back. */

@@ -1,0 +1,27 @@
+// glAccum and glClearAccum (GL 1.5, 4.2.4 and 4.2.3); both are compiled into display lists. The
+// operations themselves are src/meta/accum.ts.
+
+import { legalEnum, validOperation } from '../errors/check.js';
+import { GL_ACCUM, GL_ADD, GL_LOAD, GL_MULT, GL_RETURN } from '../gl-enums.js';
+import { accumulate } from '../meta/accum.js';
+import { stateCommand } from './command.js';
+
+const ACCUM_OPS: ReadonlySet<number> = new Set([GL_ACCUM, GL_LOAD, GL_RETURN, GL_MULT, GL_ADD]);
+
+/** Clamps to [-1, 1] (NaN becomes 0). */
+function clampSigned(x: number): number {
+  return Number.isNaN(x) ? 0 : Math.min(Math.max(x, -1), 1);
+}
+
+export function glAccum(op: number, value: number): void {
+  const c = stateCommand(glAccum, [op, value]);
+  if (!c || !legalEnum(c, ACCUM_OPS, op)) return;
+  if (!validOperation(c, c.fb.accum !== null)) return;
+  // TODO(render-mode): outside GL_RENDER mode (glRenderMode SELECT or FEEDBACK) glAccum does nothing.
+  accumulate(c, op, value);
+}
+
+export function glClearAccum(red: number, green: number, blue: number, alpha: number): void {
+  const c = stateCommand(glClearAccum, [red, green, blue, alpha]);
+  if (c) c.st.accumClear = [red, green, blue, alpha].map(clampSigned) as [number, number, number, number];
+}
