@@ -12,9 +12,8 @@ import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js'
 import { GL_DEPTH_COMPONENT, GL_INVALID_ENUM, GL_TEXTURE_1D, GL_TEXTURE_3D } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
-import { generateMipmap } from '../objects/texture-mipmap.js';
-import { imageTarget, type TextureImage, type TextureObject } from '../objects/texture-objects.js';
-import { defineTextureImage, readTexels, writeTexels } from '../objects/texture-storage.js';
+import { imageTarget } from '../objects/texture-objects.js';
+import { readTexels } from '../objects/texture-storage.js';
 import {
   applyPixelTransfer,
   bufferFormat,
