@@ -7,6 +7,7 @@ export * from './api/begin-end.js';
 export * from './api/buffers.js';
 export * from './api/enable.js';
 export * from './api/errors-api.js';
+export * from './api/feedback.js';
 export * from './api/fog.js';
 export * from './api/fragment.js';
 export * from './api/framebuffer.js';

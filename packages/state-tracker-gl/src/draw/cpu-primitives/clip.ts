@@ -18,10 +18,14 @@ export class Clipper {
   /** `userPlanes`: bit i for each enabled GL_CLIP_PLANEi. */
   constructor(layout: OutputLayout, userPlanes: number) {
     const p = layout.position * 4;
-    for (let axis = 0; axis < 3; axis++) {
-      this.planes.push((v) => v[p + 3]! + v[p + axis]!);
+    // Mesa's draw module's order (x ≤ w, x ≥ −w, y ≤ w, y ≥ −w, z ≥ −w, z ≤ w): clipped polygons then
+    // start at the same vertex as Mesa's, which feedback reports.
+    for (let axis = 0; axis < 2; axis++) {
       this.planes.push((v) => v[p + 3]! - v[p + axis]!);
+      this.planes.push((v) => v[p + 3]! + v[p + axis]!);
     }
+    this.planes.push((v) => v[p + 3]! + v[p + 2]!);
+    this.planes.push((v) => v[p + 3]! - v[p + 2]!);
     for (let i = 0; i < 8; i++) {
       const reg = layout.clipDistances[i >> 2]!;
       if ((userPlanes & (1 << i)) === 0 || reg < 0) continue;

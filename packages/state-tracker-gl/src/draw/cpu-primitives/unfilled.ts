@@ -4,11 +4,22 @@
 import type { ClippedPolygon } from './clip.js';
 import { copyProvokingColours, useBackColours } from './colours.js';
 import { type CpuVertex, windowAt } from './cpu-vertex.js';
-import { EmitKind, type Emitter } from './emitter.js';
+import { EmitKind } from './emitter.js';
 import { polygonOffset } from './polygon-offset.js';
 import type { OutputLayout } from './shade-vertices.js';
-import type { LineStage } from './wide-line.js';
-import type { PointStage } from './wide-point.js';
+
+/** Where the stage sends what it draws: the emitter and the line and point stages, or feedback's sink. */
+export interface TriangleSink {
+  triangle(a: CpuVertex, b: CpuVertex, c: CpuVertex, kind: EmitKind): void;
+}
+export interface LineSink {
+  /** The line stipple restarts (each polygon outline). */
+  restart(): void;
+  line(a: CpuVertex, b: CpuVertex): void;
+}
+export interface PointSink {
+  point(v: CpuVertex): void;
+}
 
 export const PolygonMode = { FILL: 0, LINE: 1, POINT: 2 } as const;
 
@@ -35,9 +46,9 @@ export class PolygonStage {
   constructor(
     private readonly layout: OutputLayout,
     private readonly settings: PolygonSettings,
-    private readonly emitter: Emitter,
-    private readonly lines: LineStage,
-    private readonly points: PointStage,
+    private readonly emitter: TriangleSink,
+    private readonly lines: LineSink,
+    private readonly points: PointSink,
   ) {}
 
   /** A clipped polygon (its vertices copies this stage may change, window coordinates set). */
