@@ -6,8 +6,9 @@
 // SELECT and FEEDBACK modes every primitive comes here, and the clipped, culled primitives go to
 // feedback/feedback-primitives.ts instead of the emitter: nothing is drawn.
 import { PipePrim } from '@gallium-ts/gallium-api';
-import { assemblePrimitives } from '@gallium-ts/gallium-api/util';
+import { assemblePrimitives, type PrimitiveSink } from '@gallium-ts/gallium-api/util';
 import type { GlContext } from '../../context/gl-context.js';
+import { assembleForFeedback } from '../../feedback/feedback-assembly.js';
 import { FeedbackPrimitives } from '../../feedback/feedback-primitives.js';
 import { withFeedbackTexCoords } from '../../feedback/feedback-texcoords.js';
 import { GL_RENDER } from '../../gl-enums.js';
@@ -62,7 +63,9 @@ export class CpuPrimitivePath {
       emitter = sink;
       lines = sink;
       points = sink;
-      polygons = new PolygonStage(layout, polygonState, sink, sink, sink);
+      // The polygon stage's restarts (every triangle) are not feedback's: see `triangle` below.
+      const outline = { restart() {}, line: (a: CpuVertex, b: CpuVertex) => sink.line(a, b) };
+      polygons = new PolygonStage(layout, polygonState, sink, outline, sink);
     } else {
       const target = this.target;
       const batches = new Emitter(layout, c.fb.width, c.fb.height, (kind, data, n) =>
@@ -85,11 +88,10 @@ export class CpuPrimitivePath {
       toWindow(copy, layout, viewport);
       return copy;
     };
+    let polygonId = -1;
     if (!feedback) this.target.begin(layout);
     try {
-      // gallium-api's assembly, as the CPU drivers assemble: GL's provoking vertices (the last, a
-      // polygon's first), quads and polygons as triangles with edge masks hiding the inner diagonals
-      assemblePrimitives(mode as PipePrim, consecutiveSlots(count), count, false, {
+      const primitives: PrimitiveSink = {
         point(i) {
           const v = vertices[i]!;
           if (clipper.pointInside(v)) points.point(windowed(v));
@@ -102,19 +104,30 @@ export class CpuPrimitivePath {
           if (flat) copyProvokingColours(ends, vertices[provoking]!, layout, false);
           lines.line(ends[0]!, ends[1]!);
         },
-        triangle(i, j, k, provoking, edges) {
+        triangle(i, j, k, provoking, edges, primitiveId) {
+          // Feedback restarts the stipple (GL_LINE_RESET_TOKEN) at each polygon, not at each triangle.
+          if (feedback && primitiveId !== polygonId) lines.restart();
+          polygonId = primitiveId;
           const corners = [vertices[i]!, vertices[j]!, vertices[k]!];
           const clipped = clipper.clipPolygon({
             vertices: corners,
             edgeFlags: corners.map((v, e) => (edges & (1 << e)) !== 0 && flagged(v)),
           });
           if (clipped.vertices.length < 3) return;
+          // Outlines of whole triangles start with the edge back to the first vertex, as Mesa's.
+          const outlineFrom = feedback && clipped.vertices === corners ? 2 : 0;
           polygons.polygon(
             { vertices: clipped.vertices.map(windowed), edgeFlags: clipped.edgeFlags },
             vertices[provoking]!,
+            outlineFrom,
           );
         },
-      });
+      };
+      // gallium-api's assembly, as the CPU drivers assemble: GL's provoking vertices (the last, a
+      // polygon's first), quads and polygons as triangles with edge masks hiding the inner diagonals;
+      // feedback's own split of quads and polygons (the tokens it reports are the triangles).
+      if (feedback) assembleForFeedback(mode, count, primitives);
+      else assemblePrimitives(mode as PipePrim, consecutiveSlots(count), count, false, primitives);
       emitter.flush();
     } finally {
       if (!feedback) this.target.end();

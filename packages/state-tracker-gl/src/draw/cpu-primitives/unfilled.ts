@@ -51,8 +51,11 @@ export class PolygonStage {
     private readonly points: PointSink,
   ) {}
 
-  /** A clipped polygon (its vertices copies this stage may change, window coordinates set). */
-  polygon(polygon: ClippedPolygon, provoking: CpuVertex): void {
+  /**
+   * A clipped polygon (its vertices copies this stage may change, window coordinates set); in
+   * GL_LINE mode its edges are drawn from edge `outlineFrom` on (edge i starts at vertex i).
+   */
+  polygon(polygon: ClippedPolygon, provoking: CpuVertex, outlineFrom = 0): void {
     const s = this.settings;
     const layout = this.layout;
     const { vertices, edgeFlags } = polygon;
@@ -80,7 +83,10 @@ export class PolygonStage {
         this.emitter.triangle(vertices[0]!, vertices[i]!, vertices[i + 1]!, EmitKind.POLYGONS);
     } else if (mode === PolygonMode.LINE) {
       this.lines.restart();
-      for (let i = 0; i < n; i++) if (edgeFlags[i]) this.lines.line(vertices[i]!, vertices[(i + 1) % n]!);
+      for (let k = 0; k < n; k++) {
+        const i = (outlineFrom + k) % n;
+        if (edgeFlags[i]) this.lines.line(vertices[i]!, vertices[(i + 1) % n]!);
+      }
     } else {
       for (let i = 0; i < n; i++) if (edgeFlags[i]) this.points.point(vertices[i]!);
     }
