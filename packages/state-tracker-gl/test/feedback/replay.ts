@@ -83,10 +83,13 @@ export function replay(calls: readonly string[]): string[] {
   calls.forEach((line, index) => {
     const [name, ...words] = line.trim().split(/\s+/);
     const args = words.map(Number);
-    const run = special[name!] ?? ((gl as unknown as Record<string, Call>)[name!] as Call | undefined);
-    if (!run) throw new Error(`replay: unknown call ${name}`);
-    if (special[name!]) run(args);
-    else (run as Call)(...args);
+    const own = special[name!];
+    if (own) own(args);
+    else {
+      const call = (gl as unknown as Record<string, Call | undefined>)[name!];
+      if (!call) throw new Error(`replay: unknown call ${name}`);
+      call(...args);
+    }
     if (name === 'glBegin') inside = true;
     if (name === 'glEnd') inside = false;
     const error = inside ? gl.GL_NO_ERROR : gl.glGetError();
