@@ -3,11 +3,13 @@ import type { Sample } from '../sample.js';
 import { blending } from './blending.js';
 import { compute } from './compute.js';
 import { displayLists } from './display-lists.js';
+import { feedback } from './feedback.js';
 import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
 import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
 import { occlusion } from './occlusion.js';
+import { picking } from './picking.js';
 import { pointsLines } from './points-lines.js';
 import { stencilReflection } from './stencil-reflection.js';
 import { streamOutput } from './stream-output.js';
@@ -30,6 +32,8 @@ export const SAMPLES: readonly Sample[] = [
   tgsiShader,
   compute,
   streamOutput,
+  picking,
+  feedback,
 ];
 
 /** The sample called `name`, or undefined. */
