@@ -36,14 +36,14 @@ export function glRenderMode(mode: number): number {
   return result;
 }
 
-/** Sets the array hit records go to: `size` values of `buffer` (never more than it holds). */
+/** Sets the array hit records go to: `size` values of `buffer` (never more than it holds; null: none). */
 export function glSelectBuffer(size: number, buffer: Uint32Array | null): void {
   const c = immediateCommand();
   if (!c) return;
   const n = int32(size);
   const sf = c.selectFeedback;
   if (!validValue(c, n >= 0) || !validOperation(c, sf.renderMode !== GL_SELECT)) return;
-  sf.selectBuffer = buffer ?? new Uint32Array(0);
+  sf.selectBuffer = buffer instanceof Uint32Array ? buffer : new Uint32Array(0);
   sf.selectSize = n;
 }
 
@@ -54,7 +54,7 @@ export function glFeedbackBuffer(size: number, type: number, buffer: Float32Arra
   const n = int32(size);
   const sf = c.selectFeedback;
   if (!validValue(c, n >= 0) || !validOperation(c, sf.renderMode !== GL_FEEDBACK)) return;
-  sf.feedbackBuffer = buffer ?? new Float32Array(0);
+  sf.feedbackBuffer = buffer instanceof Float32Array ? buffer : new Float32Array(0);
   sf.feedbackSize = n;
   sf.feedbackType = type;
 }
