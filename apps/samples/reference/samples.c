@@ -10,6 +10,7 @@
  * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error.
  * Build: cc -std=c99 -O2 samples.c -lOSMesa -lm (reference/regenerate.mjs does it).
  */
+#define _POSIX_C_SOURCE 200112L /* setenv */
 #define GL_GLEXT_PROTOTYPES 1
 #include <GL/osmesa.h>
 #include <GL/gl.h>
@@ -1084,6 +1085,9 @@ typedef struct Sample {
    const char *name;
    void (*setup)(int width, int height);
    void (*draw)(int frame, double time);
+   /* Run the draw module's vertex stage without LLVM (DRAW_USE_LLVM=0): Mesa 22's softpipe crashes or
+    * hangs compiling the selection and feedback samples' programs with it. */
+   int draw_without_llvm;
 } Sample;
 
 static const Sample SAMPLES[] = {
@@ -1098,8 +1102,8 @@ static const Sample SAMPLES[] = {
    {"display-lists", display_lists_setup, display_lists_draw},
    {"vertex-buffer", vertex_buffer_setup, vertex_buffer_draw},
    {"occlusion", occlusion_setup, occlusion_draw},
-   {"picking", picking_setup, picking_draw},
-   {"feedback", feedback_setup, feedback_draw},
+   {"picking", picking_setup, picking_draw, 1},
+   {"feedback", feedback_setup, feedback_draw, 1},
 };
 
 static int check_gl(const char *name, const char *when)
@@ -1128,6 +1132,7 @@ int main(int argc, char **argv)
       fprintf(stderr, "samples: bad size %sx%s or frame %s\n", argv[3], argv[4], argv[5]);
       return 2;
    }
+   if (sample->draw_without_llvm) setenv("DRAW_USE_LLVM", "0", 1);
    OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, 0, NULL);
    unsigned char *buffer = calloc((size_t)width * height, 4);
    if (!ctx || !buffer || !OSMesaMakeCurrent(ctx, buffer, GL_UNSIGNED_BYTE, width, height)) {
