@@ -11,6 +11,7 @@
  * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error.
  * Build: cc -std=c99 -O2 samples.c -lGLU -lOSMesa -lm (reference/regenerate.mjs does it).
  */
+#define _POSIX_C_SOURCE 200112L /* setenv */
 #define GL_GLEXT_PROTOTYPES 1
 #include <GL/osmesa.h>
 #include <GL/gl.h>
@@ -1369,6 +1370,40 @@ static void dof_scene(void)
       glTranslatef(-1.5 + 0.9 * i, -0.25, -3.5 - 1.5 * i);
       glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, DOF_COLOURS[i]);
       sphere(0.5, 20, 14);
+ * Selection and feedback: picking.ts and feedback.ts
+ * ------------------------------------------------------------------------------------------- */
+
+static const double PICK_OBJECTS[7][5] = {
+   {-2.2, 1, -9, 0.7, 20}, {0, 1.1, -10, 0.8, 40},  {2.3, 1, -9, 0.6, 10},   {-2, -1.2, -9, 0.7, 60},
+   {0.3, -1, -8, 0.6, 30}, {0.9, -1.4, -12, 1, 15}, {2.4, -1.1, -10, 0.7, 45},
+};
+static const double PICK_POINTS[4][2] = {{0.2, 0.7}, {0.52, 0.31}, {0.66, 0.27}, {0.85, 0.3}};
+#define PICK_SIZE 6
+
+static void picking_frustum(int width, int height)
+{
+   double aspect = (double)width / height;
+   glFrustum(-0.4 * aspect, 0.4 * aspect, -0.4, 0.4, 1, 30);
+}
+
+static void pick_matrix(double x, double y, double w, double h, const GLint viewport[4])
+{
+   glTranslatef((viewport[2] - 2 * (x - viewport[0])) / w, (viewport[3] - 2 * (y - viewport[1])) / h, 0);
+   glScalef(viewport[2] / w, viewport[3] / h, 1);
+}
+
+static void picking_objects(const double colors[7][3])
+{
+   for (int i = 0; i < 7; i++) {
+      const double *o = PICK_OBJECTS[i];
+      if (colors) glColor3f(colors[i][0], colors[i][1], colors[i][2]);
+      else glLoadName(i + 1);
+      glPushMatrix();
+      glTranslatef(o[0], o[1], o[2]);
+      glRotatef(o[4], 0, 1, 0);
+      glRotatef(25, 1, 0, 0);
+      glScalef(o[3], o[3], o[3]);
+      cube();
       glPopMatrix();
    }
 }
@@ -1398,6 +1433,166 @@ static void depth_of_field_draw(int frame, double time)
       glAccum(GL_ACCUM, 1.0 / 8);
    }
    glAccum(GL_RETURN, 1);
+/* The names under window point (x, y), the nearest first, into names[]; returns how many. */
+static int pick(double x, double y, int width, int height, GLuint names[7])
+{
+   GLuint buffer[256];
+   GLint viewport[4];
+   glGetIntegerv(GL_VIEWPORT, viewport);
+   glSelectBuffer(256, buffer);
+   glRenderMode(GL_SELECT);
+   glInitNames();
+   glPushName(0);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   pick_matrix(x, y, PICK_SIZE, PICK_SIZE, viewport);
+   picking_frustum(width, height);
+   glMatrixMode(GL_MODELVIEW);
+   picking_objects(NULL);
+   GLint hits = glRenderMode(GL_RENDER);
+   GLuint found[7], near[7];
+   int count = 0;
+   for (GLint h = 0, at = 0; h < hits && count < 7; h++) {
+      found[count] = buffer[at + 3];
+      near[count] = buffer[at + 1];
+      count++;
+      at += 3 + buffer[at];
+   }
+   if (count == 0) return 0;
+   int nearest = 0;
+   for (int i = 0; i < count; i++)
+      if (near[i] < near[nearest]) nearest = i;
+   int n = 0;
+   names[n++] = found[nearest];
+   for (int i = 0; i < count; i++)
+      if (i != nearest) names[n++] = found[i];
+   return n;
+}
+
+static void picking_setup(int width, int height)
+{
+   (void)width, (void)height;
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glColorMaterial(GL_FRONT, GL_AMBIENT_AND_DIFFUSE);
+   glEnable(GL_COLOR_MATERIAL);
+}
+
+static void picking_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   static const float light_pos[4] = {-1, 2, 3, 0};
+   GLint viewport[4];
+   glGetIntegerv(GL_VIEWPORT, viewport);
+   int width = viewport[2], height = viewport[3];
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   double colors[7][3];
+   for (int i = 0; i < 7; i++) colors[i][0] = 0.35, colors[i][1] = 0.45, colors[i][2] = 0.75;
+   for (int p = 0; p < 4; p++) {
+      GLuint names[7];
+      int n = pick(PICK_POINTS[p][0] * width, PICK_POINTS[p][1] * height, width, height, names);
+      for (int i = 1; i < n; i++)
+         if (colors[names[i] - 1][0] != 1) colors[names[i] - 1][0] = 0.95, colors[names[i] - 1][1] = 0.5, colors[names[i] - 1][2] = 0.1;
+      if (n > 0 && names[0]) colors[names[0] - 1][0] = 1, colors[names[0] - 1][1] = 0.85, colors[names[0] - 1][2] = 0.1;
+   }
+   glClearColor(0.12f, 0.12f, 0.16f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   picking_frustum(width, height);
+   glMatrixMode(GL_MODELVIEW);
+   glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
+   picking_objects((const double (*)[3])colors);
+   glDisable(GL_LIGHTING);
+   glDisable(GL_DEPTH_TEST);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(0, width, 0, height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glColor3f(1, 1, 1);
+   glBegin(GL_LINES);
+   for (int p = 0; p < 4; p++) {
+      double x = floor(PICK_POINTS[p][0] * width) + 0.5;
+      double y = floor(PICK_POINTS[p][1] * height) + 0.5;
+      glVertex2f(x - 4, y);
+      glVertex2f(x + 5, y);
+      glVertex2f(x, y - 4);
+      glVertex2f(x, y + 5);
+   }
+   glEnd();
+   glEnable(GL_LIGHTING);
+   glEnable(GL_DEPTH_TEST);
+}
+
+#define FEEDBACK_SIZE 32768
+#define FEEDBACK_VERTEX 7
+
+static void feedback_setup(int width, int height)
+{
+   perspective(35, (double)width / height, 1, 20);
+}
+
+static void feedback_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   static GLfloat buffer[FEEDBACK_SIZE];
+   static const float light_pos[4] = {-2, 3, 4, 0}, white[4] = {1, 1, 1, 1};
+   static const float diffuse[4] = {0.2f, 0.6f, 0.9f, 1}, specular[4] = {0.8f, 0.8f, 0.8f, 1};
+   GLint viewport[4];
+   glGetIntegerv(GL_VIEWPORT, viewport);
+   int width = viewport[2], height = viewport[3];
+   glFeedbackBuffer(FEEDBACK_SIZE, GL_3D_COLOR, buffer);
+   glRenderMode(GL_FEEDBACK);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glEnable(GL_CULL_FACE);
+   glCullFace(GL_BACK);
+   glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
+   glLightfv(GL_LIGHT0, GL_SPECULAR, white);
+   glMaterialfv(GL_FRONT, GL_DIFFUSE, diffuse);
+   glMaterialfv(GL_FRONT, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT, GL_SHININESS, 20);
+   glPushMatrix();
+   glTranslatef(0, 0, -6);
+   glRotatef(30, 1, 0, 0);
+   glRotatef(20, 0, 1, 0);
+   sphere(1.6, 14, 10);
+   glPopMatrix();
+   GLint count = glRenderMode(GL_RENDER);
+   glDisable(GL_LIGHTING);
+   glDisable(GL_CULL_FACE);
+
+   glClearColor(0.97f, 0.96f, 0.92f, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glMatrixMode(GL_PROJECTION);
+   glPushMatrix();
+   glLoadIdentity();
+   glOrtho(0, width, 0, height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glPushMatrix();
+   glLoadIdentity();
+   for (GLint at = 0; at < count && buffer[at] == GL_POLYGON_TOKEN;) {
+      int n = (int)buffer[at + 1];
+      const GLfloat *polygon = buffer + at + 2;
+      glBegin(GL_POLYGON);
+      for (int v = 0; v < n; v++) {
+         const GLfloat *p = polygon + v * FEEDBACK_VERTEX;
+         glColor4f(p[3], p[4], p[5], p[6]);
+         glVertex2f(p[0], p[1]);
+      }
+      glEnd();
+      glColor4f(0.1f, 0.15f, 0.25f, 1);
+      glBegin(GL_LINE_LOOP);
+      for (int v = 0; v < n; v++) glVertex2f(polygon[v * FEEDBACK_VERTEX], polygon[v * FEEDBACK_VERTEX + 1]);
+      glEnd();
+      at += 2 + n * FEEDBACK_VERTEX;
+   }
+   glPopMatrix();
+   glMatrixMode(GL_PROJECTION);
+   glPopMatrix();
+   glMatrixMode(GL_MODELVIEW);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1408,6 +1603,9 @@ typedef struct Sample {
    const char *name;
    void (*setup)(int width, int height);
    void (*draw)(int frame, double time);
+   /* Run the draw module's vertex stage without LLVM (DRAW_USE_LLVM=0): Mesa 22's softpipe crashes or
+    * hangs compiling the selection and feedback samples' programs with it. */
+   int draw_without_llvm;
 } Sample;
 
 static const Sample SAMPLES[] = {
@@ -1428,6 +1626,8 @@ static const Sample SAMPLES[] = {
    {"quadrics", quadrics_setup, quadrics_draw},
    {"accum-antialias", accum_antialias_setup, accum_antialias_draw},
    {"depth-of-field", depth_of_field_setup, depth_of_field_draw},
+   {"picking", picking_setup, picking_draw, 1},
+   {"feedback", feedback_setup, feedback_draw, 1},
 };
 
 static int check_gl(const char *name, const char *when)
@@ -1458,6 +1658,8 @@ int main(int argc, char **argv)
    }
    int accum_bits = argc == 7 ? atoi(argv[6]) : 0;
    OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, accum_bits, NULL);
+   if (sample->draw_without_llvm) setenv("DRAW_USE_LLVM", "0", 1);
+   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, 0, NULL);
    unsigned char *buffer = calloc((size_t)width * height, 4);
    if (!ctx || !buffer || !OSMesaMakeCurrent(ctx, buffer, GL_UNSIGNED_BYTE, width, height)) {
       fprintf(stderr, "samples: cannot create an OSMesa context of %dx%d\n", width, height);

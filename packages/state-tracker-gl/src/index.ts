@@ -12,6 +12,7 @@ export * from './api/draw-read-buffer.js';
 export * from './api/enable.js';
 export * from './api/errors-api.js';
 export * from './api/evaluators.js';
+export * from './api/feedback.js';
 export * from './api/fog.js';
 export * from './api/fragment.js';
 export * from './api/framebuffer.js';

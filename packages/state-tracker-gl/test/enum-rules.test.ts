@@ -176,7 +176,14 @@ const CALLS: Record<EnumRule, (v: number) => void> = {
     gl.glTexImage3D(v, 0, gl.GL_RGBA, 1, 1, 1, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, null),
   'glGetString.name': (v) => gl.glGetString(v),
   'glGetPointerv.pname': (v) => gl.glGetPointerv(v, []),
+  'glRenderMode.mode': (v) => {
+    gl.glRenderMode(v);
+    gl.glRenderMode(gl.GL_RENDER);
+  },
+  'glFeedbackBuffer.type': (v) => gl.glFeedbackBuffer(4, v, feedbackArray),
 };
+
+const feedbackArray = new Float32Array(4);
 
 /** Values legal for no rule parameter of this kind: a GL enum of another area, and garbage. */
 const ILLEGAL = [0x1234, gl.GL_TEXTURE_WIDTH];

@@ -6,12 +6,14 @@ import { blending } from './blending.js';
 import { compute } from './compute.js';
 import { depthOfField } from './depth-of-field.js';
 import { displayLists } from './display-lists.js';
+import { feedback } from './feedback.js';
 import { fogTerrain } from './fog-terrain.js';
 import { gears } from './gears.js';
 import { lights } from './lights.js';
 import { litCube } from './lit-cube.js';
 import { nurbs } from './nurbs.js';
 import { occlusion } from './occlusion.js';
+import { picking } from './picking.js';
 import { pointsLines } from './points-lines.js';
 import { quadrics } from './quadrics.js';
 import { s3tcTextures } from './s3tc-textures.js';
@@ -42,6 +44,8 @@ export const SAMPLES: readonly Sample[] = [
   compute,
   streamOutput,
   bezier,
+  picking,
+  feedback,
 ];
 
 /** The sample called `name`, or undefined. */

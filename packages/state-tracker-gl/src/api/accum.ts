@@ -2,7 +2,7 @@
 // operations themselves are src/meta/accum.ts.
 
 import { legalEnum, validOperation } from '../errors/check.js';
-import { GL_ACCUM, GL_ADD, GL_LOAD, GL_MULT, GL_RETURN } from '../gl-enums.js';
+import { GL_ACCUM, GL_ADD, GL_LOAD, GL_MULT, GL_RENDER, GL_RETURN } from '../gl-enums.js';
 import { accumulate } from '../meta/accum.js';
 import { stateCommand } from './command.js';
 
@@ -17,7 +17,8 @@ export function glAccum(op: number, value: number): void {
   const c = stateCommand(glAccum, [op, value]);
   if (!c || !legalEnum(c, ACCUM_OPS, op)) return;
   if (!validOperation(c, c.fb.accum !== null)) return;
-  // TODO(render-mode): outside GL_RENDER mode (glRenderMode SELECT or FEEDBACK) glAccum does nothing.
+  // As Mesa: outside GL_RENDER (selection, feedback) nothing reaches the framebuffer.
+  if (c.selectFeedback.renderMode !== GL_RENDER) return;
   accumulate(c, op, value);
 }
 

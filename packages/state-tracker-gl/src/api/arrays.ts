@@ -11,6 +11,7 @@ import {
   GL_C4F_N3F_V3F,
   GL_C4UB_V2F,
   GL_C4UB_V3F,
+  GL_FEEDBACK_BUFFER_POINTER,
   GL_FLOAT,
   GL_FOG_COORD_ARRAY_POINTER,
   GL_INVALID_ENUM,
@@ -19,6 +20,7 @@ import {
   GL_N3F_V3F,
   GL_OUT_OF_MEMORY,
   GL_SECONDARY_COLOR_ARRAY_POINTER,
+  GL_SELECTION_BUFFER_POINTER,
   GL_T2F_C3F_V3F,
   GL_T2F_C4F_N3F_V3F,
   GL_T2F_C4UB_V3F,
@@ -402,6 +404,11 @@ export function glMultiDrawElements(
 export function glGetPointerv(pname: number, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetPointerv.pname'], pname)) return;
+  if (pname === GL_SELECTION_BUFFER_POINTER || pname === GL_FEEDBACK_BUFFER_POINTER) {
+    const sf = c.selectFeedback;
+    out[0] = pname === GL_SELECTION_BUFFER_POINTER ? sf.selectBuffer : sf.feedbackBuffer;
+    return;
+  }
   const arrayEnum = pname - (GL_VERTEX_ARRAY_POINTER - GL_VERTEX_ARRAY);
   const array =
     pname === GL_FOG_COORD_ARRAY_POINTER

@@ -7,6 +7,7 @@ import {
   GL_COLOR_BUFFER_BIT,
   GL_DEPTH_BUFFER_BIT,
   GL_INVALID_OPERATION,
+  GL_RENDER,
   GL_STENCIL_BUFFER_BIT,
 } from '../gl-enums.js';
 import { clearAccum } from '../meta/accum.js';
@@ -18,6 +19,8 @@ const CLEAR_BITS = GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER
 export function glClear(mask: number): void {
   const c = stateCommand(glClear, [mask]);
   if (!c || !validValue(c, (mask & ~CLEAR_BITS) === 0)) return;
+  // As Mesa: outside GL_RENDER (selection, feedback) nothing reaches the framebuffer, clears included.
+  if (c.selectFeedback.renderMode !== GL_RENDER) return;
   clearBuffers(c, {
     color: (mask & GL_COLOR_BUFFER_BIT) !== 0,
     depth: (mask & GL_DEPTH_BUFFER_BIT) !== 0,

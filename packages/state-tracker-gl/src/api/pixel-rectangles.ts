@@ -2,16 +2,21 @@
 // transferred by the pixel module, then drawn at the raster position as window-aligned quads through
 // the pipeline, so every per-fragment operation applies. Stencil rectangles are written one stencil
 // value at a time with the stencil test set to replace.
+
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
+import { pixelRectangleFeedback } from '../feedback/raster-feedback.js';
 import {
   GL_ALWAYS,
+  GL_BITMAP_TOKEN,
   GL_COLOR,
+  GL_COPY_PIXEL_TOKEN,
   GL_DEPTH,
   GL_DEPTH_COMPONENT,
+  GL_DRAW_PIXEL_TOKEN,
   GL_REPLACE,
   GL_STENCIL,
   GL_STENCIL_INDEX,
@@ -139,6 +144,7 @@ export function glDrawPixels(
     c.setError(e.glError);
     return;
   }
+  if (pixelRectangleFeedback(c, GL_DRAW_PIXEL_TOKEN)) return;
   drawImage(c, image);
 }
 
@@ -159,7 +165,9 @@ export function glBitmap(
   if (!validValue(c, w >= 0 && h >= 0)) return;
   const r = c.rasterPos;
   if (!r.valid) return;
-  if (w > 0 && h > 0) {
+  if (pixelRectangleFeedback(c, GL_BITMAP_TOKEN)) {
+    // Outside GL_RENDER nothing is drawn (and the bitmap not even read), but the raster position moves.
+  } else if (w > 0 && h > 0) {
     let bits: Uint8Array;
     try {
       bits = unpackBitmap(w, h, bitmap, c.unpack);
@@ -186,6 +194,7 @@ export function glCopyPixels(x: number, y: number, width: number, height: number
   const w = int32(width);
   const h = int32(height);
   if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
+  if (pixelRectangleFeedback(c, GL_COPY_PIXEL_TOKEN)) return;
   const buffer = type === GL_COLOR ? readColorResource(c) : c.fb.zs!;
   const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
   const count = w * h;

@@ -5,6 +5,7 @@
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { evaluateVertex } from '../draw/vertex-eval.js';
+import { rasterPositionHit } from '../feedback/raster-feedback.js';
 import type { Vec4 } from '../ffp/ffp-state.js';
 import { GL_FOG_COORD } from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
@@ -62,12 +63,16 @@ function windowPos(c: GlContext, x: number, y: number, z: number): void {
 
 export function glRasterPos4f(x: number, y: number, z: number, w: number): void {
   const c = stateCommand(glRasterPos4f, [x, y, z, w]);
-  if (c) rasterPos(c, x, y, z, w);
+  if (!c) return;
+  rasterPos(c, x, y, z, w);
+  rasterPositionHit(c);
 }
 
 export function glWindowPos3f(x: number, y: number, z: number): void {
   const c = stateCommand(glWindowPos3f, [x, y, z]);
-  if (c) windowPos(c, x, y, z);
+  if (!c) return;
+  windowPos(c, x, y, z);
+  rasterPositionHit(c);
 }
 
 export const glRasterPos4d = glRasterPos4f;

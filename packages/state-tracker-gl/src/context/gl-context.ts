@@ -7,6 +7,7 @@ import { DrawState } from '../draw/draw-state.js';
 import { noLoweredFeatures } from '../draw/lowering.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
 import { EvaluatorState } from '../eval/eval-state.js';
+import { SelectFeedbackState } from '../feedback/select-feedback.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
 import { initialFixedFunctionState } from '../ffp/index.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
@@ -77,6 +78,8 @@ export class GlContext {
   readonly evaluators = new EvaluatorState();
   readonly attribStack: AttribStackEntry[] = [];
   readonly clientAttribStack: ClientAttribStackEntry[] = [];
+  /** glRenderMode with the selection and feedback buffers (feedback/select-feedback.ts). */
+  readonly selectFeedback = new SelectFeedbackState();
   destroyed = false;
 
   constructor(

@@ -23,6 +23,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
+import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
 import type { DisplayList } from '../lists/display-lists.js';
 import {
@@ -339,7 +340,8 @@ export class DrawState {
     for (let i = firstPrim; i < firstPrim + primCount; i++) {
       if (this.lowered !== 0 && this.lowers(prims[3 * i]!)) {
         const start = cpuStart + prims[3 * i + 1]! * layout.stride;
-        const inputs = interleavedInputs(c, bound.program.inputs, cpuData, start, layout, read);
+        const attribs = cpuInputAttribs(c, bound.program);
+        const inputs = interleavedInputs(c, attribs, cpuData, start, layout, read);
         this.drawOnCpu(prims[3 * i]!, prims[3 * i + 2]!, inputs);
         continue;
       }

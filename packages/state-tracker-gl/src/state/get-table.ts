@@ -6,6 +6,7 @@ import { LISTED_COMPRESSED_FORMATS } from '../compressed/compressed-formats.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { EVALUATOR_GETS } from '../eval/eval-tables.js';
+import { MAX_NAME_STACK_DEPTH } from '../feedback/select-feedback.js';
 import {
   GL_ACCUM_ALPHA_BITS,
   GL_ACCUM_BLUE_BITS,
@@ -71,6 +72,8 @@ import {
   GL_EDGE_FLAG_ARRAY_BUFFER_BINDING,
   GL_EDGE_FLAG_ARRAY_STRIDE,
   GL_ELEMENT_ARRAY_BUFFER_BINDING,
+  GL_FEEDBACK_BUFFER_SIZE,
+  GL_FEEDBACK_BUFFER_TYPE,
   GL_FOG_COLOR,
   GL_FOG_COORD_ARRAY,
   GL_FOG_COORD_ARRAY_BUFFER_BINDING,
@@ -117,6 +120,7 @@ import {
   GL_MAX_LIGHTS,
   GL_MAX_LIST_NESTING,
   GL_MAX_MODELVIEW_STACK_DEPTH,
+  GL_MAX_NAME_STACK_DEPTH,
   GL_MAX_PROJECTION_STACK_DEPTH,
   GL_MAX_TEXTURE_LOD_BIAS,
   GL_MAX_TEXTURE_MAX_ANISOTROPY_EXT,
@@ -126,6 +130,7 @@ import {
   GL_MAX_VIEWPORT_DIMS,
   GL_MODELVIEW_MATRIX,
   GL_MODELVIEW_STACK_DEPTH,
+  GL_NAME_STACK_DEPTH,
   GL_NORMAL_ARRAY,
   GL_NORMAL_ARRAY_BUFFER_BINDING,
   GL_NORMAL_ARRAY_STRIDE,
@@ -147,6 +152,7 @@ import {
   GL_PROJECTION_STACK_DEPTH,
   GL_READ_BUFFER,
   GL_RED_BITS,
+  GL_RENDER_MODE,
   GL_RGBA_MODE,
   GL_SAMPLE_BUFFERS,
   GL_SAMPLE_COVERAGE_INVERT,
@@ -158,6 +164,7 @@ import {
   GL_SECONDARY_COLOR_ARRAY_SIZE,
   GL_SECONDARY_COLOR_ARRAY_STRIDE,
   GL_SECONDARY_COLOR_ARRAY_TYPE,
+  GL_SELECTION_BUFFER_SIZE,
   GL_SHADE_MODEL,
   GL_SMOOTH_LINE_WIDTH_GRANULARITY,
   GL_SMOOTH_LINE_WIDTH_RANGE,
@@ -487,6 +494,14 @@ add(GL_INDEX_BITS, 'int', () => [0]);
 add(GL_AUX_BUFFERS, 'int', () => [0]);
 add(GL_NUM_COMPRESSED_TEXTURE_FORMATS, 'int', () => [LISTED_COMPRESSED_FORMATS.length]);
 add(GL_COMPRESSED_TEXTURE_FORMATS, 'int', () => LISTED_COMPRESSED_FORMATS);
+
+// Selection and feedback (GL 1.5, 5.2 and 5.3).
+add(GL_RENDER_MODE, 'int', (c) => [c.selectFeedback.renderMode]);
+add(GL_NAME_STACK_DEPTH, 'int', (c) => [c.selectFeedback.nameStack.length]);
+add(GL_MAX_NAME_STACK_DEPTH, 'int', () => [MAX_NAME_STACK_DEPTH]);
+add(GL_SELECTION_BUFFER_SIZE, 'int', (c) => [c.selectFeedback.selectSize]);
+add(GL_FEEDBACK_BUFFER_SIZE, 'int', (c) => [c.selectFeedback.feedbackSize]);
+add(GL_FEEDBACK_BUFFER_TYPE, 'int', (c) => [c.selectFeedback.feedbackType]);
 
 add(GL_ZOOM_X, 'float', (c) => [c.zoom[0]]);
 add(GL_ZOOM_Y, 'float', (c) => [c.zoom[1]]);

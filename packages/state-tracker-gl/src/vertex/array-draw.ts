@@ -13,6 +13,7 @@ import { arrayInputs } from '../draw/cpu-primitives/vertex-inputs.js';
 import { CURRENT_VALUES_SLOT } from '../draw/draw-state.js';
 import type { VertexPositions } from '../draw/primitive-bounds.js';
 import { Attrib } from '../draw/program-source.js';
+import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
 import { arrayBytes, effectiveStride, elementBytes, fetchElement, repackElements } from './array-fetch.js';
 import { attribFloatFormat, attribOffset } from './attrib-layout.js';
@@ -100,7 +101,7 @@ export function drawArrays(c: GlContext, mode: number, first: number, count: num
   c.flush();
   c.draw.validate();
   if (c.draw.lowers(mode)) {
-    const inputs = arrayInputs(c, c.draw.program.inputs);
+    const inputs = arrayInputs(c, cpuInputAttribs(c, c.draw.program));
     c.draw.drawOnCpu(mode, count, (k, out) => inputs(first + k, out));
     return;
   }
@@ -145,7 +146,7 @@ export function drawElements(
   const values = readIndices(c, count, type, indices);
   if (values.length === 0) return;
   if (c.draw.lowers(mode)) {
-    const inputs = arrayInputs(c, c.draw.program.inputs);
+    const inputs = arrayInputs(c, cpuInputAttribs(c, c.draw.program));
     c.draw.drawOnCpu(mode, values.length, (k, out) => inputs(values[k]!, out));
     return;
   }

@@ -207,6 +207,22 @@ describe.each(DRIVERS)('the accumulation buffer [%s]', (driver) => {
     expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
   });
 
+  it('does nothing in selection and feedback modes, as Mesa (nothing reaches the framebuffer)', async () => {
+    await context(driver);
+    returnColour(0.5, 0.5, 0.5, 0.5);
+    gl.glSelectBuffer(4, new Uint32Array(4));
+    gl.glRenderMode(gl.GL_SELECT);
+    gl.glClearAccum(1, 1, 1, 1);
+    gl.glClear(gl.GL_ACCUM_BUFFER_BIT);
+    gl.glAccum(gl.GL_RETURN, 1);
+    gl.glAccum(gl.GL_LOAD, 0);
+    expect(gl.glRenderMode(gl.GL_RENDER)).toBe(0);
+    expect(pixel(0, 0)).toEqual([127, 127, 127, 127]);
+    gl.glAccum(gl.GL_RETURN, 1);
+    expect(pixel(0, 0)).toEqual([127, 127, 127, 127]);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+  });
+
   it('glAccum and glClearAccum are compiled into display lists', async () => {
     await context(driver);
     returnColour(0, 0, 0, 0);

@@ -81,7 +81,7 @@ describe('clipping against the view volume', () => {
     expect(clipper.clipLine(vertex(2, 0), vertex(3, 1))).toBeNull();
   });
 
-  it('a polygon cut by a plane: the new edge along it is a boundary edge, cut edges keep their flags', () => {
+  it('a polygon cut by the view volume: the new edge along it is hidden, cut edges keep their flags', () => {
     const clipped = clipper.clipPolygon({
       vertices: [vertex(0, -0.5), vertex(3, -0.5), vertex(0, 0.5)],
       edgeFlags: [false, true, false],
@@ -93,7 +93,25 @@ describe('clipping against the view volume', () => {
       [1, round(1 / 6)],
       [0, 0.5],
     ]);
-    // 0→(1,−.5) is part of the hidden first edge; the cut along x = 1 is new; the rest keep theirs.
+    // 0→(1,−.5) is part of the hidden first edge; the cut along x = 1 is hidden (as Mesa's draw module
+    // does: unfilled polygons do not outline the window); the rest keep theirs.
+    expect(clipped.edgeFlags).toEqual([false, false, true, false]);
+  });
+
+  it('a polygon cut by a user clip plane: the new edge along it is a boundary edge', () => {
+    // Register 1 holds CLIPDIST[0]: plane 0's distance is 1 − x.
+    const layout: OutputLayout = { ...LAYOUT, registers: 2, clipDistances: [1, -1] };
+    const withPlane = (x: number, y: number) => new Float64Array([x, y, 0, 1, 0.5 - x, 0, 0, 0, 0, 0, 0, 0]);
+    const clipped = new Clipper(layout, 1).clipPolygon({
+      vertices: [withPlane(0, -0.5), withPlane(0.9, -0.5), withPlane(0, 0.5)],
+      edgeFlags: [false, true, false],
+    });
+    expect(clipped.vertices.map((v) => [v[0], v[1]])).toEqual([
+      [0, -0.5],
+      [0.5, -0.5],
+      [0.5, expect.closeTo(-0.5 + 4 / 9, 9)],
+      [0, 0.5],
+    ]);
     expect(clipped.edgeFlags).toEqual([false, true, true, false]);
   });
 });

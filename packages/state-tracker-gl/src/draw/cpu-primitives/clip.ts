@@ -1,7 +1,9 @@
 // Clipping in clip coordinates (GL 1.5, 2.12): against the view volume −w ≤ x, y, z ≤ w and every
 // enabled user clip plane (the program's CLIPDIST outputs). A point is kept or dropped whole; a line is
-// cut to the part inside; a polygon is cut plane by plane, and the edges clipping adds are boundary
-// edges (edge flag set) while the cut pieces of original edges keep their flags.
+// cut to the part inside; a polygon is cut plane by plane: the edges clipping adds along a user clip
+// plane are boundary edges (edge flag set), those along the view volume are not (drawn as lines or
+// points they would outline the window: Mesa's draw module and NVIDIA's drivers hide them), and the
+// cut pieces of original edges keep their flags.
 import { type CpuVertex, lerpVertex } from './cpu-vertex.js';
 import type { OutputLayout } from './shade-vertices.js';
 
@@ -14,14 +16,20 @@ export interface ClippedPolygon {
 export class Clipper {
   /** Per plane: the signed distance of a vertex (inside where ≥ 0). */
   private readonly planes: ((v: CpuVertex) => number)[] = [];
+  /** Planes 0..viewPlanes-1 bound the view volume; the others are user clip planes. */
+  private readonly viewPlanes = 6;
 
   /** `userPlanes`: bit i for each enabled GL_CLIP_PLANEi. */
   constructor(layout: OutputLayout, userPlanes: number) {
     const p = layout.position * 4;
-    for (let axis = 0; axis < 3; axis++) {
-      this.planes.push((v) => v[p + 3]! + v[p + axis]!);
+    // Mesa's draw module's order (x ≤ w, x ≥ −w, y ≤ w, y ≥ −w, z ≥ −w, z ≤ w): clipped polygons then
+    // start at the same vertex as Mesa's, which feedback reports.
+    for (let axis = 0; axis < 2; axis++) {
       this.planes.push((v) => v[p + 3]! - v[p + axis]!);
+      this.planes.push((v) => v[p + 3]! + v[p + axis]!);
     }
+    this.planes.push((v) => v[p + 3]! + v[p + 2]!);
+    this.planes.push((v) => v[p + 3]! - v[p + 2]!);
     for (let i = 0; i < 8; i++) {
       const reg = layout.clipDistances[i >> 2]!;
       if ((userPlanes & (1 << i)) === 0 || reg < 0) continue;
@@ -55,7 +63,9 @@ export class Clipper {
   /** The part of polygon `polygon` inside every plane (fewer than 3 vertices: nothing left). */
   clipPolygon(polygon: ClippedPolygon): ClippedPolygon {
     let { vertices, edgeFlags } = polygon;
-    for (const plane of this.planes) {
+    for (let p = 0; p < this.planes.length; p++) {
+      const plane = this.planes[p]!;
+      const userPlane = p >= this.viewPlanes;
       const distances = vertices.map(plane);
       if (distances.every((d) => d >= 0)) continue;
       const nextVertices: CpuVertex[] = [];
@@ -70,8 +80,8 @@ export class Clipper {
         }
         if (di >= 0 !== dj >= 0) {
           nextVertices.push(lerpVertex(vertices[i]!, vertices[j]!, di / (di - dj)));
-          // Leaving: the new edge runs along the plane (a boundary edge). Entering: the rest of edge i.
-          nextFlags.push(di >= 0 ? true : edgeFlags[i]!);
+          // Leaving: the new edge runs along the plane. Entering: the rest of edge i.
+          nextFlags.push(di >= 0 ? userPlane : edgeFlags[i]!);
         }
       }
       vertices = nextVertices;

@@ -3,10 +3,11 @@
 // polygons drawn as lines or points with polygon offset where the driver has no
 // PIPE_CAP_POLYGON_OFFSET_LINE_POINT, or at all where it ignores edge flags (no
 // PIPE_CAP_VERTEX_EDGE_FLAGS) — as Mesa's draw module adds its wide-line, wide-point, offset and unfilled
-// stages for a driver that lacks them. Also the line width and point size the native rasterizer gets.
+// stages for a driver that lacks them. In SELECT and FEEDBACK modes every primitive goes there (it
+// reports them instead of drawing). Also the line width and point size the native rasterizer gets.
 import { PipePrim } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../../context/gl-context.js';
-import { GL_BACK, GL_FRONT, GL_LINE, GL_POINT } from '../../gl-enums.js';
+import { GL_BACK, GL_FRONT, GL_LINE, GL_POINT, GL_RENDER } from '../../gl-enums.js';
 
 /** Primitive classes, as bits of DrawState's lowering mask. */
 export const PrimClass = { POINTS: 1, LINES: 2, POLYGONS: 4 } as const;
@@ -69,6 +70,8 @@ function visibleModes(c: GlContext): number[] {
 
 /** The PrimClass bits of the primitives the current state must draw on the CPU (0: all native). */
 export function cpuPrimitiveClasses(c: GlContext): number {
+  if (c.selectFeedback.renderMode !== GL_RENDER)
+    return PrimClass.POINTS | PrimClass.LINES | PrimClass.POLYGONS;
   const wideLines = linesTooWide(c);
   const largePoints = pointsTooLarge(c);
   const p = c.st.polygon;

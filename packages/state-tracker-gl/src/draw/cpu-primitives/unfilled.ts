@@ -4,11 +4,22 @@
 import type { ClippedPolygon } from './clip.js';
 import { copyProvokingColours, useBackColours } from './colours.js';
 import { type CpuVertex, windowAt } from './cpu-vertex.js';
-import { EmitKind, type Emitter } from './emitter.js';
+import { EmitKind } from './emitter.js';
 import { polygonOffset } from './polygon-offset.js';
 import type { OutputLayout } from './shade-vertices.js';
-import type { LineStage } from './wide-line.js';
-import type { PointStage } from './wide-point.js';
+
+/** Where the stage sends what it draws: the emitter and the line and point stages, or feedback's sink. */
+export interface TriangleSink {
+  triangle(a: CpuVertex, b: CpuVertex, c: CpuVertex, kind: EmitKind): void;
+}
+export interface LineSink {
+  /** The line stipple restarts (each polygon outline). */
+  restart(): void;
+  line(a: CpuVertex, b: CpuVertex): void;
+}
+export interface PointSink {
+  point(v: CpuVertex): void;
+}
 
 export const PolygonMode = { FILL: 0, LINE: 1, POINT: 2 } as const;
 
@@ -35,13 +46,16 @@ export class PolygonStage {
   constructor(
     private readonly layout: OutputLayout,
     private readonly settings: PolygonSettings,
-    private readonly emitter: Emitter,
-    private readonly lines: LineStage,
-    private readonly points: PointStage,
+    private readonly emitter: TriangleSink,
+    private readonly lines: LineSink,
+    private readonly points: PointSink,
   ) {}
 
-  /** A clipped polygon (its vertices copies this stage may change, window coordinates set). */
-  polygon(polygon: ClippedPolygon, provoking: CpuVertex): void {
+  /**
+   * A clipped polygon (its vertices copies this stage may change, window coordinates set); in
+   * GL_LINE mode its edges are drawn from edge `outlineFrom` on (edge i starts at vertex i).
+   */
+  polygon(polygon: ClippedPolygon, provoking: CpuVertex, outlineFrom = 0): void {
     const s = this.settings;
     const layout = this.layout;
     const { vertices, edgeFlags } = polygon;
@@ -69,7 +83,10 @@ export class PolygonStage {
         this.emitter.triangle(vertices[0]!, vertices[i]!, vertices[i + 1]!, EmitKind.POLYGONS);
     } else if (mode === PolygonMode.LINE) {
       this.lines.restart();
-      for (let i = 0; i < n; i++) if (edgeFlags[i]) this.lines.line(vertices[i]!, vertices[(i + 1) % n]!);
+      for (let k = 0; k < n; k++) {
+        const i = (outlineFrom + k) % n;
+        if (edgeFlags[i]) this.lines.line(vertices[i]!, vertices[(i + 1) % n]!);
+      }
     } else {
       for (let i = 0; i < n; i++) if (edgeFlags[i]) this.points.point(vertices[i]!);
     }
