@@ -148,6 +148,7 @@ function splitPass(segments: Segment[], pool: VertexPool, combine: CombineVertex
   const maxS = segments.map((g) => Math.max(V[g.a]!.s, V[g.b]!.s));
   order.sort((i, j) => minS[i]! - minS[j]!);
   const splits = new Map<number, number[]>();
+  const crossings: [number, number][] = [];
   const addSplit = (segment: number, vertex: number) => {
     const g = segments[segment]!;
     if (vertex === g.a || vertex === g.b) return;
@@ -174,10 +175,25 @@ function splitPass(segments: Segment[], pool: VertexPool, combine: CombineVertex
       if (h.b !== g.a && h.b !== g.b && liesInside(A, B, D)) addSplit(i, h.b);
       if (g.a !== h.a && g.a !== h.b && liesInside(C, D, A)) addSplit(j, g.a);
       if (g.b !== h.a && g.b !== h.b && liesInside(C, D, B)) addSplit(j, g.b);
-      if (shared) continue;
-      const cross = crossing(A, B, C, D);
+      if (!shared) crossings.push([i, j]);
+    }
+  }
+  // Vertices on edges first: overlapping edges then become equal, and cross others at one point.
+  if (splits.size === 0) {
+    for (const [i, j] of crossings) {
+      const [p, q] = canonicalPair(segments[i]!, segments[j]!);
+      const cross = crossing(V[p.a]!, V[p.b]!, V[q.a]!, V[q.b]!);
       if (cross === null) continue;
-      const vertex = crossingVertex(A, B, C, D, cross.alongAB, cross.alongCD, pool, combine);
+      const vertex = crossingVertex(
+        V[p.a]!,
+        V[p.b]!,
+        V[q.a]!,
+        V[q.b]!,
+        cross.alongAB,
+        cross.alongCD,
+        pool,
+        combine,
+      );
       if (vertex === null) return null;
       addSplit(i, vertex);
       addSplit(j, vertex);
@@ -202,6 +218,16 @@ function splitPass(segments: Segment[], pool: VertexPool, combine: CombineVertex
     }
   });
   return result;
+}
+
+/**
+ * Two segments in an order that depends only on their vertices (each from its lower vertex id, the
+ * segment with the lower ids first), so that equal segments give bit-identical crossings.
+ */
+function canonicalPair(g: Segment, h: Segment): [Segment, Segment] {
+  const p = g.a < g.b ? g : { a: g.b, b: g.a };
+  const q = h.a < h.b ? h : { a: h.b, b: h.a };
+  return p.a < q.a || (p.a === q.a && p.b < q.b) ? [p, q] : [q, p];
 }
 
 /** The vertex where AB and CD cross: an existing one at that point, else one made by combine. */
