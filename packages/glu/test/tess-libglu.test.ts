@@ -56,11 +56,15 @@ function loopEdges(loops: P[][], tolerance: number): Edge[] {
   return edges;
 }
 
-/** Directed triangle edges whose edge flag (at their first vertex) is true. */
-function flaggedEdges(triangles: { v: P; flag: boolean }[][]): Edge[] {
+/** Directed triangle edges whose edge flag (at their first vertex) is true, those shorter than `tolerance` left out. */
+function flaggedEdges(triangles: { v: P; flag: boolean }[][], tolerance: number): Edge[] {
   const edges: Edge[] = [];
   for (const t of triangles)
-    for (let i = 0; i < 3; i++) if (t[i]!.flag) edges.push([t[i]!.v, t[(i + 1) % 3]!.v]);
+    for (let i = 0; i < 3; i++) {
+      const p = t[i]!.v;
+      const q = t[(i + 1) % 3]!.v;
+      if (t[i]!.flag && !near(p, q, tolerance)) edges.push([p, q]);
+    }
   return edges;
 }
 
