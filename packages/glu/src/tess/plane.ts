@@ -28,6 +28,7 @@ function newellNormal(contours: readonly (readonly Vec3[])[]): Vec3 {
 function spanNormal(points: readonly Vec3[]): Vec3 {
   let best: Vec3 = [0, 0, 0];
   let bestLength = 0;
+  if (points.length === 0) return best;
   for (let axis = 0; axis < 3; axis++) {
     let lo = points[0]!;
     let hi = points[0]!;
