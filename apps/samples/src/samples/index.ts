@@ -11,6 +11,7 @@ import { occlusion } from './occlusion.js';
 import { pointsLines } from './points-lines.js';
 import { stencilReflection } from './stencil-reflection.js';
 import { streamOutput } from './stream-output.js';
+import { tessellation } from './tessellation.js';
 import { tgsiShader } from './tgsi-shader.js';
 import { tunnel } from './tunnel.js';
 import { vertexBuffer } from './vertex-buffer.js';
@@ -30,6 +31,7 @@ export const SAMPLES: readonly Sample[] = [
   tgsiShader,
   compute,
   streamOutput,
+  tessellation,
 ];
 
 /** The sample called `name`, or undefined. */
