@@ -41,19 +41,25 @@ interface Segment {
   b: number;
 }
 
+/** The vertices of an arrangement, found by position (s, then t). */
 class VertexPool {
   readonly vertices: TessVertex[] = [];
-  private readonly byPosition = new Map<string, number>();
+  private readonly byPosition = new Map<number, Map<number, number>>();
 
   /** The vertex at (s, t), if one exists. */
   find(s: number, t: number): number | undefined {
-    return this.byPosition.get(`${s}|${t}`);
+    return this.byPosition.get(s)?.get(t);
   }
 
   add(vertex: TessVertex): number {
     const id = this.vertices.length;
     this.vertices.push(vertex);
-    this.byPosition.set(`${vertex.s}|${vertex.t}`, id);
+    let column = this.byPosition.get(vertex.s);
+    if (!column) {
+      column = new Map();
+      this.byPosition.set(vertex.s, column);
+    }
+    column.set(vertex.t, id);
     return id;
   }
 }
@@ -148,7 +154,8 @@ function splitPass(segments: Segment[], pool: VertexPool, combine: CombineVertex
   const maxS = segments.map((g) => Math.max(V[g.a]!.s, V[g.b]!.s));
   order.sort((i, j) => minS[i]! - minS[j]!);
   const splits = new Map<number, number[]>();
-  const crossings: [number, number][] = [];
+  /** Pairs of segments that may cross, two indices each. */
+  const crossings: number[] = [];
   const addSplit = (segment: number, vertex: number) => {
     const g = segments[segment]!;
     if (vertex === g.a || vertex === g.b) return;
@@ -175,25 +182,22 @@ function splitPass(segments: Segment[], pool: VertexPool, combine: CombineVertex
       if (h.b !== g.a && h.b !== g.b && liesInside(A, B, D)) addSplit(i, h.b);
       if (g.a !== h.a && g.a !== h.b && liesInside(C, D, A)) addSplit(j, g.a);
       if (g.b !== h.a && g.b !== h.b && liesInside(C, D, B)) addSplit(j, g.b);
-      if (!shared) crossings.push([i, j]);
+      if (!shared) crossings.push(i, j);
     }
   }
   // Vertices on edges first: overlapping edges then become equal, and cross others at one point.
   if (splits.size === 0) {
-    for (const [i, j] of crossings) {
+    for (let k = 0; k < crossings.length; k += 2) {
+      const i = crossings[k]!;
+      const j = crossings[k + 1]!;
       const [p, q] = canonicalPair(segments[i]!, segments[j]!);
-      const cross = crossing(V[p.a]!, V[p.b]!, V[q.a]!, V[q.b]!);
+      const A = V[p.a]!;
+      const B = V[p.b]!;
+      const C = V[q.a]!;
+      const D = V[q.b]!;
+      const cross = crossing(A, B, C, D);
       if (cross === null) continue;
-      const vertex = crossingVertex(
-        V[p.a]!,
-        V[p.b]!,
-        V[q.a]!,
-        V[q.b]!,
-        cross.alongAB,
-        cross.alongCD,
-        pool,
-        combine,
-      );
+      const vertex = crossingVertex(A, B, C, D, cross.alongAB, cross.alongCD, pool, combine);
       if (vertex === null) return null;
       addSplit(i, vertex);
       addSplit(j, vertex);
@@ -259,10 +263,13 @@ function crossingVertex(
     (1 - alongCD) / 2,
     alongCD / 2,
   ];
-  const sources = [A, B, C, D];
   const coords: Vec3 = [0, 0, 0];
   for (let k = 0; k < 3; k++) {
-    coords[k] = sources.reduce((sum, v, i) => sum + weights[i]! * v.coords[k]!, 0);
+    coords[k] =
+      weights[0] * A.coords[k]! +
+      weights[1] * B.coords[k]! +
+      weights[2] * C.coords[k]! +
+      weights[3] * D.coords[k]!;
   }
   const made = combine(coords, [A.data, B.data, C.data, D.data], weights, true);
   if (made === undefined) return null;
@@ -271,12 +278,12 @@ function crossingVertex(
 
 /** Segments made one edge per vertex pair, oriented in sweep order, their winding contributions summed. */
 function mergeEdges(segments: readonly Segment[], vertices: readonly TessVertex[]): ArrangementEdge[] {
-  const byPair = new Map<string, ArrangementEdge>();
+  const byPair = new Map<number, ArrangementEdge>();
   for (const g of segments) {
     const forward = sweepCompare(vertices[g.a]!, vertices[g.b]!) < 0;
     const lo = forward ? g.a : g.b;
     const hi = forward ? g.b : g.a;
-    const key = `${lo},${hi}`;
+    const key = lo * vertices.length + hi;
     const edge = byPair.get(key);
     if (edge) edge.weight += forward ? 1 : -1;
     else byPair.set(key, { lo, hi, weight: forward ? 1 : -1 });
