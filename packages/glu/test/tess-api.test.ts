@@ -1,5 +1,7 @@
 // The tessellator's entry points as GLU 1.3 specifies them and Mesa's libGLU behaves (the sequences
-// below are what libGLU 9 reports for the same calls): errors through the error callback for calls out
+// below are what libGLU 9 reports for the same calls, except that libGLU accepts a tolerance that is not
+// a number and turns boundary-only mode on for an unknown winding rule where the specification names
+// GLU_INVALID_VALUE, which this tessellator reports): errors through the error callback for calls out
 // of order and the recovery libGLU makes, properties and their errors, the _DATA callbacks with the
 // polygon data, the combine callback's arguments, GLU_TESS_NEED_COMBINE_CALLBACK, coordinates too
 // large, the normal deciding orientation, and the GLU 1.0 polygon calls.

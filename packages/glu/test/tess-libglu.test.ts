@@ -73,6 +73,7 @@ describe('the tessellator agrees with Mesa libGLU', () => {
     for (const ruleName of RULE_NAMES) {
       it(`${c.name} ${ruleName} filled`, () => {
         const mesa = LIBGLU_RUNS[`${c.name} ${ruleName} filled`]!;
+        expect(mesa, 'fixture missing: npm run reference:tess').toBeDefined();
         const mesaTriangles: { v: P; flag: boolean }[][] = [];
         for (const p of mesa.primitives) {
           expect(p.type).toBe(4);
@@ -107,6 +108,7 @@ describe('the tessellator agrees with Mesa libGLU', () => {
       });
       it(`${c.name} ${ruleName} boundary`, () => {
         const mesa = LIBGLU_RUNS[`${c.name} ${ruleName} boundary`]!;
+        expect(mesa, 'fixture missing: npm run reference:tess').toBeDefined();
         const ours = runTess(c.contours, { rule: RULES[ruleName], normal: c.normal, boundaryOnly: true });
         expect(ours.errors).toEqual(mesa.errors);
         for (const p of ours.primitives) expect(p.type).toBe(2);
