@@ -41,14 +41,38 @@ interface Segment {
   b: number;
 }
 
-/** The vertices of an arrangement, found by position (s, then t). */
+/** Snapping distance relative to the polygon's largest coordinate (about 44 bits of 53). */
+const SNAP_RELATIVE = 2 ** -44;
+
+/**
+ * The vertices of an arrangement, found by exact position, or (for new crossings) by nearness: a
+ * crossing within `snap` of an existing vertex is that vertex, so that rounding never makes clusters of
+ * almost equal vertices whose tiny edges cross again.
+ */
 class VertexPool {
   readonly vertices: TessVertex[] = [];
   private readonly byPosition = new Map<number, Map<number, number>>();
+  private readonly grid = new Map<string, number[]>();
+
+  constructor(readonly snap: number) {}
 
   /** The vertex at (s, t), if one exists. */
   find(s: number, t: number): number | undefined {
     return this.byPosition.get(s)?.get(t);
+  }
+
+  /** A vertex within `snap` of (s, t) in both coordinates, if one exists. */
+  near(s: number, t: number): number | undefined {
+    if (!(this.snap > 0)) return undefined;
+    const i = Math.floor(s / this.snap);
+    const j = Math.floor(t / this.snap);
+    for (let di = -1; di <= 1; di++)
+      for (let dj = -1; dj <= 1; dj++)
+        for (const id of this.grid.get(`${i + di},${j + dj}`) ?? []) {
+          const v = this.vertices[id]!;
+          if (Math.abs(v.s - s) <= this.snap && Math.abs(v.t - t) <= this.snap) return id;
+        }
+    return undefined;
   }
 
   add(vertex: TessVertex): number {
@@ -60,6 +84,12 @@ class VertexPool {
       this.byPosition.set(vertex.s, column);
     }
     column.set(vertex.t, id);
+    if (this.snap > 0) {
+      const key = `${Math.floor(vertex.s / this.snap)},${Math.floor(vertex.t / this.snap)}`;
+      const cell = this.grid.get(key);
+      if (cell) cell.push(id);
+      else this.grid.set(key, [id]);
+    }
     return id;
   }
 }
@@ -80,13 +110,21 @@ function crossing(
   return { alongAB: o3 / (o3 - o4), alongCD: o1 / (o1 - o2) };
 }
 
-/** Whether P lies on segment AB strictly between its end points. */
-function liesInside(A: TessVertex, B: TessVertex, P: TessVertex): boolean {
-  if (orient(A, B, P) !== 0) return false;
+/**
+ * Whether P lies on segment AB (within `snap` of its line) between its end points, and (unless exactly
+ * on the line) farther than `snap` from both, so that two almost equal vertices never split each
+ * other's edges in turn.
+ */
+function liesInside(A: TessVertex, B: TessVertex, P: TessVertex, snap: number): boolean {
   const ds = B.s - A.s;
   const dt = B.t - A.t;
+  const lengthSquared = ds * ds + dt * dt;
+  const side = orient(A, B, P);
   const along = (P.s - A.s) * ds + (P.t - A.t) * dt;
-  return along > 0 && along < ds * ds + dt * dt;
+  if (side === 0) return along > 0 && along < lengthSquared;
+  if (!(side * side <= snap * snap * lengthSquared)) return false;
+  const margin = snap * Math.sqrt(lengthSquared);
+  return along > margin && along < lengthSquared - margin;
 }
 
 function clamp(x: number, lo: number, hi: number): number {
@@ -107,7 +145,11 @@ export function buildArrangement(
   contours: readonly (readonly TessVertex[])[],
   combine: CombineVertex,
 ): Arrangement | null {
-  const pool = new VertexPool();
+  let largest = 0;
+  for (const contour of contours)
+    for (const v of contour) largest = Math.max(largest, Math.abs(v.s), Math.abs(v.t));
+  const snap = largest * SNAP_RELATIVE;
+  const pool = new VertexPool(Number.isFinite(snap) ? snap : 0);
   let segments: Segment[] = [];
   for (const contour of contours) {
     const ids: number[] = [];
@@ -178,18 +220,21 @@ function splitPass(segments: Segment[], pool: VertexPool, combine: CombineVertex
       const D = V[h.b]!;
       if (Math.max(C.t, D.t) < gtLo || Math.min(C.t, D.t) > gtHi) continue;
       const shared = g.a === h.a || g.a === h.b || g.b === h.a || g.b === h.b;
-      if (h.a !== g.a && h.a !== g.b && liesInside(A, B, C)) addSplit(i, h.a);
-      if (h.b !== g.a && h.b !== g.b && liesInside(A, B, D)) addSplit(i, h.b);
-      if (g.a !== h.a && g.a !== h.b && liesInside(C, D, A)) addSplit(j, g.a);
-      if (g.b !== h.a && g.b !== h.b && liesInside(C, D, B)) addSplit(j, g.b);
+      if (h.a !== g.a && h.a !== g.b && liesInside(A, B, C, pool.snap)) addSplit(i, h.a);
+      if (h.b !== g.a && h.b !== g.b && liesInside(A, B, D, pool.snap)) addSplit(i, h.b);
+      if (g.a !== h.a && g.a !== h.b && liesInside(C, D, A, pool.snap)) addSplit(j, g.a);
+      if (g.b !== h.a && g.b !== h.b && liesInside(C, D, B, pool.snap)) addSplit(j, g.b);
       if (!shared) crossings.push(i, j);
     }
   }
-  // Vertices on edges first: overlapping edges then become equal, and cross others at one point.
-  if (splits.size === 0) {
+  // Vertices on edges first: overlapping edges then become equal, and cross others at one point; the
+  // crossings of edges not split in this pass are made now.
+  {
+    const splitNow = new Set(splits.keys());
     for (let k = 0; k < crossings.length; k += 2) {
       const i = crossings[k]!;
       const j = crossings[k + 1]!;
+      if (splitNow.has(i) || splitNow.has(j)) continue;
       const [p, q] = canonicalPair(segments[i]!, segments[j]!);
       const A = V[p.a]!;
       const B = V[p.b]!;
@@ -255,7 +300,7 @@ function crossingVertex(
   const tHi = Math.min(Math.max(A.t, B.t), Math.max(C.t, D.t));
   const s = clamp((s1 + s2) / 2, sLo, sHi);
   const t = clamp((t1 + t2) / 2, tLo, tHi);
-  const existing = pool.find(s, t);
+  const existing = pool.find(s, t) ?? pool.near(s, t);
   if (existing !== undefined) return existing;
   const weights: [number, number, number, number] = [
     (1 - alongAB) / 2,
