@@ -17,33 +17,46 @@ export interface FaceLoop {
   boundary: boolean[];
 }
 
+/** Which half of the turn a direction points into: 0 for angles in [0, π), 1 for [π, 2π). */
+function halfTurn(d: Point2): number {
+  return d.t < 0 || (d.t === 0 && d.s < 0) ? 1 : 0;
+}
+
+/** Orders directions by their angle from +s counter-clockwise, with a cross product rather than atan2. */
+function compareAngles(a: Point2, b: Point2): number {
+  const half = halfTurn(a) - halfTurn(b);
+  if (half !== 0) return half;
+  const cross = a.s * b.t - a.t * b.s;
+  return cross > 0 ? -1 : cross < 0 ? 1 : 0;
+}
+
 /**
  * Walks every face bounded by `halfEdges`. Faces that do not close (inconsistent input left by
  * rounding) are dropped; every half-edge is walked at most once, so the work is bounded.
  */
 export function traceFaces(points: readonly Point2[], halfEdges: readonly HalfEdge[]): FaceLoop[] {
-  const outgoing = new Map<number, { edge: number; angle: number }[]>();
+  const direction = (from: number, to: number): Point2 => ({
+    s: points[to]!.s - points[from]!.s,
+    t: points[to]!.t - points[from]!.t,
+  });
+  const outgoing = new Map<number, { edge: number; direction: Point2 }[]>();
   halfEdges.forEach((h, edge) => {
-    const a = points[h.from]!;
-    const b = points[h.to]!;
     const list = outgoing.get(h.from) ?? [];
-    list.push({ edge, angle: Math.atan2(b.t - a.t, b.s - a.s) });
+    list.push({ edge, direction: direction(h.from, h.to) });
     outgoing.set(h.from, list);
   });
-  for (const list of outgoing.values()) list.sort((x, y) => x.angle - y.angle);
+  for (const list of outgoing.values()) list.sort((x, y) => compareAngles(x.direction, y.direction));
 
   /** The half-edge after `h`: the first one leaving h.to clockwise from the direction back to h.from. */
   const nextOf = (h: HalfEdge): number => {
     const list = outgoing.get(h.to);
     if (!list || list.length === 0) return -1;
-    const a = points[h.to]!;
-    const b = points[h.from]!;
-    const back = Math.atan2(b.t - a.t, b.s - a.s);
+    const back = direction(h.to, h.from);
     let lo = 0;
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (list[mid]!.angle < back) lo = mid + 1;
+      if (compareAngles(list[mid]!.direction, back) < 0) lo = mid + 1;
       else hi = mid;
     }
     return list[lo > 0 ? lo - 1 : list.length - 1]!.edge;
