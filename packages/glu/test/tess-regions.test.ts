@@ -5,6 +5,7 @@
 // input vertex or a combine result, and the edge flags mark exactly the edges no other triangle shares,
 // which are the edges of the boundary-only contours.
 // Boundary-only contours enclose the same signed area (exterior counter-clockwise, holes clockwise).
+// Near-degenerate polygons (vertices moved by 1e-13 off a grid) are among the cases.
 import { describe, expect, it } from 'vitest';
 import { RULE_NAMES, TESS_CASES } from './tess-cases.js';
 import {
@@ -35,6 +36,17 @@ const randomCases = Array.from({ length: 24 }, (_, k) => ({
     Array.from({ length: 4 + Math.floor(random() * 9) }, () =>
       k % 2 === 0 ? [Math.floor(random() * 7), Math.floor(random() * 7)] : [random() * 10, random() * 10],
     ),
+  ),
+}));
+
+/** Near-degenerate polygons: grid points, some moved by about 1e-13 (almost coincident and collinear). */
+const nearDegenerateCases = Array.from({ length: 12 }, (_, k) => ({
+  name: `near-degenerate-${k}`,
+  contours: Array.from({ length: 1 + (k % 2) }, () =>
+    Array.from({ length: 8 + Math.floor(random() * 25) }, () => [
+      Math.floor(random() * 5) + (random() < 0.3 ? (random() - 0.5) * 1e-12 : 0),
+      Math.floor(random() * 5),
+    ]),
   ),
 }));
 
@@ -110,7 +122,7 @@ function checkBoundary(contours: number[][][], rule: number) {
 }
 
 describe('the tessellated region is the one the winding rule selects', () => {
-  for (const c of [...flatCases, ...randomCases]) {
+  for (const c of [...flatCases, ...randomCases, ...nearDegenerateCases]) {
     for (const ruleName of RULE_NAMES) {
       it(`${c.name} ${ruleName} triangles`, () => checkFilled(c.contours, RULES[ruleName]));
       it(`${c.name} ${ruleName} boundary`, () => checkBoundary(c.contours, RULES[ruleName]));
