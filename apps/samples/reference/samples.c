@@ -1404,6 +1404,85 @@ static void picking_objects(const double colors[7][3])
       glRotatef(25, 1, 0, 0);
       glScalef(o[3], o[3], o[3]);
       cube();
+ * tessellation.ts (Mesa's libGLU tessellator)
+ * ------------------------------------------------------------------------------------------- */
+
+#define TESS_CELL 48
+
+static const GLenum TESS_RULES[5] = {GLU_TESS_WINDING_ODD, GLU_TESS_WINDING_NONZERO,
+                                     GLU_TESS_WINDING_POSITIVE, GLU_TESS_WINDING_NEGATIVE,
+                                     GLU_TESS_WINDING_ABS_GEQ_TWO};
+static const float TESS_COLOURS[5][3] = {
+   {1, 0.4f, 0.3f}, {0.3f, 0.9f, 0.4f}, {0.3f, 0.6f, 1}, {1, 0.9f, 0.3f}, {0.9f, 0.4f, 1}};
+
+static GLdouble tess_nested[3][4][3] = {
+   {{4, 4, 0}, {44, 4, 0}, {44, 44, 0}, {4, 44, 0}},
+   {{12, 12, 0}, {36, 12, 0}, {36, 36, 0}, {12, 36, 0}},
+   {{20, 20, 0}, {28, 20, 0}, {28, 28, 0}, {20, 28, 0}}};
+static GLdouble tess_star[5][3] = {{24, 44, 0}, {12, 7, 0}, {43, 30, 0}, {5, 30, 0}, {36, 7, 0}};
+static GLdouble tess_rectangle[4][3] = {{16, 2, 0}, {16, 20, 0}, {46, 20, 0}, {46, 2, 0}};
+
+static GLUtesselator *tess_object;
+static GLdouble tess_combined[256][3];
+static int tess_combined_count;
+
+static void GLAPIENTRY tess_combine(GLdouble coords[3], void *data[4], GLfloat weights[4], void **out)
+{
+   (void)data, (void)weights;
+   GLdouble *v = tess_combined[tess_combined_count++ % 256];
+   v[0] = coords[0], v[1] = coords[1], v[2] = coords[2];
+   *out = v;
+}
+
+static void tess_contour(GLdouble (*points)[3], int count)
+{
+   gluTessBeginContour(tess_object);
+   for (int i = 0; i < count; i++) gluTessVertex(tess_object, points[i], points[i]);
+   gluTessEndContour(tess_object);
+}
+
+static void tess_star_and_rectangle(void)
+{
+   gluTessBeginPolygon(tess_object, NULL);
+   tess_contour(tess_star, 5);
+   tess_contour(tess_rectangle, 4);
+   gluTessEndPolygon(tess_object);
+}
+
+static void tessellation_setup(int width, int height)
+{
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(0, width, 0, height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   tess_object = gluNewTess();
+   gluTessCallback(tess_object, GLU_TESS_BEGIN, (void(GLAPIENTRY *)(void))glBegin);
+   gluTessCallback(tess_object, GLU_TESS_VERTEX, (void(GLAPIENTRY *)(void))glVertex3dv);
+   gluTessCallback(tess_object, GLU_TESS_END, (void(GLAPIENTRY *)(void))glEnd);
+   gluTessCallback(tess_object, GLU_TESS_COMBINE, (void(GLAPIENTRY *)(void))tess_combine);
+   gluTessNormal(tess_object, 0, 0, 1);
+}
+
+static void tessellation_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   glClearColor(0.08f, 0.08f, 0.1f, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   for (int column = 0; column < 5; column++) {
+      gluTessProperty(tess_object, GLU_TESS_WINDING_RULE, TESS_RULES[column]);
+      glColor3f(TESS_COLOURS[column][0], TESS_COLOURS[column][1], TESS_COLOURS[column][2]);
+      glPushMatrix();
+      glTranslatef(column * TESS_CELL, 2 * TESS_CELL, 0);
+      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 0);
+      gluTessBeginPolygon(tess_object, NULL);
+      for (int i = 0; i < 3; i++) tess_contour(tess_nested[i], 4);
+      gluTessEndPolygon(tess_object);
+      glTranslatef(0, -TESS_CELL, 0);
+      tess_star_and_rectangle();
+      glTranslatef(0.5, 0.5 - TESS_CELL, 0); /* lines through pixel centres */
+      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 1);
+      tess_star_and_rectangle();
       glPopMatrix();
    }
 }
@@ -1628,6 +1707,7 @@ static const Sample SAMPLES[] = {
    {"depth-of-field", depth_of_field_setup, depth_of_field_draw},
    {"picking", picking_setup, picking_draw, 1},
    {"feedback", feedback_setup, feedback_draw, 1},
+   {"tessellation", tessellation_setup, tessellation_draw},
 };
 
 static int check_gl(const char *name, const char *when)

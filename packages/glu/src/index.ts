@@ -22,3 +22,4 @@ export {
 } from './quadric/quadric.js';
 export * from './quadric/sphere.js';
 export * from './strings.js';
+export * from './tess/index.js';

@@ -19,6 +19,7 @@ import { quadrics } from './quadrics.js';
 import { s3tcTextures } from './s3tc-textures.js';
 import { stencilReflection } from './stencil-reflection.js';
 import { streamOutput } from './stream-output.js';
+import { tessellation } from './tessellation.js';
 import { tgsiShader } from './tgsi-shader.js';
 import { tunnel } from './tunnel.js';
 import { vertexBuffer } from './vertex-buffer.js';
@@ -46,6 +47,7 @@ export const SAMPLES: readonly Sample[] = [
   bezier,
   picking,
   feedback,
+  tessellation,
 ];
 
 /** The sample called `name`, or undefined. */
