@@ -223,8 +223,8 @@ describe.each(DRIVERS)('evaluated vertices [%s]', (driver) => {
     gl.glMaterialfv(gl.GL_FRONT, gl.GL_DIFFUSE, [1, 1, 1, 1]);
     gl.glMaterialfv(gl.GL_FRONT, gl.GL_SPECULAR, [0, 0, 0, 1]);
     gl.glBegin(gl.GL_POINTS);
-    gl.glEvalCoord2f(0.5, 0.5);
-    gl.glEvalCoord2f(0.75, 0.25);
+    gl.glEvalCoord2d(0.5, 0.5);
+    gl.glEvalCoord2dv([0.75, 0.25]);
     gl.glEnd();
     gl.glFinish();
     const lit = ([x, y]: number[]) => 1 / Math.hypot(y!, x!, 1);

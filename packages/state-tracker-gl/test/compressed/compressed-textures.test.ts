@@ -330,6 +330,11 @@ for (const driver of [...DRAWING_DRIVERS, 'noop']) {
           gl.GL_INVALID_ENUM,
         ],
         [
+          'sub 3D',
+          () => gl.glCompressedTexSubImage3D(gl.GL_TEXTURE_3D, 0, 0, 0, 0, 4, 4, 1, DXT5, 16, blk),
+          gl.GL_INVALID_ENUM,
+        ],
+        [
           'glTexSubImage2D off the grid',
           () => gl.glTexSubImage2D(T2, 0, 2, 0, 4, 4, gl.GL_RGBA, UB, px),
           gl.GL_INVALID_OPERATION,
