@@ -155,6 +155,19 @@ describe.each(DRIVERS)('GLU NURBS on driver %s', (driver) => {
     makeCurrent(null);
   });
 
+  it('gluDeleteNurbsRenderer drops the callbacks: a deleted object reports nothing and never throws', () => {
+    const nobj = glu.gluNewNurbsRenderer();
+    const r = record(nobj);
+    domainDistance(nobj, 2);
+    glu.gluDeleteNurbsRenderer(nobj);
+    glu.gluDeleteNurbsRenderer(null);
+    glu.gluBeginSurface(nobj);
+    glu.gluNurbsSurface(nobj, 8, CLAMPED, 8, CLAMPED, 12, 3, HEIGHT_PATCH, 4, 4, GL_MAP2_VERTEX_3);
+    glu.gluEndSurface(nobj);
+    expect(r.primitives).toEqual([]);
+    expect(r.errors).toEqual([]);
+  });
+
   it('tessellator mode: surface vertices and normals within 1e-12 of the Bézier patch', () => {
     const nobj = glu.gluNewNurbsRenderer();
     const r = record(nobj);
