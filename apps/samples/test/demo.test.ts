@@ -114,7 +114,13 @@ describe('the demo page draws every sample on both drivers', () => {
 
       // driver-soft draws every sample and, for GL samples, matches Mesa.
       expect(outcomes.find((o) => o.driver === 'soft')?.status).toBe('drawn');
-      expect(verdict.mesa.filter((c) => c.a === 'soft' && !c.pass)).toEqual([]);
+      // (both Mesa drivers, or either one where llvmpipe and softpipe disagree, as the judge rules)
+      const softAgainstMesa = verdict.mesa.filter((c) => c.a === 'soft');
+      const mesaAgrees = verdict.mesaAgreement?.pass ?? true;
+      expect(
+        mesaAgrees ? softAgainstMesa.every((c) => c.pass) : softAgainstMesa.some((c) => c.pass),
+        JSON.stringify(softAgainstMesa),
+      ).toBe(true);
       if (known) {
         expect(verdict.verdict).toBe('known-deviation');
         expect(verdict.deviations[0]).toMatch(/^webgl differs from Mesa/);

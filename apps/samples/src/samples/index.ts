@@ -36,18 +36,18 @@ export const SAMPLES: readonly Sample[] = [
   displayLists,
   vertexBuffer,
   occlusion,
+  bezier,
   s3tcTextures,
   nurbs,
   quadrics,
   accumAntialias,
   depthOfField,
-  tgsiShader,
-  compute,
-  streamOutput,
-  bezier,
   picking,
   feedback,
   tessellation,
+  tgsiShader,
+  compute,
+  streamOutput,
 ];
 
 /** The sample called `name`, or undefined. */
