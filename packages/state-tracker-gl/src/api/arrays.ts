@@ -275,7 +275,7 @@ function arrayElement(c: GlContext, index: number): void {
 }
 
 export function glArrayElement(index: number): void {
-  arrayElement(cur(), index);
+  arrayElement(cur(), int32(index));
 }
 
 /** The most vertices one array draw compiles into a display list (more records GL_OUT_OF_MEMORY). */
@@ -328,9 +328,11 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
   drawArrays(c, mode, first, count);
 }
 
-export function glDrawElements(mode: number, countArg: number, type: number, indices: IndexSource): void {
+export function glDrawElements(mode: number, countArg: number, type: number, indicesArg: IndexSource): void {
   const c = cur();
   const count = int32(countArg);
+  // A byte offset is a C pointer: a fraction truncates, as a C caller's conversion would.
+  const indices = typeof indicesArg === 'number' ? int32(indicesArg) : indicesArg;
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
       c.lists.recordError(count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM, 'glDrawElements');
