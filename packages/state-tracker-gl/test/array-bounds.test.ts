@@ -58,6 +58,8 @@ interface Scene {
   /** The flat colour of the triangle below the diagonal and above it (BLUE: not drawn). */
   below: number[];
   above: number[];
+  /** Colours of further triangles noop is sent (degenerate ones no driver draws a pixel of). */
+  degenerate?: number[][];
 }
 
 const SCENES: Scene[] = [
@@ -90,6 +92,35 @@ const SCENES: Scene[] = [
     },
     below: YELLOW,
     above: WHITE,
+  },
+  {
+    name: 'a stride of 1000000 bytes in a buffer object',
+    draw: () => {
+      buffer(gl.GL_ARRAY_BUFFER, new Uint8Array(3 * 1000000 + 4));
+      const shorts = new Int16Array(2);
+      for (let v = 0; v < 4; v++) {
+        shorts.set(QUAD.slice(2 * v, 2 * v + 2));
+        gl.glBufferSubData(gl.GL_ARRAY_BUFFER, v * 1000000, 4, shorts);
+      }
+      gl.glVertexPointer(2, gl.GL_SHORT, 1000000, 0);
+      gl.glBindBuffer(gl.GL_ARRAY_BUFFER, 0);
+      colours();
+      fan();
+    },
+    below: YELLOW,
+    above: WHITE,
+  },
+  {
+    name: 'a vertex buffer holding only the first of the stride-1000000 vertices draws nothing',
+    draw: () => {
+      buffer(gl.GL_ARRAY_BUFFER, new Uint8Array(new Int16Array([0, 0]).buffer));
+      gl.glVertexPointer(2, gl.GL_SHORT, 1000000, 0);
+      gl.glBindBuffer(gl.GL_ARRAY_BUFFER, 0);
+      colours();
+      fan();
+    },
+    below: BLUE,
+    above: BLUE,
   },
   {
     name: 'a colour array at an offset past the end of its buffer reads zeros',
@@ -134,6 +165,39 @@ const SCENES: Scene[] = [
     draw: () => (floatQuad(), colours(3), triangles()),
     below: YELLOW,
     above: BLACK,
+  },
+  {
+    name: 'glDrawRangeElements with an index past the end of the colour array',
+    draw: () => (
+      floatQuad(),
+      colours(3),
+      gl.glDrawRangeElements(gl.GL_TRIANGLES, 0, 3, 6, gl.GL_UNSIGNED_BYTE, new Uint8Array(QUAD_INDICES))
+    ),
+    below: YELLOW,
+    above: BLACK,
+  },
+  {
+    name: 'glMultiDrawElements with an index past the end of the colour array',
+    draw: () => {
+      floatQuad();
+      colours(3);
+      const halves = [new Uint8Array(QUAD_INDICES.slice(0, 3)), new Uint8Array(QUAD_INDICES.slice(3))];
+      gl.glMultiDrawElements(gl.GL_TRIANGLES, [3, 3], gl.GL_UNSIGNED_BYTE, halves, 2);
+    },
+    below: YELLOW,
+    above: BLACK,
+  },
+  {
+    name: 'index 2^32-1 reads zeros for every array without allocating for 2^32 vertices',
+    draw: () => {
+      floatQuad();
+      colours();
+      const indices = new Uint32Array([...QUAD_INDICES, 0xffffffff, 0xffffffff, 0xffffffff]);
+      gl.glDrawElements(gl.GL_TRIANGLES, 9, gl.GL_UNSIGNED_INT, indices);
+    },
+    below: YELLOW,
+    above: WHITE,
+    degenerate: [BLACK],
   },
   {
     name: 'an index past the end of a colour buffer reads zeros',
@@ -262,7 +326,8 @@ describe('vertex arrays the driver could not take as they are reach it as vertic
       s.draw();
       gl.glFlush();
       expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
-      expect(triangleColours(draws)).toEqual(s.below === BLUE ? [] : [s.below, s.above]);
+      const drawn = s.below === BLUE ? [] : [s.below, s.above, ...(s.degenerate ?? [])];
+      expect(triangleColours(draws)).toEqual(drawn);
     });
   }
 });
