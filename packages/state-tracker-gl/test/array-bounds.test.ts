@@ -65,19 +65,31 @@ interface Scene {
 const SCENES: Scene[] = [
   {
     name: 'a stride of 1000000 bytes, past the driver largest (glDrawArrays)',
-    draw: () => (spreadQuad(1000000), colours(), fan()),
+    draw: () => {
+      spreadQuad(1000000);
+      colours();
+      fan();
+    },
     below: YELLOW,
     above: WHITE,
   },
   {
     name: 'a stride of 1000000 bytes (glDrawElements)',
-    draw: () => (spreadQuad(1000000), colours(), triangles()),
+    draw: () => {
+      spreadQuad(1000000);
+      colours();
+      triangles();
+    },
     below: YELLOW,
     above: WHITE,
   },
   {
     name: 'a stride of 1000000 bytes (glMultiDrawArrays)',
-    draw: () => (spreadQuad(1000000), colours(), gl.glMultiDrawArrays(gl.GL_TRIANGLE_FAN, [0], [4], 1)),
+    draw: () => {
+      spreadQuad(1000000);
+      colours();
+      gl.glMultiDrawArrays(gl.GL_TRIANGLE_FAN, [0], [4], 1);
+    },
     below: YELLOW,
     above: WHITE,
   },
@@ -150,29 +162,41 @@ const SCENES: Scene[] = [
   },
   {
     name: 'an enabled colour array with no buffer and no pointer reads zeros',
-    draw: () => (floatQuad(), gl.glEnableClientState(gl.GL_COLOR_ARRAY), fan()),
+    draw: () => {
+      floatQuad();
+      gl.glEnableClientState(gl.GL_COLOR_ARRAY);
+      fan();
+    },
     below: BLACK,
     above: BLACK,
   },
   {
     name: 'a colour array one element shorter than glDrawArrays reads zeros for the last vertex',
-    draw: () => (floatQuad(), colours(3), fan()),
+    draw: () => {
+      floatQuad();
+      colours(3);
+      fan();
+    },
     below: YELLOW,
     above: BLACK,
   },
   {
     name: 'an index past the end of the colour array reads zeros (WebGL refuses such a draw as it is)',
-    draw: () => (floatQuad(), colours(3), triangles()),
+    draw: () => {
+      floatQuad();
+      colours(3);
+      triangles();
+    },
     below: YELLOW,
     above: BLACK,
   },
   {
     name: 'glDrawRangeElements with an index past the end of the colour array',
-    draw: () => (
-      floatQuad(),
-      colours(3),
-      gl.glDrawRangeElements(gl.GL_TRIANGLES, 0, 3, 6, gl.GL_UNSIGNED_BYTE, new Uint8Array(QUAD_INDICES))
-    ),
+    draw: () => {
+      floatQuad();
+      colours(3);
+      gl.glDrawRangeElements(gl.GL_TRIANGLES, 0, 3, 6, gl.GL_UNSIGNED_BYTE, new Uint8Array(QUAD_INDICES));
+    },
     below: YELLOW,
     above: BLACK,
   },
@@ -252,13 +276,21 @@ const SCENES: Scene[] = [
   },
   {
     name: 'glDrawArrays of 2^30 vertices draws the vertices the vertex array holds',
-    draw: () => (floatQuad(), colours(), gl.glDrawArrays(gl.GL_TRIANGLE_FAN, 0, 2 ** 30)),
+    draw: () => {
+      floatQuad();
+      colours();
+      gl.glDrawArrays(gl.GL_TRIANGLE_FAN, 0, 2 ** 30);
+    },
     below: YELLOW,
     above: WHITE,
   },
   {
     name: 'glDrawArrays from 2147483638 draws nothing (no vertex there)',
-    draw: () => (floatQuad(), colours(), gl.glDrawArrays(gl.GL_TRIANGLE_FAN, 2147483638, 1000)),
+    draw: () => {
+      floatQuad();
+      colours();
+      gl.glDrawArrays(gl.GL_TRIANGLE_FAN, 2147483638, 1000);
+    },
     below: BLUE,
     above: BLUE,
   },
