@@ -36,7 +36,13 @@ import {
   GL_VERTEX_ARRAY_POINTER,
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
-import { drawArrays, drawElements, type IndexSource, readIndices } from '../vertex/array-draw.js';
+import {
+  drawArrays,
+  drawElements,
+  drawnVertexCount,
+  type IndexSource,
+  readIndices,
+} from '../vertex/array-draw.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
 import { arrayBytes, fetchElement } from '../vertex/array-fetch.js';
 import { attribSize } from '../vertex/attrib-layout.js';
@@ -321,7 +327,8 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
       c.lists.recordError(GL_OUT_OF_MEMORY, 'glDrawArrays');
       return;
     }
-    compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: count }, (_, i) => first + i));
+    const listed = drawnVertexCount(c, first, count);
+    compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: listed }, (_, i) => first + i));
     return;
   }
   if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !validValue(c, first >= 0)) return;

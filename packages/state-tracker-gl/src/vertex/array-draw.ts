@@ -145,12 +145,21 @@ function convertToFloats(array: ClientArray, pick: VertexPick): Float32Array {
   return out;
 }
 
+/**
+ * How many of glDrawArrays' `count` vertices from `first` have a position: those the enabled vertex
+ * array's memory holds (all of them when it is disabled: they make no vertex, only attributes).
+ */
+export function drawnVertexCount(c: GlContext, first: number, count: number): number {
+  const position = c.arrays.get(Attrib.POSITION);
+  if (!position.enabled) return count;
+  return Math.max(0, Math.min(count, arrayExtent(position) - first));
+}
+
 /** glDrawArrays after validation: `count` vertices from `first`, as far as the vertex array holds them. */
 export function drawArrays(c: GlContext, mode: number, first: number, countArg: number): void {
-  const position = c.arrays.get(Attrib.POSITION);
-  if (!position.enabled) return;
-  const count = Math.min(countArg, arrayExtent(position) - first);
-  if (count <= 0) return;
+  if (!c.arrays.get(Attrib.POSITION).enabled) return;
+  const count = drawnVertexCount(c, first, countArg);
+  if (count === 0) return;
   c.flush();
   c.draw.validate();
   if (c.draw.lowers(mode)) {
