@@ -285,6 +285,19 @@ const SCENES: Scene[] = [
     above: WHITE,
   },
   {
+    name: 'a display list compiles glDrawArrays of 2^20 vertices as the vertices the vertex array holds',
+    draw: () => {
+      floatQuad();
+      colours();
+      gl.glNewList(1, gl.GL_COMPILE);
+      gl.glDrawArrays(gl.GL_TRIANGLE_FAN, 0, 2 ** 20);
+      gl.glEndList();
+      gl.glCallList(1);
+    },
+    below: YELLOW,
+    above: WHITE,
+  },
+  {
     name: 'glDrawArrays from 2147483638 draws nothing (no vertex there)',
     draw: () => {
       floatQuad();
