@@ -20,47 +20,24 @@ import type { VertexPositions } from '../draw/primitive-bounds.js';
 import { Attrib } from '../draw/program-source.js';
 import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
-import {
-  arrayBytes,
-  arrayExtent,
-  effectiveStride,
-  elementBytes,
-  fetchElement,
-  repackElements,
-} from './array-fetch.js';
+import { arrayBytes, arrayExtent, effectiveStride, fetchElement } from './array-fetch.js';
 import { attribFloatFormat, attribOffset } from './attrib-layout.js';
 import type { ClientArray } from './client-arrays.js';
 import { fetchPlan } from './fetch-plan.js';
+import {
+  convertToFloats,
+  elementRange,
+  gatheredElements,
+  identity,
+  repackedBuffer,
+  type VertexPick,
+} from './vertex-pick.js';
 
 /** Indices to draw: client memory or a byte offset into the element array buffer. */
 export type IndexSource = ArrayBufferView | number;
 
 const INDEX_BYTES = (type: number): 1 | 2 | 4 =>
   type === GL_UNSIGNED_BYTE ? 1 : type === GL_UNSIGNED_SHORT ? 2 : 4;
-
-/**
- * The vertices a draw reads from the arrays: `count` of them, vertex k being element indexOf(k) (the
- * identity for draws that index the arrays themselves); `last` is the largest element read.
- */
-interface VertexPick {
-  readonly count: number;
-  readonly last: number;
-  readonly indexOf: (k: number) => number;
-  /** The draw names vertices 0..count-1 of copies made in pick order, not the elements themselves. */
-  readonly gathered: boolean;
-}
-
-const identity = (k: number): number => k;
-
-/** Elements 0..last, fetched where they are. */
-function elementRange(last: number): VertexPick {
-  return { count: last + 1, last, indexOf: identity, gathered: false };
-}
-
-/** The elements `values` names, copied in that order. */
-function gatheredElements(values: Uint32Array, last: number): VertexPick {
-  return { count: values.length, last, indexOf: (k) => values[k]!, gathered: true };
-}
 
 /** Whether some array the program reads is enabled and holds no element `last`. */
 function readsPastAnArray(c: GlContext, last: number): boolean {
@@ -124,25 +101,6 @@ function arrayPositions(c: GlContext, indexOf: (k: number) => number = identity)
   const array = c.arrays.get(Attrib.POSITION);
   const bytes = arrayBytes(array) ?? new Uint8Array(0);
   return (vertex, out) => fetchElement(array, bytes, indexOf(vertex), out, 0);
-}
-
-/** The picked elements of an array, byte for byte, at the smallest 4-byte-aligned stride. */
-function repackedBuffer(array: ClientArray, pick: VertexPick): PipeVertexBuffer {
-  const stride = (elementBytes(array) + 3) & ~3;
-  const bytes = arrayBytes(array);
-  const data = bytes
-    ? repackElements(array, bytes, pick.count, pick.indexOf, stride)
-    : new Uint8Array(pick.count * stride);
-  return { stride, bufferOffset: 0, buffer: null, userBuffer: data };
-}
-
-/** The picked elements of an array as RGBA floats (missing components from (0, 0, 0, 1)). */
-function convertToFloats(array: ClientArray, pick: VertexPick): Float32Array {
-  const out = new Float32Array(pick.count * 4);
-  const bytes = arrayBytes(array);
-  if (!bytes) return out;
-  for (let k = 0; k < pick.count; k++) fetchElement(array, bytes, pick.indexOf(k), out, k * 4);
-  return out;
 }
 
 /**
