@@ -36,7 +36,13 @@ import {
   GL_VERTEX_ARRAY_POINTER,
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
-import { drawArrays, drawElements, type IndexSource, readIndices } from '../vertex/array-draw.js';
+import {
+  drawArrays,
+  drawElements,
+  drawnVertexCount,
+  type IndexSource,
+  readIndices,
+} from '../vertex/array-draw.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
 import { arrayBytes, fetchElement } from '../vertex/array-fetch.js';
 import { attribSize } from '../vertex/attrib-layout.js';
@@ -275,7 +281,7 @@ function arrayElement(c: GlContext, index: number): void {
 }
 
 export function glArrayElement(index: number): void {
-  arrayElement(cur(), index);
+  arrayElement(cur(), int32(index));
 }
 
 /** The most vertices one array draw compiles into a display list (more records GL_OUT_OF_MEMORY). */
@@ -321,16 +327,19 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
       c.lists.recordError(GL_OUT_OF_MEMORY, 'glDrawArrays');
       return;
     }
-    compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: count }, (_, i) => first + i));
+    const listed = drawnVertexCount(c, first, count);
+    compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: listed }, (_, i) => first + i));
     return;
   }
   if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !validValue(c, first >= 0)) return;
   drawArrays(c, mode, first, count);
 }
 
-export function glDrawElements(mode: number, countArg: number, type: number, indices: IndexSource): void {
+export function glDrawElements(mode: number, countArg: number, type: number, indicesArg: IndexSource): void {
   const c = cur();
   const count = int32(countArg);
+  // A byte offset is a C pointer: a fraction truncates, as a C caller's conversion would.
+  const indices = typeof indicesArg === 'number' ? int32(indicesArg) : indicesArg;
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
       c.lists.recordError(count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM, 'glDrawElements');

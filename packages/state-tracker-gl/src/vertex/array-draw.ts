@@ -1,7 +1,12 @@
 // Drawing from client arrays (glDrawArrays, glDrawElements and their range/multi variants): each attribute
 // the program reads comes from its enabled array — fetched by the driver as it is when fetch-plan.ts says
 // the driver takes its format, offset and stride, re-packed as floats on the CPU otherwise — or from the
-// current values. Index counts are limited to the indices the memory holds, so no index is read outside it.
+// current values. Index counts are limited to the indices the memory holds, so no index is read outside it;
+// glDrawArrays' vertices are limited to the elements the vertex array's memory holds (a vertex past them
+// has no position). No vertex buffer, offset or index the driver may refuse reaches it: arrays whose
+// elements the draw reads outside their memory are re-packed with zeros there, and an indexed draw
+// reaching past an array's last element is gathered into a non-indexed draw of its vertices in order
+// (so every driver reads zeros for the missing elements, WebGL included, which refuses such draws).
 import {
   drawInfo,
   type PipeIndexBuffer,
@@ -15,10 +20,18 @@ import type { VertexPositions } from '../draw/primitive-bounds.js';
 import { Attrib } from '../draw/program-source.js';
 import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
-import { arrayBytes, effectiveStride, elementBytes, fetchElement, repackElements } from './array-fetch.js';
+import { arrayBytes, arrayExtent, effectiveStride, fetchElement } from './array-fetch.js';
 import { attribFloatFormat, attribOffset } from './attrib-layout.js';
 import type { ClientArray } from './client-arrays.js';
 import { fetchPlan } from './fetch-plan.js';
+import {
+  convertToFloats,
+  elementRange,
+  gatheredElements,
+  identity,
+  repackedBuffer,
+  type VertexPick,
+} from './vertex-pick.js';
 
 /** Indices to draw: client memory or a byte offset into the element array buffer. */
 export type IndexSource = ArrayBufferView | number;
@@ -26,14 +39,28 @@ export type IndexSource = ArrayBufferView | number;
 const INDEX_BYTES = (type: number): 1 | 2 | 4 =>
   type === GL_UNSIGNED_BYTE ? 1 : type === GL_UNSIGNED_SHORT ? 2 : 4;
 
-/** Binds vertex elements and buffers for vertices minIndex..maxIndex of the enabled arrays. */
-function bindArrays(c: GlContext, maxIndex: number): void {
+/** Whether some array the program reads is enabled and holds no element `last`. */
+function readsPastAnArray(c: GlContext, last: number): boolean {
+  for (const a of c.draw.program.inputs) {
+    const array = c.arrays.arrays[a];
+    if (array?.enabled && usable(c, a) && last >= arrayExtent(array)) return true;
+  }
+  return false;
+}
+
+/** Whether attribute `a` is one the context has (texture coordinates of units it lacks are not). */
+function usable(c: GlContext, a: number): boolean {
+  return !(a >= Attrib.TEXCOORD0 && a - Attrib.TEXCOORD0 >= c.limits.textureUnits);
+}
+
+/** Binds vertex elements and buffers for the vertices `pick` names of the enabled arrays. */
+function bindArrays(c: GlContext, pick: VertexPick): void {
   const program = c.draw.program;
   const buffers: PipeVertexBuffer[] = [c.draw.currentValues()];
   const elements: PipeVertexElement[] = [];
   for (const a of program.inputs) {
     const array = c.arrays.arrays[a];
-    if (!array?.enabled || (a >= Attrib.TEXCOORD0 && a - Attrib.TEXCOORD0 >= c.limits.textureUnits)) {
+    if (!array?.enabled || !usable(c, a)) {
       elements.push({
         srcOffset: attribOffset(a) * 4,
         instanceDivisor: 0,
@@ -42,14 +69,14 @@ function bindArrays(c: GlContext, maxIndex: number): void {
       });
       continue;
     }
-    const plan = fetchPlan(c.limits.vertexFetch, array);
+    const plan = fetchPlan(c.limits.vertexFetch, array, pick.last, pick.gathered);
     const slot = buffers.length;
     buffers.push(
       plan.kind === 'native'
         ? arrayBuffer(array)
         : plan.kind === 'repack'
-          ? repackedBuffer(array, maxIndex)
-          : { stride: 16, bufferOffset: 0, buffer: null, userBuffer: convertToFloats(array, maxIndex) },
+          ? repackedBuffer(array, pick)
+          : { stride: 16, bufferOffset: 0, buffer: null, userBuffer: convertToFloats(array, pick) },
     );
     elements.push({
       srcOffset: 0,
@@ -68,36 +95,29 @@ function arrayBuffer(array: ClientArray): PipeVertexBuffer {
   return { stride, bufferOffset: array.offset, buffer: null, userBuffer: array.pointer };
 }
 
-/** The object positions of the vertex array's elements, read on the CPU (when the draw path needs them). */
-function arrayPositions(c: GlContext): VertexPositions | null {
+/** The object positions of the vertices the draw names, read on the CPU (when the draw path needs them). */
+function arrayPositions(c: GlContext, indexOf: (k: number) => number = identity): VertexPositions | null {
   if (!c.draw.readsDestination) return null;
   const array = c.arrays.get(Attrib.POSITION);
   const bytes = arrayBytes(array) ?? new Uint8Array(0);
-  return (vertex, out) => fetchElement(array, bytes, vertex, out, 0);
+  return (vertex, out) => fetchElement(array, bytes, indexOf(vertex), out, 0);
 }
 
-/** Elements 0..maxIndex of an array, byte for byte, at the smallest 4-byte-aligned stride. */
-function repackedBuffer(array: ClientArray, maxIndex: number): PipeVertexBuffer {
-  const stride = (elementBytes(array) + 3) & ~3;
-  const bytes = arrayBytes(array);
-  const data = bytes
-    ? repackElements(array, bytes, maxIndex, stride)
-    : new Uint8Array((maxIndex + 1) * stride);
-  return { stride, bufferOffset: 0, buffer: null, userBuffer: data };
+/**
+ * How many of glDrawArrays' `count` vertices from `first` have a position: those the enabled vertex
+ * array's memory holds (all of them when it is disabled: they make no vertex, only attributes).
+ */
+export function drawnVertexCount(c: GlContext, first: number, count: number): number {
+  const position = c.arrays.get(Attrib.POSITION);
+  if (!position.enabled) return count;
+  return Math.max(0, Math.min(count, arrayExtent(position) - first));
 }
 
-/** Elements 0..maxIndex of an array as RGBA floats (missing components from (0, 0, 0, 1)). */
-function convertToFloats(array: ClientArray, maxIndex: number): Float32Array {
-  const out = new Float32Array((maxIndex + 1) * 4);
-  const bytes = arrayBytes(array);
-  if (!bytes) return out;
-  for (let i = 0; i <= maxIndex; i++) fetchElement(array, bytes, i, out, i * 4);
-  return out;
-}
-
-/** glDrawArrays after validation: `count` vertices from `first`. */
-export function drawArrays(c: GlContext, mode: number, first: number, count: number): void {
-  if (count === 0 || !c.arrays.get(Attrib.POSITION).enabled) return;
+/** glDrawArrays after validation: `count` vertices from `first`, as far as the vertex array holds them. */
+export function drawArrays(c: GlContext, mode: number, first: number, countArg: number): void {
+  if (!c.arrays.get(Attrib.POSITION).enabled) return;
+  const count = drawnVertexCount(c, first, countArg);
+  if (count === 0) return;
   c.flush();
   c.draw.validate();
   if (c.draw.lowers(mode)) {
@@ -105,7 +125,7 @@ export function drawArrays(c: GlContext, mode: number, first: number, count: num
     c.draw.drawOnCpu(mode, count, (k, out) => inputs(first + k, out));
     return;
   }
-  bindArrays(c, first + count - 1);
+  bindArrays(c, elementRange(first + count - 1));
   c.draw.drawVbo(drawInfo({ mode: mode as never, start: first, count }), null, arrayPositions(c));
 }
 
@@ -116,11 +136,11 @@ export function readIndices(c: GlContext, count: number, type: number, indices: 
   let offset = 0;
   if (typeof indices === 'number') {
     bytes = c.arrays.elementArrayBuffer?.data ?? new Uint8Array(0);
-    offset = indices;
+    offset = Math.trunc(indices);
   } else {
     bytes = new Uint8Array(indices.buffer, indices.byteOffset, indices.byteLength);
   }
-  const available = Math.max(0, Math.floor((bytes.byteLength - offset) / size));
+  const available = offset < 0 ? 0 : Math.max(0, Math.floor((bytes.byteLength - offset) / size));
   const n = Math.min(count, available);
   const out = new Uint32Array(n);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -152,11 +172,20 @@ export function drawElements(
   }
   let max = 0;
   for (const v of values) if (v > max) max = v;
-  bindArrays(c, max);
+  if (readsPastAnArray(c, max)) {
+    bindArrays(c, gatheredElements(values, max));
+    c.draw.drawVbo(
+      drawInfo({ mode: mode as never, start: 0, count: values.length }),
+      null,
+      arrayPositions(c, (k) => values[k]!),
+    );
+    return;
+  }
+  bindArrays(c, elementRange(max));
   const size = INDEX_BYTES(type);
   let ib: PipeIndexBuffer;
   const elementBuffer = c.arrays.elementArrayBuffer;
-  if (typeof indices === 'number' && elementBuffer?.resource) {
+  if (typeof indices === 'number' && elementBuffer?.resource && indices >= 0 && indices % size === 0) {
     ib = { indexSize: size, offset: indices, buffer: elementBuffer.resource, userBuffer: null };
   } else if (c.limits.userIndexBuffers) {
     ib = { indexSize: 4, offset: 0, buffer: null, userBuffer: values };

@@ -27,23 +27,33 @@ export function elementBytes(a: ClientArray): number {
 }
 
 /**
- * Elements 0..maxIndex of `a` copied byte for byte, one every `stride` bytes from offset 0; elements
- * not wholly inside the memory stay zeros.
+ * Elements indexOf(0)..indexOf(count - 1) of `a` copied byte for byte, one every `stride` bytes from
+ * offset 0; elements not wholly inside the memory stay zeros.
  */
 export function repackElements(
   a: ClientArray,
   bytes: Uint8Array,
-  maxIndex: number,
+  count: number,
+  indexOf: (k: number) => number,
   stride: number,
 ): Uint8Array {
   const size = elementBytes(a);
   const from = effectiveStride(a);
-  const out = new Uint8Array((maxIndex + 1) * stride);
-  for (let i = 0; i <= maxIndex; i++) {
-    const start = a.offset + i * from;
-    if (start + size <= bytes.byteLength) out.set(bytes.subarray(start, start + size), i * stride);
+  const out = new Uint8Array(count * stride);
+  for (let k = 0; k < count; k++) {
+    const start = a.offset + indexOf(k) * from;
+    if (start >= 0 && start + size <= bytes.byteLength)
+      out.set(bytes.subarray(start, start + size), k * stride);
   }
   return out;
+}
+
+/** How many elements of `a` (from element 0) lie wholly inside its memory (0 without memory). */
+export function arrayExtent(a: ClientArray): number {
+  const bytes = arrayBytes(a);
+  if (!bytes || a.offset < 0) return 0;
+  const room = bytes.byteLength - a.offset - elementBytes(a);
+  return room < 0 ? 0 : Math.floor(room / effectiveStride(a)) + 1;
 }
 
 /** Bytes between consecutive elements. */

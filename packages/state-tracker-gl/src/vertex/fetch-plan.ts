@@ -3,9 +3,11 @@
 // - 'native': the driver fetches the array where it is (its pipe format is supported, its offset and
 //   stride are ones the driver accepts: PIPE_CAP_VERTEX_BUFFER_OFFSET/STRIDE_4BYTE_ALIGNED_ONLY,
 //   PIPE_CAP_MAX_VERTEX_ATTRIB_STRIDE);
-// - 'repack': the format is supported but not the layout: the elements' bytes are copied to a buffer
-//   of 4-byte-aligned stride at offset 0 and fetched with the same format (so the values are exactly
-//   the native path's);
+// - 'repack': the format is supported but not the layout — or the draw reads elements outside the
+//   array's memory (an offset past the end of its buffer, a buffer without data store, an enabled array
+//   with no memory at all, an index past its last element), which no pipe call may name: the elements'
+//   bytes are copied to a buffer of 4-byte-aligned stride at offset 0, zeros where the memory has none,
+//   and fetched with the same format (so the values are exactly the native path's);
 // - 'floats': no supported pipe format fetches the type: the elements are converted to floats on the
 //   CPU with GL's conversions.
 import {
@@ -15,7 +17,7 @@ import {
   type PipeScreen,
   PipeTextureTarget,
 } from '@gallium-ts/gallium-api';
-import { effectiveStride } from './array-fetch.js';
+import { arrayExtent, effectiveStride } from './array-fetch.js';
 import type { ClientArray } from './client-arrays.js';
 import { VERTEX_FORMATS, vertexFormat } from './vertex-formats.js';
 
@@ -50,12 +52,29 @@ export type FetchPlan =
 
 const FLOATS: FetchPlan = { kind: 'floats' };
 
-/** How `array` reaches the driver. */
-export function fetchPlan(caps: VertexFetchCaps, array: ClientArray): FetchPlan {
+/** Whether the driver can read the array where it is: a client array or a buffer with a data store. */
+function hasPipeMemory(array: ClientArray): boolean {
+  return array.buffer ? array.buffer.resource !== null : array.pointer !== null;
+}
+
+/**
+ * How `array` reaches the driver for a draw that reads its elements 0..lastIndex (`gathered`: the draw
+ * reads them in an order of its own, so they are copied whatever the layout).
+ */
+export function fetchPlan(
+  caps: VertexFetchCaps,
+  array: ClientArray,
+  lastIndex: number,
+  gathered = false,
+): FetchPlan {
   const format = vertexFormat(array.type, array.size, array.normalized);
   if (format === undefined || !caps.formats.has(format)) return FLOATS;
   const stride = effectiveStride(array);
   const refused =
+    gathered ||
+    !hasPipeMemory(array) ||
+    array.offset < 0 ||
+    lastIndex >= arrayExtent(array) ||
     stride > caps.maxStride ||
     (caps.strideAligned4 && stride % 4 !== 0) ||
     (caps.offsetAligned4 && array.offset % 4 !== 0);
