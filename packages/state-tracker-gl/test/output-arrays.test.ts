@@ -102,6 +102,16 @@ const ROWS: Row[] = [
     (o) => gl.glGetBufferParameteriv(gl.GL_ARRAY_BUFFER, gl.GL_BUFFER_SIZE, o),
   ],
   ['glGetBufferSubData', U8, 8, (o) => gl.glGetBufferSubData(gl.GL_ARRAY_BUFFER, 4, 8, o)],
+  [
+    'glGetCompressedTexImage',
+    U8,
+    8,
+    (o) => {
+      const dxt1 = new Uint8Array(8).fill(0x55);
+      gl.glCompressedTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 0, 8, dxt1);
+      gl.glGetCompressedTexImage(gl.GL_TEXTURE_2D, 0, o);
+    },
+  ],
   ['glGenTextures', U32, 3, (o) => gl.glGenTextures(3, o)],
   ['glGenBuffers', U32, 2, (o) => gl.glGenBuffers(2, o)],
   ['glGenQueries', U32, 2, (o) => gl.glGenQueries(2, o)],
