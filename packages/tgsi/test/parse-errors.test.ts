@@ -335,6 +335,28 @@ const CASES: Array<[string, string, number, number, string]> = [
     5,
     'an IMAGE declaration needs a texture target (`DCL IMAGE[0], 2D, PIPE_FORMAT_R32G32B32A32_FLOAT`)',
   ],
+  // Found by the text fuzz: a format or flag before the target once wrote into a missing image.
+  [
+    'IMAGE format before its target',
+    'FRAG\nDCL IMAGE[0], PIPE_FORMAT_R8_UNORM\nEND\n',
+    2,
+    15,
+    'expected a texture target, found `PIPE_FORMAT_R8_UNORM`',
+  ],
+  [
+    'IMAGE WR before its target',
+    'COMP\nDCL IMAGE[0], WR, 2D\n',
+    2,
+    15,
+    'expected a texture target, found `WR`',
+  ],
+  [
+    'IMAGE RAW before its target',
+    'COMP\nDCL IMAGE[1], RAW\n',
+    2,
+    15,
+    'expected a texture target, found `RAW`',
+  ],
   [
     'SV without semantic',
     'VERT\nDCL SV[0]\n',

@@ -4,6 +4,7 @@ import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { outputFits, writeOutput } from '../errors/output-array.js';
 import {
   GL_ARRAY_BUFFER,
   GL_BUFFER_ACCESS,
@@ -35,8 +36,8 @@ function boundBuffer(c: GlContext, target: number): BufferObject | null {
 
 export function glGenBuffers(n: number, out: Uint32Array): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
-  out.set(c.buffers.names.generate(Math.min(n, out.length)));
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
+  out.set(c.buffers.names.generate(n));
 }
 
 export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
@@ -90,15 +91,8 @@ export function glBufferData(
   if (!c.buffers.setData(buffer, size, data, usage)) c.setError(GL_OUT_OF_MEMORY);
 }
 
-function checkRange(
-  c: GlContext,
-  buffer: BufferObject,
-  offset: number,
-  size: number,
-  data: ArrayBufferView,
-): boolean {
-  if (!validValue(c, offset >= 0 && size >= 0 && offset + size <= buffer.size && size <= data.byteLength))
-    return false;
+function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: number): boolean {
+  if (!validValue(c, offset >= 0 && size >= 0 && offset + size <= buffer.size)) return false;
   return validOperation(c, buffer.mapping === null);
 }
 
@@ -106,7 +100,8 @@ export function glBufferSubData(target: number, offset: number, size: number, da
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
-  if (!buffer || !checkRange(c, buffer, offset, size, data)) return;
+  // Data shorter than `size` is an argument error of the input (INVALID_VALUE), checked with the range.
+  if (!buffer || !validValue(c, size <= data.byteLength) || !checkRange(c, buffer, offset, size)) return;
   c.buffers.write(buffer, offset, new Uint8Array(data.buffer, data.byteOffset, size));
 }
 
@@ -114,7 +109,8 @@ export function glGetBufferSubData(target: number, offset: number, size: number,
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
-  if (!buffer || !checkRange(c, buffer, offset, size, out)) return;
+  if (!buffer || !checkRange(c, buffer, offset, size)) return;
+  if (!outputFits(c, { length: out.byteLength }, size)) return;
   new Uint8Array(out.buffer, out.byteOffset, size).set(buffer.data.subarray(offset, offset + size));
 }
 
@@ -147,7 +143,7 @@ export function glGetBufferParameteriv(target: number, pname: number, out: Int32
   if (!legalEnum(c, R['glGetBufferParameteriv.pname'], pname)) return;
   const buffer = boundBuffer(c, target);
   if (!buffer) return;
-  out[0] =
+  const value =
     pname === GL_BUFFER_SIZE
       ? buffer.size
       : pname === GL_BUFFER_USAGE
@@ -157,6 +153,7 @@ export function glGetBufferParameteriv(target: number, pname: number, out: Int32
           : buffer.mapping
             ? 1
             : 0;
+  writeOutput(c, out, [value], (v) => v);
 }
 
 export function glGetBufferPointerv(target: number, pname: number, out: unknown[]): void {

@@ -8,6 +8,7 @@ import { s3tcFormat, s3tcImageSize } from '../compressed/compressed-formats.js';
 import { imageBlocks, writeBlocks } from '../compressed/compressed-images.js';
 import { cur } from '../context/current.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { outputFits } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { imageTarget } from '../objects/texture-objects.js';
@@ -212,5 +213,5 @@ export function glGetCompressedTexImage(target: number, level: number, img: Arra
   if (!validValue(c, !!image) || !validOperation(c, !!s3tcFormat(image!.internalFormat))) return;
   const blocks = imageBlocks(c, where.texture, where.face, level);
   const out = new Uint8Array(img.buffer, img.byteOffset, img.byteLength);
-  out.set(blocks.subarray(0, out.length));
+  if (outputFits(c, out, blocks.length)) out.set(blocks);
 }

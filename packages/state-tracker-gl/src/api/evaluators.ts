@@ -5,6 +5,7 @@
 // as C's floats would be; the `d` variants keep doubles.
 import { cur } from '../context/current.js';
 import { outsideBeginEnd } from '../errors/check.js';
+import { type OutputArray, writeOutput } from '../errors/output-array.js';
 import { map1Error, map2Error, packMap1, packMap2 } from '../eval/define-map.js';
 import type { Map1, Map2 } from '../eval/eval-state.js';
 import { evalCoord1, evalCoord2 } from '../eval/evaluate.js';
@@ -306,24 +307,20 @@ export function glEvalMesh2(mode: number, i1: number, i2: number, j1: number, j2
 
 // glGetMap: the map's control points, orders or domain, converted to the type asked for.
 
-function getMap(target: number, query: number, write: (values: readonly number[]) => void): void {
+function getMap(target: number, query: number, out: OutputArray, convert: (v: number) => number): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const values = getMapValues(c.evaluators, target, query);
   if (values === null) c.setError(GL_INVALID_ENUM);
-  else write(values);
+  else writeOutput(c, out, values, convert);
 }
 
 export function glGetMapdv(target: number, query: number, v: Float64Array | number[]): void {
-  getMap(target, query, (values) => {
-    for (let i = 0; i < Math.min(values.length, v.length); i++) v[i] = values[i]!;
-  });
+  getMap(target, query, v, (x) => x);
 }
 
 export function glGetMapfv(target: number, query: number, v: Float32Array | number[]): void {
-  getMap(target, query, (values) => {
-    for (let i = 0; i < Math.min(values.length, v.length); i++) v[i] = Math.fround(values[i]!);
-  });
+  getMap(target, query, v, Math.fround);
 }
 
 /** Rounds to the nearest integer, halves away from zero (as Mesa's IROUND), clamped to GLint. */
@@ -333,7 +330,5 @@ function roundToInt(x: number): number {
 }
 
 export function glGetMapiv(target: number, query: number, v: Int32Array | number[]): void {
-  getMap(target, query, (values) => {
-    for (let i = 0; i < Math.min(values.length, v.length); i++) v[i] = roundToInt(values[i]!);
-  });
+  getMap(target, query, v, roundToInt);
 }

@@ -1,11 +1,15 @@
 // glGetBooleanv / glGetIntegerv / glGetFloatv / glGetDoublev over the state table, with GL 1.5's
 // conversions between types (section 6.1.2).
 import { cur } from '../context/current.js';
+import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd } from '../errors/check.js';
+import { writeOutput } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
 import { type GetEntry, getEntry } from '../state/get-table.js';
 
-function read(pname: number): { entry: GetEntry; values: readonly (number | boolean)[] } | null {
+function read(
+  pname: number,
+): { c: GlContext; entry: GetEntry; values: readonly (number | boolean)[] } | null {
   const c = cur();
   if (!outsideBeginEnd(c)) return null;
   const entry = getEntry(c, pname);
@@ -13,7 +17,7 @@ function read(pname: number): { entry: GetEntry; values: readonly (number | bool
     c.setError(GL_INVALID_ENUM);
     return null;
   }
-  return { entry, values: entry.read(c) };
+  return { c, entry, values: entry.read(c) };
 }
 
 const num = (v: number | boolean) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
@@ -21,9 +25,9 @@ const num = (v: number | boolean) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 export function glGetBooleanv(pname: number, out: Uint8Array | boolean[]): void {
   const r = read(pname);
   if (!r) return;
-  r.values.forEach((v, i) => {
+  writeOutput(r.c, out, r.values, (v) => {
     const b = num(v) !== 0;
-    out[i] = (out instanceof Uint8Array ? (b ? 1 : 0) : b) as never;
+    return out instanceof Uint8Array ? (b ? 1 : 0) : b;
   });
 }
 
@@ -40,23 +44,19 @@ function toInt(kind: GetEntry['kind'], v: number): number {
 export function glGetIntegerv(pname: number, out: Int32Array): void {
   const r = read(pname);
   if (!r) return;
-  r.values.forEach((v, i) => {
-    out[i] = typeof v === 'boolean' ? (v ? 1 : 0) : r.entry.kind === 'int' ? v | 0 : toInt(r.entry.kind, v);
-  });
+  writeOutput(r.c, out, r.values, (v) =>
+    typeof v === 'boolean' ? (v ? 1 : 0) : r.entry.kind === 'int' ? v | 0 : toInt(r.entry.kind, v),
+  );
 }
 
 export function glGetFloatv(pname: number, out: Float32Array): void {
   const r = read(pname);
   if (!r) return;
-  r.values.forEach((v, i) => {
-    out[i] = num(v);
-  });
+  writeOutput(r.c, out, r.values, num);
 }
 
 export function glGetDoublev(pname: number, out: Float64Array): void {
   const r = read(pname);
   if (!r) return;
-  r.values.forEach((v, i) => {
-    out[i] = num(v);
-  });
+  writeOutput(r.c, out, r.values, num);
 }

@@ -7,6 +7,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { writeOutput } from '../errors/output-array.js';
 import type { MaterialState, Vec4 } from '../ffp/ffp-state.js';
 import {
   GL_AMBIENT,
@@ -256,10 +257,10 @@ function lightValues(c: GlContext, lightEnum: number, pname: number): number[] |
 }
 
 /** Writes `values` to an output array, as integers (colours mapped from [-1, 1]) for Int32Array. */
-function writeOut(out: Out, values: readonly number[], color: boolean): void {
-  values.forEach((v, i) => {
-    if (!(out instanceof Int32Array)) out[i] = v;
-    else out[i] = color ? Math.round(((2 ** 32 - 1) * v - 1) / 2) : Math.round(v);
+function writeOut(c: GlContext, out: Out, values: readonly number[], color: boolean): void {
+  writeOutput(c, out, values, (v) => {
+    if (!(out instanceof Int32Array)) return v;
+    return color ? Math.round(((2 ** 32 - 1) * v - 1) / 2) : Math.round(v);
   });
 }
 
@@ -267,7 +268,7 @@ export function glGetLightfv(lightEnum: number, pname: number, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const v = lightValues(c, lightEnum, pname);
-  if (v) writeOut(out, v, COLOR_PNAMES.has(pname));
+  if (v) writeOut(c, out, v, COLOR_PNAMES.has(pname));
 }
 export const glGetLightiv = glGetLightfv;
 
@@ -289,6 +290,6 @@ export function glGetMaterialfv(face: number, pname: number, out: Out): void {
             : pname === GL_SHININESS
               ? [m.shininess]
               : [0, 1, 1];
-  writeOut(out, values, COLOR_PNAMES.has(pname));
+  writeOut(c, out, values, COLOR_PNAMES.has(pname));
 }
 export const glGetMaterialiv = glGetMaterialfv;

@@ -6,6 +6,7 @@ import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { outputFits, writeOutput } from '../errors/output-array.js';
 import {
   GL_ANY_SAMPLES_PASSED,
   GL_CURRENT_QUERY,
@@ -32,8 +33,8 @@ function supportedTarget(c: GlContext, target: number): boolean {
 
 export function glGenQueries(n: number, out: Uint32Array): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
-  out.set(c.queries.names.generate(Math.min(n, out.length)));
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
+  out.set(c.queries.names.generate(n));
 }
 
 export function glDeleteQueries(n: number, ids: ArrayLike<number>): void {
@@ -92,15 +93,16 @@ export function glGetQueryiv(target: number, pname: number, out: Int32Array): vo
   const c = cur();
   if (!outsideBeginEnd(c) || !supportedTarget(c, target) || !legalEnum(c, R['glGetQueryiv.pname'], pname))
     return;
-  if (pname === GL_CURRENT_QUERY) out[0] = c.queries.active.get(target)?.name ?? 0;
-  else out[0] = c.queries.counterBits(target);
+  const value =
+    pname === GL_CURRENT_QUERY ? (c.queries.active.get(target)?.name ?? 0) : c.queries.counterBits(target);
+  writeOutput(c, out, [value], (v) => v);
 }
 
 function getQueryObject(id: number, pname: number, out: QueryOut): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetQueryObjectuiv.pname'], pname)) return;
   const q = c.queries.names.get(id);
-  if (!validOperation(c, !!q && q.target !== 0 && !isActive(c, q))) return;
+  if (!validOperation(c, !!q && q.target !== 0 && !isActive(c, q)) || !outputFits(c, out, 1)) return;
   c.flush();
   const { value, ready } = c.queries.result(q!, pname === GL_QUERY_RESULT);
   const result = pname === GL_QUERY_RESULT_AVAILABLE ? (ready ? 1n : 0n) : value;

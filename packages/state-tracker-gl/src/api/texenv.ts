@@ -6,6 +6,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { writeOutput } from '../errors/output-array.js';
 import {
   GL_ALPHA_SCALE,
   GL_COMBINE_ALPHA,
@@ -147,8 +148,6 @@ export function glGetTexEnvfv(target: number, pname: number, out: Out): void {
     return;
   }
   const color = pname === GL_TEXTURE_ENV_COLOR && out instanceof Int32Array;
-  values.forEach((x, i) => {
-    out[i] = color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : x;
-  });
+  writeOutput(c, out, values, (x) => (color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : x));
 }
 export const glGetTexEnviv = glGetTexEnvfv;

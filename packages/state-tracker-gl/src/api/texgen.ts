@@ -6,6 +6,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { writeOutput } from '../errors/output-array.js';
 import type { Vec4 } from '../ffp/ffp-state.js';
 import { GL_OBJECT_PLANE, GL_S, GL_TEXTURE_GEN_MODE } from '../gl-enums.js';
 import { inverse, planeTimes } from '../math/mat4.js';
@@ -55,7 +56,7 @@ export function glGetTexGenfv(coord: number, pname: number, out: Out): void {
   const gen = c.ff.textureUnits[c.activeTexture]!.texGen[coord - GL_S]!;
   const values =
     pname === GL_TEXTURE_GEN_MODE ? [gen.mode] : pname === GL_OBJECT_PLANE ? gen.objectPlane : gen.eyePlane;
-  out.set(values);
+  writeOutput(c, out, values, (v) => v);
 }
 export const glGetTexGeniv = glGetTexGenfv;
 export const glGetTexGendv = glGetTexGenfv;

@@ -7,6 +7,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { outputFits, writeOutput } from '../errors/output-array.js';
 import {
   GL_DEPTH_TEXTURE_MODE,
   GL_GENERATE_MIPMAP,
@@ -59,8 +60,8 @@ type Out = Float32Array | Float64Array | Int32Array;
 
 export function glGenTextures(n: number, out: Uint32Array): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
-  out.set(c.textures.names.generate(Math.min(n, out.length)));
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
+  out.set(c.textures.names.generate(n));
 }
 
 export function glDeleteTextures(n: number, names: V): void {
@@ -106,9 +107,11 @@ export function glPrioritizeTextures(n: number, textures: V, priorities: V): voi
 }
 
 /** Every texture is resident: returns true and leaves `residences` alone, as GL allows. */
-export function glAreTexturesResident(n: number, textures: V, _residences: Uint8Array): boolean {
+export function glAreTexturesResident(n: number, textures: V, residences: Uint8Array): boolean {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return false;
+  // GL may write `residences` when it returns false, so it must hold n values like any output array.
+  if (!outputFits(c, residences, n)) return false;
   for (let i = 0; i < Math.min(n, textures.length); i++) {
     if (textures[i] === 0 || !c.textures.names.get(textures[i]!)) {
       c.setError(GL_INVALID_VALUE);
@@ -284,9 +287,9 @@ export function glGetTexParameterfv(target: number, pname: number, out: Out): vo
     return;
   }
   const color = pname === GL_TEXTURE_BORDER_COLOR && out instanceof Int32Array;
-  values.forEach((x, i) => {
-    out[i] = color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : out instanceof Int32Array ? Math.round(x) : x;
-  });
+  writeOutput(c, out, values, (x) =>
+    color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : out instanceof Int32Array ? Math.round(x) : x,
+  );
 }
 export const glGetTexParameteriv = glGetTexParameterfv;
 
@@ -354,7 +357,7 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
       return;
     }
   }
-  out[0] = value;
+  writeOutput(c, out, [value], (v) => v);
 }
 export const glGetTexLevelParameteriv = glGetTexLevelParameterfv;
 

@@ -5,6 +5,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, outsideBeginEnd, validValue } from '../errors/check.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
+import { writeOutput } from '../errors/output-array.js';
 import type { Vec4 } from '../ffp/ffp-state.js';
 import {
   GL_CLIP_PLANE0,
@@ -173,5 +174,5 @@ export function glGetClipPlane(plane: number, out: Float64Array | Float32Array):
     c.setError(GL_INVALID_ENUM);
     return;
   }
-  out.set(c.ff.clipPlanes[index]!.equation);
+  writeOutput(c, out, c.ff.clipPlanes[index]!.equation, (v) => v);
 }

@@ -118,8 +118,9 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     offsetLinePoint: cap(PipeCap.POLYGON_OFFSET_LINE_POINT) !== 0,
     edgeFlags: cap(PipeCap.VERTEX_EDGE_FLAGS) !== 0,
     viewportMax: [16384, 16384],
-    maxLodBias: screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS),
-    maxAnisotropy: Math.max(1, screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)),
+    maxLodBias: Math.max(0, screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS)),
+    // pipe_sampler_state.max_anisotropy is an integer of at most 16.
+    maxAnisotropy: Math.min(16, Math.max(1, Math.floor(screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)))),
     occlusionQuery: cap(PipeCap.OCCLUSION_QUERY) !== 0,
     timeElapsedQuery: cap(PipeCap.QUERY_TIME_ELAPSED) !== 0,
     timestampQuery: cap(PipeCap.QUERY_TIMESTAMP) !== 0,

@@ -67,7 +67,7 @@ export function bindTextures(c: GlContext, program: FixedFunctionProgram): void 
     }
     const sampling = textureSampling(tex, c.limits, c.textures.units[unit]!.lodBias);
     views[unit] = tex.samplerView(c, sampling);
-    samplers[unit] = tex.samplerState(sampling, c.textures.units[unit]!.lodBias);
+    samplers[unit] = tex.samplerState(sampling, c.limits, c.textures.units[unit]!.lodBias);
   }
   const destination = program.destinationUnit;
   if (destination !== undefined && destination !== null) {

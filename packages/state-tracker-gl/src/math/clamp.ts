@@ -7,6 +7,13 @@ export function clamp01(x: number): number {
   return Number.isNaN(v) ? 0 : Math.min(Math.max(v, 0), 1);
 }
 
+/** x clamped to [-limit, limit] (±Infinity to the bound); NaN becomes 0. */
+export function clampSymmetric(x: number, limit: number): number {
+  const v = Number(x);
+  // `+ 0` turns -0 (the clamp of a negative value to a zero limit) into 0.
+  return Number.isNaN(v) ? 0 : Math.min(Math.max(v, -limit), limit) + 0;
+}
+
 /** x if it is finite, else `fallback`. */
 export function finiteOr(x: number, fallback: number): number {
   const v = Number(x);

@@ -9,6 +9,7 @@ import {
   samplerViewTemplate,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
+import type { GlLimits } from '../context/limits.js';
 import { minFilter, pipeFunc } from '../draw/gl-to-pipe.js';
 import {
   GL_ALWAYS,
@@ -35,7 +36,7 @@ import {
   GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
   GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
 } from '../gl-enums.js';
-import { finiteOr } from '../math/clamp.js';
+import { clampSymmetric, finiteOr } from '../math/clamp.js';
 import type { TextureFormat } from '../pixels/index.js';
 import { NameSpace } from './names.js';
 import type { TextureSampling } from './texture-sampling.js';
@@ -183,11 +184,15 @@ export class TextureObject {
     return true;
   }
 
-  /** The pipe sampler state of the parameters, with the wrap modes `sampling` chose. */
-  samplerState(sampling: TextureSampling, unitLodBias = 0): PipeSamplerState {
+  /**
+   * The pipe sampler state of the parameters, with the wrap modes `sampling` chose, within the context's
+   * limits (GL clamps the LOD bias and the anisotropy at use; the pipe refuses values beyond its caps).
+   */
+  samplerState(sampling: TextureSampling, limits: GlLimits, unitLodBias = 0): PipeSamplerState {
     const p = this.params;
     const [img, mip] = minFilter(p.minFilter);
-    const lod = this.lodRange(unitLodBias);
+    const lod = this.lodRange(unitLodBias, limits.maxLodBias);
+    const anisotropy = Math.min(Math.floor(p.maxAnisotropy), limits.maxAnisotropy);
     return samplerState({
       wrapS: sampling.wraps[0] as never,
       wrapT: sampling.wraps[1] as never,
@@ -200,16 +205,19 @@ export class TextureObject {
       lodBias: lod.bias,
       minLod: lod.minLod,
       maxLod: lod.maxLod,
-      maxAnisotropy: p.maxAnisotropy > 1 ? p.maxAnisotropy : 0,
+      maxAnisotropy: anisotropy > 1 ? anisotropy : 0,
       borderColor: [...p.borderColor],
     });
   }
 
-  /** The LOD bias and λ clamps of the sampler (relative to the base level, the view's first). */
-  lodRange(unitLodBias: number): { bias: number; minLod: number; maxLod: number } {
+  /**
+   * The LOD bias and λ clamps of the sampler (relative to the base level, the view's first). The bias
+   * is the object's plus the unit's, clamped to ±GL_MAX_TEXTURE_LOD_BIAS (GL 1.5 §3.8.8).
+   */
+  lodRange(unitLodBias: number, maxLodBias: number): { bias: number; minLod: number; maxLod: number } {
     const p = this.params;
     return {
-      bias: finiteOr(p.lodBias + unitLodBias, 0),
+      bias: clampSymmetric(p.lodBias + unitLodBias, maxLodBias),
       minLod: Math.max(0, finiteOr(p.minLod - p.baseLevel, 0)),
       maxLod: Math.max(0, finiteOr(p.maxLod - p.baseLevel, 1000)),
     };

@@ -53,7 +53,7 @@ export function textureSampling(t: TextureObject, limits: GlLimits, unitLodBias:
   const readsBorder = pipeWraps.some((w) => wrapReadsBorder(w, minLinear || magLinear));
   if (limits.textureBorderColor || !readsBorder)
     return { viewSwizzle, shaderSwizzle, wraps: pipeWraps, shaderBorder: undefined };
-  const lod = t.lodRange(unitLodBias);
+  const lod = t.lodRange(unitLodBias, limits.maxLodBias);
   // A depth comparison's border is the comparison of the border's depth: a passed or failed colour.
   const compares = base.baseFormat === GL_DEPTH_COMPONENT && p.compareMode === GL_COMPARE_R_TO_TEXTURE;
   const [first, last] = t.viewLevels(t.resource!);

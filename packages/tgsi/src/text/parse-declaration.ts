@@ -158,7 +158,9 @@ const imageFlagAttr: Attribute = {
   repeat: true,
   parse(c, { decl }) {
     const word = c.word();
-    const image = decl.image!;
+    const image = decl.image;
+    // The target comes first: without it there is no image for a format or flag to describe.
+    if (image === null) return c.expected('a texture target');
     if (word === 'WR') image.writable = true;
     else if (word === 'RAW') image.raw = true;
     else if (word !== null && FORMAT_NAME.test(word)) image.format = word;

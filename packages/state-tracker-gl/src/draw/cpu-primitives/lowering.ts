@@ -45,7 +45,9 @@ export function nativeLineWidth(c: GlContext): number {
 
 /** The largest point the driver draws in the current smooth mode. */
 export function nativePointSize(c: GlContext): number {
-  return c.st.pointRaster.smooth ? c.limits.nativeSmoothPointSize : c.limits.nativePointSize;
+  // Sprites are never smooth in the pipe rasterizer state (derive-state.ts), so they take the plain limit.
+  const smooth = c.st.pointRaster.smooth && !c.ff.point.sprite;
+  return smooth ? c.limits.nativeSmoothPointSize : c.limits.nativePointSize;
 }
 
 /** Whether some point of the current state may be larger than the driver draws. */
