@@ -119,20 +119,42 @@ describe.each(DRIVERS)('state beyond the limits [%s]', (driver) => {
 
   it.each([
     ['point size 1e9', () => gl.glPointSize(1e9)],
-    ['smooth point size 1e9', () => (gl.glEnable(gl.GL_POINT_SMOOTH), gl.glPointSize(1e9))],
+    [
+      'smooth point size 1e9',
+      () => {
+        gl.glEnable(gl.GL_POINT_SMOOTH);
+        gl.glPointSize(1e9);
+      },
+    ],
     [
       'smooth point sprite of size 1e9',
-      () => (gl.glEnable(gl.GL_POINT_SMOOTH), gl.glEnable(gl.GL_POINT_SPRITE), gl.glPointSize(1e9)),
+      () => {
+        gl.glEnable(gl.GL_POINT_SMOOTH);
+        gl.glEnable(gl.GL_POINT_SPRITE);
+        gl.glPointSize(1e9);
+      },
     ],
     ['line width 1e9', () => gl.glLineWidth(1e9)],
-    ['smooth line width 1e9', () => (gl.glEnable(gl.GL_LINE_SMOOTH), gl.glLineWidth(1e9))],
+    [
+      'smooth line width 1e9',
+      () => {
+        gl.glEnable(gl.GL_LINE_SMOOTH);
+        gl.glLineWidth(1e9);
+      },
+    ],
     [
       'polygon offset of ±1e308',
-      () => (gl.glEnable(gl.GL_POLYGON_OFFSET_FILL), gl.glPolygonOffset(1e308, -1e308)),
+      () => {
+        gl.glEnable(gl.GL_POLYGON_OFFSET_FILL);
+        gl.glPolygonOffset(1e308, -1e308);
+      },
     ],
     [
       'polygon offset of NaN and Infinity',
-      () => (gl.glEnable(gl.GL_POLYGON_OFFSET_FILL), gl.glPolygonOffset(Number.NaN, INF)),
+      () => {
+        gl.glEnable(gl.GL_POLYGON_OFFSET_FILL);
+        gl.glPolygonOffset(Number.NaN, INF);
+      },
     ],
   ])('%s draws without a GL error, within the rasterizer caps', (_what, calls) => {
     calls();
