@@ -75,6 +75,14 @@ describe.each(DRIVERS)('bounded work [%s]', (driver) => {
   it('huge draw counts and a line loop to 1e30 return at once', () => {
     quick(() => gl.glDrawArrays(gl.GL_POLYGON, 2147483638, 1000));
     gl.glGetError();
+    // A client array with a huge stride, drawn from a huge first vertex: copies stop at its memory.
+    gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+    gl.glVertexPointer(3, gl.GL_FLOAT, 2147483647, new Float32Array(9));
+    quick(() => gl.glDrawArrays(gl.GL_POLYGON, 2147483638, 1000));
+    quick(() => gl.glDrawArrays(gl.GL_TRIANGLES, 2147483638, 999));
+    quick(() => gl.glDrawElements(gl.GL_TRIANGLES, 3, gl.GL_UNSIGNED_INT, new Uint32Array([0, 1, 2e9])));
+    gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
     gl.glMatrixMode(gl.GL_PROJECTION);
     gl.glLoadIdentity();
     gl.glScalef(1e6, 1e6, 1e-35);

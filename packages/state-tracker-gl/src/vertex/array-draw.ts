@@ -15,7 +15,14 @@ import type { VertexPositions } from '../draw/primitive-bounds.js';
 import { Attrib } from '../draw/program-source.js';
 import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
-import { arrayBytes, effectiveStride, elementBytes, fetchElement, repackElements } from './array-fetch.js';
+import {
+  arrayBytes,
+  effectiveStride,
+  elementBytes,
+  fetchElement,
+  lastCopiedElement,
+  repackElements,
+} from './array-fetch.js';
 import { attribFloatFormat, attribOffset } from './attrib-layout.js';
 import type { ClientArray } from './client-arrays.js';
 import { fetchPlan } from './fetch-plan.js';
@@ -80,18 +87,17 @@ function arrayPositions(c: GlContext): VertexPositions | null {
 function repackedBuffer(array: ClientArray, maxIndex: number): PipeVertexBuffer {
   const stride = (elementBytes(array) + 3) & ~3;
   const bytes = arrayBytes(array);
-  const data = bytes
-    ? repackElements(array, bytes, maxIndex, stride)
-    : new Uint8Array((maxIndex + 1) * stride);
+  const data = bytes ? repackElements(array, bytes, maxIndex, stride) : new Uint8Array(stride);
   return { stride, bufferOffset: 0, buffer: null, userBuffer: data };
 }
 
 /** Elements 0..maxIndex of an array as RGBA floats (missing components from (0, 0, 0, 1)). */
 function convertToFloats(array: ClientArray, maxIndex: number): Float32Array {
-  const out = new Float32Array((maxIndex + 1) * 4);
   const bytes = arrayBytes(array);
+  const last = lastCopiedElement(array, bytes, maxIndex);
+  const out = new Float32Array((last + 1) * 4);
   if (!bytes) return out;
-  for (let i = 0; i <= maxIndex; i++) fetchElement(array, bytes, i, out, i * 4);
+  for (let i = 0; i <= last; i++) fetchElement(array, bytes, i, out, i * 4);
   return out;
 }
 

@@ -38,12 +38,24 @@ export function repackElements(
 ): Uint8Array {
   const size = elementBytes(a);
   const from = effectiveStride(a);
-  const out = new Uint8Array((maxIndex + 1) * stride);
-  for (let i = 0; i <= maxIndex; i++) {
+  const last = lastCopiedElement(a, bytes, maxIndex);
+  const out = new Uint8Array((last + 1) * stride);
+  for (let i = 0; i <= last; i++) {
     const start = a.offset + i * from;
     if (start + size <= bytes.byteLength) out.set(bytes.subarray(start, start + size), i * stride);
   }
   return out;
+}
+
+/**
+ * The last element of 0..maxIndex worth copying: past the last one wholly inside the memory every element
+ * reads as zeros, which a vertex fetch outside its buffer returns too, so copies stop there (at least one
+ * element) and their size is bounded by the memory, not by the draw's indices.
+ */
+export function lastCopiedElement(a: ClientArray, bytes: Uint8Array | null, maxIndex: number): number {
+  const room = (bytes?.byteLength ?? 0) - a.offset - elementBytes(a);
+  const inMemory = room < 0 ? 0 : Math.floor(room / effectiveStride(a)) + 1;
+  return Math.max(0, Math.min(maxIndex, inMemory - 1));
 }
 
 /** Bytes between consecutive elements. */
