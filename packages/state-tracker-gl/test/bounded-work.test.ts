@@ -1,7 +1,8 @@
 // Work a GL call does is bounded by the window, the texture and the list nesting limit: huge pixel
 // rectangles record GL_OUT_OF_MEMORY instead of allocating (negative sizes GL_INVALID_VALUE), lists
-// calling themselves stop after LIST_STEP_BUDGET steps with GL_OUT_OF_MEMORY, and the line loop to an extreme
-// end point returns (driver-soft's walk itself: driver-soft test/robustness/line-confined). Every call returns within a second on every driver.
+// calling themselves stop after LIST_STEP_BUDGET steps with GL_OUT_OF_MEMORY, copied client arrays stop
+// at their memory, and the line loop to an extreme end point returns (driver-soft's line walk
+// itself is tested in its test/robustness/line-confined). Every call returns within a second.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as gl from '../src/index.js';
 import { LIST_STEP_BUDGET } from '../src/lists/display-lists.js';
