@@ -157,6 +157,18 @@ export function diamondExitPixels(
     return;
   }
   if (drawFirst) put(first);
-  for (let c = first + s.dir; c !== last; c += s.dir) put(c);
+  // Only the columns inside the target can hold a pixel: the walk between the ends starts and stops at
+  // the target's edges, so its length is bounded by the target however far the ends lie outside it.
+  const [lo, hi] = majorRange(xMajor, flip, target);
+  const from = s.dir > 0 ? Math.max(first + 1, lo) : Math.min(first - 1, hi - 1);
+  const to = s.dir > 0 ? Math.min(last, hi) : Math.max(last, lo - 1);
+  for (let c = from; s.dir > 0 ? c < to : c > to; c += s.dir) put(c);
   if (drawLast) put(last);
+}
+
+/** The major-axis columns [lo, hi) whose pixels lie inside `target` (rows mirrored when `flip` < 0). */
+function majorRange(xMajor: boolean, flip: number, target: PrimitiveTarget): [number, number] {
+  if (xMajor) return [target.minX, target.maxX];
+  // y = flip > 0 ? row : −row − 1, so rows [−maxY, −minY) when mirrored.
+  return flip > 0 ? [target.minY, target.maxY] : [-target.maxY, -target.minY];
 }

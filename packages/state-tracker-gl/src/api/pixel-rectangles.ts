@@ -23,6 +23,7 @@ import {
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { drawPixelQuads } from '../meta/pixel-quads.js';
+import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import {
   applyPixelTransfer,
@@ -195,6 +196,7 @@ export function glCopyPixels(x: number, y: number, width: number, height: number
   const h = int32(height);
   if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
   if (pixelRectangleFeedback(c, GL_COPY_PIXEL_TOKEN)) return;
+  if (!pixelRectangleFits(c, w, h)) return;
   const buffer = type === GL_COLOR ? readColorResource(c) : c.fb.zs!;
   const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
   const count = w * h;

@@ -5,6 +5,7 @@ import { cur } from '../context/current.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { GL_DEPTH_COMPONENT, GL_STENCIL_INDEX } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
+import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import { bufferFormat, checkPixelFormatType, PixelTransferError, packFromTexels } from '../pixels/index.js';
 
@@ -31,6 +32,7 @@ export function glReadPixels(
   const stencil = format === GL_STENCIL_INDEX;
   if (depth && !validOperation(c, c.fb.depthBits > 0)) return;
   if (stencil && !validOperation(c, c.fb.stencilBits > 0)) return;
+  if (!pixelRectangleFits(c, w, h)) return;
   const buffer = depth || stencil ? c.fb.zs! : readColorResource(c);
   const tex = bufferFormat(buffer.format)!;
   const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);

@@ -11,7 +11,7 @@ import { bufferTemplate, PipeBind, type PipeResource, PipeTransfer } from '@gall
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { allowedBetweenBeginEnd } from '../errors/begin-end-rules.js';
-import { GL_COMPILE_AND_EXECUTE, GL_INVALID_OPERATION } from '../gl-enums.js';
+import { GL_COMPILE_AND_EXECUTE, GL_INVALID_OPERATION, GL_OUT_OF_MEMORY } from '../gl-enums.js';
 import {
   ATTRIB_COUNT,
   allAttribs,
@@ -48,6 +48,9 @@ export interface DrawOp {
 function nothing(): void {}
 
 /** The attribute command each Attrib is set by (for the begin/end rule). */
+/** The most steps (commands, draws, nested calls) one top-level glCallList runs. */
+export const LIST_STEP_BUDGET = 1 << 18;
+
 const ATTRIB_COMMANDS: Record<number, string> = {
   [Attrib.NORMAL]: 'glNormal',
   [Attrib.COLOR0]: 'glColor',
@@ -113,6 +116,8 @@ export class DisplayLists {
   compiling: Compilation | null = null;
   /** Nesting depth of glCallList being executed. */
   callDepth = 0;
+  /** Steps the running top-level glCallList may still take. */
+  private stepsLeft = 0;
 
   constructor(private readonly c: GlContext) {}
 
@@ -397,11 +402,18 @@ export class DisplayLists {
     const list = this.lists.get(name);
     if (!list || this.callDepth >= this.c.limits.listNesting) return;
     const c = this.c;
+    // Lists calling lists (themselves included) may ask for exponentially many steps within the nesting
+    // limit: one glCallList runs at most LIST_STEP_BUDGET steps and records GL_OUT_OF_MEMORY past them.
+    if (this.callDepth === 0) this.stepsLeft = LIST_STEP_BUDGET;
     const recording = c.recording;
     c.recording = false;
     this.callDepth++;
     try {
       for (const op of list.ops) {
+        if (this.stepsLeft-- <= 0) {
+          if (this.stepsLeft === -1) c.setError(GL_OUT_OF_MEMORY);
+          return;
+        }
         if (op.kind === 'draw') {
           if (c.insideBeginEnd) loopBack(c, list, op, immediate);
           else if (op.primCount > 0) {

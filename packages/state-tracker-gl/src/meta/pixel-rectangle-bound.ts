@@ -1,0 +1,16 @@
+// The largest window rectangle glReadPixels and glCopyPixels read in one call: the texels and the
+// converted image they allocate grow with width × height, so a request larger than both the window and
+// 4096 × 4096 pixels (2³¹ × 2³¹, say) records GL_OUT_OF_MEMORY and does nothing instead of allocating
+// without bound. Any rectangle up to the window's own size is read, whatever the window's size.
+import type { GlContext } from '../context/gl-context.js';
+import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
+
+/** The most pixels one read may cover beyond the window's own pixel count (4096 × 4096). */
+export const MAX_PIXEL_RECTANGLE = 1 << 24;
+
+/** Whether a width × height rectangle can be read; records GL_OUT_OF_MEMORY when it cannot. */
+export function pixelRectangleFits(c: GlContext, width: number, height: number): boolean {
+  if (width * height <= Math.max(MAX_PIXEL_RECTANGLE, c.fb.width * c.fb.height)) return true;
+  c.setError(GL_OUT_OF_MEMORY);
+  return false;
+}
