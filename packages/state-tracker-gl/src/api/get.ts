@@ -5,6 +5,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd } from '../errors/check.js';
 import { writeOutput } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
+import { colorToInt } from '../math/clamp.js';
 import { type GetEntry, getEntry } from '../state/get-table.js';
 
 function read(
@@ -34,7 +35,7 @@ export function glGetBooleanv(pname: number, out: Uint8Array | boolean[]): void 
 /** Float → integer: colours and depth values map [-1, 1] linearly to the integer range, others round. */
 function toInt(kind: GetEntry['kind'], v: number): number {
   if (kind === 'color') {
-    const i = Math.round(((2 ** 32 - 1) * v - 1) / 2);
+    const i = colorToInt(v);
     return Math.min(Math.max(i, -(2 ** 31)), 2 ** 31 - 1);
   }
   const i = Math.round(v);

@@ -33,6 +33,7 @@ import {
   GL_SPOT_DIRECTION,
   GL_SPOT_EXPONENT,
 } from '../gl-enums.js';
+import { colorToInt } from '../math/clamp.js';
 import { transformDirection, transformVec4 } from '../math/mat4.js';
 import { stateCommand } from './command.js';
 import { applyColorMaterial } from './current-attrib.js';
@@ -260,7 +261,7 @@ function lightValues(c: GlContext, lightEnum: number, pname: number): number[] |
 function writeOut(c: GlContext, out: Out, values: readonly number[], color: boolean): void {
   writeOutput(c, out, values, (v) => {
     if (!(out instanceof Int32Array)) return v;
-    return color ? Math.round(((2 ** 32 - 1) * v - 1) / 2) : Math.round(v);
+    return color ? colorToInt(v) : Math.round(v);
   });
 }
 

@@ -32,7 +32,7 @@ import {
   GL_TEXTURE_FILTER_CONTROL,
   GL_TEXTURE_LOD_BIAS,
 } from '../gl-enums.js';
-import { clamp01 } from '../math/clamp.js';
+import { clamp01, colorToInt } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;
@@ -148,6 +148,6 @@ export function glGetTexEnvfv(target: number, pname: number, out: Out): void {
     return;
   }
   const color = pname === GL_TEXTURE_ENV_COLOR && out instanceof Int32Array;
-  writeOutput(c, out, values, (x) => (color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : x));
+  writeOutput(c, out, values, (x) => (color ? colorToInt(x) : x));
 }
 export const glGetTexEnviv = glGetTexEnvfv;

@@ -49,7 +49,7 @@ import {
   GL_TEXTURE_WRAP_T,
   GL_TEXTURE0,
 } from '../gl-enums.js';
-import { clamp01 } from '../math/clamp.js';
+import { clamp01, colorToInt } from '../math/clamp.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, proxyImageTarget, type TextureObject } from '../objects/texture-objects.js';
 import type { TexelComponent } from '../pixels/index.js';
@@ -287,9 +287,7 @@ export function glGetTexParameterfv(target: number, pname: number, out: Out): vo
     return;
   }
   const color = pname === GL_TEXTURE_BORDER_COLOR && out instanceof Int32Array;
-  writeOutput(c, out, values, (x) =>
-    color ? Math.round(((2 ** 32 - 1) * x - 1) / 2) : out instanceof Int32Array ? Math.round(x) : x,
-  );
+  writeOutput(c, out, values, (x) => (color ? colorToInt(x) : out instanceof Int32Array ? Math.round(x) : x));
 }
 export const glGetTexParameteriv = glGetTexParameterfv;
 

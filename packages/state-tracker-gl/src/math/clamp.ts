@@ -26,3 +26,11 @@ export function int32(x: number): number {
   if (Number.isNaN(v)) return 0;
   return Math.min(Math.max(v, -2147483648), 2147483647);
 }
+
+/**
+ * A colour or depth component as glGet*iv returns it (GL 1.5, 6.1.2): [-1, 1] mapped linearly onto the
+ * 32-bit integer range, so 1.0 reads as 2^31 - 1 and -1.0 as -2^31.
+ */
+export function colorToInt(x: number): number {
+  return Math.round(((2 ** 32 - 1) * x - 1) / 2);
+}
