@@ -1,5 +1,5 @@
 // Work a GL call does is bounded by the window, the texture and the list nesting limit: huge pixel
-// rectangles record GL_OUT_OF_MEMORY instead of allocating (negative sizes GL_INVALID_VALUE), lists
+// reads record GL_OUT_OF_MEMORY instead of allocating (negative sizes GL_INVALID_VALUE), lists
 // calling themselves stop after LIST_STEP_BUDGET steps with GL_OUT_OF_MEMORY, copied client arrays stop
 // at their memory, and the line loop to an extreme end point returns (driver-soft's line walk
 // itself is tested in its test/robustness/line-confined). Every call returns within a second.
@@ -28,12 +28,13 @@ describe.each(DRIVERS)('bounded work [%s]', (driver) => {
     await ctx.destroy();
   });
 
-  it('glReadPixels and glCopyPixels of huge rectangles record GL_OUT_OF_MEMORY', () => {
+  it('glReadPixels of a huge rectangle records GL_OUT_OF_MEMORY; glCopyPixels copies the part inside the window', () => {
     const out = new Uint8Array(SIZE * SIZE * 4);
     quick(() => gl.glReadPixels(0, 0, 2147483647, 2147483647, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, out));
     expect(gl.glGetError()).toBe(gl.GL_OUT_OF_MEMORY);
     quick(() => gl.glCopyPixels(0, 0, 2147483647, 2147483647, gl.GL_COLOR));
-    expect(gl.glGetError()).toBe(gl.GL_OUT_OF_MEMORY);
+    quick(() => gl.glCopyPixels(-2147483648, 0, 6, 2147483647, gl.GL_DEPTH));
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
     gl.glReadPixels(0, 0, -1, 4, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, out);
     expect(gl.glGetError()).toBe(gl.GL_INVALID_VALUE);
     gl.glCopyPixels(0, 0, 4, -1, gl.GL_COLOR);
@@ -71,6 +72,25 @@ describe.each(DRIVERS)('bounded work [%s]', (driver) => {
     expect(m[12]).toBe(1000);
     expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
     expect(LIST_STEP_BUDGET).toBeGreaterThan(1000);
+  });
+
+  it('glDrawArrays of 2^25 vertices over a four-element array: the same four, drawn or compiled', () => {
+    gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+    gl.glVertexPointer(2, gl.GL_FLOAT, 0, new Float32Array([0, 0, 1, 0, 0, 1, 1, 1]));
+    quick(() => gl.glDrawArrays(gl.GL_POINTS, 0, 2 ** 25));
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    gl.glNewList(3, gl.GL_COMPILE);
+    quick(() => gl.glDrawArrays(gl.GL_POINTS, 0, 2 ** 25));
+    gl.glEndList();
+    quick(() => gl.glCallList(3));
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    // With the vertex array disabled neither draws anything.
+    gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
+    gl.glNewList(4, gl.GL_COMPILE);
+    quick(() => gl.glDrawArrays(gl.GL_POINTS, 0, 2 ** 30));
+    gl.glEndList();
+    quick(() => gl.glCallList(4));
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
   });
 
   it('huge draw counts and a line loop to 1e30 return at once', () => {

@@ -1,6 +1,7 @@
-// 10^6 immediate-mode draws and 10^5 display-list calls leave the heap flat. Needs --expose-gc
-// (vitest.config.ts passes it to the forked workers). The bound: 4 MiB of heapUsed after a forced GC,
-// far below what one leaked object per draw would take (10^6 draws × ≥ 16 bytes).
+// 10^6 immediate-mode draws, 10^5 display-list calls and 10^5 create/delete cycles of textures, buffer
+// objects, queries and display lists leave the heap flat. Needs --expose-gc (vitest.config.ts passes it
+// to the forked workers). The bound: 4 MiB of heapUsed after a forced GC, far below what one leaked
+// object per draw or per cycle would take (10^5 cycles × ≥ 16 bytes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as gl from '../src/index.js';
 import { type NoopGl, noopContext } from './helpers/context.js';
@@ -59,6 +60,39 @@ describe('memory', () => {
     console.log(`display lists: heapUsed ${before} → ${after} (${after - before} bytes)`);
     expect(after - before).toBeLessThan(TOLERANCE);
   }, 120_000);
+
+  it(`10^5 create/delete cycles of textures, buffers, queries and lists leave heapUsed within ${TOLERANCE >> 20} MiB`, () => {
+    const name = new Uint32Array(1);
+    const texels = new Uint8Array(4 * 4 * 4);
+    const data = new Float32Array(64);
+    const cycle = () => {
+      gl.glGenTextures(1, name);
+      gl.glBindTexture(gl.GL_TEXTURE_2D, name[0]!);
+      gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, 4, 4, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, texels);
+      gl.glDeleteTextures(1, name);
+      gl.glGenBuffers(1, name);
+      gl.glBindBuffer(gl.GL_ARRAY_BUFFER, name[0]!);
+      gl.glBufferData(gl.GL_ARRAY_BUFFER, data.byteLength, data, gl.GL_STATIC_DRAW);
+      gl.glDeleteBuffers(1, name);
+      gl.glGenQueries(1, name);
+      gl.glBeginQuery(gl.GL_SAMPLES_PASSED, name[0]!);
+      gl.glEndQuery(gl.GL_SAMPLES_PASSED);
+      gl.glDeleteQueries(1, name);
+      const list = gl.glGenLists(1);
+      gl.glNewList(list, gl.GL_COMPILE);
+      triangleWithToggle(list);
+      gl.glEndList();
+      gl.glDeleteLists(list, 1);
+    };
+    for (let i = 0; i < 2_000; i++) cycle();
+    const before = settledHeap();
+    for (let i = 0; i < 100_000; i++) cycle();
+    gl.glFinish();
+    const after = settledHeap();
+    console.log(`create/delete: heapUsed ${before} → ${after} (${after - before} bytes)`);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    expect(after - before).toBeLessThan(TOLERANCE);
+  }, 300_000);
 
   it('the measurement sees a leak: keeping one array per draw grows the heap past the bound', () => {
     const before = settledHeap();

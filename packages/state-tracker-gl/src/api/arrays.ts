@@ -323,11 +323,12 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
       c.lists.recordError(!R['glBegin.mode'].has(mode) ? GL_INVALID_ENUM : GL_INVALID_VALUE, 'glDrawArrays');
       return;
     }
-    if (count > MAX_COMPILED_VERTICES) {
+    // As drawn directly: the vertices the vertex array holds, none when it is disabled.
+    const listed = c.arrays.get(Attrib.POSITION).enabled ? drawnVertexCount(c, first, count) : 0;
+    if (listed > MAX_COMPILED_VERTICES) {
       c.lists.recordError(GL_OUT_OF_MEMORY, 'glDrawArrays');
       return;
     }
-    const listed = drawnVertexCount(c, first, count);
     compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: listed }, (_, i) => first + i));
     return;
   }

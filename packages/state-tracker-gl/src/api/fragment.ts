@@ -6,7 +6,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import { GL_BACK, GL_FRONT, GL_FRONT_AND_BACK } from '../gl-enums.js';
-import { clamp01 } from '../math/clamp.js';
+import { clamp01, int32 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
 /** Face indices (0 front, 1 back) a face enum selects. */
@@ -178,7 +178,7 @@ export function glColorMask(
 export function glScissor(x: number, y: number, width: number, height: number): void {
   const c = stateCommand(glScissor, [x, y, width, height]);
   if (!c || !validValue(c, width >= 0 && height >= 0)) return;
-  c.st.scissor.box = [x | 0, y | 0, width | 0, height | 0];
+  c.st.scissor.box = [int32(x), int32(y), int32(width), int32(height)];
   c.dirty |= Dirty.SCISSOR;
 }
 

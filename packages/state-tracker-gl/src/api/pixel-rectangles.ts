@@ -23,7 +23,6 @@ import {
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { drawPixelQuads } from '../meta/pixel-quads.js';
-import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import {
   applyPixelTransfer,
@@ -40,11 +39,13 @@ import {
 import { recordImage } from './record-pixels.js';
 
 /** Draws an unpacked image at the raster position (nothing when the raster position is invalid). */
-function drawImage(c: GlContext, image: PixelImage): void {
+function drawImage(c: GlContext, image: PixelImage, from: readonly [number, number] = [0, 0]): void {
   const r = c.rasterPos;
   if (!r.valid) return;
-  const [x, y, z] = r.position;
   const [zx, zy] = c.zoom;
+  const x = r.position[0] + from[0] * zx;
+  const y = r.position[1] + from[1] * zy;
+  const z = r.position[2];
   const w = image.width;
   if (image.kind === 'rgba') {
     const data = image.data;
@@ -196,23 +197,29 @@ export function glCopyPixels(x: number, y: number, width: number, height: number
   const h = int32(height);
   if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
   if (pixelRectangleFeedback(c, GL_COPY_PIXEL_TOKEN)) return;
-  if (!pixelRectangleFits(c, w, h)) return;
+  // Only the part of the rectangle inside the window is read and drawn: pixels outside it read undefined
+  // values (GL 1.5, 4.3.3), which are left undrawn here, so the work stays within the window's size.
+  const x0 = Math.max(int32(x), 0);
+  const y0 = Math.max(int32(y), 0);
+  const cw = Math.min(int32(x) + w, c.fb.width) - x0;
+  const ch = Math.min(int32(y) + h, c.fb.height) - y0;
+  if (cw <= 0 || ch <= 0) return;
   const buffer = type === GL_COLOR ? readColorResource(c) : c.fb.zs!;
-  const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
-  const count = w * h;
+  const texels = readBufferTexels(c, buffer, x0, y0, cw, ch);
+  const count = cw * ch;
   const source = bufferFormat(buffer.format)!;
   const image: PixelImage =
     type === GL_COLOR
-      ? { kind: 'rgba', width: w, height: h, depth: 1, data: rgbaFromTexels(source, texels, count) }
+      ? { kind: 'rgba', width: cw, height: ch, depth: 1, data: rgbaFromTexels(source, texels, count) }
       : type === GL_DEPTH
-        ? { kind: 'depth', width: w, height: h, depth: 1, data: depthFromTexels(source, texels, count) }
+        ? { kind: 'depth', width: cw, height: ch, depth: 1, data: depthFromTexels(source, texels, count) }
         : {
             kind: 'stencil',
-            width: w,
-            height: h,
+            width: cw,
+            height: ch,
             depth: 1,
             data: stencilFromTexels(buffer.format, texels, count),
           };
   applyPixelTransfer(image, c.transfer, c.fb.stencilBits || 8);
-  drawImage(c, image);
+  drawImage(c, image, [x0 - int32(x), y0 - int32(y)]);
 }

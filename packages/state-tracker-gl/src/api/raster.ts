@@ -4,6 +4,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
+import { int32 } from '../math/clamp.js';
 import {
   GL_BACK,
   GL_FILL,
@@ -78,7 +79,7 @@ export function glLineWidth(width: number): void {
 export function glLineStipple(factor: number, pattern: number): void {
   const c = stateCommand(glLineStipple, [factor, pattern]);
   if (!c) return;
-  c.st.line.stippleRepeat = Math.min(Math.max(factor | 0, 1), 256);
+  c.st.line.stippleRepeat = Math.min(Math.max(int32(factor), 1), 256);
   c.st.line.stipplePattern = pattern & 0xffff;
   c.dirty |= Dirty.RASTERIZER;
 }

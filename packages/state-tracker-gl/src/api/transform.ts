@@ -15,7 +15,7 @@ import {
   GL_STACK_OVERFLOW,
   GL_STACK_UNDERFLOW,
 } from '../gl-enums.js';
-import { clamp01 } from '../math/clamp.js';
+import { clamp01, int32 } from '../math/clamp.js';
 import {
   frustum,
   inverse,
@@ -134,10 +134,10 @@ export function glViewport(x: number, y: number, width: number, height: number):
   if (c.recording && c.lists.record(glViewport, [x, y, width, height])) return;
   if (!outsideBeginEnd(c) || !validValue(c, width >= 0 && height >= 0)) return;
   const v = c.st.viewport;
-  v.x = x | 0;
-  v.y = y | 0;
-  v.width = Math.min(width | 0, c.limits.viewportMax[0]);
-  v.height = Math.min(height | 0, c.limits.viewportMax[1]);
+  v.x = int32(x);
+  v.y = int32(y);
+  v.width = Math.min(int32(width), c.limits.viewportMax[0]);
+  v.height = Math.min(int32(height), c.limits.viewportMax[1]);
   c.dirty |= Dirty.VIEWPORT;
 }
 

@@ -37,6 +37,8 @@ export function evalMesh1(c: GlContext, mode: number, i1: number, i2: number): v
 
 /** glEvalMesh2 with a checked `mode` (GL_POINT, GL_LINE or GL_FILL). */
 export function evalMesh2(c: GlContext, mode: number, i1: number, i2: number, j1: number, j2: number): void {
+  // An empty range in either direction draws nothing (and the other range may be huge).
+  if (i2 < i1 || j2 < j1) return;
   const g = c.evaluators.grid2;
   if (mode === GL_POINT) {
     primitive(c, GL_POINTS, () => {

@@ -47,9 +47,36 @@ export interface DrawOp {
 /** The step of a command that compiled to nothing. */
 function nothing(): void {}
 
-/** The attribute command each Attrib is set by (for the begin/end rule). */
-/** The most steps (commands, draws, nested calls) one top-level glCallList runs. */
+/**
+ * The most work one top-level glCallList does, in steps: a state command is one step; a draw, or a
+ * command that draws, uploads pixels or runs the vertex pipeline on the CPU, is DRAW_STEPS (COUNTED_DRAW_STEPS
+ * while a query is active: counting samples may read back after every draw); a command that reads pixels
+ * back from the framebuffer is READBACK_STEPS. Past the budget the call stops and records
+ * GL_OUT_OF_MEMORY, so lists that call themselves stay within a fraction of a second.
+ */
 export const LIST_STEP_BUDGET = 1 << 18;
+
+const DRAW_STEPS = 32;
+const COUNTED_DRAW_STEPS = 256;
+const READBACK_STEPS = 1024;
+const READBACK_COMMAND = /^gl(Accum$|CopyPixels|CopyTex)/;
+const DRAW_COMMAND =
+  /^gl(Clear$|DrawPixels|Bitmap|RasterPos|WindowPos|(Compressed)?Tex(Sub)?Image|EvalMesh|PushAttrib|PopAttrib)/;
+/** Per command name: 0 for a state command, 1 for a draw, 2 for a readback. */
+const commandKinds = new Map<string, number>();
+
+/** Steps one replayed op counts against LIST_STEP_BUDGET, a draw counting `drawSteps`. */
+function opSteps(op: ListOp, drawSteps: number): number {
+  if (op.kind !== 'call') return op.kind === 'draw' ? drawSteps : 1;
+  let kind = commandKinds.get(op.command);
+  if (kind === undefined) {
+    kind = READBACK_COMMAND.test(op.command) ? 2 : DRAW_COMMAND.test(op.command) ? 1 : 0;
+    commandKinds.set(op.command, kind);
+  }
+  return kind === 0 ? 1 : kind === 1 ? drawSteps : READBACK_STEPS;
+}
+
+/** The attribute command each Attrib is set by (for the begin/end rule). */
 
 const ATTRIB_COMMANDS: Record<number, string> = {
   [Attrib.NORMAL]: 'glNormal',
@@ -118,6 +145,10 @@ export class DisplayLists {
   callDepth = 0;
   /** Steps the running top-level glCallList may still take. */
   private stepsLeft = 0;
+  /** Whether this top-level call ran out of steps (its GL_OUT_OF_MEMORY is recorded once). */
+  private budgetSpent = false;
+  /** Steps a draw counts in this top-level call. */
+  private drawSteps = DRAW_STEPS;
 
   constructor(private readonly c: GlContext) {}
 
@@ -404,14 +435,20 @@ export class DisplayLists {
     const c = this.c;
     // Lists calling lists (themselves included) may ask for exponentially many steps within the nesting
     // limit: one glCallList runs at most LIST_STEP_BUDGET steps and records GL_OUT_OF_MEMORY past them.
-    if (this.callDepth === 0) this.stepsLeft = LIST_STEP_BUDGET;
+    if (this.callDepth === 0) {
+      this.stepsLeft = LIST_STEP_BUDGET;
+      this.budgetSpent = false;
+      this.drawSteps = c.queries.active.size > 0 ? COUNTED_DRAW_STEPS : DRAW_STEPS;
+    } else if (this.stepsLeft < 0) return;
     const recording = c.recording;
     c.recording = false;
     this.callDepth++;
     try {
       for (const op of list.ops) {
-        if (this.stepsLeft-- <= 0) {
-          if (this.stepsLeft === -1) c.setError(GL_OUT_OF_MEMORY);
+        this.stepsLeft -= opSteps(op, this.drawSteps);
+        if (this.stepsLeft < 0) {
+          if (!this.budgetSpent) c.setError(GL_OUT_OF_MEMORY);
+          this.budgetSpent = true;
           return;
         }
         if (op.kind === 'draw') {

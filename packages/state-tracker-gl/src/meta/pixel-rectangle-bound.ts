@@ -1,7 +1,8 @@
-// The largest window rectangle glReadPixels and glCopyPixels read in one call: the texels and the
-// converted image they allocate grow with width × height, so a request larger than both the window and
-// 4096 × 4096 pixels (2³¹ × 2³¹, say) records GL_OUT_OF_MEMORY and does nothing instead of allocating
-// without bound. Any rectangle up to the window's own size is read, whatever the window's size.
+// The largest window rectangle glReadPixels reads in one call: the texels and the converted image it
+// allocates grow with width × height, so a request larger than both the window and 4096 × 4096 pixels
+// (2³¹ × 2³¹, say) records GL_OUT_OF_MEMORY and does nothing instead of allocating without bound. Any
+// rectangle up to the window's own size is read, whatever the window's size. (glCopyPixels needs no
+// bound: it reads only the part of its rectangle inside the window.)
 import type { GlContext } from '../context/gl-context.js';
 import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
 

@@ -1,0 +1,55 @@
+// What the fuzzer found, as the minimal programs it printed: each must now keep the fuzzer's properties
+// (fuzz/run.ts: nothing throws, no call over the time limit, the known triangle still draws) on every
+// driver. These stay valid when the generator changes and the seeds in regressions.json mean other calls.
+import { describe, expect, it } from 'vitest';
+import { runOnFreshContext } from '../../fuzz/run.js';
+import type { Call } from '../../fuzz/sequence.js';
+import * as gl from '../../src/index.js';
+import { DRAWING_DRIVERS } from '../helpers/drawing-drivers.js';
+
+const call = (name: keyof typeof gl, ...args: unknown[]): Call => ({ name, args });
+
+/** A list that calls itself twice around `draw`: 2^64 replays within the nesting limit, unless bounded. */
+function selfCallingList(draw: Call): Call[] {
+  return [
+    call('glNewList', 5, gl.GL_COMPILE),
+    call('glCallList', 5),
+    call('glCallList', 5),
+    draw,
+    call('glEndList'),
+    call('glCallList', 5),
+  ];
+}
+
+const FOUND: Record<string, () => Call[]> = {
+  'glEvalMesh2 with an empty i range and j2 = 2^31 - 1 (walked every row)': () => [
+    call('glEvalMesh2', gl.GL_POINT, 8, 3, 6, Number.MAX_VALUE),
+  ],
+  'glCopyPixels of a 6 × 52468 rectangle far outside the window (read and drew it all)': () => [
+    call('glCopyPixels', -2147483648, Number.MIN_VALUE, 6, 52468, gl.GL_DEPTH),
+  ],
+  'a self-calling list of rectangles (2^18 draws)': () => selfCallingList(call('glRecti', -6, -1, 1e9, -1e30)),
+  'a self-calling list of raster positions': () =>
+    selfCallingList(call('glRasterPos3d', 2147483647, 0.3564453125, -1.7509765625)),
+  'a self-calling list of rectangles while an occlusion query counts (a readback per draw on webgl)': () => [
+    call('glBeginQuery', gl.GL_SAMPLES_PASSED, 3),
+    ...selfCallingList(call('glRectd', Number.NaN, 0.5, Number.POSITIVE_INFINITY, 0.0166015625)),
+    call('glEndQuery', gl.GL_SAMPLES_PASSED),
+  ],
+  'glViewport with height 2^31 (wrapped to a negative scale the pipe refused)': () => [
+    call('glViewport', Number.NEGATIVE_INFINITY, 2, 1, 2147483648),
+    call('glBegin', gl.GL_POINTS),
+    call('glVertex3f', 3, 1, 2),
+    call('glEnd'),
+  ],
+};
+
+for (const driver of ['noop', ...DRAWING_DRIVERS]) {
+  describe(`programs the fuzzer found [${driver}]`, () => {
+    for (const [title, calls] of Object.entries(FOUND)) {
+      it(title, async () => {
+        expect(await runOnFreshContext(driver, calls)).toBeNull();
+      });
+    }
+  });
+}
