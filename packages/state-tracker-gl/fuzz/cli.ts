@@ -163,7 +163,10 @@ function runDriver(o: Options, driver: string, onFailure: (seed: number, f: Fail
         clearTimeout(timer);
         timer = setTimeout(() => {
           child.kill('SIGKILL');
-          const [seed, at] = readFileSync(traceFile, 'utf8').trim().split(' ').map(Number) as [number, number];
+          const [seed, at] = readFileSync(traceFile, 'utf8').trim().split(' ').map(Number) as [
+            number,
+            number,
+          ];
           const calls = generateSequence(seed, o.steps).calls;
           const failure: Failure = {
             kind: 'slow',

@@ -1,9 +1,7 @@
 // The fuzzer's seeded random numbers (mulberry32): the same seed gives the same sequence of calls on every
 // machine, so a failing seed is a reproduction.
-export interface Random {
-  /** A float in [0, 1). */
-  (): number;
-}
+/** Returns a float in [0, 1). */
+export type Random = () => number;
 
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0;

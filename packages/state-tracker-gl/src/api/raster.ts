@@ -4,7 +4,6 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, legalEnum, validValue } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
-import { int32 } from '../math/clamp.js';
 import {
   GL_BACK,
   GL_FILL,
@@ -25,6 +24,7 @@ import {
   GL_TEXTURE_COMPRESSION_HINT,
   GL_UPPER_LEFT,
 } from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 
 type V = ArrayLike<number>;

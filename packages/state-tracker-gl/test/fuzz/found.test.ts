@@ -28,7 +28,8 @@ const FOUND: Record<string, () => Call[]> = {
   'glCopyPixels of a 6 × 52468 rectangle far outside the window (read and drew it all)': () => [
     call('glCopyPixels', -2147483648, Number.MIN_VALUE, 6, 52468, gl.GL_DEPTH),
   ],
-  'a self-calling list of rectangles (2^18 draws)': () => selfCallingList(call('glRecti', -6, -1, 1e9, -1e30)),
+  'a self-calling list of rectangles (2^18 draws)': () =>
+    selfCallingList(call('glRecti', -6, -1, 1e9, -1e30)),
   'a self-calling list of raster positions': () =>
     selfCallingList(call('glRasterPos3d', 2147483647, 0.3564453125, -1.7509765625)),
   'a self-calling list of rectangles while an occlusion query counts (a readback per draw on webgl)': () => [
