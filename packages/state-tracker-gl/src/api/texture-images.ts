@@ -17,6 +17,7 @@ import { readTexels } from '../objects/texture-storage.js';
 import {
   applyPixelTransfer,
   bufferFormat,
+  checkPackMemory,
   checkPixelFormatType,
   depthFromTexels,
   packFromTexels,
@@ -511,24 +512,18 @@ export function glGetTexImage(
   if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32)) return;
   const img = where.texture.images[where.face]?.[level];
   if (!img || !where.texture.resource) return;
+  const client = {
+    width: img.width,
+    height: img.height,
+    depth: img.depth,
+    dimensions: dimensionsOf(target),
+    format,
+    type,
+    data: pixels,
+  };
+  // Short client memory is refused before the texture is read back.
+  if (!pixelCall(c, () => checkPackMemory(client, c.pack, 'getTexImage'))) return;
   c.flush();
   const texels = readTexels(c, where.texture, where.face, level);
-  pixelCall(c, () =>
-    packFromTexels(
-      img.texFormat,
-      texels,
-      {
-        width: img.width,
-        height: img.height,
-        depth: img.depth,
-        dimensions: dimensionsOf(target),
-        format,
-        type,
-        data: pixels,
-      },
-      c.pack,
-      null,
-      'getTexImage',
-    ),
-  );
+  pixelCall(c, () => packFromTexels(img.texFormat, texels, client, c.pack, null, 'getTexImage'));
 }

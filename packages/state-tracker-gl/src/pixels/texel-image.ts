@@ -138,6 +138,19 @@ export function unpackToTexels(
 }
 
 /**
+ * Throws PixelTransferError (GL_INVALID_OPERATION) when `client.data` cannot hold the image packed under
+ * `store`: what packFromTexels would find, checked before the texture is read back.
+ */
+export function checkPackMemory(
+  client: ClientImage,
+  store: PixelStoreState,
+  use: 'getTexImage' | 'readPixels',
+): void {
+  const [format, type] = describePair(client.format, client.type, use);
+  clientMemory(client.data, imageLayout(client, format, type, store).byteLength, 'packing');
+}
+
+/**
  * glGetTexImage (transfer null, use 'getTexImage') and glReadPixels (the context's transfer state, use
  * 'readPixels', `tex` describing the colour, depth or depth/stencil buffer — see `bufferFormat`): packs
  * `texels` (width·height·depth texels of `tex`, tightly packed, row 0 first) into the client image.
