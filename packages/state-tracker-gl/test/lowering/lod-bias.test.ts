@@ -329,6 +329,38 @@ describeOnDrawingDrivers(
       });
     });
 
+    it('with GL_CLAMP_TO_BORDER (the border lowered too on webgl): the biased level inside, the border outside', () => {
+      mipmapped2D(64);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_T, gl.GL_CLAMP_TO_BORDER);
+      gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, [0.2, 0.4, 0.6, 1]);
+      const border: Rgba = [51, 102, 153, 255];
+      // s and t from −½ to 1½ over 32 pixels: 128 texels of level 0 over 32 pixels, λ = 2; pixels 8..23
+      // are inside the image, the others read the border.
+      const cases: [number, number, number][] = [
+        [0, 0, 2],
+        [1, 0, 3],
+        [-1, 3, 4],
+        [0, -2, 0],
+      ];
+      cases.forEach(([unit, texture], i) => {
+        unitBias(unit);
+        textureBias(gl.GL_TEXTURE_2D, texture);
+        quad(32 * (i % 2), 32 * Math.floor(i / 2), 32, 32, [-0.5, -0.5, 0], [1.5, 1.5, 0]);
+      });
+      savePicture(`lod-bias-border.${driver}`, readWindow(SIZE, SIZE));
+      cases.forEach(([unit, texture, level], i) => {
+        const x = 32 * (i % 2);
+        const y = 32 * Math.floor(i / 2);
+        const what = `border, ${unit} + ${texture}`;
+        expect(wrongPixels(x + 8, y + 8, 16, 16, LEVEL_COLORS[level]!), what).toEqual([]);
+        expect(wrongPixels(x, y, 32, 8, border), `${what}: below`).toEqual([]);
+        expect(wrongPixels(x, y + 24, 32, 8, border), `${what}: above`).toEqual([]);
+        expect(wrongPixels(x, y + 8, 8, 16, border), `${what}: left`).toEqual([]);
+        expect(wrongPixels(x + 24, y + 8, 8, 16, border), `${what}: right`).toEqual([]);
+      });
+    });
+
     it('a bias of 0 keeps TXP; a bias the sampler cannot apply is TXB, and its value is not in the program', () => {
       const ctx = gl.getCurrentContext()!;
       const native = ctx.screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS) >= 16;
