@@ -32,7 +32,13 @@ export interface GlLimits {
   /** Unfilled polygons honour edge flags (PIPE_CAP_VERTEX_EDGE_FLAGS); else the CPU primitive path draws them. */
   edgeFlags: boolean;
   viewportMax: [number, number];
+  /**
+   * GL_MAX_TEXTURE_LOD_BIAS: the driver's, at least 16 (llvmpipe's; GL asks for 2). Biases the driver's
+   * samplers cannot apply are lowered into the fragment program (TXB, src/objects/texture-sampling.ts).
+   */
   maxLodBias: number;
+  /** The largest |LOD bias| the driver's samplers apply (PIPE_CAPF_MAX_TEXTURE_LOD_BIAS). */
+  samplerLodBias: number;
   maxAnisotropy: number;
   /** The pipe counts samples (OCCLUSION_COUNTER and the predicates); else SAMPLES_PASSED has 0 bits. */
   occlusionQuery: boolean;
@@ -81,6 +87,9 @@ export interface GlLimits {
   maxRenderTargets: number;
 }
 
+/** GL_MAX_TEXTURE_LOD_BIAS where the fragment program applies the bias (llvmpipe reports 16). */
+export const LOWERED_MAX_LOD_BIAS = 16;
+
 export function limitsFromScreen(screen: PipeScreen): GlLimits {
   const cap = (c: number) => screen.getParam(c);
   const fsSamplers = Math.min(
@@ -95,6 +104,7 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
   const nativeLineWidth = capf(PipeCapf.MAX_LINE_WIDTH);
   const nativePointSize = capf(PipeCapf.MAX_POINT_WIDTH);
   const cpuCapf = (c: PipeCapf) => CPU_DRIVER_CAPS.capsf[c] ?? 1;
+  const samplerLodBias = Math.max(0, screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS) || 0);
   return {
     textureUnits: Math.max(0, Math.min(MAX_FFP_UNITS, fsSamplers)),
     lights: 8,
@@ -118,7 +128,8 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     offsetLinePoint: cap(PipeCap.POLYGON_OFFSET_LINE_POINT) !== 0,
     edgeFlags: cap(PipeCap.VERTEX_EDGE_FLAGS) !== 0,
     viewportMax: [16384, 16384],
-    maxLodBias: Math.max(0, screen.getParamf(PipeCapf.MAX_TEXTURE_LOD_BIAS)),
+    maxLodBias: Math.max(LOWERED_MAX_LOD_BIAS, samplerLodBias),
+    samplerLodBias,
     // pipe_sampler_state.max_anisotropy is an integer of at most 16.
     maxAnisotropy: Math.min(16, Math.max(1, Math.floor(screen.getParamf(PipeCapf.MAX_TEXTURE_ANISOTROPY)))),
     occlusionQuery: cap(PipeCap.OCCLUSION_QUERY) !== 0,

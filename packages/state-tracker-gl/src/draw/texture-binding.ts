@@ -9,7 +9,7 @@ import { TEXTURE_TARGETS } from '../objects/texture-objects.js';
 import { sameShaderSampling, type TextureSampling, textureSampling } from '../objects/texture-sampling.js';
 import type { FixedFunctionProgram } from './program-source.js';
 
-const NOT_LOWERED = { shaderSwizzle: undefined, shaderBorder: undefined };
+const NOT_LOWERED = { shaderSwizzle: undefined, shaderBorder: undefined, shaderLodBias: undefined };
 
 /**
  * Recomputes each unit's texturing target, base format and the sampler work its program does in the
@@ -23,7 +23,7 @@ export function updateUnitTargets(c: GlContext): boolean {
     let baseFormat = ffUnit.baseFormat;
     let depthMode = ffUnit.depthTextureMode ?? GL_LUMINANCE;
     let shadow = ffUnit.shadow ?? false;
-    let lowered: Pick<TextureSampling, 'shaderSwizzle' | 'shaderBorder'> = NOT_LOWERED;
+    let lowered: Pick<TextureSampling, 'shaderSwizzle' | 'shaderBorder' | 'shaderLodBias'> = NOT_LOWERED;
     for (const t of TEXTURE_TARGETS) {
       if (!unit.enabled.get(t)) continue;
       const tex = unit.bound.get(t)!;
@@ -49,6 +49,7 @@ export function updateUnitTargets(c: GlContext): boolean {
       ffUnit.shadow = shadow;
       ffUnit.shaderSwizzle = lowered.shaderSwizzle;
       ffUnit.shaderBorder = lowered.shaderBorder;
+      ffUnit.shaderLodBias = lowered.shaderLodBias;
       changed = true;
     }
   });

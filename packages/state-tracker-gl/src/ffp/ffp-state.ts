@@ -102,6 +102,12 @@ export interface TextureUnitState {
   shaderSwizzle?: readonly [number, number, number, number];
   /** Set when the driver's samplers cannot read border colours: the border the fragment program mixes in. */
   shaderBorder?: ShaderBorderState;
+  /**
+   * Set when the driver's samplers cannot apply the unit's LOD bias (the texture's plus the unit's, as
+   * clamped): the bias the fragment program adds with TXB (a constant; only whether it is non-zero is in
+   * the key). Absent or 0: the program samples with TXP and the sampler applies any bias.
+   */
+  shaderLodBias?: number;
 }
 
 /**

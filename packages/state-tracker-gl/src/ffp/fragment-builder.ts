@@ -59,8 +59,9 @@ export class FragmentBuilder {
   }
 
   /**
-   * The texture colour of unit `n`: TXP of its coordinates GENERIC[n] with SAMP[n] / SVIEW[n], on the
-   * unit's SHADOW target when it compares depths (the reference is r/q), with the unit's lowerings.
+   * The texture colour of unit `n`: TXP of its coordinates GENERIC[n] with SAMP[n] / SVIEW[n] (TXB when
+   * the program applies the unit's LOD bias), on the unit's SHADOW target when it compares depths (the
+   * reference is r/q), with the unit's lowerings.
    */
   texel(n: number): UregSrc {
     let texel = this.texels.get(n);

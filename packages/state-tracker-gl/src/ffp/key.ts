@@ -5,7 +5,7 @@
 // that behave alike share a program. Computing it walks the state once without allocating; texture
 // functions other than COMBINE are looked up in a table of their COMBINE equivalents. A unit's fourth
 // word holds what the program does in place of a sampler feature the driver lacks (texel swizzle,
-// border colour); word 1 also carries a lowered logic op and the alpha test done in the program; the
+// border colour, LOD bias: only that the unit applies one, its value is a constant); word 1 also carries a lowered logic op and the alpha test done in the program; the
 // last word the rasterizer features the programs take over (two-sided colour, flat shading).
 import {
   GL_ALPHA,
@@ -124,6 +124,8 @@ export const BORDER_MIN_LINEAR = 1 << 23;
 export const BORDER_MIP_SHIFT = 24;
 /** Word D, with a border on a unit comparing depths: 1 + the comparison function (NEVER..ALWAYS) at 26. */
 export const BORDER_COMPARE_SHIFT = 26;
+/** Word D: the program samples with TXB, adding the unit's LOD bias (shaderLodBias, a constant). */
+export const LOD_BIAS_BIT = 1 << 30;
 /** PipeSwizzle.ONE: the largest swizzle code. */
 const MAX_SWIZZLE = 5;
 
@@ -258,7 +260,7 @@ function loweredBits(state: FixedFunctionState): number {
   return bits;
 }
 
-/** Word D of a unit: the swizzle and border the program applies for a driver without them. */
+/** Word D of a unit: the swizzle, border and LOD bias the program applies for a driver without them. */
 function loweringWord(unit: TextureUnitState, u: number, target: number): number {
   let d = 0;
   const swizzle = unit.shaderSwizzle;
@@ -304,7 +306,13 @@ function loweringWord(unit: TextureUnitState, u: number, target: number): number
       }
     }
   }
-  return d;
+  const bias = unit.shaderLodBias;
+  if (bias !== undefined && bias !== 0) {
+    if (typeof bias !== 'number' || !Number.isFinite(bias))
+      throw invalid(`textureUnits[${u}].shaderLodBias`, bias, 'a finite number');
+    d |= LOD_BIAS_BIT;
+  }
+  return d >>> 0;
 }
 
 /** The BorderWrap of each axis (S, T, R) in word D. */

@@ -16,6 +16,7 @@ import {
   FOG_MODE_SHIFT,
   KeyBit,
   LightBit,
+  LOD_BIAS_BIT,
   LOGIC_OP_ENABLED,
   LOGIC_OP_SHIFT,
   LOWERED_WORD,
@@ -76,6 +77,8 @@ export interface UnitVariant {
   swizzle: [number, number, number, number] | null;
   /** What the program needs to mix the border colour in, or null (the sampler reads it, or nothing does). */
   border: BorderVariant | null;
+  /** The program samples with TXB and the unit's LOD bias constant (the sampler cannot apply it). */
+  lodBias: boolean;
 }
 
 export interface BorderVariant {
@@ -142,6 +145,7 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
       combiner: decodeCombiner(key[at + 1]!, key[at + 2]!),
       swizzle: decodeSwizzle(key[at + 3]!),
       border: decodeBorder(key[at + 3]!),
+      lodBias: (key[at + 3]! & LOD_BIAS_BIT) !== 0,
     });
   }
   return {

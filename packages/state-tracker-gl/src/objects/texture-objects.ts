@@ -185,8 +185,9 @@ export class TextureObject {
   }
 
   /**
-   * The pipe sampler state of the parameters, with the wrap modes `sampling` chose, within the context's
-   * limits (GL clamps the LOD bias and the anisotropy at use; the pipe refuses values beyond its caps).
+   * The pipe sampler state of the parameters, with the wrap modes and LOD bias `sampling` chose, within
+   * the context's limits (GL clamps the LOD bias and the anisotropy at use; the pipe refuses values beyond
+   * its caps).
    */
   samplerState(sampling: TextureSampling, limits: GlLimits, unitLodBias = 0): PipeSamplerState {
     const p = this.params;
@@ -202,7 +203,8 @@ export class TextureObject {
       magImgFilter: (p.magFilter === GL_NEAREST ? 0 : 1) as never,
       compareMode: (p.compareMode === GL_COMPARE_R_TO_TEXTURE ? 1 : 0) as never,
       compareFunc: pipeFunc(p.compareFunc === 0 ? GL_ALWAYS : p.compareFunc) as never,
-      lodBias: lod.bias,
+      // A bias beyond the driver's samplers is applied by the fragment program (sampling.shaderLodBias).
+      lodBias: sampling.samplerLodBias,
       minLod: lod.minLod,
       maxLod: lod.maxLod,
       maxAnisotropy: anisotropy > 1 ? anisotropy : 0,

@@ -6,7 +6,10 @@
 //   LUMINANCE_ALPHA, RGB's alpha of 1, a depth texture's GL_DEPTH_TEXTURE_MODE) goes on the view, or
 //   the view is the identity and the program swizzles the texel;
 // - wrap modes that read the border colour stay on the sampler, or the sampler clamps to the edge and
-//   the program mixes the border colour in (ffp/fragment-border.ts, which says what is exact).
+//   the program mixes the border colour in (ffp/fragment-border.ts, which says what is exact);
+// - the LOD bias (the texture's plus the unit's, clamped to ±GL_MAX_TEXTURE_LOD_BIAS) goes on the sampler
+//   when |bias| is within GlLimits.samplerLodBias (PIPE_CAPF_MAX_TEXTURE_LOD_BIAS), or the sampler's is 0
+//   and the program samples with TXB and the bias as a constant (ffp/fragment-texel.ts).
 import { PipeSwizzle, PipeTexFilter, PipeTexWrap } from '@gallium-ts/gallium-api';
 import { wrapReadsBorder } from '@gallium-ts/gallium-api/util';
 import type { GlLimits } from '../context/limits.js';
@@ -25,6 +28,10 @@ export interface TextureSampling {
   readonly wraps: readonly [number, number, number];
   /** The border the fragment program mixes in (when the sampler cannot). */
   readonly shaderBorder: ShaderBorderState | undefined;
+  /** The sampler state's LOD bias. */
+  readonly samplerLodBias: number;
+  /** The LOD bias the fragment program applies with TXB (non-zero, beyond the sampler's), or undefined. */
+  readonly shaderLodBias: number | undefined;
 }
 
 const IDENTITY: Swizzle4 = [PipeSwizzle.X, PipeSwizzle.Y, PipeSwizzle.Z, PipeSwizzle.W];
@@ -51,9 +58,19 @@ export function textureSampling(t: TextureObject, limits: GlLimits, unitLodBias:
   const minLinear = minFilter(p.minFilter)[0] === PipeTexFilter.LINEAR;
   const magLinear = p.magFilter === GL_LINEAR;
   const readsBorder = pipeWraps.some((w) => wrapReadsBorder(w, minLinear || magLinear));
-  if (limits.textureBorderColor || !readsBorder)
-    return { viewSwizzle, shaderSwizzle, wraps: pipeWraps, shaderBorder: undefined };
   const lod = t.lodRange(unitLodBias, limits.maxLodBias);
+  const lowerBias = lod.bias !== 0 && Math.abs(lod.bias) > limits.samplerLodBias;
+  const samplerLodBias = lowerBias ? 0 : lod.bias;
+  const shaderLodBias = lowerBias ? lod.bias : undefined;
+  if (limits.textureBorderColor || !readsBorder)
+    return {
+      viewSwizzle,
+      shaderSwizzle,
+      wraps: pipeWraps,
+      shaderBorder: undefined,
+      samplerLodBias,
+      shaderLodBias,
+    };
   // A depth comparison's border is the comparison of the border's depth: a passed or failed colour.
   const compares = base.baseFormat === GL_DEPTH_COMPONENT && p.compareMode === GL_COMPARE_R_TO_TEXTURE;
   const [first, last] = t.viewLevels(t.resource!);
@@ -76,15 +93,25 @@ export function textureSampling(t: TextureObject, limits: GlLimits, unitLodBias:
           }
         : undefined,
     },
+    samplerLodBias,
+    shaderLodBias,
   };
 }
 
+/** What the fragment program does of a unit's sampling: TextureUnitState's fields of the same names. */
+interface ShaderSampling {
+  shaderSwizzle?: readonly number[] | undefined;
+  shaderBorder?: ShaderBorderState | undefined;
+  shaderLodBias?: number | undefined;
+}
+
 /** Whether two units' lowerings are the same (same program key and constants). */
-export function sameShaderSampling(
-  a: { shaderSwizzle?: readonly number[]; shaderBorder?: ShaderBorderState },
-  b: { shaderSwizzle?: readonly number[]; shaderBorder?: ShaderBorderState },
-): boolean {
-  return sameList(a.shaderSwizzle, b.shaderSwizzle) && sameBorder(a.shaderBorder, b.shaderBorder);
+export function sameShaderSampling(a: ShaderSampling, b: ShaderSampling): boolean {
+  return (
+    sameList(a.shaderSwizzle, b.shaderSwizzle) &&
+    sameBorder(a.shaderBorder, b.shaderBorder) &&
+    a.shaderLodBias === b.shaderLodBias
+  );
 }
 
 function sameCompare(a: ShaderBorderState['compare'], b: ShaderBorderState['compare']): boolean {

@@ -113,13 +113,17 @@ export interface TestFragment {
   fogCoord?: number;
 }
 
-/** Texel of `unit` at already-projected coordinates (s, t, r); `compare` is the depth reference of shadow lookups. */
+/**
+ * Texel of `unit` at already-projected coordinates (s, t, r); `compare` is the depth reference of shadow
+ * lookups, `bias` the LOD bias of a TXB lookup (undefined for other lookups).
+ */
 export type TexelFunction = (
   unit: number,
   s: number,
   t: number,
   r: number,
   compare: number | undefined,
+  bias: number | undefined,
 ) => V4;
 
 /** A TgsiSampler answering `sample` with `texel`; other texture instructions are not expected. */
@@ -136,6 +140,7 @@ export function testSampler(texel: TexelFunction): TgsiSampler {
           req.coords[1]![i]!,
           req.coords[2]![i]!,
           req.compare?.[i],
+          req.lodMode === 'bias' ? req.lod[i] : undefined,
         );
         for (let c = 0; c < 4; c++) req.out[c]![i] = rgba[c]!;
       }

@@ -1,8 +1,9 @@
 // The fragment-program lowerings of sampler features, run on tgsi's JIT with a test sampler that
 // returns what an identity view clamped to the edge returns: the texel swizzle for every base format
 // stored in the formats a driver without L/A/I formats uses (R8, R8G8, RGBX8, RGBA8), the border
-// weights of every wrap mode that reads the border on 1D, 2D, 3D, cube and rectangle targets, and the
-// key: lowerings that cannot matter leave it unchanged, values GL cannot hold are FfpStateErrors.
+// weights of every wrap mode that reads the border on 1D, 2D, 3D, cube and rectangle targets, the LOD
+// bias sampled with TXB, and the key: lowerings that cannot matter leave it unchanged, values GL cannot
+// hold are FfpStateErrors.
 import { PipeFormat } from '@gallium-ts/gallium-api';
 import { describe, expect, test } from 'vitest';
 import {
@@ -194,6 +195,58 @@ describe('border colour in the fragment program', () => {
   });
 });
 
+describe('LOD bias in the fragment program', () => {
+  /** What the sampler is asked: s, t, r, the reference and the bias of each fragment's lookup. */
+  const lookups = (state: FixedFunctionState, coords: V4[]) => {
+    const asked: (number | undefined)[][] = [];
+    runFragmentProgram(
+      cache.program(state),
+      state,
+      coords.map((c) => ({ color: WHITE, texCoords: [c] })),
+      (_unit, s, t, r, compare, bias) => {
+        asked.push([s, t, r, compare, bias]);
+        return WHITE;
+      },
+    );
+    return asked.slice(0, coords.length);
+  };
+  const biased = (target: number, bias: number, baseFormat = GL.GL_RGBA) => {
+    const state = replaceState(target, baseFormat);
+    state.textureUnits[0]!.shaderLodBias = bias;
+    return state;
+  };
+
+  test('2D, 1D, 3D and rectangles: TXB with the bias constant, coordinates divided by q as TXP does', () => {
+    for (const target of [GL.GL_TEXTURE_1D, GL.GL_TEXTURE_2D, GL.GL_TEXTURE_3D, GL.GL_TEXTURE_RECTANGLE]) {
+      expect(lookups(biased(target, 1.5), [[0.5, 1, 2, 2]]), String(target)).toEqual([
+        [0.25, 0.5, 1, undefined, 1.5],
+      ]);
+      expect(lookups(replaceState(target), [[0.5, 1, 2, 2]]), String(target)).toEqual([
+        [0.25, 0.5, 1, undefined, undefined],
+      ]);
+    }
+  });
+
+  test('the bias is a constant: one program for every non-zero bias', () => {
+    const a = biased(GL.GL_TEXTURE_2D, 1.5);
+    const b = biased(GL.GL_TEXTURE_2D, -16);
+    expect(cache.program(a)).toBe(cache.program(b));
+    expect(lookups(b, [[0.5, 0.5, 0, 1]])).toEqual([[0.5, 0.5, 0, undefined, -16]]);
+  });
+
+  test('cube maps: the direction as it is (GL ignores q)', () => {
+    expect(lookups(biased(GL.GL_TEXTURE_CUBE_MAP, 2), [[0.5, -1, 0.25, 4]])).toEqual([
+      [0.5, -1, 0.25, undefined, 2],
+    ]);
+  });
+
+  test('depth comparison: the reference is r/q', () => {
+    const state = biased(GL.GL_TEXTURE_2D, -1, GL.GL_DEPTH_COMPONENT);
+    state.textureUnits[0]!.shadow = true;
+    expect(lookups(state, [[0.5, 1, 1.5, 2]])).toEqual([[0.25, 0.5, 0.75, 0.75, -1]]);
+  });
+});
+
 describe('the key of the lowerings', () => {
   const key = (state: FixedFunctionState) => {
     const out = new Uint32Array(FFP_KEY_WORDS);
@@ -206,6 +259,18 @@ describe('the key of the lowerings', () => {
     expect(key(borderState(GL.GL_TEXTURE_2D, GL.GL_REPEAT, GL.GL_LINEAR))).toEqual(plain);
     expect(key(borderState(GL.GL_TEXTURE_2D, GL.GL_CLAMP, GL.GL_NEAREST))).toEqual(plain);
     expect(key(borderState(GL.GL_TEXTURE_2D, GL.GL_CLAMP, GL.GL_LINEAR))).not.toEqual(plain);
+  });
+
+  test('an explicit LOD bias is one bit of the key, its value is not; a bias of 0 changes nothing', () => {
+    const plain = key(replaceState(GL.GL_TEXTURE_2D));
+    const withBias = (bias: number) => {
+      const s = replaceState(GL.GL_TEXTURE_2D);
+      s.textureUnits[0]!.shaderLodBias = bias;
+      return key(s);
+    };
+    expect(withBias(0)).toEqual(plain);
+    expect(withBias(1)).not.toEqual(plain);
+    expect(withBias(1)).toEqual(withBias(-7.25));
   });
 
   test('the swizzle and the border are part of the key; the border colour and size are not', () => {
@@ -229,6 +294,7 @@ describe('the key of the lowerings', () => {
       'shaderBorder.minFilter',
       (s: FixedFunctionState) => (s.textureUnits[0]!.shaderBorder!.minFilter = GL.GL_REPEAT),
     ],
+    ['shaderLodBias', (s: FixedFunctionState) => (s.textureUnits[0]!.shaderLodBias = Number.NaN)],
     [
       'shaderBorder.magFilter',
       (s: FixedFunctionState) => (s.textureUnits[0]!.shaderBorder!.magFilter = GL.GL_LINEAR_MIPMAP_LINEAR),
