@@ -1,6 +1,8 @@
-// Command-line options of `npm start` and `npm run conformance`: `--name value` or `--name=value`,
-// flags without a value, checked against what each command accepts. Bad input is a UsageError that
-// names the option; the commands print it with their usage and exit with status 2.
+// Command-line options of the samples' commands (`npm start`, `npm run conformance`, `bench`, `demo`,
+// `caps`): node:util's parseArgs in strict mode, `--name value` or `--name=value` and flags, checked
+// against what each command accepts. Bad input is a UsageError that names the option; the commands print
+// it with their usage and exit with status 2.
+import { parseArgs as parseNodeArgs } from 'node:util';
 import type { SampleSize } from './sample.js';
 
 export class UsageError extends Error {
@@ -10,26 +12,45 @@ export class UsageError extends Error {
 /** The options a command accepts: each name maps to whether it takes a value. */
 export type OptionSpec = Readonly<Record<string, 'value' | 'flag'>>;
 
+/** node:util's error codes for bad arguments, as the messages the commands print. */
+function usageMessage(error: { code?: string; message: string }, argv: readonly string[]): string {
+  const option = /--[a-z-]+/.exec(error.message)?.[0] ?? '';
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option}`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument "${/'([^']*)'/.exec(error.message)?.[1] ?? argv.join(' ')}"`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return error.message.includes('does not take an argument')
+        ? `${option} takes no value`
+        : `${option} needs a value`;
+    default:
+      return error.message;
+  }
+}
+
 /** Parses `argv` (without node and the script) into option values; flags map to 'true'. */
 export function parseArgs(argv: readonly string[], spec: OptionSpec): Map<string, string> {
-  const options = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new UsageError(`unexpected argument "${arg}"`);
-    const [, name, inline] = match as unknown as [string, string, string | undefined];
-    const kind = spec[name];
-    if (!kind) throw new UsageError(`unknown option --${name}`);
-    if (kind === 'flag') {
-      if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
-      options.set(name, 'true');
-      continue;
-    }
-    const value = inline ?? argv[++i];
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
-    options.set(name, value);
+  // Every command's --help also answers to -h.
+  const options = Object.fromEntries(
+    Object.entries(spec).map(([name, kind]) => [
+      name,
+      { type: kind === 'flag' ? 'boolean' : 'string', ...(name === 'help' ? { short: 'h' } : {}) },
+    ]),
+  ) as Record<string, { type: 'boolean' | 'string'; short?: string }>;
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseNodeArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(usageMessage(error as { code?: string; message: string }, argv));
   }
-  return options;
+  const parsed = new Map<string, string>();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (value === '') throw new UsageError(`--${name} needs a value`);
+    parsed.set(name, value === true ? 'true' : String(value));
+  }
+  return parsed;
 }
 
 /** `WxH` or `N` (square), each side 1..4096. */

@@ -1,6 +1,6 @@
-// `npm start`: finds every installed gallium-ts driver (or only the one named on the command line or in
-// GALLIUM_DRIVER), creates its screen and prints its name, vendor and capability table, so a fresh
-// install shows at a glance what each backend offers.
+// `npm run caps`: finds every installed gallium-ts driver (or only the one `--driver` or GALLIUM_DRIVER
+// names), creates its screen and prints its name, vendor and capability table, so a fresh install shows
+// at a glance what each backend offers.
 import {
   createScreen,
   driverPackage,
@@ -10,6 +10,12 @@ import {
   PipeShader,
   PipeShaderCap,
 } from '@gallium-ts/gallium-api';
+import { parseArgs, UsageError } from './args.js';
+
+const USAGE = `Usage: npm run caps -- [--driver <name>]
+
+Prints the screen name, vendor and capability table of every installed driver (soft, webgl, noop), or of
+the one --driver or GALLIUM_DRIVER names.`;
 
 const DRIVERS = ['soft', 'webgl', 'noop'];
 
@@ -38,8 +44,20 @@ function capsTable(screen: PipeScreen): string {
   return table(rows);
 }
 
-async function main(): Promise<void> {
-  const only = process.argv[2] || process.env.GALLIUM_DRIVER;
+async function main(argv: readonly string[]): Promise<number> {
+  let options: Map<string, string>;
+  try {
+    options = parseArgs(argv, { driver: 'value', help: 'flag' });
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`caps: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const only = options.get('driver') || process.env.GALLIUM_DRIVER;
   for (const name of only ? [only] : DRIVERS) {
     const screen = await openScreen(name);
     if (typeof screen === 'string') {
@@ -52,6 +70,7 @@ async function main(): Promise<void> {
     console.log(`${capsTable(screen)}\n`);
     screen.destroy();
   }
+  return 0;
 }
 
-await main();
+process.exitCode = await main(process.argv.slice(2));

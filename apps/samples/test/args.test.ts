@@ -12,6 +12,7 @@ describe('parseArgs', () => {
       ['help', 'true'],
     ]);
     expect(parseArgs(['--driver=noop'], SPEC).get('driver')).toBe('noop');
+    expect(parseArgs(['-h'], SPEC).get('help')).toBe('true');
   });
 
   it('refuses unknown options, stray words, missing values and values on flags', () => {

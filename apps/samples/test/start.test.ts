@@ -48,3 +48,21 @@ describe('npm start', () => {
     expect(run.stderr).toContain('cannot draw on driver "nonesuch"');
   });
 });
+
+describe('npm run caps', () => {
+  const CAPS = fileURLToPath(new URL('../dist/caps-report.js', import.meta.url));
+  const caps = (...args: string[]) => spawnSync(process.execPath, [CAPS, ...args], { encoding: 'utf8' });
+
+  it('prints one driver with --driver, its usage with --help, and refuses bad options with status 2', () => {
+    const noop = caps('--driver', 'noop');
+    expect(noop.status).toBe(0);
+    expect(noop.stdout).toMatch(/^# noop: noop/);
+    expect(noop.stdout).toContain('PIPE_CAP_NPOT_TEXTURES');
+    const help = caps('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run caps');
+    const bad = caps('--bogus');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('unknown option --bogus');
+  });
+});

@@ -49,31 +49,35 @@ function nothing(): void {}
 
 /**
  * The most work one top-level glCallList does, in steps: a state command is one step; a draw, or a
- * command that draws, uploads pixels or runs the vertex pipeline on the CPU, is DRAW_STEPS (COUNTED_DRAW_STEPS
- * while a query is active: counting samples may read back after every draw); a command that reads pixels
- * back from the framebuffer is READBACK_STEPS. Past the budget the call stops and records
- * GL_OUT_OF_MEMORY, so lists that call themselves stay within a fraction of a second.
+ * command that draws or runs the vertex pipeline on the CPU, is DRAW_STEPS (COUNTED_DRAW_STEPS while a
+ * query is active: counting samples may read back after every draw); a command that uploads an image
+ * (pixel rectangles, bitmaps, texture images) is UPLOAD_STEPS; one that reads pixels back from the
+ * framebuffer is READBACK_STEPS. Past the budget the call stops and records GL_OUT_OF_MEMORY, so lists
+ * that call themselves stay within a fraction of a second.
  */
 export const LIST_STEP_BUDGET = 1 << 18;
 
 const DRAW_STEPS = 32;
 const COUNTED_DRAW_STEPS = 256;
+const UPLOAD_STEPS = 256;
 const READBACK_STEPS = 1024;
-const READBACK_COMMAND = /^gl(Accum$|CopyPixels|CopyTex)/;
-const DRAW_COMMAND =
-  /^gl(Clear$|DrawPixels|Bitmap|RasterPos|WindowPos|(Compressed)?Tex(Sub)?Image|EvalMesh|PushAttrib|PopAttrib)/;
-/** Per command name: 0 for a state command, 1 for a draw, 2 for a readback. */
-const commandKinds = new Map<string, number>();
+const COMMAND_STEPS: readonly [RegExp, number][] = [
+  [/^gl(Accum$|CopyPixels|CopyTex)/, READBACK_STEPS],
+  [/^gl(DrawPixels|Bitmap|(Compressed)?Tex(Sub)?Image)/, UPLOAD_STEPS],
+  [/^gl(Clear$|RasterPos|WindowPos|EvalMesh|PushAttrib|PopAttrib)/, DRAW_STEPS],
+];
+/** Per command name: its steps, with DRAW_STEPS standing for the draw cost of the call. */
+const commandSteps = new Map<string, number>();
 
 /** Steps one replayed op counts against LIST_STEP_BUDGET, a draw counting `drawSteps`. */
 function opSteps(op: ListOp, drawSteps: number): number {
   if (op.kind !== 'call') return op.kind === 'draw' ? drawSteps : 1;
-  let kind = commandKinds.get(op.command);
-  if (kind === undefined) {
-    kind = READBACK_COMMAND.test(op.command) ? 2 : DRAW_COMMAND.test(op.command) ? 1 : 0;
-    commandKinds.set(op.command, kind);
+  let steps = commandSteps.get(op.command);
+  if (steps === undefined) {
+    steps = COMMAND_STEPS.find(([pattern]) => pattern.test(op.command))?.[1] ?? 1;
+    commandSteps.set(op.command, steps);
   }
-  return kind === 0 ? 1 : kind === 1 ? drawSteps : READBACK_STEPS;
+  return steps === DRAW_STEPS ? drawSteps : steps;
 }
 
 /** The attribute command each Attrib is set by (for the begin/end rule). */
