@@ -7,11 +7,13 @@
 // commands GL forbids there (errors/begin-end-rules.ts, the table the entry points follow) record
 // GL_INVALID_OPERATION and are skipped, and compiled geometry is replayed as the calls it was compiled
 // from (lists/loopback.ts), so its vertices join the open primitive.
+
 import { bufferTemplate, PipeBind, type PipeResource, PipeTransfer } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { allowedBetweenBeginEnd } from '../errors/begin-end-rules.js';
 import { GL_COMPILE_AND_EXECUTE, GL_INVALID_OPERATION, GL_OUT_OF_MEMORY } from '../gl-enums.js';
+import { int32 } from '../math/clamp.js';
 import {
   ATTRIB_COUNT,
   allAttribs,
@@ -51,8 +53,7 @@ function nothing(): void {}
  * The most work one top-level glCallList does, in steps: a state command is one step; a draw, or a
  * command that draws or runs the vertex pipeline on the CPU, is DRAW_STEPS (COUNTED_DRAW_STEPS while a
  * query is active: counting samples may read back after every draw); a command that uploads an image
- * (pixel rectangles, bitmaps, texture images) is UPLOAD_STEPS; one that reads pixels back from the
- * framebuffer is READBACK_STEPS. Past the budget the call stops and records GL_OUT_OF_MEMORY, so lists
+ * (pixel rectangles, bitmaps, texture images) is UPLOAD_STEPS and one more per pixel; one that reads pixels back from the framebuffer is READBACK_STEPS. Past the budget the call stops and records GL_OUT_OF_MEMORY, so lists
  * that call themselves stay within a fraction of a second.
  */
 export const LIST_STEP_BUDGET = 1 << 18;
@@ -66,12 +67,36 @@ const COMMAND_STEPS: readonly [RegExp, number][] = [
   [/^gl(DrawPixels|Bitmap|(Compressed)?Tex(Sub)?Image)/, UPLOAD_STEPS],
   [/^gl(Clear$|RasterPos|WindowPos|EvalMesh|PushAttrib|PopAttrib)/, DRAW_STEPS],
 ];
+/** Where the width, height and depth are among the arguments of the commands that upload an image. */
+const IMAGE_DIMENSIONS: Readonly<Record<string, readonly number[]>> = {
+  glDrawPixels: [0, 1],
+  glBitmap: [0, 1],
+  glTexImage1D: [3],
+  glTexImage2D: [3, 4],
+  glTexImage3D: [3, 4, 5],
+  glTexSubImage1D: [3],
+  glTexSubImage2D: [4, 5],
+  glTexSubImage3D: [5, 6, 7],
+  glCompressedTexImage1D: [3],
+  glCompressedTexImage2D: [3, 4],
+  glCompressedTexImage3D: [3, 4, 5],
+  glCompressedTexSubImage1D: [3],
+  glCompressedTexSubImage2D: [4, 5],
+  glCompressedTexSubImage3D: [5, 6, 7],
+};
 /** Per command name: its steps, with DRAW_STEPS standing for the draw cost of the call. */
 const commandSteps = new Map<string, number>();
 
 /** Steps one replayed op counts against LIST_STEP_BUDGET, a draw counting `drawSteps`. */
 function opSteps(op: ListOp, drawSteps: number): number {
   if (op.kind !== 'call') return op.kind === 'draw' ? drawSteps : 1;
+  const dimensions = IMAGE_DIMENSIONS[op.command];
+  if (dimensions) {
+    // Compiled image commands keep [command, its arguments, unpack state] (record-pixels.ts).
+    const args = (typeof op.args[0] === 'function' ? op.args[1] : op.args) as number[];
+    const pixels = dimensions.reduce((n, i) => n * Math.abs(int32(args[i]!)), 1);
+    return UPLOAD_STEPS + Math.min(pixels, LIST_STEP_BUDGET);
+  }
   let steps = commandSteps.get(op.command);
   if (steps === undefined) {
     steps = COMMAND_STEPS.find(([pattern]) => pattern.test(op.command))?.[1] ?? 1;

@@ -30,6 +30,25 @@ const FOUND: Record<string, () => Call[]> = {
   ],
   'a self-calling list of rectangles (2^18 draws)': () =>
     selfCallingList(call('glRecti', -6, -1, 1e9, -1e30)),
+  'a self-calling list of bitmaps (an upload and a draw each on webgl)': () => [
+    call('glRasterPos2f', -1, -1),
+    ...selfCallingList(call('glBitmap', 64, 64, 0, 0, 1, 0, new Uint8Array(512).fill(0xaa))),
+  ],
+  'a self-calling list of 256 × 256 texture images (the budget counts their texels)': () =>
+    selfCallingList(
+      call(
+        'glTexImage2D',
+        gl.GL_TEXTURE_2D,
+        0,
+        gl.GL_RGBA,
+        256,
+        256,
+        0,
+        gl.GL_RGBA,
+        gl.GL_UNSIGNED_BYTE,
+        new Uint8Array(1 << 18),
+      ),
+    ),
   'a self-calling list of raster positions': () =>
     selfCallingList(call('glRasterPos3d', 2147483647, 0.3564453125, -1.7509765625)),
   'a self-calling list of rectangles while an occlusion query counts (a readback per draw on webgl)': () => [
