@@ -1,6 +1,8 @@
 // A seeded pseudo-random source for the fuzz tests (mulberry32): the same seed gives the same cases, so
 // a failure reported with its seed can be replayed. FUZZ_SEED overrides the default seed of a run.
 
+import { mulberry32 } from '@gallium-ts/gallium-api/util';
+
 /** The run's seed: FUZZ_SEED when set, else `fallback`. */
 export function fuzzSeed(fallback: number): number {
   const env = process.env.FUZZ_SEED;
@@ -8,19 +10,11 @@ export function fuzzSeed(fallback: number): number {
 }
 
 export class Random {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(readonly seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   /** An integer in [lo, hi]. */

@@ -46,6 +46,7 @@ export {
   SchemaFailure,
   type StructSchema,
 } from './schema.js';
+export { mulberry32 } from './seeded-random.js';
 export * from './shader-check.js';
 export * from './staging-pool.js';
 export * from './state-schemas.js';

@@ -1,16 +1,11 @@
 // A seeded pseudo-random generator (mulberry32) so the randomized tests are reproducible.
+import { mulberry32 } from '@gallium-ts/gallium-api/util';
+
 export class Random {
-  private s: number;
-  constructor(seed: number) {
-    this.s = seed >>> 0;
-  }
   /** Uniform in [0, 1). */
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  readonly next: () => number;
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
   }
   range(lo: number, hi: number): number {
     return lo + (hi - lo) * this.next();

@@ -3,22 +3,15 @@
 // every arithmetic opcode with random swizzles, modifiers, write masks, saturation, register files
 // and indirect operands, over inputs full of NaNs, infinities, signed zeros, denormals, INT_MIN and
 // 0xffffffff; and random fragment programs with nested, divergent control flow.
+
+import { mulberry32 } from '@gallium-ts/gallium-api/util';
 import { describe, expect, it } from 'vitest';
 import { aluSemantics } from '../../src/exec/semantics.js';
 import { TgsiFile } from '../../src/ir.js';
 import { TGSI_OPCODES } from '../../src/opcodes.js';
 import { onBoth } from './harness.js';
 
-/** mulberry32: a small seeded generator of floats in [0, 1). */
-function random(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 const SPECIAL = [
   0x7fc00000, 0x7fc00001, 0x7f800001, 0xffc00000, 0x7f800000, 0xff800000, 0x00000000, 0x80000000, 0x00000001,

@@ -2,17 +2,10 @@
 // comma-separated fields (a declaration's attributes, an instruction's operands), numbers set to edge
 // values, and whole lines spliced from the other seeds. Deterministic for a given PRNG seed.
 
+import { mulberry32 } from '@gallium-ts/gallium-api/util';
+
 /** Deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = mulberry32;
 
 const CHARS = [...'[](){}.,:|+-_ \t\n\r0123456789xyzwXYZWaAeE#;"\\/\u0000\u00e9\u{1F600}'];
 export const TOKENS = [
