@@ -25,7 +25,7 @@ Options:
   --seed <seed>     run this one seed only (same as --first <seed> --count 1)
   --steps <n>       steps per sequence (default: 30)
   --record          add each failing seed to test/fuzz/regressions.json
-  --call-limit <ms> longest one call may take (default: 2000)
+  --call-limit <ms> longest one call may take (default: 5000)
   --hang <seconds>  a driver that makes no progress this long is stopped as hung (default: 60)
   -h, --help        this text`;
 

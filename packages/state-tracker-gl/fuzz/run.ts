@@ -6,7 +6,7 @@ import { checkKnownTriangle, WINDOW } from './known-triangle.js';
 import { type Call, generateSequence } from './sequence.js';
 
 /** Longest a single call may take by default. Work is bounded by the window, the textures and the list limits. */
-export const CALL_LIMIT_MS = 2000;
+export const CALL_LIMIT_MS = 5000;
 
 export interface RunOptions {
   /** Called before each call (with -1 before the known-triangle check): how a hang is located. */

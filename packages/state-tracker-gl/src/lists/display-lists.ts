@@ -50,15 +50,18 @@ export interface DrawOp {
 function nothing(): void {}
 
 /**
- * The most work one top-level glCallList does, in steps: a state command is one step; a draw, or a
- * command that draws or runs the vertex pipeline on the CPU, is DRAW_STEPS (COUNTED_DRAW_STEPS while a
- * query is active: counting samples may read back after every draw); a command that uploads an image
- * (pixel rectangles, bitmaps, texture images) is UPLOAD_STEPS and one more per pixel; one that reads pixels back from the framebuffer is READBACK_STEPS. Past the budget the call stops and records GL_OUT_OF_MEMORY, so lists
- * that call themselves stay within a fraction of a second.
+ * The most work one top-level glCallList does, in steps: a state command is one step; a draw, or a command
+ * that draws or runs the vertex pipeline on the CPU, is DRAW_STEPS (COUNTED_DRAW_STEPS while a query is
+ * active: counting samples may read back after every draw); a command that uploads an image (pixel
+ * rectangles, bitmaps, texture images) is UPLOAD_STEPS and one more per pixel; one that reads pixels back
+ * from the framebuffer is READBACK_STEPS; and all of it counts RECURSION_FACTOR times over inside a list
+ * that runs within its own run. Past the budget the call stops and records GL_OUT_OF_MEMORY, so lists that
+ * call themselves stay within a fraction of a second.
  */
 export const LIST_STEP_BUDGET = 1 << 18;
 
 const DRAW_STEPS = 32;
+const RECURSION_FACTOR = 64;
 const COUNTED_DRAW_STEPS = 256;
 const UPLOAD_STEPS = 256;
 const READBACK_STEPS = 1024;
@@ -178,6 +181,10 @@ export class DisplayLists {
   private budgetSpent = false;
   /** Steps a draw counts in this top-level call. */
   private drawSteps = DRAW_STEPS;
+  /** The lists running now, outermost first. */
+  private readonly running: DisplayList[] = [];
+  /** How many of them run inside a run of themselves. */
+  private recursion = 0;
 
   constructor(private readonly c: GlContext) {}
 
@@ -469,12 +476,18 @@ export class DisplayLists {
       this.budgetSpent = false;
       this.drawSteps = c.queries.active.size > 0 ? COUNTED_DRAW_STEPS : DRAW_STEPS;
     } else if (this.stepsLeft < 0) return;
+    // A list run again inside its own run (recursion) costs RECURSION_FACTOR times as much: programs do
+    // not recurse with fan-out (Mesa would run 2^64 steps), a fuzzer's sequences do at once.
+    const recursive = this.running.includes(list);
     const recording = c.recording;
     c.recording = false;
     this.callDepth++;
+    this.running.push(list);
+    if (recursive) this.recursion++;
     try {
+      const factor = this.recursion > 0 ? RECURSION_FACTOR : 1;
       for (const op of list.ops) {
-        this.stepsLeft -= opSteps(op, this.drawSteps);
+        this.stepsLeft -= opSteps(op, this.drawSteps) * factor;
         if (this.stepsLeft < 0) {
           if (!this.budgetSpent) c.setError(GL_OUT_OF_MEMORY);
           this.budgetSpent = true;
@@ -491,6 +504,8 @@ export class DisplayLists {
         else c.setError(op.code);
       }
     } finally {
+      if (recursive) this.recursion--;
+      this.running.pop();
       this.callDepth--;
       c.recording = recording;
     }

@@ -15,8 +15,24 @@ import { allAttribs, attribOffset } from '../vertex/attrib-layout.js';
 export type PixelSource = (i: number, j: number, rgba: Float32Array) => number | false;
 
 /**
+ * The pixels [first, end) of a row (or column) of `count` pixels from window coordinate `origin`, each
+ * `zoom` units, whose squares can reach the window's [0, size]: the others would only make fragments the
+ * window discards, so the work stays within the window whatever the rectangle's size.
+ */
+function visiblePixels(origin: number, zoom: number, count: number, size: number): [number, number] {
+  // Squares of no area cover no pixel centre.
+  if (zoom === 0) return [0, 0];
+  const a = (0 - origin) / zoom;
+  const b = (size - origin) / zoom;
+  const first = Math.max(0, Math.floor(Math.min(a, b)) - 1);
+  const end = Math.min(count, Math.ceil(Math.max(a, b)) + 1);
+  return Number.isNaN(first) || Number.isNaN(end) ? [0, 0] : [first, end];
+}
+
+/**
  * Draws a width × height pixel rectangle whose pixel (0, 0) has its lower left corner at window (x, y),
- * each pixel zoomX × zoomY window units. `source` gives colour and depth per pixel.
+ * each pixel zoomX × zoomY window units. `source` gives colour and depth per pixel; only the pixels whose
+ * squares reach the window are asked for.
  */
 export function drawPixelQuads(
   c: GlContext,
@@ -41,12 +57,14 @@ export function drawPixelQuads(
     const rgba = new Float32Array(4);
     const next = new Float32Array(4);
     const batch = c.batch;
+    const [firstColumn, endColumn] = visiblePixels(x, zoomX, width, c.fb.width);
+    const [firstRow, endRow] = visiblePixels(y, zoomY, height, c.fb.height);
     batch.begin(GL_QUADS);
-    for (let j = 0; j < height; j++) {
+    for (let j = firstRow; j < endRow; j++) {
       const y0 = y + j * zoomY;
       const y1 = y0 + zoomY;
-      let i = 0;
-      while (i < width) {
+      let i = firstColumn;
+      while (i < endColumn) {
         const z = source(i, j, rgba);
         if (z === false) {
           i++;
@@ -54,7 +72,7 @@ export function drawPixelQuads(
         }
         // Extend the run while the next pixels have the same colour and depth.
         let end = i + 1;
-        while (end < width && source(end, j, next) === z && next.every((v, k) => v === rgba[k])) end++;
+        while (end < endColumn && source(end, j, next) === z && next.every((v, k) => v === rgba[k])) end++;
         vertex.set(rgba, color);
         const zObj = 1 - 2 * z;
         const x0 = x + i * zoomX;
