@@ -5,6 +5,7 @@ import { legalEnum, validOperation } from '../errors/check.js';
 import { GL_ACCUM, GL_ADD, GL_LOAD, GL_MULT, GL_RENDER, GL_RETURN } from '../gl-enums.js';
 import { accumulate } from '../meta/accum.js';
 import { stateCommand } from './command.js';
+import type { GLenum } from './enum-types.generated.js';
 
 const ACCUM_OPS: ReadonlySet<number> = new Set([GL_ACCUM, GL_LOAD, GL_RETURN, GL_MULT, GL_ADD]);
 
@@ -13,7 +14,7 @@ function clampSigned(x: number): number {
   return Number.isNaN(x) ? 0 : Math.min(Math.max(x, -1), 1);
 }
 
-export function glAccum(op: number, value: number): void {
+export function glAccum(op: GLenum, value: number): void {
   const c = stateCommand(glAccum, [op, value]);
   if (!c || !legalEnum(c, ACCUM_OPS, op)) return;
   if (!validOperation(c, c.fb.accum !== null)) return;

@@ -49,6 +49,19 @@ import { attribSize } from '../vertex/attrib-layout.js';
 import type { ClientArray } from '../vertex/client-arrays.js';
 import { glBegin, glEnd } from './begin-end.js';
 import { attrib, vertex } from './current-attrib.js';
+import type {
+  ColorPointerType,
+  DrawElementsType,
+  FogCoordPointerType,
+  GetPointervPname,
+  GLenum,
+  IndexPointerType,
+  InterleavedArraysFormat,
+  NormalPointerType,
+  SecondaryColorPointerType,
+  TexCoordPointerType,
+  VertexPointerType,
+} from './enum-types.generated.js';
 
 /** Client memory, or a byte offset into the bound array buffer. */
 export type ArrayPointer = ArrayBufferView | number | null;
@@ -81,7 +94,12 @@ function setPointer(
   array.offset = typeof pointer === 'number' ? pointer : 0;
 }
 
-export function glVertexPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+export function glVertexPointer(
+  size: number,
+  type: VertexPointerType,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
   setPointer(
     cur().arrays.get(Attrib.POSITION),
     [2, 3, 4],
@@ -94,11 +112,16 @@ export function glVertexPointer(size: number, type: number, stride: number, poin
   );
 }
 
-export function glNormalPointer(type: number, stride: number, pointer: ArrayPointer): void {
+export function glNormalPointer(type: NormalPointerType, stride: number, pointer: ArrayPointer): void {
   setPointer(cur().arrays.get(Attrib.NORMAL), [3], R['glNormalPointer.type'], 3, type, stride, pointer, true);
 }
 
-export function glColorPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+export function glColorPointer(
+  size: number,
+  type: ColorPointerType,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
   setPointer(
     cur().arrays.get(Attrib.COLOR0),
     [3, 4],
@@ -113,7 +136,7 @@ export function glColorPointer(size: number, type: number, stride: number, point
 
 export function glSecondaryColorPointer(
   size: number,
-  type: number,
+  type: SecondaryColorPointerType,
   stride: number,
   pointer: ArrayPointer,
 ): void {
@@ -129,7 +152,12 @@ export function glSecondaryColorPointer(
   );
 }
 
-export function glTexCoordPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+export function glTexCoordPointer(
+  size: number,
+  type: TexCoordPointerType,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
   const c = cur();
   setPointer(
     c.arrays.texCoord(c.clientActiveTexture),
@@ -143,7 +171,7 @@ export function glTexCoordPointer(size: number, type: number, stride: number, po
   );
 }
 
-export function glFogCoordPointer(type: number, stride: number, pointer: ArrayPointer): void {
+export function glFogCoordPointer(type: FogCoordPointerType, stride: number, pointer: ArrayPointer): void {
   setPointer(
     cur().arrays.get(Attrib.FOG_COORD),
     [1],
@@ -169,11 +197,11 @@ export function glEdgeFlagPointer(stride: number, pointer: ArrayPointer): void {
   );
 }
 
-export function glIndexPointer(type: number, stride: number, pointer: ArrayPointer): void {
+export function glIndexPointer(type: IndexPointerType, stride: number, pointer: ArrayPointer): void {
   setPointer(cur().arrays.index, [1], R['glIndexPointer.type'], 1, type, stride, pointer, false);
 }
 
-export function glClientActiveTexture(texture: number): void {
+export function glClientActiveTexture(texture: GLenum): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const unit = texture - GL_TEXTURE0;
@@ -209,7 +237,11 @@ const LAYOUTS = new Map<number, InterleavedLayout>([
   [GL_T4F_C4F_N3F_V4F, { tex: 4, color: 4, colorType: GL_FLOAT, normal: true, vertex: 4 }],
 ]);
 
-export function glInterleavedArrays(format: number, strideArg: number, pointerArg: ArrayPointer): void {
+export function glInterleavedArrays(
+  format: InterleavedArraysFormat,
+  strideArg: number,
+  pointerArg: ArrayPointer,
+): void {
   const c = cur();
   const stride = int32(strideArg);
   const pointer = typeof pointerArg === 'number' ? int32(pointerArg) : pointerArg;
@@ -314,7 +346,7 @@ function checkDraw(c: GlContext, mode: number, count: number): boolean {
   return validValue(c, count >= 0);
 }
 
-export function glDrawArrays(mode: number, firstArg: number, countArg: number): void {
+export function glDrawArrays(mode: GLenum, firstArg: number, countArg: number): void {
   const c = cur();
   const first = int32(firstArg);
   const count = int32(countArg);
@@ -336,7 +368,12 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
   drawArrays(c, mode, first, count);
 }
 
-export function glDrawElements(mode: number, countArg: number, type: number, indicesArg: IndexSource): void {
+export function glDrawElements(
+  mode: GLenum,
+  countArg: number,
+  type: DrawElementsType,
+  indicesArg: IndexSource,
+): void {
   const c = cur();
   const count = int32(countArg);
   // A byte offset is a C pointer: a fraction truncates, as a C caller's conversion would.
@@ -356,11 +393,11 @@ export function glDrawElements(mode: number, countArg: number, type: number, ind
 }
 
 export function glDrawRangeElements(
-  mode: number,
+  mode: GLenum,
   start: number,
   end: number,
   count: number,
-  type: number,
+  type: GLenum,
   indices: IndexSource,
 ): void {
   const c = cur();
@@ -389,7 +426,7 @@ function multiDraw(command: string, primcount: number, n: number, draw: (i: numb
 }
 
 export function glMultiDrawArrays(
-  mode: number,
+  mode: GLenum,
   first: ArrayLike<number>,
   count: ArrayLike<number>,
   primcount: number,
@@ -400,9 +437,9 @@ export function glMultiDrawArrays(
 }
 
 export function glMultiDrawElements(
-  mode: number,
+  mode: GLenum,
   count: ArrayLike<number>,
-  type: number,
+  type: GLenum,
   indices: readonly IndexSource[],
   primcount: number,
 ): void {
@@ -411,7 +448,7 @@ export function glMultiDrawElements(
   );
 }
 
-export function glGetPointerv(pname: number, out: unknown[]): void {
+export function glGetPointerv(pname: GetPointervPname, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetPointerv.pname'], pname)) return;
   if (pname === GL_SELECTION_BUFFER_POINTER || pname === GL_FEEDBACK_BUFFER_POINTER) {

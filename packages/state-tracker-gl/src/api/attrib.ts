@@ -5,8 +5,9 @@ import { outsideBeginEnd } from '../errors/check.js';
 import { GL_STACK_OVERFLOW, GL_STACK_UNDERFLOW } from '../gl-enums.js';
 import { restoreGroups, saveGroups } from '../state/attrib-stack.js';
 import { stateCommand } from './command.js';
+import type { GLbitfield } from './enum-types.generated.js';
 
-export function glPushAttrib(mask: number): void {
+export function glPushAttrib(mask: GLbitfield): void {
   const c = stateCommand(glPushAttrib, [mask]);
   if (!c) return;
   if (c.attribStack.length >= c.limits.attribStackDepth) {
@@ -27,7 +28,7 @@ export function glPopAttrib(): void {
   restoreGroups(c, entry);
 }
 
-export function glPushClientAttrib(mask: number): void {
+export function glPushClientAttrib(mask: GLbitfield): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (c.clientAttribStack.length >= c.limits.clientAttribStackDepth) {

@@ -17,6 +17,13 @@ import {
   GL_READ_ONLY,
 } from '../gl-enums.js';
 import type { BufferObject } from '../objects/buffer-objects.js';
+import type {
+  BindBufferTarget,
+  BufferDataUsage,
+  GetBufferParameterivPname,
+  GLenum,
+  MapBufferAccess,
+} from './enum-types.generated.js';
 
 function bindingOf(c: GlContext, target: number): BufferObject | null | undefined {
   if (!legalEnum(c, R['glBindBuffer.target'], target)) return undefined;
@@ -68,7 +75,7 @@ export function glIsBuffer(name: number): boolean {
   return name !== 0 && c.buffers.names.get(name) !== undefined;
 }
 
-export function glBindBuffer(target: number, name: number): void {
+export function glBindBuffer(target: BindBufferTarget, name: number): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   const buffer = name === 0 ? null : c.buffers.object(name);
@@ -77,10 +84,10 @@ export function glBindBuffer(target: number, name: number): void {
 }
 
 export function glBufferData(
-  target: number,
+  target: GLenum,
   size: number,
   data: ArrayBufferView | null,
-  usage: number,
+  usage: BufferDataUsage,
 ): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
@@ -96,7 +103,7 @@ function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: nu
   return validOperation(c, buffer.mapping === null);
 }
 
-export function glBufferSubData(target: number, offset: number, size: number, data: ArrayBufferView): void {
+export function glBufferSubData(target: GLenum, offset: number, size: number, data: ArrayBufferView): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -105,7 +112,7 @@ export function glBufferSubData(target: number, offset: number, size: number, da
   c.buffers.write(buffer, offset, new Uint8Array(data.buffer, data.byteOffset, size));
 }
 
-export function glGetBufferSubData(target: number, offset: number, size: number, out: ArrayBufferView): void {
+export function glGetBufferSubData(target: GLenum, offset: number, size: number, out: ArrayBufferView): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -115,7 +122,7 @@ export function glGetBufferSubData(target: number, offset: number, size: number,
 }
 
 /** glMapBuffer: the buffer's bytes (null after an error). */
-export function glMapBuffer(target: number, access: number): Uint8Array | null {
+export function glMapBuffer(target: GLenum, access: MapBufferAccess): Uint8Array | null {
   const c = cur();
   if (!outsideBeginEnd(c)) return null;
   if (bindingOf(c, target) === undefined || !legalEnum(c, R['glMapBuffer.access'], access)) return null;
@@ -127,7 +134,7 @@ export function glMapBuffer(target: number, access: number): Uint8Array | null {
 }
 
 /** glUnmapBuffer: writes of a writable mapping become the buffer's contents. */
-export function glUnmapBuffer(target: number): boolean {
+export function glUnmapBuffer(target: GLenum): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   const buffer = boundBuffer(c, target);
@@ -137,7 +144,11 @@ export function glUnmapBuffer(target: number): boolean {
   return true;
 }
 
-export function glGetBufferParameteriv(target: number, pname: number, out: Int32Array): void {
+export function glGetBufferParameteriv(
+  target: GLenum,
+  pname: GetBufferParameterivPname,
+  out: Int32Array,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   if (!legalEnum(c, R['glGetBufferParameteriv.pname'], pname)) return;
@@ -156,7 +167,7 @@ export function glGetBufferParameteriv(target: number, pname: number, out: Int32
   writeOutput(c, out, [value], (v) => v);
 }
 
-export function glGetBufferPointerv(target: number, pname: number, out: unknown[]): void {
+export function glGetBufferPointerv(target: GLenum, pname: GLenum, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   if (pname !== GL_BUFFER_MAP_POINTER) {

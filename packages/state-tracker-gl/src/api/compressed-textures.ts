@@ -12,6 +12,7 @@ import { outputFits } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { imageTarget } from '../objects/texture-objects.js';
+import type { GLenum } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 import {
   afterImageChange,
@@ -65,9 +66,9 @@ function compressedTexImage(
 }
 
 export function glCompressedTexImage1D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   border: number,
   imageSize: number,
@@ -80,9 +81,9 @@ export function glCompressedTexImage1D(
 }
 
 export function glCompressedTexImage2D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   border: number,
@@ -97,9 +98,9 @@ export function glCompressedTexImage2D(
 }
 
 export function glCompressedTexImage3D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   depth: number,
@@ -142,11 +143,11 @@ function compressedTexSubImage(
 }
 
 export function glCompressedTexSubImage1D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   width: number,
-  format: number,
+  format: GLenum,
   imageSize: number,
   data: Data,
 ): void {
@@ -157,13 +158,13 @@ export function glCompressedTexSubImage1D(
 }
 
 export function glCompressedTexSubImage2D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
   width: number,
   height: number,
-  format: number,
+  format: GLenum,
   imageSize: number,
   data: Data,
 ): void {
@@ -175,7 +176,7 @@ export function glCompressedTexSubImage2D(
 }
 
 export function glCompressedTexSubImage3D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -183,7 +184,7 @@ export function glCompressedTexSubImage3D(
   width: number,
   height: number,
   depth: number,
-  format: number,
+  format: GLenum,
   imageSize: number,
   data: Data,
 ): void {
@@ -201,7 +202,7 @@ export function glCompressedTexSubImage3D(
  * proxy or unknown target INVALID_ENUM, a level with no image INVALID_VALUE, an uncompressed image
  * INVALID_OPERATION.
  */
-export function glGetCompressedTexImage(target: number, level: number, img: ArrayBufferView): void {
+export function glGetCompressedTexImage(target: GLenum, level: number, img: ArrayBufferView): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target);

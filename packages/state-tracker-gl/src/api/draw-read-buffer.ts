@@ -4,8 +4,9 @@ import { drawBufferError, readBufferError } from '../context/color-buffers.js';
 import { Dirty } from '../context/dirty.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
 import { stateCommand } from './command.js';
+import type { GLenum } from './enum-types.generated.js';
 
-export function glDrawBuffer(mode: number): void {
+export function glDrawBuffer(mode: GLenum): void {
   const c = stateCommand(glDrawBuffer, [mode]);
   if (!c) return;
   const error = drawBufferError(c.fb, mode);
@@ -17,7 +18,7 @@ export function glDrawBuffer(mode: number): void {
   c.dirty |= Dirty.FRAMEBUFFER;
 }
 
-export function glReadBuffer(mode: number): void {
+export function glReadBuffer(mode: GLenum): void {
   const c = stateCommand(glReadBuffer, [mode]);
   if (!c) return;
   const error = readBufferError(c.fb, mode);

@@ -8,6 +8,7 @@ import { GL_COLOR_MATERIAL, GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-
 import { enableCap } from '../state/enable-caps.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
 import { applyColorMaterial } from './current-attrib.js';
+import type { EnableClientStateArray, GLenum } from './enum-types.generated.js';
 
 function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): void {
   if (c.recording && c.lists.record(fn, [cap])) return;
@@ -27,11 +28,11 @@ function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): vo
   if (cap === GL_COLOR_MATERIAL && on) applyColorMaterial();
 }
 
-export function glEnable(cap: number): void {
+export function glEnable(cap: GLenum): void {
   setCap(cur(), cap, true, glEnable);
 }
 
-export function glDisable(cap: number): void {
+export function glDisable(cap: GLenum): void {
   setCap(cur(), cap, false, glDisable);
 }
 
@@ -42,15 +43,15 @@ function setClientState(array: number, on: boolean): void {
   clientArrayOf(c, array)!.enabled = on;
 }
 
-export function glEnableClientState(array: number): void {
+export function glEnableClientState(array: EnableClientStateArray): void {
   setClientState(array, true);
 }
 
-export function glDisableClientState(array: number): void {
+export function glDisableClientState(array: GLenum): void {
   setClientState(array, false);
 }
 
-export function glIsEnabled(cap: number): boolean {
+export function glIsEnabled(cap: GLenum): boolean {
   const c = cur();
   if (c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);

@@ -22,6 +22,7 @@ import {
   GL_POINT,
 } from '../gl-enums.js';
 import { stateCommand } from './command.js';
+import type { GLenum } from './enum-types.generated.js';
 import { LOOPBACK } from './lists.js';
 
 type V = ArrayLike<number>;
@@ -107,7 +108,7 @@ function map2(
 }
 
 export function glMap1d(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   stride: number,
@@ -118,7 +119,7 @@ export function glMap1d(
 }
 
 export function glMap1f(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   stride: number,
@@ -129,7 +130,7 @@ export function glMap1f(
 }
 
 export function glMap2d(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   ustride: number,
@@ -144,7 +145,7 @@ export function glMap2d(
 }
 
 export function glMap2f(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   ustride: number,
@@ -281,7 +282,7 @@ export function glMapGrid2f(un: number, u1: number, u2: number, vn: number, v1: 
   mapGrid2(int(un), f(u1), f(u2), int(vn), f(v1), f(v2));
 }
 
-export function glEvalMesh1(mode: number, i1: number, i2: number): void {
+export function glEvalMesh1(mode: GLenum, i1: number, i2: number): void {
   const c = stateCommand(glEvalMesh1, [mode, i1, i2]);
   if (!c) return;
   if (mode !== GL_POINT && mode !== GL_LINE) {
@@ -293,7 +294,7 @@ export function glEvalMesh1(mode: number, i1: number, i2: number): void {
   else evalMesh1(c, mode, a, b);
 }
 
-export function glEvalMesh2(mode: number, i1: number, i2: number, j1: number, j2: number): void {
+export function glEvalMesh2(mode: GLenum, i1: number, i2: number, j1: number, j2: number): void {
   const c = stateCommand(glEvalMesh2, [mode, i1, i2, j1, j2]);
   if (!c) return;
   if (mode !== GL_POINT && mode !== GL_LINE && mode !== GL_FILL) {
@@ -315,11 +316,11 @@ function getMap(target: number, query: number, out: OutputArray, convert: (v: nu
   else writeOutput(c, out, values, convert);
 }
 
-export function glGetMapdv(target: number, query: number, v: Float64Array | number[]): void {
+export function glGetMapdv(target: GLenum, query: GLenum, v: Float64Array | number[]): void {
   getMap(target, query, v, (x) => x);
 }
 
-export function glGetMapfv(target: number, query: number, v: Float32Array | number[]): void {
+export function glGetMapfv(target: GLenum, query: GLenum, v: Float32Array | number[]): void {
   getMap(target, query, v, Math.fround);
 }
 
@@ -329,6 +330,6 @@ function roundToInt(x: number): number {
   return Number.isNaN(r) ? 0 : Math.min(Math.max(r, -(2 ** 31)), 2 ** 31 - 1);
 }
 
-export function glGetMapiv(target: number, query: number, v: Int32Array | number[]): void {
+export function glGetMapiv(target: GLenum, query: GLenum, v: Int32Array | number[]): void {
   getMap(target, query, v, roundToInt);
 }

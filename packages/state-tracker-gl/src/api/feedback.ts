@@ -16,12 +16,13 @@ import {
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { immediateCommand, stateCommand } from './command.js';
+import type { FeedbackBufferType, RenderModeMode } from './enum-types.generated.js';
 
 /**
  * Switches to GL_RENDER, GL_SELECT or GL_FEEDBACK and returns what the mode left says: the number of hit
  * records (SELECT) or of values written (FEEDBACK), −1 when its buffer overflowed, 0 for RENDER.
  */
-export function glRenderMode(mode: number): number {
+export function glRenderMode(mode: RenderModeMode): number {
   const c = immediateCommand();
   if (!c || !legalEnum(c, R['glRenderMode.mode'], mode)) return 0;
   const sf = c.selectFeedback;
@@ -48,7 +49,7 @@ export function glSelectBuffer(size: number, buffer: Uint32Array | null): void {
 }
 
 /** Sets the array and the vertex type (GL_2D .. GL_4D_COLOR_TEXTURE) of feedback. */
-export function glFeedbackBuffer(size: number, type: number, buffer: Float32Array | null): void {
+export function glFeedbackBuffer(size: number, type: FeedbackBufferType, buffer: Float32Array | null): void {
   const c = immediateCommand();
   if (!c || !legalEnum(c, R['glFeedbackBuffer.type'], type)) return;
   const n = int32(size);

@@ -14,6 +14,7 @@ import {
 } from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
+import type { FogfPname, FogfvPname } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 
@@ -50,19 +51,19 @@ function fog(c: GlContext, pname: number, v: readonly number[]): void {
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glFogfv(pname: number, params: V): void {
+export function glFogfv(pname: FogfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glFogfv, [pname, v]);
   if (c) fog(c, pname, v);
 }
 
-export function glFogiv(pname: number, params: V): void {
+export function glFogiv(pname: FogfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glFogiv, [pname, v]);
   if (c) fog(c, pname, pname === GL_FOG_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
 }
 
-export function glFogf(pname: number, param: number): void {
+export function glFogf(pname: FogfPname, param: number): void {
   const c = stateCommand(glFogf, [pname, param]);
   if (!c || !legalEnum(c, R['glFogf.pname'], pname)) return;
   fog(c, pname, [param]);

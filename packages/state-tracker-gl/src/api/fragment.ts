@@ -8,13 +8,29 @@ import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import { GL_BACK, GL_FRONT, GL_FRONT_AND_BACK } from '../gl-enums.js';
 import { clamp01, int32 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
+import type {
+  AlphaFuncFunc,
+  BlendEquationMode,
+  BlendFuncDfactor,
+  BlendFuncSeparateDfactor,
+  BlendFuncSeparateSfactor,
+  BlendFuncSfactor,
+  DepthFuncFunc,
+  GLenum,
+  LogicOpOpcode,
+  StencilFuncFunc,
+  StencilFuncSeparateFace,
+  StencilMaskSeparateFace,
+  StencilOpOp,
+  StencilOpSeparateFace,
+} from './enum-types.generated.js';
 
 /** Face indices (0 front, 1 back) a face enum selects. */
 function faces(face: number): number[] {
   return face === GL_FRONT ? [0] : face === GL_BACK ? [1] : [0, 1];
 }
 
-export function glAlphaFunc(func: number, ref: number): void {
+export function glAlphaFunc(func: AlphaFuncFunc, ref: number): void {
   const c = stateCommand(glAlphaFunc, [func, ref]);
   if (!c || !legalEnum(c, R['glAlphaFunc.func'], func)) return;
   c.st.color.alphaFunc = func;
@@ -22,7 +38,7 @@ export function glAlphaFunc(func: number, ref: number): void {
   c.dirty |= Dirty.DEPTH_STENCIL_ALPHA;
 }
 
-export function glDepthFunc(func: number): void {
+export function glDepthFunc(func: DepthFuncFunc): void {
   const c = stateCommand(glDepthFunc, [func]);
   if (!c || !legalEnum(c, R['glDepthFunc.func'], func)) return;
   c.st.depth.func = func;
@@ -47,12 +63,17 @@ function stencilFunc(c: GlContext, face: number, func: number, ref: number, mask
   c.dirty |= Dirty.DEPTH_STENCIL_ALPHA | Dirty.STENCIL_REF;
 }
 
-export function glStencilFunc(func: number, ref: number, mask: number): void {
+export function glStencilFunc(func: StencilFuncFunc, ref: number, mask: number): void {
   const c = stateCommand(glStencilFunc, [func, ref, mask]);
   if (c) stencilFunc(c, GL_FRONT_AND_BACK, func, ref, mask);
 }
 
-export function glStencilFuncSeparate(face: number, func: number, ref: number, mask: number): void {
+export function glStencilFuncSeparate(
+  face: StencilFuncSeparateFace,
+  func: GLenum,
+  ref: number,
+  mask: number,
+): void {
   const c = stateCommand(glStencilFuncSeparate, [face, func, ref, mask]);
   if (c && legalEnum(c, R['glStencilFuncSeparate.face'], face)) stencilFunc(c, face, func, ref, mask);
 }
@@ -69,12 +90,17 @@ function stencilOp(c: GlContext, face: number, fail: number, zfail: number, zpas
   c.dirty |= Dirty.DEPTH_STENCIL_ALPHA;
 }
 
-export function glStencilOp(fail: number, zfail: number, zpass: number): void {
+export function glStencilOp(fail: StencilOpOp, zfail: StencilOpOp, zpass: StencilOpOp): void {
   const c = stateCommand(glStencilOp, [fail, zfail, zpass]);
   if (c) stencilOp(c, GL_FRONT_AND_BACK, fail, zfail, zpass);
 }
 
-export function glStencilOpSeparate(face: number, fail: number, zfail: number, zpass: number): void {
+export function glStencilOpSeparate(
+  face: StencilOpSeparateFace,
+  fail: GLenum,
+  zfail: GLenum,
+  zpass: GLenum,
+): void {
   const c = stateCommand(glStencilOpSeparate, [face, fail, zfail, zpass]);
   if (c && legalEnum(c, R['glStencilOpSeparate.face'], face)) stencilOp(c, face, fail, zfail, zpass);
 }
@@ -86,14 +112,14 @@ export function glStencilMask(mask: number): void {
   c.dirty |= Dirty.DEPTH_STENCIL_ALPHA;
 }
 
-export function glStencilMaskSeparate(face: number, mask: number): void {
+export function glStencilMaskSeparate(face: StencilMaskSeparateFace, mask: number): void {
   const c = stateCommand(glStencilMaskSeparate, [face, mask]);
   if (!c || !legalEnum(c, R['glStencilMaskSeparate.face'], face)) return;
   for (const i of faces(face)) c.st.stencil.writeMask[i] = mask >>> 0;
   c.dirty |= Dirty.DEPTH_STENCIL_ALPHA;
 }
 
-export function glBlendFunc(sfactor: number, dfactor: number): void {
+export function glBlendFunc(sfactor: BlendFuncSfactor, dfactor: BlendFuncDfactor): void {
   const c = stateCommand(glBlendFunc, [sfactor, dfactor]);
   if (
     !c ||
@@ -108,10 +134,10 @@ export function glBlendFunc(sfactor: number, dfactor: number): void {
 }
 
 export function glBlendFuncSeparate(
-  srcRgb: number,
-  dstRgb: number,
-  srcAlpha: number,
-  dstAlpha: number,
+  srcRgb: BlendFuncSeparateSfactor,
+  dstRgb: BlendFuncSeparateDfactor,
+  srcAlpha: BlendFuncSeparateSfactor,
+  dstAlpha: BlendFuncSeparateDfactor,
 ): void {
   const c = stateCommand(glBlendFuncSeparate, [srcRgb, dstRgb, srcAlpha, dstAlpha]);
   if (!c) return;
@@ -133,14 +159,14 @@ export function glBlendFuncSeparate(
   c.dirty |= Dirty.BLEND;
 }
 
-export function glBlendEquation(mode: number): void {
+export function glBlendEquation(mode: BlendEquationMode): void {
   const c = stateCommand(glBlendEquation, [mode]);
   if (!c || !legalEnum(c, R['glBlendEquation.mode'], mode)) return;
   c.st.color.blendEquationRgb = c.st.color.blendEquationAlpha = mode;
   c.dirty |= Dirty.BLEND;
 }
 
-export function glBlendEquationSeparate(modeRgb: number, modeAlpha: number): void {
+export function glBlendEquationSeparate(modeRgb: GLenum, modeAlpha: GLenum): void {
   const c = stateCommand(glBlendEquationSeparate, [modeRgb, modeAlpha]);
   const legal = R['glBlendEquation.mode'];
   if (!c || !legalEnum(c, legal, modeRgb) || !legalEnum(c, legal, modeAlpha)) return;
@@ -156,7 +182,7 @@ export function glBlendColor(red: number, green: number, blue: number, alpha: nu
   c.dirty |= Dirty.BLEND_COLOR;
 }
 
-export function glLogicOp(opcode: number): void {
+export function glLogicOp(opcode: LogicOpOpcode): void {
   const c = stateCommand(glLogicOp, [opcode]);
   if (!c || !legalEnum(c, R['glLogicOp.opcode'], opcode)) return;
   c.st.color.logicOpMode = opcode;

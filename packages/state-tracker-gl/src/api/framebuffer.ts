@@ -13,10 +13,11 @@ import {
 import { clearAccum } from '../meta/accum.js';
 import { clearBuffers } from '../meta/clear.js';
 import { stateCommand } from './command.js';
+import type { GLbitfield } from './enum-types.generated.js';
 
 const CLEAR_BITS = GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_ACCUM_BUFFER_BIT;
 
-export function glClear(mask: number): void {
+export function glClear(mask: GLbitfield): void {
   const c = stateCommand(glClear, [mask]);
   if (!c || !validValue(c, (mask & ~CLEAR_BITS) === 0)) return;
   // As Mesa: outside GL_RENDER (selection, feedback) nothing reaches the framebuffer, clears included.

@@ -5,6 +5,7 @@
 import { Attrib } from '../draw/program-source.js';
 import { GL_TEXTURE0 } from '../gl-enums.js';
 import { attrib, vertex } from './current-attrib.js';
+import type { GLenum } from './enum-types.generated.js';
 import { rect } from './rect.js';
 
 type V = ArrayLike<number>;
@@ -270,10 +271,10 @@ export function glTexCoord1s(s: number): void {
 export function glTexCoord1sv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
 }
-export function glMultiTexCoord1s(target: number, s: number): void {
+export function glMultiTexCoord1s(target: GLenum, s: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
 }
-export function glMultiTexCoord1sv(target: number, v: V): void {
+export function glMultiTexCoord1sv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
 }
 export function glTexCoord1i(s: number): void {
@@ -282,10 +283,10 @@ export function glTexCoord1i(s: number): void {
 export function glTexCoord1iv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
 }
-export function glMultiTexCoord1i(target: number, s: number): void {
+export function glMultiTexCoord1i(target: GLenum, s: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
 }
-export function glMultiTexCoord1iv(target: number, v: V): void {
+export function glMultiTexCoord1iv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
 }
 export function glTexCoord1f(s: number): void {
@@ -294,10 +295,10 @@ export function glTexCoord1f(s: number): void {
 export function glTexCoord1fv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
 }
-export function glMultiTexCoord1f(target: number, s: number): void {
+export function glMultiTexCoord1f(target: GLenum, s: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
 }
-export function glMultiTexCoord1fv(target: number, v: V): void {
+export function glMultiTexCoord1fv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
 }
 export function glTexCoord1d(s: number): void {
@@ -306,10 +307,10 @@ export function glTexCoord1d(s: number): void {
 export function glTexCoord1dv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, 0, 0, 1);
 }
-export function glMultiTexCoord1d(target: number, s: number): void {
+export function glMultiTexCoord1d(target: GLenum, s: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, 0, 0, 1);
 }
-export function glMultiTexCoord1dv(target: number, v: V): void {
+export function glMultiTexCoord1dv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, 0, 0, 1);
 }
 export function glTexCoord2s(s: number, t: number): void {
@@ -318,10 +319,10 @@ export function glTexCoord2s(s: number, t: number): void {
 export function glTexCoord2sv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
 }
-export function glMultiTexCoord2s(target: number, s: number, t: number): void {
+export function glMultiTexCoord2s(target: GLenum, s: number, t: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
 }
-export function glMultiTexCoord2sv(target: number, v: V): void {
+export function glMultiTexCoord2sv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
 }
 export function glTexCoord2i(s: number, t: number): void {
@@ -330,10 +331,10 @@ export function glTexCoord2i(s: number, t: number): void {
 export function glTexCoord2iv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
 }
-export function glMultiTexCoord2i(target: number, s: number, t: number): void {
+export function glMultiTexCoord2i(target: GLenum, s: number, t: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
 }
-export function glMultiTexCoord2iv(target: number, v: V): void {
+export function glMultiTexCoord2iv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
 }
 export function glTexCoord2f(s: number, t: number): void {
@@ -342,10 +343,10 @@ export function glTexCoord2f(s: number, t: number): void {
 export function glTexCoord2fv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
 }
-export function glMultiTexCoord2f(target: number, s: number, t: number): void {
+export function glMultiTexCoord2f(target: GLenum, s: number, t: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
 }
-export function glMultiTexCoord2fv(target: number, v: V): void {
+export function glMultiTexCoord2fv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
 }
 export function glTexCoord2d(s: number, t: number): void {
@@ -354,10 +355,10 @@ export function glTexCoord2d(s: number, t: number): void {
 export function glTexCoord2dv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, 0, 1);
 }
-export function glMultiTexCoord2d(target: number, s: number, t: number): void {
+export function glMultiTexCoord2d(target: GLenum, s: number, t: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, 0, 1);
 }
-export function glMultiTexCoord2dv(target: number, v: V): void {
+export function glMultiTexCoord2dv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, 0, 1);
 }
 export function glTexCoord3s(s: number, t: number, r: number): void {
@@ -366,10 +367,10 @@ export function glTexCoord3s(s: number, t: number, r: number): void {
 export function glTexCoord3sv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
 }
-export function glMultiTexCoord3s(target: number, s: number, t: number, r: number): void {
+export function glMultiTexCoord3s(target: GLenum, s: number, t: number, r: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
 }
-export function glMultiTexCoord3sv(target: number, v: V): void {
+export function glMultiTexCoord3sv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
 }
 export function glTexCoord3i(s: number, t: number, r: number): void {
@@ -378,10 +379,10 @@ export function glTexCoord3i(s: number, t: number, r: number): void {
 export function glTexCoord3iv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
 }
-export function glMultiTexCoord3i(target: number, s: number, t: number, r: number): void {
+export function glMultiTexCoord3i(target: GLenum, s: number, t: number, r: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
 }
-export function glMultiTexCoord3iv(target: number, v: V): void {
+export function glMultiTexCoord3iv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
 }
 export function glTexCoord3f(s: number, t: number, r: number): void {
@@ -390,10 +391,10 @@ export function glTexCoord3f(s: number, t: number, r: number): void {
 export function glTexCoord3fv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
 }
-export function glMultiTexCoord3f(target: number, s: number, t: number, r: number): void {
+export function glMultiTexCoord3f(target: GLenum, s: number, t: number, r: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
 }
-export function glMultiTexCoord3fv(target: number, v: V): void {
+export function glMultiTexCoord3fv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
 }
 export function glTexCoord3d(s: number, t: number, r: number): void {
@@ -402,10 +403,10 @@ export function glTexCoord3d(s: number, t: number, r: number): void {
 export function glTexCoord3dv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, 1);
 }
-export function glMultiTexCoord3d(target: number, s: number, t: number, r: number): void {
+export function glMultiTexCoord3d(target: GLenum, s: number, t: number, r: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, 1);
 }
-export function glMultiTexCoord3dv(target: number, v: V): void {
+export function glMultiTexCoord3dv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, 1);
 }
 export function glTexCoord4s(s: number, t: number, r: number, q: number): void {
@@ -414,10 +415,10 @@ export function glTexCoord4s(s: number, t: number, r: number, q: number): void {
 export function glTexCoord4sv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
-export function glMultiTexCoord4s(target: number, s: number, t: number, r: number, q: number): void {
+export function glMultiTexCoord4s(target: GLenum, s: number, t: number, r: number, q: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
 }
-export function glMultiTexCoord4sv(target: number, v: V): void {
+export function glMultiTexCoord4sv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
 export function glTexCoord4i(s: number, t: number, r: number, q: number): void {
@@ -426,10 +427,10 @@ export function glTexCoord4i(s: number, t: number, r: number, q: number): void {
 export function glTexCoord4iv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
-export function glMultiTexCoord4i(target: number, s: number, t: number, r: number, q: number): void {
+export function glMultiTexCoord4i(target: GLenum, s: number, t: number, r: number, q: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
 }
-export function glMultiTexCoord4iv(target: number, v: V): void {
+export function glMultiTexCoord4iv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
 export function glTexCoord4f(s: number, t: number, r: number, q: number): void {
@@ -438,10 +439,10 @@ export function glTexCoord4f(s: number, t: number, r: number, q: number): void {
 export function glTexCoord4fv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
-export function glMultiTexCoord4f(target: number, s: number, t: number, r: number, q: number): void {
+export function glMultiTexCoord4f(target: GLenum, s: number, t: number, r: number, q: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
 }
-export function glMultiTexCoord4fv(target: number, v: V): void {
+export function glMultiTexCoord4fv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
 export function glTexCoord4d(s: number, t: number, r: number, q: number): void {
@@ -450,19 +451,19 @@ export function glTexCoord4d(s: number, t: number, r: number, q: number): void {
 export function glTexCoord4dv(v: V): void {
   attrib(Attrib.TEXCOORD0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
-export function glMultiTexCoord4d(target: number, s: number, t: number, r: number, q: number): void {
+export function glMultiTexCoord4d(target: GLenum, s: number, t: number, r: number, q: number): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, s, t, r, q);
 }
-export function glMultiTexCoord4dv(target: number, v: V): void {
+export function glMultiTexCoord4dv(target: GLenum, v: V): void {
   attrib(Attrib.TEXCOORD0 + target - GL_TEXTURE0, v[0]!, v[1]!, v[2]!, v[3]!);
 }
-export function glFogCoordf(coord: number): void {
+export function glFogCoordf(coord: GLenum): void {
   attrib(Attrib.FOG_COORD, coord, 0, 0, 0);
 }
 export function glFogCoordfv(v: V): void {
   attrib(Attrib.FOG_COORD, v[0]!, 0, 0, 0);
 }
-export function glFogCoordd(coord: number): void {
+export function glFogCoordd(coord: GLenum): void {
   attrib(Attrib.FOG_COORD, coord, 0, 0, 0);
 }
 export function glFogCoorddv(v: V): void {

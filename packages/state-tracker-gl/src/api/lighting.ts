@@ -37,6 +37,20 @@ import { colorToInt } from '../math/clamp.js';
 import { transformDirection, transformVec4 } from '../math/mat4.js';
 import { stateCommand } from './command.js';
 import { applyColorMaterial } from './current-attrib.js';
+import type {
+  ColorMaterialMode,
+  GetMaterialfvFace,
+  GetMaterialfvPname,
+  GLenum,
+  LightfLight,
+  LightfPname,
+  LightfvPname,
+  LightModelfPname,
+  LightModelfvPname,
+  MaterialfFace,
+  MaterialfPname,
+  MaterialfvPname,
+} from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -92,19 +106,19 @@ function light(c: GlContext, lightEnum: number, pname: number, v: readonly numbe
 const SCALAR_LIGHT = R['glLightf.pname'];
 const COLOR_PNAMES = new Set([GL_AMBIENT, GL_DIFFUSE, GL_SPECULAR, GL_EMISSION, GL_AMBIENT_AND_DIFFUSE]);
 
-export function glLightfv(lightEnum: number, pname: number, params: V): void {
+export function glLightfv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightfv, [lightEnum, pname, v]);
   if (c) light(c, lightEnum, pname, v);
 }
 
-export function glLightiv(lightEnum: number, pname: number, params: V): void {
+export function glLightiv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightiv, [lightEnum, pname, v]);
   if (c) light(c, lightEnum, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
-export function glLightf(lightEnum: number, pname: number, param: number): void {
+export function glLightf(lightEnum: LightfLight, pname: LightfPname, param: number): void {
   const c = stateCommand(glLightf, [lightEnum, pname, param]);
   if (!c) return;
   if (!SCALAR_LIGHT.has(pname)) {
@@ -137,19 +151,19 @@ function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glLightModelfv(pname: number, params: V): void {
+export function glLightModelfv(pname: LightModelfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModelfv, [pname, v]);
   if (c) lightModel(c, pname, v);
 }
 
-export function glLightModeliv(pname: number, params: V): void {
+export function glLightModeliv(pname: LightModelfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModeliv, [pname, v]);
   if (c) lightModel(c, pname, pname === GL_LIGHT_MODEL_AMBIENT ? v.map(intColor) : v);
 }
 
-export function glLightModelf(pname: number, param: number): void {
+export function glLightModelf(pname: LightModelfPname, param: number): void {
   const c = stateCommand(glLightModelf, [pname, param]);
   if (!c || !legalEnum(c, R['glLightModelf.pname'], pname)) return;
   lightModel(c, pname, [param]);
@@ -197,26 +211,26 @@ function materialCommand(fn: typeof glMaterialfv, args: unknown[]): GlContext | 
 /** Vertices per primitive of the independent primitive types (PipePrim values). */
 const PRIMITIVE_SIZE: Record<number, number> = { 0: 1, 1: 2, 4: 3, 7: 4 };
 
-export function glMaterialfv(face: number, pname: number, params: V): void {
+export function glMaterialfv(face: MaterialfFace, pname: MaterialfvPname, params: V): void {
   const v = copyArray(params);
   const c = materialCommand(glMaterialfv, [face, pname, v]);
   if (c) material(c, face, pname, v);
 }
 
-export function glMaterialiv(face: number, pname: number, params: V): void {
+export function glMaterialiv(face: MaterialfFace, pname: MaterialfvPname, params: V): void {
   const v = copyArray(params);
   const c = materialCommand(glMaterialiv, [face, pname, v]);
   if (c) material(c, face, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
-export function glMaterialf(face: number, pname: number, param: number): void {
+export function glMaterialf(face: MaterialfFace, pname: MaterialfPname, param: number): void {
   const c = materialCommand(glMaterialf as never, [face, pname, param]);
   if (!c || !legalEnum(c, R['glMaterialf.pname'], pname)) return;
   material(c, face, pname, [param]);
 }
 export const glMateriali = glMaterialf;
 
-export function glColorMaterial(face: number, mode: number): void {
+export function glColorMaterial(face: GLenum, mode: ColorMaterialMode): void {
   const c = stateCommand(glColorMaterial, [face, mode]);
   if (!c || !legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glColorMaterial.mode'], mode))
     return;
@@ -265,7 +279,7 @@ function writeOut(c: GlContext, out: Out, values: readonly number[], color: bool
   });
 }
 
-export function glGetLightfv(lightEnum: number, pname: number, out: Out): void {
+export function glGetLightfv(lightEnum: LightfLight, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const v = lightValues(c, lightEnum, pname);
@@ -273,7 +287,7 @@ export function glGetLightfv(lightEnum: number, pname: number, out: Out): void {
 }
 export const glGetLightiv = glGetLightfv;
 
-export function glGetMaterialfv(face: number, pname: number, out: Out): void {
+export function glGetMaterialfv(face: GetMaterialfvFace, pname: GetMaterialfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glGetMaterialfv.face'], face) || !legalEnum(c, R['glGetMaterialfv.pname'], pname))

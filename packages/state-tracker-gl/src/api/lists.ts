@@ -20,6 +20,7 @@ import type { Loopback } from '../lists/loopback.js';
 import { glBegin, glEnd } from './begin-end.js';
 import { stateCommand } from './command.js';
 import { setCurrentAttrib, vertex } from './current-attrib.js';
+import type { CallListsType, NewListMode } from './enum-types.generated.js';
 
 /** The immediate-mode entry points a list's geometry replays through between glBegin and glEnd. */
 export const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, vertex, end: glEnd };
@@ -37,7 +38,7 @@ export function glGenLists(range: number): number {
   return range === 0 ? 0 : c.lists.generate(range);
 }
 
-export function glNewList(list: number, mode: number): void {
+export function glNewList(list: number, mode: NewListMode): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!validValue(c, list !== 0) || !legalEnum(c, R['glNewList.mode'], mode)) return;
@@ -104,7 +105,11 @@ function listCount(type: number, lists: ArrayLike<number> | ArrayBufferView): nu
   return Math.floor(length / per);
 }
 
-export function glCallLists(n: number, type: number, lists: ArrayLike<number> | ArrayBufferView): void {
+export function glCallLists(
+  n: number,
+  type: CallListsType,
+  lists: ArrayLike<number> | ArrayBufferView,
+): void {
   const c = cur();
   if (!legalEnum(c, R['glCallLists.type'], type) || !validValue(c, n >= 0)) return;
   const names = Array.from({ length: Math.min(n, listCount(type, lists)) }, (_, i) =>

@@ -36,6 +36,7 @@ import {
   unpackBitmap,
   unpackImage,
 } from '../pixels/index.js';
+import type { CopyPixelsType, GLenum } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 
 /** Draws an unpacked image at the raster position (nothing when the raster position is invalid). */
@@ -115,8 +116,8 @@ function hasBuffer(c: GlContext, format: number): boolean {
 export function glDrawPixels(
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: ArrayBufferView | null,
 ): void {
   const c = cur();
@@ -188,7 +189,13 @@ export function glBitmap(
   r.position = [r.position[0] + Number(xmove), r.position[1] + Number(ymove), r.position[2], r.position[3]];
 }
 
-export function glCopyPixels(x: number, y: number, width: number, height: number, type: number): void {
+export function glCopyPixels(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  type: CopyPixelsType,
+): void {
   const c = cur();
   if (c.recording && c.lists.record(glCopyPixels, [x, y, width, height, type])) return;
   if (!outsideBeginEnd(c)) return;

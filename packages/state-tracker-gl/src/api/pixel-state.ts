@@ -8,6 +8,7 @@ import { GL_FLOAT, GL_INVALID_VALUE, GL_UNSIGNED_INT, GL_UNSIGNED_SHORT } from '
 import { finiteOr } from '../math/clamp.js';
 import { getPixelMap, setPixelMap, setPixelStore, setPixelTransfer } from '../pixels/index.js';
 import { stateCommand } from './command.js';
+import type { GLenum } from './enum-types.generated.js';
 
 /** Records `code` when it is an error; true when it is 0. */
 function ok(c: GlContext, code: number): boolean {
@@ -15,13 +16,13 @@ function ok(c: GlContext, code: number): boolean {
   return code === 0;
 }
 
-export function glPixelStorei(pname: number, param: number): void {
+export function glPixelStorei(pname: GLenum, param: number): void {
   const c = cur();
   if (outsideBeginEnd(c)) ok(c, setPixelStore(c.pack, c.unpack, pname, Number(param)));
 }
 export const glPixelStoref = glPixelStorei;
 
-export function glPixelTransferf(pname: number, param: number): void {
+export function glPixelTransferf(pname: GLenum, param: number): void {
   const c = stateCommand(glPixelTransferf, [pname, param]);
   if (c) ok(c, setPixelTransfer(c.transfer, pname, Number(param)));
 }
@@ -46,13 +47,13 @@ function pixelMap(
   );
 }
 
-export function glPixelMapfv(map: number, mapsize: number, values: ArrayLike<number>): void {
+export function glPixelMapfv(map: GLenum, mapsize: number, values: ArrayLike<number>): void {
   pixelMap(glPixelMapfv, GL_FLOAT, map, mapsize, values);
 }
-export function glPixelMapuiv(map: number, mapsize: number, values: ArrayLike<number>): void {
+export function glPixelMapuiv(map: GLenum, mapsize: number, values: ArrayLike<number>): void {
   pixelMap(glPixelMapuiv, GL_UNSIGNED_INT, map, mapsize, values);
 }
-export function glPixelMapusv(map: number, mapsize: number, values: ArrayLike<number>): void {
+export function glPixelMapusv(map: GLenum, mapsize: number, values: ArrayLike<number>): void {
   pixelMap(glPixelMapusv, GL_UNSIGNED_SHORT, map, mapsize, values);
 }
 
@@ -60,13 +61,13 @@ function getMap(valueType: number, map: number, out: Float32Array | Uint32Array 
   const c = cur();
   if (outsideBeginEnd(c)) ok(c, getPixelMap(c.transfer, map, out, valueType));
 }
-export function glGetPixelMapfv(map: number, out: Float32Array): void {
+export function glGetPixelMapfv(map: GLenum, out: Float32Array): void {
   getMap(GL_FLOAT, map, out);
 }
-export function glGetPixelMapuiv(map: number, out: Uint32Array): void {
+export function glGetPixelMapuiv(map: GLenum, out: Uint32Array): void {
   getMap(GL_UNSIGNED_INT, map, out);
 }
-export function glGetPixelMapusv(map: number, out: Uint16Array): void {
+export function glGetPixelMapusv(map: GLenum, out: Uint16Array): void {
   getMap(GL_UNSIGNED_SHORT, map, out);
 }
 

@@ -22,6 +22,13 @@ import {
 } from '../gl-enums.js';
 import type { QueryObject } from '../objects/query-objects.js';
 import { stateCommand } from './command.js';
+import type {
+  BeginConditionalRenderMode,
+  GetQueryivPname,
+  GetQueryObjectuivPname,
+  GLenum,
+  QueryCounterTarget,
+} from './enum-types.generated.js';
 
 type QueryOut = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
 
@@ -60,7 +67,7 @@ function isActive(c: GlContext, q: QueryObject | undefined): boolean {
   return !!q && [...c.queries.active.values()].includes(q);
 }
 
-export function glBeginQuery(target: number, id: number): void {
+export function glBeginQuery(target: GLenum, id: number): void {
   const c = stateCommand(glBeginQuery, [target, id]);
   if (!c || !supportedTarget(c, target) || !validOperation(c, target !== GL_TIMESTAMP)) return;
   const existing = c.queries.names.get(id);
@@ -71,7 +78,7 @@ export function glBeginQuery(target: number, id: number): void {
   c.queries.active.set(target, q);
 }
 
-export function glEndQuery(target: number): void {
+export function glEndQuery(target: GLenum): void {
   const c = stateCommand(glEndQuery, [target]);
   if (!c || !supportedTarget(c, target)) return;
   const q = c.queries.active.get(target);
@@ -80,7 +87,7 @@ export function glEndQuery(target: number): void {
   c.queries.active.delete(target);
 }
 
-export function glQueryCounter(id: number, target: number): void {
+export function glQueryCounter(id: number, target: QueryCounterTarget): void {
   const c = stateCommand(glQueryCounter, [id, target]);
   if (!c || !legalEnum(c, R['glQueryCounter.target'], target) || !supportedTarget(c, target)) return;
   const existing = c.queries.names.get(id);
@@ -89,7 +96,7 @@ export function glQueryCounter(id: number, target: number): void {
   c.queries.end(c.queries.prepare(id, target));
 }
 
-export function glGetQueryiv(target: number, pname: number, out: Int32Array): void {
+export function glGetQueryiv(target: GLenum, pname: GetQueryivPname, out: Int32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !supportedTarget(c, target) || !legalEnum(c, R['glGetQueryiv.pname'], pname))
     return;
@@ -111,16 +118,16 @@ function getQueryObject(id: number, pname: number, out: QueryOut): void {
   else out[0] = Number(result > 0xffffffffn ? 0xffffffffn : result);
 }
 
-export function glGetQueryObjectiv(id: number, pname: number, out: Int32Array): void {
+export function glGetQueryObjectiv(id: number, pname: GetQueryObjectuivPname, out: Int32Array): void {
   getQueryObject(id, pname, out);
 }
-export function glGetQueryObjectuiv(id: number, pname: number, out: Uint32Array): void {
+export function glGetQueryObjectuiv(id: number, pname: GetQueryObjectuivPname, out: Uint32Array): void {
   getQueryObject(id, pname, out);
 }
-export function glGetQueryObjecti64v(id: number, pname: number, out: BigInt64Array): void {
+export function glGetQueryObjecti64v(id: number, pname: GLenum, out: BigInt64Array): void {
   getQueryObject(id, pname, out);
 }
-export function glGetQueryObjectui64v(id: number, pname: number, out: BigUint64Array): void {
+export function glGetQueryObjectui64v(id: number, pname: GLenum, out: BigUint64Array): void {
   getQueryObject(id, pname, out);
 }
 
@@ -131,7 +138,7 @@ const RENDER_COND_MODES = new Map([
   [GL_QUERY_BY_REGION_NO_WAIT, PipeRenderCond.BY_REGION_NO_WAIT],
 ]);
 
-export function glBeginConditionalRender(id: number, mode: number): void {
+export function glBeginConditionalRender(id: number, mode: BeginConditionalRenderMode): void {
   const c = stateCommand(glBeginConditionalRender, [id, mode]);
   if (!c || !validOperation(c, c.limits.conditionalRender)) return;
   if (!legalEnum(c, R['glBeginConditionalRender.mode'], mode)) return;

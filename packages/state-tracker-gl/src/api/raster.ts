@@ -26,31 +26,42 @@ import {
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
+import type {
+  CullFaceMode,
+  FrontFaceMode,
+  HintMode,
+  HintTarget,
+  PointParameterfPname,
+  PointParameterfvPname,
+  PolygonModeFace,
+  PolygonModeMode,
+  ShadeModelMode,
+} from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 
-export function glShadeModel(mode: number): void {
+export function glShadeModel(mode: ShadeModelMode): void {
   const c = stateCommand(glShadeModel, [mode]);
   if (!c || !legalEnum(c, R['glShadeModel.mode'], mode)) return;
   c.ff.shadeModel = mode;
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
 }
 
-export function glFrontFace(mode: number): void {
+export function glFrontFace(mode: FrontFaceMode): void {
   const c = stateCommand(glFrontFace, [mode]);
   if (!c || !legalEnum(c, R['glFrontFace.mode'], mode)) return;
   c.st.polygon.frontFace = mode;
   c.dirty |= Dirty.RASTERIZER;
 }
 
-export function glCullFace(mode: number): void {
+export function glCullFace(mode: CullFaceMode): void {
   const c = stateCommand(glCullFace, [mode]);
   if (!c || !legalEnum(c, R['glCullFace.mode'], mode)) return;
   c.st.polygon.cullFace = mode;
   c.dirty |= Dirty.RASTERIZER;
 }
 
-export function glPolygonMode(face: number, mode: number): void {
+export function glPolygonMode(face: PolygonModeFace, mode: PolygonModeMode): void {
   const c = stateCommand(glPolygonMode, [face, mode]);
   if (!c || !legalEnum(c, R['glPolygonMode.face'], face) || !legalEnum(c, R['glPolygonMode.mode'], mode))
     return;
@@ -91,7 +102,7 @@ export function glPointSize(size: number): void {
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
 }
 
-export function glPointParameterfv(pname: number, params: V): void {
+export function glPointParameterfv(pname: PointParameterfvPname, params: V): void {
   const values = copyArray(params);
   const c = stateCommand(glPointParameterfv, [pname, values]);
   if (c) pointParameter(c, pname, values);
@@ -121,7 +132,7 @@ function pointParameter(c: GlContext, pname: number, values: number[]): void {
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
 }
 
-export function glPointParameterf(pname: number, param: number): void {
+export function glPointParameterf(pname: PointParameterfPname, param: number): void {
   const c = stateCommand(glPointParameterf, [pname, param]);
   if (!c) return;
   if (pname === GL_POINT_DISTANCE_ATTENUATION) {
@@ -133,7 +144,7 @@ export function glPointParameterf(pname: number, param: number): void {
 export const glPointParameteri = glPointParameterf;
 export const glPointParameteriv = glPointParameterfv;
 
-export function glHint(target: number, mode: number): void {
+export function glHint(target: HintTarget, mode: HintMode): void {
   const c = stateCommand(glHint, [target, mode]);
   if (!c || !legalEnum(c, R['glHint.target'], target) || !legalEnum(c, R['glHint.mode'], mode)) return;
   const h = c.st.hint;

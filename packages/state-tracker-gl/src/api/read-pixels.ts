@@ -8,14 +8,15 @@ import { int32 } from '../math/clamp.js';
 import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import { bufferFormat, checkPixelFormatType, PixelTransferError, packFromTexels } from '../pixels/index.js';
+import type { GLenum } from './enum-types.generated.js';
 
 export function glReadPixels(
   x: number,
   y: number,
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: ArrayBufferView | null,
 ): void {
   const c = cur();

@@ -6,8 +6,9 @@ import { legalEnum, outsideBeginEnd } from '../errors/check.js';
 import { ENUM_RULES as R } from '../errors/enum-rules.js';
 import { GL_RENDERER, GL_VENDOR, GL_VERSION } from '../gl-enums.js';
 import { PACKAGE_VERSION } from '../version.js';
+import type { GetStringName } from './enum-types.generated.js';
 
-export function glGetString(name: number): string | null {
+export function glGetString(name: GetStringName): string | null {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetString.name'], name)) return null;
   switch (name) {

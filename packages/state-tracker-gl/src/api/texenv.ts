@@ -34,6 +34,7 @@ import {
 } from '../gl-enums.js';
 import { clamp01, colorToInt } from '../math/clamp.js';
 import { stateCommand } from './command.js';
+import type { GLenum, TexEnvfTarget } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -99,20 +100,20 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glTexEnvfv(target: number, pname: number, params: V): void {
+export function glTexEnvfv(target: TexEnvfTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexEnvfv, [target, pname, v]);
   if (c) texEnv(c, target, pname, v);
 }
 
-export function glTexEnviv(target: number, pname: number, params: V): void {
+export function glTexEnviv(target: TexEnvfTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexEnviv, [target, pname, v]);
   if (!c) return;
   texEnv(c, target, pname, pname === GL_TEXTURE_ENV_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
 }
 
-export function glTexEnvf(target: number, pname: number, param: number): void {
+export function glTexEnvf(target: TexEnvfTarget, pname: GLenum, param: number): void {
   const c = stateCommand(glTexEnvf, [target, pname, param]);
   if (!c) return;
   if (pname === GL_TEXTURE_ENV_COLOR) {
@@ -123,7 +124,7 @@ export function glTexEnvf(target: number, pname: number, param: number): void {
 }
 export const glTexEnvi = glTexEnvf;
 
-export function glGetTexEnvfv(target: number, pname: number, out: Out): void {
+export function glGetTexEnvfv(target: GLenum, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexEnvf.target'], target)) return;
   const unit = c.activeTexture;

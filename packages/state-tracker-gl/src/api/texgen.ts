@@ -11,6 +11,7 @@ import type { Vec4 } from '../ffp/ffp-state.js';
 import { GL_OBJECT_PLANE, GL_S, GL_TEXTURE_GEN_MODE } from '../gl-enums.js';
 import { inverse, planeTimes } from '../math/mat4.js';
 import { stateCommand } from './command.js';
+import type { GLenum, TexGenfvPname, TexGeniCoord, TexGeniPname } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -33,7 +34,7 @@ function texGen(c: GlContext, coord: number, pname: number, v: readonly number[]
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glTexGenfv(coord: number, pname: number, params: V): void {
+export function glTexGenfv(coord: TexGeniCoord, pname: TexGenfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexGenfv, [coord, pname, v]);
   if (c) texGen(c, coord, pname, v);
@@ -41,7 +42,7 @@ export function glTexGenfv(coord: number, pname: number, params: V): void {
 export const glTexGeniv = glTexGenfv;
 export const glTexGendv = glTexGenfv;
 
-export function glTexGeni(coord: number, pname: number, param: number): void {
+export function glTexGeni(coord: TexGeniCoord, pname: TexGeniPname, param: number): void {
   const c = stateCommand(glTexGeni, [coord, pname, param]);
   if (!c || !legalEnum(c, R['glTexGeni.pname'], pname)) return;
   texGen(c, coord, pname, [param]);
@@ -49,7 +50,7 @@ export function glTexGeni(coord: number, pname: number, param: number): void {
 export const glTexGenf = glTexGeni;
 export const glTexGend = glTexGeni;
 
-export function glGetTexGenfv(coord: number, pname: number, out: Out): void {
+export function glGetTexGenfv(coord: GLenum, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;

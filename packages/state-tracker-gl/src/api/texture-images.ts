@@ -27,6 +27,7 @@ import {
   texelsFromRgba,
   unpackToTexels,
 } from '../pixels/index.js';
+import type { GLenum, TexImage1DTarget, TexImage2DTarget, TexImage3DTarget } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 import {
   afterImageChange,
@@ -91,13 +92,13 @@ function texImage(
 }
 
 export function glTexImage1D(
-  target: number,
+  target: TexImage1DTarget,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   border: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -110,14 +111,14 @@ export function glTexImage1D(
 }
 
 export function glTexImage2D(
-  target: number,
+  target: TexImage2DTarget,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   border: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -130,15 +131,15 @@ export function glTexImage2D(
 }
 
 export function glTexImage3D(
-  target: number,
+  target: TexImage3DTarget,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   depth: number,
   border: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -198,12 +199,12 @@ function texSubImage(
 }
 
 export function glTexSubImage1D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   width: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -212,14 +213,14 @@ export function glTexSubImage1D(
 }
 
 export function glTexSubImage2D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -238,7 +239,7 @@ export function glTexSubImage2D(
 }
 
 export function glTexSubImage3D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -246,8 +247,8 @@ export function glTexSubImage3D(
   width: number,
   height: number,
   depth: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -345,9 +346,9 @@ function copyTexImage(
 }
 
 export function glCopyTexImage1D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   x: number,
   y: number,
   width: number,
@@ -368,9 +369,9 @@ export function glCopyTexImage1D(
 }
 
 export function glCopyTexImage2D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   x: number,
   y: number,
   width: number,
@@ -416,7 +417,7 @@ function copyTexSubImage(
 }
 
 export function glCopyTexSubImage1D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   x: number,
@@ -438,7 +439,7 @@ export function glCopyTexSubImage1D(
 }
 
 export function glCopyTexSubImage2D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -462,7 +463,7 @@ export function glCopyTexSubImage2D(
 }
 
 export function glCopyTexSubImage3D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -491,10 +492,10 @@ function dimensionsOf(target: number): 1 | 2 | 3 {
 }
 
 export function glGetTexImage(
-  target: number,
+  target: GLenum,
   level: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();

@@ -54,6 +54,7 @@ import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, proxyImageTarget, type TextureObject } from '../objects/texture-objects.js';
 import type { TexelComponent } from '../pixels/index.js';
 import { stateCommand } from './command.js';
+import type { GLenum, TexParameterTarget } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -77,7 +78,7 @@ export function glIsTexture(name: number): boolean {
   return name !== 0 && (c.textures.names.get(name)?.target ?? 0) !== 0;
 }
 
-export function glBindTexture(target: number, name: number): void {
+export function glBindTexture(target: GLenum, name: number): void {
   const c = stateCommand(glBindTexture, [target, name]);
   if (!c || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const texture = c.textures.object(name, target);
@@ -86,7 +87,7 @@ export function glBindTexture(target: number, name: number): void {
   c.dirty |= Dirty.TEXTURES;
 }
 
-export function glActiveTexture(texture: number): void {
+export function glActiveTexture(texture: GLenum): void {
   const c = stateCommand(glActiveTexture, [texture]);
   if (!c) return;
   const unit = texture - GL_TEXTURE0;
@@ -205,13 +206,13 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
   c.dirty |= Dirty.TEXTURES;
 }
 
-export function glTexParameterfv(target: number, pname: number, params: V): void {
+export function glTexParameterfv(target: TexParameterTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexParameterfv, [target, pname, v]);
   if (c) texParameter(c, target, pname, v);
 }
 
-export function glTexParameteriv(target: number, pname: number, params: V): void {
+export function glTexParameteriv(target: TexParameterTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexParameteriv, [target, pname, v]);
   if (!c) return;
@@ -223,7 +224,7 @@ export function glTexParameteriv(target: number, pname: number, params: V): void
   );
 }
 
-export function glTexParameterf(target: number, pname: number, param: number): void {
+export function glTexParameterf(target: TexParameterTarget, pname: GLenum, param: number): void {
   const c = stateCommand(glTexParameterf, [target, pname, param]);
   if (!c) return;
   if (pname === GL_TEXTURE_BORDER_COLOR) {
@@ -278,7 +279,7 @@ function parameterValues(t: TextureObject, pname: number): readonly number[] | n
   }
 }
 
-export function glGetTexParameterfv(target: number, pname: number, out: Out): void {
+export function glGetTexParameterfv(target: GLenum, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const values = parameterValues(c.textures.bound(target), pname);
@@ -291,7 +292,7 @@ export function glGetTexParameterfv(target: number, pname: number, out: Out): vo
 }
 export const glGetTexParameteriv = glGetTexParameterfv;
 
-export function glGetTexLevelParameterfv(target: number, level: number, pname: number, out: Out): void {
+export function glGetTexLevelParameterfv(target: GLenum, level: number, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target) ?? proxyImageTarget(c, target);
@@ -359,7 +360,7 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
 }
 export const glGetTexLevelParameteriv = glGetTexLevelParameterfv;
 
-export function glGenerateMipmap(target: number): void {
+export function glGenerateMipmap(target: GLenum): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const t = c.textures.bound(target);

@@ -29,6 +29,7 @@ import {
   transposed,
 } from '../math/mat4.js';
 import type { MatrixStack } from '../state/matrix-stack.js';
+import type { ClipPlanePlane, GLenum, MatrixModeMode } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 
@@ -53,7 +54,7 @@ function changeMatrix(
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glMatrixMode(mode: number): void {
+export function glMatrixMode(mode: MatrixModeMode): void {
   const c = cur();
   if (c.recording && c.lists.record(glMatrixMode, [mode])) return;
   if (!outsideBeginEnd(c) || !legalEnum(c, ENUM_RULES['glMatrixMode.mode'], mode)) return;
@@ -151,7 +152,7 @@ export function glDepthRange(near: number, far: number): void {
 }
 
 /** glClipPlane: the plane is stored in eye coordinates, multiplied by the inverse modelview matrix. */
-export function glClipPlane(plane: number, equation: V): void {
+export function glClipPlane(plane: ClipPlanePlane, equation: V): void {
   const c = cur();
   const eq = copyArray(equation);
   if (c.recording && c.lists.record(glClipPlane, [plane, eq])) return;
@@ -166,7 +167,7 @@ export function glClipPlane(plane: number, equation: V): void {
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glGetClipPlane(plane: number, out: Float64Array | Float32Array): void {
+export function glGetClipPlane(plane: GLenum, out: Float64Array | Float32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const index = plane - GL_CLIP_PLANE0;
