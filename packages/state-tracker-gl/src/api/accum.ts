@@ -14,6 +14,13 @@ function clampSigned(x: number): number {
   return Number.isNaN(x) ? 0 : Math.min(Math.max(x, -1), 1);
 }
 
+/**
+ * Runs an accumulation-buffer operation (GL_ACCUM, GL_LOAD, GL_RETURN, GL_MULT or GL_ADD) with `value`
+ * over the read buffer or the accumulation buffer; nothing happens outside GL_RENDER mode.
+ * Records GL_INVALID_ENUM for another op, GL_INVALID_OPERATION when the context has no accumulation buffer
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.2.4
+ */
 export function glAccum(op: GLenum, value: number): void {
   const c = stateCommand(glAccum, [op, value]);
   if (!c || !legalEnum(c, ACCUM_OPS, op)) return;
@@ -23,6 +30,11 @@ export function glAccum(op: GLenum, value: number): void {
   accumulate(c, op, value);
 }
 
+/**
+ * Sets the value glClear writes into the accumulation buffer, each component clamped to [-1, 1].
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.2.3
+ */
 export function glClearAccum(red: number, green: number, blue: number, alpha: number): void {
   const c = stateCommand(glClearAccum, [red, green, blue, alpha]);
   if (c) c.st.accumClear = [red, green, blue, alpha].map(clampSigned) as [number, number, number, number];

@@ -14,6 +14,12 @@ function legalMode(mode: number): boolean {
   return typeof mode === 'number' && BEGIN_MODES[mode] === 1;
 }
 
+/**
+ * Opens a primitive of the given mode: the vertices given until glEnd make it up.
+ * Records GL_INVALID_ENUM for a mode that is not one of the ten primitive types, and GL_INVALID_OPERATION
+ * when a primitive is already open.
+ * @see OpenGL 1.5 §2.6.1
+ */
 export function glBegin(mode: BeginMode): void {
   const c = cur();
   if (c.recording) {
@@ -32,6 +38,11 @@ export function glBegin(mode: BeginMode): void {
   c.batch.begin(mode);
 }
 
+/**
+ * Closes the primitive glBegin opened and hands it to the immediate-mode batch.
+ * Records GL_INVALID_OPERATION when no primitive is open.
+ * @see OpenGL 1.5 §2.6.1
+ */
 export function glEnd(): void {
   const c = cur();
   if (c.recording) {

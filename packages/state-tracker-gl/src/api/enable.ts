@@ -28,10 +28,23 @@ function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): vo
   if (cap === GL_COLOR_MATERIAL && on) applyColorMaterial();
 }
 
+/**
+ * Turns a capability (depth test, lighting, a light, a texture target, …) on; compiled into display lists.
+ * Records GL_INVALID_ENUM for a name that is no capability of this context, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §2.6.3, §6.2 (the enables of the state tables)
+ */
 export function glEnable(cap: GLenum): void {
   setCap(cur(), cap, true, glEnable);
 }
 
+/**
+ * Turns a capability (depth test, lighting, a light, a texture target, …) off; compiled into display
+ * lists.
+ * Records GL_INVALID_ENUM for a name that is no capability of this context, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §2.6.3, §6.2 (the enables of the state tables)
+ */
 export function glDisable(cap: GLenum): void {
   setCap(cur(), cap, false, glDisable);
 }
@@ -43,14 +56,34 @@ function setClientState(array: number, on: boolean): void {
   clientArrayOf(c, array)!.enabled = on;
 }
 
+/**
+ * Turns on a client vertex array so that glDrawArrays, glDrawElements and glArrayElement read it; executed
+ * at once, never compiled.
+ * Records GL_INVALID_ENUM for a name that is no client array, GL_INVALID_OPERATION between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glEnableClientState(array: EnableClientStateArray): void {
   setClientState(array, true);
 }
 
+/**
+ * Turns a client vertex array off, so that drawing uses the current attribute instead; executed at once,
+ * never compiled.
+ * Records GL_INVALID_ENUM for a name that is no client array, GL_INVALID_OPERATION between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glDisableClientState(array: GLenum): void {
   setClientState(array, false);
 }
 
+/**
+ * Tells whether a capability or client array is on.
+ * Records GL_INVALID_ENUM (and returns false) for a name that is neither, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.1
+ */
 export function glIsEnabled(cap: GLenum): boolean {
   const c = cur();
   if (c.insideBeginEnd) {
