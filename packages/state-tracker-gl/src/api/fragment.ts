@@ -16,7 +16,6 @@ import type {
   BlendFuncSeparateSfactor,
   BlendFuncSfactor,
   DepthFuncFunc,
-  GLenum,
   LogicOpOpcode,
   StencilFuncFunc,
   StencilFuncSeparateFace,
@@ -70,7 +69,7 @@ export function glStencilFunc(func: StencilFuncFunc, ref: number, mask: number):
 
 export function glStencilFuncSeparate(
   face: StencilFuncSeparateFace,
-  func: GLenum,
+  func: StencilFuncFunc,
   ref: number,
   mask: number,
 ): void {
@@ -97,9 +96,9 @@ export function glStencilOp(fail: StencilOpOp, zfail: StencilOpOp, zpass: Stenci
 
 export function glStencilOpSeparate(
   face: StencilOpSeparateFace,
-  fail: GLenum,
-  zfail: GLenum,
-  zpass: GLenum,
+  fail: StencilOpOp,
+  zfail: StencilOpOp,
+  zpass: StencilOpOp,
 ): void {
   const c = stateCommand(glStencilOpSeparate, [face, fail, zfail, zpass]);
   if (c && legalEnum(c, R['glStencilOpSeparate.face'], face)) stencilOp(c, face, fail, zfail, zpass);
@@ -166,7 +165,7 @@ export function glBlendEquation(mode: BlendEquationMode): void {
   c.dirty |= Dirty.BLEND;
 }
 
-export function glBlendEquationSeparate(modeRgb: GLenum, modeAlpha: GLenum): void {
+export function glBlendEquationSeparate(modeRgb: BlendEquationMode, modeAlpha: BlendEquationMode): void {
   const c = stateCommand(glBlendEquationSeparate, [modeRgb, modeAlpha]);
   const legal = R['glBlendEquation.mode'];
   if (!c || !legalEnum(c, legal, modeRgb) || !legalEnum(c, legal, modeAlpha)) return;

@@ -50,7 +50,7 @@ export function glTexGeni(coord: TexGeniCoord, pname: TexGeniPname, param: numbe
 export const glTexGenf = glTexGeni;
 export const glTexGend = glTexGeni;
 
-export function glGetTexGenfv(coord: GLenum, pname: GLenum, out: Out): void {
+export function glGetTexGenfv(coord: TexGeniCoord, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;
