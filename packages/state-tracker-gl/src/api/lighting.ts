@@ -41,7 +41,6 @@ import type {
   ColorMaterialMode,
   GetMaterialfvFace,
   GetMaterialfvPname,
-  GLenum,
   LightfLight,
   LightfPname,
   LightfvPname,
@@ -106,18 +105,42 @@ function light(c: GlContext, lightEnum: number, pname: number, v: readonly numbe
 const SCALAR_LIGHT = R['glLightf.pname'];
 const COLOR_PNAMES = new Set([GL_AMBIENT, GL_DIFFUSE, GL_SPECULAR, GL_EMISSION, GL_AMBIENT_AND_DIFFUSE]);
 
+/**
+ * Sets a parameter of light GL_LIGHTi from an array of floats: its ambient, diffuse or specular colour,
+ * position or spot direction (both transformed by the current modelview matrix), spot exponent and cutoff,
+ * or an attenuation factor.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname; GL_INVALID_VALUE for a spot
+ * exponent outside [0, 128], a cutoff outside [0, 90] other than 180, or a negative attenuation;
+ * GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glLightfv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightfv, [lightEnum, pname, v]);
   if (c) light(c, lightEnum, pname, v);
 }
 
+/**
+ * Sets a parameter of light GL_LIGHTi from an array of integers; colours map linearly so that the greatest
+ * integer becomes 1.0, other values are used as given.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname; GL_INVALID_VALUE for an
+ * out-of-range spot exponent, cutoff or attenuation; GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glLightiv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightiv, [lightEnum, pname, v]);
   if (c) light(c, lightEnum, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
+/**
+ * Sets a one-valued parameter of light GL_LIGHTi: spot exponent, spot cutoff (degrees) or an attenuation
+ * factor.
+ * Records GL_INVALID_ENUM for a light this context lacks or a pname that takes more than one value;
+ * GL_INVALID_VALUE for a spot exponent outside [0, 128], a cutoff outside [0, 90] other than 180, or a
+ * negative attenuation; GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glLightf(lightEnum: LightfLight, pname: LightfPname, param: number): void {
   const c = stateCommand(glLightf, [lightEnum, pname, param]);
   if (!c) return;
@@ -127,6 +150,12 @@ export function glLightf(lightEnum: LightfLight, pname: LightfPname, param: numb
   }
   light(c, lightEnum, pname, [param]);
 }
+/**
+ * The integer glLightf: sets the spot exponent, spot cutoff or an attenuation factor of light GL_LIGHTi.
+ * Records GL_INVALID_ENUM for a light this context lacks or a pname that takes more than one value,
+ * GL_INVALID_VALUE for a value out of range, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export const glLighti = glLightf;
 
 function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
@@ -151,23 +180,49 @@ function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
   c.dirty |= Dirty.PROGRAM;
 }
 
+/**
+ * Sets a light-model parameter from an array of floats: the global ambient colour, local viewer, two-sided
+ * lighting or colour control (GL_SINGLE_COLOR / GL_SEPARATE_SPECULAR_COLOR).
+ * Records GL_INVALID_ENUM for another pname or colour control value, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glLightModelfv(pname: LightModelfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModelfv, [pname, v]);
   if (c) lightModel(c, pname, v);
 }
 
+/**
+ * Sets a light-model parameter from an array of integers; the ambient colour maps linearly so that the
+ * greatest integer becomes 1.0.
+ * Records GL_INVALID_ENUM for another pname or colour control value, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glLightModeliv(pname: LightModelfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModeliv, [pname, v]);
   if (c) lightModel(c, pname, pname === GL_LIGHT_MODEL_AMBIENT ? v.map(intColor) : v);
 }
 
+/**
+ * Sets a one-valued light-model parameter: local viewer, two-sided lighting or colour control.
+ * Records GL_INVALID_ENUM for GL_LIGHT_MODEL_AMBIENT or another pname, or a colour control value outside
+ * its list; GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glLightModelf(pname: LightModelfPname, param: number): void {
   const c = stateCommand(glLightModelf, [pname, param]);
   if (!c || !legalEnum(c, R['glLightModelf.pname'], pname)) return;
   lightModel(c, pname, [param]);
 }
+/**
+ * The integer glLightModelf: sets local viewer, two-sided lighting or colour control.
+ * Records GL_INVALID_ENUM for another pname or colour control value, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export const glLightModeli = glLightModelf;
 
 function material(c: GlContext, face: number, pname: number, v: readonly number[]): void {
@@ -211,26 +266,58 @@ function materialCommand(fn: typeof glMaterialfv, args: unknown[]): GlContext | 
 /** Vertices per primitive of the independent primitive types (PipePrim values). */
 const PRIMITIVE_SIZE: Record<number, number> = { 0: 1, 1: 2, 4: 3, 7: 4 };
 
+/**
+ * Sets a material parameter of the front faces, the back faces or both from an array of floats: ambient,
+ * diffuse, specular or emission colour, shininess, or ambient and diffuse at once. Allowed between glBegin
+ * and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glMaterialfv(face: MaterialfFace, pname: MaterialfvPname, params: V): void {
   const v = copyArray(params);
   const c = materialCommand(glMaterialfv, [face, pname, v]);
   if (c) material(c, face, pname, v);
 }
 
+/**
+ * Sets a material parameter from an array of integers; colours map linearly so that the greatest integer
+ * becomes 1.0. Allowed between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glMaterialiv(face: MaterialfFace, pname: MaterialfvPname, params: V): void {
   const v = copyArray(params);
   const c = materialCommand(glMaterialiv, [face, pname, v]);
   if (c) material(c, face, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
+/**
+ * Sets the shininess (the specular exponent, 0 to 128) of the front faces, the back faces or both. Allowed
+ * between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
 export function glMaterialf(face: MaterialfFace, pname: MaterialfPname, param: number): void {
   const c = materialCommand(glMaterialf as never, [face, pname, param]);
   if (!c || !legalEnum(c, R['glMaterialf.pname'], pname)) return;
   material(c, face, pname, [param]);
 }
+/**
+ * The integer glMaterialf: sets the shininess of the front faces, the back faces or both. Allowed between
+ * glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
 export const glMateriali = glMaterialf;
 
-export function glColorMaterial(face: GLenum, mode: ColorMaterialMode): void {
+/**
+ * Chooses which material parameters of which faces follow the current colour while GL_COLOR_MATERIAL is
+ * on.
+ * Records GL_INVALID_ENUM for a face or mode outside its list, GL_INVALID_OPERATION between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §2.14.3
+ */
+export function glColorMaterial(face: MaterialfFace, mode: ColorMaterialMode): void {
   const c = stateCommand(glColorMaterial, [face, mode]);
   if (!c || !legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glColorMaterial.mode'], mode))
     return;
@@ -279,14 +366,35 @@ function writeOut(c: GlContext, out: Out, values: readonly number[], color: bool
   });
 }
 
-export function glGetLightfv(lightEnum: LightfLight, pname: GLenum, out: Out): void {
+/**
+ * Writes a parameter of light GL_LIGHTi into `out` (position and spot direction in eye coordinates); an
+ * Int32Array receives colours mapped from [-1, 1] onto the integer range and other values rounded.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname, GL_INVALID_OPERATION when `out`
+ * is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetLightfv(lightEnum: LightfLight, pname: LightfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const v = lightValues(c, lightEnum, pname);
   if (v) writeOut(c, out, v, COLOR_PNAMES.has(pname));
 }
+/**
+ * The integer-named glGetLightfv: writes a parameter of light GL_LIGHTi into `out`, converted for an
+ * Int32Array as glGetLightfv does.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname, GL_INVALID_OPERATION when `out`
+ * is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetLightiv = glGetLightfv;
 
+/**
+ * Writes a material parameter of the front or back faces into `out`; an Int32Array receives colours mapped
+ * onto the integer range.
+ * Records GL_INVALID_ENUM for GL_FRONT_AND_BACK or another face, or a pname outside its list;
+ * GL_INVALID_OPERATION when `out` is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export function glGetMaterialfv(face: GetMaterialfvFace, pname: GetMaterialfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
@@ -307,4 +415,10 @@ export function glGetMaterialfv(face: GetMaterialfvFace, pname: GetMaterialfvPna
               : [0, 1, 1];
   writeOut(c, out, values, COLOR_PNAMES.has(pname));
 }
+/**
+ * The integer-named glGetMaterialfv: writes a material parameter of the front or back faces into `out`.
+ * Records GL_INVALID_ENUM for a face or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetMaterialiv = glGetMaterialfv;
