@@ -65,6 +65,12 @@ function compressedTexImage(
   setImage(c, target, level, tex, size, 0, dims, source, fits);
 }
 
+/**
+ * Would define a 1D texture image from compressed blocks; no compressed format of this context is
+ * one-dimensional, so it always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexImage1D(
   target: GLenum,
   level: number,
@@ -80,6 +86,15 @@ export function glCompressedTexImage1D(
   compressedTexImage(1, target, level, internalFormat, [int32(width)], border, imageSize, data);
 }
 
+/**
+ * Defines level `level` of a 2D texture image (GL_TEXTURE_2D, a cube map face or a proxy) from S3TC blocks
+ * (GL_COMPRESSED_RGB_S3TC_DXT1_EXT, …), kept as given; a display list keeps a copy.
+ * @param imageSize - the byte size of the blocks; it must equal the size the format and dimensions imply.
+ * Records GL_INVALID_ENUM for a target or internal format outside its list, GL_INVALID_VALUE for a level
+ * or size out of range or a wrong imageSize, GL_INVALID_OPERATION for a border other than 0 or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexImage2D(
   target: GLenum,
   level: number,
@@ -97,6 +112,12 @@ export function glCompressedTexImage2D(
   compressedTexImage(2, target, level, internalFormat, size, border, imageSize, data);
 }
 
+/**
+ * Would define a 3D texture image from compressed blocks; the S3TC formats are two-dimensional only, so it
+ * always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexImage3D(
   target: GLenum,
   level: number,
@@ -142,6 +163,11 @@ function compressedTexSubImage(
   afterImageChange(c, sub.where.texture, level);
 }
 
+/**
+ * Would replace part of a compressed 1D image; no 1D image is ever compressed here, so it always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexSubImage1D(
   target: GLenum,
   level: number,
@@ -157,6 +183,15 @@ export function glCompressedTexSubImage1D(
   compressedTexSubImage(1, target, level, [int32(xoffset)], [int32(width)], format, imageSize, data);
 }
 
+/**
+ * Replaces the width × height region at (xoffset, yoffset), on the 4×4 block grid, of an existing S3TC
+ * image with new blocks.
+ * @param format - must be the image's own compressed internal format.
+ * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_VALUE for a level out of range, a
+ * region outside the image or a wrong imageSize, GL_INVALID_OPERATION when the level has no image, for
+ * another format, a region off the block grid, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexSubImage2D(
   target: GLenum,
   level: number,
@@ -175,6 +210,11 @@ export function glCompressedTexSubImage2D(
   compressedTexSubImage(2, target, level, offset, [int32(width), int32(height)], format, imageSize, data);
 }
 
+/**
+ * Would replace part of a compressed 3D image; no 3D image is ever compressed here, so it always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexSubImage3D(
   target: GLenum,
   level: number,
@@ -197,10 +237,11 @@ export function glCompressedTexSubImage3D(
 }
 
 /**
- * glGetCompressedTexImage: the image's blocks, as given to glCompressedTexImage (or encoded from the
- * data given to glTexImage), written into `img` (as many bytes as fit). Errors as Mesa gives them: a
- * proxy or unknown target INVALID_ENUM, a level with no image INVALID_VALUE, an uncompressed image
- * INVALID_OPERATION.
+ * Writes the compressed blocks of a texture image into `img`: as given to glCompressedTexImage, or encoded
+ * from what glTexImage gave for an S3TC internal format.
+ * Records GL_INVALID_ENUM for a proxy or unknown target, GL_INVALID_VALUE for a level without an image,
+ * GL_INVALID_OPERATION for an uncompressed image, when `img` is too short, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.4
  */
 export function glGetCompressedTexImage(target: GLenum, level: number, img: ArrayBufferView): void {
   const c = cur();
