@@ -41,12 +41,24 @@ function boundBuffer(c: GlContext, target: number): BufferObject | null {
   return buffer;
 }
 
+/**
+ * Writes `n` unused buffer object names into `out`; they become buffers when first bound.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION when `out` holds fewer than n values or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glGenBuffers(n: number, out: Uint32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
   out.set(c.buffers.names.generate(n));
 }
 
+/**
+ * Deletes the first `n` buffer objects named in `names`, unbinding them from the array and element array
+ * bindings and from every vertex array that reads them.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
@@ -69,12 +81,23 @@ export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
   }
 }
 
+/**
+ * Tells whether `name` names a buffer object.
+ * Records GL_INVALID_OPERATION (and returns false) between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
 export function glIsBuffer(name: number): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   return name !== 0 && c.buffers.names.get(name) !== undefined;
 }
 
+/**
+ * Binds buffer `name` to GL_ARRAY_BUFFER or GL_ELEMENT_ARRAY_BUFFER, creating it on first use; 0 unbinds.
+ * Never compiled into display lists.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glBindBuffer(target: BindBufferTarget, name: number): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
@@ -83,8 +106,16 @@ export function glBindBuffer(target: BindBufferTarget, name: number): void {
   else c.arrays.elementArrayBuffer = buffer;
 }
 
+/**
+ * Gives the buffer bound to `target` a new store of `size` bytes, initialized from `data` (or left
+ * undefined when null), with a usage hint.
+ * Records GL_INVALID_ENUM for a target or usage outside its list, GL_INVALID_VALUE for a negative or
+ * fractional size, GL_INVALID_OPERATION when no buffer is bound or between glBegin and glEnd,
+ * GL_OUT_OF_MEMORY when the store cannot be allocated.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glBufferData(
-  target: GLenum,
+  target: BindBufferTarget,
   size: number,
   data: ArrayBufferView | null,
   usage: BufferDataUsage,
@@ -103,7 +134,14 @@ function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: nu
   return validOperation(c, buffer.mapping === null);
 }
 
-export function glBufferSubData(target: GLenum, offset: number, size: number, data: ArrayBufferView): void {
+/**
+ * Writes `size` bytes of `data` into the buffer bound to `target`, starting at byte `offset`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size, a range past
+ * the buffer's end or data shorter than size, GL_INVALID_OPERATION when no buffer is bound, it is mapped,
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glBufferSubData(target: BindBufferTarget, offset: number, size: number, data: ArrayBufferView): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -112,7 +150,14 @@ export function glBufferSubData(target: GLenum, offset: number, size: number, da
   c.buffers.write(buffer, offset, new Uint8Array(data.buffer, data.byteOffset, size));
 }
 
-export function glGetBufferSubData(target: GLenum, offset: number, size: number, out: ArrayBufferView): void {
+/**
+ * Copies `size` bytes starting at byte `offset` of the buffer bound to `target` into `out`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size or a range
+ * past the buffer's end, GL_INVALID_OPERATION when no buffer is bound, it is mapped, `out` is shorter than
+ * size, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
+export function glGetBufferSubData(target: BindBufferTarget, offset: number, size: number, out: ArrayBufferView): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -121,8 +166,14 @@ export function glGetBufferSubData(target: GLenum, offset: number, size: number,
   new Uint8Array(out.buffer, out.byteOffset, size).set(buffer.data.subarray(offset, offset + size));
 }
 
-/** glMapBuffer: the buffer's bytes (null after an error). */
-export function glMapBuffer(target: GLenum, access: MapBufferAccess): Uint8Array | null {
+/**
+ * Maps the buffer bound to `target` and returns its bytes as a Uint8Array (null on error); writes to it
+ * reach the buffer at glUnmapBuffer unless the access is GL_READ_ONLY.
+ * Records GL_INVALID_ENUM for a target or access outside its list, GL_INVALID_OPERATION when no buffer is
+ * bound, it is already mapped, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glMapBuffer(target: BindBufferTarget, access: MapBufferAccess): Uint8Array | null {
   const c = cur();
   if (!outsideBeginEnd(c)) return null;
   if (bindingOf(c, target) === undefined || !legalEnum(c, R['glMapBuffer.access'], access)) return null;
@@ -133,8 +184,13 @@ export function glMapBuffer(target: GLenum, access: MapBufferAccess): Uint8Array
   return buffer.mapping;
 }
 
-/** glUnmapBuffer: writes of a writable mapping become the buffer's contents. */
-export function glUnmapBuffer(target: GLenum): boolean {
+/**
+ * Unmaps the buffer bound to `target`, making writes to the mapping its contents; returns true on success.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_OPERATION when no buffer is bound, it is not
+ * mapped, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glUnmapBuffer(target: BindBufferTarget): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   const buffer = boundBuffer(c, target);
@@ -144,8 +200,14 @@ export function glUnmapBuffer(target: GLenum): boolean {
   return true;
 }
 
+/**
+ * Writes the size, usage, access or mapped state of the buffer bound to `target` into out[0].
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_OPERATION when no buffer is
+ * bound, `out` is empty, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
 export function glGetBufferParameteriv(
-  target: GLenum,
+  target: BindBufferTarget,
   pname: GetBufferParameterivPname,
   out: Int32Array,
 ): void {
@@ -167,7 +229,13 @@ export function glGetBufferParameteriv(
   writeOutput(c, out, [value], (v) => v);
 }
 
-export function glGetBufferPointerv(target: GLenum, pname: GLenum, out: unknown[]): void {
+/**
+ * Writes into out[0] the current mapping of the buffer bound to `target` (null when it is not mapped).
+ * Records GL_INVALID_ENUM for a target other than the buffer targets or a pname other than
+ * GL_BUFFER_MAP_POINTER, GL_INVALID_OPERATION when no buffer is bound or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
+export function glGetBufferPointerv(target: BindBufferTarget, pname: GLenum, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   if (pname !== GL_BUFFER_MAP_POINTER) {
