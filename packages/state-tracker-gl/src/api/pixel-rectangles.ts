@@ -113,6 +113,18 @@ function hasBuffer(c: GlContext, format: number): boolean {
   return true;
 }
 
+/**
+ * Draws a width × height rectangle of pixels at the current raster position, scaled by glPixelZoom,
+ * through the pixel transfer operations and every per-fragment operation; colour, depth or stencil values
+ * as `format` says. Nothing is drawn while the raster position is invalid; a display list keeps a copy of
+ * the pixels.
+ * @param pixels - client memory read with the current unpack state, or a byte offset into the bound pixel
+ * unpack buffer.
+ * Records GL_INVALID_ENUM for a format or type outside its list, GL_INVALID_VALUE for a negative size,
+ * GL_INVALID_OPERATION for a format/type mismatch, depth or stencil data without that buffer, too little
+ * pixel data, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.6.4
+ */
 export function glDrawPixels(
   width: number,
   height: number,
@@ -151,6 +163,16 @@ export function glDrawPixels(
   drawImage(c, image);
 }
 
+/**
+ * Draws a width × height bitmap at the current raster position, offset by (xorig, yorig), in the raster
+ * colour where its bits are 1, then moves the raster position by (xmove, ymove). Nothing happens while the
+ * raster position is invalid; a display list keeps a copy of the bitmap.
+ * @param bitmap - one bit per pixel, rows padded per the unpack state; null draws nothing but still moves
+ * the raster position.
+ * Records GL_INVALID_VALUE for a negative size, GL_INVALID_OPERATION for too little bitmap data or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.7
+ */
 export function glBitmap(
   width: number,
   height: number,
@@ -189,6 +211,14 @@ export function glBitmap(
   r.position = [r.position[0] + Number(xmove), r.position[1] + Number(ymove), r.position[2], r.position[3]];
 }
 
+/**
+ * Copies a width × height rectangle of the colour (read buffer), depth or stencil buffer from (x, y) to
+ * the current raster position, through the pixel transfer operations, zoom and per-fragment operations.
+ * Records GL_INVALID_ENUM for a type other than GL_COLOR, GL_DEPTH or GL_STENCIL, GL_INVALID_VALUE for a
+ * negative size, GL_INVALID_OPERATION when the depth or stencil buffer is missing or between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §4.3.3
+ */
 export function glCopyPixels(
   x: number,
   y: number,
