@@ -141,7 +141,12 @@ function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: nu
  * or between glBegin and glEnd.
  * @see OpenGL 1.5 §2.9
  */
-export function glBufferSubData(target: BindBufferTarget, offset: number, size: number, data: ArrayBufferView): void {
+export function glBufferSubData(
+  target: BindBufferTarget,
+  offset: number,
+  size: number,
+  data: ArrayBufferView,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -157,7 +162,12 @@ export function glBufferSubData(target: BindBufferTarget, offset: number, size: 
  * size, or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.13
  */
-export function glGetBufferSubData(target: BindBufferTarget, offset: number, size: number, out: ArrayBufferView): void {
+export function glGetBufferSubData(
+  target: BindBufferTarget,
+  offset: number,
+  size: number,
+  out: ArrayBufferView,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
