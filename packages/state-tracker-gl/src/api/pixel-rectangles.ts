@@ -118,8 +118,7 @@ function hasBuffer(c: GlContext, format: number): boolean {
  * through the pixel transfer operations and every per-fragment operation; colour, depth or stencil values
  * as `format` says. Nothing is drawn while the raster position is invalid; a display list keeps a copy of
  * the pixels.
- * @param pixels - client memory read with the current unpack state, or a byte offset into the bound pixel
- * unpack buffer.
+ * @param pixels - client memory, read with the current unpack state.
  * Records GL_INVALID_ENUM for a format or type outside its list, GL_INVALID_VALUE for a negative size,
  * GL_INVALID_OPERATION for a format/type mismatch, depth or stencil data without that buffer, too little
  * pixel data, or between glBegin and glEnd.
@@ -167,8 +166,8 @@ export function glDrawPixels(
  * Draws a width × height bitmap at the current raster position, offset by (xorig, yorig), in the raster
  * colour where its bits are 1, then moves the raster position by (xmove, ymove). Nothing happens while the
  * raster position is invalid; a display list keeps a copy of the bitmap.
- * @param bitmap - one bit per pixel, rows padded per the unpack state; null draws nothing but still moves
- * the raster position.
+ * @param bitmap - one bit per pixel, most significant bit first unless GL_UNPACK_LSB_FIRST, rows laid out
+ * per the unpack state.
  * Records GL_INVALID_VALUE for a negative size, GL_INVALID_OPERATION for too little bitmap data or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.7

@@ -14,7 +14,7 @@ import type { GLenum } from './enum-types.generated.js';
  * Reads the width × height rectangle at (x, y) of the read colour buffer, the depth buffer or the stencil
  * buffer into `pixels`, bottom row first, with the pack state and pixel transfer operations. Never
  * compiled into display lists.
- * @param pixels - client memory to write, or a byte offset into the bound pixel pack buffer.
+ * @param pixels - client memory to write, laid out per the current pack state.
  * Records GL_INVALID_ENUM for a format or type outside its list, GL_INVALID_VALUE for a negative size,
  * GL_INVALID_OPERATION for a format/type mismatch, a missing depth or stencil buffer, client memory too
  * short for the rectangle, or between glBegin and glEnd; GL_OUT_OF_MEMORY for a rectangle far larger than

@@ -15,11 +15,10 @@ function setStipple(rows: number[]): void {
 }
 
 /**
- * Sets the 32×32 polygon stipple pattern, unpacked from client memory (or the bound pixel unpack buffer)
- * with the current unpack state; a display list keeps the pattern as unpacked when compiled.
+ * Sets the 32×32 polygon stipple pattern, unpacked from client memory with the current unpack state; a
+ * display list keeps the pattern as unpacked when compiled.
  * @param mask - 128 bytes of bitmap data, bottom row first, read as glBitmap data is.
- * Records GL_INVALID_OPERATION between glBegin and glEnd, and the error of a refused unpack
- * (GL_INVALID_OPERATION for too little data).
+ * Records GL_INVALID_OPERATION when `mask` holds too little data or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.5.2
  */
 export function glPolygonStipple(mask: ArrayBufferView | null): void {

@@ -93,9 +93,8 @@ function texImage(
 
 /**
  * Defines level `level` of a one-dimensional texture image (GL_TEXTURE_1D or its proxy), converting
- * `pixels` (read with the current unpack state, or from the bound pixel unpack buffer) into the storage
- * for `internalFormat`; null pixels leave the contents undefined. On a proxy target only the size check is
- * made.
+ * `pixels` (read with the current unpack state) into the storage for `internalFormat`; null pixels leave
+ * the contents undefined. On a proxy target only the size check is made.
  * @param border - 0 or 1: the width of the border, included in the sizes.
  * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
  * type.
@@ -128,9 +127,8 @@ export function glTexImage1D(
 
 /**
  * Defines level `level` of a two-dimensional texture image (GL_TEXTURE_2D, a cube map face, or a proxy),
- * converting `pixels` (read with the current unpack state, or from the bound pixel unpack buffer) into the
- * storage for `internalFormat`; null pixels leave the contents undefined. On a proxy target only the size
- * check is made.
+ * converting `pixels` (read with the current unpack state) into the storage for `internalFormat`; null
+ * pixels leave the contents undefined. On a proxy target only the size check is made.
  * @param border - 0 or 1: the width of the border, included in the sizes.
  * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
  * type.
@@ -164,9 +162,8 @@ export function glTexImage2D(
 
 /**
  * Defines level `level` of a three-dimensional texture image (GL_TEXTURE_3D or its proxy), converting
- * `pixels` (read with the current unpack state, or from the bound pixel unpack buffer) into the storage
- * for `internalFormat`; null pixels leave the contents undefined. On a proxy target only the size check is
- * made.
+ * `pixels` (read with the current unpack state) into the storage for `internalFormat`; null pixels leave
+ * the contents undefined. On a proxy target only the size check is made.
  * @param border - 0 or 1: the width of the border, included in the sizes.
  * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
  * type.
@@ -611,8 +608,7 @@ function dimensionsOf(target: number): 1 | 2 | 3 {
 
 /**
  * Reads level `level` of the texture image bound to `target` back into `pixels` in the given format and
- * type, with the current pack state (or into the bound pixel pack buffer); a level without an image writes
- * nothing.
+ * type, with the current pack state; a level without an image writes nothing.
  * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level
  * outside 0..31; GL_INVALID_OPERATION for a format/type mismatch, client memory too short for the image,
  * or between glBegin and glEnd.
