@@ -12,14 +12,22 @@ import {
 
 const f = Math.fround;
 
-/** gluOrtho2D(left, right, bottom, top): glOrtho with near −1 and far 1. */
+/**
+ * Multiplies the current GL matrix by a two-dimensional parallel projection: glOrtho with near −1 and far
+ * 1.
+ * GL errors are glOrtho's (GL_INVALID_VALUE for an empty box, GL_INVALID_OPERATION between glBegin and
+ * glEnd).
+ * @see GLU 1.3 §4.1
+ */
 export function gluOrtho2D(left: number, right: number, bottom: number, top: number): void {
   glOrtho(left, right, bottom, top, -1, 1);
 }
 
 /**
- * gluPerspective(fovy, aspect, zNear, zFar): multiplies by the perspective matrix of a vertical field of
- * view `fovy` degrees. Does nothing (as libGLU) when zFar = zNear, aspect = 0 or sin(fovy/2) = 0.
+ * Multiplies the current GL matrix by a perspective projection with a vertical field of view of `fovy`
+ * degrees, width/height ratio `aspect`, and near and far planes at positive distances zNear and zFar.
+ * Does nothing (as libGLU) when zFar = zNear, aspect = 0 or sin(fovy/2) = 0.
+ * @see GLU 1.3 §4.1
  */
 export function gluPerspective(fovy: number, aspect: number, zNear: number, zFar: number): void {
   const radians = ((fovy / 2) * Math.PI) / 180;
@@ -55,8 +63,9 @@ function crossFloat(a: Float32Array, b: Float32Array): Float32Array {
 }
 
 /**
- * gluLookAt(eyex, eyey, eyez, centerx, centery, centerz, upx, upy, upz): multiplies by the viewing matrix
- * that puts the eye at the origin looking down −z towards `center`, with `up` projected to +y.
+ * Multiplies the current GL matrix by a viewing transformation that puts the eye at the origin looking
+ * down −z towards `center`, with `up` projected onto +y.
+ * @see GLU 1.3 §4.1
  */
 export function gluLookAt(
   eyex: number,
@@ -90,9 +99,11 @@ export function gluLookAt(
 }
 
 /**
- * gluPickMatrix(x, y, deltax, deltay, viewport): restricts drawing to a deltax × deltay window region
- * centred on (x, y); `viewport` is [x, y, width, height] as glGetIntegerv(GL_VIEWPORT) gives it. Does
- * nothing when deltax or deltay is not positive.
+ * Multiplies the current GL matrix so that drawing is restricted to a deltax × deltay window region
+ * centred on (x, y), for selection.
+ * @param viewport - [x, y, width, height], as glGetIntegerv(GL_VIEWPORT) gives it.
+ * Does nothing when deltax or deltay is not positive.
+ * @see GLU 1.3 §4.1
  */
 export function gluPickMatrix(
   x: number,

@@ -148,9 +148,12 @@ function invertMatrix(m: Matrix): Float64Array | null {
 }
 
 /**
- * gluProject(objx, objy, objz, model, proj, viewport, out): writes the window coordinates [winx, winy,
- * winz] of the object point into out[0..2] and returns GL_TRUE; returns GL_FALSE (out untouched) when
- * the point's clip w is 0.
+ * Maps an object-space point through the given modelview and projection matrices and viewport to window
+ * coordinates, written into out[0..2]; returns GL_TRUE, or GL_FALSE (out untouched) when the point's clip
+ * w is 0.
+ * @param model - 16 values, column-major, as glGetDoublev(GL_MODELVIEW_MATRIX) gives them; `proj`
+ * likewise; `viewport` as glGetIntegerv(GL_VIEWPORT).
+ * @see GLU 1.3 §4.2
  */
 export function gluProject(
   objx: number,
@@ -185,9 +188,10 @@ function unprojectToHomogeneous(
 }
 
 /**
- * gluUnProject(winx, winy, winz, model, proj, viewport, out): writes the object coordinates [objx, objy,
- * objz] of the window point into out[0..2] and returns GL_TRUE; returns GL_FALSE (out untouched) when
- * proj · model is singular or the point maps to w = 0.
+ * Maps a window point (x, y and depth in [0, 1]) back to object space through the inverse of proj · model,
+ * written into out[0..2]; returns GL_TRUE, or GL_FALSE (out untouched) when the matrix is singular or the
+ * point maps to w = 0.
+ * @see GLU 1.3 §4.2
  */
 export function gluUnProject(
   winx: number,
@@ -207,9 +211,10 @@ export function gluUnProject(
 }
 
 /**
- * gluUnProject4(winx, winy, winz, clipw, model, proj, viewport, nearVal, farVal, out): like gluUnProject
- * for a window point with clip w `clipw` and depth range [nearVal, farVal]; writes [objx, objy, objz,
- * objw] (not divided by w) into out[0..3]. GL_FALSE (out untouched) for a singular matrix or w = 0.
+ * gluUnProject for a window point with clip w `clipw` and the depth range nearVal..farVal; writes the
+ * homogeneous object point [x, y, z, w] (not divided by w) into out[0..3]. Returns GL_FALSE (out
+ * untouched) for a singular matrix or w = 0.
+ * @see GLU 1.3 §4.2
  */
 export function gluUnProject4(
   winx: number,

@@ -52,8 +52,9 @@ const TESS_ERRORS = [
 ];
 
 /**
- * gluErrorString(errorCode): the text of a GL or GLU error code (GL_*, GLU_*, GLU_NURBS_ERRORn,
- * GLU_TESS_ERRORn), or null for any other number (C returns NULL).
+ * Returns the English text of a GL or GLU error code (GL_*, GLU_*, GLU_NURBS_ERRORn, GLU_TESS_ERRORn), or
+ * null for any other number, as C returns NULL.
+ * @see GLU 1.3 §8
  */
 export function gluErrorString(errorCode: number): string | null {
   const text = GL_AND_GLU_ERRORS.get(errorCode);
@@ -68,7 +69,11 @@ export function gluErrorString(errorCode: number): string | null {
 /** The extensions this GLU offers, as gluGetString(GLU_EXTENSIONS) returns them. */
 const GLU_EXTENSION_STRING = 'GLU_EXT_nurbs_tessellator GLU_EXT_object_space_tess ';
 
-/** gluGetString(name): "1.3" for GLU_VERSION, the extension list for GLU_EXTENSIONS, else null. */
+/**
+ * Returns "1.3" for GLU_VERSION and the blank-separated extension list for GLU_EXTENSIONS; null for any
+ * other name.
+ * @see GLU 1.3 §2
+ */
 export function gluGetString(name: number): string | null {
   if (name === GLU_VERSION) return '1.3';
   if (name === GLU_EXTENSIONS) return GLU_EXTENSION_STRING;
@@ -76,9 +81,9 @@ export function gluGetString(name: number): string | null {
 }
 
 /**
- * gluCheckExtension(extName, extString): GL_TRUE (1) when `extName` is one of the blank-separated words of
- * `extString` (a whole word: "GL_EXT_texture" is not found in "GL_EXT_texture3D"), else GL_FALSE (0);
- * GL_FALSE for a null `extString`.
+ * Tells whether `extName` is one of the blank-separated words of `extString`: GL_TRUE (1) or GL_FALSE (0).
+ * Only whole words match ("GL_EXT_texture" is not in "GL_EXT_texture3D"); a null extString gives GL_FALSE.
+ * @see GLU 1.3 §2
  */
 export function gluCheckExtension(extName: string, extString: string | null): number {
   if (extString === null) return 0;

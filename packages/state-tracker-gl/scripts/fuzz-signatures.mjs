@@ -10,6 +10,13 @@ import ts from 'typescript';
 const root = resolve(import.meta.dirname, '..');
 export const SIGNATURES_FILE = resolve(root, 'fuzz/signatures.generated.ts');
 
+/** Whether every member of a type (a union, an intersection such as `number & {}`) is a number. */
+function isNumberLike(type) {
+  if (type.isUnion()) return type.types.every(isNumberLike);
+  if (type.isIntersection()) return type.types.some((t) => t.flags & ts.TypeFlags.NumberLike);
+  return (type.flags & ts.TypeFlags.NumberLike) !== 0;
+}
+
 /** The generated file's text. */
 export function signaturesSource() {
   const entry = resolve(root, 'src/index.ts');
@@ -39,11 +46,15 @@ export function signaturesSource() {
       const pType = declared.isTypeParameter()
         ? (checker.getBaseConstraintOfType(declared) ?? declared)
         : declared;
-      const text = checker.typeToString(
-        pType,
-        undefined,
-        ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
-      );
+      // An enum alias (`typeof GL_POINTS | … | GLenum`, `number & {}`) or any other union of number-like
+      // members is a number to the fuzzer: print its apparent base type.
+      const text = isNumberLike(pType)
+        ? 'number'
+        : checker.typeToString(
+            pType,
+            undefined,
+            ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
+          );
       return `[${JSON.stringify(p.getName())}, ${JSON.stringify(text.replaceAll('<ArrayBufferLike>', ''))}]`;
     });
     lines.push(`  ${name}: [${params.join(', ')}],`);

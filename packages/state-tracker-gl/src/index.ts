@@ -10,6 +10,7 @@ export * from './api/color-index.js';
 export * from './api/compressed-textures.js';
 export * from './api/draw-read-buffer.js';
 export * from './api/enable.js';
+export type * from './api/enum-types.generated.js';
 export * from './api/errors-api.js';
 export * from './api/evaluators.js';
 export * from './api/feedback.js';

@@ -169,9 +169,12 @@ function buildAll(
 }
 
 /**
- * gluBuild1DMipmaps(target, internalFormat, width, format, type, data): returns 0, or GLU_INVALID_VALUE
- * (width < 1), GLU_INVALID_ENUM (format/type), GLU_INVALID_OPERATION (packed type and format mismatch).
- * `data` is any typed array holding the image as glTexImage1D reads it.
+ * Scales a 1D image to a power-of-two width GL accepts and loads it and every smaller level with
+ * glTexImage1D; returns 0 or a GLU error code.
+ * @param data - any typed array holding the image as glTexImage1D reads it.
+ * Returns GLU_INVALID_VALUE for width < 1, GLU_INVALID_ENUM for an unknown format or type,
+ * GLU_INVALID_OPERATION for a packed type that does not fit the format.
+ * @see GLU 1.3 §3.2
  */
 export function gluBuild1DMipmaps(
   target: number,
@@ -184,7 +187,14 @@ export function gluBuild1DMipmaps(
   return buildAll(target, internalFormat, [width], format, type, data);
 }
 
-/** gluBuild2DMipmaps(target, internalFormat, width, height, format, type, data): as gluBuild1DMipmaps, in 2D. */
+/**
+ * Scales a 2D image to power-of-two sizes GL accepts and loads it and every smaller level with
+ * glTexImage2D; returns 0 or a GLU error code.
+ * @param data - any typed array holding the image as glTexImage2D reads it.
+ * Returns GLU_INVALID_VALUE for a size below 1, GLU_INVALID_ENUM for an unknown format or type (GL_BITMAP
+ * included), GLU_INVALID_OPERATION for a packed type that does not fit the format.
+ * @see GLU 1.3 §3.2
+ */
 export function gluBuild2DMipmaps(
   target: number,
   internalFormat: number,
@@ -197,7 +207,14 @@ export function gluBuild2DMipmaps(
   return buildAll(target, internalFormat, [width, height], format, type, data);
 }
 
-/** gluBuild3DMipmaps(target, internalFormat, width, height, depth, format, type, data): GL_BITMAP is GLU_INVALID_ENUM. */
+/**
+ * Scales a 3D image to power-of-two sizes GL accepts and loads it and every smaller level with
+ * glTexImage3D; returns 0 or a GLU error code.
+ * @param data - any typed array holding the image as glTexImage3D reads it.
+ * Returns GLU_INVALID_VALUE for a size below 1, GLU_INVALID_ENUM for an unknown format or type (GL_BITMAP
+ * included), GLU_INVALID_OPERATION for a packed type that does not fit the format.
+ * @see GLU 1.3 §3.2
+ */
 export function gluBuild3DMipmaps(
   target: number,
   internalFormat: number,
@@ -212,9 +229,11 @@ export function gluBuild3DMipmaps(
 }
 
 /**
- * gluBuild1DMipmapLevels(target, internalFormat, width, format, type, level, base, max, data): the image is
- * level `level`; levels level … level + log2(width) are computed and base … max uploaded.
- * GLU_INVALID_VALUE unless 0 ≤ level ≤ base ≤ max ≤ level + log2(width).
+ * Computes the mipmap levels level … level + log2(width) of a 1D image taken as level `level`, and loads
+ * levels base … max with glTexImage1D; returns 0 or a GLU error code.
+ * Returns GLU_INVALID_VALUE unless 0 ≤ level ≤ base ≤ max ≤ level + log2(width) (or for width < 1),
+ * GLU_INVALID_ENUM and GLU_INVALID_OPERATION as gluBuild1DMipmaps.
+ * @see GLU 1.3 §3.2
  */
 export function gluBuild1DMipmapLevels(
   target: number,
@@ -230,7 +249,13 @@ export function gluBuild1DMipmapLevels(
   return buildLevels(target, internalFormat, [width], format, type, level, base, max, data);
 }
 
-/** gluBuild2DMipmapLevels(target, internalFormat, width, height, format, type, level, base, max, data). */
+/**
+ * Computes the mipmap levels below a 2D image taken as level `level`, and loads levels base … max with
+ * glTexImage2D; returns 0 or a GLU error code.
+ * Returns GLU_INVALID_VALUE unless 0 ≤ level ≤ base ≤ max ≤ level + log2(max(width, height)) (or for a
+ * size below 1), GLU_INVALID_ENUM and GLU_INVALID_OPERATION as gluBuild2DMipmaps.
+ * @see GLU 1.3 §3.2
+ */
 export function gluBuild2DMipmapLevels(
   target: number,
   internalFormat: number,
@@ -246,7 +271,13 @@ export function gluBuild2DMipmapLevels(
   return buildLevels(target, internalFormat, [width, height], format, type, level, base, max, data);
 }
 
-/** gluBuild3DMipmapLevels(target, internalFormat, width, height, depth, format, type, level, base, max, data). */
+/**
+ * Computes the mipmap levels below a 3D image taken as level `level`, and loads levels base … max with
+ * glTexImage3D; returns 0 or a GLU error code.
+ * Returns GLU_INVALID_VALUE unless 0 ≤ level ≤ base ≤ max ≤ level + log2 of the largest size (or for a
+ * size below 1), GLU_INVALID_ENUM and GLU_INVALID_OPERATION as gluBuild3DMipmaps.
+ * @see GLU 1.3 §3.2
+ */
 export function gluBuild3DMipmapLevels(
   target: number,
   internalFormat: number,

@@ -8,10 +8,13 @@ import { emptyUshortImage, fillUshortImage } from './ushort-image.js';
 import { scaleUshort } from './ushort-scale.js';
 
 /**
- * gluScaleImage(format, wIn, hIn, typeIn, dataIn, wOut, hOut, typeOut, dataOut): writes the scaled image
- * into the caller's `dataOut` (any typed array, as glReadPixels fills one) and returns 0, or a GLU error:
- * GLU_INVALID_VALUE for a negative size, GLU_INVALID_ENUM for an unknown format or type,
+ * Scales an image of wIn × hIn pixels to wOut × hOut, converting between component types, into the
+ * caller's `dataOut`, reading under the GL unpack modes and writing under the pack modes; returns 0 or a
+ * GLU error code.
+ * @param dataOut - any typed array, filled as glReadPixels would fill it.
+ * Returns GLU_INVALID_VALUE for a negative size, GLU_INVALID_ENUM for an unknown format or type,
  * GLU_INVALID_OPERATION for a packed type that does not fit the format. A zero size does nothing.
+ * @see GLU 1.3 §3.1
  */
 export function gluScaleImage(
   format: number,

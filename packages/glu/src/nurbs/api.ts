@@ -20,12 +20,20 @@ import { getProperty, setProperty } from './properties.js';
 
 export { GLUnurbs };
 
-/** gluNewNurbsRenderer: a new NURBS object with GLU's default properties. */
+/**
+ * Creates a NURBS object with GLU's default properties (GL rendering, automatic sampling matrices,
+ * path-length sampling of 50 pixels, culling off).
+ * @see GLU 1.3 §7.1
+ */
 export function gluNewNurbsRenderer(): GLUnurbs {
   return new GLUnurbs();
 }
 
-/** gluDeleteNurbsRenderer: the object is no longer used (JavaScript frees it when unreferenced). */
+/**
+ * Releases a NURBS object: its callbacks and pending maps and trim loops are dropped (JavaScript frees the
+ * rest when unreferenced).
+ * @see GLU 1.3 §7.1
+ */
 export function gluDeleteNurbsRenderer(nobj: GLUnurbs | null): void {
   if (!nobj) return;
   nobj.callbacks.clear();
@@ -34,14 +42,24 @@ export function gluDeleteNurbsRenderer(nobj: GLUnurbs | null): void {
   nobj.trimLoops = [];
 }
 
-/** gluNurbsProperty: an unknown property reports GLU_INVALID_ENUM, a bad value GLU_INVALID_VALUE. */
+/**
+ * Sets a property of the NURBS object: sampling method and tolerances, display mode, culling, automatic
+ * matrix loading, or GLU_NURBS_MODE (draw through GL or hand the result to callbacks).
+ * Reports GLU_INVALID_ENUM through the GLU_NURBS_ERROR callback for an unknown property, GLU_INVALID_VALUE
+ * for a value it does not take.
+ * @see GLU 1.3 §7.6
+ */
 export function gluNurbsProperty(nobj: GLUnurbs, property: number, value: number): void {
   const result = setProperty(nobj.props, property, value);
   if (result === 'invalid-enum') reportCode(nobj, GLU_INVALID_ENUM);
   else if (result === 'invalid-value') reportCode(nobj, GLU_INVALID_VALUE);
 }
 
-/** gluGetNurbsProperty: writes the value into data[0]; an unknown property reports GLU_INVALID_ENUM. */
+/**
+ * Writes the value of a NURBS property into data[0].
+ * Reports GLU_INVALID_ENUM through the GLU_NURBS_ERROR callback for an unknown property.
+ * @see GLU 1.3 §7.6
+ */
 export function gluGetNurbsProperty(
   nobj: GLUnurbs,
   property: number,
@@ -55,7 +73,12 @@ export function gluGetNurbsProperty(
   if (data.length > 0) data[0] = value;
 }
 
-/** gluLoadSamplingMatrices: the matrices used while GLU_AUTO_LOAD_MATRIX is false. */
+/**
+ * Gives the NURBS object the modelview and projection matrices (16 values each, column-major) and viewport
+ * (4 values) it samples with while GLU_AUTO_LOAD_MATRIX is false.
+ * Reports GLU_INVALID_VALUE through the GLU_NURBS_ERROR callback when an array is too short.
+ * @see GLU 1.3 §7.6
+ */
 export function gluLoadSamplingMatrices(
   nobj: GLUnurbs,
   model: ArrayLike<number>,
@@ -74,10 +97,11 @@ export function gluLoadSamplingMatrices(
 }
 
 /**
- * gluNurbsCallback: `which` is GLU_NURBS_ERROR (fn(errorCode)) or, used in GLU_NURBS_TESSELLATOR mode,
- * GLU_NURBS_BEGIN (fn(type)), GLU_NURBS_VERTEX/NORMAL/COLOR/TEXTURE_COORD (fn(values: Float64Array)),
- * GLU_NURBS_END (fn()) and their _DATA forms (the same arguments, then the gluNurbsCallbackData value).
- * null removes a callback; an unknown `which` reports GLU_INVALID_ENUM.
+ * Sets (or with null removes) a callback of the NURBS object: GLU_NURBS_ERROR (receives the error code)
+ * or, in GLU_NURBS_TESSELLATOR mode, GLU_NURBS_BEGIN, _VERTEX, _NORMAL, _COLOR, _TEXTURE_COORD and _END,
+ * and their _DATA forms, which also receive the gluNurbsCallbackData value.
+ * Reports GLU_INVALID_ENUM through the error callback for an unknown `which`.
+ * @see GLU 1.3 §7.2
  */
 export function gluNurbsCallback(nobj: GLUnurbs, which: number, fn: NurbsCallback | null): void {
   if (which !== GLU_NURBS_ERROR && !CALLBACK_NAMES.has(which)) {
@@ -88,12 +112,19 @@ export function gluNurbsCallback(nobj: GLUnurbs, which: number, fn: NurbsCallbac
   else nobj.callbacks.delete(which);
 }
 
-/** gluNurbsCallbackData: the value passed to the _DATA callbacks. */
+/**
+ * Sets the value passed as the last argument to the _DATA callbacks of the NURBS object.
+ * @see GLU 1.3 §7.2
+ */
 export function gluNurbsCallbackData(nobj: GLUnurbs, userData: unknown): void {
   nobj.userData = userData;
 }
 
-/** gluNurbsCallbackDataEXT: the same as gluNurbsCallbackData. */
+/**
+ * Sets the value passed to the _DATA callbacks of the NURBS object; the GLU_EXT_nurbs_tessellator name of
+ * gluNurbsCallbackData.
+ * @see GLU 1.3 §7.2
+ */
 export function gluNurbsCallbackDataEXT(nobj: GLUnurbs, userData: unknown): void {
   nobj.userData = userData;
 }
@@ -112,7 +143,11 @@ function startDescription(nobj: GLUnurbs): void {
   nobj.currentTrim = [];
 }
 
-/** gluBeginCurve: starts a curve (error 6 and the open curve ended when one is open). */
+/**
+ * Starts the description of a NURBS curve: the gluNurbsCurve calls up to gluEndCurve define its maps.
+ * Reports GLU_NURBS_ERROR6 (and ends the open curve first) when a curve is already open.
+ * @see GLU 1.3 §7.3
+ */
 export function gluBeginCurve(nobj: GLUnurbs): void {
   if (nobj.inCurve) {
     reportNurbsError(nobj, 6);
@@ -131,7 +166,11 @@ export function gluBeginCurve(nobj: GLUnurbs): void {
   nobj.inCurve = true;
 }
 
-/** gluEndCurve: draws the curve described since gluBeginCurve (error 7 when none is open, 8 without one vertex map). */
+/**
+ * Ends the curve description and draws the curve (or hands it to the callbacks in tessellator mode).
+ * Reports GLU_NURBS_ERROR7 when no curve is open, GLU_NURBS_ERROR8 when the curve has no vertex map.
+ * @see GLU 1.3 §7.3
+ */
 export function gluEndCurve(nobj: GLUnurbs): void {
   if (!nobj.inCurve) {
     reportNurbsError(nobj, 7);
@@ -167,7 +206,16 @@ function curveDataError(
   return 0;
 }
 
-/** gluNurbsCurve: a map of the open curve, or a trim curve (GLU_MAP1_TRIM_2/3) of the open trim loop. */
+/**
+ * Adds a map to the open curve (GLU_MAP1_VERTEX_3, a colour, normal or texture map, …) or, inside
+ * gluBeginTrim/gluEndTrim, a trim curve (GLU_MAP1_TRIM_2 or _3).
+ * @param stride - the distance between consecutive control points in `control`, in values.
+ * @param order - the curve's order (degree + 1); `knotCount` must equal the number of control points plus
+ * the order.
+ * Reports GLU_NURBS_ERRORn through the error callback for a call outside a curve or trim loop, a bad knot
+ * vector, stride or order, or a type that does not belong where it is used; the map is then ignored.
+ * @see GLU 1.3 §7.3, §7.5
+ */
 export function gluNurbsCurve(
   nobj: GLUnurbs,
   knotCount: number,
@@ -217,7 +265,13 @@ export function gluNurbsCurve(
   nobj.curveMaps.push(map);
 }
 
-/** gluBeginSurface: starts a surface (errors 27 or 6 and the open one ended when a surface or curve is open). */
+/**
+ * Starts the description of a NURBS surface: gluNurbsSurface maps and trim loops up to gluEndSurface
+ * define it.
+ * Reports GLU_NURBS_ERROR27 when a surface is already open and GLU_NURBS_ERROR6 when a curve is, ending
+ * the open one first.
+ * @see GLU 1.3 §7.4
+ */
 export function gluBeginSurface(nobj: GLUnurbs): void {
   if (nobj.inSurface) {
     reportNurbsError(nobj, 27);
@@ -231,7 +285,13 @@ export function gluBeginSurface(nobj: GLUnurbs): void {
   nobj.inSurface = true;
 }
 
-/** gluEndSurface: draws the surface described since gluBeginSurface, trimmed by its loops. */
+/**
+ * Ends the surface description and draws the surface, trimmed by its loops (or hands it to the callbacks
+ * in tessellator mode).
+ * Reports GLU_NURBS_ERROR12 (and closes the loop) when a trim loop is still open, GLU_NURBS_ERROR13 when
+ * no surface is open, GLU_NURBS_ERROR8 when the surface has no vertex map.
+ * @see GLU 1.3 §7.4
+ */
 export function gluEndSurface(nobj: GLUnurbs): void {
   if (nobj.inTrim) {
     reportNurbsError(nobj, 12);
@@ -257,7 +317,15 @@ export function gluEndSurface(nobj: GLUnurbs): void {
   nobj.trimLoops = [];
 }
 
-/** gluNurbsSurface: a map of the open surface (drawn on its own outside gluBeginSurface/gluEndSurface). */
+/**
+ * Adds a map (GLU_MAP2_VERTEX_3, a colour, normal or texture map, …) to the open surface, or draws it on
+ * its own outside gluBeginSurface/gluEndSurface.
+ * @param sStride - the distance between control points consecutive in s, in values; `tStride` likewise in
+ * t.
+ * Reports GLU_NURBS_ERRORn through the error callback for a call inside a trim loop, a bad knot vector,
+ * stride or order, or an unknown type; the map is then ignored.
+ * @see GLU 1.3 §7.4
+ */
 export function gluNurbsSurface(
   nobj: GLUnurbs,
   sKnotCount: number,
@@ -324,7 +392,12 @@ export function gluNurbsSurface(
   nobj.surfaceMaps.push(map);
 }
 
-/** gluBeginTrim: starts a trim loop of the open surface (error 15 outside one, 16 when a loop is open). */
+/**
+ * Starts a trim loop of the open surface: the gluPwlCurve and gluNurbsCurve calls up to gluEndTrim make
+ * its closed boundary.
+ * Reports GLU_NURBS_ERROR15 outside a surface, GLU_NURBS_ERROR16 when a trim loop is already open.
+ * @see GLU 1.3 §7.5
+ */
 export function gluBeginTrim(nobj: GLUnurbs): void {
   if (nobj.inTrim) {
     reportNurbsError(nobj, 16);
@@ -338,7 +411,11 @@ export function gluBeginTrim(nobj: GLUnurbs): void {
   nobj.currentTrim = [];
 }
 
-/** gluEndTrim: closes the trim loop (error 17 when none is open, 18 when it has no curve). */
+/**
+ * Closes the open trim loop.
+ * Reports GLU_NURBS_ERROR17 when no loop is open, GLU_NURBS_ERROR18 when the loop has no curve.
+ * @see GLU 1.3 §7.5
+ */
 export function gluEndTrim(nobj: GLUnurbs): void {
   if (!nobj.inTrim) {
     reportNurbsError(nobj, 17);
@@ -354,9 +431,11 @@ export function gluEndTrim(nobj: GLUnurbs): void {
 }
 
 /**
- * gluPwlCurve: a piecewise linear trim curve of `count` points (GLU_MAP1_TRIM_2: u, v; GLU_MAP1_TRIM_3:
- * homogeneous u, v, w) `stride` values apart. A point repeating the one before it is dropped after
- * error 37.
+ * Adds a piecewise-linear trim curve of `count` points to the open trim loop: (u, v) pairs for
+ * GLU_MAP1_TRIM_2 or homogeneous (u, v, w) for GLU_MAP1_TRIM_3, `stride` values apart.
+ * Reports GLU_NURBS_ERRORn outside a trim loop or for a bad type or stride; a point repeating the one
+ * before it is dropped after GLU_NURBS_ERROR37.
+ * @see GLU 1.3 §7.5
  */
 export function gluPwlCurve(
   nobj: GLUnurbs,

@@ -45,9 +45,11 @@ function scaledClosedTables(angles: Float32Array, scale: number): { sin: Float32
 }
 
 /**
- * gluCylinder(quad, base, top, height, slices, stacks): `slices` (2 … 239; more are clamped) around the z
- * axis, `stacks` along it. GLU_INVALID_VALUE through the quadric's callback for slices < 2, stacks < 1, a
- * negative radius or height, or a zero-length side.
+ * Draws a cylinder or cone along +z from radius `base` at z = 0 to radius `top` at z = height, cut into
+ * `slices` around the axis (2 … 239; more are clamped) and `stacks` along it, without end caps.
+ * Reports GLU_INVALID_VALUE through the quadric's callback for slices < 2, stacks < 1, a negative radius
+ * or height, or a zero-length side.
+ * @see GLU 1.3 §6.4
  */
 export function gluCylinder(
   quad: GLUquadric,

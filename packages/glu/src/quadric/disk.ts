@@ -24,16 +24,23 @@ import {
 import { f, MAX_SLICES, ratio, sinCosTables } from './float32.js';
 import { type GLUquadric, quadricError } from './quadric.js';
 
-/** gluDisk(quad, inner, outer, slices, loops): gluPartialDisk over the full 360°. */
+/**
+ * Draws a flat ring in the z = 0 plane between radii `inner` and `outer`, cut into `slices` around it and
+ * `loops` concentric bands (gluPartialDisk over 360°).
+ * Reports GLU_INVALID_VALUE through the quadric's callback for slices < 2, loops < 1, outer ≤ 0, inner < 0
+ * or inner > outer.
+ * @see GLU 1.3 §6.4
+ */
 export function gluDisk(quad: GLUquadric, inner: number, outer: number, slices: number, loops: number): void {
   gluPartialDisk(quad, inner, outer, slices, loops, 0, 360);
 }
 
 /**
- * gluPartialDisk(quad, inner, outer, slices, loops, start, sweep): the part of the ring between radii
- * `inner` and `outer` from `start` degrees (0 = +y, clockwise towards +x) over `sweep` degrees (clamped
- * to ±360). GLU_INVALID_VALUE through the quadric's callback for slices < 2, loops < 1, outer ≤ 0,
- * inner < 0 or inner > outer.
+ * Draws the part of a flat ring between radii `inner` and `outer` from angle `start` over `sweep` degrees
+ * (0° is +y, positive angles turn clockwise towards +x; sweep is clamped to ±360).
+ * Reports GLU_INVALID_VALUE through the quadric's callback for slices < 2, loops < 1, outer ≤ 0, inner < 0
+ * or inner > outer.
+ * @see GLU 1.3 §6.4
  */
 export function gluPartialDisk(
   quad: GLUquadric,

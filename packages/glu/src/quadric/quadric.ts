@@ -32,7 +32,11 @@ export interface GLUquadric {
   errorCallback: GLUquadricErrorCallback | null;
 }
 
-/** gluNewQuadric(): a new quadric object with GLU's defaults (smooth normals, outside, filled). */
+/**
+ * Creates a quadric object with GLU's defaults: smooth normals, outside orientation, filled, no texture
+ * coordinates, no error callback.
+ * @see GLU 1.3 §6.1
+ */
 export function gluNewQuadric(): GLUquadric {
   return {
     normals: GLU_SMOOTH,
@@ -43,7 +47,10 @@ export function gluNewQuadric(): GLUquadric {
   };
 }
 
-/** gluDeleteQuadric(quad): releases the object (nothing to free in JavaScript; kept for ported code). */
+/**
+ * Releases a quadric object; nothing needs freeing in JavaScript, so it only exists for ported code.
+ * @see GLU 1.3 §6.1
+ */
 export function gluDeleteQuadric(_quad: GLUquadric | null): void {}
 
 /** Reports `errorCode` through the quadric's GLU_ERROR callback, when it has one. */
@@ -51,7 +58,12 @@ export function quadricError(quad: GLUquadric, errorCode: number): void {
   quad.errorCallback?.(errorCode);
 }
 
-/** gluQuadricCallback(quad, which, fn): sets the GLU_ERROR callback (null removes it); other `which`: GLU_INVALID_ENUM. */
+/**
+ * Sets the quadric's GLU_ERROR callback, which receives the GLU error code of a failed call; null removes
+ * it.
+ * Reports GLU_INVALID_ENUM through the current callback for any `which` other than GLU_ERROR.
+ * @see GLU 1.3 §6.2
+ */
 export function gluQuadricCallback(
   quad: GLUquadric,
   which: number,
@@ -64,7 +76,12 @@ export function gluQuadricCallback(
   quad.errorCallback = fn;
 }
 
-/** gluQuadricNormals(quad, normal): GLU_SMOOTH, GLU_FLAT or GLU_NONE; anything else is GLU_INVALID_ENUM. */
+/**
+ * Chooses the normals the quadric's primitives emit: one per vertex (GLU_SMOOTH), one per face (GLU_FLAT)
+ * or none (GLU_NONE).
+ * Reports GLU_INVALID_ENUM through the quadric's callback for another value.
+ * @see GLU 1.3 §6.3
+ */
 export function gluQuadricNormals(quad: GLUquadric, normal: number): void {
   if (normal !== GLU_SMOOTH && normal !== GLU_FLAT && normal !== GLU_NONE) {
     quadricError(quad, GLU_INVALID_ENUM);
@@ -73,12 +90,20 @@ export function gluQuadricNormals(quad: GLUquadric, normal: number): void {
   quad.normals = normal;
 }
 
-/** gluQuadricTexture(quad, texture): generate texture coordinates when `texture` is true / non-zero. */
+/**
+ * Turns the generation of texture coordinates for the quadric's primitives on (true / non-zero) or off.
+ * @see GLU 1.3 §6.3
+ */
 export function gluQuadricTexture(quad: GLUquadric, texture: boolean | number): void {
   quad.textureCoords = Boolean(texture);
 }
 
-/** gluQuadricOrientation(quad, orientation): GLU_OUTSIDE or GLU_INSIDE; anything else is GLU_INVALID_ENUM. */
+/**
+ * Chooses whether the quadric's normals and front faces point outward (GLU_OUTSIDE) or inward
+ * (GLU_INSIDE).
+ * Reports GLU_INVALID_ENUM through the quadric's callback for another value.
+ * @see GLU 1.3 §6.3
+ */
 export function gluQuadricOrientation(quad: GLUquadric, orientation: number): void {
   if (orientation !== GLU_OUTSIDE && orientation !== GLU_INSIDE) {
     quadricError(quad, GLU_INVALID_ENUM);
@@ -87,7 +112,12 @@ export function gluQuadricOrientation(quad: GLUquadric, orientation: number): vo
   quad.orientation = orientation;
 }
 
-/** gluQuadricDrawStyle(quad, draw): GLU_FILL, GLU_LINE, GLU_SILHOUETTE or GLU_POINT; else GLU_INVALID_ENUM. */
+/**
+ * Chooses how the quadric's primitives are drawn: filled polygons (GLU_FILL), all edges (GLU_LINE),
+ * outline edges only (GLU_SILHOUETTE) or vertices (GLU_POINT).
+ * Reports GLU_INVALID_ENUM through the quadric's callback for another value.
+ * @see GLU 1.3 §6.3
+ */
 export function gluQuadricDrawStyle(quad: GLUquadric, draw: number): void {
   if (draw !== GLU_FILL && draw !== GLU_LINE && draw !== GLU_SILHOUETTE && draw !== GLU_POINT) {
     quadricError(quad, GLU_INVALID_ENUM);

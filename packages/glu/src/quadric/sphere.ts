@@ -39,9 +39,12 @@ function closedSliceTables(slices: number, count: number, offset: number) {
 }
 
 /**
- * gluSphere(quad, radius, slices, stacks): `slices` (2 … 239) around the z axis and `stacks` (1 … 239)
- * from +z to −z. GLU_INVALID_VALUE through the quadric's callback for slices < 2, stacks < 1 or a
- * negative radius.
+ * Draws a sphere of `radius` centred on the origin, cut into `slices` around the z axis (2 … 239) and
+ * `stacks` from +z to −z (1 … 239), with the quadric's draw style, normals, orientation and texture
+ * coordinates.
+ * Reports GLU_INVALID_VALUE through the quadric's GLU_ERROR callback for slices < 2, stacks < 1 or a
+ * negative radius, and draws nothing then.
+ * @see GLU 1.3 §6.4
  */
 export function gluSphere(quad: GLUquadric, radius: number, slices: number, stacks: number): void {
   slices |= 0; // a C GLint

@@ -41,12 +41,20 @@ export class GLUtesselator {
   /** @internal */ readonly callbacks = new TessCallbacks();
 }
 
-/** gluNewTess: a new tessellator with GLU's defaults (odd winding, filled, tolerance 0, normal computed). */
+/**
+ * Creates a polygon tessellator with GLU's defaults: odd winding rule, filled output, tolerance 0, normal
+ * computed per polygon.
+ * @see GLU 1.3 §5.1
+ */
 export function gluNewTess(): GLUtesselator {
   return new GLUtesselator();
 }
 
-/** gluDeleteTess: ends the tessellator (a polygon still open is discarded, with the missing-end errors). */
+/**
+ * Ends a tessellator; a polygon still open is discarded, after the GLU_TESS_MISSING_END_CONTOUR / _POLYGON
+ * errors its missing calls report.
+ * @see GLU 1.3 §5.1
+ */
 export function gluDeleteTess(tess: GLUtesselator): void {
   requireState(tess, DORMANT);
 }
@@ -77,7 +85,12 @@ function reportError(tess: GLUtesselator, errno: number): void {
   tess.callbacks.error(errno, tess.polygonData);
 }
 
-/** gluTessBeginPolygon: starts a polygon; `polygonData` goes to every _DATA callback. */
+/**
+ * Starts a polygon of one or more contours; `polygonData` is passed to every _DATA callback.
+ * Reports GLU_TESS_MISSING_END_CONTOUR / _POLYGON through the error callback (and ends the open polygon)
+ * when one is still open.
+ * @see GLU 1.3 §5.2
+ */
 export function gluTessBeginPolygon(tess: GLUtesselator, polygonData?: unknown): void {
   requireState(tess, DORMANT);
   tess.state = IN_POLYGON;
@@ -85,7 +98,12 @@ export function gluTessBeginPolygon(tess: GLUtesselator, polygonData?: unknown):
   tess.contours = [];
 }
 
-/** gluTessBeginContour: starts a contour of the current polygon. */
+/**
+ * Starts a contour (a closed loop of vertices) of the current polygon.
+ * Reports GLU_TESS_MISSING_BEGIN_POLYGON or GLU_TESS_MISSING_END_CONTOUR through the error callback,
+ * supplying the missing call, when the calls are out of order.
+ * @see GLU 1.3 §5.2
+ */
 export function gluTessBeginContour(tess: GLUtesselator): void {
   requireState(tess, IN_POLYGON);
   tess.state = IN_CONTOUR;
@@ -93,9 +111,11 @@ export function gluTessBeginContour(tess: GLUtesselator): void {
 }
 
 /**
- * gluTessVertex: adds a vertex at `coords` (x, y, z) to the current contour; `vertexData` is what the
- * vertex and combine callbacks receive for it. Coordinates beyond ±GLU_TESS_MAX_COORD (or not numbers)
- * report GLU_TESS_COORD_TOO_LARGE and are clamped (not-a-number to 0).
+ * Adds a vertex at `coords` (x, y, z) to the current contour; `vertexData` is what the vertex and combine
+ * callbacks receive for it.
+ * Reports GLU_TESS_COORD_TOO_LARGE for coordinates beyond ±GLU_TESS_MAX_COORD or not numbers (which are
+ * clamped, NaN to 0), and the missing-begin errors when no contour is open.
+ * @see GLU 1.3 §5.2
  */
 export function gluTessVertex(tess: GLUtesselator, coords: ArrayLike<number>, vertexData?: unknown): void {
   requireState(tess, IN_CONTOUR);
@@ -119,13 +139,23 @@ export function gluTessVertex(tess: GLUtesselator, coords: ArrayLike<number>, ve
   tess.contours[tess.contours.length - 1]!.push({ coords: clamped, data: vertexData });
 }
 
-/** gluTessEndContour: ends the current contour (it closes back to its first vertex). */
+/**
+ * Ends the current contour, which closes back to its first vertex.
+ * Reports the missing-begin errors through the error callback when no contour is open.
+ * @see GLU 1.3 §5.2
+ */
 export function gluTessEndContour(tess: GLUtesselator): void {
   requireState(tess, IN_CONTOUR);
   tess.state = IN_POLYGON;
 }
 
-/** gluTessEndPolygon: tessellates the polygon and calls the callbacks with the result. */
+/**
+ * Ends the polygon, tessellates it with the current winding rule, normal and boundary setting, and calls
+ * the begin, vertex, edge-flag, end and combine callbacks with the result.
+ * Reports GLU_TESS_NEED_COMBINE_CALLBACK when contours intersect and no combine callback makes the new
+ * vertex, and the missing-call errors when the calls are out of order.
+ * @see GLU 1.3 §5.2
+ */
 export function gluTessEndPolygon(tess: GLUtesselator): void {
   requireState(tess, IN_POLYGON);
   tess.state = DORMANT;
@@ -147,7 +177,13 @@ export function gluTessEndPolygon(tess: GLUtesselator): void {
   else emitTriangles(result.triangles, tess.callbacks, polygonData);
 }
 
-/** gluTessProperty: GLU_TESS_WINDING_RULE, GLU_TESS_BOUNDARY_ONLY or GLU_TESS_TOLERANCE (0 to 1). */
+/**
+ * Sets a tessellator property: GLU_TESS_WINDING_RULE (which regions are inside), GLU_TESS_BOUNDARY_ONLY
+ * (output outlines instead of triangles) or GLU_TESS_TOLERANCE (0 to 1).
+ * Reports GLU_INVALID_VALUE through the error callback for a winding rule or tolerance out of range,
+ * GLU_INVALID_ENUM for another property.
+ * @see GLU 1.3 §5.4
+ */
 export function gluTessProperty(tess: GLUtesselator, which: number, value: number): void {
   switch (which) {
     case GLU_TESS_TOLERANCE:
@@ -166,7 +202,11 @@ export function gluTessProperty(tess: GLUtesselator, which: number, value: numbe
   }
 }
 
-/** gluGetTessProperty: writes the property's value to value[0] (0 and GLU_INVALID_ENUM for others). */
+/**
+ * Writes the value of a tessellator property into value[0].
+ * Reports GLU_INVALID_ENUM through the error callback (and writes 0) for an unknown property.
+ * @see GLU 1.3 §5.4
+ */
 export function gluGetTessProperty(tess: GLUtesselator, which: number, value: Float64Array | number[]): void {
   let result = 0;
   switch (which) {
@@ -185,13 +225,22 @@ export function gluGetTessProperty(tess: GLUtesselator, which: number, value: Fl
   if (value.length > 0) value[0] = result;
 }
 
-/** gluTessNormal: the normal to tessellate against; (0, 0, 0), the default, computes one per polygon. */
+/**
+ * Sets the normal the polygons are projected along before tessellation; (0, 0, 0), the default, computes
+ * one per polygon, and non-finite values count as (0, 0, 0).
+ * @see GLU 1.3 §5.4
+ */
 export function gluTessNormal(tess: GLUtesselator, x: number, y: number, z: number): void {
   const n: Vec3 = [Number(x), Number(y), Number(z)];
   tess.normal = n.every(Number.isFinite) ? n : [0, 0, 0];
 }
 
-/** gluTessCallback: sets (or with null resets) one callback; an unknown `which` reports GLU_INVALID_ENUM. */
+/**
+ * Sets (or with null resets) one callback of the tessellator: begin, vertex, end, edge flag, combine,
+ * error, or their _DATA forms that also receive the polygon data.
+ * Reports GLU_INVALID_ENUM through the error callback for an unknown `which`.
+ * @see GLU 1.3 §5.3
+ */
 export function gluTessCallback(tess: GLUtesselator, which: number, fn: GLUtessCallback | null): void {
   if (!TessCallbacks.isCallbackName(which)) {
     reportError(tess, GLU_INVALID_ENUM);
@@ -200,19 +249,29 @@ export function gluTessCallback(tess: GLUtesselator, which: number, fn: GLUtessC
   tess.callbacks.set(which, fn);
 }
 
-/** gluBeginPolygon (GLU 1.0): gluTessBeginPolygon with no data, then gluTessBeginContour. */
+/**
+ * The GLU 1.0 way to start a polygon: gluTessBeginPolygon with no data, then gluTessBeginContour.
+ * @see GLU 1.3 §5.7
+ */
 export function gluBeginPolygon(tess: GLUtesselator): void {
   gluTessBeginPolygon(tess, undefined);
   gluTessBeginContour(tess);
 }
 
-/** gluNextContour (GLU 1.0): ends the contour and begins the next (`type`, GLU_CW etc., is ignored). */
+/**
+ * The GLU 1.0 way to start the next contour: ends the current one and begins another; the contour `type`
+ * (GLU_CW, GLU_EXTERIOR, …) is ignored.
+ * @see GLU 1.3 §5.7
+ */
 export function gluNextContour(tess: GLUtesselator, _type: number): void {
   gluTessEndContour(tess);
   gluTessBeginContour(tess);
 }
 
-/** gluEndPolygon (GLU 1.0): gluTessEndContour, then gluTessEndPolygon. */
+/**
+ * The GLU 1.0 way to end a polygon: gluTessEndContour, then gluTessEndPolygon.
+ * @see GLU 1.3 §5.7
+ */
 export function gluEndPolygon(tess: GLUtesselator): void {
   gluTessEndContour(tess);
   gluTessEndPolygon(tess);

@@ -49,6 +49,20 @@ import { attribSize } from '../vertex/attrib-layout.js';
 import type { ClientArray } from '../vertex/client-arrays.js';
 import { glBegin, glEnd } from './begin-end.js';
 import { attrib, vertex } from './current-attrib.js';
+import type {
+  BeginMode,
+  ColorPointerType,
+  DrawElementsType,
+  FogCoordPointerType,
+  GetPointervPname,
+  GLenum,
+  IndexPointerType,
+  InterleavedArraysFormat,
+  NormalPointerType,
+  SecondaryColorPointerType,
+  TexCoordPointerType,
+  VertexPointerType,
+} from './enum-types.generated.js';
 
 /** Client memory, or a byte offset into the bound array buffer. */
 export type ArrayPointer = ArrayBufferView | number | null;
@@ -81,7 +95,23 @@ function setPointer(
   array.offset = typeof pointer === 'number' ? pointer : 0;
 }
 
-export function glVertexPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+/**
+ * Describes the vertex position array: `size` (2, 3 or 4) components of `type` every `stride` bytes, in
+ * client memory or at a byte offset into the bound GL_ARRAY_BUFFER; executed at once, never compiled.
+ * @param stride - bytes between consecutive elements; 0 means tightly packed.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for another size or a negative stride, GL_INVALID_ENUM for another type,
+ * GL_INVALID_OPERATION for a pointer of the wrong kind (memory with a buffer bound, an offset without) or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glVertexPointer(
+  size: number,
+  type: VertexPointerType,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
   setPointer(
     cur().arrays.get(Attrib.POSITION),
     [2, 3, 4],
@@ -94,11 +124,34 @@ export function glVertexPointer(size: number, type: number, stride: number, poin
   );
 }
 
-export function glNormalPointer(type: number, stride: number, pointer: ArrayPointer): void {
+/**
+ * Describes the normal array: three components of `type` every `stride` bytes (0: packed), signed integers
+ * normalized to [-1, 1]; executed at once, never compiled.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for a negative stride, GL_INVALID_ENUM for another type, GL_INVALID_OPERATION
+ * for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glNormalPointer(type: NormalPointerType, stride: number, pointer: ArrayPointer): void {
   setPointer(cur().arrays.get(Attrib.NORMAL), [3], R['glNormalPointer.type'], 3, type, stride, pointer, true);
 }
 
-export function glColorPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+/**
+ * Describes the colour array: `size` (3 or 4) components of `type` every `stride` bytes (0: packed),
+ * integers normalized; executed at once, never compiled.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for another size or a negative stride, GL_INVALID_ENUM for another type,
+ * GL_INVALID_OPERATION for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glColorPointer(
+  size: number,
+  type: ColorPointerType,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
   setPointer(
     cur().arrays.get(Attrib.COLOR0),
     [3, 4],
@@ -111,9 +164,18 @@ export function glColorPointer(size: number, type: number, stride: number, point
   );
 }
 
+/**
+ * Describes the secondary colour array: 3 components of `type` every `stride` bytes (0: packed), integers
+ * normalized; executed at once, never compiled.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for a size other than 3 or a negative stride, GL_INVALID_ENUM for another type,
+ * GL_INVALID_OPERATION for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glSecondaryColorPointer(
   size: number,
-  type: number,
+  type: SecondaryColorPointerType,
   stride: number,
   pointer: ArrayPointer,
 ): void {
@@ -129,7 +191,21 @@ export function glSecondaryColorPointer(
   );
 }
 
-export function glTexCoordPointer(size: number, type: number, stride: number, pointer: ArrayPointer): void {
+/**
+ * Describes the texture coordinate array of the client active texture unit: `size` (1 to 4) components of
+ * `type` every `stride` bytes (0: packed); executed at once, never compiled.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for another size or a negative stride, GL_INVALID_ENUM for another type,
+ * GL_INVALID_OPERATION for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glTexCoordPointer(
+  size: number,
+  type: TexCoordPointerType,
+  stride: number,
+  pointer: ArrayPointer,
+): void {
   const c = cur();
   setPointer(
     c.arrays.texCoord(c.clientActiveTexture),
@@ -143,7 +219,16 @@ export function glTexCoordPointer(size: number, type: number, stride: number, po
   );
 }
 
-export function glFogCoordPointer(type: number, stride: number, pointer: ArrayPointer): void {
+/**
+ * Describes the fog coordinate array: one float or double every `stride` bytes (0: packed); executed at
+ * once, never compiled.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for a negative stride, GL_INVALID_ENUM for another type, GL_INVALID_OPERATION
+ * for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glFogCoordPointer(type: FogCoordPointerType, stride: number, pointer: ArrayPointer): void {
   setPointer(
     cur().arrays.get(Attrib.FOG_COORD),
     [1],
@@ -156,6 +241,15 @@ export function glFogCoordPointer(type: number, stride: number, pointer: ArrayPo
   );
 }
 
+/**
+ * Describes the edge flag array: one unsigned byte (0 or not) every `stride` bytes (0: packed); executed
+ * at once, never compiled.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for a negative stride, GL_INVALID_OPERATION for a pointer of the wrong kind or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glEdgeFlagPointer(stride: number, pointer: ArrayPointer): void {
   setPointer(
     cur().arrays.get(Attrib.EDGEFLAG),
@@ -169,11 +263,26 @@ export function glEdgeFlagPointer(stride: number, pointer: ArrayPointer): void {
   );
 }
 
-export function glIndexPointer(type: number, stride: number, pointer: ArrayPointer): void {
+/**
+ * Describes the colour index array: one value of `type` every `stride` bytes (0: packed); kept for
+ * queries, as this context draws in RGBA.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for a negative stride, GL_INVALID_ENUM for another type, GL_INVALID_OPERATION
+ * for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glIndexPointer(type: IndexPointerType, stride: number, pointer: ArrayPointer): void {
   setPointer(cur().arrays.index, [1], R['glIndexPointer.type'], 1, type, stride, pointer, false);
 }
 
-export function glClientActiveTexture(texture: number): void {
+/**
+ * Chooses the texture unit (GL_TEXTURE0 + i) whose coordinate array glTexCoordPointer and the client-state
+ * commands address; executed at once, never compiled.
+ * Records GL_INVALID_ENUM for a unit this context lacks, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glClientActiveTexture(texture: GLenum): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const unit = texture - GL_TEXTURE0;
@@ -209,7 +318,21 @@ const LAYOUTS = new Map<number, InterleavedLayout>([
   [GL_T4F_C4F_N3F_V4F, { tex: 4, color: 4, colorType: GL_FLOAT, normal: true, vertex: 4 }],
 ]);
 
-export function glInterleavedArrays(format: number, strideArg: number, pointerArg: ArrayPointer): void {
+/**
+ * Sets up and enables the vertex, normal, colour and texture coordinate arrays of one of the fourteen
+ * interleaved layouts (GL_V3F, GL_T2F_N3F_V3F, …) over one memory block, and disables the others.
+ * @param strideArg - bytes between consecutive vertices; 0 means the layout's own size.
+ * @param pointerArg - a typed array over client memory when no array buffer is bound, else a byte offset
+ * into it.
+ * Records GL_INVALID_ENUM for another format, GL_INVALID_VALUE for a negative stride, GL_INVALID_OPERATION
+ * for a pointer of the wrong kind or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glInterleavedArrays(
+  format: InterleavedArraysFormat,
+  strideArg: number,
+  pointerArg: ArrayPointer,
+): void {
   const c = cur();
   const stride = int32(strideArg);
   const pointer = typeof pointerArg === 'number' ? int32(pointerArg) : pointerArg;
@@ -280,6 +403,12 @@ function arrayElement(c: GlContext, index: number): void {
   vertex(element[0]!, element[1]!, element[2]!, element[3]!);
 }
 
+/**
+ * Sets the current attributes from element `index` of every enabled array, then emits a vertex from the
+ * vertex array if it is enabled; meant for use between glBegin and glEnd.
+ * Records no error of its own.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glArrayElement(index: number): void {
   arrayElement(cur(), int32(index));
 }
@@ -314,7 +443,15 @@ function checkDraw(c: GlContext, mode: number, count: number): boolean {
   return validValue(c, count >= 0);
 }
 
-export function glDrawArrays(mode: number, firstArg: number, countArg: number): void {
+/**
+ * Draws `count` consecutive elements of the enabled arrays, starting at `first`, as primitives of `mode`;
+ * a display list compiles the vertices it would draw.
+ * Records GL_INVALID_ENUM for a mode that is no primitive type, GL_INVALID_VALUE for a negative first or
+ * count, GL_OUT_OF_MEMORY when a list would hold too many vertices, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glDrawArrays(mode: BeginMode, firstArg: number, countArg: number): void {
   const c = cur();
   const first = int32(firstArg);
   const count = int32(countArg);
@@ -336,7 +473,21 @@ export function glDrawArrays(mode: number, firstArg: number, countArg: number): 
   drawArrays(c, mode, first, count);
 }
 
-export function glDrawElements(mode: number, countArg: number, type: number, indicesArg: IndexSource): void {
+/**
+ * Draws `count` elements of the enabled arrays picked by indices of `type`, as primitives of `mode`; a
+ * display list compiles the vertices it would draw.
+ * @param indicesArg - a typed array of indices in client memory, or a byte offset into the bound
+ * GL_ELEMENT_ARRAY_BUFFER.
+ * Records GL_INVALID_ENUM for a mode or type outside its list, GL_INVALID_VALUE for a negative count,
+ * GL_INVALID_OPERATION for an offset without an element array buffer bound or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glDrawElements(
+  mode: BeginMode,
+  countArg: number,
+  type: DrawElementsType,
+  indicesArg: IndexSource,
+): void {
   const c = cur();
   const count = int32(countArg);
   // A byte offset is a C pointer: a fraction truncates, as a C caller's conversion would.
@@ -355,12 +506,21 @@ export function glDrawElements(mode: number, countArg: number, type: number, ind
   drawElements(c, mode, count, type, indices);
 }
 
+/**
+ * glDrawElements with a promise that every index lies in start..end.
+ * @param indices - a typed array of indices in client memory, or a byte offset into the bound
+ * GL_ELEMENT_ARRAY_BUFFER.
+ * Records GL_INVALID_VALUE when end < start or count is negative, GL_INVALID_ENUM for a mode or type
+ * outside its list, GL_INVALID_OPERATION for an offset without an element array buffer bound or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glDrawRangeElements(
-  mode: number,
+  mode: BeginMode,
   start: number,
   end: number,
   count: number,
-  type: number,
+  type: DrawElementsType,
   indices: IndexSource,
 ): void {
   const c = cur();
@@ -388,8 +548,14 @@ function multiDraw(command: string, primcount: number, n: number, draw: (i: numb
   for (let i = 0; i < n; i++) draw(i);
 }
 
+/**
+ * Runs glDrawArrays for each of the first `primcount` pairs (first[i], count[i]).
+ * Records GL_INVALID_VALUE for a negative primcount or count, GL_INVALID_ENUM for a mode that is no
+ * primitive type, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glMultiDrawArrays(
-  mode: number,
+  mode: BeginMode,
   first: ArrayLike<number>,
   count: ArrayLike<number>,
   primcount: number,
@@ -399,10 +565,17 @@ export function glMultiDrawArrays(
   );
 }
 
+/**
+ * Runs glDrawElements for each of the first `primcount` pairs (count[i], indices[i]).
+ * Records GL_INVALID_VALUE for a negative primcount or count, GL_INVALID_ENUM for a mode or type outside
+ * its list, GL_INVALID_OPERATION for an offset without an element array buffer bound or between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
 export function glMultiDrawElements(
-  mode: number,
+  mode: BeginMode,
   count: ArrayLike<number>,
-  type: number,
+  type: DrawElementsType,
   indices: readonly IndexSource[],
   primcount: number,
 ): void {
@@ -411,7 +584,13 @@ export function glMultiDrawElements(
   );
 }
 
-export function glGetPointerv(pname: number, out: unknown[]): void {
+/**
+ * Writes into out[0] the pointer of a client array (its typed array, or its byte offset when it reads a
+ * buffer object), or the selection or feedback buffer.
+ * Records GL_INVALID_ENUM for another pname, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.11
+ */
+export function glGetPointerv(pname: GetPointervPname, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetPointerv.pname'], pname)) return;
   if (pname === GL_SELECTION_BUFFER_POINTER || pname === GL_FEEDBACK_BUFFER_POINTER) {

@@ -4,6 +4,7 @@
 import { cur } from '../context/current.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
+import type { BeginMode } from './enum-types.generated.js';
 
 /** ENUM_RULES['glBegin.mode'] as a table by value (the modes are 0..9), read on every glBegin. */
 const BEGIN_MODES = new Uint8Array(Math.max(...ENUM_RULES['glBegin.mode']) + 1);
@@ -13,7 +14,13 @@ function legalMode(mode: number): boolean {
   return typeof mode === 'number' && BEGIN_MODES[mode] === 1;
 }
 
-export function glBegin(mode: number): void {
+/**
+ * Opens a primitive of the given mode: the vertices given until glEnd make it up.
+ * Records GL_INVALID_ENUM for a mode that is not one of the ten primitive types, and GL_INVALID_OPERATION
+ * when a primitive is already open.
+ * @see OpenGL 1.5 §2.6.1
+ */
+export function glBegin(mode: BeginMode): void {
   const c = cur();
   if (c.recording) {
     const error = c.lists.compilingBeginEnd ? GL_INVALID_OPERATION : legalMode(mode) ? 0 : GL_INVALID_ENUM;
@@ -31,6 +38,11 @@ export function glBegin(mode: number): void {
   c.batch.begin(mode);
 }
 
+/**
+ * Closes the primitive glBegin opened and hands it to the immediate-mode batch.
+ * Records GL_INVALID_OPERATION when no primitive is open.
+ * @see OpenGL 1.5 §2.6.1
+ */
 export function glEnd(): void {
   const c = cur();
   if (c.recording) {

@@ -17,6 +17,13 @@ import {
   GL_READ_ONLY,
 } from '../gl-enums.js';
 import type { BufferObject } from '../objects/buffer-objects.js';
+import type {
+  BindBufferTarget,
+  BufferDataUsage,
+  GetBufferParameterivPname,
+  GLenum,
+  MapBufferAccess,
+} from './enum-types.generated.js';
 
 function bindingOf(c: GlContext, target: number): BufferObject | null | undefined {
   if (!legalEnum(c, R['glBindBuffer.target'], target)) return undefined;
@@ -34,12 +41,24 @@ function boundBuffer(c: GlContext, target: number): BufferObject | null {
   return buffer;
 }
 
+/**
+ * Writes `n` unused buffer object names into `out`; they become buffers when first bound.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION when `out` holds fewer than n values or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glGenBuffers(n: number, out: Uint32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
   out.set(c.buffers.names.generate(n));
 }
 
+/**
+ * Deletes the first `n` buffer objects named in `names`, unbinding them from the array and element array
+ * bindings and from every vertex array that reads them.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
@@ -62,13 +81,24 @@ export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
   }
 }
 
+/**
+ * Tells whether `name` names a buffer object.
+ * Records GL_INVALID_OPERATION (and returns false) between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
 export function glIsBuffer(name: number): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   return name !== 0 && c.buffers.names.get(name) !== undefined;
 }
 
-export function glBindBuffer(target: number, name: number): void {
+/**
+ * Binds buffer `name` to GL_ARRAY_BUFFER or GL_ELEMENT_ARRAY_BUFFER, creating it on first use; 0 unbinds.
+ * Never compiled into display lists.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glBindBuffer(target: BindBufferTarget, name: number): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   const buffer = name === 0 ? null : c.buffers.object(name);
@@ -76,11 +106,19 @@ export function glBindBuffer(target: number, name: number): void {
   else c.arrays.elementArrayBuffer = buffer;
 }
 
+/**
+ * Gives the buffer bound to `target` a new store of `size` bytes, initialized from `data` (or left
+ * undefined when null), with a usage hint.
+ * Records GL_INVALID_ENUM for a target or usage outside its list, GL_INVALID_VALUE for a negative or
+ * fractional size, GL_INVALID_OPERATION when no buffer is bound or between glBegin and glEnd,
+ * GL_OUT_OF_MEMORY when the store cannot be allocated.
+ * @see OpenGL 1.5 §2.9
+ */
 export function glBufferData(
-  target: number,
+  target: BindBufferTarget,
   size: number,
   data: ArrayBufferView | null,
-  usage: number,
+  usage: BufferDataUsage,
 ): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
@@ -96,7 +134,19 @@ function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: nu
   return validOperation(c, buffer.mapping === null);
 }
 
-export function glBufferSubData(target: number, offset: number, size: number, data: ArrayBufferView): void {
+/**
+ * Writes `size` bytes of `data` into the buffer bound to `target`, starting at byte `offset`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size, a range past
+ * the buffer's end or data shorter than size, GL_INVALID_OPERATION when no buffer is bound, it is mapped,
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glBufferSubData(
+  target: BindBufferTarget,
+  offset: number,
+  size: number,
+  data: ArrayBufferView,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -105,7 +155,19 @@ export function glBufferSubData(target: number, offset: number, size: number, da
   c.buffers.write(buffer, offset, new Uint8Array(data.buffer, data.byteOffset, size));
 }
 
-export function glGetBufferSubData(target: number, offset: number, size: number, out: ArrayBufferView): void {
+/**
+ * Copies `size` bytes starting at byte `offset` of the buffer bound to `target` into `out`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size or a range
+ * past the buffer's end, GL_INVALID_OPERATION when no buffer is bound, it is mapped, `out` is shorter than
+ * size, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
+export function glGetBufferSubData(
+  target: BindBufferTarget,
+  offset: number,
+  size: number,
+  out: ArrayBufferView,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
@@ -114,8 +176,14 @@ export function glGetBufferSubData(target: number, offset: number, size: number,
   new Uint8Array(out.buffer, out.byteOffset, size).set(buffer.data.subarray(offset, offset + size));
 }
 
-/** glMapBuffer: the buffer's bytes (null after an error). */
-export function glMapBuffer(target: number, access: number): Uint8Array | null {
+/**
+ * Maps the buffer bound to `target` and returns its bytes as a Uint8Array (null on error); writes to it
+ * reach the buffer at glUnmapBuffer unless the access is GL_READ_ONLY.
+ * Records GL_INVALID_ENUM for a target or access outside its list, GL_INVALID_OPERATION when no buffer is
+ * bound, it is already mapped, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glMapBuffer(target: BindBufferTarget, access: MapBufferAccess): Uint8Array | null {
   const c = cur();
   if (!outsideBeginEnd(c)) return null;
   if (bindingOf(c, target) === undefined || !legalEnum(c, R['glMapBuffer.access'], access)) return null;
@@ -126,8 +194,13 @@ export function glMapBuffer(target: number, access: number): Uint8Array | null {
   return buffer.mapping;
 }
 
-/** glUnmapBuffer: writes of a writable mapping become the buffer's contents. */
-export function glUnmapBuffer(target: number): boolean {
+/**
+ * Unmaps the buffer bound to `target`, making writes to the mapping its contents; returns true on success.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_OPERATION when no buffer is bound, it is not
+ * mapped, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.9
+ */
+export function glUnmapBuffer(target: BindBufferTarget): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   const buffer = boundBuffer(c, target);
@@ -137,7 +210,17 @@ export function glUnmapBuffer(target: number): boolean {
   return true;
 }
 
-export function glGetBufferParameteriv(target: number, pname: number, out: Int32Array): void {
+/**
+ * Writes the size, usage, access or mapped state of the buffer bound to `target` into out[0].
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_OPERATION when no buffer is
+ * bound, `out` is empty, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
+export function glGetBufferParameteriv(
+  target: BindBufferTarget,
+  pname: GetBufferParameterivPname,
+  out: Int32Array,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   if (!legalEnum(c, R['glGetBufferParameteriv.pname'], pname)) return;
@@ -156,7 +239,13 @@ export function glGetBufferParameteriv(target: number, pname: number, out: Int32
   writeOutput(c, out, [value], (v) => v);
 }
 
-export function glGetBufferPointerv(target: number, pname: number, out: unknown[]): void {
+/**
+ * Writes into out[0] the current mapping of the buffer bound to `target` (null when it is not mapped).
+ * Records GL_INVALID_ENUM for a target other than the buffer targets or a pname other than
+ * GL_BUFFER_MAP_POINTER, GL_INVALID_OPERATION when no buffer is bound or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.13
+ */
+export function glGetBufferPointerv(target: BindBufferTarget, pname: GLenum, out: unknown[]): void {
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   if (pname !== GL_BUFFER_MAP_POINTER) {

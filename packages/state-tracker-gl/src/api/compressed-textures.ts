@@ -12,6 +12,7 @@ import { outputFits } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { imageTarget } from '../objects/texture-objects.js';
+import type { GLenum } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 import {
   afterImageChange,
@@ -64,10 +65,16 @@ function compressedTexImage(
   setImage(c, target, level, tex, size, 0, dims, source, fits);
 }
 
+/**
+ * Would define a 1D texture image from compressed blocks; no compressed format of this context is
+ * one-dimensional, so it always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexImage1D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   border: number,
   imageSize: number,
@@ -79,10 +86,19 @@ export function glCompressedTexImage1D(
   compressedTexImage(1, target, level, internalFormat, [int32(width)], border, imageSize, data);
 }
 
+/**
+ * Defines level `level` of a 2D texture image (GL_TEXTURE_2D, a cube map face or a proxy) from S3TC blocks
+ * (GL_COMPRESSED_RGB_S3TC_DXT1_EXT, …), kept as given; a display list keeps a copy.
+ * @param imageSize - the byte size of the blocks; it must equal the size the format and dimensions imply.
+ * Records GL_INVALID_ENUM for a target or internal format outside its list, GL_INVALID_VALUE for a level
+ * or size out of range or a wrong imageSize, GL_INVALID_OPERATION for a border other than 0 or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexImage2D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   border: number,
@@ -96,10 +112,16 @@ export function glCompressedTexImage2D(
   compressedTexImage(2, target, level, internalFormat, size, border, imageSize, data);
 }
 
+/**
+ * Would define a 3D texture image from compressed blocks; the S3TC formats are two-dimensional only, so it
+ * always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexImage3D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   depth: number,
@@ -141,12 +163,17 @@ function compressedTexSubImage(
   afterImageChange(c, sub.where.texture, level);
 }
 
+/**
+ * Would replace part of a compressed 1D image; no 1D image is ever compressed here, so it always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexSubImage1D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   width: number,
-  format: number,
+  format: GLenum,
   imageSize: number,
   data: Data,
 ): void {
@@ -156,14 +183,23 @@ export function glCompressedTexSubImage1D(
   compressedTexSubImage(1, target, level, [int32(xoffset)], [int32(width)], format, imageSize, data);
 }
 
+/**
+ * Replaces the width × height region at (xoffset, yoffset), on the 4×4 block grid, of an existing S3TC
+ * image with new blocks.
+ * @param format - must be the image's own compressed internal format.
+ * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_VALUE for a level out of range, a
+ * region outside the image or a wrong imageSize, GL_INVALID_OPERATION when the level has no image, for
+ * another format, a region off the block grid, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexSubImage2D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
   width: number,
   height: number,
-  format: number,
+  format: GLenum,
   imageSize: number,
   data: Data,
 ): void {
@@ -174,8 +210,13 @@ export function glCompressedTexSubImage2D(
   compressedTexSubImage(2, target, level, offset, [int32(width), int32(height)], format, imageSize, data);
 }
 
+/**
+ * Would replace part of a compressed 3D image; no 3D image is ever compressed here, so it always fails.
+ * Records GL_INVALID_ENUM for every call outside glBegin/glEnd (GL_INVALID_OPERATION between them).
+ * @see OpenGL 1.5 §3.8.3
+ */
 export function glCompressedTexSubImage3D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -183,7 +224,7 @@ export function glCompressedTexSubImage3D(
   width: number,
   height: number,
   depth: number,
-  format: number,
+  format: GLenum,
   imageSize: number,
   data: Data,
 ): void {
@@ -196,12 +237,13 @@ export function glCompressedTexSubImage3D(
 }
 
 /**
- * glGetCompressedTexImage: the image's blocks, as given to glCompressedTexImage (or encoded from the
- * data given to glTexImage), written into `img` (as many bytes as fit). Errors as Mesa gives them: a
- * proxy or unknown target INVALID_ENUM, a level with no image INVALID_VALUE, an uncompressed image
- * INVALID_OPERATION.
+ * Writes the compressed blocks of a texture image into `img`: as given to glCompressedTexImage, or encoded
+ * from what glTexImage gave for an S3TC internal format.
+ * Records GL_INVALID_ENUM for a proxy or unknown target, GL_INVALID_VALUE for a level without an image,
+ * GL_INVALID_OPERATION for an uncompressed image, when `img` is too short, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.4
  */
-export function glGetCompressedTexImage(target: number, level: number, img: ArrayBufferView): void {
+export function glGetCompressedTexImage(target: GLenum, level: number, img: ArrayBufferView): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target);

@@ -4,8 +4,17 @@ import { drawBufferError, readBufferError } from '../context/color-buffers.js';
 import { Dirty } from '../context/dirty.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
 import { stateCommand } from './command.js';
+import type { GLenum } from './enum-types.generated.js';
 
-export function glDrawBuffer(mode: number): void {
+/**
+ * Chooses the colour buffers drawing and glClear write (GL_FRONT, GL_BACK, GL_FRONT_AND_BACK, GL_NONE, …);
+ * compiled into display lists.
+ * Records GL_INVALID_ENUM for a name that is no buffer selection, GL_INVALID_OPERATION for one that names
+ * only buffers this context lacks (GL_BACK when single-buffered, stereo or aux buffers) or between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §4.2.1
+ */
+export function glDrawBuffer(mode: GLenum): void {
   const c = stateCommand(glDrawBuffer, [mode]);
   if (!c) return;
   const error = drawBufferError(c.fb, mode);
@@ -17,7 +26,14 @@ export function glDrawBuffer(mode: number): void {
   c.dirty |= Dirty.FRAMEBUFFER;
 }
 
-export function glReadBuffer(mode: number): void {
+/**
+ * Chooses the colour buffer glReadPixels, glCopyPixels and the texture copy commands read; compiled into
+ * display lists.
+ * Records GL_INVALID_ENUM for a name that is no readable buffer (GL_NONE and GL_FRONT_AND_BACK included),
+ * GL_INVALID_OPERATION for a buffer this context lacks or between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.3.2
+ */
+export function glReadBuffer(mode: GLenum): void {
   const c = stateCommand(glReadBuffer, [mode]);
   if (!c) return;
   const error = readBufferError(c.fb, mode);

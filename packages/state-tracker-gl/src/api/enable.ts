@@ -8,6 +8,7 @@ import { GL_COLOR_MATERIAL, GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-
 import { enableCap } from '../state/enable-caps.js';
 import { clientArrayOf } from '../vertex/array-enums.js';
 import { applyColorMaterial } from './current-attrib.js';
+import type { EnableClientStateArray, GLenum } from './enum-types.generated.js';
 
 function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): void {
   if (c.recording && c.lists.record(fn, [cap])) return;
@@ -27,11 +28,24 @@ function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): vo
   if (cap === GL_COLOR_MATERIAL && on) applyColorMaterial();
 }
 
-export function glEnable(cap: number): void {
+/**
+ * Turns a capability (depth test, lighting, a light, a texture target, …) on; compiled into display lists.
+ * Records GL_INVALID_ENUM for a name that is no capability of this context, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §2.6.3, §6.2 (the enables of the state tables)
+ */
+export function glEnable(cap: GLenum): void {
   setCap(cur(), cap, true, glEnable);
 }
 
-export function glDisable(cap: number): void {
+/**
+ * Turns a capability (depth test, lighting, a light, a texture target, …) off; compiled into display
+ * lists.
+ * Records GL_INVALID_ENUM for a name that is no capability of this context, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §2.6.3, §6.2 (the enables of the state tables)
+ */
+export function glDisable(cap: GLenum): void {
   setCap(cur(), cap, false, glDisable);
 }
 
@@ -42,15 +56,35 @@ function setClientState(array: number, on: boolean): void {
   clientArrayOf(c, array)!.enabled = on;
 }
 
-export function glEnableClientState(array: number): void {
+/**
+ * Turns on a client vertex array so that glDrawArrays, glDrawElements and glArrayElement read it; executed
+ * at once, never compiled.
+ * Records GL_INVALID_ENUM for a name that is no client array, GL_INVALID_OPERATION between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glEnableClientState(array: EnableClientStateArray): void {
   setClientState(array, true);
 }
 
-export function glDisableClientState(array: number): void {
+/**
+ * Turns a client vertex array off, so that drawing uses the current attribute instead; executed at once,
+ * never compiled.
+ * Records GL_INVALID_ENUM for a name that is no client array, GL_INVALID_OPERATION between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §2.8
+ */
+export function glDisableClientState(array: GLenum): void {
   setClientState(array, false);
 }
 
-export function glIsEnabled(cap: number): boolean {
+/**
+ * Tells whether a capability or client array is on.
+ * Records GL_INVALID_ENUM (and returns false) for a name that is neither, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.1
+ */
+export function glIsEnabled(cap: GLenum): boolean {
   const c = cur();
   if (c.insideBeginEnd) {
     c.setError(GL_INVALID_OPERATION);

@@ -22,6 +22,7 @@ import {
   GL_POINT,
 } from '../gl-enums.js';
 import { stateCommand } from './command.js';
+import type { GLenum } from './enum-types.generated.js';
 import { LOOPBACK } from './lists.js';
 
 type V = ArrayLike<number>;
@@ -106,8 +107,18 @@ function map2(
   defineMap(command, error, setMap2, kind, () => packMap2(kind, u1, u2, us, uo, v1, v2, vs, vo, points));
 }
 
+/**
+ * Defines the one-dimensional evaluator map `target` (GL_MAP1_VERTEX_3, GL_MAP1_COLOR_4, …) over the
+ * domain u1..u2 from `order` control points given as doubles, kept as given; a display list keeps a copy
+ * of the points.
+ * @param stride - the distance between consecutive control points in `points`, in values.
+ * Records GL_INVALID_VALUE when u1 = u2, the order is outside 1..GL_MAX_EVAL_ORDER, the stride is smaller
+ * than the target's component count or `points` is missing; GL_INVALID_ENUM for a target that is no 1D
+ * map; GL_INVALID_OPERATION when the active texture unit is not 0 or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMap1d(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   stride: number,
@@ -117,8 +128,18 @@ export function glMap1d(
   map1('glMap1d', target, u1, u2, stride, order, points);
 }
 
+/**
+ * Defines the one-dimensional evaluator map `target` (GL_MAP1_VERTEX_3, GL_MAP1_COLOR_4, …) over the
+ * domain u1..u2 from `order` control points given as floats (values rounded to single precision); a
+ * display list keeps a copy of the points.
+ * @param stride - the distance between consecutive control points in `points`, in values.
+ * Records GL_INVALID_VALUE when u1 = u2, the order is outside 1..GL_MAX_EVAL_ORDER, the stride is smaller
+ * than the target's component count or `points` is missing; GL_INVALID_ENUM for a target that is no 1D
+ * map; GL_INVALID_OPERATION when the active texture unit is not 0 or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMap1f(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   stride: number,
@@ -128,8 +149,18 @@ export function glMap1f(
   map1('glMap1f', target, Math.fround(u1), Math.fround(u2), stride, order, points && asFloat(points));
 }
 
+/**
+ * Defines the two-dimensional evaluator map `target` (GL_MAP2_VERTEX_3, GL_MAP2_NORMAL, …) over u1..u2 ×
+ * v1..v2 from uorder × vorder control points given as doubles, kept as given; a display list keeps a copy.
+ * @param ustride - the distance between control points consecutive in u, in values; `vstride` likewise in
+ * v.
+ * Records GL_INVALID_VALUE when u1 = u2 or v1 = v2, an order is outside 1..GL_MAX_EVAL_ORDER, a stride is
+ * smaller than the target's component count or `points` is missing; GL_INVALID_ENUM for a target that is
+ * no 2D map; GL_INVALID_OPERATION when the active texture unit is not 0 or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMap2d(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   ustride: number,
@@ -143,8 +174,19 @@ export function glMap2d(
   map2('glMap2d', target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points);
 }
 
+/**
+ * Defines the two-dimensional evaluator map `target` (GL_MAP2_VERTEX_3, GL_MAP2_NORMAL, …) over u1..u2 ×
+ * v1..v2 from uorder × vorder control points given as floats (values rounded to single precision); a
+ * display list keeps a copy.
+ * @param ustride - the distance between control points consecutive in u, in values; `vstride` likewise in
+ * v.
+ * Records GL_INVALID_VALUE when u1 = u2 or v1 = v2, an order is outside 1..GL_MAX_EVAL_ORDER, a stride is
+ * smaller than the target's component count or `points` is missing; GL_INVALID_ENUM for a target that is
+ * no 2D map; GL_INVALID_OPERATION when the active texture unit is not 0 or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMap2f(
-  target: number,
+  target: GLenum,
   u1: number,
   u2: number,
   ustride: number,
@@ -199,27 +241,78 @@ function coord2(u: number, v: number): void {
   evalCoord2(c, u, v);
 }
 
+/**
+ * Evaluates the enabled 1D maps at u, from a double, and emits the result as a vertex of the open
+ * primitive (with the evaluated colour, normal and texture coordinates); outside glBegin/glEnd it does
+ * nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord1d(u: number): void {
   coord1(u);
 }
+/**
+ * Evaluates the enabled 1D maps at u, from a float, and emits the result as a vertex of the open primitive
+ * (with the evaluated colour, normal and texture coordinates); outside glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord1f(u: number): void {
   coord1(Math.fround(u));
 }
+/**
+ * Evaluates the enabled 1D maps at u, from the first element of an array of doubles, and emits the result
+ * as a vertex of the open primitive (with the evaluated colour, normal and texture coordinates); outside
+ * glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord1dv(u: V): void {
   coord1(element(u, 0));
 }
+/**
+ * Evaluates the enabled 1D maps at u, from the first element of an array of floats, and emits the result
+ * as a vertex of the open primitive (with the evaluated colour, normal and texture coordinates); outside
+ * glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord1fv(u: V): void {
   coord1(Math.fround(element(u, 0)));
 }
+/**
+ * Evaluates the enabled 2D maps at (u, v), from doubles, and emits the result as a vertex of the open
+ * primitive; outside glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord2d(u: number, v: number): void {
   coord2(u, v);
 }
+/**
+ * Evaluates the enabled 2D maps at (u, v), from floats, and emits the result as a vertex of the open
+ * primitive; outside glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord2f(u: number, v: number): void {
   coord2(Math.fround(u), Math.fround(v));
 }
+/**
+ * Evaluates the enabled 2D maps at (u, v), from the first 2 elements of an array of doubles, and emits the
+ * result as a vertex of the open primitive; outside glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord2dv(u: V): void {
   coord2(element(u, 0), element(u, 1));
 }
+/**
+ * Evaluates the enabled 2D maps at (u, v), from the first 2 elements of an array of floats, and emits the
+ * result as a vertex of the open primitive; outside glBegin/glEnd it does nothing.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalCoord2fv(u: V): void {
   coord2(Math.fround(element(u, 0)), Math.fround(element(u, 1)));
 }
@@ -232,12 +325,23 @@ function replayPoint2(i: number, j: number): void {
   evalPoint2(cur(), i, j);
 }
 
+/**
+ * Evaluates the enabled 1D maps at grid point i of the glMapGrid1 grid, as glEvalCoord1 at u1 + i·(u2 −
+ * u1)/un.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalPoint1(i: number): void {
   const c = cur();
   if (c.recording && c.lists.recordVertexCommand(replayPoint1, [int(i)], 'glEvalPoint1', LOOPBACK)) return;
   evalPoint1(c, int(i));
 }
 
+/**
+ * Evaluates the enabled 2D maps at grid point (i, j) of the glMapGrid2 grid, as glEvalCoord2 would there.
+ * Records no error.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glEvalPoint2(i: number, j: number): void {
   const c = cur();
   if (c.recording && c.lists.recordVertexCommand(replayPoint2, [int(i), int(j)], 'glEvalPoint2', LOOPBACK))
@@ -267,21 +371,49 @@ function mapGrid2(un: number, u1: number, u2: number, vn: number, v1: number, v2
   c.evaluators.grid2 = { un, u1, u2, vn, v1, v2 };
 }
 
+/**
+ * Defines the 1D grid glEvalMesh1 and glEvalPoint1 use: `un` equal steps from u1 to u2 (given as doubles).
+ * Records GL_INVALID_VALUE when un < 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMapGrid1d(un: number, u1: number, u2: number): void {
   mapGrid1(int(un), u1, u2);
 }
+/**
+ * Defines the 1D grid glEvalMesh1 and glEvalPoint1 use: `un` equal steps from u1 to u2 (given as floats).
+ * Records GL_INVALID_VALUE when un < 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMapGrid1f(un: number, u1: number, u2: number): void {
   mapGrid1(int(un), Math.fround(u1), Math.fround(u2));
 }
+/**
+ * Defines the 2D grid glEvalMesh2 and glEvalPoint2 use: `un` steps from u1 to u2 and `vn` steps from v1 to
+ * v2 (given as doubles).
+ * Records GL_INVALID_VALUE when un < 1 or vn < 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMapGrid2d(un: number, u1: number, u2: number, vn: number, v1: number, v2: number): void {
   mapGrid2(int(un), u1, u2, int(vn), v1, v2);
 }
+/**
+ * Defines the 2D grid glEvalMesh2 and glEvalPoint2 use: `un` steps from u1 to u2 and `vn` steps from v1 to
+ * v2 (given as floats).
+ * Records GL_INVALID_VALUE when un < 1 or vn < 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
 export function glMapGrid2f(un: number, u1: number, u2: number, vn: number, v1: number, v2: number): void {
   const f = Math.fround;
   mapGrid2(int(un), f(u1), f(u2), int(vn), f(v1), f(v2));
 }
 
-export function glEvalMesh1(mode: number, i1: number, i2: number): void {
+/**
+ * Evaluates the 1D grid from step i1 to i2 and draws the result as GL_POINTS or a GL_LINE_STRIP.
+ * Records GL_INVALID_ENUM for a mode other than GL_POINT or GL_LINE, GL_OUT_OF_MEMORY for a mesh too large
+ * to draw, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
+export function glEvalMesh1(mode: GLenum, i1: number, i2: number): void {
   const c = stateCommand(glEvalMesh1, [mode, i1, i2]);
   if (!c) return;
   if (mode !== GL_POINT && mode !== GL_LINE) {
@@ -293,7 +425,14 @@ export function glEvalMesh1(mode: number, i1: number, i2: number): void {
   else evalMesh1(c, mode, a, b);
 }
 
-export function glEvalMesh2(mode: number, i1: number, i2: number, j1: number, j2: number): void {
+/**
+ * Evaluates the 2D grid over steps i1..i2 × j1..j2 and draws it as points, lines or filled quad strips
+ * (GL_POINT, GL_LINE, GL_FILL).
+ * Records GL_INVALID_ENUM for another mode, GL_OUT_OF_MEMORY for a mesh too large to draw,
+ * GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.1
+ */
+export function glEvalMesh2(mode: GLenum, i1: number, i2: number, j1: number, j2: number): void {
   const c = stateCommand(glEvalMesh2, [mode, i1, i2, j1, j2]);
   if (!c) return;
   if (mode !== GL_POINT && mode !== GL_LINE && mode !== GL_FILL) {
@@ -315,11 +454,23 @@ function getMap(target: number, query: number, out: OutputArray, convert: (v: nu
   else writeOutput(c, out, values, convert);
 }
 
-export function glGetMapdv(target: number, query: number, v: Float64Array | number[]): void {
+/**
+ * Writes a map's control points (GL_COEFF), orders (GL_ORDER) or domain (GL_DOMAIN) into `v` as doubles.
+ * Records GL_INVALID_ENUM for a target that is no map or another query, GL_INVALID_OPERATION when `v` is a
+ * typed array too short for the values or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetMapdv(target: GLenum, query: GLenum, v: Float64Array | number[]): void {
   getMap(target, query, v, (x) => x);
 }
 
-export function glGetMapfv(target: number, query: number, v: Float32Array | number[]): void {
+/**
+ * Writes a map's control points (GL_COEFF), orders (GL_ORDER) or domain (GL_DOMAIN) into `v` as floats.
+ * Records GL_INVALID_ENUM for a target that is no map or another query, GL_INVALID_OPERATION when `v` is a
+ * typed array too short for the values or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetMapfv(target: GLenum, query: GLenum, v: Float32Array | number[]): void {
   getMap(target, query, v, Math.fround);
 }
 
@@ -329,6 +480,13 @@ function roundToInt(x: number): number {
   return Number.isNaN(r) ? 0 : Math.min(Math.max(r, -(2 ** 31)), 2 ** 31 - 1);
 }
 
-export function glGetMapiv(target: number, query: number, v: Int32Array | number[]): void {
+/**
+ * Writes a map's control points (GL_COEFF), orders (GL_ORDER) or domain (GL_DOMAIN) into `v` as integers
+ * (rounded to nearest).
+ * Records GL_INVALID_ENUM for a target that is no map or another query, GL_INVALID_OPERATION when `v` is a
+ * typed array too short for the values or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetMapiv(target: GLenum, query: GLenum, v: Int32Array | number[]): void {
   getMap(target, query, v, roundToInt);
 }

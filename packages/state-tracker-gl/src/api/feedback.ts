@@ -16,12 +16,17 @@ import {
 } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { immediateCommand, stateCommand } from './command.js';
+import type { FeedbackBufferType, RenderModeMode } from './enum-types.generated.js';
 
 /**
- * Switches to GL_RENDER, GL_SELECT or GL_FEEDBACK and returns what the mode left says: the number of hit
- * records (SELECT) or of values written (FEEDBACK), −1 when its buffer overflowed, 0 for RENDER.
+ * Switches to GL_RENDER, GL_SELECT or GL_FEEDBACK and returns what the mode being left produced: the
+ * number of hit records (selection) or values written (feedback), −1 when its buffer overflowed, 0 for
+ * GL_RENDER. Executed at once, never compiled.
+ * Records GL_INVALID_ENUM for another mode, GL_INVALID_OPERATION when the new mode has no buffer set or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.2, §5.3
  */
-export function glRenderMode(mode: number): number {
+export function glRenderMode(mode: RenderModeMode): number {
   const c = immediateCommand();
   if (!c || !legalEnum(c, R['glRenderMode.mode'], mode)) return 0;
   const sf = c.selectFeedback;
@@ -36,7 +41,13 @@ export function glRenderMode(mode: number): number {
   return result;
 }
 
-/** Sets the array hit records go to: `size` values of `buffer` (never more than it holds; null: none). */
+/**
+ * Sets the array selection hit records are written to: at most `size` values of `buffer` (null: none).
+ * Executed at once, never compiled.
+ * Records GL_INVALID_VALUE for a negative size, GL_INVALID_OPERATION in GL_SELECT mode or between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §5.2
+ */
 export function glSelectBuffer(size: number, buffer: Uint32Array | null): void {
   const c = immediateCommand();
   if (!c) return;
@@ -47,8 +58,14 @@ export function glSelectBuffer(size: number, buffer: Uint32Array | null): void {
   sf.selectSize = n;
 }
 
-/** Sets the array and the vertex type (GL_2D .. GL_4D_COLOR_TEXTURE) of feedback. */
-export function glFeedbackBuffer(size: number, type: number, buffer: Float32Array | null): void {
+/**
+ * Sets the array feedback values are written to (at most `size` floats of `buffer`) and which vertex data
+ * each vertex reports (GL_2D … GL_4D_COLOR_TEXTURE). Executed at once, never compiled.
+ * Records GL_INVALID_ENUM for another type, GL_INVALID_VALUE for a negative size, GL_INVALID_OPERATION in
+ * GL_FEEDBACK mode or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.3
+ */
+export function glFeedbackBuffer(size: number, type: FeedbackBufferType, buffer: Float32Array | null): void {
   const c = immediateCommand();
   if (!c || !legalEnum(c, R['glFeedbackBuffer.type'], type)) return;
   const n = int32(size);
@@ -59,6 +76,11 @@ export function glFeedbackBuffer(size: number, type: number, buffer: Float32Arra
   sf.feedbackType = type;
 }
 
+/**
+ * Empties the selection name stack; does nothing outside GL_SELECT mode.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.2
+ */
 export function glInitNames(): void {
   const c = stateCommand(glInitNames, []);
   const sf = c?.selectFeedback;
@@ -67,6 +89,11 @@ export function glInitNames(): void {
   sf.nameStack.length = 0;
 }
 
+/**
+ * Replaces the name on top of the selection name stack; does nothing outside GL_SELECT mode.
+ * Records GL_INVALID_OPERATION when the stack is empty or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.2
+ */
 export function glLoadName(name: number): void {
   const c = stateCommand(glLoadName, [name]);
   const sf = c?.selectFeedback;
@@ -75,6 +102,11 @@ export function glLoadName(name: number): void {
   sf.nameStack[sf.nameStack.length - 1] = name >>> 0;
 }
 
+/**
+ * Pushes a name onto the selection name stack; does nothing outside GL_SELECT mode.
+ * Records GL_STACK_OVERFLOW when the stack is full, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.2
+ */
 export function glPushName(name: number): void {
   const c = stateCommand(glPushName, [name]);
   const sf = c?.selectFeedback;
@@ -87,6 +119,11 @@ export function glPushName(name: number): void {
   sf.nameStack.push(name >>> 0);
 }
 
+/**
+ * Pops the selection name stack; does nothing outside GL_SELECT mode.
+ * Records GL_STACK_UNDERFLOW when the stack is empty, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.2
+ */
 export function glPopName(): void {
   const c = stateCommand(glPopName, []);
   const sf = c?.selectFeedback;
@@ -99,7 +136,12 @@ export function glPopName(): void {
   sf.nameStack.pop();
 }
 
-/** In FEEDBACK mode writes GL_PASS_THROUGH_TOKEN and `token`. */
+/**
+ * In GL_FEEDBACK mode writes a GL_PASS_THROUGH_TOKEN marker followed by `token` (as a float) into the
+ * feedback buffer; otherwise does nothing.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.3
+ */
 export function glPassThrough(token: number): void {
   const c = stateCommand(glPassThrough, [token]);
   const sf = c?.selectFeedback;

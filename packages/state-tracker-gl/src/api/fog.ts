@@ -14,6 +14,7 @@ import {
 } from '../gl-enums.js';
 import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
+import type { FogfPname, FogfvPname } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 
@@ -50,21 +51,47 @@ function fog(c: GlContext, pname: number, v: readonly number[]): void {
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glFogfv(pname: number, params: V): void {
+/**
+ * Sets a fog parameter from an array of floats: the mode (GL_LINEAR, GL_EXP, GL_EXP2), density, linear
+ * start and end, colour (clamped to [0, 1]), index, or coordinate source.
+ * Records GL_INVALID_ENUM for a pname, mode or coordinate source outside its list, GL_INVALID_VALUE for a
+ * negative density, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.10
+ */
+export function glFogfv(pname: FogfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glFogfv, [pname, v]);
   if (c) fog(c, pname, v);
 }
 
-export function glFogiv(pname: number, params: V): void {
+/**
+ * Sets a fog parameter from an array of integers; the colour maps linearly so that the greatest integer
+ * becomes 1.0.
+ * Records GL_INVALID_ENUM for a pname, mode or coordinate source outside its list, GL_INVALID_VALUE for a
+ * negative density, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.10
+ */
+export function glFogiv(pname: FogfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glFogiv, [pname, v]);
   if (c) fog(c, pname, pname === GL_FOG_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
 }
 
-export function glFogf(pname: number, param: number): void {
+/**
+ * Sets a one-valued fog parameter: the mode, density, linear start or end, index, or coordinate source.
+ * Records GL_INVALID_ENUM for GL_FOG_COLOR or another pname, mode or source outside its list,
+ * GL_INVALID_VALUE for a negative density, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.10
+ */
+export function glFogf(pname: FogfPname, param: number): void {
   const c = stateCommand(glFogf, [pname, param]);
   if (!c || !legalEnum(c, R['glFogf.pname'], pname)) return;
   fog(c, pname, [param]);
 }
+/**
+ * The integer glFogf: sets a one-valued fog parameter.
+ * Records GL_INVALID_ENUM for a pname, mode or source outside its list, GL_INVALID_VALUE for a negative
+ * density, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.10
+ */
 export const glFogi = glFogf;

@@ -13,10 +13,18 @@ import {
 import { clearAccum } from '../meta/accum.js';
 import { clearBuffers } from '../meta/clear.js';
 import { stateCommand } from './command.js';
+import type { GLbitfield } from './enum-types.generated.js';
 
 const CLEAR_BITS = GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_ACCUM_BUFFER_BIT;
 
-export function glClear(mask: number): void {
+/**
+ * Clears the buffers the mask names (GL_COLOR_BUFFER_BIT, GL_DEPTH_BUFFER_BIT, GL_STENCIL_BUFFER_BIT,
+ * GL_ACCUM_BUFFER_BIT) to their clear values, within the scissor box and write masks; does nothing outside
+ * GL_RENDER mode.
+ * Records GL_INVALID_VALUE for any other bit in the mask, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.2.3
+ */
+export function glClear(mask: GLbitfield): void {
   const c = stateCommand(glClear, [mask]);
   if (!c || !validValue(c, (mask & ~CLEAR_BITS) === 0)) return;
   // As Mesa: outside GL_RENDER (selection, feedback) nothing reaches the framebuffer, clears included.
@@ -29,6 +37,11 @@ export function glClear(mask: number): void {
   if (mask & GL_ACCUM_BUFFER_BIT) clearAccum(c);
 }
 
+/**
+ * Draws every pending command and submits the work to the driver without waiting for it.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.5
+ */
 export function glFlush(): void {
   const c = cur();
   if (c.insideBeginEnd) {
@@ -39,6 +52,11 @@ export function glFlush(): void {
   c.pipe.flush(0);
 }
 
+/**
+ * Draws every pending command and waits until the driver has completed all of it.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.5
+ */
 export function glFinish(): void {
   const c = cur();
   if (c.insideBeginEnd) {

@@ -7,6 +7,7 @@ import { writeOutput } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
 import { colorToInt } from '../math/clamp.js';
 import { type GetEntry, getEntry } from '../state/get-table.js';
+import type { GLenum } from './enum-types.generated.js';
 
 function read(
   pname: number,
@@ -23,7 +24,14 @@ function read(
 
 const num = (v: number | boolean) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
-export function glGetBooleanv(pname: number, out: Uint8Array | boolean[]): void {
+/**
+ * Writes the value(s) of a state variable into `out` as booleans (non-zero is true); a Uint8Array receives
+ * 1 and 0.
+ * Records GL_INVALID_ENUM for an unknown pname, GL_INVALID_OPERATION when `out` is a typed array too short
+ * for the value or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.1, §6.1.2
+ */
+export function glGetBooleanv(pname: GLenum, out: Uint8Array | boolean[]): void {
   const r = read(pname);
   if (!r) return;
   writeOutput(r.c, out, r.values, (v) => {
@@ -42,7 +50,14 @@ function toInt(kind: GetEntry['kind'], v: number): number {
   return Math.min(Math.max(i, -(2 ** 31)), 2 ** 31 - 1) | 0;
 }
 
-export function glGetIntegerv(pname: number, out: Int32Array): void {
+/**
+ * Writes the value(s) of a state variable into `out` as integers: colours and depth values map [-1, 1]
+ * onto the integer range, other numbers round.
+ * Records GL_INVALID_ENUM for an unknown pname, GL_INVALID_OPERATION when `out` is too short for the value
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.1, §6.1.2
+ */
+export function glGetIntegerv(pname: GLenum, out: Int32Array): void {
   const r = read(pname);
   if (!r) return;
   writeOutput(r.c, out, r.values, (v) =>
@@ -50,13 +65,25 @@ export function glGetIntegerv(pname: number, out: Int32Array): void {
   );
 }
 
-export function glGetFloatv(pname: number, out: Float32Array): void {
+/**
+ * Writes the value(s) of a state variable into `out` as floats (booleans become 1 and 0).
+ * Records GL_INVALID_ENUM for an unknown pname, GL_INVALID_OPERATION when `out` is too short for the value
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.1, §6.1.2
+ */
+export function glGetFloatv(pname: GLenum, out: Float32Array): void {
   const r = read(pname);
   if (!r) return;
   writeOutput(r.c, out, r.values, num);
 }
 
-export function glGetDoublev(pname: number, out: Float64Array): void {
+/**
+ * Writes the value(s) of a state variable into `out` as doubles (booleans become 1 and 0).
+ * Records GL_INVALID_ENUM for an unknown pname, GL_INVALID_OPERATION when `out` is too short for the value
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.1, §6.1.2
+ */
+export function glGetDoublev(pname: GLenum, out: Float64Array): void {
   const r = read(pname);
   if (!r) return;
   writeOutput(r.c, out, r.values, num);

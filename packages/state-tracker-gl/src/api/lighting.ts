@@ -37,6 +37,19 @@ import { colorToInt } from '../math/clamp.js';
 import { transformDirection, transformVec4 } from '../math/mat4.js';
 import { stateCommand } from './command.js';
 import { applyColorMaterial } from './current-attrib.js';
+import type {
+  ColorMaterialMode,
+  GetMaterialfvFace,
+  GetMaterialfvPname,
+  LightfLight,
+  LightfPname,
+  LightfvPname,
+  LightModelfPname,
+  LightModelfvPname,
+  MaterialfFace,
+  MaterialfPname,
+  MaterialfvPname,
+} from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -92,19 +105,43 @@ function light(c: GlContext, lightEnum: number, pname: number, v: readonly numbe
 const SCALAR_LIGHT = R['glLightf.pname'];
 const COLOR_PNAMES = new Set([GL_AMBIENT, GL_DIFFUSE, GL_SPECULAR, GL_EMISSION, GL_AMBIENT_AND_DIFFUSE]);
 
-export function glLightfv(lightEnum: number, pname: number, params: V): void {
+/**
+ * Sets a parameter of light GL_LIGHTi from an array of floats: its ambient, diffuse or specular colour,
+ * position or spot direction (both transformed by the current modelview matrix), spot exponent and cutoff,
+ * or an attenuation factor.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname; GL_INVALID_VALUE for a spot
+ * exponent outside [0, 128], a cutoff outside [0, 90] other than 180, or a negative attenuation;
+ * GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glLightfv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightfv, [lightEnum, pname, v]);
   if (c) light(c, lightEnum, pname, v);
 }
 
-export function glLightiv(lightEnum: number, pname: number, params: V): void {
+/**
+ * Sets a parameter of light GL_LIGHTi from an array of integers; colours map linearly so that the greatest
+ * integer becomes 1.0, other values are used as given.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname; GL_INVALID_VALUE for an
+ * out-of-range spot exponent, cutoff or attenuation; GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glLightiv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightiv, [lightEnum, pname, v]);
   if (c) light(c, lightEnum, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
-export function glLightf(lightEnum: number, pname: number, param: number): void {
+/**
+ * Sets a one-valued parameter of light GL_LIGHTi: spot exponent, spot cutoff (degrees) or an attenuation
+ * factor.
+ * Records GL_INVALID_ENUM for a light this context lacks or a pname that takes more than one value;
+ * GL_INVALID_VALUE for a spot exponent outside [0, 128], a cutoff outside [0, 90] other than 180, or a
+ * negative attenuation; GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glLightf(lightEnum: LightfLight, pname: LightfPname, param: number): void {
   const c = stateCommand(glLightf, [lightEnum, pname, param]);
   if (!c) return;
   if (!SCALAR_LIGHT.has(pname)) {
@@ -113,6 +150,12 @@ export function glLightf(lightEnum: number, pname: number, param: number): void 
   }
   light(c, lightEnum, pname, [param]);
 }
+/**
+ * The integer glLightf: sets the spot exponent, spot cutoff or an attenuation factor of light GL_LIGHTi.
+ * Records GL_INVALID_ENUM for a light this context lacks or a pname that takes more than one value,
+ * GL_INVALID_VALUE for a value out of range, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export const glLighti = glLightf;
 
 function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
@@ -137,23 +180,49 @@ function lightModel(c: GlContext, pname: number, v: readonly number[]): void {
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glLightModelfv(pname: number, params: V): void {
+/**
+ * Sets a light-model parameter from an array of floats: the global ambient colour, local viewer, two-sided
+ * lighting or colour control (GL_SINGLE_COLOR / GL_SEPARATE_SPECULAR_COLOR).
+ * Records GL_INVALID_ENUM for another pname or colour control value, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glLightModelfv(pname: LightModelfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModelfv, [pname, v]);
   if (c) lightModel(c, pname, v);
 }
 
-export function glLightModeliv(pname: number, params: V): void {
+/**
+ * Sets a light-model parameter from an array of integers; the ambient colour maps linearly so that the
+ * greatest integer becomes 1.0.
+ * Records GL_INVALID_ENUM for another pname or colour control value, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glLightModeliv(pname: LightModelfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glLightModeliv, [pname, v]);
   if (c) lightModel(c, pname, pname === GL_LIGHT_MODEL_AMBIENT ? v.map(intColor) : v);
 }
 
-export function glLightModelf(pname: number, param: number): void {
+/**
+ * Sets a one-valued light-model parameter: local viewer, two-sided lighting or colour control.
+ * Records GL_INVALID_ENUM for GL_LIGHT_MODEL_AMBIENT or another pname, or a colour control value outside
+ * its list; GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glLightModelf(pname: LightModelfPname, param: number): void {
   const c = stateCommand(glLightModelf, [pname, param]);
   if (!c || !legalEnum(c, R['glLightModelf.pname'], pname)) return;
   lightModel(c, pname, [param]);
 }
+/**
+ * The integer glLightModelf: sets local viewer, two-sided lighting or colour control.
+ * Records GL_INVALID_ENUM for another pname or colour control value, GL_INVALID_OPERATION between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §2.14.2
+ */
 export const glLightModeli = glLightModelf;
 
 function material(c: GlContext, face: number, pname: number, v: readonly number[]): void {
@@ -197,26 +266,58 @@ function materialCommand(fn: typeof glMaterialfv, args: unknown[]): GlContext | 
 /** Vertices per primitive of the independent primitive types (PipePrim values). */
 const PRIMITIVE_SIZE: Record<number, number> = { 0: 1, 1: 2, 4: 3, 7: 4 };
 
-export function glMaterialfv(face: number, pname: number, params: V): void {
+/**
+ * Sets a material parameter of the front faces, the back faces or both from an array of floats: ambient,
+ * diffuse, specular or emission colour, shininess, or ambient and diffuse at once. Allowed between glBegin
+ * and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glMaterialfv(face: MaterialfFace, pname: MaterialfvPname, params: V): void {
   const v = copyArray(params);
   const c = materialCommand(glMaterialfv, [face, pname, v]);
   if (c) material(c, face, pname, v);
 }
 
-export function glMaterialiv(face: number, pname: number, params: V): void {
+/**
+ * Sets a material parameter from an array of integers; colours map linearly so that the greatest integer
+ * becomes 1.0. Allowed between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glMaterialiv(face: MaterialfFace, pname: MaterialfvPname, params: V): void {
   const v = copyArray(params);
   const c = materialCommand(glMaterialiv, [face, pname, v]);
   if (c) material(c, face, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
-export function glMaterialf(face: number, pname: number, param: number): void {
+/**
+ * Sets the shininess (the specular exponent, 0 to 128) of the front faces, the back faces or both. Allowed
+ * between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
+export function glMaterialf(face: MaterialfFace, pname: MaterialfPname, param: number): void {
   const c = materialCommand(glMaterialf as never, [face, pname, param]);
   if (!c || !legalEnum(c, R['glMaterialf.pname'], pname)) return;
   material(c, face, pname, [param]);
 }
+/**
+ * The integer glMaterialf: sets the shininess of the front faces, the back faces or both. Allowed between
+ * glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another face or pname, GL_INVALID_VALUE for a shininess outside [0, 128].
+ * @see OpenGL 1.5 §2.14.2
+ */
 export const glMateriali = glMaterialf;
 
-export function glColorMaterial(face: number, mode: number): void {
+/**
+ * Chooses which material parameters of which faces follow the current colour while GL_COLOR_MATERIAL is
+ * on.
+ * Records GL_INVALID_ENUM for a face or mode outside its list, GL_INVALID_OPERATION between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §2.14.3
+ */
+export function glColorMaterial(face: MaterialfFace, mode: ColorMaterialMode): void {
   const c = stateCommand(glColorMaterial, [face, mode]);
   if (!c || !legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glColorMaterial.mode'], mode))
     return;
@@ -265,15 +366,36 @@ function writeOut(c: GlContext, out: Out, values: readonly number[], color: bool
   });
 }
 
-export function glGetLightfv(lightEnum: number, pname: number, out: Out): void {
+/**
+ * Writes a parameter of light GL_LIGHTi into `out` (position and spot direction in eye coordinates); an
+ * Int32Array receives colours mapped from [-1, 1] onto the integer range and other values rounded.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname, GL_INVALID_OPERATION when `out`
+ * is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetLightfv(lightEnum: LightfLight, pname: LightfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const v = lightValues(c, lightEnum, pname);
   if (v) writeOut(c, out, v, COLOR_PNAMES.has(pname));
 }
+/**
+ * The integer-named glGetLightfv: writes a parameter of light GL_LIGHTi into `out`, converted for an
+ * Int32Array as glGetLightfv does.
+ * Records GL_INVALID_ENUM for a light this context lacks or another pname, GL_INVALID_OPERATION when `out`
+ * is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetLightiv = glGetLightfv;
 
-export function glGetMaterialfv(face: number, pname: number, out: Out): void {
+/**
+ * Writes a material parameter of the front or back faces into `out`; an Int32Array receives colours mapped
+ * onto the integer range.
+ * Records GL_INVALID_ENUM for GL_FRONT_AND_BACK or another face, or a pname outside its list;
+ * GL_INVALID_OPERATION when `out` is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetMaterialfv(face: GetMaterialfvFace, pname: GetMaterialfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glGetMaterialfv.face'], face) || !legalEnum(c, R['glGetMaterialfv.pname'], pname))
@@ -293,4 +415,10 @@ export function glGetMaterialfv(face: number, pname: number, out: Out): void {
               : [0, 1, 1];
   writeOut(c, out, values, COLOR_PNAMES.has(pname));
 }
+/**
+ * The integer-named glGetMaterialfv: writes a material parameter of the front or back faces into `out`.
+ * Records GL_INVALID_ENUM for a face or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetMaterialiv = glGetMaterialfv;

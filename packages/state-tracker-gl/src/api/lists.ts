@@ -20,6 +20,7 @@ import type { Loopback } from '../lists/loopback.js';
 import { glBegin, glEnd } from './begin-end.js';
 import { stateCommand } from './command.js';
 import { setCurrentAttrib, vertex } from './current-attrib.js';
+import type { CallListsType, NewListMode } from './enum-types.generated.js';
 
 /** The immediate-mode entry points a list's geometry replays through between glBegin and glEnd. */
 export const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, vertex, end: glEnd };
@@ -27,6 +28,13 @@ export const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, ve
 /** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */
 const MAX_LIST_RANGE = 1 << 20;
 
+/**
+ * Reserves `range` consecutive unused display-list names and returns the first (0 when range is 0 or on
+ * error).
+ * Records GL_INVALID_VALUE for a negative range, GL_OUT_OF_MEMORY for a range beyond 2^20 names,
+ * GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.4
+ */
 export function glGenLists(range: number): number {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return 0;
@@ -37,7 +45,15 @@ export function glGenLists(range: number): number {
   return range === 0 ? 0 : c.lists.generate(range);
 }
 
-export function glNewList(list: number, mode: number): void {
+/**
+ * Starts compiling display list `list`: the following commands are stored in it, and also executed with
+ * GL_COMPILE_AND_EXECUTE.
+ * Records GL_INVALID_VALUE for list 0, GL_INVALID_ENUM for a mode other than GL_COMPILE or
+ * GL_COMPILE_AND_EXECUTE, GL_INVALID_OPERATION while a list is already being compiled or between glBegin
+ * and glEnd.
+ * @see OpenGL 1.5 §5.4
+ */
+export function glNewList(list: number, mode: NewListMode): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!validValue(c, list !== 0) || !legalEnum(c, R['glNewList.mode'], mode)) return;
@@ -45,6 +61,12 @@ export function glNewList(list: number, mode: number): void {
   c.lists.begin(list, mode);
 }
 
+/**
+ * Ends the compilation glNewList started and replaces the list's previous contents.
+ * Records GL_INVALID_OPERATION when no list is being compiled, when the list's own glBegin has no glEnd
+ * yet, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.4
+ */
 export function glEndList(): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validOperation(c, c.lists.compiling !== null)) return;
@@ -55,6 +77,12 @@ export function glEndList(): void {
   c.lists.end();
 }
 
+/**
+ * Executes display list `list` (nothing when it is empty or undefined); compiled as a call when a list is
+ * being recorded. Nesting is bounded by GL_MAX_LIST_NESTING.
+ * Records no error of its own: the commands in the list record theirs.
+ * @see OpenGL 1.5 §5.4
+ */
 export function glCallList(list: number): void {
   const c = cur();
   if (c.recording && c.lists.record(glCallList, [list], 'glCallList')) return;
@@ -104,7 +132,17 @@ function listCount(type: number, lists: ArrayLike<number> | ArrayBufferView): nu
   return Math.floor(length / per);
 }
 
-export function glCallLists(n: number, type: number, lists: ArrayLike<number> | ArrayBufferView): void {
+/**
+ * Executes the `n` display lists whose names, offset by glListBase, are read from `lists` as `type` says
+ * (GL_2_BYTES and the like combine big-endian bytes).
+ * Records GL_INVALID_ENUM for another type, GL_INVALID_VALUE for a negative n.
+ * @see OpenGL 1.5 §5.4
+ */
+export function glCallLists(
+  n: number,
+  type: CallListsType,
+  lists: ArrayLike<number> | ArrayBufferView,
+): void {
   const c = cur();
   if (!legalEnum(c, R['glCallLists.type'], type) || !validValue(c, n >= 0)) return;
   const names = Array.from({ length: Math.min(n, listCount(type, lists)) }, (_, i) =>
@@ -115,17 +153,32 @@ export function glCallLists(n: number, type: number, lists: ArrayLike<number> | 
   for (const name of names) c.lists.call((c.st.listBase + name) >>> 0, LOOPBACK);
 }
 
+/**
+ * Sets the offset glCallLists adds to each name it reads.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.4
+ */
 export function glListBase(base: number): void {
   const c = stateCommand(glListBase, [base]);
   if (c) c.st.listBase = base >>> 0;
 }
 
+/**
+ * Deletes the `range` display lists starting at name `list` (names that hold no list are skipped).
+ * Records GL_INVALID_VALUE for a negative range, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.4
+ */
 export function glDeleteLists(list: number, range: number): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return;
   c.lists.delete(list, range);
 }
 
+/**
+ * Tells whether `list` names a display list.
+ * Records GL_INVALID_OPERATION (and returns false) between glBegin and glEnd.
+ * @see OpenGL 1.5 §5.4
+ */
 export function glIsList(list: number): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;

@@ -36,6 +36,7 @@ import {
   unpackBitmap,
   unpackImage,
 } from '../pixels/index.js';
+import type { CopyPixelsType, GLenum } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 
 /** Draws an unpacked image at the raster position (nothing when the raster position is invalid). */
@@ -112,11 +113,22 @@ function hasBuffer(c: GlContext, format: number): boolean {
   return true;
 }
 
+/**
+ * Draws a width × height rectangle of pixels at the current raster position, scaled by glPixelZoom,
+ * through the pixel transfer operations and every per-fragment operation; colour, depth or stencil values
+ * as `format` says. Nothing is drawn while the raster position is invalid; a display list keeps a copy of
+ * the pixels.
+ * @param pixels - client memory, read with the current unpack state.
+ * Records GL_INVALID_ENUM for a format or type outside its list, GL_INVALID_VALUE for a negative size,
+ * GL_INVALID_OPERATION for a format/type mismatch, depth or stencil data without that buffer, too little
+ * pixel data, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.6.4
+ */
 export function glDrawPixels(
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: ArrayBufferView | null,
 ): void {
   const c = cur();
@@ -150,6 +162,16 @@ export function glDrawPixels(
   drawImage(c, image);
 }
 
+/**
+ * Draws a width × height bitmap at the current raster position, offset by (xorig, yorig), in the raster
+ * colour where its bits are 1, then moves the raster position by (xmove, ymove). Nothing happens while the
+ * raster position is invalid; a display list keeps a copy of the bitmap.
+ * @param bitmap - one bit per pixel, most significant bit first unless GL_UNPACK_LSB_FIRST, rows laid out
+ * per the unpack state.
+ * Records GL_INVALID_VALUE for a negative size, GL_INVALID_OPERATION for too little bitmap data or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.7
+ */
 export function glBitmap(
   width: number,
   height: number,
@@ -188,7 +210,21 @@ export function glBitmap(
   r.position = [r.position[0] + Number(xmove), r.position[1] + Number(ymove), r.position[2], r.position[3]];
 }
 
-export function glCopyPixels(x: number, y: number, width: number, height: number, type: number): void {
+/**
+ * Copies a width × height rectangle of the colour (read buffer), depth or stencil buffer from (x, y) to
+ * the current raster position, through the pixel transfer operations, zoom and per-fragment operations.
+ * Records GL_INVALID_ENUM for a type other than GL_COLOR, GL_DEPTH or GL_STENCIL, GL_INVALID_VALUE for a
+ * negative size, GL_INVALID_OPERATION when the depth or stencil buffer is missing or between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §4.3.3
+ */
+export function glCopyPixels(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  type: CopyPixelsType,
+): void {
   const c = cur();
   if (c.recording && c.lists.record(glCopyPixels, [x, y, width, height, type])) return;
   if (!outsideBeginEnd(c)) return;

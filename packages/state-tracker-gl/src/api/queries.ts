@@ -22,6 +22,13 @@ import {
 } from '../gl-enums.js';
 import type { QueryObject } from '../objects/query-objects.js';
 import { stateCommand } from './command.js';
+import type {
+  BeginConditionalRenderMode,
+  GetQueryivPname,
+  GetQueryObjectuivPname,
+  GLenum,
+  QueryCounterTarget,
+} from './enum-types.generated.js';
 
 type QueryOut = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
 
@@ -31,12 +38,24 @@ function supportedTarget(c: GlContext, target: number): boolean {
   return false;
 }
 
+/**
+ * Writes `n` unused query object names into `out`; they become queries on their first glBeginQuery.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION when `out` holds fewer than n values or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.1.7
+ */
 export function glGenQueries(n: number, out: Uint32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
   out.set(c.queries.names.generate(n));
 }
 
+/**
+ * Deletes the first `n` query objects named in `ids` (0 and unused names are ignored), ending conditional
+ * rendering that uses one.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.1.7
+ */
 export function glDeleteQueries(n: number, ids: ArrayLike<number>): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
@@ -50,6 +69,11 @@ export function glDeleteQueries(n: number, ids: ArrayLike<number>): void {
   }
 }
 
+/**
+ * Tells whether `id` names a query object that has been begun at least once.
+ * Records GL_INVALID_OPERATION (and returns false) between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.12
+ */
 export function glIsQuery(id: number): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
@@ -60,7 +84,15 @@ function isActive(c: GlContext, q: QueryObject | undefined): boolean {
   return !!q && [...c.queries.active.values()].includes(q);
 }
 
-export function glBeginQuery(target: number, id: number): void {
+/**
+ * Starts query `id` on `target` (GL_SAMPLES_PASSED, GL_ANY_SAMPLES_PASSED, GL_TIME_ELAPSED,
+ * GL_PRIMITIVES_GENERATED where supported), creating it on first use.
+ * Records GL_INVALID_ENUM for a target this context does not support, GL_INVALID_OPERATION for
+ * GL_TIMESTAMP, id 0, a target already active, a query already active or created for another target, or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.1.7
+ */
+export function glBeginQuery(target: GLenum, id: number): void {
   const c = stateCommand(glBeginQuery, [target, id]);
   if (!c || !supportedTarget(c, target) || !validOperation(c, target !== GL_TIMESTAMP)) return;
   const existing = c.queries.names.get(id);
@@ -71,7 +103,13 @@ export function glBeginQuery(target: number, id: number): void {
   c.queries.active.set(target, q);
 }
 
-export function glEndQuery(target: number): void {
+/**
+ * Ends the active query of `target`; its result becomes available later through glGetQueryObject.
+ * Records GL_INVALID_ENUM for a target this context does not support, GL_INVALID_OPERATION when no query
+ * of the target is active or between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.1.7
+ */
+export function glEndQuery(target: GLenum): void {
   const c = stateCommand(glEndQuery, [target]);
   if (!c || !supportedTarget(c, target)) return;
   const q = c.queries.active.get(target);
@@ -80,7 +118,14 @@ export function glEndQuery(target: number): void {
   c.queries.active.delete(target);
 }
 
-export function glQueryCounter(id: number, target: number): void {
+/**
+ * Records the GPU time into query `id` once the commands before it have completed (GL_TIMESTAMP).
+ * Records GL_INVALID_ENUM for a target other than GL_TIMESTAMP or when timer queries are unsupported,
+ * GL_INVALID_OPERATION for id 0, an active query or one created for another target, or between glBegin and
+ * glEnd.
+ * @see OpenGL 1.5 §4.1.7 (timer queries as in GL_ARB_timer_query)
+ */
+export function glQueryCounter(id: number, target: QueryCounterTarget): void {
   const c = stateCommand(glQueryCounter, [id, target]);
   if (!c || !legalEnum(c, R['glQueryCounter.target'], target) || !supportedTarget(c, target)) return;
   const existing = c.queries.names.get(id);
@@ -89,7 +134,14 @@ export function glQueryCounter(id: number, target: number): void {
   c.queries.end(c.queries.prepare(id, target));
 }
 
-export function glGetQueryiv(target: number, pname: number, out: Int32Array): void {
+/**
+ * Writes into out[0] the name of the active query of `target` (GL_CURRENT_QUERY) or the bit count of its
+ * result (GL_QUERY_COUNTER_BITS).
+ * Records GL_INVALID_ENUM for an unsupported target or another pname, GL_INVALID_OPERATION when `out` is
+ * empty or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.12
+ */
+export function glGetQueryiv(target: GLenum, pname: GetQueryivPname, out: Int32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !supportedTarget(c, target) || !legalEnum(c, R['glGetQueryiv.pname'], pname))
     return;
@@ -111,16 +163,44 @@ function getQueryObject(id: number, pname: number, out: QueryOut): void {
   else out[0] = Number(result > 0xffffffffn ? 0xffffffffn : result);
 }
 
-export function glGetQueryObjectiv(id: number, pname: number, out: Int32Array): void {
+/**
+ * Writes a query's result (GL_QUERY_RESULT, waiting for it) or whether it is ready
+ * (GL_QUERY_RESULT_AVAILABLE) into out[0], clamped to the greatest 32-bit signed integer.
+ * Records GL_INVALID_ENUM for another pname, GL_INVALID_OPERATION for a name that is no query, a query
+ * still active, an empty `out`, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.12
+ */
+export function glGetQueryObjectiv(id: number, pname: GetQueryObjectuivPname, out: Int32Array): void {
   getQueryObject(id, pname, out);
 }
-export function glGetQueryObjectuiv(id: number, pname: number, out: Uint32Array): void {
+/**
+ * Writes a query's result (GL_QUERY_RESULT, waiting for it) or whether it is ready
+ * (GL_QUERY_RESULT_AVAILABLE) into out[0], clamped to the greatest 32-bit unsigned integer.
+ * Records GL_INVALID_ENUM for another pname, GL_INVALID_OPERATION for a name that is no query, a query
+ * still active, an empty `out`, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.12
+ */
+export function glGetQueryObjectuiv(id: number, pname: GetQueryObjectuivPname, out: Uint32Array): void {
   getQueryObject(id, pname, out);
 }
-export function glGetQueryObjecti64v(id: number, pname: number, out: BigInt64Array): void {
+/**
+ * Writes a query's 64-bit result (GL_QUERY_RESULT, waiting for it) or whether it is ready into out[0] as a
+ * bigint.
+ * Records GL_INVALID_ENUM for another pname, GL_INVALID_OPERATION for a name that is no query, a query
+ * still active, an empty `out`, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.12 (64-bit results as in GL_ARB_timer_query)
+ */
+export function glGetQueryObjecti64v(id: number, pname: GetQueryObjectuivPname, out: BigInt64Array): void {
   getQueryObject(id, pname, out);
 }
-export function glGetQueryObjectui64v(id: number, pname: number, out: BigUint64Array): void {
+/**
+ * Writes a query's unsigned 64-bit result (GL_QUERY_RESULT, waiting for it) or whether it is ready into
+ * out[0] as a bigint.
+ * Records GL_INVALID_ENUM for another pname, GL_INVALID_OPERATION for a name that is no query, a query
+ * still active, an empty `out`, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.12 (64-bit results as in GL_ARB_timer_query)
+ */
+export function glGetQueryObjectui64v(id: number, pname: GetQueryObjectuivPname, out: BigUint64Array): void {
   getQueryObject(id, pname, out);
 }
 
@@ -131,7 +211,15 @@ const RENDER_COND_MODES = new Map([
   [GL_QUERY_BY_REGION_NO_WAIT, PipeRenderCond.BY_REGION_NO_WAIT],
 ]);
 
-export function glBeginConditionalRender(id: number, mode: number): void {
+/**
+ * Skips the following draws and clears when occlusion query `id` counted no samples, waiting for its
+ * result or not as `mode` says.
+ * Records GL_INVALID_OPERATION without conditional rendering support, for a query that is active or not an
+ * occlusion query, when conditional rendering is already on, or between glBegin and glEnd; GL_INVALID_ENUM
+ * for another mode; GL_INVALID_VALUE for a name that is no query.
+ * @see OpenGL 1.5 §4.1.7 (the command as in OpenGL 3.0 / GL_NV_conditional_render)
+ */
+export function glBeginConditionalRender(id: number, mode: BeginConditionalRenderMode): void {
   const c = stateCommand(glBeginConditionalRender, [id, mode]);
   if (!c || !validOperation(c, c.limits.conditionalRender)) return;
   if (!legalEnum(c, R['glBeginConditionalRender.mode'], mode)) return;
@@ -144,6 +232,11 @@ export function glBeginConditionalRender(id: number, mode: number): void {
   c.queries.conditional = q!;
 }
 
+/**
+ * Ends conditional rendering: draws happen again whatever the query counted.
+ * Records GL_INVALID_OPERATION when conditional rendering is off or between glBegin and glEnd.
+ * @see OpenGL 1.5 §4.1.7 (the command as in OpenGL 3.0 / GL_NV_conditional_render)
+ */
 export function glEndConditionalRender(): void {
   const c = stateCommand(glEndConditionalRender, []);
   if (!c || !validOperation(c, c.queries.conditional !== null)) return;

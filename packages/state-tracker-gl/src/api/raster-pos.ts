@@ -61,6 +61,13 @@ function windowPos(c: GlContext, x: number, y: number, z: number): void {
   r.texCoords = c.ff.textureUnits.map((_, u) => currentAttrib(c, Attrib.TEXCOORD0 + u));
 }
 
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from floats: it is transformed,
+ * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
+ * there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glRasterPos4f(x: number, y: number, z: number, w: number): void {
   const c = stateCommand(glRasterPos4f, [x, y, z, w]);
   if (!c) return;
@@ -68,6 +75,13 @@ export function glRasterPos4f(x: number, y: number, z: number, w: number): void 
   rasterPositionHit(c);
 }
 
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from floats, without transformation or clipping; it takes the current colours and texture
+ * coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glWindowPos3f(x: number, y: number, z: number): void {
   const c = stateCommand(glWindowPos3f, [x, y, z]);
   if (!c) return;
@@ -75,58 +89,320 @@ export function glWindowPos3f(x: number, y: number, z: number): void {
   rasterPositionHit(c);
 }
 
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from doubles: it is
+ * transformed, lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and
+ * glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos4d = glRasterPos4f;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from integers: it is
+ * transformed, lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and
+ * glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos4i = glRasterPos4f;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from shorts: it is transformed,
+ * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
+ * there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos4s = glRasterPos4f;
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from floats: it is transformed,
+ * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
+ * there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glRasterPos2f(x: number, y: number): void {
   glRasterPos4f(x, y, 0, 1);
 }
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from doubles: it is
+ * transformed, lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and
+ * glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos2d = glRasterPos2f;
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from integers: it is
+ * transformed, lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and
+ * glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos2i = glRasterPos2f;
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from shorts: it is transformed,
+ * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
+ * there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos2s = glRasterPos2f;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from floats: it is transformed,
+ * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
+ * there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glRasterPos3f(x: number, y: number, z: number): void {
   glRasterPos4f(x, y, z, 1);
 }
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from doubles: it is
+ * transformed, lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and
+ * glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos3d = glRasterPos3f;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from integers: it is
+ * transformed, lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and
+ * glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos3i = glRasterPos3f;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from shorts: it is transformed,
+ * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
+ * there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos3s = glRasterPos3f;
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from the first 2 elements of an
+ * array of floats: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glRasterPos2fv(v: V): void {
   glRasterPos4f(v[0]!, v[1]!, 0, 1);
 }
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from the first 2 elements of an
+ * array of doubles: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos2dv = glRasterPos2fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from the first 2 elements of an
+ * array of integers: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos2iv = glRasterPos2fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, 0, 1), from the first 2 elements of an
+ * array of shorts: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos2sv = glRasterPos2fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from the first 3 elements of an
+ * array of floats: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glRasterPos3fv(v: V): void {
   glRasterPos4f(v[0]!, v[1]!, v[2]!, 1);
 }
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from the first 3 elements of an
+ * array of doubles: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos3dv = glRasterPos3fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from the first 3 elements of an
+ * array of integers: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos3iv = glRasterPos3fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, 1), from the first 3 elements of an
+ * array of shorts: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos3sv = glRasterPos3fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from the first 4 elements of an
+ * array of floats: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glRasterPos4fv(v: V): void {
   glRasterPos4f(v[0]!, v[1]!, v[2]!, v[3]!);
 }
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from the first 4 elements of an
+ * array of doubles: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos4dv = glRasterPos4fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from the first 4 elements of an
+ * array of integers: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos4iv = glRasterPos4fv;
+/**
+ * Sets the current raster position to the object-space point (x, y, z, w), from the first 4 elements of an
+ * array of shorts: it is transformed, lit and clipped like a vertex, and becomes invalid when clipped
+ * away; glDrawPixels and glBitmap draw there.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glRasterPos4sv = glRasterPos4fv;
 
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from doubles, without transformation or clipping; it takes the current colours and texture
+ * coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos3d = glWindowPos3f;
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from integers, without transformation or clipping; it takes the current colours and texture
+ * coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos3i = glWindowPos3f;
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from shorts, without transformation or clipping; it takes the current colours and texture
+ * coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos3s = glWindowPos3f;
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from floats,
+ * without transformation or clipping; it takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glWindowPos2f(x: number, y: number): void {
   glWindowPos3f(x, y, 0);
 }
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from doubles,
+ * without transformation or clipping; it takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos2d = glWindowPos2f;
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from integers,
+ * without transformation or clipping; it takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos2i = glWindowPos2f;
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from shorts,
+ * without transformation or clipping; it takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos2s = glWindowPos2f;
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from the first 2
+ * elements of an array of floats, without transformation or clipping; it takes the current colours and
+ * texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glWindowPos2fv(v: V): void {
   glWindowPos3f(v[0]!, v[1]!, 0);
 }
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from the first 2
+ * elements of an array of doubles, without transformation or clipping; it takes the current colours and
+ * texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos2dv = glWindowPos2fv;
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from the first 2
+ * elements of an array of integers, without transformation or clipping; it takes the current colours and
+ * texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos2iv = glWindowPos2fv;
+/**
+ * Sets the current raster position directly in window coordinates (x, y) with depth 0, from the first 2
+ * elements of an array of shorts, without transformation or clipping; it takes the current colours and
+ * texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos2sv = glWindowPos2fv;
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from the first 3 elements of an array of floats, without transformation or clipping; it
+ * takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export function glWindowPos3fv(v: V): void {
   glWindowPos3f(v[0]!, v[1]!, v[2]!);
 }
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from the first 3 elements of an array of doubles, without transformation or clipping; it
+ * takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos3dv = glWindowPos3fv;
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from the first 3 elements of an array of integers, without transformation or clipping; it
+ * takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos3iv = glWindowPos3fv;
+/**
+ * Sets the current raster position directly in window coordinates (x, y), with z in [0, 1] mapped into the
+ * depth range, from the first 3 elements of an array of shorts, without transformation or clipping; it
+ * takes the current colours and texture coordinates unlit.
+ * Records GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.13
+ */
 export const glWindowPos3sv = glWindowPos3fv;

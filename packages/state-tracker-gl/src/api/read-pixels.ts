@@ -8,14 +8,26 @@ import { int32 } from '../math/clamp.js';
 import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import { bufferFormat, checkPixelFormatType, PixelTransferError, packFromTexels } from '../pixels/index.js';
+import type { GLenum } from './enum-types.generated.js';
 
+/**
+ * Reads the width × height rectangle at (x, y) of the read colour buffer, the depth buffer or the stencil
+ * buffer into `pixels`, bottom row first, with the pack state and pixel transfer operations. Never
+ * compiled into display lists.
+ * @param pixels - client memory to write, laid out per the current pack state.
+ * Records GL_INVALID_ENUM for a format or type outside its list, GL_INVALID_VALUE for a negative size,
+ * GL_INVALID_OPERATION for a format/type mismatch, a missing depth or stencil buffer, client memory too
+ * short for the rectangle, or between glBegin and glEnd; GL_OUT_OF_MEMORY for a rectangle far larger than
+ * the window.
+ * @see OpenGL 1.5 §4.3.2
+ */
 export function glReadPixels(
   x: number,
   y: number,
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: ArrayBufferView | null,
 ): void {
   const c = cur();

@@ -14,6 +14,13 @@ function setStipple(rows: number[]): void {
   c.dirty |= Dirty.POLYGON_STIPPLE;
 }
 
+/**
+ * Sets the 32×32 polygon stipple pattern, unpacked from client memory with the current unpack state; a
+ * display list keeps the pattern as unpacked when compiled.
+ * @param mask - 128 bytes of bitmap data, bottom row first, read as glBitmap data is.
+ * Records GL_INVALID_OPERATION when `mask` holds too little data or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.5.2
+ */
 export function glPolygonStipple(mask: ArrayBufferView | null): void {
   const c = cur();
   if (c.insideBeginEnd && !c.recording) {
@@ -31,6 +38,12 @@ export function glPolygonStipple(mask: ArrayBufferView | null): void {
   setStipple(rows);
 }
 
+/**
+ * Writes the 32×32 polygon stipple pattern into `mask` with the current pack state, as glReadPixels packs
+ * a bitmap.
+ * Records GL_INVALID_OPERATION when `mask` is too short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.5
+ */
 export function glGetPolygonStipple(mask: ArrayBufferView | null): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;

@@ -34,6 +34,7 @@ import {
 } from '../gl-enums.js';
 import { clamp01, colorToInt } from '../math/clamp.js';
 import { stateCommand } from './command.js';
+import type { GLenum, TexEnvfTarget } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -99,20 +100,42 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glTexEnvfv(target: number, pname: number, params: V): void {
+/**
+ * Sets a texture environment parameter of the active unit from an array of floats: the mode, the constant
+ * colour, the combiner functions, sources, operands and scales (GL_TEXTURE_ENV), the unit's LOD bias
+ * (GL_TEXTURE_FILTER_CONTROL) or coordinate replacement for point sprites (GL_POINT_SPRITE).
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
+ * GL_RGB_SCALE or GL_ALPHA_SCALE other than 1, 2 or 4, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.13
+ */
+export function glTexEnvfv(target: TexEnvfTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexEnvfv, [target, pname, v]);
   if (c) texEnv(c, target, pname, v);
 }
 
-export function glTexEnviv(target: number, pname: number, params: V): void {
+/**
+ * Sets a texture environment parameter of the active unit from an array of integers; the constant colour
+ * maps linearly so that the greatest integer becomes 1.0.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
+ * GL_RGB_SCALE or GL_ALPHA_SCALE other than 1, 2 or 4, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.13
+ */
+export function glTexEnviv(target: TexEnvfTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexEnviv, [target, pname, v]);
   if (!c) return;
   texEnv(c, target, pname, pname === GL_TEXTURE_ENV_COLOR ? v.map((x) => (2 * (x | 0) + 1) / 4294967295) : v);
 }
 
-export function glTexEnvf(target: number, pname: number, param: number): void {
+/**
+ * Sets a one-valued texture environment parameter of the active unit: the mode, a combiner function,
+ * source, operand or scale, the LOD bias, or coordinate replacement.
+ * Records GL_INVALID_ENUM for GL_TEXTURE_ENV_COLOR or another pname, target or value outside its list,
+ * GL_INVALID_VALUE for a scale other than 1, 2 or 4, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.13
+ */
+export function glTexEnvf(target: TexEnvfTarget, pname: GLenum, param: number): void {
   const c = stateCommand(glTexEnvf, [target, pname, param]);
   if (!c) return;
   if (pname === GL_TEXTURE_ENV_COLOR) {
@@ -121,9 +144,22 @@ export function glTexEnvf(target: number, pname: number, param: number): void {
   }
   texEnv(c, target, pname, [param]);
 }
+/**
+ * The integer glTexEnvf: sets a one-valued texture environment parameter of the active unit.
+ * Records GL_INVALID_ENUM for a target, pname or value outside its list, GL_INVALID_VALUE for a scale
+ * other than 1, 2 or 4, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.13
+ */
 export const glTexEnvi = glTexEnvf;
 
-export function glGetTexEnvfv(target: number, pname: number, out: Out): void {
+/**
+ * Writes a texture environment parameter of the active unit into `out`; an Int32Array receives the
+ * constant colour mapped onto the integer range.
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetTexEnvfv(target: TexEnvfTarget, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexEnvf.target'], target)) return;
   const unit = c.activeTexture;
@@ -150,4 +186,10 @@ export function glGetTexEnvfv(target: number, pname: number, out: Out): void {
   const color = pname === GL_TEXTURE_ENV_COLOR && out instanceof Int32Array;
   writeOutput(c, out, values, (x) => (color ? colorToInt(x) : x));
 }
+/**
+ * The integer-named glGetTexEnvfv: writes a texture environment parameter of the active unit into `out`.
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetTexEnviv = glGetTexEnvfv;

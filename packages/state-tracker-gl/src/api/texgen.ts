@@ -11,6 +11,7 @@ import type { Vec4 } from '../ffp/ffp-state.js';
 import { GL_OBJECT_PLANE, GL_S, GL_TEXTURE_GEN_MODE } from '../gl-enums.js';
 import { inverse, planeTimes } from '../math/mat4.js';
 import { stateCommand } from './command.js';
+import type { TexGenfvPname, TexGeniCoord, TexGeniPname } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
@@ -33,23 +34,75 @@ function texGen(c: GlContext, coord: number, pname: number, v: readonly number[]
   c.dirty |= Dirty.PROGRAM;
 }
 
-export function glTexGenfv(coord: number, pname: number, params: V): void {
+/**
+ * Sets how texture coordinate s, t, r or q of the active unit is generated, from an array of floats: the
+ * mode (GL_TEXTURE_GEN_MODE), or the object or eye plane (the eye plane is transformed by the inverse of
+ * the current modelview matrix).
+ * Records GL_INVALID_ENUM for a coord, pname or mode outside its list (GL_SPHERE_MAP is refused for r and
+ * q, GL_NORMAL_MAP and GL_REFLECTION_MAP for q), GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.4
+ */
+export function glTexGenfv(coord: TexGeniCoord, pname: TexGenfvPname, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexGenfv, [coord, pname, v]);
   if (c) texGen(c, coord, pname, v);
 }
+/**
+ * Sets how texture coordinate s, t, r or q of the active unit is generated, from an array of integers: the
+ * mode (GL_TEXTURE_GEN_MODE), or the object or eye plane (the eye plane is transformed by the inverse of
+ * the current modelview matrix).
+ * Records GL_INVALID_ENUM for a coord, pname or mode outside its list (GL_SPHERE_MAP is refused for r and
+ * q, GL_NORMAL_MAP and GL_REFLECTION_MAP for q), GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.4
+ */
 export const glTexGeniv = glTexGenfv;
+/**
+ * Sets how texture coordinate s, t, r or q of the active unit is generated, from an array of doubles: the
+ * mode (GL_TEXTURE_GEN_MODE), or the object or eye plane (the eye plane is transformed by the inverse of
+ * the current modelview matrix).
+ * Records GL_INVALID_ENUM for a coord, pname or mode outside its list (GL_SPHERE_MAP is refused for r and
+ * q, GL_NORMAL_MAP and GL_REFLECTION_MAP for q), GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.4
+ */
 export const glTexGendv = glTexGenfv;
 
-export function glTexGeni(coord: number, pname: number, param: number): void {
+/**
+ * Sets the generation mode (GL_OBJECT_LINEAR, GL_EYE_LINEAR, GL_SPHERE_MAP, GL_NORMAL_MAP,
+ * GL_REFLECTION_MAP) of texture coordinate s, t, r or q of the active unit, given as an integer.
+ * Records GL_INVALID_ENUM for a coord outside its list, a pname other than GL_TEXTURE_GEN_MODE or a mode
+ * the coordinate does not take, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.4
+ */
+export function glTexGeni(coord: TexGeniCoord, pname: TexGeniPname, param: number): void {
   const c = stateCommand(glTexGeni, [coord, pname, param]);
   if (!c || !legalEnum(c, R['glTexGeni.pname'], pname)) return;
   texGen(c, coord, pname, [param]);
 }
+/**
+ * Sets the generation mode (GL_OBJECT_LINEAR, GL_EYE_LINEAR, GL_SPHERE_MAP, GL_NORMAL_MAP,
+ * GL_REFLECTION_MAP) of texture coordinate s, t, r or q of the active unit, given as a float.
+ * Records GL_INVALID_ENUM for a coord outside its list, a pname other than GL_TEXTURE_GEN_MODE or a mode
+ * the coordinate does not take, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.4
+ */
 export const glTexGenf = glTexGeni;
+/**
+ * Sets the generation mode (GL_OBJECT_LINEAR, GL_EYE_LINEAR, GL_SPHERE_MAP, GL_NORMAL_MAP,
+ * GL_REFLECTION_MAP) of texture coordinate s, t, r or q of the active unit, given as a double.
+ * Records GL_INVALID_ENUM for a coord outside its list, a pname other than GL_TEXTURE_GEN_MODE or a mode
+ * the coordinate does not take, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.4
+ */
 export const glTexGend = glTexGeni;
 
-export function glGetTexGenfv(coord: number, pname: number, out: Out): void {
+/**
+ * Writes the generation mode, object plane or eye plane of a texture coordinate of the active unit into
+ * `out` as floats.
+ * Records GL_INVALID_ENUM for a coord or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetTexGenfv(coord: TexGeniCoord, pname: TexGenfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!legalEnum(c, R['glTexGeni.coord'], coord) || !legalEnum(c, R['glTexGenfv.pname'], pname)) return;
@@ -58,5 +111,19 @@ export function glGetTexGenfv(coord: number, pname: number, out: Out): void {
     pname === GL_TEXTURE_GEN_MODE ? [gen.mode] : pname === GL_OBJECT_PLANE ? gen.objectPlane : gen.eyePlane;
   writeOutput(c, out, values, (v) => v);
 }
+/**
+ * Writes the generation mode, object plane or eye plane of a texture coordinate of the active unit into
+ * `out` as integers (written unconverted).
+ * Records GL_INVALID_ENUM for a coord or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetTexGeniv = glGetTexGenfv;
+/**
+ * Writes the generation mode, object plane or eye plane of a texture coordinate of the active unit into
+ * `out` as doubles.
+ * Records GL_INVALID_ENUM for a coord or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetTexGendv = glGetTexGenfv;

@@ -27,6 +27,7 @@ import {
   texelsFromRgba,
   unpackToTexels,
 } from '../pixels/index.js';
+import type { GLenum, TexImage1DTarget, TexImage2DTarget, TexImage3DTarget } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 import {
   afterImageChange,
@@ -90,14 +91,29 @@ function texImage(
   setImage(c, target, level, tex, size, border, dims, texels ? { texels } : null, fits);
 }
 
+/**
+ * Defines level `level` of a one-dimensional texture image (GL_TEXTURE_1D or its proxy), converting
+ * `pixels` (read with the current unpack state) into the storage for `internalFormat`; null pixels leave
+ * the contents undefined. On a proxy target only the size check is made.
+ * @param border - 0 or 1: the width of the border, included in the sizes.
+ * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
+ * type.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list (or an S3TC format on a non-2D
+ * image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size), a border
+ * other than 0 or 1, or a size negative, too large or not a power of two (plus border) where that is
+ * required; GL_INVALID_OPERATION for a format/type mismatch, depth data for a non-depth format or the
+ * reverse, an S3TC image with a border, too little pixel data, or between glBegin and glEnd;
+ * GL_OUT_OF_MEMORY when the storage cannot be allocated.
+ * @see OpenGL 1.5 §3.8.1
+ */
 export function glTexImage1D(
-  target: number,
+  target: TexImage1DTarget,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   border: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -109,15 +125,30 @@ export function glTexImage1D(
   texImage(1, target, level, internalFormat, [int32(width)], border, format, type, pixels);
 }
 
+/**
+ * Defines level `level` of a two-dimensional texture image (GL_TEXTURE_2D, a cube map face, or a proxy),
+ * converting `pixels` (read with the current unpack state) into the storage for `internalFormat`; null
+ * pixels leave the contents undefined. On a proxy target only the size check is made.
+ * @param border - 0 or 1: the width of the border, included in the sizes.
+ * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
+ * type.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list (or an S3TC format on a non-2D
+ * image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size), a border
+ * other than 0 or 1, or a size negative, too large or not a power of two (plus border) where that is
+ * required; GL_INVALID_OPERATION for a format/type mismatch, depth data for a non-depth format or the
+ * reverse, an S3TC image with a border, too little pixel data, or between glBegin and glEnd;
+ * GL_OUT_OF_MEMORY when the storage cannot be allocated.
+ * @see OpenGL 1.5 §3.8.1
+ */
 export function glTexImage2D(
-  target: number,
+  target: TexImage2DTarget,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   border: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -129,16 +160,31 @@ export function glTexImage2D(
   texImage(2, target, level, internalFormat, [int32(width), int32(height)], border, format, type, pixels);
 }
 
+/**
+ * Defines level `level` of a three-dimensional texture image (GL_TEXTURE_3D or its proxy), converting
+ * `pixels` (read with the current unpack state) into the storage for `internalFormat`; null pixels leave
+ * the contents undefined. On a proxy target only the size check is made.
+ * @param border - 0 or 1: the width of the border, included in the sizes.
+ * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
+ * type.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list (or an S3TC format on a non-2D
+ * image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size), a border
+ * other than 0 or 1, or a size negative, too large or not a power of two (plus border) where that is
+ * required; GL_INVALID_OPERATION for a format/type mismatch, depth data for a non-depth format or the
+ * reverse, an S3TC image with a border, too little pixel data, or between glBegin and glEnd;
+ * GL_OUT_OF_MEMORY when the storage cannot be allocated.
+ * @see OpenGL 1.5 §3.8.1
+ */
 export function glTexImage3D(
-  target: number,
+  target: TexImage3DTarget,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   width: number,
   height: number,
   depth: number,
   border: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -197,13 +243,22 @@ function texSubImage(
   afterImageChange(c, sub.where.texture, level);
 }
 
+/**
+ * Replaces the texels xoffset..xoffset+width of an existing 1D texture image with `pixels`, read with the
+ * current unpack state; a display list keeps a copy of the pixels.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level out
+ * of range or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
+ * off the 4×4 block grid of an S3TC image, a format/type mismatch, too little pixel data, or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glTexSubImage1D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   width: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -211,15 +266,24 @@ export function glTexSubImage1D(
   texSubImage(1, target, level, [int32(xoffset)], [int32(width)], format, type, pixels);
 }
 
+/**
+ * Replaces the rectangle at (xoffset, yoffset) of width × height texels of an existing 2D texture image
+ * with `pixels`, read with the current unpack state; a display list keeps a copy of the pixels.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level out
+ * of range or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
+ * off the 4×4 block grid of an S3TC image, a format/type mismatch, too little pixel data, or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glTexSubImage2D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -237,8 +301,18 @@ export function glTexSubImage2D(
   );
 }
 
+/**
+ * Replaces the box at (xoffset, yoffset, zoffset) of width × height × depth texels of an existing 3D
+ * texture image with `pixels`, read with the current unpack state; a display list keeps a copy of the
+ * pixels.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level out
+ * of range or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
+ * off the 4×4 block grid of an S3TC image, a format/type mismatch, too little pixel data, or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glTexSubImage3D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -246,8 +320,8 @@ export function glTexSubImage3D(
   width: number,
   height: number,
   depth: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();
@@ -344,10 +418,19 @@ function copyTexImage(
   if (texels) setImage(c, target, level, tex, size, border, dims, { texels });
 }
 
+/**
+ * Defines a level of the 1D texture from a row of `width` pixels at (x, y) of the read buffer (or depth
+ * buffer, for a depth format), through the pixel transfer operations.
+ * Records GL_INVALID_ENUM for a target outside its list (proxies included) or an S3TC format on a 1D
+ * image; GL_INVALID_VALUE for an unknown internal format, a level, border or size out of range;
+ * GL_INVALID_OPERATION for a depth format without a depth buffer, an S3TC image with a border, or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glCopyTexImage1D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   x: number,
   y: number,
   width: number,
@@ -367,10 +450,19 @@ export function glCopyTexImage1D(
   );
 }
 
+/**
+ * Defines a level of a 2D texture or cube map face from the width × height rectangle at (x, y) of the read
+ * buffer (or depth buffer, for a depth format), through the pixel transfer operations.
+ * Records GL_INVALID_ENUM for a target outside its list (proxies included) or an S3TC format on a 1D
+ * image; GL_INVALID_VALUE for an unknown internal format, a level, border or size out of range;
+ * GL_INVALID_OPERATION for a depth format without a depth buffer, an S3TC image with a border, or between
+ * glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glCopyTexImage2D(
-  target: number,
+  target: GLenum,
   level: number,
-  internalFormat: number,
+  internalFormat: GLenum,
   x: number,
   y: number,
   width: number,
@@ -415,8 +507,16 @@ function copyTexSubImage(
   afterImageChange(c, sub.where.texture, level);
 }
 
+/**
+ * Replaces `width` texels at xoffset of an existing 1D texture image with a row of pixels at (x, y) of the
+ * read buffer.
+ * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range or a
+ * region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
+ * depth buffer, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glCopyTexSubImage1D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   x: number,
@@ -437,8 +537,16 @@ export function glCopyTexSubImage1D(
   );
 }
 
+/**
+ * Replaces the width × height texels at (xoffset, yoffset) of an existing 2D image or cube map face with
+ * the rectangle at (x, y) of the read buffer.
+ * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range or a
+ * region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
+ * depth buffer, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glCopyTexSubImage2D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -461,8 +569,16 @@ export function glCopyTexSubImage2D(
   );
 }
 
+/**
+ * Replaces the width × height texels at (xoffset, yoffset) of slice zoffset of an existing 3D texture
+ * image with the rectangle at (x, y) of the read buffer.
+ * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range or a
+ * region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
+ * depth buffer, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.2
+ */
 export function glCopyTexSubImage3D(
-  target: number,
+  target: GLenum,
   level: number,
   xoffset: number,
   yoffset: number,
@@ -490,11 +606,19 @@ function dimensionsOf(target: number): 1 | 2 | 3 {
   return target === GL_TEXTURE_1D ? 1 : target === GL_TEXTURE_3D ? 3 : 2;
 }
 
+/**
+ * Reads level `level` of the texture image bound to `target` back into `pixels` in the given format and
+ * type, with the current pack state; a level without an image writes nothing.
+ * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level
+ * outside 0..31; GL_INVALID_OPERATION for a format/type mismatch, client memory too short for the image,
+ * or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.4
+ */
 export function glGetTexImage(
-  target: number,
+  target: GLenum,
   level: number,
-  format: number,
-  type: number,
+  format: GLenum,
+  type: GLenum,
   pixels: Pixels,
 ): void {
   const c = cur();

@@ -54,16 +54,29 @@ import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, proxyImageTarget, type TextureObject } from '../objects/texture-objects.js';
 import type { TexelComponent } from '../pixels/index.js';
 import { stateCommand } from './command.js';
+import type { GLenum, TexParameterTarget } from './enum-types.generated.js';
 
 type V = ArrayLike<number>;
 type Out = Float32Array | Float64Array | Int32Array;
 
+/**
+ * Writes `n` unused texture names into `out`; they become textures when first bound.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION when `out` holds fewer than n values or
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.12
+ */
 export function glGenTextures(n: number, out: Uint32Array): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
   out.set(c.textures.names.generate(n));
 }
 
+/**
+ * Deletes the first `n` textures named in `names` (0 and unused names are ignored); units that had one
+ * bound fall back to the default texture.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.12
+ */
 export function glDeleteTextures(n: number, names: V): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
@@ -71,13 +84,25 @@ export function glDeleteTextures(n: number, names: V): void {
   c.dirty |= Dirty.TEXTURES;
 }
 
+/**
+ * Tells whether `name` names a texture object that has been bound at least once.
+ * Records GL_INVALID_OPERATION (and returns false) between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.4
+ */
 export function glIsTexture(name: number): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   return name !== 0 && (c.textures.names.get(name)?.target ?? 0) !== 0;
 }
 
-export function glBindTexture(target: number, name: number): void {
+/**
+ * Binds texture `name` to `target` of the active unit, creating it on first use (0 is the default
+ * texture).
+ * Records GL_INVALID_ENUM for a target outside GL_TEXTURE_1D/2D/3D/CUBE_MAP, GL_INVALID_OPERATION when the
+ * texture was created with another target or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.12
+ */
+export function glBindTexture(target: TexParameterTarget, name: number): void {
   const c = stateCommand(glBindTexture, [target, name]);
   if (!c || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const texture = c.textures.object(name, target);
@@ -86,7 +111,13 @@ export function glBindTexture(target: number, name: number): void {
   c.dirty |= Dirty.TEXTURES;
 }
 
-export function glActiveTexture(texture: number): void {
+/**
+ * Chooses the texture unit (GL_TEXTURE0 + i) that texture state commands, the texture matrix and
+ * glBindTexture address.
+ * Records GL_INVALID_ENUM for a unit this context lacks, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §2.11.2, §3.8.12
+ */
+export function glActiveTexture(texture: GLenum): void {
   const c = stateCommand(glActiveTexture, [texture]);
   if (!c) return;
   const unit = texture - GL_TEXTURE0;
@@ -97,6 +128,12 @@ export function glActiveTexture(texture: number): void {
   c.activeTexture = unit;
 }
 
+/**
+ * Sets the residence priority (clamped to [0, 1]) of the first `n` named textures; names that are not
+ * textures are skipped.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.12
+ */
 export function glPrioritizeTextures(n: number, textures: V, priorities: V): void {
   const c = stateCommand(glPrioritizeTextures, [n, copyArray(textures), copyArray(priorities)]);
   if (!c || !validValue(c, n >= 0)) return;
@@ -106,7 +143,13 @@ export function glPrioritizeTextures(n: number, textures: V, priorities: V): voi
   }
 }
 
-/** Every texture is resident: returns true and leaves `residences` alone, as GL allows. */
+/**
+ * Tells whether the first `n` named textures are resident; here all of them always are, so it returns true
+ * and leaves `residences` unwritten.
+ * Records GL_INVALID_VALUE for a negative n or a name that is 0 or no texture, GL_INVALID_OPERATION when
+ * `residences` holds fewer than n values or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.12
+ */
 export function glAreTexturesResident(n: number, textures: V, residences: Uint8Array): boolean {
   const c = cur();
   if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return false;
@@ -205,13 +248,28 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
   c.dirty |= Dirty.TEXTURES;
 }
 
-export function glTexParameterfv(target: number, pname: number, params: V): void {
+/**
+ * Sets a sampling parameter of the texture bound to `target` from an array of floats: filters, wrap modes,
+ * border colour, LOD range and bias, base/max level, priority, mipmap generation, anisotropy, depth
+ * comparison.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
+ * negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.4
+ */
+export function glTexParameterfv(target: TexParameterTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexParameterfv, [target, pname, v]);
   if (c) texParameter(c, target, pname, v);
 }
 
-export function glTexParameteriv(target: number, pname: number, params: V): void {
+/**
+ * Sets a sampling parameter of the texture bound to `target` from an array of integers; the border colour
+ * maps linearly so that the greatest integer becomes 1.0.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
+ * negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.4
+ */
+export function glTexParameteriv(target: TexParameterTarget, pname: GLenum, params: V): void {
   const v = copyArray(params);
   const c = stateCommand(glTexParameteriv, [target, pname, v]);
   if (!c) return;
@@ -223,7 +281,15 @@ export function glTexParameteriv(target: number, pname: number, params: V): void
   );
 }
 
-export function glTexParameterf(target: number, pname: number, param: number): void {
+/**
+ * Sets a one-valued sampling parameter of the texture bound to `target` (a filter, wrap mode, LOD, level,
+ * priority, …).
+ * Records GL_INVALID_ENUM for a target, pname (GL_TEXTURE_BORDER_COLOR included) or enum value outside its
+ * list, GL_INVALID_VALUE for a negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION
+ * between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.4
+ */
+export function glTexParameterf(target: TexParameterTarget, pname: GLenum, param: number): void {
   const c = stateCommand(glTexParameterf, [target, pname, param]);
   if (!c) return;
   if (pname === GL_TEXTURE_BORDER_COLOR) {
@@ -232,6 +298,12 @@ export function glTexParameterf(target: number, pname: number, param: number): v
   }
   texParameter(c, target, pname, [param]);
 }
+/**
+ * The integer glTexParameterf: sets a one-valued sampling parameter of the texture bound to `target`.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a value
+ * out of range, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.4
+ */
 export const glTexParameteri = glTexParameterf;
 
 function parameterValues(t: TextureObject, pname: number): readonly number[] | null {
@@ -278,7 +350,14 @@ function parameterValues(t: TextureObject, pname: number): readonly number[] | n
   }
 }
 
-export function glGetTexParameterfv(target: number, pname: number, out: Out): void {
+/**
+ * Writes a sampling parameter of the texture bound to `target` into `out` (GL_TEXTURE_RESIDENT is always
+ * true); an Int32Array receives the border colour mapped onto the integer range.
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetTexParameterfv(target: TexParameterTarget, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const values = parameterValues(c.textures.bound(target), pname);
@@ -289,9 +368,23 @@ export function glGetTexParameterfv(target: number, pname: number, out: Out): vo
   const color = pname === GL_TEXTURE_BORDER_COLOR && out instanceof Int32Array;
   writeOutput(c, out, values, (x) => (color ? colorToInt(x) : out instanceof Int32Array ? Math.round(x) : x));
 }
+/**
+ * The integer-named glGetTexParameterfv: writes a sampling parameter of the bound texture into `out`.
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_OPERATION when `out` is too
+ * short or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetTexParameteriv = glGetTexParameterfv;
 
-export function glGetTexLevelParameterfv(target: number, level: number, pname: number, out: Out): void {
+/**
+ * Writes a property of one mipmap level of the texture (or proxy) bound to `target` into `out`: its size,
+ * border, internal format, component bit depths, or compression.
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_VALUE for a level outside
+ * 0..levels−1, GL_INVALID_OPERATION for GL_TEXTURE_COMPRESSED_IMAGE_SIZE of an uncompressed or proxy
+ * image, when `out` is too short, or between glBegin and glEnd.
+ * @see OpenGL 1.5 §6.1.3
+ */
+export function glGetTexLevelParameterfv(target: GLenum, level: number, pname: GLenum, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target) ?? proxyImageTarget(c, target);
@@ -357,9 +450,22 @@ export function glGetTexLevelParameterfv(target: number, level: number, pname: n
   }
   writeOutput(c, out, [value], (v) => v);
 }
+/**
+ * The integer-named glGetTexLevelParameterfv: writes a property of one mipmap level of the bound texture
+ * into `out`.
+ * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_VALUE for a level out of
+ * range, GL_INVALID_OPERATION as glGetTexLevelParameterfv does.
+ * @see OpenGL 1.5 §6.1.3
+ */
 export const glGetTexLevelParameteriv = glGetTexLevelParameterfv;
 
-export function glGenerateMipmap(target: number): void {
+/**
+ * Computes every mipmap level of the texture bound to `target` from its base level.
+ * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_OPERATION for a cube map whose faces
+ * differ or between glBegin and glEnd.
+ * @see OpenGL 1.5 §3.8.7 (automatic mipmap generation; the command as in OpenGL 3.0)
+ */
+export function glGenerateMipmap(target: TexParameterTarget): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
   const t = c.textures.bound(target);
