@@ -5,11 +5,12 @@
 // still draws the known triangle exactly. A failure is reported as a minimal program that reproduces it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { checkKnownTriangle, WINDOW } from '../../fuzz/known-triangle.js';
 import { minimize } from '../../fuzz/minimize.js';
 import { reproduction } from '../../fuzz/reproduction.js';
-import { runSeed } from '../../fuzz/run.js';
+import { fuzzContext, runSeed } from '../../fuzz/run.js';
 import * as gl from '../../src/index.js';
-import { DRAWING_DRIVERS } from '../helpers/drawing-drivers.js';
+import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 
 const FUZZ_SEEDS = 1000;
 const STEPS = 30;
@@ -48,6 +49,13 @@ it('fuzzes every drawing driver in CI (webgl too)', () => {
 
 for (const driver of DRIVERS) {
   describe(`fuzzing GL call sequences [${driver}]`, () => {
+    it('draws the known triangle in a fresh context (saved as test/output/fuzz-known-triangle.<driver>.png)', async () => {
+      const ctx = await fuzzContext(driver);
+      expect(checkKnownTriangle(driver !== 'noop')).toEqual({ ok: true });
+      if (driver !== 'noop') savePicture(`fuzz-known-triangle.${driver}`, readWindow(WINDOW, WINDOW));
+      gl.makeCurrent(null);
+      await ctx.destroy();
+    });
     for (let first = 1; first <= FUZZ_SEEDS; first += BATCH) {
       const seeds = Array.from({ length: BATCH }, (_, i) => first + i);
       it(`seeds ${first}..${first + BATCH - 1}`, () => expectSeedsPass(driver, seeds, STEPS));
