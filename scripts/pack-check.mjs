@@ -2,11 +2,13 @@
 // Packs every publishable workspace package with `npm pack` and proves each tarball works on its own:
 // installed in an empty project (with only the tarballs of its @gallium-ts dependencies), it imports,
 // its type declarations compile under `tsc`, and its smoke check passes. Also checks the driver
-// loader's "not installed" message from a project that has gallium-api but no driver.
+// loader's "not installed" message from a project that has gallium-api but no driver. Each tarball must
+// contain the LICENSE, and every `sources` entry of every source map in it must resolve to a file that is
+// in the same tarball (the maps point at ../src, which therefore has to be shipped).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'gallium-pack-'));
@@ -78,6 +80,33 @@ function pack({ dir }) {
   return join(tarballDir, out[out.length - 1]);
 }
 
+/** What is wrong with a tarball's contents: a missing LICENSE, source maps naming files it does not have. */
+function contentProblems(tarball) {
+  const dir = mkdtempSync(join(work, 'contents-'));
+  run('tar', ['-xzf', tarball, '-C', dir]);
+  const files = new Set(
+    run('tar', ['-tzf', tarball])
+      .split('\n')
+      .filter((line) => line && !line.endsWith('/')),
+  );
+  const problems = [];
+  if (!files.has('package/LICENSE')) problems.push('no LICENSE in the tarball');
+  let maps = 0;
+  for (const file of files) {
+    if (!file.endsWith('.map')) continue;
+    maps++;
+    const map = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const base = posix.join(posix.dirname(file), map.sourceRoot ?? '');
+    for (const source of map.sources ?? []) {
+      const target = posix.normalize(posix.join(base, source));
+      if (!files.has(target)) problems.push(`${file}: source ${source} (${target}) is not in the tarball`);
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  if (problems.length > 10) problems.splice(10, problems.length - 10, `... ${problems.length - 10} more`);
+  return { problems, maps };
+}
+
 /** The package and every @gallium-ts package it depends on, transitively. */
 function closure(name, byName, seen = new Set()) {
   if (seen.has(name)) return seen;
@@ -106,6 +135,9 @@ let failures = 0;
 for (const [name] of byName) {
   const tarballs = [...closure(name, byName)].map((n) => byName.get(n).tarball);
   try {
+    const { problems, maps } = contentProblems(byName.get(name).tarball);
+    if (problems.length > 0) throw new Error(`tarball contents:\n  ${problems.join('\n  ')}`);
+    if (maps === 0) throw new Error('tarball contents: no source maps (is dist built?)');
     const dir = project(name, tarballs, smoke[name] ?? `await import('${name}');`);
     if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('smoke check printed no ok');
     writeFileSync(
@@ -130,7 +162,9 @@ for (const [name] of byName) {
       ],
       dir,
     );
-    console.log(`pack-check: ${name} ok (${tarballs.length} tarball(s))`);
+    console.log(
+      `pack-check: ${name} ok (${tarballs.length} tarball(s), LICENSE, ${maps} source maps resolve)`,
+    );
   } catch (error) {
     failures++;
     console.error(`pack-check: ${name} FAILED\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`);

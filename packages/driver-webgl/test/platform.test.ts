@@ -56,6 +56,23 @@ describe('createNodeGlContext', () => {
     expect((e as Error).message).toMatch(/python3 make g\+\+/);
   });
 
+  it('names the package, the install command and the X server when the injected import fails', async () => {
+    const { loadNodeGl, NODE_GL_MISSING } = await import('../src/platform/node-gl.js');
+    expect(NODE_GL_MISSING).toBe(
+      'driver-webgl needs the npm package gl in Node: npm install gl@9.0.0-rc.10 (and an X server or xvfb-run)',
+    );
+    const cause = new Error("Cannot find package 'gl' imported from node-gl.js");
+    const e = await loadNodeGl(() => Promise.reject(cause)).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(Error);
+    expect(e).toMatchObject({ name: 'PipeDriverError', driver: 'webgl', cause });
+    expect((e as Error).message.startsWith(NODE_GL_MISSING)).toBe(true);
+    expect((e as Error).message).toContain("Cannot find package 'gl'");
+    const empty = await loadNodeGl(() => Promise.resolve({})).catch((x: unknown) => x);
+    expect((empty as Error).message).toMatch(
+      /^driver-webgl needs the npm package gl in Node: .*no default export/,
+    );
+  });
+
   it('tries its own Xvfb when the display gives no context, and names both failures', async () => {
     vi.doMock('gl', () => ({ default: () => null }));
     const { createNodeGlContext } = await import('../src/platform/index.js');

@@ -13,6 +13,10 @@ import { makeStackglWebgl2 } from './stackgl-compat.js';
 export const NODE_GL_INSTALL_HINT =
   'install it with `npm install gl@9.0.0-rc.10` (building it needs the system packages python3 make g++)';
 
+/** The first words of the error thrown when `gl` cannot be imported in Node. */
+export const NODE_GL_MISSING =
+  'driver-webgl needs the npm package gl in Node: npm install gl@9.0.0-rc.10 (and an X server or xvfb-run)';
+
 /** What a user must do to give `gl` an X server. */
 export const NODE_GL_DISPLAY_HINT =
   'install the system packages xvfb and xauth (the driver then starts a private Xvfb itself), ' +
@@ -26,18 +30,26 @@ type CreateGl = (
 
 let loaded: Promise<CreateGl> | null = null;
 
-async function loadGl(): Promise<CreateGl> {
+/** Imports the npm package `gl`; a variable specifier keeps bundlers and TypeScript from resolving it. */
+function importGl(): Promise<unknown> {
+  const name = 'gl';
+  return withoutForeignGalliumDriver(() => import(name));
+}
+
+/**
+ * `gl`'s context factory, imported by `importer` (the real `import('gl')` unless a test injects one).
+ * Throws PipeDriverError starting with NODE_GL_MISSING when the import fails or gives no factory.
+ */
+export async function loadNodeGl(importer: () => Promise<unknown> = importGl): Promise<CreateGl> {
   try {
-    // A variable specifier keeps bundlers and TypeScript from resolving the optional package.
-    const name = 'gl';
-    const mod = (await withoutForeignGalliumDriver(() => import(name))) as { default?: CreateGl };
-    if (typeof mod.default !== 'function') throw new Error('the module has no default export');
+    const mod = (await importer()) as { default?: CreateGl } | null;
+    if (typeof mod?.default !== 'function') throw new Error('the module has no default export');
     return mod.default;
   } catch (e) {
-    loaded = null;
     throw new PipeDriverError(
       'webgl',
-      `the npm package \`gl\` could not be loaded (${(e as Error).message}): ${NODE_GL_INSTALL_HINT}`,
+      `${NODE_GL_MISSING}. It could not be loaded (${(e as Error).message}); ` +
+        'building it needs the system packages python3 make g++',
       { cause: e },
     );
   }
@@ -76,7 +88,10 @@ export async function createNodeGlContext(width: number, height: number): Promis
   if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0)) {
     throw new PipeDriverError('webgl', `createNodeGlContext: ${width}×${height} is not a valid size`);
   }
-  loaded ??= loadGl();
+  loaded ??= loadNodeGl().catch((e: unknown) => {
+    loaded = null;
+    throw e;
+  });
   const createGl = await loaded;
   const wrap = (gl: WebGL2RenderingContext) => makeStackglWebgl2(gl);
   if (workingDisplay !== null) {

@@ -1,14 +1,15 @@
 // The shared corpus layer for execution: every runnable shader of ../shared/tgsi-corpus runs on both
 // engines with the setup Mesa's graw harness uses (HARNESS-NOTES.txt: the triangle and its colours,
 // the 16×16 point mesh, the constant tables) and they agree bit for bit; a few outputs are checked
-// against hand-computed values. Runs where the corpus exists; in CI its absence is a failure.
-import { existsSync, readFileSync } from 'node:fs';
+// against hand-computed values. Runs where the corpus exists; in CI its absence is a failure, elsewhere
+// the file holds one skipped test saying the corpus was not found.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TgsiExecutable } from '../../src/exec/executable.js';
 import { TgsiFile, TgsiProcessor, TgsiSemantic } from '../../src/ir.js';
 import { parseTgsi } from '../../src/text/parse.js';
-import { corpus, shaderFiles } from '../corpus-files.js';
+import { corpus, corpusPresent, shaderFiles } from '../corpus-files.js';
 import { onBoth } from './harness.js';
 
 const STALE = new Set([
@@ -129,7 +130,7 @@ function runCorpus(path: string) {
   return out;
 }
 
-if (existsSync(corpus)) {
+if (corpusPresent()) {
   describe('tgsi corpus on both engines', () => {
     for (const path of shaderFiles().filter((f) => !STALE.has(f))) {
       it(path, () => {
@@ -154,9 +155,5 @@ if (existsSync(corpus)) {
       // vert-cb-2d: colour · CONST[1][2] + CONST[1][1] = (.5, 0, 0, 1) · (0, 0, 1, 1) + (0, 1, 0, 1).
       expect(runCorpus('vertex-shader/vert-cb-2d.sh')(1, 0)).toEqual([0, 1, 0, 2]);
     });
-  });
-} else if (process.env.CI) {
-  it('corpus missing', () => {
-    expect.fail(`the TGSI corpus is missing: expected it at ${corpus}`);
   });
 }
