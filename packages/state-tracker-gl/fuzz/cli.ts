@@ -156,13 +156,24 @@ function runDriver(o: Options, driver: string, onFailure: (seed: number, f: Fail
         '--call-limit',
         String(o.callLimitMs),
       ];
-      const child = fork(process.argv[1]!, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      // Its own process group, so a hang kills the X server driver-webgl started with it too.
+      const child = fork(process.argv[1]!, args, {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        detached: true,
+      });
+      const kill = () => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      };
       let current = from;
       let timer: NodeJS.Timeout;
       const arm = () => {
         clearTimeout(timer);
         timer = setTimeout(() => {
-          child.kill('SIGKILL');
+          kill();
           const [seed, at] = readFileSync(traceFile, 'utf8').trim().split(' ').map(Number) as [
             number,
             number,

@@ -4,7 +4,7 @@
 // server starts, as the package spawns it with this process's environment), once per process. The server does not keep Node alive
 // and is stopped when the process exits.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { withoutForeignGalliumDriver } from './host-environment.js';
 
 interface XvfbOptions {
@@ -37,12 +37,39 @@ export function privateDisplay(): Promise<string> {
   return started;
 }
 
-/** A display number whose lock file does not exist, from a range far from xvfb-run's 99. */
-function freeDisplayNumber(): number {
-  for (;;) {
-    const n = 200 + Math.floor(Math.random() * 800);
-    if (!existsSync(`/tmp/.X${n}-lock`)) return n;
+/** Whether display `n` is taken: its lock file exists and names a process that is still running. */
+function displayTaken(n: number): boolean {
+  const lock = `/tmp/.X${n}-lock`;
+  if (!existsSync(lock)) return false;
+  try {
+    const pid = Number.parseInt(readFileSync(lock, 'utf8').trim(), 10);
+    if (!(pid > 0)) return true;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the server runs under another user. ESRCH: the server that wrote the lock is gone (killed
+    // before it could clean up); its stale lock is removed, as an X server removes one.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') return true;
+    try {
+      unlinkSync(lock);
+      return false;
+    } catch {
+      return true;
+    }
   }
+}
+
+/**
+ * A free display number from a range far from xvfb-run's 99: random picks first (processes starting at
+ * once rarely collide), then every number in order; an Error when all of them are taken.
+ */
+function freeDisplayNumber(): number {
+  for (let i = 0; i < 64; i++) {
+    const n = 200 + Math.floor(Math.random() * 800);
+    if (!displayTaken(n)) return n;
+  }
+  for (let n = 200; n < 1000; n++) if (!displayTaken(n)) return n;
+  throw new Error('driver-webgl: no free X display number in 200..999 (every /tmp/.X<n>-lock is held)');
 }
 
 async function startPrivateDisplay(): Promise<string> {
