@@ -235,10 +235,12 @@ export function glCopyPixels(
   if (pixelRectangleFeedback(c, GL_COPY_PIXEL_TOKEN)) return;
   // Only the part of the rectangle inside the window is read and drawn: pixels outside it read undefined
   // values (GL 1.5, 4.3.3), which are left undrawn here, so the work stays within the window's size.
-  const x0 = Math.max(int32(x), 0);
-  const y0 = Math.max(int32(y), 0);
-  const cw = Math.min(int32(x) + w, c.fb.width) - x0;
-  const ch = Math.min(int32(y) + h, c.fb.height) - y0;
+  const sx = int32(x);
+  const sy = int32(y);
+  const x0 = Math.max(sx, 0);
+  const y0 = Math.max(sy, 0);
+  const cw = Math.min(sx + w, c.fb.width) - x0;
+  const ch = Math.min(sy + h, c.fb.height) - y0;
   if (cw <= 0 || ch <= 0) return;
   const buffer = type === GL_COLOR ? readColorResource(c) : c.fb.zs!;
   const texels = readBufferTexels(c, buffer, x0, y0, cw, ch);
@@ -257,5 +259,5 @@ export function glCopyPixels(
             data: stencilFromTexels(buffer.format, texels, count),
           };
   applyPixelTransfer(image, c.transfer, c.fb.stencilBits || 8);
-  drawImage(c, image, [x0 - int32(x), y0 - int32(y)]);
+  drawImage(c, image, [x0 - sx, y0 - sy]);
 }

@@ -7,7 +7,6 @@
 // commands GL forbids there (errors/begin-end-rules.ts, the table the entry points follow) record
 // GL_INVALID_OPERATION and are skipped, and compiled geometry is replayed as the calls it was compiled
 // from (lists/loopback.ts), so its vertices join the open primitive.
-
 import { bufferTemplate, PipeBind, type PipeResource, PipeTransfer } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
@@ -109,7 +108,6 @@ function opSteps(op: ListOp, drawSteps: number): number {
 }
 
 /** The attribute command each Attrib is set by (for the begin/end rule). */
-
 const ATTRIB_COMMANDS: Record<number, string> = {
   [Attrib.NORMAL]: 'glNormal',
   [Attrib.COLOR0]: 'glColor',
@@ -173,15 +171,11 @@ interface Compilation {
 export class DisplayLists {
   private readonly lists = new Map<number, DisplayList | null>();
   compiling: Compilation | null = null;
-  /** Nesting depth of glCallList being executed. */
-  callDepth = 0;
-  /** Steps the running top-level glCallList may still take. */
+  /** Steps the running top-level glCallList may still take (below 0 once its budget is spent). */
   private stepsLeft = 0;
-  /** Whether this top-level call ran out of steps (its GL_OUT_OF_MEMORY is recorded once). */
-  private budgetSpent = false;
   /** Steps a draw counts in this top-level call. */
   private drawSteps = DRAW_STEPS;
-  /** The lists running now, outermost first. */
+  /** The lists running now, outermost first: its length is the glCallList nesting depth. */
   private readonly running: DisplayList[] = [];
   /** How many of them run inside a run of themselves. */
   private recursion = 0;
@@ -467,13 +461,12 @@ export class DisplayLists {
    */
   call(name: number, immediate: Loopback): void {
     const list = this.lists.get(name);
-    if (!list || this.callDepth >= this.c.limits.listNesting) return;
+    if (!list || this.running.length >= this.c.limits.listNesting) return;
     const c = this.c;
     // Lists calling lists (themselves included) may ask for exponentially many steps within the nesting
     // limit: one glCallList runs at most LIST_STEP_BUDGET steps and records GL_OUT_OF_MEMORY past them.
-    if (this.callDepth === 0) {
+    if (this.running.length === 0) {
       this.stepsLeft = LIST_STEP_BUDGET;
-      this.budgetSpent = false;
       this.drawSteps = c.queries.active.size > 0 ? COUNTED_DRAW_STEPS : DRAW_STEPS;
     } else if (this.stepsLeft < 0) return;
     // A list run again inside its own run (recursion) costs RECURSION_FACTOR times as much: programs do
@@ -481,16 +474,16 @@ export class DisplayLists {
     const recursive = this.running.includes(list);
     const recording = c.recording;
     c.recording = false;
-    this.callDepth++;
     this.running.push(list);
     if (recursive) this.recursion++;
     try {
       const factor = this.recursion > 0 ? RECURSION_FACTOR : 1;
       for (const op of list.ops) {
+        const left = this.stepsLeft;
         this.stepsLeft -= opSteps(op, this.drawSteps) * factor;
         if (this.stepsLeft < 0) {
-          if (!this.budgetSpent) c.setError(GL_OUT_OF_MEMORY);
-          this.budgetSpent = true;
+          // GL_OUT_OF_MEMORY once, where the budget runs out; the calls it stops only return.
+          if (left >= 0) c.setError(GL_OUT_OF_MEMORY);
           return;
         }
         if (op.kind === 'draw') {
@@ -506,7 +499,6 @@ export class DisplayLists {
     } finally {
       if (recursive) this.recursion--;
       this.running.pop();
-      this.callDepth--;
       c.recording = recording;
     }
   }
