@@ -7,8 +7,9 @@ import { GL_DEPTH_COMPONENT, GL_STENCIL_INDEX } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
-import { bufferFormat, checkPixelFormatType, PixelTransferError, packFromTexels } from '../pixels/index.js';
+import { bufferFormat, checkPixelFormatType, packFromTexels } from '../pixels/index.js';
 import type { GLenum } from './enum-types.generated.js';
+import { pixelCall } from './texture-image-common.js';
 
 /**
  * Reads the width × height rectangle at (x, y) of the read colour buffer, the depth buffer or the stencil
@@ -47,8 +48,9 @@ export function glReadPixels(
   if (!pixelRectangleFits(c, w, h)) return;
   const buffer = depth || stencil ? c.fb.zs! : readColorResource(c);
   const tex = bufferFormat(buffer.format)!;
-  const texels = readBufferTexels(c, buffer, int32(x), int32(y), w, h);
-  try {
+  // packFromTexels refuses short client memory before the framebuffer is read back.
+  const texels = () => readBufferTexels(c, buffer, int32(x), int32(y), w, h);
+  pixelCall(c, () =>
     packFromTexels(
       tex,
       texels,
@@ -56,9 +58,6 @@ export function glReadPixels(
       c.pack,
       c.transfer,
       'readPixels',
-    );
-  } catch (e) {
-    if (!(e instanceof PixelTransferError)) throw e;
-    c.setError(e.glError);
-  }
+    ),
+  );
 }

@@ -17,7 +17,6 @@ import { readTexels } from '../objects/texture-storage.js';
 import {
   applyPixelTransfer,
   bufferFormat,
-  checkPackMemory,
   checkPixelFormatType,
   depthFromTexels,
   packFromTexels,
@@ -645,9 +644,10 @@ export function glGetTexImage(
     type,
     data: pixels,
   };
-  // Short client memory is refused before the texture is read back.
-  if (!pixelCall(c, () => checkPackMemory(client, c.pack, 'getTexImage'))) return;
-  c.flush();
-  const texels = readTexels(c, where.texture, where.face, level);
+  // packFromTexels refuses short client memory before it reads the texture back.
+  const texels = () => {
+    c.flush();
+    return readTexels(c, where.texture, where.face, level);
+  };
   pixelCall(c, () => packFromTexels(img.texFormat, texels, client, c.pack, null, 'getTexImage'));
 }

@@ -41,7 +41,7 @@ export {
   texelsFromRgba,
   writeStencilTexels,
 } from './texel-convert.js';
-export { checkPackMemory, checkTextureFormatMatch, packFromTexels, unpackToTexels } from './texel-image.js';
+export { checkTextureFormatMatch, packFromTexels, unpackToTexels } from './texel-image.js';
 export {
   BASE_COMPONENTS,
   borderAsRead,

@@ -138,34 +138,25 @@ export function unpackToTexels(
 }
 
 /**
- * Throws PixelTransferError (GL_INVALID_OPERATION) when `client.data` cannot hold the image packed under
- * `store`: what packFromTexels would find, checked before the texture is read back.
- */
-export function checkPackMemory(
-  client: ClientImage,
-  store: PixelStoreState,
-  use: 'getTexImage' | 'readPixels',
-): void {
-  const [format, type] = describePair(client.format, client.type, use);
-  clientMemory(client.data, imageLayout(client, format, type, store).byteLength, 'packing');
-}
-
-/**
  * glGetTexImage (transfer null, use 'getTexImage') and glReadPixels (the context's transfer state, use
  * 'readPixels', `tex` describing the colour, depth or depth/stencil buffer — see `bufferFormat`): packs
- * `texels` (width·height·depth texels of `tex`, tightly packed, row 0 first) into the client image.
- * STENCIL_INDEX reads the stencil bits of a depth/stencil format. Throws PixelTransferError like
- * packImage, and GL_INVALID_OPERATION when the texels do not hold what the format asks for.
+ * `texelSource`'s texels (width·height·depth texels of `tex`, tightly packed, row 0 first; a function is
+ * called only once the client memory is known to hold the image, so nothing is read back for a call that
+ * fails) into the client image. STENCIL_INDEX reads the stencil bits of a depth/stencil format. Throws
+ * PixelTransferError like packImage, and GL_INVALID_OPERATION when the texels do not hold what the format
+ * asks for.
  */
 export function packFromTexels(
   tex: TextureFormat,
-  texels: Uint8Array,
+  texelSource: Uint8Array | (() => Uint8Array),
   client: ClientImage,
   store: PixelStoreState,
   transfer: PixelTransferState | null,
   use: 'getTexImage' | 'readPixels' = 'getTexImage',
 ): void {
   const [format, type] = describePair(client.format, client.type, use);
+  clientMemory(client.data, imageLayout(client, format, type, store).byteLength, 'packing');
+  const texels = typeof texelSource === 'function' ? texelSource() : texelSource;
   const desc = formatDescription(tex.pipeFormat);
   const count = client.width * client.height * client.depth;
   if (texels.length < count * desc.blockSize) {
