@@ -5,10 +5,11 @@
 // loader's "not installed" message from a project that has gallium-api but no driver. Each tarball must
 // contain the LICENSE, and every `sources` entry of every source map in it must resolve to a file that is
 // in the same tarball (the maps point at ../src, which therefore has to be shipped).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, posix, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'gallium-pack-'));
@@ -64,9 +65,29 @@ const smoke = {
     screen.destroy();`,
 };
 
-function run(cmd, args, cwd) {
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const execFileAsync = promisify(execFile);
+
+/** Runs a command to its end and resolves to its standard output (rejects with stdout/stderr on failure). */
+async function run(cmd, args, cwd) {
+  const { stdout } = await execFileAsync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return stdout;
 }
+
+/** Runs `task` over `items`, at most `limit` at a time (npm and tsc mostly wait on the disk). */
+async function mapLimited(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const CONCURRENCY = Math.max(2, availableParallelism() * 2);
 
 function workspacePackages() {
   return readdirSync(join(root, 'packages'))
@@ -75,19 +96,19 @@ function workspacePackages() {
     .filter(({ manifest }) => !manifest.private);
 }
 
-function pack({ dir }) {
-  const out = run('npm', ['pack', '--silent', '--pack-destination', tarballDir], dir).trim().split('\n');
+async function pack({ dir }) {
+  const out = (await run('npm', ['pack', '--silent', '--pack-destination', tarballDir], dir))
+    .trim()
+    .split('\n');
   return join(tarballDir, out[out.length - 1]);
 }
 
 /** What is wrong with a tarball's contents: a missing LICENSE, source maps naming files it does not have. */
-function contentProblems(tarball) {
+async function contentProblems(tarball) {
   const dir = mkdtempSync(join(work, 'contents-'));
-  run('tar', ['-xzf', tarball, '-C', dir]);
+  await run('tar', ['-xzf', tarball, '-C', dir]);
   const files = new Set(
-    run('tar', ['-tzf', tarball])
-      .split('\n')
-      .filter((line) => line && !line.endsWith('/')),
+    (await run('tar', ['-tzf', tarball])).split('\n').filter((line) => line && !line.endsWith('/')),
   );
   const problems = [];
   if (!files.has('package/LICENSE')) problems.push('no LICENSE in the tarball');
@@ -117,63 +138,58 @@ function closure(name, byName, seen = new Set()) {
   return seen;
 }
 
-function project(name, tarballs, code) {
+async function project(name, tarballs, code) {
   const dir = join(work, name.replace(/[@/]/g, '_'));
   mkdirSync(dir);
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
   );
-  run('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], dir);
+  await run('npm', ['install', '--silent', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], dir);
   writeFileSync(join(dir, 'smoke.mjs'), `${code}\nconsole.log('ok');\n`);
   return dir;
 }
 
 const packages = workspacePackages();
-const byName = new Map(packages.map((p) => [p.manifest.name, { ...p, tarball: pack(p) }]));
-let failures = 0;
-for (const [name] of byName) {
+const tarballs = await mapLimited(packages, CONCURRENCY, pack);
+const byName = new Map(packages.map((p, i) => [p.manifest.name, { ...p, tarball: tarballs[i] }]));
+
+/** Checks one package's tarball alone in an empty project; resolves to its report line, rejects on failure. */
+async function checkPackage(name) {
   const tarballs = [...closure(name, byName)].map((n) => byName.get(n).tarball);
-  try {
-    const { problems, maps } = contentProblems(byName.get(name).tarball);
-    if (problems.length > 0) throw new Error(`tarball contents:\n  ${problems.join('\n  ')}`);
-    if (maps === 0) throw new Error('tarball contents: no source maps (is dist built?)');
-    const dir = project(name, tarballs, smoke[name] ?? `await import('${name}');`);
-    if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('smoke check printed no ok');
-    writeFileSync(
-      join(dir, 'types.ts'),
-      `import * as api from '${name}';\nexport const keys: string[] = Object.keys(api);\n`,
-    );
-    run(
-      'node',
-      [
-        tsc,
-        '--noEmit',
-        '--strict',
-        '--module',
-        'nodenext',
-        '--moduleResolution',
-        'nodenext',
-        '--target',
-        'es2022',
-        '--skipLibCheck',
-        'false',
-        'types.ts',
-      ],
-      dir,
-    );
-    console.log(
-      `pack-check: ${name} ok (${tarballs.length} tarball(s), LICENSE, ${maps} source maps resolve)`,
-    );
-  } catch (error) {
-    failures++;
-    console.error(`pack-check: ${name} FAILED\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`);
-  }
+  const { problems, maps } = await contentProblems(byName.get(name).tarball);
+  if (problems.length > 0) throw new Error(`tarball contents:\n  ${problems.join('\n  ')}`);
+  if (maps === 0) throw new Error('tarball contents: no source maps (is dist built?)');
+  const dir = await project(name, tarballs, smoke[name] ?? `await import('${name}');`);
+  if ((await run('node', ['smoke.mjs'], dir)).trim() !== 'ok') throw new Error('smoke check printed no ok');
+  writeFileSync(
+    join(dir, 'types.ts'),
+    `import * as api from '${name}';\nexport const keys: string[] = Object.keys(api);\n`,
+  );
+  await run(
+    'node',
+    [
+      tsc,
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--skipLibCheck',
+      'false',
+      'types.ts',
+    ],
+    dir,
+  );
+  return `pack-check: ${name} ok (${tarballs.length} tarball(s), LICENSE, ${maps} source maps resolve)`;
 }
 
-// The loader names the package to install when a driver is missing.
-try {
-  const dir = project(
+/** The driver loader's message from a project that has gallium-api but no driver package. */
+async function checkMissingDriver() {
+  const dir = await project(
     'no-driver',
     [byName.get('@gallium-ts/gallium-api').tarball],
     `
@@ -181,11 +197,30 @@ try {
     try { await createScreen({ driver: 'noop' }); throw new Error('loaded a driver that is not installed'); }
     catch (e) { if (!String(e.message).includes('npm install @gallium-ts/driver-noop')) throw e; }`,
   );
-  if (run('node', ['smoke.mjs'], dir).trim() !== 'ok') throw new Error('no ok');
-  console.log('pack-check: loader reports a missing driver package ok');
-} catch (error) {
+  if ((await run('node', ['smoke.mjs'], dir)).trim() !== 'ok') throw new Error('no ok');
+  return 'pack-check: loader reports a missing driver package ok';
+}
+
+const checks = [
+  ...[...byName.keys()].map((name) => ({ name, check: () => checkPackage(name) })),
+  { name: 'missing-driver message', check: checkMissingDriver },
+];
+const outcomes = await mapLimited(checks, CONCURRENCY, ({ check }) =>
+  check().then(
+    (line) => ({ line }),
+    (error) => ({ error }),
+  ),
+);
+let failures = 0;
+for (const [i, { line, error }] of outcomes.entries()) {
+  if (!error) {
+    console.log(line);
+    continue;
+  }
   failures++;
-  console.error(`pack-check: missing-driver message FAILED\n${error.stderr ?? ''}${error.message}`);
+  console.error(
+    `pack-check: ${checks[i].name} FAILED\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`,
+  );
 }
 
 rmSync(work, { recursive: true, force: true });
