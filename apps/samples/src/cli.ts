@@ -1,11 +1,13 @@
 // `npm start`: draws every sample (or those named with --only) on one driver, writes each reference
 // frame to <out>/<sample>.png and prints a table of sample, driver, frames and milliseconds per frame.
-// Pipe-level samples the driver's caps rule out are listed as not applicable with the reason.
+// Pipe-level samples the driver's caps rule out are listed as not applicable with the reason. On noop,
+// which draws nothing, a note comes first and every picture is labelled blank by design.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createScreen, resolveDriverName } from '@gallium-ts/gallium-api';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { parseArgs, parseCount, parseNames, parseSize, UsageError } from './args.js';
+import { blankByDesign, NOOP_LABEL, NOOP_NOTE } from './noop.js';
 import { Progress } from './progress.js';
 import { renderSample } from './render.js';
 import { SAMPLES } from './samples/index.js';
@@ -57,6 +59,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), options.get('out') ?? 'out');
   mkdirSync(outDir, { recursive: true });
 
+  const blank = blankByDesign(driver);
+  if (blank) console.log(`${NOOP_NOTE}\n`);
   const chosen = SAMPLES.filter((sample) => !names || names.includes(sample.name));
   const progress = new Progress();
   const rows: string[][] = [];
@@ -83,7 +87,7 @@ async function main(argv: readonly string[]): Promise<number> {
         driver,
         String(frames),
         outcome.msPerFrame.toFixed(1),
-        `${width}x${height} ${file}`,
+        `${width}x${height} ${file}${blank ? ` ${NOOP_LABEL}` : ''}`,
       ]);
     } catch (error) {
       failures++;

@@ -1,5 +1,7 @@
 // A progress line for runs longer than a second: silent at first, then one line on standard error that
 // is rewritten in place on a terminal (and printed at most once per step elsewhere), erased at the end.
+// Long runs (the benchmark) can also keep the live line to terminals and give a log a line per
+// finished step instead.
 export class Progress {
   private readonly started = performance.now();
   private shown = false;
@@ -20,6 +22,16 @@ export class Progress {
       this.stream.write(`${text}\n`);
       this.lastStep = step;
     }
+  }
+
+  /** Shows `text` on a terminal's live line, as update does; nothing where output is not a terminal. */
+  live(text: string): void {
+    if (this.stream.isTTY) this.update(text, text);
+  }
+
+  /** Writes `text` as a line of its own, at once, where output is not a terminal; nothing on a terminal. */
+  log(text: string): void {
+    if (!this.stream.isTTY) this.stream.write(`${text}\n`);
   }
 
   /** Erases the line before the caller prints its results. */

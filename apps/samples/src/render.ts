@@ -1,6 +1,8 @@
 // Draws one sample on one driver: makes the GL context (or, for pipe samples, the screen), reports the
 // sample not applicable when the driver's caps rule it out, draws the requested frames starting at the
-// sample's reference frame, keeps the reference frame's picture and times the frames. A GL error left by a sample is a failure, never a silent bad picture.
+// sample's reference frame, keeps the reference frame's picture and times the frames. A GL error left by
+// a sample is a failure, never a silent bad picture. openSample keeps the sample set up for as many
+// frames as the caller wants (the demo page's animation).
 import { createScreen, type PipeResource, type PipeScreen } from '@gallium-ts/gallium-api';
 import { flipRows, type RgbaImage, rgbaImage } from '@gallium-ts/gallium-api/image';
 import {
@@ -19,7 +21,14 @@ import {
   makeCurrent,
   swapBuffers,
 } from '@gallium-ts/state-tracker-gl';
-import { frameTime, type GlSample, type PipeSample, type Sample, type SampleSize } from './sample.js';
+import {
+  frameTime,
+  type GlSample,
+  type PipeSample,
+  type PipeSampleRun,
+  type Sample,
+  type SampleSize,
+} from './sample.js';
 
 export interface RenderOptions {
   /** Driver name for createScreen/createContext (default: GALLIUM_DRIVER, else soft). */
@@ -58,79 +67,137 @@ export class SampleError extends Error {
 }
 
 export async function renderSample(sample: Sample, options: RenderOptions = {}): Promise<RenderOutcome> {
-  const size = options.size ?? sample.defaultSize;
   const frames = options.frames ?? 1;
   if (!Number.isInteger(frames) || frames < 1)
     throw new RangeError(`frames must be a positive integer, got ${frames}`);
-  return sample.api === 'gl'
-    ? renderGl(sample, options.driver, size, frames, options.onFrame)
-    : renderPipe(sample, options.driver, size, frames, options.onFrame);
-}
-
-async function renderGl(
-  sample: GlSample,
-  driver: string | undefined,
-  { width, height }: SampleSize,
-  frames: number,
-  onFrame?: (drawn: number, window?: PipeResource) => void,
-): Promise<RenderOutcome> {
-  const ctx = await createContext({ width, height, ...(driver ? { driver } : {}), ...sample.context });
-  makeCurrent(ctx);
+  const opened = await openSample(sample, options);
+  if (opened.status === 'not-applicable') return opened;
+  const { session } = opened;
   try {
-    const reason = sample.unsupported?.() ?? null;
-    if (reason !== null) return { status: 'not-applicable', reason };
-    sample.setup?.(width, height);
-    checkGl(sample, 'setup');
     let image = rgbaImage(0, 0);
     let elapsed = 0;
     for (let i = 0; i < frames; i++) {
-      const frame = sample.referenceFrame + i;
-      const start = performance.now();
-      sample.draw(frame, frameTime(frame));
-      if (sample.context?.doubleBuffer) swapBuffers(ctx);
-      glFinish();
-      elapsed += performance.now() - start;
-      checkGl(sample, `frame ${frame}`);
-      if (i === 0) image = readWindow(width, height);
-      onFrame?.(i + 1, ctx.fb.front.resource);
+      elapsed += session.drawFrame(sample.referenceFrame + i);
+      if (i === 0) image = session.read();
+      options.onFrame?.(i + 1, session.window());
     }
     return { status: 'drawn', image, frames, msPerFrame: elapsed / frames };
   } finally {
-    makeCurrent(null);
-    await ctx.destroy();
+    await session.close();
   }
 }
 
-async function renderPipe(
+/**
+ * A sample set up on one driver, drawing any frame asked for: what renderSample draws its frames with,
+ * and what the demo page animates. Each call makes the sample's context current and releases it, so
+ * sessions of different drivers can take turns.
+ */
+export interface SampleSession {
+  /** Draws frame `frame` whole (time = frame / 60 s) and finishes it; returns the milliseconds taken. */
+  drawFrame(frame: number): number;
+  /** The picture of the last frame, top row first (a GL sample's front buffer, alpha as drawn). */
+  read(): RgbaImage;
+  /** The colour buffer the window shows (GL samples; after the swap for a double-buffered one). */
+  window(): PipeResource | undefined;
+  close(): Promise<void>;
+}
+
+/** Sets `sample` up on `options.driver` at `options.size` (frames and onFrame are not used here). */
+export async function openSample(
+  sample: Sample,
+  options: Pick<RenderOptions, 'driver' | 'size'> = {},
+): Promise<{ status: 'open'; session: SampleSession } | NotApplicable> {
+  const size = options.size ?? sample.defaultSize;
+  return sample.api === 'gl' ? openGl(sample, options.driver, size) : openPipe(sample, options.driver, size);
+}
+
+async function openGl(
+  sample: GlSample,
+  driver: string | undefined,
+  { width, height }: SampleSize,
+): Promise<{ status: 'open'; session: SampleSession } | NotApplicable> {
+  const ctx = await createContext({ width, height, ...(driver ? { driver } : {}), ...sample.context });
+  const current = <T>(work: () => T): T => {
+    makeCurrent(ctx);
+    try {
+      return work();
+    } finally {
+      makeCurrent(null);
+    }
+  };
+  try {
+    const reason = current(() => {
+      const why = sample.unsupported?.() ?? null;
+      if (why !== null) return why;
+      sample.setup?.(width, height);
+      checkGl(sample, 'setup');
+      return null;
+    });
+    if (reason !== null) {
+      await ctx.destroy();
+      return { status: 'not-applicable', reason };
+    }
+  } catch (error) {
+    await ctx.destroy();
+    throw error;
+  }
+  return {
+    status: 'open',
+    session: {
+      drawFrame: (frame) =>
+        current(() => {
+          const start = performance.now();
+          sample.draw(frame, frameTime(frame));
+          if (sample.context?.doubleBuffer) swapBuffers(ctx);
+          glFinish();
+          const ms = performance.now() - start;
+          checkGl(sample, `frame ${frame}`);
+          return ms;
+        }),
+      read: () => current(() => readWindow(width, height)),
+      window: () => ctx.fb.front.resource,
+      close: () => ctx.destroy(),
+    },
+  };
+}
+
+async function openPipe(
   sample: PipeSample,
   driver: string | undefined,
   { width, height }: SampleSize,
-  frames: number,
-  onFrame?: (drawn: number) => void,
-): Promise<RenderOutcome> {
+): Promise<{ status: 'open'; session: SampleSession } | NotApplicable> {
   const screen: PipeScreen = await createScreen(driver ? { driver } : {});
+  let run: PipeSampleRun;
   try {
     const reason = sample.unsupported(screen);
-    if (reason !== null) return { status: 'not-applicable', reason };
-    const run = sample.setup(screen, width, height);
-    try {
-      let image = rgbaImage(0, 0);
-      let elapsed = 0;
-      for (let i = 0; i < frames; i++) {
-        const frame = sample.referenceFrame + i;
+    if (reason !== null) {
+      screen.destroy();
+      return { status: 'not-applicable', reason };
+    }
+    run = sample.setup(screen, width, height);
+  } catch (error) {
+    screen.destroy();
+    throw error;
+  }
+  return {
+    status: 'open',
+    session: {
+      drawFrame(frame) {
         const start = performance.now();
         run.draw(frame, frameTime(frame));
-        elapsed += performance.now() - start;
-        if (i === 0) image = run.read();
-        onFrame?.(i + 1);
-      }
-      return { status: 'drawn', image, frames, msPerFrame: elapsed / frames };
-    } finally {
-      run.destroy();
-    }
-  } finally {
-    screen.destroy();
-  }
+        return performance.now() - start;
+      },
+      read: () => run.read(),
+      window: () => undefined,
+      async close() {
+        try {
+          run.destroy();
+        } finally {
+          screen.destroy();
+        }
+      },
+    },
+  };
 }
 
 function checkGl(sample: Sample, when: string): void {

@@ -1,7 +1,8 @@
 // `npm run conformance` end to end on every drawing driver that works here (driver-soft always;
 // driver-webgl where it can create a screen): every sample drawn, every GL sample within tolerance of
 // Mesa's llvmpipe and softpipe, exit status 0; then the report is opened in headless Chromium
-// (scripts/chromium) to check that it lists every scene with its status and that every image loads.
+// (scripts/chromium) to check that its summary table and its sections list every scene with its status,
+// in reading order (failures first), and that every image loads.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -75,7 +76,15 @@ describe('the report page in headless Chromium', () => {
         pictures: s.querySelectorAll('.pictures img').length,
       })),
     );
-    expect(scenes.map((s) => s.name)).toEqual(SAMPLES.map((s) => s.name));
+    expect(scenes.map((s) => s.name).sort()).toEqual(SAMPLES.map((s) => s.name).sort());
+    // reading order: the scenes that need a look first, passes last
+    const passes = scenes.map((s) => s.verdict === 'pass');
+    expect(passes.indexOf(true) === -1 || passes.slice(passes.indexOf(true)).every(Boolean)).toBe(true);
+    const table = await page.$$eval('#summary-table tbody tr', (rows) =>
+      rows.map((r) => ({ name: r.getAttribute('data-scene'), cells: r.querySelectorAll('td.cell').length })),
+    );
+    expect(table.map((r) => r.name)).toEqual(scenes.map((s) => s.name));
+    for (const r of table) expect(r.cells).toBe(results.drivers.length);
     for (const scene of scenes) {
       expect(scene.verdict, scene.name ?? '').toBe(
         results.scenes.find((s) => s.name === scene.name)?.verdict,

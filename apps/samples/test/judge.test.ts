@@ -102,4 +102,17 @@ describe('judgeScene', () => {
       'soft differs from Mesa: 5.00% off against mesa-llvmpipe, 5.00% off against mesa-softpipe',
     ]);
   });
+
+  it('puts each failure on the drivers responsible, for the summary table', () => {
+    // of two drivers that differ, the one off against Mesa
+    const oneOff = [drawn('soft', picture()), drawn('webgl', picture(30))];
+    const blamed = judgeScene('filled', oneOff, mesa(picture(), picture()));
+    expect([blamed.failedDrivers, blamed.deviatingDrivers]).toEqual([['webgl'], []]);
+    // without Mesa pictures, both
+    const both = judgeScene('filled', oneOff, new Map());
+    expect(both.failedDrivers).toEqual(['soft', 'webgl']);
+    // a known deviation stays with the driver that has it
+    const known = judgeScene('filled', oneOff, new Map(), { webgl: 'blank by design' });
+    expect([known.failedDrivers, known.deviatingDrivers]).toEqual([[], ['webgl']]);
+  });
 });

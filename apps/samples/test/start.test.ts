@@ -13,8 +13,14 @@ const out = mkdtempSync(join(tmpdir(), 'samples-start-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function start(...args: string[]) {
+  return startWith(undefined, ...args);
+}
+
+/** npm start with GALLIUM_DRIVER set to `driver` (unset when undefined). */
+function startWith(driver: string | undefined, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: out };
   delete env.GALLIUM_DRIVER;
+  if (driver !== undefined) env.GALLIUM_DRIVER = driver;
   return spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env });
 }
 
@@ -29,6 +35,22 @@ describe('npm start', () => {
     expect(lines[0]).toMatch(/^sample +driver +frames +ms\/frame +picture$/);
     expect(lines[2]).toMatch(/^gears +soft +2 +\d+\.\d +64x48 /);
     expect(lines[3]).toMatch(/^tgsi-shader +soft +2 +\d+\.\d +64x48 /);
+  });
+
+  it('says before the list that noop draws nothing, and labels each of its pictures', () => {
+    for (const run of [
+      start('--driver', 'noop', '--only', 'gears,tgsi-shader', '--frames', '1', '--size', '32'),
+      startWith('noop', '--only', 'gears,tgsi-shader', '--frames', '1', '--size', '32'),
+    ]) {
+      expect(run.status).toBe(0);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(/^Note: driver noop draws nothing by design .*blank\.$/);
+      const rows = lines.filter((l) => /^(gears|tgsi-shader) /.test(l));
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toMatch(/ noop .*\.png \(noop: blank by design\)$/);
+    }
+    // other drivers' pictures carry no such label
+    expect(start('--only', 'gears', '--frames', '1', '--size', '32').stdout).not.toContain('blank by design');
   });
 
   it('prints its usage with --help and refuses bad options with status 2', () => {

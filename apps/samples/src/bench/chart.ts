@@ -1,6 +1,8 @@
 // The bar chart of BENCHMARKS.md as SVG text: one horizontal bar per (workload, our driver, Mesa
 // driver) giving how many times Mesa's rate our driver reached in the same run, on a logarithmic axis
-// (ratios span 0.01× to 10×) with the 1× line marked. Self-contained: no fonts or scripts to load.
+// (ratios span 0.01× to 10×) with the 1× line marked; under the axis the legend, and under the legend,
+// on a line of its own so that the two never overlap, the caption. Self-contained: no fonts or scripts
+// to load.
 import { formatRatio } from './report.js';
 import type { BenchResult } from './run.js';
 
@@ -19,6 +21,12 @@ const BAR_HEIGHT = 14;
 const ROW_HEIGHT = 20;
 const GROUP_GAP = 10;
 const TOP = 58;
+/** Below the plot: the axis labels, the legend's row, the caption's line (baselines). */
+const LEGEND_ROW = 30;
+const CAPTION_LINE = 64;
+const BOTTOM_MARGIN = 14;
+/** Space per legend entry: the swatch, its gap, the longest text ("÷ Mesa softpipe") and a gap. */
+const LEGEND_STEP = 150;
 const COLORS: Readonly<Record<string, string>> = {
   'mesa-llvmpipe': '#3b6fb6',
   'mesa-softpipe': '#d9822b',
@@ -58,7 +66,7 @@ export function ratioChart(result: BenchResult, subtitle: string): string {
   const x = (v: number) => LABEL_WIDTH + ((Math.log10(v) - low) / (high - low)) * plotWidth;
   const rows = groups.reduce((n, g) => n + g.length, 0);
   const plotBottom = TOP + rows * ROW_HEIGHT + (groups.length - 1) * GROUP_GAP;
-  const height = plotBottom + 64;
+  const height = plotBottom + CAPTION_LINE + BOTTOM_MARGIN;
 
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12" role="img">`,
@@ -93,13 +101,13 @@ export function ratioChart(result: BenchResult, subtitle: string): string {
   for (const [reference, color] of Object.entries(COLORS)) {
     if (!groups.flat().some((b) => b.reference === reference)) continue;
     parts.push(
-      `<rect x="${lx}" y="${plotBottom + 30}" width="12" height="12" fill="${color}"/>`,
-      `<text x="${lx + 16}" y="${plotBottom + 40}">÷ Mesa ${reference.slice(5)}</text>`,
+      `<rect x="${lx}" y="${plotBottom + LEGEND_ROW}" width="12" height="12" fill="${color}"/>`,
+      `<text x="${lx + 16}" y="${plotBottom + LEGEND_ROW + 10}">÷ Mesa ${reference.slice(5)}</text>`,
     );
-    lx += 150;
+    lx += LEGEND_STEP;
   }
   parts.push(
-    `<text x="${WIDTH - 12}" y="${plotBottom + 40}" text-anchor="end" fill="#555555">log scale; right of 1× is faster than Mesa</text>`,
+    `<text x="${LABEL_WIDTH}" y="${plotBottom + CAPTION_LINE}" fill="#555555">log scale; right of 1× is faster than Mesa</text>`,
     '</svg>',
   );
   return `${parts.join('\n')}\n`;

@@ -8,7 +8,7 @@ import { Progress } from '../progress.js';
 import { describeMachine, loadAverages, machineLine } from './machine.js';
 import { writeBenchmarks } from './markdown.js';
 import { WORKLOAD_NAMES, type WorkloadName } from './repo-scripts.js';
-import { formatReport } from './report.js';
+import { formatReport, measurementLine } from './report.js';
 import { MIN_RUNS, runBench } from './run.js';
 
 const USAGE = `Usage: npm run bench [-- options]
@@ -70,7 +70,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const result = await runBench({
     workloads,
     runs,
-    onStep: (text) => progress.update(text.split(':')[0]!, text),
+    // a terminal shows the step under way on one line; a log gets a line per finished step
+    onStep: (text) => progress.live(text),
+    onMeasured: (m) => progress.log(measurementLine(m)),
   });
   progress.done();
   const loadAfter = loadAverages();

@@ -1,7 +1,8 @@
 // The benchmark's results as text: the terminal table (one row per workload and driver: its rate and
-// its ratio to each Mesa driver of the same run) and the list of drivers that could not take part.
+// its ratio to each Mesa driver of the same run), the list of drivers that could not take part, and the
+// progress line of each finished step.
 import { formatTable } from '../table.js';
-import type { BenchResult } from './run.js';
+import type { BenchResult, Measurement } from './run.js';
 
 /** The Mesa drivers in the order their ratio columns appear. */
 export const MESA_COLUMNS = ['mesa-llvmpipe', 'mesa-softpipe', 'mesa-noop'] as const;
@@ -45,4 +46,14 @@ export function formatReport(result: BenchResult): string {
   );
   for (const a of result.absent) lines.push(`(${a.driver} not measured: ${a.reason})`);
   return lines.join('\n');
+}
+
+/** One finished step, e.g. "[3/24] fill soft run 2/5: 109 Mpix/s (0.21× llvmpipe, 5.37× softpipe)". */
+export function measurementLine(m: Measurement): string {
+  const step = m.run === null ? 'warm-up' : `run ${m.run}/${m.runs}`;
+  const ratios = Object.entries(m.ratios).map(
+    ([mesa, r]) => `${formatRatio(r)}× ${mesa.replace('mesa-', '')}`,
+  );
+  const versus = ratios.length > 0 ? ` (${ratios.join(', ')})` : '';
+  return `[${m.done}/${m.total}] ${m.workload} ${m.driver} ${step}: ${formatRate(m.rate)} ${m.unit}${versus}`;
 }

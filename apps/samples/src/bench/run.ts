@@ -2,6 +2,7 @@
 // Mesa's through OSMesa) is set up, warmed up once, then timed `runs` times, the subjects taking turns
 // within each run so that a burst of load on this shared machine hits all of them alike. A subject's
 // figure is the median of its runs; ratios compare each driver with each Mesa driver of the same run.
+// Each finished step is reported with its own figure, for the progress lines of `npm run bench`.
 import { createScreen } from '@gallium-ts/gallium-api';
 import { type MesaDriver, mesa, type WorkloadName } from './repo-scripts.js';
 import { median, rate, ratio } from './stats.js';
@@ -65,11 +66,36 @@ export interface BenchResult {
   readonly absent: readonly Absent[];
 }
 
+/** One finished step of the run: a subject's warm-up or one of its timed runs. */
+export interface Measurement {
+  /** Steps finished so far, this one included, and in the whole run. */
+  readonly done: number;
+  readonly total: number;
+  readonly workload: WorkloadName;
+  readonly driver: string;
+  /** Which timed run (1-based); null for the warm-up. */
+  readonly run: number | null;
+  readonly runs: number;
+  /** Millions of units per second in this step. */
+  readonly rate: number;
+  readonly unit: string;
+  /** The rate ÷ the median rate of each other Mesa driver's timed runs of this workload so far. */
+  readonly ratios: Readonly<Record<string, number>>;
+}
+
 export interface BenchOptions {
   readonly workloads: readonly WorkloadName[];
   readonly runs: number;
   /** Called before each timed step, e.g. "tex: run 3/5, mesa-llvmpipe". */
   readonly onStep?: (text: string) => void;
+  /** Called after each step with its figure. */
+  readonly onMeasured?: (measurement: Measurement) => void;
+}
+
+/** Counts the steps of the run as they finish. */
+interface StepCounter {
+  done: number;
+  readonly total: number;
 }
 
 /** Which of our drivers can create a screen here; the others with the reason. */
@@ -95,6 +121,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   if (!withMesa)
     absent.push({ driver: 'mesa', reason: `OSMesa is not installed: ${mesa.MESA_INSTALL_HINT}` });
 
+  const subjectCount = (w: WorkloadName) =>
+    OUR_DRIVERS[w].filter((d) => ours.has(d)).length + (withMesa ? MESA_DRIVERS[w].length : 0);
+  const steps: StepCounter = {
+    done: 0,
+    total: options.workloads.reduce((n, w) => n + subjectCount(w) * (options.runs + 1), 0),
+  };
   const results: WorkloadResult[] = [];
   for (const workload of options.workloads) {
     const subjects: Subject[] = [];
@@ -102,7 +134,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       for (const driver of OUR_DRIVERS[workload])
         if (ours.has(driver)) subjects.push(await ourSubject(driver, workload));
       if (withMesa) for (const driver of MESA_DRIVERS[workload]) subjects.push(mesaSubject(driver, workload));
-      results.push(await timeWorkload(workload, subjects, options));
+      results.push(await timeWorkload(workload, subjects, options, steps));
     } finally {
       for (const s of subjects) await s.close();
     }
@@ -113,13 +145,38 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
 async function timeWorkload(
   workload: WorkloadName,
   subjects: readonly Subject[],
-  { runs, onStep }: BenchOptions,
+  { runs, onStep, onMeasured }: BenchOptions,
+  steps: StepCounter,
 ): Promise<WorkloadResult> {
   const frames = FRAMES[workload];
+  const { perFrame, unit } = workloadUnit(workload);
   const seconds = subjects.map(() => [] as number[]);
-  for (const s of subjects) {
+  /** Reports a finished step of subject `i` that drew `drawn` frames in `taken` seconds. */
+  const measured = (i: number, run: number | null, drawn: number, taken: number) => {
+    steps.done++;
+    if (!onMeasured) return;
+    const driver = subjects[i]!.driver;
+    const stepRate = rate(perFrame, drawn, taken);
+    const ratios: Record<string, number> = {};
+    subjects.forEach((s, j) => {
+      if (s.driver.startsWith('mesa-') && j !== i && seconds[j]!.length > 0)
+        ratios[s.driver] = ratio(stepRate, rate(perFrame, frames, median(seconds[j]!)));
+    });
+    onMeasured({
+      done: steps.done,
+      total: steps.total,
+      workload,
+      driver,
+      run,
+      runs,
+      rate: stepRate,
+      unit,
+      ratios,
+    });
+  };
+  for (const [i, s] of subjects.entries()) {
     onStep?.(`${workload}: warm-up, ${s.driver}`);
-    await s.time(1);
+    measured(i, null, 1, await s.time(1));
   }
   for (let run = 0; run < runs; run++)
     for (let k = 0; k < subjects.length; k++) {
@@ -128,8 +185,8 @@ async function timeWorkload(
       const s = subjects[i]!;
       onStep?.(`${workload}: run ${run + 1}/${runs}, ${s.driver}`);
       seconds[i]!.push(await s.time(frames));
+      measured(i, run + 1, frames, seconds[i]!.at(-1)!);
     }
-  const { perFrame, unit } = workloadUnit(workload);
   const rates = seconds.map((list) => rate(perFrame, frames, median(list)));
   const mesaRates = subjects.flatMap((s, i) =>
     s.driver.startsWith('mesa-') ? [[s.driver, rates[i]!] as const] : [],

@@ -32,7 +32,7 @@ export async function openChromiumDriver(): Promise<ChromiumDriver> {
     server = await startDemoServer();
     browser = await launchChromium();
     const page: Page = await browser.newPage();
-    await page.goto(`${server.url}?frames=1&drivers=webgl`);
+    await page.goto(`${server.url}?drivers=webgl&animate=0`);
     await requireWebgl2(page);
     await page.waitForFunction(() => 'galliumDemo' in window, null, { timeout: 60_000 });
     const opened = { server, browser };

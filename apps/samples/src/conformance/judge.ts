@@ -60,6 +60,12 @@ export interface SceneVerdict {
   readonly failures: readonly string[];
   /** Failures that involve only drivers with a known deviation on this scene, with the reason. */
   readonly deviations: readonly string[];
+  /**
+   * The drivers each failure (or known deviation) is put on: a driver off against Mesa; of two drivers
+   * that differ, the ones off against Mesa, or both when neither is.
+   */
+  readonly failedDrivers: readonly string[];
+  readonly deviatingDrivers: readonly string[];
 }
 
 export function toleranceOf(kind: SampleKind): number {
@@ -93,14 +99,25 @@ export function judgeScene(
   const tolerance = toleranceOf(kind);
   const failures: string[] = [];
   const deviations: string[] = [];
-  /** Records a failure that involves `drivers`: a known deviation when one of them has one here. */
-  const fail = (text: string, ...drivers: string[]) => {
-    const why = drivers.map((d) => known[d]).find((w) => w !== undefined);
-    if (why === undefined) failures.push(text);
-    else deviations.push(`${text} (known deviation: ${why})`);
+  const failedDrivers = new Set<string>();
+  const deviatingDrivers = new Set<string>();
+  const offMesa = new Set<string>();
+  /**
+   * Records a failure that involves `drivers`, put on `blamed`; a known deviation, put on the drivers
+   * that have it, when one of those involved has one here.
+   */
+  const fail = (text: string, drivers: readonly string[], blamed = drivers) => {
+    const deviating = drivers.filter((d) => known[d] !== undefined);
+    if (deviating.length === 0) {
+      failures.push(text);
+      for (const d of blamed) failedDrivers.add(d);
+      return;
+    }
+    deviations.push(`${text} (known deviation: ${known[deviating[0]!]})`);
+    for (const d of deviating) deviatingDrivers.add(d);
   };
   const drawn = outcomes.filter((o) => o.status === 'drawn');
-  for (const o of outcomes) if (o.status === 'error') fail(`${o.driver}: ${o.reason}`, o.driver);
+  for (const o of outcomes) if (o.status === 'error') fail(`${o.driver}: ${o.reason}`, [o.driver]);
 
   const llvmpipe = mesa.get('mesa-llvmpipe');
   const softpipe = mesa.get('mesa-softpipe');
@@ -114,14 +131,16 @@ export function judgeScene(
     mesaComparisons.push(...mine);
     const needBoth = mesaAgreement?.pass ?? true;
     const ok = needBoth ? mine.every((c) => c.pass) : mine.some((c) => c.pass);
-    if (!ok)
+    if (!ok) {
+      offMesa.add(o.driver);
       fail(
         `${o.driver} differs from ${needBoth ? 'Mesa' : 'both Mesa drivers'}: ${mine
           .filter((c) => !c.pass)
           .map((c) => `${percent(c.offShare)} off against ${c.b}`)
           .join(', ')}`,
-        o.driver,
+        [o.driver],
       );
+    }
   }
 
   const crossDriver: Comparison[] = [];
@@ -131,8 +150,15 @@ export function judgeScene(
       const b = drawn[j] as Extract<DriverOutcome, { status: 'drawn' }>;
       const c = comparePictures(a.driver, a.image, b.driver, b.image, tolerance);
       crossDriver.push(c);
-      if (!c.pass)
-        fail(`${a.driver} and ${b.driver} differ: ${percent(c.offShare)} of pixels off`, a.driver, b.driver);
+      if (!c.pass) {
+        const pair = [a.driver, b.driver];
+        const culprits = pair.filter((d) => offMesa.has(d));
+        fail(
+          `${a.driver} and ${b.driver} differ: ${percent(c.offShare)} of pixels off`,
+          pair,
+          culprits.length > 0 ? culprits : pair,
+        );
+      }
     }
 
   const compared = mesaComparisons.length + crossDriver.length > 0;
@@ -146,7 +172,17 @@ export function judgeScene(
           : compared
             ? 'pass'
             : 'uncompared';
-  return { verdict, tolerance, mesaAgreement, mesa: mesaComparisons, crossDriver, failures, deviations };
+  return {
+    verdict,
+    tolerance,
+    mesaAgreement,
+    mesa: mesaComparisons,
+    crossDriver,
+    failures,
+    deviations,
+    failedDrivers: [...failedDrivers],
+    deviatingDrivers: [...deviatingDrivers],
+  };
 }
 
 /** A share as a percentage with two decimals. */

@@ -1,10 +1,12 @@
 // `npm run conformance`: draws every scene on every installed drawing driver (or those named with
 // --driver), judges each against Mesa's pictures and the other drivers (judge.ts), prints one line per
 // scene, writes <out>/index.html with the pictures, diff images and figures, and exits with status 1 if
-// any scene failed. noop is never a candidate: it draws nothing by design.
+// any scene failed. noop is never a candidate: it draws nothing by design; named with --driver, it is
+// drawn and compared like the others, its differences reported as a known deviation, blank by design.
 import { resolve } from 'node:path';
 import { createScreen } from '@gallium-ts/gallium-api';
 import { parseArgs, parseNames, UsageError } from '../args.js';
+import { NOOP_DEVIATION } from '../noop.js';
 import { Progress } from '../progress.js';
 import { formatTable } from '../table.js';
 import { CHROMIUM_DRIVER, type ChromiumDriver, openChromiumDriver } from './chromium.js';
@@ -131,7 +133,10 @@ async function conform(
       scene,
       outcomes,
       mesa,
-      verdict: judgeScene(scene.kind, outcomes, mesa, KNOWN_DEVIATIONS[scene.name]),
+      verdict: judgeScene(scene.kind, outcomes, mesa, {
+        ...KNOWN_DEVIATIONS[scene.name],
+        noop: NOOP_DEVIATION,
+      }),
     });
   }
   progress.done();

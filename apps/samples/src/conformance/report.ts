@@ -1,12 +1,17 @@
 // Writes the conformance report: the pictures of every scene (each driver's, Mesa's, and a diff image
-// per comparison) under <out>/images/, results.json with every figure, and index.html showing per scene
-// the pictures side by side, the comparisons with their diff images and figures, and pass or fail.
+// per comparison) under <out>/images/, results.json with every figure, and index.html: the summary table
+// (summary.ts: scene × driver, pass or fail and the worst figure), then the failing scenes, open, then
+// the others, each folded to one line; per scene the pictures side by side, the comparisons with their
+// diff images and figures, and pass or fail. noop's pictures are labelled blank by design.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffImage, type RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
-import { type Comparison, type DriverOutcome, percent, type SceneVerdict } from './judge.js';
+import { blankByDesign, NOOP_LABEL } from '../noop.js';
+import { esc } from './escape.js';
+import { type Comparison, type DriverOutcome, percent, type SceneVerdict, type Verdict } from './judge.js';
 import type { Scene } from './scenes.js';
+import { cellText, driverCell, readingOrder, summaryTable } from './summary.js';
 
 export interface SceneReport {
   readonly scene: Pick<Scene, 'name' | 'title' | 'kind' | 'group'>;
@@ -23,7 +28,7 @@ export interface RunInfo {
   readonly seconds: number;
 }
 
-const VERDICT_TEXT = {
+const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
   pass: 'pass',
   fail: 'FAIL',
   'not-applicable': 'not applicable',
@@ -34,9 +39,20 @@ const VERDICT_TEXT = {
 export function writeReport(outDir: string, run: RunInfo, scenes: readonly SceneReport[]): void {
   const images = join(outDir, 'images');
   mkdirSync(images, { recursive: true });
-  const sections = scenes.map((report) => sceneSection(images, report));
+  const ordered = readingOrder(scenes);
+  const failing = ordered.filter((r) => r.verdict.verdict === 'fail');
+  const others = ordered.filter((r) => r.verdict.verdict !== 'fail');
+  const body = [
+    summaryTable(scenes, run.drivers, VERDICT_TEXT),
+    failing.length > 0
+      ? `<h2 id="failures">Failing scenes (${failing.length})</h2>`
+      : '<h2 id="failures">No scene failed</h2>',
+    ...failing.map((report) => sceneSection(images, report)),
+    others.length > 0 ? '<h2 id="others">The other scenes <small>(each opens with a click)</small></h2>' : '',
+    ...others.map((report) => folded(report, sceneSection(images, report))),
+  ];
   const counts = countVerdicts(scenes);
-  writeFileSync(join(outDir, 'index.html'), page(run, counts, sections.join('\n')));
+  writeFileSync(join(outDir, 'index.html'), page(run, counts, body.join('\n')));
   writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results(run, scenes), null, 2)}\n`);
 }
 
@@ -52,6 +68,17 @@ function countVerdicts(scenes: readonly SceneReport[]): Record<string, number> {
   return counts;
 }
 
+/** A scene's section folded into one line: verdict, name, title and each driver's cell. */
+function folded(report: SceneReport, section: string): string {
+  const { scene, verdict } = report;
+  const cells = report.outcomes
+    .filter((o) => o.driver !== 'mesa')
+    .map((o) => `${o.driver}: ${cellText(driverCell(report, o.driver))}`);
+  return `<details class="folded ${verdict.verdict}"><summary><span class="status">${VERDICT_TEXT[verdict.verdict]}</span> <strong>${esc(scene.name)}</strong> <small>${esc(cells.join(' · '))}</small></summary>
+${section}
+</details>`;
+}
+
 /** The pictures of one scene written out, and its HTML section. */
 function sceneSection(images: string, { scene, outcomes, mesa, verdict }: SceneReport): string {
   const pictures = new Map<string, RgbaImage>(mesa);
@@ -62,7 +89,11 @@ function sceneSection(images: string, { scene, outcomes, mesa, verdict }: SceneR
   const figures = [
     ...outcomes.map((o) =>
       o.status === 'drawn'
-        ? figure(file(o.driver), o.driver, `${o.ms.toFixed(1)} ms`)
+        ? figure(
+            file(o.driver),
+            o.driver,
+            `${o.ms.toFixed(1)} ms${blankByDesign(o.driver) ? ` ${NOOP_LABEL}` : ''}`,
+          )
         : `<figure class="missing"><div class="reason">${esc(o.reason)}</div><figcaption>${esc(o.driver)}: ${
             o.status === 'error' ? 'error' : 'not applicable'
           }</figcaption></figure>`,
@@ -77,7 +108,7 @@ function sceneSection(images: string, { scene, outcomes, mesa, verdict }: SceneR
   const rows = comparisons.map((c) => comparisonRow(images, scene.name, c, pictures));
   const failures = [...verdict.failures, ...verdict.deviations].map((f) => `<li>${esc(f)}</li>`).join('');
   return `<section class="scene ${verdict.verdict}" id="${esc(scene.name)}" data-scene="${esc(scene.name)}" data-verdict="${verdict.verdict}">
-<h2><span class="status">${VERDICT_TEXT[verdict.verdict]}</span> ${esc(scene.name)} <small>${esc(scene.title)}</small></h2>
+<h3><span class="status">${VERDICT_TEXT[verdict.verdict]}</span> ${esc(scene.name)} <small>${esc(scene.title)}</small></h3>
 <p class="meta">${scene.group}, ${scene.kind}: off pixels must stay under ${percent(verdict.tolerance)}</p>
 <div class="pictures">${figures.join('')}</div>
 ${rows.length ? `<table><tr><th>compared</th><th>off pixels</th><th>largest difference</th><th>result</th><th>diff</th></tr>${rows.join('')}</table>` : '<p class="meta">nothing to compare with on this machine</p>'}
@@ -115,9 +146,18 @@ function page(run: RunInfo, counts: Record<string, number>, body: string): strin
 body { font: 14px system-ui, sans-serif; margin: 1.5em; background: #fafafa; color: #222; }
 .scene { border-left: 6px solid #999; background: #fff; margin: 1em 0; padding: 0.5em 1em; }
 .scene.pass { border-color: #2a2; } .scene.fail { border-color: #d22; } .scene.uncompared { border-color: #c90; }
-h2 small { font-weight: normal; color: #555; }
+h2 small, h3 small, summary small { font-weight: normal; color: #555; }
+#summary-table { background: #fff; } #summary-table th, #summary-table td { border-bottom: 1px solid #eee; }
+#summary-table td.cell { font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.cell.pass { background: #efe; } td.cell.fail { background: #fdd; color: #a00; font-weight: bold; }
+td.cell.known-deviation, td.cell.uncompared { background: #ffd; }
+tr.fail .verdict { color: #a00; font-weight: bold; }
+details.folded { background: #fff; margin: 0.3em 0; padding: 0.3em 0.6em; border-left: 6px solid #999; }
+details.folded.pass { border-color: #2a2; } details.folded.known-deviation, details.folded.uncompared { border-color: #c90; }
+details.folded summary { cursor: pointer; } details.folded .scene { border: 0; margin: 0; }
 .status { font-size: 0.8em; padding: 0 0.4em; border-radius: 3px; background: #ddd; }
-.pass .status { background: #bfb; } .fail .status { background: #fbb; } .uncompared .status { background: #fe9; }
+.pass .status { background: #bfb; } .fail .status { background: #fbb; }
+.uncompared .status, .known-deviation .status { background: #fe9; }
 .pictures { display: flex; flex-wrap: wrap; gap: 1em; }
 figure { margin: 0; } figure img, td img { image-rendering: pixelated; border: 1px solid #ccc; }
 figure.missing .reason { width: 160px; height: 80px; overflow: auto; font-size: 12px; background: #eee; padding: 4px; }
@@ -157,10 +197,15 @@ function results(run: RunInfo, scenes: readonly SceneReport[]): object {
       ],
       failures: verdict.failures,
       deviations: verdict.deviations,
+      cells: run.drivers.map((d) => {
+        const cell = driverCell({ outcomes, verdict }, d);
+        return {
+          driver: d,
+          status: cell.status,
+          text: cellText(cell),
+          worstOffShare: cell.worst?.offShare ?? null,
+        };
+      }),
     })),
   };
-}
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,4 @@
-// The demo page's HTML: the pickers, the two canvases side by side with their captions, and the
+// The demo page's HTML: the pickers and the pause button, the two canvases side by side with their captions, and the
 // bundled script (served as /demo.js). Everything the page needs comes from the demo server: no network.
 
 /** The page; `script` is the path of the bundle. */
@@ -27,16 +27,15 @@ export function demoHtml(script: string): string {
 <body>
 <h1>gallium-ts samples in the browser</h1>
 <p class="lead">The same GL and pipe samples as <code>npm start</code>, drawn by the software driver into a 2D
-canvas and by the WebGL driver into a WebGL2 canvas.</p>
+canvas and by the WebGL driver into a WebGL2 canvas, each in a frame loop of its own, from the sample's
+reference frame on; the time beside each canvas is its mean over the last frames.</p>
 <form onsubmit="return false">
   <label>Sample <select id="sample"></select></label>
   <label>Drivers <select id="drivers">
     <option value="both">both</option><option value="soft">driver-soft</option><option value="webgl">driver-webgl</option>
   </select></label>
-  <label>Frames <select id="frames">
-    <option value="1">1</option><option value="10" selected>10</option><option value="60">60</option>
-  </select></label>
-  <button id="draw" type="button">Draw again</button>
+  <button id="pause" type="button">Pause</button>
+  <button id="restart" type="button">Restart</button>
 </form>
 <h2 id="title"></h2>
 <div class="pictures">

@@ -6,7 +6,8 @@ import { startDemoServer } from './server.js';
 const USAGE = `Usage: npm run demo [-- options]
 
 Serves the samples as a web page: driver-soft drawing into a 2D canvas and driver-webgl into a WebGL2
-canvas, side by side, with a sample picker, a driver picker and frame times.
+canvas, side by side, each animating in a frame loop with its mean frame time beside it; a sample
+picker, a driver picker and a pause button.
 
 Options:
   --port N     port on 127.0.0.1 (default 8080)

@@ -2,15 +2,23 @@
 // The demo page (bundled for the browser by bundle.ts): the samples of the registry drawn by driver-soft
 // into a 2D canvas (its picture put there with putImageData) and by driver-webgl into a WebGL2 canvas
 // (drawn there by the GPU and presented with a blit), side by side, with a sample picker, a driver
-// picker and the milliseconds per frame. Both canvases are opaque: what they show is the picture with
-// alpha 255. `window.galliumDemo` lets a test drive the page and read both canvases back.
+// picker and a pause button. Each canvas animates in a frame loop of its own (animation.ts), from the
+// sample's reference frame on, with the mean milliseconds per frame of the last frames beside it. Both
+// canvases are opaque: what they show is the picture with alpha 255. `window.galliumDemo` lets a test
+// (and conformance's Chromium driver) draw fixed frames, watch the animation and read both canvases back.
+//
+// Two drivers' sessions of one sample are set up side by side. A GL sample keeps what setup made (list
+// and texture names, GLU objects) in module variables; both contexts run the same setup calls, get the
+// same names, and so share those values safely.
 
 import { driver as softDriver } from '@gallium-ts/driver-soft';
+import type { PipeResource } from '@gallium-ts/gallium-api';
 import { registerDriver } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
-import { renderSample } from '../render.js';
+import { openSample, renderSample, type SampleSession } from '../render.js';
 import type { Sample } from '../sample.js';
 import { findSample, SAMPLES } from '../samples/index.js';
+import { Animation, type FrameReport } from './animation.js';
 import { PresentingWebglScreen } from './webgl-present.js';
 
 /** The drivers the page draws with, each into its own canvas. */
@@ -32,8 +40,15 @@ export interface CanvasPixels {
 /** What the page offers a test (`window.galliumDemo`). */
 export interface DemoApi {
   readonly samples: readonly { name: string; api: string; kind: string }[];
-  /** Draws `sample` on `drivers` (default both), `frames` frames each, as the Draw button does. */
+  /**
+   * Stops the animation and draws `sample` on `drivers` (default both), `frames` frames each from the
+   * reference frame, showing the reference frame.
+   */
   draw(sample: string, drivers?: readonly DemoDriver[], frames?: number): Promise<DemoOutcome[]>;
+  /** Animates `sample` on `drivers` (default both) as the pickers do; resolves once each shows a frame. */
+  animate(sample: string, drivers?: readonly DemoDriver[]): Promise<void>;
+  /** Frames `driver`'s animation has drawn (0 when it is not animating). */
+  framesDrawn(driver: DemoDriver): number;
   /** What `driver`'s canvas shows. */
   read(driver: DemoDriver): CanvasPixels;
   /**
@@ -81,17 +96,41 @@ function caption(driver: DemoDriver, text: string, failed = false): void {
   node.className = failed ? 'status failed' : 'status';
 }
 
-/** Draws `sample` on `driver` into its canvas and shows the outcome under it. */
-async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promise<DemoOutcome> {
+/** Sizes `driver`'s canvas for `sample`: small pictures are shown enlarged by a whole factor. */
+function prepareCanvas(sample: Sample, driver: DemoDriver): void {
   const canvas = canvases[driver];
   canvas.width = sample.defaultSize.width;
   canvas.height = sample.defaultSize.height;
-  // Small pictures are shown enlarged by a whole factor, pixel for pixel.
   const zoom = Math.max(1, Math.floor(360 / Math.max(canvas.width, canvas.height)));
   canvas.style.width = `${canvas.width * zoom}px`;
   canvas.style.height = `${canvas.height * zoom}px`;
   caption(driver, 'drawing…');
   pictures.delete(driver);
+}
+
+/** Puts a GL sample's window (or a pipe sample's render target) on `driver`'s canvas. */
+function show(driver: DemoDriver, image: () => RgbaImage, window?: PipeResource): void {
+  if (driver === 'soft') canvases.soft.getContext('2d')!.putImageData(opaque(image()), 0, 0);
+  else webglScreen?.present(window);
+}
+
+/** A sample the driver cannot draw: nothing of it to show, not the last sample's picture either. */
+function notApplicable(driver: DemoDriver, reason: string): DemoOutcome {
+  clearCanvas(driver);
+  caption(driver, `not applicable: ${reason}`);
+  return { driver, status: 'not-applicable', reason };
+}
+
+function failed(driver: DemoDriver, error: unknown): DemoOutcome {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  clearCanvas(driver);
+  caption(driver, reason, true);
+  return { driver, status: 'error', reason };
+}
+
+/** Draws `frames` frames of `sample` on `driver` into its canvas, showing the reference frame. */
+async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promise<DemoOutcome> {
+  prepareCanvas(sample, driver);
   await new Promise((resolve) => requestAnimationFrame(resolve));
   try {
     const outcome = await renderSample(sample, {
@@ -102,23 +141,116 @@ async function drawOn(sample: Sample, driver: DemoDriver, frames: number): Promi
         if (drawn === 1 && driver === 'webgl') webglScreen?.present(window);
       },
     });
-    if (outcome.status === 'not-applicable') {
-      // nothing of this sample to show: not the last sample's picture either
-      clearCanvas(driver);
-      caption(driver, `not applicable: ${outcome.reason}`);
-      return { driver, status: 'not-applicable', reason: outcome.reason };
-    }
+    if (outcome.status === 'not-applicable') return notApplicable(driver, outcome.reason);
     pictures.set(driver, outcome.image);
-    if (driver === 'soft') canvas.getContext('2d')!.putImageData(opaque(outcome.image), 0, 0);
+    if (driver === 'soft') show(driver, () => outcome.image);
     const counted = outcome.frames === 1 ? '1 frame' : `${outcome.frames} frames`;
     caption(driver, `${outcome.msPerFrame.toFixed(1)} ms per frame (${counted}; the first compiles shaders)`);
     return { driver, status: 'drawn', msPerFrame: outcome.msPerFrame, frames: outcome.frames };
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    clearCanvas(driver);
-    caption(driver, reason, true);
-    return { driver, status: 'error', reason };
+    return failed(driver, error);
   }
+}
+
+/** The running animation of each canvas. */
+const animations = new Map<DemoDriver, Animation>();
+/** Whether the pause button holds the animations (they still show their first frame). */
+let paused = false;
+
+async function stopAnimations(): Promise<void> {
+  const running = [...animations.values()];
+  animations.clear();
+  for (const animation of running) await animation.close();
+}
+
+/** What a canvas says while it animates. */
+function animationCaption({ drawn, frame, meanMs, averaged }: FrameReport): string {
+  const mean =
+    averaged === 0
+      ? 'the first frame, compiling shaders'
+      : `mean of the last ${averaged === 1 ? 'frame' : `${averaged} frames`}`;
+  return `${meanMs.toFixed(1)} ms per frame (${mean}) · frame ${frame}, ${drawn} drawn`;
+}
+
+/** Sets `sample` up on `driver` and starts its frame loop (or, paused, shows its first frame). */
+async function animateOn(sample: Sample, driver: DemoDriver): Promise<void> {
+  prepareCanvas(sample, driver);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  let session: SampleSession;
+  try {
+    const opened = await openSample(sample, { driver });
+    if (opened.status === 'not-applicable') {
+      notApplicable(driver, opened.reason);
+      return;
+    }
+    session = opened.session;
+  } catch (error) {
+    failed(driver, error);
+    return;
+  }
+  const animation = new Animation(session, sample.referenceFrame, {
+    present(s, report) {
+      let image: RgbaImage | null = null;
+      const read = () => (image ??= s.read());
+      show(driver, read, s.window());
+      if (report.drawn === 1) pictures.set(driver, read());
+      caption(driver, animationCaption(report));
+    },
+    failed: (error) => failed(driver, error),
+  });
+  animations.set(driver, animation);
+  if (animation.step() && !paused) animation.play();
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every earlier request, the animations stopped first; one request at a time. */
+function enqueue<T>(work: () => Promise<T>): Promise<T> {
+  const job = queue.then(async () => {
+    await stopAnimations();
+    return work();
+  });
+  queue = job.catch(() => {});
+  return job;
+}
+
+function chosen(name: string): Sample {
+  const sample = findSample(name);
+  if (!sample) throw new Error(`no sample called ${name}`);
+  element('title').textContent = `${sample.title} (${sample.api === 'gl' ? 'GL' : 'pipe'} sample)`;
+  return sample;
+}
+
+/** A canvas that is not drawn on: cleared, captioned so. */
+function blank(driver: DemoDriver): void {
+  caption(driver, 'not selected');
+  clearCanvas(driver);
+}
+
+/** Draws one sample on the given drivers, a fixed number of frames. */
+function draw(
+  name: string,
+  drivers: readonly DemoDriver[] = DEMO_DRIVERS,
+  frames = 10,
+): Promise<DemoOutcome[]> {
+  return enqueue(async () => {
+    const sample = chosen(name);
+    const outcomes: DemoOutcome[] = [];
+    for (const driver of DEMO_DRIVERS)
+      if (drivers.includes(driver)) outcomes.push(await drawOn(sample, driver, frames));
+      else blank(driver);
+    return outcomes;
+  });
+}
+
+/** Animates one sample on the given drivers. */
+function animate(name: string, drivers: readonly DemoDriver[] = DEMO_DRIVERS): Promise<void> {
+  return enqueue(async () => {
+    const sample = chosen(name);
+    for (const driver of DEMO_DRIVERS)
+      if (drivers.includes(driver)) await animateOn(sample, driver);
+      else blank(driver);
+  });
 }
 
 /** Clears a canvas to the page's grey (the WebGL one through the screen, whose state it disturbs). */
@@ -130,34 +262,6 @@ function clearCanvas(driver: DemoDriver): void {
     webgl.clearColor(0.2, 0.2, 0.2, 1);
     webgl.clear(webgl.COLOR_BUFFER_BIT);
   }
-}
-
-/** A canvas that is not drawn on: cleared, captioned so. */
-function blank(driver: DemoDriver): void {
-  caption(driver, 'not selected');
-  clearCanvas(driver);
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Draws one sample on the given drivers, one request at a time. */
-function draw(
-  name: string,
-  drivers: readonly DemoDriver[] = DEMO_DRIVERS,
-  frames = 10,
-): Promise<DemoOutcome[]> {
-  const sample = findSample(name);
-  if (!sample) return Promise.reject(new Error(`no sample called ${name}`));
-  const job = queue.then(async () => {
-    element('title').textContent = `${sample.title} (${sample.api === 'gl' ? 'GL' : 'pipe'} sample)`;
-    const outcomes: DemoOutcome[] = [];
-    for (const driver of DEMO_DRIVERS)
-      if (drivers.includes(driver)) outcomes.push(await drawOn(sample, driver, frames));
-      else blank(driver);
-    return outcomes;
-  });
-  queue = job.catch(() => {});
-  return job;
 }
 
 /** What `driver`'s canvas shows, read through a 2D canvas (top row first). */
@@ -187,32 +291,41 @@ function picture(driver: DemoDriver): CanvasPixels | null {
 // The controls.
 const samplePicker = element<HTMLSelectElement>('sample');
 const driverPicker = element<HTMLSelectElement>('drivers');
-const framesPicker = element<HTMLSelectElement>('frames');
+const pauseButton = element<HTMLButtonElement>('pause');
 for (const sample of SAMPLES) samplePicker.add(new Option(`${sample.name} — ${sample.title}`, sample.name));
-// The address may choose: ?sample=gears&drivers=soft&frames=1
+// The address may choose: ?sample=gears&drivers=soft&animate=0 (start paused)
 const query = new URLSearchParams(location.search);
 for (const [picker, key] of [
   [samplePicker, 'sample'],
   [driverPicker, 'drivers'],
-  [framesPicker, 'frames'],
 ] as const) {
   const wanted = query.get(key);
   if (wanted !== null && Array.from(picker.options).some((o) => o.value === wanted)) picker.value = wanted;
 }
-const drawSelected = () => {
-  const drivers = driverPicker.value === 'both' ? DEMO_DRIVERS : [driverPicker.value as DemoDriver];
-  void draw(samplePicker.value, drivers, Number(framesPicker.value));
+const setPaused = (value: boolean) => {
+  paused = value;
+  pauseButton.textContent = paused ? 'Play' : 'Pause';
+  for (const animation of animations.values())
+    if (paused) animation.pause();
+    else animation.play();
 };
-for (const picker of [samplePicker, driverPicker, framesPicker])
-  picker.addEventListener('change', drawSelected);
-element('draw').addEventListener('click', drawSelected);
+setPaused(query.get('animate') === '0');
+const animateSelected = () => {
+  const drivers = driverPicker.value === 'both' ? DEMO_DRIVERS : [driverPicker.value as DemoDriver];
+  void animate(samplePicker.value, drivers);
+};
+for (const picker of [samplePicker, driverPicker]) picker.addEventListener('change', animateSelected);
+element('restart').addEventListener('click', animateSelected);
+pauseButton.addEventListener('click', () => setPaused(!paused));
 if (!webgl) caption('webgl', 'this browser gives the page no WebGL2 context', true);
 
 const api: DemoApi = {
   samples: SAMPLES.map((s) => ({ name: s.name, api: s.api, kind: s.kind })),
   draw,
+  animate,
+  framesDrawn: (driver) => animations.get(driver)?.drawn ?? 0,
   read,
   picture,
 };
 (window as unknown as { galliumDemo: DemoApi }).galliumDemo = api;
-drawSelected();
+animateSelected();
