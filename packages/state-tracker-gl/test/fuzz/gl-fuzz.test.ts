@@ -1,5 +1,5 @@
 // The seeded share of the GL call-sequence fuzzer (fuzz/, `npm run fuzz` for more) that `npm test` runs:
-// FUZZ_SEEDS sequences per driver (noop and every drawing driver of this machine), and every seed that
+// FUZZ_SEEDS sequences per driver (300; 3000 under `npm run soak`, GALLIUM_SOAK=1) (noop and every drawing driver of this machine), and every seed that
 // once failed (regressions.json) on every driver. Each sequence must keep the fuzzer's properties: every
 // call returns, glGetError reports a GL error code, no call takes over CALL_LIMIT_MS, and the context
 // still draws the known triangle exactly. A failure is reported as a minimal program that reproduces it.
@@ -12,7 +12,7 @@ import { fuzzContext, runSeed } from '../../fuzz/run.js';
 import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 
-const FUZZ_SEEDS = 1000;
+const FUZZ_SEEDS = process.env.GALLIUM_SOAK === '1' ? 3000 : 300;
 const STEPS = 30;
 const BATCH = 100;
 
