@@ -53,7 +53,10 @@ export class SoftScreen extends CpuScreen {
   readonly maxLoopIterations: number | undefined;
   /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
   readonly threads: number;
-  /** The rasterizer threads (null with one thread). */
+  /**
+   * The rasterizer threads (null with one thread).
+   * @internal
+   */
   readonly rasterThreads: RasterThreads | null;
 
   constructor(options: SoftScreenOptions = {}) {

@@ -8,7 +8,7 @@ import { createWebglScreen, type WebglScreenOptions } from './screen.js';
 export { webglCaps, webglFormatSupported } from './caps.js';
 export { WebglContext } from './context/webgl-context.js';
 export { WebglDevice, type WebglExtensions, type WebglLimits } from './device.js';
-export { type GlTextureFormat, glTextureFormat } from './formats.js';
+export { type GlFeature, type GlSampleKind, type GlTextureFormat, glTextureFormat } from './formats.js';
 export * from './glsl/index.js';
 export * from './platform/index.js';
 export {

@@ -21,7 +21,10 @@ import { WebglBufferStorage } from './storage/buffer-storage.js';
 import { TextureReadback } from './storage/readback.js';
 import { WebglTextureStorage } from './storage/texture-storage.js';
 
-/** The storage of a resource of this driver. */
+/**
+ * The storage of a resource of this driver.
+ * @internal
+ */
 export type WebglStorage = WebglBufferStorage | WebglTextureStorage;
 
 /** Largest resource the screen allocates (its CPU shadow included), in bytes. */
@@ -40,6 +43,7 @@ export interface WebglScreenOptions extends ScreenOptions {
 
 export class WebglScreen extends BaseScreen<WebglStorage> {
   readonly device: WebglDevice;
+  /** @internal */
   readonly readback: TextureReadback;
   /** Whether the screen opened its context (from a canvas or `gl`) and releases it when destroyed. */
   readonly ownsContext: boolean;

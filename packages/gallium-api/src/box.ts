@@ -3,6 +3,10 @@
 import { PipeTextureTarget } from './enums.js';
 import type { PipeBox, PipeResourceTemplate } from './state.js';
 
+/**
+ * The resource fields level and layer sizes depend on.
+ * @inline
+ */
 type Shape = Pick<
   PipeResourceTemplate,
   'target' | 'width0' | 'height0' | 'depth0' | 'arraySize' | 'lastLevel'

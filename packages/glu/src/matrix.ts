@@ -101,8 +101,8 @@ export function gluLookAt(
 /**
  * Multiplies the current GL matrix so that drawing is restricted to a deltax × deltay window region
  * centred on (x, y), for selection.
- * @param viewport - [x, y, width, height], as glGetIntegerv(GL_VIEWPORT) gives it.
  * Does nothing when deltax or deltay is not positive.
+ * @param viewport - [x, y, width, height], as glGetIntegerv(GL_VIEWPORT) gives it.
  * @see GLU 1.3 §4.1
  */
 export function gluPickMatrix(

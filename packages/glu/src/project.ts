@@ -3,6 +3,10 @@
 // in double precision as Mesa's libGLU does. Results are written into the caller's `out` array.
 import { GL_FALSE, GL_TRUE } from '@gallium-ts/state-tracker-gl';
 
+/**
+ * A column-major 4×4 matrix: 16 numbers.
+ * @inline
+ */
 type Matrix = ArrayLike<number>;
 
 /** matrix · v for a column-major 4×4 matrix. */

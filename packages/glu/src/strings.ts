@@ -11,6 +11,7 @@ import {
   GL_STACK_UNDERFLOW,
   GL_TABLE_TOO_LARGE,
 } from '@gallium-ts/state-tracker-gl';
+import type { GluStringName } from './enum-types.js';
 import {
   GLU_EXTENSIONS,
   GLU_INCOMPATIBLE_GL_VERSION,
@@ -74,7 +75,7 @@ const GLU_EXTENSION_STRING = 'GLU_EXT_nurbs_tessellator GLU_EXT_object_space_tes
  * other name.
  * @see GLU 1.3 §2
  */
-export function gluGetString(name: number): string | null {
+export function gluGetString(name: GluStringName): string | null {
   if (name === GLU_VERSION) return '1.3';
   if (name === GLU_EXTENSIONS) return GLU_EXTENSION_STRING;
   return null;

@@ -489,7 +489,10 @@ const TABLE = [
   readonly [TgsiOpcodeName, number, number, keyof typeof TgsiOutputMode, string]
 >;
 
-/** One row of the opcode table with its literal types: [name, numDst, numSrc, output mode, flags]. */
+/**
+ * One row of the opcode table with its literal types: [name, numDst, numSrc, output mode, flags].
+ * @useDeclaredType
+ */
 export type TgsiOpcodeRow = (typeof TABLE)[number];
 
 const SAMPLE_OPCODES: ReadonlySet<string> = new Set([

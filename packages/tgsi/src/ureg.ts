@@ -66,10 +66,12 @@ export interface UregInstructionOptions {
   };
 }
 
-type Repeat<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N
+/** A tuple of N elements of type T. */
+export type Repeat<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N
   ? Acc
   : Repeat<T, N, [...Acc, T]>;
-type OperandArgs<R extends TgsiOpcodeRow> = [
+/** The operands of one opcode's method: its destinations, its sources, and a texture target where it samples. */
+export type OperandArgs<R extends TgsiOpcodeRow> = [
   ...Repeat<UregDst, R[1]>,
   ...Repeat<UregSrc, R[2]>,
   ...(R[4] extends `${string}tex${string}` ? [target: UregTextureTarget] : []),

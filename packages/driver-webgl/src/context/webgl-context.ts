@@ -107,6 +107,7 @@ export class WebglContext extends BaseContext {
   private readonly gl: WebGL2RenderingContext;
   /** The translator of this context (programs are cached per shader pair and key). */
   readonly translator = new GlslTranslator();
+  /** @internal */
   readonly programs: ProgramCache;
   private readonly framebuffers: FramebufferCache;
   private readonly vertexArrays: VertexArrays;

@@ -17,7 +17,10 @@ import type { PipeScreen } from '../screen.js';
 import type { ResolvedConformanceOptions } from './options.js';
 import { minimalTgsiShader } from './tgsi-programs.js';
 
-/** Where CSO templates get shader tokens from (the suite's options). */
+/**
+ * Where CSO templates get shader tokens from (the suite's options).
+ * @inline
+ */
 export type ShaderSource = Pick<ResolvedConformanceOptions, 'shaderTokens'>;
 
 export interface CsoKindCase {

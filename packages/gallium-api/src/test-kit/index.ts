@@ -27,7 +27,7 @@ export { bindMinimalPipeline, CSO_KINDS, type CsoKindCase } from './cso-kinds.js
 export { colorFramebuffer, TARGET_SHAPES, targetSupported } from './env.js';
 export * from './graw/index.js';
 export { expectPipeError, expectRefused, PipeHarness } from './harness.js';
-export type { PipeConformanceOptions, ScreenFactory } from './options.js';
+export type { PipeConformanceOptions, ResolvedConformanceOptions, ScreenFactory } from './options.js';
 export { pattern, TexelGrid } from './texel-grid.js';
 export { colorFragmentShader, colorVertexShader, minimalTgsiShader } from './tgsi-programs.js';
 
@@ -46,7 +46,10 @@ const SUITES = {
   badInput: badInputSuite,
 } as const;
 
-/** Names of the suite's parts. */
+/**
+ * Names of the suite's parts.
+ * @useDeclaredType
+ */
 export type PipeConformancePart = keyof typeof SUITES;
 
 /**

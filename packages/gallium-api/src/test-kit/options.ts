@@ -40,7 +40,10 @@ export interface PipeConformanceOptions {
   timeout?: number;
 }
 
-/** Options with every default filled in. */
+/**
+ * Options with every default filled in.
+ * @inline
+ */
 export type ResolvedConformanceOptions = Required<PipeConformanceOptions>;
 
 export function resolveOptions(options: PipeConformanceOptions = {}): ResolvedConformanceOptions {

@@ -6,10 +6,15 @@
 import {
   GL_BITMAP,
   GL_UNSIGNED_SHORT,
+  type GLenum,
   glTexImage1D,
   glTexImage2D,
   glTexImage3D,
+  type TexImage1DTarget,
+  type TexImage2DTarget,
+  type TexImage3DTarget,
 } from '@gallium-ts/state-tracker-gl';
+import type { Image3DType, ImageType, MipmapFormat } from '../enum-types.js';
 import { GLU_INVALID_ENUM, GLU_INVALID_VALUE } from '../glu-enums.js';
 import { closestFit, computeLog } from './closest-fit.js';
 import { checkMipmapArgs, formatComponents } from './pixel-formats.js';
@@ -171,17 +176,17 @@ function buildAll(
 /**
  * Scales a 1D image to a power-of-two width GL accepts and loads it and every smaller level with
  * glTexImage1D; returns 0 or a GLU error code.
- * @param data - any typed array holding the image as glTexImage1D reads it.
  * Returns GLU_INVALID_VALUE for width < 1, GLU_INVALID_ENUM for an unknown format or type,
  * GLU_INVALID_OPERATION for a packed type that does not fit the format.
+ * @param data - any typed array holding the image as glTexImage1D reads it.
  * @see GLU 1.3 §3.2
  */
 export function gluBuild1DMipmaps(
-  target: number,
-  internalFormat: number,
+  target: TexImage1DTarget,
+  internalFormat: GLenum,
   width: number,
-  format: number,
-  type: number,
+  format: MipmapFormat,
+  type: ImageType,
   data: ArrayBufferView,
 ): number {
   return buildAll(target, internalFormat, [width], format, type, data);
@@ -190,18 +195,18 @@ export function gluBuild1DMipmaps(
 /**
  * Scales a 2D image to power-of-two sizes GL accepts and loads it and every smaller level with
  * glTexImage2D; returns 0 or a GLU error code.
+ * Returns GLU_INVALID_VALUE for a size below 1, GLU_INVALID_ENUM for an unknown format or type,
+ * GLU_INVALID_OPERATION for a packed type that does not fit the format.
  * @param data - any typed array holding the image as glTexImage2D reads it.
- * Returns GLU_INVALID_VALUE for a size below 1, GLU_INVALID_ENUM for an unknown format or type (GL_BITMAP
- * included), GLU_INVALID_OPERATION for a packed type that does not fit the format.
  * @see GLU 1.3 §3.2
  */
 export function gluBuild2DMipmaps(
-  target: number,
-  internalFormat: number,
+  target: TexImage2DTarget,
+  internalFormat: GLenum,
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: MipmapFormat,
+  type: ImageType,
   data: ArrayBufferView,
 ): number {
   return buildAll(target, internalFormat, [width, height], format, type, data);
@@ -210,19 +215,19 @@ export function gluBuild2DMipmaps(
 /**
  * Scales a 3D image to power-of-two sizes GL accepts and loads it and every smaller level with
  * glTexImage3D; returns 0 or a GLU error code.
- * @param data - any typed array holding the image as glTexImage3D reads it.
  * Returns GLU_INVALID_VALUE for a size below 1, GLU_INVALID_ENUM for an unknown format or type (GL_BITMAP
  * included), GLU_INVALID_OPERATION for a packed type that does not fit the format.
+ * @param data - any typed array holding the image as glTexImage3D reads it.
  * @see GLU 1.3 §3.2
  */
 export function gluBuild3DMipmaps(
-  target: number,
-  internalFormat: number,
+  target: TexImage3DTarget,
+  internalFormat: GLenum,
   width: number,
   height: number,
   depth: number,
-  format: number,
-  type: number,
+  format: MipmapFormat,
+  type: Image3DType,
   data: ArrayBufferView,
 ): number {
   return buildAll(target, internalFormat, [width, height, depth], format, type, data);
@@ -236,11 +241,11 @@ export function gluBuild3DMipmaps(
  * @see GLU 1.3 §3.2
  */
 export function gluBuild1DMipmapLevels(
-  target: number,
-  internalFormat: number,
+  target: TexImage1DTarget,
+  internalFormat: GLenum,
   width: number,
-  format: number,
-  type: number,
+  format: MipmapFormat,
+  type: ImageType,
   level: number,
   base: number,
   max: number,
@@ -257,12 +262,12 @@ export function gluBuild1DMipmapLevels(
  * @see GLU 1.3 §3.2
  */
 export function gluBuild2DMipmapLevels(
-  target: number,
-  internalFormat: number,
+  target: TexImage2DTarget,
+  internalFormat: GLenum,
   width: number,
   height: number,
-  format: number,
-  type: number,
+  format: MipmapFormat,
+  type: ImageType,
   level: number,
   base: number,
   max: number,
@@ -279,13 +284,13 @@ export function gluBuild2DMipmapLevels(
  * @see GLU 1.3 §3.2
  */
 export function gluBuild3DMipmapLevels(
-  target: number,
-  internalFormat: number,
+  target: TexImage3DTarget,
+  internalFormat: GLenum,
   width: number,
   height: number,
   depth: number,
-  format: number,
-  type: number,
+  format: MipmapFormat,
+  type: Image3DType,
   level: number,
   base: number,
   max: number,

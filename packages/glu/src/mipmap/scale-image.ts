@@ -1,6 +1,7 @@
 // gluScaleImage: scales an image of any GLU format/type to another size and type, reading the caller's
 // image under the GL unpack modes and writing the result under the pack modes, as Mesa's libGLU does
 // (through a 16-bit working image and its box filter).
+import type { ImageFormat, ImageType } from '../enum-types.js';
 import { GLU_INVALID_ENUM, GLU_INVALID_OPERATION, GLU_INVALID_VALUE } from '../glu-enums.js';
 import { formatComponents, legalFormat, legalFormatForType, legalType } from './pixel-formats.js';
 import { packModes, unpackModes } from './pixel-store.js';
@@ -11,20 +12,20 @@ import { scaleUshort } from './ushort-scale.js';
  * Scales an image of wIn × hIn pixels to wOut × hOut, converting between component types, into the
  * caller's `dataOut`, reading under the GL unpack modes and writing under the pack modes; returns 0 or a
  * GLU error code.
- * @param dataOut - any typed array, filled as glReadPixels would fill it.
  * Returns GLU_INVALID_VALUE for a negative size, GLU_INVALID_ENUM for an unknown format or type,
  * GLU_INVALID_OPERATION for a packed type that does not fit the format. A zero size does nothing.
+ * @param dataOut - any typed array, filled as glReadPixels would fill it.
  * @see GLU 1.3 §3.1
  */
 export function gluScaleImage(
-  format: number,
+  format: ImageFormat,
   wIn: number,
   hIn: number,
-  typeIn: number,
+  typeIn: ImageType,
   dataIn: ArrayBufferView,
   wOut: number,
   hOut: number,
-  typeOut: number,
+  typeOut: ImageType,
   dataOut: ArrayBufferView,
 ): number {
   // GLsizei arguments, as C receives them.

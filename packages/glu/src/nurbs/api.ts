@@ -1,5 +1,12 @@
 // The GLU 1.3 NURBS entry points: objects, properties, sampling matrices, callbacks, and the
 // gluBegin*/gluEnd* descriptions of curves, surfaces and trim loops with the errors GLU names for them.
+import type {
+  NurbsCallbackWhich,
+  NurbsCurveType,
+  NurbsProperty,
+  NurbsSurfaceType,
+  PwlCurveType,
+} from '../enum-types.js';
 import { GLU_INVALID_ENUM, GLU_INVALID_VALUE, GLU_NURBS_ERROR, GLU_NURBS_RENDERER } from '../glu-enums.js';
 import { CALLBACK_NAMES } from './callback-names.js';
 import { drawCurve } from './draw-curve.js';
@@ -49,7 +56,7 @@ export function gluDeleteNurbsRenderer(nobj: GLUnurbs | null): void {
  * for a value it does not take.
  * @see GLU 1.3 §7.6
  */
-export function gluNurbsProperty(nobj: GLUnurbs, property: number, value: number): void {
+export function gluNurbsProperty(nobj: GLUnurbs, property: NurbsProperty, value: number): void {
   const result = setProperty(nobj.props, property, value);
   if (result === 'invalid-enum') reportCode(nobj, GLU_INVALID_ENUM);
   else if (result === 'invalid-value') reportCode(nobj, GLU_INVALID_VALUE);
@@ -62,7 +69,7 @@ export function gluNurbsProperty(nobj: GLUnurbs, property: number, value: number
  */
 export function gluGetNurbsProperty(
   nobj: GLUnurbs,
-  property: number,
+  property: NurbsProperty,
   data: Float32Array | Float64Array,
 ): void {
   const value = getProperty(nobj.props, property);
@@ -103,7 +110,7 @@ export function gluLoadSamplingMatrices(
  * Reports GLU_INVALID_ENUM through the error callback for an unknown `which`.
  * @see GLU 1.3 §7.2
  */
-export function gluNurbsCallback(nobj: GLUnurbs, which: number, fn: NurbsCallback | null): void {
+export function gluNurbsCallback(nobj: GLUnurbs, which: NurbsCallbackWhich, fn: NurbsCallback | null): void {
   if (which !== GLU_NURBS_ERROR && !CALLBACK_NAMES.has(which)) {
     reportCode(nobj, GLU_INVALID_ENUM);
     return;
@@ -209,11 +216,11 @@ function curveDataError(
 /**
  * Adds a map to the open curve (GLU_MAP1_VERTEX_3, a colour, normal or texture map, …) or, inside
  * gluBeginTrim/gluEndTrim, a trim curve (GLU_MAP1_TRIM_2 or _3).
+ * Reports GLU_NURBS_ERRORn through the error callback for a call outside a curve or trim loop, a bad knot
+ * vector, stride or order, or a type that does not belong where it is used; the map is then ignored.
  * @param stride - the distance between consecutive control points in `control`, in values.
  * @param order - the curve's order (degree + 1); `knotCount` must equal the number of control points plus
  * the order.
- * Reports GLU_NURBS_ERRORn through the error callback for a call outside a curve or trim loop, a bad knot
- * vector, stride or order, or a type that does not belong where it is used; the map is then ignored.
  * @see GLU 1.3 §7.3, §7.5
  */
 export function gluNurbsCurve(
@@ -223,7 +230,7 @@ export function gluNurbsCurve(
   stride: number,
   control: ArrayLike<number> | null,
   order: number,
-  type: number,
+  type: NurbsCurveType,
 ): void {
   const trimType = trimMapType(type);
   const curveType = curveMapType(type);
@@ -320,10 +327,10 @@ export function gluEndSurface(nobj: GLUnurbs): void {
 /**
  * Adds a map (GLU_MAP2_VERTEX_3, a colour, normal or texture map, …) to the open surface, or draws it on
  * its own outside gluBeginSurface/gluEndSurface.
- * @param sStride - the distance between control points consecutive in s, in values; `tStride` likewise in
- * t.
  * Reports GLU_NURBS_ERRORn through the error callback for a call inside a trim loop, a bad knot vector,
  * stride or order, or an unknown type; the map is then ignored.
+ * @param sStride - the distance between control points consecutive in s, in values; `tStride` likewise in
+ * t.
  * @see GLU 1.3 §7.4
  */
 export function gluNurbsSurface(
@@ -337,7 +344,7 @@ export function gluNurbsSurface(
   control: ArrayLike<number> | null,
   sOrder: number,
   tOrder: number,
-  type: number,
+  type: NurbsSurfaceType,
 ): void {
   const mapType = surfaceMapType(type);
   if (!mapType) {
@@ -442,7 +449,7 @@ export function gluPwlCurve(
   count: number,
   data: ArrayLike<number> | null,
   stride: number,
-  type: number,
+  type: PwlCurveType,
 ): void {
   if (!nobj.inTrim) {
     reportNurbsError(nobj, 19);

@@ -1,6 +1,12 @@
 // The GLU quadric object and its settings: gluNewQuadric, gluDeleteQuadric, gluQuadricDrawStyle,
 // gluQuadricNormals, gluQuadricTexture, gluQuadricOrientation and gluQuadricCallback(GLU_ERROR). Invalid
 // arguments are reported through the object's GLU_ERROR callback, as libGLU does, and change nothing.
+import type {
+  QuadricCallbackWhich,
+  QuadricDrawStyle,
+  QuadricNormal,
+  QuadricOrientation,
+} from '../enum-types.js';
 import {
   GLU_ERROR,
   GLU_FILL,
@@ -66,7 +72,7 @@ export function quadricError(quad: GLUquadric, errorCode: number): void {
  */
 export function gluQuadricCallback(
   quad: GLUquadric,
-  which: number,
+  which: QuadricCallbackWhich,
   fn: GLUquadricErrorCallback | null,
 ): void {
   if (which !== GLU_ERROR) {
@@ -82,7 +88,7 @@ export function gluQuadricCallback(
  * Reports GLU_INVALID_ENUM through the quadric's callback for another value.
  * @see GLU 1.3 §6.3
  */
-export function gluQuadricNormals(quad: GLUquadric, normal: number): void {
+export function gluQuadricNormals(quad: GLUquadric, normal: QuadricNormal): void {
   if (normal !== GLU_SMOOTH && normal !== GLU_FLAT && normal !== GLU_NONE) {
     quadricError(quad, GLU_INVALID_ENUM);
     return;
@@ -104,7 +110,7 @@ export function gluQuadricTexture(quad: GLUquadric, texture: boolean | number): 
  * Reports GLU_INVALID_ENUM through the quadric's callback for another value.
  * @see GLU 1.3 §6.3
  */
-export function gluQuadricOrientation(quad: GLUquadric, orientation: number): void {
+export function gluQuadricOrientation(quad: GLUquadric, orientation: QuadricOrientation): void {
   if (orientation !== GLU_OUTSIDE && orientation !== GLU_INSIDE) {
     quadricError(quad, GLU_INVALID_ENUM);
     return;
@@ -118,7 +124,7 @@ export function gluQuadricOrientation(quad: GLUquadric, orientation: number): vo
  * Reports GLU_INVALID_ENUM through the quadric's callback for another value.
  * @see GLU 1.3 §6.3
  */
-export function gluQuadricDrawStyle(quad: GLUquadric, draw: number): void {
+export function gluQuadricDrawStyle(quad: GLUquadric, draw: QuadricDrawStyle): void {
   if (draw !== GLU_FILL && draw !== GLU_LINE && draw !== GLU_SILHOUETTE && draw !== GLU_POINT) {
     quadricError(quad, GLU_INVALID_ENUM);
     return;

@@ -3,6 +3,7 @@
 // gluTessBeginPolygon and gluTessEndPolygon, then tessellates them and calls its callbacks. Calls out of
 // order report GLU_TESS_MISSING_* through the error callback and recover as libGLU does: a missing
 // begin is supplied, a polygon left open by gluTessBeginPolygon or gluDeleteTess is discarded.
+import type { ContourType, TessCallbackWhich, TessProperty } from '../enum-types.js';
 import {
   GLU_INVALID_ENUM,
   GLU_INVALID_VALUE,
@@ -184,7 +185,7 @@ export function gluTessEndPolygon(tess: GLUtesselator): void {
  * GLU_INVALID_ENUM for another property.
  * @see GLU 1.3 §5.4
  */
-export function gluTessProperty(tess: GLUtesselator, which: number, value: number): void {
+export function gluTessProperty(tess: GLUtesselator, which: TessProperty, value: number): void {
   switch (which) {
     case GLU_TESS_TOLERANCE:
       if (!(value >= 0 && value <= 1)) reportError(tess, GLU_INVALID_VALUE);
@@ -207,7 +208,11 @@ export function gluTessProperty(tess: GLUtesselator, which: number, value: numbe
  * Reports GLU_INVALID_ENUM through the error callback (and writes 0) for an unknown property.
  * @see GLU 1.3 §5.4
  */
-export function gluGetTessProperty(tess: GLUtesselator, which: number, value: Float64Array | number[]): void {
+export function gluGetTessProperty(
+  tess: GLUtesselator,
+  which: TessProperty,
+  value: Float64Array | number[],
+): void {
   let result = 0;
   switch (which) {
     case GLU_TESS_TOLERANCE:
@@ -241,7 +246,11 @@ export function gluTessNormal(tess: GLUtesselator, x: number, y: number, z: numb
  * Reports GLU_INVALID_ENUM through the error callback for an unknown `which`.
  * @see GLU 1.3 §5.3
  */
-export function gluTessCallback(tess: GLUtesselator, which: number, fn: GLUtessCallback | null): void {
+export function gluTessCallback(
+  tess: GLUtesselator,
+  which: TessCallbackWhich,
+  fn: GLUtessCallback | null,
+): void {
   if (!TessCallbacks.isCallbackName(which)) {
     reportError(tess, GLU_INVALID_ENUM);
     return;
@@ -263,7 +272,7 @@ export function gluBeginPolygon(tess: GLUtesselator): void {
  * (GLU_CW, GLU_EXTERIOR, …) is ignored.
  * @see GLU 1.3 §5.7
  */
-export function gluNextContour(tess: GLUtesselator, _type: number): void {
+export function gluNextContour(tess: GLUtesselator, _type: ContourType): void {
   gluTessEndContour(tess);
   gluTessBeginContour(tess);
 }

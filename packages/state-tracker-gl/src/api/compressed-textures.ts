@@ -26,6 +26,7 @@ import {
   subImage,
 } from './texture-image-common.js';
 
+/** @inline */
 type Data = ArrayBufferView | null;
 
 /** The first `imageSize` bytes of `data` (zeros past its end: nothing is read outside the caller's array). */

@@ -25,6 +25,7 @@ import { stateCommand } from './command.js';
 import type { GLenum } from './enum-types.generated.js';
 import { LOOPBACK } from './lists.js';
 
+/** @inline */
 type V = ArrayLike<number>;
 const asFloat = (points: V): V => Float32Array.from(points, (v) => (typeof v === 'number' ? v : 0));
 /** A GLint argument: JavaScript numbers truncated and clamped as C's conversion would, NaN as 0. */

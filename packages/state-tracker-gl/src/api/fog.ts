@@ -16,6 +16,7 @@ import { clamp01 } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 import type { FogfPname, FogfvPname } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
 
 function fog(c: GlContext, pname: number, v: readonly number[]): void {

@@ -8,6 +8,7 @@ import { attrib, vertex } from './current-attrib.js';
 import type { GLenum } from './enum-types.generated.js';
 import { rect } from './rect.js';
 
+/** @inline */
 type V = ArrayLike<number>;
 
 // Integer → float conversions of table 2.9 (for colours and normals), after C's integer truncation.

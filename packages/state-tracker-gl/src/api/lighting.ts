@@ -51,7 +51,9 @@ import type {
   MaterialfvPname,
 } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
+/** @inline */
 type Out = Float32Array | Float64Array | Int32Array;
 
 /** Integer colour components map linearly so the most positive integer is 1.0 (GL 1.5, 2.14.1). */

@@ -22,7 +22,10 @@ import { stateCommand } from './command.js';
 import { setCurrentAttrib, vertex } from './current-attrib.js';
 import type { CallListsType, NewListMode } from './enum-types.generated.js';
 
-/** The immediate-mode entry points a list's geometry replays through between glBegin and glEnd. */
+/**
+ * The immediate-mode entry points a list's geometry replays through between glBegin and glEnd.
+ * @internal
+ */
 export const LOOPBACK: Loopback = { begin: glBegin, attrib: setCurrentAttrib, vertex, end: glEnd };
 
 /** The most list names one glGenLists reserves; larger ranges record GL_OUT_OF_MEMORY. */

@@ -13,6 +13,7 @@ import { transformVec4 } from '../math/mat4.js';
 import { attribOffset } from '../vertex/attrib-layout.js';
 import { stateCommand } from './command.js';
 
+/** @inline */
 type V = ArrayLike<number>;
 
 const vec4 = (v: readonly number[]): Vec4 => [v[0]!, v[1]!, v[2]!, v[3]!];

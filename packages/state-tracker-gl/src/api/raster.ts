@@ -38,6 +38,7 @@ import type {
   ShadeModelMode,
 } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
 
 /**

@@ -36,7 +36,9 @@ import { clamp01, colorToInt } from '../math/clamp.js';
 import { stateCommand } from './command.js';
 import type { GLenum, TexEnvfTarget } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
+/** @inline */
 type Out = Float32Array | Float64Array | Int32Array;
 
 const SOURCE_RGB = [GL_SRC0_RGB, GL_SRC1_RGB, GL_SRC2_RGB];

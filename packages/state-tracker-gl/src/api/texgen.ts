@@ -13,7 +13,9 @@ import { inverse, planeTimes } from '../math/mat4.js';
 import { stateCommand } from './command.js';
 import type { TexGenfvPname, TexGeniCoord, TexGeniPname } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
+/** @inline */
 type Out = Float32Array | Float64Array | Int32Array;
 
 const MODES = [R['glTexGen.modeST'], R['glTexGen.modeST'], R['glTexGen.modeR'], R['glTexGen.modeQ']];

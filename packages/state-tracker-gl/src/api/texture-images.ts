@@ -43,6 +43,7 @@ import {
   TARGETS,
 } from './texture-image-common.js';
 
+/** @inline */
 type Pixels = ArrayBufferView | null;
 
 function texImage(

@@ -56,7 +56,9 @@ import type { TexelComponent } from '../pixels/index.js';
 import { stateCommand } from './command.js';
 import type { GLenum, TexParameterTarget } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
+/** @inline */
 type Out = Float32Array | Float64Array | Int32Array;
 
 /**

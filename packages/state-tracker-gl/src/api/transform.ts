@@ -31,9 +31,13 @@ import {
 import type { MatrixStack } from '../state/matrix-stack.js';
 import type { ClipPlanePlane, GLenum, MatrixModeMode } from './enum-types.generated.js';
 
+/** @inline */
 type V = ArrayLike<number>;
 
-/** The stack glMatrixMode selects (GL_TEXTURE: the active unit's). */
+/**
+ * The stack glMatrixMode selects (GL_TEXTURE: the active unit's).
+ * @internal
+ */
 export function currentStack(c: GlContext): MatrixStack {
   const mode = c.st.matrixMode;
   if (mode === GL_MODELVIEW) return c.modelview;

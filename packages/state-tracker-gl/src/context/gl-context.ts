@@ -33,60 +33,129 @@ import { Dirty } from './dirty.js';
 import { destroyWindowFramebuffer, type WindowFramebuffer } from './framebuffer.js';
 import type { GlLimits } from './limits.js';
 
+/**
+ * A GL rendering context, as {@link createContext} makes it: {@link makeCurrent} it and the gl* functions act
+ * on it; {@link GlContext.destroy} releases it. Its state is private to the state tracker.
+ */
 export class GlContext {
-  /** The first error since the last glGetError. */
+  /**
+   * The first error since the last glGetError.
+   * @internal
+   */
   error: number = GL_NO_ERROR;
-  /** Dirty flags of derived pipe state. */
+  /**
+   * Dirty flags of derived pipe state.
+   * @internal
+   */
   dirty: number = Dirty.ALL;
+  /** @internal */
   readonly st: GlState;
+  /** @internal */
   readonly ff: FixedFunctionState;
-  /** Current vertex attributes (vertex/attrib-layout.ts). */
+  /**
+   * Current vertex attributes (vertex/attrib-layout.ts).
+   * @internal
+   */
   readonly current = defaultCurrentValues();
-  /** Attrib bits of the current values changed since the draw path last uploaded them (all at first). */
+  /**
+   * Attrib bits of the current values changed since the draw path last uploaded them (all at first).
+   * @internal
+   */
   currentStale = -1;
+  /** @internal */
   readonly modelview: MatrixStack;
+  /** @internal */
   readonly projection: MatrixStack;
+  /** @internal */
   readonly textureMatrix: MatrixStack[];
+  /** @internal */
   activeTexture = 0;
-  /** glPixelStore state for packing (glReadPixels, glGetTexImage) and unpacking (everything else). */
+  /**
+   * glPixelStore state for packing (glReadPixels, glGetTexImage) and unpacking (everything else).
+   * @internal
+   */
   pack: PixelStoreState = defaultPixelStore();
+  /** @internal */
   unpack: PixelStoreState = defaultPixelStore();
-  /** glPixelTransfer / glPixelMap state. */
+  /**
+   * glPixelTransfer / glPixelMap state.
+   * @internal
+   */
   transfer: PixelTransferState = defaultPixelTransfer();
-  /** glPixelZoom. */
+  /**
+   * glPixelZoom.
+   * @internal
+   */
   zoom: [number, number] = [1, 1];
-  /** The current raster position (glRasterPos, glWindowPos). */
+  /**
+   * The current raster position (glRasterPos, glWindowPos).
+   * @internal
+   */
   rasterPos: RasterPosState;
-  /** GL_FOG_INDEX (colour index mode only; kept for glGet). */
+  /**
+   * GL_FOG_INDEX (colour index mode only; kept for glGet).
+   * @internal
+   */
   fogIndex = 0;
-  /** GL_CURRENT_INDEX (glIndex; colour index mode only, kept for glGet and GL_CURRENT_BIT). */
+  /**
+   * GL_CURRENT_INDEX (glIndex; colour index mode only, kept for glGet and GL_CURRENT_BIT).
+   * @internal
+   */
   currentIndex = 1;
+  /** @internal */
   clientActiveTexture = 0;
-  /** Inside glBegin/glEnd. */
+  /**
+   * Inside glBegin/glEnd.
+   * @internal
+   */
   insideBeginEnd = false;
-  /** The immediate-mode batch not drawn yet. */
+  /**
+   * The immediate-mode batch not drawn yet.
+   * @internal
+   */
   readonly batch = new VertexStore();
-  /** Commands are being compiled into a display list (and not replayed from one). */
+  /**
+   * Commands are being compiled into a display list (and not replayed from one).
+   * @internal
+   */
   recording = false;
+  /** @internal */
   readonly arrays: ClientArrays;
+  /** @internal */
   readonly buffers: BufferObjects;
+  /** @internal */
   readonly textures: TextureObjects;
+  /** @internal */
   readonly queries: QueryObjects;
+  /** @internal */
   readonly lists: DisplayLists;
+  /** @internal */
   readonly draw: DrawState;
-  /** Evaluator maps, enables and grids (src/eval). */
+  /**
+   * Evaluator maps, enables and grids (src/eval).
+   * @internal
+   */
   readonly evaluators = new EvaluatorState();
+  /** @internal */
   readonly attribStack: AttribStackEntry[] = [];
+  /** @internal */
   readonly clientAttribStack: ClientAttribStackEntry[] = [];
-  /** glRenderMode with the selection and feedback buffers (feedback/select-feedback.ts). */
+  /**
+   * glRenderMode with the selection and feedback buffers (feedback/select-feedback.ts).
+   * @internal
+   */
   readonly selectFeedback = new SelectFeedbackState();
+  /** Whether {@link GlContext.destroy} has run. */
   destroyed = false;
 
+  /** @internal */
   constructor(
     readonly screen: PipeScreen,
     readonly pipe: PipeContext,
     readonly cso: CsoContext,
+    /** @internal */
     readonly limits: GlLimits,
+    /** @internal */
     readonly fb: WindowFramebuffer,
     readonly programs: FixedFunctionProgramSource,
     /** The renderer name glGetString(GL_RENDERER) reports. */
@@ -108,12 +177,18 @@ export class GlContext {
     this.draw = new DrawState(this);
   }
 
-  /** Records `code` unless an error is already recorded (the first error sticks until glGetError). */
+  /**
+   * Records `code` unless an error is already recorded (the first error sticks until glGetError).
+   * @internal
+   */
   setError(code: number): void {
     if (this.error === GL_NO_ERROR) this.error = code;
   }
 
-  /** Draws the pending immediate-mode batch. Every state change calls this first. */
+  /**
+   * Draws the pending immediate-mode batch. Every state change calls this first.
+   * @internal
+   */
   flush(): void {
     if (this.batch.primCount !== 0) this.draw.drawBatch();
   }

@@ -4,11 +4,21 @@
 // they are kept: positions, directions and planes already in eye coordinates, colours as floats.
 // Matrices are column-major Float32Array(16), as glLoadMatrixf takes them.
 
-/** An RGBA colour or a homogeneous position/plane. */
+/**
+ * An RGBA colour or a homogeneous position/plane.
+ * @inline
+ */
 export type Vec4 = [number, number, number, number];
+/**
+ * A direction or a size.
+ * @inline
+ */
 export type Vec3 = [number, number, number];
 
-/** One of GL_LIGHT0..7 (GL 1.5, 2.13.1). */
+/**
+ * One of GL_LIGHT0..7 (GL 1.5, 2.13.1).
+ * @inline
+ */
 export interface LightState {
   enabled: boolean;
   ambient: Vec4;
@@ -26,7 +36,10 @@ export interface LightState {
   quadraticAttenuation: number;
 }
 
-/** Material of one face (GL_FRONT or GL_BACK). */
+/**
+ * Material of one face (GL_FRONT or GL_BACK).
+ * @inline
+ */
 export interface MaterialState {
   ambient: Vec4;
   diffuse: Vec4;
@@ -35,7 +48,10 @@ export interface MaterialState {
   shininess: number;
 }
 
-/** glTexGen state of one coordinate (S, T, R or Q) of one texture unit. */
+/**
+ * glTexGen state of one coordinate (S, T, R or Q) of one texture unit.
+ * @inline
+ */
 export interface TexGenCoordState {
   enabled: boolean;
   /** GL_OBJECT_LINEAR, GL_EYE_LINEAR, GL_SPHERE_MAP, GL_NORMAL_MAP or GL_REFLECTION_MAP. */
@@ -45,7 +61,10 @@ export interface TexGenCoordState {
   eyePlane: Vec4;
 }
 
-/** glTexEnv state of one texture unit (GL 1.5, 3.8.13, with ARB_texture_env_combine/dot3/crossbar). */
+/**
+ * glTexEnv state of one texture unit (GL 1.5, 3.8.13, with ARB_texture_env_combine/dot3/crossbar).
+ * @inline
+ */
 export interface TexEnvState {
   /** GL_MODULATE, GL_REPLACE, GL_DECAL, GL_BLEND, GL_ADD or GL_COMBINE. */
   mode: number;
@@ -66,7 +85,10 @@ export interface TexEnvState {
   alphaScale: number;
 }
 
-/** What the fixed-function pipeline needs to know about one texture unit. */
+/**
+ * What the fixed-function pipeline needs to know about one texture unit.
+ * @inline
+ */
 export interface TextureUnitState {
   /**
    * The texture target that is enabled and complete on this unit (GL's precedence: cube map, 3D, 2D,
@@ -114,6 +136,7 @@ export interface TextureUnitState {
  * GL_TEXTURE_BORDER_COLOR done in the fragment program: the unit samples with CLAMP_TO_EDGE (the
  * mirror-clamp modes with MIRROR_CLAMP_TO_EDGE) and mixes in `color` by the share of the filter footprint
  * that lies outside the image in each axis whose wrap mode reads the border.
+ * @inline
  */
 export interface ShaderBorderState {
   /** GL_TEXTURE_WRAP_S, _T, _R. */
@@ -140,6 +163,7 @@ export interface ShaderBorderState {
 /**
  * Rasterizer features the programs take over because the driver lacks them (the GL context sets this
  * from the screen's caps; see src/draw/lowering.ts). The alpha test the program does is `alphaTest`.
+ * @inline
  */
 export interface LoweredFeatures {
   /** Two-sided lighting's colour choice done with the FACE input instead of the rasterizer. */

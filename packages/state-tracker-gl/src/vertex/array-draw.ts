@@ -33,7 +33,10 @@ import {
   type VertexPick,
 } from './vertex-pick.js';
 
-/** Indices to draw: client memory or a byte offset into the element array buffer. */
+/**
+ * Indices to draw: client memory or a byte offset into the element array buffer.
+ * @inline
+ */
 export type IndexSource = ArrayBufferView | number;
 
 const INDEX_BYTES = (type: number): 1 | 2 | 4 =>

@@ -60,6 +60,7 @@ export abstract class TgsiExecutable {
   readonly program: TgsiProgram;
   /** Most lanes one run processes. */
   readonly maxLanes: number;
+  /** @internal */
   protected readonly rt: TgsiRuntime;
   /** System value register of each semantic (index 0), found once. */
   private readonly systemValues = new Map<TgsiSemantic, number>();

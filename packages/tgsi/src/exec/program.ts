@@ -219,11 +219,15 @@ export class TgsiProgram {
   readonly maxCallDepth: number;
   /** Words of register storage. */
   readonly storageWords: number;
+  /** @internal */
   readonly spaces: ReadonlyMap<TgsiFile, RegisterSpace>;
+  /** @internal */
   readonly immediates: RegisterSpace;
   /** Raw words of all immediates, 4 per immediate (unused channels 0). */
   readonly immediateWords: Int32Array;
+  /** @internal */
   readonly instructions: readonly PreparedInstruction[];
+  /** @internal */
   readonly flow: ProgramFlow;
   /** Vertices per input primitive (geometry shaders; 1 otherwise). */
   readonly inputVertices: number;
@@ -323,14 +327,20 @@ export class TgsiProgram {
     this.flow = analyzeFlow(this.instructions, this.immediateWords);
   }
 
-  /** Storage space of a file (TEMP, OUT, IN, ADDR, SV, IMM). */
+  /**
+   * Storage space of a file (TEMP, OUT, IN, ADDR, SV, IMM).
+   * @internal
+   */
   space(file: TgsiFile): RegisterSpace {
     const s = this.spaces.get(file);
     if (!s) throw new TgsiExecutionError(null, `${fileName(file)} has no register storage`);
     return s;
   }
 
-  /** The value a CASE instruction compares the SWITCH selector with (its immediate word). */
+  /**
+   * The value a CASE instruction compares the SWITCH selector with (its immediate word).
+   * @internal
+   */
   caseValue(ins: PreparedInstruction): number {
     return caseLabelValue(ins, this.immediateWords);
   }

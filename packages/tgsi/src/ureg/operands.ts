@@ -14,7 +14,10 @@ import type {
 import { CHANNEL_LETTERS } from '../text/names.js';
 import { UregError } from './errors.js';
 
-/** Fields shared by sources and destinations. */
+/**
+ * Fields shared by sources and destinations.
+ * @inline
+ */
 interface RegisterFields {
   file: TgsiFile;
   index: number;

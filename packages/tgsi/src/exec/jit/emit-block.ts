@@ -20,6 +20,10 @@ import {
 } from '../program.js';
 import { substitute, type ValueType } from '../semantics.js';
 
+/**
+ * How a lane value is held: a float ('f') or an int32 word ('i').
+ * @inline
+ */
 export type Kind = 'f' | 'i';
 
 /** A variable name or number literal, used as it is instead of being copied into a new variable. */
