@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SHARED_TEST_OPTIONS } from '../../vitest.shared.js';
 
+/** The package's own name resolves to src/ (shared with vitest.browser.config.ts). */
+export const OWN_NAME_TO_SOURCE = {
+  find: /^@gallium-ts\/state-tracker-gl$/,
+  replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+};
+
 export default defineConfig({
   test: {
     ...SHARED_TEST_OPTIONS,
@@ -16,11 +22,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
   },
   resolve: {
-    alias: [
-      {
-        find: /^@gallium-ts\/state-tracker-gl$/,
-        replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
-      },
-    ],
+    alias: [OWN_NAME_TO_SOURCE],
   },
 });

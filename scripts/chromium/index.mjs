@@ -1,5 +1,6 @@
-// Headless-Chromium page tests for gallium-ts packages: the public entry of scripts/chromium.
-export { bundlePageTests } from './bundle.mjs';
+// The Node-side entry of scripts/chromium for programs that drive a page themselves (apps/samples'
+// conformance run and demo test): headless Chromium with WebGL2 on SwiftShader. Browser test
+// configurations import browser-mode.mjs instead.
 export {
   CHROMIUM_ARGS,
   CHROMIUM_INSTALL_HINT,
@@ -8,4 +9,3 @@ export {
   launchChromium,
   requireWebgl2,
 } from './launch.mjs';
-export { runPageTests } from './run-page-tests.mjs';

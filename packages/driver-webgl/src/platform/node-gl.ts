@@ -30,10 +30,13 @@ type CreateGl = (
 
 let loaded: Promise<CreateGl> | null = null;
 
-/** Imports the npm package `gl`; a variable specifier keeps bundlers and TypeScript from resolving it. */
+/**
+ * Imports the npm package `gl`; a variable specifier keeps bundlers and TypeScript from resolving it
+ * (and `@vite-ignore` keeps Vite quiet about it in the browser tests).
+ */
 function importGl(): Promise<unknown> {
   const name = 'gl';
-  return withoutForeignGalliumDriver(() => import(name));
+  return withoutForeignGalliumDriver(() => import(/* @vite-ignore */ name));
 }
 
 /**

@@ -74,7 +74,7 @@ function freeDisplayNumber(): number {
 
 async function startPrivateDisplay(): Promise<string> {
   const name = '@cypress/xvfb';
-  const mod = (await import(name)) as { default?: XvfbConstructor };
+  const mod = (await import(/* @vite-ignore */ name)) as { default?: XvfbConstructor };
   const Xvfb = mod.default ?? (mod as unknown as XvfbConstructor);
   const saved = process.env.DISPLAY;
   let last: unknown;

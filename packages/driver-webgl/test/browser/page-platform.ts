@@ -14,6 +14,8 @@ export async function createNodeGlContext(width: number, height: number): Promis
   document.body.append(canvas);
   const gl = canvas.getContext('webgl2', { preserveDrawingBuffer: true, antialias: false });
   if (!gl)
-    throw new Error('this page has no WebGL2 context: start Chromium with the runner (scripts/chromium)');
+    throw new Error(
+      'this page has no WebGL2 context: run it with `npm run test:browser` (vitest.browser.config.ts)',
+    );
   return gl;
 }

@@ -1,7 +1,7 @@
 // Stands in for test/helpers/test-platform.ts when the tests run in headless Chromium
-// (scripts/browser-test.mjs): the drawing driver is driver-webgl on a canvas of the page, registered
+// (vitest.browser.config.ts): the drawing driver is driver-webgl on a canvas of the page, registered
 // with the loader as a browser program registers it (driver-soft too, for tests that compare with its
-// native path), and pictures go through the page runner's bridge.
+// native path), and pictures go through vitest's browser commands (scripts/chromium/page/bridge.mjs).
 
 import { driver as softDriver } from '@gallium-ts/driver-soft';
 import { createWebglScreen } from '@gallium-ts/driver-webgl';
@@ -19,12 +19,12 @@ export async function drawingDrivers(): Promise<string[]> {
   return ['webgl'];
 }
 
-/** Writes `image` to test/output/chromium/<name>.png through the runner. */
+/** Writes `image` to test/output/chromium/<name>.png through a browser command. */
 export function savePicture(name: string, image: RgbaImage): void {
   savePng(`chromium/${name}.png`, image);
 }
 
-/** Mesa's picture `name` through the runner (its input folder is test/mesa/fixtures/). */
+/** Mesa's picture `name` through a browser command (its input folder is test/mesa/fixtures/). */
 export async function loadMesaPicture(name: string): Promise<RgbaImage> {
   const image = await loadPng(name);
   return { width: image.width, height: image.height, data: image.data };

@@ -1,7 +1,7 @@
 // What the picture tests need from where they run, in Node: the drawing drivers this machine has (every
 // driver the loader knows but noop, kept when a screen can be created here; driver-webgl starts its own
-// Xvfb when there is no display), where a picture is saved and where Mesa's pictures come from. In Chromium the page runner gives the
-// tests test/browser/page-test-platform.ts instead.
+// Xvfb when there is no display), where a picture is saved and where Mesa's pictures come from. In
+// Chromium vitest.browser.config.ts gives the tests test/browser/page-test-platform.ts instead.
 import { mkdirSync } from 'node:fs';
 import { createScreen } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';

@@ -4,7 +4,7 @@
 // needs a feature this driver variant refuses anyway. The lowered path changes no fragment's value:
 // the programs compute what the pipe state did, and converted primitives are decomposed as
 // driver-soft decomposes them (flat-shaded quads split along their other diagonal cover the same
-// pixels with the same colour). Node only (scripts/browser-test.mjs leaves it out): both sides are driver-soft.
+// pixels with the same colour). Node only (vitest.browser.config.ts leaves it out): both sides are driver-soft.
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { describe, expect, it } from 'vitest';
 import { softWithout } from '../helpers/lowering-drivers.js';
