@@ -3,6 +3,8 @@
 // current one; the draw path (src/draw) turns its state into pipe state.
 import type { CsoContext } from '@gallium-ts/cso-cache';
 import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
+import { type GLDebugSink, reportGlError } from '../debug/report.js';
+import { countDebugContext } from '../debug/trace.js';
 import { DrawState } from '../draw/draw-state.js';
 import { noLoweredFeatures } from '../draw/lowering.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
@@ -36,6 +38,8 @@ import type { GlLimits } from './limits.js';
 export class GlContext {
   /** The first error since the last glGetError. */
   error: number = GL_NO_ERROR;
+  /** Where a debug context reports each error it records (createContext's `debug`), else null. */
+  readonly debug: GLDebugSink | null;
   /** Dirty flags of derived pipe state. */
   dirty: number = Dirty.ALL;
   readonly st: GlState;
@@ -91,7 +95,10 @@ export class GlContext {
     readonly programs: FixedFunctionProgramSource,
     /** The renderer name glGetString(GL_RENDERER) reports. */
     readonly rendererName: string,
+    debug: GLDebugSink | null = null,
   ) {
+    this.debug = debug;
+    if (debug !== null) countDebugContext(1);
     this.st = defaultGlState(fb.width, fb.height, fb.back !== null);
     this.ff = initialFixedFunctionState(limits.textureUnits, limits.clipPlanes);
     this.ff.point.maxSize = limits.pointSizeRange[1];
@@ -108,9 +115,13 @@ export class GlContext {
     this.draw = new DrawState(this);
   }
 
-  /** Records `code` unless an error is already recorded (the first error sticks until glGetError). */
-  setError(code: number): void {
+  /**
+   * Records `code` unless an error is already recorded (the first error sticks until glGetError). A debug
+   * context reports every one, with `reason` (why, in words: 'width is negative').
+   */
+  setError(code: number, reason: string): void {
     if (this.error === GL_NO_ERROR) this.error = code;
+    if (this.debug !== null) reportGlError(this.debug, code, reason);
   }
 
   /** Draws the pending immediate-mode batch. Every state change calls this first. */
@@ -133,6 +144,7 @@ export class GlContext {
     this.pipe.destroy();
     this.screen.destroy();
     this.destroyed = true;
+    if (this.debug !== null) countDebugContext(-1);
     return Promise.resolve();
   }
 }
