@@ -197,6 +197,17 @@ for (const driver of DRIVERS) {
 }
 
 describe('debug option', () => {
+  it('a gl* function saved before the first debug context reports its errors without the call', async () => {
+    const saved = gl.glViewport;
+    const reports: gl.GLDebugReport[] = [];
+    await debugContext('noop', (r) => reports.push(r));
+    expect(gl.glViewport).not.toBe(saved);
+    saved(0, 0, -1, 4);
+    expect(reports.map((r) => [r.entryPoint, r.message])).toEqual([
+      ['', 'GL_INVALID_VALUE: width or height is negative'],
+    ]);
+  });
+
   it('refuses a value that is no mode', async () => {
     await expect(
       gl.createContext({ width: 4, height: 4, driver: 'noop', debug: 'loud' as gl.GLDebugOption }),
@@ -243,6 +254,12 @@ describe.skipIf(!existsSync(DIST))('GALLIUM_GL_DEBUG (built package: npm run bui
     expect(status).not.toBe(0);
     expect(stderr).toContain(`GLDebugError: ${message}`);
     expect(stdout).not.toContain('glGetError');
+  });
+
+  it('another value stops createContext with a RangeError that lists the valid ones', () => {
+    const { stderr, status } = run('GALLIUM_GL_DEBUG=yes node prog.mjs');
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('RangeError: GALLIUM_GL_DEBUG must be log or throw (got "yes")');
   });
 
   it('the option wins over the variable; unset, nothing is reported', () => {
