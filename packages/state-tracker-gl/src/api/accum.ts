@@ -24,7 +24,8 @@ function clampSigned(x: number): number {
 export function glAccum(op: GLenum, value: number): void {
   const c = stateCommand(glAccum, [op, value]);
   if (!c || !legalEnum(c, ACCUM_OPS, op)) return;
-  if (!validOperation(c, c.fb.accum !== null)) return;
+  if (!validOperation(c, c.fb.accum !== null, "no accumulation buffer (createContext's accumBits is 0)"))
+    return;
   // As Mesa: outside GL_RENDER (selection, feedback) nothing reaches the framebuffer.
   if (c.selectFeedback.renderMode !== GL_RENDER) return;
   accumulate(c, op, value);

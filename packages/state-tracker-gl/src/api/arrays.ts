@@ -83,9 +83,24 @@ function setPointer(
   size = int32(size);
   stride = int32(stride);
   if (typeof pointer === 'number') pointer = int32(pointer);
-  if (!validValue(c, sizes.includes(size) && stride >= 0) || !legalEnum(c, types, type)) return;
+  if (
+    !validValue(
+      c,
+      sizes.includes(size) && stride >= 0,
+      'size is not one the array takes, or stride is negative',
+    ) ||
+    !legalEnum(c, types, type)
+  )
+    return;
   const buffer = c.arrays.arrayBuffer;
-  if (!validOperation(c, buffer ? typeof pointer === 'number' : typeof pointer !== 'number')) return;
+  if (
+    !validOperation(
+      c,
+      buffer ? typeof pointer === 'number' : typeof pointer !== 'number',
+      'pointer must be a byte offset with a GL_ARRAY_BUFFER bound and an array without one',
+    )
+  )
+    return;
   array.size = size;
   array.type = type;
   array.stride = stride;
@@ -287,7 +302,7 @@ export function glClientActiveTexture(texture: GLenum): void {
   if (!outsideBeginEnd(c)) return;
   const unit = texture - GL_TEXTURE0;
   if (!(unit >= 0 && unit < c.limits.textureUnits)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'texture is not GL_TEXTURE0 + a unit below GL_MAX_TEXTURE_UNITS');
     return;
   }
   c.clientActiveTexture = unit;
@@ -339,10 +354,16 @@ export function glInterleavedArrays(
   if (
     !outsideBeginEnd(c) ||
     !legalEnum(c, R['glInterleavedArrays.format'], format) ||
-    !validValue(c, stride >= 0)
+    !validValue(c, stride >= 0, 'stride is negative')
   )
     return;
-  if (!validOperation(c, c.arrays.arrayBuffer ? typeof pointer === 'number' : typeof pointer !== 'number'))
+  if (
+    !validOperation(
+      c,
+      c.arrays.arrayBuffer ? typeof pointer === 'number' : typeof pointer !== 'number',
+      'pointer must be a byte offset with a GL_ARRAY_BUFFER bound and an array without one',
+    )
+  )
     return;
   const l = LAYOUTS.get(format)!;
   const colorBytes = l.color === 0 ? 0 : l.colorType === GL_UNSIGNED_BYTE ? 4 : 4 * l.color;
@@ -427,7 +448,8 @@ function compileVertices(
   indices: () => ArrayLike<number>,
 ): void {
   if (c.lists.compilingBeginEnd) {
-    if (!c.lists.recordError(GL_INVALID_OPERATION, command)) c.setError(GL_INVALID_OPERATION);
+    if (!c.lists.recordError(GL_INVALID_OPERATION, command, 'not allowed between glBegin and glEnd'))
+      c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return;
   }
   c.lists.compileGeometry(command, () => {
@@ -440,7 +462,7 @@ function compileVertices(
 
 function checkDraw(c: GlContext, mode: number, count: number): boolean {
   if (!legalEnum(c, R['glBegin.mode'], mode)) return false;
-  return validValue(c, count >= 0);
+  return validValue(c, count >= 0, 'count is negative');
 }
 
 /**
@@ -457,19 +479,28 @@ export function glDrawArrays(mode: BeginMode, firstArg: number, countArg: number
   const count = int32(countArg);
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || count < 0 || first < 0) {
-      c.lists.recordError(!R['glBegin.mode'].has(mode) ? GL_INVALID_ENUM : GL_INVALID_VALUE, 'glDrawArrays');
+      c.lists.recordError(
+        !R['glBegin.mode'].has(mode) ? GL_INVALID_ENUM : GL_INVALID_VALUE,
+        'glDrawArrays',
+        !R['glBegin.mode'].has(mode) ? 'mode is not a primitive type' : 'count or first is negative',
+      );
       return;
     }
     // As drawn directly: the vertices the vertex array holds, none when it is disabled.
     const listed = c.arrays.get(Attrib.POSITION).enabled ? drawnVertexCount(c, first, count) : 0;
     if (listed > MAX_COMPILED_VERTICES) {
-      c.lists.recordError(GL_OUT_OF_MEMORY, 'glDrawArrays');
+      c.lists.recordError(
+        GL_OUT_OF_MEMORY,
+        'glDrawArrays',
+        'the draw has more vertices than a display list holds',
+      );
       return;
     }
     compileVertices(c, 'glDrawArrays', mode, () => Array.from({ length: listed }, (_, i) => first + i));
     return;
   }
-  if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !validValue(c, first >= 0)) return;
+  if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !validValue(c, first >= 0, 'first is negative'))
+    return;
   drawArrays(c, mode, first, count);
 }
 
@@ -494,7 +525,11 @@ export function glDrawElements(
   const indices = typeof indicesArg === 'number' ? int32(indicesArg) : indicesArg;
   if (c.recording) {
     if (!R['glBegin.mode'].has(mode) || !R['glDrawElements.type'].has(type) || count < 0) {
-      c.lists.recordError(count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM, 'glDrawElements');
+      c.lists.recordError(
+        count < 0 ? GL_INVALID_VALUE : GL_INVALID_ENUM,
+        'glDrawElements',
+        count < 0 ? 'count is negative' : 'mode is not a primitive type, or type is not an index type',
+      );
       return;
     }
     compileVertices(c, 'glDrawElements', mode, () => readIndices(c, count, type, indices));
@@ -502,7 +537,14 @@ export function glDrawElements(
   }
   if (!outsideBeginEnd(c) || !checkDraw(c, mode, count) || !legalEnum(c, R['glDrawElements.type'], type))
     return;
-  if (!validOperation(c, typeof indices !== 'number' || c.arrays.elementArrayBuffer !== null)) return;
+  if (
+    !validOperation(
+      c,
+      typeof indices !== 'number' || c.arrays.elementArrayBuffer !== null,
+      'indices must be an array when no GL_ELEMENT_ARRAY_BUFFER is bound',
+    )
+  )
+    return;
   drawElements(c, mode, count, type, indices);
 }
 
@@ -524,7 +566,12 @@ export function glDrawRangeElements(
   indices: IndexSource,
 ): void {
   const c = cur();
-  if (!c.recording && !c.insideBeginEnd && !validValue(c, int32(end) >= int32(start))) return;
+  if (
+    !c.recording &&
+    !c.insideBeginEnd &&
+    !validValue(c, int32(end) >= int32(start), 'end is less than start')
+  )
+    return;
   glDrawElements(mode, count, type, indices);
 }
 
@@ -536,7 +583,8 @@ function multiDraw(command: string, primcount: number, n: number, draw: (i: numb
   const c = cur();
   if (c.recording) {
     if (!(primcount >= 0)) {
-      if (!c.lists.recordError(GL_INVALID_VALUE, command)) c.setError(GL_INVALID_VALUE);
+      if (!c.lists.recordError(GL_INVALID_VALUE, command, 'primcount is negative'))
+        c.setError(GL_INVALID_VALUE, 'primcount is negative');
       return;
     }
     c.lists.compileGeometry(command, () => {
@@ -544,7 +592,7 @@ function multiDraw(command: string, primcount: number, n: number, draw: (i: numb
     });
     return;
   }
-  if (!outsideBeginEnd(c) || !validValue(c, primcount >= 0)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, primcount >= 0, 'primcount is negative')) return;
   for (let i = 0; i < n; i++) draw(i);
 }
 

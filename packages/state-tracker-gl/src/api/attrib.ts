@@ -17,7 +17,7 @@ export function glPushAttrib(mask: GLbitfield): void {
   const c = stateCommand(glPushAttrib, [mask]);
   if (!c) return;
   if (c.attribStack.length >= c.limits.attribStackDepth) {
-    c.setError(GL_STACK_OVERFLOW);
+    c.setError(GL_STACK_OVERFLOW, 'the attribute stack is full (GL_MAX_ATTRIB_STACK_DEPTH)');
     return;
   }
   c.attribStack.push(saveGroups(c, mask, false));
@@ -33,7 +33,7 @@ export function glPopAttrib(): void {
   if (!c) return;
   const entry = c.attribStack.pop();
   if (!entry) {
-    c.setError(GL_STACK_UNDERFLOW);
+    c.setError(GL_STACK_UNDERFLOW, 'the attribute stack is empty');
     return;
   }
   restoreGroups(c, entry);
@@ -49,7 +49,7 @@ export function glPushClientAttrib(mask: GLbitfield): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (c.clientAttribStack.length >= c.limits.clientAttribStackDepth) {
-    c.setError(GL_STACK_OVERFLOW);
+    c.setError(GL_STACK_OVERFLOW, 'the client attribute stack is full (GL_MAX_CLIENT_ATTRIB_STACK_DEPTH)');
     return;
   }
   c.clientAttribStack.push(saveGroups(c, mask, true));
@@ -66,7 +66,7 @@ export function glPopClientAttrib(): void {
   if (!outsideBeginEnd(c)) return;
   const entry = c.clientAttribStack.pop();
   if (!entry) {
-    c.setError(GL_STACK_UNDERFLOW);
+    c.setError(GL_STACK_UNDERFLOW, 'the client attribute stack is empty');
     return;
   }
   restoreGroups(c, entry);

@@ -24,14 +24,25 @@ export function glBegin(mode: BeginMode): void {
   const c = cur();
   if (c.recording) {
     const error = c.lists.compilingBeginEnd ? GL_INVALID_OPERATION : legalMode(mode) ? 0 : GL_INVALID_ENUM;
-    if (error !== 0 ? c.lists.recordError(error, 'glBegin') : c.lists.beginPrimitive(mode)) return;
+    if (
+      error !== 0
+        ? c.lists.recordError(
+            error,
+            'glBegin',
+            error === GL_INVALID_OPERATION
+              ? 'glBegin inside glBegin/glEnd'
+              : 'mode is not a primitive type (GL_POINTS to GL_POLYGON)',
+          )
+        : c.lists.beginPrimitive(mode)
+    )
+      return;
   }
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'glBegin inside glBegin/glEnd');
     return;
   }
   if (!legalMode(mode)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'mode is not a primitive type (GL_POINTS to GL_POLYGON)');
     return;
   }
   c.insideBeginEnd = true;
@@ -53,7 +64,7 @@ export function glEnd(): void {
     } else if (c.lists.endPrimitive()) return;
   }
   if (!c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'glEnd without glBegin');
     return;
   }
   c.insideBeginEnd = false;

@@ -35,7 +35,7 @@ function boundBuffer(c: GlContext, target: number): BufferObject | null {
   const buffer = bindingOf(c, target);
   if (buffer === undefined) return null;
   if (buffer === null) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'no buffer object is bound to target');
     return null;
   }
   return buffer;
@@ -49,7 +49,7 @@ function boundBuffer(c: GlContext, target: number): BufferObject | null {
  */
 export function glGenBuffers(n: number, out: Uint32Array): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0, 'n is negative') || !outputFits(c, out, n)) return;
   out.set(c.buffers.names.generate(n));
 }
 
@@ -61,7 +61,7 @@ export function glGenBuffers(n: number, out: Uint32Array): void {
  */
 export function glDeleteBuffers(n: number, names: ArrayLike<number>): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0, 'n is negative')) return;
   for (let i = 0; i < n && i < names.length; i++) {
     const name = names[i]!;
     const buffer = c.buffers.names.get(name);
@@ -123,15 +123,23 @@ export function glBufferData(
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (bindingOf(c, target) === undefined || !legalEnum(c, R['glBufferData.usage'], usage)) return;
-  if (!validValue(c, Number.isInteger(size) && size >= 0)) return;
+  if (!validValue(c, Number.isInteger(size) && size >= 0, 'size is negative or not an integer')) return;
   const buffer = boundBuffer(c, target);
   if (!buffer) return;
-  if (!c.buffers.setData(buffer, size, data, usage)) c.setError(GL_OUT_OF_MEMORY);
+  if (!c.buffers.setData(buffer, size, data, usage))
+    c.setError(GL_OUT_OF_MEMORY, 'the data store could not be allocated');
 }
 
 function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: number): boolean {
-  if (!validValue(c, offset >= 0 && size >= 0 && offset + size <= buffer.size)) return false;
-  return validOperation(c, buffer.mapping === null);
+  if (
+    !validValue(
+      c,
+      offset >= 0 && size >= 0 && offset + size <= buffer.size,
+      "offset or size is negative, or offset + size is past the buffer's size",
+    )
+  )
+    return false;
+  return validOperation(c, buffer.mapping === null, 'the buffer is mapped');
 }
 
 /**
@@ -151,7 +159,12 @@ export function glBufferSubData(
   if (!outsideBeginEnd(c)) return;
   const buffer = boundBuffer(c, target);
   // Data shorter than `size` is an argument error of the input (INVALID_VALUE), checked with the range.
-  if (!buffer || !validValue(c, size <= data.byteLength) || !checkRange(c, buffer, offset, size)) return;
+  if (
+    !buffer ||
+    !validValue(c, size <= data.byteLength, 'data holds fewer than size bytes') ||
+    !checkRange(c, buffer, offset, size)
+  )
+    return;
   c.buffers.write(buffer, offset, new Uint8Array(data.buffer, data.byteOffset, size));
 }
 
@@ -188,7 +201,7 @@ export function glMapBuffer(target: BindBufferTarget, access: MapBufferAccess): 
   if (!outsideBeginEnd(c)) return null;
   if (bindingOf(c, target) === undefined || !legalEnum(c, R['glMapBuffer.access'], access)) return null;
   const buffer = boundBuffer(c, target);
-  if (!buffer || !validOperation(c, buffer.mapping === null)) return null;
+  if (!buffer || !validOperation(c, buffer.mapping === null, 'the buffer is already mapped')) return null;
   buffer.access = access;
   buffer.mapping = buffer.data.slice();
   return buffer.mapping;
@@ -204,7 +217,7 @@ export function glUnmapBuffer(target: BindBufferTarget): boolean {
   const c = cur();
   if (!outsideBeginEnd(c)) return false;
   const buffer = boundBuffer(c, target);
-  if (!buffer || !validOperation(c, buffer.mapping !== null)) return false;
+  if (!buffer || !validOperation(c, buffer.mapping !== null, 'the buffer is not mapped')) return false;
   if (buffer.access !== GL_READ_ONLY) c.buffers.write(buffer, 0, buffer.mapping!);
   buffer.mapping = null;
   return true;
@@ -249,7 +262,7 @@ export function glGetBufferPointerv(target: BindBufferTarget, pname: GLenum, out
   const c = cur();
   if (!outsideBeginEnd(c) || bindingOf(c, target) === undefined) return;
   if (pname !== GL_BUFFER_MAP_POINTER) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'pname is not GL_BUFFER_MAP_POINTER');
     return;
   }
   const buffer = boundBuffer(c, target);

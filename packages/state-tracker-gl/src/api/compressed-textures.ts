@@ -52,16 +52,28 @@ function compressedTexImage(
   const format = s3tcFormat(internalFormat);
   // Only specific compressed formats are accepted, and the S3TC ones are 2D only.
   if (!isImageTarget(dims, target) || !format || dims !== 2) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'target is not a 2D image target, or internalformat is not an S3TC format');
     return;
   }
-  if (!checkGeometry(c, target, level, size, border) || !validOperation(c, border === 0)) return;
+  if (!checkGeometry(c, target, level, size, border) || !validOperation(c, border === 0, 'border is not 0'))
+    return;
   const [w, h] = [size[0]!, size[1]!];
-  if (!validValue(c, Number.isInteger(imageSize) && imageSize === s3tcImageSize(format, w, h))) return;
+  if (
+    !validValue(
+      c,
+      Number.isInteger(imageSize) && imageSize === s3tcImageSize(format, w, h),
+      'imageSize does not match the S3TC size of width x height',
+    )
+  )
+    return;
   const tex = storageFormat(c, internalFormat);
   if (!tex) return;
   const fits = geometryFits(c, target, level, size, border);
-  if (!isProxyTarget(dims, target) && !validValue(c, fits)) return;
+  if (
+    !isProxyTarget(dims, target) &&
+    !validValue(c, fits, "the image does not fit the implementation's texture size limits")
+  )
+    return;
   const source = data && !isProxyTarget(dims, target) ? { blocks: blockBytes(data, imageSize) } : null;
   setImage(c, target, level, tex, size, 0, dims, source, fits);
 }
@@ -151,13 +163,28 @@ function compressedTexSubImage(
   if (!outsideBeginEnd(c)) return;
   if (dims !== 2) {
     // No 1D or 3D image is ever compressed.
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'only 2D images are compressed');
     return;
   }
   const sub = subImage(c, dims, target, level, offset, size);
-  if (!sub || !validOperation(c, format === sub.img.internalFormat && !!s3tcFormat(format))) return;
+  if (
+    !sub ||
+    !validOperation(
+      c,
+      format === sub.img.internalFormat && !!s3tcFormat(format),
+      'format is not the compressed internal format of the image',
+    )
+  )
+    return;
   const [w, h] = [size[0]!, size[1]!];
-  if (!validValue(c, imageSize === s3tcImageSize(s3tcFormat(format)!, w, h))) return;
+  if (
+    !validValue(
+      c,
+      imageSize === s3tcImageSize(s3tcFormat(format)!, w, h),
+      'imageSize does not match the S3TC size of width x height',
+    )
+  )
+    return;
   if (w === 0 || h === 0) return;
   const blocks = data ? blockBytes(data, imageSize) : new Uint8Array(imageSize);
   writeBlocks(c, sub.where.texture, sub.where.face, level, offset[0]!, offset[1]!, w, h, blocks);
@@ -249,11 +276,15 @@ export function glGetCompressedTexImage(target: GLenum, level: number, img: Arra
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target);
   if (!where) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'target is not a texture image target');
     return;
   }
   const image = Number.isInteger(level) && level >= 0 ? where.texture.images[where.face]?.[level] : null;
-  if (!validValue(c, !!image) || !validOperation(c, !!s3tcFormat(image!.internalFormat))) return;
+  if (
+    !validValue(c, !!image, 'level has no image') ||
+    !validOperation(c, !!s3tcFormat(image!.internalFormat), 'the image is not compressed')
+  )
+    return;
   const blocks = imageBlocks(c, where.texture, where.face, level);
   const out = new Uint8Array(img.buffer, img.byteOffset, img.byteLength);
   if (outputFits(c, out, blocks.length)) out.set(blocks);

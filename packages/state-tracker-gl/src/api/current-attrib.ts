@@ -32,7 +32,15 @@ export function attrib(a: number, v0: number, v1: number, v2: number, v3: number
   const c = cur();
   if (a >= Attrib.TEXCOORD0 && !(a - Attrib.TEXCOORD0 < c.limits.textureUnits)) {
     // glMultiTexCoord with a target that is no texture unit.
-    if (!c.recording || c.lists.recordError(GL_INVALID_ENUM, 'glMultiTexCoord')) c.setError(GL_INVALID_ENUM);
+    if (
+      !c.recording ||
+      c.lists.recordError(
+        GL_INVALID_ENUM,
+        'glMultiTexCoord',
+        'target is not GL_TEXTURE0 + a unit below GL_MAX_TEXTURE_UNITS',
+      )
+    )
+      c.setError(GL_INVALID_ENUM, 'target is not GL_TEXTURE0 + a unit below GL_MAX_TEXTURE_UNITS');
     return;
   }
   if (c.recording && c.lists.attrib(a, v0, v1, v2, v3, setCurrentAttrib)) return;

@@ -1,7 +1,9 @@
 // glDrawBuffer and glReadBuffer (GL 1.5, 4.2.1 and 4.3.2): which colour buffers drawing writes and
 // reading reads. Both are compiled into display lists. src/context/color-buffers.ts knows the names.
+
 import { drawBufferError, readBufferError } from '../context/color-buffers.js';
 import { Dirty } from '../context/dirty.js';
+import { lastReason } from '../errors/reason.js';
 import { GL_NO_ERROR } from '../gl-enums.js';
 import { stateCommand } from './command.js';
 import type { GLenum } from './enum-types.generated.js';
@@ -19,7 +21,7 @@ export function glDrawBuffer(mode: GLenum): void {
   if (!c) return;
   const error = drawBufferError(c.fb, mode);
   if (error !== GL_NO_ERROR) {
-    c.setError(error);
+    c.setError(error, lastReason());
     return;
   }
   c.st.color.drawBuffer = mode;
@@ -38,7 +40,7 @@ export function glReadBuffer(mode: GLenum): void {
   if (!c) return;
   const error = readBufferError(c.fb, mode);
   if (error !== GL_NO_ERROR) {
-    c.setError(error);
+    c.setError(error, lastReason());
     return;
   }
   c.st.readBuffer = mode;

@@ -13,12 +13,12 @@ import type { EnableClientStateArray, GLenum } from './enum-types.generated.js';
 function setCap(c: GlContext, cap: number, on: boolean, fn: typeof glEnable): void {
   if (c.recording && c.lists.record(fn, [cap])) return;
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return;
   }
   const entry = enableCap(c, cap);
   if (!entry) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'cap is not a capability glEnable and glDisable know');
     return;
   }
   if (entry.get(c) === on) return;
@@ -87,14 +87,14 @@ export function glDisableClientState(array: GLenum): void {
 export function glIsEnabled(cap: GLenum): boolean {
   const c = cur();
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return false;
   }
   const client = clientArrayOf(c, cap);
   if (client) return client.enabled;
   const entry = enableCap(c, cap);
   if (!entry) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'cap is not a capability glIsEnabled knows');
     return false;
   }
   return entry.get(c);

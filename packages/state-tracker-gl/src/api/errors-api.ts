@@ -10,7 +10,7 @@ import { GL_INVALID_OPERATION, GL_NO_ERROR } from '../gl-enums.js';
 export function glGetError(): number {
   const c = cur();
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return GL_NO_ERROR;
   }
   const error = c.error;

@@ -3,9 +3,11 @@
 // maths and state live in src/eval. In display lists glMap is compiled with a copy of its control points
 // (or as the error its arguments make), the other commands as calls. The `f` variants take their values
 // as C's floats would be; the `d` variants keep doubles.
+
 import { cur } from '../context/current.js';
 import { outsideBeginEnd } from '../errors/check.js';
 import { type OutputArray, writeOutput } from '../errors/output-array.js';
+import { because, lastReason } from '../errors/reason.js';
 import { map1Error, map2Error, packMap1, packMap2 } from '../eval/define-map.js';
 import type { Map1, Map2 } from '../eval/eval-state.js';
 import { evalCoord1, evalCoord2 } from '../eval/evaluate.js';
@@ -38,7 +40,10 @@ function setMap1(kind: number, map: Map1): void {
   if (!outsideBeginEnd(c)) return;
   // Maps belong to texture unit 0's evaluator state: defining one elsewhere is refused (GL 1.5, 5.1).
   if (c.activeTexture !== 0) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(
+      GL_INVALID_OPERATION,
+      'maps belong to texture unit 0: the active texture unit is not GL_TEXTURE0',
+    );
     return;
   }
   c.evaluators.map1[kind] = map;
@@ -48,7 +53,10 @@ function setMap2(kind: number, map: Map2): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (c.activeTexture !== 0) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(
+      GL_INVALID_OPERATION,
+      'maps belong to texture unit 0: the active texture unit is not GL_TEXTURE0',
+    );
     return;
   }
   c.evaluators.map2[kind] = map;
@@ -66,13 +74,16 @@ function defineMap<M>(
   pack: () => M,
 ): void {
   const c = cur();
+  const reason = error === 0 ? '' : lastReason();
   const map = error === 0 ? pack() : null;
   if (c.recording) {
-    const stop = map ? c.lists.record(install, [kind, map], command) : c.lists.recordError(error, command);
+    const stop = map
+      ? c.lists.record(install, [kind, map], command)
+      : c.lists.recordError(error, command, reason);
     if (stop) return;
   }
   if (map) install(kind, map);
-  else if (outsideBeginEnd(c)) c.setError(error);
+  else if (outsideBeginEnd(c)) c.setError(error, reason);
 }
 
 function map1(
@@ -85,7 +96,10 @@ function map1(
   points: V,
 ) {
   const kind = map1Kind(target);
-  const error = points == null ? GL_INVALID_VALUE : map1Error(kind, u1, u2, int(stride), int(order));
+  const error =
+    points == null
+      ? because(GL_INVALID_VALUE, 'points is null')
+      : map1Error(kind, u1, u2, int(stride), int(order));
   defineMap(command, error, setMap1, kind, () => packMap1(kind, u1, u2, int(stride), int(order), points));
 }
 
@@ -104,7 +118,10 @@ function map2(
 ) {
   const kind = map2Kind(target);
   const [us, uo, vs, vo] = [int(ustride), int(uorder), int(vstride), int(vorder)];
-  const error = points == null ? GL_INVALID_VALUE : map2Error(kind, u1, u2, us, uo, v1, v2, vs, vo);
+  const error =
+    points == null
+      ? because(GL_INVALID_VALUE, 'points is null')
+      : map2Error(kind, u1, u2, us, uo, v1, v2, vs, vo);
   defineMap(command, error, setMap2, kind, () => packMap2(kind, u1, u2, us, uo, v1, v2, vs, vo, points));
 }
 
@@ -356,7 +373,7 @@ function mapGrid1(un: number, u1: number, u2: number): void {
   const c = stateCommand(mapGrid1, [un, u1, u2]);
   if (!c) return;
   if (!(un >= 1)) {
-    c.setError(GL_INVALID_VALUE);
+    c.setError(GL_INVALID_VALUE, 'un is less than 1');
     return;
   }
   Object.assign(c.evaluators.grid1, { un, u1, u2 });
@@ -366,7 +383,7 @@ function mapGrid2(un: number, u1: number, u2: number, vn: number, v1: number, v2
   const c = stateCommand(mapGrid2, [un, u1, u2, vn, v1, v2]);
   if (!c) return;
   if (!(un >= 1) || !(vn >= 1)) {
-    c.setError(GL_INVALID_VALUE);
+    c.setError(GL_INVALID_VALUE, 'un or vn is less than 1');
     return;
   }
   c.evaluators.grid2 = { un, u1, u2, vn, v1, v2 };
@@ -418,11 +435,12 @@ export function glEvalMesh1(mode: GLenum, i1: number, i2: number): void {
   const c = stateCommand(glEvalMesh1, [mode, i1, i2]);
   if (!c) return;
   if (mode !== GL_POINT && mode !== GL_LINE) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'mode is not GL_POINT or GL_LINE');
     return;
   }
   const [a, b] = [int(i1), int(i2)];
-  if (meshTooLarge(a, b, 0, 0)) c.setError(GL_OUT_OF_MEMORY);
+  if (meshTooLarge(a, b, 0, 0))
+    c.setError(GL_OUT_OF_MEMORY, 'the mesh has more points than one call may draw');
   else evalMesh1(c, mode, a, b);
 }
 
@@ -437,11 +455,12 @@ export function glEvalMesh2(mode: GLenum, i1: number, i2: number, j1: number, j2
   const c = stateCommand(glEvalMesh2, [mode, i1, i2, j1, j2]);
   if (!c) return;
   if (mode !== GL_POINT && mode !== GL_LINE && mode !== GL_FILL) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'mode is not GL_POINT, GL_LINE or GL_FILL');
     return;
   }
   const [a, b, p, q] = [int(i1), int(i2), int(j1), int(j2)];
-  if (meshTooLarge(a, b, p, q)) c.setError(GL_OUT_OF_MEMORY);
+  if (meshTooLarge(a, b, p, q))
+    c.setError(GL_OUT_OF_MEMORY, 'the mesh has more points than one call may draw');
   else evalMesh2(c, mode, a, b, p, q);
 }
 
@@ -451,7 +470,11 @@ function getMap(target: number, query: number, out: OutputArray, convert: (v: nu
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const values = getMapValues(c.evaluators, target, query);
-  if (values === null) c.setError(GL_INVALID_ENUM);
+  if (values === null)
+    c.setError(
+      GL_INVALID_ENUM,
+      'target is not a map target, or query is not GL_COEFF, GL_ORDER or GL_DOMAIN',
+    );
   else writeOutput(c, out, values, convert);
 }
 

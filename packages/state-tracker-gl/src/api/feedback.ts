@@ -30,8 +30,13 @@ export function glRenderMode(mode: RenderModeMode): number {
   const c = immediateCommand();
   if (!c || !legalEnum(c, R['glRenderMode.mode'], mode)) return 0;
   const sf = c.selectFeedback;
-  if (mode === GL_SELECT && !validOperation(c, sf.selectBuffer !== null)) return 0;
-  if (mode === GL_FEEDBACK && !validOperation(c, sf.feedbackBuffer !== null)) return 0;
+  if (mode === GL_SELECT && !validOperation(c, sf.selectBuffer !== null, 'glSelectBuffer was not called'))
+    return 0;
+  if (
+    mode === GL_FEEDBACK &&
+    !validOperation(c, sf.feedbackBuffer !== null, 'glFeedbackBuffer was not called')
+  )
+    return 0;
   const result =
     sf.renderMode === GL_SELECT ? sf.leaveSelect() : sf.renderMode === GL_FEEDBACK ? sf.leaveFeedback() : 0;
   if (mode === GL_SELECT) sf.startSelect();
@@ -53,7 +58,11 @@ export function glSelectBuffer(size: number, buffer: Uint32Array | null): void {
   if (!c) return;
   const n = int32(size);
   const sf = c.selectFeedback;
-  if (!validValue(c, n >= 0) || !validOperation(c, sf.renderMode !== GL_SELECT)) return;
+  if (
+    !validValue(c, n >= 0, 'size is negative') ||
+    !validOperation(c, sf.renderMode !== GL_SELECT, 'the render mode is GL_SELECT')
+  )
+    return;
   sf.selectBuffer = buffer instanceof Uint32Array ? buffer : new Uint32Array(0);
   sf.selectSize = n;
 }
@@ -70,7 +79,11 @@ export function glFeedbackBuffer(size: number, type: FeedbackBufferType, buffer:
   if (!c || !legalEnum(c, R['glFeedbackBuffer.type'], type)) return;
   const n = int32(size);
   const sf = c.selectFeedback;
-  if (!validValue(c, n >= 0) || !validOperation(c, sf.renderMode !== GL_FEEDBACK)) return;
+  if (
+    !validValue(c, n >= 0, 'size is negative') ||
+    !validOperation(c, sf.renderMode !== GL_FEEDBACK, 'the render mode is GL_FEEDBACK')
+  )
+    return;
   sf.feedbackBuffer = buffer instanceof Float32Array ? buffer : new Float32Array(0);
   sf.feedbackSize = n;
   sf.feedbackType = type;
@@ -97,7 +110,7 @@ export function glInitNames(): void {
 export function glLoadName(name: number): void {
   const c = stateCommand(glLoadName, [name]);
   const sf = c?.selectFeedback;
-  if (!c || !sf?.selecting || !validOperation(c, sf.nameStack.length > 0)) return;
+  if (!c || !sf?.selecting || !validOperation(c, sf.nameStack.length > 0, 'the name stack is empty')) return;
   sf.flushHit();
   sf.nameStack[sf.nameStack.length - 1] = name >>> 0;
 }
@@ -112,7 +125,7 @@ export function glPushName(name: number): void {
   const sf = c?.selectFeedback;
   if (!c || !sf?.selecting) return;
   if (sf.nameStack.length >= MAX_NAME_STACK_DEPTH) {
-    c.setError(GL_STACK_OVERFLOW);
+    c.setError(GL_STACK_OVERFLOW, 'the name stack is full (GL_MAX_NAME_STACK_DEPTH)');
     return;
   }
   sf.flushHit();
@@ -129,7 +142,7 @@ export function glPopName(): void {
   const sf = c?.selectFeedback;
   if (!c || !sf?.selecting) return;
   if (sf.nameStack.length === 0) {
-    c.setError(GL_STACK_UNDERFLOW);
+    c.setError(GL_STACK_UNDERFLOW, 'the name stack is empty');
     return;
   }
   sf.flushHit();

@@ -29,7 +29,7 @@ function fog(c: GlContext, pname: number, v: readonly number[]): void {
       f.mode = x;
       break;
     case GL_FOG_DENSITY:
-      if (!validValue(c, x >= 0)) return;
+      if (!validValue(c, x >= 0, 'the fog density is negative')) return;
       f.density = x;
       break;
     case GL_FOG_START:

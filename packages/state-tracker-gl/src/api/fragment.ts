@@ -305,7 +305,7 @@ export function glColorMask(
  */
 export function glScissor(x: number, y: number, width: number, height: number): void {
   const c = stateCommand(glScissor, [x, y, width, height]);
-  if (!c || !validValue(c, width >= 0 && height >= 0)) return;
+  if (!c || !validValue(c, width >= 0 && height >= 0, 'width or height is negative')) return;
   c.st.scissor.box = [int32(x), int32(y), int32(width), int32(height)];
   c.dirty |= Dirty.SCISSOR;
 }

@@ -26,7 +26,15 @@ const CLEAR_BITS = GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER
  */
 export function glClear(mask: GLbitfield): void {
   const c = stateCommand(glClear, [mask]);
-  if (!c || !validValue(c, (mask & ~CLEAR_BITS) === 0)) return;
+  if (
+    !c ||
+    !validValue(
+      c,
+      (mask & ~CLEAR_BITS) === 0,
+      'mask has bits other than the colour, depth, stencil and accum buffer bits',
+    )
+  )
+    return;
   // As Mesa: outside GL_RENDER (selection, feedback) nothing reaches the framebuffer, clears included.
   if (c.selectFeedback.renderMode !== GL_RENDER) return;
   clearBuffers(c, {
@@ -45,7 +53,7 @@ export function glClear(mask: GLbitfield): void {
 export function glFlush(): void {
   const c = cur();
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return;
   }
   c.flush();
@@ -60,7 +68,7 @@ export function glFlush(): void {
 export function glFinish(): void {
   const c = cur();
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return;
   }
   c.flush();

@@ -16,7 +16,7 @@ function read(
   if (!outsideBeginEnd(c)) return null;
   const entry = getEntry(c, pname);
   if (!entry) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'pname is not a state glGet knows');
     return null;
   }
   return { c, entry, values: entry.read(c) };

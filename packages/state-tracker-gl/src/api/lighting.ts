@@ -63,7 +63,7 @@ const vec4 = (v: readonly number[]): Vec4 => [v[0]!, v[1]!, v[2]!, v[3]!];
 function light(c: GlContext, lightEnum: number, pname: number, v: readonly number[]): void {
   const index = lightEnum - GL_LIGHT0;
   if (!(index >= 0 && index < c.limits.lights)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'light is not GL_LIGHT0 + a light below GL_MAX_LIGHTS');
     return;
   }
   if (!legalEnum(c, R['glLightfv.pname'], pname)) return;
@@ -86,19 +86,20 @@ function light(c: GlContext, lightEnum: number, pname: number, v: readonly numbe
       l.spotDirection = transformDirection(c.ff.modelview, v);
       break;
     case GL_SPOT_EXPONENT:
-      if (validValue(c, x >= 0 && x <= 128)) l.spotExponent = x;
+      if (validValue(c, x >= 0 && x <= 128, 'GL_SPOT_EXPONENT is outside 0..128')) l.spotExponent = x;
       break;
     case GL_SPOT_CUTOFF:
-      if (validValue(c, (x >= 0 && x <= 90) || x === 180)) l.spotCutoff = x;
+      if (validValue(c, (x >= 0 && x <= 90) || x === 180, 'GL_SPOT_CUTOFF is outside 0..90 and not 180'))
+        l.spotCutoff = x;
       break;
     case GL_CONSTANT_ATTENUATION:
-      if (validValue(c, x >= 0)) l.constantAttenuation = x;
+      if (validValue(c, x >= 0, 'the attenuation is negative')) l.constantAttenuation = x;
       break;
     case GL_LINEAR_ATTENUATION:
-      if (validValue(c, x >= 0)) l.linearAttenuation = x;
+      if (validValue(c, x >= 0, 'the attenuation is negative')) l.linearAttenuation = x;
       break;
     case GL_QUADRATIC_ATTENUATION:
-      if (validValue(c, x >= 0)) l.quadraticAttenuation = x;
+      if (validValue(c, x >= 0, 'the attenuation is negative')) l.quadraticAttenuation = x;
       break;
   }
   c.dirty |= Dirty.PROGRAM;
@@ -147,7 +148,7 @@ export function glLightf(lightEnum: LightfLight, pname: LightfPname, param: numb
   const c = stateCommand(glLightf, [lightEnum, pname, param]);
   if (!c) return;
   if (!SCALAR_LIGHT.has(pname)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'pname is not a one-valued light parameter');
     return;
   }
   light(c, lightEnum, pname, [param]);
@@ -229,7 +230,8 @@ export const glLightModeli = glLightModelf;
 
 function material(c: GlContext, face: number, pname: number, v: readonly number[]): void {
   if (!legalEnum(c, R['glMaterialf.face'], face) || !legalEnum(c, R['glMaterialfv.pname'], pname)) return;
-  if (pname === GL_SHININESS && !validValue(c, v[0]! >= 0 && v[0]! <= 128)) return;
+  if (pname === GL_SHININESS && !validValue(c, v[0]! >= 0 && v[0]! <= 128, 'GL_SHININESS is outside 0..128'))
+    return;
   if (pname === GL_COLOR_INDEXES) return;
   const faces: MaterialState[] = [];
   if (face !== GL_BACK) faces.push(c.ff.materials[0]);
@@ -332,7 +334,10 @@ export function glColorMaterial(face: MaterialfFace, mode: ColorMaterialMode): v
 function lightValues(c: GlContext, lightEnum: number, pname: number): number[] | null {
   const index = lightEnum - GL_LIGHT0;
   if (!(index >= 0 && index < c.limits.lights) || !R['glLightfv.pname'].has(pname)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(
+      GL_INVALID_ENUM,
+      'light is not GL_LIGHT0 + a light below GL_MAX_LIGHTS, or pname is not a light parameter',
+    );
     return null;
   }
   const l = c.ff.lights[index]!;

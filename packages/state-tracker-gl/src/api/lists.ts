@@ -40,9 +40,9 @@ const MAX_LIST_RANGE = 1 << 20;
  */
 export function glGenLists(range: number): number {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return 0;
+  if (!outsideBeginEnd(c) || !validValue(c, range >= 0, 'range is negative')) return 0;
   if (range > MAX_LIST_RANGE) {
-    c.setError(GL_OUT_OF_MEMORY);
+    c.setError(GL_OUT_OF_MEMORY, 'range is more lists than one call may make');
     return 0;
   }
   return range === 0 ? 0 : c.lists.generate(range);
@@ -59,8 +59,15 @@ export function glGenLists(range: number): number {
 export function glNewList(list: number, mode: NewListMode): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
-  if (!validValue(c, list !== 0) || !legalEnum(c, R['glNewList.mode'], mode)) return;
-  if (!validOperation(c, c.lists.compiling === null)) return;
+  if (!validValue(c, list !== 0, 'list is 0') || !legalEnum(c, R['glNewList.mode'], mode)) return;
+  if (
+    !validOperation(
+      c,
+      c.lists.compiling === null,
+      'a display list is already being compiled (glNewList without glEndList)',
+    )
+  )
+    return;
   c.lists.begin(list, mode);
 }
 
@@ -72,9 +79,10 @@ export function glNewList(list: number, mode: NewListMode): void {
  */
 export function glEndList(): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validOperation(c, c.lists.compiling !== null)) return;
+  if (!outsideBeginEnd(c) || !validOperation(c, c.lists.compiling !== null, 'glEndList without glNewList'))
+    return;
   if (c.lists.compilingBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, "glEndList inside the list's glBegin/glEnd");
     return;
   }
   c.lists.end();
@@ -147,7 +155,7 @@ export function glCallLists(
   lists: ArrayLike<number> | ArrayBufferView,
 ): void {
   const c = cur();
-  if (!legalEnum(c, R['glCallLists.type'], type) || !validValue(c, n >= 0)) return;
+  if (!legalEnum(c, R['glCallLists.type'], type) || !validValue(c, n >= 0, 'n is negative')) return;
   const names = Array.from({ length: Math.min(n, listCount(type, lists)) }, (_, i) =>
     listName(type, lists, i),
   );
@@ -173,7 +181,7 @@ export function glListBase(base: number): void {
  */
 export function glDeleteLists(list: number, range: number): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, range >= 0)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, range >= 0, 'range is negative')) return;
   c.lists.delete(list, range);
 }
 

@@ -8,6 +8,7 @@ import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { legalEnum, outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
+import { lastReason } from '../errors/reason.js';
 import { pixelRectangleFeedback } from '../feedback/raster-feedback.js';
 import {
   GL_ALWAYS,
@@ -108,8 +109,10 @@ function drawStencil(
 
 /** The buffer `format` needs, or false after recording GL_INVALID_OPERATION when the window has none. */
 function hasBuffer(c: GlContext, format: number): boolean {
-  if (format === GL_DEPTH_COMPONENT || format === GL_DEPTH) return validOperation(c, c.fb.depthBits > 0);
-  if (format === GL_STENCIL_INDEX || format === GL_STENCIL) return validOperation(c, c.fb.stencilBits > 0);
+  if (format === GL_DEPTH_COMPONENT || format === GL_DEPTH)
+    return validOperation(c, c.fb.depthBits > 0, 'the context has no depth buffer');
+  if (format === GL_STENCIL_INDEX || format === GL_STENCIL)
+    return validOperation(c, c.fb.stencilBits > 0, 'the context has no stencil buffer');
   return true;
 }
 
@@ -136,12 +139,12 @@ export function glDrawPixels(
   if (!outsideBeginEnd(c)) return;
   const error = checkPixelFormatType(format, type, 'drawPixels');
   if (error !== 0) {
-    c.setError(error);
+    c.setError(error, lastReason());
     return;
   }
   const w = int32(width);
   const h = int32(height);
-  if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, format)) return;
+  if (!validValue(c, w >= 0 && h >= 0, 'width or height is negative') || !hasBuffer(c, format)) return;
   let image: PixelImage;
   try {
     image = unpackImage(
@@ -155,7 +158,7 @@ export function glDrawPixels(
     );
   } catch (e) {
     if (!(e instanceof PixelTransferError)) throw e;
-    c.setError(e.glError);
+    c.setError(e.glError, e.reason);
     return;
   }
   if (pixelRectangleFeedback(c, GL_DRAW_PIXEL_TOKEN)) return;
@@ -186,7 +189,7 @@ export function glBitmap(
   if (!outsideBeginEnd(c)) return;
   const w = int32(width);
   const h = int32(height);
-  if (!validValue(c, w >= 0 && h >= 0)) return;
+  if (!validValue(c, w >= 0 && h >= 0, 'width or height is negative')) return;
   const r = c.rasterPos;
   if (!r.valid) return;
   if (pixelRectangleFeedback(c, GL_BITMAP_TOKEN)) {
@@ -197,7 +200,7 @@ export function glBitmap(
       bits = unpackBitmap(w, h, bitmap, c.unpack);
     } catch (e) {
       if (!(e instanceof PixelTransferError)) throw e;
-      c.setError(e.glError);
+      c.setError(e.glError, e.reason);
       return;
     }
     const [x, y, z] = r.position;
@@ -231,7 +234,7 @@ export function glCopyPixels(
   if (!legalEnum(c, ENUM_RULES['glCopyPixels.type'], type)) return;
   const w = int32(width);
   const h = int32(height);
-  if (!validValue(c, w >= 0 && h >= 0) || !hasBuffer(c, type)) return;
+  if (!validValue(c, w >= 0 && h >= 0, 'width or height is negative') || !hasBuffer(c, type)) return;
   if (pixelRectangleFeedback(c, GL_COPY_PIXEL_TOKEN)) return;
   // Only the part of the rectangle inside the window is read and drawn: pixels outside it read undefined
   // values (GL 1.5, 4.3.3), which are left undrawn here, so the work stays within the window's size.

@@ -1,9 +1,11 @@
 // Pixel storage, transfer and zoom state (GL 1.5, 3.6.1–3.6.3 and 3.6.5): glPixelStore (executed at once,
 // client state), glPixelTransfer, glPixelMap and glPixelZoom (compiled into display lists), and the
 // glGetPixelMap getters. The rules and tables are the pixel module's.
+
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { copyArray, outsideBeginEnd } from '../errors/check.js';
+import { lastReason } from '../errors/reason.js';
 import { GL_FLOAT, GL_INVALID_VALUE, GL_UNSIGNED_INT, GL_UNSIGNED_SHORT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
 import { getPixelMap, setPixelMap, setPixelStore, setPixelTransfer } from '../pixels/index.js';
@@ -12,7 +14,7 @@ import type { GLenum } from './enum-types.generated.js';
 
 /** Records `code` when it is an error; true when it is 0. */
 function ok(c: GlContext, code: number): boolean {
-  if (code !== 0) c.setError(code);
+  if (code !== 0) c.setError(code, lastReason());
   return code === 0;
 }
 

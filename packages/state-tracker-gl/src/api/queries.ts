@@ -34,7 +34,7 @@ type QueryOut = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
 
 function supportedTarget(c: GlContext, target: number): boolean {
   if (c.queries.supports(target)) return true;
-  c.setError(GL_INVALID_ENUM);
+  c.setError(GL_INVALID_ENUM, 'target is not a query target this context supports');
   return false;
 }
 
@@ -46,7 +46,7 @@ function supportedTarget(c: GlContext, target: number): boolean {
  */
 export function glGenQueries(n: number, out: Uint32Array): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0) || !outputFits(c, out, n)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0, 'n is negative') || !outputFits(c, out, n)) return;
   out.set(c.queries.names.generate(n));
 }
 
@@ -58,7 +58,7 @@ export function glGenQueries(n: number, out: Uint32Array): void {
  */
 export function glDeleteQueries(n: number, ids: ArrayLike<number>): void {
   const c = cur();
-  if (!outsideBeginEnd(c) || !validValue(c, n >= 0)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, n >= 0, 'n is negative')) return;
   for (let i = 0; i < n && i < ids.length; i++) {
     const q = c.queries.names.get(ids[i]!);
     if (q && c.queries.conditional === q) {
@@ -94,10 +94,29 @@ function isActive(c: GlContext, q: QueryObject | undefined): boolean {
  */
 export function glBeginQuery(target: GLenum, id: number): void {
   const c = stateCommand(glBeginQuery, [target, id]);
-  if (!c || !supportedTarget(c, target) || !validOperation(c, target !== GL_TIMESTAMP)) return;
+  if (
+    !c ||
+    !supportedTarget(c, target) ||
+    !validOperation(c, target !== GL_TIMESTAMP, 'GL_TIMESTAMP is for glQueryCounter, not glBeginQuery')
+  )
+    return;
   const existing = c.queries.names.get(id);
-  if (!validOperation(c, id !== 0 && !c.queries.active.has(target) && !isActive(c, existing))) return;
-  if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
+  if (
+    !validOperation(
+      c,
+      id !== 0 && !c.queries.active.has(target) && !isActive(c, existing),
+      'id is 0, a query of target is already active, or the query id is active',
+    )
+  )
+    return;
+  if (
+    !validOperation(
+      c,
+      !existing || existing.target === 0 || existing.target === target,
+      'id names a query of another target',
+    )
+  )
+    return;
   const q = c.queries.prepare(id, target);
   c.queries.begin(q);
   c.queries.active.set(target, q);
@@ -113,7 +132,7 @@ export function glEndQuery(target: GLenum): void {
   const c = stateCommand(glEndQuery, [target]);
   if (!c || !supportedTarget(c, target)) return;
   const q = c.queries.active.get(target);
-  if (!validOperation(c, q !== undefined)) return;
+  if (!validOperation(c, q !== undefined, 'no query of target is active')) return;
   c.queries.end(q!);
   c.queries.active.delete(target);
 }
@@ -129,8 +148,15 @@ export function glQueryCounter(id: number, target: QueryCounterTarget): void {
   const c = stateCommand(glQueryCounter, [id, target]);
   if (!c || !legalEnum(c, R['glQueryCounter.target'], target) || !supportedTarget(c, target)) return;
   const existing = c.queries.names.get(id);
-  if (!validOperation(c, id !== 0 && !isActive(c, existing))) return;
-  if (!validOperation(c, !existing || existing.target === 0 || existing.target === target)) return;
+  if (!validOperation(c, id !== 0 && !isActive(c, existing), 'id is 0 or names an active query')) return;
+  if (
+    !validOperation(
+      c,
+      !existing || existing.target === 0 || existing.target === target,
+      'id names a query of another target',
+    )
+  )
+    return;
   c.queries.end(c.queries.prepare(id, target));
 }
 
@@ -154,7 +180,15 @@ function getQueryObject(id: number, pname: number, out: QueryOut): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glGetQueryObjectuiv.pname'], pname)) return;
   const q = c.queries.names.get(id);
-  if (!validOperation(c, !!q && q.target !== 0 && !isActive(c, q)) || !outputFits(c, out, 1)) return;
+  if (
+    !validOperation(
+      c,
+      !!q && q.target !== 0 && !isActive(c, q),
+      'id names no query that has begun, or the query is active',
+    ) ||
+    !outputFits(c, out, 1)
+  )
+    return;
   c.flush();
   const { value, ready } = c.queries.result(q!, pname === GL_QUERY_RESULT);
   const result = pname === GL_QUERY_RESULT_AVAILABLE ? (ready ? 1n : 0n) : value;
@@ -221,12 +255,19 @@ const RENDER_COND_MODES = new Map([
  */
 export function glBeginConditionalRender(id: number, mode: BeginConditionalRenderMode): void {
   const c = stateCommand(glBeginConditionalRender, [id, mode]);
-  if (!c || !validOperation(c, c.limits.conditionalRender)) return;
+  if (!c || !validOperation(c, c.limits.conditionalRender, 'the driver has no conditional rendering')) return;
   if (!legalEnum(c, R['glBeginConditionalRender.mode'], mode)) return;
   const q = c.queries.names.get(id);
-  if (!validValue(c, !!q && q.target !== 0)) return;
+  if (!validValue(c, !!q && q.target !== 0, 'id names no query that has begun')) return;
   const occlusion = q!.target === GL_SAMPLES_PASSED || q!.target === GL_ANY_SAMPLES_PASSED;
-  if (!validOperation(c, c.queries.conditional === null && !isActive(c, q) && occlusion)) return;
+  if (
+    !validOperation(
+      c,
+      c.queries.conditional === null && !isActive(c, q) && occlusion,
+      'conditional rendering is already on, the query is active, or it is not an occlusion query',
+    )
+  )
+    return;
   // Draws are skipped when the predicate equals `condition`: false, i.e. when no sample passed.
   c.cso.setRenderCondition(q!.pipeQuery, false, RENDER_COND_MODES.get(mode)!);
   c.queries.conditional = q!;
@@ -239,7 +280,15 @@ export function glBeginConditionalRender(id: number, mode: BeginConditionalRende
  */
 export function glEndConditionalRender(): void {
   const c = stateCommand(glEndConditionalRender, []);
-  if (!c || !validOperation(c, c.queries.conditional !== null)) return;
+  if (
+    !c ||
+    !validOperation(
+      c,
+      c.queries.conditional !== null,
+      'glEndConditionalRender without glBeginConditionalRender',
+    )
+  )
+    return;
   c.cso.setRenderCondition(null, false, PipeRenderCond.WAIT);
   c.queries.conditional = null;
 }

@@ -121,7 +121,7 @@ export function glPolygonOffset(factor: number, units: number): void {
  */
 export function glLineWidth(width: number): void {
   const c = stateCommand(glLineWidth, [width]);
-  if (!c || !validValue(c, width > 0)) return;
+  if (!c || !validValue(c, width > 0, 'width is not positive')) return;
   c.st.line.width = width;
   c.dirty |= Dirty.RASTERIZER;
 }
@@ -148,7 +148,7 @@ export function glLineStipple(factor: number, pattern: number): void {
  */
 export function glPointSize(size: number): void {
   const c = stateCommand(glPointSize, [size]);
-  if (!c || !validValue(c, size > 0)) return;
+  if (!c || !validValue(c, size > 0, 'size is not positive')) return;
   c.ff.point.size = size;
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
 }
@@ -172,19 +172,26 @@ function pointParameter(c: GlContext, pname: number, values: number[]): void {
   const v = values[0]!;
   switch (pname) {
     case GL_POINT_SIZE_MIN:
-      if (validValue(c, v >= 0)) p.minSize = v;
+      if (validValue(c, v >= 0, 'GL_POINT_SIZE_MIN is negative')) p.minSize = v;
       break;
     case GL_POINT_SIZE_MAX:
-      if (validValue(c, v >= 0)) p.maxSize = v;
+      if (validValue(c, v >= 0, 'GL_POINT_SIZE_MAX is negative')) p.maxSize = v;
       break;
     case GL_POINT_FADE_THRESHOLD_SIZE:
-      if (validValue(c, v >= 0)) p.fadeThreshold = v;
+      if (validValue(c, v >= 0, 'GL_POINT_FADE_THRESHOLD_SIZE is negative')) p.fadeThreshold = v;
       break;
     case GL_POINT_DISTANCE_ATTENUATION:
       p.distanceAttenuation = [values[0]!, values[1]!, values[2]!];
       break;
     case GL_POINT_SPRITE_COORD_ORIGIN:
-      if (validValue(c, v === GL_LOWER_LEFT || v === GL_UPPER_LEFT)) c.st.pointRaster.spriteCoordOrigin = v;
+      if (
+        validValue(
+          c,
+          v === GL_LOWER_LEFT || v === GL_UPPER_LEFT,
+          'GL_POINT_SPRITE_COORD_ORIGIN is not GL_LOWER_LEFT or GL_UPPER_LEFT',
+        )
+      )
+        c.st.pointRaster.spriteCoordOrigin = v;
       break;
   }
   c.dirty |= Dirty.RASTERIZER | Dirty.PROGRAM;
@@ -201,7 +208,7 @@ export function glPointParameterf(pname: PointParameterfPname, param: number): v
   const c = stateCommand(glPointParameterf, [pname, param]);
   if (!c) return;
   if (pname === GL_POINT_DISTANCE_ATTENUATION) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'GL_POINT_DISTANCE_ATTENUATION takes three values (glPointParameterfv)');
     return;
   }
   pointParameter(c, pname, [param]);

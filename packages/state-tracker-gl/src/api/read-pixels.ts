@@ -1,8 +1,10 @@
 // glReadPixels (GL 1.5, 4.3.2): reads a window rectangle of the colour, depth or stencil buffer and packs
 // it into client memory with the pack state and the pixel transfer operations (the pixel module's
 // packFromTexels). Rows come back bottom row first, as GL numbers them. Not compiled into display lists.
+
 import { cur } from '../context/current.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { lastReason } from '../errors/reason.js';
 import { GL_DEPTH_COMPONENT, GL_STENCIL_INDEX } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { pixelRectangleFits } from '../meta/pixel-rectangle-bound.js';
@@ -35,16 +37,16 @@ export function glReadPixels(
   if (!outsideBeginEnd(c)) return;
   const error = checkPixelFormatType(format, type, 'readPixels');
   if (error !== 0) {
-    c.setError(error);
+    c.setError(error, lastReason());
     return;
   }
   const w = int32(width);
   const h = int32(height);
-  if (!validValue(c, w >= 0 && h >= 0)) return;
+  if (!validValue(c, w >= 0 && h >= 0, 'width or height is negative')) return;
   const depth = format === GL_DEPTH_COMPONENT;
   const stencil = format === GL_STENCIL_INDEX;
-  if (depth && !validOperation(c, c.fb.depthBits > 0)) return;
-  if (stencil && !validOperation(c, c.fb.stencilBits > 0)) return;
+  if (depth && !validOperation(c, c.fb.depthBits > 0, 'the context has no depth buffer')) return;
+  if (stencil && !validOperation(c, c.fb.stencilBits > 0, 'the context has no stencil buffer')) return;
   if (!pixelRectangleFits(c, w, h)) return;
   const buffer = depth || stencil ? c.fb.zs! : readColorResource(c);
   const tex = bufferFormat(buffer.format)!;

@@ -10,11 +10,12 @@ import { vertex } from './current-attrib.js';
 export function rect(x1: number, y1: number, x2: number, y2: number): void {
   const c = cur();
   if (c.recording && c.lists.compilingBeginEnd) {
-    if (!c.lists.recordError(GL_INVALID_OPERATION, 'glRect')) c.setError(GL_INVALID_OPERATION);
+    if (!c.lists.recordError(GL_INVALID_OPERATION, 'glRect', 'not allowed between glBegin and glEnd'))
+      c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return;
   }
   if (!c.recording && c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return;
   }
   const quad = () => {

@@ -32,7 +32,8 @@ export function glPolygonStipple(mask: ArrayBufferView | null): void {
     rows = unpackPolygonStipple(mask, c.unpack);
   } catch (e) {
     if (!(e instanceof PixelTransferError)) throw e;
-    if (!c.recording || c.lists.recordError(e.glError, 'glPolygonStipple')) c.setError(e.glError);
+    if (!c.recording || c.lists.recordError(e.glError, 'glPolygonStipple', e.reason))
+      c.setError(e.glError, e.reason);
     return;
   }
   setStipple(rows);
@@ -51,6 +52,6 @@ export function glGetPolygonStipple(mask: ArrayBufferView | null): void {
     packPolygonStipple(c.st.polygonStipple, mask, c.pack);
   } catch (e) {
     if (!(e instanceof PixelTransferError)) throw e;
-    c.setError(e.glError);
+    c.setError(e.glError, e.reason);
   }
 }

@@ -52,7 +52,7 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
   const x = v[0]!;
   if (target === GL_TEXTURE_FILTER_CONTROL) {
     if (pname !== GL_TEXTURE_LOD_BIAS) {
-      c.setError(GL_INVALID_ENUM);
+      c.setError(GL_INVALID_ENUM, 'pname is not GL_TEXTURE_LOD_BIAS (target GL_TEXTURE_FILTER_CONTROL)');
       return;
     }
     c.textures.units[unit]!.lodBias = x;
@@ -61,7 +61,7 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
   }
   if (target === GL_POINT_SPRITE) {
     if (pname !== GL_COORD_REPLACE) {
-      c.setError(GL_INVALID_ENUM);
+      c.setError(GL_INVALID_ENUM, 'pname is not GL_COORD_REPLACE (target GL_POINT_SPRITE)');
       return;
     }
     c.ff.textureUnits[unit]!.coordReplace = x !== 0;
@@ -92,11 +92,11 @@ function texEnv(c: GlContext, target: number, pname: number, v: readonly number[
     if (!legalEnum(c, R['glTexEnv.operandAlpha'], x)) return;
     env.operandAlpha[slot(OPERAND_ALPHA)] = x;
   } else if (pname === GL_RGB_SCALE || pname === GL_ALPHA_SCALE) {
-    if (!validValue(c, x === 1 || x === 2 || x === 4)) return;
+    if (!validValue(c, x === 1 || x === 2 || x === 4, 'the scale is not 1, 2 or 4')) return;
     if (pname === GL_RGB_SCALE) env.rgbScale = x;
     else env.alphaScale = x;
   } else {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'pname is not a texture environment parameter');
     return;
   }
   c.dirty |= Dirty.PROGRAM;
@@ -141,7 +141,7 @@ export function glTexEnvf(target: TexEnvfTarget, pname: GLenum, param: number): 
   const c = stateCommand(glTexEnvf, [target, pname, param]);
   if (!c) return;
   if (pname === GL_TEXTURE_ENV_COLOR) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'GL_TEXTURE_ENV_COLOR takes four values (glTexEnvfv)');
     return;
   }
   texEnv(c, target, pname, [param]);
@@ -182,7 +182,7 @@ export function glGetTexEnvfv(target: TexEnvfTarget, pname: GLenum, out: Out): v
   else if (pname === GL_RGB_SCALE) values = [env.rgbScale];
   else if (pname === GL_ALPHA_SCALE) values = [env.alphaScale];
   if (!values) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'pname is not a texture environment parameter of target');
     return;
   }
   const color = pname === GL_TEXTURE_ENV_COLOR && out instanceof Int32Array;

@@ -74,7 +74,7 @@ export function pixelCall(c: GlContext, work: () => void): boolean {
     return true;
   } catch (e) {
     if (!(e instanceof PixelTransferError)) throw e;
-    c.setError(e.glError);
+    c.setError(e.glError, e.reason);
     return false;
   }
 }
@@ -109,12 +109,14 @@ export function checkGeometry(
     !validValue(
       c,
       Number.isInteger(level) && level >= 0 && level <= maxLevel && (border === 0 || border === 1),
+      'level is outside 0..log2(max size), or border is not 0 or 1',
     )
   )
     return false;
   return validValue(
     c,
     size.every((n) => Number.isInteger(n) && n - 2 * border >= 0),
+    'a size is not an integer, or is less than twice the border',
   );
 }
 
@@ -146,7 +148,14 @@ export function geometryFits(
 export function storageFormat(c: GlContext, internalFormat: number): TextureFormat | null {
   const effective = effectiveInternalFormat(internalFormat);
   const s3tc = s3tcFormat(effective);
-  if (!validValue(c, s3tc !== undefined || textureBaseFormat(effective) !== undefined)) return null;
+  if (
+    !validValue(
+      c,
+      s3tc !== undefined || textureBaseFormat(effective) !== undefined,
+      'internalformat is not a texture format',
+    )
+  )
+    return null;
   const depth = textureBaseFormat(effective) === GL_DEPTH_COMPONENT;
   const bind = PipeBind.SAMPLER_VIEW | (depth ? PipeBind.DEPTH_STENCIL : PipeBind.RENDER_TARGET);
   const supported = (f: PipeFormat) =>
@@ -160,7 +169,7 @@ export function storageFormat(c: GlContext, internalFormat: number): TextureForm
     })
   )
     return null;
-  if (!format) c.setError(GL_OUT_OF_MEMORY);
+  if (!format) c.setError(GL_OUT_OF_MEMORY, 'the driver has no format that holds internalformat');
   return format;
 }
 
@@ -171,10 +180,10 @@ export function storageFormat(c: GlContext, internalFormat: number): TextureForm
 export function checkS3tcImage(c: GlContext, tex: TextureFormat, dims: Dimensions, border: number): boolean {
   if (!s3tcOf(tex)) return true;
   if (dims !== 2) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'S3TC images are 2D only');
     return false;
   }
-  return validOperation(c, border === 0);
+  return validOperation(c, border === 0, 'an S3TC image has no border');
 }
 
 /** Removes the border texels (1 on each side of each used dimension) from tightly packed texels. */
@@ -249,7 +258,7 @@ export function setImage(
   if (inner[0] === 0 || inner[1] === 0 || inner[2] === 0) {
     levels[level] = null;
   } else if (!defineTextureImage(c, where.texture, where.face, level, image, texels)) {
-    c.setError(GL_OUT_OF_MEMORY);
+    c.setError(GL_OUT_OF_MEMORY, 'the texture image could not be allocated');
     return;
   }
   afterImageChange(c, where.texture, level);
@@ -289,19 +298,35 @@ export function subImage(
   size: number[],
 ) {
   if (!TARGETS[dims].has(target)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'target is not an image target of this dimension');
     return null;
   }
   const where = imageTarget(c, target)!;
-  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32)) return null;
+  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32, 'level is outside 0..31'))
+    return null;
   const img = where.texture.images[where.face]?.[level];
-  if (!validOperation(c, !!img)) return null;
+  if (!validOperation(c, !!img, 'level has no image (define it with glTexImage first)')) return null;
   const extent = [img!.width, img!.height, img!.depth];
   for (let i = 0; i < dims; i++) {
     // The border texels are not stored, so sub-images reach the inner texels only.
     const o = offset[i]!;
-    if (!validValue(c, size[i]! >= 0 && o >= 0 && o + size[i]! <= extent[i]!)) return null;
+    if (
+      !validValue(
+        c,
+        size[i]! >= 0 && o >= 0 && o + size[i]! <= extent[i]!,
+        'the sub-image reaches outside the image',
+      )
+    )
+      return null;
   }
-  if (s3tcOf(img!.texFormat) && !validOperation(c, onBlockGrid(img!, offset, size))) return null;
+  if (
+    s3tcOf(img!.texFormat) &&
+    !validOperation(
+      c,
+      onBlockGrid(img!, offset, size),
+      'an S3TC sub-image does not lie on the 4x4 block grid',
+    )
+  )
+    return null;
   return { where, img: img! };
 }

@@ -5,10 +5,12 @@
 // formats encoded into blocks). Inside a display list, glTexImage/glTexSubImage keep a copy of the pixels
 // and the unpack state, as the spec says the data are taken when the command is compiled; on a proxy
 // target glTexImage executes at once (GL 1.5, 5.4).
+
 import { writeImageTexels } from '../compressed/compressed-images.js';
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
+import { lastReason } from '../errors/reason.js';
 import { GL_DEPTH_COMPONENT, GL_INVALID_ENUM, GL_TEXTURE_1D, GL_TEXTURE_3D } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
@@ -60,19 +62,27 @@ function texImage(
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   if (!isImageTarget(dims, target)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'target is not an image target of this dimension');
     return;
   }
   const formatError = checkPixelFormatType(format, type, 'texImage');
   if (formatError !== 0) {
-    c.setError(formatError);
+    c.setError(formatError, lastReason());
     return;
   }
   const tex = storageFormat(c, internalFormat);
   if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, border)) return;
   const proxy = isProxyTarget(dims, target);
   const fits = geometryFits(c, target, level, size, border);
-  if (!proxy && !validValue(c, fits)) return;
+  if (
+    !proxy &&
+    !validValue(
+      c,
+      fits,
+      "the image is larger than the implementation's maximum for the target and level, or not a power of two",
+    )
+  )
+    return;
   const [w, h, d] = [size[0]!, size[1] ?? 1, size[2] ?? 1];
   let texels: Uint8Array | null = null;
   if (pixels && !proxy) {
@@ -84,7 +94,11 @@ function texImage(
     )
       return;
   } else if (
-    !validOperation(c, (tex.baseFormat === GL_DEPTH_COMPONENT) === (format === GL_DEPTH_COMPONENT))
+    !validOperation(
+      c,
+      (tex.baseFormat === GL_DEPTH_COMPONENT) === (format === GL_DEPTH_COMPONENT),
+      'format must be GL_DEPTH_COMPONENT exactly when internalformat is a depth format',
+    )
   ) {
     return;
   }
@@ -225,7 +239,7 @@ function texSubImage(
   if (!outsideBeginEnd(c)) return;
   const formatError = checkPixelFormatType(format, type, 'texImage');
   if (formatError !== 0) {
-    c.setError(formatError);
+    c.setError(formatError, lastReason());
     return;
   }
   const sub = subImage(c, dims, target, level, offset, size);
@@ -356,7 +370,7 @@ function copiedTexels(
   tex: TextureFormat,
 ): Uint8Array | null {
   const depth = tex.baseFormat === GL_DEPTH_COMPONENT;
-  if (depth && !validOperation(c, c.fb.depthBits > 0)) return null;
+  if (depth && !validOperation(c, c.fb.depthBits > 0, 'the context has no depth buffer')) return null;
   const buffer = depth ? c.fb.zs! : readColorResource(c);
   const source = bufferFormat(buffer.format)!;
   const raw = readBufferTexels(c, buffer, x, y, w, h);
@@ -407,12 +421,19 @@ function copyTexImage(
   if (c.recording && c.lists.record(fn, args)) return;
   if (!outsideBeginEnd(c)) return;
   if (!TARGETS[dims].has(target)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'target is not an image target of this dimension');
     return;
   }
   const tex = storageFormat(c, internalFormat);
   if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, border)) return;
-  if (!validValue(c, geometryFits(c, target, level, size, border))) return;
+  if (
+    !validValue(
+      c,
+      geometryFits(c, target, level, size, border),
+      "the image is larger than the implementation's maximum for the target and level, or not a power of two",
+    )
+  )
+    return;
   const [w, h] = [size[0]!, size[1] ?? 1];
   const texels = copiedTexels(c, int32(x), int32(y), w, h, tex);
   if (texels) setImage(c, target, level, tex, size, border, dims, { texels });
@@ -625,15 +646,15 @@ export function glGetTexImage(
   if (!outsideBeginEnd(c)) return;
   const where = imageTarget(c, target);
   if (!where) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'target is not a texture image target');
     return;
   }
   const formatError = checkPixelFormatType(format, type, 'getTexImage');
   if (formatError !== 0) {
-    c.setError(formatError);
+    c.setError(formatError, lastReason());
     return;
   }
-  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32)) return;
+  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32, 'level is outside 0..31')) return;
   const img = where.texture.images[where.face]?.[level];
   if (!img || !where.texture.resource) return;
   const client = {

@@ -201,7 +201,12 @@ export const glRotated = glRotatef;
  */
 export function glOrtho(l: number, r: number, b: number, t: number, n: number, f: number): void {
   const c = cur();
-  if (!c.recording && !c.insideBeginEnd && !validValue(c, l !== r && b !== t && n !== f)) return;
+  if (
+    !c.recording &&
+    !c.insideBeginEnd &&
+    !validValue(c, l !== r && b !== t && n !== f, 'left equals right, bottom equals top, or near equals far')
+  )
+    return;
   changeMatrix(glOrtho, [l, r, b, t, n, f], (m) => multiplyInto(m, ortho(l, r, b, t, n, f)));
 }
 
@@ -214,7 +219,15 @@ export function glOrtho(l: number, r: number, b: number, t: number, n: number, f
  */
 export function glFrustum(l: number, r: number, b: number, t: number, n: number, f: number): void {
   const c = cur();
-  if (!c.recording && !c.insideBeginEnd && !validValue(c, l !== r && b !== t && n > 0 && f > 0 && n !== f))
+  if (
+    !c.recording &&
+    !c.insideBeginEnd &&
+    !validValue(
+      c,
+      l !== r && b !== t && n > 0 && f > 0 && n !== f,
+      'near or far is not positive, or left equals right, bottom equals top or near equals far',
+    )
+  )
     return;
   changeMatrix(glFrustum, [l, r, b, t, n, f], (m) => multiplyInto(m, frustum(l, r, b, t, n, f)));
 }
@@ -228,7 +241,7 @@ export function glPushMatrix(): void {
   const c = cur();
   if (c.recording && c.lists.record(glPushMatrix, [])) return;
   if (!outsideBeginEnd(c)) return;
-  if (!currentStack(c).push()) c.setError(GL_STACK_OVERFLOW);
+  if (!currentStack(c).push()) c.setError(GL_STACK_OVERFLOW, 'the current matrix stack is full');
 }
 
 /**
@@ -241,7 +254,7 @@ export function glPopMatrix(): void {
   const c = cur();
   if (c.recording && c.lists.record(glPopMatrix, [])) return;
   if (!outsideBeginEnd(c)) return;
-  if (!currentStack(c).pop()) c.setError(GL_STACK_UNDERFLOW);
+  if (!currentStack(c).pop()) c.setError(GL_STACK_UNDERFLOW, 'the current matrix stack has one matrix only');
   else c.dirty |= Dirty.PROGRAM;
 }
 
@@ -254,7 +267,7 @@ export function glPopMatrix(): void {
 export function glViewport(x: number, y: number, width: number, height: number): void {
   const c = cur();
   if (c.recording && c.lists.record(glViewport, [x, y, width, height])) return;
-  if (!outsideBeginEnd(c) || !validValue(c, width >= 0 && height >= 0)) return;
+  if (!outsideBeginEnd(c) || !validValue(c, width >= 0 && height >= 0, 'width or height is negative')) return;
   const v = c.st.viewport;
   v.x = int32(x);
   v.y = int32(y);
@@ -293,7 +306,8 @@ export function glClipPlane(plane: ClipPlanePlane, equation: V): void {
   if (!outsideBeginEnd(c)) return;
   const index = plane - GL_CLIP_PLANE0;
   if (!legalEnum(c, ENUM_RULES['glClipPlane.plane'], plane) || index >= c.limits.clipPlanes) {
-    if (index >= 0 && index < 8) c.setError(GL_INVALID_ENUM);
+    if (index >= 0 && index < 8)
+      c.setError(GL_INVALID_ENUM, 'plane is not GL_CLIP_PLANE0 + a plane below GL_MAX_CLIP_PLANES');
     return;
   }
   const inv = inverse(c.ff.modelview) ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
@@ -312,7 +326,7 @@ export function glGetClipPlane(plane: GLenum, out: Float64Array | Float32Array):
   if (!outsideBeginEnd(c)) return;
   const index = plane - GL_CLIP_PLANE0;
   if (!(index >= 0 && index < c.limits.clipPlanes)) {
-    c.setError(GL_INVALID_ENUM);
+    c.setError(GL_INVALID_ENUM, 'plane is not GL_CLIP_PLANE0 + a plane below GL_MAX_CLIP_PLANES');
     return;
   }
   writeOutput(c, out, c.ff.clipPlanes[index]!.equation, (v) => v);

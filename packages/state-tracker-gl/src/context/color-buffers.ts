@@ -2,6 +2,7 @@
 // buffers every drawing command writes, the read buffer every reading command reads, and whether an enum
 // names buffers this context has. The window has a front left buffer and, when double-buffered, a back
 // left one; right (stereo) and auxiliary buffers never exist.
+import { because } from '../errors/reason.js';
 import {
   GL_AUX0,
   GL_AUX1,
@@ -61,10 +62,12 @@ const READ_BUFFERS = new Map<number, number>([
 ]);
 
 function selectionError(selection: number | undefined, fb: WindowFramebuffer): number {
-  if (selection === undefined) return GL_INVALID_ENUM;
-  if (selection & MISSING) return GL_INVALID_OPERATION;
+  if (selection === undefined) return because(GL_INVALID_ENUM, 'mode is not a colour buffer name');
+  if (selection & MISSING) return because(GL_INVALID_OPERATION, 'the context has no stereo or aux buffers');
   // A name other than NONE must name at least one buffer the context has.
-  if (selection === BACK && fb.back === null) return GL_INVALID_OPERATION;
+  if (selection === BACK && fb.back === null) {
+    return because(GL_INVALID_OPERATION, 'the context is single-buffered: it has no back buffer');
+  }
   return GL_NO_ERROR;
 }
 

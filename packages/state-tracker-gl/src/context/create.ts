@@ -1,6 +1,9 @@
 // createContext: a GL context on a screen from gallium-api's driver loader, with its window framebuffer.
 import { CsoContext } from '@gallium-ts/cso-cache';
 import { createScreen } from '@gallium-ts/gallium-api';
+import { loadDebugTables } from '../debug/format-args.js';
+import { debugSink } from '../debug/option.js';
+import type { GLDebugOption } from '../debug/report.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
 import { FfpProgramCache } from '../ffp/index.js';
 import { createWindowFramebuffer } from './framebuffer.js';
@@ -29,6 +32,13 @@ export interface CreateContextOptions {
   doubleBuffer?: boolean;
   /** The fixed-function program generator (default: the package's own FfpProgramCache). */
   programs?: FixedFunctionProgramSource;
+  /**
+   * A debug context: every GL error it records is reported as it happens, with the entry point, its
+   * arguments and the reason — true or 'log': console.error; 'throw': a GLDebugError thrown when the
+   * entry point returns (the error is recorded, the state unchanged); a function: called with each
+   * GLDebugReport. Default: the GALLIUM_GL_DEBUG environment variable (log or throw), else false.
+   */
+  debug?: GLDebugOption;
 }
 
 function checkSize(name: string, value: unknown, max: number): number {
@@ -49,6 +59,8 @@ export async function createContext(options: CreateContextOptions): Promise<GlCo
   if (typeof doubleBuffer !== 'boolean') {
     throw new RangeError(`createContext: doubleBuffer must be true or false (got ${String(doubleBuffer)})`);
   }
+  const debug = debugSink(options.debug);
+  if (debug !== null) await loadDebugTables();
   const screen = await createScreen({ driver: options.driver });
   try {
     const pipe = screen.contextCreate();
@@ -67,6 +79,7 @@ export async function createContext(options: CreateContextOptions): Promise<GlCo
       fb,
       options.programs ?? new FfpProgramCache(),
       screen.getName(),
+      debug,
     );
   } catch (error) {
     screen.destroy();

@@ -3,6 +3,8 @@
 // current one; the draw path (src/draw) turns its state into pipe state.
 import type { CsoContext } from '@gallium-ts/cso-cache';
 import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
+import { type GLDebugSink, reportGlError } from '../debug/report.js';
+import { countDebugContext } from '../debug/trace.js';
 import { DrawState } from '../draw/draw-state.js';
 import { noLoweredFeatures } from '../draw/lowering.js';
 import type { FixedFunctionProgramSource } from '../draw/program-source.js';
@@ -43,6 +45,11 @@ export class GlContext {
    * @internal
    */
   error: number = GL_NO_ERROR;
+  /**
+   * Where a debug context reports each error it records (createContext's `debug`), else null.
+   * @internal
+   */
+  readonly debug: GLDebugSink | null;
   /**
    * Dirty flags of derived pipe state.
    * @internal
@@ -160,7 +167,10 @@ export class GlContext {
     readonly programs: FixedFunctionProgramSource,
     /** The renderer name glGetString(GL_RENDERER) reports. */
     readonly rendererName: string,
+    debug: GLDebugSink | null = null,
   ) {
+    this.debug = debug;
+    if (debug !== null) countDebugContext(1);
     this.st = defaultGlState(fb.width, fb.height, fb.back !== null);
     this.ff = initialFixedFunctionState(limits.textureUnits, limits.clipPlanes);
     this.ff.point.maxSize = limits.pointSizeRange[1];
@@ -178,11 +188,17 @@ export class GlContext {
   }
 
   /**
-   * Records `code` unless an error is already recorded (the first error sticks until glGetError).
+  /**
+   * Where a debug context reports each error it records (createContext's `debug`), else null.
    * @internal
    */
-  setError(code: number): void {
+  readonly debug: GLDebugSink | null;
+  /**
+   * Dirty flags of derived pipe state.
+   * @internal
+   */
     if (this.error === GL_NO_ERROR) this.error = code;
+    if (this.debug !== null) reportGlError(this.debug, code, reason);
   }
 
   /**
@@ -208,6 +224,7 @@ export class GlContext {
     this.pipe.destroy();
     this.screen.destroy();
     this.destroyed = true;
+    if (this.debug !== null) countDebugContext(-1);
     return Promise.resolve();
   }
 }

@@ -369,7 +369,7 @@ export class DrawState {
       this.cpu.draw(mode, count, inputs);
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      this.c.setError(GL_OUT_OF_MEMORY);
+      this.c.setError(GL_OUT_OF_MEMORY, "the draw's vertices need more memory than can be allocated");
     }
   }
 

@@ -1,6 +1,8 @@
-// Shared argument checks of the entry points. Each records the GL error the spec names and returns false,
+// Shared argument checks of the entry points. Each records the GL error the spec names, with the reason a
+// debug context reports (a string literal, so the error-free path allocates nothing), and returns false,
 // so the caller returns before changing any state.
 import type { GlContext } from '../context/gl-context.js';
+import { enumReason } from '../debug/format-args.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION, GL_INVALID_VALUE } from '../gl-enums.js';
 
 /**
@@ -9,31 +11,34 @@ import { GL_INVALID_ENUM, GL_INVALID_OPERATION, GL_INVALID_VALUE } from '../gl-e
  */
 export function outsideBeginEnd(c: GlContext): boolean {
   if (c.insideBeginEnd) {
-    c.setError(GL_INVALID_OPERATION);
+    c.setError(GL_INVALID_OPERATION, 'not allowed between glBegin and glEnd');
     return false;
   }
   c.flush();
   return true;
 }
 
-/** Records INVALID_ENUM unless `value` is in `legal`. */
-export function legalEnum(c: GlContext, legal: ReadonlySet<number>, value: number): boolean {
+/**
+ * Records INVALID_ENUM unless `value` is in `legal`. The reason defaults to the value by name and, for an
+ * ENUM_RULES entry, the parameter it came from: 'target GL_TEXTURE_3D is not accepted'.
+ */
+export function legalEnum(c: GlContext, legal: ReadonlySet<number>, value: number, reason?: string): boolean {
   if (legal.has(value)) return true;
-  c.setError(GL_INVALID_ENUM);
+  c.setError(GL_INVALID_ENUM, reason ?? (c.debug !== null ? enumReason(legal, value) : ''));
   return false;
 }
 
-/** Records INVALID_VALUE unless `ok`. */
-export function validValue(c: GlContext, ok: boolean): boolean {
+/** Records INVALID_VALUE, for `reason`, unless `ok`. */
+export function validValue(c: GlContext, ok: boolean, reason: string): boolean {
   if (ok) return true;
-  c.setError(GL_INVALID_VALUE);
+  c.setError(GL_INVALID_VALUE, reason);
   return false;
 }
 
-/** Records INVALID_OPERATION unless `ok`. */
-export function validOperation(c: GlContext, ok: boolean): boolean {
+/** Records INVALID_OPERATION, for `reason`, unless `ok`. */
+export function validOperation(c: GlContext, ok: boolean, reason: string): boolean {
   if (ok) return true;
-  c.setError(GL_INVALID_OPERATION);
+  c.setError(GL_INVALID_OPERATION, reason);
   return false;
 }
 

@@ -11,7 +11,11 @@ export type OutputArray = { length: number; [index: number]: unknown };
 
 /** Records INVALID_OPERATION unless `out` can hold `needed` elements. */
 export function outputFits(c: GlContext, out: OutputArray, needed: number): boolean {
-  return validOperation(c, Array.isArray(out) || out.length >= needed);
+  return validOperation(
+    c,
+    Array.isArray(out) || out.length >= needed,
+    'the output array holds fewer values than the query returns',
+  );
 }
 
 /**

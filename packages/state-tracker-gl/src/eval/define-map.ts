@@ -2,6 +2,7 @@
 // state come first, in Mesa's order (a domain of zero length, an order outside 1..GL_MAX_EVAL_ORDER, a
 // target that is no map, a stride shorter than a control point); a display list compiles the error or
 // the packed copy of the points. Points past the end of the caller's array read as 0.
+import { because } from '../errors/reason.js';
 import { GL_INVALID_ENUM, GL_INVALID_VALUE } from '../gl-enums.js';
 import type { Map1, Map2 } from './eval-state.js';
 import { KIND_COMPONENTS, MAX_EVAL_ORDER } from './map-targets.js';
@@ -10,10 +11,11 @@ const legalOrder = (order: number) => order >= 1 && order <= MAX_EVAL_ORDER;
 
 /** The error of glMap1 arguments (0 when there is none); `kind` is -1 for a bad target. */
 export function map1Error(kind: number, u1: number, u2: number, stride: number, order: number): number {
-  if (u1 === u2) return GL_INVALID_VALUE;
-  if (!legalOrder(order)) return GL_INVALID_VALUE;
-  if (kind < 0) return GL_INVALID_ENUM;
-  if (!(stride >= KIND_COMPONENTS[kind]!)) return GL_INVALID_VALUE;
+  if (u1 === u2) return because(GL_INVALID_VALUE, 'u1 equals u2');
+  if (!legalOrder(order)) return because(GL_INVALID_VALUE, 'order is outside 1..GL_MAX_EVAL_ORDER');
+  if (kind < 0) return because(GL_INVALID_ENUM, 'target is not a map target');
+  if (!(stride >= KIND_COMPONENTS[kind]!))
+    return because(GL_INVALID_VALUE, 'stride is less than a control point');
   return 0;
 }
 
@@ -29,11 +31,15 @@ export function map2Error(
   vstride: number,
   vorder: number,
 ): number {
-  if (u1 === u2 || v1 === v2) return GL_INVALID_VALUE;
-  if (!legalOrder(uorder) || !legalOrder(vorder)) return GL_INVALID_VALUE;
-  if (kind < 0) return GL_INVALID_ENUM;
+  if (u1 === u2 || v1 === v2) return because(GL_INVALID_VALUE, 'u1 equals u2 or v1 equals v2');
+  if (!legalOrder(uorder) || !legalOrder(vorder)) {
+    return because(GL_INVALID_VALUE, 'uorder or vorder is outside 1..GL_MAX_EVAL_ORDER');
+  }
+  if (kind < 0) return because(GL_INVALID_ENUM, 'target is not a map target');
   const k = KIND_COMPONENTS[kind]!;
-  if (!(ustride >= k) || !(vstride >= k)) return GL_INVALID_VALUE;
+  if (!(ustride >= k) || !(vstride >= k)) {
+    return because(GL_INVALID_VALUE, 'ustride or vstride is less than a control point');
+  }
   return 0;
 }
 

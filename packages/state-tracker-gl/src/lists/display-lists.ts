@@ -34,7 +34,7 @@ type Command = (...args: any[]) => unknown;
 type ListOp =
   | { kind: 'call'; command: string; fn: Command; args: unknown[] }
   | DrawOp
-  | { kind: 'error'; command: string; code: number };
+  | { kind: 'error'; command: string; code: number; reason: string };
 
 /** Primitives of the list's vertex buffer, drawn in one go; `spans` are the commands that made them. */
 export interface DrawOp {
@@ -251,7 +251,7 @@ export class DisplayLists {
     // Inside the list's own glBegin/glEnd a primitive is open wherever the list runs: a command
     // forbidden there is compiled as the error it is.
     if (comp.insideBeginEnd && !allowedBetweenBeginEnd(command))
-      return this.recordError(GL_INVALID_OPERATION, command);
+      return this.recordError(GL_INVALID_OPERATION, command, 'not allowed between glBegin and glEnd');
     this.closeDraw(comp);
     this.compilePendingAttribs(comp);
     comp.ops.push({ kind: 'call', command, fn, args });
@@ -259,13 +259,22 @@ export class DisplayLists {
   }
 
   /**
-   * Records the error `code` that compiling `command` found, generated when the list runs. Returns true
-   * when not executing now.
+   * Records the error `code` that compiling `command` found (for `reason`), generated when the list runs.
+   * Returns true when not executing now.
    */
-  recordError(code: number, command: string): boolean {
+  recordError(code: number, command: string, reason: string): boolean {
     const comp = this.compiling!;
-    const error = comp.insideBeginEnd && !allowedBetweenBeginEnd(command) ? GL_INVALID_OPERATION : code;
-    comp.ops.push({ kind: 'error', command, code: error });
+    const misplaced = comp.insideBeginEnd && !allowedBetweenBeginEnd(command);
+    comp.ops.push(
+      misplaced
+        ? {
+            kind: 'error',
+            command,
+            code: GL_INVALID_OPERATION,
+            reason: 'not allowed between glBegin and glEnd',
+          }
+        : { kind: 'error', command, code, reason },
+    );
     return !comp.execute;
   }
 
@@ -483,7 +492,11 @@ export class DisplayLists {
         this.stepsLeft -= opSteps(op, this.drawSteps) * factor;
         if (this.stepsLeft < 0) {
           // GL_OUT_OF_MEMORY once, where the budget runs out; the calls it stops only return.
-          if (left >= 0) c.setError(GL_OUT_OF_MEMORY);
+          if (left >= 0)
+            c.setError(
+              GL_OUT_OF_MEMORY,
+              'the display list runs more steps than one call may (a deep or recursive glCallList)',
+            );
           return;
         }
         if (op.kind === 'draw') {
@@ -492,9 +505,13 @@ export class DisplayLists {
             c.flush();
             c.draw.drawList(list, op.firstPrim, op.primCount, op.attribMask);
           }
-        } else if (c.insideBeginEnd && !allowedBetweenBeginEnd(op.command)) c.setError(GL_INVALID_OPERATION);
-        else if (op.kind === 'call') op.fn(...op.args);
-        else c.setError(op.code);
+        } else if (c.insideBeginEnd && !allowedBetweenBeginEnd(op.command)) {
+          c.setError(
+            GL_INVALID_OPERATION,
+            `the list's ${op.command} is not allowed between glBegin and glEnd`,
+          );
+        } else if (op.kind === 'call') op.fn(...op.args);
+        else c.setError(op.code, `${op.command} in the list: ${op.reason}`);
       }
     } finally {
       if (recursive) this.recursion--;

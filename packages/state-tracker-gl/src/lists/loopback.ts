@@ -41,7 +41,7 @@ export function loopBack(c: GlContext, list: DisplayList, op: DrawOp, immediate:
     // A glBegin/glEnd pair replays as its calls; geometry of one command is that command.
     const oneCommand = span.command !== 'glBegin';
     if (oneCommand && c.insideBeginEnd && !allowedBetweenBeginEnd(span.command)) {
-      c.setError(GL_INVALID_OPERATION);
+      c.setError(GL_INVALID_OPERATION, `the list's ${span.command} is not allowed between glBegin and glEnd`);
       continue;
     }
     immediate.begin(span.mode);

@@ -12,6 +12,6 @@ export const MAX_PIXEL_RECTANGLE = 1 << 24;
 /** Whether a width × height rectangle can be read; records GL_OUT_OF_MEMORY when it cannot. */
 export function pixelRectangleFits(c: GlContext, width: number, height: number): boolean {
   if (width * height <= Math.max(MAX_PIXEL_RECTANGLE, c.fb.width * c.fb.height)) return true;
-  c.setError(GL_OUT_OF_MEMORY);
+  c.setError(GL_OUT_OF_MEMORY, 'the pixel rectangle is larger than one call may process');
   return false;
 }

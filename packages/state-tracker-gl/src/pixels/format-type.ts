@@ -3,6 +3,7 @@
 // the packed types (tables 3.8–3.10), and checkPixelFormatType, the errors the spec names for a
 // format/type pair in each call that takes one.
 
+import { because } from '../errors/reason.js';
 import {
   GL_ALPHA,
   GL_BGR,
@@ -183,21 +184,26 @@ export type PixelUse = 'drawPixels' | 'readPixels' | 'texImage' | 'getTexImage';
 export function checkPixelFormatType(format: number, type: number, use: PixelUse): number {
   const formatInfo = FORMATS.get(format);
   const typeInfo = TYPES.get(type);
-  if (formatInfo === undefined || typeInfo === undefined) return GL_INVALID_ENUM;
+  if (formatInfo === undefined) return because(GL_INVALID_ENUM, 'format is not a pixel format');
+  if (typeInfo === undefined) return because(GL_INVALID_ENUM, 'type is not a pixel type');
   if (typeInfo.isBitmap && formatInfo.kind !== 'index' && formatInfo.kind !== 'stencil')
-    return GL_INVALID_ENUM;
-  if (use === 'texImage' && formatInfo.kind === 'stencil') return GL_INVALID_ENUM;
+    return because(GL_INVALID_ENUM, 'GL_BITMAP is for GL_COLOR_INDEX and GL_STENCIL_INDEX only');
+  if (use === 'texImage' && formatInfo.kind === 'stencil') {
+    return because(GL_INVALID_ENUM, 'a texture image cannot be GL_STENCIL_INDEX');
+  }
   if (
     use === 'getTexImage' &&
     (formatInfo.kind === 'index' || formatInfo.kind === 'stencil' || typeInfo.isBitmap)
   ) {
-    return GL_INVALID_ENUM;
+    return because(GL_INVALID_ENUM, 'glGetTexImage reads no colour index, stencil or bitmap');
   }
   if (typeInfo.packed !== null) {
     const count = typeInfo.packed.length;
     const ok = count === 3 ? format === GL_RGB : format === GL_RGBA || format === GL_BGRA;
-    if (!ok) return GL_INVALID_OPERATION;
+    if (!ok) return because(GL_INVALID_OPERATION, 'the packed type does not match the format');
   }
-  if (use === 'readPixels' && formatInfo.kind === 'index') return GL_INVALID_OPERATION;
+  if (use === 'readPixels' && formatInfo.kind === 'index') {
+    return because(GL_INVALID_OPERATION, 'an RGBA context has no colour indices to read');
+  }
   return 0;
 }

@@ -2,6 +2,7 @@
 // memory. The context keeps one PixelStoreState for unpacking (data the GL reads) and one for packing
 // (data the GL writes); setPixelStore/getPixelStore serve glPixelStore* and glGet on their names.
 
+import { because } from '../errors/reason.js';
 import {
   GL_INVALID_ENUM,
   GL_INVALID_VALUE,
@@ -100,18 +101,20 @@ export function setPixelStore(
   param: number,
 ): number {
   const target = lookup(pack, unpack, pname);
-  if (target === null) return GL_INVALID_ENUM;
+  if (target === null) return because(GL_INVALID_ENUM, 'pname is not a pixel storage parameter');
   const { state, key } = target;
   if (key === 'swapBytes' || key === 'lsbFirst') {
     state[key] = param !== 0;
     return 0;
   }
-  if (Number.isNaN(param)) return GL_INVALID_VALUE;
+  if (Number.isNaN(param)) return because(GL_INVALID_VALUE, 'param is NaN');
   const value = Math.round(param);
   if (key === 'alignment') {
-    if (value !== 1 && value !== 2 && value !== 4 && value !== 8) return GL_INVALID_VALUE;
+    if (value !== 1 && value !== 2 && value !== 4 && value !== 8) {
+      return because(GL_INVALID_VALUE, 'the alignment is not 1, 2, 4 or 8');
+    }
   } else if (value < 0 || value > 0x7fffffff) {
-    return GL_INVALID_VALUE;
+    return because(GL_INVALID_VALUE, 'a length or skip is negative (or past 2^31 - 1)');
   }
   state[key] = value;
   return 0;

@@ -3,6 +3,7 @@
 // PixelTransferState; setPixelTransfer/getPixelTransfer and setPixelMap/getPixelMap serve
 // glPixelTransfer*, glPixelMap*v, glGetPixelMap*v and glGet of these names.
 
+import { because } from '../errors/reason.js';
 import {
   GL_ALPHA_BIAS,
   GL_ALPHA_SCALE,
@@ -146,7 +147,7 @@ export function setPixelTransfer(state: PixelTransferState, pname: number, param
       return 0;
     case GL_INDEX_SHIFT:
     case GL_INDEX_OFFSET: {
-      if (!Number.isFinite(param)) return GL_INVALID_VALUE;
+      if (!Number.isFinite(param)) return because(GL_INVALID_VALUE, 'param is not a finite number');
       const value = Math.round(param) | 0;
       if (pname === GL_INDEX_SHIFT) state.indexShift = value;
       else state.indexOffset = value;
@@ -154,7 +155,7 @@ export function setPixelTransfer(state: PixelTransferState, pname: number, param
     }
   }
   const slot = SCALE_BIAS[pname];
-  if (slot === undefined) return GL_INVALID_ENUM;
+  if (slot === undefined) return because(GL_INVALID_ENUM, 'pname is not a pixel transfer parameter');
   if (slot.length === 2) state[slot[0]][slot[1]] = param;
   else state[slot[0]] = param;
   return 0;
@@ -237,13 +238,18 @@ export function setPixelMap(
   valueType: number = GL_FLOAT,
 ): number {
   const name = MAP_NAMES[map];
-  if (name === undefined) return GL_INVALID_ENUM;
+  if (name === undefined) return because(GL_INVALID_ENUM, 'map is not a pixel map');
   const size = values.length;
-  if (size < 1 || size > MAX_PIXEL_MAP_TABLE) return GL_INVALID_VALUE;
+  if (size < 1 || size > MAX_PIXEL_MAP_TABLE) {
+    return because(GL_INVALID_VALUE, 'mapsize is outside 1..GL_MAX_PIXEL_MAP_TABLE');
+  }
   const indexed = name.startsWith('i') || name === 'sToS';
-  if (indexed && (size & (size - 1)) !== 0) return GL_INVALID_VALUE;
+  if (indexed && (size & (size - 1)) !== 0) {
+    return because(GL_INVALID_VALUE, 'the mapsize of an index map is not a power of two');
+  }
   const bits = valueBits(valueType);
-  if (bits === 0 && valueType !== GL_FLOAT) return GL_INVALID_ENUM;
+  if (bits === 0 && valueType !== GL_FLOAT)
+    return because(GL_INVALID_ENUM, 'the value type is not a map type');
   const table = new Float32Array(size);
   for (let i = 0; i < size; i++) {
     const v = values[i]!;
@@ -267,11 +273,14 @@ export function getPixelMap(
   valueType: number = GL_FLOAT,
 ): number {
   const name = MAP_NAMES[map];
-  if (name === undefined) return GL_INVALID_ENUM;
+  if (name === undefined) return because(GL_INVALID_ENUM, 'map is not a pixel map');
   const bits = valueBits(valueType);
-  if (bits === 0 && valueType !== GL_FLOAT) return GL_INVALID_ENUM;
+  if (bits === 0 && valueType !== GL_FLOAT)
+    return because(GL_INVALID_ENUM, 'the value type is not a map type');
   const table = state.maps[name];
-  if (!Array.isArray(out) && out.length < table.length) return GL_INVALID_OPERATION;
+  if (!Array.isArray(out) && out.length < table.length) {
+    return because(GL_INVALID_OPERATION, 'values holds fewer elements than the map');
+  }
   for (let i = 0; i < table.length; i++) {
     const v = table[i]!;
     out[i] = bits === 0 || isIndexMap(name) ? v : Math.round(v * (2 ** bits - 1));
