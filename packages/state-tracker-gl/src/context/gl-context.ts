@@ -188,15 +188,11 @@ export class GlContext {
   }
 
   /**
-  /**
-   * Where a debug context reports each error it records (createContext's `debug`), else null.
+   * Records `code` unless an error is already recorded (the first error sticks until glGetError). A debug
+   * context reports every one, with `reason` (why, in words: 'width is negative').
    * @internal
    */
-  readonly debug: GLDebugSink | null;
-  /**
-   * Dirty flags of derived pipe state.
-   * @internal
-   */
+  setError(code: number, reason: string): void {
     if (this.error === GL_NO_ERROR) this.error = code;
     if (this.debug !== null) reportGlError(this.debug, code, reason);
   }
