@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { aliasName, enumRuleNames } from './enum-types.mjs';
+import { sourceProgram } from './source-program.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const API_DIR = resolve(root, 'src/api');
@@ -44,15 +45,7 @@ function isExported(declaration) {
 /** Every exported gl* entry point of the api modules, with what the generated files need of it. */
 function readEntryPoints() {
   const files = apiModules();
-  const program = ts.createProgram(files, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  });
+  const program = sourceProgram(files);
   const checker = program.getTypeChecker();
   /** type name → file it is imported from */
   const typeImports = new Map();

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
+import { sourceProgram } from './source-program.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 export const SIGNATURES_FILE = resolve(root, 'fuzz/signatures.generated.ts');
@@ -20,15 +21,7 @@ function isNumberLike(type) {
 /** The generated file's text. */
 export function signaturesSource() {
   const entry = resolve(root, 'src/index.ts');
-  const program = ts.createProgram([entry], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  });
+  const program = sourceProgram([entry]);
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(entry));
   const lines = [];
