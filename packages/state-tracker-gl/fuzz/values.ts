@@ -97,7 +97,6 @@ const ENUM_PARAMS = new Set([
   'zfail',
   'zpass',
   'op',
-  'lightEnum',
   'light',
 ]);
 const NAME_PARAMS = new Set(['texture', 'buffer', 'list', 'id', 'base', 'name']);

@@ -110,7 +110,7 @@ for (const driver of DRIVERS) {
         gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_TRIANGLES);
       });
       expect(reports.map((r) => r.message)).toEqual([
-        'GL_INVALID_OPERATION in glLightfv(lightEnum=GL_LIGHT0, pname=GL_POSITION, ' +
+        'GL_INVALID_OPERATION in glLightfv(light=GL_LIGHT0, pname=GL_POSITION, ' +
           'params=Float32Array(6) [1, 2, 3, 0, … 2 more]): not allowed between glBegin and glEnd',
         'GL_INVALID_ENUM in glBegin(mode=42): mode is not a primitive type (GL_POINTS to GL_POLYGON)',
         'GL_INVALID_ENUM in glTexEnvi(target=GL_TEXTURE_ENV, pname=GL_TEXTURE_ENV_MODE, param=4): ' +

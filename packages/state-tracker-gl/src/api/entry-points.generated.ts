@@ -1879,7 +1879,7 @@ export let glGetIntegerv: (pname: GLenum, out: Int32Array) => void = impl_glGetI
  * @see OpenGL 1.5 §6.1.3
  * @function
  */
-export let glGetLightfv: (lightEnum: LightfLight, pname: LightfvPname, out: (Float32Array | Float64Array | Int32Array)) => void = impl_glGetLightfv;
+export let glGetLightfv: (light: LightfLight, pname: LightfvPname, out: (Float32Array | Float64Array | Int32Array)) => void = impl_glGetLightfv;
 
 /**
  * The integer-named glGetLightfv: writes a parameter of light GL_LIGHTi into `out`, converted for an
@@ -1889,7 +1889,7 @@ export let glGetLightfv: (lightEnum: LightfLight, pname: LightfvPname, out: (Flo
  * @see OpenGL 1.5 §6.1.3
  * @function
  */
-export let glGetLightiv: (lightEnum: LightfLight, pname: LightfvPname, out: (Float32Array | Float64Array | Int32Array)) => void = impl_glGetLightiv;
+export let glGetLightiv: (light: LightfLight, pname: LightfvPname, out: (Float32Array | Float64Array | Int32Array)) => void = impl_glGetLightiv;
 
 /**
  * Writes a map's control points (GL_COEFF), orders (GL_ORDER) or domain (GL_DOMAIN) into `v` as doubles.
@@ -2361,7 +2361,7 @@ export let glLightModeliv: (pname: LightModelfvPname, params: ArrayLike<number>)
  * @see OpenGL 1.5 §2.14.2
  * @function
  */
-export let glLightf: (lightEnum: LightfLight, pname: LightfPname, param: number) => void = impl_glLightf;
+export let glLightf: (light: LightfLight, pname: LightfPname, param: number) => void = impl_glLightf;
 
 /**
  * Sets a parameter of light GL_LIGHTi from an array of floats: its ambient, diffuse or specular colour,
@@ -2373,7 +2373,7 @@ export let glLightf: (lightEnum: LightfLight, pname: LightfPname, param: number)
  * @see OpenGL 1.5 §2.14.2
  * @function
  */
-export let glLightfv: (lightEnum: LightfLight, pname: LightfvPname, params: ArrayLike<number>) => void = impl_glLightfv;
+export let glLightfv: (light: LightfLight, pname: LightfvPname, params: ArrayLike<number>) => void = impl_glLightfv;
 
 /**
  * The integer glLightf: sets the spot exponent, spot cutoff or an attenuation factor of light GL_LIGHTi.
@@ -2382,7 +2382,7 @@ export let glLightfv: (lightEnum: LightfLight, pname: LightfvPname, params: Arra
  * @see OpenGL 1.5 §2.14.2
  * @function
  */
-export let glLighti: (lightEnum: LightfLight, pname: LightfPname, param: number) => void = impl_glLighti;
+export let glLighti: (light: LightfLight, pname: LightfPname, param: number) => void = impl_glLighti;
 
 /**
  * Sets a parameter of light GL_LIGHTi from an array of integers; colours map linearly so that the greatest
@@ -2392,7 +2392,7 @@ export let glLighti: (lightEnum: LightfLight, pname: LightfPname, param: number)
  * @see OpenGL 1.5 §2.14.2
  * @function
  */
-export let glLightiv: (lightEnum: LightfLight, pname: LightfvPname, params: ArrayLike<number>) => void = impl_glLightiv;
+export let glLightiv: (light: LightfLight, pname: LightfvPname, params: ArrayLike<number>) => void = impl_glLightiv;
 
 /**
  * Sets the line stipple used with GL_LINE_STIPPLE: each bit of the 16-bit `pattern`, from the lowest,
@@ -5088,8 +5088,8 @@ function retarget(on: boolean): void {
   glGetError = on ? () => traced('glGetError', impl_glGetError, []) : impl_glGetError;
   glGetFloatv = on ? (pname, out) => traced('glGetFloatv', impl_glGetFloatv, [pname, out]) : impl_glGetFloatv;
   glGetIntegerv = on ? (pname, out) => traced('glGetIntegerv', impl_glGetIntegerv, [pname, out]) : impl_glGetIntegerv;
-  glGetLightfv = on ? (lightEnum, pname, out) => traced('glGetLightfv', impl_glGetLightfv, [lightEnum, pname, out]) : impl_glGetLightfv;
-  glGetLightiv = on ? (lightEnum, pname, out) => traced('glGetLightiv', impl_glGetLightiv, [lightEnum, pname, out]) : impl_glGetLightiv;
+  glGetLightfv = on ? (light, pname, out) => traced('glGetLightfv', impl_glGetLightfv, [light, pname, out]) : impl_glGetLightfv;
+  glGetLightiv = on ? (light, pname, out) => traced('glGetLightiv', impl_glGetLightiv, [light, pname, out]) : impl_glGetLightiv;
   glGetMapdv = on ? (target, query, v) => traced('glGetMapdv', impl_glGetMapdv, [target, query, v]) : impl_glGetMapdv;
   glGetMapfv = on ? (target, query, v) => traced('glGetMapfv', impl_glGetMapfv, [target, query, v]) : impl_glGetMapfv;
   glGetMapiv = on ? (target, query, v) => traced('glGetMapiv', impl_glGetMapiv, [target, query, v]) : impl_glGetMapiv;
@@ -5140,10 +5140,10 @@ function retarget(on: boolean): void {
   glLightModelfv = on ? (pname, params) => traced('glLightModelfv', impl_glLightModelfv, [pname, params]) : impl_glLightModelfv;
   glLightModeli = on ? (pname, param) => traced('glLightModeli', impl_glLightModeli, [pname, param]) : impl_glLightModeli;
   glLightModeliv = on ? (pname, params) => traced('glLightModeliv', impl_glLightModeliv, [pname, params]) : impl_glLightModeliv;
-  glLightf = on ? (lightEnum, pname, param) => traced('glLightf', impl_glLightf, [lightEnum, pname, param]) : impl_glLightf;
-  glLightfv = on ? (lightEnum, pname, params) => traced('glLightfv', impl_glLightfv, [lightEnum, pname, params]) : impl_glLightfv;
-  glLighti = on ? (lightEnum, pname, param) => traced('glLighti', impl_glLighti, [lightEnum, pname, param]) : impl_glLighti;
-  glLightiv = on ? (lightEnum, pname, params) => traced('glLightiv', impl_glLightiv, [lightEnum, pname, params]) : impl_glLightiv;
+  glLightf = on ? (light, pname, param) => traced('glLightf', impl_glLightf, [light, pname, param]) : impl_glLightf;
+  glLightfv = on ? (light, pname, params) => traced('glLightfv', impl_glLightfv, [light, pname, params]) : impl_glLightfv;
+  glLighti = on ? (light, pname, param) => traced('glLighti', impl_glLighti, [light, pname, param]) : impl_glLighti;
+  glLightiv = on ? (light, pname, params) => traced('glLightiv', impl_glLightiv, [light, pname, params]) : impl_glLightiv;
   glLineStipple = on ? (factor, pattern) => traced('glLineStipple', impl_glLineStipple, [factor, pattern]) : impl_glLineStipple;
   glLineWidth = on ? (width) => traced('glLineWidth', impl_glLineWidth, [width]) : impl_glLineWidth;
   glListBase = on ? (base) => traced('glListBase', impl_glListBase, [base]) : impl_glListBase;

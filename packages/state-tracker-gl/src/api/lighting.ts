@@ -60,8 +60,8 @@ type Out = Float32Array | Float64Array | Int32Array;
 const intColor = (x: number) => (2 * (x | 0) + 1) / 4294967295;
 const vec4 = (v: readonly number[]): Vec4 => [v[0]!, v[1]!, v[2]!, v[3]!];
 
-function light(c: GlContext, lightEnum: number, pname: number, v: readonly number[]): void {
-  const index = lightEnum - GL_LIGHT0;
+function setLight(c: GlContext, light: number, pname: number, v: readonly number[]): void {
+  const index = light - GL_LIGHT0;
   if (!(index >= 0 && index < c.limits.lights)) {
     c.setError(GL_INVALID_ENUM, 'light is not GL_LIGHT0 + a light below GL_MAX_LIGHTS');
     return;
@@ -117,10 +117,10 @@ const COLOR_PNAMES = new Set([GL_AMBIENT, GL_DIFFUSE, GL_SPECULAR, GL_EMISSION, 
  * GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §2.14.2
  */
-export function glLightfv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
+export function glLightfv(light: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
-  const c = stateCommand(glLightfv, [lightEnum, pname, v]);
-  if (c) light(c, lightEnum, pname, v);
+  const c = stateCommand(glLightfv, [light, pname, v]);
+  if (c) setLight(c, light, pname, v);
 }
 
 /**
@@ -130,10 +130,10 @@ export function glLightfv(lightEnum: LightfLight, pname: LightfvPname, params: V
  * out-of-range spot exponent, cutoff or attenuation; GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §2.14.2
  */
-export function glLightiv(lightEnum: LightfLight, pname: LightfvPname, params: V): void {
+export function glLightiv(light: LightfLight, pname: LightfvPname, params: V): void {
   const v = copyArray(params);
-  const c = stateCommand(glLightiv, [lightEnum, pname, v]);
-  if (c) light(c, lightEnum, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
+  const c = stateCommand(glLightiv, [light, pname, v]);
+  if (c) setLight(c, light, pname, COLOR_PNAMES.has(pname) ? v.map(intColor) : v);
 }
 
 /**
@@ -144,14 +144,14 @@ export function glLightiv(lightEnum: LightfLight, pname: LightfvPname, params: V
  * negative attenuation; GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §2.14.2
  */
-export function glLightf(lightEnum: LightfLight, pname: LightfPname, param: number): void {
-  const c = stateCommand(glLightf, [lightEnum, pname, param]);
+export function glLightf(light: LightfLight, pname: LightfPname, param: number): void {
+  const c = stateCommand(glLightf, [light, pname, param]);
   if (!c) return;
   if (!SCALAR_LIGHT.has(pname)) {
     c.setError(GL_INVALID_ENUM, 'pname is not a one-valued light parameter');
     return;
   }
-  light(c, lightEnum, pname, [param]);
+  setLight(c, light, pname, [param]);
 }
 /**
  * The integer glLightf: sets the spot exponent, spot cutoff or an attenuation factor of light GL_LIGHTi.
@@ -331,8 +331,8 @@ export function glColorMaterial(face: MaterialfFace, mode: ColorMaterialMode): v
   c.dirty |= Dirty.PROGRAM;
 }
 
-function lightValues(c: GlContext, lightEnum: number, pname: number): number[] | null {
-  const index = lightEnum - GL_LIGHT0;
+function lightValues(c: GlContext, light: number, pname: number): number[] | null {
+  const index = light - GL_LIGHT0;
   if (!(index >= 0 && index < c.limits.lights) || !R['glLightfv.pname'].has(pname)) {
     c.setError(
       GL_INVALID_ENUM,
@@ -380,10 +380,10 @@ function writeOut(c: GlContext, out: Out, values: readonly number[], color: bool
  * is too short or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.3
  */
-export function glGetLightfv(lightEnum: LightfLight, pname: LightfvPname, out: Out): void {
+export function glGetLightfv(light: LightfLight, pname: LightfvPname, out: Out): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
-  const v = lightValues(c, lightEnum, pname);
+  const v = lightValues(c, light, pname);
   if (v) writeOut(c, out, v, COLOR_PNAMES.has(pname));
 }
 /**
