@@ -175,15 +175,6 @@ for (const driver of DRIVERS) {
       expect(thrown?.message).toMatch(/\(and 1 more in the same call\)$/);
     });
 
-    it('a gl* call inside a glu call is reported as the gl* call', async () => {
-      const { gluOrtho2D } = await import('@gallium-ts/glu');
-      const reports = await reportsOf(driver, () => gluOrtho2D(1, 1, 0, 1));
-      expect(reports.map((r) => r.message)).toEqual([
-        'GL_INVALID_VALUE in glOrtho(l=1, r=1, b=0, t=1, n=-1, f=1): left equals right, bottom equals top, ' +
-          'or near equals far',
-      ]);
-    });
-
     it('without debug nothing is reported and nothing throws', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       await debugContext(driver, false);
@@ -217,57 +208,63 @@ describe('debug option', () => {
 
 // The environment variable, as a user sets it for a program they cannot edit: against the built package.
 const DIST = resolve(import.meta.dirname, '../dist/index.js');
-describe.skipIf(!existsSync(DIST))('GALLIUM_GL_DEBUG (built package: npm run build first)', () => {
-  const program = [
-    `import * as gl from ${JSON.stringify(DIST)};`,
-    "const ctx = await gl.createContext({ width: 4, height: 4, driver: 'noop', debug: process.argv[2] === 'off' ? false : undefined });",
-    'gl.makeCurrent(ctx);',
-    'gl.glViewport(0, 0, -1, 4);',
-    "console.log('glGetError', gl.glGetError());",
-    'await ctx.destroy();',
-  ].join('\n');
+// The variable is read when the package loads, so these run the built package in a child process (npm
+// test builds it first; run alone, `npm run build` first — in CI a missing build fails them).
+describe.skipIf(!existsSync(DIST) && !process.env.CI)(
+  'GALLIUM_GL_DEBUG (built package: npm run build first)',
+  () => {
+    const program = [
+      `import * as gl from ${JSON.stringify(DIST)};`,
+      "const ctx = await gl.createContext({ width: 4, height: 4, driver: 'noop', debug: process.argv[2] === 'off' ? false : undefined });",
+      'gl.makeCurrent(ctx);',
+      'gl.glViewport(0, 0, -1, 4);',
+      "console.log('glGetError', gl.glGetError());",
+      'await ctx.destroy();',
+    ].join('\n');
 
-  function run(command: string): { stdout: string; stderr: string; status: number } {
-    const dir = mkdtempSync(join(tmpdir(), 'gl-debug-'));
-    try {
-      writeFileSync(join(dir, 'prog.mjs'), program);
-      const out = execSync(`${command} 2>stderr.txt; echo "status $?"`, { cwd: dir, encoding: 'utf8' });
-      const stderr = execSync('cat stderr.txt', { cwd: dir, encoding: 'utf8' });
-      const status = Number(/status (\d+)/.exec(out)![1]);
-      return { stdout: out, stderr, status };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    function run(command: string): { stdout: string; stderr: string; status: number } {
+      const dir = mkdtempSync(join(tmpdir(), 'gl-debug-'));
+      try {
+        writeFileSync(join(dir, 'prog.mjs'), program);
+        const out = execSync(`${command} 2>stderr.txt; echo "status $?"`, { cwd: dir, encoding: 'utf8' });
+        const stderr = execSync('cat stderr.txt', { cwd: dir, encoding: 'utf8' });
+        const status = Number(/status (\d+)/.exec(out)![1]);
+        return { stdout: out, stderr, status };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
-  }
 
-  const message = 'GL_INVALID_VALUE in glViewport(x=0, y=0, width=-1, height=4): width or height is negative';
+    const message =
+      'GL_INVALID_VALUE in glViewport(x=0, y=0, width=-1, height=4): width or height is negative';
 
-  it('log: the program runs on and the report is on stderr', () => {
-    const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=log node prog.mjs');
-    expect(status).toBe(0);
-    expect(stderr.trim()).toBe(message);
-    expect(stdout).toContain(`glGetError ${gl.GL_INVALID_VALUE}`);
-  });
+    it('log: the program runs on and the report is on stderr', () => {
+      const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=log node prog.mjs');
+      expect(status).toBe(0);
+      expect(stderr.trim()).toBe(message);
+      expect(stdout).toContain(`glGetError ${gl.GL_INVALID_VALUE}`);
+    });
 
-  it('throw: the program stops with a GLDebugError', () => {
-    const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=throw node prog.mjs');
-    expect(status).not.toBe(0);
-    expect(stderr).toContain(`GLDebugError: ${message}`);
-    expect(stdout).not.toContain('glGetError');
-  });
+    it('throw: the program stops with a GLDebugError', () => {
+      const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=throw node prog.mjs');
+      expect(status).not.toBe(0);
+      expect(stderr).toContain(`GLDebugError: ${message}`);
+      expect(stdout).not.toContain('glGetError');
+    });
 
-  it('another value stops createContext with a RangeError that lists the valid ones', () => {
-    const { stderr, status } = run('GALLIUM_GL_DEBUG=yes node prog.mjs');
-    expect(status).not.toBe(0);
-    expect(stderr).toContain('RangeError: GALLIUM_GL_DEBUG must be log or throw (got "yes")');
-  });
+    it('another value stops createContext with a RangeError that lists the valid ones', () => {
+      const { stderr, status } = run('GALLIUM_GL_DEBUG=yes node prog.mjs');
+      expect(status).not.toBe(0);
+      expect(stderr).toContain('RangeError: GALLIUM_GL_DEBUG must be log or throw (got "yes")');
+    });
 
-  it('the option wins over the variable; unset, nothing is reported', () => {
-    const off = run('GALLIUM_GL_DEBUG=throw node prog.mjs off');
-    expect(off.status).toBe(0);
-    expect(off.stderr).toBe('');
-    const unset = run('node prog.mjs');
-    expect(unset.status).toBe(0);
-    expect(unset.stderr).toBe('');
-  });
-});
+    it('the option wins over the variable; unset, nothing is reported', () => {
+      const off = run('GALLIUM_GL_DEBUG=throw node prog.mjs off');
+      expect(off.status).toBe(0);
+      expect(off.stderr).toBe('');
+      const unset = run('node prog.mjs');
+      expect(unset.status).toBe(0);
+      expect(unset.stderr).toBe('');
+    });
+  },
+);

@@ -42,8 +42,8 @@ function displayTaken(n: number): boolean {
   const lock = `/tmp/.X${n}-lock`;
   if (!existsSync(lock)) return false;
   try {
-    const pid = Number.parseInt(readFileSync(lock, 'utf8').trim(), 10);
-    if (!(pid > 0)) return true;
+    const pid = lockOwner(n);
+    if (pid === null || !(pid > 0)) return true;
     process.kill(pid, 0);
     return true;
   } catch (error) {
@@ -79,12 +79,14 @@ async function startPrivateDisplay(): Promise<string> {
   const saved = process.env.DISPLAY;
   let last: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const xvfb = new Xvfb({
+    const options = {
       displayNum: freeDisplayNumber(),
       timeout: START_TIMEOUT_MS,
       silent: true,
       xvfb_args: ['-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-    });
+    };
+    const xvfb = new Xvfb(options);
+    const displayNum = options.displayNum;
     try {
       const server = await withoutForeignGalliumDriver(
         () =>
@@ -95,6 +97,7 @@ async function startPrivateDisplay(): Promise<string> {
           ),
       );
       detach(server);
+      await serverReady(displayNum, server);
       return xvfb.display();
     } catch (error) {
       last = error;
@@ -105,6 +108,37 @@ async function startPrivateDisplay(): Promise<string> {
     }
   }
   throw last;
+}
+
+/**
+ * Resolves once the server started for display `n` is the one holding it (the lock file names its
+ * process: another process may have started a server on the same number a moment earlier, and the
+ * package takes that one's lock file for ours) and accepts connections (its socket exists: the lock file
+ * comes first, so on a loaded machine `gl` could otherwise connect too early). Rejects when the server
+ * exits or does not get there within START_TIMEOUT_MS.
+ */
+async function serverReady(n: number, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`Xvfb for display :${n} exited (another server holds that display)`);
+    }
+    if (lockOwner(n) === server.pid && existsSync(`/tmp/.X11-unix/X${n}`)) return;
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`Xvfb for display :${n} did not accept connections within ${START_TIMEOUT_MS} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The process id a display's lock file names, or null. */
+function lockOwner(n: number): number | null {
+  try {
+    return Number.parseInt(readFileSync(`/tmp/.X${n}-lock`, 'utf8').trim(), 10);
+  } catch {
+    return null;
+  }
 }
 
 /** Lets Node exit while the server runs, and stops the server when the process exits. */
