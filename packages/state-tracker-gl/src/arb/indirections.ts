@@ -1,0 +1,31 @@
+// Texture indirections of a fragment program, counted as ARB_fragment_program section 3.11.6 and its
+// issue 24 pseudo-code describe: a new node of the dependency chain starts at a texture instruction
+// (KIL included) whose coordinate is a temporary written in the current node, or (KIL excepted) whose
+// result is a temporary an ALU instruction of the current node read or wrote. Write masks and swizzles
+// are ignored.
+import { isTexInstruction } from './opcodes.js';
+import type { ResolvedInstruction } from './resolved.js';
+
+export function countTexIndirections(instructions: readonly ResolvedInstruction[]): number {
+  let indirections = 1;
+  let written = new Set<number>();
+  let aluTemps = new Set<number>();
+  for (const ins of instructions) {
+    const dstTemp = ins.dst?.file === 'temp' ? ins.dst.index : null;
+    if (isTexInstruction(ins.opcode)) {
+      const coord = ins.src[0]!;
+      const coordDependent = coord.file === 'temp' && written.has(coord.index);
+      const resultDependent = ins.opcode !== 'KIL' && dstTemp !== null && aluTemps.has(dstTemp);
+      if (coordDependent || resultDependent) {
+        indirections++;
+        written = new Set();
+        aluTemps = new Set();
+      }
+    } else {
+      for (const s of ins.src) if (s.file === 'temp') aluTemps.add(s.index);
+      if (dstTemp !== null) aluTemps.add(dstTemp);
+    }
+    if (ins.opcode !== 'KIL' && dstTemp !== null) written.add(dstTemp);
+  }
+  return indirections;
+}
