@@ -80,7 +80,7 @@ export class ArbEmitter {
         this.u.MOV(t.mask('w'), this.u.immFloat([1]));
       } else {
         this.u.MOV(t.mask('x'), regs[i]!.x);
-        this.u.MOV(t.mask('yzw'), this.u.immFloat([0, 0, 1]));
+        this.u.MOV(t.mask('yzw'), this.u.immFloat([0, 0, 0, 1]));
       }
       this.inputs[i] = t.src();
     });

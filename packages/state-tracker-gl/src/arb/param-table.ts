@@ -70,14 +70,9 @@ export class ParamTable {
     let count = 0;
     let firstOver = -1;
     this.slots.forEach((p, slot) => {
-      if (relative.has(slot) && p.kind === 'literal') count++;
-      else {
-        const key = parameterKey(p);
-        if (!counted.has(key)) {
-          counted.add(key);
-          count++;
-        }
-      }
+      const key = parameterKey(p);
+      if ((relative.has(slot) && p.kind === 'literal') || !counted.has(key)) count++;
+      counted.add(key);
       if (count > limit && firstOver < 0) firstOver = slot;
     });
     return { count, firstOver };
