@@ -6,18 +6,19 @@
 import { isTexInstruction } from './opcodes.js';
 import type { ResolvedInstruction } from './resolved.js';
 
-export function countTexIndirections(instructions: readonly ResolvedInstruction[]): number {
-  let indirections = 1;
+/** Indices of the instructions that start a new node (the count is their number + 1). */
+export function texIndirectionStarts(instructions: readonly ResolvedInstruction[]): number[] {
+  const starts: number[] = [];
   let written = new Set<number>();
   let aluTemps = new Set<number>();
-  for (const ins of instructions) {
+  instructions.forEach((ins, i) => {
     const dstTemp = ins.dst?.file === 'temp' ? ins.dst.index : null;
     if (isTexInstruction(ins.opcode)) {
       const coord = ins.src[0]!;
       const coordDependent = coord.file === 'temp' && written.has(coord.index);
       const resultDependent = ins.opcode !== 'KIL' && dstTemp !== null && aluTemps.has(dstTemp);
       if (coordDependent || resultDependent) {
-        indirections++;
+        starts.push(i);
         written = new Set();
         aluTemps = new Set();
       }
@@ -26,6 +27,6 @@ export function countTexIndirections(instructions: readonly ResolvedInstruction[
       if (dstTemp !== null) aluTemps.add(dstTemp);
     }
     if (ins.opcode !== 'KIL' && dstTemp !== null) written.add(dstTemp);
-  }
-  return indirections;
+  });
+  return starts;
 }

@@ -14,7 +14,7 @@ import type {
   ArbTextureTarget,
 } from './ast.js';
 import { ArbProgramError } from './errors.js';
-import { countTexIndirections } from './indirections.js';
+import { texIndirectionStarts } from './indirections.js';
 import type { ArbProgramLimits } from './limits.js';
 import { isTexInstruction } from './opcodes.js';
 import { type ParamArray, ParamTable, parameterKey } from './param-table.js';
@@ -128,11 +128,19 @@ class Resolver {
       );
     }
     const fragment = this.program.kind === 'fragment';
+    const starts = fragment ? texIndirectionStarts(this.instructions) : [];
+    if (starts.length + 1 > this.limits.maxTexIndirections) {
+      const first = this.instructions[starts[this.limits.maxTexIndirections - 1]!]!;
+      this.fail(
+        first.offset,
+        `too many texture indirections (the limit is ${this.limits.maxTexIndirections})`,
+      );
+    }
     const counts = {
       instructions: this.instructions.length,
       aluInstructions: fragment ? this.alu : 0,
       texInstructions: fragment ? this.tex : 0,
-      texIndirections: fragment ? countTexIndirections(this.instructions) : 0,
+      texIndirections: fragment ? starts.length + 1 : 0,
       temporaries: this.temps,
       parameters,
       attribs: this.inputs.length,
