@@ -112,6 +112,8 @@ function parseStatement(ctx: ParseContext): ArbStatement {
 /** A new variable name: an identifier that is not a reserved word. */
 function establishName(ctx: ParseContext): ArbNameNode {
   const t = ctx.expectIdent('a variable name');
+  // "1D", "2D", "3D" lex as identifiers (texture targets) but cannot name variables.
+  if (/^[0-9]/.test(t.text)) ctx.fail(t.offset, `expected a variable name, found '${t.text}'`);
   if (isReserved(ctx.kind, t.text))
     ctx.fail(t.offset, `'${t.text}' is a reserved word and cannot name a variable`);
   return { name: t.text, offset: t.offset };

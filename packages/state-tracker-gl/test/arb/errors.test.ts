@@ -185,6 +185,8 @@ describe('syntax', () => {
       'TEX_SAT',
       "'TEX_SAT' is a reserved word and cannot name a variable",
     );
+    expectFailure('fragment', fp('TEMP 2D;'), '2D', "expected a variable name, found '2D'");
+    expectFailure('fragment', fp('TEMP a;\nMOV a, 2D;'), '2D', "'2D' is not declared");
   });
 
   test('out-of-range integers of the grammar', () => {

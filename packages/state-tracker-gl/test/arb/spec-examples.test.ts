@@ -2,6 +2,7 @@
 // ARB_fragment_program_shadow specifications loads (the issue snippets that are not whole programs are
 // wrapped in the declarations they assume, their temporary "result" renamed "res": "result" is a
 // reserved word), and the counts the specifications state for them hold.
+import { compileTgsi, dumpTgsi, parseTgsi, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, test } from 'vitest';
 import { compileArbProgram } from '../../src/arb/index.js';
 
@@ -306,13 +307,25 @@ END`,
   },
 };
 
+/** The shader is well formed: the JIT compiles it and its text form parses back to it. */
+function expectWellFormed(shader: TgsiShader): void {
+  expect(() => compileTgsi(shader)).not.toThrow();
+  expect(parseTgsi(dumpTgsi(shader))).toEqual(shader);
+}
+
 describe('vertex program examples of ARB_vertex_program', () => {
   for (const [name, text] of Object.entries(VERTEX_EXAMPLES)) {
     test(name, () => {
       const p = compileArbProgram(text, 'vertex');
       expect(p.shader.instructions.length).toBeGreaterThan(1);
+      expectWellFormed(p.shader);
     });
   }
+
+  test('the smallest programs', () => {
+    expectWellFormed(compileArbProgram('!!ARBvp1.0END', 'vertex').shader);
+    expectWellFormed(compileArbProgram('!!ARBfp1.0\nEND\n', 'fragment').shader);
+  });
 
   test('section 2.14.3.2: arr1 (relative) counts 4 parameters, then {0,1,2,3} and {4,3,2,1}: 6', () => {
     const p = compileArbProgram(VERTEX_EXAMPLES['section 2.14.3.2: parameter counting example']!, 'vertex');
@@ -325,6 +338,7 @@ describe('fragment program examples of ARB_fragment_program and ARB_fragment_pro
     test(name, () => {
       const p = compileArbProgram(text, 'fragment');
       if (indirections !== undefined) expect(p.counts.texIndirections).toBe(indirections);
+      expectWellFormed(p.shader);
     });
   }
 
