@@ -11,7 +11,7 @@ import {
   type UregDst,
   type UregSrc,
 } from '@gallium-ts/tgsi';
-import type { ArbParameter, Vec4 } from './ast.js';
+import type { ArbParameter } from './ast.js';
 import { fixedComponents, fragmentInput, output } from './io.js';
 import type { ResolvedDst, ResolvedProgram, ResolvedSrc } from './resolved.js';
 
@@ -130,5 +130,3 @@ export class ArbEmitter {
     if (n > 0) this.u.declConstantRange(0, n - 1);
   }
 }
-
-export type { Vec4 };

@@ -5,7 +5,7 @@
 // to colour results and the fragment depth saturate, as GL clamps them after the program.
 import { TgsiOpcode, type TgsiShader, type TgsiTextureTarget, type UregDst } from '@gallium-ts/tgsi';
 import type { ArbTextureTarget } from './ast.js';
-import { ArbEmitter } from './emitter.js';
+import { ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
 import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
 import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
@@ -68,7 +68,7 @@ function emitInstruction(
   let dst = e.dst(d);
   let saturate = ins.saturate;
   if (d.file === 'output') {
-    if (fogColor !== null && d.index === colorOut) dst = fogColor.mask(maskOf(d.mask));
+    if (fogColor !== null && d.index === colorOut) dst = fogColor.mask(maskLetters(d.mask));
     else if (clampedResult(e.program.outputs[d.index]!)) saturate = true;
   }
   switch (ins.opcode) {
@@ -87,8 +87,4 @@ function emitInstruction(
     default:
       u.emit(TgsiOpcode[ins.opcode as keyof typeof TgsiOpcode], [dst], src, { saturate });
   }
-}
-
-function maskOf(mask: number): string {
-  return [...'xyzw'].filter((_, c) => mask & (1 << c)).join('');
 }
