@@ -21,11 +21,13 @@ function texcoords(sets: V4[][]): (input: ArbFragmentInput, f: number) => V4 {
   return (input, f) => (input.binding.name === 'texcoord' ? sets[f]![input.binding.index]! : [0, 0, 0, 1]);
 }
 
-/** result.color of fragment 0, with env[i] = env[i]. */
+/** result.color of fragment 0, with env[i] = env[i]; the JIT must give the same. */
 function color(body: string, env: V4[]): V4 {
   const p = fp(body);
-  const run = runFragmentProgram(p, 1, () => [0, 0, 0, 1], { env });
-  return run.outputs[0]![p.outputs.findIndex((o) => o.binding.name === 'color')]!;
+  const reg = p.outputs.findIndex((o) => o.binding.name === 'color');
+  const out = runFragmentProgram(p, 1, () => [0, 0, 0, 1], { env }).outputs[0]![reg]!;
+  expect(runFragmentProgram(p, 1, () => [0, 0, 0, 1], { env, jit: true }).outputs[0]![reg]).toEqual(out);
+  return out;
 }
 
 const E = (i: number) => `program.env[${i}]`;

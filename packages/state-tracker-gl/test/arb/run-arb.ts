@@ -1,7 +1,10 @@
-// Runs compiled ARB programs on tgsi's interpreter (TgsiMachine) the way a driver would: constant
-// buffer 0 filled from the parameter list (env and local parameters from arrays, literals as they are,
-// state vectors from a callback), inputs from callbacks, a sampler that records its lookups.
+// Runs compiled ARB programs on tgsi's interpreter (TgsiMachine, or the JIT to cross-check) the way a
+// driver would: constant buffer 0 filled from the parameter list (env and local parameters from arrays,
+// literals as they are, state vectors from a callback), inputs from callbacks, a sampler that records
+// its lookups.
 import {
+  compileTgsi,
+  type TgsiExecutable,
   TgsiFile,
   TgsiMachine,
   type TgsiSampler,
@@ -22,6 +25,12 @@ export interface ParameterValues {
   env?: V4[];
   local?: V4[];
   state?: (s: ArbStateToken) => V4;
+  /** Run on the JIT (compileTgsi) instead of the interpreter. */
+  jit?: boolean;
+}
+
+function executable(p: ArbCompiledProgram, values: ParameterValues): TgsiExecutable {
+  return values.jit ? compileTgsi(p.shader, { maxLanes: 64 }) : new TgsiMachine(p.shader, { maxLanes: 64 });
 }
 
 function constantBuffer(p: ArbCompiledProgram, values: ParameterValues): Float32Array {
@@ -38,7 +47,7 @@ function constantBuffer(p: ArbCompiledProgram, values: ParameterValues): Float32
   return out;
 }
 
-function readOutputs(m: TgsiMachine, p: ArbCompiledProgram, lane: number): V4[] {
+function readOutputs(m: TgsiExecutable, p: ArbCompiledProgram, lane: number): V4[] {
   return p.outputs.map(
     (_, reg) => [0, 1, 2, 3].map((c) => m.registerFloats(TgsiFile.OUTPUT, reg, c)[lane]!) as V4,
   );
@@ -51,7 +60,7 @@ export function runVertexProgram(
   attrib: (input: ArbVertexInput, vertex: number) => V4,
   values: ParameterValues = {},
 ): V4[][] {
-  const m = new TgsiMachine(p.shader, { maxLanes: 64 });
+  const m = executable(p, values);
   m.setConstantBuffer(0, constantBuffer(p, values));
   (p.inputs as ArbVertexInput[]).forEach((input, reg) => {
     for (let c = 0; c < 4; c++) {
@@ -114,7 +123,7 @@ export function runFragmentProgram(
   input: (input: ArbFragmentInput, fragment: number) => V4,
   values: ParameterValues = {},
 ): FragmentRun {
-  const m = new TgsiMachine(p.shader, { maxLanes: 64 });
+  const m = executable(p, values);
   m.setConstantBuffer(0, constantBuffer(p, values));
   const lookups: TextureLookup[] = [];
   m.setSampler(recordingSampler(lookups));

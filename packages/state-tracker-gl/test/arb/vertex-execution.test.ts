@@ -11,12 +11,13 @@ function vp(body: string): ArbCompiledProgram {
   return compileArbProgram(`!!ARBvp1.0\n${body}\nEND`, 'vertex');
 }
 
-/** Output `name`[index] of vertex 0 of a run where env[i] = env[i]. */
+/** Output `name`[index] of vertex 0 of a run where env[i] = env[i]; the JIT must give the same. */
 function run(body: string, env: V4[], name = 'texcoord', index = 0): V4 {
   const p = vp(body);
-  const out = runVertexProgram(p, 1, () => [0, 0, 0, 1], { env })[0]!;
   const reg = p.outputs.findIndex((o) => o.binding.name === name && o.binding.index === index);
-  return out[reg]!;
+  const out = runVertexProgram(p, 1, () => [0, 0, 0, 1], { env })[0]![reg]!;
+  expect(runVertexProgram(p, 1, () => [0, 0, 0, 1], { env, jit: true })[0]![reg]).toEqual(out);
+  return out;
 }
 
 const T = 'result.texcoord';
