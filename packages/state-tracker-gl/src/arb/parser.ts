@@ -104,7 +104,7 @@ function parseStatement(ctx: ParseContext): ArbStatement {
       return parseDeclaration(ctx);
     case 'ADDRESS':
       if (ctx.kind === 'vertex') return parseDeclaration(ctx);
-      break;
+      return ctx.fail(t.offset, 'address registers (ADDRESS) are only available in vertex programs');
   }
   return parseInstruction(ctx);
 }

@@ -96,7 +96,13 @@ describe('limits', () => {
       'b;',
       'too many address registers (the limit is 1)',
     );
-    failsAt('fragment', '!!ARBfp1.0\nADDRESS a;\nEND', {}, 'ADDRESS', "unknown instruction 'ADDRESS'");
+    failsAt(
+      'fragment',
+      '!!ARBfp1.0\nADDRESS a;\nEND',
+      {},
+      'ADDRESS',
+      'address registers (ADDRESS) are only available in vertex programs',
+    );
   });
 
   test('fragment ALU and texture instructions', () => {
