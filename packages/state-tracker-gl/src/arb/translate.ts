@@ -3,24 +3,11 @@
 // address register, KIL becomes KILL_IF, TEX/TXP/TXB sample SAMP[unit] / SVIEW[unit] with the
 // instruction's target; SWZ, the fog options and position invariance are lowered (lowering.ts). Writes
 // to colour results and the fragment depth saturate, as GL clamps them after the program.
-import { TgsiOpcode, type TgsiShader, type TgsiTextureTarget, type UregDst } from '@gallium-ts/tgsi';
-import type { ArbTextureTarget } from './ast.js';
+import { TgsiOpcode, type TgsiShader, type UregDst } from '@gallium-ts/tgsi';
 import { ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
 import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
 import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
-
-/** TGSI target of each ARB texture target. */
-const TARGETS: Record<ArbTextureTarget, keyof typeof TgsiTextureTarget> = {
-  '1D': '1D',
-  '2D': '2D',
-  '3D': '3D',
-  CUBE: 'CUBE',
-  RECT: 'RECT',
-  SHADOW1D: 'SHADOW1D',
-  SHADOW2D: 'SHADOW2D',
-  SHADOWRECT: 'SHADOWRECT',
-};
 
 export interface TranslateOptions {
   /** Position-invariant vertex programs: user clip planes to write CLIPDIST for (see lowering.ts). */
@@ -79,9 +66,10 @@ function emitInstruction(
     case 'TXP':
     case 'TXB': {
       const { unit, target } = ins.texture!;
+      // ARB's target names are TGSI's (1D, 2D, 3D, CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT).
       const sampler = u.declSampler(unit);
-      u.declSamplerView(unit, TARGETS[target]);
-      u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target: TARGETS[target] });
+      u.declSamplerView(unit, target);
+      u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target });
       return;
     }
     default:
