@@ -1,0 +1,78 @@
+// Translation of a resolved program to TGSI: each ARB instruction becomes the TGSI instruction of the
+// same name (TGSI keeps ARB's LIT, DST, EXP, LOG, XPD, SCS, DPH with ARB's semantics), ARL loads an
+// address register, KIL becomes KILL_IF, TEX/TXP/TXB sample SAMP[unit] / SVIEW[unit] with the
+// instruction's target; SWZ, the fog options and position invariance are lowered (lowering.ts). Writes
+// to colour results and the fragment depth saturate, as GL clamps them after the program.
+import { TgsiOpcode, type TgsiShader, type UregDst } from '@gallium-ts/tgsi';
+import { ArbEmitter, maskLetters } from './emitter.js';
+import { clampedResult } from './io.js';
+import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
+import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
+
+export interface TranslateOptions {
+  /** Position-invariant vertex programs: user clip planes to write CLIPDIST for (see lowering.ts). */
+  clipPlanes?: readonly number[];
+}
+
+export interface Translation {
+  shader: TgsiShader;
+  emitter: ArbEmitter;
+}
+
+export function translateArbProgram(program: ResolvedProgram, options: TranslateOptions = {}): Translation {
+  const e = new ArbEmitter(program);
+  const { u } = e;
+  const inputOf = (name: string) => program.inputs.findIndex((b) => b.name === name);
+  const outputOf = (name: string) =>
+    program.outputs.findIndex((b) => b.name === name && b.index === 0 && !b.back);
+  if (program.options.positionInvariant) {
+    const position = e.inputs[inputOf('position')]!;
+    emitPositionInvariant(e, e.outputs[outputOf('position')]!, position, options.clipPlanes ?? []);
+  }
+  // With a fog option the program's colour goes to a temporary; the fog code writes result.color.
+  const fog = program.options.fog;
+  const colorOut = fog !== null ? outputOf('color') : -1;
+  const fogColor = fog !== null ? u.declTemp() : null;
+  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut);
+  if (fog !== null) emitFog(e, fog, fogColor!.src(), e.outputs[colorOut]!);
+  e.finishConstants();
+  return { shader: u.finalize(), emitter: e };
+}
+
+function emitInstruction(
+  e: ArbEmitter,
+  ins: ResolvedInstruction,
+  fogColor: UregDst | null,
+  colorOut: number,
+): void {
+  const { u } = e;
+  const src = ins.src.map((s) => e.src(s));
+  if (ins.opcode === 'KIL') {
+    u.KILL_IF(src[0]!);
+    return;
+  }
+  const d = ins.dst!;
+  let dst = e.dst(d);
+  let saturate = ins.saturate;
+  if (d.file === 'output') {
+    if (fogColor !== null && d.index === colorOut) dst = fogColor.mask(maskLetters(d.mask));
+    else if (clampedResult(e.program.outputs[d.index]!)) saturate = true;
+  }
+  switch (ins.opcode) {
+    case 'SWZ':
+      emitSwizzle(e, dst, d.mask, src[0]!, ins.extSwizzle!, saturate);
+      return;
+    case 'TEX':
+    case 'TXP':
+    case 'TXB': {
+      const { unit, target } = ins.texture!;
+      // ARB's target names are TGSI's (1D, 2D, 3D, CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT).
+      const sampler = u.declSampler(unit);
+      u.declSamplerView(unit, target);
+      u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target });
+      return;
+    }
+    default:
+      u.emit(TgsiOpcode[ins.opcode as keyof typeof TgsiOpcode], [dst], src, { saturate });
+  }
+}
