@@ -4,7 +4,7 @@
 // limits, the current matrix of any matrix mode). None is compiled into display lists.
 
 import { currentStack } from '../api/transform.js';
-import type { ArbProgramKind, ArbProgramLimits, ArbResourceCounts } from '../arb/index.js';
+import type { ArbProgramLimits, ArbResourceCounts } from '../arb/index.js';
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd } from '../errors/check.js';
@@ -127,8 +127,12 @@ const limit =
   (_, l) =>
     l[key];
 
-/** The pnames of both targets; the native limits are the API ones (the TGSI shader is what runs). */
-const COMMON = new Map<number, ProgramQuery>([
+/**
+ * Every pname, for both targets: with both extensions each recognizes the other's (ARB_fragment_program,
+ * "Interactions with ARB_vertex_program"); a vertex program counts no ALU or texture instructions. The
+ * native limits are the API ones (the TGSI shader is what runs).
+ */
+const QUERIES = new Map<number, ProgramQuery>([
   [GL_PROGRAM_LENGTH_ARB, (o) => o.text.length],
   [GL_PROGRAM_FORMAT_ARB, () => GL_PROGRAM_FORMAT_ASCII_ARB],
   [GL_PROGRAM_BINDING_ARB, (o) => o.name],
@@ -155,10 +159,6 @@ const COMMON = new Map<number, ProgramQuery>([
   [GL_MAX_PROGRAM_NATIVE_ATTRIBS_ARB, limit('maxAttribs')],
   [GL_MAX_PROGRAM_ADDRESS_REGISTERS_ARB, limit('maxAddressRegisters')],
   [GL_MAX_PROGRAM_NATIVE_ADDRESS_REGISTERS_ARB, limit('maxAddressRegisters')],
-]);
-
-/** The pnames only ARB_fragment_program defines (GL_INVALID_ENUM with GL_VERTEX_PROGRAM_ARB). */
-const FRAGMENT_ONLY = new Map<number, ProgramQuery>([
   [GL_PROGRAM_ALU_INSTRUCTIONS_ARB, count('aluInstructions', false)],
   [GL_PROGRAM_NATIVE_ALU_INSTRUCTIONS_ARB, count('aluInstructions', true)],
   [GL_PROGRAM_TEX_INSTRUCTIONS_ARB, count('texInstructions', false)],
@@ -173,28 +173,24 @@ const FRAGMENT_ONLY = new Map<number, ProgramQuery>([
   [GL_MAX_PROGRAM_NATIVE_TEX_INDIRECTIONS_ARB, limit('maxTexIndirections')],
 ]);
 
-function programQuery(kind: ArbProgramKind, pname: number): ProgramQuery | undefined {
-  return COMMON.get(pname) ?? (kind === 'fragment' ? FRAGMENT_ONLY.get(pname) : undefined);
-}
-
 /**
  * Writes one integer about `target` into `params`: a property of the bound program (GL_PROGRAM_LENGTH_ARB,
  * _FORMAT_, _BINDING_, the instruction, temporary, parameter, attribute and address register counts and
  * their GL_PROGRAM_NATIVE_* twins, GL_PROGRAM_UNDER_NATIVE_LIMITS_ARB; 0 while the program holds no valid
- * program) or a limit (GL_MAX_PROGRAM_*_ARB, GL_MAX_PROGRAM_NATIVE_*_ARB). The ALU and texture
- * instruction and indirection pnames are fragment-program ones.
- * Records GL_INVALID_ENUM for another target or a pname the target does not have, GL_INVALID_OPERATION
+ * program) or a limit (GL_MAX_PROGRAM_*_ARB, GL_MAX_PROGRAM_NATIVE_*_ARB). Both targets answer every
+ * pname of both specifications (a vertex program has 0 ALU and texture instructions and indirections).
+ * Records GL_INVALID_ENUM for another target or pname, GL_INVALID_OPERATION
  * when `params` is empty or between glBegin and glEnd.
- * @see ARB_vertex_program §6.1.12; ARB_fragment_program §6.1.12
+ * @see ARB_vertex_program §6.1.12; ARB_fragment_program §6.1.12, Interactions with ARB_vertex_program
  */
 export function glGetProgramivARB(target: number, pname: number, params: Int32Array | number[]): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const kind = targetKind(c, target);
   if (kind === null) return;
-  const query = programQuery(kind, pname);
+  const query = QUERIES.get(pname);
   if (query === undefined) {
-    c.setError(GL_INVALID_ENUM, `pname is not a program property or limit of the ${kind} program target`);
+    c.setError(GL_INVALID_ENUM, 'pname is not a program property or limit');
     return;
   }
   writeOutput(c, params, [query(c.arb.target(kind).bound, c.arb.limits[kind])], (v) => v);
