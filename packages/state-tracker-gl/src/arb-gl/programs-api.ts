@@ -12,7 +12,7 @@ import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { outputFits } from '../errors/output-array.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION, GL_PROGRAM_FORMAT_ASCII_ARB } from '../gl-enums.js';
-import { type ArbProgramObject, programKind } from './program-objects.js';
+import { programKind } from './program-objects.js';
 
 /** @inline */
 type V = ArrayLike<number>;
@@ -225,8 +225,7 @@ export function glProgramLocalParameter4fARB(
   if (!c) return;
   const kind = targetKind(c, target);
   if (kind === null || !parameterIndexOk(c, kind, 'local', index)) return;
-  const object: ArbProgramObject = c.arb.target(kind).bound;
-  object.setLocal(index, x, y, z, w);
+  c.arb.target(kind).bound.setLocal(index, x, y, z, w);
   c.dirty |= Dirty.PROGRAM;
 }
 /**
