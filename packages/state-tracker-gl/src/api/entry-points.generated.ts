@@ -2034,9 +2034,10 @@ export let glGetQueryObjectuiv: (id: number, pname: GetQueryObjectuivPname, out:
 export let glGetQueryiv: (target: GLenum, pname: GetQueryivPname, out: Int32Array) => void = impl_glGetQueryiv;
 
 /**
- * Returns the vendor, renderer, version or extension string of the current context (null on error).
+ * Returns the vendor, renderer, version or extension string of the current context, or
+ * GL_PROGRAM_ERROR_STRING_ARB: why the last glProgramStringARB failed (empty after a load) — null on error.
  * Records GL_INVALID_ENUM for another name, GL_INVALID_OPERATION between glBegin and glEnd.
- * @see OpenGL 1.5 §6.1.11
+ * @see OpenGL 1.5 §6.1.11; ARB_vertex_program §6.1.11
  * @function
  */
 export let glGetString: (name: GetStringName) => string | null = impl_glGetString;
@@ -2614,9 +2615,10 @@ export let glMaterialiv: (face: MaterialfFace, pname: MaterialfvPname, params: A
 
 /**
  * Chooses the matrix stack the matrix commands act on: GL_MODELVIEW, GL_PROJECTION or GL_TEXTURE (the
- * active texture unit's).
+ * active texture unit's); also GL_MATRIXi_ARB, the program matrices of ARB programs, below
+ * GL_MAX_PROGRAM_MATRICES_ARB.
  * Records GL_INVALID_ENUM for another mode, GL_INVALID_OPERATION between glBegin and glEnd.
- * @see OpenGL 1.5 §2.11.2
+ * @see OpenGL 1.5 §2.11.2; ARB_vertex_program §2.14.6
  * @function
  */
 export let glMatrixMode: (mode: MatrixModeMode) => void = impl_glMatrixMode;

@@ -10,6 +10,7 @@ import type { Vec4 } from '../ffp/ffp-state.js';
 import {
   GL_CLIP_PLANE0,
   GL_INVALID_ENUM,
+  GL_MATRIX0_ARB,
   GL_MODELVIEW,
   GL_PROJECTION,
   GL_STACK_OVERFLOW,
@@ -35,14 +36,19 @@ import type { ClipPlanePlane, GLenum, MatrixModeMode } from './enum-types.genera
 type V = ArrayLike<number>;
 
 /**
- * The stack glMatrixMode selects (GL_TEXTURE: the active unit's).
+ * The stack glMatrixMode selects (GL_TEXTURE: the active unit's; GL_MATRIXi_ARB: program matrix i).
  * @internal
  */
 export function currentStack(c: GlContext): MatrixStack {
   const mode = c.st.matrixMode;
   if (mode === GL_MODELVIEW) return c.modelview;
   if (mode === GL_PROJECTION) return c.projection;
-  return c.textureMatrix[c.activeTexture]!;
+  return c.arb.matrices[mode - GL_MATRIX0_ARB] ?? c.textureMatrix[c.activeTexture]!;
+}
+
+/** Whether `mode` is GL_MATRIXi_ARB for a program matrix this context has (ARB_vertex_program 2.14.6). */
+function programMatrixMode(c: GlContext, mode: number): boolean {
+  return mode >= GL_MATRIX0_ARB && mode < GL_MATRIX0_ARB + c.arb.matrices.length;
 }
 
 /** Runs `change` on the current matrix, compiling the call into a list when recording. */
@@ -60,14 +66,16 @@ function changeMatrix(
 
 /**
  * Chooses the matrix stack the matrix commands act on: GL_MODELVIEW, GL_PROJECTION or GL_TEXTURE (the
- * active texture unit's).
+ * active texture unit's); also GL_MATRIXi_ARB, the program matrices of ARB programs, below
+ * GL_MAX_PROGRAM_MATRICES_ARB.
  * Records GL_INVALID_ENUM for another mode, GL_INVALID_OPERATION between glBegin and glEnd.
- * @see OpenGL 1.5 §2.11.2
+ * @see OpenGL 1.5 §2.11.2; ARB_vertex_program §2.14.6
  */
 export function glMatrixMode(mode: MatrixModeMode): void {
   const c = cur();
   if (c.recording && c.lists.record(glMatrixMode, [mode])) return;
-  if (!outsideBeginEnd(c) || !legalEnum(c, ENUM_RULES['glMatrixMode.mode'], mode)) return;
+  if (!outsideBeginEnd(c)) return;
+  if (!programMatrixMode(c, mode) && !legalEnum(c, ENUM_RULES['glMatrixMode.mode'], mode)) return;
   c.st.matrixMode = mode;
 }
 

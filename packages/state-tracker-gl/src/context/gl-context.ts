@@ -3,6 +3,7 @@
 // current one; the draw path (src/draw) turns its state into pipe state.
 import type { CsoContext } from '@gallium-ts/cso-cache';
 import type { PipeContext, PipeScreen } from '@gallium-ts/gallium-api';
+import { ArbProgramState } from '../arb-gl/program-objects.js';
 import { type GLDebugSink, reportGlError } from '../debug/report.js';
 import { countDebugContext } from '../debug/trace.js';
 import { DrawState } from '../draw/draw-state.js';
@@ -152,6 +153,11 @@ export class GlContext {
    * @internal
    */
   readonly selectFeedback = new SelectFeedbackState();
+  /**
+   * ARB program objects, parameters, program matrices and the last load error (src/arb-gl).
+   * @internal
+   */
+  readonly arb: ArbProgramState;
   /** Whether {@link GlContext.destroy} has run. */
   destroyed = false;
 
@@ -185,6 +191,7 @@ export class GlContext {
     this.queries = new QueryObjects(this);
     this.lists = new DisplayLists(this);
     this.draw = new DrawState(this);
+    this.arb = new ArbProgramState(screen, limits);
   }
 
   /**

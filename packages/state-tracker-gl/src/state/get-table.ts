@@ -2,6 +2,7 @@
 // reader. Kinds decide the conversions of GL 1.5 section 6.1.2: `color` values (colours, depth values,
 // normals) map linearly to the full integer range; other floats round to the nearest integer.
 
+import { ARB_PROGRAM_GETS } from '../arb-gl/program-queries.js';
 import { LISTED_COMPRESSED_FORMATS } from '../compressed/compressed-formats.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
@@ -507,6 +508,8 @@ add(GL_ZOOM_X, 'float', (c) => [c.zoom[0]]);
 add(GL_ZOOM_Y, 'float', (c) => [c.zoom[1]]);
 // Evaluators (src/eval).
 for (const [pname, kind, read] of EVALUATOR_GETS) add(pname, kind, read);
+// ARB programs: the error position, program matrices, the current matrix of any mode (src/arb-gl).
+for (const [pname, kind, read] of ARB_PROGRAM_GETS) add(pname, kind, read);
 
 /** The pixel store, transfer and map-size names, answered by the pixel module. */
 function pixelEntry(c: GlContext, pname: number): GetEntry | undefined {
