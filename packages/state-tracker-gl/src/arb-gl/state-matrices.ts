@@ -1,6 +1,7 @@
 // The matrices ARB programs bind (state.matrix.*, ARB_vertex_program table X.3.8 / ARB_fragment_program
-// table X.2.7): the base matrix read from the GL context (or, for program matrices, from the list the
-// caller passes), with the .inverse / .transpose / .invtrans modifier applied, and its rows. Products and
+// table X.2.7): the base matrix read from the GL context (the tops of its matrix stacks, as
+// FixedFunctionState shares them and glGet reads them) or, for program matrices, from the list the caller
+// passes, with the .inverse / .transpose / .invtrans modifier applied, and its rows. Products and
 // inverses are computed in double precision and rounded once when stored.
 import type { ArbStateToken } from '../arb/index.js';
 import type { GlContext } from '../context/gl-context.js';
@@ -22,13 +23,13 @@ const IDENTITY: readonly number[] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0
 function baseMatrix(c: GlContext, programMatrices: ProgramMatrices, t: ArbMatrixToken): ArrayLike<number> {
   switch (t.matrix) {
     case 'modelview':
-      return t.index === 0 ? c.modelview.top : IDENTITY;
+      return t.index === 0 ? c.ff.modelview : IDENTITY;
     case 'projection':
-      return c.projection.top;
+      return c.ff.projection;
     case 'mvp':
-      return product(c.projection.top, c.modelview.top);
+      return product(c.ff.projection, c.ff.modelview);
     case 'texture':
-      return c.textureMatrix[t.index]?.top ?? IDENTITY;
+      return c.ff.textureUnits[t.index]?.matrix ?? IDENTITY;
     case 'program':
       return programMatrices[t.index] ?? IDENTITY;
   }
