@@ -113,6 +113,8 @@ function writeLight(
       );
       return;
     case 'spotDirection': {
+      // The cosine of the cutoff as the tables say: −1 for 180° (no spot). Mesa stores 0 there, as its
+      // fixed-function lighting admits no negative cosine.
       const [x, y, z] = light.spotDirection;
       setVec4(out, at, x, y, z, Math.cos((light.spotCutoff * Math.PI) / 180));
       return;
@@ -126,7 +128,8 @@ function writeLight(
 /**
  * h_inf = ‖P + (0, 0, 1)‖ with P the normalized vector from the eye (the origin) to the light position as
  * GL 1.5 §2.14.1 defines vectors between homogeneous points: the direction (x, y, z) of a light with w = 0,
- * (x/w, y/w, z/w) otherwise; w = 1. A zero vector stays zero.
+ * (x/w, y/w, z/w) otherwise; w = 1. A zero vector stays zero. (Mesa normalizes (x, y, z) whatever w is:
+ * the two differ for a negative w only.)
  */
 function writeInfiniteHalf(position: Vec4, out: Float32Array, at: number): void {
   const [x, y, z, w] = position;
