@@ -186,27 +186,31 @@ describeOnDrawingDrivers(
       expectHalves(A, B);
     });
 
-    it('generic array 0 supplies the positions in place of the vertex array', async () => {
-      await open(driver);
-      enableArrays();
-      // The vertex array points off-screen: generic array 0, enabled, wins.
-      gl.glVertexPointer(2, gl.GL_FLOAT, 0, new Float32Array(16).fill(5));
-      arb.glVertexAttribPointerARB(0, 2, gl.GL_FLOAT, false, 0, QUADS);
-      arb.glEnableVertexAttribArrayARB(0);
-      gl.glDrawArrays(gl.GL_QUADS, 0, 8);
-      expectHalves(A, B);
-      // With the vertex array disabled too.
-      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-      gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
-      gl.glDrawElements(gl.GL_QUADS, 4, gl.GL_UNSIGNED_INT, new Uint32Array([0, 1, 2, 3]));
-      expectHalves(A, NONE);
-      // glArrayElement too: the generic attributes, then the vertex from array 0.
-      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-      gl.glBegin(gl.GL_QUADS);
-      for (let v = 0; v < 8; v++) gl.glArrayElement(v);
-      gl.glEnd();
-      expectHalves(A, B);
-    });
+    for (const [name, position] of [
+      ['vertex.position', Attrib.POSITION],
+      ['vertex.attrib[0]', Attrib.GENERIC0],
+    ] as const)
+      it(`generic array 0 supplies the positions in place of the vertex array (program reads ${name})`, async () => {
+        await open(driver, position);
+        enableArrays();
+        // The vertex array points off-screen: generic array 0, enabled, wins.
+        gl.glVertexPointer(2, gl.GL_FLOAT, 0, new Float32Array(16).fill(5));
+        arb.glVertexAttribPointerARB(0, 2, gl.GL_FLOAT, false, 0, QUADS);
+        arb.glEnableVertexAttribArrayARB(0);
+        gl.glDrawArrays(gl.GL_QUADS, 0, 8);
+        expectHalves(A, B);
+        // With the vertex array disabled too.
+        gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+        gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
+        gl.glDrawElements(gl.GL_QUADS, 4, gl.GL_UNSIGNED_INT, new Uint32Array([0, 1, 2, 3]));
+        expectHalves(A, NONE);
+        // glArrayElement too: the generic attributes, then the vertex from array 0.
+        gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+        gl.glBegin(gl.GL_QUADS);
+        for (let v = 0; v < 8; v++) gl.glArrayElement(v);
+        gl.glEnd();
+        expectHalves(A, B);
+      });
 
     it('buffer-object arrays, and elements past the buffer read as zeros', async () => {
       await open(driver);
@@ -259,6 +263,20 @@ describeOnDrawingDrivers(
       gl.glCallList(lists + 2);
       gl.glCallList(lists + 1);
       expectHalves(B, B);
+    });
+
+    it('display lists compile array draws reading generic arrays as the vertices they draw', async () => {
+      await open(driver);
+      enableArrays();
+      const list = gl.glGenLists(1);
+      gl.glNewList(list, gl.GL_COMPILE);
+      gl.glDrawArrays(gl.GL_QUADS, 0, 8);
+      gl.glEndList();
+      arb.glDisableVertexAttribArrayARB(5);
+      gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
+      expectHalves(NONE, NONE);
+      gl.glCallList(list);
+      expectHalves(A, B);
     });
   },
   [ALIGNED_ONLY],
