@@ -1,6 +1,6 @@
 // Setting current vertex attributes (glColor, glNormal, glTexCoord, ..., ARB_vertex_program's
-// glVertexAttrib, and glVertex): shared by every typed variant of those entry points. Inside a display list they are compiled; inside glBegin/glEnd
-// glVertex adds a vertex to the immediate-mode batch.
+// glVertexAttrib, and glVertex): shared by every typed variant of those entry points. Inside a display list
+// they are compiled; inside glBegin/glEnd glVertex adds a vertex to the immediate-mode batch.
 
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';

@@ -11,7 +11,7 @@ export const ushortOf = (x: number): number => x & 0xffff;
 export const intOf = (x: number): number => x | 0;
 export const uintOf = (x: number): number => x >>> 0;
 
-/** Normalized conversions of table 2.9: signed types map to [-1, 1] as (2c + 1) / (2^b - 1), unsigned to [0, 1]. */
+/** Table 2.9's normalized conversions: signed types to [-1, 1] as (2c + 1) / (2^b - 1), unsigned to [0, 1]. */
 export const normByte = (x: number): number => (2 * byteOf(x) + 1) / 255;
 export const normUbyte = (x: number): number => ubyteOf(x) / 255;
 export const normShort = (x: number): number => (2 * shortOf(x) + 1) / 65535;

@@ -1,12 +1,13 @@
 // Drawing from client arrays (glDrawArrays, glDrawElements and their range/multi variants): each attribute
-// the program reads (generic ones only when a program reads them) comes from its enabled array — fetched by the driver as it is when fetch-plan.ts says
-// the driver takes its format, offset and stride, re-packed as floats on the CPU otherwise — or from the
-// current values. Index counts are limited to the indices the memory holds, so no index is read outside it;
-// glDrawArrays' vertices are limited to the elements the vertex array's memory holds (a vertex past them
-// has no position). No vertex buffer, offset or index the driver may refuse reaches it: arrays whose
-// elements the draw reads outside their memory are re-packed with zeros there, and an indexed draw
-// reaching past an array's last element is gathered into a non-indexed draw of its vertices in order
-// (so every driver reads zeros for the missing elements, WebGL included, which refuses such draws).
+// the program reads (generic ones only when a program reads them) comes from its enabled array — fetched by
+// the driver as it is when fetch-plan.ts says the driver takes its format, offset and stride, re-packed as
+// floats on the CPU otherwise — or from the current values. Index counts are limited to the indices the
+// memory holds, so no index is read outside it; glDrawArrays' vertices are limited to the elements the
+// vertex array's memory holds (a vertex past them has no position). No vertex buffer, offset or index the
+// driver may refuse reaches it: arrays whose elements the draw reads outside their memory are re-packed
+// with zeros there, and an indexed draw reaching past an array's last element is gathered into a
+// non-indexed draw of its vertices in order (so every driver reads zeros for the missing elements, WebGL
+// included, which refuses such draws).
 import {
   drawInfo,
   type PipeIndexBuffer,

@@ -1,7 +1,8 @@
 // Where each vertex attribute sits in the current-values array — position (4 floats), normal (3), primary
 // colour (4), secondary colour (4), fog coordinate (1), edge flag (1), 4 floats per texture unit, then 4
-// per generic attribute (ARB_vertex_program; generic 0 is the position and its slot stays unused) — and in an interleaved vertex of a VertexLayout, which stores only some attributes, in the same order
-// (position always), as Mesa's vbo module sizes vertices to the attributes in use.
+// per generic attribute (ARB_vertex_program; generic 0 is the position and its slot stays unused) — and in
+// an interleaved vertex of a VertexLayout, which stores only some attributes, in the same order (position
+// always), as Mesa's vbo module sizes vertices to the attributes in use.
 import { PipeFormat } from '@gallium-ts/gallium-api';
 import { Attrib, MAX_GENERIC_ATTRIBS } from '../draw/program-source.js';
 
@@ -66,7 +67,8 @@ export const ALL_ATTRIB_BITS = (1 << ATTRIB_COUNT) - 1;
 export function sourceAttrib(a: number): number {
   return a === Attrib.GENERIC0 ? Attrib.POSITION : a;
 }
-/** Whether a context with `textureUnits` units has attribute `a` (texture coordinates of units it lacks: no). */
+
+/** Whether a context with `textureUnits` units has attribute `a` (no texture coordinates of units it lacks). */
 export function attribUsable(a: number, textureUnits: number): boolean {
   return !(a >= Attrib.TEXCOORD0 && a < Attrib.GENERIC0 && a - Attrib.TEXCOORD0 >= textureUnits);
 }
