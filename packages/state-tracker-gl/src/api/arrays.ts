@@ -48,7 +48,7 @@ import { arrayBytes, fetchElement } from '../vertex/array-fetch.js';
 import { attribSize } from '../vertex/attrib-layout.js';
 import type { ClientArray } from '../vertex/client-arrays.js';
 import { glBegin, glEnd } from './begin-end.js';
-import { attrib, vertex } from './current-attrib.js';
+import { attrib, genericAttrib, vertex } from './current-attrib.js';
 import type {
   BeginMode,
   ColorPointerType,
@@ -67,7 +67,11 @@ import type {
 /** Client memory, or a byte offset into the bound array buffer. */
 export type ArrayPointer = ArrayBufferView | number | null;
 
-function setPointer(
+/**
+ * The pointer commands' shared body: checks size (one of `sizes`), stride, type (in `types`) and the
+ * pointer's kind, then sets `array` (also used by glVertexAttribPointerARB, src/arb-gl).
+ */
+export function setPointer(
   array: ClientArray,
   sizes: readonly number[],
   types: ReadonlySet<number>,
@@ -407,17 +411,22 @@ export function glInterleavedArrays(
 
 const element = new Float32Array(4);
 
-/** glArrayElement's effect: the current attributes of the enabled arrays, then a vertex if the vertex array is enabled. */
+/**
+ * glArrayElement's effect: the current attributes of the enabled arrays (the conventional ones, then the
+ * generic ones from 1 on), then a vertex if generic array 0 or the vertex array is enabled
+ * (ARB_vertex_program, 2.8).
+ */
 function arrayElement(c: GlContext, index: number): void {
   for (let a: number = Attrib.NORMAL; a < c.arrays.arrays.length; a++) {
     const array = c.arrays.arrays[a]!;
-    const bytes = array.enabled ? arrayBytes(array) : null;
+    const bytes = array.enabled && a !== Attrib.GENERIC0 ? arrayBytes(array) : null;
     if (!bytes) continue;
     fetchElement(array, bytes, index, element, 0);
     if (a === Attrib.EDGEFLAG) attrib(a, element[0] !== 0 ? 1 : 0, 0, 0, 0);
+    else if (a > Attrib.GENERIC0) genericAttrib(a, element[0]!, element[1]!, element[2]!, element[3]!);
     else attrib(a, element[0]!, element[1]!, element[2]!, attribSize(a) === 4 ? element[3]! : 0);
   }
-  const position = c.arrays.get(Attrib.POSITION);
+  const position = c.arrays.position();
   const bytes = position.enabled ? arrayBytes(position) : null;
   if (!bytes) return;
   fetchElement(position, bytes, index, element, 0);
@@ -487,7 +496,7 @@ export function glDrawArrays(mode: BeginMode, firstArg: number, countArg: number
       return;
     }
     // As drawn directly: the vertices the vertex array holds, none when it is disabled.
-    const listed = c.arrays.get(Attrib.POSITION).enabled ? drawnVertexCount(c, first, count) : 0;
+    const listed = c.arrays.position().enabled ? drawnVertexCount(c, first, count) : 0;
     if (listed > MAX_COMPILED_VERTICES) {
       c.lists.recordError(
         GL_OUT_OF_MEMORY,

@@ -1,6 +1,6 @@
-// Setting current vertex attributes (glColor, glNormal, glTexCoord, ... and glVertex): shared by every
-// typed variant of those entry points. Inside a display list they are compiled; inside glBegin/glEnd
-// glVertex adds a vertex to the immediate-mode batch.
+// Setting current vertex attributes (glColor, glNormal, glTexCoord, ..., ARB_vertex_program's
+// glVertexAttrib, and glVertex): shared by every typed variant of those entry points. Inside a display list
+// they are compiled; inside glBegin/glEnd glVertex adds a vertex to the immediate-mode batch.
 
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
@@ -43,6 +43,17 @@ export function attrib(a: number, v0: number, v1: number, v2: number, v3: number
       c.setError(GL_INVALID_ENUM, 'target is not GL_TEXTURE0 + a unit below GL_MAX_TEXTURE_UNITS');
     return;
   }
+  if (c.recording && c.lists.attrib(a, v0, v1, v2, v3, setCurrentAttrib)) return;
+  writeCurrentAttrib(c, a, v0, v1, v2, v3);
+}
+
+/**
+ * Sets generic attribute `a` (Attrib.GENERIC0 + n, 0 < n < MAX_GENERIC_ATTRIBS, checked by the caller)
+ * to (v0, v1, v2, v3): compiled into a display list being compiled, stored in the batch's vertices from
+ * now on, as the conventional attributes are.
+ */
+export function genericAttrib(a: number, v0: number, v1: number, v2: number, v3: number): void {
+  const c = cur();
   if (c.recording && c.lists.attrib(a, v0, v1, v2, v3, setCurrentAttrib)) return;
   writeCurrentAttrib(c, a, v0, v1, v2, v3);
 }

@@ -4,6 +4,7 @@
 
 import { Attrib } from '../draw/program-source.js';
 import { GL_TEXTURE0 } from '../gl-enums.js';
+import { normByte, normInt, normShort, normUbyte, normUint, normUshort } from '../math/int-to-float.js';
 import { attrib, vertex } from './current-attrib.js';
 import type { GLenum } from './enum-types.generated.js';
 import { rect } from './rect.js';
@@ -12,12 +13,12 @@ import { rect } from './rect.js';
 type V = ArrayLike<number>;
 
 // Integer → float conversions of table 2.9 (for colours and normals), after C's integer truncation.
-const b = (x: number) => (2 * ((x << 24) >> 24) + 1) / 255;
-const ub = (x: number) => (x & 0xff) / 255;
-const s = (x: number) => (2 * ((x << 16) >> 16) + 1) / 65535;
-const us = (x: number) => (x & 0xffff) / 65535;
-const i = (x: number) => (2 * (x | 0) + 1) / 4294967295;
-const ui = (x: number) => (x >>> 0) / 4294967295;
+const b = normByte;
+const ub = normUbyte;
+const s = normShort;
+const us = normUshort;
+const i = normInt;
+const ui = normUint;
 const f = (x: number) => x;
 
 /**

@@ -185,7 +185,7 @@ export class GlContext {
     this.modelview = new MatrixStack(this.ff.modelview, limits.modelviewStackDepth);
     this.projection = new MatrixStack(this.ff.projection, limits.projectionStackDepth);
     this.textureMatrix = this.ff.textureUnits.map((u) => new MatrixStack(u.matrix, limits.textureStackDepth));
-    this.arrays = new ClientArrays(limits.textureUnits);
+    this.arrays = new ClientArrays();
     this.buffers = new BufferObjects(this);
     this.textures = new TextureObjects(this);
     this.queries = new QueryObjects(this);

@@ -27,10 +27,11 @@ import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_OUT_OF_MEMORY } from '../gl-enums.js';
 import type { DisplayList } from '../lists/display-lists.js';
 import {
-  ATTRIB_COUNT,
+  ALL_ATTRIB_BITS,
   attribFloatFormat,
   attribOffset,
   CURRENT_FLOATS,
+  sourceAttrib,
   type VertexLayout,
 } from '../vertex/attrib-layout.js';
 import type { VertexStore } from '../vertex/vertex-store.js';
@@ -57,8 +58,8 @@ interface BoundProgram {
   readonly fs: PipeShaderCso<'fs'>;
   readonly vsConstants: Float32Array;
   readonly fsConstants: Float32Array;
-  /** Vertex elements for interleaved vertices, by elementsKey(layout, attributes read from them). */
-  readonly interleaved: Map<number, PipeVertexElement[]>;
+  /** Vertex elements for interleaved vertices, by layout mask, then by the attributes read from them. */
+  readonly interleaved: Map<number, Map<number, PipeVertexElement[]>>;
 }
 
 /** Vertex buffer slot of the current values (read with stride 0 for attributes no array supplies). */
@@ -93,7 +94,8 @@ export class DrawState {
   private lastVertexBuffer: PipeVertexBuffer | null = null;
   /** The elements drawInterleaved last looked up, for the program and key they were looked up for. */
   private elementsProgram: BoundProgram | null = null;
-  private elementsKey = -1;
+  private elementsMask = -1;
+  private elementsRead = -1;
   private elements: PipeVertexElement[] | null = null;
   /** The CSO of each recently seen GL state, per derived state type. */
   private readonly rasterizers: CsoMemo<PipeRasterizerState, PipeRasterizerCso>;
@@ -238,7 +240,7 @@ export class DrawState {
         store.prims,
         0,
         store.primCount,
-        ALL_ATTRIBS,
+        ALL_ATTRIB_BITS,
         store.data,
         store.start,
         this.batchPositionsOf(store, first),
@@ -315,13 +317,19 @@ export class DrawState {
     this.validate();
     const bound = this.bound!;
     const read = attribMask & layout.mask;
-    const key = layout.mask * (1 << ATTRIB_COUNT) + read;
     // Draw after draw the program and layout stay the same: the elements looked up last are the ones.
     let elements = this.elements;
-    if (bound !== this.elementsProgram || key !== this.elementsKey || elements === null) {
-      elements = bound.interleaved.get(key) ?? this.interleavedElements(bound, layout, read, key);
+    if (
+      bound !== this.elementsProgram ||
+      layout.mask !== this.elementsMask ||
+      read !== this.elementsRead ||
+      elements === null
+    ) {
+      elements =
+        bound.interleaved.get(layout.mask)?.get(read) ?? this.interleavedElements(bound, layout, read);
       this.elementsProgram = bound;
-      this.elementsKey = key;
+      this.elementsMask = layout.mask;
+      this.elementsRead = read;
       this.elements = elements;
     }
     // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
@@ -519,13 +527,9 @@ export class DrawState {
   }
 
   /** Vertex elements reading the attributes in `read` from vertices of `layout`, the others from the current values. */
-  private interleavedElements(
-    bound: BoundProgram,
-    layout: VertexLayout,
-    read: number,
-    key: number,
-  ): PipeVertexElement[] {
-    const elements = bound.program.inputs.map((a): PipeVertexElement => {
+  private interleavedElements(bound: BoundProgram, layout: VertexLayout, read: number): PipeVertexElement[] {
+    const elements = bound.program.inputs.map((input): PipeVertexElement => {
+      const a = sourceAttrib(input);
       const stored = (read & (1 << a)) !== 0;
       return {
         srcOffset: (stored ? layout.offsets[a]! : attribOffset(a)) * 4,
@@ -534,13 +538,15 @@ export class DrawState {
         srcFormat: attribFloatFormat(a),
       };
     });
-    bound.interleaved.set(key, elements);
+    let byRead = bound.interleaved.get(layout.mask);
+    if (byRead === undefined) {
+      byRead = new Map();
+      bound.interleaved.set(layout.mask, byRead);
+    }
+    byRead.set(read, elements);
     return elements;
   }
 }
-
-/** Every attribute is stored in immediate-mode vertices. */
-const ALL_ATTRIBS = (1 << (Attrib.TEXCOORD0 + 8)) - 1;
 
 function clampRef(ref: number, max: number): number {
   return Math.min(Math.max(ref, 0), max);

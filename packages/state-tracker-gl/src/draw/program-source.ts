@@ -30,7 +30,11 @@ export interface FixedFunctionProgramSource {
   program(state: FixedFunctionState): FixedFunctionProgram;
 }
 
-/** Vertex attributes the fixed-function vertex program can read (src/ffp's FfpAttrib). */
+/**
+ * Vertex attributes a vertex program can read: the conventional ones the fixed-function programs read
+ * (src/ffp's FfpAttrib), then ARB_vertex_program's 16 generic attributes (vertex.attrib[n]), which the
+ * fixed-function programs never read. Generic attribute 0 is the position (the spec aliases them).
+ */
 export const Attrib = {
   POSITION: 0,
   NORMAL: 1,
@@ -40,4 +44,9 @@ export const Attrib = {
   EDGEFLAG: 5,
   /** Unit u: TEXCOORD0 + u. */
   TEXCOORD0: 6,
+  /** Generic attribute n: GENERIC0 + n (after the 8 texture units' coordinates). */
+  GENERIC0: 14,
 } as const;
+
+/** ARB_vertex_program's generic attributes (GL_MAX_VERTEX_ATTRIBS_ARB). */
+export const MAX_GENERIC_ATTRIBS = 16;

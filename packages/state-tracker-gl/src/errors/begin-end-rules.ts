@@ -14,6 +14,7 @@ const ALLOWED = new Set([
   'glMultiTexCoord',
   'glFogCoord',
   'glEdgeFlag',
+  'glVertexAttrib',
   'glMaterial',
   'glArrayElement',
   'glEvalCoord',

@@ -117,7 +117,7 @@ const ATTRIB_COMMANDS: Record<number, string> = {
 };
 
 function attribCommand(attrib: number): string {
-  return ATTRIB_COMMANDS[attrib] ?? 'glMultiTexCoord';
+  return ATTRIB_COMMANDS[attrib] ?? (attrib >= Attrib.GENERIC0 ? 'glVertexAttrib' : 'glMultiTexCoord');
 }
 
 /** A compiled list: its steps and the vertex buffer its geometry lives in. */
@@ -221,7 +221,8 @@ export class DisplayLists {
       name,
       execute: mode === GL_COMPILE_AND_EXECUTE,
       ops: [],
-      // Lists keep the classic layout: every fixed attribute, texture units 0..n-1 once unit n-1 is set.
+      // Lists keep the classic layout: every fixed attribute, texture units 0..n-1 once unit n-1 is set,
+      // and each generic attribute once it is set.
       store: new VertexStore(allAttribs(0)),
       current: defaultCurrentValues(),
       attribMask: 0,
@@ -328,7 +329,8 @@ export class DisplayLists {
   /** A current-attribute command inside the list (inside or outside glBegin/glEnd). */
   attrib(attrib: number, v0: number, v1: number, v2: number, v3: number, setCurrent: Command): boolean {
     const comp = this.compiling!;
-    if (attrib >= Attrib.TEXCOORD0)
+    if (attrib >= Attrib.GENERIC0) comp.store.include(1 << attrib, comp.current);
+    else if (attrib >= Attrib.TEXCOORD0)
       comp.store.include(allAttribs(attrib - Attrib.TEXCOORD0 + 1), comp.current);
     const at = attribOffset(attrib);
     const values = [v0, v1, v2, v3];

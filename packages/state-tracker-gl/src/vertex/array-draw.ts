@@ -1,12 +1,13 @@
 // Drawing from client arrays (glDrawArrays, glDrawElements and their range/multi variants): each attribute
-// the program reads comes from its enabled array — fetched by the driver as it is when fetch-plan.ts says
-// the driver takes its format, offset and stride, re-packed as floats on the CPU otherwise — or from the
-// current values. Index counts are limited to the indices the memory holds, so no index is read outside it;
-// glDrawArrays' vertices are limited to the elements the vertex array's memory holds (a vertex past them
-// has no position). No vertex buffer, offset or index the driver may refuse reaches it: arrays whose
-// elements the draw reads outside their memory are re-packed with zeros there, and an indexed draw
-// reaching past an array's last element is gathered into a non-indexed draw of its vertices in order
-// (so every driver reads zeros for the missing elements, WebGL included, which refuses such draws).
+// the program reads (generic ones only when a program reads them) comes from its enabled array — fetched by
+// the driver as it is when fetch-plan.ts says the driver takes its format, offset and stride, re-packed as
+// floats on the CPU otherwise — or from the current values. Index counts are limited to the indices the
+// memory holds, so no index is read outside it; glDrawArrays' vertices are limited to the elements the
+// vertex array's memory holds (a vertex past them has no position). No vertex buffer, offset or index the
+// driver may refuse reaches it: arrays whose elements the draw reads outside their memory are re-packed
+// with zeros there, and an indexed draw reaching past an array's last element is gathered into a
+// non-indexed draw of its vertices in order (so every driver reads zeros for the missing elements, WebGL
+// included, which refuses such draws).
 import {
   drawInfo,
   type PipeIndexBuffer,
@@ -21,7 +22,7 @@ import { Attrib } from '../draw/program-source.js';
 import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
 import { GL_UNSIGNED_BYTE, GL_UNSIGNED_SHORT } from '../gl-enums.js';
 import { arrayBytes, arrayExtent, effectiveStride, fetchElement } from './array-fetch.js';
-import { attribFloatFormat, attribOffset } from './attrib-layout.js';
+import { attribFloatFormat, attribOffset, attribUsable, sourceAttrib } from './attrib-layout.js';
 import type { ClientArray } from './client-arrays.js';
 import { fetchPlan } from './fetch-plan.js';
 import {
@@ -45,7 +46,7 @@ const INDEX_BYTES = (type: number): 1 | 2 | 4 =>
 /** Whether some array the program reads is enabled and holds no element `last`. */
 function readsPastAnArray(c: GlContext, last: number): boolean {
   for (const a of c.draw.program.inputs) {
-    const array = c.arrays.arrays[a];
+    const array = c.arrays.source(a);
     if (array?.enabled && usable(c, a) && last >= arrayExtent(array)) return true;
   }
   return false;
@@ -53,7 +54,7 @@ function readsPastAnArray(c: GlContext, last: number): boolean {
 
 /** Whether attribute `a` is one the context has (texture coordinates of units it lacks are not). */
 function usable(c: GlContext, a: number): boolean {
-  return !(a >= Attrib.TEXCOORD0 && a - Attrib.TEXCOORD0 >= c.limits.textureUnits);
+  return attribUsable(a, c.limits.textureUnits);
 }
 
 /** Binds vertex elements and buffers for the vertices `pick` names of the enabled arrays. */
@@ -62,10 +63,10 @@ function bindArrays(c: GlContext, pick: VertexPick): void {
   const buffers: PipeVertexBuffer[] = [c.draw.currentValues()];
   const elements: PipeVertexElement[] = [];
   for (const a of program.inputs) {
-    const array = c.arrays.arrays[a];
+    const array = c.arrays.source(a);
     if (!array?.enabled || !usable(c, a)) {
       elements.push({
-        srcOffset: attribOffset(a) * 4,
+        srcOffset: attribOffset(sourceAttrib(a)) * 4,
         instanceDivisor: 0,
         vertexBufferIndex: CURRENT_VALUES_SLOT,
         srcFormat: attribFloatFormat(a),
@@ -101,24 +102,25 @@ function arrayBuffer(array: ClientArray): PipeVertexBuffer {
 /** The object positions of the vertices the draw names, read on the CPU (when the draw path needs them). */
 function arrayPositions(c: GlContext, indexOf: (k: number) => number = identity): VertexPositions | null {
   if (!c.draw.readsDestination) return null;
-  const array = c.arrays.get(Attrib.POSITION);
+  const array = c.arrays.position();
   const bytes = arrayBytes(array) ?? new Uint8Array(0);
   return (vertex, out) => fetchElement(array, bytes, indexOf(vertex), out, 0);
 }
 
 /**
  * How many of glDrawArrays' `count` vertices from `first` have a position: those the enabled vertex
- * array's memory holds (all of them when it is disabled: they make no vertex, only attributes).
+ * array's (or generic array 0's) memory holds (all of them when both are disabled: they make no vertex,
+ * only attributes).
  */
 export function drawnVertexCount(c: GlContext, first: number, count: number): number {
-  const position = c.arrays.get(Attrib.POSITION);
+  const position = c.arrays.position();
   if (!position.enabled) return count;
   return Math.max(0, Math.min(count, arrayExtent(position) - first));
 }
 
 /** glDrawArrays after validation: `count` vertices from `first`, as far as the vertex array holds them. */
 export function drawArrays(c: GlContext, mode: number, first: number, countArg: number): void {
-  if (!c.arrays.get(Attrib.POSITION).enabled) return;
+  if (!c.arrays.position().enabled) return;
   const count = drawnVertexCount(c, first, countArg);
   if (count === 0) return;
   c.flush();
@@ -163,7 +165,7 @@ export function drawElements(
   type: number,
   indices: IndexSource,
 ): void {
-  if (count === 0 || !c.arrays.get(Attrib.POSITION).enabled) return;
+  if (count === 0 || !c.arrays.position().enabled) return;
   c.flush();
   c.draw.validate();
   const values = readIndices(c, count, type, indices);

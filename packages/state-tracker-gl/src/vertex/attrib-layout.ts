@@ -1,16 +1,17 @@
 // Where each vertex attribute sits in the current-values array — position (4 floats), normal (3), primary
-// colour (4), secondary colour (4), fog coordinate (1), edge flag (1), then 4 floats per texture unit —
-// and in an interleaved vertex of a VertexLayout, which stores only some attributes, in the same order
-// (position always), as Mesa's vbo module sizes vertices to the attributes in use.
+// colour (4), secondary colour (4), fog coordinate (1), edge flag (1), 4 floats per texture unit, then 4
+// per generic attribute (ARB_vertex_program; generic 0 is the position and its slot stays unused) — and in
+// an interleaved vertex of a VertexLayout, which stores only some attributes, in the same order (position
+// always), as Mesa's vbo module sizes vertices to the attributes in use.
 import { PipeFormat } from '@gallium-ts/gallium-api';
-import { Attrib } from '../draw/program-source.js';
+import { Attrib, MAX_GENERIC_ATTRIBS } from '../draw/program-source.js';
 
 /** Floats before the first texture coordinate. */
 export const FIXED_FLOATS = 17;
 /** The most texture units the fixed-function programs address. */
 export const MAX_FFP_UNITS = 8;
 /** Floats of the current-values array. */
-export const CURRENT_FLOATS = FIXED_FLOATS + 4 * MAX_FFP_UNITS;
+export const CURRENT_FLOATS = FIXED_FLOATS + 4 * (MAX_FFP_UNITS + MAX_GENERIC_ATTRIBS);
 
 // Switches rather than table lookups: where the attribute is a constant (glColor3f's COLOR0) the
 // engine folds them to numbers, so the writers of the current values store straight to fixed places.
@@ -31,6 +32,7 @@ export function attribOffset(a: number): number {
     case Attrib.EDGEFLAG:
       return 16;
     default:
+      // Texture coordinates and the generic attributes after them, 4 floats each.
       return FIXED_FLOATS + 4 * (a - Attrib.TEXCOORD0);
   }
 }
@@ -53,8 +55,24 @@ export function attribFloatFormat(a: number): PipeFormat {
   return FLOAT_FORMATS[attribSize(a) - 1]!;
 }
 
-/** Attributes a vertex can store: the fixed ones and MAX_FFP_UNITS texture coordinates. */
-export const ATTRIB_COUNT = Attrib.TEXCOORD0 + MAX_FFP_UNITS;
+/** Attributes a vertex can store: the fixed ones, MAX_FFP_UNITS texture coordinates and the generic ones. */
+export const ATTRIB_COUNT = Attrib.GENERIC0 + MAX_GENERIC_ATTRIBS;
+/** The Attrib bits of every attribute. */
+export const ALL_ATTRIB_BITS = (1 << ATTRIB_COUNT) - 1;
+
+/**
+ * The attribute whose values a vertex program input naming `a` reads: generic attribute 0 is the
+ * position (ARB_vertex_program aliases them), every other attribute is itself.
+ */
+export function sourceAttrib(a: number): number {
+  return a === Attrib.GENERIC0 ? Attrib.POSITION : a;
+}
+
+/** Whether a context with `textureUnits` units has attribute `a` (no texture coordinates of units it lacks). */
+export function attribUsable(a: number, textureUnits: number): boolean {
+  return !(a >= Attrib.TEXCOORD0 && a < Attrib.GENERIC0 && a - Attrib.TEXCOORD0 >= textureUnits);
+}
+
 /** Attrib bit of the position, which every vertex stores. */
 export const POSITION_BIT = 1 << Attrib.POSITION;
 
@@ -132,7 +150,7 @@ const layouts = new Map<number, VertexLayout>();
 
 /** The layout storing the attributes in `mask` (Attrib bits below ATTRIB_COUNT) and the position. */
 export function vertexLayout(mask: number): VertexLayout {
-  const m = (mask | POSITION_BIT) & ((1 << ATTRIB_COUNT) - 1);
+  const m = (mask | POSITION_BIT) & ALL_ATTRIB_BITS;
   let layout = layouts.get(m);
   if (layout === undefined) {
     layout = new VertexLayout(m);
@@ -153,7 +171,10 @@ export const FLOAT_FORMATS = [
   PipeFormat.R32G32B32A32_FLOAT,
 ] as const;
 
-/** The current values of a new context: normal (0,0,1), colour (1,1,1,1), secondary (0,0,0,1), edge flag TRUE, texcoords (0,0,0,1). */
+/**
+ * The current values of a new context: normal (0,0,1), colour (1,1,1,1), secondary (0,0,0,1), edge flag
+ * TRUE, texcoords and generic attributes (0,0,0,1).
+ */
 export function defaultCurrentValues(): Float32Array {
   const v = new Float32Array(CURRENT_FLOATS);
   v.set([0, 0, 0, 1], 0);
@@ -162,6 +183,6 @@ export function defaultCurrentValues(): Float32Array {
   v.set([0, 0, 0, 1], 11);
   v[15] = 0;
   v[16] = 1;
-  for (let u = 0; u < MAX_FFP_UNITS; u++) v[FIXED_FLOATS + 4 * u + 3] = 1;
+  for (let u = 0; u < MAX_FFP_UNITS + MAX_GENERIC_ATTRIBS; u++) v[FIXED_FLOATS + 4 * u + 3] = 1;
   return v;
 }

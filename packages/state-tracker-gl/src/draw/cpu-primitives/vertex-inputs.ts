@@ -4,14 +4,20 @@
 // the native path's vertex elements name.
 import type { GlContext } from '../../context/gl-context.js';
 import { arrayBytes, fetchElement } from '../../vertex/array-fetch.js';
-import { attribOffset, attribSize, type VertexLayout } from '../../vertex/attrib-layout.js';
-import { Attrib } from '../program-source.js';
+import {
+  attribOffset,
+  attribSize,
+  attribUsable,
+  sourceAttrib,
+  type VertexLayout,
+} from '../../vertex/attrib-layout.js';
 
 /** Writes the vertex program's inputs for vertex `index` (4 floats per input, in input order) to `out`. */
 export type VertexInputs = (index: number, out: Float32Array) => void;
 
 /** Copies attribute `a` of the current values, completed from (0, 0, 0, 1), to out[at..at+3]. */
-function fromCurrent(c: GlContext, a: number, out: Float32Array, at: number): void {
+function fromCurrent(c: GlContext, input: number, out: Float32Array, at: number): void {
+  const a = sourceAttrib(input);
   const from = attribOffset(a);
   const size = attribSize(a);
   for (let ch = 0; ch < 4; ch++) out[at + ch] = ch < size ? c.current[from + ch]! : ch === 3 ? 1 : 0;
@@ -33,7 +39,7 @@ export function interleavedInputs(
   return (index, out) => {
     const base = firstFloat + index * stride;
     for (let i = 0; i < inputs.length; i++) {
-      const a = inputs[i]!;
+      const a = sourceAttrib(inputs[i]!);
       if ((attribMask & (1 << a)) === 0 || !layout.stores(a)) {
         fromCurrent(c, a, out, 4 * i);
         continue;
@@ -48,10 +54,10 @@ export function interleavedInputs(
 /** Inputs of the enabled client arrays (converted as GL says), the current values for the others. */
 export function arrayInputs(c: GlContext, inputs: readonly number[]): VertexInputs {
   const sources = inputs.map((a) => {
-    const array = c.arrays.arrays[a];
-    const usable =
-      array?.enabled && !(a >= Attrib.TEXCOORD0 && a - Attrib.TEXCOORD0 >= c.limits.textureUnits);
-    return usable ? { array, bytes: arrayBytes(array) } : null;
+    const array = c.arrays.source(a);
+    return array?.enabled && attribUsable(a, c.limits.textureUnits)
+      ? { array, bytes: arrayBytes(array) }
+      : null;
   });
   return (index, out) => {
     for (let i = 0; i < inputs.length; i++) {
