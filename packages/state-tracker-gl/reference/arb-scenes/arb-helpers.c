@@ -8,8 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The text of programs/<file>, read from the folder named by ARB_SCENE_PROGRAMS; exits when unreadable. */
-static char *read_program(const char *file, GLsizei *length)
+/*
+ * The text of programs/<file> (malloc'd, not terminated; its length in *length), read from the folder
+ * named by ARB_SCENE_PROGRAMS; exits when unreadable.
+ */
+char *program_text(const char *file, GLsizei *length)
 {
    const char *folder = getenv("ARB_SCENE_PROGRAMS");
    char path[4096];
@@ -37,7 +40,7 @@ static char *read_program(const char *file, GLsizei *length)
 GLuint load_program(GLenum target, const char *file)
 {
    GLsizei length;
-   char *text = read_program(file, &length);
+   char *text = program_text(file, &length);
    GLuint name;
    glGenProgramsARB(1, &name);
    glBindProgramARB(target, name);

@@ -12,6 +12,7 @@
 extern const SceneGroup ARB_VERTEX_SCENES, ARB_FRAGMENT_SCENES, ARB_MIXED_SCENES;
 
 /* arb-helpers.c */
+char *program_text(const char *file, GLsizei *length);
 GLuint load_program(GLenum target, const char *file);
 void one_hot(int i, GLfloat out[4]);
 void cell_corners(int col, int row, int cols, int rows, GLfloat out[8]);

@@ -261,8 +261,8 @@ export const ARB_SCENES: readonly ArbScene[] = [
     twin: { file: 'fragment.c', fn: 'arb_fp_math' },
     draws:
       'every fragment ALU instruction and _SAT on a 4 × 4 grid of flat cells with fixed-function ' +
-      'vertices: texture coordinates 0 and 1 (glMultiTexCoord4fv) select the cell, program.local[0] = ' +
-      '(0.25, 0.5, 2, -0.75) is the input',
+      'vertices (OPTION ARB_precision_hint_nicest): texture coordinates 0 and 1 (glMultiTexCoord4fv) ' +
+      'select the cell, program.local[0] = (0.25, 0.5, 2, -0.75) is the input',
     probes: [
       grid4(0, 0, [0.75, 1, 0.25], 'ABS_SAT of in.wzxw'),
       grid4(0, 1, [0.75, 0.2, 0.4], 'ADD and SUB'),
@@ -377,7 +377,7 @@ export const ARB_SCENES: readonly ArbScene[] = [
     draws:
       'a green fixed-function square at depth 0.5 under a fragment program writing result.depth = s with ' +
       'GL_LESS, killing the lower half of every 16-row band (KIL of a computed value) and window x < 8 ' +
-      '(KIL of fragment.position)',
+      '(KIL of fragment.position); OPTION ARB_precision_hint_fastest',
     probes: [
       { x: 20, y: 12, rgb: [0.8, 0.2, 0.6], what: 'kept, depth s < 0.5' },
       { x: 31, y: 60, rgb: [0.8, 0.2, 0.6], what: 'kept, last column with s < 0.5' },
@@ -409,17 +409,36 @@ export const ARB_SCENES: readonly ArbScene[] = [
     width: 64,
     height: 64,
     kind: 'filled',
-    programs: ['vp-lists.vp', 'fp-lists.fp'],
+    programs: ['vp-lists.vp', 'vp-lists-swizzle.vp', 'fp-lists.fp'],
     twin: { file: 'mixed.c', fn: 'arb_lists' },
     draws:
-      'display lists recording glBindProgramARB, glProgramEnv/LocalParameter4fARB and the program ' +
-      'enables: a GL_COMPILE list called after an immediate draw, a GL_COMPILE_AND_EXECUTE one followed ' +
-      'by an immediate parameter change',
+      'display lists recording glBindProgramARB, glProgramStringARB, glProgramEnv/LocalParameter4fARB ' +
+      'and the program enables: a GL_COMPILE list (loading vp-lists.vp into a new name) called after an ' +
+      'immediate draw with vp-lists-swizzle.vp, a GL_COMPILE_AND_EXECUTE one followed by an immediate ' +
+      'parameter change',
     probes: [
-      half(1, 1, [0.8, 0.8, 0.8], 'drawn before the compiled list ran: env 0 grey, local 0 zero'),
-      half(0, 1, [0.6, 0.4, 0.2], 'the called list: env 0 + local 0'),
+      half(1, 1, [0.4, 0.6, 0.8], 'drawn before the compiled list ran: vp-lists-swizzle.vp, env 0 reversed'),
+      half(0, 1, [0.6, 0.4, 0.2], 'the called list: vp-lists.vp, env 0 + local 0'),
       half(0, 0, [0.8, 0.4, 0.4], 'compiled and executed: 0.8 × env 1 × local 1'),
       half(1, 0, [0.2, 0.4, 0.8], 'after the list: local 1 changed'),
+    ],
+  },
+  {
+    name: 'arb-vp-fp',
+    width: 64,
+    height: 64,
+    kind: 'filled',
+    programs: ['vp-link.vp', 'fp-link.fp'],
+    twin: { file: 'mixed.c', fn: 'arb_vp_fp' },
+    draws:
+      'a vertex and a fragment program together on a 2 × 2 grid: generic 6 = (a, b, 0, d) reaches the ' +
+      'fragment program through result.texcoord[3] (halved, an OUTPUT with an ALIAS), the secondary ' +
+      'colour (reversed) and the fog coordinate; the colour is (a, b, d)',
+    probes: [
+      half(0, 0, [0.2, 0.4, 0.8], 'generic 6 = (0.2, 0.4, 0, 0.8)'),
+      half(1, 0, [0.8, 0.6, 0.2], 'generic 6 = (0.8, 0.6, 0, 0.2)'),
+      half(0, 1, [0.4, 0.2, 0.6], 'generic 6 = (0.4, 0.2, 0, 0.6)'),
+      half(1, 1, [0.6, 0.8, 0.4], 'generic 6 = (0.6, 0.8, 0, 0.4)'),
     ],
   },
   {

@@ -1,4 +1,5 @@
 !!ARBfp1.0
+OPTION ARB_precision_hint_fastest;
 # KIL on a computed value and on the window position, and result.depth: fragments whose
 # fragment.texcoord[0].t falls in the lower half of each quarter are killed, and so are the columns of
 # window x < 8; the others write depth s (0 on the left edge, 1 on the right) in program.local[0]'s colour.

@@ -1,4 +1,5 @@
 !!ARBfp1.0
+OPTION ARB_precision_hint_nicest;
 # Sixteen results of the fragment instructions, one per cell of a 4 x 4 grid: fragment.texcoord[0]
 # picks the column's group (one-hot), fragment.texcoord[1] the row's result in it (one-hot). Every
 # vertex of a cell has the same coordinates, so the cell is flat in the colour its instructions compute.
