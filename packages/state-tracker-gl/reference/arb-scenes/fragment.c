@@ -1,7 +1,8 @@
 /*
  * fragment.c: the ARB scenes of fragment programs drawn with fixed-function vertices: the
  * instructions, the state bindings, texture lookups on every target (TEX, TXP, TXB), shadow targets, KIL and
- * result.depth, and the fog options (with a vertex program feeding fixed-function fog for comparison).
+ * result.depth, the fog options (with a vertex program feeding fixed-function fog for comparison), and
+ * the fixed-function state around a fragment program: the state tracker's lowerings, fog and colour sum.
  */
 #include "arb-scenes.h"
 
@@ -344,6 +345,115 @@ static void arb_fog(void)
    }
 }
 
+/* Binds a new GL_TEXTURE_2D on unit 0 with NEAREST filters and gives it a width x height level 0 of `format` bytes. */
+static void small_texture(GLenum format, int width, int height, const GLubyte *texels)
+{
+   nearest_texture(GL_TEXTURE_2D);
+   glTexImage2D(GL_TEXTURE_2D, 0, format, width, height, 0, format, GL_UNSIGNED_BYTE, texels);
+}
+
+/* Cell (col, row) of a 4 x 2 grid with one colour per corner (counter-clockwise from the bottom left). */
+static void corner_coloured_cell(int col, int row, const GLfloat colours[4][4])
+{
+   GLfloat c[8];
+   cell_corners(col, row, 4, 2, c);
+   glBegin(GL_QUADS);
+   for (int i = 0; i < 4; i++) {
+      glColor4fv(colours[i]);
+      glVertex2f(c[2 * i], c[2 * i + 1]);
+   }
+   glEnd();
+}
+
+/*
+ * ARB_fragment_program's default texture environment (spec-default-texenv.fp: TXP of unit 0 times the
+ * colour) under the fixed-function state that the state tracker lowers or that a fragment program
+ * replaces, on a 4 x 2 grid. Top row: alpha test (GL_GREATER 0.5, alpha 0 to 1 across the cell), logic op
+ * GL_XOR over a fixed-function square, flat shading (the quad's last colour; drawn by vp-colour.vp with
+ * fixed-function fragments, since Mesa's drivers interpolate fragment.color smoothly under GL_FLAT), a
+ * GL_LUMINANCE texture.
+ * Bottom row: GL_CLAMP_TO_BORDER outside the texture, the unit's GL_TEXTURE_LOD_BIAS of 3 (level of
+ * detail -2 picks level 1), fixed-function fog and the colour sum, both enabled and both ignored.
+ */
+static void arb_fp_fixed_function(void)
+{
+   static const GLubyte white[4] = { 255, 255, 255, 255 }, grey[1] = { 153 }, texels[16] = { 0 };
+   static const GLubyte levels[3][3] = { { 255, 51, 51 }, { 51, 255, 51 }, { 51, 51, 255 } };
+   static const GLfloat border[4] = { 0.2, 0.4, 0.8, 1 }, fog_colour[4] = { 0, 0, 1, 1 };
+   static const GLfloat fading[4][4] = { { 0.8, 0.4, 0.2, 0 }, { 0.8, 0.4, 0.2, 1 }, { 0.8, 0.4, 0.2, 1 },
+                                         { 0.8, 0.4, 0.2, 0 } };
+   static const GLfloat corners[4][4] = { { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 0, 0, 1, 1 }, { 0.2, 0.8, 0.4, 1 } };
+   GLubyte level[16 * 3];
+   load_program(GL_FRAGMENT_PROGRAM_ARB, "spec-default-texenv.fp");
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+
+   small_texture(GL_RGBA, 1, 1, white);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glEnable(GL_ALPHA_TEST);
+   glAlphaFunc(GL_GREATER, 0.5);
+   corner_coloured_cell(0, 1, fading);
+   glDisable(GL_ALPHA_TEST);
+
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   glColor3f(0.2, 0.6, 1);
+   cell_rect(1, 1, 4, 2);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glEnable(GL_COLOR_LOGIC_OP);
+   glLogicOp(GL_XOR);
+   glColor3f(0.8, 0.4, 0.2);
+   cell_rect(1, 1, 4, 2);
+   glDisable(GL_COLOR_LOGIC_OP);
+
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   load_program(GL_VERTEX_PROGRAM_ARB, "vp-colour.vp");
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glShadeModel(GL_FLAT);
+   corner_coloured_cell(2, 1, corners);
+   glShadeModel(GL_SMOOTH);
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+
+   small_texture(GL_LUMINANCE, 1, 1, grey);
+   glColor3f(1, 1, 1);
+   cell_rect(3, 1, 4, 2);
+
+   small_texture(GL_RGBA, 2, 2, texels);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
+   glTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_BORDER_COLOR, border);
+   glTexCoord2f(1.5, 1.5);
+   cell_rect(0, 0, 4, 2);
+
+   nearest_texture(GL_TEXTURE_2D);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
+   for (int l = 0; l < 3; l++) {
+      int size = 4 >> l;
+      for (int i = 0; i < size * size; i++)
+         for (int c = 0; c < 3; c++) level[3 * i + c] = levels[l][c];
+      glTexImage2D(GL_TEXTURE_2D, l, GL_RGB8, size, size, 0, GL_RGB, GL_UNSIGNED_BYTE, level);
+   }
+   glTexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS, 3);
+   cell_rect_coords(1, 0, 4, 2, GL_TEXTURE0, 1);
+   glTexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS, 0);
+
+   small_texture(GL_RGBA, 1, 1, white);
+   glTexCoord2f(0.5, 0.5);
+   glColor3f(0.8, 0.4, 0.2);
+   glFogfv(GL_FOG_COLOR, fog_colour);
+   glFogi(GL_FOG_MODE, GL_LINEAR);
+   glFogf(GL_FOG_START, 0);
+   glFogf(GL_FOG_END, 1);
+   glFogi(GL_FOG_COORDINATE_SOURCE, GL_FOG_COORDINATE);
+   glFogCoordf(10);
+   glEnable(GL_FOG);
+   cell_rect(2, 0, 4, 2);
+   glDisable(GL_FOG);
+
+   glEnable(GL_COLOR_SUM);
+   glSecondaryColor3f(0, 0.6, 0);
+   cell_rect(3, 0, 4, 2);
+}
+
 static const Scene SCENES[] = {
    SCENE("arb-fp-math", 64, 64, arb_fp_math),
    SCENE("arb-fp-state", 64, 32, arb_fp_state),
@@ -352,6 +462,7 @@ static const Scene SCENES[] = {
    SCENE("arb-fp-shadow", 48, 32, arb_fp_shadow),
    SCENE("arb-fp-kil-depth", 64, 64, arb_fp_kil_depth),
    SCENE("arb-fog", 64, 64, arb_fog),
+   SCENE("arb-fp-fixed-function", 64, 32, arb_fp_fixed_function),
 };
 
 GROUP(ARB_FRAGMENT_SCENES, SCENES);

@@ -55,6 +55,13 @@ describe('the ARB scenes and their fixtures', () => {
     }
   });
 
+  it('the scenes with rectangle targets say that they need GL_ARB_texture_rectangle', () => {
+    for (const s of ARB_SCENES)
+      expect(s.requires?.includes('GL_ARB_texture_rectangle') ?? false, s.name).toBe(
+        s.programs.some((file) => /\bRECT\b|SHADOWRECT/.test(arbProgramText(file))),
+      );
+  });
+
   it.each(ARB_SCENES)('$name: the Mesa pictures hold the probe colours', (scene) => {
     const drivers = scene.disagreement ? [scene.disagreement.reference] : ['llvmpipe', 'softpipe'];
     for (const driver of ['llvmpipe', 'softpipe']) {

@@ -33,6 +33,12 @@ export interface ArbScene {
    * side with (the comparison's reference and the one the probes must hold on), and why.
    */
   readonly disagreement?: { readonly reference: 'llvmpipe' | 'softpipe'; readonly why: string };
+  /**
+   * What the scene needs from the state tracker beyond the two program extensions and GL 1.5:
+   * GL_ARB_texture_rectangle for the RECT and SHADOWRECT targets (not implemented yet:
+   * glBindTexture(GL_TEXTURE_RECTANGLE_ARB, ...) is GL_INVALID_ENUM today).
+   */
+  readonly requires?: readonly 'GL_ARB_texture_rectangle'[];
 }
 
 const PROGRAMS = new URL('../../reference/arb-scenes/programs/', import.meta.url);
@@ -308,6 +314,7 @@ export const ARB_SCENES: readonly ArbScene[] = [
     width: 64,
     height: 32,
     kind: 'filled',
+    requires: ['GL_ARB_texture_rectangle'],
     programs: ['fp-textures.fp'],
     twin: { file: 'fragment.c', fn: 'arb_fp_textures' },
     draws: 'TEX on 1D, 2D, 3D, CUBE and RECT, TXP and TXB (nearest filtering, texel centres) on a 4 × 2 grid',
@@ -327,6 +334,7 @@ export const ARB_SCENES: readonly ArbScene[] = [
     width: 80,
     height: 32,
     kind: 'filled',
+    requires: ['GL_ARB_texture_rectangle'],
     programs: ['fp-txp-txb.fp'],
     twin: { file: 'fragment.c', fn: 'arb_fp_txp_txb' },
     draws:
@@ -354,6 +362,7 @@ export const ARB_SCENES: readonly ArbScene[] = [
     width: 48,
     height: 32,
     kind: 'filled',
+    requires: ['GL_ARB_texture_rectangle'],
     programs: ['fp-shadow.fp'],
     twin: { file: 'fragment.c', fn: 'arb_fp_shadow' },
     draws:
@@ -403,6 +412,34 @@ export const ARB_SCENES: readonly ArbScene[] = [
       grid4(c, 1, fogged(Math.exp(-((0.5 * c) ** 2))), `ARB_fog_exp2, coordinate ${c}`),
       grid4(c, 0, fogged((4 - c) / 4), `result.fogcoord ${c} with GL_LINEAR fog`),
     ]),
+  },
+  {
+    name: 'arb-fp-fixed-function',
+    width: 64,
+    height: 32,
+    kind: 'filled',
+    programs: ['spec-default-texenv.fp', 'vp-colour.vp'],
+    twin: { file: 'fragment.c', fn: 'arb_fp_fixed_function' },
+    draws:
+      "ARB_fragment_program's default texture environment under the fixed-function state the state " +
+      'tracker lowers or a fragment program replaces, on a 4 × 2 grid: alpha test, GL_XOR logic op over ' +
+      'a fixed-function square, flat shading, a GL_LUMINANCE texture; GL_CLAMP_TO_BORDER, the unit LOD ' +
+      'bias, fixed-function fog and the colour sum (both ignored while a fragment program is enabled). ' +
+      'The flat-shading cell is drawn by a vertex program with fixed-function fragments: under a ' +
+      'fragment program Mesa 22.3 (llvmpipe and softpipe) interpolates fragment.color smoothly with ' +
+      "GL_FLAT, which GL's flatshading (done on the vertices, before rasterization) does not allow, so " +
+      'that pairing has no Mesa reference',
+    probes: [
+      { x: 12, y: 24, rgb: [0.8, 0.4, 0.2], what: 'alpha test GL_GREATER 0.5: alpha 0.78 kept' },
+      { x: 3, y: 24, rgb: [0, 0, 0], what: 'alpha test: alpha 0.22 discarded' },
+      grid4x2(1, 1, texel(255, 255, 204), '(204, 102, 51) XOR (51, 153, 255)'),
+      grid4x2(2, 1, [0.2, 0.8, 0.4], "GL_FLAT: the quad's last vertex colour"),
+      grid4x2(3, 1, [0.6, 0.6, 0.6], 'GL_LUMINANCE 153 reads (L, L, L, 1)'),
+      grid4x2(0, 0, [0.2, 0.4, 0.8], 'GL_CLAMP_TO_BORDER at (1.5, 1.5): the border colour'),
+      grid4x2(1, 0, texel(51, 255, 51), 'GL_TEXTURE_LOD_BIAS 3 of the unit: level 1'),
+      grid4x2(2, 0, [0.8, 0.4, 0.2], 'GL_FOG enabled: no fog without a fog option'),
+      grid4x2(3, 0, [0.8, 0.4, 0.2], 'GL_COLOR_SUM enabled: no colour sum under a fragment program'),
+    ],
   },
   {
     name: 'arb-lists',
