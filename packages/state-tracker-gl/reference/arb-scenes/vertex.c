@@ -1,7 +1,7 @@
 /*
  * vertex.c: the ARB scenes of vertex programs drawn with fixed-function fragments: the instructions,
  * the matrix and state bindings, generic and conventional attributes, two-sided colour, program point
- * sizes and ARB_position_invariant with a user clip plane.
+ * sizes, ARB_position_invariant with a user clip plane, and the raster position.
  */
 #include "arb-scenes.h"
 
@@ -232,6 +232,27 @@ static void arb_vp_position_invariant(void)
    sphere(1, 16, 8);
 }
 
+/*
+ * glRasterPos runs the vertex program: an 8 x 8 glBitmap at the raster position vp-raster-pos.vp gives
+ * (moved by env 0 = (0.25, 0.5, 0, 0), in local 0's colour), then one at the fixed-function raster
+ * position of the same glRasterPos2f(-0.5, -0.5), in the current colour.
+ */
+static void arb_vp_raster_pos(void)
+{
+   static const GLubyte ones[8] = { 255, 255, 255, 255, 255, 255, 255, 255 };
+   load_program(GL_VERTEX_PROGRAM_ARB, "vp-raster-pos.vp");
+   glProgramEnvParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, 0.25, 0.5, 0, 0);
+   glProgramLocalParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, 0.2, 0.8, 0.6, 1);
+   glColor3f(0.8, 0.4, 0.2);
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glRasterPos2f(-0.5, -0.5);
+   glBitmap(8, 8, 0, 0, 0, 0, ones);
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glRasterPos2f(-0.5, -0.5);
+   glBitmap(8, 8, 0, 0, 0, 0, ones);
+}
+
 static const Scene SCENES[] = {
    SCENE("arb-vp-math", 64, 64, arb_vp_math),
    SCENE("arb-vp-matrices", 64, 64, arb_vp_matrices),
@@ -240,6 +261,7 @@ static const Scene SCENES[] = {
    SCENE("arb-vp-two-side", 64, 64, arb_vp_two_side),
    SCENE("arb-vp-point-size", 64, 32, arb_vp_point_size),
    SCENE("arb-vp-position-invariant", 64, 64, arb_vp_position_invariant),
+   SCENE("arb-vp-raster-pos", 64, 32, arb_vp_raster_pos),
 };
 
 GROUP(ARB_VERTEX_SCENES, SCENES);

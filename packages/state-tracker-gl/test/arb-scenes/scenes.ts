@@ -259,6 +259,25 @@ export const ARB_SCENES: readonly ArbScene[] = [
     ],
   },
   {
+    name: 'arb-vp-raster-pos',
+    width: 64,
+    height: 32,
+    kind: 'filled',
+    programs: ['vp-raster-pos.vp'],
+    twin: { file: 'vertex.c', fn: 'arb_vp_raster_pos' },
+    draws:
+      'glRasterPos2f(-0.5, -0.5) through a vertex program (position moved by env 0 = (0.25, 0.5, 0, 0), ' +
+      'colour local 0) and through the fixed-function transform, each followed by an 8 × 8 glBitmap',
+    probes: [
+      { x: 24, y: 16, rgb: [0.2, 0.8, 0.6], what: 'program raster position (24, 16): first bitmap pixel' },
+      { x: 31, y: 23, rgb: [0.2, 0.8, 0.6], what: 'program raster position: last bitmap pixel' },
+      { x: 16, y: 8, rgb: [0.8, 0.4, 0.2], what: 'fixed-function raster position (16, 8)' },
+      { x: 23, y: 15, rgb: [0.8, 0.4, 0.2], what: 'fixed-function bitmap: last pixel' },
+      { x: 20, y: 19, rgb: [0, 0, 0], what: 'neither bitmap' },
+      { x: 32, y: 16, rgb: [0, 0, 0], what: 'right of the program bitmap' },
+    ],
+  },
+  {
     name: 'arb-fp-math',
     width: 64,
     height: 64,
