@@ -1,6 +1,7 @@
 /*
  * scenes.h: what the C twins of state-tracker-gl's GL scenes share: the scene table entry, the scene
- * groups (one .c file each, mirroring the .ts files of test/scenes) and the helpers of helpers.c.
+ * groups (one .c file each, mirroring the .ts files of test/scenes), the table scene-runner.c renders
+ * and the helpers of helpers.c. The ARB program scenes (../arb-scenes) use it too.
  */
 #ifndef GL_SCENES_H
 #define GL_SCENES_H
@@ -36,6 +37,11 @@ extern const SceneGroup TRANSFORM_SCENES, PRIMITIVE_SCENES, ARRAY_SCENES, LIST_S
    EVALUATOR_SCENES, COMPRESSED_SCENES, BUFFER_SCENES;
 
 #define GROUP(name, table) const SceneGroup name = { table, (int)(sizeof(table) / sizeof(table[0])) }
+
+/* What scene-runner.c's main renders, defined by each scene program: its name (for messages) and groups. */
+extern const char *const SCENE_PROGRAM;
+extern const SceneGroup *const SCENE_GROUPS[];
+extern const int SCENE_GROUP_COUNT;
 
 /* helpers.c */
 void affine_colour(double x, double y);

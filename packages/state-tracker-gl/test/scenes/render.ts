@@ -1,4 +1,4 @@
-// Renders a GL scene in a fresh context on a driver, as reference/gl-scenes/gl-scenes.c does on Mesa:
+// Renders a GL scene in a fresh context on a driver, as reference/gl-scenes/scene-runner.c does on Mesa:
 // clear colour (0, 0, 0, 1), depth 1 and stencil 0, the scene, glFinish, then the window read back (for a
 // double-buffered scene: after swapBuffers, from the front buffer).
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
