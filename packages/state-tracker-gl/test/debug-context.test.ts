@@ -39,11 +39,11 @@ for (const driver of DRIVERS) {
     it("'log' (and true) writes each report with console.error", async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       await debugContext(driver, 'log');
-      gl.glTexParameteri(gl.GL_TEXTURE_RECTANGLE, gl.GL_TEXTURE_MIN_FILTER, gl.GL_LINEAR);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_LINEAR);
       expect(log.mock.calls).toEqual([
         [
-          'GL_INVALID_ENUM in glTexParameteri(target=GL_TEXTURE_RECTANGLE, pname=GL_TEXTURE_MIN_FILTER, ' +
-            'param=9729): target GL_TEXTURE_RECTANGLE is not accepted',
+          'GL_INVALID_ENUM in glTexParameteri(target=GL_TEXTURE_2D_ARRAY, pname=GL_TEXTURE_MIN_FILTER, ' +
+            'param=9729): target GL_TEXTURE_2D_ARRAY is not accepted',
         ],
       ]);
       expect(gl.glGetError()).toBe(gl.GL_INVALID_ENUM);

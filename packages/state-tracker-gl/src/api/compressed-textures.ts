@@ -12,6 +12,7 @@ import { outputFits } from '../errors/output-array.js';
 import { GL_INVALID_ENUM } from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { imageTarget } from '../objects/texture-objects.js';
+import { isRectangleTarget } from '../objects/texture-rectangle.js';
 import type { GLenum } from './enum-types.generated.js';
 import { recordImage } from './record-pixels.js';
 import {
@@ -50,9 +51,12 @@ function compressedTexImage(
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const format = s3tcFormat(internalFormat);
-  // Only specific compressed formats are accepted, and the S3TC ones are 2D only.
-  if (!isImageTarget(dims, target) || !format || dims !== 2) {
-    c.setError(GL_INVALID_ENUM, 'target is not a 2D image target, or internalformat is not an S3TC format');
+  // Only specific compressed formats are accepted, and the S3TC ones are 2D only (not rectangles).
+  if (!isImageTarget(dims, target) || !format || dims !== 2 || isRectangleTarget(target)) {
+    c.setError(
+      GL_INVALID_ENUM,
+      'target is not a 2D image target (or is a rectangle), or internalformat is not an S3TC format',
+    );
     return;
   }
   if (!checkGeometry(c, target, level, size, border) || !validOperation(c, border === 0, 'border is not 0'))
@@ -103,8 +107,8 @@ export function glCompressedTexImage1D(
  * Defines level `level` of a 2D texture image (GL_TEXTURE_2D, a cube map face or a proxy) from S3TC blocks
  * (GL_COMPRESSED_RGB_S3TC_DXT1_EXT, …), kept as given; a display list keeps a copy.
  * @param imageSize - the byte size of the blocks; it must equal the size the format and dimensions imply.
- * Records GL_INVALID_ENUM for a target or internal format outside its list, GL_INVALID_VALUE for a level
- * or size out of range or a wrong imageSize, GL_INVALID_OPERATION for a border other than 0 or between
+ * Records GL_INVALID_ENUM for a target or internal format outside its list (GL_TEXTURE_RECTANGLE and its
+ * proxy included), GL_INVALID_VALUE for a level or size out of range or a wrong imageSize, GL_INVALID_OPERATION for a border other than 0 or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.3
  */
@@ -161,9 +165,9 @@ function compressedTexSubImage(
 ): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
-  if (dims !== 2) {
-    // No 1D or 3D image is ever compressed.
-    c.setError(GL_INVALID_ENUM, 'only 2D images are compressed');
+  if (dims !== 2 || isRectangleTarget(target)) {
+    // No 1D, 3D or rectangle image is ever compressed (ARB_texture_rectangle refuses the target).
+    c.setError(GL_INVALID_ENUM, 'only 2D images other than rectangles are compressed');
     return;
   }
   const sub = subImage(c, dims, target, level, offset, size);
@@ -215,9 +219,9 @@ export function glCompressedTexSubImage1D(
  * Replaces the width × height region at (xoffset, yoffset), on the 4×4 block grid, of an existing S3TC
  * image with new blocks.
  * @param format - must be the image's own compressed internal format.
- * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_VALUE for a level out of range, a
- * region outside the image or a wrong imageSize, GL_INVALID_OPERATION when the level has no image, for
- * another format, a region off the block grid, or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target outside its list (GL_TEXTURE_RECTANGLE included), GL_INVALID_VALUE
+ * for a level out of range, a region outside the image or a wrong imageSize, GL_INVALID_OPERATION when the
+ * level has no image, for another format, a region off the block grid, or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.3
  */
 export function glCompressedTexSubImage2D(

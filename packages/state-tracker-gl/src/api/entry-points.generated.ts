@@ -624,8 +624,8 @@ export let glBindBuffer: (target: BindBufferTarget, name: number) => void = impl
 /**
  * Binds texture `name` to `target` of the active unit, creating it on first use (0 is the default
  * texture).
- * Records GL_INVALID_ENUM for a target outside GL_TEXTURE_1D/2D/3D/CUBE_MAP, GL_INVALID_OPERATION when the
- * texture was created with another target or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target outside GL_TEXTURE_1D/2D/3D/CUBE_MAP/RECTANGLE, GL_INVALID_OPERATION
+ * when the texture was created with another target or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.12
  * @function
  */
@@ -1146,8 +1146,8 @@ export let glCompressedTexImage1D: (target: GLenum, level: number, internalForma
  * Defines level `level` of a 2D texture image (GL_TEXTURE_2D, a cube map face or a proxy) from S3TC blocks
  * (GL_COMPRESSED_RGB_S3TC_DXT1_EXT, …), kept as given; a display list keeps a copy.
  * @param imageSize - the byte size of the blocks; it must equal the size the format and dimensions imply.
- * Records GL_INVALID_ENUM for a target or internal format outside its list, GL_INVALID_VALUE for a level
- * or size out of range or a wrong imageSize, GL_INVALID_OPERATION for a border other than 0 or between
+ * Records GL_INVALID_ENUM for a target or internal format outside its list (GL_TEXTURE_RECTANGLE and its
+ * proxy included), GL_INVALID_VALUE for a level or size out of range or a wrong imageSize, GL_INVALID_OPERATION for a border other than 0 or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.3
  * @function
@@ -1175,9 +1175,9 @@ export let glCompressedTexSubImage1D: (target: GLenum, level: number, xoffset: n
  * Replaces the width × height region at (xoffset, yoffset), on the 4×4 block grid, of an existing S3TC
  * image with new blocks.
  * @param format - must be the image's own compressed internal format.
- * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_VALUE for a level out of range, a
- * region outside the image or a wrong imageSize, GL_INVALID_OPERATION when the level has no image, for
- * another format, a region off the block grid, or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target outside its list (GL_TEXTURE_RECTANGLE included), GL_INVALID_VALUE
+ * for a level out of range, a region outside the image or a wrong imageSize, GL_INVALID_OPERATION when the
+ * level has no image, for another format, a region off the block grid, or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.3
  * @function
  */
@@ -1215,10 +1215,11 @@ export let glCopyPixels: (x: number, y: number, width: number, height: number, t
 export let glCopyTexImage1D: (target: GLenum, level: number, internalFormat: GLenum, x: number, y: number, width: number, border: number) => void = impl_glCopyTexImage1D;
 
 /**
- * Defines a level of a 2D texture or cube map face from the width × height rectangle at (x, y) of the read
- * buffer (or depth buffer, for a depth format), through the pixel transfer operations.
- * Records GL_INVALID_ENUM for a target outside its list (proxies included) or an S3TC format on a 1D
- * image; GL_INVALID_VALUE for an unknown internal format, a level, border or size out of range;
+ * Defines a level of a 2D texture, cube map face or rectangle texture from the width × height rectangle at
+ * (x, y) of the read buffer (or depth buffer, for a depth format), through the pixel transfer operations.
+ * Records GL_INVALID_ENUM for a target outside its list (proxies included) or an S3TC format on a
+ * rectangle; GL_INVALID_VALUE for an unknown internal format, a level, border or size out of range (a
+ * rectangle's level or border other than 0);
  * GL_INVALID_OPERATION for a depth format without a depth buffer, an S3TC image with a border, or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.2
@@ -1238,10 +1239,10 @@ export let glCopyTexImage2D: (target: GLenum, level: number, internalFormat: GLe
 export let glCopyTexSubImage1D: (target: GLenum, level: number, xoffset: number, x: number, y: number, width: number) => void = impl_glCopyTexSubImage1D;
 
 /**
- * Replaces the width × height texels at (xoffset, yoffset) of an existing 2D image or cube map face with
- * the rectangle at (x, y) of the read buffer.
- * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range or a
- * region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
+ * Replaces the width × height texels at (xoffset, yoffset) of an existing 2D image, cube map face or
+ * rectangle texture with the rectangle at (x, y) of the read buffer.
+ * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range (other
+ * than 0 on GL_TEXTURE_RECTANGLE) or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
  * depth buffer, or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.2
  * @function
@@ -1771,8 +1772,8 @@ export let glGenTextures: (n: number, out: Uint32Array) => void = impl_glGenText
 
 /**
  * Computes every mipmap level of the texture bound to `target` from its base level.
- * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_OPERATION for a cube map whose faces
- * differ or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target outside its list (GL_TEXTURE_RECTANGLE, which has no mipmaps,
+ * included), GL_INVALID_OPERATION for a cube map whose faces differ or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.7 (automatic mipmap generation; the command as in OpenGL 3.0)
  * @function
  */
@@ -2095,7 +2096,7 @@ export let glGetTexGeniv: (coord: TexGeniCoord, pname: TexGenfvPname, out: (Floa
  * Reads level `level` of the texture image bound to `target` back into `pixels` in the given format and
  * type, with the current pack state; a level without an image writes nothing.
  * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level
- * outside 0..31; GL_INVALID_OPERATION for a format/type mismatch, client memory too short for the image,
+ * outside 0..31 (other than 0 on GL_TEXTURE_RECTANGLE); GL_INVALID_OPERATION for a format/type mismatch, client memory too short for the image,
  * or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.4
  * @function
@@ -2106,8 +2107,8 @@ export let glGetTexImage: (target: GLenum, level: number, format: GLenum, type: 
  * Writes a property of one mipmap level of the texture (or proxy) bound to `target` into `out`: its size,
  * border, internal format, component bit depths, or compression.
  * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_VALUE for a level outside
- * 0..levels−1, GL_INVALID_OPERATION for GL_TEXTURE_COMPRESSED_IMAGE_SIZE of an uncompressed or proxy
- * image, when `out` is too short, or between glBegin and glEnd.
+ * 0..levels−1 (a rectangle texture has one), GL_INVALID_OPERATION for GL_TEXTURE_COMPRESSED_IMAGE_SIZE of
+ * an uncompressed or proxy image, when `out` is too short, or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.3
  * @function
  */
@@ -4415,15 +4416,16 @@ export let glTexGeniv: (coord: TexGeniCoord, pname: TexGenfvPname, params: Array
 export let glTexImage1D: (target: TexImage1DTarget, level: number, internalFormat: GLenum, width: number, border: number, format: GLenum, type: GLenum, pixels: (ArrayBufferView | null)) => void = impl_glTexImage1D;
 
 /**
- * Defines level `level` of a two-dimensional texture image (GL_TEXTURE_2D, a cube map face, or a proxy),
- * converting `pixels` (read with the current unpack state) into the storage for `internalFormat`; null
- * pixels leave the contents undefined. On a proxy target only the size check is made.
+ * Defines level `level` of a two-dimensional texture image (GL_TEXTURE_2D, a cube map face, the rectangle
+ * texture's only level 0, or a proxy), converting `pixels` (read with the current unpack state) into the
+ * storage for `internalFormat`; null pixels leave the contents undefined. On a proxy target only the size
+ * check is made.
  * @param border - 0 or 1: the width of the border, included in the sizes.
  * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
  * type.
  * Records GL_INVALID_ENUM for a target, format or type outside its list (or an S3TC format on a non-2D
- * image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size), a border
- * other than 0 or 1, or a size negative, too large or not a power of two (plus border) where that is
+ * or rectangle image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size),
+ * a border other than 0 or 1 (a rectangle's level or border other than 0), or a size negative, too large or not a power of two (plus border) where that is
  * required; GL_INVALID_OPERATION for a format/type mismatch, depth data for a non-depth format or the
  * reverse, an S3TC image with a border, too little pixel data, or between glBegin and glEnd;
  * GL_OUT_OF_MEMORY when the storage cannot be allocated.
@@ -4454,8 +4456,9 @@ export let glTexImage3D: (target: TexImage3DTarget, level: number, internalForma
  * Sets a one-valued sampling parameter of the texture bound to `target` (a filter, wrap mode, LOD, level,
  * priority, …).
  * Records GL_INVALID_ENUM for a target, pname (GL_TEXTURE_BORDER_COLOR included) or enum value outside its
- * list, GL_INVALID_VALUE for a negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION
- * between glBegin and glEnd.
+ * list (on GL_TEXTURE_RECTANGLE: a wrap mode that repeats or mirrors, a mipmapped min filter),
+ * GL_INVALID_VALUE for a negative base or max level (a rectangle's base level other than 0) or an
+ * anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.4
  * @function
  */
@@ -4465,8 +4468,10 @@ export let glTexParameterf: (target: TexParameterTarget, pname: GLenum, param: n
  * Sets a sampling parameter of the texture bound to `target` from an array of floats: filters, wrap modes,
  * border colour, LOD range and bias, base/max level, priority, mipmap generation, anisotropy, depth
  * comparison.
- * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
- * negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list (on GL_TEXTURE_RECTANGLE: a
+ * wrap mode other than CLAMP, CLAMP_TO_EDGE, CLAMP_TO_BORDER or a mipmapped min filter), GL_INVALID_VALUE
+ * for a negative base or max level (a rectangle's base level other than 0) or an anisotropy below 1,
+ * GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.4
  * @function
  */
@@ -4484,8 +4489,10 @@ export let glTexParameteri: (target: TexParameterTarget, pname: GLenum, param: n
 /**
  * Sets a sampling parameter of the texture bound to `target` from an array of integers; the border colour
  * maps linearly so that the greatest integer becomes 1.0.
- * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
- * negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list (on GL_TEXTURE_RECTANGLE: a
+ * wrap mode other than CLAMP, CLAMP_TO_EDGE, CLAMP_TO_BORDER or a mipmapped min filter), GL_INVALID_VALUE
+ * for a negative base or max level (a rectangle's base level other than 0) or an anisotropy below 1,
+ * GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.4
  * @function
  */
@@ -4507,7 +4514,7 @@ export let glTexSubImage1D: (target: GLenum, level: number, xoffset: number, wid
  * Replaces the rectangle at (xoffset, yoffset) of width × height texels of an existing 2D texture image
  * with `pixels`, read with the current unpack state; a display list keeps a copy of the pixels.
  * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level out
- * of range or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
+ * of range (other than 0 on GL_TEXTURE_RECTANGLE) or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
  * off the 4×4 block grid of an S3TC image, a format/type mismatch, too little pixel data, or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.2

@@ -268,6 +268,7 @@ import type {
   GL_TEXTURE_ENV,
   GL_TEXTURE_FILTER_CONTROL,
   GL_TEXTURE_GEN_MODE,
+  GL_TEXTURE_RECTANGLE,
   GL_TIMESTAMP,
   GL_TRIANGLES,
   GL_TRIANGLE_FAN,
@@ -820,6 +821,7 @@ export type TexParameterTarget =
   | typeof GL_TEXTURE_2D
   | typeof GL_TEXTURE_3D
   | typeof GL_TEXTURE_CUBE_MAP
+  | typeof GL_TEXTURE_RECTANGLE
   | GLenum;
 
 /** The values ENUM_RULES['glTexParameter.minFilter'] accepts. */
@@ -1067,6 +1069,7 @@ export type TexImage1DTarget =
 /** The values ENUM_RULES['glTexImage2D.target'] accepts. */
 export type TexImage2DTarget =
   | typeof GL_TEXTURE_2D
+  | typeof GL_TEXTURE_RECTANGLE
   | typeof GL_TEXTURE_CUBE_MAP_POSITIVE_X
   | typeof GL_TEXTURE_CUBE_MAP_NEGATIVE_X
   | typeof GL_TEXTURE_CUBE_MAP_POSITIVE_Y

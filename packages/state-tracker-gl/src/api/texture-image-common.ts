@@ -1,6 +1,6 @@
 // What the texture image commands share (glTexImage*, glCopyTexImage*, glCompressedTexImage* and their
-// sub-image forms; GL 1.5, 3.8.1–3.8.3): the targets each dimensionality takes (proxies included), the
-// checks of an image's geometry, the storage format of an internal format, defining an image (or a proxy
+// sub-image forms; GL 1.5, 3.8.1–3.8.3, with ARB_texture_rectangle): the targets each dimensionality takes
+// (proxies included), the checks of an image's geometry (a rectangle's: level 0, no border, any size), the storage format of an internal format, defining an image (or a proxy
 // image's state) and finding the image a sub-image command writes.
 import { PipeBind, type PipeFormat, PipeTextureTarget } from '@gallium-ts/gallium-api';
 import { effectiveInternalFormat, s3tcFormat } from '../compressed/compressed-formats.js';
@@ -24,10 +24,12 @@ import {
   GL_PROXY_TEXTURE_2D,
   GL_PROXY_TEXTURE_3D,
   GL_PROXY_TEXTURE_CUBE_MAP,
+  GL_PROXY_TEXTURE_RECTANGLE,
   GL_TEXTURE_1D,
   GL_TEXTURE_2D,
   GL_TEXTURE_3D,
   GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_RECTANGLE,
 } from '../gl-enums.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import {
@@ -36,6 +38,7 @@ import {
   type TextureImage,
   type TextureObject,
 } from '../objects/texture-objects.js';
+import { isRectangleTarget } from '../objects/texture-rectangle.js';
 import { defineTextureImage } from '../objects/texture-storage.js';
 import {
   chooseTextureFormat,
@@ -56,7 +59,7 @@ export const TARGETS: Record<Dimensions, ReadonlySet<number>> = {
 /** The proxy targets glTexImage* and glCompressedTexImage* of each dimensionality accept. */
 const PROXY_TARGETS: Record<Dimensions, ReadonlySet<number>> = {
   1: new Set([GL_PROXY_TEXTURE_1D]),
-  2: new Set([GL_PROXY_TEXTURE_2D, GL_PROXY_TEXTURE_CUBE_MAP]),
+  2: new Set([GL_PROXY_TEXTURE_2D, GL_PROXY_TEXTURE_CUBE_MAP, GL_PROXY_TEXTURE_RECTANGLE]),
   3: new Set([GL_PROXY_TEXTURE_3D]),
 };
 
@@ -87,6 +90,7 @@ function targetImage(c: GlContext, target: number) {
 function maxSize(c: GlContext, textureTarget: number): number {
   if (textureTarget === GL_TEXTURE_3D) return c.limits.max3dTextureSize;
   if (textureTarget === GL_TEXTURE_1D || textureTarget === GL_TEXTURE_2D) return c.limits.maxTextureSize;
+  if (textureTarget === GL_TEXTURE_RECTANGLE) return c.limits.maxRectangleTextureSize;
   return c.limits.maxCubeMapTextureSize;
 }
 
@@ -94,7 +98,8 @@ const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
 
 /**
  * The errors of an image's geometry that proxy targets report too (GL 1.5, 3.8.1): a level outside
- * [0, log2(max)], a border other than 0 or 1, a size below 2·border. Records INVALID_VALUE.
+ * [0, log2(max)] (a rectangle's other than 0), a border other than 0 or 1 (a rectangle's other than 0),
+ * a size below 2·border. Records INVALID_VALUE.
  */
 export function checkGeometry(
   c: GlContext,
@@ -105,6 +110,11 @@ export function checkGeometry(
 ): boolean {
   const max = maxSize(c, targetImage(c, target).texture.target);
   const maxLevel = Math.floor(Math.log2(Math.max(1, max)));
+  if (
+    isRectangleTarget(target) &&
+    !validValue(c, level === 0 && border === 0, 'a rectangle texture has level 0 only and no border')
+  )
+    return false;
   if (
     !validValue(
       c,
@@ -122,7 +132,8 @@ export function checkGeometry(
 
 /**
  * Whether the image fits the implementation: each size at most the target's maximum for the level, a
- * power of two (plus border) unless NPOT textures are supported, square cube faces. A texture target
+ * power of two (plus border) unless NPOT textures are supported or the target is a rectangle, square cube
+ * faces. A texture target
  * records INVALID_VALUE when it does not; a proxy's level state is then cleared.
  */
 export function geometryFits(
@@ -136,7 +147,8 @@ export function geometryFits(
   const max = maxSize(c, where.texture.target);
   for (const n of size) {
     const inner = n - 2 * border;
-    if (inner > max >> level || !(inner === 0 || c.limits.npot || isPowerOfTwo(inner))) return false;
+    const anySize = c.limits.npot || where.texture.target === GL_TEXTURE_RECTANGLE;
+    if (inner > max >> level || !(inner === 0 || anySize || isPowerOfTwo(inner))) return false;
   }
   return target === GL_TEXTURE_2D || where.texture.target !== GL_TEXTURE_CUBE_MAP || size[0] === size[1];
 }
@@ -175,12 +187,19 @@ export function storageFormat(c: GlContext, internalFormat: number): TextureForm
 
 /**
  * The checks S3TC internal formats add to glTexImage and glCopyTexImage (EXT_texture_compression_s3tc, as
- * Mesa applies them): 2D images only (INVALID_ENUM), no border (INVALID_OPERATION).
+ * Mesa applies them): 2D images only, no rectangle textures (ARB_texture_rectangle takes no specific
+ * compressed format) (INVALID_ENUM), no border (INVALID_OPERATION).
  */
-export function checkS3tcImage(c: GlContext, tex: TextureFormat, dims: Dimensions, border: number): boolean {
+export function checkS3tcImage(
+  c: GlContext,
+  tex: TextureFormat,
+  dims: Dimensions,
+  target: number,
+  border: number,
+): boolean {
   if (!s3tcOf(tex)) return true;
-  if (dims !== 2) {
-    c.setError(GL_INVALID_ENUM, 'S3TC images are 2D only');
+  if (dims !== 2 || isRectangleTarget(target)) {
+    c.setError(GL_INVALID_ENUM, 'S3TC images are 2D only, and not rectangle textures');
     return false;
   }
   return validOperation(c, border === 0, 'an S3TC image has no border');
@@ -286,8 +305,8 @@ export function afterImageChange(c: GlContext, t: TextureObject, level: number):
 }
 
 /**
- * The existing image a sub-image command writes, with the sub-rectangle checked (inside the image:
- * INVALID_VALUE; on the 4×4 block grid for S3TC images: INVALID_OPERATION); null after an error.
+ * The existing image a sub-image command writes, with the level (0 on a rectangle) and the sub-rectangle
+ * checked (inside the image: INVALID_VALUE; on the 4×4 block grid for S3TC images: INVALID_OPERATION); null after an error.
  */
 export function subImage(
   c: GlContext,
@@ -302,7 +321,14 @@ export function subImage(
     return null;
   }
   const where = imageTarget(c, target)!;
-  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32, 'level is outside 0..31'))
+  const levels = target === GL_TEXTURE_RECTANGLE ? 1 : 32;
+  if (
+    !validValue(
+      c,
+      Number.isInteger(level) && level >= 0 && level < levels,
+      'level is outside 0..31 (a rectangle texture has level 0 only)',
+    )
+  )
     return null;
   const img = where.texture.images[where.face]?.[level];
   if (!validOperation(c, !!img, 'level has no image (define it with glTexImage first)')) return null;

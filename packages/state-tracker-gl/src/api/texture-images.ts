@@ -11,7 +11,13 @@ import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { lastReason } from '../errors/reason.js';
-import { GL_DEPTH_COMPONENT, GL_INVALID_ENUM, GL_TEXTURE_1D, GL_TEXTURE_3D } from '../gl-enums.js';
+import {
+  GL_DEPTH_COMPONENT,
+  GL_INVALID_ENUM,
+  GL_TEXTURE_1D,
+  GL_TEXTURE_3D,
+  GL_TEXTURE_RECTANGLE,
+} from '../gl-enums.js';
 import { int32 } from '../math/clamp.js';
 import { readBufferTexels, readColorResource } from '../meta/read-buffer.js';
 import { imageTarget } from '../objects/texture-objects.js';
@@ -71,7 +77,8 @@ function texImage(
     return;
   }
   const tex = storageFormat(c, internalFormat);
-  if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, border)) return;
+  if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, target, border))
+    return;
   const proxy = isProxyTarget(dims, target);
   const fits = geometryFits(c, target, level, size, border);
   if (
@@ -140,15 +147,16 @@ export function glTexImage1D(
 }
 
 /**
- * Defines level `level` of a two-dimensional texture image (GL_TEXTURE_2D, a cube map face, or a proxy),
- * converting `pixels` (read with the current unpack state) into the storage for `internalFormat`; null
- * pixels leave the contents undefined. On a proxy target only the size check is made.
+ * Defines level `level` of a two-dimensional texture image (GL_TEXTURE_2D, a cube map face, the rectangle
+ * texture's only level 0, or a proxy), converting `pixels` (read with the current unpack state) into the
+ * storage for `internalFormat`; null pixels leave the contents undefined. On a proxy target only the size
+ * check is made.
  * @param border - 0 or 1: the width of the border, included in the sizes.
  * @param format - the layout of the client pixels (GL_RGBA, GL_LUMINANCE, …) and `type` their component
  * type.
  * Records GL_INVALID_ENUM for a target, format or type outside its list (or an S3TC format on a non-2D
- * image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size), a border
- * other than 0 or 1, or a size negative, too large or not a power of two (plus border) where that is
+ * or rectangle image); GL_INVALID_VALUE for an unknown internal format, a level outside 0..log2(max size),
+ * a border other than 0 or 1 (a rectangle's level or border other than 0), or a size negative, too large or not a power of two (plus border) where that is
  * required; GL_INVALID_OPERATION for a format/type mismatch, depth data for a non-depth format or the
  * reverse, an S3TC image with a border, too little pixel data, or between glBegin and glEnd;
  * GL_OUT_OF_MEMORY when the storage cannot be allocated.
@@ -284,7 +292,7 @@ export function glTexSubImage1D(
  * Replaces the rectangle at (xoffset, yoffset) of width × height texels of an existing 2D texture image
  * with `pixels`, read with the current unpack state; a display list keeps a copy of the pixels.
  * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level out
- * of range or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
+ * of range (other than 0 on GL_TEXTURE_RECTANGLE) or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a region
  * off the 4×4 block grid of an S3TC image, a format/type mismatch, too little pixel data, or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.2
@@ -425,7 +433,8 @@ function copyTexImage(
     return;
   }
   const tex = storageFormat(c, internalFormat);
-  if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, border)) return;
+  if (!tex || !checkGeometry(c, target, level, size, border) || !checkS3tcImage(c, tex, dims, target, border))
+    return;
   if (
     !validValue(
       c,
@@ -472,10 +481,11 @@ export function glCopyTexImage1D(
 }
 
 /**
- * Defines a level of a 2D texture or cube map face from the width × height rectangle at (x, y) of the read
- * buffer (or depth buffer, for a depth format), through the pixel transfer operations.
- * Records GL_INVALID_ENUM for a target outside its list (proxies included) or an S3TC format on a 1D
- * image; GL_INVALID_VALUE for an unknown internal format, a level, border or size out of range;
+ * Defines a level of a 2D texture, cube map face or rectangle texture from the width × height rectangle at
+ * (x, y) of the read buffer (or depth buffer, for a depth format), through the pixel transfer operations.
+ * Records GL_INVALID_ENUM for a target outside its list (proxies included) or an S3TC format on a
+ * rectangle; GL_INVALID_VALUE for an unknown internal format, a level, border or size out of range (a
+ * rectangle's level or border other than 0);
  * GL_INVALID_OPERATION for a depth format without a depth buffer, an S3TC image with a border, or between
  * glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.2
@@ -559,10 +569,10 @@ export function glCopyTexSubImage1D(
 }
 
 /**
- * Replaces the width × height texels at (xoffset, yoffset) of an existing 2D image or cube map face with
- * the rectangle at (x, y) of the read buffer.
- * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range or a
- * region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
+ * Replaces the width × height texels at (xoffset, yoffset) of an existing 2D image, cube map face or
+ * rectangle texture with the rectangle at (x, y) of the read buffer.
+ * Records GL_INVALID_ENUM for a target outside its list; GL_INVALID_VALUE for a level out of range (other
+ * than 0 on GL_TEXTURE_RECTANGLE) or a region outside the image; GL_INVALID_OPERATION when the level has no image, for a depth image without a
  * depth buffer, or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.2
  */
@@ -631,7 +641,7 @@ function dimensionsOf(target: number): 1 | 2 | 3 {
  * Reads level `level` of the texture image bound to `target` back into `pixels` in the given format and
  * type, with the current pack state; a level without an image writes nothing.
  * Records GL_INVALID_ENUM for a target, format or type outside its list; GL_INVALID_VALUE for a level
- * outside 0..31; GL_INVALID_OPERATION for a format/type mismatch, client memory too short for the image,
+ * outside 0..31 (other than 0 on GL_TEXTURE_RECTANGLE); GL_INVALID_OPERATION for a format/type mismatch, client memory too short for the image,
  * or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.4
  */
@@ -654,7 +664,15 @@ export function glGetTexImage(
     c.setError(formatError, lastReason());
     return;
   }
-  if (!validValue(c, Number.isInteger(level) && level >= 0 && level < 32, 'level is outside 0..31')) return;
+  const levels = target === GL_TEXTURE_RECTANGLE ? 1 : 32;
+  if (
+    !validValue(
+      c,
+      Number.isInteger(level) && level >= 0 && level < levels,
+      'level is outside 0..31 (a rectangle texture has level 0 only)',
+    )
+  )
+    return;
   const img = where.texture.images[where.face]?.[level];
   if (!img || !where.texture.resource) return;
   const client = {

@@ -1,5 +1,5 @@
 // Texture objects, units and sampler parameters (GL 1.5, 3.8.4 and 3.8.12, with EXT_texture_filter_
-// anisotropic, ARB_shadow and SGIS_generate_mipmap): glGen/Bind/Delete/IsTexture, glActiveTexture,
+// anisotropic, ARB_shadow, SGIS_generate_mipmap and ARB_texture_rectangle): glGen/Bind/Delete/IsTexture, glActiveTexture,
 // glTexParameter*, glGetTexParameter*, glGetTexLevelParameter* (of proxy targets too), glGenerateMipmap.
 import { s3tcFormat, s3tcImageSize } from '../compressed/compressed-formats.js';
 import { cur } from '../context/current.js';
@@ -41,6 +41,7 @@ import {
   GL_TEXTURE_MIN_FILTER,
   GL_TEXTURE_MIN_LOD,
   GL_TEXTURE_PRIORITY,
+  GL_TEXTURE_RECTANGLE,
   GL_TEXTURE_RED_SIZE,
   GL_TEXTURE_RESIDENT,
   GL_TEXTURE_WIDTH,
@@ -52,6 +53,7 @@ import {
 import { clamp01, colorToInt } from '../math/clamp.js';
 import { generateMipmap } from '../objects/texture-mipmap.js';
 import { imageTarget, proxyImageTarget, type TextureObject } from '../objects/texture-objects.js';
+import { rectangleParameterAllowed } from '../objects/texture-rectangle.js';
 import type { TexelComponent } from '../pixels/index.js';
 import { stateCommand } from './command.js';
 import type { GLenum, TexParameterTarget } from './enum-types.generated.js';
@@ -100,8 +102,8 @@ export function glIsTexture(name: number): boolean {
 /**
  * Binds texture `name` to `target` of the active unit, creating it on first use (0 is the default
  * texture).
- * Records GL_INVALID_ENUM for a target outside GL_TEXTURE_1D/2D/3D/CUBE_MAP, GL_INVALID_OPERATION when the
- * texture was created with another target or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target outside GL_TEXTURE_1D/2D/3D/CUBE_MAP/RECTANGLE, GL_INVALID_OPERATION
+ * when the texture was created with another target or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.12
  */
 export function glBindTexture(target: TexParameterTarget, name: number): void {
@@ -181,6 +183,7 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
   const t = c.textures.bound(target);
   const p = t.params;
   const x = v[0]!;
+  if (target === GL_TEXTURE_RECTANGLE && !rectangleParameterAllowed(c, pname, x)) return;
   let viewChanges = false;
   switch (pname) {
     case GL_TEXTURE_MIN_FILTER:
@@ -254,8 +257,10 @@ function texParameter(c: GlContext, target: number, pname: number, v: readonly n
  * Sets a sampling parameter of the texture bound to `target` from an array of floats: filters, wrap modes,
  * border colour, LOD range and bias, base/max level, priority, mipmap generation, anisotropy, depth
  * comparison.
- * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
- * negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list (on GL_TEXTURE_RECTANGLE: a
+ * wrap mode other than CLAMP, CLAMP_TO_EDGE, CLAMP_TO_BORDER or a mipmapped min filter), GL_INVALID_VALUE
+ * for a negative base or max level (a rectangle's base level other than 0) or an anisotropy below 1,
+ * GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.4
  */
 export function glTexParameterfv(target: TexParameterTarget, pname: GLenum, params: V): void {
@@ -267,8 +272,10 @@ export function glTexParameterfv(target: TexParameterTarget, pname: GLenum, para
 /**
  * Sets a sampling parameter of the texture bound to `target` from an array of integers; the border colour
  * maps linearly so that the greatest integer becomes 1.0.
- * Records GL_INVALID_ENUM for a target, pname or enum value outside its list, GL_INVALID_VALUE for a
- * negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target, pname or enum value outside its list (on GL_TEXTURE_RECTANGLE: a
+ * wrap mode other than CLAMP, CLAMP_TO_EDGE, CLAMP_TO_BORDER or a mipmapped min filter), GL_INVALID_VALUE
+ * for a negative base or max level (a rectangle's base level other than 0) or an anisotropy below 1,
+ * GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.4
  */
 export function glTexParameteriv(target: TexParameterTarget, pname: GLenum, params: V): void {
@@ -287,8 +294,9 @@ export function glTexParameteriv(target: TexParameterTarget, pname: GLenum, para
  * Sets a one-valued sampling parameter of the texture bound to `target` (a filter, wrap mode, LOD, level,
  * priority, …).
  * Records GL_INVALID_ENUM for a target, pname (GL_TEXTURE_BORDER_COLOR included) or enum value outside its
- * list, GL_INVALID_VALUE for a negative base or max level or an anisotropy below 1, GL_INVALID_OPERATION
- * between glBegin and glEnd.
+ * list (on GL_TEXTURE_RECTANGLE: a wrap mode that repeats or mirrors, a mipmapped min filter),
+ * GL_INVALID_VALUE for a negative base or max level (a rectangle's base level other than 0) or an
+ * anisotropy below 1, GL_INVALID_OPERATION between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.4
  */
 export function glTexParameterf(target: TexParameterTarget, pname: GLenum, param: number): void {
@@ -382,8 +390,8 @@ export const glGetTexParameteriv = glGetTexParameterfv;
  * Writes a property of one mipmap level of the texture (or proxy) bound to `target` into `out`: its size,
  * border, internal format, component bit depths, or compression.
  * Records GL_INVALID_ENUM for a target or pname outside its list, GL_INVALID_VALUE for a level outside
- * 0..levels−1, GL_INVALID_OPERATION for GL_TEXTURE_COMPRESSED_IMAGE_SIZE of an uncompressed or proxy
- * image, when `out` is too short, or between glBegin and glEnd.
+ * 0..levels−1 (a rectangle texture has one), GL_INVALID_OPERATION for GL_TEXTURE_COMPRESSED_IMAGE_SIZE of
+ * an uncompressed or proxy image, when `out` is too short, or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.3
  */
 export function glGetTexLevelParameterfv(target: GLenum, level: number, pname: GLenum, out: Out): void {
@@ -394,14 +402,9 @@ export function glGetTexLevelParameterfv(target: GLenum, level: number, pname: G
     c.setError(GL_INVALID_ENUM, 'target is not a texture image target');
     return;
   }
-  if (
-    !validValue(
-      c,
-      level >= 0 && level < c.limits.maxTextureLevels,
-      'level is outside 0..log2(GL_MAX_TEXTURE_SIZE)',
-    )
-  )
-    return;
+  // A rectangle texture has level 0 only.
+  const levels = where.texture.target === GL_TEXTURE_RECTANGLE ? 1 : c.limits.maxTextureLevels;
+  if (!validValue(c, level >= 0 && level < levels, 'level is outside 0..log2(GL_MAX_TEXTURE_SIZE)')) return;
   const img = where.texture.images[where.face]?.[level] ?? null;
   const bits = (component: TexelComponent) => img?.texFormat.bits[component] ?? 0;
   let value: number;
@@ -470,13 +473,17 @@ export const glGetTexLevelParameteriv = glGetTexLevelParameterfv;
 
 /**
  * Computes every mipmap level of the texture bound to `target` from its base level.
- * Records GL_INVALID_ENUM for a target outside its list, GL_INVALID_OPERATION for a cube map whose faces
- * differ or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for a target outside its list (GL_TEXTURE_RECTANGLE, which has no mipmaps,
+ * included), GL_INVALID_OPERATION for a cube map whose faces differ or between glBegin and glEnd.
  * @see OpenGL 1.5 §3.8.7 (automatic mipmap generation; the command as in OpenGL 3.0)
  */
 export function glGenerateMipmap(target: TexParameterTarget): void {
   const c = cur();
   if (!outsideBeginEnd(c) || !legalEnum(c, R['glTexParameter.target'], target)) return;
+  if (target === GL_TEXTURE_RECTANGLE) {
+    c.setError(GL_INVALID_ENUM, 'a rectangle texture has no mipmaps');
+    return;
+  }
   const t = c.textures.bound(target);
   if (
     !validOperation(

@@ -18,6 +18,8 @@ export interface GlLimits {
   maxTextureSize: number;
   max3dTextureSize: number;
   maxCubeMapTextureSize: number;
+  /** GL_MAX_RECTANGLE_TEXTURE_SIZE_ARB: a rectangle texture is one 2D level (PIPE_CAP_MAX_TEXTURE_2D_LEVELS). */
+  maxRectangleTextureSize: number;
   maxTextureLevels: number;
   /** What GL advertises: at least the CPU drivers' ranges (wider ones are drawn by src/draw/cpu-primitives). */
   lineWidthRange: [number, number];
@@ -118,6 +120,7 @@ export function limitsFromScreen(screen: PipeScreen): GlLimits {
     maxTextureSize: size(levels2d),
     max3dTextureSize: size(levels3d),
     maxCubeMapTextureSize: size(levelsCube),
+    maxRectangleTextureSize: size(levels2d),
     maxTextureLevels: levels2d,
     lineWidthRange: [1, Math.max(nativeLineWidth, cpuCapf(PipeCapf.MAX_LINE_WIDTH))],
     pointSizeRange: [1, Math.max(nativePointSize, cpuCapf(PipeCapf.MAX_POINT_WIDTH))],

@@ -248,6 +248,7 @@ import {
   GL_TEXTURE_ENV,
   GL_TEXTURE_FILTER_CONTROL,
   GL_TEXTURE_GEN_MODE,
+  GL_TEXTURE_RECTANGLE,
   GL_TEXTURE0,
   GL_TIMESTAMP,
   GL_TRIANGLE_FAN,
@@ -489,7 +490,13 @@ export const ENUM_RULES = {
   ),
   'glTexEnv.operandRgb': set(GL_SRC_COLOR, GL_ONE_MINUS_SRC_COLOR, GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA),
   'glTexEnv.operandAlpha': set(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA),
-  'glTexParameter.target': set(GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP),
+  'glTexParameter.target': set(
+    GL_TEXTURE_1D,
+    GL_TEXTURE_2D,
+    GL_TEXTURE_3D,
+    GL_TEXTURE_CUBE_MAP,
+    GL_TEXTURE_RECTANGLE,
+  ),
   'glTexParameter.minFilter': set(
     GL_NEAREST,
     GL_LINEAR,
@@ -577,6 +584,7 @@ export const ENUM_RULES = {
   'glTexImage1D.target': set(GL_TEXTURE_1D),
   'glTexImage2D.target': set(
     GL_TEXTURE_2D,
+    GL_TEXTURE_RECTANGLE,
     GL_TEXTURE_CUBE_MAP_POSITIVE_X,
     GL_TEXTURE_CUBE_MAP_NEGATIVE_X,
     GL_TEXTURE_CUBE_MAP_POSITIVE_Y,

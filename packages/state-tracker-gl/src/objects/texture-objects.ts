@@ -24,6 +24,7 @@ import {
   GL_PROXY_TEXTURE_2D,
   GL_PROXY_TEXTURE_3D,
   GL_PROXY_TEXTURE_CUBE_MAP,
+  GL_PROXY_TEXTURE_RECTANGLE,
   GL_REPEAT,
   GL_TEXTURE_1D,
   GL_TEXTURE_2D,
@@ -35,14 +36,25 @@ import {
   GL_TEXTURE_CUBE_MAP_POSITIVE_X,
   GL_TEXTURE_CUBE_MAP_POSITIVE_Y,
   GL_TEXTURE_CUBE_MAP_POSITIVE_Z,
+  GL_TEXTURE_RECTANGLE,
 } from '../gl-enums.js';
 import { clampSymmetric, finiteOr } from '../math/clamp.js';
 import type { TextureFormat } from '../pixels/index.js';
 import { NameSpace } from './names.js';
+import { rectangleDefaults } from './texture-rectangle.js';
 import type { TextureSampling } from './texture-sampling.js';
 
-/** The targets a texture object can have, in GL 1.5's enable precedence (highest first). */
-export const TEXTURE_TARGETS = [GL_TEXTURE_CUBE_MAP, GL_TEXTURE_3D, GL_TEXTURE_2D, GL_TEXTURE_1D] as const;
+/**
+ * The targets a texture object can have, in the enable precedence (highest first): GL 1.5's, with
+ * ARB_texture_rectangle's between 3D and 2D.
+ */
+export const TEXTURE_TARGETS = [
+  GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_3D,
+  GL_TEXTURE_RECTANGLE,
+  GL_TEXTURE_2D,
+  GL_TEXTURE_1D,
+] as const;
 
 /** The sampler parameters of a texture object (glTexParameter). */
 export interface TextureParams {
@@ -116,6 +128,13 @@ export class TextureObject {
   view: PipeSamplerView | null = null;
 
   constructor(readonly name: number) {}
+
+  /** Gives the object its target (on first bind): a cube map's six faces, a rectangle's initial parameters. */
+  setTarget(target: number): void {
+    this.target = target;
+    if (target === GL_TEXTURE_CUBE_MAP) this.images = [[], [], [], [], [], []];
+    if (target === GL_TEXTURE_RECTANGLE) rectangleDefaults(this.params);
+  }
 
   /** The base level image (face 0). */
   get baseImage(): TextureImage | null {
@@ -270,7 +289,7 @@ export class TextureObject {
 
 /** Per-unit texture state that is not FixedFunctionState: enables and bindings. */
 export interface TextureUnitBindings {
-  /** glEnable(GL_TEXTURE_1D/2D/3D/CUBE_MAP) on this unit. */
+  /** glEnable(GL_TEXTURE_1D/2D/3D/CUBE_MAP/RECTANGLE) on this unit. */
   enabled: Map<number, boolean>;
   /** The object bound to each target. */
   bound: Map<number, TextureObject>;
@@ -292,11 +311,10 @@ export class TextureObjects {
   constructor(private readonly c: GlContext) {
     for (const target of TEXTURE_TARGETS) {
       const t = new TextureObject(0);
-      t.target = target;
-      if (target === GL_TEXTURE_CUBE_MAP) t.images = [[], [], [], [], [], []];
+      t.setTarget(target);
       this.defaults.set(target, t);
       const proxy = new TextureObject(0);
-      proxy.target = target;
+      proxy.setTarget(target);
       this.proxies.set(PROXY_TARGETS_BY_TARGET.get(target)!, proxy);
     }
     this.units = Array.from({ length: c.limits.textureUnits }, () => ({
@@ -314,10 +332,7 @@ export class TextureObjects {
       t = new TextureObject(name);
       this.names.set(name, t);
     }
-    if (t.target === 0) {
-      t.target = target;
-      if (target === GL_TEXTURE_CUBE_MAP) t.images = [[], [], [], [], [], []];
-    }
+    if (t.target === 0) t.setTarget(target);
     return t.target === target ? t : null;
   }
 
@@ -350,6 +365,7 @@ const PROXY_TARGETS_BY_TARGET: ReadonlyMap<number, number> = new Map([
   [GL_TEXTURE_2D, GL_PROXY_TEXTURE_2D],
   [GL_TEXTURE_3D, GL_PROXY_TEXTURE_3D],
   [GL_TEXTURE_CUBE_MAP, GL_PROXY_TEXTURE_CUBE_MAP],
+  [GL_TEXTURE_RECTANGLE, GL_PROXY_TEXTURE_RECTANGLE],
 ]);
 
 /** The proxy texture a proxy target names (its levels at face 0), or null for other targets. */
@@ -374,7 +390,12 @@ const CUBE_FACES = [
 export function imageTarget(c: GlContext, target: number): { texture: TextureObject; face: number } | null {
   const face = CUBE_FACES.indexOf(target);
   if (face >= 0) return { texture: c.textures.bound(GL_TEXTURE_CUBE_MAP), face };
-  if (target === GL_TEXTURE_1D || target === GL_TEXTURE_2D || target === GL_TEXTURE_3D) {
+  if (
+    target === GL_TEXTURE_1D ||
+    target === GL_TEXTURE_2D ||
+    target === GL_TEXTURE_3D ||
+    target === GL_TEXTURE_RECTANGLE
+  ) {
     return { texture: c.textures.bound(target), face: 0 };
   }
   return null;

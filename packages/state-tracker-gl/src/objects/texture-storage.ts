@@ -14,7 +14,13 @@ import {
   resourceTemplate,
 } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
-import { GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP } from '../gl-enums.js';
+import {
+  GL_TEXTURE_1D,
+  GL_TEXTURE_2D,
+  GL_TEXTURE_3D,
+  GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_RECTANGLE,
+} from '../gl-enums.js';
 import type { TextureImage, TextureObject } from './texture-objects.js';
 
 const PIPE_TARGETS: ReadonlyMap<number, PipeTextureTarget> = new Map([
@@ -22,16 +28,18 @@ const PIPE_TARGETS: ReadonlyMap<number, PipeTextureTarget> = new Map([
   [GL_TEXTURE_2D, PipeTextureTarget.TEXTURE_2D],
   [GL_TEXTURE_3D, PipeTextureTarget.TEXTURE_3D],
   [GL_TEXTURE_CUBE_MAP, PipeTextureTarget.TEXTURE_CUBE],
+  [GL_TEXTURE_RECTANGLE, PipeTextureTarget.TEXTURE_RECT],
 ]);
 
-/** The level-0 shape a resource needs to hold `image` at `level`. */
+/** The level-0 shape a resource needs to hold `image` at `level` (a rectangle texture has level 0 only). */
 function shapeFor(t: TextureObject, image: TextureImage, level: number) {
   const is3d = t.target === GL_TEXTURE_3D;
   const is1d = t.target === GL_TEXTURE_1D;
   const width0 = image.width << level;
   const height0 = is1d ? 1 : image.height << level;
   const depth0 = is3d ? image.depth << level : 1;
-  const lastLevel = Math.floor(Math.log2(Math.max(width0, height0, depth0)));
+  const lastLevel =
+    t.target === GL_TEXTURE_RECTANGLE ? 0 : Math.floor(Math.log2(Math.max(width0, height0, depth0)));
   return { width0, height0, depth0, lastLevel };
 }
 

@@ -123,6 +123,7 @@ import {
   GL_MAX_MODELVIEW_STACK_DEPTH,
   GL_MAX_NAME_STACK_DEPTH,
   GL_MAX_PROJECTION_STACK_DEPTH,
+  GL_MAX_RECTANGLE_TEXTURE_SIZE,
   GL_MAX_TEXTURE_LOD_BIAS,
   GL_MAX_TEXTURE_MAX_ANISOTROPY_EXT,
   GL_MAX_TEXTURE_SIZE,
@@ -196,6 +197,7 @@ import {
   GL_TEXTURE_BINDING_2D,
   GL_TEXTURE_BINDING_3D,
   GL_TEXTURE_BINDING_CUBE_MAP,
+  GL_TEXTURE_BINDING_RECTANGLE,
   GL_TEXTURE_COMPRESSION_HINT,
   GL_TEXTURE_COORD_ARRAY,
   GL_TEXTURE_COORD_ARRAY_BUFFER_BINDING,
@@ -204,6 +206,7 @@ import {
   GL_TEXTURE_COORD_ARRAY_TYPE,
   GL_TEXTURE_CUBE_MAP,
   GL_TEXTURE_MATRIX,
+  GL_TEXTURE_RECTANGLE,
   GL_TEXTURE_STACK_DEPTH,
   GL_TEXTURE0,
   GL_TRANSPOSE_MODELVIEW_MATRIX,
@@ -311,6 +314,7 @@ add(GL_TEXTURE_BINDING_1D, 'int', (c) => [c.textures.bound(GL_TEXTURE_1D).name])
 add(GL_TEXTURE_BINDING_2D, 'int', (c) => [c.textures.bound(GL_TEXTURE_2D).name]);
 add(GL_TEXTURE_BINDING_3D, 'int', (c) => [c.textures.bound(GL_TEXTURE_3D).name]);
 add(GL_TEXTURE_BINDING_CUBE_MAP, 'int', (c) => [c.textures.bound(GL_TEXTURE_CUBE_MAP).name]);
+add(GL_TEXTURE_BINDING_RECTANGLE, 'int', (c) => [c.textures.bound(GL_TEXTURE_RECTANGLE).name]);
 
 // Pixel operations.
 add(GL_SCISSOR_BOX, 'int', (c) => c.st.scissor.box);
@@ -468,6 +472,7 @@ add(GL_MAX_LIST_NESTING, 'int', (c) => [c.limits.listNesting]);
 add(GL_MAX_TEXTURE_SIZE, 'int', (c) => [c.limits.maxTextureSize]);
 add(GL_MAX_3D_TEXTURE_SIZE, 'int', (c) => [c.limits.max3dTextureSize]);
 add(GL_MAX_CUBE_MAP_TEXTURE_SIZE, 'int', (c) => [c.limits.maxCubeMapTextureSize]);
+add(GL_MAX_RECTANGLE_TEXTURE_SIZE, 'int', (c) => [c.limits.maxRectangleTextureSize]);
 add(GL_MAX_TEXTURE_UNITS, 'int', (c) => [c.limits.textureUnits]);
 add(GL_MAX_TEXTURE_LOD_BIAS, 'float', (c) => [c.limits.maxLodBias]);
 add(GL_MAX_TEXTURE_MAX_ANISOTROPY_EXT, 'float', (c) => [c.limits.maxAnisotropy]);

@@ -35,8 +35,7 @@ export interface ArbScene {
   readonly disagreement?: { readonly reference: 'llvmpipe' | 'softpipe'; readonly why: string };
   /**
    * What the scene needs from the state tracker beyond the two program extensions and GL 1.5:
-   * GL_ARB_texture_rectangle for the RECT and SHADOWRECT targets (not implemented yet:
-   * glBindTexture(GL_TEXTURE_RECTANGLE_ARB, ...) is GL_INVALID_ENUM today).
+   * GL_ARB_texture_rectangle for the RECT and SHADOWRECT targets.
    */
   readonly requires?: readonly 'GL_ARB_texture_rectangle'[];
 }
