@@ -4,10 +4,13 @@
 // coordinates (0..5, 0..3) with NEAREST and LINEAR under CLAMP_TO_EDGE, CLAMP and CLAMP_TO_BORDER (exact
 // texels per the extension's section 3.8.7–3.8.8 changes), the enable priority against 2D and 3D, the
 // texture matrix and texgen, glCopyTexImage2D / glCopyTexSubImage2D into it, glGetTexImage back, proxies,
-// and glPushAttrib of the enable and the binding.
+// and glPushAttrib of the enable and the binding; LUMINANCE_ALPHA and depth-comparison rectangles; and a
+// rectangle of any size on a driver without NPOT textures.
+import { PipeCap } from '@gallium-ts/gallium-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS, readWindow, savePicture } from '../helpers/drawing-drivers.js';
+import { softWithout } from '../helpers/lowering-drivers.js';
 import { pixel, SIZE, useProbeContext } from '../scenes/probes/probe.js';
 import { describeOnTextureDrivers } from '../scenes/probes/texture-drivers.js';
 
@@ -394,6 +397,43 @@ describeOnTextureDrivers('rectangle texturing', (driver) => {
     near(pixel(5, 0), mix(texel(4, 1), BORDER_BYTES, 0.25));
   });
 
+  it('a LUMINANCE_ALPHA rectangle reads (L, L, L, A); a depth rectangle compares r in [0, 1]', () => {
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_REPLACE);
+    gl.glEnable(RECT);
+    rectTexture();
+    const la = new Uint8Array([30, 200, 90, 150, 210, 60]);
+    gl.glTexImage2D(RECT, 0, gl.GL_LUMINANCE8_ALPHA8, 3, 1, 0, gl.GL_LUMINANCE_ALPHA, UB, la);
+    sample(0, 0, 1.5, 0.5);
+    sample(1, 0, 2.5, 0.5);
+    expect(pixel(0, 0)).toEqual([90, 90, 90, 150]);
+    expect(pixel(1, 0)).toEqual([210, 210, 210, 60]);
+    // Depths 0.25 and 0.75; GL_LEQUAL passes where r <= D. r stays a [0, 1] coordinate (issue 13).
+    gl.glTexImage2D(
+      RECT,
+      0,
+      gl.GL_DEPTH_COMPONENT,
+      2,
+      1,
+      0,
+      gl.GL_DEPTH_COMPONENT,
+      gl.GL_FLOAT,
+      new Float32Array([0.25, 0.75]),
+    );
+    gl.glTexParameteri(RECT, gl.GL_TEXTURE_COMPARE_MODE, gl.GL_COMPARE_R_TO_TEXTURE);
+    gl.glTexParameteri(RECT, gl.GL_TEXTURE_COMPARE_FUNC, gl.GL_LEQUAL);
+    for (const [x, s] of [
+      [2, 0.5],
+      [3, 1.5],
+    ] as const) {
+      gl.glBegin(gl.GL_POINTS);
+      gl.glTexCoord3f(s, 0.5, 0.5);
+      gl.glVertex2f(x + 0.5, 0.5);
+      gl.glEnd();
+    }
+    expect(pixel(2, 0)).toEqual([0, 0, 0, 255]);
+    expect(pixel(3, 0)).toEqual([255, 255, 255, 255]);
+  });
+
   it('enable priority: cube map > 3D > rectangle > 2D > 1D', () => {
     gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_REPLACE);
     rectTexture();
@@ -490,5 +530,23 @@ describeOnTextureDrivers('rectangle texturing', (driver) => {
     gl.glEnable(RECT);
     sample(20, 20, 2.5, 2.5);
     expect(pixel(20, 20)).toEqual(colour(4, 5));
+  });
+});
+
+/** driver-soft without PIPE_CAP_NPOT_TEXTURES: 2D textures must be powers of two, rectangles need not. */
+const SOFT_WITHOUT_NPOT = softWithout('npot', { caps: { [PipeCap.NPOT_TEXTURES]: 0 } });
+
+describe(`rectangle textures without NPOT textures [${SOFT_WITHOUT_NPOT}]`, () => {
+  useProbeContext(SOFT_WITHOUT_NPOT);
+
+  it('a 5×3 rectangle is accepted and drawn where a 5×3 2D texture is refused', () => {
+    expect(gl.glGetString(gl.GL_EXTENSIONS)).not.toContain('GL_ARB_texture_non_power_of_two');
+    gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA8, W, H, 0, gl.GL_RGBA, UB, texels());
+    expect(gl.glGetError()).toBe(gl.GL_INVALID_VALUE);
+    rectTexture();
+    gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, gl.GL_REPLACE);
+    gl.glEnable(RECT);
+    sample(0, 0, 3.5, 2.5);
+    expect(pixel(0, 0)).toEqual(texel(3, 2));
   });
 });
