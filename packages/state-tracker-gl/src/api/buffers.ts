@@ -134,8 +134,12 @@ function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: nu
   if (
     !validValue(
       c,
-      offset >= 0 && size >= 0 && offset + size <= buffer.size,
-      "offset or size is negative, or offset + size is past the buffer's size",
+      Number.isInteger(offset) &&
+        Number.isInteger(size) &&
+        offset >= 0 &&
+        size >= 0 &&
+        offset + size <= buffer.size,
+      "offset or size is negative or not an integer, or offset + size is past the buffer's size",
     )
   )
     return false;
@@ -144,9 +148,9 @@ function checkRange(c: GlContext, buffer: BufferObject, offset: number, size: nu
 
 /**
  * Writes `size` bytes of `data` into the buffer bound to `target`, starting at byte `offset`.
- * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size, a range past
- * the buffer's end or data shorter than size, GL_INVALID_OPERATION when no buffer is bound, it is mapped,
- * or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative or fractional offset or
+ * size, a range past the buffer's end or data shorter than size, GL_INVALID_OPERATION when no buffer is
+ * bound, it is mapped, or between glBegin and glEnd.
  * @see OpenGL 1.5 §2.9
  */
 export function glBufferSubData(
@@ -170,9 +174,9 @@ export function glBufferSubData(
 
 /**
  * Copies `size` bytes starting at byte `offset` of the buffer bound to `target` into `out`.
- * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size or a range
- * past the buffer's end, GL_INVALID_OPERATION when no buffer is bound, it is mapped, `out` is shorter than
- * size, or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative or fractional offset or
+ * size or a range past the buffer's end, GL_INVALID_OPERATION when no buffer is bound, it is mapped, `out`
+ * is shorter than size, or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.13
  */
 export function glGetBufferSubData(

@@ -702,9 +702,9 @@ export let glBufferData: (target: BindBufferTarget, size: number, data: ArrayBuf
 
 /**
  * Writes `size` bytes of `data` into the buffer bound to `target`, starting at byte `offset`.
- * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size, a range past
- * the buffer's end or data shorter than size, GL_INVALID_OPERATION when no buffer is bound, it is mapped,
- * or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative or fractional offset or
+ * size, a range past the buffer's end or data shorter than size, GL_INVALID_OPERATION when no buffer is
+ * bound, it is mapped, or between glBegin and glEnd.
  * @see OpenGL 1.5 §2.9
  * @function
  */
@@ -1809,9 +1809,9 @@ export let glGetBufferPointerv: (target: BindBufferTarget, pname: GLenum, out: u
 
 /**
  * Copies `size` bytes starting at byte `offset` of the buffer bound to `target` into `out`.
- * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative offset or size or a range
- * past the buffer's end, GL_INVALID_OPERATION when no buffer is bound, it is mapped, `out` is shorter than
- * size, or between glBegin and glEnd.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for a negative or fractional offset or
+ * size or a range past the buffer's end, GL_INVALID_OPERATION when no buffer is bound, it is mapped, `out`
+ * is shorter than size, or between glBegin and glEnd.
  * @see OpenGL 1.5 §6.1.13
  * @function
  */

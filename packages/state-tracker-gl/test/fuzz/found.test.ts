@@ -22,6 +22,13 @@ function selfCallingList(draw: Call): Call[] {
 }
 
 const FOUND: Record<string, () => Call[]> = {
+  'glBufferSubData at a fractional offset of a buffer webgl keeps (reached the driver, which refused it)':
+    () => [
+      call('glBindBuffer', gl.GL_ELEMENT_ARRAY_BUFFER, 3),
+      call('glBufferData', gl.GL_ELEMENT_ARRAY_BUFFER, 7, new Float32Array(52), gl.GL_DYNAMIC_READ),
+      call('glBufferSubData', gl.GL_ELEMENT_ARRAY_BUFFER, 1.31, 4, new Uint16Array(108)),
+      call('glGetBufferSubData', gl.GL_ELEMENT_ARRAY_BUFFER, 0.5, 2, new Uint8Array(8)),
+    ],
   'glEvalMesh2 with an empty i range and j2 = 2^31 - 1 (walked every row)': () => [
     call('glEvalMesh2', gl.GL_POINT, 8, 3, 6, Number.MAX_VALUE),
   ],
