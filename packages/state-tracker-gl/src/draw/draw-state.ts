@@ -21,6 +21,7 @@ import {
   type PipeVertexElement,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
+import { ArbDrawPrograms } from '../arb-gl/draw-programs.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
@@ -109,6 +110,8 @@ export class DrawState {
   readonly logicOp: LogicOpLowering;
   /** The colour buffers draws write (glDrawBuffer), bound together or drawn one at a time. */
   readonly colorPasses: ColorPasses;
+  /** The program of the current state, with the enabled ARB programs in place of generated stages. */
+  readonly arbPrograms: ArbDrawPrograms;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
@@ -117,6 +120,7 @@ export class DrawState {
     this.converter = new ConvertedDraws(c);
     this.logicOp = new LogicOpLowering(c);
     this.colorPasses = new ColorPasses(c);
+    this.arbPrograms = new ArbDrawPrograms(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -169,7 +173,8 @@ export class DrawState {
     }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
     if (dirty & (Dirty.BLEND | Dirty.BLEND_COLOR) && updateBlendSourceFactor(c)) changed |= Dirty.PROGRAM;
-    if (changed & Dirty.PROGRAM) this.bindProgram();
+    if (changed & Dirty.PROGRAM || (this.bound !== null && dirty & (this.bound.program.constantsDirty ?? 0)))
+      this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).
     if (dirty & Dirty.RASTERIZER) {
@@ -469,7 +474,7 @@ export class DrawState {
 
   private bindProgram(): void {
     const c = this.c;
-    const program = c.programs.program(c.ff);
+    const program = this.arbPrograms.program();
     let bound = this.programs.get(program);
     if (!bound) {
       bound = {

@@ -21,6 +21,11 @@ export interface FixedFunctionProgram {
    * op of FixedFunctionState.logicOp), or null / absent when it reads none.
    */
   readonly destinationUnit?: number | null;
+  /**
+   * Dirty bits besides Dirty.PROGRAM whose state the constants read (an ARB program's state.depth.range
+   * reads the viewport's depth range), or 0 / absent.
+   */
+  readonly constantsDirty?: number;
   /** Writes both stages' constants for `state`. */
   writeConstants(state: FixedFunctionState, vs: Float32Array, fs: Float32Array): void;
 }

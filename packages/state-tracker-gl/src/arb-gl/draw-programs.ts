@@ -1,0 +1,194 @@
+// The program a draw runs when ARB programs are enabled: the bound vertex program's shader in place of
+// the fixed-function vertex shader, the bound fragment program's in place of the fixed-function fragment
+// shader, or both, presented to the draw path as a FixedFunctionProgram (program-source.ts) so that
+// binding, vertex elements, the CPU primitive path and glRasterPos take it as they take the generated
+// one. Both kinds follow src/ffp's TGSI conventions (src/arb/README.md's table), so any mix links.
+// An ARB stage's constant buffer is its parameter list written by arbParameterWriter; a fixed-function
+// stage's is the generated program's. A fragment program samples the units and targets its TEX
+// instructions name, whatever the fixed-function texture enables (ARB_fragment_program 3.11.6), and
+// with fixed-function vertex processing the generated vertex shader is asked for every texture
+// coordinate set, the fog coordinate and the secondary colour the fragment program reads.
+// Position-invariant vertex programs are compiled once per set of enabled clip planes (the planes'
+// distances are program code). Composites are cached per (vertex program, fragment program, generated
+// program), so switching between programs already drawn with costs a few map look-ups.
+import type { ArbCompiledProgram, ArbFragmentInput, ArbTextureTarget } from '../arb/index.js';
+import { compileArbProgram } from '../arb/index.js';
+import { Dirty } from '../context/dirty.js';
+import type { GlContext } from '../context/gl-context.js';
+import type { FixedFunctionProgram } from '../draw/program-source.js';
+import type { FixedFunctionState } from '../ffp/ffp-state.js';
+import {
+  GL_TEXTURE_1D,
+  GL_TEXTURE_2D,
+  GL_TEXTURE_3D,
+  GL_TEXTURE_CUBE_MAP,
+  GL_TEXTURE_RECTANGLE,
+} from '../gl-enums.js';
+import { activeFragmentProgram, activeVertexProgram } from './enables.js';
+import type { ArbProgramObject } from './program-objects.js';
+import { type ArbParameterWriter, arbParameterWriter } from './state-values.js';
+
+/**
+ * The vertex attribute number a vertex program's `vertex.attrib[n]` reads. Generic attributes are not in
+ * the vertex layout on this branch yet: this is the one place the draw path maps them.
+ */
+export function genericInput(n: number): number {
+  throw new Error(`internal error: generic vertex attribute ${n} is not wired into the draw path yet`);
+}
+
+const TARGETS: Record<ArbTextureTarget, number> = {
+  '1D': GL_TEXTURE_1D,
+  '2D': GL_TEXTURE_2D,
+  '3D': GL_TEXTURE_3D,
+  CUBE: GL_TEXTURE_CUBE_MAP,
+  RECT: GL_TEXTURE_RECTANGLE,
+  SHADOW1D: GL_TEXTURE_1D,
+  SHADOW2D: GL_TEXTURE_2D,
+  SHADOWRECT: GL_TEXTURE_RECTANGLE,
+};
+
+/** The key standing for "fixed function" in the composite cache. */
+const NONE = {};
+
+/** An ARB stage of a composite: the program run, the object whose local parameters it reads, its writer. */
+interface ArbStage {
+  program: ArbCompiledProgram;
+  object: ArbProgramObject;
+  writer: ArbParameterWriter;
+}
+
+export class ArbDrawPrograms {
+  private readonly composites = new WeakMap<object, WeakMap<object, WeakMap<object, FixedFunctionProgram>>>();
+  private readonly writers = new WeakMap<ArbCompiledProgram, ArbParameterWriter>();
+  /** Position-invariant vertex programs recompiled per mask of enabled clip planes. */
+  private readonly clipVariants = new WeakMap<ArbCompiledProgram, Map<number, ArbCompiledProgram>>();
+  /** Program matrix tops, read when a parameter list binds state.matrix.program[n]. */
+  private readonly programMatrices: ArrayLike<number>[] = [];
+
+  constructor(private readonly c: GlContext) {}
+
+  /** The program of the current state: the generated one when no valid ARB program is enabled. */
+  program(): FixedFunctionProgram {
+    const c = this.c;
+    const vertexProgram = activeVertexProgram(c);
+    const fragmentProgram = activeFragmentProgram(c);
+    if (vertexProgram === null && fragmentProgram === null) return c.programs.program(c.ff);
+    const vertex = vertexProgram === null ? null : this.vertexVariant(vertexProgram);
+    const feed = vertex === null && fragmentProgram !== null ? fragmentProgram : null;
+    const ffp = c.programs.program(feed === null ? c.ff : fedState(c.ff, feed));
+    const byVertex = this.composites.get(vertex ?? NONE) ?? new WeakMap();
+    this.composites.set(vertex ?? NONE, byVertex);
+    const byFragment = byVertex.get(fragmentProgram ?? NONE) ?? new WeakMap();
+    byVertex.set(fragmentProgram ?? NONE, byFragment);
+    let program = byFragment.get(ffp);
+    if (program === undefined) {
+      program = this.composite(
+        vertex && this.stage(vertex, c.arb.vertex.bound),
+        fragmentProgram && this.stage(fragmentProgram, c.arb.fragment.bound),
+        ffp,
+      );
+      byFragment.set(ffp, program);
+    }
+    return program;
+  }
+
+  private stage(program: ArbCompiledProgram, object: ArbProgramObject): ArbStage {
+    let writer = this.writers.get(program);
+    if (writer === undefined) {
+      writer = arbParameterWriter(program.constants);
+      this.writers.set(program, writer);
+    }
+    return { program, object, writer };
+  }
+
+  /** The vertex program itself, or for a position-invariant one its variant for the enabled clip planes. */
+  private vertexVariant(program: ArbCompiledProgram): ArbCompiledProgram {
+    if (!program.options.positionInvariant) return program;
+    const planes: number[] = [];
+    this.c.ff.clipPlanes.forEach((p, i) => {
+      if (p.enabled) planes.push(i);
+    });
+    if (planes.length === 0) return program;
+    const mask = planes.reduce((m, i) => m | (1 << i), 0);
+    let variants = this.clipVariants.get(program);
+    if (variants === undefined) {
+      variants = new Map();
+      this.clipVariants.set(program, variants);
+    }
+    let variant = variants.get(mask);
+    if (variant === undefined) {
+      const object = this.c.arb.vertex.bound;
+      variant = compileArbProgram(object.text, 'vertex', {
+        limits: this.c.arb.limits.vertex,
+        clipPlanes: planes,
+      });
+      variants.set(mask, variant);
+    }
+    return variant;
+  }
+
+  private composite(
+    vertex: ArbStage | null,
+    fragment: ArbStage | null,
+    ffp: FixedFunctionProgram,
+  ): FixedFunctionProgram {
+    const c = this.c;
+    const arb = c.arb;
+    const matrices = this.programMatrices;
+    // The generated program writes both stages; the one an ARB program replaces goes to scratch space.
+    const scratchVs = vertex && new Float32Array(4 * Math.max(1, ffp.vsConstantVec4s));
+    const scratchFs = fragment && new Float32Array(4 * Math.max(1, ffp.fsConstantVec4s));
+    const write = (stage: ArbStage, env: Float32Array, out: Float32Array) => {
+      if (stage.writer.dependencies.programMatrices)
+        for (let i = 0; i < arb.matrices.length; i++) matrices[i] = arb.matrices[i]!.top;
+      stage.writer.write(c, { env, local: stage.object.localValues(), programMatrices: matrices }, out);
+    };
+    const dirtyOf = (stage: ArbStage | null) => (stage === null ? 0 : stage.writer.dependencies.dirty);
+    const feed = vertex === null ? (fragment?.program ?? null) : null;
+    return {
+      vs: vertex?.program.shader ?? ffp.vs,
+      fs: fragment?.program.shader ?? ffp.fs,
+      inputs:
+        vertex === null
+          ? ffp.inputs
+          : vertex.program.inputs.map((input) =>
+              'attrib' in input ? input.attrib : genericInput((input as { index: number }).index),
+            ),
+      vsConstantVec4s: vertex?.program.constants.length ?? ffp.vsConstantVec4s,
+      fsConstantVec4s: fragment?.program.constants.length ?? ffp.fsConstantVec4s,
+      textureUnits:
+        fragment === null
+          ? ffp.textureUnits
+          : fragment.program.samplers.map((s) => ({ unit: s.unit, target: TARGETS[s.target] })),
+      destinationUnit: fragment === null ? ffp.destinationUnit : null,
+      constantsDirty: (dirtyOf(vertex) | dirtyOf(fragment)) & ~Dirty.PROGRAM,
+      writeConstants(state, vs, fs) {
+        ffp.writeConstants(feed === null ? state : fedState(state, feed), scratchVs ?? vs, scratchFs ?? fs);
+        if (vertex !== null) write(vertex, arb.vertex.env, vs);
+        if (fragment !== null) write(fragment, arb.fragment.env, fs);
+      },
+    };
+  }
+}
+
+/**
+ * `state` as the generated vertex shader must see it to feed fragment program `fp`: a texture unit
+ * textures (so its coordinates are computed) where the program reads its coordinate set, fog on where it
+ * reads the fog coordinate or has a fog option, the colour sum on where it reads the secondary colour.
+ * The generated fragment shader of that state is not used.
+ */
+function fedState(state: FixedFunctionState, fp: ArbCompiledProgram): FixedFunctionState {
+  let units = state.textureUnits;
+  let fog = state.fog;
+  let colorSum = state.colorSum;
+  if (fp.options.fog !== null && !fog.enabled) fog = { ...fog, enabled: true };
+  for (const { binding } of fp.inputs as ArbFragmentInput[]) {
+    if (binding.name === 'texcoord' && units[binding.index]!.target === 0) {
+      if (units === state.textureUnits) units = units.slice();
+      units[binding.index] = { ...units[binding.index]!, target: GL_TEXTURE_2D };
+    } else if (binding.name === 'fogcoord' && !fog.enabled) fog = { ...fog, enabled: true };
+    else if (binding.name === 'color' && binding.index === 1) colorSum = true;
+  }
+  if (units === state.textureUnits && fog === state.fog && colorSum === state.colorSum) return state;
+  return { ...state, textureUnits: units, fog, colorSum };
+}

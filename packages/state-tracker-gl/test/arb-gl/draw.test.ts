@@ -1,0 +1,394 @@
+// Drawing with ARB programs through the GL layer on every drawing driver, before the entry points are
+// public: programs loaded with src/arb-gl's commands and enabled through the internal switch
+// (setProgramEnable). A vertex program with fixed-function fragments, fixed-function vertices with a
+// fragment program, and both; state.matrix.mvp, env and local parameters changing between draws, a
+// light product, TEX from a 2D texture that is not enabled, KIL, a fog option, a position-invariant
+// program with a clip plane, GL_VERTEX_PROGRAM_TWO_SIDE_ARB, GL_VERTEX_PROGRAM_POINT_SIZE_ARB; immediate
+// mode, vertex arrays and display lists; drawing with an enabled invalid program (noop too); the enables
+// under glPushAttrib(GL_ENABLE_BIT). Colours are exact: every value is 0, 1 or a texel.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setProgramEnable } from '../../src/arb-gl/enables.js';
+import {
+  glBindProgramARB,
+  glProgramEnvParameter4fARB,
+  glProgramLocalParameter4fARB,
+  glProgramStringARB,
+} from '../../src/arb-gl/programs-api.js';
+import * as gl from '../../src/index.js';
+import {
+  DRAWING_DRIVERS,
+  describeOnDrawingDrivers,
+  readWindow,
+  savePicture,
+} from '../helpers/drawing-drivers.js';
+
+const W = 16;
+const H = 16;
+const VP = gl.GL_VERTEX_PROGRAM_ARB;
+const FP = gl.GL_FRAGMENT_PROGRAM_ARB;
+
+/** Binds program `name` to `target` and loads `text` into it (no error expected). */
+function load(target: number, name: number, text: string): void {
+  glBindProgramARB(target, name);
+  glProgramStringARB(target, gl.GL_PROGRAM_FORMAT_ASCII_ARB, text.length, text);
+  expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+}
+
+/** A quad from (x0, y0) to (x1, y1) in clip coordinates, texture coordinates 0..1 across it. */
+function quad(x0: number, y0: number, x1: number, y1: number): void {
+  gl.glBegin(gl.GL_QUADS);
+  gl.glTexCoord2f(0, 0);
+  gl.glVertex2f(x0, y0);
+  gl.glTexCoord2f(1, 0);
+  gl.glVertex2f(x1, y0);
+  gl.glTexCoord2f(1, 1);
+  gl.glVertex2f(x1, y1);
+  gl.glTexCoord2f(0, 1);
+  gl.glVertex2f(x0, y1);
+  gl.glEnd();
+}
+
+/** The pixel at window (x, y) (row 0 at the bottom). */
+function pixel(x: number, y: number): number[] {
+  const out = new Uint8Array(4);
+  gl.glReadPixels(x, y, 1, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, out);
+  return Array.from(out);
+}
+
+const CLEAR = [0, 0, 0, 255];
+const RED = [255, 0, 0, 255];
+const GREEN = [0, 255, 0, 255];
+const BLUE = [0, 0, 255, 255];
+const WHITE = [255, 255, 255, 255];
+
+/** Passes the position through and writes program.env[0] as the colour. */
+const VP_ENV = `!!ARBvp1.0
+MOV result.position, vertex.position;
+MOV result.color, program.env[0];
+END`;
+
+/** The fixed-function transform by state.matrix.mvp; the vertex colour and texture coordinate 0 through. */
+const VP_MVP = `!!ARBvp1.0
+PARAM mvp[4] = { state.matrix.mvp };
+DP4 result.position.x, mvp[0], vertex.position;
+DP4 result.position.y, mvp[1], vertex.position;
+DP4 result.position.z, mvp[2], vertex.position;
+DP4 result.position.w, mvp[3], vertex.position;
+MOV result.color, vertex.color;
+MOV result.texcoord[0], vertex.texcoord[0];
+END`;
+
+const FP_COLOR = `!!ARBfp1.0
+MOV result.color, fragment.color;
+END`;
+
+describeOnDrawingDrivers('ARB programs draw', (driver) => {
+  let ctx: gl.GlContext;
+  beforeEach(async () => {
+    ctx = await gl.createContext({ width: W, height: H, driver });
+    gl.makeCurrent(ctx);
+    gl.glClearColor(0, 0, 0, 1);
+    gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+  });
+  afterEach(async () => {
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    await ctx.destroy();
+  });
+
+  it('a vertex program with fixed-function fragments; env parameters change between draws', () => {
+    load(VP, 1, VP_ENV);
+    setProgramEnable(ctx, VP, true);
+    glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
+    quad(-1, -1, 0, 1);
+    glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 1);
+    quad(0, -1, 1, 1);
+    expect(pixel(4, 8)).toEqual(RED);
+    expect(pixel(12, 8)).toEqual(GREEN);
+    // Disabled: the fixed-function vertex stage (the current colour) is back.
+    setProgramEnable(ctx, VP, false);
+    gl.glColor3f(0, 0, 1);
+    quad(-1, -1, 0, 0);
+    expect(pixel(4, 4)).toEqual(BLUE);
+    savePicture(`arb-draw-env-${driver}`, readWindow(W, H));
+  });
+
+  it('fixed-function vertices with a fragment program; local parameters and fragment.color', () => {
+    load(FP, 2, '!!ARBfp1.0\nMOV result.color, program.local[0];\nEND');
+    load(FP, 3, FP_COLOR);
+    setProgramEnable(ctx, FP, true);
+    glBindProgramARB(FP, 2);
+    glProgramLocalParameter4fARB(FP, 0, 0, 0, 1, 1);
+    quad(-1, -1, 0, 1);
+    glBindProgramARB(FP, 3);
+    gl.glColor3f(0, 1, 0);
+    quad(0, -1, 1, 1);
+    expect(pixel(4, 8)).toEqual(BLUE);
+    expect(pixel(12, 8)).toEqual(GREEN);
+    // Switching back draws with the first program's local parameter, changed in between.
+    glBindProgramARB(FP, 2);
+    glProgramLocalParameter4fARB(FP, 0, 1, 1, 1, 1);
+    quad(-1, -1, 0, 0);
+    expect(pixel(4, 4)).toEqual(WHITE);
+    expect(pixel(4, 12)).toEqual(BLUE);
+  });
+
+  it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
+    load(VP, 1, VP_MVP);
+    load(FP, 2, FP_COLOR);
+    setProgramEnable(ctx, VP, true);
+    setProgramEnable(ctx, FP, true);
+    gl.glMatrixMode(gl.GL_PROJECTION);
+    gl.glOrtho(0, W, 0, H, -1, 1);
+    gl.glMatrixMode(gl.GL_MODELVIEW);
+    gl.glTranslatef(8, 0, 0);
+    gl.glColor3f(1, 0, 1);
+    quad(0, 0, 8, 8);
+    expect(pixel(12, 4)).toEqual([255, 0, 255, 255]);
+    expect(pixel(4, 4)).toEqual(CLEAR);
+    expect(pixel(12, 12)).toEqual(CLEAR);
+  });
+
+  it('a light product: state.lightprod[0].front.diffuse', () => {
+    load(
+      VP,
+      1,
+      `!!ARBvp1.0
+MOV result.position, vertex.position;
+MOV result.color, state.lightprod[0].front.diffuse;
+END`,
+    );
+    setProgramEnable(ctx, VP, true);
+    gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [1, 1, 0, 1]);
+    gl.glMaterialfv(gl.GL_FRONT, gl.GL_DIFFUSE, [0, 1, 1, 1]);
+    quad(-1, -1, 1, 1);
+    expect(pixel(8, 8)).toEqual(GREEN);
+    gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [0, 0, 1, 1]);
+    quad(-1, -1, 1, 1);
+    expect(pixel(8, 8)).toEqual(BLUE);
+  });
+
+  it('TEX samples the unit its instruction names, texturing disabled; KIL', () => {
+    const tex = new Uint32Array(1);
+    gl.glGenTextures(1, tex);
+    gl.glBindTexture(gl.GL_TEXTURE_2D, tex[0]!);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST);
+    const texels = [...RED, ...GREEN, ...BLUE, ...WHITE];
+    gl.glTexImage2D(
+      gl.GL_TEXTURE_2D,
+      0,
+      gl.GL_RGBA,
+      2,
+      2,
+      0,
+      gl.GL_RGBA,
+      gl.GL_UNSIGNED_BYTE,
+      Uint8Array.from(texels),
+    );
+    expect(gl.glIsEnabled(gl.GL_TEXTURE_2D)).toBe(false);
+    load(FP, 1, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND');
+    setProgramEnable(ctx, FP, true);
+    quad(-1, -1, 1, 1);
+    expect([pixel(4, 4), pixel(12, 4), pixel(4, 12), pixel(12, 12)]).toEqual([RED, GREEN, BLUE, WHITE]);
+    savePicture(`arb-draw-tex-${driver}`, readWindow(W, H));
+    gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+    load(
+      FP,
+      2,
+      `!!ARBfp1.0
+TEMP t;
+SUB t, fragment.texcoord[0], 0.5;
+KIL t.x;
+MOV result.color, 1;
+END`,
+    );
+    quad(-1, -1, 1, 1);
+    expect(pixel(4, 8)).toEqual(CLEAR);
+    expect(pixel(12, 8)).toEqual(WHITE);
+  });
+
+  it('ARB_fog_linear blends with the fog colour by the fixed-function fog coordinate', () => {
+    load(FP, 1, '!!ARBfp1.0\nOPTION ARB_fog_linear;\nMOV result.color, {1, 0, 0, 1};\nEND');
+    setProgramEnable(ctx, FP, true);
+    expect(gl.glIsEnabled(gl.GL_FOG)).toBe(false);
+    gl.glFogi(gl.GL_FOG_COORDINATE_SOURCE, gl.GL_FOG_COORDINATE);
+    gl.glFogf(gl.GL_FOG_START, 0);
+    gl.glFogf(gl.GL_FOG_END, 1);
+    gl.glFogfv(gl.GL_FOG_COLOR, [0, 0, 1, 1]);
+    gl.glFogCoordf(1);
+    quad(-1, -1, 0, 1);
+    gl.glFogCoordf(0);
+    quad(0, -1, 1, 1);
+    expect(pixel(4, 8)).toEqual(BLUE);
+    expect(pixel(12, 8)).toEqual(RED);
+  });
+
+  it('ARB_position_invariant with an enabled clip plane', () => {
+    load(VP, 1, '!!ARBvp1.0\nOPTION ARB_position_invariant;\nMOV result.color, {0, 1, 0, 1};\nEND');
+    setProgramEnable(ctx, VP, true);
+    quad(-1, -1, 1, 0);
+    gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
+    gl.glEnable(gl.GL_CLIP_PLANE0);
+    quad(-1, 0, 1, 1);
+    expect([pixel(4, 4), pixel(12, 4)]).toEqual([GREEN, GREEN]);
+    expect([pixel(4, 12), pixel(12, 12)]).toEqual([CLEAR, GREEN]);
+    savePicture(`arb-draw-clip-${driver}`, readWindow(W, H));
+  });
+
+  it('GL_VERTEX_PROGRAM_TWO_SIDE_ARB picks the back colour of back-facing polygons', () => {
+    load(
+      VP,
+      1,
+      `!!ARBvp1.0
+MOV result.position, vertex.position;
+MOV result.color.front, {1, 0, 0, 1};
+MOV result.color.back, {0, 0, 1, 1};
+END`,
+    );
+    setProgramEnable(ctx, VP, true);
+    const both = () => {
+      quad(-1, -1, 0, 1); // counter-clockwise: front
+      quad(1, -1, 0, 1); // clockwise: back
+    };
+    both();
+    expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
+    if (!ctx.limits.twoSidedColor) return; // listed as not done: the lowering for drivers without it
+    setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB, true);
+    both();
+    expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
+  });
+
+  it('GL_VERTEX_PROGRAM_POINT_SIZE_ARB takes the size the program writes', () => {
+    load(
+      VP,
+      1,
+      `!!ARBvp1.0
+MOV result.position, vertex.position;
+MOV result.color, 1;
+MOV result.pointsize, 4;
+END`,
+    );
+    setProgramEnable(ctx, VP, true);
+    const lit = () => {
+      const image = readWindow(W, H);
+      let n = 0;
+      for (let i = 0; i < W * H; i++) if (image.data[4 * i] === 255) n++;
+      return n;
+    };
+    gl.glBegin(gl.GL_POINTS);
+    gl.glVertex2f(0, 0);
+    gl.glEnd();
+    expect(lit()).toBe(1);
+    setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, true);
+    gl.glBegin(gl.GL_POINTS);
+    gl.glVertex2f(0, 0);
+    gl.glEnd();
+    expect(lit()).toBe(16);
+  });
+
+  it('vertex arrays and display lists run the programs', () => {
+    load(VP, 1, VP_MVP);
+    load(FP, 2, FP_COLOR);
+    setProgramEnable(ctx, VP, true);
+    setProgramEnable(ctx, FP, true);
+    const positions = new Float32Array([-1, -1, 0, -1, 0, 0, -1, 0]);
+    const colors = new Float32Array([1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0]);
+    gl.glVertexPointer(2, gl.GL_FLOAT, 0, positions);
+    gl.glColorPointer(3, gl.GL_FLOAT, 0, colors);
+    gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+    gl.glEnableClientState(gl.GL_COLOR_ARRAY);
+    gl.glDrawArrays(gl.GL_QUADS, 0, 4);
+    gl.glDisableClientState(gl.GL_COLOR_ARRAY);
+    expect(pixel(4, 4)).toEqual([255, 255, 0, 255]);
+    const list = gl.glGenLists(1);
+    gl.glNewList(list, gl.GL_COMPILE);
+    gl.glColor3f(0, 1, 1);
+    quad(0, 0, 1, 1);
+    gl.glEndList();
+    expect(pixel(12, 12)).toEqual(CLEAR);
+    gl.glCallList(list);
+    expect(pixel(12, 12)).toEqual([0, 255, 255, 255]);
+    // The list draws with the programs bound where it is called.
+    glProgramStringARB(
+      FP,
+      gl.GL_PROGRAM_FORMAT_ASCII_ARB,
+      43,
+      '!!ARBfp1.0\nMOV result.color, {1,0,0,1};\nEND',
+    );
+    gl.glCallList(list);
+    expect(pixel(12, 12)).toEqual(RED);
+    savePicture(`arb-draw-arrays-lists-${driver}`, readWindow(W, H));
+  });
+});
+
+describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and enables [%s]', (driver) => {
+  let ctx: gl.GlContext;
+  beforeEach(async () => {
+    ctx = await gl.createContext({ width: W, height: H, driver });
+    gl.makeCurrent(ctx);
+  });
+  afterEach(async () => {
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    await ctx.destroy();
+  });
+
+  it('an enabled target whose program is not valid: draws record GL_INVALID_OPERATION and draw nothing', () => {
+    for (const target of [VP, FP]) {
+      glBindProgramARB(target, 5 + target);
+      setProgramEnable(ctx, target, true);
+      gl.glColor3f(1, 1, 1);
+      gl.glBegin(gl.GL_TRIANGLES);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glVertex2f(-1, -1);
+      gl.glVertex2f(1, -1);
+      gl.glVertex2f(0, 1);
+      gl.glEnd(); // glBegin failed, so glEnd is the error
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glVertexPointer(2, gl.GL_FLOAT, 0, new Float32Array([-1, -1, 1, -1, 0, 1]));
+      gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+      gl.glDrawArrays(gl.GL_TRIANGLES, 0, 3);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glDrawElements(gl.GL_TRIANGLES, 3, gl.GL_UNSIGNED_BYTE, new Uint8Array([0, 1, 2]));
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      const list = gl.glGenLists(1);
+      gl.glNewList(list, gl.GL_COMPILE);
+      gl.glDrawArrays(gl.GL_TRIANGLES, 0, 3);
+      gl.glEndList();
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+      gl.glCallList(list);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
+      setProgramEnable(ctx, target, false);
+    }
+    if (driver !== 'noop') expect(pixel(8, 8)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('the enables start off and glPushAttrib(GL_ENABLE_BIT) saves them', () => {
+    expect(ctx.arb.enables).toEqual({
+      vertexProgram: false,
+      fragmentProgram: false,
+      pointSize: false,
+      twoSide: false,
+    });
+    gl.glPushAttrib(gl.GL_ENABLE_BIT);
+    for (const cap of [VP, FP, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB])
+      expect(setProgramEnable(ctx, cap, true)).toBe(true);
+    expect(setProgramEnable(ctx, gl.GL_FOG, true)).toBe(false);
+    expect(ctx.arb.enables).toEqual({
+      vertexProgram: true,
+      fragmentProgram: true,
+      pointSize: true,
+      twoSide: true,
+    });
+    gl.glPopAttrib();
+    expect(ctx.arb.enables).toEqual({
+      vertexProgram: false,
+      fragmentProgram: false,
+      pointSize: false,
+      twoSide: false,
+    });
+    // Not public yet: glEnable refuses the caps.
+    gl.glEnable(VP);
+    expect(gl.glGetError()).toBe(gl.GL_INVALID_ENUM);
+  });
+});
