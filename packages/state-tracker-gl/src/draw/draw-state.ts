@@ -161,6 +161,8 @@ export class DrawState {
     const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
+    // The rasterizer's clip planes depend on which vertex program runs (derive-state.ts userClipping).
+    if (dirty & Dirty.PROGRAM && c.arb.enables.vertexProgram) dirty |= Dirty.RASTERIZER;
     if (dirty & (Dirty.RASTERIZER | Dirty.PROGRAM)) this.lowered = cpuPrimitiveClasses(c);
     let changed = dirty;
     // What the programs do in the driver's place (lowering.ts); the pipe's alpha test may move with it.

@@ -286,6 +286,51 @@ END`,
     expect(lit()).toBe(16);
   });
 
+  it('state.matrix.program[0] and state.depth.range follow their commands between draws', () => {
+    load(
+      VP,
+      1,
+      `!!ARBvp1.0
+PARAM m[4] = { state.matrix.program[0] };
+DP4 result.position.x, m[0], vertex.position;
+DP4 result.position.y, m[1], vertex.position;
+DP4 result.position.z, m[2], vertex.position;
+DP4 result.position.w, m[3], vertex.position;
+END`,
+    );
+    load(FP, 2, '!!ARBfp1.0\nMOV result.color, state.depth.range;\nEND');
+    setProgramEnable(ctx, VP, true);
+    setProgramEnable(ctx, FP, true);
+    quad(-1, -1, 0, 0); // bottom left: (near, far, diff, 1) = (0, 1, 1, 1)
+    gl.glMatrixMode(gl.GL_MATRIX0_ARB);
+    gl.glTranslatef(1, 1, 0);
+    gl.glDepthRange(1, 0);
+    quad(-1, -1, 0, 0); // top right: (1, 0, -1, 1)
+    expect(pixel(4, 4)).toEqual([0, 255, 255, 255]);
+    expect(pixel(12, 12)).toEqual(RED);
+    expect(pixel(12, 4)).toEqual(CLEAR);
+  });
+
+  it('glRasterPos runs the vertex program; a program that is not position-invariant ignores clip planes', () => {
+    load(VP, 1, VP_ENV);
+    setProgramEnable(ctx, VP, true);
+    glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 0.5);
+    gl.glRasterPos2f(0.5, 0.5);
+    const color = new Float32Array(4);
+    gl.glGetFloatv(gl.GL_CURRENT_RASTER_COLOR, color);
+    expect(Array.from(color)).toEqual([0, 1, 0, 0.5]);
+    const position = new Float32Array(4);
+    gl.glGetFloatv(gl.GL_CURRENT_RASTER_POSITION, position);
+    expect(Array.from(position.subarray(0, 2))).toEqual([12, 12]);
+    // Clip plane 0 would cut the left half; a program without ARB_position_invariant computes no eye
+    // coordinates to clip (undefined in GL): the planes are left off.
+    gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
+    gl.glEnable(gl.GL_CLIP_PLANE0);
+    glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
+    quad(-1, -1, 1, 1);
+    expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
+  });
+
   it('vertex arrays and display lists run the programs', () => {
     load(VP, 1, VP_MVP);
     load(FP, 2, FP_COLOR);
@@ -358,6 +403,8 @@ describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and 
       gl.glCallList(list);
       expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
       gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
+      gl.glRasterPos2f(0, 0);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
       setProgramEnable(ctx, target, false);
     }
     if (driver !== 'noop') expect(pixel(8, 8)).toEqual([0, 0, 0, 0]);
