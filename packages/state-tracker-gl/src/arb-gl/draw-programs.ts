@@ -9,7 +9,8 @@
 // with fixed-function vertex processing the generated vertex shader is asked for every texture
 // coordinate set, the fog coordinate and the secondary colour the fragment program reads.
 // Position-invariant vertex programs are compiled once per set of enabled clip planes (the planes'
-// distances are program code). Composites are cached per (vertex program, fragment program, generated
+// distances are program code), fragment programs once per set of texel swizzles on drivers whose
+// sampler views cannot swizzle. Composites are cached per (vertex program, fragment program, generated
 // program), so switching between programs already drawn with costs a few map look-ups.
 import type { ArbCompiledProgram, ArbFragmentInput, ArbTextureTarget } from '../arb/index.js';
 import { compileArbProgram } from '../arb/index.js';
@@ -24,6 +25,7 @@ import {
   GL_TEXTURE_CUBE_MAP,
   GL_TEXTURE_RECTANGLE,
 } from '../gl-enums.js';
+import { textureSampling } from '../objects/texture-sampling.js';
 import { activeFragmentProgram, activeVertexProgram } from './enables.js';
 import type { ArbProgramObject } from './program-objects.js';
 import { type ArbParameterWriter, arbParameterWriter } from './state-values.js';
@@ -62,6 +64,8 @@ export class ArbDrawPrograms {
   private readonly writers = new WeakMap<ArbCompiledProgram, ArbParameterWriter>();
   /** Position-invariant vertex programs recompiled per mask of enabled clip planes. */
   private readonly clipVariants = new WeakMap<ArbCompiledProgram, Map<number, ArbCompiledProgram>>();
+  /** Fragment programs recompiled per set of texel swizzles (drivers whose views cannot swizzle). */
+  private readonly swizzleVariants = new WeakMap<ArbCompiledProgram, Map<string, ArbCompiledProgram>>();
   /** Program matrix tops, read when a parameter list binds state.matrix.program[n]. */
   private readonly programMatrices: ArrayLike<number>[] = [];
 
@@ -71,8 +75,9 @@ export class ArbDrawPrograms {
   program(): FixedFunctionProgram {
     const c = this.c;
     const vertexProgram = activeVertexProgram(c);
-    const fragmentProgram = activeFragmentProgram(c);
-    if (vertexProgram === null && fragmentProgram === null) return c.programs.program(c.ff);
+    const fragmentBound = activeFragmentProgram(c);
+    if (vertexProgram === null && fragmentBound === null) return c.programs.program(c.ff);
+    const fragmentProgram = fragmentBound === null ? null : this.fragmentVariant(fragmentBound);
     const vertex = vertexProgram === null ? null : this.vertexVariant(vertexProgram);
     const feed = vertex === null && fragmentProgram !== null ? fragmentProgram : null;
     const ffp = c.programs.program(feed === null ? c.ff : fedState(c.ff, feed));
@@ -123,6 +128,40 @@ export class ArbDrawPrograms {
         clipPlanes: planes,
       });
       variants.set(mask, variant);
+    }
+    return variant;
+  }
+
+  /**
+   * The fragment program itself, or its variant that swizzles the texels of the units whose texture
+   * needs a swizzle the driver's sampler views cannot do (a luminance texture read as (L, L, L, 1)).
+   */
+  private fragmentVariant(program: ArbCompiledProgram): ArbCompiledProgram {
+    const c = this.c;
+    if (c.limits.textureSwizzle || program.samplers.length === 0) return program;
+    const swizzles: (readonly number[] | undefined)[] = [];
+    let key = '';
+    for (const s of program.samplers) {
+      const tex = c.textures.bound(TARGETS[s.target], s.unit);
+      if (!tex.isComplete()) continue;
+      const swizzle = textureSampling(tex, c.limits, c.textures.units[s.unit]!.lodBias).shaderSwizzle;
+      if (swizzle === undefined) continue;
+      swizzles[s.unit] = swizzle;
+      key += `${s.unit}:${swizzle.join('')};`;
+    }
+    if (key === '') return program;
+    let variants = this.swizzleVariants.get(program);
+    if (variants === undefined) {
+      variants = new Map();
+      this.swizzleVariants.set(program, variants);
+    }
+    let variant = variants.get(key);
+    if (variant === undefined) {
+      variant = compileArbProgram(c.arb.fragment.bound.text, 'fragment', {
+        limits: c.arb.limits.fragment,
+        texelSwizzles: swizzles,
+      });
+      variants.set(key, variant);
     }
     return variant;
   }

@@ -23,6 +23,11 @@ export interface ArbCompileOptions {
   limits?: Readonly<ArbProgramLimits>;
   /** Position-invariant vertex programs: the enabled user clip planes, written to CLIPDIST. */
   clipPlanes?: readonly number[];
+  /**
+   * Fragment programs: per image unit, the PipeSwizzle of R, G, B, A applied to what TEX, TXP and TXB
+   * read there (the GL layer's texture colour of the base format where the sampler view cannot swizzle).
+   */
+  texelSwizzles?: readonly (readonly number[] | undefined)[];
 }
 
 export interface ArbSampler {

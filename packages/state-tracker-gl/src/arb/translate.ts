@@ -1,9 +1,11 @@
 // Translation of a resolved program to TGSI: each ARB instruction becomes the TGSI instruction of the
 // same name (TGSI keeps ARB's LIT, DST, EXP, LOG, XPD, SCS, DPH with ARB's semantics), ARL loads an
 // address register, KIL becomes KILL_IF, TEX/TXP/TXB sample SAMP[unit] / SVIEW[unit] with the
-// instruction's target; SWZ, the fog options and position invariance are lowered (lowering.ts). Writes
+// instruction's target (their texel swizzled where the GL layer asks, for drivers whose sampler views do
+// not swizzle); SWZ, the fog options and position invariance are lowered (lowering.ts). Writes
 // to colour results and the fragment depth saturate, as GL clamps them after the program.
 import { TgsiOpcode, type TgsiShader, type UregDst } from '@gallium-ts/tgsi';
+import type { ArbExtSwizzleComponent } from './ast.js';
 import { ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
 import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
@@ -12,6 +14,11 @@ import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
 export interface TranslateOptions {
   /** Position-invariant vertex programs: user clip planes to write CLIPDIST for (see lowering.ts). */
   clipPlanes?: readonly number[];
+  /**
+   * Fragment programs: per image unit, the PipeSwizzle (X, Y, Z, W, ZERO, ONE) of R, G, B, A that makes a
+   * texel read as GL's texture colour, where the driver's sampler view cannot swizzle (absent: none).
+   */
+  texelSwizzles?: readonly (readonly number[] | undefined)[];
 }
 
 export interface Translation {
@@ -33,10 +40,16 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
   const fog = program.options.fog;
   const colorOut = fog !== null ? outputOf('color') : -1;
   const fogColor = fog !== null ? u.declTemp() : null;
-  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut);
+  const swizzles = options.texelSwizzles ?? [];
+  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut, swizzles);
   if (fog !== null) emitFog(e, fog, fogColor!.src(), e.outputs[colorOut]!);
   e.finishConstants();
   return { shader: u.finalize(), emitter: e };
+}
+
+/** A PipeSwizzle as an extended swizzle component (X..W a channel, ZERO and ONE constants). */
+function texelComponent(s: number): ArbExtSwizzleComponent {
+  return { select: s <= 3 ? (s as 0 | 1 | 2 | 3) : s === 5 ? '1' : '0', negate: false };
 }
 
 function emitInstruction(
@@ -44,6 +57,7 @@ function emitInstruction(
   ins: ResolvedInstruction,
   fogColor: UregDst | null,
   colorOut: number,
+  swizzles: readonly (readonly number[] | undefined)[],
 ): void {
   const { u } = e;
   const src = ins.src.map((s) => e.src(s));
@@ -69,7 +83,15 @@ function emitInstruction(
       // ARB's target names are TGSI's (1D, 2D, 3D, CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT).
       const sampler = u.declSampler(unit);
       u.declSamplerView(unit, target);
-      u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target });
+      const swizzle = swizzles[unit];
+      if (swizzle === undefined) {
+        u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target });
+        return;
+      }
+      // The texel through a temporary, then swizzled into the destination as SWZ would.
+      const texel = u.declTemp();
+      u.emit(ins.opcode, [texel], [src[0]!, sampler], { target });
+      emitSwizzle(e, dst, d.mask, texel.src(), swizzle.map(texelComponent), saturate);
       return;
     }
     default:

@@ -21,6 +21,7 @@ import {
   readWindow,
   savePicture,
 } from '../helpers/drawing-drivers.js';
+import { SOFT_WITHOUT_SWIZZLE } from '../scenes/probes/texture-drivers.js';
 
 const W = 16;
 const H = 16;
@@ -82,289 +83,360 @@ const FP_COLOR = `!!ARBfp1.0
 MOV result.color, fragment.color;
 END`;
 
-describeOnDrawingDrivers('ARB programs draw', (driver) => {
-  let ctx: gl.GlContext;
-  beforeEach(async () => {
-    ctx = await gl.createContext({ width: W, height: H, driver });
-    gl.makeCurrent(ctx);
-    gl.glClearColor(0, 0, 0, 1);
-    gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-  });
-  afterEach(async () => {
-    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
-    await ctx.destroy();
-  });
+describeOnDrawingDrivers(
+  'ARB programs draw',
+  (driver) => {
+    let ctx: gl.GlContext;
+    beforeEach(async () => {
+      ctx = await gl.createContext({ width: W, height: H, driver });
+      gl.makeCurrent(ctx);
+      gl.glClearColor(0, 0, 0, 1);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+    });
+    afterEach(async () => {
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+      await ctx.destroy();
+    });
 
-  it('a vertex program with fixed-function fragments; env parameters change between draws', () => {
-    load(VP, 1, VP_ENV);
-    setProgramEnable(ctx, VP, true);
-    glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
-    quad(-1, -1, 0, 1);
-    glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 1);
-    quad(0, -1, 1, 1);
-    expect(pixel(4, 8)).toEqual(RED);
-    expect(pixel(12, 8)).toEqual(GREEN);
-    // Disabled: the fixed-function vertex stage (the current colour) is back.
-    setProgramEnable(ctx, VP, false);
-    gl.glColor3f(0, 0, 1);
-    quad(-1, -1, 0, 0);
-    expect(pixel(4, 4)).toEqual(BLUE);
-    savePicture(`arb-draw-env-${driver}`, readWindow(W, H));
-  });
+    it('a vertex program with fixed-function fragments; env parameters change between draws', () => {
+      load(VP, 1, VP_ENV);
+      setProgramEnable(ctx, VP, true);
+      glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
+      quad(-1, -1, 0, 1);
+      glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 1);
+      quad(0, -1, 1, 1);
+      expect(pixel(4, 8)).toEqual(RED);
+      expect(pixel(12, 8)).toEqual(GREEN);
+      // Disabled: the fixed-function vertex stage (the current colour) is back.
+      setProgramEnable(ctx, VP, false);
+      gl.glColor3f(0, 0, 1);
+      quad(-1, -1, 0, 0);
+      expect(pixel(4, 4)).toEqual(BLUE);
+      savePicture(`arb-draw-env-${driver}`, readWindow(W, H));
+    });
 
-  it('fixed-function vertices with a fragment program; local parameters and fragment.color', () => {
-    load(FP, 2, '!!ARBfp1.0\nMOV result.color, program.local[0];\nEND');
-    load(FP, 3, FP_COLOR);
-    setProgramEnable(ctx, FP, true);
-    glBindProgramARB(FP, 2);
-    glProgramLocalParameter4fARB(FP, 0, 0, 0, 1, 1);
-    quad(-1, -1, 0, 1);
-    glBindProgramARB(FP, 3);
-    gl.glColor3f(0, 1, 0);
-    quad(0, -1, 1, 1);
-    expect(pixel(4, 8)).toEqual(BLUE);
-    expect(pixel(12, 8)).toEqual(GREEN);
-    // Switching back draws with the first program's local parameter, changed in between.
-    glBindProgramARB(FP, 2);
-    glProgramLocalParameter4fARB(FP, 0, 1, 1, 1, 1);
-    quad(-1, -1, 0, 0);
-    expect(pixel(4, 4)).toEqual(WHITE);
-    expect(pixel(4, 12)).toEqual(BLUE);
-  });
+    it('fixed-function vertices with a fragment program; local parameters and fragment.color', () => {
+      load(FP, 2, '!!ARBfp1.0\nMOV result.color, program.local[0];\nEND');
+      load(FP, 3, FP_COLOR);
+      setProgramEnable(ctx, FP, true);
+      glBindProgramARB(FP, 2);
+      glProgramLocalParameter4fARB(FP, 0, 0, 0, 1, 1);
+      quad(-1, -1, 0, 1);
+      glBindProgramARB(FP, 3);
+      gl.glColor3f(0, 1, 0);
+      quad(0, -1, 1, 1);
+      expect(pixel(4, 8)).toEqual(BLUE);
+      expect(pixel(12, 8)).toEqual(GREEN);
+      // Switching back draws with the first program's local parameter, changed in between.
+      glBindProgramARB(FP, 2);
+      glProgramLocalParameter4fARB(FP, 0, 1, 1, 1, 1);
+      quad(-1, -1, 0, 0);
+      expect(pixel(4, 4)).toEqual(WHITE);
+      expect(pixel(4, 12)).toEqual(BLUE);
+    });
 
-  it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
-    load(VP, 1, VP_MVP);
-    load(FP, 2, FP_COLOR);
-    setProgramEnable(ctx, VP, true);
-    setProgramEnable(ctx, FP, true);
-    gl.glMatrixMode(gl.GL_PROJECTION);
-    gl.glOrtho(0, W, 0, H, -1, 1);
-    gl.glMatrixMode(gl.GL_MODELVIEW);
-    gl.glTranslatef(8, 0, 0);
-    gl.glColor3f(1, 0, 1);
-    quad(0, 0, 8, 8);
-    expect(pixel(12, 4)).toEqual([255, 0, 255, 255]);
-    expect(pixel(4, 4)).toEqual(CLEAR);
-    expect(pixel(12, 12)).toEqual(CLEAR);
-  });
+    it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
+      load(VP, 1, VP_MVP);
+      load(FP, 2, FP_COLOR);
+      setProgramEnable(ctx, VP, true);
+      setProgramEnable(ctx, FP, true);
+      gl.glMatrixMode(gl.GL_PROJECTION);
+      gl.glOrtho(0, W, 0, H, -1, 1);
+      gl.glMatrixMode(gl.GL_MODELVIEW);
+      gl.glTranslatef(8, 0, 0);
+      gl.glColor3f(1, 0, 1);
+      quad(0, 0, 8, 8);
+      expect(pixel(12, 4)).toEqual([255, 0, 255, 255]);
+      expect(pixel(4, 4)).toEqual(CLEAR);
+      expect(pixel(12, 12)).toEqual(CLEAR);
+    });
 
-  it('a light product: state.lightprod[0].front.diffuse', () => {
-    load(
-      VP,
-      1,
-      `!!ARBvp1.0
+    it('a light product: state.lightprod[0].front.diffuse', () => {
+      load(
+        VP,
+        1,
+        `!!ARBvp1.0
 MOV result.position, vertex.position;
 MOV result.color, state.lightprod[0].front.diffuse;
 END`,
-    );
-    setProgramEnable(ctx, VP, true);
-    gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [1, 1, 0, 1]);
-    gl.glMaterialfv(gl.GL_FRONT, gl.GL_DIFFUSE, [0, 1, 1, 1]);
-    quad(-1, -1, 1, 1);
-    expect(pixel(8, 8)).toEqual(GREEN);
-    gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [0, 0, 1, 1]);
-    quad(-1, -1, 1, 1);
-    expect(pixel(8, 8)).toEqual(BLUE);
-  });
+      );
+      setProgramEnable(ctx, VP, true);
+      gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [1, 1, 0, 1]);
+      gl.glMaterialfv(gl.GL_FRONT, gl.GL_DIFFUSE, [0, 1, 1, 1]);
+      quad(-1, -1, 1, 1);
+      expect(pixel(8, 8)).toEqual(GREEN);
+      gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [0, 0, 1, 1]);
+      quad(-1, -1, 1, 1);
+      expect(pixel(8, 8)).toEqual(BLUE);
+    });
 
-  it('TEX samples the unit its instruction names, texturing disabled; KIL', () => {
-    const tex = new Uint32Array(1);
-    gl.glGenTextures(1, tex);
-    gl.glBindTexture(gl.GL_TEXTURE_2D, tex[0]!);
-    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
-    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST);
-    const texels = [...RED, ...GREEN, ...BLUE, ...WHITE];
-    gl.glTexImage2D(
-      gl.GL_TEXTURE_2D,
-      0,
-      gl.GL_RGBA,
-      2,
-      2,
-      0,
-      gl.GL_RGBA,
-      gl.GL_UNSIGNED_BYTE,
-      Uint8Array.from(texels),
-    );
-    expect(gl.glIsEnabled(gl.GL_TEXTURE_2D)).toBe(false);
-    load(FP, 1, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND');
-    setProgramEnable(ctx, FP, true);
-    quad(-1, -1, 1, 1);
-    expect([pixel(4, 4), pixel(12, 4), pixel(4, 12), pixel(12, 12)]).toEqual([RED, GREEN, BLUE, WHITE]);
-    savePicture(`arb-draw-tex-${driver}`, readWindow(W, H));
-    gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-    load(
-      FP,
-      2,
-      `!!ARBfp1.0
+    it('TEX samples the unit its instruction names, texturing disabled; KIL', () => {
+      const tex = new Uint32Array(1);
+      gl.glGenTextures(1, tex);
+      gl.glBindTexture(gl.GL_TEXTURE_2D, tex[0]!);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST);
+      const texels = [...RED, ...GREEN, ...BLUE, ...WHITE];
+      gl.glTexImage2D(
+        gl.GL_TEXTURE_2D,
+        0,
+        gl.GL_RGBA,
+        2,
+        2,
+        0,
+        gl.GL_RGBA,
+        gl.GL_UNSIGNED_BYTE,
+        Uint8Array.from(texels),
+      );
+      expect(gl.glIsEnabled(gl.GL_TEXTURE_2D)).toBe(false);
+      load(FP, 1, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND');
+      setProgramEnable(ctx, FP, true);
+      quad(-1, -1, 1, 1);
+      expect([pixel(4, 4), pixel(12, 4), pixel(4, 12), pixel(12, 12)]).toEqual([RED, GREEN, BLUE, WHITE]);
+      savePicture(`arb-draw-tex-${driver}`, readWindow(W, H));
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      load(
+        FP,
+        2,
+        `!!ARBfp1.0
 TEMP t;
 SUB t, fragment.texcoord[0], 0.5;
 KIL t.x;
 MOV result.color, 1;
 END`,
-    );
-    quad(-1, -1, 1, 1);
-    expect(pixel(4, 8)).toEqual(CLEAR);
-    expect(pixel(12, 8)).toEqual(WHITE);
-  });
+      );
+      quad(-1, -1, 1, 1);
+      expect(pixel(4, 8)).toEqual(CLEAR);
+      expect(pixel(12, 8)).toEqual(WHITE);
+    });
 
-  it('ARB_fog_linear blends with the fog colour by the fixed-function fog coordinate', () => {
-    load(FP, 1, '!!ARBfp1.0\nOPTION ARB_fog_linear;\nMOV result.color, {1, 0, 0, 1};\nEND');
-    setProgramEnable(ctx, FP, true);
-    expect(gl.glIsEnabled(gl.GL_FOG)).toBe(false);
-    gl.glFogi(gl.GL_FOG_COORDINATE_SOURCE, gl.GL_FOG_COORDINATE);
-    gl.glFogf(gl.GL_FOG_START, 0);
-    gl.glFogf(gl.GL_FOG_END, 1);
-    gl.glFogfv(gl.GL_FOG_COLOR, [0, 0, 1, 1]);
-    gl.glFogCoordf(1);
-    quad(-1, -1, 0, 1);
-    gl.glFogCoordf(0);
-    quad(0, -1, 1, 1);
-    expect(pixel(4, 8)).toEqual(BLUE);
-    expect(pixel(12, 8)).toEqual(RED);
-  });
+    it('TEX reads a luminance texture as (L, L, L, 1), on drivers whose views cannot swizzle too', () => {
+      const tex = new Uint32Array(1);
+      gl.glGenTextures(1, tex);
+      gl.glActiveTexture(gl.GL_TEXTURE1);
+      gl.glBindTexture(gl.GL_TEXTURE_2D, tex[0]!);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST);
+      gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
+      const texels = Uint8Array.from([255, 0]);
+      gl.glTexImage2D(
+        gl.GL_TEXTURE_2D,
+        0,
+        gl.GL_LUMINANCE,
+        2,
+        1,
+        0,
+        gl.GL_LUMINANCE,
+        gl.GL_UNSIGNED_BYTE,
+        texels,
+      );
+      gl.glActiveTexture(gl.GL_TEXTURE0);
+      load(FP, 1, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[1], 2D;\nEND');
+      setProgramEnable(ctx, FP, true);
+      quad(-1, -1, 1, 1);
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([WHITE, CLEAR]);
+      // A new image of another format on the unit: the next draw reads it as that format.
+      gl.glActiveTexture(gl.GL_TEXTURE1);
+      gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_ALPHA, 2, 1, 0, gl.GL_ALPHA, gl.GL_UNSIGNED_BYTE, texels);
+      gl.glActiveTexture(gl.GL_TEXTURE0);
+      quad(-1, -1, 1, 1);
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([CLEAR, [0, 0, 0, 0]]);
+    });
 
-  it('ARB_position_invariant with an enabled clip plane', () => {
-    load(VP, 1, '!!ARBvp1.0\nOPTION ARB_position_invariant;\nMOV result.color, {0, 1, 0, 1};\nEND');
-    setProgramEnable(ctx, VP, true);
-    quad(-1, -1, 1, 0);
-    gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
-    gl.glEnable(gl.GL_CLIP_PLANE0);
-    quad(-1, 0, 1, 1);
-    expect([pixel(4, 4), pixel(12, 4)]).toEqual([GREEN, GREEN]);
-    expect([pixel(4, 12), pixel(12, 12)]).toEqual([CLEAR, GREEN]);
-    savePicture(`arb-draw-clip-${driver}`, readWindow(W, H));
-  });
+    it('ARB_fog_linear blends with the fog colour by the fixed-function fog coordinate', () => {
+      load(FP, 1, '!!ARBfp1.0\nOPTION ARB_fog_linear;\nMOV result.color, {1, 0, 0, 1};\nEND');
+      setProgramEnable(ctx, FP, true);
+      expect(gl.glIsEnabled(gl.GL_FOG)).toBe(false);
+      gl.glFogi(gl.GL_FOG_COORDINATE_SOURCE, gl.GL_FOG_COORDINATE);
+      gl.glFogf(gl.GL_FOG_START, 0);
+      gl.glFogf(gl.GL_FOG_END, 1);
+      gl.glFogfv(gl.GL_FOG_COLOR, [0, 0, 1, 1]);
+      gl.glFogCoordf(1);
+      quad(-1, -1, 0, 1);
+      gl.glFogCoordf(0);
+      quad(0, -1, 1, 1);
+      expect(pixel(4, 8)).toEqual(BLUE);
+      expect(pixel(12, 8)).toEqual(RED);
+    });
 
-  it('GL_VERTEX_PROGRAM_TWO_SIDE_ARB picks the back colour of back-facing polygons', () => {
-    load(
-      VP,
-      1,
-      `!!ARBvp1.0
+    it('ARB_position_invariant with an enabled clip plane', () => {
+      load(VP, 1, '!!ARBvp1.0\nOPTION ARB_position_invariant;\nMOV result.color, {0, 1, 0, 1};\nEND');
+      setProgramEnable(ctx, VP, true);
+      quad(-1, -1, 1, 0);
+      gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
+      gl.glEnable(gl.GL_CLIP_PLANE0);
+      quad(-1, 0, 1, 1);
+      expect([pixel(4, 4), pixel(12, 4)]).toEqual([GREEN, GREEN]);
+      expect([pixel(4, 12), pixel(12, 12)]).toEqual([CLEAR, GREEN]);
+      savePicture(`arb-draw-clip-${driver}`, readWindow(W, H));
+    });
+
+    it('GL_VERTEX_PROGRAM_TWO_SIDE_ARB picks the back colour of back-facing polygons', () => {
+      load(
+        VP,
+        1,
+        `!!ARBvp1.0
 MOV result.position, vertex.position;
 MOV result.color.front, {1, 0, 0, 1};
 MOV result.color.back, {0, 0, 1, 1};
 END`,
-    );
-    setProgramEnable(ctx, VP, true);
-    const both = () => {
-      quad(-1, -1, 0, 1); // counter-clockwise: front
-      quad(1, -1, 0, 1); // clockwise: back
-    };
-    both();
-    expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
-    if (!ctx.limits.twoSidedColor) return; // listed as not done: the lowering for drivers without it
-    setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB, true);
-    both();
-    expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
-  });
+      );
+      setProgramEnable(ctx, VP, true);
+      const both = () => {
+        quad(-1, -1, 0, 1); // counter-clockwise: front
+        quad(1, -1, 0, 1); // clockwise: back
+      };
+      both();
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
+      if (!ctx.limits.twoSidedColor) return; // listed as not done: the lowering for drivers without it
+      setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB, true);
+      both();
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
+    });
 
-  it('GL_VERTEX_PROGRAM_POINT_SIZE_ARB takes the size the program writes', () => {
-    load(
-      VP,
-      1,
-      `!!ARBvp1.0
+    it('GL_VERTEX_PROGRAM_POINT_SIZE_ARB takes the size the program writes', () => {
+      load(
+        VP,
+        1,
+        `!!ARBvp1.0
 MOV result.position, vertex.position;
 MOV result.color, 1;
 MOV result.pointsize, 4;
 END`,
-    );
-    setProgramEnable(ctx, VP, true);
-    const lit = () => {
-      const image = readWindow(W, H);
-      let n = 0;
-      for (let i = 0; i < W * H; i++) if (image.data[4 * i] === 255) n++;
-      return n;
-    };
-    gl.glBegin(gl.GL_POINTS);
-    gl.glVertex2f(0, 0);
-    gl.glEnd();
-    expect(lit()).toBe(1);
-    setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, true);
-    gl.glBegin(gl.GL_POINTS);
-    gl.glVertex2f(0, 0);
-    gl.glEnd();
-    expect(lit()).toBe(16);
-  });
+      );
+      setProgramEnable(ctx, VP, true);
+      const lit = () => {
+        const image = readWindow(W, H);
+        let n = 0;
+        for (let i = 0; i < W * H; i++) if (image.data[4 * i] === 255) n++;
+        return n;
+      };
+      gl.glBegin(gl.GL_POINTS);
+      gl.glVertex2f(0, 0);
+      gl.glEnd();
+      expect(lit()).toBe(1);
+      setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, true);
+      gl.glBegin(gl.GL_POINTS);
+      gl.glVertex2f(0, 0);
+      gl.glEnd();
+      expect(lit()).toBe(16);
+    });
 
-  it('state.matrix.program[0] and state.depth.range follow their commands between draws', () => {
-    load(
-      VP,
-      1,
-      `!!ARBvp1.0
+    it('state.matrix.program[0] and state.depth.range follow their commands between draws', () => {
+      load(
+        VP,
+        1,
+        `!!ARBvp1.0
 PARAM m[4] = { state.matrix.program[0] };
 DP4 result.position.x, m[0], vertex.position;
 DP4 result.position.y, m[1], vertex.position;
 DP4 result.position.z, m[2], vertex.position;
 DP4 result.position.w, m[3], vertex.position;
 END`,
-    );
-    load(FP, 2, '!!ARBfp1.0\nMOV result.color, state.depth.range;\nEND');
-    setProgramEnable(ctx, VP, true);
-    setProgramEnable(ctx, FP, true);
-    quad(-1, -1, 0, 0); // bottom left: (near, far, diff, 1) = (0, 1, 1, 1)
-    gl.glMatrixMode(gl.GL_MATRIX0_ARB);
-    gl.glTranslatef(1, 1, 0);
-    gl.glDepthRange(1, 0);
-    quad(-1, -1, 0, 0); // top right: (1, 0, -1, 1)
-    expect(pixel(4, 4)).toEqual([0, 255, 255, 255]);
-    expect(pixel(12, 12)).toEqual(RED);
-    expect(pixel(12, 4)).toEqual(CLEAR);
-  });
+      );
+      load(FP, 2, '!!ARBfp1.0\nMOV result.color, state.depth.range;\nEND');
+      setProgramEnable(ctx, VP, true);
+      setProgramEnable(ctx, FP, true);
+      quad(-1, -1, 0, 0); // bottom left: (near, far, diff, 1) = (0, 1, 1, 1)
+      gl.glMatrixMode(gl.GL_MATRIX0_ARB);
+      gl.glTranslatef(1, 1, 0);
+      gl.glDepthRange(1, 0);
+      quad(-1, -1, 0, 0); // top right: (1, 0, -1, 1)
+      expect(pixel(4, 4)).toEqual([0, 255, 255, 255]);
+      expect(pixel(12, 12)).toEqual(RED);
+      expect(pixel(12, 4)).toEqual(CLEAR);
+    });
 
-  it('glRasterPos runs the vertex program; a program that is not position-invariant ignores clip planes', () => {
-    load(VP, 1, VP_ENV);
-    setProgramEnable(ctx, VP, true);
-    glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 0.5);
-    gl.glRasterPos2f(0.5, 0.5);
-    const color = new Float32Array(4);
-    gl.glGetFloatv(gl.GL_CURRENT_RASTER_COLOR, color);
-    expect(Array.from(color)).toEqual([0, 1, 0, 0.5]);
-    const position = new Float32Array(4);
-    gl.glGetFloatv(gl.GL_CURRENT_RASTER_POSITION, position);
-    expect(Array.from(position.subarray(0, 2))).toEqual([12, 12]);
-    // Clip plane 0 would cut the left half; a program without ARB_position_invariant computes no eye
-    // coordinates to clip (undefined in GL): the planes are left off.
-    gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
-    gl.glEnable(gl.GL_CLIP_PLANE0);
-    glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
-    quad(-1, -1, 1, 1);
-    expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
-  });
+    it('glRasterPos runs the vertex program; a program that is not position-invariant ignores clip planes', () => {
+      load(VP, 1, VP_ENV);
+      setProgramEnable(ctx, VP, true);
+      glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 0.5);
+      gl.glRasterPos2f(0.5, 0.5);
+      const color = new Float32Array(4);
+      gl.glGetFloatv(gl.GL_CURRENT_RASTER_COLOR, color);
+      expect(Array.from(color)).toEqual([0, 1, 0, 0.5]);
+      const position = new Float32Array(4);
+      gl.glGetFloatv(gl.GL_CURRENT_RASTER_POSITION, position);
+      expect(Array.from(position.subarray(0, 2))).toEqual([12, 12]);
+      // Clip plane 0 would cut the left half; a program without ARB_position_invariant computes no eye
+      // coordinates to clip (undefined in GL): the planes are left off.
+      gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
+      gl.glEnable(gl.GL_CLIP_PLANE0);
+      glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
+      quad(-1, -1, 1, 1);
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
+    });
 
-  it('vertex arrays and display lists run the programs', () => {
-    load(VP, 1, VP_MVP);
-    load(FP, 2, FP_COLOR);
-    setProgramEnable(ctx, VP, true);
-    setProgramEnable(ctx, FP, true);
-    const positions = new Float32Array([-1, -1, 0, -1, 0, 0, -1, 0]);
-    const colors = new Float32Array([1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0]);
-    gl.glVertexPointer(2, gl.GL_FLOAT, 0, positions);
-    gl.glColorPointer(3, gl.GL_FLOAT, 0, colors);
-    gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
-    gl.glEnableClientState(gl.GL_COLOR_ARRAY);
-    gl.glDrawArrays(gl.GL_QUADS, 0, 4);
-    gl.glDisableClientState(gl.GL_COLOR_ARRAY);
-    expect(pixel(4, 4)).toEqual([255, 255, 0, 255]);
-    const list = gl.glGenLists(1);
-    gl.glNewList(list, gl.GL_COMPILE);
-    gl.glColor3f(0, 1, 1);
-    quad(0, 0, 1, 1);
-    gl.glEndList();
-    expect(pixel(12, 12)).toEqual(CLEAR);
-    gl.glCallList(list);
-    expect(pixel(12, 12)).toEqual([0, 255, 255, 255]);
-    // The list draws with the programs bound where it is called.
-    glProgramStringARB(
-      FP,
-      gl.GL_PROGRAM_FORMAT_ASCII_ARB,
-      43,
-      '!!ARBfp1.0\nMOV result.color, {1,0,0,1};\nEND',
-    );
-    gl.glCallList(list);
-    expect(pixel(12, 12)).toEqual(RED);
-    savePicture(`arb-draw-arrays-lists-${driver}`, readWindow(W, H));
-  });
-});
+    it('with a fragment program, per-fragment state the driver has natively: alpha test, flat shading, logic op', () => {
+      load(VP, 1, VP_MVP);
+      load(FP, 2, '!!ARBfp1.0\nMOV result.color, fragment.color;\nMOV result.color.a, 0.25;\nEND');
+      setProgramEnable(ctx, VP, true);
+      setProgramEnable(ctx, FP, true);
+      gl.glEnable(gl.GL_ALPHA_TEST);
+      gl.glAlphaFunc(gl.GL_GREATER, 0.5);
+      gl.glColor3f(1, 1, 1);
+      quad(-1, -1, 1, 1);
+      expect(pixel(8, 8)).toEqual(CLEAR);
+      gl.glAlphaFunc(gl.GL_LESS, 0.5);
+      gl.glShadeModel(gl.GL_FLAT);
+      gl.glBegin(gl.GL_TRIANGLES);
+      gl.glColor3f(1, 0, 0);
+      gl.glVertex2f(-1, -1);
+      gl.glColor3f(0, 1, 0);
+      gl.glVertex2f(1, -1);
+      gl.glColor3f(0, 0, 1);
+      gl.glVertex2f(-1, 1);
+      gl.glEnd();
+      gl.glDisable(gl.GL_ALPHA_TEST);
+      // Flat: every fragment takes the last vertex's colour (the program's alpha 0.25 is 64/255).
+      expect([pixel(1, 1), pixel(12, 1), pixel(1, 12)]).toEqual([
+        [0, 0, 255, 64],
+        [0, 0, 255, 64],
+        [0, 0, 255, 64],
+      ]);
+      if (!ctx.limits.logicOp) return; // listed as not done: the lowered logic op (webgl)
+      gl.glEnable(gl.GL_COLOR_LOGIC_OP);
+      gl.glLogicOp(gl.GL_XOR);
+      quad(0, 0, 1, 1); // blue (0, 0, 255, 64) XOR the clear colour (0, 0, 0, 255)
+      expect(pixel(12, 12)).toEqual([0, 0, 255, 191]);
+    });
+
+    it('vertex arrays and display lists run the programs', () => {
+      load(VP, 1, VP_MVP);
+      load(FP, 2, FP_COLOR);
+      setProgramEnable(ctx, VP, true);
+      setProgramEnable(ctx, FP, true);
+      const positions = new Float32Array([-1, -1, 0, -1, 0, 0, -1, 0]);
+      const colors = new Float32Array([1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0]);
+      gl.glVertexPointer(2, gl.GL_FLOAT, 0, positions);
+      gl.glColorPointer(3, gl.GL_FLOAT, 0, colors);
+      gl.glEnableClientState(gl.GL_VERTEX_ARRAY);
+      gl.glEnableClientState(gl.GL_COLOR_ARRAY);
+      gl.glDrawArrays(gl.GL_QUADS, 0, 4);
+      gl.glDisableClientState(gl.GL_COLOR_ARRAY);
+      expect(pixel(4, 4)).toEqual([255, 255, 0, 255]);
+      const list = gl.glGenLists(1);
+      gl.glNewList(list, gl.GL_COMPILE);
+      gl.glColor3f(0, 1, 1);
+      quad(0, 0, 1, 1);
+      gl.glEndList();
+      expect(pixel(12, 12)).toEqual(CLEAR);
+      gl.glCallList(list);
+      expect(pixel(12, 12)).toEqual([0, 255, 255, 255]);
+      // The list draws with the programs bound where it is called.
+      glProgramStringARB(
+        FP,
+        gl.GL_PROGRAM_FORMAT_ASCII_ARB,
+        43,
+        '!!ARBfp1.0\nMOV result.color, {1,0,0,1};\nEND',
+      );
+      gl.glCallList(list);
+      expect(pixel(12, 12)).toEqual(RED);
+      savePicture(`arb-draw-arrays-lists-${driver}`, readWindow(W, H));
+    });
+  },
+  [SOFT_WITHOUT_SWIZZLE],
+);
 
 describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and enables [%s]', (driver) => {
   let ctx: gl.GlContext;
