@@ -401,6 +401,22 @@ END`,
       expect(pixel(12, 12)).toEqual([0, 0, 255, 191]);
     });
 
+    it('wide lines (the CPU primitive path where the driver draws them thin) run the programs', () => {
+      load(VP, 1, VP_ENV);
+      load(FP, 2, '!!ARBfp1.0\nMUL result.color, fragment.color, {1, 1, 0, 1};\nEND');
+      setProgramEnable(ctx, VP, true);
+      setProgramEnable(ctx, FP, true);
+      glProgramEnvParameter4fARB(VP, 0, 1, 1, 1, 1);
+      gl.glLineWidth(4);
+      gl.glBegin(gl.GL_LINES);
+      gl.glVertex2f(-1, 0.0625);
+      gl.glVertex2f(1, 0.0625);
+      gl.glEnd();
+      const column = Array.from({ length: H }, (_, y) => pixel(8, y)[0]);
+      expect(column.filter((r) => r === 255).length).toBe(4);
+      expect(pixel(8, 8)).toEqual([255, 255, 0, 255]);
+    });
+
     it('vertex arrays and display lists run the programs', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, FP_COLOR);
