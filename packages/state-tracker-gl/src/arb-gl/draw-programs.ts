@@ -10,7 +10,7 @@
 // coordinate set, the fog coordinate and the secondary colour the fragment program reads.
 // Position-invariant vertex programs are compiled once per set of enabled clip planes (the planes'
 // distances are program code), fragment programs once per set of texel swizzles on drivers whose
-// sampler views cannot swizzle. Composites are cached per (vertex program, fragment program, generated
+// sampler views cannot swizzle and of final-colour stages the driver lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment program, generated
 // program), so switching between programs already drawn with costs a few map look-ups.
 import type { ArbCompiledProgram, ArbFragmentInput, ArbTextureTarget } from '../arb/index.js';
 import { compileArbProgram } from '../arb/index.js';
@@ -27,6 +27,7 @@ import {
 } from '../gl-enums.js';
 import { textureSampling } from '../objects/texture-sampling.js';
 import { activeFragmentProgram, activeVertexProgram } from './enables.js';
+import { FragmentTail, fragmentTailParts } from './fragment-tail.js';
 import type { ArbProgramObject } from './program-objects.js';
 import { type ArbParameterWriter, arbParameterWriter } from './state-values.js';
 
@@ -53,6 +54,12 @@ const TARGETS: Record<ArbTextureTarget, number> = {
 const NONE = {};
 
 /** An ARB stage of a composite: the program run, the object whose local parameters it reads, its writer. */
+/** A fragment program as compiled for the current state, with the final-colour stages it applies. */
+interface FragmentVariant {
+  program: ArbCompiledProgram;
+  tail: FragmentTail | null;
+}
+
 interface ArbStage {
   program: ArbCompiledProgram;
   object: ArbProgramObject;
@@ -64,8 +71,8 @@ export class ArbDrawPrograms {
   private readonly writers = new WeakMap<ArbCompiledProgram, ArbParameterWriter>();
   /** Position-invariant vertex programs recompiled per mask of enabled clip planes. */
   private readonly clipVariants = new WeakMap<ArbCompiledProgram, Map<number, ArbCompiledProgram>>();
-  /** Fragment programs recompiled per set of texel swizzles (drivers whose views cannot swizzle). */
-  private readonly swizzleVariants = new WeakMap<ArbCompiledProgram, Map<string, ArbCompiledProgram>>();
+  /** Fragment programs recompiled per set of texel swizzles and lowered final-colour stages. */
+  private readonly fragmentVariants = new WeakMap<ArbCompiledProgram, Map<string, FragmentVariant>>();
   /** Program matrix tops, read when a parameter list binds state.matrix.program[n]. */
   private readonly programMatrices: ArrayLike<number>[] = [];
 
@@ -77,7 +84,8 @@ export class ArbDrawPrograms {
     const vertexProgram = activeVertexProgram(c);
     const fragmentBound = activeFragmentProgram(c);
     if (vertexProgram === null && fragmentBound === null) return c.programs.program(c.ff);
-    const fragmentProgram = fragmentBound === null ? null : this.fragmentVariant(fragmentBound);
+    const fragmentVariant = fragmentBound === null ? null : this.fragmentVariant(fragmentBound);
+    const fragmentProgram = fragmentVariant?.program ?? null;
     const vertex = vertexProgram === null ? null : this.vertexVariant(vertexProgram);
     const feed = vertex === null && fragmentProgram !== null ? fragmentProgram : null;
     const ffp = c.programs.program(feed === null ? c.ff : fedState(c.ff, feed));
@@ -90,6 +98,7 @@ export class ArbDrawPrograms {
       program = this.composite(
         vertex && this.stage(vertex, c.arb.vertex.bound),
         fragmentProgram && this.stage(fragmentProgram, c.arb.fragment.bound),
+        fragmentVariant?.tail ?? null,
         ffp,
       );
       byFragment.set(ffp, program);
@@ -133,34 +142,43 @@ export class ArbDrawPrograms {
   }
 
   /**
-   * The fragment program itself, or its variant that swizzles the texels of the units whose texture
-   * needs a swizzle the driver's sampler views cannot do (a luminance texture read as (L, L, L, 1)).
+   * The fragment program itself, or its variant for the current state: texels swizzled on the units whose
+   * texture needs a swizzle the driver's sampler views cannot do (a luminance texture read as
+   * (L, L, L, 1)), and the final-colour stages and flat colours the driver lacks (fragment-tail.ts).
    */
-  private fragmentVariant(program: ArbCompiledProgram): ArbCompiledProgram {
+  private fragmentVariant(program: ArbCompiledProgram): FragmentVariant {
     const c = this.c;
-    if (c.limits.textureSwizzle || program.samplers.length === 0) return program;
     const swizzles: (readonly number[] | undefined)[] = [];
-    let key = '';
-    for (const s of program.samplers) {
-      const tex = c.textures.bound(TARGETS[s.target], s.unit);
-      if (!tex.isComplete()) continue;
-      const swizzle = textureSampling(tex, c.limits, c.textures.units[s.unit]!.lodBias).shaderSwizzle;
-      if (swizzle === undefined) continue;
-      swizzles[s.unit] = swizzle;
-      key += `${s.unit}:${swizzle.join('')};`;
+    let swizzleKey = '';
+    if (!c.limits.textureSwizzle) {
+      for (const s of program.samplers) {
+        const tex = c.textures.bound(TARGETS[s.target], s.unit);
+        if (!tex.isComplete()) continue;
+        const swizzle = textureSampling(tex, c.limits, c.textures.units[s.unit]!.lodBias).shaderSwizzle;
+        if (swizzle === undefined) continue;
+        swizzles[s.unit] = swizzle;
+        swizzleKey += `${s.unit}:${swizzle.join('')};`;
+      }
     }
-    if (key === '') return program;
-    let variants = this.swizzleVariants.get(program);
+    const { parts, key: tailKey } = fragmentTailParts(c.ff);
+    const key = `${swizzleKey}|${tailKey}`;
+    let variants = this.fragmentVariants.get(program);
     if (variants === undefined) {
-      variants = new Map();
-      this.swizzleVariants.set(program, variants);
+      variants = new Map([['|', { program, tail: null }]]);
+      this.fragmentVariants.set(program, variants);
     }
     let variant = variants.get(key);
     if (variant === undefined) {
-      variant = compileArbProgram(c.arb.fragment.bound.text, 'fragment', {
-        limits: c.arb.limits.fragment,
-        texelSwizzles: swizzles,
-      });
+      const tail = new FragmentTail(parts);
+      variant = {
+        program: compileArbProgram(c.arb.fragment.bound.text, 'fragment', {
+          limits: c.arb.limits.fragment,
+          texelSwizzles: swizzles,
+          flatColors: parts.flatColors,
+          colorTail: tail.colorTail,
+        }),
+        tail,
+      };
       variants.set(key, variant);
     }
     return variant;
@@ -169,6 +187,7 @@ export class ArbDrawPrograms {
   private composite(
     vertex: ArbStage | null,
     fragment: ArbStage | null,
+    tail: FragmentTail | null,
     ffp: FixedFunctionProgram,
   ): FixedFunctionProgram {
     const c = this.c;
@@ -184,6 +203,7 @@ export class ArbDrawPrograms {
     };
     const dirtyOf = (stage: ArbStage | null) => (stage === null ? 0 : stage.writer.dependencies.dirty);
     const feed = vertex === null ? (fragment?.program ?? null) : null;
+    const tailWriter = tail?.writer() ?? null;
     return {
       vs: vertex?.program.shader ?? ffp.vs,
       fs: fragment?.program.shader ?? ffp.fs,
@@ -194,17 +214,21 @@ export class ArbDrawPrograms {
               'attrib' in input ? input.attrib : genericInput((input as { index: number }).index),
             ),
       vsConstantVec4s: vertex?.program.constants.length ?? ffp.vsConstantVec4s,
-      fsConstantVec4s: fragment?.program.constants.length ?? ffp.fsConstantVec4s,
+      fsConstantVec4s:
+        fragment === null
+          ? ffp.fsConstantVec4s
+          : (tail?.size(fragment.program.constants.length) ?? fragment.program.constants.length),
       textureUnits:
         fragment === null
           ? ffp.textureUnits
           : fragment.program.samplers.map((s) => ({ unit: s.unit, target: TARGETS[s.target] })),
-      destinationUnit: fragment === null ? ffp.destinationUnit : null,
+      destinationUnit: fragment === null ? ffp.destinationUnit : (tail?.destinationUnit ?? null),
       constantsDirty: (dirtyOf(vertex) | dirtyOf(fragment)) & ~Dirty.PROGRAM,
       writeConstants(state, vs, fs) {
         ffp.writeConstants(feed === null ? state : fedState(state, feed), scratchVs ?? vs, scratchFs ?? fs);
         if (vertex !== null) write(vertex, arb.vertex.env, vs);
         if (fragment !== null) write(fragment, arb.fragment.env, fs);
+        tailWriter?.(state, fs);
       },
     };
   }

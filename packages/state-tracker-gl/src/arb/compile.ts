@@ -2,7 +2,14 @@
 // (resolve.ts), translates to TGSI (translate.ts) and reports what the GL layer needs: the shader, what
 // each IN and OUT register is, the parameter list (one entry per CONST slot), the samplers, the options,
 // and the API and native resource counts.
-import { opcodeInfo, TgsiFile, type TgsiShader } from '@gallium-ts/tgsi';
+import {
+  opcodeInfo,
+  TgsiFile,
+  type TgsiShader,
+  type Ureg,
+  type UregDst,
+  type UregSrc,
+} from '@gallium-ts/tgsi';
 import type { ArbParameter, ArbProgramKind, ArbTextureTarget } from './ast.js';
 import {
   type ArbFragmentInput,
@@ -28,7 +35,17 @@ export interface ArbCompileOptions {
    * read there (the GL layer's texture colour of the base format where the sampler view cannot swizzle).
    */
   texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /** Fragment programs: colour inputs with constant interpolation (flat shading done by the program). */
+  flatColors?: boolean;
+  /**
+   * Fragment programs: what the GL layer does with the final colour in the driver's place. The program's
+   * result.color (after its fog option) goes to a temporary, and `colorTail` writes COLOR[0] from it;
+   * constants it declares start at `firstConstant`, after the parameter list's slots.
+   */
+  colorTail?: ArbColorTail;
 }
+
+export type ArbColorTail = (u: Ureg, color: UregSrc, out: UregDst, firstConstant: number) => void;
 
 export interface ArbSampler {
   /** Texture image unit: SAMP[unit] and SVIEW[unit]. */

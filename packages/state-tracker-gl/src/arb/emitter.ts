@@ -33,7 +33,11 @@ export class ArbEmitter {
   readonly addresses: UregDst[] = [];
   private constBase: UregSrc | null = null;
 
-  constructor(readonly program: ResolvedProgram) {
+  constructor(
+    readonly program: ResolvedProgram,
+    /** Colour inputs with constant interpolation (the GL layer's flat-shading lowering). */
+    private readonly flatColors = false,
+  ) {
     const vertex = program.kind === 'vertex';
     this.u = new Ureg(vertex ? TgsiProcessor.VERTEX : TgsiProcessor.FRAGMENT);
     // COLOR[0] goes to every bound colour buffer, as the fixed-function fragment program's does.
@@ -59,7 +63,12 @@ export class ArbEmitter {
       if (this.program.kind === 'vertex') regs[i] = this.u.declVsInput(reg);
       else {
         const f = fragmentInput(b);
-        const interpolate = f.semantic === TgsiSemantic.COLOR ? TgsiInterpolate.COLOR : undefined;
+        const color = f.semantic === TgsiSemantic.COLOR;
+        const interpolate = color
+          ? this.flatColors
+            ? TgsiInterpolate.CONSTANT
+            : TgsiInterpolate.COLOR
+          : undefined;
         regs[i] = this.u.declInput(
           f.semantic,
           f.semanticIndex,

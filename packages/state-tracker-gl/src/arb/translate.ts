@@ -2,9 +2,10 @@
 // same name (TGSI keeps ARB's LIT, DST, EXP, LOG, XPD, SCS, DPH with ARB's semantics), ARL loads an
 // address register, KIL becomes KILL_IF, TEX/TXP/TXB sample SAMP[unit] / SVIEW[unit] with the
 // instruction's target (their texel swizzled where the GL layer asks, for drivers whose sampler views do
-// not swizzle); SWZ, the fog options and position invariance are lowered (lowering.ts). Writes
+// not swizzle); SWZ, the fog options and position invariance are lowered (lowering.ts). The GL layer may
+// hand a colour tail (its alpha test, logic op or blend factor in the driver's place) and flat colours. Writes
 // to colour results and the fragment depth saturate, as GL clamps them after the program.
-import { TgsiOpcode, type TgsiShader, type UregDst } from '@gallium-ts/tgsi';
+import { TgsiOpcode, type TgsiShader, type Ureg, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
 import type { ArbExtSwizzleComponent } from './ast.js';
 import { ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
@@ -19,6 +20,10 @@ export interface TranslateOptions {
    * texel read as GL's texture colour, where the driver's sampler view cannot swizzle (absent: none).
    */
   texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /** Fragment programs: colour inputs interpolated as constants (see compile.ts). */
+  flatColors?: boolean;
+  /** Fragment programs: writes COLOR[0] from the program's final colour (see compile.ts). */
+  colorTail?: (u: Ureg, color: UregSrc, out: UregDst, firstConstant: number) => void;
 }
 
 export interface Translation {
@@ -27,7 +32,7 @@ export interface Translation {
 }
 
 export function translateArbProgram(program: ResolvedProgram, options: TranslateOptions = {}): Translation {
-  const e = new ArbEmitter(program);
+  const e = new ArbEmitter(program, options.flatColors ?? false);
   const { u } = e;
   const inputOf = (name: string) => program.inputs.findIndex((b) => b.name === name);
   const outputOf = (name: string) =>
@@ -36,13 +41,24 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
     const position = e.inputs[inputOf('position')]!;
     emitPositionInvariant(e, e.outputs[outputOf('position')]!, position, options.clipPlanes ?? []);
   }
-  // With a fog option the program's colour goes to a temporary; the fog code writes result.color.
+  // With a fog option or a colour tail the program's colour goes to a temporary; the fog code and then
+  // the tail write result.color.
   const fog = program.options.fog;
-  const colorOut = fog !== null ? outputOf('color') : -1;
-  const fogColor = fog !== null ? u.declTemp() : null;
+  const tail = program.kind === 'fragment' ? options.colorTail : undefined;
+  const colorOut = fog !== null || tail !== undefined ? outputOf('color') : -1;
+  const fogColor = colorOut >= 0 ? u.declTemp() : null;
   const swizzles = options.texelSwizzles ?? [];
   for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut, swizzles);
-  if (fog !== null) emitFog(e, fog, fogColor!.src(), e.outputs[colorOut]!);
+  if (colorOut >= 0) {
+    const out = e.outputs[colorOut]!;
+    let color = fogColor!.src();
+    if (fog !== null && tail !== undefined) {
+      const fogged = u.declTemp();
+      emitFog(e, fog, color, fogged);
+      color = fogged.src();
+    } else if (fog !== null) emitFog(e, fog, color, out);
+    if (tail !== undefined) tail(u, color, out, program.params.slots.length);
+  }
   e.finishConstants();
   return { shader: u.finalize(), emitter: e };
 }

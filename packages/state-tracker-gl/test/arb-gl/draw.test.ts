@@ -6,6 +6,7 @@
 // program with a clip plane, GL_VERTEX_PROGRAM_TWO_SIDE_ARB, GL_VERTEX_PROGRAM_POINT_SIZE_ARB; immediate
 // mode, vertex arrays and display lists; drawing with an enabled invalid program (noop too); the enables
 // under glPushAttrib(GL_ENABLE_BIT). Colours are exact: every value is 0, 1 or a texel.
+import { PipeCap } from '@gallium-ts/gallium-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setProgramEnable } from '../../src/arb-gl/enables.js';
 import {
@@ -21,7 +22,18 @@ import {
   readWindow,
   savePicture,
 } from '../helpers/drawing-drivers.js';
+import { softWithout } from '../helpers/lowering-drivers.js';
 import { SOFT_WITHOUT_SWIZZLE } from '../scenes/probes/texture-drivers.js';
+
+/** driver-soft without the per-fragment features an ARB fragment program then applies itself. */
+const SOFT_WITHOUT_FRAGMENT_STATE = softWithout('arb-fragment-state', {
+  caps: {
+    [PipeCap.ALPHA_TEST]: 0,
+    [PipeCap.FLATSHADE]: 0,
+    [PipeCap.LOGIC_OP]: 0,
+    [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 0,
+  },
+});
 
 const W = 16;
 const H = 16;
@@ -367,7 +379,7 @@ END`,
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
     });
 
-    it('with a fragment program, per-fragment state the driver has natively: alpha test, flat shading, logic op', () => {
+    it('with a fragment program: alpha test, flat shading, logic op (native or done by the program)', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, '!!ARBfp1.0\nMOV result.color, fragment.color;\nMOV result.color.a, 0.25;\nEND');
       setProgramEnable(ctx, VP, true);
@@ -394,11 +406,21 @@ END`,
         [0, 0, 255, 64],
         [0, 0, 255, 64],
       ]);
-      if (!ctx.limits.logicOp) return; // listed as not done: the lowered logic op (webgl)
       gl.glEnable(gl.GL_COLOR_LOGIC_OP);
       gl.glLogicOp(gl.GL_XOR);
       quad(0, 0, 1, 1); // blue (0, 0, 255, 64) XOR the clear colour (0, 0, 0, 255)
       expect(pixel(12, 12)).toEqual([0, 0, 255, 191]);
+    });
+
+    it('with a fragment program: a constant-colour source factor paired with a constant-alpha one', () => {
+      load(FP, 1, '!!ARBfp1.0\nMOV result.color, 1;\nEND');
+      setProgramEnable(ctx, FP, true);
+      gl.glEnable(gl.GL_BLEND);
+      gl.glBlendColor(1, 0, 1, 0);
+      gl.glBlendFunc(gl.GL_CONSTANT_COLOR, gl.GL_CONSTANT_ALPHA);
+      quad(-1, -1, 1, 1);
+      // RGB: (1, 1, 1) × (1, 0, 1) + dst × 0; alpha: 1 × 0 + dst × 0.
+      expect(pixel(8, 8)).toEqual([255, 0, 255, 0]);
     });
 
     it('wide lines (the CPU primitive path where the driver draws them thin) run the programs', () => {
@@ -451,7 +473,7 @@ END`,
       savePicture(`arb-draw-arrays-lists-${driver}`, readWindow(W, H));
     });
   },
-  [SOFT_WITHOUT_SWIZZLE],
+  [SOFT_WITHOUT_SWIZZLE, SOFT_WITHOUT_FRAGMENT_STATE],
 );
 
 describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and enables [%s]', (driver) => {
