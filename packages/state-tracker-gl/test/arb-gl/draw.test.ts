@@ -515,6 +515,14 @@ describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and 
       gl.glDisableClientState(gl.GL_VERTEX_ARRAY);
       gl.glRasterPos2f(0, 0);
       expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glRectf(-1, -1, 1, 1);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glMap1f(gl.GL_MAP1_VERTEX_3, 0, 1, 3, 2, [-1, 0, 0, 1, 0, 0]);
+      gl.glEnable(gl.GL_MAP1_VERTEX_3);
+      gl.glMapGrid1f(4, 0, 1);
+      gl.glEvalMesh1(gl.GL_LINE, 0, 4);
+      expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+      gl.glDisable(gl.GL_MAP1_VERTEX_3);
       setProgramEnable(ctx, target, false);
     }
     if (driver !== 'noop') expect(pixel(8, 8)).toEqual([0, 0, 0, 0]);
