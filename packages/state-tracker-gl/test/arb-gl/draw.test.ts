@@ -147,6 +147,25 @@ describeOnDrawingDrivers(
       expect(pixel(4, 12)).toEqual(BLUE);
     });
 
+    it('a fragment program reads what the fixed-function vertex stage computes: secondary colour, unit 3 texture coordinates', () => {
+      load(
+        FP,
+        1,
+        `!!ARBfp1.0
+ADD result.color, fragment.color.secondary, fragment.texcoord[3];
+END`,
+      );
+      setProgramEnable(ctx, FP, true);
+      gl.glSecondaryColor3f(1, 0, 0);
+      gl.glMultiTexCoord4f(gl.GL_TEXTURE3, 0, 0, 1, 1);
+      quad(-1, -1, 0, 1);
+      // Lit with GL_SINGLE_COLOR: the secondary colour is (0, 0, 0, 0).
+      gl.glEnable(gl.GL_LIGHTING);
+      gl.glMultiTexCoord4f(gl.GL_TEXTURE3, 0, 1, 0, 1);
+      quad(0, -1, 1, 1);
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([[255, 0, 255, 255], GREEN]);
+    });
+
     it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, FP_COLOR);
