@@ -9,7 +9,8 @@
 // with fixed-function vertex processing the generated vertex shader is asked for every texture
 // coordinate set, the fog coordinate and the secondary colour the fragment program reads.
 // Position-invariant vertex programs are compiled once per set of enabled clip planes (the planes'
-// distances are program code), fragment programs once per set of texel swizzles on drivers whose
+// distances are program code), vertex programs with the edge flag passed through where the rasterizer
+// uses it, fragment programs once per set of texel swizzles on drivers whose
 // sampler views cannot swizzle and of final-colour stages the driver lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment program, generated
 // program), so switching between programs already drawn with costs a few map look-ups.
 import type { ArbCompiledProgram, ArbFragmentInput, ArbTextureTarget } from '../arb/index.js';
@@ -69,8 +70,8 @@ interface ArbStage {
 export class ArbDrawPrograms {
   private readonly composites = new WeakMap<object, WeakMap<object, WeakMap<object, FixedFunctionProgram>>>();
   private readonly writers = new WeakMap<ArbCompiledProgram, ArbParameterWriter>();
-  /** Position-invariant vertex programs recompiled per mask of enabled clip planes. */
-  private readonly clipVariants = new WeakMap<ArbCompiledProgram, Map<number, ArbCompiledProgram>>();
+  /** Vertex programs recompiled per mask of enabled clip planes (position-invariant ones) and edge flags. */
+  private readonly vertexVariants = new WeakMap<ArbCompiledProgram, Map<number, ArbCompiledProgram>>();
   /** Fragment programs recompiled per set of texel swizzles and lowered final-colour stages. */
   private readonly fragmentVariants = new WeakMap<ArbCompiledProgram, Map<string, FragmentVariant>>();
   /** Program matrix tops, read when a parameter list binds state.matrix.program[n]. */
@@ -115,28 +116,33 @@ export class ArbDrawPrograms {
     return { program, object, writer };
   }
 
-  /** The vertex program itself, or for a position-invariant one its variant for the enabled clip planes. */
+  /**
+   * The vertex program itself, or its variant for the current state: a position-invariant one writes the
+   * enabled clip planes' distances, and the edge flag is passed through where the rasterizer uses it.
+   */
   private vertexVariant(program: ArbCompiledProgram): ArbCompiledProgram {
-    if (!program.options.positionInvariant) return program;
+    const c = this.c;
     const planes: number[] = [];
-    this.c.ff.clipPlanes.forEach((p, i) => {
-      if (p.enabled) planes.push(i);
-    });
-    if (planes.length === 0) return program;
-    const mask = planes.reduce((m, i) => m | (1 << i), 0);
-    let variants = this.clipVariants.get(program);
+    if (program.options.positionInvariant)
+      c.ff.clipPlanes.forEach((p, i) => {
+        if (p.enabled) planes.push(i);
+      });
+    const edgeFlag = c.ff.edgeFlags;
+    if (planes.length === 0 && !edgeFlag) return program;
+    const key = planes.reduce((m, i) => m | (1 << i), 0) * 2 + (edgeFlag ? 1 : 0);
+    let variants = this.vertexVariants.get(program);
     if (variants === undefined) {
       variants = new Map();
-      this.clipVariants.set(program, variants);
+      this.vertexVariants.set(program, variants);
     }
-    let variant = variants.get(mask);
+    let variant = variants.get(key);
     if (variant === undefined) {
-      const object = this.c.arb.vertex.bound;
-      variant = compileArbProgram(object.text, 'vertex', {
-        limits: this.c.arb.limits.vertex,
+      variant = compileArbProgram(c.arb.vertex.bound.text, 'vertex', {
+        limits: c.arb.limits.vertex,
         clipPlanes: planes,
+        edgeFlag,
       });
-      variants.set(mask, variant);
+      variants.set(key, variant);
     }
     return variant;
   }

@@ -10,6 +10,7 @@ import {
   type UregDst,
   type UregSrc,
 } from '@gallium-ts/tgsi';
+import { FfpAttrib } from '../ffp/attribs.js';
 import type { ArbParameter, ArbProgramKind, ArbTextureTarget } from './ast.js';
 import {
   type ArbFragmentInput,
@@ -35,6 +36,11 @@ export interface ArbCompileOptions {
    * read there (the GL layer's texture colour of the base format where the sampler view cannot swizzle).
    */
   texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /**
+   * Vertex programs: pass the edge flag attribute through to EDGEFLAG (polygons drawn as lines or points
+   * need it); it is read by one more IN register, the last, listed in `inputs` as FfpAttrib.EDGEFLAG.
+   */
+  edgeFlag?: boolean;
   /** Fragment programs: colour inputs with constant interpolation (flat shading done by the program). */
   flatColors?: boolean;
   /**
@@ -97,7 +103,13 @@ export function compileArbProgram(
   return {
     kind,
     shader,
-    inputs: kind === 'vertex' ? inputs.map(vertexInput) : inputs.map(fragmentInput),
+    inputs:
+      kind === 'vertex'
+        ? [
+            ...inputs.map(vertexInput),
+            ...(options.edgeFlag ? [{ kind: 'conventional' as const, attrib: FfpAttrib.EDGEFLAG }] : []),
+          ]
+        : inputs.map(fragmentInput),
     outputs: resolved.outputs.map(output),
     constants: resolved.params.slots,
     samplers,

@@ -5,7 +5,14 @@
 // not swizzle); SWZ, the fog options and position invariance are lowered (lowering.ts). The GL layer may
 // hand a colour tail (its alpha test, logic op or blend factor in the driver's place) and flat colours. Writes
 // to colour results and the fragment depth saturate, as GL clamps them after the program.
-import { TgsiOpcode, type TgsiShader, type Ureg, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
+import {
+  TgsiOpcode,
+  TgsiSemantic,
+  type TgsiShader,
+  type Ureg,
+  type UregDst,
+  type UregSrc,
+} from '@gallium-ts/tgsi';
 import type { ArbExtSwizzleComponent } from './ast.js';
 import { ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
@@ -20,6 +27,8 @@ export interface TranslateOptions {
    * texel read as GL's texture colour, where the driver's sampler view cannot swizzle (absent: none).
    */
   texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /** Vertex programs: pass the edge flag through (see compile.ts). */
+  edgeFlag?: boolean;
   /** Fragment programs: colour inputs interpolated as constants (see compile.ts). */
   flatColors?: boolean;
   /** Fragment programs: writes COLOR[0] from the program's final colour (see compile.ts). */
@@ -37,6 +46,10 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
   const inputOf = (name: string) => program.inputs.findIndex((b) => b.name === name);
   const outputOf = (name: string) =>
     program.outputs.findIndex((b) => b.name === name && b.index === 0 && !b.back);
+  if (options.edgeFlag && program.kind === 'vertex') {
+    // GL passes the edge flag on unchanged (ARB_vertex_program 2.14): one more input, after the program's.
+    u.MOV(u.declOutput(TgsiSemantic.EDGEFLAG, 0), u.declVsInput(program.inputs.length));
+  }
   if (program.options.positionInvariant) {
     const position = e.inputs[inputOf('position')]!;
     emitPositionInvariant(e, e.outputs[outputOf('position')]!, position, options.clipPlanes ?? []);

@@ -166,6 +166,17 @@ END`,
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([[255, 0, 255, 255], GREEN]);
     });
 
+    it('fixed-function fragments read what the vertex program does not write as undefined, and draw', () => {
+      load(VP, 1, VP_ENV);
+      setProgramEnable(ctx, VP, true);
+      glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
+      // Fog, texturing and the colour sum read FOG, GENERIC[0] and COLOR[1], which the program leaves unwritten.
+      gl.glEnable(gl.GL_FOG);
+      gl.glEnable(gl.GL_COLOR_SUM);
+      quad(-1, -1, 1, 1);
+      expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    });
+
     it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, FP_COLOR);
@@ -456,6 +467,33 @@ END`,
       const column = Array.from({ length: H }, (_, y) => pixel(8, y)[0]);
       expect(column.filter((r) => r === 255).length).toBe(4);
       expect(pixel(8, 8)).toEqual([255, 255, 0, 255]);
+    });
+
+    it('edge flags pass through a vertex program (polygons drawn as lines), as with fixed function', () => {
+      load(VP, 1, VP_ENV);
+      glProgramEnvParameter4fARB(VP, 0, 1, 1, 1, 1);
+      gl.glPolygonMode(gl.GL_FRONT_AND_BACK, gl.GL_LINE);
+      const outline = (hideSecond: boolean) => {
+        gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+        gl.glColor3f(1, 1, 1);
+        gl.glBegin(gl.GL_TRIANGLES);
+        gl.glEdgeFlag(true);
+        gl.glVertex2f(-0.75, -0.75);
+        gl.glEdgeFlag(!hideSecond);
+        gl.glVertex2f(0.75, -0.75);
+        gl.glEdgeFlag(true);
+        gl.glVertex2f(-0.75, 0.75);
+        gl.glEnd();
+        const image = readWindow(W, H);
+        let n = 0;
+        for (let i = 0; i < W * H; i++) if (image.data[4 * i] === 255) n++;
+        return n;
+      };
+      const fixed = [outline(false), outline(true)];
+      setProgramEnable(ctx, VP, true);
+      const program = [outline(false), outline(true)];
+      expect(program).toEqual(fixed);
+      expect(fixed[1]).toBeLessThan(fixed[0]!);
     });
 
     it('vertex arrays and display lists run the programs', () => {
