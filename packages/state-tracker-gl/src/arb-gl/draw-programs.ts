@@ -13,7 +13,7 @@
 // uses it, fragment programs once per set of texel swizzles on drivers whose
 // sampler views cannot swizzle and of final-colour stages the driver lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment program, generated
 // program), so switching between programs already drawn with costs a few map look-ups.
-import type { ArbCompiledProgram, ArbFragmentInput, ArbTextureTarget } from '../arb/index.js';
+import type { ArbCompiledProgram, ArbFragmentInput, ArbSampler, ArbTextureTarget } from '../arb/index.js';
 import { compileArbProgram } from '../arb/index.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
@@ -26,7 +26,7 @@ import {
   GL_TEXTURE_CUBE_MAP,
   GL_TEXTURE_RECTANGLE,
 } from '../gl-enums.js';
-import { textureSampling } from '../objects/texture-sampling.js';
+import { type TextureSampling, textureSampling } from '../objects/texture-sampling.js';
 import { activeFragmentProgram, activeVertexProgram } from './enables.js';
 import { FragmentTail, fragmentTailParts } from './fragment-tail.js';
 import type { ArbProgramObject } from './program-objects.js';
@@ -59,6 +59,8 @@ const NONE = {};
 interface FragmentVariant {
   program: ArbCompiledProgram;
   tail: FragmentTail | null;
+  /** Units whose LOD bias the program reads from constants after its parameter list. */
+  lodBiasUnits: readonly number[];
 }
 
 interface ArbStage {
@@ -99,7 +101,7 @@ export class ArbDrawPrograms {
       program = this.composite(
         vertex && this.stage(vertex, c.arb.vertex.bound),
         fragmentProgram && this.stage(fragmentProgram, c.arb.fragment.bound),
-        fragmentVariant?.tail ?? null,
+        fragmentVariant,
         ffp,
       );
       byFragment.set(ffp, program);
@@ -155,22 +157,25 @@ export class ArbDrawPrograms {
   private fragmentVariant(program: ArbCompiledProgram): FragmentVariant {
     const c = this.c;
     const swizzles: (readonly number[] | undefined)[] = [];
+    const lodBiasUnits: number[] = [];
     let swizzleKey = '';
-    if (!c.limits.textureSwizzle) {
-      for (const s of program.samplers) {
-        const tex = c.textures.bound(TARGETS[s.target], s.unit);
-        if (!tex.isComplete()) continue;
-        const swizzle = textureSampling(tex, c.limits, c.textures.units[s.unit]!.lodBias).shaderSwizzle;
-        if (swizzle === undefined) continue;
-        swizzles[s.unit] = swizzle;
-        swizzleKey += `${s.unit}:${swizzle.join('')};`;
+    for (const s of program.samplers) {
+      const sampling = this.sampling(s);
+      if (sampling === null) continue;
+      if (sampling.shaderSwizzle !== undefined) {
+        swizzles[s.unit] = sampling.shaderSwizzle;
+        swizzleKey += `${s.unit}:${sampling.shaderSwizzle.join('')};`;
+      }
+      if (sampling.shaderLodBias !== undefined) {
+        lodBiasUnits.push(s.unit);
+        swizzleKey += `${s.unit}b;`;
       }
     }
     const { parts, key: tailKey } = fragmentTailParts(c.ff);
     const key = `${swizzleKey}|${tailKey}`;
     let variants = this.fragmentVariants.get(program);
     if (variants === undefined) {
-      variants = new Map([['|', { program, tail: null }]]);
+      variants = new Map([['|', { program, tail: null, lodBiasUnits: [] }]]);
       this.fragmentVariants.set(program, variants);
     }
     let variant = variants.get(key);
@@ -180,23 +185,43 @@ export class ArbDrawPrograms {
         program: compileArbProgram(c.arb.fragment.bound.text, 'fragment', {
           limits: c.arb.limits.fragment,
           texelSwizzles: swizzles,
+          lodBiasUnits,
           flatColors: parts.flatColors,
           colorTail: tail.colorTail,
         }),
         tail,
+        lodBiasUnits,
       };
       variants.set(key, variant);
     }
     return variant;
   }
 
+  /** How sampler `s` of a fragment program samples the texture bound there, or null if incomplete. */
+  private sampling(s: ArbSampler): TextureSampling | null {
+    const c = this.c;
+    const tex = c.textures.bound(TARGETS[s.target], s.unit);
+    return tex.isComplete() ? textureSampling(tex, c.limits, c.textures.units[s.unit]!.lodBias) : null;
+  }
+
   private composite(
     vertex: ArbStage | null,
     fragment: ArbStage | null,
-    tail: FragmentTail | null,
+    variant: FragmentVariant | null,
     ffp: FixedFunctionProgram,
   ): FixedFunctionProgram {
     const c = this.c;
+    const tail = variant?.tail ?? null;
+    // LOD biases the program reads after its parameter list (drivers whose samplers take none).
+    const biased = (variant?.lodBiasUnits ?? []).map(
+      (unit) => fragment!.program.samplers.find((s) => s.unit === unit)!,
+    );
+    const writeBiases = (out: Float32Array) => {
+      const first = fragment!.program.constants.length;
+      biased.forEach((s, k) => {
+        out[4 * (first + k)] = this.sampling(s)?.shaderLodBias ?? 0;
+      });
+    };
     const arb = c.arb;
     const matrices = this.programMatrices;
     // The generated program writes both stages; the one an ARB program replaces goes to scratch space.
@@ -223,7 +248,8 @@ export class ArbDrawPrograms {
       fsConstantVec4s:
         fragment === null
           ? ffp.fsConstantVec4s
-          : (tail?.size(fragment.program.constants.length) ?? fragment.program.constants.length),
+          : (tail?.size(fragment.program.constants.length + biased.length) ??
+            fragment.program.constants.length + biased.length),
       textureUnits:
         fragment === null
           ? ffp.textureUnits
@@ -234,6 +260,7 @@ export class ArbDrawPrograms {
         ffp.writeConstants(feed === null ? state : fedState(state, feed), scratchVs ?? vs, scratchFs ?? fs);
         if (vertex !== null) write(vertex, arb.vertex.env, vs);
         if (fragment !== null) write(fragment, arb.fragment.env, fs);
+        if (biased.length > 0) writeBiases(fs);
         tailWriter?.(state, fs);
       },
     };

@@ -37,6 +37,12 @@ export interface ArbCompileOptions {
    */
   texelSwizzles?: readonly (readonly number[] | undefined)[];
   /**
+   * Fragment programs: image units whose TEX, TXP and TXB sample with TXB and a LOD bias read from
+   * CONST[n + k].x for the k-th listed unit, n the parameter list's length (the GL layer's LOD bias where
+   * the driver's samplers have none); `colorTail`'s constants then start after those.
+   */
+  lodBiasUnits?: readonly number[];
+  /**
    * Vertex programs: pass the edge flag attribute through to EDGEFLAG (polygons drawn as lines or points
    * need it); it is read by one more IN register, the last, listed in `inputs` as FfpAttrib.EDGEFLAG.
    */

@@ -27,6 +27,8 @@ export interface TranslateOptions {
    * texel read as GL's texture colour, where the driver's sampler view cannot swizzle (absent: none).
    */
   texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /** Fragment programs: image units whose lookups take a LOD bias from a constant (see compile.ts). */
+  lodBiasUnits?: readonly number[];
   /** Vertex programs: pass the edge flag through (see compile.ts). */
   edgeFlag?: boolean;
   /** Fragment programs: colour inputs interpolated as constants (see compile.ts). */
@@ -60,8 +62,18 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
   const tail = program.kind === 'fragment' ? options.colorTail : undefined;
   const colorOut = fog !== null || tail !== undefined ? outputOf('color') : -1;
   const fogColor = colorOut >= 0 ? u.declTemp() : null;
-  const swizzles = options.texelSwizzles ?? [];
-  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut, swizzles);
+  // LOD biases the GL layer writes after the parameter list's slots, one vec4 (bias in x) per unit.
+  const slots = program.params.slots.length;
+  const biasUnits = program.kind === 'fragment' ? (options.lodBiasUnits ?? []) : [];
+  const bias: (UregSrc | undefined)[] = [];
+  if (biasUnits.length > 0) {
+    const range = u.declConstantRange(slots, slots + biasUnits.length - 1);
+    biasUnits.forEach((unit, k) => {
+      bias[unit] = range.offset(k).x;
+    });
+  }
+  const texels: TexelLowering = { swizzles: options.texelSwizzles ?? [], bias };
+  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut, texels);
   if (colorOut >= 0) {
     const out = e.outputs[colorOut]!;
     let color = fogColor!.src();
@@ -70,10 +82,16 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
       emitFog(e, fog, color, fogged);
       color = fogged.src();
     } else if (fog !== null) emitFog(e, fog, color, out);
-    if (tail !== undefined) tail(u, color, out, program.params.slots.length);
+    if (tail !== undefined) tail(u, color, out, slots + biasUnits.length);
   }
   e.finishConstants();
   return { shader: u.finalize(), emitter: e };
+}
+
+/** What the GL layer asks of texture lookups per image unit: texel swizzles and LOD-bias constants. */
+interface TexelLowering {
+  swizzles: readonly (readonly number[] | undefined)[];
+  bias: readonly (UregSrc | undefined)[];
 }
 
 /** A PipeSwizzle as an extended swizzle component (X..W a channel, ZERO and ONE constants). */
@@ -86,7 +104,7 @@ function emitInstruction(
   ins: ResolvedInstruction,
   fogColor: UregDst | null,
   colorOut: number,
-  swizzles: readonly (readonly number[] | undefined)[],
+  texels: TexelLowering,
 ): void {
   const { u } = e;
   const src = ins.src.map((s) => e.src(s));
@@ -112,14 +130,30 @@ function emitInstruction(
       // ARB's target names are TGSI's (1D, 2D, 3D, CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT).
       const sampler = u.declSampler(unit);
       u.declSamplerView(unit, target);
-      const swizzle = swizzles[unit];
+      let opcode: 'TEX' | 'TXP' | 'TXB' = ins.opcode;
+      let coord = src[0]!;
+      const bias = texels.bias[unit];
+      if (bias !== undefined) {
+        // TXB with the unit's bias in w: TEX's coordinates as they are, TXP's divided by q (a cube
+        // map's direction as it is), TXB's own bias added.
+        const t = u.declTemp();
+        if (ins.opcode === 'TXP' && target !== 'CUBE') {
+          u.RCP(t.mask('w'), coord.w);
+          u.MUL(t.mask('xyz'), coord, t.src().w);
+        } else u.MOV(t, coord);
+        if (ins.opcode === 'TXB') u.ADD(t.mask('w'), coord.w, bias);
+        else u.MOV(t.mask('w'), bias);
+        opcode = 'TXB';
+        coord = t.src();
+      }
+      const swizzle = texels.swizzles[unit];
       if (swizzle === undefined) {
-        u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target });
+        u.emit(opcode, [dst], [coord, sampler], { saturate, target });
         return;
       }
       // The texel through a temporary, then swizzled into the destination as SWZ would.
       const texel = u.declTemp();
-      u.emit(ins.opcode, [texel], [src[0]!, sampler], { target });
+      u.emit(opcode, [texel], [coord, sampler], { target });
       emitSwizzle(e, dst, d.mask, texel.src(), swizzle.map(texelComponent), saturate);
       return;
     }

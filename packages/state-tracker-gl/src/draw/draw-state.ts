@@ -174,9 +174,9 @@ export class DrawState {
       dirty |= Dirty.DEPTH_STENCIL_ALPHA;
     }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
-    // A fragment program's variant may depend on the formats of the textures it samples (draw-programs.ts).
-    if (dirty & Dirty.TEXTURES && c.arb.enables.fragmentProgram && !c.limits.textureSwizzle)
-      changed |= Dirty.PROGRAM;
+    // A fragment program's variant and constants may depend on the textures it samples: their formats
+    // and LOD biases (draw-programs.ts).
+    if (dirty & Dirty.TEXTURES && c.arb.enables.fragmentProgram) changed |= Dirty.PROGRAM;
     if (dirty & (Dirty.BLEND | Dirty.BLEND_COLOR) && updateBlendSourceFactor(c)) changed |= Dirty.PROGRAM;
     if (changed & Dirty.PROGRAM || (this.bound !== null && dirty & (this.bound.program.constantsDirty ?? 0)))
       this.bindProgram();

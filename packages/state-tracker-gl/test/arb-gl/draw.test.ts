@@ -6,7 +6,7 @@
 // program with a clip plane, GL_VERTEX_PROGRAM_TWO_SIDE_ARB, GL_VERTEX_PROGRAM_POINT_SIZE_ARB; immediate
 // mode, vertex arrays and display lists; drawing with an enabled invalid program (noop too); the enables
 // under glPushAttrib(GL_ENABLE_BIT). Colours are exact: every value is 0, 1 or a texel.
-import { PipeCap } from '@gallium-ts/gallium-api';
+import { PipeCap, PipeCapf } from '@gallium-ts/gallium-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setProgramEnable } from '../../src/arb-gl/enables.js';
 import {
@@ -33,6 +33,7 @@ const SOFT_WITHOUT_FRAGMENT_STATE = softWithout('arb-fragment-state', {
     [PipeCap.LOGIC_OP]: 0,
     [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 0,
   },
+  capsf: { [PipeCapf.MAX_TEXTURE_LOD_BIAS]: 0 },
 });
 
 const W = 16;
@@ -283,6 +284,49 @@ END`,
       gl.glActiveTexture(gl.GL_TEXTURE0);
       quad(-1, -1, 1, 1);
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([CLEAR, [0, 0, 0, 0]]);
+    });
+
+    it('TEX, TXP and TXB take the LOD bias of the unit and texture, on drivers whose samplers have none too', () => {
+      const tex = new Uint32Array(1);
+      gl.glGenTextures(1, tex);
+      gl.glBindTexture(gl.GL_TEXTURE_2D, tex[0]!);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST_MIPMAP_NEAREST);
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST);
+      // Level l of the 16 × 16 texture is RED, GREEN, BLUE, WHITE, then WHITE.
+      const levels = [RED, GREEN, BLUE, WHITE, WHITE];
+      levels.forEach((color, l) => {
+        const n = 16 >> l;
+        const data = new Uint8Array(4 * n * n);
+        for (let i = 0; i < n * n; i++) data.set(color, 4 * i);
+        gl.glTexImage2D(gl.GL_TEXTURE_2D, l, gl.GL_RGBA, n, n, 0, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, data);
+      });
+      // The window is 16 × 16: the full-screen quad samples at λ = 0.
+      const programs = [
+        '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND',
+        '!!ARBfp1.0\nTXP result.color, fragment.texcoord[0], texture[0], 2D;\nEND',
+        '!!ARBfp1.0\nTEMP t;\nMOV t, fragment.texcoord[0];\nMOV t.w, 1;\nTXB result.color, t, texture[0], 2D;\nEND',
+      ];
+      setProgramEnable(ctx, FP, true);
+      const colors = programs.map((text, i) => {
+        load(FP, 10 + i, text);
+        const seen: number[][] = [];
+        for (const [unit, texture] of [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+        ] as const) {
+          gl.glTexEnvf(gl.GL_TEXTURE_FILTER_CONTROL, gl.GL_TEXTURE_LOD_BIAS, unit);
+          gl.glTexParameterf(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_LOD_BIAS, texture);
+          quad(-1, -1, 1, 1);
+          seen.push(pixel(8, 8));
+        }
+        return seen;
+      });
+      expect(colors).toEqual([
+        [RED, GREEN, BLUE],
+        [RED, GREEN, BLUE],
+        [GREEN, BLUE, WHITE], // TXB's own bias of 1 on top
+      ]);
     });
 
     it('ARB_fog_linear blends with the fog colour by the fixed-function fog coordinate', () => {
