@@ -51,7 +51,7 @@ const TARGETS: Record<ArbTextureTarget, number> = {
   SHADOWRECT: GL_TEXTURE_RECTANGLE,
 };
 
-/** The key standing for "fixed function" in the composite cache. */
+/** The key standing for "fixed function" (or "no generated program") in the composite cache. */
 const NONE = {};
 
 /** An ARB stage of a composite: the program run, the object whose local parameters it reads, its writer. */
@@ -91,12 +91,22 @@ export class ArbDrawPrograms {
     const fragmentProgram = fragmentVariant?.program ?? null;
     const vertex = vertexProgram === null ? null : this.vertexVariant(vertexProgram);
     const feed = vertex === null && fragmentProgram !== null ? fragmentProgram : null;
-    const ffp = c.programs.program(feed === null ? c.ff : fedState(c.ff, feed));
-    const byVertex = this.composites.get(vertex ?? NONE) ?? new WeakMap();
-    this.composites.set(vertex ?? NONE, byVertex);
-    const byFragment = byVertex.get(fragmentProgram ?? NONE) ?? new WeakMap();
-    byVertex.set(fragmentProgram ?? NONE, byFragment);
-    let program = byFragment.get(ffp);
+    // With both stages programs the generated program is not needed (nor built for every state change).
+    const ffp =
+      vertex !== null && fragmentProgram !== null
+        ? null
+        : c.programs.program(feed === null ? c.ff : fedState(c.ff, feed));
+    let byVertex = this.composites.get(vertex ?? NONE);
+    if (byVertex === undefined) {
+      byVertex = new WeakMap();
+      this.composites.set(vertex ?? NONE, byVertex);
+    }
+    let byFragment = byVertex.get(fragmentProgram ?? NONE);
+    if (byFragment === undefined) {
+      byFragment = new WeakMap();
+      byVertex.set(fragmentProgram ?? NONE, byFragment);
+    }
+    let program = byFragment.get(ffp ?? NONE);
     if (program === undefined) {
       program = this.composite(
         vertex && this.stage(vertex, c.arb.vertex.bound),
@@ -104,7 +114,7 @@ export class ArbDrawPrograms {
         fragmentVariant,
         ffp,
       );
-      byFragment.set(ffp, program);
+      byFragment.set(ffp ?? NONE, program);
     }
     return program;
   }
@@ -208,7 +218,7 @@ export class ArbDrawPrograms {
     vertex: ArbStage | null,
     fragment: ArbStage | null,
     variant: FragmentVariant | null,
-    ffp: FixedFunctionProgram,
+    ffp: FixedFunctionProgram | null,
   ): FixedFunctionProgram {
     const c = this.c;
     const tail = variant?.tail ?? null;
@@ -225,8 +235,8 @@ export class ArbDrawPrograms {
     const arb = c.arb;
     const matrices = this.programMatrices;
     // The generated program writes both stages; the one an ARB program replaces goes to scratch space.
-    const scratchVs = vertex && new Float32Array(4 * Math.max(1, ffp.vsConstantVec4s));
-    const scratchFs = fragment && new Float32Array(4 * Math.max(1, ffp.fsConstantVec4s));
+    const scratchVs = vertex && ffp && new Float32Array(4 * Math.max(1, ffp.vsConstantVec4s));
+    const scratchFs = fragment && ffp && new Float32Array(4 * Math.max(1, ffp.fsConstantVec4s));
     const write = (stage: ArbStage, env: Float32Array, out: Float32Array) => {
       if (stage.writer.dependencies.programMatrices)
         for (let i = 0; i < arb.matrices.length; i++) matrices[i] = arb.matrices[i]!.top;
@@ -236,28 +246,28 @@ export class ArbDrawPrograms {
     const feed = vertex === null ? (fragment?.program ?? null) : null;
     const tailWriter = tail?.writer() ?? null;
     return {
-      vs: vertex?.program.shader ?? ffp.vs,
-      fs: fragment?.program.shader ?? ffp.fs,
+      vs: vertex?.program.shader ?? ffp!.vs,
+      fs: fragment?.program.shader ?? ffp!.fs,
       inputs:
         vertex === null
-          ? ffp.inputs
+          ? ffp!.inputs
           : vertex.program.inputs.map((input) =>
               'attrib' in input ? input.attrib : genericInput((input as { index: number }).index),
             ),
-      vsConstantVec4s: vertex?.program.constants.length ?? ffp.vsConstantVec4s,
+      vsConstantVec4s: vertex?.program.constants.length ?? ffp!.vsConstantVec4s,
       fsConstantVec4s:
         fragment === null
-          ? ffp.fsConstantVec4s
+          ? ffp!.fsConstantVec4s
           : (tail?.size(fragment.program.constants.length + biased.length) ??
             fragment.program.constants.length + biased.length),
       textureUnits:
         fragment === null
-          ? ffp.textureUnits
+          ? ffp!.textureUnits
           : fragment.program.samplers.map((s) => ({ unit: s.unit, target: TARGETS[s.target] })),
-      destinationUnit: fragment === null ? ffp.destinationUnit : (tail?.destinationUnit ?? null),
+      destinationUnit: fragment === null ? ffp!.destinationUnit : (tail?.destinationUnit ?? null),
       constantsDirty: (dirtyOf(vertex) | dirtyOf(fragment)) & ~Dirty.PROGRAM,
       writeConstants(state, vs, fs) {
-        ffp.writeConstants(feed === null ? state : fedState(state, feed), scratchVs ?? vs, scratchFs ?? fs);
+        ffp?.writeConstants(feed === null ? state : fedState(state, feed), scratchVs ?? vs, scratchFs ?? fs);
         if (vertex !== null) write(vertex, arb.vertex.env, vs);
         if (fragment !== null) write(fragment, arb.fragment.env, fs);
         if (biased.length > 0) writeBiases(fs);
