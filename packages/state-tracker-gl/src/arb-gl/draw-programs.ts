@@ -95,7 +95,7 @@ export class ArbDrawPrograms {
     const ffp =
       vertex !== null && fragmentProgram !== null
         ? null
-        : c.programs.program(feed === null ? c.ff : fedState(c.ff, feed));
+        : c.programs.program(ffpState(c.ff, vertex !== null, feed));
     let byVertex = this.composites.get(vertex ?? NONE);
     if (byVertex === undefined) {
       byVertex = new WeakMap();
@@ -267,7 +267,7 @@ export class ArbDrawPrograms {
       destinationUnit: fragment === null ? ffp!.destinationUnit : (tail?.destinationUnit ?? null),
       constantsDirty: (dirtyOf(vertex) | dirtyOf(fragment)) & ~Dirty.PROGRAM,
       writeConstants(state, vs, fs) {
-        ffp?.writeConstants(feed === null ? state : fedState(state, feed), scratchVs ?? vs, scratchFs ?? fs);
+        ffp?.writeConstants(ffpState(state, vertex !== null, feed), scratchVs ?? vs, scratchFs ?? fs);
         if (vertex !== null) write(vertex, arb.vertex.env, vs);
         if (fragment !== null) write(fragment, arb.fragment.env, fs);
         if (biased.length > 0) writeBiases(fs);
@@ -275,6 +275,17 @@ export class ArbDrawPrograms {
       },
     };
   }
+}
+
+/**
+ * The state the generated program is made for: with a vertex program, its fragment stage alone is used,
+ * and the colour sum follows GL_COLOR_SUM whatever the lighting (lighting is vertex processing the
+ * program replaces: GL 2.0 section 3.9 applies it only without a vertex shader); with a fragment
+ * program, its vertex stage alone, fed as `fedState` says.
+ */
+function ffpState(state: FixedFunctionState, vertexProgram: boolean, fp: ArbCompiledProgram | null) {
+  if (vertexProgram) return state.lighting ? { ...state, lighting: false } : state;
+  return fp === null ? state : fedState(state, fp);
 }
 
 /**

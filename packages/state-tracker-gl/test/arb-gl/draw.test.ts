@@ -194,6 +194,27 @@ END`,
       expect(pixel(12, 12)).toEqual(CLEAR);
     });
 
+    it('fixed-function fragments after a vertex program add the secondary colour as GL_COLOR_SUM says', () => {
+      load(
+        VP,
+        1,
+        `!!ARBvp1.0
+MOV result.position, vertex.position;
+MOV result.color, {1, 0, 0, 1};
+MOV result.color.secondary, {0, 1, 0, 1};
+END`,
+      );
+      setProgramEnable(ctx, VP, true);
+      quad(-1, -1, 0, 1);
+      // Lighting (vertex processing the program replaces) no longer applies the colour sum by itself.
+      gl.glEnable(gl.GL_LIGHTING);
+      gl.glLightModeli(gl.GL_LIGHT_MODEL_COLOR_CONTROL, gl.GL_SEPARATE_SPECULAR_COLOR);
+      quad(0, -1, 1, 0);
+      gl.glEnable(gl.GL_COLOR_SUM);
+      quad(0, 0, 1, 1);
+      expect([pixel(4, 8), pixel(12, 4), pixel(12, 12)]).toEqual([RED, RED, [255, 255, 0, 255]]);
+    });
+
     it('a light product: state.lightprod[0].front.diffuse', () => {
       load(
         VP,
