@@ -20,6 +20,8 @@ import type { GlContext } from '../context/gl-context.js';
 import type { FixedFunctionProgram } from '../draw/program-source.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
 import {
+  GL_SEPARATE_SPECULAR_COLOR,
+  GL_SINGLE_COLOR,
   GL_TEXTURE_1D,
   GL_TEXTURE_2D,
   GL_TEXTURE_3D,
@@ -87,15 +89,17 @@ export class ArbDrawPrograms {
     const vertexProgram = activeVertexProgram(c);
     const fragmentBound = activeFragmentProgram(c);
     if (vertexProgram === null && fragmentBound === null) return c.programs.program(c.ff);
-    const fragmentVariant = fragmentBound === null ? null : this.fragmentVariant(fragmentBound);
+    // Two-sided colours of a vertex program where the rasterizer cannot pick them (src/draw/lowering.ts).
+    const faceColors = vertexProgram !== null && c.arb.enables.twoSide && !c.limits.twoSidedColor;
+    const fragmentVariant = fragmentBound === null ? null : this.fragmentVariant(fragmentBound, faceColors);
     const fragmentProgram = fragmentVariant?.program ?? null;
-    const vertex = vertexProgram === null ? null : this.vertexVariant(vertexProgram);
+    const vertex = vertexProgram === null ? null : this.vertexVariant(vertexProgram, faceColors);
     const feed = vertex === null && fragmentProgram !== null ? fragmentProgram : null;
     // With both stages programs the generated program is not needed (nor built for every state change).
     const ffp =
       vertex !== null && fragmentProgram !== null
         ? null
-        : c.programs.program(ffpState(c.ff, vertex !== null, feed));
+        : c.programs.program(ffpState(c.ff, vertex !== null, faceColors, feed));
     let byVertex = this.composites.get(vertex ?? NONE);
     if (byVertex === undefined) {
       byVertex = new WeakMap();
@@ -113,6 +117,7 @@ export class ArbDrawPrograms {
         fragmentProgram && this.stage(fragmentProgram, c.arb.fragment.bound),
         fragmentVariant,
         ffp,
+        faceColors,
       );
       byFragment.set(ffp ?? NONE, program);
     }
@@ -130,9 +135,10 @@ export class ArbDrawPrograms {
 
   /**
    * The vertex program itself, or its variant for the current state: a position-invariant one writes the
-   * enabled clip planes' distances, and the edge flag is passed through where the rasterizer uses it.
+   * enabled clip planes' distances, the edge flag is passed through where the rasterizer uses it, and
+   * back colours go to GENERIC[8 + i] where the fragment stage picks them by FACE.
    */
-  private vertexVariant(program: ArbCompiledProgram): ArbCompiledProgram {
+  private vertexVariant(program: ArbCompiledProgram, backColorsGeneric: boolean): ArbCompiledProgram {
     const c = this.c;
     const planes: number[] = [];
     if (program.options.positionInvariant)
@@ -140,8 +146,8 @@ export class ArbDrawPrograms {
         if (p.enabled) planes.push(i);
       });
     const edgeFlag = c.ff.edgeFlags;
-    if (planes.length === 0 && !edgeFlag) return program;
-    const key = planes.reduce((m, i) => m | (1 << i), 0) * 2 + (edgeFlag ? 1 : 0);
+    if (planes.length === 0 && !edgeFlag && !backColorsGeneric) return program;
+    const key = (planes.reduce((m, i) => m | (1 << i), 0) * 2 + +edgeFlag) * 2 + +backColorsGeneric;
     let variants = this.vertexVariants.get(program);
     if (variants === undefined) {
       variants = new Map();
@@ -153,6 +159,7 @@ export class ArbDrawPrograms {
         limits: c.arb.limits.vertex,
         clipPlanes: planes,
         edgeFlag,
+        backColorsGeneric,
       });
       variants.set(key, variant);
     }
@@ -164,7 +171,7 @@ export class ArbDrawPrograms {
    * texture needs a swizzle the driver's sampler views cannot do (a luminance texture read as
    * (L, L, L, 1)), and the final-colour stages and flat colours the driver lacks (fragment-tail.ts).
    */
-  private fragmentVariant(program: ArbCompiledProgram): FragmentVariant {
+  private fragmentVariant(program: ArbCompiledProgram, faceColors: boolean): FragmentVariant {
     const c = this.c;
     const swizzles: (readonly number[] | undefined)[] = [];
     const lodBiasUnits: number[] = [];
@@ -182,7 +189,7 @@ export class ArbDrawPrograms {
       }
     }
     const { parts, key: tailKey } = fragmentTailParts(c.ff);
-    const key = `${swizzleKey}|${tailKey}`;
+    const key = `${swizzleKey}|${tailKey}${faceColors ? '|face' : ''}`;
     let variants = this.fragmentVariants.get(program);
     if (variants === undefined) {
       variants = new Map([['|', { program, tail: null, lodBiasUnits: [] }]]);
@@ -197,6 +204,7 @@ export class ArbDrawPrograms {
           texelSwizzles: swizzles,
           lodBiasUnits,
           flatColors: parts.flatColors,
+          faceColors,
           colorTail: tail.colorTail,
         }),
         tail,
@@ -219,6 +227,8 @@ export class ArbDrawPrograms {
     fragment: ArbStage | null,
     variant: FragmentVariant | null,
     ffp: FixedFunctionProgram | null,
+    /** Two-sided colours picked by FACE (the generated program is made for that state). */
+    faceColors: boolean,
   ): FixedFunctionProgram {
     const c = this.c;
     const tail = variant?.tail ?? null;
@@ -267,7 +277,11 @@ export class ArbDrawPrograms {
       destinationUnit: fragment === null ? ffp!.destinationUnit : (tail?.destinationUnit ?? null),
       constantsDirty: (dirtyOf(vertex) | dirtyOf(fragment)) & ~Dirty.PROGRAM,
       writeConstants(state, vs, fs) {
-        ffp?.writeConstants(ffpState(state, vertex !== null, feed), scratchVs ?? vs, scratchFs ?? fs);
+        ffp?.writeConstants(
+          ffpState(state, vertex !== null, faceColors, feed),
+          scratchVs ?? vs,
+          scratchFs ?? fs,
+        );
         if (vertex !== null) write(vertex, arb.vertex.env, vs);
         if (fragment !== null) write(fragment, arb.fragment.env, fs);
         if (biased.length > 0) writeBiases(fs);
@@ -283,7 +297,18 @@ export class ArbDrawPrograms {
  * program replaces: GL 2.0 section 3.9 applies it only without a vertex shader); with a fragment
  * program, its vertex stage alone, fed as `fedState` says.
  */
-function ffpState(state: FixedFunctionState, vertexProgram: boolean, fp: ArbCompiledProgram | null) {
+function ffpState(
+  state: FixedFunctionState,
+  vertexProgram: boolean,
+  faceColors: boolean,
+  fp: ArbCompiledProgram | null,
+): FixedFunctionState {
+  if (faceColors) {
+    // The generated fragment stage picks back colours by FACE only under two-sided lighting: asked for
+    // that way, with the colour sum GL_COLOR_SUM gives.
+    const colorControl = state.colorSum ? GL_SEPARATE_SPECULAR_COLOR : GL_SINGLE_COLOR;
+    return { ...state, lighting: true, lightModel: { ...state.lightModel, twoSide: true, colorControl } };
+  }
   if (vertexProgram) return state.lighting ? { ...state, lighting: false } : state;
   return fp === null ? state : fedState(state, fp);
 }

@@ -49,6 +49,10 @@ export interface ArbCompileOptions {
   edgeFlag?: boolean;
   /** Fragment programs: colour inputs with constant interpolation (flat shading done by the program). */
   flatColors?: boolean;
+  /** Vertex programs: back colours written to GENERIC[8 + i] instead of BCOLOR[i] (two-sided lowering). */
+  backColorsGeneric?: boolean;
+  /** Fragment programs: colours read from GENERIC[8 + i] where FACE < 0 (two-sided lowering). */
+  faceColors?: boolean;
   /**
    * Fragment programs: what the GL layer does with the final colour in the driver's place. The program's
    * result.color (after its fog option) goes to a temporary, and `colorTail` writes COLOR[0] from it;

@@ -14,12 +14,12 @@ import {
   type UregSrc,
 } from '@gallium-ts/tgsi';
 import type { ArbExtSwizzleComponent } from './ast.js';
-import { ArbEmitter, maskLetters } from './emitter.js';
+import { type ArbColorOptions, ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
 import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
 import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
 
-export interface TranslateOptions {
+export interface TranslateOptions extends ArbColorOptions {
   /** Position-invariant vertex programs: user clip planes to write CLIPDIST for (see lowering.ts). */
   clipPlanes?: readonly number[];
   /**
@@ -31,8 +31,6 @@ export interface TranslateOptions {
   lodBiasUnits?: readonly number[];
   /** Vertex programs: pass the edge flag through (see compile.ts). */
   edgeFlag?: boolean;
-  /** Fragment programs: colour inputs interpolated as constants (see compile.ts). */
-  flatColors?: boolean;
   /** Fragment programs: writes COLOR[0] from the program's final colour (see compile.ts). */
   colorTail?: (u: Ureg, color: UregSrc, out: UregDst, firstConstant: number) => void;
 }
@@ -43,7 +41,7 @@ export interface Translation {
 }
 
 export function translateArbProgram(program: ResolvedProgram, options: TranslateOptions = {}): Translation {
-  const e = new ArbEmitter(program, options.flatColors ?? false);
+  const e = new ArbEmitter(program, options);
   const { u } = e;
   const inputOf = (name: string) => program.inputs.findIndex((b) => b.name === name);
   const outputOf = (name: string) =>

@@ -32,6 +32,7 @@ const SOFT_WITHOUT_FRAGMENT_STATE = softWithout('arb-fragment-state', {
     [PipeCap.FLATSHADE]: 0,
     [PipeCap.LOGIC_OP]: 0,
     [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 0,
+    [PipeCap.TWO_SIDED_COLOR]: 0,
   },
   capsf: { [PipeCapf.MAX_TEXTURE_LOD_BIAS]: 0 },
 });
@@ -395,8 +396,13 @@ END`,
       };
       both();
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
-      if (!ctx.limits.twoSidedColor) return; // listed as not done: the lowering for drivers without it
       setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB, true);
+      both();
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
+      // The same with a fragment program reading the colour.
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT);
+      load(FP, 2, FP_COLOR);
+      setProgramEnable(ctx, FP, true);
       both();
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
     });
