@@ -255,6 +255,13 @@ export class ArbDrawPrograms {
     const dirtyOf = (stage: ArbStage | null) => (stage === null ? 0 : stage.writer.dependencies.dirty);
     const feed = vertex === null ? (fragment?.program ?? null) : null;
     const tailWriter = tail?.writer() ?? null;
+    // What the stages' objects held when this was made: a later load or a deletion retires it.
+    const vertexSource = vertex?.object.compiled ?? null;
+    const fragmentSource = fragment?.object.compiled ?? null;
+    const retired = (stage: ArbStage | null, source: ArbCompiledProgram | null) =>
+      stage !== null &&
+      (stage.object.compiled !== source ||
+        (stage.object.name !== 0 && arb.names.get(stage.object.name) !== stage.object));
     return {
       vs: vertex?.program.shader ?? ffp!.vs,
       fs: fragment?.program.shader ?? ffp!.fs,
@@ -276,6 +283,7 @@ export class ArbDrawPrograms {
           : fragment.program.samplers.map((s) => ({ unit: s.unit, target: TARGETS[s.target] })),
       destinationUnit: fragment === null ? ffp!.destinationUnit : (tail?.destinationUnit ?? null),
       constantsDirty: (dirtyOf(vertex) | dirtyOf(fragment)) & ~Dirty.PROGRAM,
+      retired: () => retired(vertex, vertexSource) || retired(fragment, fragmentSource),
       writeConstants(state, vs, fs) {
         ffp?.writeConstants(
           ffpState(state, vertex !== null, faceColors, feed),

@@ -490,6 +490,7 @@ export class DrawState {
         fsConstants: new Float32Array(4 * Math.max(1, program.fsConstantVec4s)),
         interleaved: new Map(),
       };
+      this.releaseRetired();
       this.programs.set(program, bound);
     }
     if (bound !== this.bound) {
@@ -500,6 +501,24 @@ export class DrawState {
     program.writeConstants(c.ff, bound.vsConstants, bound.fsConstants);
     this.setConstants(PipeShader.VERTEX, bound.vsConstants, program.vsConstantVec4s);
     this.setConstants(PipeShader.FRAGMENT, bound.fsConstants, program.fsConstantVec4s);
+  }
+
+  /**
+   * Releases the shaders of programs that can never be drawn again (ARB programs replaced or deleted),
+   * looked for when a new program is made, so reloading programs does not accumulate driver shaders.
+   */
+  private releaseRetired(): void {
+    const pipe = this.c.pipe;
+    for (const [program, b] of this.programs) {
+      if (b === this.bound || program.retired?.() !== true) continue;
+      pipe.deleteVsState(b.vs);
+      pipe.deleteFsState(b.fs);
+      this.programs.delete(program);
+      if (this.elementsProgram === b) {
+        this.elementsProgram = null;
+        this.elements = null;
+      }
+    }
   }
 
   private setConstants(stage: PipeShader, data: Float32Array, vec4s: number): void {

@@ -26,6 +26,11 @@ export interface FixedFunctionProgram {
    * reads the viewport's depth range), or 0 / absent.
    */
   readonly constantsDirty?: number;
+  /**
+   * True once the program can never be drawn again (an ARB program it runs was replaced or deleted): the
+   * draw path then releases its driver shaders. Absent: never.
+   */
+  retired?(): boolean;
   /** Writes both stages' constants for `state`. */
   writeConstants(state: FixedFunctionState, vs: Float32Array, fs: Float32Array): void;
 }

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setProgramEnable } from '../../src/arb-gl/enables.js';
 import {
   glBindProgramARB,
+  glDeleteProgramsARB,
   glProgramEnvParameter4fARB,
   glProgramLocalParameter4fARB,
   glProgramStringARB,
@@ -177,6 +178,22 @@ END`,
       gl.glEnable(gl.GL_COLOR_SUM);
       quad(-1, -1, 1, 1);
       expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    });
+
+    it('reloading a program releases the driver shaders of what can no longer be drawn', () => {
+      setProgramEnable(ctx, FP, true);
+      const programs = () => (Reflect.get(ctx.draw, 'programs') as Map<unknown, unknown>).size;
+      for (let i = 0; i < 20; i++) {
+        load(FP, 1 + (i % 2), `!!ARBfp1.0\nMOV result.color, {${i & 1}, 1, 0, 1};\nEND`);
+        quad(-1, -1, 1, 1);
+        expect(pixel(8, 8)).toEqual([(i & 1) * 255, 255, 0, 255]);
+      }
+      // The current program of each object (and the fixed-function one drawn with by glClear's setup).
+      expect(programs()).toBeLessThanOrEqual(3);
+      glDeleteProgramsARB(1, [1]);
+      load(FP, 3, FP_COLOR);
+      quad(-1, -1, 1, 1);
+      expect(programs()).toBeLessThanOrEqual(3);
     });
 
     it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
