@@ -36,12 +36,14 @@ const FIELDS = new Map<number, keyof ArbEnables>([
 
 /**
  * Sets one of the four capabilities (what glEnable/glDisable will do once the extensions are
- * advertised); returns false for another cap. Marks the program and rasterizer state for the next draw.
+ * advertised); returns false for another cap. Draws the pending batch first and marks the program and
+ * rasterizer state for the next draw.
  */
 export function setProgramEnable(c: GlContext, cap: number, on: boolean): boolean {
   const field = FIELDS.get(cap);
   if (field === undefined) return false;
   if (c.arb.enables[field] !== on) {
+    c.flush(); // the pending immediate-mode batch is drawn with the state it was given under
     c.arb.enables[field] = on;
     c.dirty |= Dirty.PROGRAM | Dirty.RASTERIZER;
   }

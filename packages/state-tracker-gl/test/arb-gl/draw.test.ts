@@ -180,6 +180,33 @@ END`,
       expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
     });
 
+    it('result.depth replaces the fragment depth the depth test sees', () => {
+      gl.glEnable(gl.GL_DEPTH_TEST);
+      gl.glClear(gl.GL_COLOR_BUFFER_BIT | gl.GL_DEPTH_BUFFER_BIT);
+      load(FP, 1, '!!ARBfp1.0\nMOV result.color, {1, 0, 0, 1};\nMOV result.depth.z, 0.25;\nEND');
+      setProgramEnable(ctx, FP, true);
+      quad(-1, -1, 1, 1); // at window depth 0.5 without the program
+      setProgramEnable(ctx, FP, false);
+      gl.glColor3f(0, 1, 0);
+      gl.glBegin(gl.GL_QUADS);
+      for (const [x, y] of [
+        [-1, -1],
+        [0, -1],
+        [0, 1],
+        [-1, 1],
+      ])
+        gl.glVertex3f(x!, y!, -0.6); // depth 0.2: in front
+      for (const [x, y] of [
+        [0, -1],
+        [1, -1],
+        [1, 1],
+        [0, 1],
+      ])
+        gl.glVertex3f(x!, y!, -0.4); // depth 0.3: behind
+      gl.glEnd();
+      expect([pixel(4, 8), pixel(12, 8)]).toEqual([GREEN, RED]);
+    });
+
     it('reloading a program releases the driver shaders of what can no longer be drawn', () => {
       setProgramEnable(ctx, FP, true);
       const programs = () => (Reflect.get(ctx.draw, 'programs') as Map<unknown, unknown>).size;
