@@ -8,11 +8,13 @@
 // instructions name, whatever the fixed-function texture enables (ARB_fragment_program 3.11.6), and
 // with fixed-function vertex processing the generated vertex shader is asked for every texture
 // coordinate set, the fog coordinate and the secondary colour the fragment program reads.
-// Position-invariant vertex programs are compiled once per set of enabled clip planes (the planes'
-// distances are program code), vertex programs with the edge flag passed through where the rasterizer
-// uses it, fragment programs once per set of texel swizzles on drivers whose
-// sampler views cannot swizzle and of final-colour stages the driver lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment program, generated
-// program), so switching between programs already drawn with costs a few map look-ups.
+// Variants are compiled where the state asks for them: position-invariant vertex programs per set of
+// enabled clip planes (the planes' distances are program code), vertex programs with the edge flag
+// passed through or the back colours as GENERIC[8 + i] (two-sided colours picked by FACE); fragment
+// programs per set of texel swizzles and LOD biases the driver's views and samplers cannot do and of
+// final-colour stages it lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment
+// program, generated program), so switching between programs already drawn with costs a few map
+// look-ups; those a reload or deletion retired release their shaders (draw-state.ts).
 import type { ArbCompiledProgram, ArbFragmentInput, ArbSampler, ArbTextureTarget } from '../arb/index.js';
 import { compileArbProgram } from '../arb/index.js';
 import { Dirty } from '../context/dirty.js';
