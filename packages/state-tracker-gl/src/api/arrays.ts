@@ -1,6 +1,7 @@
 // Vertex arrays (GL 1.5, 2.8): the pointer commands (client memory as a typed array read at draw time,
 // or a byte offset into the bound GL_ARRAY_BUFFER), glInterleavedArrays, glArrayElement and the draw
 // commands. Inside a display list the draw commands compile to the vertices they would draw.
+import { arbProgramsValid } from '../arb-gl/enables.js';
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
@@ -469,9 +470,10 @@ function compileVertices(
   });
 }
 
+/** The mode, the count, and the enabled ARB programs' validity (ARB_vertex_program §2.14.1). */
 function checkDraw(c: GlContext, mode: number, count: number): boolean {
   if (!legalEnum(c, R['glBegin.mode'], mode)) return false;
-  return validValue(c, count >= 0, 'count is negative');
+  return validValue(c, count >= 0, 'count is negative') && arbProgramsValid(c);
 }
 
 /**
@@ -479,7 +481,7 @@ function checkDraw(c: GlContext, mode: number, count: number): boolean {
  * a display list compiles the vertices it would draw.
  * Records GL_INVALID_ENUM for a mode that is no primitive type, GL_INVALID_VALUE for a negative first or
  * count, GL_OUT_OF_MEMORY when a list would hold too many vertices, GL_INVALID_OPERATION between glBegin
- * and glEnd.
+ * and glEnd or when an enabled ARB program target's bound program is not valid.
  * @see OpenGL 1.5 §2.8
  */
 export function glDrawArrays(mode: BeginMode, firstArg: number, countArg: number): void {

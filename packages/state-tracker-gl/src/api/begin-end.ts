@@ -1,6 +1,7 @@
 // glBegin / glEnd (GL 1.5, 2.6.1): primitives collect into the immediate-mode batch, which the next
 // state change (or glFlush, glFinish, glReadPixels, ...) draws; consecutive primitives of one
 // independent type become one draw.
+import { arbProgramsValid } from '../arb-gl/enables.js';
 import { cur } from '../context/current.js';
 import { ENUM_RULES } from '../errors/enum-rules.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION } from '../gl-enums.js';
@@ -17,8 +18,8 @@ function legalMode(mode: number): boolean {
 /**
  * Opens a primitive of the given mode: the vertices given until glEnd make it up.
  * Records GL_INVALID_ENUM for a mode that is not one of the ten primitive types, and GL_INVALID_OPERATION
- * when a primitive is already open.
- * @see OpenGL 1.5 §2.6.1
+ * when a primitive is already open or an enabled ARB program target's bound program is not valid.
+ * @see OpenGL 1.5 §2.6.1; ARB_vertex_program §2.14.1
  */
 export function glBegin(mode: BeginMode): void {
   const c = cur();
@@ -45,6 +46,7 @@ export function glBegin(mode: BeginMode): void {
     c.setError(GL_INVALID_ENUM, 'mode is not a primitive type (GL_POINTS to GL_POLYGON)');
     return;
   }
+  if (!arbProgramsValid(c)) return;
   c.insideBeginEnd = true;
   c.batch.begin(mode);
 }

@@ -584,8 +584,8 @@ export let glArrayElement: (index: number) => void = impl_glArrayElement;
 /**
  * Opens a primitive of the given mode: the vertices given until glEnd make it up.
  * Records GL_INVALID_ENUM for a mode that is not one of the ten primitive types, and GL_INVALID_OPERATION
- * when a primitive is already open.
- * @see OpenGL 1.5 §2.6.1
+ * when a primitive is already open or an enabled ARB program target's bound program is not valid.
+ * @see OpenGL 1.5 §2.6.1; ARB_vertex_program §2.14.1
  * @function
  */
 export let glBegin: (mode: BeginMode) => void = impl_glBegin;
@@ -1354,7 +1354,7 @@ export let glDisableClientState: (array: GLenum) => void = impl_glDisableClientS
  * a display list compiles the vertices it would draw.
  * Records GL_INVALID_ENUM for a mode that is no primitive type, GL_INVALID_VALUE for a negative first or
  * count, GL_OUT_OF_MEMORY when a list would hold too many vertices, GL_INVALID_OPERATION between glBegin
- * and glEnd.
+ * and glEnd or when an enabled ARB program target's bound program is not valid.
  * @see OpenGL 1.5 §2.8
  * @function
  */
@@ -1570,7 +1570,8 @@ export let glEvalCoord2fv: (u: ArrayLike<number>) => void = impl_glEvalCoord2fv;
 /**
  * Evaluates the 1D grid from step i1 to i2 and draws the result as GL_POINTS or a GL_LINE_STRIP.
  * Records GL_INVALID_ENUM for a mode other than GL_POINT or GL_LINE, GL_OUT_OF_MEMORY for a mesh too large
- * to draw, GL_INVALID_OPERATION between glBegin and glEnd.
+ * to draw, GL_INVALID_OPERATION between glBegin and glEnd or when an enabled ARB program target's bound
+ * program is not valid.
  * @see OpenGL 1.5 §5.1
  * @function
  */
@@ -1580,7 +1581,8 @@ export let glEvalMesh1: (mode: GLenum, i1: number, i2: number) => void = impl_gl
  * Evaluates the 2D grid over steps i1..i2 × j1..j2 and draws it as points, lines or filled quad strips
  * (GL_POINT, GL_LINE, GL_FILL).
  * Records GL_INVALID_ENUM for another mode, GL_OUT_OF_MEMORY for a mesh too large to draw,
- * GL_INVALID_OPERATION between glBegin and glEnd.
+ * GL_INVALID_OPERATION between glBegin and glEnd or when an enabled ARB program target's bound program is
+ * not valid.
  * @see OpenGL 1.5 §5.1
  * @function
  */
@@ -3560,8 +3562,9 @@ export let glRasterPos4dv: (v: ArrayLike<number>) => void = impl_glRasterPos4dv;
  * Sets the current raster position to the object-space point (x, y, z, w), from floats: it is transformed,
  * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
  * there.
- * Records GL_INVALID_OPERATION between glBegin and glEnd.
- * @see OpenGL 1.5 §2.13
+ * Records GL_INVALID_OPERATION between glBegin and glEnd, or when an enabled ARB program target's bound
+ * program is not valid.
+ * @see OpenGL 1.5 §2.13; ARB_vertex_program §2.14.1
  * @function
  */
 export let glRasterPos4f: (x: number, y: number, z: number, w: number) => void = impl_glRasterPos4f;

@@ -4,6 +4,7 @@
 // (or as the error its arguments make), the other commands as calls. The `f` variants take their values
 // as C's floats would be; the `d` variants keep doubles.
 
+import { arbProgramsValid } from '../arb-gl/enables.js';
 import { cur } from '../context/current.js';
 import { outsideBeginEnd } from '../errors/check.js';
 import { type OutputArray, writeOutput } from '../errors/output-array.js';
@@ -428,7 +429,8 @@ export function glMapGrid2f(un: number, u1: number, u2: number, vn: number, v1: 
 /**
  * Evaluates the 1D grid from step i1 to i2 and draws the result as GL_POINTS or a GL_LINE_STRIP.
  * Records GL_INVALID_ENUM for a mode other than GL_POINT or GL_LINE, GL_OUT_OF_MEMORY for a mesh too large
- * to draw, GL_INVALID_OPERATION between glBegin and glEnd.
+ * to draw, GL_INVALID_OPERATION between glBegin and glEnd or when an enabled ARB program target's bound
+ * program is not valid.
  * @see OpenGL 1.5 §5.1
  */
 export function glEvalMesh1(mode: GLenum, i1: number, i2: number): void {
@@ -441,14 +443,15 @@ export function glEvalMesh1(mode: GLenum, i1: number, i2: number): void {
   const [a, b] = [int(i1), int(i2)];
   if (meshTooLarge(a, b, 0, 0))
     c.setError(GL_OUT_OF_MEMORY, 'the mesh has more points than one call may draw');
-  else evalMesh1(c, mode, a, b);
+  else if (arbProgramsValid(c)) evalMesh1(c, mode, a, b);
 }
 
 /**
  * Evaluates the 2D grid over steps i1..i2 × j1..j2 and draws it as points, lines or filled quad strips
  * (GL_POINT, GL_LINE, GL_FILL).
  * Records GL_INVALID_ENUM for another mode, GL_OUT_OF_MEMORY for a mesh too large to draw,
- * GL_INVALID_OPERATION between glBegin and glEnd.
+ * GL_INVALID_OPERATION between glBegin and glEnd or when an enabled ARB program target's bound program is
+ * not valid.
  * @see OpenGL 1.5 §5.1
  */
 export function glEvalMesh2(mode: GLenum, i1: number, i2: number, j1: number, j2: number): void {
@@ -461,7 +464,7 @@ export function glEvalMesh2(mode: GLenum, i1: number, i2: number, j1: number, j2
   const [a, b, p, q] = [int(i1), int(i2), int(j1), int(j2)];
   if (meshTooLarge(a, b, p, q))
     c.setError(GL_OUT_OF_MEMORY, 'the mesh has more points than one call may draw');
-  else evalMesh2(c, mode, a, b, p, q);
+  else if (arbProgramsValid(c)) evalMesh2(c, mode, a, b, p, q);
 }
 
 // glGetMap: the map's control points, orders or domain, converted to the type asked for.

@@ -1,7 +1,8 @@
 // glRasterPos* and glWindowPos* (GL 1.5, 2.13 and 2.12's window-position commands): the raster position
-// is a vertex through the fixed-function vertex program (evaluated on the CPU), clipped against the view
-// volume and the user clip planes, then mapped by the viewport; glWindowPos sets window coordinates
+// is a vertex through the vertex program (the fixed-function one or an enabled ARB one, evaluated on the
+// CPU), clipped against the view volume and the user clip planes, then mapped by the viewport; glWindowPos sets window coordinates
 // directly with the current (unlit) colours.
+import { arbProgramsValid } from '../arb-gl/enables.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { evaluateVertex } from '../draw/vertex-eval.js';
@@ -66,12 +67,13 @@ function windowPos(c: GlContext, x: number, y: number, z: number): void {
  * Sets the current raster position to the object-space point (x, y, z, w), from floats: it is transformed,
  * lit and clipped like a vertex, and becomes invalid when clipped away; glDrawPixels and glBitmap draw
  * there.
- * Records GL_INVALID_OPERATION between glBegin and glEnd.
- * @see OpenGL 1.5 §2.13
+ * Records GL_INVALID_OPERATION between glBegin and glEnd, or when an enabled ARB program target's bound
+ * program is not valid.
+ * @see OpenGL 1.5 §2.13; ARB_vertex_program §2.14.1
  */
 export function glRasterPos4f(x: number, y: number, z: number, w: number): void {
   const c = stateCommand(glRasterPos4f, [x, y, z, w]);
-  if (!c) return;
+  if (!c || !arbProgramsValid(c)) return;
   rasterPos(c, x, y, z, w);
   rasterPositionHit(c);
 }

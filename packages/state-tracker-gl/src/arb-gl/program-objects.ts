@@ -8,6 +8,7 @@ import type { GlLimits } from '../context/limits.js';
 import { GL_FRAGMENT_PROGRAM_ARB, GL_VERTEX_PROGRAM_ARB } from '../gl-enums.js';
 import { NameSpace } from '../objects/names.js';
 import { MatrixStack } from '../state/matrix-stack.js';
+import type { ArbEnables } from './enables.js';
 import { type ArbGlLimits, arbLimits } from './limits.js';
 
 /** One program object: its target, the last string that loaded, what it compiled to, its local parameters. */
@@ -31,11 +32,18 @@ export class ArbProgramObject {
     return this.locals === null ? new Float32Array(4) : this.locals.subarray(4 * index, 4 * index + 4);
   }
 
+  /** Every local parameter, parameter i at floats 4i..4i+3 (empty while none was written: all read 0). */
+  localValues(): ArrayLike<number> {
+    return this.locals ?? EMPTY;
+  }
+
   setLocal(index: number, x: number, y: number, z: number, w: number): void {
     this.locals ??= new Float32Array(4 * this.maxLocals);
     this.locals.set([x, y, z, w], 4 * index);
   }
 }
+
+const EMPTY = new Float32Array(0);
 
 /** A program target's GL enum and front-end kind. */
 export function programKind(target: number): ArbProgramKind | null {
@@ -66,6 +74,13 @@ export class ArbProgramState {
   errorPosition = -1;
   /** GL_PROGRAM_ERROR_STRING_ARB: empty, or why the last glProgramStringARB failed. */
   errorString = '';
+  /** The enables of both extensions (glPushAttrib(GL_ENABLE_BIT) saves them): see enables.ts. */
+  readonly enables: ArbEnables = {
+    vertexProgram: false,
+    fragmentProgram: false,
+    pointSize: false,
+    twoSide: false,
+  };
   /** The stacks of GL_MATRIX0_ARB + i (identity at first). */
   readonly matrices: MatrixStack[];
 

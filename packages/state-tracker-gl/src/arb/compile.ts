@@ -2,7 +2,15 @@
 // (resolve.ts), translates to TGSI (translate.ts) and reports what the GL layer needs: the shader, what
 // each IN and OUT register is, the parameter list (one entry per CONST slot), the samplers, the options,
 // and the API and native resource counts.
-import { opcodeInfo, TgsiFile, type TgsiShader } from '@gallium-ts/tgsi';
+import {
+  opcodeInfo,
+  TgsiFile,
+  type TgsiShader,
+  type Ureg,
+  type UregDst,
+  type UregSrc,
+} from '@gallium-ts/tgsi';
+import { FfpAttrib } from '../ffp/attribs.js';
 import type { ArbParameter, ArbProgramKind, ArbTextureTarget } from './ast.js';
 import {
   type ArbFragmentInput,
@@ -23,7 +31,37 @@ export interface ArbCompileOptions {
   limits?: Readonly<ArbProgramLimits>;
   /** Position-invariant vertex programs: the enabled user clip planes, written to CLIPDIST. */
   clipPlanes?: readonly number[];
+  /**
+   * Fragment programs: per image unit, the PipeSwizzle of R, G, B, A applied to what TEX, TXP and TXB
+   * read there (the GL layer's texture colour of the base format where the sampler view cannot swizzle).
+   */
+  texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /**
+   * Fragment programs: image units whose TEX, TXP and TXB sample with TXB and a LOD bias read from
+   * CONST[n + k].x for the k-th listed unit, n the parameter list's length (the GL layer's LOD bias where
+   * the driver's samplers have none); `colorTail`'s constants then start after those.
+   */
+  lodBiasUnits?: readonly number[];
+  /**
+   * Vertex programs: pass the edge flag attribute through to EDGEFLAG (polygons drawn as lines or points
+   * need it); it is read by one more IN register, the last, listed in `inputs` as FfpAttrib.EDGEFLAG.
+   */
+  edgeFlag?: boolean;
+  /** Fragment programs: colour inputs with constant interpolation (flat shading done by the program). */
+  flatColors?: boolean;
+  /** Vertex programs: back colours written to GENERIC[8 + i] instead of BCOLOR[i] (two-sided lowering). */
+  backColorsGeneric?: boolean;
+  /** Fragment programs: colours read from GENERIC[8 + i] where FACE < 0 (two-sided lowering). */
+  faceColors?: boolean;
+  /**
+   * Fragment programs: what the GL layer does with the final colour in the driver's place. The program's
+   * result.color (after its fog option) goes to a temporary, and `colorTail` writes COLOR[0] from it;
+   * constants it declares start at `firstConstant`, after the parameter list's slots.
+   */
+  colorTail?: ArbColorTail;
 }
+
+export type ArbColorTail = (u: Ureg, color: UregSrc, out: UregDst, firstConstant: number) => void;
 
 export interface ArbSampler {
   /** Texture image unit: SAMP[unit] and SVIEW[unit]. */
@@ -75,7 +113,13 @@ export function compileArbProgram(
   return {
     kind,
     shader,
-    inputs: kind === 'vertex' ? inputs.map(vertexInput) : inputs.map(fragmentInput),
+    inputs:
+      kind === 'vertex'
+        ? [
+            ...inputs.map(vertexInput),
+            ...(options.edgeFlag ? [{ kind: 'conventional' as const, attrib: FfpAttrib.EDGEFLAG }] : []),
+          ]
+        : inputs.map(fragmentInput),
     outputs: resolved.outputs.map(output),
     constants: resolved.params.slots,
     samplers,

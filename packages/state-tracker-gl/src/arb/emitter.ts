@@ -11,6 +11,7 @@ import {
   type UregDst,
   type UregSrc,
 } from '@gallium-ts/tgsi';
+import { BACK_COLOR_GENERIC } from '../ffp/attribs.js';
 import type { ArbParameter } from './ast.js';
 import { fixedComponents, fragmentInput, output } from './io.js';
 import type { ResolvedDst, ResolvedProgram, ResolvedSrc } from './resolved.js';
@@ -20,6 +21,17 @@ const CHANNELS = 'xyzw';
 /** The channel letters of a write mask (bit c = channel c). */
 export function maskLetters(mask: number): string {
   return [...CHANNELS].filter((_, c) => mask & (1 << c)).join('');
+}
+
+/**
+ * How colours travel where the GL layer lowers the rasterizer's colour features: fragment colour inputs
+ * with constant interpolation (flat shading); two-sided colours passed as GENERIC[BACK_COLOR_GENERIC + i]
+ * by the vertex program and chosen by FACE in the fragment program.
+ */
+export interface ArbColorOptions {
+  flatColors?: boolean;
+  backColorsGeneric?: boolean;
+  faceColors?: boolean;
 }
 
 export class ArbEmitter {
@@ -33,7 +45,10 @@ export class ArbEmitter {
   readonly addresses: UregDst[] = [];
   private constBase: UregSrc | null = null;
 
-  constructor(readonly program: ResolvedProgram) {
+  constructor(
+    readonly program: ResolvedProgram,
+    private readonly colors: ArbColorOptions = {},
+  ) {
     const vertex = program.kind === 'vertex';
     this.u = new Ureg(vertex ? TgsiProcessor.VERTEX : TgsiProcessor.FRAGMENT);
     // COLOR[0] goes to every bound colour buffer, as the fixed-function fragment program's does.
@@ -41,7 +56,12 @@ export class ArbEmitter {
     this.declareInputs();
     for (const b of program.outputs) {
       const o = output(b);
-      this.outputs.push(this.u.declOutput(o.semantic, o.semanticIndex));
+      const back = o.semantic === TgsiSemantic.BCOLOR && colors.backColorsGeneric;
+      this.outputs.push(
+        back
+          ? this.u.declOutput(TgsiSemantic.GENERIC, BACK_COLOR_GENERIC + o.semanticIndex)
+          : this.u.declOutput(o.semantic, o.semanticIndex),
+      );
     }
     for (let i = 0; i < program.temporaries; i++) this.temps.push(this.u.declTemp());
     for (let i = 0; i < program.addressRegisters; i++) this.addresses.push(this.u.declAddress());
@@ -59,12 +79,8 @@ export class ArbEmitter {
       if (this.program.kind === 'vertex') regs[i] = this.u.declVsInput(reg);
       else {
         const f = fragmentInput(b);
-        const interpolate = f.semantic === TgsiSemantic.COLOR ? TgsiInterpolate.COLOR : undefined;
-        regs[i] = this.u.declInput(
-          f.semantic,
-          f.semanticIndex,
-          interpolate === undefined ? {} : { interpolate },
-        );
+        if (f.semantic === TgsiSemantic.COLOR) regs[i] = this.colorInput(f.semanticIndex);
+        else regs[i] = this.u.declInput(f.semantic, f.semanticIndex);
       }
     });
     this.inputOrder.push(...order);
@@ -84,6 +100,21 @@ export class ArbEmitter {
       }
       this.inputs[i] = t.src();
     });
+  }
+
+  /**
+   * Interpolated colour `index` (constant interpolation for flat colours); with face colours, a back
+   * face (FACE < 0) reads the back colour GENERIC[BACK_COLOR_GENERIC + index] instead.
+   */
+  private colorInput(index: number): UregSrc {
+    const { u } = this;
+    const interpolate = this.colors.flatColors ? TgsiInterpolate.CONSTANT : TgsiInterpolate.COLOR;
+    const front = u.declInput(TgsiSemantic.COLOR, index, { interpolate });
+    if (!this.colors.faceColors) return front;
+    const back = u.declInput(TgsiSemantic.GENERIC, BACK_COLOR_GENERIC + index, { interpolate });
+    const chosen = u.declTemp();
+    u.CMP(chosen, u.declInput(TgsiSemantic.FACE, 0).x, back, front);
+    return chosen.src();
   }
 
   /** CONST[slot]. */

@@ -1,17 +1,38 @@
 // Translation of a resolved program to TGSI: each ARB instruction becomes the TGSI instruction of the
 // same name (TGSI keeps ARB's LIT, DST, EXP, LOG, XPD, SCS, DPH with ARB's semantics), ARL loads an
 // address register, KIL becomes KILL_IF, TEX/TXP/TXB sample SAMP[unit] / SVIEW[unit] with the
-// instruction's target; SWZ, the fog options and position invariance are lowered (lowering.ts). Writes
+// instruction's target (their texel swizzled where the GL layer asks, for drivers whose sampler views do
+// not swizzle); SWZ, the fog options and position invariance are lowered (lowering.ts). The GL layer may
+// hand a colour tail (its alpha test, logic op or blend factor in the driver's place) and flat colours. Writes
 // to colour results and the fragment depth saturate, as GL clamps them after the program.
-import { TgsiOpcode, type TgsiShader, type UregDst } from '@gallium-ts/tgsi';
-import { ArbEmitter, maskLetters } from './emitter.js';
+import {
+  TgsiOpcode,
+  TgsiSemantic,
+  type TgsiShader,
+  type Ureg,
+  type UregDst,
+  type UregSrc,
+} from '@gallium-ts/tgsi';
+import type { ArbExtSwizzleComponent } from './ast.js';
+import { type ArbColorOptions, ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
 import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
 import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
 
-export interface TranslateOptions {
+export interface TranslateOptions extends ArbColorOptions {
   /** Position-invariant vertex programs: user clip planes to write CLIPDIST for (see lowering.ts). */
   clipPlanes?: readonly number[];
+  /**
+   * Fragment programs: per image unit, the PipeSwizzle (X, Y, Z, W, ZERO, ONE) of R, G, B, A that makes a
+   * texel read as GL's texture colour, where the driver's sampler view cannot swizzle (absent: none).
+   */
+  texelSwizzles?: readonly (readonly number[] | undefined)[];
+  /** Fragment programs: image units whose lookups take a LOD bias from a constant (see compile.ts). */
+  lodBiasUnits?: readonly number[];
+  /** Vertex programs: pass the edge flag through (see compile.ts). */
+  edgeFlag?: boolean;
+  /** Fragment programs: writes COLOR[0] from the program's final colour (see compile.ts). */
+  colorTail?: (u: Ureg, color: UregSrc, out: UregDst, firstConstant: number) => void;
 }
 
 export interface Translation {
@@ -20,23 +41,60 @@ export interface Translation {
 }
 
 export function translateArbProgram(program: ResolvedProgram, options: TranslateOptions = {}): Translation {
-  const e = new ArbEmitter(program);
+  const e = new ArbEmitter(program, options);
   const { u } = e;
   const inputOf = (name: string) => program.inputs.findIndex((b) => b.name === name);
   const outputOf = (name: string) =>
     program.outputs.findIndex((b) => b.name === name && b.index === 0 && !b.back);
+  if (options.edgeFlag && program.kind === 'vertex') {
+    // GL passes the edge flag on unchanged (ARB_vertex_program 2.14): one more input, after the program's.
+    u.MOV(u.declOutput(TgsiSemantic.EDGEFLAG, 0), u.declVsInput(program.inputs.length));
+  }
   if (program.options.positionInvariant) {
     const position = e.inputs[inputOf('position')]!;
     emitPositionInvariant(e, e.outputs[outputOf('position')]!, position, options.clipPlanes ?? []);
   }
-  // With a fog option the program's colour goes to a temporary; the fog code writes result.color.
+  // With a fog option or a colour tail the program's colour goes to a temporary; the fog code and then
+  // the tail write result.color.
   const fog = program.options.fog;
-  const colorOut = fog !== null ? outputOf('color') : -1;
-  const fogColor = fog !== null ? u.declTemp() : null;
-  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut);
-  if (fog !== null) emitFog(e, fog, fogColor!.src(), e.outputs[colorOut]!);
+  const tail = program.kind === 'fragment' ? options.colorTail : undefined;
+  const colorOut = fog !== null || tail !== undefined ? outputOf('color') : -1;
+  const fogColor = colorOut >= 0 ? u.declTemp() : null;
+  // LOD biases the GL layer writes after the parameter list's slots, one vec4 (bias in x) per unit.
+  const slots = program.params.slots.length;
+  const biasUnits = program.kind === 'fragment' ? (options.lodBiasUnits ?? []) : [];
+  const bias: (UregSrc | undefined)[] = [];
+  if (biasUnits.length > 0) {
+    const range = u.declConstantRange(slots, slots + biasUnits.length - 1);
+    biasUnits.forEach((unit, k) => {
+      bias[unit] = range.offset(k).x;
+    });
+  }
+  const texels: TexelLowering = { swizzles: options.texelSwizzles ?? [], bias };
+  for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut, texels);
+  if (colorOut >= 0) {
+    const out = e.outputs[colorOut]!;
+    let color = fogColor!.src();
+    if (fog !== null && tail !== undefined) {
+      const fogged = u.declTemp();
+      emitFog(e, fog, color, fogged);
+      color = fogged.src();
+    } else if (fog !== null) emitFog(e, fog, color, out);
+    if (tail !== undefined) tail(u, color, out, slots + biasUnits.length);
+  }
   e.finishConstants();
   return { shader: u.finalize(), emitter: e };
+}
+
+/** What the GL layer asks of texture lookups per image unit: texel swizzles and LOD-bias constants. */
+interface TexelLowering {
+  swizzles: readonly (readonly number[] | undefined)[];
+  bias: readonly (UregSrc | undefined)[];
+}
+
+/** A PipeSwizzle as an extended swizzle component (X..W a channel, ZERO and ONE constants). */
+function texelComponent(s: number): ArbExtSwizzleComponent {
+  return { select: s <= 3 ? (s as 0 | 1 | 2 | 3) : s === 5 ? '1' : '0', negate: false };
 }
 
 function emitInstruction(
@@ -44,6 +102,7 @@ function emitInstruction(
   ins: ResolvedInstruction,
   fogColor: UregDst | null,
   colorOut: number,
+  texels: TexelLowering,
 ): void {
   const { u } = e;
   const src = ins.src.map((s) => e.src(s));
@@ -69,7 +128,31 @@ function emitInstruction(
       // ARB's target names are TGSI's (1D, 2D, 3D, CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT).
       const sampler = u.declSampler(unit);
       u.declSamplerView(unit, target);
-      u.emit(ins.opcode, [dst], [src[0]!, sampler], { saturate, target });
+      let opcode: 'TEX' | 'TXP' | 'TXB' = ins.opcode;
+      let coord = src[0]!;
+      const bias = texels.bias[unit];
+      if (bias !== undefined) {
+        // TXB with the unit's bias in w: TEX's coordinates as they are, TXP's divided by q (a cube
+        // map's direction as it is), TXB's own bias added.
+        const t = u.declTemp();
+        if (ins.opcode === 'TXP' && target !== 'CUBE') {
+          u.RCP(t.mask('w'), coord.w);
+          u.MUL(t.mask('xyz'), coord, t.src().w);
+        } else u.MOV(t, coord);
+        if (ins.opcode === 'TXB') u.ADD(t.mask('w'), coord.w, bias);
+        else u.MOV(t.mask('w'), bias);
+        opcode = 'TXB';
+        coord = t.src();
+      }
+      const swizzle = texels.swizzles[unit];
+      if (swizzle === undefined) {
+        u.emit(opcode, [dst], [coord, sampler], { saturate, target });
+        return;
+      }
+      // The texel through a temporary, then swizzled into the destination as SWZ would.
+      const texel = u.declTemp();
+      u.emit(opcode, [texel], [coord, sampler], { target });
+      emitSwizzle(e, dst, d.mask, texel.src(), swizzle.map(texelComponent), saturate);
       return;
     }
     default:

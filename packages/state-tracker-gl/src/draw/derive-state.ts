@@ -7,6 +7,7 @@
 // Each cached state type is derived in two steps (a DerivedCso): `key` writes the GL inputs the template
 // depends on as a short list of numbers, and `template` builds the template from that list alone, so two
 // GL states with equal keys give equal templates and the draw path can keep one CSO per key (CsoMemo).
+
 import {
   blendState,
   depthStencilAlphaState,
@@ -22,6 +23,7 @@ import {
   type PipeViewportState,
   rasterizerState,
 } from '@gallium-ts/gallium-api';
+import { activeVertexProgram } from '../arb-gl/enables.js';
 import type { GlContext } from '../context/gl-context.js';
 import { GL_BACK, GL_CCW, GL_FRONT, GL_MAX, GL_MIN, GL_UPPER_LEFT } from '../gl-enums.js';
 import { finiteOr } from '../math/clamp.js';
@@ -119,7 +121,8 @@ export const RASTERIZER: DerivedCso<PipeRasterizerState> = {
     key[11] = line.stippleRepeat;
     let planes = 0;
     const clipPlanes = ff.clipPlanes;
-    for (let i = 0; i < clipPlanes.length; i++) if (clipPlanes[i]!.enabled) planes |= 1 << i;
+    if (userClipping(c))
+      for (let i = 0; i < clipPlanes.length; i++) if (clipPlanes[i]!.enabled) planes |= 1 << i;
     key[12] = planes;
     return 13;
   },
@@ -166,6 +169,16 @@ export const RASTERIZER: DerivedCso<PipeRasterizerState> = {
     return r;
   },
 };
+
+/**
+ * Whether the vertex stage writes the user clip distances: the fixed-function one does, an ARB vertex
+ * program only when position-invariant (another computes no eye coordinates to clip, and its clipping is
+ * undefined: the planes are then left off rather than read from distances nobody wrote).
+ */
+function userClipping(c: GlContext): boolean {
+  const vertex = activeVertexProgram(c);
+  return vertex === null || vertex.options.positionInvariant;
+}
 
 /** Stencil inputs per face in a depth/stencil/alpha key: func, ref, value mask, write mask, fail, zfail, zpass. */
 const STENCIL_FACE_WORDS = 7;

@@ -21,6 +21,7 @@ import {
   type PipeVertexElement,
   tgsiShaderState,
 } from '@gallium-ts/gallium-api';
+import { ArbDrawPrograms } from '../arb-gl/draw-programs.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { cpuInputAttribs } from '../feedback/feedback-texcoords.js';
@@ -111,6 +112,8 @@ export class DrawState {
   readonly logicOp: LogicOpLowering;
   /** The colour buffers draws write (glDrawBuffer), bound together or drawn one at a time. */
   readonly colorPasses: ColorPasses;
+  /** The program of the current state, with the enabled ARB programs in place of generated stages. */
+  readonly arbPrograms: ArbDrawPrograms;
 
   constructor(private readonly c: GlContext) {
     this.rasterizers = new CsoMemo(c.cso.cache.rasterizer, RASTERIZER);
@@ -119,6 +122,7 @@ export class DrawState {
     this.converter = new ConvertedDraws(c);
     this.logicOp = new LogicOpLowering(c);
     this.colorPasses = new ColorPasses(c);
+    this.arbPrograms = new ArbDrawPrograms(c);
     this.currentValuesResource = c.screen.resourceCreate(
       bufferTemplate(CURRENT_FLOATS * 4, PipeBind.VERTEX_BUFFER),
     );
@@ -159,6 +163,8 @@ export class DrawState {
     const c = this.c;
     const cso = c.cso;
     if (dirty & Dirty.FRAMEBUFFER) this.bindFramebuffer();
+    // The rasterizer's clip planes depend on which vertex program runs (derive-state.ts userClipping).
+    if (dirty & Dirty.PROGRAM && c.arb.enables.vertexProgram) dirty |= Dirty.RASTERIZER;
     if (dirty & (Dirty.RASTERIZER | Dirty.PROGRAM)) this.lowered = cpuPrimitiveClasses(c);
     let changed = dirty;
     // What the programs do in the driver's place (lowering.ts); the pipe's alpha test may move with it.
@@ -170,8 +176,12 @@ export class DrawState {
       dirty |= Dirty.DEPTH_STENCIL_ALPHA;
     }
     if (dirty & Dirty.TEXTURES && updateUnitTargets(c)) changed |= Dirty.PROGRAM;
+    // A fragment program's variant and constants may depend on the textures it samples: their formats
+    // and LOD biases (draw-programs.ts).
+    if (dirty & Dirty.TEXTURES && c.arb.enables.fragmentProgram) changed |= Dirty.PROGRAM;
     if (dirty & (Dirty.BLEND | Dirty.BLEND_COLOR) && updateBlendSourceFactor(c)) changed |= Dirty.PROGRAM;
-    if (changed & Dirty.PROGRAM) this.bindProgram();
+    if (changed & Dirty.PROGRAM || (this.bound !== null && dirty & (this.bound.program.constantsDirty ?? 0)))
+      this.bindProgram();
     if (changed & (Dirty.PROGRAM | Dirty.TEXTURES)) bindTextures(c, this.bound!.program);
     // Each state type calls its own key function here (see CsoMemo.find).
     if (dirty & Dirty.RASTERIZER) {
@@ -477,7 +487,7 @@ export class DrawState {
 
   private bindProgram(): void {
     const c = this.c;
-    const program = c.programs.program(c.ff);
+    const program = this.arbPrograms.program();
     let bound = this.programs.get(program);
     if (!bound) {
       bound = {
@@ -488,6 +498,7 @@ export class DrawState {
         fsConstants: new Float32Array(4 * Math.max(1, program.fsConstantVec4s)),
         interleaved: new Map(),
       };
+      this.releaseRetired();
       this.programs.set(program, bound);
     }
     if (bound !== this.bound) {
@@ -498,6 +509,24 @@ export class DrawState {
     program.writeConstants(c.ff, bound.vsConstants, bound.fsConstants);
     this.setConstants(PipeShader.VERTEX, bound.vsConstants, program.vsConstantVec4s);
     this.setConstants(PipeShader.FRAGMENT, bound.fsConstants, program.fsConstantVec4s);
+  }
+
+  /**
+   * Releases the shaders of programs that can never be drawn again (ARB programs replaced or deleted),
+   * looked for when a new program is made, so reloading programs does not accumulate driver shaders.
+   */
+  private releaseRetired(): void {
+    const pipe = this.c.pipe;
+    for (const [program, b] of this.programs) {
+      if (b === this.bound || program.retired?.() !== true) continue;
+      pipe.deleteVsState(b.vs);
+      pipe.deleteFsState(b.fs);
+      this.programs.delete(program);
+      if (this.elementsProgram === b) {
+        this.elementsProgram = null;
+        this.elements = null;
+      }
+    }
   }
 
   private setConstants(stage: PipeShader, data: Float32Array, vec4s: number): void {

@@ -46,6 +46,8 @@ export function pipeFlatshade(c: GlContext): boolean {
 
 /** Whether the rasterizer state picks two-sided lighting's back colours. */
 export function pipeTwoSidedColor(c: GlContext): boolean {
+  // A vertex program's back colours are chosen under GL_VERTEX_PROGRAM_TWO_SIDE_ARB.
+  if (c.arb.enables.vertexProgram) return c.arb.enables.twoSide && c.limits.twoSidedColor;
   return c.ff.lighting && c.ff.lightModel.twoSide && c.limits.twoSidedColor;
 }
 

@@ -21,6 +21,16 @@ export interface FixedFunctionProgram {
    * op of FixedFunctionState.logicOp), or null / absent when it reads none.
    */
   readonly destinationUnit?: number | null;
+  /**
+   * Dirty bits besides Dirty.PROGRAM whose state the constants read (an ARB program's state.depth.range
+   * reads the viewport's depth range), or 0 / absent.
+   */
+  readonly constantsDirty?: number;
+  /**
+   * True once the program can never be drawn again (an ARB program it runs was replaced or deleted): the
+   * draw path then releases its driver shaders. Absent: never.
+   */
+  retired?(): boolean;
   /** Writes both stages' constants for `state`. */
   writeConstants(state: FixedFunctionState, vs: Float32Array, fs: Float32Array): void;
 }

@@ -1,5 +1,6 @@
-// Runs the fixed-function vertex program for one vertex on the CPU (tgsi's compileTgsi), with the current
-// attributes and the program's own constants: how glRasterPos gets exactly the position, colours and
+// Runs the vertex program of the current state (the fixed-function one, or an enabled ARB vertex
+// program) for one vertex on the CPU (tgsi's compileTgsi), with the current attributes and the
+// program's own constants: how glRasterPos gets exactly the position, colours and
 // texture coordinates a drawn vertex would get.
 import { TgsiFile, TgsiSemantic } from '@gallium-ts/tgsi';
 import type { GlContext } from '../context/gl-context.js';
@@ -21,7 +22,7 @@ export interface EvaluatedVertex {
 
 /** Evaluates the vertex program of the current state at object position `pos` (x, y, z, w). */
 export function evaluateVertex(c: GlContext, pos: readonly number[]): EvaluatedVertex {
-  const program = c.programs.program(c.ff);
+  const program = c.draw.arbPrograms.program();
   const exe = compiledVertexProgram(program);
   program.inputs.forEach((a, i) => {
     const at = attribOffset(a);

@@ -19,9 +19,15 @@ export interface ConstantRange {
 export class ConstantTable {
   private readonly ranges = new Map<string, ConstantRange & { src: UregSrc }>();
   private readonly writers: { at: number; write: ConstantWriter }[] = [];
-  private count = 0;
+  private count: number;
 
-  constructor(private readonly u: Ureg) {}
+  /** Ranges start at CONST[first] (an ARB program's own slots come first). */
+  constructor(
+    private readonly u: Ureg,
+    first = 0,
+  ) {
+    this.count = first;
+  }
 
   /** CONST[first] of the `size` vec4s called `name`, allocated and declared on first use. */
   get(name: string, size: number, write: ConstantWriter): UregSrc {

@@ -17,6 +17,12 @@ import { ConstantTable } from './constants.js';
 import { emitTexel } from './fragment-texel.js';
 import type { FfpVariant, UnitVariant } from './variant.js';
 
+/**
+ * What the final-colour stages (alpha test, logic op, blend source factor) need of a builder: its Ureg,
+ * temporaries and constant table, so an ARB fragment program's translation can run them too.
+ */
+export type ColorTailBuilder = Pick<FragmentBuilder, 'u' | 'temp' | 'consts'>;
+
 export class FragmentBuilder {
   /** COLOR[0] goes to every bound colour buffer (glDrawBuffer(GL_FRONT_AND_BACK) binds two). */
   readonly u = new Ureg(TgsiProcessor.FRAGMENT).property(TgsiPropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 1);

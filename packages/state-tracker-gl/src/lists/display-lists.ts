@@ -7,7 +7,9 @@
 // commands GL forbids there (errors/begin-end-rules.ts, the table the entry points follow) record
 // GL_INVALID_OPERATION and are skipped, and compiled geometry is replayed as the calls it was compiled
 // from (lists/loopback.ts), so its vertices join the open primitive.
+
 import { bufferTemplate, PipeBind, type PipeResource, PipeTransfer } from '@gallium-ts/gallium-api';
+import { arbProgramsValid } from '../arb-gl/enables.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
 import { allowedBetweenBeginEnd } from '../errors/begin-end-rules.js';
@@ -503,7 +505,7 @@ export class DisplayLists {
         }
         if (op.kind === 'draw') {
           if (c.insideBeginEnd) loopBack(c, list, op, immediate);
-          else if (op.primCount > 0) {
+          else if (op.primCount > 0 && arbProgramsValid(c)) {
             c.flush();
             c.draw.drawList(list, op.firstPrim, op.primCount, op.attribMask);
           }

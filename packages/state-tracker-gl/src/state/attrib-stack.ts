@@ -129,8 +129,10 @@ const SERVER_GROUPS: [number, Saver][] = [
       });
       const textureEnables = c.textures.units.map((u) => new Map(u.enabled));
       const texGen = c.ff.textureUnits.map((u) => u.texGen.map((g) => g.enabled));
+      const arbEnables = { ...c.arb.enables };
       return () => {
         for (const { entry, on } of saved) entry.set(c, on);
+        Object.assign(c.arb.enables, arbEnables);
         textureEnables.forEach((m, i) => {
           c.textures.units[i]!.enabled = m;
         });

@@ -22,6 +22,8 @@ export function primClass(mode: number): number {
 
 /** Whether attenuation makes the vertex program compute each point's size. */
 export function pointSizePerVertex(c: GlContext): boolean {
+  // A vertex program's point size is its PSIZE output under GL_VERTEX_PROGRAM_POINT_SIZE_ARB.
+  if (c.arb.enables.vertexProgram) return c.arb.enables.pointSize;
   const a = c.ff.point.distanceAttenuation;
   return a[0] !== 1 || a[1] !== 0 || a[2] !== 0;
 }
