@@ -2,21 +2,10 @@
 // from the grammar's tokens at random, and valid programs with characters deleted, duplicated or
 // replaced. The only allowed outcomes are a compiled program (whose shader the JIT accepts) or an
 // ArbProgramError whose position lies inside the string.
+import { mulberry32 } from '@gallium-ts/gallium-api/util';
 import { compileTgsi } from '@gallium-ts/tgsi';
 import { expect, test } from 'vitest';
 import { type ArbProgramKind, compileArbProgram } from '../../src/arb/index.js';
-
-/** Mulberry32: a small seeded generator. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOKENS = [
   'MOV',
@@ -126,7 +115,7 @@ function check(text: string, kind: ArbProgramKind): void {
 }
 
 test('token soup', () => {
-  const random = generator(18);
+  const random = mulberry32(18);
   for (let i = 0; i < 1500; i++) {
     const kind: ArbProgramKind = random() < 0.5 ? 'vertex' : 'fragment';
     let text = kind === 'vertex' ? '!!ARBvp1.0\n' : '!!ARBfp1.0\n';
@@ -138,7 +127,7 @@ test('token soup', () => {
 });
 
 test('mutated valid programs', () => {
-  const random = generator(1802);
+  const random = mulberry32(1802);
   for (const kind of ['vertex', 'fragment'] as const) {
     const valid = VALID[kind];
     expect(() => compileArbProgram(valid, kind)).not.toThrow();
