@@ -40,11 +40,16 @@ const REFERENCE: Record<string, { driver: 'llvmpipe' | 'softpipe'; why: string }
 const tolerance = (scene: GlScene) =>
   scene.kind === 'filled' ? FILLED_SCENE_TOLERANCE : LINE_POINT_SCENE_TOLERANCE;
 
+/** Draws `scene` on `driver` and checks it against Mesa's picture. */
+export async function expectSceneMatchesMesa(scene: GlScene, driver: string): Promise<void> {
+  await checkSceneAgainstMesa(scene, driver);
+}
+
 /**
- * Draws `scene` on `driver`, checks it against Mesa's picture and returns our picture. `reference`
- * names the Mesa driver to compare with where the caller's own table decides it (the ARB scenes).
+ * expectSceneMatchesMesa returning our picture (to probe it); `reference` names the Mesa driver to compare
+ * with where the caller's own table decides it (the ARB scenes).
  */
-export async function expectSceneMatchesMesa(
+export async function checkSceneAgainstMesa(
   scene: GlScene,
   driver: string,
   reference: 'llvmpipe' | 'softpipe' = REFERENCE[scene.name]?.driver ?? 'llvmpipe',
