@@ -2,8 +2,10 @@
 // window-aligned quads, one per run of equal pixels in a row, each covering the window rectangle its
 // pixels' zoomed squares cover (GL 1.5, 3.6.4 and 3.7). For the duration of the draw the context shows
 // the quads in window coordinates: identity modelview, an orthographic projection of the window, no
-// lighting, texgen, user clip planes, culling, polygon modes, offset or stipple; texture coordinates,
-// secondary colour and fog distance are the raster position's, as GL gives them to these fragments.
+// lighting, texgen, user clip planes, culling, polygon modes, offset or stipple, and no ARB vertex
+// program (it ran for the raster position; a fragment program still shades these fragments, as
+// ARB_fragment_program says of every fragment); texture coordinates, secondary colour and fog distance
+// are the raster position's, as GL gives them to these fragments.
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';
@@ -107,7 +109,9 @@ function enterWindowSpace(c: GlContext): () => void {
     polygon: { ...st.polygon },
     viewport: { ...st.viewport },
     current: c.current.slice(),
+    vertexProgram: c.arb.enables.vertexProgram,
   };
+  c.arb.enables.vertexProgram = false;
   ff.modelview.set([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
   ff.projection.set(ortho(0, c.fb.width, 0, c.fb.height, -1, 1));
   ff.lighting = false;
@@ -148,6 +152,7 @@ function enterWindowSpace(c: GlContext): () => void {
     Object.assign(st.polygon, saved.polygon);
     Object.assign(st.viewport, saved.viewport);
     c.current.set(saved.current);
+    c.arb.enables.vertexProgram = saved.vertexProgram;
     c.currentStale = -1;
     c.dirty |= Dirty.ALL & ~Dirty.FRAMEBUFFER;
   };

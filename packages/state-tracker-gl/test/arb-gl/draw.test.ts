@@ -6,7 +6,6 @@
 // program with a clip plane, GL_VERTEX_PROGRAM_TWO_SIDE_ARB, GL_VERTEX_PROGRAM_POINT_SIZE_ARB; immediate
 // mode, vertex arrays and display lists; drawing with an enabled invalid program (noop too); the enables
 // under glPushAttrib(GL_ENABLE_BIT). Colours are exact: every value is 0, 1 or a texel.
-import { PipeCap, PipeCapf } from '@gallium-ts/gallium-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setProgramEnable } from '../../src/arb-gl/enables.js';
 import {
@@ -29,20 +28,8 @@ import {
   readWindow,
   savePicture,
 } from '../helpers/drawing-drivers.js';
-import { softWithout } from '../helpers/lowering-drivers.js';
 import { SOFT_WITHOUT_SWIZZLE } from '../scenes/probes/texture-drivers.js';
-
-/** driver-soft without the per-fragment features an ARB fragment program then applies itself. */
-const SOFT_WITHOUT_FRAGMENT_STATE = softWithout('arb-fragment-state', {
-  caps: {
-    [PipeCap.ALPHA_TEST]: 0,
-    [PipeCap.FLATSHADE]: 0,
-    [PipeCap.LOGIC_OP]: 0,
-    [PipeCap.BLEND_CONSTANT_COLOR_WITH_ALPHA]: 0,
-    [PipeCap.TWO_SIDED_COLOR]: 0,
-  },
-  capsf: { [PipeCapf.MAX_TEXTURE_LOD_BIAS]: 0 },
-});
+import { SOFT_WITHOUT_FRAGMENT_STATE } from './arb-drivers.js';
 
 const W = 16;
 const H = 16;

@@ -2,10 +2,12 @@
 // loads (the C twins in reference/arb-scenes/ read the same files, so both sides run the same strings),
 // and the colours at probe pixels where the maths decides them. Mesa's pictures are in
 // test/mesa/fixtures/<name>.<llvmpipe|softpipe>.png. The TypeScript drawing of each scene (the same GL
-// calls with the same numbers in the same order as its C function) comes with the GL integration of
-// the programs; until then fixtures.test.ts checks this table against the C twins and the pictures.
+// calls with the same numbers in the same order as its C function) is in vertex.ts, fragment.ts and
+// mixed.ts; fixtures.test.ts checks this table against the C twins and the pictures, arb-scenes.test.ts
+// draws the scenes on our drivers.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 
 /** A pixel whose colour the maths decides: window coordinates (bottom row 0, as glReadPixels counts). */
 export interface ArbProbe {
@@ -48,6 +50,28 @@ export function arbProgramText(file: string): string {
 }
 
 type Rgb = readonly [number, number, number];
+
+/**
+ * How far a probe's byte may be from the exact value × 255: one step, for the values whose product with
+ * 255 is a rounding tie or within a step of one, and for the approximations ARB allows (EX2, LG2, POW,
+ * EXP, LOG, the exp and exp2 fog factors).
+ */
+export const PROBE_TOLERANCE = 1;
+
+/** The probes of `scene` that `picture` (top row first) misses, each described; empty when all hold. */
+export function probeMisses(picture: RgbaImage, scene: ArbScene): string[] {
+  const misses: string[] = [];
+  for (const probe of scene.probes) {
+    const at = ((scene.height - 1 - probe.y) * scene.width + probe.x) * 4;
+    const got = [...picture.data.subarray(at, at + 3)];
+    const off = Math.max(...got.map((v, c) => Math.abs(v - probe.rgb[c]! * 255)));
+    if (off > PROBE_TOLERANCE + 0.5)
+      misses.push(
+        `(${probe.x}, ${probe.y}) ${probe.what}: got ${got}, expected ${probe.rgb.map((v) => (v * 255).toFixed(2))}`,
+      );
+  }
+  return misses;
+}
 
 /** The probe at the centre of cell (col, row) of a cols × rows grid over a width × height window. */
 function cell(
