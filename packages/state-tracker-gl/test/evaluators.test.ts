@@ -3,6 +3,7 @@
 // computes itself (closed forms, parameters chosen so that every value is exact in binary); the maps'
 // state (glGetMap, enables, grids, attribute stacks) and the errors of section 5.1 on every driver.
 import { afterEach, describe, expect, it } from 'vitest';
+import { Attrib } from '../src/draw/program-source.js';
 import * as gl from '../src/index.js';
 import { AttribAsColorPrograms } from './helpers/attrib-as-color.js';
 import { DRAWING_DRIVERS } from './helpers/drawing-drivers.js';
@@ -240,7 +241,7 @@ describe.each(DRIVERS)('evaluated vertices [%s]', (driver) => {
 
 describe('evaluated attributes the fixed-function colour does not show (noop, the attribute passed as colour)', () => {
   it('texture-coordinate maps: the one with the most coordinates wins; missing ones are 0, q is 1', async () => {
-    const programs = new AttribAsColorPrograms(gl.GL_TEXTURE_COORD_ARRAY);
+    const programs = new AttribAsColorPrograms(Attrib.TEXCOORD0);
     const draws = await open('noop', programs);
     gl.glMap1f(gl.GL_MAP1_VERTEX_3, 0, 1, 3, 2, [0, 0, 0, 1, 1, 0]);
     gl.glMap1f(gl.GL_MAP1_TEXTURE_COORD_1, 0, 1, 1, 2, [0, 1]);
@@ -271,7 +272,7 @@ describe('evaluated attributes the fixed-function colour does not show (noop, th
   });
 
   it('normal maps, and GL_AUTO_NORMAL over them; a VERTEX_4 surface normal is that of p / w', async () => {
-    const programs = new AttribAsColorPrograms(gl.GL_NORMAL_ARRAY);
+    const programs = new AttribAsColorPrograms(Attrib.NORMAL);
     const draws = await open('noop', programs);
     gl.glMap2f(gl.GL_MAP2_VERTEX_3, 0, 1, 3, 2, 0, 1, 6, 2, [0, 0, 0, 2, 0, 0, 0, 2, 0, 2, 2, 0]);
     gl.glMap2f(gl.GL_MAP2_NORMAL, 0, 1, 3, 2, 0, 1, 6, 2, [1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]);

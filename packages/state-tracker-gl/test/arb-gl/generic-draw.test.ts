@@ -10,8 +10,8 @@ import { afterEach, expect, it } from 'vitest';
 import * as arb from '../../src/arb-gl/vertex-attrib-api.js';
 import { Attrib } from '../../src/draw/program-source.js';
 import * as gl from '../../src/index.js';
+import { AttribAsColorPrograms } from '../helpers/attrib-as-color.js';
 import { describeOnDrawingDrivers, readWindow, savePicture } from '../helpers/drawing-drivers.js';
-import { GenericAsColorPrograms } from '../helpers/generic-as-color.js';
 import { softWithout } from '../helpers/lowering-drivers.js';
 
 const SIZE = 32;
@@ -37,7 +37,7 @@ async function open(driver: string, position: number = Attrib.POSITION): Promise
     width: SIZE,
     height: SIZE,
     driver,
-    programs: new GenericAsColorPrograms(5, position),
+    programs: new AttribAsColorPrograms(Attrib.GENERIC0 + 5, position),
   });
   gl.makeCurrent(ctx);
   gl.glClearColor(0, 0, 0, 0);

@@ -1,19 +1,19 @@
-// A test double of the fixed-function programs that passes one vertex attribute (the normal or texture
-// coordinate set 0, named by its client-array enum) out as the colour, so pipe-recorder.ts shows the
-// value a draw gave that attribute.
+// A test double of the program source whose vertex shader passes one vertex attribute out as the colour
+// (transformed and passed through like ffp-double.ts' pass-through program), so a picture or
+// pipe-recorder.ts shows the value a draw gave that attribute: a conventional one (the normal, a texture
+// coordinate set) or one of ARB_vertex_program's generic attributes (Attrib.GENERIC0 + n). The position
+// comes from `position`: the conventional position, or generic attribute 0, which aliases it.
 import { TgsiProcessor, TgsiSemantic, Ureg } from '@gallium-ts/tgsi';
 import { Attrib } from '../../src/draw/program-source.js';
 import type { FixedFunctionProgram } from '../../src/index.js';
-import { GL_NORMAL_ARRAY } from '../../src/index.js';
 import { PassThroughPrograms } from './ffp-double.js';
 
 export class AttribAsColorPrograms extends PassThroughPrograms {
-  private readonly attrib: number;
   private readonly shared: FixedFunctionProgram;
 
-  constructor(array: number) {
+  /** Colour from attribute `color`, position from `position` (both Attrib values). */
+  constructor(color: number, position: number = Attrib.POSITION) {
     super();
-    this.attrib = array === GL_NORMAL_ARRAY ? Attrib.NORMAL : Attrib.TEXCOORD0;
     const vs = new Ureg(TgsiProcessor.VERTEX);
     const pos = vs.declVsInput(0);
     const value = vs.declVsInput(1);
@@ -28,7 +28,7 @@ export class AttribAsColorPrograms extends PassThroughPrograms {
     vs.MOV(outColor, value);
     // The pass-through program's constants (projection × modelview) with this vertex shader.
     const template = super.program({ lighting: false } as never);
-    this.shared = { ...template, vs: vs.finalize(), inputs: [0, this.attrib] };
+    this.shared = { ...template, vs: vs.finalize(), inputs: [position, color] };
   }
 
   override program(): FixedFunctionProgram {
