@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as gl from '../src/index.js';
 import { DRAWING_DRIVERS } from './helpers/drawing-drivers.js';
 
@@ -208,63 +208,67 @@ describe('debug option', () => {
 
 // The environment variable, as a user sets it for a program they cannot edit: against the built package.
 const DIST = resolve(import.meta.dirname, '../dist/index.js');
-// The variable is read when the package loads, so these run the built package in a child process (npm
-// test builds it first; run alone, `npm run build` first — in CI a missing build fails them).
-describe.skipIf(!existsSync(DIST) && !process.env.CI)(
-  'GALLIUM_GL_DEBUG (built package: npm run build first)',
-  () => {
-    const program = [
-      `import * as gl from ${JSON.stringify(DIST)};`,
-      "const ctx = await gl.createContext({ width: 4, height: 4, driver: 'noop', debug: process.argv[2] === 'off' ? false : undefined });",
-      'gl.makeCurrent(ctx);',
-      'gl.glViewport(0, 0, -1, 4);',
-      "console.log('glGetError', gl.glGetError());",
-      'await ctx.destroy();',
-    ].join('\n');
+// The variable is read when the package loads, so these run the built package in a child process, the
+// driver chosen as a user chooses it (GALLIUM_DRIVER). npm test builds the package first; run alone, the
+// tests fail with a message saying to build it.
+describe('GALLIUM_GL_DEBUG (built package: npm run build first)', () => {
+  beforeAll(() => {
+    if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build first`);
+  });
 
-    function run(command: string): { stdout: string; stderr: string; status: number } {
-      const dir = mkdtempSync(join(tmpdir(), 'gl-debug-'));
-      try {
-        writeFileSync(join(dir, 'prog.mjs'), program);
-        const out = execSync(`${command} 2>stderr.txt; echo "status $?"`, { cwd: dir, encoding: 'utf8' });
-        const stderr = execSync('cat stderr.txt', { cwd: dir, encoding: 'utf8' });
-        const status = Number(/status (\d+)/.exec(out)![1]);
-        return { stdout: out, stderr, status };
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+  const program = [
+    `import * as gl from ${JSON.stringify(DIST)};`,
+    "const ctx = await gl.createContext({ width: 4, height: 4, debug: process.argv[2] === 'off' ? false : undefined });",
+    'gl.makeCurrent(ctx);',
+    'gl.glViewport(0, 0, -1, 4);',
+    "console.log('glGetError', gl.glGetError());",
+    'await ctx.destroy();',
+  ].join('\n');
+
+  function run(command: string): { stdout: string; stderr: string; status: number } {
+    const dir = mkdtempSync(join(tmpdir(), 'gl-debug-'));
+    try {
+      writeFileSync(join(dir, 'prog.mjs'), program);
+      const out = execSync(`${command} 2>stderr.txt; echo "status $?"`, { cwd: dir, encoding: 'utf8' });
+      const stderr = execSync('cat stderr.txt', { cwd: dir, encoding: 'utf8' });
+      const status = Number(/status (\d+)/.exec(out)![1]);
+      return { stdout: out, stderr, status };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
+  }
 
-    const message =
-      'GL_INVALID_VALUE in glViewport(x=0, y=0, width=-1, height=4): width or height is negative';
+  const message = 'GL_INVALID_VALUE in glViewport(x=0, y=0, width=-1, height=4): width or height is negative';
 
-    it('log: the program runs on and the report is on stderr', () => {
-      const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=log node prog.mjs');
+  it.each(['noop', ...DRAWING_DRIVERS])(
+    'log: the program runs on and the report is on stderr (GALLIUM_DRIVER=%s)',
+    (driver) => {
+      const { stdout, stderr, status } = run(`GALLIUM_DRIVER=${driver} GALLIUM_GL_DEBUG=log node prog.mjs`);
       expect(status).toBe(0);
       expect(stderr.trim()).toBe(message);
       expect(stdout).toContain(`glGetError ${gl.GL_INVALID_VALUE}`);
-    });
+    },
+  );
 
-    it('throw: the program stops with a GLDebugError', () => {
-      const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=throw node prog.mjs');
-      expect(status).not.toBe(0);
-      expect(stderr).toContain(`GLDebugError: ${message}`);
-      expect(stdout).not.toContain('glGetError');
-    });
+  it('throw: the program stops with a GLDebugError', () => {
+    const { stdout, stderr, status } = run('GALLIUM_GL_DEBUG=throw node prog.mjs');
+    expect(status).not.toBe(0);
+    expect(stderr).toContain(`GLDebugError: ${message}`);
+    expect(stdout).not.toContain('glGetError');
+  });
 
-    it('another value stops createContext with a RangeError that lists the valid ones', () => {
-      const { stderr, status } = run('GALLIUM_GL_DEBUG=yes node prog.mjs');
-      expect(status).not.toBe(0);
-      expect(stderr).toContain('RangeError: GALLIUM_GL_DEBUG must be log or throw (got "yes")');
-    });
+  it('another value stops createContext with a RangeError that lists the valid ones', () => {
+    const { stderr, status } = run('GALLIUM_GL_DEBUG=yes node prog.mjs');
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('RangeError: GALLIUM_GL_DEBUG must be log or throw (got "yes")');
+  });
 
-    it('the option wins over the variable; unset, nothing is reported', () => {
-      const off = run('GALLIUM_GL_DEBUG=throw node prog.mjs off');
-      expect(off.status).toBe(0);
-      expect(off.stderr).toBe('');
-      const unset = run('node prog.mjs');
-      expect(unset.status).toBe(0);
-      expect(unset.stderr).toBe('');
-    });
-  },
-);
+  it('the option wins over the variable; unset, nothing is reported', () => {
+    const off = run('GALLIUM_GL_DEBUG=throw node prog.mjs off');
+    expect(off.status).toBe(0);
+    expect(off.stderr).toBe('');
+    const unset = run('node prog.mjs');
+    expect(unset.status).toBe(0);
+    expect(unset.stderr).toBe('');
+  });
+});
