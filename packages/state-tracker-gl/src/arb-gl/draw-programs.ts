@@ -22,8 +22,6 @@ import type { GlContext } from '../context/gl-context.js';
 import { Attrib, type FixedFunctionProgram } from '../draw/program-source.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
 import {
-  GL_SEPARATE_SPECULAR_COLOR,
-  GL_SINGLE_COLOR,
   GL_TEXTURE_1D,
   GL_TEXTURE_2D,
   GL_TEXTURE_3D,
@@ -295,9 +293,10 @@ export class ArbDrawPrograms {
 
 /**
  * The state the generated program is made for: with a vertex program, its fragment stage alone is used,
- * and the colour sum follows GL_COLOR_SUM whatever the lighting (lighting is vertex processing the
- * program replaces: GL 2.0 section 3.9 applies it only without a vertex shader); with a fragment
- * program, its vertex stage alone, fed as `fedState` says.
+ * lighting off and the colour sum following GL_COLOR_SUM (lighting is vertex processing the program
+ * replaces: GL 2.0 section 3.9 applies it only without a vertex shader), the program's back colours
+ * picked by FACE where `faceColors`; with a fragment program, its vertex stage alone, fed as `fedState`
+ * says.
  */
 function ffpState(
   state: FixedFunctionState,
@@ -305,12 +304,7 @@ function ffpState(
   faceColors: boolean,
   fp: ArbCompiledProgram | null,
 ): FixedFunctionState {
-  if (faceColors) {
-    // The generated fragment stage picks back colours by FACE only under two-sided lighting: asked for
-    // that way, with the colour sum GL_COLOR_SUM gives.
-    const colorControl = state.colorSum ? GL_SEPARATE_SPECULAR_COLOR : GL_SINGLE_COLOR;
-    return { ...state, lighting: true, lightModel: { ...state.lightModel, twoSide: true, colorControl } };
-  }
+  if (faceColors) return { ...state, lighting: false, programBackColors: true };
   if (vertexProgram) return state.lighting ? { ...state, lighting: false } : state;
   return fp === null ? state : fedState(state, fp);
 }

@@ -254,8 +254,9 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
 function loweredBits(state: FixedFunctionState): number {
   const lowered = state.lowered!;
   let bits = 0;
-  // Back colours exist only with two-sided lighting.
-  if (lowered.twoSidedColor && state.lighting && state.lightModel.twoSide) bits |= LoweredBit.TWO_SIDED_COLOR;
+  // Back colours exist only with two-sided lighting, or where a vertex program writes them.
+  const backColors = state.programBackColors === true || (state.lighting && state.lightModel.twoSide);
+  if (lowered.twoSidedColor && backColors) bits |= LoweredBit.TWO_SIDED_COLOR;
   if (lowered.flatshade) bits |= LoweredBit.FLATSHADE;
   return bits;
 }
