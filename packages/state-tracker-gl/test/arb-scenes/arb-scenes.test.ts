@@ -22,17 +22,12 @@ import { VERTEX_DRAWINGS } from './vertex.js';
 
 /**
  * Scene × driver pairs that do not match Mesa yet, with what was measured and why (for the next
- * session; each must keep failing until fixed, then leave this table).
- *
- * | scene [driver]                                    | measured                                             | why |
- * | ------------------------------------------------- | ---------------------------------------------------- | --- |
- * | arb-fp-fixed-function [webgl]                     | 12.50% off (the whole GL_CLAMP_TO_BORDER cell, 1/8); probe (8, 8) (0, 0, 0) for (51, 102, 204) | driver-webgl has no PIPE_CAP_TEXTURE_BORDER_COLOR; the state tracker's border lowering (src/ffp/fragment-border.ts) is made for the fixed-function fragment program only, an ARB fragment program's TXP samples the clamped-to-edge texel (0, 0, 0, 0) (README "Known limitations") |
- * | arb-fp-fixed-function [soft-without-border-color] | the same, same cause                                  | |
+ * session; each must keep failing until fixed, then leave this table). None at present: the last three
+ * (arb-fp-fixed-function on webgl and soft-without-border-color, border colours not mixed into a
+ * fragment program's lookups; arb-vp-two-side on soft-without-arb-fragment-state, the colour sum of a
+ * vertex program's two-sided colours dropped without a light) were fixed.
  */
-const EXPECTED_FAILURES: ReadonlySet<string> = new Set([
-  'arb-fp-fixed-function [webgl]',
-  'arb-fp-fixed-function [soft-without-border-color]',
-]);
+const EXPECTED_FAILURES: ReadonlySet<string> = new Set<string>([]);
 
 const DRAWINGS: Readonly<Record<string, () => void>> = {
   ...VERTEX_DRAWINGS,
