@@ -12,9 +12,10 @@
 // enabled clip planes (the planes' distances are program code), vertex programs with the edge flag
 // passed through or the back colours as GENERIC[8 + i] (two-sided colours picked by FACE); fragment
 // programs per set of texel swizzles, LOD biases and border colours the driver's views and samplers
-// cannot do (fragment-borders.ts) and of final-colour stages it lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment
-// program, generated program), so switching between programs already drawn with costs a few map
-// look-ups; those a reload or deletion retired release their shaders (draw-state.ts).
+// cannot do (fragment-borders.ts) and of final-colour stages it lacks (fragment-tail.ts). Composites
+// are cached per (vertex program, fragment program, generated program), so switching between programs
+// already drawn with costs a few map look-ups; those a reload or deletion retired release their shaders
+// (draw-state.ts).
 import type { ArbCompiledProgram, ArbFragmentInput, ArbSampler } from '../arb/index.js';
 import { compileArbProgram } from '../arb/index.js';
 import { Dirty } from '../context/dirty.js';

@@ -30,7 +30,7 @@ export interface TranslateOptions extends ArbColorOptions {
   texelSwizzles?: readonly (readonly number[] | undefined)[];
   /** Fragment programs: image units whose lookups take a LOD bias from a constant (see compile.ts). */
   lodBiasUnits?: readonly number[];
-  /** Fragment programs: per image unit, what the GL layer mixes into the texels read there (see compile.ts). */
+  /** Fragment programs: per image unit, what the GL layer mixes into its texels (see compile.ts). */
   texelMixes?: readonly (ArbTexelMix | undefined)[];
   /** Vertex programs: pass the edge flag through (see compile.ts). */
   edgeFlag?: boolean;
