@@ -979,6 +979,9 @@ static void bezier_draw(int frame, double time)
    glLoadIdentity();
    glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
    bezier_surface(30 + 24 * time);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * s3tc-textures.ts
  * ------------------------------------------------------------------------------------------- */
 
@@ -1095,10 +1098,12 @@ static void s3tc_textures_draw(int frame, double time)
    glEnable(GL_BLEND);
    s3tc_quad(-0.9, -0.7, 0.5, 0.7, 0.3, 1, 1);
    glDisable(GL_BLEND);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * nurbs.ts (Mesa's libGLU draws it with GL evaluators and GL_AUTO_NORMAL; @gallium-ts/glu evaluates
  * on the CPU and computes the same normals itself, so only the C twin enables GL_AUTO_NORMAL)
  * ------------------------------------------------------------------------------------------- */
-
 
 #define NURBS_STEPS 100
 
@@ -1170,6 +1175,9 @@ static void nurbs_draw(int frame, double time)
    glColor3f(1, 0.8, 0.2);
    gluNurbsCurve(nurbs_renderer, 12, circle_knots, 4, &nurbs_ring_points[0][0], 3, GL_MAP1_VERTEX_4);
    glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
  * quadrics.ts (GLU: Mesa's libGLU draws the quadrics and builds the mipmaps)
  * ------------------------------------------------------------------------------------------- */
 
@@ -1259,6 +1267,9 @@ static void quadrics_draw(int frame, double time)
          glPopMatrix();
       }
    }
+}
+
+/* ---------------------------------------------------------------------------------------------
  * accum-jitter.ts, accum-antialias.ts and depth-of-field.ts (the accumulation buffer; these samples'
  * contexts have 16 accumulation bits, passed by regenerate.mjs as the sixth argument; accum-antialias
  * is double-buffered in TypeScript and shows its back buffer by a swap, drawn here into OSMesa's only
@@ -1370,6 +1381,38 @@ static void dof_scene(void)
       glTranslatef(-1.5 + 0.9 * i, -0.25, -3.5 - 1.5 * i);
       glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, DOF_COLOURS[i]);
       sphere(0.5, 20, 14);
+      glPopMatrix();
+   }
+}
+
+static void depth_of_field_setup(int width, int height)
+{
+   static const GLfloat position[4] = {0.5, 2, 1, 0};
+   accum_width = width;
+   accum_height = height;
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_POSITION, position);
+   glClearColor(0.1, 0.1, 0.2, 1);
+}
+
+static void depth_of_field_draw(int frame, double time)
+{
+   (void)frame;
+   (void)time;
+   glClear(GL_ACCUM_BUFFER_BIT);
+   for (int j = 0; j < 8; j++) {
+      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      acc_perspective(45, (double)accum_width / accum_height, 1, 15, 0, 0, 0.33 * JITTER_8[j][0],
+                      0.33 * JITTER_8[j][1], 5, accum_width, accum_height);
+      dof_scene();
+      glAccum(GL_ACCUM, 1.0 / 8);
+   }
+   glAccum(GL_RETURN, 1);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * Selection and feedback: picking.ts and feedback.ts
  * ------------------------------------------------------------------------------------------- */
 
@@ -1404,114 +1447,10 @@ static void picking_objects(const double colors[7][3])
       glRotatef(25, 1, 0, 0);
       glScalef(o[3], o[3], o[3]);
       cube();
- * tessellation.ts (Mesa's libGLU tessellator)
- * ------------------------------------------------------------------------------------------- */
-
-#define TESS_CELL 48
-
-static const GLenum TESS_RULES[5] = {GLU_TESS_WINDING_ODD, GLU_TESS_WINDING_NONZERO,
-                                     GLU_TESS_WINDING_POSITIVE, GLU_TESS_WINDING_NEGATIVE,
-                                     GLU_TESS_WINDING_ABS_GEQ_TWO};
-static const float TESS_COLOURS[5][3] = {
-   {1, 0.4f, 0.3f}, {0.3f, 0.9f, 0.4f}, {0.3f, 0.6f, 1}, {1, 0.9f, 0.3f}, {0.9f, 0.4f, 1}};
-
-static GLdouble tess_nested[3][4][3] = {
-   {{4, 4, 0}, {44, 4, 0}, {44, 44, 0}, {4, 44, 0}},
-   {{12, 12, 0}, {36, 12, 0}, {36, 36, 0}, {12, 36, 0}},
-   {{20, 20, 0}, {28, 20, 0}, {28, 28, 0}, {20, 28, 0}}};
-static GLdouble tess_star[5][3] = {{24, 44, 0}, {12, 7, 0}, {43, 30, 0}, {5, 30, 0}, {36, 7, 0}};
-static GLdouble tess_rectangle[4][3] = {{16, 2, 0}, {16, 20, 0}, {46, 20, 0}, {46, 2, 0}};
-
-static GLUtesselator *tess_object;
-static GLdouble tess_combined[256][3];
-static int tess_combined_count;
-
-static void GLAPIENTRY tess_combine(GLdouble coords[3], void *data[4], GLfloat weights[4], void **out)
-{
-   (void)data, (void)weights;
-   GLdouble *v = tess_combined[tess_combined_count++ % 256];
-   v[0] = coords[0], v[1] = coords[1], v[2] = coords[2];
-   *out = v;
-}
-
-static void tess_contour(GLdouble (*points)[3], int count)
-{
-   gluTessBeginContour(tess_object);
-   for (int i = 0; i < count; i++) gluTessVertex(tess_object, points[i], points[i]);
-   gluTessEndContour(tess_object);
-}
-
-static void tess_star_and_rectangle(void)
-{
-   gluTessBeginPolygon(tess_object, NULL);
-   tess_contour(tess_star, 5);
-   tess_contour(tess_rectangle, 4);
-   gluTessEndPolygon(tess_object);
-}
-
-static void tessellation_setup(int width, int height)
-{
-   glMatrixMode(GL_PROJECTION);
-   glLoadIdentity();
-   glOrtho(0, width, 0, height, -1, 1);
-   glMatrixMode(GL_MODELVIEW);
-   glLoadIdentity();
-   tess_object = gluNewTess();
-   gluTessCallback(tess_object, GLU_TESS_BEGIN, (void(GLAPIENTRY *)(void))glBegin);
-   gluTessCallback(tess_object, GLU_TESS_VERTEX, (void(GLAPIENTRY *)(void))glVertex3dv);
-   gluTessCallback(tess_object, GLU_TESS_END, (void(GLAPIENTRY *)(void))glEnd);
-   gluTessCallback(tess_object, GLU_TESS_COMBINE, (void(GLAPIENTRY *)(void))tess_combine);
-   gluTessNormal(tess_object, 0, 0, 1);
-}
-
-static void tessellation_draw(int frame, double time)
-{
-   (void)frame, (void)time;
-   glClearColor(0.08f, 0.08f, 0.1f, 1);
-   glClear(GL_COLOR_BUFFER_BIT);
-   for (int column = 0; column < 5; column++) {
-      gluTessProperty(tess_object, GLU_TESS_WINDING_RULE, TESS_RULES[column]);
-      glColor3f(TESS_COLOURS[column][0], TESS_COLOURS[column][1], TESS_COLOURS[column][2]);
-      glPushMatrix();
-      glTranslatef(column * TESS_CELL, 2 * TESS_CELL, 0);
-      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 0);
-      gluTessBeginPolygon(tess_object, NULL);
-      for (int i = 0; i < 3; i++) tess_contour(tess_nested[i], 4);
-      gluTessEndPolygon(tess_object);
-      glTranslatef(0, -TESS_CELL, 0);
-      tess_star_and_rectangle();
-      glTranslatef(0.5, 0.5 - TESS_CELL, 0); /* lines through pixel centres */
-      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 1);
-      tess_star_and_rectangle();
       glPopMatrix();
    }
 }
 
-static void depth_of_field_setup(int width, int height)
-{
-   static const GLfloat position[4] = {0.5, 2, 1, 0};
-   accum_width = width;
-   accum_height = height;
-   glEnable(GL_DEPTH_TEST);
-   glEnable(GL_LIGHTING);
-   glEnable(GL_LIGHT0);
-   glLightfv(GL_LIGHT0, GL_POSITION, position);
-   glClearColor(0.1, 0.1, 0.2, 1);
-}
-
-static void depth_of_field_draw(int frame, double time)
-{
-   (void)frame;
-   (void)time;
-   glClear(GL_ACCUM_BUFFER_BIT);
-   for (int j = 0; j < 8; j++) {
-      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-      acc_perspective(45, (double)accum_width / accum_height, 1, 15, 0, 0, 0.33 * JITTER_8[j][0],
-                      0.33 * JITTER_8[j][1], 5, accum_width, accum_height);
-      dof_scene();
-      glAccum(GL_ACCUM, 1.0 / 8);
-   }
-   glAccum(GL_RETURN, 1);
 /* The names under window point (x, y), the nearest first, into names[]; returns how many. */
 static int pick(double x, double y, int width, int height, GLuint names[7])
 {
@@ -1675,6 +1614,90 @@ static void feedback_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * tessellation.ts (Mesa's libGLU tessellator)
+ * ------------------------------------------------------------------------------------------- */
+
+#define TESS_CELL 48
+
+static const GLenum TESS_RULES[5] = {GLU_TESS_WINDING_ODD, GLU_TESS_WINDING_NONZERO,
+                                     GLU_TESS_WINDING_POSITIVE, GLU_TESS_WINDING_NEGATIVE,
+                                     GLU_TESS_WINDING_ABS_GEQ_TWO};
+static const float TESS_COLOURS[5][3] = {
+   {1, 0.4f, 0.3f}, {0.3f, 0.9f, 0.4f}, {0.3f, 0.6f, 1}, {1, 0.9f, 0.3f}, {0.9f, 0.4f, 1}};
+
+static GLdouble tess_nested[3][4][3] = {
+   {{4, 4, 0}, {44, 4, 0}, {44, 44, 0}, {4, 44, 0}},
+   {{12, 12, 0}, {36, 12, 0}, {36, 36, 0}, {12, 36, 0}},
+   {{20, 20, 0}, {28, 20, 0}, {28, 28, 0}, {20, 28, 0}}};
+static GLdouble tess_star[5][3] = {{24, 44, 0}, {12, 7, 0}, {43, 30, 0}, {5, 30, 0}, {36, 7, 0}};
+static GLdouble tess_rectangle[4][3] = {{16, 2, 0}, {16, 20, 0}, {46, 20, 0}, {46, 2, 0}};
+
+static GLUtesselator *tess_object;
+static GLdouble tess_combined[256][3];
+static int tess_combined_count;
+
+static void GLAPIENTRY tess_combine(GLdouble coords[3], void *data[4], GLfloat weights[4], void **out)
+{
+   (void)data, (void)weights;
+   GLdouble *v = tess_combined[tess_combined_count++ % 256];
+   v[0] = coords[0], v[1] = coords[1], v[2] = coords[2];
+   *out = v;
+}
+
+static void tess_contour(GLdouble (*points)[3], int count)
+{
+   gluTessBeginContour(tess_object);
+   for (int i = 0; i < count; i++) gluTessVertex(tess_object, points[i], points[i]);
+   gluTessEndContour(tess_object);
+}
+
+static void tess_star_and_rectangle(void)
+{
+   gluTessBeginPolygon(tess_object, NULL);
+   tess_contour(tess_star, 5);
+   tess_contour(tess_rectangle, 4);
+   gluTessEndPolygon(tess_object);
+}
+
+static void tessellation_setup(int width, int height)
+{
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(0, width, 0, height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   tess_object = gluNewTess();
+   gluTessCallback(tess_object, GLU_TESS_BEGIN, (void(GLAPIENTRY *)(void))glBegin);
+   gluTessCallback(tess_object, GLU_TESS_VERTEX, (void(GLAPIENTRY *)(void))glVertex3dv);
+   gluTessCallback(tess_object, GLU_TESS_END, (void(GLAPIENTRY *)(void))glEnd);
+   gluTessCallback(tess_object, GLU_TESS_COMBINE, (void(GLAPIENTRY *)(void))tess_combine);
+   gluTessNormal(tess_object, 0, 0, 1);
+}
+
+static void tessellation_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   glClearColor(0.08f, 0.08f, 0.1f, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   for (int column = 0; column < 5; column++) {
+      gluTessProperty(tess_object, GLU_TESS_WINDING_RULE, TESS_RULES[column]);
+      glColor3f(TESS_COLOURS[column][0], TESS_COLOURS[column][1], TESS_COLOURS[column][2]);
+      glPushMatrix();
+      glTranslatef(column * TESS_CELL, 2 * TESS_CELL, 0);
+      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 0);
+      gluTessBeginPolygon(tess_object, NULL);
+      for (int i = 0; i < 3; i++) tess_contour(tess_nested[i], 4);
+      gluTessEndPolygon(tess_object);
+      glTranslatef(0, -TESS_CELL, 0);
+      tess_star_and_rectangle();
+      glTranslatef(0.5, 0.5 - TESS_CELL, 0); /* lines through pixel centres */
+      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 1);
+      tess_star_and_rectangle();
+      glPopMatrix();
+   }
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -1736,10 +1759,9 @@ int main(int argc, char **argv)
       fprintf(stderr, "samples: bad size %sx%s or frame %s\n", argv[3], argv[4], argv[5]);
       return 2;
    }
+   if (sample->draw_without_llvm) setenv("DRAW_USE_LLVM", "0", 1);
    int accum_bits = argc == 7 ? atoi(argv[6]) : 0;
    OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, accum_bits, NULL);
-   if (sample->draw_without_llvm) setenv("DRAW_USE_LLVM", "0", 1);
-   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, 0, NULL);
    unsigned char *buffer = calloc((size_t)width * height, 4);
    if (!ctx || !buffer || !OSMesaMakeCurrent(ctx, buffer, GL_UNSIGNED_BYTE, width, height)) {
       fprintf(stderr, "samples: cannot create an OSMesa context of %dx%d\n", width, height);
