@@ -8,7 +8,9 @@
  * Draws <sample> into a fresh OSMesa context (RGBA8, 24 depth bits, 8 stencil bits, the accumulation
  * bits given, default none): its setup, then
  * frame <frame> at time frame / 60 s. Writes the window (RGBA8, bottom row first, as glReadPixels
- * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error.
+ * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error. Twins that load ARB
+ * programs read the program texts from files in the folder named by SAMPLE_PROGRAMS (regenerate.mjs
+ * writes them there from the TypeScript strings, so both sides load the same text).
  * Build: cc -std=c99 -O2 samples.c -lGLU -lOSMesa -lm (reference/regenerate.mjs does it).
  */
 #define _POSIX_C_SOURCE 200112L /* setenv */
@@ -104,6 +106,16 @@ static void cube(void)
       }
    }
    glEnd();
+}
+
+/* Indices of two anticlockwise triangles per cell of a (rows + 1) x (columns + 1) grid, row after row. */
+static void grid_triangles(GLushort *out, int rows, int columns)
+{
+   for (int i = 0; i < rows; i++)
+      for (int j = 0; j < columns; j++) {
+         GLushort a = i * (columns + 1) + j, b = a + columns + 1;
+         *out++ = a, *out++ = b, *out++ = a + 1, *out++ = a + 1, *out++ = b, *out++ = b + 1;
+      }
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -776,12 +788,7 @@ static void vertex_buffer_setup(int width, int height)
          *v++ = cos(u) + 0.4 * nx, *v++ = sin(u) + 0.4 * ny, *v++ = 0.4 * nz;
       }
    }
-   GLushort *x = indices;
-   for (int i = 0; i < TORUS_RINGS; i++)
-      for (int j = 0; j < TORUS_SIDES; j++) {
-         GLushort a = i * (TORUS_SIDES + 1) + j, b = a + TORUS_SIDES + 1;
-         *x++ = a, *x++ = b, *x++ = a + 1, *x++ = a + 1, *x++ = b, *x++ = b + 1;
-      }
+   grid_triangles(indices, TORUS_RINGS, TORUS_SIDES);
 
    GLuint buffers[2];
    glGenBuffers(2, buffers);
@@ -1698,6 +1705,140 @@ static void tessellation_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * arb-torus.ts (GL_ARB_vertex_program and GL_ARB_fragment_program; the program texts are
+ * arb-torus-programs.ts, which regenerate.mjs writes to arb-torus.vp and arb-torus.fp in the folder
+ * named by SAMPLE_PROGRAMS)
+ * ------------------------------------------------------------------------------------------- */
+
+#define ARB_TORUS_RING 48
+#define ARB_TORUS_TUBE 24
+#define ARB_TORUS_VERTICES ((ARB_TORUS_RING + 1) * (ARB_TORUS_TUBE + 1))
+#define ARB_TORUS_INDICES (ARB_TORUS_RING * ARB_TORUS_TUBE * 6)
+#define ARB_TORUS_TUBE_RADIUS 0.38
+#define ARB_TORUS_WAVES 5
+#define ARB_TORUS_SURFACE 6 /* the generic attribute of the (s, t, cos, sin) array */
+
+static float arb_torus_positions[ARB_TORUS_VERTICES * 3];
+static float arb_torus_normals[ARB_TORUS_VERTICES * 3];
+static float arb_torus_surface[ARB_TORUS_VERTICES * 4];
+static GLushort arb_torus_indices[ARB_TORUS_INDICES];
+
+/* The text of <SAMPLE_PROGRAMS>/<file> (malloc'd, not terminated; its length in *length); exits when unreadable. */
+static char *program_file(const char *file, GLsizei *length)
+{
+   const char *folder = getenv("SAMPLE_PROGRAMS");
+   char path[4096];
+   snprintf(path, sizeof path, "%s/%s", folder ? folder : ".", file);
+   FILE *in = fopen(path, "rb");
+   char *text = NULL;
+   long size = -1;
+   if (in && fseek(in, 0, SEEK_END) == 0 && (size = ftell(in)) >= 0 && fseek(in, 0, SEEK_SET) == 0) {
+      text = malloc((size_t)size + 1);
+      if (text && fread(text, 1, (size_t)size, in) != (size_t)size) size = -1;
+   }
+   if (in) fclose(in);
+   if (!text || size < 0) {
+      fprintf(stderr, "samples: cannot read %s (SAMPLE_PROGRAMS names the folder of the program files)\n", path);
+      exit(1);
+   }
+   *length = (GLsizei)size;
+   return text;
+}
+
+/*
+ * Generates a program name, binds it to `target` and loads the program of `file` into it. A program
+ * that does not load leaves GL_PROGRAM_ERROR_POSITION_ARB at the offending character (-1 when it
+ * loads) and GL_PROGRAM_ERROR_STRING_ARB saying why: the run ends with both.
+ */
+static GLuint load_arb_program(GLenum target, const char *file)
+{
+   GLsizei length;
+   char *text = program_file(file, &length);
+   GLuint name;
+   glGenProgramsARB(1, &name);
+   glBindProgramARB(target, name);
+   glProgramStringARB(target, GL_PROGRAM_FORMAT_ASCII_ARB, length, text);
+   free(text);
+   GLint position;
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &position);
+   if (position != -1) {
+      fprintf(stderr, "samples: %s does not load at character %d: %s\n", file, position,
+              (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB));
+      exit(1);
+   }
+   return name;
+}
+
+static void arb_torus_arrays(void)
+{
+   for (int i = 0; i <= ARB_TORUS_RING; i++) {
+      double s = (double)i / ARB_TORUS_RING, u = s * 2 * PI, wave = ARB_TORUS_WAVES * u;
+      for (int j = 0; j <= ARB_TORUS_TUBE; j++) {
+         double t = (double)j / ARB_TORUS_TUBE, v = t * 2 * PI;
+         double nx = cos(u) * cos(v), ny = sin(u) * cos(v), nz = sin(v);
+         int k = i * (ARB_TORUS_TUBE + 1) + j;
+         float *p = arb_torus_positions + 3 * k, *n = arb_torus_normals + 3 * k;
+         float *a = arb_torus_surface + 4 * k;
+         p[0] = cos(u) + ARB_TORUS_TUBE_RADIUS * nx;
+         p[1] = sin(u) + ARB_TORUS_TUBE_RADIUS * ny;
+         p[2] = ARB_TORUS_TUBE_RADIUS * nz;
+         n[0] = nx, n[1] = ny, n[2] = nz;
+         a[0] = s, a[1] = t, a[2] = cos(wave), a[3] = sin(wave);
+      }
+   }
+   grid_triangles(arb_torus_indices, ARB_TORUS_RING, ARB_TORUS_TUBE);
+}
+
+static void arb_torus_setup(int width, int height)
+{
+   static const float light_dir[4] = {2.0 / 7, 3.0 / 7, 6.0 / 7, 0}, light_ambient[4] = {0.2f, 0.2f, 0.26f, 1};
+   static const float ambient[4] = {1, 1, 1, 1}, diffuse[4] = {0.9f, 0.9f, 0.9f, 1};
+   static const float specular[4] = {0.7f, 0.7f, 0.7f, 1};
+   static const unsigned char gold[4] = {240, 200, 90, 255}, blue[4] = {60, 120, 190, 255};
+   perspective(40, (double)width / height, 1, 20);
+   glEnable(GL_DEPTH_TEST);
+   glLightfv(GL_LIGHT0, GL_POSITION, light_dir);
+   glLightfv(GL_LIGHT0, GL_AMBIENT, light_ambient);
+   glMaterialfv(GL_FRONT, GL_AMBIENT, ambient);
+   glMaterialfv(GL_FRONT, GL_DIFFUSE, diffuse);
+   glMaterialfv(GL_FRONT, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT, GL_SHININESS, 40);
+   texture2d(32, checker_texels(32, 8, gold, blue), 1);
+
+   load_arb_program(GL_VERTEX_PROGRAM_ARB, "arb-torus.vp");
+   glProgramLocalParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, 6, 2, 0.5, 1 / 1.5);
+   load_arb_program(GL_FRAGMENT_PROGRAM_ARB, "arb-torus.fp");
+   glProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, 0, 0.045, 0, 0, 0);
+   static const float crest[4] = {1, 0.35f, 0.25f, 0.55f};
+   glProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, 1, crest);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+
+   arb_torus_arrays();
+   glVertexPointer(3, GL_FLOAT, 0, arb_torus_positions);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glNormalPointer(GL_FLOAT, 0, arb_torus_normals);
+   glEnableClientState(GL_NORMAL_ARRAY);
+   glVertexAttribPointerARB(ARB_TORUS_SURFACE, 4, GL_FLOAT, GL_FALSE, 0, arb_torus_surface);
+   glEnableVertexAttribArrayARB(ARB_TORUS_SURFACE);
+}
+
+static void arb_torus_draw(int frame, double time)
+{
+   (void)frame;
+   double phase = 3 * time;
+   glClearColor(0.06f, 0.07f, 0.1f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glProgramEnvParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, sin(phase), cos(phase), 0.07, 0);
+   glPushMatrix();
+   glTranslatef(0, 0, -4.6);
+   glRotatef(-58, 1, 0, 0);
+   glRotatef(30 * time, 0, 0, 1);
+   glDrawElements(GL_TRIANGLES, ARB_TORUS_INDICES, GL_UNSIGNED_SHORT, arb_torus_indices);
+   glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -1731,6 +1872,7 @@ static const Sample SAMPLES[] = {
    {"picking", picking_setup, picking_draw, 1},
    {"feedback", feedback_setup, feedback_draw, 1},
    {"tessellation", tessellation_setup, tessellation_draw},
+   {"arb-torus", arb_torus_setup, arb_torus_draw},
 };
 
 static int check_gl(const char *name, const char *when)
