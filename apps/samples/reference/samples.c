@@ -1791,9 +1791,10 @@ static void arb_torus_arrays(void)
 
 static void arb_torus_setup(int width, int height)
 {
-   static const float light_dir[4] = {2.0 / 7, 3.0 / 7, 6.0 / 7, 0}, light_ambient[4] = {0.2f, 0.2f, 0.26f, 1};
+   static const float light_dir[4] = {2.0 / 7, 3.0 / 7, 6.0 / 7, 0};
+   static const float light_ambient[4] = {0.2f, 0.2f, 0.26f, 1};
    static const float ambient[4] = {1, 1, 1, 1}, diffuse[4] = {0.9f, 0.9f, 0.9f, 1};
-   static const float specular[4] = {0.7f, 0.7f, 0.7f, 1};
+   static const float specular[4] = {0.7f, 0.7f, 0.7f, 1}, crest[4] = {1, 0.35f, 0.25f, 0.55f};
    static const unsigned char gold[4] = {240, 200, 90, 255}, blue[4] = {60, 120, 190, 255};
    perspective(40, (double)width / height, 1, 20);
    glEnable(GL_DEPTH_TEST);
@@ -1809,7 +1810,6 @@ static void arb_torus_setup(int width, int height)
    glProgramLocalParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, 6, 2, 0.5, 1 / 1.5);
    load_arb_program(GL_FRAGMENT_PROGRAM_ARB, "arb-torus.fp");
    glProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, 0, 0.045, 0, 0, 0);
-   static const float crest[4] = {1, 0.35f, 0.25f, 0.55f};
    glProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, 1, crest);
    glEnable(GL_VERTEX_PROGRAM_ARB);
    glEnable(GL_FRAGMENT_PROGRAM_ARB);
