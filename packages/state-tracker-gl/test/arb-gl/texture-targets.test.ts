@@ -1,4 +1,4 @@
-// ARB fragment programs sampling the rectangle and shadow targets through the GL layer, on every drawing
+// ARB fragment programs sampling the rectangle and shadow targets through the GL entry points, on every drawing
 // driver and on driver-soft without border colours and without view swizzles (what driver-webgl lacks
 // too, the program then mixing the border in or swizzling the texel), with exact texels (NEAREST):
 // TEX and TXP on RECT with unnormalized coordinates; GL_CLAMP_TO_BORDER on RECT and 2D through TEX (which
@@ -8,12 +8,11 @@
 // GL_COMPARE_R_TO_TEXTURE), which must draw without an error; and the load error of two targets on one
 // image unit (ARB_fragment_program 3.11.6).
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { setProgramEnable } from '../../src/arb-gl/enables.js';
 import {
   glBindProgramARB,
   glProgramLocalParameter4fARB,
   glProgramStringARB,
-} from '../../src/arb-gl/programs-api.js';
+} from '../../src/api/arb-programs.js';
 import * as gl from '../../src/index.js';
 import { describeOnDrawingDrivers, readWindow, savePicture } from '../helpers/drawing-drivers.js';
 import { SOFT_WITHOUT_BORDER, SOFT_WITHOUT_SWIZZLE } from '../scenes/probes/texture-drivers.js';
@@ -32,11 +31,11 @@ const BORDER = BORDER_BYTES.map((b) => b / 255);
 const DEPTHS = new Float32Array([0.2, 0.4, 0.6, 0.8]);
 
 /** Loads `text` into fragment program 1 and enables it (no error expected). */
-function loadFragmentProgram(ctx: gl.GlContext, text: string): void {
+function loadFragmentProgram(text: string): void {
   glBindProgramARB(FP, 1);
   glProgramStringARB(FP, gl.GL_PROGRAM_FORMAT_ASCII_ARB, text.length, text);
   expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
-  setProgramEnable(ctx, FP, true);
+  gl.glEnable(FP);
 }
 
 /** The whole window, texture coordinates (s0, t0, r, q) at the bottom left to (s1, t1, r, q) at the top right. */
@@ -170,11 +169,11 @@ describeOnDrawingDrivers(
     it('TEX and TXP on RECT read texel (⌊s⌋, ⌊t⌋) of unnormalized coordinates, texturing disabled', () => {
       colorRectangle();
       const expected = (x: number, y: number) => texel(Math.floor(x / 4), Math.floor(y / 8));
-      loadFragmentProgram(ctx, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], RECT;\nEND');
+      loadFragmentProgram('!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], RECT;\nEND');
       windowQuad(0, 0, 4, 2);
       expectWindow(`arb-rect-tex-${driver}`, expected);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-      loadFragmentProgram(ctx, '!!ARBfp1.0\nTXP result.color, fragment.texcoord[0], texture[0], RECT;\nEND');
+      loadFragmentProgram('!!ARBfp1.0\nTXP result.color, fragment.texcoord[0], texture[0], RECT;\nEND');
       windowQuad(0, 0, 4, 2, 2); // (s, t) · q with q = 2
       expectWindow(`arb-rect-txp-${driver}`, expected);
       // A new image of another size: the same unnormalized coordinates reach other texels.
@@ -187,7 +186,7 @@ describeOnDrawingDrivers(
 
     it('RECT under GL_CLAMP_TO_BORDER reads the border colour outside [0, w) × [0, h)', () => {
       colorRectangle(gl.GL_CLAMP_TO_EDGE);
-      loadFragmentProgram(ctx, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], RECT;\nEND');
+      loadFragmentProgram('!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], RECT;\nEND');
       windowQuad(-2, -1, 6, 3);
       const inside = (x: number, y: number) =>
         texel(
@@ -236,10 +235,7 @@ describeOnDrawingDrivers(
         ['TXB', 3], // q is TXB's bias: one level only, so it changes nothing
       ] as const) {
         gl.glClear(gl.GL_COLOR_BUFFER_BIT);
-        loadFragmentProgram(
-          ctx,
-          `!!ARBfp1.0\n${opcode} result.color, fragment.texcoord[0], texture[0], 2D;\nEND`,
-        );
+        loadFragmentProgram(`!!ARBfp1.0\n${opcode} result.color, fragment.texcoord[0], texture[0], 2D;\nEND`);
         if (opcode === 'TXP') windowQuad(-0.5, -0.5, 1.5, 1.5, q);
         else {
           // TEX and TXB take (s, t) as they are, whatever q holds.
@@ -261,7 +257,7 @@ describeOnDrawingDrivers(
 
     it('SHADOW2D: r against the depth under every compare function and depth texture mode', () => {
       depthTexture(gl.GL_TEXTURE_2D, gl.GL_LEQUAL);
-      loadFragmentProgram(ctx, shadowProgram('SHADOW2D'));
+      loadFragmentProgram(shadowProgram('SHADOW2D'));
       const misses: string[] = [];
       for (const mode of [gl.GL_LUMINANCE, gl.GL_INTENSITY, gl.GL_ALPHA]) {
         gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_DEPTH_TEXTURE_MODE, mode);
@@ -288,11 +284,11 @@ describeOnDrawingDrivers(
       depthTexture(gl.GL_TEXTURE_1D, gl.GL_LEQUAL);
       gl.glActiveTexture(gl.GL_TEXTURE2);
       depthTexture(RECT, gl.GL_GREATER);
-      loadFragmentProgram(ctx, shadowProgram('SHADOW1D', 1));
+      loadFragmentProgram(shadowProgram('SHADOW1D', 1));
       glProgramLocalParameter4fARB(FP, 0, 0.5, 0, 0, 0);
       windowQuad(0, 0, 1, 1);
       expectWindow(`arb-shadow1d-${driver}`, columns(gl.GL_LEQUAL, 0.5, DEPTHS));
-      loadFragmentProgram(ctx, shadowProgram('SHADOWRECT', 2));
+      loadFragmentProgram(shadowProgram('SHADOWRECT', 2));
       windowQuad(0, 0, 4, 1);
       expectWindow(`arb-shadowrect-${driver}`, columns(gl.GL_GREATER, 0.5, DEPTHS));
       const reversed = DEPTHS.slice().reverse();
@@ -314,7 +310,7 @@ describeOnDrawingDrivers(
     it("SHADOW2D under GL_CLAMP_TO_BORDER compares r with the border's depth (R of the border colour)", () => {
       depthTexture(gl.GL_TEXTURE_2D, gl.GL_LEQUAL, DEPTHS, gl.GL_CLAMP_TO_BORDER);
       gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, [0.6, 0, 0, 0]);
-      loadFragmentProgram(ctx, shadowProgram('SHADOW2D'));
+      loadFragmentProgram(shadowProgram('SHADOW2D'));
       // s from −0.5 to 1.5: the outer quarters are outside the image, where the border's depth 0.6 is read.
       const expected = (func: number, r: number) => (x: number, y: number) => {
         const s = at(x, -0.5, 1.5);
@@ -337,18 +333,18 @@ describeOnDrawingDrivers(
     it('lookups ARB_fragment_program_shadow leaves undefined draw without an error', () => {
       // A SHADOW target on a colour texture; on a depth texture that does not compare; 2D on one that does.
       colorRectangle();
-      loadFragmentProgram(ctx, shadowProgram('SHADOWRECT'));
+      loadFragmentProgram(shadowProgram('SHADOWRECT'));
       windowQuad(0, 0, 4, 2);
       depthTexture(gl.GL_TEXTURE_2D, gl.GL_LEQUAL);
       gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_COMPARE_MODE, gl.GL_NONE);
-      loadFragmentProgram(ctx, shadowProgram('SHADOW2D'));
+      loadFragmentProgram(shadowProgram('SHADOW2D'));
       windowQuad(0, 0, 1, 1);
       gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_COMPARE_MODE, gl.GL_COMPARE_R_TO_TEXTURE);
-      loadFragmentProgram(ctx, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND');
+      loadFragmentProgram('!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND');
       windowQuad(0, 0, 1, 1);
       gl.glFinish();
       // What is drawn afterwards is defined again.
-      loadFragmentProgram(ctx, '!!ARBfp1.0\nMOV result.color, {0, 1, 0, 1};\nEND');
+      loadFragmentProgram('!!ARBfp1.0\nMOV result.color, {0, 1, 0, 1};\nEND');
       windowQuad(0, 0, 1, 1);
       expect(readPixel(8, 8)).toEqual([0, 255, 0, 255]);
     });
