@@ -66,8 +66,7 @@ let simd: boolean | null = null;
 /** Whether WebAssembly with 128-bit SIMD is available (checked once). */
 export function wasmSimdSupported(): boolean {
   if (simd === null) {
-    const api = webAssembly();
-    simd = api !== null && api.validate(SIMD_PROBE);
+    simd = webAssembly()?.validate(SIMD_PROBE) ?? false;
   }
   return simd;
 }
