@@ -147,7 +147,7 @@ export class FillFixture {
   setPlanes(planes: FillPlanes): void {
     const entries = new Float64Array(recordSize(1));
     entries.set(planes.w, Rec.W);
-    planes.color.forEach((plane, channel) => entries.set(plane, Rec.ATTRIBS + channel * 3));
+    for (const [channel, plane] of planes.color.entries()) entries.set(plane, Rec.ATTRIBS + channel * 3);
     this.fusedRecord.set(entries);
     for (const memory of [this.jsMemory, this.wasmMemory])
       new Float64Array(memory.buffer, RECORD, entries.length).set(entries);
