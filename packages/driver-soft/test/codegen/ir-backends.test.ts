@@ -5,8 +5,11 @@
 // calls and the unorm8 conversion (checked against its definition, unorm8.ts).
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
+import { compileJs, emitJs } from '../../src/codegen/ir/emit-js.js';
+import { emitWasm, instantiateWasm } from '../../src/codegen/ir/emit-wasm.js';
 import type { IrType, IrValue } from '../../src/codegen/ir/ir.js';
 import { BINARY, COMPARE, COMPARE_UNSIGNED, FLOAT_UNARY } from '../../src/codegen/ir/ops.js';
+import { webAssembly } from '../../src/codegen/wasm/runtime.js';
 import { unorm8 } from '../../src/fragment/unorm8.js';
 import { differences, runBoth, words } from './ir-support.js';
 
@@ -246,5 +249,26 @@ describe('unorm8: both back ends store what the definition gives', () => {
         expect(out(2)[i]).toBe(Number.isNaN(unit) ? 0 : unorm8(unit));
       });
     }
+  });
+});
+
+describe('a shared memory', () => {
+  it('the WebAssembly back end imports a shared memory and writes into its SharedArrayBuffer', () => {
+    const k = new IrBuilder('scale');
+    const count = k.param('i32', 'count');
+    k.lanes(k.i32(0), count, (lane) => {
+      const at = k.mul(lane, k.i32(4));
+      k.store('f32', at, k.mul(k.load('f32', at), k.f32(1.5)));
+    });
+    const fn = k.finish();
+    const api = webAssembly()!;
+    const memory = new api.Memory({ initial: 1, maximum: 1, shared: true });
+    expect(memory.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const floats = new Float32Array(memory.buffer, 0, 8);
+    floats.set([1, 2, 3, 4, 5, 6, 7, 8]);
+    instantiateWasm(emitWasm([fn], { minimumPages: 1, maximumPages: 1, shared: true }), memory).scale!(8);
+    expect([...floats]).toEqual([1.5, 3, 4.5, 6, 7.5, 9, 10.5, 12]);
+    compileJs(emitJs(fn), memory.buffer)(4);
+    expect([...floats]).toEqual([2.25, 4.5, 6.75, 9, 7.5, 9, 10.5, 12]);
   });
 });
