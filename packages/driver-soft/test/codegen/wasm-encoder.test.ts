@@ -2,6 +2,7 @@
 // functions run to check that each encoded instruction does what its name says — float lanes round like
 // Math.fround, including NaN, −0, infinities and denormals.
 import { describe, expect, it } from 'vitest';
+import { ByteWriter } from '../../src/codegen/wasm/byte-writer.js';
 import { CodeWriter } from '../../src/codegen/wasm/code-writer.js';
 import { writeSigned, writeUnsigned } from '../../src/codegen/wasm/leb128.js';
 import { type FunctionSignature, ModuleBuilder } from '../../src/codegen/wasm/module-builder.js';
@@ -121,9 +122,9 @@ describe('LEB128', () => {
     [624485, [0xe5, 0x8e, 0x26]],
     [0xffffffff, [0xff, 0xff, 0xff, 0xff, 0x0f]],
   ])('unsigned %d', (value, bytes) => {
-    const out: number[] = [];
+    const out = new ByteWriter();
     writeUnsigned(out, value);
-    expect(out).toEqual(bytes);
+    expect([...out.view()]).toEqual(bytes);
   });
   it.each([
     [0, [0]],
@@ -136,13 +137,22 @@ describe('LEB128', () => {
     [0x7fffffff, [0xff, 0xff, 0xff, 0xff, 0x07]],
     [-0x80000000, [0x80, 0x80, 0x80, 0x80, 0x78]],
   ])('signed %d', (value, bytes) => {
-    const out: number[] = [];
+    const out = new ByteWriter();
     writeSigned(out, value);
-    expect(out).toEqual(bytes);
+    expect([...out.view()]).toEqual(bytes);
+  });
+  it('a writer grows past its first buffer and keeps every byte', () => {
+    const out = new ByteWriter();
+    for (let i = 0; i < 1000; i++) out.byte(i & 255);
+    out.bytes(new Uint8Array(5000).fill(7));
+    expect(out.length).toBe(6000);
+    expect(out.view()[999]).toBe(999 & 255);
+    expect(out.view()[5999]).toBe(7);
   });
   it('refuses values outside 32 bits', () => {
-    expect(() => writeUnsigned([], -1)).toThrow(RangeError);
-    expect(() => writeSigned([], 2 ** 32)).toThrow(RangeError);
+    expect(() => writeUnsigned(new ByteWriter(), -1)).toThrow(RangeError);
+    expect(() => writeUnsigned(new ByteWriter(), 1.5)).toThrow(RangeError);
+    expect(() => writeSigned(new ByteWriter(), 2 ** 32)).toThrow(RangeError);
   });
 });
 

@@ -1,33 +1,40 @@
 // The body of one WebAssembly function as bytes: an instruction writer with one method per kind of
 // immediate (none, index, memory argument, constant, lane, shuffle pattern) and a check that blocks are
 // closed. The module builder (module-builder.ts) adds the locals and the function's size.
+import { ByteWriter } from './byte-writer.js';
 import { writeSigned, writeUnsigned } from './leb128.js';
 import { EMPTY_BLOCK, Op, type SatOp, SimdOp } from './opcodes.js';
 
 const PREFIX_SAT = 0xfc;
 const PREFIX_SIMD = 0xfd;
+const FLOAT32 = new Float32Array(1);
+const FLOAT32_BYTES = new Uint8Array(FLOAT32.buffer);
+const FLOAT64 = new Float64Array(1);
+const FLOAT64_BYTES = new Uint8Array(FLOAT64.buffer);
 
 export class CodeWriter {
-  readonly bytes: number[] = [];
+  readonly out = new ByteWriter();
   /** Open block, loop and if instructions (the function's own block not counted). */
   private depth = 0;
+  private finished = false;
 
   /** A core instruction without immediates. */
   op(opcode: number): this {
-    this.bytes.push(opcode);
+    this.out.byte(opcode);
     return this;
   }
 
   /** local.get, local.set, local.tee, call, br, br_if: an instruction with one index. */
   index(opcode: number, index: number): this {
-    this.bytes.push(opcode);
-    writeUnsigned(this.bytes, index);
+    this.out.byte(opcode);
+    writeUnsigned(this.out, index);
     return this;
   }
 
   /** block, loop or if with the empty block type; close with end(). */
   open(opcode: typeof Op.block | typeof Op.loop | typeof Op.if): this {
-    this.bytes.push(opcode, EMPTY_BLOCK);
+    this.out.byte(opcode);
+    this.out.byte(EMPTY_BLOCK);
     this.depth++;
     return this;
   }
@@ -35,61 +42,63 @@ export class CodeWriter {
   end(): this {
     if (this.depth === 0) throw new Error('end() without an open block');
     this.depth--;
-    this.bytes.push(Op.end);
+    this.out.byte(Op.end);
     return this;
   }
 
   i32Const(value: number): this {
-    this.bytes.push(Op.i32_const);
-    writeSigned(this.bytes, value);
+    this.out.byte(Op.i32_const);
+    writeSigned(this.out, value);
     return this;
   }
 
   f32Const(value: number): this {
-    this.bytes.push(Op.f32_const);
-    this.raw(new Uint8Array(new Float32Array([value]).buffer));
+    this.out.byte(Op.f32_const);
+    FLOAT32[0] = value;
+    this.raw(FLOAT32_BYTES);
     return this;
   }
 
   f64Const(value: number): this {
-    this.bytes.push(Op.f64_const);
-    this.raw(new Uint8Array(new Float64Array([value]).buffer));
+    this.out.byte(Op.f64_const);
+    FLOAT64[0] = value;
+    this.raw(FLOAT64_BYTES);
     return this;
   }
 
   /** A load or store with its memory argument: alignment as a power of two, constant byte offset. */
   memory(opcode: number, alignLog2: number, offset = 0): this {
-    this.bytes.push(opcode);
-    writeUnsigned(this.bytes, alignLog2);
-    writeUnsigned(this.bytes, offset);
+    this.out.byte(opcode);
+    writeUnsigned(this.out, alignLog2);
+    writeUnsigned(this.out, offset);
     return this;
   }
 
   saturating(op: (typeof SatOp)[keyof typeof SatOp]): this {
-    this.bytes.push(PREFIX_SAT);
-    writeUnsigned(this.bytes, op);
+    this.out.byte(PREFIX_SAT);
+    writeUnsigned(this.out, op);
     return this;
   }
 
   /** A SIMD instruction without immediates. */
   simd(op: SimdOp): this {
-    this.bytes.push(PREFIX_SIMD);
-    writeUnsigned(this.bytes, op);
+    this.out.byte(PREFIX_SIMD);
+    writeUnsigned(this.out, op);
     return this;
   }
 
   /** v128.load / v128.store / load-splat with their memory argument. */
   simdMemory(op: SimdOp, alignLog2: number, offset = 0): this {
     this.simd(op);
-    writeUnsigned(this.bytes, alignLog2);
-    writeUnsigned(this.bytes, offset);
+    writeUnsigned(this.out, alignLog2);
+    writeUnsigned(this.out, offset);
     return this;
   }
 
   /** extract_lane / replace_lane. */
   simdLane(op: SimdOp, lane: number): this {
     this.simd(op);
-    this.bytes.push(lane);
+    this.out.byte(lane);
     return this;
   }
 
@@ -105,17 +114,20 @@ export class CodeWriter {
   shuffle(lanes: readonly number[]): this {
     if (lanes.length !== 16 || lanes.some((l) => l < 0 || l > 31)) throw new Error('bad shuffle pattern');
     this.simd(SimdOp.i8x16_shuffle);
-    this.bytes.push(...lanes);
+    this.out.bytes(lanes);
     return this;
   }
 
   /** The finished body: the open blocks must all be closed; the function's final `end` is added. */
-  finish(): number[] {
+  finish(): Uint8Array {
     if (this.depth !== 0) throw new Error(`${this.depth} block(s) left open`);
-    return [...this.bytes, Op.end];
+    if (this.finished) throw new Error('finish() called twice');
+    this.finished = true;
+    this.out.byte(Op.end);
+    return this.out.view().slice();
   }
 
   private raw(bytes: Uint8Array): void {
-    for (const b of bytes) this.bytes.push(b);
+    this.out.bytes(bytes);
   }
 }

@@ -1,22 +1,22 @@
 // LEB128, the variable-length integer encoding of the WebAssembly binary format: unsigned for sizes,
 // counts and indices, signed for integer constants. Values are 32-bit (numbers in the int32 / uint32 range).
+import type { ByteWriter } from './byte-writer.js';
 
 /** Appends `value` (0 ≤ value < 2³²) as unsigned LEB128. */
-export function writeUnsigned(out: number[], value: number): void {
-  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff)
+export function writeUnsigned(out: ByteWriter, value: number): void {
+  if (!(value >= 0 && value <= 0xffffffff && value === Math.floor(value)))
     throw new RangeError(`not a u32: ${value}`);
-  let v = value;
-  do {
-    let byte = v % 128;
-    v = Math.floor(v / 128);
-    if (v !== 0) byte |= 0x80;
-    out.push(byte);
-  } while (v !== 0);
+  let v = value >>> 0;
+  while (v >= 0x80) {
+    out.byte((v & 0x7f) | 0x80);
+    v >>>= 7;
+  }
+  out.byte(v);
 }
 
 /** Appends `value` (−2³¹ ≤ value < 2³²; values above 2³¹ − 1 are taken as their int32 bits) as signed LEB128. */
-export function writeSigned(out: number[], value: number): void {
-  if (!Number.isInteger(value) || value < -0x80000000 || value > 0xffffffff)
+export function writeSigned(out: ByteWriter, value: number): void {
+  if (!(value >= -0x80000000 && value <= 0xffffffff && value === Math.floor(value)))
     throw new RangeError(`not an i32: ${value}`);
   let v = value | 0;
   for (;;) {
@@ -24,9 +24,9 @@ export function writeSigned(out: number[], value: number): void {
     v >>= 7;
     const signClear = (byte & 0x40) === 0;
     if ((v === 0 && signClear) || (v === -1 && !signClear)) {
-      out.push(byte);
+      out.byte(byte);
       return;
     }
-    out.push(byte | 0x80);
+    out.byte(byte | 0x80);
   }
 }

@@ -1,6 +1,7 @@
 // A WebAssembly module written byte by byte: function types (shared between equal signatures), imported
 // JavaScript functions and an imported linear memory (shared or not), functions with their locals, and
 // function exports. encode() gives the module's bytes in section order.
+import { ByteWriter } from './byte-writer.js';
 import type { CodeWriter } from './code-writer.js';
 import { writeUnsigned } from './leb128.js';
 import type { ValType } from './opcodes.js';
@@ -27,7 +28,7 @@ export interface MemoryImport {
 interface DefinedFunction {
   readonly type: number;
   readonly locals: readonly ValType[];
-  readonly body: number[];
+  readonly body: Uint8Array;
 }
 
 export class ModuleBuilder {
@@ -69,16 +70,19 @@ export class ModuleBuilder {
   }
 
   encode(): Uint8Array {
-    const out = [...MAGIC_AND_VERSION];
+    const out = new ByteWriter();
+    out.bytes(MAGIC_AND_VERSION);
     section(out, Section.type, this.types, (bytes, t) => {
-      bytes.push(FUNC_TYPE);
-      vector(bytes, t.params, (b, v) => b.push(v));
-      vector(bytes, t.results, (b, v) => b.push(v));
+      bytes.byte(FUNC_TYPE);
+      writeUnsigned(bytes, t.params.length);
+      bytes.bytes(t.params);
+      writeUnsigned(bytes, t.results.length);
+      bytes.bytes(t.results);
     });
-    const imports: ((bytes: number[]) => void)[] = this.functionImports.map((f) => (bytes) => {
+    const imports: ((bytes: ByteWriter) => void)[] = this.functionImports.map((f) => (bytes) => {
       name(bytes, f.module);
       name(bytes, f.name);
-      bytes.push(ExternalKind.function);
+      bytes.byte(ExternalKind.function);
       writeUnsigned(bytes, f.type);
     });
     const memory = this.memory;
@@ -86,9 +90,8 @@ export class ModuleBuilder {
       imports.push((bytes) => {
         name(bytes, memory.module);
         name(bytes, memory.name);
-        bytes.push(ExternalKind.memory);
-        const flags = (memory.maximum !== undefined ? 1 : 0) | (memory.shared ? 2 : 0);
-        bytes.push(flags);
+        bytes.byte(ExternalKind.memory);
+        bytes.byte((memory.maximum !== undefined ? 1 : 0) | (memory.shared ? 2 : 0));
         writeUnsigned(bytes, memory.minimum);
         if (memory.maximum !== undefined) writeUnsigned(bytes, memory.maximum);
       });
@@ -96,21 +99,22 @@ export class ModuleBuilder {
     section(out, Section.function, this.functions, (bytes, f) => writeUnsigned(bytes, f.type));
     section(out, Section.export, this.exports, (bytes, e) => {
       name(bytes, e.name);
-      bytes.push(ExternalKind.function);
+      bytes.byte(ExternalKind.function);
       writeUnsigned(bytes, e.index);
     });
     section(out, Section.code, this.functions, (bytes, f) => {
-      const body: number[] = [];
+      const head = new ByteWriter();
       const runs = localRuns(f.locals);
-      vector(body, runs, (b, [count, type]) => {
-        writeUnsigned(b, count);
-        b.push(type);
-      });
-      for (const byte of f.body) body.push(byte);
-      writeUnsigned(bytes, body.length);
-      for (const byte of body) bytes.push(byte);
+      writeUnsigned(head, runs.length);
+      for (const [count, type] of runs) {
+        writeUnsigned(head, count);
+        head.byte(type);
+      }
+      writeUnsigned(bytes, head.length + f.body.length);
+      bytes.bytes(head.view());
+      bytes.bytes(f.body);
     });
-    return Uint8Array.from(out);
+    return out.view().slice();
   }
 }
 
@@ -125,28 +129,26 @@ function localRuns(locals: readonly ValType[]): [number, ValType][] {
   return runs;
 }
 
-function vector<T>(out: number[], items: readonly T[], write: (bytes: number[], item: T) => void): void {
-  writeUnsigned(out, items.length);
-  for (const item of items) write(out, item);
-}
+const UTF8 = new TextEncoder();
 
-function name(out: number[], text: string): void {
-  const utf8 = new TextEncoder().encode(text);
+function name(out: ByteWriter, text: string): void {
+  const utf8 = UTF8.encode(text);
   writeUnsigned(out, utf8.length);
-  for (const b of utf8) out.push(b);
+  out.bytes(utf8);
 }
 
 /** A section: id, byte size, then a vector of `items` (left out when there are none). */
 function section<T>(
-  out: number[],
+  out: ByteWriter,
   id: number,
   items: readonly T[],
-  write: (bytes: number[], item: T) => void,
+  write: (bytes: ByteWriter, item: T) => void,
 ): void {
   if (items.length === 0) return;
-  const content: number[] = [];
-  vector(content, items, write);
-  out.push(id);
+  const content = new ByteWriter();
+  writeUnsigned(content, items.length);
+  for (const item of items) write(content, item);
+  out.byte(id);
   writeUnsigned(out, content.length);
-  for (const b of content) out.push(b);
+  out.bytes(content.view());
 }
