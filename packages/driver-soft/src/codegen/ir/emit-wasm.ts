@@ -48,7 +48,9 @@ export function emitWasm(functions: readonly IrFunction[], memory: WasmMemorySha
   });
   for (const fn of functions) {
     const f = new WasmFunction(fn, helperIndex);
-    block(f, fn.body);
+    const wanted = splatted(fn.body);
+    for (const param of fn.params) splatWhereDefined(f, param, wanted);
+    block(f, fn.body, wanted);
     const index = module.addFunction(
       { params: fn.params.map((p) => SCALAR[p.type]), results: [] },
       f.locals,
@@ -71,11 +73,11 @@ export function instantiateWasm(
   return instance.exports as Record<string, (...params: number[]) => void>;
 }
 
-function block(f: WasmFunction, b: IrBlock): void {
-  for (const s of b.statements) statement(f, s);
+function block(f: WasmFunction, b: IrBlock, wanted: ReadonlySet<number>): void {
+  for (const s of b.statements) statement(f, s, wanted);
 }
 
-function statement(f: WasmFunction, s: IrStatement): void {
+function statement(f: WasmFunction, s: IrStatement, wanted: ReadonlySet<number>): void {
   const c = f.code;
   switch (s.kind) {
     case 'def':
@@ -84,6 +86,7 @@ function statement(f: WasmFunction, s: IrStatement): void {
         emitScalarOp(f, s, (i) => f.scalar(s.args[i]!));
         c.index(Op.local_set, f.slotsOf(s.value)[0]!);
       }
+      if (!s.value.varying && !s.value.variable) splatWhereDefined(f, s.value, wanted);
       return;
     case 'set':
       for (let h = 0; h < f.slotsOf(s.variable).length; h++) {
@@ -99,19 +102,19 @@ function statement(f: WasmFunction, s: IrStatement): void {
       const counter = f.slotsOf(s.counter)[0]!;
       f.scalar(s.start);
       c.index(Op.local_set, counter);
-      countedLoop(f, counter, s.end, () => block(f, s.body), s.step);
+      countedLoop(f, counter, s.end, () => block(f, s.body, wanted), s.step);
       return;
     }
     case 'lanes':
-      lanes(f, s);
+      lanes(f, s, wanted);
       return;
     case 'if':
       f.scalar(s.condition);
       c.open(Op.if);
-      block(f, s.thenBlock);
+      block(f, s.thenBlock, wanted);
       if (s.elseBlock.statements.length > 0) {
         c.op(Op.else);
-        block(f, s.elseBlock);
+        block(f, s.elseBlock, wanted);
       }
       c.end();
       return;
@@ -137,9 +140,12 @@ function countedLoop(
   c.index(Op.br, 0).end().end();
 }
 
-function lanes(f: WasmFunction, s: Extract<IrStatement, { kind: 'lanes' }>): void {
+function lanes(
+  f: WasmFunction,
+  s: Extract<IrStatement, { kind: 'lanes' }>,
+  wanted: ReadonlySet<number>,
+): void {
   const c = f.code;
-  hoistSplats(f, s.body);
   const group = f.local(ValType.i32);
   const end = f.local(ValType.i32);
   f.scalar(s.start);
@@ -154,34 +160,26 @@ function lanes(f: WasmFunction, s: Extract<IrStatement, { kind: 'lanes' }>): voi
       c.index(Op.local_get, group).simd(SimdOp.i32x4_splat);
       c.v128Const(new Uint8Array(new Int32Array([0, 1, 2, 3]).buffer)).simd(SimdOp.i32x4_add);
       f.setVector(s.lane);
-      block(f, s.body);
+      block(f, s.body, wanted);
     },
     GROUP_LANES,
   );
-  f.splats.clear();
 }
 
-/** Splats, made before the loop, of the uniform values defined outside it that its varying code reads. */
-function hoistSplats(f: WasmFunction, body: IrBlock): void {
-  const inside = (v: IrValue) => {
-    for (let b: IrBlock | null = v.block; b; b = b.parent) if (b === body) return true;
-    return false;
-  };
+/**
+ * The uniform values varying code reads (not constants, which are v128 constants, nor variables, which
+ * change): each gets its splat once, where it is defined (splatWhereDefined), instead of at every use.
+ */
+function splatted(body: IrBlock): Set<number> {
+  const ids = new Set<number>();
   const visit = (b: IrBlock) => {
     for (const s of b.statements) {
       let operands: readonly IrValue[] = [];
-      if (s.kind === 'def' && s.args.some((a) => a.varying)) operands = s.args;
+      if (s.kind === 'def' && (s.value.varying || s.args.some((a) => a.varying))) operands = s.args;
       else if (s.kind === 'store' && s.address.varying) operands = [s.value, ...(s.mask ? [s.mask] : [])];
       else if (s.kind === 'set' && s.variable.varying) operands = [s.value];
-      for (const v of operands) {
-        if (v.varying || v.constant !== null || v.variable || inside(v) || f.splats.has(v.id)) continue;
-        const local = f.local(ValType.v128);
-        f.scalar(v);
-        f.splat(v.type);
-        f.code.index(Op.local_set, local);
-        f.splats.set(v.id, local);
-      }
-      if (s.kind === 'loop') visit(s.body);
+      for (const v of operands) if (!v.varying && v.constant === null && !v.variable) ids.add(v.id);
+      if (s.kind === 'loop' || s.kind === 'lanes') visit(s.body);
       if (s.kind === 'if') {
         visit(s.thenBlock);
         visit(s.elseBlock);
@@ -189,6 +187,17 @@ function hoistSplats(f: WasmFunction, body: IrBlock): void {
     }
   };
   visit(body);
+  return ids;
+}
+
+/** Makes the splat of uniform `value` (just defined) when varying code reads it. */
+function splatWhereDefined(f: WasmFunction, value: IrValue, wanted: ReadonlySet<number>): void {
+  if (!wanted.has(value.id)) return;
+  const local = f.local(ValType.v128);
+  f.scalar(value);
+  f.splat(value.type);
+  f.code.index(Op.local_set, local);
+  f.splats.set(value.id, local);
 }
 
 function store(f: WasmFunction, s: Extract<IrStatement, { kind: 'store' }>): void {

@@ -1,6 +1,6 @@
 // The state of one function being lowered to WebAssembly: its locals (a scalar local for a uniform
 // value; a v128 for a varying f32 or i32 value — four lanes; two v128s for a varying f64 value — lanes
-// 0–1 and 2–3), the splats of uniform values hoisted out of the lanes loop, scratch locals, and the ways
+// 0–1 and 2–3), the splats of uniform values varying code reads, scratch locals, and the ways
 // to push an operand: as a scalar, as one lane of it, or as a vector (half `h` of an f64).
 import { CodeWriter } from '../wasm/code-writer.js';
 import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
@@ -12,7 +12,7 @@ export class WasmFunction {
   readonly code = new CodeWriter();
   readonly locals: ValType[] = [];
   private readonly slots = new Map<number, number[]>();
-  /** v128 locals holding the splat of a uniform value, while inside the lanes loop. */
+  /** v128 locals holding the splat of a uniform value, made where the value is defined. */
   readonly splats = new Map<number, number>();
 
   constructor(
