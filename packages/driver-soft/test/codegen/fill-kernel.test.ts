@@ -29,13 +29,14 @@ function randomPlanes(next: () => number, perspective: boolean): FillPlanes {
 
 describe('the fill kernel in the IR', () => {
   it.each([
-    { blend: true, label: 'blended' },
-    { blend: false, label: 'stored' },
+    { blend: true, offset: 0.5, label: 'blended' },
+    { blend: false, offset: 0.5, label: 'stored' },
+    { blend: true, offset: 0, label: 'blended-pixel-corners' },
   ])(
     "gives the fused function's bytes, $label (two back ends, 200 random primitives)",
-    ({ blend, label }) => {
-      const fixture = new FillFixture(SIZE, blend);
-      const next = words(blend ? 1 : 2);
+    ({ blend, offset, label }) => {
+      const fixture = new FillFixture(SIZE, blend, offset);
+      const next = words(blend ? 1 + offset * 4 : 2);
       const background = new Uint8Array(SIZE * SIZE * 4).map(() => next() & 255);
       fixture.setTarget(background);
       let changed = 0;
