@@ -1,9 +1,11 @@
 // WasmHeap: aligned zeroed ranges of one shared WebAssembly.Memory, reused after free (coalesced),
-// growing by pages up to a maximum; views made before a grow stay valid; worker threads see the bytes.
+// growing by pages up to a maximum; views made before a grow stay valid; worker threads see the bytes;
+// memoryZeroer zeroes exactly the range it is given.
 import { describe, expect, it } from 'vitest';
 import { PipeError } from '../src/errors.js';
 import { mulberry32 } from '../src/util/seeded-random.js';
 import { HEAP_ALIGNMENT, WASM_PAGE_BYTES, WasmHeap } from '../src/util/wasm-heap.js';
+import { memoryZeroer } from '../src/util/wasm-memory-zero.js';
 
 describe('WasmHeap', () => {
   it('is available in Node and its memory is shared', () => {
@@ -170,5 +172,23 @@ describe('WasmHeap', () => {
     await worker.terminate();
     expect(shared).toBe(true);
     expect(Array.from(view.subarray(0, 3))).toEqual([41, 42, 43]);
+  });
+});
+
+describe('memoryZeroer', () => {
+  it.each([true, false])('zeroes exactly the range asked, also past 2 GiB (memory.fill: %s)', (viaWasm) => {
+    const heap = new WasmHeap();
+    const big = heap.allocate('test', 2 ** 31 + 4 * WASM_PAGE_BYTES);
+    const zero = memoryZeroer(heap.memory, viaWasm);
+    const bytes = new Uint8Array(heap.memory.buffer);
+    for (const at of [64, big + 2 ** 31]) {
+      bytes.fill(7, at - 8, at + 72);
+      zero(at, 64);
+      expect(Array.from(bytes.subarray(at - 8, at + 72))).toEqual([
+        ...Array(8).fill(7),
+        ...Array(64).fill(0),
+        ...Array(8).fill(7),
+      ]);
+    }
   });
 });

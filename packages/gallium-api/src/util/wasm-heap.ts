@@ -2,13 +2,14 @@
 // so that code generated as WebAssembly can read and write resources in place and worker threads see
 // the same bytes. Ranges are HEAP_ALIGNMENT-aligned, zeroed when handed out, and reused once freed (a
 // free list sorted by address, neighbours coalesced, best fit; the end of the used space is a bump
-// pointer). The memory grows by whole 64 KiB pages up to a maximum and never shrinks.
+// pointer; reused ranges are zeroed by WebAssembly's memory.fill, see wasm-memory-zero.ts). The memory grows by whole 64 KiB pages up to a maximum and never shrinks.
 //
 // Only shared memories are used: growing a non-shared memory detaches its ArrayBuffer, which would break
 // every view made before, while a shared memory's old SharedArrayBuffers stay valid (they keep their
 // length; `memory.buffer` is re-read to see new pages). Where SharedArrayBuffer is missing (a browser
 // page without cross-origin isolation) there is no heap: see WasmHeap.available().
 import { refuse } from './check.js';
+import { type MemoryZeroer, memoryZeroer } from './wasm-memory-zero.js';
 
 /**
  * What the heap uses of a WebAssembly.Memory (typed here: the packages compile against ES2022 without
@@ -75,6 +76,8 @@ export class WasmHeap {
   /** Everything from here up has never been handed out, so it is still zero as the memory made it. */
   private highWater = HEAP_ALIGNMENT;
   private inUse = 0;
+  /** Zeroes reused ranges (made when the first range is reused). */
+  private zeroer: MemoryZeroer | null = null;
 
   /** Whether this engine can make a heap: WebAssembly and SharedArrayBuffer (shared memories). */
   static available(): boolean {
@@ -111,8 +114,10 @@ export class WasmHeap {
       this.top += bytes;
     }
     // Ranges handed out before may hold old bytes; pages never handed out are zero already.
-    if (offset < this.highWater)
-      new Uint8Array(this.buffer).fill(0, offset, Math.min(offset + bytes, this.highWater));
+    if (offset < this.highWater) {
+      this.zeroer ??= memoryZeroer(this.memory);
+      this.zeroer(offset, Math.min(bytes, this.highWater - offset));
+    }
     this.highWater = Math.max(this.highWater, offset + bytes);
     this.live.set(offset, bytes);
     this.inUse += bytes;
