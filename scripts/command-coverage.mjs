@@ -28,14 +28,16 @@ function testFiles(folder) {
   });
 }
 
-/** Type suffixes of the typed variants: count, component type, vector form. */
-const VARIANT_SUFFIX = /([1-4]?)(ub|us|ui|b|s|i|f|d)(v?)$|([1-4])(v?)$|v$/;
+/** Type suffixes of the typed variants: count, normalization, component type, vector form. */
+const VARIANT_SUFFIX = /([1-4]?N?)(ub|us|ui|b|s|i|f|d)(v?)$|([1-4])(v?)$|v$/;
+/** The extension suffix, ahead of the type suffix (glVertexAttrib4NubvARB). */
+const VENDOR_SUFFIX = /(ARB|EXT)$/;
 
 /** Families of commands that differ only in their type suffix, in first-seen order. */
 function families(names) {
   const byBase = new Map();
   for (const name of names) {
-    const base = name.replace(VARIANT_SUFFIX, '');
+    const base = name.replace(VENDOR_SUFFIX, '').replace(VARIANT_SUFFIX, '');
     byBase.set(base, [...(byBase.get(base) ?? []), name]);
   }
   return [...byBase.values()];

@@ -43,6 +43,10 @@ export default mergeConfig(
         'test/textures-soft.test.ts',
         'test/pixel-rectangles-soft.test.ts',
         'test/buffers/accum-mesa.test.ts',
+        'test/arb-scenes/arb-scenes.test.ts',
+        'test/arb-gl/draw.test.ts',
+        'test/arb-gl/generic-draw.test.ts',
+        'test/arb-gl/incomplete-textures.test.ts',
       ],
       // compares driver-soft with itself (native and lowered): it runs in Node
       exclude: [...configDefaults.exclude, 'test/lowering/ffp-scenes.test.ts'],

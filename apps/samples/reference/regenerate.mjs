@@ -2,8 +2,10 @@
 // temporary folder, draws every GL sample of the registry (dist/samples, so build first) at its default
 // size and reference frame once under GALLIUM_DRIVER=llvmpipe and once under softpipe (checking that the
 // renderer the program prints is that driver), and writes fixtures/<sample>.<llvmpipe|softpipe>.png, top
-// row first (with the repository's scripts/osmesa). `npm run reference -w @gallium-ts/samples [-- sample...]`.
-import { mkdirSync } from 'node:fs';
+// row first (with the repository's scripts/osmesa). The twins of samples that load ARB programs read
+// the program texts from files this script writes next to the program, named by SAMPLE_PROGRAMS.
+// `npm run reference -w @gallium-ts/samples [-- sample...]`.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runOnGalliumDriver, withOsmesaProgram } from '../../../scripts/osmesa/osmesa.mjs';
@@ -12,6 +14,7 @@ import {
   runReferenceScript,
   writeReferencePng,
 } from '../../../scripts/osmesa/reference-pictures.mjs';
+import { ARB_TORUS_PROGRAM_FILES } from '../dist/samples/arb-torus-programs.js';
 import { SAMPLES } from '../dist/samples/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +41,9 @@ function main() {
     if (!glSamples.some((sample) => sample.name === name)) throw new Error(`no GL sample named ${name}`);
   const chosen = wanted.length ? glSamples.filter((sample) => wanted.includes(sample.name)) : glSamples;
   withOsmesaProgram('samples', [source], {}, (binary, folder) => {
+    for (const [file, text] of Object.entries(ARB_TORUS_PROGRAM_FILES))
+      writeFileSync(join(folder, file), text);
+    process.env.SAMPLE_PROGRAMS = folder;
     mkdirSync(fixtures, { recursive: true });
     for (const driver of REFERENCE_DRIVERS) {
       let renderer = '';

@@ -8,7 +8,9 @@
  * Draws <sample> into a fresh OSMesa context (RGBA8, 24 depth bits, 8 stencil bits, the accumulation
  * bits given, default none): its setup, then
  * frame <frame> at time frame / 60 s. Writes the window (RGBA8, bottom row first, as glReadPixels
- * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error.
+ * returns it) and prints "GL_RENDERER: <renderer>". Exits non-zero on a GL error. Twins that load ARB
+ * programs read the program texts from files in the folder named by SAMPLE_PROGRAMS (regenerate.mjs
+ * writes them there from the TypeScript strings, so both sides load the same text).
  * Build: cc -std=c99 -O2 samples.c -lGLU -lOSMesa -lm (reference/regenerate.mjs does it).
  */
 #define _POSIX_C_SOURCE 200112L /* setenv */
@@ -104,6 +106,16 @@ static void cube(void)
       }
    }
    glEnd();
+}
+
+/* Indices of two anticlockwise triangles per cell of a (rows + 1) x (columns + 1) grid, row after row. */
+static void grid_triangles(GLushort *out, int rows, int columns)
+{
+   for (int i = 0; i < rows; i++)
+      for (int j = 0; j < columns; j++) {
+         GLushort a = i * (columns + 1) + j, b = a + columns + 1;
+         *out++ = a, *out++ = b, *out++ = a + 1, *out++ = a + 1, *out++ = b, *out++ = b + 1;
+      }
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -776,12 +788,7 @@ static void vertex_buffer_setup(int width, int height)
          *v++ = cos(u) + 0.4 * nx, *v++ = sin(u) + 0.4 * ny, *v++ = 0.4 * nz;
       }
    }
-   GLushort *x = indices;
-   for (int i = 0; i < TORUS_RINGS; i++)
-      for (int j = 0; j < TORUS_SIDES; j++) {
-         GLushort a = i * (TORUS_SIDES + 1) + j, b = a + TORUS_SIDES + 1;
-         *x++ = a, *x++ = b, *x++ = a + 1, *x++ = a + 1, *x++ = b, *x++ = b + 1;
-      }
+   grid_triangles(indices, TORUS_RINGS, TORUS_SIDES);
 
    GLuint buffers[2];
    glGenBuffers(2, buffers);
@@ -979,6 +986,9 @@ static void bezier_draw(int frame, double time)
    glLoadIdentity();
    glLightfv(GL_LIGHT0, GL_POSITION, light_pos);
    bezier_surface(30 + 24 * time);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * s3tc-textures.ts
  * ------------------------------------------------------------------------------------------- */
 
@@ -1095,10 +1105,12 @@ static void s3tc_textures_draw(int frame, double time)
    glEnable(GL_BLEND);
    s3tc_quad(-0.9, -0.7, 0.5, 0.7, 0.3, 1, 1);
    glDisable(GL_BLEND);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * nurbs.ts (Mesa's libGLU draws it with GL evaluators and GL_AUTO_NORMAL; @gallium-ts/glu evaluates
  * on the CPU and computes the same normals itself, so only the C twin enables GL_AUTO_NORMAL)
  * ------------------------------------------------------------------------------------------- */
-
 
 #define NURBS_STEPS 100
 
@@ -1170,6 +1182,9 @@ static void nurbs_draw(int frame, double time)
    glColor3f(1, 0.8, 0.2);
    gluNurbsCurve(nurbs_renderer, 12, circle_knots, 4, &nurbs_ring_points[0][0], 3, GL_MAP1_VERTEX_4);
    glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
  * quadrics.ts (GLU: Mesa's libGLU draws the quadrics and builds the mipmaps)
  * ------------------------------------------------------------------------------------------- */
 
@@ -1259,6 +1274,9 @@ static void quadrics_draw(int frame, double time)
          glPopMatrix();
       }
    }
+}
+
+/* ---------------------------------------------------------------------------------------------
  * accum-jitter.ts, accum-antialias.ts and depth-of-field.ts (the accumulation buffer; these samples'
  * contexts have 16 accumulation bits, passed by regenerate.mjs as the sixth argument; accum-antialias
  * is double-buffered in TypeScript and shows its back buffer by a swap, drawn here into OSMesa's only
@@ -1370,6 +1388,38 @@ static void dof_scene(void)
       glTranslatef(-1.5 + 0.9 * i, -0.25, -3.5 - 1.5 * i);
       glMaterialfv(GL_FRONT, GL_AMBIENT_AND_DIFFUSE, DOF_COLOURS[i]);
       sphere(0.5, 20, 14);
+      glPopMatrix();
+   }
+}
+
+static void depth_of_field_setup(int width, int height)
+{
+   static const GLfloat position[4] = {0.5, 2, 1, 0};
+   accum_width = width;
+   accum_height = height;
+   glEnable(GL_DEPTH_TEST);
+   glEnable(GL_LIGHTING);
+   glEnable(GL_LIGHT0);
+   glLightfv(GL_LIGHT0, GL_POSITION, position);
+   glClearColor(0.1, 0.1, 0.2, 1);
+}
+
+static void depth_of_field_draw(int frame, double time)
+{
+   (void)frame;
+   (void)time;
+   glClear(GL_ACCUM_BUFFER_BIT);
+   for (int j = 0; j < 8; j++) {
+      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+      acc_perspective(45, (double)accum_width / accum_height, 1, 15, 0, 0, 0.33 * JITTER_8[j][0],
+                      0.33 * JITTER_8[j][1], 5, accum_width, accum_height);
+      dof_scene();
+      glAccum(GL_ACCUM, 1.0 / 8);
+   }
+   glAccum(GL_RETURN, 1);
+}
+
+/* ---------------------------------------------------------------------------------------------
  * Selection and feedback: picking.ts and feedback.ts
  * ------------------------------------------------------------------------------------------- */
 
@@ -1404,114 +1454,10 @@ static void picking_objects(const double colors[7][3])
       glRotatef(25, 1, 0, 0);
       glScalef(o[3], o[3], o[3]);
       cube();
- * tessellation.ts (Mesa's libGLU tessellator)
- * ------------------------------------------------------------------------------------------- */
-
-#define TESS_CELL 48
-
-static const GLenum TESS_RULES[5] = {GLU_TESS_WINDING_ODD, GLU_TESS_WINDING_NONZERO,
-                                     GLU_TESS_WINDING_POSITIVE, GLU_TESS_WINDING_NEGATIVE,
-                                     GLU_TESS_WINDING_ABS_GEQ_TWO};
-static const float TESS_COLOURS[5][3] = {
-   {1, 0.4f, 0.3f}, {0.3f, 0.9f, 0.4f}, {0.3f, 0.6f, 1}, {1, 0.9f, 0.3f}, {0.9f, 0.4f, 1}};
-
-static GLdouble tess_nested[3][4][3] = {
-   {{4, 4, 0}, {44, 4, 0}, {44, 44, 0}, {4, 44, 0}},
-   {{12, 12, 0}, {36, 12, 0}, {36, 36, 0}, {12, 36, 0}},
-   {{20, 20, 0}, {28, 20, 0}, {28, 28, 0}, {20, 28, 0}}};
-static GLdouble tess_star[5][3] = {{24, 44, 0}, {12, 7, 0}, {43, 30, 0}, {5, 30, 0}, {36, 7, 0}};
-static GLdouble tess_rectangle[4][3] = {{16, 2, 0}, {16, 20, 0}, {46, 20, 0}, {46, 2, 0}};
-
-static GLUtesselator *tess_object;
-static GLdouble tess_combined[256][3];
-static int tess_combined_count;
-
-static void GLAPIENTRY tess_combine(GLdouble coords[3], void *data[4], GLfloat weights[4], void **out)
-{
-   (void)data, (void)weights;
-   GLdouble *v = tess_combined[tess_combined_count++ % 256];
-   v[0] = coords[0], v[1] = coords[1], v[2] = coords[2];
-   *out = v;
-}
-
-static void tess_contour(GLdouble (*points)[3], int count)
-{
-   gluTessBeginContour(tess_object);
-   for (int i = 0; i < count; i++) gluTessVertex(tess_object, points[i], points[i]);
-   gluTessEndContour(tess_object);
-}
-
-static void tess_star_and_rectangle(void)
-{
-   gluTessBeginPolygon(tess_object, NULL);
-   tess_contour(tess_star, 5);
-   tess_contour(tess_rectangle, 4);
-   gluTessEndPolygon(tess_object);
-}
-
-static void tessellation_setup(int width, int height)
-{
-   glMatrixMode(GL_PROJECTION);
-   glLoadIdentity();
-   glOrtho(0, width, 0, height, -1, 1);
-   glMatrixMode(GL_MODELVIEW);
-   glLoadIdentity();
-   tess_object = gluNewTess();
-   gluTessCallback(tess_object, GLU_TESS_BEGIN, (void(GLAPIENTRY *)(void))glBegin);
-   gluTessCallback(tess_object, GLU_TESS_VERTEX, (void(GLAPIENTRY *)(void))glVertex3dv);
-   gluTessCallback(tess_object, GLU_TESS_END, (void(GLAPIENTRY *)(void))glEnd);
-   gluTessCallback(tess_object, GLU_TESS_COMBINE, (void(GLAPIENTRY *)(void))tess_combine);
-   gluTessNormal(tess_object, 0, 0, 1);
-}
-
-static void tessellation_draw(int frame, double time)
-{
-   (void)frame, (void)time;
-   glClearColor(0.08f, 0.08f, 0.1f, 1);
-   glClear(GL_COLOR_BUFFER_BIT);
-   for (int column = 0; column < 5; column++) {
-      gluTessProperty(tess_object, GLU_TESS_WINDING_RULE, TESS_RULES[column]);
-      glColor3f(TESS_COLOURS[column][0], TESS_COLOURS[column][1], TESS_COLOURS[column][2]);
-      glPushMatrix();
-      glTranslatef(column * TESS_CELL, 2 * TESS_CELL, 0);
-      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 0);
-      gluTessBeginPolygon(tess_object, NULL);
-      for (int i = 0; i < 3; i++) tess_contour(tess_nested[i], 4);
-      gluTessEndPolygon(tess_object);
-      glTranslatef(0, -TESS_CELL, 0);
-      tess_star_and_rectangle();
-      glTranslatef(0.5, 0.5 - TESS_CELL, 0); /* lines through pixel centres */
-      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 1);
-      tess_star_and_rectangle();
       glPopMatrix();
    }
 }
 
-static void depth_of_field_setup(int width, int height)
-{
-   static const GLfloat position[4] = {0.5, 2, 1, 0};
-   accum_width = width;
-   accum_height = height;
-   glEnable(GL_DEPTH_TEST);
-   glEnable(GL_LIGHTING);
-   glEnable(GL_LIGHT0);
-   glLightfv(GL_LIGHT0, GL_POSITION, position);
-   glClearColor(0.1, 0.1, 0.2, 1);
-}
-
-static void depth_of_field_draw(int frame, double time)
-{
-   (void)frame;
-   (void)time;
-   glClear(GL_ACCUM_BUFFER_BIT);
-   for (int j = 0; j < 8; j++) {
-      glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-      acc_perspective(45, (double)accum_width / accum_height, 1, 15, 0, 0, 0.33 * JITTER_8[j][0],
-                      0.33 * JITTER_8[j][1], 5, accum_width, accum_height);
-      dof_scene();
-      glAccum(GL_ACCUM, 1.0 / 8);
-   }
-   glAccum(GL_RETURN, 1);
 /* The names under window point (x, y), the nearest first, into names[]; returns how many. */
 static int pick(double x, double y, int width, int height, GLuint names[7])
 {
@@ -1675,6 +1621,224 @@ static void feedback_draw(int frame, double time)
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * tessellation.ts (Mesa's libGLU tessellator)
+ * ------------------------------------------------------------------------------------------- */
+
+#define TESS_CELL 48
+
+static const GLenum TESS_RULES[5] = {GLU_TESS_WINDING_ODD, GLU_TESS_WINDING_NONZERO,
+                                     GLU_TESS_WINDING_POSITIVE, GLU_TESS_WINDING_NEGATIVE,
+                                     GLU_TESS_WINDING_ABS_GEQ_TWO};
+static const float TESS_COLOURS[5][3] = {
+   {1, 0.4f, 0.3f}, {0.3f, 0.9f, 0.4f}, {0.3f, 0.6f, 1}, {1, 0.9f, 0.3f}, {0.9f, 0.4f, 1}};
+
+static GLdouble tess_nested[3][4][3] = {
+   {{4, 4, 0}, {44, 4, 0}, {44, 44, 0}, {4, 44, 0}},
+   {{12, 12, 0}, {36, 12, 0}, {36, 36, 0}, {12, 36, 0}},
+   {{20, 20, 0}, {28, 20, 0}, {28, 28, 0}, {20, 28, 0}}};
+static GLdouble tess_star[5][3] = {{24, 44, 0}, {12, 7, 0}, {43, 30, 0}, {5, 30, 0}, {36, 7, 0}};
+static GLdouble tess_rectangle[4][3] = {{16, 2, 0}, {16, 20, 0}, {46, 20, 0}, {46, 2, 0}};
+
+static GLUtesselator *tess_object;
+static GLdouble tess_combined[256][3];
+static int tess_combined_count;
+
+static void GLAPIENTRY tess_combine(GLdouble coords[3], void *data[4], GLfloat weights[4], void **out)
+{
+   (void)data, (void)weights;
+   GLdouble *v = tess_combined[tess_combined_count++ % 256];
+   v[0] = coords[0], v[1] = coords[1], v[2] = coords[2];
+   *out = v;
+}
+
+static void tess_contour(GLdouble (*points)[3], int count)
+{
+   gluTessBeginContour(tess_object);
+   for (int i = 0; i < count; i++) gluTessVertex(tess_object, points[i], points[i]);
+   gluTessEndContour(tess_object);
+}
+
+static void tess_star_and_rectangle(void)
+{
+   gluTessBeginPolygon(tess_object, NULL);
+   tess_contour(tess_star, 5);
+   tess_contour(tess_rectangle, 4);
+   gluTessEndPolygon(tess_object);
+}
+
+static void tessellation_setup(int width, int height)
+{
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glOrtho(0, width, 0, height, -1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   tess_object = gluNewTess();
+   gluTessCallback(tess_object, GLU_TESS_BEGIN, (void(GLAPIENTRY *)(void))glBegin);
+   gluTessCallback(tess_object, GLU_TESS_VERTEX, (void(GLAPIENTRY *)(void))glVertex3dv);
+   gluTessCallback(tess_object, GLU_TESS_END, (void(GLAPIENTRY *)(void))glEnd);
+   gluTessCallback(tess_object, GLU_TESS_COMBINE, (void(GLAPIENTRY *)(void))tess_combine);
+   gluTessNormal(tess_object, 0, 0, 1);
+}
+
+static void tessellation_draw(int frame, double time)
+{
+   (void)frame, (void)time;
+   glClearColor(0.08f, 0.08f, 0.1f, 1);
+   glClear(GL_COLOR_BUFFER_BIT);
+   for (int column = 0; column < 5; column++) {
+      gluTessProperty(tess_object, GLU_TESS_WINDING_RULE, TESS_RULES[column]);
+      glColor3f(TESS_COLOURS[column][0], TESS_COLOURS[column][1], TESS_COLOURS[column][2]);
+      glPushMatrix();
+      glTranslatef(column * TESS_CELL, 2 * TESS_CELL, 0);
+      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 0);
+      gluTessBeginPolygon(tess_object, NULL);
+      for (int i = 0; i < 3; i++) tess_contour(tess_nested[i], 4);
+      gluTessEndPolygon(tess_object);
+      glTranslatef(0, -TESS_CELL, 0);
+      tess_star_and_rectangle();
+      glTranslatef(0.5, 0.5 - TESS_CELL, 0); /* lines through pixel centres */
+      gluTessProperty(tess_object, GLU_TESS_BOUNDARY_ONLY, 1);
+      tess_star_and_rectangle();
+      glPopMatrix();
+   }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * arb-torus.ts (GL_ARB_vertex_program and GL_ARB_fragment_program; the program texts are
+ * arb-torus-programs.ts, which regenerate.mjs writes to arb-torus.vp and arb-torus.fp in the folder
+ * named by SAMPLE_PROGRAMS)
+ * ------------------------------------------------------------------------------------------- */
+
+#define ARB_TORUS_RING 48
+#define ARB_TORUS_TUBE 24
+#define ARB_TORUS_VERTICES ((ARB_TORUS_RING + 1) * (ARB_TORUS_TUBE + 1))
+#define ARB_TORUS_INDICES (ARB_TORUS_RING * ARB_TORUS_TUBE * 6)
+#define ARB_TORUS_TUBE_RADIUS 0.38
+#define ARB_TORUS_WAVES 5
+#define ARB_TORUS_SURFACE 6 /* the generic attribute of the (s, t, cos, sin) array */
+
+static float arb_torus_positions[ARB_TORUS_VERTICES * 3];
+static float arb_torus_normals[ARB_TORUS_VERTICES * 3];
+static float arb_torus_surface[ARB_TORUS_VERTICES * 4];
+static GLushort arb_torus_indices[ARB_TORUS_INDICES];
+
+/* The text of <SAMPLE_PROGRAMS>/<file> (malloc'd, not terminated; its length in *length); exits when unreadable. */
+static char *program_file(const char *file, GLsizei *length)
+{
+   const char *folder = getenv("SAMPLE_PROGRAMS");
+   char path[4096];
+   snprintf(path, sizeof path, "%s/%s", folder ? folder : ".", file);
+   FILE *in = fopen(path, "rb");
+   char *text = NULL;
+   long size = -1;
+   if (in && fseek(in, 0, SEEK_END) == 0 && (size = ftell(in)) >= 0 && fseek(in, 0, SEEK_SET) == 0) {
+      text = malloc((size_t)size + 1);
+      if (text && fread(text, 1, (size_t)size, in) != (size_t)size) size = -1;
+   }
+   if (in) fclose(in);
+   if (!text || size < 0) {
+      fprintf(stderr, "samples: cannot read %s (SAMPLE_PROGRAMS names the folder of the program files)\n", path);
+      exit(1);
+   }
+   *length = (GLsizei)size;
+   return text;
+}
+
+/*
+ * Generates a program name, binds it to `target` and loads the program of `file` into it. A program
+ * that does not load leaves GL_PROGRAM_ERROR_POSITION_ARB at the offending character (-1 when it
+ * loads) and GL_PROGRAM_ERROR_STRING_ARB saying why: the run ends with both.
+ */
+static GLuint load_arb_program(GLenum target, const char *file)
+{
+   GLsizei length;
+   char *text = program_file(file, &length);
+   GLuint name;
+   glGenProgramsARB(1, &name);
+   glBindProgramARB(target, name);
+   glProgramStringARB(target, GL_PROGRAM_FORMAT_ASCII_ARB, length, text);
+   free(text);
+   GLint position;
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &position);
+   if (position != -1) {
+      fprintf(stderr, "samples: %s does not load at character %d: %s\n", file, position,
+              (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB));
+      exit(1);
+   }
+   return name;
+}
+
+static void arb_torus_arrays(void)
+{
+   for (int i = 0; i <= ARB_TORUS_RING; i++) {
+      double s = (double)i / ARB_TORUS_RING, u = s * 2 * PI, wave = ARB_TORUS_WAVES * u;
+      for (int j = 0; j <= ARB_TORUS_TUBE; j++) {
+         double t = (double)j / ARB_TORUS_TUBE, v = t * 2 * PI;
+         double nx = cos(u) * cos(v), ny = sin(u) * cos(v), nz = sin(v);
+         int k = i * (ARB_TORUS_TUBE + 1) + j;
+         float *p = arb_torus_positions + 3 * k, *n = arb_torus_normals + 3 * k;
+         float *a = arb_torus_surface + 4 * k;
+         p[0] = cos(u) + ARB_TORUS_TUBE_RADIUS * nx;
+         p[1] = sin(u) + ARB_TORUS_TUBE_RADIUS * ny;
+         p[2] = ARB_TORUS_TUBE_RADIUS * nz;
+         n[0] = nx, n[1] = ny, n[2] = nz;
+         a[0] = s, a[1] = t, a[2] = cos(wave), a[3] = sin(wave);
+      }
+   }
+   grid_triangles(arb_torus_indices, ARB_TORUS_RING, ARB_TORUS_TUBE);
+}
+
+static void arb_torus_setup(int width, int height)
+{
+   static const float light_dir[4] = {2.0 / 7, 3.0 / 7, 6.0 / 7, 0};
+   static const float light_ambient[4] = {0.2f, 0.2f, 0.26f, 1};
+   static const float ambient[4] = {1, 1, 1, 1}, diffuse[4] = {0.9f, 0.9f, 0.9f, 1};
+   static const float specular[4] = {0.7f, 0.7f, 0.7f, 1}, crest[4] = {1, 0.35f, 0.25f, 0.55f};
+   static const unsigned char gold[4] = {240, 200, 90, 255}, blue[4] = {60, 120, 190, 255};
+   perspective(40, (double)width / height, 1, 20);
+   glEnable(GL_DEPTH_TEST);
+   glLightfv(GL_LIGHT0, GL_POSITION, light_dir);
+   glLightfv(GL_LIGHT0, GL_AMBIENT, light_ambient);
+   glMaterialfv(GL_FRONT, GL_AMBIENT, ambient);
+   glMaterialfv(GL_FRONT, GL_DIFFUSE, diffuse);
+   glMaterialfv(GL_FRONT, GL_SPECULAR, specular);
+   glMaterialf(GL_FRONT, GL_SHININESS, 40);
+   texture2d(32, checker_texels(32, 8, gold, blue), 1);
+
+   load_arb_program(GL_VERTEX_PROGRAM_ARB, "arb-torus.vp");
+   glProgramLocalParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, 6, 2, 0.5, 1 / 1.5);
+   load_arb_program(GL_FRAGMENT_PROGRAM_ARB, "arb-torus.fp");
+   glProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, 0, 0.045, 0, 0, 0);
+   glProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, 1, crest);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+
+   arb_torus_arrays();
+   glVertexPointer(3, GL_FLOAT, 0, arb_torus_positions);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glNormalPointer(GL_FLOAT, 0, arb_torus_normals);
+   glEnableClientState(GL_NORMAL_ARRAY);
+   glVertexAttribPointerARB(ARB_TORUS_SURFACE, 4, GL_FLOAT, GL_FALSE, 0, arb_torus_surface);
+   glEnableVertexAttribArrayARB(ARB_TORUS_SURFACE);
+}
+
+static void arb_torus_draw(int frame, double time)
+{
+   (void)frame;
+   double phase = 3 * time;
+   glClearColor(0.06f, 0.07f, 0.1f, 1);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glProgramEnvParameter4fARB(GL_VERTEX_PROGRAM_ARB, 0, sin(phase), cos(phase), 0.07, 0);
+   glPushMatrix();
+   glTranslatef(0, 0, -4.6);
+   glRotatef(-58, 1, 0, 0);
+   glRotatef(30 * time, 0, 0, 1);
+   glDrawElements(GL_TRIANGLES, ARB_TORUS_INDICES, GL_UNSIGNED_SHORT, arb_torus_indices);
+   glPopMatrix();
+}
+
+/* ---------------------------------------------------------------------------------------------
  * The table and the driver
  * ------------------------------------------------------------------------------------------- */
 
@@ -1708,6 +1872,7 @@ static const Sample SAMPLES[] = {
    {"picking", picking_setup, picking_draw, 1},
    {"feedback", feedback_setup, feedback_draw, 1},
    {"tessellation", tessellation_setup, tessellation_draw},
+   {"arb-torus", arb_torus_setup, arb_torus_draw},
 };
 
 static int check_gl(const char *name, const char *when)
@@ -1736,10 +1901,9 @@ int main(int argc, char **argv)
       fprintf(stderr, "samples: bad size %sx%s or frame %s\n", argv[3], argv[4], argv[5]);
       return 2;
    }
+   if (sample->draw_without_llvm) setenv("DRAW_USE_LLVM", "0", 1);
    int accum_bits = argc == 7 ? atoi(argv[6]) : 0;
    OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, accum_bits, NULL);
-   if (sample->draw_without_llvm) setenv("DRAW_USE_LLVM", "0", 1);
-   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 8, 0, NULL);
    unsigned char *buffer = calloc((size_t)width * height, 4);
    if (!ctx || !buffer || !OSMesaMakeCurrent(ctx, buffer, GL_UNSIGNED_BYTE, width, height)) {
       fprintf(stderr, "samples: cannot create an OSMesa context of %dx%d\n", width, height);

@@ -2,7 +2,7 @@
 // calls, and fresh arrays are made for every run of it). Most steps are one call of a random entry point;
 // the others are small scenes that reach deep state: glBegin/glEnd blocks, display lists that call
 // themselves and each other, textures, buffer objects, vertex arrays and their draws, pixel rectangles,
-// queries, feedback and selection.
+// queries, feedback and selection, ARB programs.
 import * as gl from '../src/index.js';
 import { below, chance, pick, type Random, seededRandom } from './random.js';
 import { SIGNATURES } from './signatures.generated.js';
@@ -178,6 +178,25 @@ class Builder {
     this.call('glRenderMode', { mode: gl.GL_RENDER });
   }
 
+  /** A program loaded, given parameters and enabled (or not), generic arrays, a draw. */
+  arbProgram(): void {
+    const target = chance(this.rand, 0.9)
+      ? pick(this.rand, [gl.GL_VERTEX_PROGRAM_ARB, gl.GL_FRAGMENT_PROGRAM_ARB])
+      : undefined;
+    const fixed = target === undefined ? {} : { target };
+    this.call('glBindProgramARB', fixed);
+    this.call('glProgramStringARB', fixed);
+    for (let i = below(this.rand, 3); i > 0; i--)
+      this.call(pick(this.rand, ['glProgramEnvParameter4fARB', 'glProgramLocalParameter4fvARB']), fixed);
+    if (chance(this.rand, 0.4)) {
+      this.call('glVertexAttribPointerARB');
+      this.call('glEnableVertexAttribArrayARB');
+    }
+    this.call('glEnable', { cap: target ?? gl.GL_VERTEX_PROGRAM_ARB });
+    this.draw();
+    if (chance(this.rand, 0.5)) this.call('glDisable', { cap: target ?? gl.GL_FRAGMENT_PROGRAM_ARB });
+  }
+
   state(): void {
     this.call(
       pick(this.rand, ['glEnable', 'glDisable', 'glPushAttrib', 'glPopAttrib', 'glPushClientAttrib']),
@@ -202,6 +221,7 @@ export function generateSequence(seed: number, steps: number): Sequence {
     b.renderMode,
     b.state,
     b.draw,
+    b.arbProgram,
   ];
   for (let i = 0; i < steps; i++) {
     if (chance(rand, 0.6)) b.any();

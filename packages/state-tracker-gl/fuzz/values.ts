@@ -7,6 +7,7 @@ import { ENUM_RULES } from '../src/errors/enum-rules.js';
 import * as gl from '../src/index.js';
 import { ENABLE_CAPS } from '../src/state/enable-caps.js';
 import { allGetPnames } from '../src/state/get-table.js';
+import { programLength, programText } from './programs.js';
 import { below, chance, pick, type Random } from './random.js';
 
 /** The expression that made each generated object (typed arrays, arrays). */
@@ -99,7 +100,7 @@ const ENUM_PARAMS = new Set([
   'op',
   'light',
 ]);
-const NAME_PARAMS = new Set(['texture', 'buffer', 'list', 'id', 'base', 'name']);
+const NAME_PARAMS = new Set(['texture', 'buffer', 'list', 'id', 'base', 'name', 'program']);
 const INTEGER_PARAMS = new Set([
   'width',
   'height',
@@ -346,6 +347,14 @@ export function argument(
   args: readonly unknown[],
 ): unknown {
   const [param, type] = params[index]!;
+  if (fn === 'glProgramStringARB' && param === 'len')
+    return programLength(rand, arena.legal, () => edge(rand));
+  if (type === 'string | Uint8Array') {
+    const text = programText(rand, arena.legal, args[index - 1]);
+    return typeof text === 'string'
+      ? text
+      : made(text, `new TextEncoder().encode(${JSON.stringify(String.fromCharCode(...text))})`);
+  }
   if (OUTPUT_PARAMS.has(param) || (fn.startsWith('glGen') && param !== 'range' && type !== 'number'))
     return outputArray(rand, arena, type);
   if (type === 'number') {
@@ -370,6 +379,7 @@ export function argument(
     fn === 'glDeleteTextures' ||
     fn === 'glDeleteBuffers' ||
     fn === 'glDeleteQueries' ||
+    fn === 'glDeleteProgramsARB' ||
     fn === 'glAreTexturesResident' ||
     fn === 'glPrioritizeTextures'
   ) {
@@ -421,6 +431,7 @@ export function describeValue(value: unknown, asEnum = false): string {
     if (value === Number.MIN_VALUE) return 'Number.MIN_VALUE';
     return String(value);
   }
+  if (typeof value === 'string') return JSON.stringify(value);
   if (value === null || typeof value !== 'object') return String(value);
   return SOURCE.get(value) ?? '/* unknown object */';
 }

@@ -25,12 +25,12 @@ describe('commands between glBegin and glEnd', () => {
     expect(entryPoints.length).toBeGreaterThan(300);
   });
 
-  it('the table allows exactly the families of GL 1.5, 2.6.3', () => {
+  it("the table allows exactly the families of GL 1.5, 2.6.3, and ARB_vertex_program's glVertexAttrib", () => {
     const allowed = entryPoints.map(([name]) => name).filter(allowedBetweenBeginEnd);
     const families = new Set(
       allowed.map(
         (name) =>
-          /^gl(Vertex|Color|SecondaryColor|Index|Normal|TexCoord|MultiTexCoord|FogCoord|EdgeFlag|Material|ArrayElement|EvalCoord|EvalPoint|CallLists?|End)(?:[1-4]?(?:b|s|i|f|d|ub|us|ui)?v?)$/.exec(
+          /^gl(Vertex|Color|SecondaryColor|Index|Normal|TexCoord|MultiTexCoord|FogCoord|EdgeFlag|Material|ArrayElement|EvalCoord|EvalPoint|CallLists?|End|VertexAttrib)(?:[1-4]?N?(?:b|s|i|f|d|ub|us|ui)?v?)(?:ARB)?$/.exec(
             name,
           )?.[1] ?? name,
       ),
@@ -53,6 +53,7 @@ describe('commands between glBegin and glEnd', () => {
         'SecondaryColor',
         'TexCoord',
         'Vertex',
+        'VertexAttrib',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
-// Every GL 1.0–1.5 command of Khronos' registry (test/registry/gl15-commands.txt, from gl.xml) is
-// exported as a function and called by name in at least one test, and the README's coverage table (between
+// Every GL 1.0–1.5 command of Khronos' registry (test/registry/gl15-commands.txt, from gl.xml) and
+// every command of GL_ARB_vertex_program and GL_ARB_fragment_program (test/registry/arb-program-
+// commands.txt) is exported as a function and called by name in at least one test, and the README's coverage table (between
 // its coverage markers) is the one scripts/command-coverage.mjs makes from the tests as they are.
 // `GL_COVERAGE_WRITE=1 npx vitest run test/coverage.test.ts` rewrites the table. Reads files: Node only.
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,18 @@ import {
 import * as gl from '../src/index.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const COMMANDS = readCommandList(here('registry/gl15-commands.txt'));
+const COMMANDS = [
+  ...readCommandList(here('registry/gl15-commands.txt')),
+  ...readCommandList(here('registry/arb-program-commands.txt')),
+];
 
-describe('GL 1.0–1.5 command coverage', () => {
+/** The first column: `1.0` for GL_VERSION_1_0, `ARB_vertex_program` for GL_ARB_vertex_program. */
+const featureLabel = (feature: string) =>
+  feature.startsWith('GL_VERSION_')
+    ? feature.replace('GL_VERSION_', '').replace('_', '.')
+    : feature.replaceAll('GL_', '').replaceAll(',', ', ');
+
+describe('GL 1.0–1.5 and ARB program command coverage', () => {
   it('exports every command of the registry as a function', () => {
     const api = gl as unknown as Record<string, unknown>;
     expect(COMMANDS.map((c) => c.name).filter((name) => typeof api[name] !== 'function')).toEqual([]);
@@ -28,7 +38,7 @@ describe('GL 1.0–1.5 command coverage', () => {
   });
 
   it("keeps the README's coverage table current", () => {
-    const table = coverageTable(rows, (feature) => feature.replace('GL_VERSION_', '').replace('_', '.'));
+    const table = coverageTable(rows, featureLabel);
     const stale = readmeCoverage(here('../README.md'), table, process.env.GL_COVERAGE_WRITE === '1');
     expect(stale, 'rewrite it: GL_COVERAGE_WRITE=1 npx vitest run test/coverage.test.ts').toBeNull();
   });

@@ -119,6 +119,13 @@ const CALLS: Record<EnumRule, (v: number) => void> = {
   'glTexCoordPointer.type': (v) => gl.glTexCoordPointer(2, v, 0, new Float32Array(6)),
   'glFogCoordPointer.type': (v) => gl.glFogCoordPointer(v, 0, new Float32Array(3)),
   'glIndexPointer.type': (v) => gl.glIndexPointer(v, 0, new Float32Array(3)),
+  'glVertexAttribPointerARB.type': (v) =>
+    gl.glVertexAttribPointerARB(1, 4, v, false, 0, new Float32Array(12)),
+  'glBindProgramARB.target': (v) => gl.glBindProgramARB(v, 1),
+  'glProgramStringARB.format': (v) => {
+    const text = '!!ARBvp1.0\nMOV result.position, vertex.position;\nEND';
+    gl.glProgramStringARB(gl.GL_VERTEX_PROGRAM_ARB, v, text.length, text);
+  },
   'glEnableClientState.array': (v) => gl.glEnableClientState(v),
   'glInterleavedArrays.format': (v) => gl.glInterleavedArrays(v, 0, new Float32Array(64)),
   'glDrawElements.type': (v) => gl.glDrawElements(gl.GL_POINTS, 1, v, new Uint32Array(1)),

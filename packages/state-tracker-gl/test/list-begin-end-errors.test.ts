@@ -12,11 +12,11 @@ import { type NoopGl, noopContext } from './helpers/context.js';
 import { stateSnapshot } from './helpers/state-snapshot.js';
 
 /**
- * Commands GL executes at once instead of compiling them (GL 1.5, 5.4; glGenerateMipmap: GL 3.0, 5.4.1),
- * and the list commands themselves.
+ * Commands GL executes at once instead of compiling them (GL 1.5, 5.4; glGenerateMipmap: GL 3.0, 5.4.1;
+ * the ARB program names and generic arrays: ARB_vertex_program, 5.4), and the list commands themselves.
  */
 const NOT_COMPILED =
-  /^gl(IsList|GenLists|DeleteLists|NewList|EndList|FeedbackBuffer|SelectBuffer|RenderMode|\w+Pointer|ClientActiveTexture|InterleavedArrays|EnableClientState|DisableClientState|PushClientAttrib|PopClientAttrib|ReadPixels|PixelStore[fi]|GenTextures|DeleteTextures|AreTexturesResident|GenQueries|DeleteQueries|GenBuffers|DeleteBuffers|BindBuffer|BufferData|BufferSubData|MapBuffer|UnmapBuffer|GetBufferSubData|GenerateMipmap|Flush|Finish|Get\w+|Is\w+)$/;
+  /^gl(IsList|GenLists|DeleteLists|NewList|EndList|FeedbackBuffer|SelectBuffer|RenderMode|\w+Pointer(?:ARB)?|ClientActiveTexture|InterleavedArrays|EnableClientState|DisableClientState|PushClientAttrib|PopClientAttrib|ReadPixels|PixelStore[fi]|GenTextures|DeleteTextures|AreTexturesResident|GenQueries|DeleteQueries|GenBuffers|DeleteBuffers|BindBuffer|BufferData|BufferSubData|MapBuffer|UnmapBuffer|GetBufferSubData|GenerateMipmap|GenProgramsARB|DeleteProgramsARB|EnableVertexAttribArrayARB|DisableVertexAttribArrayARB|Flush|Finish|Get\w+|Is\w+)$/;
 
 const entryPoints = Object.entries(gl).filter(
   (e): e is [string, (...args: unknown[]) => unknown] => e[0].startsWith('gl') && typeof e[1] === 'function',

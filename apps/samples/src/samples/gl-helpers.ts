@@ -1,6 +1,6 @@
 // Small GL helpers the samples share — what GLU would give a C program: a perspective projection, a
-// checkerboard texture, a sphere and a cube. Each has a function of the same name and numbers in
-// reference/samples.c so that the Mesa twins draw the same geometry.
+// checkerboard texture, a sphere, a cube, and the triangles of a grid of vertices. Each has a function
+// of the same name and numbers in reference/samples.c so that the Mesa twins draw the same geometry.
 import {
   GL_LINEAR,
   GL_MODELVIEW,
@@ -100,4 +100,21 @@ export function cube(): void {
     }
   }
   glEnd();
+}
+
+/**
+ * 16-bit indices of two anticlockwise triangles per cell of a grid of (rows + 1) × (columns + 1)
+ * vertices stored row after row, for glDrawElements(GL_TRIANGLES).
+ */
+export function gridTriangles(rows: number, columns: number): Uint16Array {
+  const indices = new Uint16Array(rows * columns * 6);
+  let at = 0;
+  for (let i = 0; i < rows; i++)
+    for (let j = 0; j < columns; j++) {
+      const a = i * (columns + 1) + j;
+      const b = a + columns + 1;
+      indices.set([a, b, a + 1, a + 1, b, b + 1], at);
+      at += 6;
+    }
+  return indices;
 }

@@ -1,6 +1,7 @@
 // The sample registry: every sample in the order `npm start` draws them and reports list them.
 import type { Sample } from '../sample.js';
 import { accumAntialias } from './accum-antialias.js';
+import { arbTorus } from './arb-torus.js';
 import { bezier } from './bezier.js';
 import { blending } from './blending.js';
 import { compute } from './compute.js';
@@ -45,6 +46,7 @@ export const SAMPLES: readonly Sample[] = [
   picking,
   feedback,
   tessellation,
+  arbTorus,
   tgsiShader,
   compute,
   streamOutput,

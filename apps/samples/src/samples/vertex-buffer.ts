@@ -32,7 +32,7 @@ import {
   glTranslatef,
 } from '@gallium-ts/state-tracker-gl';
 import type { GlSample } from '../sample.js';
-import { perspective } from './gl-helpers.js';
+import { gridTriangles, perspective } from './gl-helpers.js';
 
 const RINGS = 32;
 const SIDES = 16;
@@ -53,20 +53,6 @@ function torusVertices(): Float32Array {
     }
   }
   return data;
-}
-
-/** Two anticlockwise triangles per grid cell. */
-function torusIndices(): Uint16Array {
-  const indices = new Uint16Array(RINGS * SIDES * 6);
-  let at = 0;
-  for (let i = 0; i < RINGS; i++)
-    for (let j = 0; j < SIDES; j++) {
-      const a = i * (SIDES + 1) + j;
-      const b = a + SIDES + 1;
-      indices.set([a, b, a + 1, a + 1, b, b + 1], at);
-      at += 6;
-    }
-  return indices;
 }
 
 export const vertexBuffer: GlSample = {
@@ -94,7 +80,7 @@ export const vertexBuffer: GlSample = {
     glBindBuffer(GL_ARRAY_BUFFER, buffers[0]!);
     glBufferData(GL_ARRAY_BUFFER, vertices.byteLength, vertices, GL_STATIC_DRAW);
     glInterleavedArrays(GL_N3F_V3F, 0, 0);
-    const indices = torusIndices();
+    const indices = gridTriangles(RINGS, SIDES);
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buffers[1]!);
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, indices.byteLength, indices, GL_STATIC_DRAW);
   },

@@ -3,6 +3,7 @@
 // Every fragment is built only from numbers and fixed identifiers (never from anything a caller passed).
 import { PipeBlend, PipeBlendFactor, PipeFunc, PipeLogicop, PipeStencilOp } from '@gallium-ts/gallium-api';
 import type { ColorTargetKey, ZsKey } from './backend-key.js';
+import { unorm8Expression } from './unorm8.js';
 
 /** A number as a JavaScript literal (integers and finite floats only). */
 export function lit(value: number): string {
@@ -169,10 +170,7 @@ export function writeColor(
   unit: readonly boolean[] = [false, false, false, false],
 ): string {
   // `v` is one of rr, rg, rb, ra.
-  const b = (v: string) =>
-    unit['rgba'.indexOf(v[1]!)]
-      ? `((${v} * 255 + 0.5) | 0)`
-      : `(${v} <= 0 ? 0 : ${v} >= 1 ? 255 : (${v} * 255 + 0.5) | 0)`;
+  const b = (v: string) => unorm8Expression(v, unit['rgba'.indexOf(v[1]!)] ?? false);
   const out: string[] = [];
   const put = (channel: number, at: string, value: string) => {
     if (mask & (1 << channel)) out.push(`${at} = ${value};`);

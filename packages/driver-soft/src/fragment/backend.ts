@@ -28,6 +28,7 @@ import {
 import { type BackendKey, backendKeyString, type ColorTargetKey } from './backend-key.js';
 import type { QuadBatch } from './quad-batch.js';
 import type { TargetView } from './target-view.js';
+import { UNORM8_INV } from './unorm8.js';
 
 /** What a back end reads besides the batch and the shader outputs. */
 export interface BackendParams {
@@ -141,7 +142,7 @@ export function backendParts(key: BackendKey): BackendParts {
   // Integers read from the state are made int32 with `| 0` once, so pixel loops use them unchecked.
   const head = [
     'const cov = batch.coverage, bqx = batch.qx, bqy = batch.qy, bz = batch.z, bfront = batch.front, blayer = batch.layer;',
-    `const INV255 = ${lit(1 / 255)};`,
+    `const INV255 = ${lit(UNORM8_INV)};`,
     'const sref0 = params.stencilRef[0] | 0, sref1 = params.stencilRef[1] | 0, aref = params.alphaRef;',
     'const balpha = batch.alpha, bzmin = batch.zmin, bzmax = batch.zmax;',
     'const kr = params.blendColor[0], kg = params.blendColor[1], kb = params.blendColor[2], ka = params.blendColor[3];',

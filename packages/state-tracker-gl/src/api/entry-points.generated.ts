@@ -8,6 +8,74 @@ import {
   glAccum as impl_glAccum,
   glClearAccum as impl_glClearAccum,
 } from './accum.js';
+import {
+  glGetProgramEnvParameterdvARB as impl_glGetProgramEnvParameterdvARB,
+  glGetProgramEnvParameterfvARB as impl_glGetProgramEnvParameterfvARB,
+  glGetProgramLocalParameterdvARB as impl_glGetProgramLocalParameterdvARB,
+  glGetProgramLocalParameterfvARB as impl_glGetProgramLocalParameterfvARB,
+  glGetProgramStringARB as impl_glGetProgramStringARB,
+  glGetProgramivARB as impl_glGetProgramivARB,
+} from './arb-program-queries.js';
+import {
+  glBindProgramARB as impl_glBindProgramARB,
+  glDeleteProgramsARB as impl_glDeleteProgramsARB,
+  glGenProgramsARB as impl_glGenProgramsARB,
+  glIsProgramARB as impl_glIsProgramARB,
+  glProgramEnvParameter4dARB as impl_glProgramEnvParameter4dARB,
+  glProgramEnvParameter4dvARB as impl_glProgramEnvParameter4dvARB,
+  glProgramEnvParameter4fARB as impl_glProgramEnvParameter4fARB,
+  glProgramEnvParameter4fvARB as impl_glProgramEnvParameter4fvARB,
+  glProgramLocalParameter4dARB as impl_glProgramLocalParameter4dARB,
+  glProgramLocalParameter4dvARB as impl_glProgramLocalParameter4dvARB,
+  glProgramLocalParameter4fARB as impl_glProgramLocalParameter4fARB,
+  glProgramLocalParameter4fvARB as impl_glProgramLocalParameter4fvARB,
+  glProgramStringARB as impl_glProgramStringARB,
+} from './arb-programs.js';
+import {
+  glDisableVertexAttribArrayARB as impl_glDisableVertexAttribArrayARB,
+  glEnableVertexAttribArrayARB as impl_glEnableVertexAttribArrayARB,
+  glGetVertexAttribPointervARB as impl_glGetVertexAttribPointervARB,
+  glGetVertexAttribdvARB as impl_glGetVertexAttribdvARB,
+  glGetVertexAttribfvARB as impl_glGetVertexAttribfvARB,
+  glGetVertexAttribivARB as impl_glGetVertexAttribivARB,
+  glVertexAttrib1dARB as impl_glVertexAttrib1dARB,
+  glVertexAttrib1dvARB as impl_glVertexAttrib1dvARB,
+  glVertexAttrib1fARB as impl_glVertexAttrib1fARB,
+  glVertexAttrib1fvARB as impl_glVertexAttrib1fvARB,
+  glVertexAttrib1sARB as impl_glVertexAttrib1sARB,
+  glVertexAttrib1svARB as impl_glVertexAttrib1svARB,
+  glVertexAttrib2dARB as impl_glVertexAttrib2dARB,
+  glVertexAttrib2dvARB as impl_glVertexAttrib2dvARB,
+  glVertexAttrib2fARB as impl_glVertexAttrib2fARB,
+  glVertexAttrib2fvARB as impl_glVertexAttrib2fvARB,
+  glVertexAttrib2sARB as impl_glVertexAttrib2sARB,
+  glVertexAttrib2svARB as impl_glVertexAttrib2svARB,
+  glVertexAttrib3dARB as impl_glVertexAttrib3dARB,
+  glVertexAttrib3dvARB as impl_glVertexAttrib3dvARB,
+  glVertexAttrib3fARB as impl_glVertexAttrib3fARB,
+  glVertexAttrib3fvARB as impl_glVertexAttrib3fvARB,
+  glVertexAttrib3sARB as impl_glVertexAttrib3sARB,
+  glVertexAttrib3svARB as impl_glVertexAttrib3svARB,
+  glVertexAttrib4NbvARB as impl_glVertexAttrib4NbvARB,
+  glVertexAttrib4NivARB as impl_glVertexAttrib4NivARB,
+  glVertexAttrib4NsvARB as impl_glVertexAttrib4NsvARB,
+  glVertexAttrib4NubARB as impl_glVertexAttrib4NubARB,
+  glVertexAttrib4NubvARB as impl_glVertexAttrib4NubvARB,
+  glVertexAttrib4NuivARB as impl_glVertexAttrib4NuivARB,
+  glVertexAttrib4NusvARB as impl_glVertexAttrib4NusvARB,
+  glVertexAttrib4bvARB as impl_glVertexAttrib4bvARB,
+  glVertexAttrib4dARB as impl_glVertexAttrib4dARB,
+  glVertexAttrib4dvARB as impl_glVertexAttrib4dvARB,
+  glVertexAttrib4fARB as impl_glVertexAttrib4fARB,
+  glVertexAttrib4fvARB as impl_glVertexAttrib4fvARB,
+  glVertexAttrib4ivARB as impl_glVertexAttrib4ivARB,
+  glVertexAttrib4sARB as impl_glVertexAttrib4sARB,
+  glVertexAttrib4svARB as impl_glVertexAttrib4svARB,
+  glVertexAttrib4ubvARB as impl_glVertexAttrib4ubvARB,
+  glVertexAttrib4uivARB as impl_glVertexAttrib4uivARB,
+  glVertexAttrib4usvARB as impl_glVertexAttrib4usvARB,
+  glVertexAttribPointerARB as impl_glVertexAttribPointerARB,
+} from './arb-vertex-attribs.js';
 import type { ArrayPointer } from './arrays.js';
 import {
   glArrayElement as impl_glArrayElement,
@@ -85,7 +153,7 @@ import {
   glEnableClientState as impl_glEnableClientState,
   glIsEnabled as impl_glIsEnabled,
 } from './enable.js';
-import type { AlphaFuncFunc, BeginConditionalRenderMode, BeginMode, BindBufferTarget, BlendEquationMode, BlendFuncDfactor, BlendFuncSeparateDfactor, BlendFuncSeparateSfactor, BlendFuncSfactor, BufferDataUsage, CallListsType, ClipPlanePlane, ColorMaterialMode, ColorPointerType, CopyPixelsType, CullFaceMode, DepthFuncFunc, DrawElementsType, EnableClientStateArray, FeedbackBufferType, FogCoordPointerType, FogfPname, FogfvPname, FrontFaceMode, GLbitfield, GLenum, GetBufferParameterivPname, GetMaterialfvFace, GetMaterialfvPname, GetPointervPname, GetQueryObjectuivPname, GetQueryivPname, GetStringName, HintMode, HintTarget, IndexPointerType, InterleavedArraysFormat, LightModelfPname, LightModelfvPname, LightfLight, LightfPname, LightfvPname, LogicOpOpcode, MapBufferAccess, MaterialfFace, MaterialfPname, MaterialfvPname, MatrixModeMode, NewListMode, NormalPointerType, PointParameterfPname, PointParameterfvPname, PolygonModeFace, PolygonModeMode, QueryCounterTarget, RenderModeMode, SecondaryColorPointerType, ShadeModelMode, StencilFuncFunc, StencilFuncSeparateFace, StencilMaskSeparateFace, StencilOpOp, StencilOpSeparateFace, TexCoordPointerType, TexEnvfTarget, TexGenfvPname, TexGeniCoord, TexGeniPname, TexImage1DTarget, TexImage2DTarget, TexImage3DTarget, TexParameterTarget, VertexPointerType } from './enum-types.generated.js';
+import type { AlphaFuncFunc, BeginConditionalRenderMode, BeginMode, BindBufferTarget, BindProgramARBTarget, BlendEquationMode, BlendFuncDfactor, BlendFuncSeparateDfactor, BlendFuncSeparateSfactor, BlendFuncSfactor, BufferDataUsage, CallListsType, ClipPlanePlane, ColorMaterialMode, ColorPointerType, CopyPixelsType, CullFaceMode, DepthFuncFunc, DrawElementsType, EnableClientStateArray, FeedbackBufferType, FogCoordPointerType, FogfPname, FogfvPname, FrontFaceMode, GLbitfield, GLenum, GetBufferParameterivPname, GetMaterialfvFace, GetMaterialfvPname, GetPointervPname, GetQueryObjectuivPname, GetQueryivPname, GetStringName, HintMode, HintTarget, IndexPointerType, InterleavedArraysFormat, LightModelfPname, LightModelfvPname, LightfLight, LightfPname, LightfvPname, LogicOpOpcode, MapBufferAccess, MaterialfFace, MaterialfPname, MaterialfvPname, MatrixModeMode, NewListMode, NormalPointerType, PointParameterfPname, PointParameterfvPname, PolygonModeFace, PolygonModeMode, ProgramStringARBFormat, QueryCounterTarget, RenderModeMode, SecondaryColorPointerType, ShadeModelMode, StencilFuncFunc, StencilFuncSeparateFace, StencilMaskSeparateFace, StencilOpOp, StencilOpSeparateFace, TexCoordPointerType, TexEnvfTarget, TexGenfvPname, TexGeniCoord, TexGeniPname, TexImage1DTarget, TexImage2DTarget, TexImage3DTarget, TexParameterTarget, VertexAttribPointerARBType, VertexPointerType } from './enum-types.generated.js';
 import {
   glGetError as impl_glGetError,
 } from './errors-api.js';
@@ -620,6 +688,16 @@ export let glBeginQuery: (target: GLenum, id: number) => void = impl_glBeginQuer
  * @function
  */
 export let glBindBuffer: (target: BindBufferTarget, name: number) => void = impl_glBindBuffer;
+
+/**
+ * Binds program `program` to `target` (GL_VERTEX_PROGRAM_ARB or GL_FRAGMENT_PROGRAM_ARB), creating the
+ * object with that target when the name is unused; 0 binds the target's default program.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_OPERATION when the program was created with the
+ * other target or between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glBindProgramARB: (target: BindProgramARBTarget, program: number) => void = impl_glBindProgramARB;
 
 /**
  * Binds texture `name` to `target` of the active unit, creating it on first use (0 is the default
@@ -1286,6 +1364,15 @@ export let glDeleteBuffers: (n: number, names: ArrayLike<number>) => void = impl
 export let glDeleteLists: (list: number, range: number) => void = impl_glDeleteLists;
 
 /**
+ * Deletes the first `n` programs named in `programs` (0 and unused names are ignored); a target whose
+ * bound program is deleted falls back to its default program (object 0). Not compiled into display lists.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glDeleteProgramsARB: (n: number, programs: ArrayLike<number>) => void = impl_glDeleteProgramsARB;
+
+/**
  * Deletes the first `n` query objects named in `ids` (0 and unused names are ignored), ending conditional
  * rendering that uses one.
  * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION between glBegin and glEnd.
@@ -1348,6 +1435,16 @@ export let glDisable: (cap: GLenum) => void = impl_glDisable;
  * @function
  */
 export let glDisableClientState: (array: GLenum) => void = impl_glDisableClientState;
+
+/**
+ * Turns off generic array `index`: the attribute comes from its current value again. Executed at once,
+ * never compiled.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see ARB_vertex_program, section 2.8 (Vertex Arrays)
+ * @function
+ */
+export let glDisableVertexAttribArrayARB: (index: number) => void = impl_glDisableVertexAttribArrayARB;
 
 /**
  * Draws `count` consecutive elements of the enabled arrays, starting at `first`, as primitives of `mode`;
@@ -1457,6 +1554,17 @@ export let glEnable: (cap: GLenum) => void = impl_glEnable;
  * @function
  */
 export let glEnableClientState: (array: EnableClientStateArray) => void = impl_glEnableClientState;
+
+/**
+ * Turns on generic array `index`, so that glDrawArrays, glDrawElements (and their range and multi
+ * variants) and glArrayElement read it when a vertex program reads the attribute (array 0: the vertex
+ * positions). Executed at once, never compiled.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, GL_INVALID_OPERATION between
+ * glBegin and glEnd.
+ * @see ARB_vertex_program, section 2.8 (Vertex Arrays)
+ * @function
+ */
+export let glEnableVertexAttribArrayARB: (index: number) => void = impl_glEnableVertexAttribArrayARB;
 
 /**
  * Closes the primitive glBegin opened and hands it to the immediate-mode batch.
@@ -1755,6 +1863,16 @@ export let glGenBuffers: (n: number, out: Uint32Array) => void = impl_glGenBuffe
 export let glGenLists: (range: number) => number = impl_glGenLists;
 
 /**
+ * Writes `n` unused program names into `out`; they name no object until bound with glBindProgramARB.
+ * Not compiled into display lists.
+ * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION when `out` holds fewer than n values or
+ * between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glGenProgramsARB: (n: number, out: Uint32Array) => void = impl_glGenProgramsARB;
+
+/**
  * Writes `n` unused query object names into `out`; they become queries on their first glBeginQuery.
  * Records GL_INVALID_VALUE for a negative n, GL_INVALID_OPERATION when `out` holds fewer than n values or
  * between glBegin and glEnd.
@@ -1987,6 +2105,72 @@ export let glGetPointerv: (pname: GetPointervPname, out: unknown[]) => void = im
 export let glGetPolygonStipple: (mask: ArrayBufferView | null) => void = impl_glGetPolygonStipple;
 
 /**
+ * The double-precision glGetProgramEnvParameterfvARB: writes environment parameter `index` of `target`
+ * (4 values) into `params`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION when `params` holds fewer than 4 values or
+ * between glBegin and glEnd.
+ * @see ARB_vertex_program §6.1.12
+ * @function
+ */
+export let glGetProgramEnvParameterdvARB: (target: BindProgramARBTarget, index: number, params: (Float32Array | Float64Array | number[])) => void = impl_glGetProgramEnvParameterdvARB;
+
+/**
+ * Writes program environment parameter `index` of `target` (4 values) into `params`.
+ * Records GL_INVALID_ENUM for a target other than GL_VERTEX_PROGRAM_ARB or GL_FRAGMENT_PROGRAM_ARB,
+ * GL_INVALID_VALUE for an index not below GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION when
+ * `params` holds fewer than 4 values or between glBegin and glEnd.
+ * @see ARB_vertex_program §6.1.12
+ * @function
+ */
+export let glGetProgramEnvParameterfvARB: (target: BindProgramARBTarget, index: number, params: (Float32Array | Float64Array | number[])) => void = impl_glGetProgramEnvParameterfvARB;
+
+/**
+ * The double-precision glGetProgramLocalParameterfvARB: writes local parameter `index` of the program
+ * bound to `target` (4 values) into `params`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION when `params` holds fewer than 4 values or
+ * between glBegin and glEnd.
+ * @see ARB_vertex_program §6.1.12
+ * @function
+ */
+export let glGetProgramLocalParameterdvARB: (target: BindProgramARBTarget, index: number, params: (Float32Array | Float64Array | number[])) => void = impl_glGetProgramLocalParameterdvARB;
+
+/**
+ * Writes local parameter `index` of the program bound to `target` (4 values) into `params`.
+ * Records GL_INVALID_ENUM for a target other than GL_VERTEX_PROGRAM_ARB or GL_FRAGMENT_PROGRAM_ARB,
+ * GL_INVALID_VALUE for an index not below GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION when
+ * `params` holds fewer than 4 values or between glBegin and glEnd.
+ * @see ARB_vertex_program §6.1.12
+ * @function
+ */
+export let glGetProgramLocalParameterfvARB: (target: BindProgramARBTarget, index: number, params: (Float32Array | Float64Array | number[])) => void = impl_glGetProgramLocalParameterfvARB;
+
+/**
+ * Writes the string of the program bound to `target` into `string`: GL_PROGRAM_LENGTH_ARB character codes
+ * (ASCII bytes), as it was loaded.
+ * Records GL_INVALID_ENUM for another target or a pname other than GL_PROGRAM_STRING_ARB,
+ * GL_INVALID_OPERATION when `string` holds fewer values than the program's length or between glBegin and
+ * glEnd.
+ * @see ARB_vertex_program §6.1.12
+ * @function
+ */
+export let glGetProgramStringARB: (target: BindProgramARBTarget, pname: GLenum, string: Uint8Array | number[]) => void = impl_glGetProgramStringARB;
+
+/**
+ * Writes one integer about `target` into `params`: a property of the bound program (GL_PROGRAM_LENGTH_ARB,
+ * _FORMAT_, _BINDING_, the instruction, temporary, parameter, attribute and address register counts and
+ * their GL_PROGRAM_NATIVE_* twins, GL_PROGRAM_UNDER_NATIVE_LIMITS_ARB; 0 while the program holds no valid
+ * program) or a limit (GL_MAX_PROGRAM_*_ARB, GL_MAX_PROGRAM_NATIVE_*_ARB). Both targets answer every
+ * pname of both specifications (a vertex program has 0 ALU and texture instructions and indirections).
+ * Records GL_INVALID_ENUM for another target or pname, GL_INVALID_OPERATION
+ * when `params` is empty or between glBegin and glEnd.
+ * @see ARB_vertex_program §6.1.12; ARB_fragment_program §6.1.12, Interactions with ARB_vertex_program
+ * @function
+ */
+export let glGetProgramivARB: (target: BindProgramARBTarget, pname: GLenum, params: Int32Array | number[]) => void = impl_glGetProgramivARB;
+
+/**
  * Writes a query's 64-bit result (GL_QUERY_RESULT, waiting for it) or whether it is ready into out[0] as a
  * bigint.
  * Records GL_INVALID_ENUM for another pname, GL_INVALID_OPERATION for a name that is no query, a query
@@ -2146,6 +2330,48 @@ export let glGetTexParameterfv: (target: TexParameterTarget, pname: GLenum, out:
 export let glGetTexParameteriv: (target: TexParameterTarget, pname: GLenum, out: (Float32Array | Float64Array | Int32Array)) => void = impl_glGetTexParameteriv;
 
 /**
+ * Writes generic array `index`'s pointer into out[0]: the typed array given to glVertexAttribPointerARB,
+ * or the byte offset into the buffer object it was set with (null before any).
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, GL_INVALID_ENUM for a pname
+ * other than GL_VERTEX_ATTRIB_ARRAY_POINTER_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program, section 6.1.14 (Program Queries)
+ * @function
+ */
+export let glGetVertexAttribPointervARB: (index: number, pname: GLenum, out: unknown[]) => void = impl_glGetVertexAttribPointervARB;
+
+/**
+ * Writes state `pname` of generic attribute `index` into `out` as doubles: an array's enable, size,
+ * stride, type, normalization or buffer binding (one value), or the current value (four).
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, GL_INVALID_ENUM for another
+ * pname, GL_INVALID_OPERATION for the current value of attribute 0 (the position has none here), when
+ * `out` is a typed array too short for the values, or between glBegin and glEnd.
+ * @see ARB_vertex_program, section 6.1.14 (Program Queries)
+ * @function
+ */
+export let glGetVertexAttribdvARB: (index: number, pname: GLenum, out: Float64Array | number[]) => void = impl_glGetVertexAttribdvARB;
+
+/**
+ * Writes state `pname` of generic attribute `index` into `out` as floats (see glGetVertexAttribdvARB).
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, GL_INVALID_ENUM for another
+ * pname, GL_INVALID_OPERATION for the current value of attribute 0, when `out` is a typed array too short
+ * for the values, or between glBegin and glEnd.
+ * @see ARB_vertex_program, section 6.1.14 (Program Queries)
+ * @function
+ */
+export let glGetVertexAttribfvARB: (index: number, pname: GLenum, out: Float32Array | number[]) => void = impl_glGetVertexAttribfvARB;
+
+/**
+ * Writes state `pname` of generic attribute `index` into `out` as integers (see glGetVertexAttribdvARB);
+ * the current value's components round to the nearest integer.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, GL_INVALID_ENUM for another
+ * pname, GL_INVALID_OPERATION for the current value of attribute 0, when `out` is a typed array too short
+ * for the values, or between glBegin and glEnd.
+ * @see ARB_vertex_program, section 6.1.14 (Program Queries)
+ * @function
+ */
+export let glGetVertexAttribivARB: (index: number, pname: GLenum, out: Int32Array | number[]) => void = impl_glGetVertexAttribivARB;
+
+/**
  * Records a quality/speed preference (GL_FASTEST, GL_NICEST, GL_DONT_CARE) for an implementation choice;
  * it is kept for queries and changes nothing drawn here.
  * Records GL_INVALID_ENUM for a target or mode outside its list, GL_INVALID_OPERATION between glBegin and
@@ -2301,6 +2527,15 @@ export let glIsEnabled: (cap: GLenum) => boolean = impl_glIsEnabled;
  * @function
  */
 export let glIsList: (list: number) => boolean = impl_glIsList;
+
+/**
+ * Tells whether `program` names a program object: one bound at least once and not deleted (a name from
+ * glGenProgramsARB that was never bound is not one). Not compiled into display lists.
+ * Records GL_INVALID_OPERATION (and returns false) between glBegin and glEnd.
+ * @see ARB_vertex_program §6.1.12
+ * @function
+ */
+export let glIsProgramARB: (program: number) => boolean = impl_glIsProgramARB;
 
 /**
  * Tells whether `id` names a query object that has been begun at least once.
@@ -3333,6 +3568,97 @@ export let glPopName: () => void = impl_glPopName;
  * @function
  */
 export let glPrioritizeTextures: (n: number, textures: ArrayLike<number>, priorities: ArrayLike<number>) => void = impl_glPrioritizeTextures;
+
+/**
+ * The double-precision glProgramEnvParameter4fARB: sets environment parameter `index` of `target` to
+ * (x, y, z, w), stored as floats.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramEnvParameter4dARB: (target: BindProgramARBTarget, index: number, x: number, y: number, z: number, w: number) => void = impl_glProgramEnvParameter4dARB;
+
+/**
+ * The double-precision glProgramEnvParameter4fvARB: sets environment parameter `index` of `target` to the
+ * four values of `params`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramEnvParameter4dvARB: (target: BindProgramARBTarget, index: number, params: ArrayLike<number>) => void = impl_glProgramEnvParameter4dvARB;
+
+/**
+ * Sets program environment parameter `index` of `target` (shared by every program of the target) to
+ * (x, y, z, w).
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramEnvParameter4fARB: (target: BindProgramARBTarget, index: number, x: number, y: number, z: number, w: number) => void = impl_glProgramEnvParameter4fARB;
+
+/**
+ * Sets program environment parameter `index` of `target` to the four values of `params`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramEnvParameter4fvARB: (target: BindProgramARBTarget, index: number, params: ArrayLike<number>) => void = impl_glProgramEnvParameter4fvARB;
+
+/**
+ * The double-precision glProgramLocalParameter4fARB: sets local parameter `index` of the program bound to
+ * `target` to (x, y, z, w), stored as floats.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramLocalParameter4dARB: (target: BindProgramARBTarget, index: number, x: number, y: number, z: number, w: number) => void = impl_glProgramLocalParameter4dARB;
+
+/**
+ * The double-precision glProgramLocalParameter4fvARB: sets local parameter `index` of the program bound
+ * to `target` to the four values of `params`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramLocalParameter4dvARB: (target: BindProgramARBTarget, index: number, params: ArrayLike<number>) => void = impl_glProgramLocalParameter4dvARB;
+
+/**
+ * Sets local parameter `index` of the program bound to `target` to (x, y, z, w).
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramLocalParameter4fARB: (target: BindProgramARBTarget, index: number, x: number, y: number, z: number, w: number) => void = impl_glProgramLocalParameter4fARB;
+
+/**
+ * Sets local parameter `index` of the program bound to `target` to the four values of `params`.
+ * Records GL_INVALID_ENUM for another target, GL_INVALID_VALUE for an index not below
+ * GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1
+ * @function
+ */
+export let glProgramLocalParameter4fvARB: (target: BindProgramARBTarget, index: number, params: ArrayLike<number>) => void = impl_glProgramLocalParameter4fvARB;
+
+/**
+ * Loads a program string into the program bound to `target`. The string is ASCII text: a JavaScript
+ * string (its first `len` characters) or bytes (the first `len`). When it loads,
+ * GL_PROGRAM_ERROR_POSITION_ARB becomes -1 and GL_PROGRAM_ERROR_STRING_ARB empty; when it does not, they
+ * hold the offset of the first offending character and the problem ("line 1, column 12: ..."), and the
+ * program keeps the string it had.
+ * Records GL_INVALID_ENUM for another target or a format other than GL_PROGRAM_FORMAT_ASCII_ARB,
+ * GL_INVALID_VALUE for a negative len or one longer than the string, GL_INVALID_OPERATION when the
+ * program fails to load or between glBegin and glEnd.
+ * @see ARB_vertex_program §2.14.1, §2.14.2; ARB_fragment_program §3.11.1
+ * @function
+ */
+export let glProgramStringARB: (target: BindProgramARBTarget, format: ProgramStringARBFormat, len: number, string: string | Uint8Array) => void = impl_glProgramStringARB;
 
 /**
  * Saves the server attribute groups the mask names (GL_COLOR_BUFFER_BIT, GL_LIGHTING_BIT, …, or
@@ -4780,6 +5106,382 @@ export let glVertex4s: (x: number, y: number, z: number, w: number) => void = im
 export let glVertex4sv: (v: ArrayLike<number>) => void = impl_glVertex4sv;
 
 /**
+ * Sets generic vertex attribute `index` to 1 double, used as given; y, z and w are 0, 0 and 1. Index 0
+ * emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between glBegin
+ * and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib1dARB: (index: number, x: number) => void = impl_glVertexAttrib1dARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first element of an array of doubles, used as given; y, z
+ * and w are 0, 0 and 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib1dvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib1dvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 1 float, used as given; y, z and w are 0, 0 and 1. Index 0
+ * emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between glBegin
+ * and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib1fARB: (index: number, x: number) => void = impl_glVertexAttrib1fARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first element of an array of floats, used as given; y, z
+ * and w are 0, 0 and 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib1fvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib1fvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 1 short, converted to floats as they are (not normalized); y, z
+ * and w are 0, 0 and 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib1sARB: (index: number, x: number) => void = impl_glVertexAttrib1sARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first element of an array of shorts, converted to floats as
+ * they are (not normalized); y, z and w are 0, 0 and 1. Index 0 emits a vertex, exactly as glVertex does
+ * (generic attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib1svARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib1svARB;
+
+/**
+ * Sets generic vertex attribute `index` to 2 doubles, used as given; z and w are 0 and 1. Index 0 emits a
+ * vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between glBegin and
+ * glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib2dARB: (index: number, x: number, y: number) => void = impl_glVertexAttrib2dARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 2 elements of an array of doubles, used as given; z
+ * and w are 0 and 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib2dvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib2dvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 2 floats, used as given; z and w are 0 and 1. Index 0 emits a
+ * vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between glBegin and
+ * glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib2fARB: (index: number, x: number, y: number) => void = impl_glVertexAttrib2fARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 2 elements of an array of floats, used as given; z
+ * and w are 0 and 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib2fvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib2fvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 2 shorts, converted to floats as they are (not normalized); z
+ * and w are 0 and 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib2sARB: (index: number, x: number, y: number) => void = impl_glVertexAttrib2sARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 2 elements of an array of shorts, converted to floats
+ * as they are (not normalized); z and w are 0 and 1. Index 0 emits a vertex, exactly as glVertex does
+ * (generic attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib2svARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib2svARB;
+
+/**
+ * Sets generic vertex attribute `index` to 3 doubles, used as given; w is 1. Index 0 emits a vertex,
+ * exactly as glVertex does (generic attribute 0 is the position). Allowed between glBegin and glEnd;
+ * compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib3dARB: (index: number, x: number, y: number, z: number) => void = impl_glVertexAttrib3dARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 3 elements of an array of doubles, used as given; w
+ * is 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed
+ * between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib3dvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib3dvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 3 floats, used as given; w is 1. Index 0 emits a vertex,
+ * exactly as glVertex does (generic attribute 0 is the position). Allowed between glBegin and glEnd;
+ * compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib3fARB: (index: number, x: number, y: number, z: number) => void = impl_glVertexAttrib3fARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 3 elements of an array of floats, used as given; w is
+ * 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed
+ * between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib3fvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib3fvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 3 shorts, converted to floats as they are (not normalized); w
+ * is 1. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed
+ * between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib3sARB: (index: number, x: number, y: number, z: number) => void = impl_glVertexAttrib3sARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 3 elements of an array of shorts, converted to floats
+ * as they are (not normalized); w is 1. Index 0 emits a vertex, exactly as glVertex does (generic
+ * attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib3svARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib3svARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of bytes, mapped to [-1, 1] as
+ * OpenGL 1.5 table 2.9 says. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the
+ * position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NbvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4NbvARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of integers, mapped to [-1, 1]
+ * as OpenGL 1.5 table 2.9 says. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is
+ * the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NivARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4NivARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of shorts, mapped to [-1, 1]
+ * as OpenGL 1.5 table 2.9 says. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is
+ * the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NsvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4NsvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 4 unsigned bytes, mapped to [0, 1] as OpenGL 1.5 table 2.9
+ * says. Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed
+ * between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NubARB: (index: number, x: number, y: number, z: number, w: number) => void = impl_glVertexAttrib4NubARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of unsigned bytes, mapped to
+ * [0, 1] as OpenGL 1.5 table 2.9 says. Index 0 emits a vertex, exactly as glVertex does (generic attribute
+ * 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NubvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4NubvARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of unsigned integers, mapped
+ * to [0, 1] as OpenGL 1.5 table 2.9 says. Index 0 emits a vertex, exactly as glVertex does (generic
+ * attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NuivARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4NuivARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of unsigned shorts, mapped to
+ * [0, 1] as OpenGL 1.5 table 2.9 says. Index 0 emits a vertex, exactly as glVertex does (generic attribute
+ * 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4NusvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4NusvARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of bytes, converted to floats
+ * as they are (not normalized). Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is
+ * the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4bvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4bvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 4 doubles, used as given. Index 0 emits a vertex, exactly as
+ * glVertex does (generic attribute 0 is the position). Allowed between glBegin and glEnd; compiled into
+ * display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4dARB: (index: number, x: number, y: number, z: number, w: number) => void = impl_glVertexAttrib4dARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of doubles, used as given.
+ * Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between
+ * glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4dvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4dvARB;
+
+/**
+ * Sets generic vertex attribute `index` to 4 floats, used as given. Index 0 emits a vertex, exactly as
+ * glVertex does (generic attribute 0 is the position). Allowed between glBegin and glEnd; compiled into
+ * display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4fARB: (index: number, x: number, y: number, z: number, w: number) => void = impl_glVertexAttrib4fARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of floats, used as given.
+ * Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between
+ * glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4fvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4fvARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of integers, converted to
+ * floats as they are (not normalized). Index 0 emits a vertex, exactly as glVertex does (generic attribute
+ * 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4ivARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4ivARB;
+
+/**
+ * Sets generic vertex attribute `index` to 4 shorts, converted to floats as they are (not normalized).
+ * Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is the position). Allowed between
+ * glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4sARB: (index: number, x: number, y: number, z: number, w: number) => void = impl_glVertexAttrib4sARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of shorts, converted to floats
+ * as they are (not normalized). Index 0 emits a vertex, exactly as glVertex does (generic attribute 0 is
+ * the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4svARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4svARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of unsigned bytes, converted
+ * to floats as they are (not normalized). Index 0 emits a vertex, exactly as glVertex does (generic
+ * attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4ubvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4ubvARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of unsigned integers,
+ * converted to floats as they are (not normalized). Index 0 emits a vertex, exactly as glVertex does
+ * (generic attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4uivARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4uivARB;
+
+/**
+ * Sets generic vertex attribute `index` to the first 4 elements of an array of unsigned shorts, converted
+ * to floats as they are (not normalized). Index 0 emits a vertex, exactly as glVertex does (generic
+ * attribute 0 is the position). Allowed between glBegin and glEnd; compiled into display lists.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB (16) or more.
+ * @see ARB_vertex_program, section 2.7 (Vertex Specification)
+ * @function
+ */
+export let glVertexAttrib4usvARB: (index: number, v: ArrayLike<number>) => void = impl_glVertexAttrib4usvARB;
+
+/**
+ * Describes generic array `index`: `size` (1 to 4) components of `type` every `stride` bytes, in client
+ * memory or at a byte offset into the bound GL_ARRAY_BUFFER; integer components map to [0, 1] or [-1, 1]
+ * when `normalized` is true (table 2.9) and are converted as they are otherwise. Executed at once, never
+ * compiled. Generic array 0, when enabled, supplies the vertices' positions in place of the vertex array.
+ * @param stride - bytes between consecutive elements; 0 means tightly packed.
+ * @param pointer - a typed array over client memory when no array buffer is bound, else a byte offset into
+ * it.
+ * Records GL_INVALID_VALUE for an index of GL_MAX_VERTEX_ATTRIBS_ARB or more, a size outside 1..4 or a
+ * negative stride, GL_INVALID_ENUM for another type, GL_INVALID_OPERATION for a pointer of the wrong kind
+ * (memory with a buffer bound, an offset without) or between glBegin and glEnd.
+ * @see ARB_vertex_program, section 2.8 (Vertex Arrays); ARB_vertex_buffer_object for the offsets
+ * @function
+ */
+export let glVertexAttribPointerARB: (index: number, size: number, type: VertexAttribPointerARBType, normalized: boolean | number, stride: number, pointer: ArrayPointer) => void = impl_glVertexAttribPointerARB;
+
+/**
  * Describes the vertex position array: `size` (2, 3 or 4) components of `type` every `stride` bytes, in
  * client memory or at a byte offset into the bound GL_ARRAY_BUFFER; executed at once, never compiled.
  * @param stride - bytes between consecutive elements; 0 means tightly packed.
@@ -4969,6 +5671,7 @@ function retarget(on: boolean): void {
   glBeginConditionalRender = on ? (id, mode) => traced('glBeginConditionalRender', impl_glBeginConditionalRender, [id, mode]) : impl_glBeginConditionalRender;
   glBeginQuery = on ? (target, id) => traced('glBeginQuery', impl_glBeginQuery, [target, id]) : impl_glBeginQuery;
   glBindBuffer = on ? (target, name) => traced('glBindBuffer', impl_glBindBuffer, [target, name]) : impl_glBindBuffer;
+  glBindProgramARB = on ? (target, program) => traced('glBindProgramARB', impl_glBindProgramARB, [target, program]) : impl_glBindProgramARB;
   glBindTexture = on ? (target, name) => traced('glBindTexture', impl_glBindTexture, [target, name]) : impl_glBindTexture;
   glBitmap = on ? (width, height, xorig, yorig, xmove, ymove, bitmap) => traced('glBitmap', impl_glBitmap, [width, height, xorig, yorig, xmove, ymove, bitmap]) : impl_glBitmap;
   glBlendColor = on ? (red, green, blue, alpha) => traced('glBlendColor', impl_glBlendColor, [red, green, blue, alpha]) : impl_glBlendColor;
@@ -5038,6 +5741,7 @@ function retarget(on: boolean): void {
   glCullFace = on ? (mode) => traced('glCullFace', impl_glCullFace, [mode]) : impl_glCullFace;
   glDeleteBuffers = on ? (n, names) => traced('glDeleteBuffers', impl_glDeleteBuffers, [n, names]) : impl_glDeleteBuffers;
   glDeleteLists = on ? (list, range) => traced('glDeleteLists', impl_glDeleteLists, [list, range]) : impl_glDeleteLists;
+  glDeleteProgramsARB = on ? (n, programs) => traced('glDeleteProgramsARB', impl_glDeleteProgramsARB, [n, programs]) : impl_glDeleteProgramsARB;
   glDeleteQueries = on ? (n, ids) => traced('glDeleteQueries', impl_glDeleteQueries, [n, ids]) : impl_glDeleteQueries;
   glDeleteTextures = on ? (n, names) => traced('glDeleteTextures', impl_glDeleteTextures, [n, names]) : impl_glDeleteTextures;
   glDepthFunc = on ? (func) => traced('glDepthFunc', impl_glDepthFunc, [func]) : impl_glDepthFunc;
@@ -5045,6 +5749,7 @@ function retarget(on: boolean): void {
   glDepthRange = on ? (near, far) => traced('glDepthRange', impl_glDepthRange, [near, far]) : impl_glDepthRange;
   glDisable = on ? (cap) => traced('glDisable', impl_glDisable, [cap]) : impl_glDisable;
   glDisableClientState = on ? (array) => traced('glDisableClientState', impl_glDisableClientState, [array]) : impl_glDisableClientState;
+  glDisableVertexAttribArrayARB = on ? (index) => traced('glDisableVertexAttribArrayARB', impl_glDisableVertexAttribArrayARB, [index]) : impl_glDisableVertexAttribArrayARB;
   glDrawArrays = on ? (mode, firstArg, countArg) => traced('glDrawArrays', impl_glDrawArrays, [mode, firstArg, countArg]) : impl_glDrawArrays;
   glDrawBuffer = on ? (mode) => traced('glDrawBuffer', impl_glDrawBuffer, [mode]) : impl_glDrawBuffer;
   glDrawElements = on ? (mode, countArg, type, indicesArg) => traced('glDrawElements', impl_glDrawElements, [mode, countArg, type, indicesArg]) : impl_glDrawElements;
@@ -5055,6 +5760,7 @@ function retarget(on: boolean): void {
   glEdgeFlagv = on ? (v) => traced('glEdgeFlagv', impl_glEdgeFlagv, [v]) : impl_glEdgeFlagv;
   glEnable = on ? (cap) => traced('glEnable', impl_glEnable, [cap]) : impl_glEnable;
   glEnableClientState = on ? (array) => traced('glEnableClientState', impl_glEnableClientState, [array]) : impl_glEnableClientState;
+  glEnableVertexAttribArrayARB = on ? (index) => traced('glEnableVertexAttribArrayARB', impl_glEnableVertexAttribArrayARB, [index]) : impl_glEnableVertexAttribArrayARB;
   glEnd = on ? () => traced('glEnd', impl_glEnd, []) : impl_glEnd;
   glEndConditionalRender = on ? () => traced('glEndConditionalRender', impl_glEndConditionalRender, []) : impl_glEndConditionalRender;
   glEndList = on ? () => traced('glEndList', impl_glEndList, []) : impl_glEndList;
@@ -5087,6 +5793,7 @@ function retarget(on: boolean): void {
   glFrustum = on ? (l, r, b, t, n, f) => traced('glFrustum', impl_glFrustum, [l, r, b, t, n, f]) : impl_glFrustum;
   glGenBuffers = on ? (n, out) => traced('glGenBuffers', impl_glGenBuffers, [n, out]) : impl_glGenBuffers;
   glGenLists = on ? (range) => traced('glGenLists', impl_glGenLists, [range]) : impl_glGenLists;
+  glGenProgramsARB = on ? (n, out) => traced('glGenProgramsARB', impl_glGenProgramsARB, [n, out]) : impl_glGenProgramsARB;
   glGenQueries = on ? (n, out) => traced('glGenQueries', impl_glGenQueries, [n, out]) : impl_glGenQueries;
   glGenTextures = on ? (n, out) => traced('glGenTextures', impl_glGenTextures, [n, out]) : impl_glGenTextures;
   glGenerateMipmap = on ? (target) => traced('glGenerateMipmap', impl_glGenerateMipmap, [target]) : impl_glGenerateMipmap;
@@ -5112,6 +5819,12 @@ function retarget(on: boolean): void {
   glGetPixelMapusv = on ? (map, out) => traced('glGetPixelMapusv', impl_glGetPixelMapusv, [map, out]) : impl_glGetPixelMapusv;
   glGetPointerv = on ? (pname, out) => traced('glGetPointerv', impl_glGetPointerv, [pname, out]) : impl_glGetPointerv;
   glGetPolygonStipple = on ? (mask) => traced('glGetPolygonStipple', impl_glGetPolygonStipple, [mask]) : impl_glGetPolygonStipple;
+  glGetProgramEnvParameterdvARB = on ? (target, index, params) => traced('glGetProgramEnvParameterdvARB', impl_glGetProgramEnvParameterdvARB, [target, index, params]) : impl_glGetProgramEnvParameterdvARB;
+  glGetProgramEnvParameterfvARB = on ? (target, index, params) => traced('glGetProgramEnvParameterfvARB', impl_glGetProgramEnvParameterfvARB, [target, index, params]) : impl_glGetProgramEnvParameterfvARB;
+  glGetProgramLocalParameterdvARB = on ? (target, index, params) => traced('glGetProgramLocalParameterdvARB', impl_glGetProgramLocalParameterdvARB, [target, index, params]) : impl_glGetProgramLocalParameterdvARB;
+  glGetProgramLocalParameterfvARB = on ? (target, index, params) => traced('glGetProgramLocalParameterfvARB', impl_glGetProgramLocalParameterfvARB, [target, index, params]) : impl_glGetProgramLocalParameterfvARB;
+  glGetProgramStringARB = on ? (target, pname, string) => traced('glGetProgramStringARB', impl_glGetProgramStringARB, [target, pname, string]) : impl_glGetProgramStringARB;
+  glGetProgramivARB = on ? (target, pname, params) => traced('glGetProgramivARB', impl_glGetProgramivARB, [target, pname, params]) : impl_glGetProgramivARB;
   glGetQueryObjecti64v = on ? (id, pname, out) => traced('glGetQueryObjecti64v', impl_glGetQueryObjecti64v, [id, pname, out]) : impl_glGetQueryObjecti64v;
   glGetQueryObjectiv = on ? (id, pname, out) => traced('glGetQueryObjectiv', impl_glGetQueryObjectiv, [id, pname, out]) : impl_glGetQueryObjectiv;
   glGetQueryObjectui64v = on ? (id, pname, out) => traced('glGetQueryObjectui64v', impl_glGetQueryObjectui64v, [id, pname, out]) : impl_glGetQueryObjectui64v;
@@ -5128,6 +5841,10 @@ function retarget(on: boolean): void {
   glGetTexLevelParameteriv = on ? (target, level, pname, out) => traced('glGetTexLevelParameteriv', impl_glGetTexLevelParameteriv, [target, level, pname, out]) : impl_glGetTexLevelParameteriv;
   glGetTexParameterfv = on ? (target, pname, out) => traced('glGetTexParameterfv', impl_glGetTexParameterfv, [target, pname, out]) : impl_glGetTexParameterfv;
   glGetTexParameteriv = on ? (target, pname, out) => traced('glGetTexParameteriv', impl_glGetTexParameteriv, [target, pname, out]) : impl_glGetTexParameteriv;
+  glGetVertexAttribPointervARB = on ? (index, pname, out) => traced('glGetVertexAttribPointervARB', impl_glGetVertexAttribPointervARB, [index, pname, out]) : impl_glGetVertexAttribPointervARB;
+  glGetVertexAttribdvARB = on ? (index, pname, out) => traced('glGetVertexAttribdvARB', impl_glGetVertexAttribdvARB, [index, pname, out]) : impl_glGetVertexAttribdvARB;
+  glGetVertexAttribfvARB = on ? (index, pname, out) => traced('glGetVertexAttribfvARB', impl_glGetVertexAttribfvARB, [index, pname, out]) : impl_glGetVertexAttribfvARB;
+  glGetVertexAttribivARB = on ? (index, pname, out) => traced('glGetVertexAttribivARB', impl_glGetVertexAttribivARB, [index, pname, out]) : impl_glGetVertexAttribivARB;
   glHint = on ? (target, mode) => traced('glHint', impl_glHint, [target, mode]) : impl_glHint;
   glIndexMask = on ? (mask) => traced('glIndexMask', impl_glIndexMask, [mask]) : impl_glIndexMask;
   glIndexPointer = on ? (type, stride, pointer) => traced('glIndexPointer', impl_glIndexPointer, [type, stride, pointer]) : impl_glIndexPointer;
@@ -5146,6 +5863,7 @@ function retarget(on: boolean): void {
   glIsBuffer = on ? (name) => traced('glIsBuffer', impl_glIsBuffer, [name]) : impl_glIsBuffer;
   glIsEnabled = on ? (cap) => traced('glIsEnabled', impl_glIsEnabled, [cap]) : impl_glIsEnabled;
   glIsList = on ? (list) => traced('glIsList', impl_glIsList, [list]) : impl_glIsList;
+  glIsProgramARB = on ? (program) => traced('glIsProgramARB', impl_glIsProgramARB, [program]) : impl_glIsProgramARB;
   glIsQuery = on ? (id) => traced('glIsQuery', impl_glIsQuery, [id]) : impl_glIsQuery;
   glIsTexture = on ? (name) => traced('glIsTexture', impl_glIsTexture, [name]) : impl_glIsTexture;
   glLightModelf = on ? (pname, param) => traced('glLightModelf', impl_glLightModelf, [pname, param]) : impl_glLightModelf;
@@ -5253,6 +5971,15 @@ function retarget(on: boolean): void {
   glPopMatrix = on ? () => traced('glPopMatrix', impl_glPopMatrix, []) : impl_glPopMatrix;
   glPopName = on ? () => traced('glPopName', impl_glPopName, []) : impl_glPopName;
   glPrioritizeTextures = on ? (n, textures, priorities) => traced('glPrioritizeTextures', impl_glPrioritizeTextures, [n, textures, priorities]) : impl_glPrioritizeTextures;
+  glProgramEnvParameter4dARB = on ? (target, index, x, y, z, w) => traced('glProgramEnvParameter4dARB', impl_glProgramEnvParameter4dARB, [target, index, x, y, z, w]) : impl_glProgramEnvParameter4dARB;
+  glProgramEnvParameter4dvARB = on ? (target, index, params) => traced('glProgramEnvParameter4dvARB', impl_glProgramEnvParameter4dvARB, [target, index, params]) : impl_glProgramEnvParameter4dvARB;
+  glProgramEnvParameter4fARB = on ? (target, index, x, y, z, w) => traced('glProgramEnvParameter4fARB', impl_glProgramEnvParameter4fARB, [target, index, x, y, z, w]) : impl_glProgramEnvParameter4fARB;
+  glProgramEnvParameter4fvARB = on ? (target, index, params) => traced('glProgramEnvParameter4fvARB', impl_glProgramEnvParameter4fvARB, [target, index, params]) : impl_glProgramEnvParameter4fvARB;
+  glProgramLocalParameter4dARB = on ? (target, index, x, y, z, w) => traced('glProgramLocalParameter4dARB', impl_glProgramLocalParameter4dARB, [target, index, x, y, z, w]) : impl_glProgramLocalParameter4dARB;
+  glProgramLocalParameter4dvARB = on ? (target, index, params) => traced('glProgramLocalParameter4dvARB', impl_glProgramLocalParameter4dvARB, [target, index, params]) : impl_glProgramLocalParameter4dvARB;
+  glProgramLocalParameter4fARB = on ? (target, index, x, y, z, w) => traced('glProgramLocalParameter4fARB', impl_glProgramLocalParameter4fARB, [target, index, x, y, z, w]) : impl_glProgramLocalParameter4fARB;
+  glProgramLocalParameter4fvARB = on ? (target, index, params) => traced('glProgramLocalParameter4fvARB', impl_glProgramLocalParameter4fvARB, [target, index, params]) : impl_glProgramLocalParameter4fvARB;
+  glProgramStringARB = on ? (target, format, len, string) => traced('glProgramStringARB', impl_glProgramStringARB, [target, format, len, string]) : impl_glProgramStringARB;
   glPushAttrib = on ? (mask) => traced('glPushAttrib', impl_glPushAttrib, [mask]) : impl_glPushAttrib;
   glPushClientAttrib = on ? (mask) => traced('glPushClientAttrib', impl_glPushClientAttrib, [mask]) : impl_glPushClientAttrib;
   glPushMatrix = on ? () => traced('glPushMatrix', impl_glPushMatrix, []) : impl_glPushMatrix;
@@ -5404,6 +6131,43 @@ function retarget(on: boolean): void {
   glVertex4iv = on ? (v) => traced('glVertex4iv', impl_glVertex4iv, [v]) : impl_glVertex4iv;
   glVertex4s = on ? (x, y, z, w) => traced('glVertex4s', impl_glVertex4s, [x, y, z, w]) : impl_glVertex4s;
   glVertex4sv = on ? (v) => traced('glVertex4sv', impl_glVertex4sv, [v]) : impl_glVertex4sv;
+  glVertexAttrib1dARB = on ? (index, x) => traced('glVertexAttrib1dARB', impl_glVertexAttrib1dARB, [index, x]) : impl_glVertexAttrib1dARB;
+  glVertexAttrib1dvARB = on ? (index, v) => traced('glVertexAttrib1dvARB', impl_glVertexAttrib1dvARB, [index, v]) : impl_glVertexAttrib1dvARB;
+  glVertexAttrib1fARB = on ? (index, x) => traced('glVertexAttrib1fARB', impl_glVertexAttrib1fARB, [index, x]) : impl_glVertexAttrib1fARB;
+  glVertexAttrib1fvARB = on ? (index, v) => traced('glVertexAttrib1fvARB', impl_glVertexAttrib1fvARB, [index, v]) : impl_glVertexAttrib1fvARB;
+  glVertexAttrib1sARB = on ? (index, x) => traced('glVertexAttrib1sARB', impl_glVertexAttrib1sARB, [index, x]) : impl_glVertexAttrib1sARB;
+  glVertexAttrib1svARB = on ? (index, v) => traced('glVertexAttrib1svARB', impl_glVertexAttrib1svARB, [index, v]) : impl_glVertexAttrib1svARB;
+  glVertexAttrib2dARB = on ? (index, x, y) => traced('glVertexAttrib2dARB', impl_glVertexAttrib2dARB, [index, x, y]) : impl_glVertexAttrib2dARB;
+  glVertexAttrib2dvARB = on ? (index, v) => traced('glVertexAttrib2dvARB', impl_glVertexAttrib2dvARB, [index, v]) : impl_glVertexAttrib2dvARB;
+  glVertexAttrib2fARB = on ? (index, x, y) => traced('glVertexAttrib2fARB', impl_glVertexAttrib2fARB, [index, x, y]) : impl_glVertexAttrib2fARB;
+  glVertexAttrib2fvARB = on ? (index, v) => traced('glVertexAttrib2fvARB', impl_glVertexAttrib2fvARB, [index, v]) : impl_glVertexAttrib2fvARB;
+  glVertexAttrib2sARB = on ? (index, x, y) => traced('glVertexAttrib2sARB', impl_glVertexAttrib2sARB, [index, x, y]) : impl_glVertexAttrib2sARB;
+  glVertexAttrib2svARB = on ? (index, v) => traced('glVertexAttrib2svARB', impl_glVertexAttrib2svARB, [index, v]) : impl_glVertexAttrib2svARB;
+  glVertexAttrib3dARB = on ? (index, x, y, z) => traced('glVertexAttrib3dARB', impl_glVertexAttrib3dARB, [index, x, y, z]) : impl_glVertexAttrib3dARB;
+  glVertexAttrib3dvARB = on ? (index, v) => traced('glVertexAttrib3dvARB', impl_glVertexAttrib3dvARB, [index, v]) : impl_glVertexAttrib3dvARB;
+  glVertexAttrib3fARB = on ? (index, x, y, z) => traced('glVertexAttrib3fARB', impl_glVertexAttrib3fARB, [index, x, y, z]) : impl_glVertexAttrib3fARB;
+  glVertexAttrib3fvARB = on ? (index, v) => traced('glVertexAttrib3fvARB', impl_glVertexAttrib3fvARB, [index, v]) : impl_glVertexAttrib3fvARB;
+  glVertexAttrib3sARB = on ? (index, x, y, z) => traced('glVertexAttrib3sARB', impl_glVertexAttrib3sARB, [index, x, y, z]) : impl_glVertexAttrib3sARB;
+  glVertexAttrib3svARB = on ? (index, v) => traced('glVertexAttrib3svARB', impl_glVertexAttrib3svARB, [index, v]) : impl_glVertexAttrib3svARB;
+  glVertexAttrib4NbvARB = on ? (index, v) => traced('glVertexAttrib4NbvARB', impl_glVertexAttrib4NbvARB, [index, v]) : impl_glVertexAttrib4NbvARB;
+  glVertexAttrib4NivARB = on ? (index, v) => traced('glVertexAttrib4NivARB', impl_glVertexAttrib4NivARB, [index, v]) : impl_glVertexAttrib4NivARB;
+  glVertexAttrib4NsvARB = on ? (index, v) => traced('glVertexAttrib4NsvARB', impl_glVertexAttrib4NsvARB, [index, v]) : impl_glVertexAttrib4NsvARB;
+  glVertexAttrib4NubARB = on ? (index, x, y, z, w) => traced('glVertexAttrib4NubARB', impl_glVertexAttrib4NubARB, [index, x, y, z, w]) : impl_glVertexAttrib4NubARB;
+  glVertexAttrib4NubvARB = on ? (index, v) => traced('glVertexAttrib4NubvARB', impl_glVertexAttrib4NubvARB, [index, v]) : impl_glVertexAttrib4NubvARB;
+  glVertexAttrib4NuivARB = on ? (index, v) => traced('glVertexAttrib4NuivARB', impl_glVertexAttrib4NuivARB, [index, v]) : impl_glVertexAttrib4NuivARB;
+  glVertexAttrib4NusvARB = on ? (index, v) => traced('glVertexAttrib4NusvARB', impl_glVertexAttrib4NusvARB, [index, v]) : impl_glVertexAttrib4NusvARB;
+  glVertexAttrib4bvARB = on ? (index, v) => traced('glVertexAttrib4bvARB', impl_glVertexAttrib4bvARB, [index, v]) : impl_glVertexAttrib4bvARB;
+  glVertexAttrib4dARB = on ? (index, x, y, z, w) => traced('glVertexAttrib4dARB', impl_glVertexAttrib4dARB, [index, x, y, z, w]) : impl_glVertexAttrib4dARB;
+  glVertexAttrib4dvARB = on ? (index, v) => traced('glVertexAttrib4dvARB', impl_glVertexAttrib4dvARB, [index, v]) : impl_glVertexAttrib4dvARB;
+  glVertexAttrib4fARB = on ? (index, x, y, z, w) => traced('glVertexAttrib4fARB', impl_glVertexAttrib4fARB, [index, x, y, z, w]) : impl_glVertexAttrib4fARB;
+  glVertexAttrib4fvARB = on ? (index, v) => traced('glVertexAttrib4fvARB', impl_glVertexAttrib4fvARB, [index, v]) : impl_glVertexAttrib4fvARB;
+  glVertexAttrib4ivARB = on ? (index, v) => traced('glVertexAttrib4ivARB', impl_glVertexAttrib4ivARB, [index, v]) : impl_glVertexAttrib4ivARB;
+  glVertexAttrib4sARB = on ? (index, x, y, z, w) => traced('glVertexAttrib4sARB', impl_glVertexAttrib4sARB, [index, x, y, z, w]) : impl_glVertexAttrib4sARB;
+  glVertexAttrib4svARB = on ? (index, v) => traced('glVertexAttrib4svARB', impl_glVertexAttrib4svARB, [index, v]) : impl_glVertexAttrib4svARB;
+  glVertexAttrib4ubvARB = on ? (index, v) => traced('glVertexAttrib4ubvARB', impl_glVertexAttrib4ubvARB, [index, v]) : impl_glVertexAttrib4ubvARB;
+  glVertexAttrib4uivARB = on ? (index, v) => traced('glVertexAttrib4uivARB', impl_glVertexAttrib4uivARB, [index, v]) : impl_glVertexAttrib4uivARB;
+  glVertexAttrib4usvARB = on ? (index, v) => traced('glVertexAttrib4usvARB', impl_glVertexAttrib4usvARB, [index, v]) : impl_glVertexAttrib4usvARB;
+  glVertexAttribPointerARB = on ? (index, size, type, normalized, stride, pointer) => traced('glVertexAttribPointerARB', impl_glVertexAttribPointerARB, [index, size, type, normalized, stride, pointer]) : impl_glVertexAttribPointerARB;
   glVertexPointer = on ? (size, type, stride, pointer) => traced('glVertexPointer', impl_glVertexPointer, [size, type, stride, pointer]) : impl_glVertexPointer;
   glViewport = on ? (x, y, width, height) => traced('glViewport', impl_glViewport, [x, y, width, height]) : impl_glViewport;
   glWindowPos2d = on ? (x, y) => traced('glWindowPos2d', impl_glWindowPos2d, [x, y]) : impl_glWindowPos2d;

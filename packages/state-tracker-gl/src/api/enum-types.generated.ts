@@ -101,6 +101,7 @@ import type {
   GL_FOG_MODE,
   GL_FOG_START,
   GL_FRAGMENT_DEPTH,
+  GL_FRAGMENT_PROGRAM_ARB,
   GL_FRONT,
   GL_FRONT_AND_BACK,
   GL_FUNC_ADD,
@@ -188,6 +189,7 @@ import type {
   GL_POSITION,
   GL_PREVIOUS,
   GL_PRIMARY_COLOR,
+  GL_PROGRAM_FORMAT_ASCII_ARB,
   GL_PROJECTION,
   GL_Q,
   GL_QUADRATIC_ATTENUATION,
@@ -282,6 +284,7 @@ import type {
   GL_VERSION,
   GL_VERTEX_ARRAY,
   GL_VERTEX_ARRAY_POINTER,
+  GL_VERTEX_PROGRAM_ARB,
   GL_WRITE_ONLY,
   GL_XOR,
   GL_ZERO,
@@ -924,6 +927,29 @@ export type IndexPointerType =
   | typeof GL_INT
   | typeof GL_FLOAT
   | typeof GL_DOUBLE
+  | GLenum;
+
+/** The values ENUM_RULES['glVertexAttribPointerARB.type'] accepts. */
+export type VertexAttribPointerARBType =
+  | typeof GL_BYTE
+  | typeof GL_UNSIGNED_BYTE
+  | typeof GL_SHORT
+  | typeof GL_UNSIGNED_SHORT
+  | typeof GL_INT
+  | typeof GL_UNSIGNED_INT
+  | typeof GL_FLOAT
+  | typeof GL_DOUBLE
+  | GLenum;
+
+/** The values ENUM_RULES['glBindProgramARB.target'] accepts. */
+export type BindProgramARBTarget =
+  | typeof GL_VERTEX_PROGRAM_ARB
+  | typeof GL_FRAGMENT_PROGRAM_ARB
+  | GLenum;
+
+/** The values ENUM_RULES['glProgramStringARB.format'] accepts. */
+export type ProgramStringARBFormat =
+  | typeof GL_PROGRAM_FORMAT_ASCII_ARB
   | GLenum;
 
 /** The values ENUM_RULES['glEnableClientState.array'] accepts. */

@@ -1,7 +1,7 @@
 // The four enables of GL_ARB_vertex_program and GL_ARB_fragment_program (GL_VERTEX_PROGRAM_ARB,
 // GL_FRAGMENT_PROGRAM_ARB, GL_VERTEX_PROGRAM_POINT_SIZE_ARB, GL_VERTEX_PROGRAM_TWO_SIDE_ARB; all off at
-// first, saved by glPushAttrib(GL_ENABLE_BIT)), the one switch the public glEnable/glDisable will call,
-// and the checks the draw path asks: which stages run a program, and whether an enabled target's
+// first, saved by glPushAttrib(GL_ENABLE_BIT)) as glEnable/glDisable/glIsEnabled find them in the
+// capability table, and the checks the draw path asks: which stages run a program, and whether an enabled target's
 // program is valid (drawing with an invalid one is GL_INVALID_OPERATION, ARB_vertex_program 2.14.1 and
 // ARB_fragment_program 3.11.1).
 
@@ -27,28 +27,28 @@ export interface ArbEnables {
   twoSide: boolean;
 }
 
-const FIELDS = new Map<number, keyof ArbEnables>([
+const FIELDS: readonly (readonly [number, keyof ArbEnables])[] = [
   [GL_VERTEX_PROGRAM_ARB, 'vertexProgram'],
   [GL_FRAGMENT_PROGRAM_ARB, 'fragmentProgram'],
   [GL_VERTEX_PROGRAM_POINT_SIZE_ARB, 'pointSize'],
   [GL_VERTEX_PROGRAM_TWO_SIDE_ARB, 'twoSide'],
-]);
+];
 
-/**
- * Sets one of the four capabilities (what glEnable/glDisable will do once the extensions are
- * advertised); returns false for another cap. Draws the pending batch first and marks the program and
- * rasterizer state for the next draw.
- */
-export function setProgramEnable(c: GlContext, cap: number, on: boolean): boolean {
-  const field = FIELDS.get(cap);
-  if (field === undefined) return false;
-  if (c.arb.enables[field] !== on) {
-    c.flush(); // the pending immediate-mode batch is drawn with the state it was given under
+/** What the draw state derived from the four capabilities is: the program and the rasterizer. */
+export const ARB_ENABLE_DIRTY = Dirty.PROGRAM | Dirty.RASTERIZER;
+
+/** The four capabilities with how to read and write them, for the capability table (state/enable-caps.ts). */
+export const ARB_ENABLE_CAPS: readonly (readonly [
+  cap: number,
+  get: (c: GlContext) => boolean,
+  set: (c: GlContext, on: boolean) => void,
+])[] = FIELDS.map(([cap, field]) => [
+  cap,
+  (c: GlContext) => c.arb.enables[field],
+  (c: GlContext, on: boolean) => {
     c.arb.enables[field] = on;
-    c.dirty |= Dirty.PROGRAM | Dirty.RASTERIZER;
-  }
-  return true;
-}
+  },
+]);
 
 /** The vertex program the draw runs: the bound one when GL_VERTEX_PROGRAM_ARB is on and it is valid. */
 export function activeVertexProgram(c: GlContext): ArbCompiledProgram | null {

@@ -37,6 +37,9 @@ export function extensions(c: GlContext): string[] {
     'GL_SGIS_texture_lod',
     'GL_ARB_point_parameters',
     'GL_EXT_point_parameters',
+    'GL_ARB_vertex_program',
+    'GL_ARB_fragment_program',
+    'GL_ARB_fragment_program_shadow',
   ];
   if (l.occlusionQuery) list.push('GL_ARB_occlusion_query', 'GL_ARB_occlusion_query2');
   if (l.timestampQuery) list.push('GL_ARB_timer_query', 'GL_EXT_timer_query');

@@ -44,6 +44,7 @@ import { cpuPrimitiveClasses, primClass } from './cpu-primitives/lowering.js';
 import { interleavedInputs, type VertexInputs } from './cpu-primitives/vertex-inputs.js';
 import { CsoMemo } from './cso-memo.js';
 import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER } from './derive-state.js';
+import { IncompleteTextures } from './incomplete-textures.js';
 import { LogicOpLowering } from './logic-op-lowering.js';
 import { updateLoweredFeatures } from './lowering.js';
 import type { VertexPositions } from './primitive-bounds.js';
@@ -110,6 +111,8 @@ export class DrawState {
   private cpu: CpuPrimitivePath | null = null;
   /** glLogicOp in the fragment program, for drivers without PIPE_CAP_LOGIC_OP. */
   readonly logicOp: LogicOpLowering;
+  /** The (0, 0, 0, 1) textures fragment programs sample in place of incomplete ones. */
+  readonly incomplete: IncompleteTextures;
   /** The colour buffers draws write (glDrawBuffer), bound together or drawn one at a time. */
   readonly colorPasses: ColorPasses;
   /** The program of the current state, with the enabled ARB programs in place of generated stages. */
@@ -121,6 +124,7 @@ export class DrawState {
     this.blends = new CsoMemo(c.cso.cache.blend, BLEND);
     this.converter = new ConvertedDraws(c);
     this.logicOp = new LogicOpLowering(c);
+    this.incomplete = new IncompleteTextures(c);
     this.colorPasses = new ColorPasses(c);
     this.arbPrograms = new ArbDrawPrograms(c);
     this.currentValuesResource = c.screen.resourceCreate(
@@ -481,6 +485,7 @@ export class DrawState {
     this.cpu?.destroy();
     this.cpu = null;
     this.logicOp.destroy();
+    this.incomplete.destroy();
     this.colorPasses.destroy();
     this.c.screen.resourceDestroy(this.currentValuesResource);
   }

@@ -1,7 +1,8 @@
 // Textures for the draw: which target each unit textures from (FixedFunctionState.textureUnits[u].target,
 // by GL's enable precedence, 0 when the texture there is incomplete) with the lowerings its program
 // applies, and the sampler views and sampler states bound for the units the program samples (and the
-// colour-buffer copy a lowered logic op reads).
+// colour-buffer copy a lowered logic op reads); an ARB fragment program's lookups of an incomplete
+// texture read (0, 0, 0, 1).
 import { type PipeSamplerState, type PipeSamplerView, PipeShader } from '@gallium-ts/gallium-api';
 import type { GlContext } from '../context/gl-context.js';
 import { GL_COMPARE_R_TO_TEXTURE, GL_LUMINANCE } from '../gl-enums.js';
@@ -65,6 +66,12 @@ export function bindTextures(c: GlContext, program: FixedFunctionProgram): void 
     while (views.length < unit) {
       views.push(null);
       samplers.push(null);
+    }
+    if (!tex.isComplete()) {
+      // Only a fragment program names a unit whose texture is incomplete (incomplete-textures.ts).
+      views[unit] = c.draw.incomplete.view(target);
+      samplers[unit] = c.draw.incomplete.sampler;
+      continue;
     }
     const sampling = textureSampling(tex, c.limits, c.textures.units[unit]!.lodBias);
     views[unit] = tex.samplerView(c, sampling);

@@ -24,9 +24,12 @@ const ALLOWED = new Set([
   'glEnd',
 ]);
 
-/** An entry point's family: its name without the component count and type suffix (glColor4ubv → glColor). */
+/**
+ * An entry point's family: its name without the extension suffix, component count, normalization and
+ * type suffix (glColor4ubv → glColor, glVertexAttrib4NubvARB → glVertexAttrib).
+ */
 function family(entryPoint: string): string {
-  return /^(gl[A-Za-z]*?)[1-4]?(?:b|s|i|f|d|ub|us|ui)?v?$/.exec(entryPoint)?.[1] ?? entryPoint;
+  return /^(gl[A-Za-z]*?)[1-4]?N?(?:b|s|i|f|d|ub|us|ui)?v?(?:ARB)?$/.exec(entryPoint)?.[1] ?? entryPoint;
 }
 
 /** Whether the command `entryPoint` (a C entry-point name) may be called between glBegin and glEnd. */

@@ -23,7 +23,8 @@ import {
 } from '../gl-enums.js';
 import type { TextureImage, TextureObject } from './texture-objects.js';
 
-const PIPE_TARGETS: ReadonlyMap<number, PipeTextureTarget> = new Map([
+/** The pipe texture target of each GL texture target. */
+export const PIPE_TARGETS: ReadonlyMap<number, PipeTextureTarget> = new Map([
   [GL_TEXTURE_1D, PipeTextureTarget.TEXTURE_1D],
   [GL_TEXTURE_2D, PipeTextureTarget.TEXTURE_2D],
   [GL_TEXTURE_3D, PipeTextureTarget.TEXTURE_3D],

@@ -1,5 +1,6 @@
 // Every capability glEnable/glDisable/glIsEnabled accept, as data: how to read and write it and which
 // derived pipe state it invalidates. glPushAttrib(GL_ENABLE_BIT) saves exactly these.
+import { ARB_ENABLE_CAPS, ARB_ENABLE_DIRTY } from '../arb-gl/enables.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { EVALUATOR_CAPS } from '../eval/eval-tables.js';
@@ -313,6 +314,8 @@ for (const target of TEXTURE_TARGETS) {
 });
 // The evaluator maps and GL_AUTO_NORMAL (src/eval).
 for (const [cap, entry] of EVALUATOR_CAPS) caps.set(cap, entry);
+// GL_VERTEX_PROGRAM_ARB, GL_FRAGMENT_PROGRAM_ARB and the two vertex program modes (src/arb-gl).
+for (const [cap, get, set] of ARB_ENABLE_CAPS) add(cap, ARB_ENABLE_DIRTY, get, set);
 
 /**
  * The capabilities by value, in pages of 256 (`pages[cap >> 8][cap & 255]`): glEnable/glDisable look a

@@ -2,7 +2,7 @@
 // reader. Kinds decide the conversions of GL 1.5 section 6.1.2: `color` values (colours, depth values,
 // normals) map linearly to the full integer range; other floats round to the nearest integer.
 
-import { ARB_PROGRAM_GETS } from '../arb-gl/program-queries.js';
+import { ARB_PROGRAM_GETS } from '../api/arb-program-queries.js';
 import { LISTED_COMPRESSED_FORMATS } from '../compressed/compressed-formats.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib } from '../draw/program-source.js';

@@ -1,26 +1,23 @@
-// Drawing with ARB programs through the GL layer on every drawing driver, before the entry points are
-// public: programs loaded with src/arb-gl's commands and enabled through the internal switch
-// (setProgramEnable). A vertex program with fixed-function fragments, fixed-function vertices with a
+// Drawing with ARB programs through the GL layer on every drawing driver. A vertex program with fixed-function fragments, fixed-function vertices with a
 // fragment program, and both; state.matrix.mvp, env and local parameters changing between draws, a
 // light product, TEX from a 2D texture that is not enabled, KIL, a fog option, a position-invariant
 // program with a clip plane, GL_VERTEX_PROGRAM_TWO_SIDE_ARB, GL_VERTEX_PROGRAM_POINT_SIZE_ARB; immediate
 // mode, vertex arrays and display lists; drawing with an enabled invalid program (noop too); the enables
 // under glPushAttrib(GL_ENABLE_BIT). Colours are exact: every value is 0, 1 or a texel.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setProgramEnable } from '../../src/arb-gl/enables.js';
 import {
   glBindProgramARB,
   glDeleteProgramsARB,
   glProgramEnvParameter4fARB,
   glProgramLocalParameter4fARB,
   glProgramStringARB,
-} from '../../src/arb-gl/programs-api.js';
+} from '../../src/api/arb-programs.js';
 import {
   glEnableVertexAttribArrayARB,
   glVertexAttrib2fARB,
   glVertexAttrib4fARB,
   glVertexAttribPointerARB,
-} from '../../src/arb-gl/vertex-attrib-api.js';
+} from '../../src/api/arb-vertex-attribs.js';
 import * as gl from '../../src/index.js';
 import {
   DRAWING_DRIVERS,
@@ -108,7 +105,7 @@ describeOnDrawingDrivers(
 
     it('a vertex program with fixed-function fragments; env parameters change between draws', () => {
       load(VP, 1, VP_ENV);
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
       quad(-1, -1, 0, 1);
       glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 1);
@@ -116,7 +113,7 @@ describeOnDrawingDrivers(
       expect(pixel(4, 8)).toEqual(RED);
       expect(pixel(12, 8)).toEqual(GREEN);
       // Disabled: the fixed-function vertex stage (the current colour) is back.
-      setProgramEnable(ctx, VP, false);
+      gl.glDisable(VP);
       gl.glColor3f(0, 0, 1);
       quad(-1, -1, 0, 0);
       expect(pixel(4, 4)).toEqual(BLUE);
@@ -129,7 +126,7 @@ describeOnDrawingDrivers(
         7,
         '!!ARBvp1.0\nMOV result.position, vertex.attrib[0];\nMOV result.color, vertex.attrib[5];\nEND',
       );
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       gl.glBegin(gl.GL_QUADS);
       glVertexAttrib4fARB(5, 0, 1, 0, 1);
       for (const [x, y] of [
@@ -155,7 +152,7 @@ describeOnDrawingDrivers(
     it('fixed-function vertices with a fragment program; local parameters and fragment.color', () => {
       load(FP, 2, '!!ARBfp1.0\nMOV result.color, program.local[0];\nEND');
       load(FP, 3, FP_COLOR);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       glBindProgramARB(FP, 2);
       glProgramLocalParameter4fARB(FP, 0, 0, 0, 1, 1);
       quad(-1, -1, 0, 1);
@@ -180,7 +177,7 @@ describeOnDrawingDrivers(
 ADD result.color, fragment.color.secondary, fragment.texcoord[3];
 END`,
       );
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       gl.glSecondaryColor3f(1, 0, 0);
       gl.glMultiTexCoord4f(gl.GL_TEXTURE3, 0, 0, 1, 1);
       quad(-1, -1, 0, 1);
@@ -193,7 +190,7 @@ END`,
 
     it('fixed-function fragments read what the vertex program does not write as undefined, and draw', () => {
       load(VP, 1, VP_ENV);
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       glProgramEnvParameter4fARB(VP, 0, 1, 0, 0, 1);
       // Fog, texturing and the colour sum read FOG, GENERIC[0] and COLOR[1], which the program leaves unwritten.
       gl.glEnable(gl.GL_FOG);
@@ -206,9 +203,9 @@ END`,
       gl.glEnable(gl.GL_DEPTH_TEST);
       gl.glClear(gl.GL_COLOR_BUFFER_BIT | gl.GL_DEPTH_BUFFER_BIT);
       load(FP, 1, '!!ARBfp1.0\nMOV result.color, {1, 0, 0, 1};\nMOV result.depth.z, 0.25;\nEND');
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       quad(-1, -1, 1, 1); // at window depth 0.5 without the program
-      setProgramEnable(ctx, FP, false);
+      gl.glDisable(FP);
       gl.glColor3f(0, 1, 0);
       gl.glBegin(gl.GL_QUADS);
       for (const [x, y] of [
@@ -230,7 +227,7 @@ END`,
     });
 
     it('reloading a program releases the driver shaders of what can no longer be drawn', () => {
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       const programs = () => (Reflect.get(ctx.draw, 'programs') as Map<unknown, unknown>).size;
       for (let i = 0; i < 20; i++) {
         load(FP, 1 + (i % 2), `!!ARBfp1.0\nMOV result.color, {${i & 1}, 1, 0, 1};\nEND`);
@@ -248,8 +245,8 @@ END`,
     it('both stages: state.matrix.mvp follows glOrtho and glTranslate', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, FP_COLOR);
-      setProgramEnable(ctx, VP, true);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(VP);
+      gl.glEnable(FP);
       gl.glMatrixMode(gl.GL_PROJECTION);
       gl.glOrtho(0, W, 0, H, -1, 1);
       gl.glMatrixMode(gl.GL_MODELVIEW);
@@ -271,7 +268,7 @@ MOV result.color, {1, 0, 0, 1};
 MOV result.color.secondary, {0, 1, 0, 1};
 END`,
       );
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       quad(-1, -1, 0, 1);
       // Lighting (vertex processing the program replaces) no longer applies the colour sum by itself.
       gl.glEnable(gl.GL_LIGHTING);
@@ -291,7 +288,7 @@ MOV result.position, vertex.position;
 MOV result.color, state.lightprod[0].front.diffuse;
 END`,
       );
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       gl.glLightfv(gl.GL_LIGHT0, gl.GL_DIFFUSE, [1, 1, 0, 1]);
       gl.glMaterialfv(gl.GL_FRONT, gl.GL_DIFFUSE, [0, 1, 1, 1]);
       quad(-1, -1, 1, 1);
@@ -321,7 +318,7 @@ END`,
       );
       expect(gl.glIsEnabled(gl.GL_TEXTURE_2D)).toBe(false);
       load(FP, 1, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND');
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       quad(-1, -1, 1, 1);
       expect([pixel(4, 4), pixel(12, 4), pixel(4, 12), pixel(12, 12)]).toEqual([RED, GREEN, BLUE, WHITE]);
       savePicture(`arb-draw-tex-${driver}`, readWindow(W, H));
@@ -363,7 +360,7 @@ END`,
       );
       gl.glActiveTexture(gl.GL_TEXTURE0);
       load(FP, 1, '!!ARBfp1.0\nTEX result.color, fragment.texcoord[0], texture[1], 2D;\nEND');
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       quad(-1, -1, 1, 1);
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([WHITE, CLEAR]);
       // A new image of another format on the unit: the next draw reads it as that format.
@@ -394,7 +391,7 @@ END`,
         '!!ARBfp1.0\nTXP result.color, fragment.texcoord[0], texture[0], 2D;\nEND',
         '!!ARBfp1.0\nTEMP t;\nMOV t, fragment.texcoord[0];\nMOV t.w, 1;\nTXB result.color, t, texture[0], 2D;\nEND',
       ];
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       const colors = programs.map((text, i) => {
         load(FP, 10 + i, text);
         const seen: number[][] = [];
@@ -419,7 +416,7 @@ END`,
 
     it('ARB_fog_linear blends with the fog colour by the fixed-function fog coordinate', () => {
       load(FP, 1, '!!ARBfp1.0\nOPTION ARB_fog_linear;\nMOV result.color, {1, 0, 0, 1};\nEND');
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       expect(gl.glIsEnabled(gl.GL_FOG)).toBe(false);
       gl.glFogi(gl.GL_FOG_COORDINATE_SOURCE, gl.GL_FOG_COORDINATE);
       gl.glFogf(gl.GL_FOG_START, 0);
@@ -435,7 +432,7 @@ END`,
 
     it('ARB_position_invariant with an enabled clip plane', () => {
       load(VP, 1, '!!ARBvp1.0\nOPTION ARB_position_invariant;\nMOV result.color, {0, 1, 0, 1};\nEND');
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       quad(-1, -1, 1, 0);
       gl.glClipPlane(gl.GL_CLIP_PLANE0, [1, 0, 0, 0]);
       gl.glEnable(gl.GL_CLIP_PLANE0);
@@ -455,20 +452,20 @@ MOV result.color.front, {1, 0, 0, 1};
 MOV result.color.back, {0, 0, 1, 1};
 END`,
       );
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       const both = () => {
         quad(-1, -1, 0, 1); // counter-clockwise: front
         quad(1, -1, 0, 1); // clockwise: back
       };
       both();
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, RED]);
-      setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB, true);
+      gl.glEnable(gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB);
       both();
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
       // The same with a fragment program reading the colour.
       gl.glClear(gl.GL_COLOR_BUFFER_BIT);
       load(FP, 2, FP_COLOR);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       both();
       expect([pixel(4, 8), pixel(12, 8)]).toEqual([RED, BLUE]);
     });
@@ -483,7 +480,7 @@ MOV result.color, 1;
 MOV result.pointsize, 4;
 END`,
       );
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       const lit = () => {
         const image = readWindow(W, H);
         let n = 0;
@@ -494,7 +491,7 @@ END`,
       gl.glVertex2f(0, 0);
       gl.glEnd();
       expect(lit()).toBe(1);
-      setProgramEnable(ctx, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, true);
+      gl.glEnable(gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB);
       gl.glBegin(gl.GL_POINTS);
       gl.glVertex2f(0, 0);
       gl.glEnd();
@@ -514,8 +511,8 @@ DP4 result.position.w, m[3], vertex.position;
 END`,
       );
       load(FP, 2, '!!ARBfp1.0\nMOV result.color, state.depth.range;\nEND');
-      setProgramEnable(ctx, VP, true);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(VP);
+      gl.glEnable(FP);
       quad(-1, -1, 0, 0); // bottom left: (near, far, diff, 1) = (0, 1, 1, 1)
       gl.glMatrixMode(gl.GL_MATRIX0_ARB);
       gl.glTranslatef(1, 1, 0);
@@ -528,7 +525,7 @@ END`,
 
     it('glRasterPos runs the vertex program; a program that is not position-invariant ignores clip planes', () => {
       load(VP, 1, VP_ENV);
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       glProgramEnvParameter4fARB(VP, 0, 0, 1, 0, 0.5);
       gl.glRasterPos2f(0.5, 0.5);
       const color = new Float32Array(4);
@@ -549,8 +546,8 @@ END`,
     it('with a fragment program: alpha test, flat shading, logic op (native or done by the program)', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, '!!ARBfp1.0\nMOV result.color, fragment.color;\nMOV result.color.a, 0.25;\nEND');
-      setProgramEnable(ctx, VP, true);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(VP);
+      gl.glEnable(FP);
       gl.glEnable(gl.GL_ALPHA_TEST);
       gl.glAlphaFunc(gl.GL_GREATER, 0.5);
       gl.glColor3f(1, 1, 1);
@@ -581,7 +578,7 @@ END`,
 
     it('with a fragment program: a constant-colour source factor paired with a constant-alpha one', () => {
       load(FP, 1, '!!ARBfp1.0\nMOV result.color, 1;\nEND');
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(FP);
       gl.glEnable(gl.GL_BLEND);
       gl.glBlendColor(1, 0, 1, 0);
       gl.glBlendFunc(gl.GL_CONSTANT_COLOR, gl.GL_CONSTANT_ALPHA);
@@ -593,8 +590,8 @@ END`,
     it('wide lines (the CPU primitive path where the driver draws them thin) run the programs', () => {
       load(VP, 1, VP_ENV);
       load(FP, 2, '!!ARBfp1.0\nMUL result.color, fragment.color, {1, 1, 0, 1};\nEND');
-      setProgramEnable(ctx, VP, true);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(VP);
+      gl.glEnable(FP);
       glProgramEnvParameter4fARB(VP, 0, 1, 1, 1, 1);
       gl.glLineWidth(4);
       gl.glBegin(gl.GL_LINES);
@@ -627,7 +624,7 @@ END`,
         return n;
       };
       const fixed = [outline(false), outline(true)];
-      setProgramEnable(ctx, VP, true);
+      gl.glEnable(VP);
       const program = [outline(false), outline(true)];
       expect(program).toEqual(fixed);
       expect(fixed[1]).toBeLessThan(fixed[0]!);
@@ -636,8 +633,8 @@ END`,
     it('vertex arrays and display lists run the programs', () => {
       load(VP, 1, VP_MVP);
       load(FP, 2, FP_COLOR);
-      setProgramEnable(ctx, VP, true);
-      setProgramEnable(ctx, FP, true);
+      gl.glEnable(VP);
+      gl.glEnable(FP);
       const positions = new Float32Array([-1, -1, 0, -1, 0, 0, -1, 0]);
       const colors = new Float32Array([1, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0]);
       gl.glVertexPointer(2, gl.GL_FLOAT, 0, positions);
@@ -684,7 +681,7 @@ describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and 
   it('an enabled target whose program is not valid: draws record GL_INVALID_OPERATION and draw nothing', () => {
     for (const target of [VP, FP]) {
       glBindProgramARB(target, 5 + target);
-      setProgramEnable(ctx, target, true);
+      gl.glEnable(target);
       gl.glColor3f(1, 1, 1);
       gl.glBegin(gl.GL_TRIANGLES);
       expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
@@ -717,22 +714,25 @@ describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and 
       gl.glEvalMesh1(gl.GL_LINE, 0, 4);
       expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
       gl.glDisable(gl.GL_MAP1_VERTEX_3);
-      setProgramEnable(ctx, target, false);
+      gl.glDisable(target);
     }
     if (driver !== 'noop') expect(pixel(8, 8)).toEqual([0, 0, 0, 0]);
   });
 
-  it('the enables start off and glPushAttrib(GL_ENABLE_BIT) saves them', () => {
-    expect(ctx.arb.enables).toEqual({
-      vertexProgram: false,
-      fragmentProgram: false,
-      pointSize: false,
-      twoSide: false,
-    });
+  it('the enables start off, answer glIsEnabled and glGetBooleanv, glPushAttrib(GL_ENABLE_BIT) saves them and display lists record them', () => {
+    const CAPS = [VP, FP, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB];
+    const enabled = () => CAPS.map((cap) => gl.glIsEnabled(cap));
+    const asBoolean = (cap: number) => {
+      const out = new Uint8Array(1);
+      gl.glGetBooleanv(cap, out);
+      return out[0];
+    };
+    expect(enabled()).toEqual([false, false, false, false]);
     gl.glPushAttrib(gl.GL_ENABLE_BIT);
-    for (const cap of [VP, FP, gl.GL_VERTEX_PROGRAM_POINT_SIZE_ARB, gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB])
-      expect(setProgramEnable(ctx, cap, true)).toBe(true);
-    expect(setProgramEnable(ctx, gl.GL_FOG, true)).toBe(false);
+    for (const cap of CAPS) gl.glEnable(cap);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    expect(enabled()).toEqual([true, true, true, true]);
+    expect(CAPS.map(asBoolean)).toEqual([1, 1, 1, 1]);
     expect(ctx.arb.enables).toEqual({
       vertexProgram: true,
       fragmentProgram: true,
@@ -740,14 +740,22 @@ describe.each(['noop', ...DRAWING_DRIVERS])('ARB programs: invalid programs and 
       twoSide: true,
     });
     gl.glPopAttrib();
-    expect(ctx.arb.enables).toEqual({
-      vertexProgram: false,
-      fragmentProgram: false,
-      pointSize: false,
-      twoSide: false,
-    });
-    // Not public yet: glEnable refuses the caps.
-    gl.glEnable(VP);
-    expect(gl.glGetError()).toBe(gl.GL_INVALID_ENUM);
+    expect(enabled()).toEqual([false, false, false, false]);
+    // Compiled, not executed, then executed by glCallList.
+    gl.glNewList(7, gl.GL_COMPILE);
+    gl.glEnable(gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB);
+    gl.glEndList();
+    expect(gl.glIsEnabled(gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB)).toBe(false);
+    gl.glCallList(7);
+    expect(gl.glIsEnabled(gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB)).toBe(true);
+    gl.glDisable(gl.GL_VERTEX_PROGRAM_TWO_SIDE_ARB);
+    gl.glDeleteLists(7, 1);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    // Between glBegin and glEnd the enables are GL_INVALID_OPERATION and change nothing.
+    gl.glBegin(gl.GL_POINTS);
+    gl.glEnable(FP);
+    gl.glEnd();
+    expect(gl.glGetError()).toBe(gl.GL_INVALID_OPERATION);
+    expect(gl.glIsEnabled(FP)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
 // would, and generic array 0 replaces the vertex array when enabled.
 import { PipeCap } from '@gallium-ts/gallium-api';
 import { afterEach, expect, it } from 'vitest';
-import * as arb from '../../src/arb-gl/vertex-attrib-api.js';
+import * as arb from '../../src/api/arb-vertex-attribs.js';
 import { Attrib } from '../../src/draw/program-source.js';
 import * as gl from '../../src/index.js';
 import { AttribAsColorPrograms } from '../helpers/attrib-as-color.js';

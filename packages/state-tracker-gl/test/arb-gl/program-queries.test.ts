@@ -4,8 +4,8 @@
 // driver (at least the specifications' minimums, and what programs are checked against), and
 // glGetProgramStringARB's errors.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { glGetProgramivARB, glGetProgramStringARB } from '../../src/arb-gl/program-queries.js';
-import { glBindProgramARB, glProgramStringARB } from '../../src/arb-gl/programs-api.js';
+import { glGetProgramivARB, glGetProgramStringARB } from '../../src/api/arb-program-queries.js';
+import { glBindProgramARB, glProgramStringARB } from '../../src/api/arb-programs.js';
 import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS } from '../helpers/drawing-drivers.js';
 

@@ -2,7 +2,6 @@
 // binding (2.14.1), loading strings with the error position and string, environment and local
 // parameters, their errors (each with a reason), and which commands display lists compile.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileArbProgram } from '../../src/arb/index.js';
 import {
   glGetProgramEnvParameterdvARB,
   glGetProgramEnvParameterfvARB,
@@ -10,7 +9,7 @@ import {
   glGetProgramLocalParameterdvARB,
   glGetProgramLocalParameterfvARB,
   glGetProgramStringARB,
-} from '../../src/arb-gl/program-queries.js';
+} from '../../src/api/arb-program-queries.js';
 import {
   glBindProgramARB,
   glDeleteProgramsARB,
@@ -25,7 +24,8 @@ import {
   glProgramLocalParameter4fARB,
   glProgramLocalParameter4fvARB,
   glProgramStringARB,
-} from '../../src/arb-gl/programs-api.js';
+} from '../../src/api/arb-programs.js';
+import { compileArbProgram } from '../../src/arb/index.js';
 import * as gl from '../../src/index.js';
 import { DRAWING_DRIVERS } from '../helpers/drawing-drivers.js';
 
@@ -352,12 +352,23 @@ describe.each(DRIVERS)('ARB program objects [%s]', (driver) => {
     gl.glDeleteLists(list, 1);
   });
 
-  it('ARB programs are not advertised or enabled yet', () => {
-    expect(gl.glGetString(gl.GL_EXTENSIONS)!.split(' ')).not.toContain('GL_ARB_vertex_program');
-    expect(gl.glGetString(gl.GL_EXTENSIONS)!.split(' ')).not.toContain('GL_ARB_fragment_program');
+  it('both extensions (and ARB_fragment_program_shadow) are advertised, exported and enabled by glEnable', () => {
+    const extensions = gl.glGetString(gl.GL_EXTENSIONS)!.split(' ');
+    for (const name of ['GL_ARB_vertex_program', 'GL_ARB_fragment_program', 'GL_ARB_fragment_program_shadow'])
+      expect(extensions).toContain(name);
+    for (const name of [
+      'glProgramStringARB',
+      'glBindProgramARB',
+      'glVertexAttribPointerARB',
+      'glGetProgramivARB',
+    ])
+      expect(typeof (gl as Record<string, unknown>)[name]).toBe('function');
     gl.glEnable(VP);
-    expect(gl.glGetError()).toBe(gl.GL_INVALID_ENUM);
     gl.glEnable(FP);
-    expect(gl.glGetError()).toBe(gl.GL_INVALID_ENUM);
+    expect(gl.glGetError()).toBe(gl.GL_NO_ERROR);
+    expect([gl.glIsEnabled(VP), gl.glIsEnabled(FP)]).toEqual([true, true]);
+    const attribs = new Int32Array(1);
+    gl.glGetIntegerv(gl.GL_MAX_VERTEX_ATTRIBS_ARB, attribs);
+    expect(attribs[0]).toBe(16);
   });
 });

@@ -1,7 +1,7 @@
 // The TypeScript twins of reference/arb-scenes/fragment.c (same calls, same numbers, same order): the ARB
 // scenes of fragment programs with fixed-function vertices. Arrays the C declares GLfloat are Float32Array.
-import { glProgramLocalParameter4fARB } from '../../src/arb-gl/programs-api.js';
-import { glVertexAttrib1fARB } from '../../src/arb-gl/vertex-attrib-api.js';
+import { glProgramLocalParameter4fARB } from '../../src/api/arb-programs.js';
+import { glVertexAttrib1fARB } from '../../src/api/arb-vertex-attribs.js';
 import * as gl from '../../src/index.js';
 import { newTexture, patternImage } from '../scenes/helpers.js';
 import { cellCorners, cellRect, cellRectCoords, loadProgram, oneHot, programEnable } from './helpers.js';

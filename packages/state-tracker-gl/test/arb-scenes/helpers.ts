@@ -1,9 +1,7 @@
 // The TypeScript twin of reference/arb-scenes/arb-helpers.c for the ARB scene drawings (vertex.ts,
-// fragment.ts, mixed.ts): loading a program file as a user loads a program string, the program enables
-// (through the GL layer's internal switch until glEnable accepts them), and the cells the scenes are cut
+// fragment.ts, mixed.ts): loading a program file as a user loads a program string, the program enables, and the cells the scenes are cut
 // into (a cols × rows grid over the window in normalized device coordinates, cell (0, 0) bottom left).
-import { setProgramEnable } from '../../src/arb-gl/enables.js';
-import { glBindProgramARB, glGenProgramsARB, glProgramStringARB } from '../../src/arb-gl/programs-api.js';
+import { glBindProgramARB, glGenProgramsARB, glProgramStringARB } from '../../src/api/arb-programs.js';
 import * as gl from '../../src/index.js';
 import { arbProgramText } from './scenes.js';
 
@@ -19,13 +17,10 @@ export function loadProgram(target: number, file: string): number {
   return name[0]!;
 }
 
-/**
- * glEnable / glDisable of the four program capabilities on the current context. Not recorded in display
- * lists: the internal switch acts at once (arb-lists is drawn so that this gives the C twin's result).
- */
+/** glEnable / glDisable of one of the four program capabilities, as the C twin's helper. */
 export function programEnable(cap: number, on: boolean): void {
-  const ctx = gl.getCurrentContext();
-  if (ctx === null || !setProgramEnable(ctx, cap, on)) throw new Error(`cannot switch ${cap}`);
+  if (on) gl.glEnable(cap);
+  else gl.glDisable(cap);
 }
 
 /** The one-hot vector selecting component i (0 to 3), or zeros for any other i. */

@@ -9,8 +9,8 @@ import {
   glProgramEnvParameter4fARB,
   glProgramLocalParameter4fARB,
   glProgramStringARB,
-} from '../../src/arb-gl/programs-api.js';
-import { glVertexAttrib4fvARB } from '../../src/arb-gl/vertex-attrib-api.js';
+} from '../../src/api/arb-programs.js';
+import { glVertexAttrib4fvARB } from '../../src/api/arb-vertex-attribs.js';
 import * as gl from '../../src/index.js';
 import { newTexture, patternImage, perspectiveView, sphere, texturedRect } from '../scenes/helpers.js';
 import { cellRect, loadProgram, programEnable } from './helpers.js';

@@ -5,8 +5,7 @@
 // calls with the same numbers in the same order as its C function) is in vertex.ts, fragment.ts and
 // mixed.ts; fixtures.test.ts checks this table against the C twins and the pictures, arb-scenes.test.ts
 // draws the scenes on our drivers.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+/// <reference types="vite/client" />
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 
 /** A pixel whose colour the maths decides: window coordinates (bottom row 0, as glReadPixels counts). */
@@ -42,11 +41,20 @@ export interface ArbScene {
   readonly requires?: readonly 'GL_ARB_texture_rectangle'[];
 }
 
-const PROGRAMS = new URL('../../reference/arb-scenes/programs/', import.meta.url);
+/**
+ * The program files, as text: bundled by Vite when the tests load (in Node and in the browser page
+ * alike), so nothing reads the disk at run time.
+ */
+const PROGRAMS: Readonly<Record<string, string>> = import.meta.glob(
+  ['../../reference/arb-scenes/programs/*.vp', '../../reference/arb-scenes/programs/*.fp'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 /** The text of a program file of reference/arb-scenes/programs/ (what glProgramStringARB gets). */
 export function arbProgramText(file: string): string {
-  return readFileSync(fileURLToPath(new URL(file, PROGRAMS)), 'utf8');
+  const text = PROGRAMS[`../../reference/arb-scenes/programs/${file}`];
+  if (text === undefined) throw new Error(`reference/arb-scenes/programs/${file} does not exist`);
+  return text;
 }
 
 type Rgb = readonly [number, number, number];

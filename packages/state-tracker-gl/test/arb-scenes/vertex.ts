@@ -1,6 +1,6 @@
 // The TypeScript twins of reference/arb-scenes/vertex.c (same calls, same numbers, same order): the ARB
 // scenes of vertex programs with fixed-function fragments. Arrays the C declares GLfloat are Float32Array.
-import { glProgramEnvParameter4fARB, glProgramLocalParameter4fARB } from '../../src/arb-gl/programs-api.js';
+import { glProgramEnvParameter4fARB, glProgramLocalParameter4fARB } from '../../src/api/arb-programs.js';
 import {
   glDisableVertexAttribArrayARB,
   glEnableVertexAttribArrayARB,
@@ -10,7 +10,7 @@ import {
   glVertexAttrib4fvARB,
   glVertexAttrib4NubARB,
   glVertexAttribPointerARB,
-} from '../../src/arb-gl/vertex-attrib-api.js';
+} from '../../src/api/arb-vertex-attribs.js';
 import * as gl from '../../src/index.js';
 import { perspectiveView, sphere } from '../scenes/helpers.js';
 import { cellCorners, cellRect, loadProgram, oneHot, programEnable } from './helpers.js';

@@ -1,8 +1,9 @@
 // Stands in for test/helpers/test-platform.ts when the tests run in headless Chromium
 // (vitest.browser.config.ts): the drawing driver is driver-webgl on a canvas of the page, registered
 // with the loader as a browser program registers it (driver-soft too, for tests that compare with its
-// native path), and pictures go through vitest's browser commands (scripts/chromium/page/bridge.mjs).
+// native path, and driver-noop, for tests that also run on it), and pictures go through vitest's browser commands (scripts/chromium/page/bridge.mjs).
 
+import { driver as noopDriver } from '@gallium-ts/driver-noop';
 import { driver as softDriver } from '@gallium-ts/driver-soft';
 import { createWebglScreen } from '@gallium-ts/driver-webgl';
 import { registerDriver } from '@gallium-ts/gallium-api';
@@ -10,6 +11,7 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { loadPng, savePng } from '../../../../scripts/chromium/page/bridge.mjs';
 
 registerDriver('soft', softDriver.createScreen);
+registerDriver('noop', noopDriver.createScreen);
 registerDriver('webgl', (options) =>
   createWebglScreen({ ...options, canvas: document.createElement('canvas') }),
 );

@@ -63,6 +63,23 @@ const FOUND: Record<string, () => Call[]> = {
     ...selfCallingList(call('glRectd', Number.NaN, 0.5, Number.POSITIVE_INFINITY, 0.0166015625)),
     call('glEndQuery', gl.GL_SAMPLES_PASSED),
   ],
+  'a fragment program sampling RECT and CUBE on units without images (textureSampling threw on the missing base image)':
+    () => {
+      const text =
+        '!!ARBfp1.0\nTEMP t, k;\nTXP t, fragment.texcoord[1], texture[1], RECT;\nTEX k, fragment.texcoord[2], texture[2], CUBE;\nADD result.color, t, k;\nEND';
+      return [
+        call(
+          'glProgramStringARB',
+          gl.GL_FRAGMENT_PROGRAM_ARB,
+          gl.GL_PROGRAM_FORMAT_ASCII_ARB,
+          text.length,
+          text,
+        ),
+        call('glEnable', gl.GL_FRAGMENT_PROGRAM_ARB),
+        call('glRecti', -1, -1, 1, 1),
+        call('glFinish'),
+      ];
+    },
   'glViewport with height 2^31 (wrapped to a negative scale the pipe refused)': () => [
     call('glViewport', Number.NEGATIVE_INFINITY, 2, 1, 2147483648),
     call('glBegin', gl.GL_POINTS),

@@ -5,27 +5,18 @@
 // the conventional attributes; generic attribute 0 is the position: glVertexAttrib*ARB(0, ...) emits a
 // vertex, and generic array 0, when enabled, supplies the positions in place of the vertex array.
 // glVertexAttrib* are compiled into display lists; the array commands and queries are executed at once,
-// never compiled (section 5.4). Not exported from the package yet (the draw integration comes first).
-import type { ArrayPointer } from '../api/arrays.js';
-import { setPointer } from '../api/arrays.js';
-import { genericAttrib, vertex } from '../api/current-attrib.js';
+// never compiled (section 5.4).
+
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib, MAX_GENERIC_ATTRIBS } from '../draw/program-source.js';
 import { legalEnum, outsideBeginEnd, validOperation } from '../errors/check.js';
+import { ENUM_RULES } from '../errors/enum-rules.js';
 import { writeOutput } from '../errors/output-array.js';
 import {
-  GL_BYTE,
   GL_CURRENT_VERTEX_ATTRIB_ARB,
-  GL_DOUBLE,
-  GL_FLOAT,
-  GL_INT,
   GL_INVALID_ENUM,
   GL_INVALID_VALUE,
-  GL_SHORT,
-  GL_UNSIGNED_BYTE,
-  GL_UNSIGNED_INT,
-  GL_UNSIGNED_SHORT,
   GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING_ARB,
   GL_VERTEX_ATTRIB_ARRAY_ENABLED_ARB,
   GL_VERTEX_ATTRIB_ARRAY_NORMALIZED_ARB,
@@ -50,6 +41,10 @@ import {
 } from '../math/int-to-float.js';
 import { attribOffset } from '../vertex/attrib-layout.js';
 import type { ClientArray } from '../vertex/client-arrays.js';
+import type { ArrayPointer } from './arrays.js';
+import { setPointer } from './arrays.js';
+import { genericAttrib, vertex } from './current-attrib.js';
+import type { GLenum, VertexAttribPointerARBType } from './enum-types.generated.js';
 
 /** @inline */
 type V = ArrayLike<number>;
@@ -458,18 +453,6 @@ export function glVertexAttrib4NusvARB(index: number, v: V): void {
   vertexAttrib(index, nus(v[0]!), nus(v[1]!), nus(v[2]!), nus(v[3]!));
 }
 
-/** Types glVertexAttribPointerARB takes. */
-const POINTER_TYPES: ReadonlySet<number> = new Set([
-  GL_BYTE,
-  GL_UNSIGNED_BYTE,
-  GL_SHORT,
-  GL_UNSIGNED_SHORT,
-  GL_INT,
-  GL_UNSIGNED_INT,
-  GL_FLOAT,
-  GL_DOUBLE,
-]);
-
 /**
  * Describes generic array `index`: `size` (1 to 4) components of `type` every `stride` bytes, in client
  * memory or at a byte offset into the bound GL_ARRAY_BUFFER; integer components map to [0, 1] or [-1, 1]
@@ -486,7 +469,7 @@ const POINTER_TYPES: ReadonlySet<number> = new Set([
 export function glVertexAttribPointerARB(
   index: number,
   size: number,
-  type: number,
+  type: VertexAttribPointerARBType,
   normalized: boolean | number,
   stride: number,
   pointer: ArrayPointer,
@@ -494,7 +477,16 @@ export function glVertexAttribPointerARB(
   const c = cur();
   const n = indexOf(index);
   if (!validIndex(c, n, 'glVertexAttribPointerARB', false)) return;
-  setPointer(c.arrays.generic(n), [1, 2, 3, 4], POINTER_TYPES, size, type, stride, pointer, !!normalized);
+  setPointer(
+    c.arrays.generic(n),
+    [1, 2, 3, 4],
+    ENUM_RULES['glVertexAttribPointerARB.type'],
+    size,
+    type,
+    stride,
+    pointer,
+    !!normalized,
+  );
 }
 
 function setGenericArray(index: number, on: boolean): void {
@@ -576,7 +568,7 @@ function vertexAttribValues(c: GlContext, index: number, pname: number): number[
  * `out` is a typed array too short for the values, or between glBegin and glEnd.
  * @see ARB_vertex_program, section 6.1.14 (Program Queries)
  */
-export function glGetVertexAttribdvARB(index: number, pname: number, out: Float64Array | number[]): void {
+export function glGetVertexAttribdvARB(index: number, pname: GLenum, out: Float64Array | number[]): void {
   const c = cur();
   const values = vertexAttribValues(c, index, pname);
   if (values) writeOutput(c, out, values, (v) => v);
@@ -589,7 +581,7 @@ export function glGetVertexAttribdvARB(index: number, pname: number, out: Float6
  * for the values, or between glBegin and glEnd.
  * @see ARB_vertex_program, section 6.1.14 (Program Queries)
  */
-export function glGetVertexAttribfvARB(index: number, pname: number, out: Float32Array | number[]): void {
+export function glGetVertexAttribfvARB(index: number, pname: GLenum, out: Float32Array | number[]): void {
   const c = cur();
   const values = vertexAttribValues(c, index, pname);
   if (values) writeOutput(c, out, values, (v) => v);
@@ -603,7 +595,7 @@ export function glGetVertexAttribfvARB(index: number, pname: number, out: Float3
  * for the values, or between glBegin and glEnd.
  * @see ARB_vertex_program, section 6.1.14 (Program Queries)
  */
-export function glGetVertexAttribivARB(index: number, pname: number, out: Int32Array | number[]): void {
+export function glGetVertexAttribivARB(index: number, pname: GLenum, out: Int32Array | number[]): void {
   const c = cur();
   const values = vertexAttribValues(c, index, pname);
   if (values) writeOutput(c, out, values, (v) => Math.min(Math.max(Math.round(v), -(2 ** 31)), 2 ** 31 - 1));
@@ -616,7 +608,7 @@ export function glGetVertexAttribivARB(index: number, pname: number, out: Int32A
  * other than GL_VERTEX_ATTRIB_ARRAY_POINTER_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
  * @see ARB_vertex_program, section 6.1.14 (Program Queries)
  */
-export function glGetVertexAttribPointervARB(index: number, pname: number, out: unknown[]): void {
+export function glGetVertexAttribPointervARB(index: number, pname: GLenum, out: unknown[]): void {
   const c = cur();
   const n = indexOf(index);
   if (!outsideBeginEnd(c) || !validIndex(c, n, 'glGetVertexAttribPointervARB', false)) return;

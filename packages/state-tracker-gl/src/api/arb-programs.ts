@@ -1,18 +1,19 @@
 // The program object commands of GL_ARB_vertex_program and GL_ARB_fragment_program (2.14.1): names,
-// binding, loading a program string, environment and local parameters. Not public yet: the draw path
-// does not run ARB programs, so these live outside src/api until it does (tests import them directly).
+// binding, loading a program string (compiled by src/arb, kept in src/arb-gl/program-objects.ts),
+// environment and local parameters.
 // As the specifications' display-list sections say, glGenProgramsARB, glDeleteProgramsARB and
 // glIsProgramARB execute at once; the others are compiled into display lists.
 
-import { stateCommand } from '../api/command.js';
 import { ArbProgramError, type ArbProgramKind, compileArbProgram } from '../arb/index.js';
+import { programKind } from '../arb-gl/program-objects.js';
 import { cur } from '../context/current.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { outsideBeginEnd, validOperation, validValue } from '../errors/check.js';
 import { outputFits } from '../errors/output-array.js';
 import { GL_INVALID_ENUM, GL_INVALID_OPERATION, GL_PROGRAM_FORMAT_ASCII_ARB } from '../gl-enums.js';
-import { programKind } from './program-objects.js';
+import { stateCommand } from './command.js';
+import type { BindProgramARBTarget, ProgramStringARBFormat } from './enum-types.generated.js';
 
 /** @inline */
 type V = ArrayLike<number>;
@@ -70,7 +71,7 @@ export function glIsProgramARB(program: number): boolean {
  * other target or between glBegin and glEnd.
  * @see ARB_vertex_program §2.14.1
  */
-export function glBindProgramARB(target: number, program: number): void {
+export function glBindProgramARB(target: BindProgramARBTarget, program: number): void {
   const c = stateCommand(glBindProgramARB, [target, program]);
   if (!c) return;
   const kind = targetKind(c, target);
@@ -103,8 +104,8 @@ function programText(string: string | Uint8Array, len: number): string {
  * @see ARB_vertex_program §2.14.1, §2.14.2; ARB_fragment_program §3.11.1
  */
 export function glProgramStringARB(
-  target: number,
-  format: number,
+  target: BindProgramARBTarget,
+  format: ProgramStringARBFormat,
   len: number,
   string: string | Uint8Array,
 ): void {
@@ -166,7 +167,7 @@ function four(params: V): [number, number, number, number] {
  * @see ARB_vertex_program §2.14.1
  */
 export function glProgramEnvParameter4fARB(
-  target: number,
+  target: BindProgramARBTarget,
   index: number,
   x: number,
   y: number,
@@ -195,7 +196,7 @@ export const glProgramEnvParameter4dARB = glProgramEnvParameter4fARB;
  * GL_MAX_PROGRAM_ENV_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
  * @see ARB_vertex_program §2.14.1
  */
-export function glProgramEnvParameter4fvARB(target: number, index: number, params: V): void {
+export function glProgramEnvParameter4fvARB(target: BindProgramARBTarget, index: number, params: V): void {
   glProgramEnvParameter4fARB(target, index, ...four(params));
 }
 /**
@@ -214,7 +215,7 @@ export const glProgramEnvParameter4dvARB = glProgramEnvParameter4fvARB;
  * @see ARB_vertex_program §2.14.1
  */
 export function glProgramLocalParameter4fARB(
-  target: number,
+  target: BindProgramARBTarget,
   index: number,
   x: number,
   y: number,
@@ -243,7 +244,7 @@ export const glProgramLocalParameter4dARB = glProgramLocalParameter4fARB;
  * GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, GL_INVALID_OPERATION between glBegin and glEnd.
  * @see ARB_vertex_program §2.14.1
  */
-export function glProgramLocalParameter4fvARB(target: number, index: number, params: V): void {
+export function glProgramLocalParameter4fvARB(target: BindProgramARBTarget, index: number, params: V): void {
   glProgramLocalParameter4fARB(target, index, ...four(params));
 }
 /**

@@ -3,10 +3,11 @@
 // limits), glGetProgramStringARB, and the glGet state they add (the error position, the program matrix
 // limits, the current matrix of any matrix mode). None is compiled into display lists.
 
-import { currentStack } from '../api/transform.js';
 import type { ArbProgramLimits, ArbResourceCounts } from '../arb/index.js';
+import type { ArbProgramObject } from '../arb-gl/program-objects.js';
 import { cur } from '../context/current.js';
 import type { GlContext } from '../context/gl-context.js';
+import { MAX_GENERIC_ATTRIBS } from '../draw/program-source.js';
 import { outsideBeginEnd } from '../errors/check.js';
 import { type OutputArray, writeOutput } from '../errors/output-array.js';
 import {
@@ -35,6 +36,7 @@ import {
   GL_MAX_PROGRAM_TEX_INSTRUCTIONS_ARB,
   GL_MAX_TEXTURE_COORDS_ARB,
   GL_MAX_TEXTURE_IMAGE_UNITS_ARB,
+  GL_MAX_VERTEX_ATTRIBS_ARB,
   GL_PROGRAM_ADDRESS_REGISTERS_ARB,
   GL_PROGRAM_ALU_INSTRUCTIONS_ARB,
   GL_PROGRAM_ATTRIBS_ARB,
@@ -61,8 +63,9 @@ import {
   GL_TRANSPOSE_CURRENT_MATRIX_ARB,
 } from '../gl-enums.js';
 import type { GetKind } from '../state/get-table.js';
-import type { ArbProgramObject } from './program-objects.js';
-import { parameterIndexOk, targetKind } from './programs-api.js';
+import { parameterIndexOk, targetKind } from './arb-programs.js';
+import type { BindProgramARBTarget, GLenum } from './enum-types.generated.js';
+import { currentStack } from './transform.js';
 
 /** A float output array (glGet*Parameter{f,d}vARB). */
 type FloatOut = Float32Array | Float64Array | number[];
@@ -74,7 +77,11 @@ type FloatOut = Float32Array | Float64Array | number[];
  * `params` holds fewer than 4 values or between glBegin and glEnd.
  * @see ARB_vertex_program §6.1.12
  */
-export function glGetProgramEnvParameterfvARB(target: number, index: number, params: FloatOut): void {
+export function glGetProgramEnvParameterfvARB(
+  target: BindProgramARBTarget,
+  index: number,
+  params: FloatOut,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const kind = targetKind(c, target);
@@ -98,7 +105,11 @@ export const glGetProgramEnvParameterdvARB = glGetProgramEnvParameterfvARB;
  * `params` holds fewer than 4 values or between glBegin and glEnd.
  * @see ARB_vertex_program §6.1.12
  */
-export function glGetProgramLocalParameterfvARB(target: number, index: number, params: FloatOut): void {
+export function glGetProgramLocalParameterfvARB(
+  target: BindProgramARBTarget,
+  index: number,
+  params: FloatOut,
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const kind = targetKind(c, target);
@@ -183,7 +194,11 @@ const QUERIES = new Map<number, ProgramQuery>([
  * when `params` is empty or between glBegin and glEnd.
  * @see ARB_vertex_program §6.1.12; ARB_fragment_program §6.1.12, Interactions with ARB_vertex_program
  */
-export function glGetProgramivARB(target: number, pname: number, params: Int32Array | number[]): void {
+export function glGetProgramivARB(
+  target: BindProgramARBTarget,
+  pname: GLenum,
+  params: Int32Array | number[],
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const kind = targetKind(c, target);
@@ -204,7 +219,11 @@ export function glGetProgramivARB(target: number, pname: number, params: Int32Ar
  * glEnd.
  * @see ARB_vertex_program §6.1.12
  */
-export function glGetProgramStringARB(target: number, pname: number, string: Uint8Array | number[]): void {
+export function glGetProgramStringARB(
+  target: BindProgramARBTarget,
+  pname: GLenum,
+  string: Uint8Array | number[],
+): void {
   const c = cur();
   if (!outsideBeginEnd(c)) return;
   const kind = targetKind(c, target);
@@ -229,4 +248,5 @@ export const ARB_PROGRAM_GETS: readonly [number, GetKind, (c: GlContext) => read
   [GL_CURRENT_MATRIX_STACK_DEPTH_ARB, 'int', (c) => [currentStack(c).depth]],
   [GL_MAX_TEXTURE_COORDS_ARB, 'int', (c) => [c.arb.limits.fragment.maxTextureCoords]],
   [GL_MAX_TEXTURE_IMAGE_UNITS_ARB, 'int', (c) => [c.arb.limits.fragment.maxTextureImageUnits]],
+  [GL_MAX_VERTEX_ATTRIBS_ARB, 'int', () => [MAX_GENERIC_ATTRIBS]],
 ];

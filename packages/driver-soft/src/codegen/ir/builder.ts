@@ -1,0 +1,249 @@
+// Builds an IrFunction: parameters, constants, operations with their types checked, variables, memory
+// loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
+// by a callback. Values may be used only in the block that defines them and the blocks inside it.
+import {
+  type IrBlock,
+  type IrFunction,
+  type IrHelper,
+  type IrStatement,
+  type IrType,
+  type IrValue,
+  loadedType,
+  type MemoryType,
+} from './ir.js';
+import { type BinaryOp, type CompareOp, type FloatUnaryOp, givesMask, laneStrideOf, typeOf } from './ops.js';
+
+type ValueInit = Partial<Pick<IrValue, 'varying' | 'variable' | 'laneStride' | 'mask' | 'constant'>>;
+
+export class IrBuilder {
+  private readonly values: IrValue[] = [];
+  private readonly params: IrValue[] = [];
+  private readonly helpers: IrHelper[] = [];
+  /** Values made so far under each name. */
+  private readonly names = new Map<string, number>();
+  private readonly used = new Set<string>();
+  private readonly root: IrBlock = { statements: [], parent: null, varying: false };
+  private block: IrBlock = this.root;
+  private readonly constants = new Map<string, IrValue>();
+
+  constructor(readonly name: string) {}
+
+  /** A uniform parameter of the function (parameters come in the order they are declared). */
+  param(type: IrType, name: string): IrValue {
+    if (this.values.length > this.params.length) throw new Error('IR: parameters come first');
+    const value = this.value(type, name, {}, this.root);
+    this.params.push(value);
+    return value;
+  }
+
+  f32(value: number): IrValue {
+    return this.constant('f32', Math.fround(value));
+  }
+  f64(value: number): IrValue {
+    return this.constant('f64', value);
+  }
+  i32(value: number): IrValue {
+    return this.constant('i32', value | 0);
+  }
+
+  /** A helper implemented once in JavaScript (see IrHelper); declare it before calling it. */
+  helper(name: string, arity: number): void {
+    if (!/^[a-zA-Z_]\w*$/.test(name)) throw new Error(`IR: bad helper name ${name}`);
+    if (!this.helpers.some((h) => h.name === name)) this.helpers.push({ name, arity });
+  }
+
+  /** `op(args)` as a new value named `name`; varying when any operand is. */
+  op(op: string, args: readonly IrValue[], name = op, detail?: string): IrValue {
+    for (const arg of args) this.checkVisible(arg);
+    const type = typeOf(op, args, detail);
+    // anyTrue and allTrue answer for the whole group: uniform.
+    const varying = op !== 'anyTrue' && op !== 'allTrue' && args.some((a) => a.varying);
+    const value = this.value(type, name, {
+      varying,
+      mask: givesMask(op, args),
+      laneStride: varying ? laneStrideOf(op, args) : null,
+    });
+    this.emit({ kind: 'def', value, op, args, ...(detail !== undefined ? { detail } : {}) });
+    return value;
+  }
+
+  binary(op: BinaryOp, a: IrValue, b: IrValue, name?: string): IrValue {
+    return this.op(op, [a, b], name);
+  }
+  add(a: IrValue, b: IrValue, name?: string): IrValue {
+    return this.op('add', [a, b], name);
+  }
+  sub(a: IrValue, b: IrValue, name?: string): IrValue {
+    return this.op('sub', [a, b], name);
+  }
+  mul(a: IrValue, b: IrValue, name?: string): IrValue {
+    return this.op('mul', [a, b], name);
+  }
+  unary(op: FloatUnaryOp | 'not', a: IrValue, name?: string): IrValue {
+    return this.op(op, [a], name);
+  }
+  compare(op: CompareOp, a: IrValue, b: IrValue, name?: string): IrValue {
+    return this.op(op, [a, b], name);
+  }
+  convert(
+    op: 'promote' | 'demote' | 'convertF32' | 'convertF64' | 'truncSat' | 'bitsToF32' | 'f32Bits',
+    a: IrValue,
+    name?: string,
+  ): IrValue {
+    return this.op(op, [a], name);
+  }
+  /** Lanes of `a` where `mask` is set, of `b` elsewhere. */
+  select(mask: IrValue, a: IrValue, b: IrValue, name?: string): IrValue {
+    return this.op('select', [mask, a, b], name);
+  }
+  /** The 8-bit unorm value of float `v` (see unorm8.ts); `unit` when v is known to lie in [0, 1]. */
+  unorm8(v: IrValue, unit: boolean, name?: string): IrValue {
+    return this.op('unorm8', [v], name, unit ? 'unit' : 'clamp');
+  }
+  /** Helper `helper` (declared with helper()) on f64 operands. */
+  call(helper: string, args: readonly IrValue[], name = helper): IrValue {
+    const declared = this.helpers.find((h) => h.name === helper);
+    if (!declared || declared.arity !== args.length)
+      throw new Error(`IR: helper ${helper}/${args.length} not declared`);
+    return this.op('call', args, name, helper);
+  }
+
+  /** A load of `type` at byte `address` (naturally aligned); varying when the address is. */
+  load(type: MemoryType, address: IrValue, name = 'load'): IrValue {
+    this.checkVisible(address);
+    if (address.type !== 'i32') throw new Error('IR: addresses are i32');
+    const value = this.value(loadedType(type), name, { varying: address.varying });
+    this.emit({ kind: 'def', value, op: 'load', args: [address], detail: type });
+    return value;
+  }
+
+  /** Stores `value` at byte `address`; with `mask`, only in the lanes where it is set. */
+  store(type: MemoryType, address: IrValue, value: IrValue, mask: IrValue | null = null): void {
+    for (const v of [address, value, ...(mask ? [mask] : [])]) this.checkVisible(v);
+    if (address.type !== 'i32' || (mask && mask.type !== 'i32'))
+      throw new Error('IR: addresses and masks are i32');
+    if (value.type !== loadedType(type)) throw new Error(`IR: a ${value.type} stored as ${type}`);
+    if ((value.varying || mask?.varying) && !address.varying)
+      throw new Error('IR: varying values are stored at varying addresses');
+    this.emit({ kind: 'store', memoryType: type, address, value, mask });
+  }
+
+  /** A variable starting at `initial`; varying when `initial` is or when asked. */
+  variable(initial: IrValue, name: string, varying = initial.varying): IrValue {
+    this.checkVisible(initial);
+    const variable = this.value(initial.type, name, { varying, variable: true });
+    this.emit({ kind: 'def', value: variable, op: 'copy', args: [initial] });
+    return variable;
+  }
+
+  set(variable: IrValue, value: IrValue): void {
+    this.checkVisible(variable);
+    this.checkVisible(value);
+    if (!variable.variable || variable.type !== value.type || (value.varying && !variable.varying))
+      throw new Error(`IR: cannot set ${variable.name} to ${value.name}`);
+    this.emit({ kind: 'set', variable, value });
+  }
+
+  /** for (counter = start; counter < end; counter += step) body(counter), all uniform. */
+  loop(start: IrValue, end: IrValue, step: number, body: (counter: IrValue) => void, name = 'i'): void {
+    this.uniformI32(start, end);
+    const inner = this.child(this.block.varying);
+    const counter = this.value('i32', name, {}, inner);
+    this.emit({ kind: 'loop', counter, start, end, step, body: inner });
+    this.inside(inner, () => body(counter));
+  }
+
+  /** The lanes loop: body(lane) for lane = start … start + count − 1, count a multiple of GROUP_LANES. */
+  lanes(start: IrValue, count: IrValue, body: (lane: IrValue) => void, name = 'lane'): void {
+    this.uniformI32(start, count);
+    if (this.block.varying) throw new Error('IR: lanes loops do not nest');
+    const inner = this.child(true);
+    const lane = this.value('i32', name, { varying: true, laneStride: 1 }, inner);
+    this.emit({ kind: 'lanes', lane, start, count, body: inner });
+    this.inside(inner, () => body(lane));
+  }
+
+  /** if (condition !== 0) then() else otherwise(), on a uniform condition. */
+  if(condition: IrValue, then: () => void, otherwise?: () => void): void {
+    this.uniformI32(condition);
+    const thenBlock = this.child(this.block.varying);
+    const elseBlock = this.child(this.block.varying);
+    this.emit({ kind: 'if', condition, thenBlock, elseBlock });
+    this.inside(thenBlock, then);
+    if (otherwise) this.inside(elseBlock, otherwise);
+  }
+
+  finish(): IrFunction {
+    if (this.block !== this.root) throw new Error('IR: finish() inside a block');
+    return {
+      name: this.name,
+      params: this.params,
+      body: this.root,
+      values: this.values,
+      helpers: this.helpers,
+    };
+  }
+
+  private constant(type: IrType, value: number): IrValue {
+    const key = `${type}:${Object.is(value, -0) ? '-0' : value}`;
+    let found = this.constants.get(key);
+    if (!found) {
+      found = this.value(type, `k_${type}`, { constant: value }, this.root);
+      this.constants.set(key, found);
+    }
+    return found;
+  }
+
+  private value(type: IrType, name: string, init: ValueInit, block = this.block): IrValue {
+    const base = name.replace(/\W/g, '_').replace(/^(?=\d)/, '_') || 'v';
+    // The first value of a name keeps it; later ones are numbered (`_` cannot end a number suffix made here).
+    const count = this.names.get(base) ?? 0;
+    this.names.set(base, count + 1);
+    let unique = count === 0 ? base : `${base}__${count}`;
+    while (this.used.has(unique)) unique += '_';
+    this.used.add(unique);
+    const value: IrValue = {
+      id: this.values.length,
+      name: unique,
+      type,
+      varying: init.varying ?? false,
+      variable: init.variable ?? false,
+      laneStride: init.laneStride ?? null,
+      mask: init.mask ?? false,
+      constant: init.constant ?? null,
+      block,
+    };
+    this.values.push(value);
+    return value;
+  }
+
+  private emit(statement: IrStatement): void {
+    this.block.statements.push(statement);
+  }
+
+  private child(varying: boolean): IrBlock {
+    return { statements: [], parent: this.block, varying };
+  }
+
+  private inside(block: IrBlock, body: () => void): void {
+    const outer = this.block;
+    this.block = block;
+    try {
+      body();
+    } finally {
+      this.block = outer;
+    }
+  }
+
+  private checkVisible(value: IrValue): void {
+    for (let b: IrBlock | null = this.block; b; b = b.parent) if (b === value.block) return;
+    throw new Error(`IR: ${value.name} is used outside the block that defines it`);
+  }
+
+  private uniformI32(...values: IrValue[]): void {
+    for (const v of values) {
+      this.checkVisible(v);
+      if (v.type !== 'i32' || v.varying) throw new Error(`IR: ${v.name} must be a uniform i32`);
+    }
+  }
+}

@@ -1,0 +1,274 @@
+// The IR's two back ends compute the same bits: every operation on every type, uniform and varying, is
+// run through the JavaScript emitter (one lane at a time, Math.fround after each f32 operation) and the
+// WebAssembly emitter (four lanes with SIMD) on the same random and edge-case inputs, and the memories
+// they leave are compared word for word; so are the control structures, masked stores, gathers, helper
+// calls and the unorm8 conversion (checked against its definition, unorm8.ts).
+import { describe, expect, it } from 'vitest';
+import { IrBuilder } from '../../src/codegen/ir/builder.js';
+import { compileJs, emitJs } from '../../src/codegen/ir/emit-js.js';
+import { emitWasm, instantiateWasm } from '../../src/codegen/ir/emit-wasm.js';
+import type { IrType, IrValue } from '../../src/codegen/ir/ir.js';
+import { BINARY, COMPARE, COMPARE_UNSIGNED, FLOAT_UNARY } from '../../src/codegen/ir/ops.js';
+import { webAssembly } from '../../src/codegen/wasm/runtime.js';
+import { unorm8 } from '../../src/fragment/unorm8.js';
+import { differences, runBoth, words } from './ir-support.js';
+
+/** Lanes of random inputs per run (a multiple of 4). */
+const LANES = 256;
+/** Input arrays: a, b (f32), c, d (f64), m, n (i32), each LANES values, at these byte offsets. */
+const IN = { a: 0, b: 1024, c: 2048, d: 4096, m: 6144, n: 7168 } as const;
+const OUT = 8192;
+/** Bytes each output array takes (room for f64 lanes). */
+const OUT_STRIDE = LANES * 8;
+
+const SPECIAL = [0, -0, 1, -1, 0.5, -0.5, 1.5, 2.5, 255, 1e-45, 3.4e38, Infinity, -Infinity, NaN, 1 / 3];
+
+function fillInputs(seed: number) {
+  return (memory: Uint8Array) => {
+    const next = words(seed);
+    const view = new DataView(memory.buffer);
+    for (let i = 0; i < LANES; i++) {
+      const special = SPECIAL[i % SPECIAL.length]!;
+      const pick = (k: number) => (i % 3 === k ? special : null);
+      const w = next();
+      const randomF32 = new Float32Array(
+        new Uint32Array([i % 2 ? w : (w & 0x807fffff) | 0x3e800000]).buffer,
+      )[0]!;
+      view.setFloat32(IN.a + i * 4, pick(0) ?? randomF32, true);
+      view.setFloat32(IN.b + i * 4, pick(1) ?? (next() % 1000) / 64 - 7, true);
+      view.setFloat64(IN.c + i * 8, pick(2) ?? (next() / 2 ** 32) * 3 - 1, true);
+      view.setFloat64(IN.d + i * 8, pick(0) ?? next() / 2 ** 20 - 2000, true);
+      view.setInt32(
+        IN.m + i * 4,
+        i % 5 === 0 ? [0, -1, 0x7fffffff, -0x80000000, 255][(i % 25) / 5]! : next() | 0,
+        true,
+      );
+      view.setInt32(IN.n + i * 4, i % 4 === 0 ? i % 40 : next() | 0, true);
+    }
+  };
+}
+
+/** Every operation of every type on the inputs, each result stored in its own output array. */
+function allOperations(varying: boolean) {
+  const k = new IrBuilder('ops');
+  const count = k.param('i32', 'count');
+  const index = k.param('i32', 'index');
+  const outputs: { name: string; type: IrType }[] = [];
+  const body = (lane: IrValue) => {
+    const at = (base: number, size: number) => k.add(k.i32(base), k.mul(lane, k.i32(size)));
+    const ins = {
+      f32: [k.load('f32', at(IN.a, 4), 'a'), k.load('f32', at(IN.b, 4), 'b')],
+      f64: [k.load('f64', at(IN.c, 8), 'c'), k.load('f64', at(IN.d, 8), 'd')],
+      i32: [k.load('i32', at(IN.m, 4), 'm'), k.load('i32', at(IN.n, 4), 'n')],
+    };
+    const out = (name: string, value: IrValue) => {
+      const size = value.type === 'f64' ? 8 : 4;
+      k.store(value.type, at(OUT + outputs.length * OUT_STRIDE, size), value);
+      outputs.push({ name, type: value.type });
+    };
+    for (const type of ['f32', 'f64'] as const) {
+      const [a, b] = ins[type];
+      for (const op of BINARY.float) out(`${type} ${op}`, k.binary(op, a!, b!));
+      for (const op of FLOAT_UNARY) out(`${type} ${op}`, k.unary(op, a!));
+      for (const op of COMPARE) out(`${type} ${op}`, k.compare(op, a!, b!));
+      out(`${type} select`, k.select(k.compare('lt', a!, b!), a!, b!));
+      out(`${type} truncSat`, k.convert('truncSat', a!));
+      out(`${type} unorm8 clamp`, k.unorm8(a!, false));
+    }
+    const [m, n] = ins.i32;
+    for (const op of BINARY.int) out(`i32 ${op}`, k.binary(op, m!, n!));
+    for (const op of [...COMPARE, ...COMPARE_UNSIGNED]) out(`i32 ${op}`, k.compare(op, m!, n!));
+    out('i32 not', k.unary('not', m!));
+    out('i32 select (not a mask)', k.select(n!, m!, k.i32(7)));
+    out('promote', k.convert('promote', ins.f32[0]!));
+    out('demote', k.convert('demote', ins.f64[1]!));
+    out('convertF32', k.convert('convertF32', m!));
+    out('convertF64', k.convert('convertF64', m!));
+    out('bitsToF32', k.convert('bitsToF32', m!));
+    out('f32Bits', k.convert('f32Bits', ins.f32[0]!));
+    out('shift by a constant', k.binary('shl', m!, k.i32(5)));
+    out('constant arithmetic', k.mul(k.add(ins.f32[0]!, k.f32(0.1)), k.f32(-3)));
+  };
+  if (varying) k.lanes(k.i32(0), count, body);
+  // Uniform: the same operations on the inputs of lane `index`, with scalar code.
+  else body(index);
+  return { fn: k.finish(), outputs };
+}
+
+function compareOutputs(varying: boolean, seed: number) {
+  const { fn, outputs } = allOperations(varying);
+  const lanes = varying ? LANES : 1;
+  const runs = varying
+    ? [runBoth(fn, [LANES, 0], fillInputs(seed))]
+    : [0, 1, 2, 3, 13, 14, 100].map((index) => runBoth(fn, [0, index], fillInputs(seed)));
+  for (const { js, wasm } of runs) {
+    outputs.forEach(({ name, type }, o) => {
+      const from = OUT + o * OUT_STRIDE;
+      const to = from + lanes * (varying ? (type === 'f64' ? 8 : 4) : 8);
+      const diff = differences(
+        js.subarray(from, to),
+        wasm.subarray(from, to),
+        type === 'f64' ? [[0, to - from]] : [],
+      );
+      if (diff.length > 0) expect.fail(`${name}: ${diff.length} word(s) differ, first at lane ${diff[0]}`);
+    });
+    expect(
+      differences(js, wasm, [
+        [IN.c, IN.m],
+        ...outputs.flatMap((o, i) =>
+          o.type === 'f64' ? [[OUT + i * OUT_STRIDE, OUT + (i + 1) * OUT_STRIDE] as [number, number]] : [],
+        ),
+      ]),
+    ).toEqual([]);
+  }
+}
+
+describe('the JavaScript and WebAssembly back ends give the same bits', () => {
+  it.each([1, 2, 3])('every operation on varying values (256 lanes, seed %i)', (seed) =>
+    compareOutputs(true, seed),
+  );
+  it('every operation on uniform values (scalar WebAssembly)', () => compareOutputs(false, 7));
+
+  it('loops, ifs, variables, masked stores, gathers, varying shifts, u8/u16 and helper calls', () => {
+    const k = new IrBuilder('control');
+    const rows = k.param('i32', 'rows');
+    const width = k.param('i32', 'width');
+    const threshold = k.param('f32', 'threshold');
+    k.helper('pow', 2);
+    k.loop(k.i32(0), rows, 1, (row) => {
+      const rowBase = k.mul(row, k.i32(256));
+      const odd = k.binary('and', row, k.i32(1));
+      k.lanes(k.i32(0), width, (x) => {
+        const at = k.add(k.add(k.i32(IN.a), rowBase), k.mul(x, k.i32(4)));
+        const a = k.load('f32', at, 'a');
+        const sum = k.variable(k.f32(0), 'sum', true);
+        k.loop(k.i32(0), k.i32(3), 1, (i) => {
+          k.set(sum, k.add(sum, k.mul(a, k.convert('convertF32', i))));
+        });
+        const above = k.compare('gt', sum, threshold);
+        const out = k.add(k.i32(OUT), k.sub(at, k.i32(IN.a)));
+        // Masked contiguous store: lanes at or below the threshold keep the memory's 0x5a bytes.
+        k.store('f32', out, sum, above);
+        // Gather: lane x reads word (x · 7) mod 64 of the row.
+        const gatherAt = k.add(k.i32(IN.m), k.mul(k.binary('and', k.mul(x, k.i32(7)), k.i32(63)), k.i32(4)));
+        const gathered = k.load('i32', gatherAt, 'gathered');
+        const shifted = k.binary('shrU', gathered, k.binary('and', x, k.i32(31)));
+        k.store('i32', k.add(out, k.i32(OUT_STRIDE)), shifted);
+        // Bytes: u8 and u16 loads and stores at lane strides the vector path does not take.
+        const byte = k.load('u8', k.add(k.i32(IN.n), x), 'byte');
+        k.store('u8', k.add(k.add(k.i32(OUT + 2 * OUT_STRIDE), rowBase), x), k.add(byte, k.i32(200)));
+        const half = k.load('u16', k.add(k.i32(IN.n), k.mul(x, k.i32(2))), 'half');
+        k.store('u16', k.add(k.add(k.i32(OUT + 3 * OUT_STRIDE), rowBase), k.mul(x, k.i32(2))), half, above);
+        // A helper defined once in JavaScript, called by both.
+        const p = k.call('pow', [k.convert('promote', k.unary('abs', a)), k.f64(0.37)]);
+        k.store(
+          'f64',
+          k.add(k.add(k.i32(OUT + 4 * OUT_STRIDE), k.mul(rowBase, k.i32(2))), k.mul(x, k.i32(8))),
+          p,
+        );
+        // A uniform if inside the lanes loop; anyTrue skips groups with no lane above the threshold (it
+        // answers for the group, so what it guards stores under the mask).
+        k.if(
+          odd,
+          () => {
+            k.store('i32', k.add(out, k.i32(5 * OUT_STRIDE)), k.select(above, k.i32(-1), k.i32(9)));
+          },
+          () => {
+            k.if(k.op('anyTrue', [above]), () =>
+              k.store('f32', k.add(out, k.i32(5 * OUT_STRIDE)), k.f32(2.5), above),
+            );
+          },
+        );
+      });
+    });
+    const fn = k.finish();
+    const fill = (memory: Uint8Array) => {
+      fillInputs(11)(memory);
+      memory.fill(0x5a, OUT, OUT + 6 * OUT_STRIDE);
+    };
+    for (const [rows, width, threshold] of [
+      [4, 64, 0.5],
+      [3, 8, -1],
+      [0, 16, 0],
+      [5, 4, 1e30],
+    ] as const) {
+      const { js, wasm, source } = runBoth(fn, [rows, width, threshold], fill, { pow: Math.pow });
+      expect(source).toContain('h_pow(');
+      expect(
+        differences(js, wasm, [
+          [IN.c, IN.m],
+          [OUT + 4 * OUT_STRIDE, OUT + 5 * OUT_STRIDE],
+        ]),
+      ).toEqual([]);
+      // The masked store kept some bytes and wrote others.
+      const stored = new Int32Array(js.buffer, OUT, rows * 64);
+      if (rows === 4) {
+        expect(stored.some((w) => w === 0x5a5a5a5a)).toBe(true);
+        expect(stored.some((w) => w !== 0x5a5a5a5a)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('unorm8: both back ends store what the definition gives', () => {
+  it('f32 and f64 values around every rounding boundary, clamped and in the unit range', () => {
+    const values: number[] = [NaN, -Infinity, Infinity, -1, -0, 0, 1, 1 + 2 ** -23, 2, 1e-45, -1e-45];
+    for (let k = 0; k <= 255; k++)
+      for (const center of [k / 255, (k + 0.5) / 255]) {
+        const c = Math.fround(center);
+        const bits = new Int32Array(new Float32Array([c]).buffer)[0]!;
+        for (let d = -3; d <= 3; d++) values.push(new Float32Array(new Int32Array([bits + d]).buffer)[0]!);
+      }
+    while (values.length % 4 !== 0) values.push(0.5);
+    const k = new IrBuilder('pack');
+    const count = k.param('i32', 'count');
+    k.lanes(k.i32(0), count, (lane) => {
+      const v32 = k.load('f32', k.mul(lane, k.i32(4)), 'v32');
+      const v64 = k.load('f64', k.add(k.i32(65536), k.mul(lane, k.i32(8))), 'v64');
+      const inUnit = k.op('pmin', [k.op('pmax', [v32, k.f32(0)]), k.f32(1)]);
+      const store = (slot: number, value: IrValue) =>
+        k.store('i32', k.add(k.i32(131072 + slot * 32768), k.mul(lane, k.i32(4))), value);
+      store(0, k.unorm8(v32, false));
+      store(1, k.unorm8(v64, false));
+      store(2, k.unorm8(inUnit, true));
+    });
+    const fn = k.finish();
+    const { js, wasm } = runBoth(fn, [values.length], (memory) => {
+      new Float32Array(memory.buffer, 0, values.length).set(values);
+      new Float64Array(memory.buffer, 65536, values.length).set(
+        values.map((v, i) => (i % 2 ? v : v + 1e-12)),
+      );
+    });
+    for (const memory of [js, wasm]) {
+      const out = (slot: number) => new Int32Array(memory.buffer, 131072 + slot * 32768, values.length);
+      const f64s = new Float64Array(memory.buffer, 65536, values.length);
+      values.forEach((v, i) => {
+        expect(out(0)[i]).toBe(unorm8(v));
+        expect(out(1)[i]).toBe(unorm8(f64s[i]!));
+        const unit = Number.isNaN(v) ? v : Math.min(Math.max(v, 0), 1);
+        expect(out(2)[i]).toBe(Number.isNaN(unit) ? 0 : unorm8(unit));
+      });
+    }
+  });
+});
+
+describe('a shared memory', () => {
+  it('the WebAssembly back end imports a shared memory and writes into its SharedArrayBuffer', () => {
+    const k = new IrBuilder('scale');
+    const count = k.param('i32', 'count');
+    k.lanes(k.i32(0), count, (lane) => {
+      const at = k.mul(lane, k.i32(4));
+      k.store('f32', at, k.mul(k.load('f32', at), k.f32(1.5)));
+    });
+    const fn = k.finish();
+    const api = webAssembly()!;
+    const memory = new api.Memory({ initial: 1, maximum: 1, shared: true });
+    expect(memory.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const floats = new Float32Array(memory.buffer, 0, 8);
+    floats.set([1, 2, 3, 4, 5, 6, 7, 8]);
+    instantiateWasm(emitWasm([fn], { minimumPages: 1, maximumPages: 1, shared: true }), memory).scale!(8);
+    expect([...floats]).toEqual([1.5, 3, 4.5, 6, 7.5, 9, 10.5, 12]);
+    compileJs(emitJs(fn), memory.buffer)(4);
+    expect([...floats]).toEqual([2.25, 4.5, 6.75, 9, 7.5, 9, 10.5, 12]);
+  });
+});
