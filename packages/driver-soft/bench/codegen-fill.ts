@@ -10,7 +10,7 @@ import { emitWasm } from '../src/codegen/ir/emit-wasm.js';
 import { fillBlockKernel } from '../src/codegen/kernels/fill-block.js';
 import { webAssembly } from '../src/codegen/wasm/runtime.js';
 import { BLOCK } from '../src/raster/tile-rasterizer.js';
-import { FillFixture } from '../test/codegen/fill-fixture.js';
+import { FillFixture, fillGradientPlanes } from '../test/codegen/fill-fixture.js';
 
 const SIZE = 1024;
 const runs = Number(process.argv[2] ?? 7);
@@ -35,15 +35,7 @@ const later = Array.from({ length: 20 }, (_, i) => variant(i % 2 === 0, (i + 1) 
 
 const fixture = new FillFixture(SIZE, true);
 fixture.setTarget(new Uint8Array(SIZE * SIZE * 4).fill(128));
-fixture.setPlanes({
-  w: [0, 0, 1],
-  color: [
-    [-1 / SIZE, 0, 1],
-    [1 / SIZE, -1 / SIZE, 0.5],
-    [0, 1 / SIZE, 0],
-    [0, 0, 0.5],
-  ],
-});
+fixture.setPlanes(fillGradientPlanes(SIZE));
 
 const ways = {
   'fused JS (today)': (bx: number, by: number) => fixture.fusedBlock(bx, by),

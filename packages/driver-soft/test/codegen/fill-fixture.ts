@@ -34,6 +34,19 @@ export interface FillPlanes {
   readonly color: readonly (readonly [number, number, number])[];
 }
 
+/** The fill workload's corners over a `size` × `size` target: red, green, blue, white at alpha 0.5. */
+export function fillGradientPlanes(size: number): FillPlanes {
+  return {
+    w: [0, 0, 1],
+    color: [
+      [-1 / size, 0, 1],
+      [1 / size, -1 / size, 0.5],
+      [0, 1 / size, 0],
+      [0, 0, 0.5],
+    ],
+  };
+}
+
 export interface FillTimings {
   /** Milliseconds to build the IR and emit the module bytes, and to compile them (WebAssembly.Module). */
   readonly emitMs: number;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
 import { BLOCK } from '../../src/raster/tile-rasterizer.js';
-import { FillFixture, type FillPlanes } from './fill-fixture.js';
+import { FillFixture, type FillPlanes, fillGradientPlanes } from './fill-fixture.js';
 import { words } from './ir-support.js';
 
 const SIZE = 64;
@@ -64,16 +64,7 @@ describe('the fill kernel in the IR', () => {
   it('a whole target of smooth colour: every pixel as the fused function writes it', () => {
     const fixture = new FillFixture(SIZE, true);
     fixture.setTarget(new Uint8Array(SIZE * SIZE * 4).fill(255));
-    // The fill workload's corners: red, green, blue, white at alpha 0.5, as planes over the target.
-    fixture.setPlanes({
-      w: [0, 0, 1],
-      color: [
-        [-1 / SIZE, 0, 1],
-        [1 / SIZE, -1 / SIZE, 0.5],
-        [0, 1 / SIZE, 0],
-        [0, 0, 0.5],
-      ],
-    });
+    fixture.setPlanes(fillGradientPlanes(SIZE));
     for (let by = 0; by < SIZE; by += BLOCK)
       for (let bx = 0; bx < SIZE; bx += BLOCK) {
         fixture.fusedBlock(bx, by);
