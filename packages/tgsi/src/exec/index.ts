@@ -27,9 +27,13 @@ export {
   MAX_CONSTANT_BUFFERS,
   MAX_REGISTERS_PER_FILE,
   MAX_STORAGE_WORDS,
+  type PreparedInstruction,
+  type PreparedSrc,
+  type RegRef,
   type TgsiExecOptions,
-  type TgsiProgram,
+  TgsiProgram,
 } from './program.js';
+export { type AluResult, placeholders, substitute } from './semantics.js';
 export type {
   TgsiFramebufferFetch,
   TgsiImage,
