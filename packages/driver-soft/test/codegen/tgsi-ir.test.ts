@@ -5,12 +5,7 @@
 // inputs with edge values; outputs read as words must be equal word for word, outputs read as floats
 // too (any NaN equal to any NaN), and so must the killed lanes.
 import { readdirSync, readFileSync } from 'node:fs';
-import {
-  emitTgsiLaneProgram,
-  parseTgsi,
-  TGSI_OPCODES,
-  type TgsiShader,
-} from '@gallium-ts/tgsi';
+import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { differences } from './ir-support.js';
@@ -18,6 +13,7 @@ import {
   CONSTANT_COUNT,
   INPUT_CHANNELS,
   inputWords,
+  KILLED_AT,
   LANES,
   runThreeWays,
   WORD_OUTPUTS,
@@ -59,7 +55,8 @@ function mismatches(shader: TgsiShader, seeds: number) {
 }
 
 const parse = (body: string) => parseTgsi(`${HEADER}${body}\nEND\n`);
-const accepted = (shader: TgsiShader) => emitTgsiLaneProgram(shader, { input: () => '0', outputs: [] }) !== null;
+const accepted = (shader: TgsiShader) =>
+  emitTgsiLaneProgram(shader, { input: () => '0', outputs: [] }) !== null;
 
 /** Source operands of an instruction in each variant. */
 const SOURCES = {
@@ -75,7 +72,8 @@ function opcodeShader(name: string, numDst: number, numSrc: number, variant: key
   const dsts = numDst === 2 ? `TEMP[0]${mask}, TEMP[1]` : `TEMP[0]${mask}`;
   const srcs = SOURCES[variant].slice(0, numSrc);
   const again = ['TEMP[0].yzwx', 'IN[1]', 'TEMP[0]', 'IN[0].zzzz'].slice(0, numSrc);
-  const second = numDst === 1 ? `${name} TEMP[2], ${again.join(', ')}\nMOV OUT[1], TEMP[2]` : 'MOV OUT[1], TEMP[1]';
+  const second =
+    numDst === 1 ? `${name} TEMP[2], ${again.join(', ')}\nMOV OUT[1], TEMP[2]` : 'MOV OUT[1], TEMP[1]';
   return `MOV TEMP[0], IMM[0].wzyx\n${name}${sat} ${dsts}${srcs.length ? ', ' : ''}${srcs.join(', ')}\nMOV OUT[0], TEMP[0]\n${second}`;
 }
 
@@ -104,7 +102,24 @@ const CASES = opcodeCases();
 describe('TGSI → IR: every opcode a lane program accepts gives its bits through both back ends', () => {
   it('covers the arithmetic opcodes (float, integer, double, packing)', () => {
     const names = CASES.map((c) => c.name);
-    for (const name of ['MAD', 'DP4', 'RSQ', 'EX2', 'LG2', 'POW', 'SIN', 'LIT', 'I2F', 'UMUL_HI', 'IDIV', 'DADD', 'DFRACEXP', 'PK4UB', 'UP2H', 'BFI'])
+    for (const name of [
+      'MAD',
+      'DP4',
+      'RSQ',
+      'EX2',
+      'LG2',
+      'POW',
+      'SIN',
+      'LIT',
+      'I2F',
+      'UMUL_HI',
+      'IDIV',
+      'DADD',
+      'DFRACEXP',
+      'PK4UB',
+      'UP2H',
+      'BFI',
+    ])
       expect(names).toContain(name);
     expect(CASES.length).toBeGreaterThan(120);
     // Every case has the plain variant.
@@ -112,21 +127,26 @@ describe('TGSI → IR: every opcode a lane program accepts gives its bits throug
   });
   for (const { name, variants } of CASES)
     it(`${name} (${variants.map(([v]) => v).join(', ')})`, () => {
-      for (const [variant, shader] of variants) expect([variant, mismatches(shader, 3)]).toEqual([variant, []]);
+      for (const [variant, shader] of variants)
+        expect([variant, mismatches(shader, 3)]).toEqual([variant, []]);
     });
 });
 
 describe('TGSI → IR: KILL and KILL_IF', () => {
   it('KILL_IF kills the lanes with a negative channel; outputs of killed lanes too', () => {
-    const shader = parse('KILL_IF IN[0].xyzw\nADD OUT[0], IN[0], IN[1]\nKILL_IF -IN[1].xxxx\nMUL OUT[1], IN[0], IN[0]');
+    const shader = parse(
+      'KILL_IF IN[0].xyzw\nADD OUT[0], IN[0], IN[1]\nKILL_IF -IN[1].xxxx\nMUL OUT[1], IN[0], IN[0]',
+    );
     expect(mismatches(shader, 5)).toEqual([]);
-    expect(runThreeWays(shader, inputWords(1, INPUT_CHANNELS * LANES), inputWords(2, CONSTANT_COUNT)).hasKill).toBe(true);
+    expect(
+      runThreeWays(shader, inputWords(1, INPUT_CHANNELS * LANES), inputWords(2, CONSTANT_COUNT)).hasKill,
+    ).toBe(true);
   });
   it('KILL kills every lane', () => {
     const shader = parse('ADD OUT[0], IN[0], IN[1]\nKILL');
     expect(mismatches(shader, 2)).toEqual([]);
     const run = runThreeWays(shader, inputWords(3, INPUT_CHANNELS * LANES), inputWords(4, CONSTANT_COUNT));
-    expect(new Int32Array(run.wasm.buffer, run.wasm.byteOffset + run.wasm.length - LANES * 4, LANES).every((k) => k === -1)).toBe(true);
+    expect(new Int32Array(run.wasm.buffer, KILLED_AT, LANES).every((k) => k === -1)).toBe(true);
   });
 });
 
@@ -149,7 +169,11 @@ describe('TGSI → IR: the fragment shaders of the corpus', () => {
   const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.sh'));
   it('translates every corpus fragment shader without texturing', () => {
     expect(files.length).toBe(32);
-    for (const file of files) expect([file, TgsiIrShader.of(parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'))) !== null]).toEqual([file, true]);
+    for (const file of files)
+      expect([
+        file,
+        TgsiIrShader.of(parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'))) !== null,
+      ]).toEqual([file, true]);
   });
   for (const file of files)
     it(file, () => {

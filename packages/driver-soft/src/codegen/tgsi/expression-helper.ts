@@ -4,7 +4,13 @@
 // both back ends. The helper takes each placeholder the expression reads as an f64 (float values
 // promoted, integer words converted, unsigned words reinterpreted inside) and returns the result as an
 // f64: a float32 value for float results, an int32 for word results and the halves of double results.
-import { type AluResult, placeholders, substitute, TGSI_LANE_HELPER_NAMES, TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
+import {
+  type AluResult,
+  placeholders,
+  substitute,
+  TGSI_LANE_HELPER_NAMES,
+  TGSI_LANE_HELPERS,
+} from '@gallium-ts/tgsi';
 
 export type IrHelperFunction = (...args: number[]) => number;
 

@@ -9,6 +9,7 @@ import {
   CANONICAL_NAN_BITS,
   emitTgsiLaneProgram,
   MAX_CONSTANT_BUFFERS,
+  opcodeInfo,
   type PreparedInstruction,
   type PreparedSrc,
   type RegRef,
@@ -17,7 +18,6 @@ import {
   TgsiOpcode,
   TgsiProgram,
   type TgsiShader,
-  opcodeInfo,
 } from '@gallium-ts/tgsi';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
@@ -64,8 +64,8 @@ export class TgsiIrShader {
     return accepted ? new TgsiIrShader(new TgsiProgram(shader, { maxLanes: 4 })) : null;
   }
 
-  /** Emits the constant reads (uniform: call outside the lanes loop, before `lanes`). */
-  constantsBefore(b: IrBuilder, load: ConstantLoad): void {
+  /** Makes the constant reads through `load` (uniform values: call it outside the lanes loop, before `lanes`). */
+  constantsBefore(load: ConstantLoad): void {
     for (const ins of this.program.instructions)
       for (const src of ins.src) {
         const reg = src.reg;
@@ -258,7 +258,11 @@ class LaneTranslation {
       const key = this.key(reg, chan);
       return known ?? { kind: 'ref', key, read: (k) => this.load(key, k) };
     }
-    if (reg.kind === 'zero' || reg.kind === 'constant' || (reg.kind === 'storage' && reg.space!.laneStride === 0))
+    if (
+      reg.kind === 'zero' ||
+      reg.kind === 'constant' ||
+      (reg.kind === 'storage' && reg.space!.laneStride === 0)
+    )
       return { kind: 'ref', key: -1, read: (k) => this.raw(reg, chan, k) };
     return { kind: 'i', v: this.raw(reg, chan, 'i') };
   }

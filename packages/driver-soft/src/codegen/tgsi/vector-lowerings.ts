@@ -37,8 +37,7 @@ export const VECTOR_LOWERINGS: Readonly<Partial<Record<string, Lowering>>> = {
   MUL: (b, s, c) => b.mul(s(0, c), s(1, c)),
   DIV: (b, s, c) => b.op('div', [s(0, c), s(1, c)]),
   MAD: (b, s, c) => b.add(b.mul(s(0, c), s(1, c)), s(2, c)),
-  LRP: (b, s, c) =>
-    b.add(b.mul(s(0, c), s(1, c)), b.mul(b.sub(b.f32(1), s(0, c)), s(2, c))),
+  LRP: (b, s, c) => b.add(b.mul(s(0, c), s(1, c)), b.mul(b.sub(b.f32(1), s(0, c)), s(2, c))),
   MIN: (b, s, c) => fmin(b, s(0, c), s(1, c)),
   MAX: (b, s, c) => fmax(b, s(0, c), s(1, c)),
   CLAMP: (b, s, c) => {
@@ -56,11 +55,7 @@ export const VECTOR_LOWERINGS: Readonly<Partial<Record<string, Lowering>>> = {
   SSG: (b, s, c) => {
     const v = s(0, c);
     const zero = b.f32(0);
-    return b.select(
-      b.compare('gt', v, zero),
-      b.f32(1),
-      b.select(b.compare('lt', v, zero), b.f32(-1), zero),
-    );
+    return b.select(b.compare('gt', v, zero), b.f32(1), b.select(b.compare('lt', v, zero), b.f32(-1), zero));
   },
   CMP: (b, s, c) => b.select(b.compare('lt', s(0, c), b.f32(0)), s(1, c), s(2, c)),
   SLT: (b, s, c) => oneIf(b, b.compare('lt', s(0, c), s(1, c))),
