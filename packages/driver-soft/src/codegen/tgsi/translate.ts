@@ -7,7 +7,6 @@
 // (expression-helper.ts). Inputs, constants and outputs are what the caller says they are.
 import {
   CANONICAL_NAN_BITS,
-  emitTgsiLaneProgram,
   MAX_CONSTANT_BUFFERS,
   opcodeInfo,
   type PreparedInstruction,
@@ -58,10 +57,19 @@ export class TgsiIrShader {
 
   private constructor(private readonly program: TgsiProgram) {}
 
-  /** The translator of `shader`, or null when tgsi has no lane program for it without texturing. */
+  /**
+   * The translator of `shader`, or null when tgsi has no lane program for it without texturing: the
+   * lane program's own rule (straight-line arithmetic, KILL and KILL_IF, no indirect addressing).
+   */
   static of(shader: TgsiShader): TgsiIrShader | null {
-    const accepted = emitTgsiLaneProgram(shader, { input: () => '0', outputs: [] });
-    return accepted ? new TgsiIrShader(new TgsiProgram(shader, { maxLanes: 4 })) : null;
+    const program = new TgsiProgram(shader, { maxLanes: 4 });
+    const direct = (reg: RegRef) => !reg.indirect && !reg.dimIndirect;
+    for (const ins of program.instructions) {
+      if (NO_EFFECT.has(ins.opcode)) continue;
+      if (!ins.src.every((s) => direct(s.reg)) || !ins.dst.every((d) => direct(d.reg))) return null;
+      if (ins.kind !== 'alu' && ins.opcode !== O.KILL && ins.opcode !== O.KILL_IF) return null;
+    }
+    return new TgsiIrShader(program);
   }
 
   /** Makes the constant reads through `load` (uniform values: call it outside the lanes loop, before `lanes`). */
