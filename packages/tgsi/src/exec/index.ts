@@ -33,7 +33,6 @@ export {
   type TgsiExecOptions,
   TgsiProgram,
 } from './program.js';
-export { type AluResult, placeholders, substitute } from './semantics.js';
 export type {
   TgsiFramebufferFetch,
   TgsiImage,
@@ -42,3 +41,4 @@ export type {
   TgsiTextureRequest,
 } from './resources.js';
 export { ADDRESS_STACK_DEPTH, MAX_SHADER_RESOURCES } from './runtime.js';
+export { type AluResult, placeholders, substitute } from './semantics.js';
