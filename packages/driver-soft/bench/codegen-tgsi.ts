@@ -70,9 +70,9 @@ function ways(shader: TgsiShader) {
   }
   const lane = laneProgramFunction(shader, LAYOUT, memories[0]!.buffer)!;
   const ir = tgsiIrFunction(shader, LAYOUT)!;
-  const js = compileJs(emitJs(ir.fn), memories[1]!.buffer, ir.translated.helpers);
+  const js = compileJs(emitJs(ir.fn), memories[1]!.buffer, ir.helpers);
   const bytes = emitWasm([ir.fn], { minimumPages: PAGES, maximumPages: PAGES });
-  const wasm = instantiateWasm(bytes, memories[2]!, ir.translated.helpers).shade!;
+  const wasm = instantiateWasm(bytes, memories[2]!, ir.helpers).shade!;
   const shade = { 'lane program (today)': lane.shade, 'IR → JavaScript': js, 'IR → WebAssembly SIMD': wasm };
   for (const f of Object.values(shade)) f();
   const image = (m: WasmMemory) => new Uint8Array(m.buffer, 0, layoutOffsets(LAYOUT).end);

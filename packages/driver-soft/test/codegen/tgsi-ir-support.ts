@@ -70,15 +70,20 @@ function fillInputs(memory: Uint8Array, inputs: Int32Array, constants: Int32Arra
  * Runs `shader` three ways with `inputs` (IN[r].c at word (r·4 + c)·LANES + lane) and `constants`
  * (CONSTANT_COUNT words: slot 0, then slot 1).
  */
-export function runThreeWays(shader: TgsiShader, inputs: Int32Array, constants: Int32Array): ThreeWays {
+export function runThreeWays(
+  shader: TgsiShader,
+  inputs: Int32Array,
+  constants: Int32Array,
+  layout: TgsiLayout = LAYOUT,
+): ThreeWays {
   const lane = new Uint8Array(AT.end);
   fillInputs(lane, inputs, constants);
-  const program = laneProgramFunction(shader, LAYOUT, lane.buffer);
+  const program = laneProgramFunction(shader, layout, lane.buffer);
   expect(program).not.toBeNull();
   program!.shade();
-  const ir = tgsiIrFunction(shader, LAYOUT);
+  const ir = tgsiIrFunction(shader, layout);
   expect(ir).not.toBeNull();
-  const both = runBoth(ir!.fn, [], (memory) => fillInputs(memory, inputs, constants), ir!.translated.helpers);
+  const both = runBoth(ir!.fn, [], (memory) => fillInputs(memory, inputs, constants), ir!.helpers);
   return {
     lane,
     js: both.js.subarray(0, AT.end),

@@ -5,16 +5,30 @@
 // inputs with edge values; outputs read as words must be equal word for word, outputs read as floats
 // too (any NaN equal to any NaN), and so must the killed lanes.
 import { readdirSync, readFileSync } from 'node:fs';
+import {
+  PipeFormat,
+  PipeSwizzle,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTexWrap,
+  samplerState,
+} from '@gallium-ts/gallium-api';
 import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
-import { differences } from './ir-support.js';
+import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
+import { TextureUnit } from '../../src/texture/texture-unit.js';
+import { ViewState } from '../../src/texture/view-state.js';
+import { makeTexture } from '../texture/fixtures.js';
+import { differences, words } from './ir-support.js';
+import type { TgsiLayout } from './tgsi-ir-fixture.js';
 import {
   CONSTANT_COUNT,
   INPUT_CHANNELS,
   inputWords,
   KILLED_AT,
   LANES,
+  LAYOUT,
   runThreeWays,
   WORD_OUTPUTS,
 } from './tgsi-ir-support.js';
@@ -31,13 +45,14 @@ IMM[1] UINT32 { 1, 255, 7, 4294967295 }
 `;
 
 /** Where the three runs differ: [outputs read as words (exact), everything (NaN = NaN)]. */
-function mismatches(shader: TgsiShader, seeds: number) {
+function mismatches(shader: TgsiShader, seeds: number, layout: TgsiLayout = LAYOUT) {
   const found: string[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const run = runThreeWays(
       shader,
       inputWords(seed, INPUT_CHANNELS * LANES),
       inputWords(seed + 1000, CONSTANT_COUNT),
+      layout,
     );
     for (const [way, memory] of [
       ['js', run.js],
@@ -192,8 +207,51 @@ describe('TGSI → IR: the fragment shaders of the corpus', () => {
     });
 });
 
+const TEXTURED = `FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL IN[1], GENERIC[1], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL OUT[1], COLOR[1]
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL TEMP[0..1]
+TEX TEMP[0], IN[0], SAMP[0], 2D
+TXP_SAT TEMP[1].xzw, -IN[1].yxzw, SAMP[0], 2D
+MUL OUT[0], TEMP[0], IN[1]
+MOV OUT[1], TEMP[1]
+END
+`;
+
+describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as helpers)', () => {
+  const next = words(77);
+  const view = makeTexture({
+    format: PipeFormat.R8G8B8A8_UNORM,
+    width: 16,
+    height: 8,
+    texel: () => [0, 1, 2, 3].map(() => (next() % 256) / 255),
+    view: { swizzle: [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y] as never },
+  });
+  const state = new ViewState(view);
+  for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
+    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE])
+      it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, ${wrap === PipeTexWrap.REPEAT ? 'repeat' : 'clamp to edge'}`, () => {
+        const unit = new TextureUnit(
+          state,
+          samplerState({
+            wrapS: wrap,
+            wrapT: wrap,
+            minImgFilter: filter,
+            magImgFilter: filter,
+            minMipFilter: PipeTexMipfilter.NONE,
+          }),
+        );
+        expect(texel2dServes(unit)).toBe(true);
+        expect(mismatches(parseTgsi(TEXTURED), 3, { ...LAYOUT, texels: [new Texel2d(unit)] })).toEqual([]);
+      });
+});
+
 describe('TGSI → IR: declines', () => {
-  it('shaders with texture lookups (the lane program inlines them only with the texel path)', () => {
+  it('shaders with texture lookups the caller does not serve', () => {
     const shader = parseTgsi(`FRAG
 DCL IN[0], GENERIC[0], PERSPECTIVE
 DCL OUT[0], COLOR

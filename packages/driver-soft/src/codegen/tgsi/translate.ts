@@ -1,5 +1,5 @@
 // TGSI fragment shaders into the code generation IR: the shaders tgsi can express as a lane program
-// (straight-line arithmetic and KILL / KILL_IF; texture lookups are declined for now) become IR
+// (straight-line arithmetic, KILL / KILL_IF, and 2D lookups the caller serves) become IR
 // statements inside a lanes loop, every register channel an IR value. It follows tgsi's lane program
 // step by step — the same operand reads and modifiers, the same float / word bookkeeping, the same
 // results — so the IR computes its bits through either back end: common opcodes as vector operations
@@ -29,7 +29,16 @@ export interface TgsiIrInputs {
   input(file: number, index: number, channel: number, kind: Kind): IrValue;
   /** The output register channels wanted, each as a float ('f') or an int32 word ('i'). */
   readonly outputs: readonly { index: number; channel: number; kind: Kind }[];
+  /**
+   * A TEX or TXP of sampler `unit` and `target` (one `of` was told it serves) at the f32 coordinates
+   * x, y, z, w (TXP's divided by w): the texel's four channels as f64 values (they are rounded to
+   * float32, and saturated under _SAT, as the lane program does).
+   */
+  texture?(unit: number, target: number, coords: readonly IrValue[]): readonly IrValue[];
 }
+
+/** Whether the caller can sample `unit` with `target` one lane at a time (TgsiIrInputs.texture). */
+export type TextureServes = (unit: number, target: number) => boolean;
 
 export interface TgsiIrResult {
   /** Per wanted output: its value (f32 or i32 as asked), or null when the shader never writes it. */
@@ -58,16 +67,20 @@ export class TgsiIrShader {
   private constructor(private readonly program: TgsiProgram) {}
 
   /**
-   * The translator of `shader`, or null when tgsi has no lane program for it without texturing: the
-   * lane program's own rule (straight-line arithmetic, KILL and KILL_IF, no indirect addressing).
+   * The translator of `shader`, or null when tgsi would give it no lane program: the lane program's own
+   * rule (straight-line arithmetic, KILL and KILL_IF, no indirect addressing, TEX and TXP without
+   * offsets of the units and targets `textures` serves).
    */
-  static of(shader: TgsiShader): TgsiIrShader | null {
+  static of(shader: TgsiShader, textures: TextureServes = () => false): TgsiIrShader | null {
     const program = new TgsiProgram(shader, { maxLanes: 4 });
     const direct = (reg: RegRef) => !reg.indirect && !reg.dimIndirect;
     for (const ins of program.instructions) {
       if (NO_EFFECT.has(ins.opcode)) continue;
       if (!ins.src.every((s) => direct(s.reg)) || !ins.dst.every((d) => direct(d.reg))) return null;
-      if (ins.kind !== 'alu' && ins.opcode !== O.KILL && ins.opcode !== O.KILL_IF) return null;
+      if (ins.kind === 'alu' || ins.opcode === O.KILL || ins.opcode === O.KILL_IF) continue;
+      const lookup = ins.opcode === O.TEX || ins.opcode === O.TXP;
+      if (!lookup || ins.offsets.length > 0 || !textures(ins.src[1]!.reg.index, ins.ir.texture!.target))
+        return null;
     }
     return new TgsiIrShader(program);
   }
@@ -113,7 +126,30 @@ class LaneTranslation {
   add(ins: PreparedInstruction): void {
     if (ins.opcode === O.KILL || ins.opcode === O.KILL_IF) this.kill(ins);
     else if (ins.kind === 'alu') this.alu(ins);
+    else if ((ins.opcode === O.TEX || ins.opcode === O.TXP) && this.inputs.texture) this.texture(ins);
     else throw new Error(`TGSI → IR: ${opcodeInfo(ins.opcode)?.name} is not translated`);
+  }
+
+  /** TEX / TXP through the caller's lookup, the texel written as the lane program writes it. */
+  private texture(ins: PreparedInstruction): void {
+    const b = this.b;
+    const src = ins.src[0]!;
+    let coords = [0, 1, 2, 3].map((c) => this.operand(src, c, 'f'));
+    if (ins.opcode === O.TXP)
+      coords = [0, 1, 2].map((c) => b.op('div', [coords[c]!, coords[3]!])).concat(coords[3]!);
+    const texel = this.inputs.texture!(ins.src[1]!.reg.index, ins.ir.texture!.target, coords);
+    const dst = ins.dst[0]!;
+    for (let c = 0; c < 4; c++) {
+      if (!((dst.writeMask >> c) & 1)) continue;
+      const v = b.convert('demote', texel[c]!);
+      this.write(
+        dst.reg,
+        c,
+        ins.saturate
+          ? { kind: 'f', v: saturate(b, v), nan: null }
+          : { kind: 'f', v, nan: CANONICAL_NAN_BITS },
+      );
+    }
   }
 
   result(): TgsiIrResult {
