@@ -421,7 +421,7 @@ export class SoftContext extends BaseContext {
 
   /** The constant buffers of a stage for binned work: byte ranges the scene references until rasterized. */
   private constants(stage: PipeShader): (ArrayBufferView | null)[] {
-    for (const r of this.bound.constantBufferResources[stage]!) if (r) this.scene.resources.add(r);
+    for (const r of this.bound.constantBufferResources[stage]!) if (r) this.scene.use(r);
     return this.constantViews(stage);
   }
 
@@ -441,7 +441,7 @@ export class SoftContext extends BaseContext {
   /** The views and sampler states bound to `stage`; the scene keeps their resources referenced. */
   private captureTextures(stage: PipeShader, textures: StageTextures): TextureBinding {
     return textures.capture(this.bound.samplerViews[stage]!, this.bound.samplers[stage]!, (resource) =>
-      this.scene.resources.add(resource),
+      this.scene.use(resource),
     );
   }
 
@@ -468,7 +468,7 @@ export class SoftContext extends BaseContext {
     const writesAll = fs.property('FS_COLOR0_WRITES_ALL_CBUFS', 0) === 1;
     const colors = fb.cbufs.map((s) => (s ? targetView(s as BaseSurface) : null));
     const zs = fb.zsbuf ? targetView(fb.zsbuf as BaseSurface) : null;
-    for (const s of [...fb.cbufs, fb.zsbuf]) if (s) this.scene.resources.add((s as BaseSurface).texture);
+    for (const s of [...fb.cbufs, fb.zsbuf]) if (s) this.scene.use((s as BaseSurface).texture);
     const counters = this.activeCounters();
     const key: BackendKey = {
       dsa,
@@ -524,7 +524,7 @@ export class SoftContext extends BaseContext {
     );
     // Shader buffers and images of the FS (src/image): the scene references them until it is rasterized.
     this.fragment.resources = captureStageResources(bound, PipeShader.FRAGMENT, fs);
-    for (const r of this.fragment.resources?.resources ?? []) this.scene.resources.add(r);
+    for (const r of this.fragment.resources?.resources ?? []) this.scene.use(r);
     // The fused fragment function when the shader and state allow it (pipeline statistics count shader
     // invocations through the batched back end, so counted draws stay batched).
     const f = this.fragment;

@@ -1,6 +1,8 @@
 // SoftScreen and createSoftScreen: driver-soft's screen, on gallium-api's CPU storage layer, answering
-// caps and format support from SOFT_CAPS. With more than one rasterizer thread the screen owns the
-// threads (src/raster/raster-threads.ts) and its resources live in shared memory.
+// caps and format support from SOFT_CAPS. Created resources live in the screen's WebAssembly heap where
+// the engine has one (gallium-api's WasmHeap). With more than one rasterizer thread the screen owns the
+// threads (src/raster/raster-threads.ts) and its resources live in shared memory (that heap, or
+// SharedArrayBuffers).
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen, capsFromTable, overrideCaps, type PipeCapsOverrides } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
@@ -24,6 +26,14 @@ export interface SoftScreenOptions extends ScreenOptions {
    * beyond it stops its draw or grid with PipeError.
    */
   maxLoopIterations?: number;
+  /**
+   * Keep the bytes of created resources in one shared WebAssembly.Memory of the screen (its
+   * `wasmHeap`), where generated WebAssembly code reads and writes them in place and the rasterizer
+   * threads see them (default true where WebAssembly and SharedArrayBuffer exist: Node, cross-origin
+   * isolated pages). false, or where there is no SharedArrayBuffer, resources are ArrayBuffers (or
+   * SharedArrayBuffers with threads) as before. The pictures are the same.
+   */
+  wasmMemory?: boolean;
   /**
    * Threads that rasterize a scene's tiles (as llvmpipe's rasterizer threads). 1 rasterizes on the
    * calling thread; N ≥ 2 starts N worker threads with the first scene they can take (the calling thread
@@ -72,13 +82,14 @@ export class SoftScreen extends CpuScreen {
         ? capsFromTable(overrideCaps(SOFT_CAPS_TABLE, options.capsOverrides))
         : SOFT_CAPS,
       sharedMemory: shared,
+      wasmMemory: options.wasmMemory !== false,
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
     const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;
     if (!(typeof minPixels === 'number' && minPixels >= 0))
       throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
     this.threads = shared ? threads : 1;
-    this.rasterThreads = shared ? new RasterThreads(threads, minPixels) : null;
+    this.rasterThreads = shared ? new RasterThreads(threads, minPixels, this.wasmHeap?.memory ?? null) : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
     const loops = options.maxLoopIterations;

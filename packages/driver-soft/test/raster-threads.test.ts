@@ -1,9 +1,13 @@
 // RasterThreads (src/raster/raster-threads.ts) on a hand-made scene: every tile is rasterized exactly
 // once by some thread, each thread reports the tiles it took and what its fused functions counted per
 // state (summed by the caller into each draw's counters) over repeated scenes, and a thread's error is
-// reported by run() without stopping the threads.
+// reported by run() without stopping the threads; threads given a WebAssembly heap's memory write render
+// targets in it.
+
+import { WasmHeap } from '@gallium-ts/gallium-api/util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PortableState } from '../src/fragment/portable-state.js';
+import type { TargetView } from '../src/fragment/target-view.js';
 import { float64s, int32s } from '../src/raster/arena.js';
 import { RasterThreads } from '../src/raster/raster-threads.js';
 import { PrimKind, Rec, recordSize } from '../src/raster/record.js';
@@ -91,5 +95,30 @@ describe('RasterThreads', () => {
     );
     const results = threads.run(scene(2, 2), 4, [state(COUNTING), null]);
     expect(results.reduce((n, r) => n + r.tiles, 0)).toBe(4);
+  });
+});
+
+describe('RasterThreads with a WebAssembly heap', () => {
+  it('start with the heap memory and write render targets in it through the views they are given', () => {
+    const heap = new WasmHeap();
+    const withHeap = new RasterThreads(2, 0, heap.memory);
+    try {
+      expect(withHeap.ready()).toBe(true);
+      const at = heap.allocate('test', 64);
+      const target = { u8: heap.view(at, 64) } as unknown as TargetView;
+      const writing = {
+        ...state(''),
+        source: withHeap.sourceId(
+          `return { quads() {}, block(b, rec, r, bx, by, front, layer, params) {
+            if (by === 0 && bx % ${TILE} === 0) params.colors[0].u8[bx / ${TILE}] = 100 + bx / ${TILE};
+          } };`,
+        ),
+        colors: [target],
+      };
+      withHeap.run(scene(3, 1), 3, [writing, writing]);
+      expect(Array.from(new Uint8Array(heap.memory.buffer, at, 3))).toEqual([100, 101, 102]);
+    } finally {
+      withHeap.destroy();
+    }
   });
 });

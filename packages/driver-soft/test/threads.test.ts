@@ -18,7 +18,7 @@ import {
   resourceTemplate,
   surfaceTemplate,
 } from '@gallium-ts/gallium-api';
-import type { CpuResource } from '@gallium-ts/gallium-api/util';
+import { type CpuResource, resourceHeapOffset } from '@gallium-ts/gallium-api/util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSoftScreen, type SoftContext, type SoftScreen } from '../src/index.js';
 import { defaultThreadCount } from '../src/raster/raster-threads.js';
@@ -184,20 +184,28 @@ describe('rasterizer threads', () => {
     expect(Buffer.from(two.image.data).equals(Buffer.from(one.image.data))).toBe(true);
   });
 
-  it('threads: 1 keeps resources in ordinary memory; more threads put them in shared memory', () => {
+  it('resources live in the shared WebAssembly heap with any number of threads; without it, threads: 1 keeps them in ordinary memory', () => {
     const one = screenWith(1);
     const two = screenWith(2);
     expect([one.threads, one.rasterThreads]).toEqual([1, null]);
     expect(two.threads).toBe(2);
+    const plain = createSoftScreen({ threads: 1, wasmMemory: false });
+    const plainThreads = createSoftScreen({ threads: 2, wasmMemory: false });
     const template = resourceTemplate({ width0: 4, height0: 4 });
-    for (const [screen, shared] of [
-      [one, false],
-      [two, true],
+    for (const [screen, shared, heap] of [
+      [one, true, true],
+      [two, true, true],
+      [plain, false, false],
+      [plainThreads, true, false],
     ] as const) {
+      expect(screen.wasmHeap !== null).toBe(heap);
       const r = screen.resourceCreate(template);
       expect((r as CpuResource).storage.data.buffer instanceof SharedArrayBuffer).toBe(shared);
+      expect(resourceHeapOffset(r as CpuResource) !== null).toBe(heap);
       screen.resourceDestroy(r);
     }
+    plain.destroy();
+    plainThreads.destroy();
   });
 
   it('threads must be a positive integer; LP_NUM_THREADS sets the default', () => {

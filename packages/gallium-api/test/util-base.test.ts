@@ -11,10 +11,11 @@ import { PipeFormat } from '../src/format/index.js';
 import { PipeTransfer } from '../src/objects.js';
 import { BaseContext } from '../src/util/base-context.js';
 import { capsFromTable } from '../src/util/caps-table.js';
-import { CpuScreen } from '../src/util/cpu-screen.js';
-import type { CpuResource } from '../src/util/cpu-storage.js';
+import { CpuScreen, type CpuScreenOptions } from '../src/util/cpu-screen.js';
+import { type CpuResource, resourceHeapOffset } from '../src/util/cpu-storage.js';
 import { nowNs } from '../src/util/fence.js';
 import { type BaseQuery, nothingDrawnResult } from '../src/util/queries.js';
+import { HEAP_ALIGNMENT } from '../src/util/wasm-heap.js';
 
 const stageCaps = { [PipeShaderCap.MAX_INSTRUCTIONS]: 1, [PipeShaderCap.MAX_SAMPLER_VIEWS]: 16 };
 
@@ -27,13 +28,18 @@ class TestContext extends BaseContext {
 }
 
 class TestScreen extends CpuScreen {
-  constructor(maxResourceBytes?: number, sharedMemory?: boolean) {
+  constructor(
+    maxResourceBytes?: number,
+    sharedMemory?: boolean,
+    heap: Pick<CpuScreenOptions, 'wasmMemory' | 'wasmMemoryMaxBytes'> = {},
+  ) {
     super({
       name: 'test',
       vendor: 'tests',
       deviceVendor: 'none',
       maxResourceBytes,
       sharedMemory,
+      ...heap,
       caps: capsFromTable({
         caps: {
           [PipeCap.MAX_TEXTURE_2D_LEVELS]: 13,
@@ -86,6 +92,63 @@ describe('BaseScreen', () => {
     expect((user as CpuResource).storage.data.buffer).toBe(memory.buffer);
     screen.resourceDestroy(created);
     screen.resourceDestroy(user);
+    screen.destroy();
+  });
+
+  it('wasmMemory: created resources are zeroed ranges of one WebAssembly.Memory, user memory stays as given', () => {
+    const screen = new TestScreen(undefined, false, { wasmMemory: true });
+    const heap = screen.wasmHeap!;
+    expect(heap).not.toBeNull();
+    expect(screen.sharedMemory).toBe(true);
+    expect(new TestScreen().wasmHeap).toBeNull();
+    const a = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4 })) as CpuResource;
+    const b = screen.resourceCreate(bufferTemplate(100, 0)) as CpuResource;
+    for (const r of [a, b]) {
+      const offset = resourceHeapOffset(r)!;
+      expect(offset % HEAP_ALIGNMENT).toBe(0);
+      expect(r.storage.data.byteOffset).toBe(offset);
+      expect(heap.offsetOf(r.storage.data)).toBe(offset);
+      expect(r.storage.data.buffer).toBeInstanceOf(SharedArrayBuffer);
+    }
+    // The bytes are the memory's: a write through the resource shows in the memory at its offset.
+    const ctx = screen.contextCreate();
+    ctx.bufferSubdata(b, PipeTransfer.WRITE, 10, new Uint8Array([7, 8, 9]));
+    const memory = new Uint8Array(heap.memory.buffer);
+    expect(Array.from(memory.subarray(resourceHeapOffset(b)! + 10, resourceHeapOffset(b)! + 13))).toEqual([
+      7, 8, 9,
+    ]);
+    // Destroyed, the range is handed out again — zeroed.
+    const at = resourceHeapOffset(b);
+    screen.resourceDestroy(b);
+    const c = screen.resourceCreate(bufferTemplate(100, 0)) as CpuResource;
+    expect(resourceHeapOffset(c)).toBe(at);
+    expect(c.storage.data.every((v) => v === 0)).toBe(true);
+    const user = screen.resourceFromUserMemory(
+      resourceTemplate({ width0: 4, height0: 4 }),
+      new Uint8Array(64),
+    );
+    expect(resourceHeapOffset(user as CpuResource)).toBeNull();
+    ctx.destroy();
+    for (const r of [a, c, user]) screen.resourceDestroy(r);
+    expect(heap.stats.allocations).toBe(0);
+    screen.destroy();
+  });
+
+  it('wasmMemory: a resource the heap has no room for is allocated outside it, one past maxResourceBytes is refused', () => {
+    const screen = new TestScreen(8 << 20, false, { wasmMemory: true, wasmMemoryMaxBytes: 1 << 20 });
+    const big = screen.resourceCreate(bufferTemplate(2 << 20, 0)) as CpuResource;
+    expect(resourceHeapOffset(big)).toBeNull();
+    expect(big.storage.data.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(big.storage.data.every((v) => v === 0)).toBe(true);
+    const small = screen.resourceCreate(bufferTemplate(1000, 0)) as CpuResource;
+    expect(resourceHeapOffset(small)).not.toBeNull();
+    expect(screen.canCreateResource(bufferTemplate((8 << 20) + 1, 0))).toBe(false);
+    expect(() => screen.resourceCreate(bufferTemplate((8 << 20) + 1, 0))).toThrow(
+      /resourceCreate.*out of memory/,
+    );
+    expect(screen.wasmHeap!.stats.allocations).toBe(1);
+    screen.resourceDestroy(big);
+    screen.resourceDestroy(small);
     screen.destroy();
   });
 

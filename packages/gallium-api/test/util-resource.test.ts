@@ -67,6 +67,29 @@ describe('ResourceBytes', () => {
     expect(Array.from(bytes.data.subarray(0, 8))).toEqual([0, 0, 0, 0, 7, 9, 7, 9]);
   });
 
+  it.each([
+    ['ArrayBuffer', (n: number) => new Uint8Array(n)],
+    ['SharedArrayBuffer', (n: number) => new Uint8Array(new SharedArrayBuffer(n))],
+  ])('fill of whole rows and of part of rows, one- and two-byte texels, in an %s', (_, memory) => {
+    const t = resourceTemplate({ target: T.TEXTURE_2D_ARRAY, width0: 4, height0: 3, arraySize: 3 });
+    for (const pattern of [new Uint8Array([5]), new Uint8Array([7, 9])]) {
+      const bs = pattern.length;
+      const { levels, size } = resourceLayout(t, bs);
+      const bytes = new ResourceBytes(memory(size), bs, levels);
+      const expected = new Uint8Array(size);
+      const fillExpected = (x: number, y: number, z: number, w: number, h: number, d: number) => {
+        for (let l = z; l < z + d; l++)
+          for (let r = y; r < y + h; r++)
+            for (let c = x; c < x + w; c++) expected.set(pattern, l * 12 * bs + r * 4 * bs + c * bs);
+      };
+      bytes.fill(0, makeBox(0, 1, 1, 4, 2, 2), pattern); // whole rows 1..2 of layers 1..2
+      fillExpected(0, 1, 1, 4, 2, 2);
+      bytes.fill(0, makeBox(1, 0, 0, 2, 3, 1), pattern); // columns 1..2 of layer 0
+      fillExpected(1, 0, 0, 2, 3, 1);
+      expect(Array.from(bytes.data)).toEqual(Array.from(expected));
+    }
+  });
+
   it('fillPattern repeats a multi-byte value', () => {
     const data = new Uint8Array(12);
     fillPattern(data, 1, 9, new Uint8Array([1, 2, 3]));

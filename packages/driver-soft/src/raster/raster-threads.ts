@@ -4,6 +4,7 @@
 // thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
+import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import {
   type SceneJob,
@@ -104,6 +105,8 @@ export class RasterThreads {
      * they take less time than handing them over does (and never start the threads).
      */
     readonly minPixels = DEFAULT_MIN_PIXELS,
+    /** The screen's WebAssembly heap memory, handed to every thread (rasterThreadMemory()). */
+    private readonly memory: WasmMemory | null = null,
   ) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (ThreadControl.READY + count)));
   }
@@ -175,7 +178,7 @@ export class RasterThreads {
     const bootstrap = new URL(`data:text/javascript,${encodeURIComponent(BOOTSTRAP)}`);
     for (let index = 0; index < this.count; index++) {
       const { port1, port2 } = new wt.MessageChannel();
-      const data: ThreadData = { entry, index, control: this.control, port: port2 };
+      const data: ThreadData = { entry, index, control: this.control, port: port2, memory: this.memory };
       const worker = new wt.Worker(bootstrap, { workerData: data, transferList: [port2] });
       worker.unref();
       // Errors surface through the control array; this only keeps them from being unhandled.

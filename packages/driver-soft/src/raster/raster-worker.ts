@@ -2,6 +2,7 @@
 // port, rebuilds their fused fragment states (compiling each generated source once), takes tiles from the
 // shared counter until none is left, reports what it shaded and counted on the port and then counts
 // itself done in the shared control array, which wakes the waiting calling thread.
+import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
 import { DISCARDED_STATE, type ThreadState, threadState } from '../fragment/portable-state.js';
 import type { SceneJob, ThreadData, ThreadResult } from './thread-job.js';
@@ -13,9 +14,18 @@ function noBatchedPath(): never {
   throw new Error('a rasterizer thread was given a draw without a fused fragment function');
 }
 
+/** The screen's WebAssembly heap memory as this thread received it (null: none, or not a thread). */
+let heapMemory: WasmMemory | null = null;
+
+/** The memory WebAssembly code generated on this rasterizer thread imports (see ThreadData.memory). */
+export function rasterThreadMemory(): WasmMemory | null {
+  return heapMemory;
+}
+
 /** Serves scenes on `data.port` until the thread is terminated. */
 export function serveRasterThread(data: ThreadData): void {
   const { port, control, index } = data;
+  heapMemory = data.memory;
   const functions = new Map<number, FusedFunctions>();
   const raster = new TileRasterizer<ThreadState>(noBatchedPath);
   port.on('message', (job: SceneJob) => {

@@ -37,8 +37,13 @@ export class Scene {
    * and tuning).
    */
   readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0, threadedScenes: 0 };
-  /** Resources the scene reads or writes (render targets, textures, constant buffers). */
-  readonly resources = new Set<BaseResource>();
+  /**
+   * Resources the scene reads or writes (render targets, textures, constant buffers), each with a
+   * reference the scene holds until it is emptied, as llvmpipe's scene does: a resource destroyed while
+   * binned work still uses it keeps its bytes (a heap range is not handed out to another resource
+   * before the work is done).
+   */
+  private readonly used = new Set<BaseResource>();
   /** Rasterizes tiles on the calling thread. */
   private readonly raster = new TileRasterizer<FragmentState>(shadeBatch, this.shaded);
   /** Bin nodes: record, argument, flags, next. */
@@ -81,6 +86,18 @@ export class Scene {
   /** Whether anything is waiting to be rasterized. */
   get empty(): boolean {
     return this.primitives === 0;
+  }
+
+  /** Resources the binned work reads or writes. */
+  get resources(): ReadonlySet<BaseResource> {
+    return this.used;
+  }
+
+  /** Notes that the binned work uses `resource`, keeping it alive until the scene is emptied. */
+  use(resource: BaseResource): void {
+    if (this.used.has(resource)) return;
+    resource.addRef();
+    this.used.add(resource);
   }
 
   /** Registers a fragment state for the primitives that follow; returns its index. */
@@ -237,7 +254,8 @@ export class Scene {
     this.records.reset();
     this.linePixels.reset();
     this.states.length = 0;
-    this.resources.clear();
+    for (const resource of this.used) resource.release();
+    this.used.clear();
     this.primitives = 0;
     this.pixels = 0;
     this.release();

@@ -1,6 +1,7 @@
 // What the calling thread and the rasterizer threads exchange for one scene (all structured-cloneable):
 // the job — sources the threads have not compiled yet, the scene's shared arrays, the fragment states as
 // plain data — and each thread's result. Tiles are handed out through a shared counter (ThreadControl).
+import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { SceneArrays, ShadedCounts } from './tile-rasterizer.js';
 
@@ -50,4 +51,9 @@ export interface ThreadData {
   readonly control: Int32Array;
   /** Jobs arrive on it; results leave on it. */
   readonly port: ThreadPort;
+  /**
+   * The screen's WebAssembly heap memory (shared), or null: what WebAssembly code generated on the
+   * thread imports, to reach render targets and textures at their heap offsets.
+   */
+  readonly memory: WasmMemory | null;
 }

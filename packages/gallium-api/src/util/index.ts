@@ -55,3 +55,4 @@ export * from './surface-clear.js';
 export * from './tgsi-stage-caps.js';
 export * from './transfer.js';
 export * from './views.js';
+export * from './wasm-heap.js';

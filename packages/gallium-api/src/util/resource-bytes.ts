@@ -83,6 +83,12 @@ export class ResourceBytes implements ResourceStorage {
   /** Repeats `pattern` (a texel, or a buffer clear value) over every row of `box` of `level`. */
   fill(level: number, box: PipeBox, pattern: Uint8Array): void {
     const row = box.width * this.blockSize;
+    if (row === this.levels[level]!.stride) {
+      // Whole rows: each layer's rows are one contiguous range.
+      for (let z = 0; z < box.depth; z++)
+        fillPattern(this.data, this.offsetOf(level, 0, box.y, box.z + z), row * box.height, pattern);
+      return;
+    }
     for (let z = 0; z < box.depth; z++) {
       for (let y = 0; y < box.height; y++) {
         fillPattern(this.data, this.offsetOf(level, box.x, box.y + y, box.z + z), row, pattern);
@@ -121,10 +127,14 @@ export class ResourceBytes implements ResourceStorage {
   }
 }
 
+const isShared = (data: Uint8Array) =>
+  typeof SharedArrayBuffer === 'function' && data.buffer instanceof SharedArrayBuffer;
+
 /** Writes `pattern` repeatedly over `size` bytes of `data` from `offset` (size is a multiple of it). */
 export function fillPattern(data: Uint8Array, offset: number, size: number, pattern: Uint8Array): void {
   if (size === 0) return;
-  if (pattern.length === 1) {
+  // fill() stores byte by byte in shared memory (where the doubling copies below are much faster).
+  if (pattern.length === 1 && !isShared(data)) {
     data.fill(pattern[0]!, offset, offset + size);
     return;
   }

@@ -454,6 +454,76 @@ static void arb_fp_fixed_function(void)
    cell_rect(3, 0, 4, 2);
 }
 
+/*
+ * fp-shadow-modes.fp on an 8 x 3 grid: a 2 x 1 depth texture (0.25, 0.75) under GL_CLAMP_TO_BORDER in s
+ * with the border depth 0.6, s running -0.5 to 1.5 across each cell (by the texture matrix: quarters
+ * reading the border, 0.25, 0.75, the border), compared with r = 0.5 by GL_NEVER .. GL_ALWAYS from left
+ * to right and read as GL_ALPHA, GL_INTENSITY and GL_LUMINANCE from the bottom row up.
+ */
+static void arb_fp_shadow_modes(void)
+{
+   static const GLfloat depths[2] = { 0.25, 0.75 }, border[4] = { 0.6, 0, 0, 0 };
+   static const GLenum modes[3] = { GL_ALPHA, GL_INTENSITY, GL_LUMINANCE };
+   depth_texture(GL_TEXTURE_2D, 2, 1, depths);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+   glTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_BORDER_COLOR, border);
+   glMatrixMode(GL_TEXTURE);
+   glTranslatef(-0.5, 0, 0);
+   glScalef(2, 1, 1);
+   glMatrixMode(GL_MODELVIEW);
+   load_program(GL_FRAGMENT_PROGRAM_ARB, "fp-shadow-modes.fp");
+   glProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, 0, 0.5, 0, 0, 0);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   for (int row = 0; row < 3; row++) {
+      glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, modes[row]);
+      for (int col = 0; col < 8; col++) {
+         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_NEVER + col);
+         cell_rect_coords(col, row, 8, 3, GL_TEXTURE0, 1);
+      }
+   }
+}
+
+/*
+ * fp-rect-border.fp on a 2 x 1 grid, both rectangles under GL_CLAMP_TO_BORDER read at (s, t) from (-2, -1)
+ * to (6, 3) across a cell (by the texture matrix): left, a 4 x 2 colour rectangle with the border colour
+ * (0.2, 0.4, 0.8); right, a 4 x 2 depth rectangle (0.2, 0.4, 0.6, 0.8 in both rows) compared with r = 0.5
+ * by GL_LEQUAL, the border's depth 0.7.
+ */
+static void arb_fp_rect_border(void)
+{
+   static const GLfloat colour_border[4] = { 0.2, 0.4, 0.8, 1 }, depth_border[4] = { 0.7, 0, 0, 0 };
+   static const GLfloat depths[8] = { 0.2, 0.4, 0.6, 0.8, 0.2, 0.4, 0.6, 0.8 };
+   GLubyte texels[4 * 2 * 3];
+   for (int j = 0; j < 2; j++)
+      for (int i = 0; i < 4; i++) {
+         texels[3 * (4 * j + i)] = 51 * (i + 1);
+         texels[3 * (4 * j + i) + 1] = 51 + 153 * j;
+         texels[3 * (4 * j + i) + 2] = 153;
+      }
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   nearest_texture(GL_TEXTURE_RECTANGLE_ARB);
+   glTexImage2D(GL_TEXTURE_RECTANGLE_ARB, 0, GL_RGB8, 4, 2, 0, GL_RGB, GL_UNSIGNED_BYTE, texels);
+   glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+   glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
+   glTexParameterfv(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_BORDER_COLOR, colour_border);
+   glActiveTexture(GL_TEXTURE1);
+   depth_texture(GL_TEXTURE_RECTANGLE_ARB, 4, 2, depths);
+   glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+   glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
+   glTexParameterfv(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_BORDER_COLOR, depth_border);
+   glActiveTexture(GL_TEXTURE0);
+   glMatrixMode(GL_TEXTURE);
+   glTranslatef(-2, -1, 0);
+   glScalef(8, 4, 1);
+   glMatrixMode(GL_MODELVIEW);
+   load_program(GL_FRAGMENT_PROGRAM_ARB, "fp-rect-border.fp");
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   for (int col = 0; col < 2; col++) {
+      glProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, 0, col == 0, col == 1, 0.5, 0);
+      cell_rect_coords(col, 0, 2, 1, GL_TEXTURE0, 1);
+   }
+}
+
 static const Scene SCENES[] = {
    SCENE("arb-fp-math", 64, 64, arb_fp_math),
    SCENE("arb-fp-state", 64, 32, arb_fp_state),
@@ -463,6 +533,8 @@ static const Scene SCENES[] = {
    SCENE("arb-fp-kil-depth", 64, 64, arb_fp_kil_depth),
    SCENE("arb-fog", 64, 64, arb_fog),
    SCENE("arb-fp-fixed-function", 64, 32, arb_fp_fixed_function),
+   SCENE("arb-fp-shadow-modes", 64, 48, arb_fp_shadow_modes),
+   SCENE("arb-fp-rect-border", 64, 32, arb_fp_rect_border),
 };
 
 GROUP(ARB_FRAGMENT_SCENES, SCENES);

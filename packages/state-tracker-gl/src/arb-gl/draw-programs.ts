@@ -11,41 +11,25 @@
 // Variants are compiled where the state asks for them: position-invariant vertex programs per set of
 // enabled clip planes (the planes' distances are program code), vertex programs with the edge flag
 // passed through or the back colours as GENERIC[8 + i] (two-sided colours picked by FACE); fragment
-// programs per set of texel swizzles and LOD biases the driver's views and samplers cannot do and of
-// final-colour stages it lacks (fragment-tail.ts). Composites are cached per (vertex program, fragment
-// program, generated program), so switching between programs already drawn with costs a few map
-// look-ups; those a reload or deletion retired release their shaders (draw-state.ts).
-import type { ArbCompiledProgram, ArbFragmentInput, ArbSampler, ArbTextureTarget } from '../arb/index.js';
+// programs per set of texel swizzles, LOD biases and border colours the driver's views and samplers
+// cannot do (fragment-borders.ts) and of final-colour stages it lacks (fragment-tail.ts). Composites
+// are cached per (vertex program, fragment program, generated program), so switching between programs
+// already drawn with costs a few map look-ups; those a reload or deletion retired release their shaders
+// (draw-state.ts).
+import type { ArbCompiledProgram, ArbFragmentInput, ArbSampler } from '../arb/index.js';
 import { compileArbProgram } from '../arb/index.js';
 import { Dirty } from '../context/dirty.js';
 import type { GlContext } from '../context/gl-context.js';
 import { Attrib, type FixedFunctionProgram } from '../draw/program-source.js';
 import type { FixedFunctionState } from '../ffp/ffp-state.js';
-import {
-  GL_SEPARATE_SPECULAR_COLOR,
-  GL_SINGLE_COLOR,
-  GL_TEXTURE_1D,
-  GL_TEXTURE_2D,
-  GL_TEXTURE_3D,
-  GL_TEXTURE_CUBE_MAP,
-  GL_TEXTURE_RECTANGLE,
-} from '../gl-enums.js';
+import { GL_TEXTURE_2D } from '../gl-enums.js';
 import { type TextureSampling, textureSampling } from '../objects/texture-sampling.js';
 import { activeFragmentProgram, activeVertexProgram } from './enables.js';
+import { type ProgramBorder, samplerBorder, withProgramBorders } from './fragment-borders.js';
 import { FragmentTail, fragmentTailParts } from './fragment-tail.js';
 import type { ArbProgramObject } from './program-objects.js';
 import { type ArbParameterWriter, arbParameterWriter } from './state-values.js';
-
-const TARGETS: Record<ArbTextureTarget, number> = {
-  '1D': GL_TEXTURE_1D,
-  '2D': GL_TEXTURE_2D,
-  '3D': GL_TEXTURE_3D,
-  CUBE: GL_TEXTURE_CUBE_MAP,
-  RECT: GL_TEXTURE_RECTANGLE,
-  SHADOW1D: GL_TEXTURE_1D,
-  SHADOW2D: GL_TEXTURE_2D,
-  SHADOWRECT: GL_TEXTURE_RECTANGLE,
-};
+import { ARB_TEXTURE_TARGETS as TARGETS } from './texture-targets.js';
 
 /** The key standing for "fixed function" (or "no generated program") in the composite cache. */
 const NONE = {};
@@ -57,6 +41,8 @@ interface FragmentVariant {
   tail: FragmentTail | null;
   /** Units whose LOD bias the program reads from constants after its parameter list. */
   lodBiasUnits: readonly number[];
+  /** Samplers whose lookups mix a border colour in. */
+  borders: readonly ProgramBorder[];
 }
 
 interface ArbStage {
@@ -163,12 +149,14 @@ export class ArbDrawPrograms {
   /**
    * The fragment program itself, or its variant for the current state: texels swizzled on the units whose
    * texture needs a swizzle the driver's sampler views cannot do (a luminance texture read as
-   * (L, L, L, 1)), and the final-colour stages and flat colours the driver lacks (fragment-tail.ts).
+   * (L, L, L, 1)), LOD biases and border colours its samplers cannot apply, and the final-colour stages
+   * and flat colours the driver lacks (fragment-tail.ts).
    */
   private fragmentVariant(program: ArbCompiledProgram, faceColors: boolean): FragmentVariant {
     const c = this.c;
     const swizzles: (readonly number[] | undefined)[] = [];
     const lodBiasUnits: number[] = [];
+    const borders: ProgramBorder[] = [];
     let swizzleKey = '';
     for (const s of program.samplers) {
       const sampling = this.sampling(s);
@@ -181,17 +169,22 @@ export class ArbDrawPrograms {
         lodBiasUnits.push(s.unit);
         swizzleKey += `${s.unit}b;`;
       }
+      const border = samplerBorder(s, sampling);
+      if (border !== null) {
+        borders.push(border.border);
+        swizzleKey += `${s.unit}B${border.bits};`;
+      }
     }
     const { parts, key: tailKey } = fragmentTailParts(c.ff);
     const key = `${swizzleKey}|${tailKey}${faceColors ? '|face' : ''}`;
     let variants = this.fragmentVariants.get(program);
     if (variants === undefined) {
-      variants = new Map([['|', { program, tail: null, lodBiasUnits: [] }]]);
+      variants = new Map([['|', { program, tail: null, lodBiasUnits: [], borders: [] }]]);
       this.fragmentVariants.set(program, variants);
     }
     let variant = variants.get(key);
     if (variant === undefined) {
-      const tail = new FragmentTail(parts);
+      const tail = new FragmentTail(parts, borders);
       variant = {
         program: compileArbProgram(c.arb.fragment.bound.text, 'fragment', {
           limits: c.arb.limits.fragment,
@@ -200,9 +193,11 @@ export class ArbDrawPrograms {
           flatColors: parts.flatColors,
           faceColors,
           colorTail: tail.colorTail,
+          texelMixes: tail.texelMixes,
         }),
         tail,
         lodBiasUnits,
+        borders,
       };
       variants.set(key, variant);
     }
@@ -249,6 +244,8 @@ export class ArbDrawPrograms {
     const dirtyOf = (stage: ArbStage | null) => (stage === null ? 0 : stage.writer.dependencies.dirty);
     const feed = vertex === null ? (fragment?.program ?? null) : null;
     const tailWriter = tail?.writer() ?? null;
+    const borders = variant?.borders ?? [];
+    const shaderBorderOf = (s: ArbSampler) => this.sampling(s)?.shaderBorder;
     // What the stages' objects held when this was made: a later load or a deletion retires it.
     const vertexSource = vertex?.object.compiled ?? null;
     const fragmentSource = fragment?.object.compiled ?? null;
@@ -287,7 +284,7 @@ export class ArbDrawPrograms {
         if (vertex !== null) write(vertex, arb.vertex.env, vs);
         if (fragment !== null) write(fragment, arb.fragment.env, fs);
         if (biased.length > 0) writeBiases(fs);
-        tailWriter?.(state, fs);
+        tailWriter?.(withProgramBorders(state, borders, shaderBorderOf), fs);
       },
     };
   }
@@ -295,9 +292,10 @@ export class ArbDrawPrograms {
 
 /**
  * The state the generated program is made for: with a vertex program, its fragment stage alone is used,
- * and the colour sum follows GL_COLOR_SUM whatever the lighting (lighting is vertex processing the
- * program replaces: GL 2.0 section 3.9 applies it only without a vertex shader); with a fragment
- * program, its vertex stage alone, fed as `fedState` says.
+ * lighting off and the colour sum following GL_COLOR_SUM (lighting is vertex processing the program
+ * replaces: GL 2.0 section 3.9 applies it only without a vertex shader), the program's back colours
+ * picked by FACE where `faceColors`; with a fragment program, its vertex stage alone, fed as `fedState`
+ * says.
  */
 function ffpState(
   state: FixedFunctionState,
@@ -305,12 +303,7 @@ function ffpState(
   faceColors: boolean,
   fp: ArbCompiledProgram | null,
 ): FixedFunctionState {
-  if (faceColors) {
-    // The generated fragment stage picks back colours by FACE only under two-sided lighting: asked for
-    // that way, with the colour sum GL_COLOR_SUM gives.
-    const colorControl = state.colorSum ? GL_SEPARATE_SPECULAR_COLOR : GL_SINGLE_COLOR;
-    return { ...state, lighting: true, lightModel: { ...state.lightModel, twoSide: true, colorControl } };
-  }
+  if (faceColors) return { ...state, lighting: false, programBackColors: true };
   if (vertexProgram) return state.lighting ? { ...state, lighting: false } : state;
   return fp === null ? state : fedState(state, fp);
 }

@@ -24,7 +24,7 @@ import { ARB_FRAGMENT_PROGRAM_LIMITS, ARB_VERTEX_PROGRAM_LIMITS, type ArbProgram
 import { parseArbProgram } from './parser.js';
 import { resolveArbProgram } from './resolve.js';
 import type { ArbOptions, ArbResourceCounts } from './resolved.js';
-import { translateArbProgram } from './translate.js';
+import { type ArbTexelMix, translateArbProgram } from './translate.js';
 
 export interface ArbCompileOptions {
   /** The limits to check against (default: ARB_VERTEX_PROGRAM_LIMITS / ARB_FRAGMENT_PROGRAM_LIMITS). */
@@ -42,6 +42,12 @@ export interface ArbCompileOptions {
    * the driver's samplers have none); `colorTail`'s constants then start after those.
    */
   lodBiasUnits?: readonly number[];
+  /**
+   * Fragment programs: per image unit, what the GL layer mixes into the texels TEX, TXP and TXB read there
+   * (after any texel swizzle): a border colour where the driver's samplers cannot read it. Its constants
+   * start after the LOD-bias constants, at the slot `colorTail`'s start at (the GL layer shares them).
+   */
+  texelMixes?: readonly (ArbTexelMix | undefined)[];
   /**
    * Vertex programs: pass the edge flag attribute through to EDGEFLAG (polygons drawn as lines or points
    * need it); it is read by one more IN register, the last, listed in `inputs` as FfpAttrib.EDGEFLAG.

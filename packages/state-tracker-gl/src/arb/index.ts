@@ -18,3 +18,4 @@ export { ArbProgramError } from './errors.js';
 export type { ArbFragmentInput, ArbOutput, ArbVertexInput } from './io.js';
 export { ARB_FRAGMENT_PROGRAM_LIMITS, ARB_VERTEX_PROGRAM_LIMITS, type ArbProgramLimits } from './limits.js';
 export type { ArbOptions, ArbResourceCounts } from './resolved.js';
+export type { ArbTexelLookup, ArbTexelMix } from './translate.js';

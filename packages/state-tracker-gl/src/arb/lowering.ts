@@ -60,8 +60,7 @@ export function emitSwizzle(
  */
 export function emitFog(e: ArbEmitter, mode: 'linear' | 'exp' | 'exp2', color: UregSrc, out: UregDst): void {
   const { u } = e;
-  const params = e.parameter({ kind: 'state', state: { item: 'fogParams' } });
-  const fogColor = e.parameter({ kind: 'state', state: { item: 'fogColor' } });
+  const { params, fogColor } = fogParameters(e);
   const c = u.declInput(TgsiSemantic.FOG, 0).x;
   const clamped = u.declTemp();
   u.MOV(clamped, color, { saturate: true });
@@ -78,6 +77,17 @@ export function emitFog(e: ArbEmitter, mode: 'linear' | 'exp' | 'exp2', color: U
   }
   u.LRP(out.mask('xyz'), fx, clamped.src(), fogColor);
   u.MOV(out.mask('w'), clamped.src());
+}
+
+/**
+ * The fog option's parameters, state.fog.params and state.fog.color, in the parameter list (slots shared
+ * with the program's own bindings). The translation takes them before anything is placed after the list.
+ */
+export function fogParameters(e: ArbEmitter): { params: UregSrc; fogColor: UregSrc } {
+  return {
+    params: e.parameter({ kind: 'state', state: { item: 'fogParams' } }),
+    fogColor: e.parameter({ kind: 'state', state: { item: 'fogColor' } }),
+  };
 }
 
 /**

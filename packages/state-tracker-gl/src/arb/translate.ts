@@ -2,9 +2,10 @@
 // same name (TGSI keeps ARB's LIT, DST, EXP, LOG, XPD, SCS, DPH with ARB's semantics), ARL loads an
 // address register, KIL becomes KILL_IF, TEX/TXP/TXB sample SAMP[unit] / SVIEW[unit] with the
 // instruction's target (their texel swizzled where the GL layer asks, for drivers whose sampler views do
-// not swizzle); SWZ, the fog options and position invariance are lowered (lowering.ts). The GL layer may
-// hand a colour tail (its alpha test, logic op or blend factor in the driver's place) and flat colours. Writes
-// to colour results and the fragment depth saturate, as GL clamps them after the program.
+// not swizzle, and mixed with what the GL layer adds, such as a border colour the samplers cannot read);
+// SWZ, the fog options and position invariance are lowered (lowering.ts). The GL layer may hand a colour
+// tail (its alpha test, logic op or blend factor in the driver's place) and flat colours. Writes to
+// colour results and the fragment depth saturate, as GL clamps them after the program.
 import {
   TgsiOpcode,
   TgsiSemantic,
@@ -16,7 +17,7 @@ import {
 import type { ArbExtSwizzleComponent } from './ast.js';
 import { type ArbColorOptions, ArbEmitter, maskLetters } from './emitter.js';
 import { clampedResult } from './io.js';
-import { emitFog, emitPositionInvariant, emitSwizzle } from './lowering.js';
+import { emitFog, emitPositionInvariant, emitSwizzle, fogParameters } from './lowering.js';
 import type { ResolvedInstruction, ResolvedProgram } from './resolved.js';
 
 export interface TranslateOptions extends ArbColorOptions {
@@ -29,10 +30,30 @@ export interface TranslateOptions extends ArbColorOptions {
   texelSwizzles?: readonly (readonly number[] | undefined)[];
   /** Fragment programs: image units whose lookups take a LOD bias from a constant (see compile.ts). */
   lodBiasUnits?: readonly number[];
+  /** Fragment programs: per image unit, what the GL layer mixes into its texels (see compile.ts). */
+  texelMixes?: readonly (ArbTexelMix | undefined)[];
   /** Vertex programs: pass the edge flag through (see compile.ts). */
   edgeFlag?: boolean;
   /** Fragment programs: writes COLOR[0] from the program's final colour (see compile.ts). */
   colorTail?: (u: Ureg, color: UregSrc, out: UregDst, firstConstant: number) => void;
+}
+
+/**
+ * What the GL layer does to a texel in the driver's place (a border colour mixed in): given the lookup,
+ * returns the texel to use. Constants it declares start at `lookup.firstConstant`, as the colour tail's do
+ * (the same first slot: the GL layer shares one table between them).
+ */
+export type ArbTexelMix = (u: Ureg, lookup: ArbTexelLookup) => UregSrc;
+
+export interface ArbTexelLookup {
+  /** The texel as read (swizzled where the GL layer asked for it). */
+  texel: UregSrc;
+  /** The coordinates (s, t, r, q): TXP's as they are, TEX's and TXB's with q = 1. */
+  coord: UregSrc;
+  /** TXB's own LOD bias (w of its coordinates), or null. */
+  bias: UregSrc | null;
+  /** The first constant slot after the parameter list and the LOD-bias constants. */
+  firstConstant: number;
 }
 
 export interface Translation {
@@ -60,7 +81,9 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
   const tail = program.kind === 'fragment' ? options.colorTail : undefined;
   const colorOut = fog !== null || tail !== undefined ? outputOf('color') : -1;
   const fogColor = colorOut >= 0 ? u.declTemp() : null;
-  // LOD biases the GL layer writes after the parameter list's slots, one vec4 (bias in x) per unit.
+  // LOD biases the GL layer writes after the parameter list's slots, one vec4 (bias in x) per unit; the
+  // fog parameters, added to the list at the end, take their slots first.
+  if (fog !== null) fogParameters(e);
   const slots = program.params.slots.length;
   const biasUnits = program.kind === 'fragment' ? (options.lodBiasUnits ?? []) : [];
   const bias: (UregSrc | undefined)[] = [];
@@ -70,7 +93,12 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
       bias[unit] = range.offset(k).x;
     });
   }
-  const texels: TexelLowering = { swizzles: options.texelSwizzles ?? [], bias };
+  const texels: TexelLowering = {
+    swizzles: options.texelSwizzles ?? [],
+    bias,
+    mixes: program.kind === 'fragment' ? (options.texelMixes ?? []) : [],
+    firstConstant: slots + biasUnits.length,
+  };
   for (const ins of program.instructions) emitInstruction(e, ins, fogColor, colorOut, texels);
   if (colorOut >= 0) {
     const out = e.outputs[colorOut]!;
@@ -86,15 +114,33 @@ export function translateArbProgram(program: ResolvedProgram, options: Translate
   return { shader: u.finalize(), emitter: e };
 }
 
-/** What the GL layer asks of texture lookups per image unit: texel swizzles and LOD-bias constants. */
+/** What the GL layer asks of texture lookups per image unit: texel swizzles, LOD-bias constants, mixes. */
 interface TexelLowering {
   swizzles: readonly (readonly number[] | undefined)[];
   bias: readonly (UregSrc | undefined)[];
+  mixes: readonly (ArbTexelMix | undefined)[];
+  firstConstant: number;
 }
 
 /** A PipeSwizzle as an extended swizzle component (X..W a channel, ZERO and ONE constants). */
 function texelComponent(s: number): ArbExtSwizzleComponent {
   return { select: s <= 3 ? (s as 0 | 1 | 2 | 3) : s === 5 ? '1' : '0', negate: false };
+}
+
+/** A lookup as a texel mix sees it: TEX's and TXB's coordinates with q = 1, TXB's bias apart. */
+function lookupOf(
+  e: ArbEmitter,
+  opcode: 'TEX' | 'TXP' | 'TXB',
+  coord: UregSrc,
+  texel: UregSrc,
+  firstConstant: number,
+): ArbTexelLookup {
+  if (opcode === 'TXP') return { texel, coord, bias: null, firstConstant };
+  const { u } = e;
+  const unprojected = u.declTemp();
+  u.MOV(unprojected.mask('xyz'), coord);
+  u.MOV(unprojected.mask('w'), e.immediate([1]));
+  return { texel, coord: unprojected.src(), bias: opcode === 'TXB' ? coord.w : null, firstConstant };
 }
 
 function emitInstruction(
@@ -145,14 +191,25 @@ function emitInstruction(
         coord = t.src();
       }
       const swizzle = texels.swizzles[unit];
-      if (swizzle === undefined) {
+      const mix = texels.mixes[unit];
+      if (swizzle === undefined && mix === undefined) {
         u.emit(opcode, [dst], [coord, sampler], { saturate, target });
         return;
       }
-      // The texel through a temporary, then swizzled into the destination as SWZ would.
+      // The texel through a temporary, then swizzled (as SWZ would) and mixed into the destination.
       const texel = u.declTemp();
       u.emit(opcode, [texel], [coord, sampler], { target });
-      emitSwizzle(e, dst, d.mask, texel.src(), swizzle.map(texelComponent), saturate);
+      if (mix === undefined) {
+        emitSwizzle(e, dst, d.mask, texel.src(), swizzle!.map(texelComponent), saturate);
+        return;
+      }
+      let read = texel.src();
+      if (swizzle !== undefined) {
+        const swizzled = u.declTemp();
+        emitSwizzle(e, swizzled, 0xf, read, swizzle.map(texelComponent), false);
+        read = swizzled.src();
+      }
+      u.MOV(dst, mix(u, lookupOf(e, ins.opcode, src[0]!, read, texels.firstConstant)), { saturate });
       return;
     }
     default:

@@ -232,6 +232,13 @@ export interface FixedFunctionState {
   /** What the programs do in the driver's place (absent: nothing). */
   lowered?: LoweredFeatures;
   /**
+   * Back colours come from a vertex program (an ARB vertex program under GL_VERTEX_PROGRAM_TWO_SIDE_ARB,
+   * only the generated fragment stage being used), not from two-sided lighting: with
+   * `lowered.twoSidedColor` the fragment stage picks them by FACE whatever `lighting` says, and the colour
+   * sum follows `colorSum`. Absent: false.
+   */
+  programBackColors?: boolean;
+  /**
    * The GL logic op (GL_CLEAR..GL_SET) the fragment program applies itself, reading the destination
    * texel from the view FfpProgram.destinationUnit names, because the driver has no logic op; 0 (or
    * absent) when the pipe does it or none is enabled.

@@ -5,7 +5,7 @@
 import type { UregSrc } from '@gallium-ts/tgsi';
 import { GL_EQUAL, GL_GEQUAL, GL_GREATER, GL_LEQUAL, GL_LESS, GL_NEVER, GL_NOTEQUAL } from '../gl-enums.js';
 import { setVec4 } from './constants.js';
-import type { ColorTailBuilder } from './fragment-builder.js';
+import type { FragmentPieceBuilder } from './fragment-builder.js';
 
 /** The TGSI comparison giving 1 where alpha passes `func` against the reference, by GL function. */
 const COMPARISONS = new Map([
@@ -18,7 +18,7 @@ const COMPARISONS = new Map([
 ] as const);
 
 /** Kills the fragment whose alpha (w of `color`, clamped to [0, 1]) fails `func` (not GL_ALWAYS). */
-export function emitAlphaTest(f: ColorTailBuilder, func: number, color: UregSrc): void {
+export function emitAlphaTest(f: FragmentPieceBuilder, func: number, color: UregSrc): void {
   const { u } = f;
   if (func === GL_NEVER) {
     u.KILL();

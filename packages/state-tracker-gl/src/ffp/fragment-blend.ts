@@ -5,9 +5,9 @@
 // alpha test and every factor reading the source alpha see the fragment's own.
 import type { UregDst, UregSrc } from '@gallium-ts/tgsi';
 import { setVec4 } from './constants.js';
-import type { ColorTailBuilder } from './fragment-builder.js';
+import type { FragmentPieceBuilder } from './fragment-builder.js';
 
-export function emitBlendSourceFactor(f: ColorTailBuilder, color: UregSrc, out: UregDst): void {
+export function emitBlendSourceFactor(f: FragmentPieceBuilder, color: UregSrc, out: UregDst): void {
   const { u } = f;
   const factor = f.consts.get('blendSourceFactor', 1, (s, buffer, at) => {
     const v = s.blendSourceFactor ?? [1, 1, 1, 1];

@@ -16,17 +16,21 @@
 // its two levels as one level of the fractional size W·2^−λ — exact for MIPMAP_NEAREST, an approximation
 // for MIPMAP_LINEAR (its two levels' weights mix). Cube maps measure on the face the direction selects.
 // A unit that compares depths compares the reference r/q (clamped to [0, 1]) with the border's depth
-// as the sampler compares texels, and mixes in the colour of the result.
+// as the sampler compares texels, and mixes in the colour of the result. ARB fragment programs mix their
+// lookups the same way (src/arb-gl/fragment-borders.ts), TXB's own bias added to λ.
 import type { UregDst, UregSrc } from '@gallium-ts/tgsi';
 import { BorderWrap, MipCode, TARGET_AXES, TargetCode } from './codes.js';
 import type { FixedFunctionState } from './ffp-state.js';
-import type { FragmentBuilder } from './fragment-builder.js';
+import type { FragmentPieceBuilder } from './fragment-builder.js';
 import type { UnitVariant } from './variant.js';
 
 const CHANNELS = 'xyzw';
 
 /** The constants of unit n's border: colour; base level (W, H, D, 0); (bias, min λ, max λ, last level). */
-function borderConstants(f: FragmentBuilder, n: number): { color: UregSrc; size: UregSrc; lod: UregSrc } {
+function borderConstants(
+  f: FragmentPieceBuilder,
+  n: number,
+): { color: UregSrc; size: UregSrc; lod: UregSrc } {
   const border = (s: FixedFunctionState) => s.textureUnits[n]?.shaderBorder;
   const color = f.consts.get(`borderColor${n}`, 1, (s, out, at) => {
     out.set(border(s)?.color ?? [0, 0, 0, 0], at);
@@ -43,7 +47,7 @@ function borderConstants(f: FragmentBuilder, n: number): { color: UregSrc; size:
 
 /** The border colour of a unit comparing depths: the passed or the failed colour, by `ref FUNC depth`. */
 function comparedBorder(
-  f: FragmentBuilder,
+  f: FragmentPieceBuilder,
   n: number,
   func: number,
   normalized: UregSrc,
@@ -90,8 +94,20 @@ function comparedBorder(
   return out.src();
 }
 
-/** `texel` with unit `unit`'s border colour mixed in (see the file header). */
-export function emitBorder(f: FragmentBuilder, unit: UnitVariant, coord: UregSrc, texel: UregSrc): UregSrc {
+/** What the mix needs of a unit: its number, TargetCode and border variant (not null). */
+export type BorderedUnit = Pick<UnitVariant, 'unit' | 'target' | 'border'>;
+
+/**
+ * `texel` with unit `unit`'s border colour mixed in (see the file header), for a lookup at TXP
+ * coordinates `coord`, `extraBias` (TXB's own) added to the sampler's LOD bias.
+ */
+export function emitBorder(
+  f: FragmentPieceBuilder,
+  unit: BorderedUnit,
+  coord: UregSrc,
+  texel: UregSrc,
+  extraBias: UregSrc | null = null,
+): UregSrc {
   const { u } = f;
   const border = unit.border!;
   const { color, size, lod } = borderConstants(f, unit.unit);
@@ -104,7 +120,7 @@ export function emitBorder(f: FragmentBuilder, unit: UnitVariant, coord: UregSrc
   let extent = size;
   let linear: UregSrc | boolean = border.magLinear;
   if (border.mip !== MipCode.NONE || border.minLinear !== border.magLinear) {
-    const lambda = emitLambda(f, base.src(), TARGET_AXES[unit.target]!, lod);
+    const lambda = emitLambda(f, base.src(), TARGET_AXES[unit.target]!, lod, extraBias);
     const minified = f.temp();
     const c = border.magLinear && !border.minLinear && border.mip !== MipCode.NONE ? 0.5 : 0;
     u.SLT(minified.mask('x'), u.immFloat([c]), lambda);
@@ -141,7 +157,13 @@ export function emitBorder(f: FragmentBuilder, unit: UnitVariant, coord: UregSrc
 }
 
 /** λ of the lookup: log₂ of the longer screen-space step of the base-level texel coordinates, biased and clamped. */
-function emitLambda(f: FragmentBuilder, texels: UregSrc, axes: number, lod: UregSrc): UregSrc {
+function emitLambda(
+  f: FragmentPieceBuilder,
+  texels: UregSrc,
+  axes: number,
+  lod: UregSrc,
+  extraBias: UregSrc | null,
+): UregSrc {
   const { u } = f;
   const dx = f.temp();
   const dy = f.temp();
@@ -159,6 +181,7 @@ function emitLambda(f: FragmentBuilder, texels: UregSrc, axes: number, lod: Ureg
   u.MAX(r.mask('x'), r.src().x, u.immFloat([1e-30]));
   u.LG2(r.mask('x'), r.src().x);
   u.MAD(r.mask('x'), r.src().x, u.immFloat([0.5]), lod.x); // log₂ ρ + bias
+  if (extraBias !== null) u.ADD(r.mask('x'), r.src().x, extraBias);
   u.MAX(r.mask('x'), r.src().x, lod.y);
   u.MIN(r.mask('x'), r.src().x, lod.z);
   return r.src().x;
@@ -166,7 +189,7 @@ function emitLambda(f: FragmentBuilder, texels: UregSrc, axes: number, lod: Ureg
 
 /** The size (W, H, D) of the level a minified lookup measures; the base level when magnified. */
 function emitLevelExtent(
-  f: FragmentBuilder,
+  f: FragmentPieceBuilder,
   mip: number,
   lambda: UregSrc,
   minified: UregSrc,
@@ -196,7 +219,7 @@ function emitLevelExtent(
 
 /** b of one axis at texel coordinate `at` of an axis `extent` texels long, for a NEAREST or LINEAR footprint. */
 function axisWeight(
-  f: FragmentBuilder,
+  f: FragmentPieceBuilder,
   wrap: number,
   linear: UregSrc | boolean,
   at: UregSrc,
@@ -210,7 +233,7 @@ function axisWeight(
   return b.src().x;
 }
 
-function nearestWeight(f: FragmentBuilder, wrap: number, at: UregSrc, extent: UregSrc): UregSrc {
+function nearestWeight(f: FragmentPieceBuilder, wrap: number, at: UregSrc, extent: UregSrc): UregSrc {
   const { u } = f;
   const zero = u.immFloat([0]);
   if (wrap === BorderWrap.CLAMP || wrap === BorderWrap.MIRROR_CLAMP) return zero.x;
@@ -225,7 +248,7 @@ function nearestWeight(f: FragmentBuilder, wrap: number, at: UregSrc, extent: Ur
   return b.src().x;
 }
 
-function linearWeight(f: FragmentBuilder, wrap: number, at: UregSrc, extent: UregSrc): UregSrc {
+function linearWeight(f: FragmentPieceBuilder, wrap: number, at: UregSrc, extent: UregSrc): UregSrc {
   const { u } = f;
   const half = u.immFloat([0.5]);
   const mirrored = wrap === BorderWrap.MIRROR_CLAMP_TO_BORDER || wrap === BorderWrap.MIRROR_CLAMP;
@@ -248,7 +271,7 @@ function linearWeight(f: FragmentBuilder, wrap: number, at: UregSrc, extent: Ure
  * one, mapped to [0, 1] (the sign does not matter: the weights are symmetric under s ↦ 1 − s), s from z
  * on an X face and from x otherwise, t from z on a Y face and from y otherwise.
  */
-function lookupCoordinates(f: FragmentBuilder, target: number, coord: UregSrc): UregSrc {
+function lookupCoordinates(f: FragmentPieceBuilder, target: number, coord: UregSrc): UregSrc {
   const { u } = f;
   const pos = f.temp();
   if (target !== TargetCode.CUBE) {

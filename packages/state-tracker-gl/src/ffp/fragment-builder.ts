@@ -18,10 +18,11 @@ import { emitTexel } from './fragment-texel.js';
 import type { FfpVariant, UnitVariant } from './variant.js';
 
 /**
- * What the final-colour stages (alpha test, logic op, blend source factor) need of a builder: its Ureg,
- * temporaries and constant table, so an ARB fragment program's translation can run them too.
+ * What the pieces an ARB fragment program's translation runs too (the final-colour stages: alpha test,
+ * logic op, blend source factor; the border-colour mix) need of a builder: its Ureg, temporaries and
+ * constant table.
  */
-export type ColorTailBuilder = Pick<FragmentBuilder, 'u' | 'temp' | 'consts'>;
+export type FragmentPieceBuilder = Pick<FragmentBuilder, 'u' | 'temp' | 'consts'>;
 
 export class FragmentBuilder {
   /** COLOR[0] goes to every bound colour buffer (glDrawBuffer(GL_FRONT_AND_BACK) binds two). */

@@ -4,7 +4,7 @@
 // bit with AND/OR/NOT over the op's truth table, and converted back to the colour the buffer stores.
 import { TgsiSemantic, type UregDst, type UregSrc } from '@gallium-ts/tgsi';
 import { FFP_MAX_TEXTURE_UNITS } from './attribs.js';
-import type { ColorTailBuilder } from './fragment-builder.js';
+import type { FragmentPieceBuilder } from './fragment-builder.js';
 
 /** SAMP / SVIEW slot of the destination copy: the first slot after the texture units. */
 export const LOGIC_OP_DESTINATION_UNIT = FFP_MAX_TEXTURE_UNITS;
@@ -18,7 +18,7 @@ export function logicOpReadsDestination(table: number): boolean {
  * Writes to `out` the unorm8 result of logic op `table` (op − GL_CLEAR, see FfpVariant.logicOp) of
  * `color` (the fragment colour, clamped to [0, 1] first) and the destination.
  */
-export function emitLogicOp(f: ColorTailBuilder, table: number, color: UregSrc, out: UregDst): void {
+export function emitLogicOp(f: FragmentPieceBuilder, table: number, color: UregSrc, out: UregDst): void {
   const { u } = f;
   const toUnorm8 = u.immFloat([255, 0.5, 1 / 255, 0]);
   const source = f.temp();
@@ -38,7 +38,7 @@ export function emitLogicOp(f: ColorTailBuilder, table: number, color: UregSrc, 
 }
 
 /** The destination texel as unorm8 integers: TXF of the copy at the fragment's window position. */
-function fetchDestination(f: ColorTailBuilder, dest: UregDst): void {
+function fetchDestination(f: FragmentPieceBuilder, dest: UregDst): void {
   const { u } = f;
   const toUnorm8 = u.immFloat([255, 0.5, 1 / 255, 0]);
   // The window position's integer part is the texel: row 0 of the copy is the window's row 0.
@@ -53,7 +53,7 @@ function fetchDestination(f: ColorTailBuilder, dest: UregDst): void {
 }
 
 /** result = OR of the minterms the truth table selects: s∧d (bit 0), s∧¬d (1), ¬s∧d (2), ¬s∧¬d (3). */
-function combineBits(f: ColorTailBuilder, table: number, s: UregSrc, d: UregSrc, result: UregDst): void {
+function combineBits(f: FragmentPieceBuilder, table: number, s: UregSrc, d: UregSrc, result: UregDst): void {
   const { u } = f;
   if (table === 0) {
     u.MOV(result, u.immUint([0]).x);

@@ -52,7 +52,7 @@ import {
   targetCode,
   texGenCode,
 } from './codes.js';
-import type { FixedFunctionState, TextureUnitState } from './ffp-state.js';
+import type { FixedFunctionState, ShaderBorderState, TextureUnitState } from './ffp-state.js';
 import { type CombineSetup, LEGACY_FORMATS, LEGACY_MODES, legacyCombine } from './texenv-legacy.js';
 
 /** Words per texture unit. */
@@ -254,8 +254,9 @@ export function computeFfpKey(state: FixedFunctionState, out: Uint32Array): void
 function loweredBits(state: FixedFunctionState): number {
   const lowered = state.lowered!;
   let bits = 0;
-  // Back colours exist only with two-sided lighting.
-  if (lowered.twoSidedColor && state.lighting && state.lightModel.twoSide) bits |= LoweredBit.TWO_SIDED_COLOR;
+  // Back colours exist only with two-sided lighting, or where a vertex program writes them.
+  const backColors = state.programBackColors === true || (state.lighting && state.lightModel.twoSide);
+  if (lowered.twoSidedColor && backColors) bits |= LoweredBit.TWO_SIDED_COLOR;
   if (lowered.flatshade) bits |= LoweredBit.FLATSHADE;
   return bits;
 }
@@ -273,39 +274,7 @@ function loweringWord(unit: TextureUnitState, u: number, target: number): number
       d |= s << (SWIZZLE_SHIFT + 3 * c);
     }
   }
-  const border = unit.shaderBorder;
-  if (border !== undefined) {
-    const min = minFilterCodes(border.minFilter);
-    if (min === null)
-      throw invalid(`textureUnits[${u}].shaderBorder.minFilter`, border.minFilter, 'a minification filter');
-    const magLinear = border.magFilter === GL_LINEAR;
-    if (!magLinear && border.magFilter !== GL_NEAREST)
-      throw invalid(`textureUnits[${u}].shaderBorder.magFilter`, border.magFilter, 'GL_NEAREST or GL_LINEAR');
-    let wraps = 0;
-    for (let axis = 0; axis < TARGET_AXES[target]!; axis++) {
-      const code = borderWrap(border.wrap[axis]!, min[0] || magLinear);
-      if (code < 0)
-        throw invalid(`textureUnits[${u}].shaderBorder.wrap[${axis}]`, border.wrap[axis], 'a wrap mode');
-      wraps |= code << (BORDER_SHIFT + 3 * axis);
-    }
-    // The filters matter only where some axis meets the border.
-    if (wraps !== 0) {
-      d |= wraps | (min[1] << BORDER_MIP_SHIFT);
-      if (magLinear) d |= BORDER_MAG_LINEAR;
-      if (min[0]) d |= BORDER_MIN_LINEAR;
-      const compare = border.compare;
-      if (unit.shadow === true && compare !== undefined) {
-        const func = compare.func - GL_NEVER;
-        if (!Number.isInteger(func) || func < 0 || func > 7)
-          throw invalid(
-            `textureUnits[${u}].shaderBorder.compare.func`,
-            compare.func,
-            'a comparison function',
-          );
-        d |= (1 + func) << BORDER_COMPARE_SHIFT;
-      }
-    }
-  }
+  if (unit.shaderBorder !== undefined) d |= borderBits(unit.shaderBorder, unit.shadow === true, u, target);
   const bias = unit.shaderLodBias;
   if (bias !== undefined && bias !== 0) {
     if (typeof bias !== 'number' || !Number.isFinite(bias))
@@ -313,6 +282,41 @@ function loweringWord(unit: TextureUnitState, u: number, target: number): number
     d |= LOD_BIAS_BIT;
   }
   return d >>> 0;
+}
+
+/**
+ * The border bits of word D for `border` on a unit of TargetCode `target` (unit u, for messages) whose
+ * lookups compare depths when `shadow`: 0 when no axis of the target meets the border.
+ */
+export function borderBits(border: ShaderBorderState, shadow: boolean, u: number, target: number): number {
+  let bits = 0;
+  const min = minFilterCodes(border.minFilter);
+  if (min === null)
+    throw invalid(`textureUnits[${u}].shaderBorder.minFilter`, border.minFilter, 'a minification filter');
+  const magLinear = border.magFilter === GL_LINEAR;
+  if (!magLinear && border.magFilter !== GL_NEAREST)
+    throw invalid(`textureUnits[${u}].shaderBorder.magFilter`, border.magFilter, 'GL_NEAREST or GL_LINEAR');
+  let wraps = 0;
+  for (let axis = 0; axis < TARGET_AXES[target]!; axis++) {
+    const code = borderWrap(border.wrap[axis]!, min[0] || magLinear);
+    if (code < 0)
+      throw invalid(`textureUnits[${u}].shaderBorder.wrap[${axis}]`, border.wrap[axis], 'a wrap mode');
+    wraps |= code << (BORDER_SHIFT + 3 * axis);
+  }
+  // The filters matter only where some axis meets the border.
+  if (wraps !== 0) {
+    bits |= wraps | (min[1] << BORDER_MIP_SHIFT);
+    if (magLinear) bits |= BORDER_MAG_LINEAR;
+    if (min[0]) bits |= BORDER_MIN_LINEAR;
+    const compare = border.compare;
+    if (shadow && compare !== undefined) {
+      const func = compare.func - GL_NEVER;
+      if (!Number.isInteger(func) || func < 0 || func > 7)
+        throw invalid(`textureUnits[${u}].shaderBorder.compare.func`, compare.func, 'a comparison function');
+      bits |= (1 + func) << BORDER_COMPARE_SHIFT;
+    }
+  }
+  return bits;
 }
 
 /** The BorderWrap of each axis (S, T, R) in word D. */

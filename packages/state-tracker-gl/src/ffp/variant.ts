@@ -168,7 +168,8 @@ export function decodeFfpKey(key: Uint32Array): FfpVariant {
   };
 }
 
-function decodeBorder(d: number): BorderVariant | null {
+/** The border variant of word D of a unit (key.ts borderBits), or null when it mixes no border in. */
+export function decodeBorder(d: number): BorderVariant | null {
   if (!mixesBorder(d)) return null;
   return {
     wraps: borderWraps(d),

@@ -430,6 +430,29 @@ END`,
       expect(pixel(12, 8)).toEqual(RED);
     });
 
+    it('a fog option with the alpha test: the fog parameters keep their slots (alpha test in the program too)', () => {
+      // The fog parameters join the parameter list at the end: the constants placed after the list (the
+      // alpha reference where the program tests alpha) must not take their slots.
+      load(FP, 1, '!!ARBfp1.0\nOPTION ARB_fog_linear;\nMOV result.color, {1, 0, 0, 0.75};\nEND');
+      gl.glEnable(FP);
+      gl.glFogi(gl.GL_FOG_COORDINATE_SOURCE, gl.GL_FOG_COORDINATE);
+      gl.glFogf(gl.GL_FOG_START, 0);
+      gl.glFogf(gl.GL_FOG_END, 1);
+      gl.glFogfv(gl.GL_FOG_COLOR, [0, 0, 1, 1]);
+      gl.glEnable(gl.GL_ALPHA_TEST);
+      gl.glAlphaFunc(gl.GL_GREATER, 0.5);
+      gl.glFogCoordf(0);
+      quad(-1, -1, 0, 1);
+      gl.glFogCoordf(1);
+      quad(0, -1, 1, 1);
+      gl.glAlphaFunc(gl.GL_GREATER, 0.8); // fails: nothing drawn over the blue
+      gl.glFogCoordf(0);
+      quad(0, -1, 1, 1);
+      gl.glDisable(gl.GL_ALPHA_TEST);
+      expect(pixel(4, 8)).toEqual([255, 0, 0, 191]);
+      expect(pixel(12, 8)).toEqual([0, 0, 255, 191]);
+    });
+
     it('ARB_position_invariant with an enabled clip plane', () => {
       load(VP, 1, '!!ARBvp1.0\nOPTION ARB_position_invariant;\nMOV result.color, {0, 1, 0, 1};\nEND');
       gl.glEnable(VP);

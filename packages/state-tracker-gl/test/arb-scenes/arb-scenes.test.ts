@@ -22,19 +22,12 @@ import { VERTEX_DRAWINGS } from './vertex.js';
 
 /**
  * Scene × driver pairs that do not match Mesa yet, with what was measured and why (for the next
- * session; each must keep failing until fixed, then leave this table).
- *
- * | scene [driver]                                    | measured                                             | why |
- * | ------------------------------------------------- | ---------------------------------------------------- | --- |
- * | arb-fp-fixed-function [webgl]                     | 12.50% off (the whole GL_CLAMP_TO_BORDER cell, 1/8); probe (8, 8) (0, 0, 0) for (51, 102, 204) | driver-webgl has no PIPE_CAP_TEXTURE_BORDER_COLOR; the state tracker's border lowering (src/ffp/fragment-border.ts) is made for the fixed-function fragment program only, an ARB fragment program's TXP samples the clamped-to-edge texel (0, 0, 0, 0) (README "Known limitations") |
- * | arb-fp-fixed-function [soft-without-border-color] | the same, same cause                                  | |
- * | arb-vp-two-side [soft-without-arb-fragment-state] | 50.00% off (the top row); probes (16, 48) (204, 51, 51) for (204, 102, 51) and (48, 48) (51, 51, 204) for (102, 51, 204): the colour sum is missing, the face's colour is right | without PIPE_CAP_TWO_SIDED_COLOR the generated fragment stage picks the colours by FACE, asked for as two-sided lighting with GL_SEPARATE_SPECULAR_COLOR (src/arb-gl/draw-programs.ts ffpState); src/ffp/key.ts drops COLOR_SUM when no light is enabled ("without a light there is no specular term"), true of fixed-function lighting, not of a vertex program's secondary colours. Fix: keep COLOR_SUM in that case (a key bit saying the colours come from a program), then check the fixed-function lighting tests |
+ * session; each must keep failing until fixed, then leave this table). None at present: the last three
+ * (arb-fp-fixed-function on webgl and soft-without-border-color, border colours not mixed into a
+ * fragment program's lookups; arb-vp-two-side on soft-without-arb-fragment-state, the colour sum of a
+ * vertex program's two-sided colours dropped without a light) were fixed.
  */
-const EXPECTED_FAILURES: ReadonlySet<string> = new Set([
-  'arb-fp-fixed-function [webgl]',
-  'arb-fp-fixed-function [soft-without-border-color]',
-  'arb-vp-two-side [soft-without-arb-fragment-state]',
-]);
+const EXPECTED_FAILURES: ReadonlySet<string> = new Set<string>([]);
 
 const DRAWINGS: Readonly<Record<string, () => void>> = {
   ...VERTEX_DRAWINGS,

@@ -429,6 +429,65 @@ function arbFpFixedFunction(): void {
 }
 
 /** The drawing of each scene of fragment.c, by scene name. */
+function arbFpShadowModes(): void {
+  const modes = [gl.GL_ALPHA, gl.GL_INTENSITY, gl.GL_LUMINANCE];
+  depthTexture(gl.GL_TEXTURE_2D, 2, 1, f32(0.25, 0.75));
+  gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
+  gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, f32(0.6, 0, 0, 0));
+  gl.glMatrixMode(gl.GL_TEXTURE);
+  gl.glTranslatef(-0.5, 0, 0);
+  gl.glScalef(2, 1, 1);
+  gl.glMatrixMode(gl.GL_MODELVIEW);
+  loadProgram(FP, 'fp-shadow-modes.fp');
+  glProgramLocalParameter4fARB(FP, 0, 0.5, 0, 0, 0);
+  programEnable(FP, true);
+  for (let row = 0; row < 3; row++) {
+    gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_DEPTH_TEXTURE_MODE, modes[row]!);
+    for (let col = 0; col < 8; col++) {
+      gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_COMPARE_FUNC, gl.GL_NEVER + col);
+      cellRectCoords(col, row, 8, 3, gl.GL_TEXTURE0, 1);
+    }
+  }
+}
+
+function arbFpRectBorder(): void {
+  const texels = new Uint8Array(4 * 2 * 3);
+  for (let j = 0; j < 2; j++)
+    for (let i = 0; i < 4; i++) texels.set([51 * (i + 1), 51 + 153 * j, 153], 3 * (4 * j + i));
+  gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1);
+  nearestTexture(gl.GL_TEXTURE_RECTANGLE_ARB);
+  gl.glTexImage2D(
+    gl.GL_TEXTURE_RECTANGLE_ARB,
+    0,
+    gl.GL_RGB8,
+    4,
+    2,
+    0,
+    gl.GL_RGB,
+    gl.GL_UNSIGNED_BYTE,
+    texels,
+  );
+  gl.glTexParameteri(gl.GL_TEXTURE_RECTANGLE_ARB, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
+  gl.glTexParameteri(gl.GL_TEXTURE_RECTANGLE_ARB, gl.GL_TEXTURE_WRAP_T, gl.GL_CLAMP_TO_BORDER);
+  gl.glTexParameterfv(gl.GL_TEXTURE_RECTANGLE_ARB, gl.GL_TEXTURE_BORDER_COLOR, f32(0.2, 0.4, 0.8, 1));
+  gl.glActiveTexture(gl.GL_TEXTURE1);
+  depthTexture(gl.GL_TEXTURE_RECTANGLE_ARB, 4, 2, f32(0.2, 0.4, 0.6, 0.8, 0.2, 0.4, 0.6, 0.8));
+  gl.glTexParameteri(gl.GL_TEXTURE_RECTANGLE_ARB, gl.GL_TEXTURE_WRAP_S, gl.GL_CLAMP_TO_BORDER);
+  gl.glTexParameteri(gl.GL_TEXTURE_RECTANGLE_ARB, gl.GL_TEXTURE_WRAP_T, gl.GL_CLAMP_TO_BORDER);
+  gl.glTexParameterfv(gl.GL_TEXTURE_RECTANGLE_ARB, gl.GL_TEXTURE_BORDER_COLOR, f32(0.7, 0, 0, 0));
+  gl.glActiveTexture(gl.GL_TEXTURE0);
+  gl.glMatrixMode(gl.GL_TEXTURE);
+  gl.glTranslatef(-2, -1, 0);
+  gl.glScalef(8, 4, 1);
+  gl.glMatrixMode(gl.GL_MODELVIEW);
+  loadProgram(FP, 'fp-rect-border.fp');
+  programEnable(FP, true);
+  for (let col = 0; col < 2; col++) {
+    glProgramLocalParameter4fARB(FP, 0, +(col === 0), +(col === 1), 0.5, 0);
+    cellRectCoords(col, 0, 2, 1, gl.GL_TEXTURE0, 1);
+  }
+}
+
 export const FRAGMENT_DRAWINGS: Readonly<Record<string, () => void>> = {
   'arb-fp-math': arbFpMath,
   'arb-fp-state': arbFpState,
@@ -438,4 +497,6 @@ export const FRAGMENT_DRAWINGS: Readonly<Record<string, () => void>> = {
   'arb-fp-kil-depth': arbFpKilDepth,
   'arb-fog': arbFog,
   'arb-fp-fixed-function': arbFpFixedFunction,
+  'arb-fp-shadow-modes': arbFpShadowModes,
+  'arb-fp-rect-border': arbFpRectBorder,
 };

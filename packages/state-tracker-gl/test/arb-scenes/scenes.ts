@@ -102,6 +102,18 @@ const texel = (r: number, g: number, b: number): Rgb => [r / 255, g / 255, b / 2
 /** The fog blend of the fog scene: fragments (1, 0.8, 0.2), fog colour (0.2, 0.4, 1). */
 const fogged = (f: number): Rgb => [f + 0.2 * (1 - f), 0.8 * f + 0.4 * (1 - f), 0.2 * f + (1 - f)];
 
+/** ARB_shadow's comparisons GL_NEVER … GL_ALWAYS of the reference r with the depth d. */
+const COMPARE_FUNCS: readonly ((r: number, d: number) => boolean)[] = [
+  () => false,
+  (r, d) => r < d,
+  (r, d) => r === d,
+  (r, d) => r <= d,
+  (r, d) => r > d,
+  (r, d) => r !== d,
+  (r, d) => r >= d,
+  () => true,
+];
+
 const grid4 = cell(64, 64, 4, 4);
 const grid4x2 = cell(64, 32, 4, 2);
 const half = cell(64, 64, 2, 2);
@@ -489,6 +501,60 @@ export const ARB_SCENES: readonly ArbScene[] = [
       grid4x2(1, 0, texel(51, 255, 51), 'GL_TEXTURE_LOD_BIAS 3 of the unit: level 1'),
       grid4x2(2, 0, [0.8, 0.4, 0.2], 'GL_FOG enabled: no fog without a fog option'),
       grid4x2(3, 0, [0.8, 0.4, 0.2], 'GL_COLOR_SUM enabled: no colour sum under a fragment program'),
+    ],
+  },
+  {
+    name: 'arb-fp-shadow-modes',
+    width: 64,
+    height: 48,
+    kind: 'filled',
+    programs: ['fp-shadow-modes.fp'],
+    twin: { file: 'fragment.c', fn: 'arb_fp_shadow_modes' },
+    draws:
+      'ARB_fragment_program_shadow on an 8 × 3 grid: a 2 × 1 depth texture (0.25, 0.75) under ' +
+      'GL_CLAMP_TO_BORDER in s (border depth 0.6), s from −0.5 to 1.5 across each cell (quarters: border, ' +
+      '0.25, 0.75, border), compared with r = 0.5 by GL_NEVER … GL_ALWAYS from left to right, read as ' +
+      'GL_ALPHA, GL_INTENSITY, GL_LUMINANCE from the bottom row up; shown as (0.2 + 0.6 R, 0.2 + 0.6 A, 0.6)',
+    probes: [0, 1, 2].flatMap((row) =>
+      COMPARE_FUNCS.flatMap((func, col) =>
+        [0.6, 0.25, 0.75].map((depth, quarter) => {
+          const v = func(0.5, depth) ? 1 : 0;
+          const [r, a] = [
+            [0, v],
+            [v, v],
+            [v, 1],
+          ][row]!;
+          return {
+            x: 8 * col + 2 * quarter + 1,
+            y: 16 * row + 8,
+            rgb: [0.2 + 0.6 * r!, 0.2 + 0.6 * a!, 0.6] as const,
+            what: `${['GL_ALPHA', 'GL_INTENSITY', 'GL_LUMINANCE'][row]} compare function ${col}, depth ${depth}`,
+          };
+        }),
+      ),
+    ),
+  },
+  {
+    name: 'arb-fp-rect-border',
+    width: 64,
+    height: 32,
+    kind: 'filled',
+    requires: ['GL_ARB_texture_rectangle'],
+    programs: ['fp-rect-border.fp'],
+    twin: { file: 'fragment.c', fn: 'arb_fp_rect_border' },
+    draws:
+      'rectangles under GL_CLAMP_TO_BORDER read at (s, t) from (−2, −1) to (6, 3) across a cell: a 4 × 2 ' +
+      'colour rectangle with the border colour (0.2, 0.4, 0.8) on the left (RECT), a 4 × 2 depth ' +
+      'rectangle (0.2, 0.4, 0.6, 0.8 in both rows) compared with r = 0.5 by GL_LEQUAL, border depth 0.7, ' +
+      'on the right (SHADOWRECT)',
+    probes: [
+      { x: 4, y: 16, rgb: [0.2, 0.4, 0.8], what: 'RECT: the border left of the image' },
+      { x: 16, y: 28, rgb: [0.2, 0.4, 0.8], what: 'RECT: the border above the image' },
+      { x: 10, y: 12, rgb: texel(51, 51, 153), what: 'RECT: texel (0, 0)' },
+      { x: 22, y: 20, rgb: texel(204, 204, 153), what: 'RECT: texel (3, 1)' },
+      { x: 36, y: 16, rgb: [1, 1, 1], what: 'SHADOWRECT: the border depth 0.7 passes' },
+      { x: 42, y: 16, rgb: [0, 0, 0], what: 'SHADOWRECT: depth 0.2 fails' },
+      { x: 54, y: 12, rgb: [1, 1, 1], what: 'SHADOWRECT: depth 0.8 passes' },
     ],
   },
   {

@@ -1,13 +1,15 @@
 // Fragment program instructions translated and executed on tgsi's interpreter, with the results the
 // ARB_fragment_program pseudo-code gives (sections 3.11.5 and 3.11.6): the fragment-only ALU
 // instructions, _SAT, KIL, TEX / TXP / TXB / shadow lookups (through a sampler that records them), the
-// fog options, fragment.fogcoord's fixed components, and the clamped results.
+// GL layer's texel mixes and where its constants start, the fog options, fragment.fogcoord's fixed
+// components, and the clamped results.
 import { TgsiTextureTarget } from '@gallium-ts/tgsi';
 import { describe, expect, test } from 'vitest';
 import {
   type ArbCompiledProgram,
   type ArbFragmentInput,
   type ArbStateToken,
+  type ArbTexelMix,
   compileArbProgram,
 } from '../../src/arb/index.js';
 import { runFragmentProgram, type V4 } from './run-arb.js';
@@ -158,6 +160,69 @@ describe('texture instructions', () => {
     const run = runFragmentProgram(p, 1, texcoords([[[0.5, 0.5, 0.25, 0.5]]]));
     expect(run.lookups[0]).toMatchObject({ unit: 1, target: TgsiTextureTarget.SHADOW2D, compare: 0.5 });
     expect(p.samplers).toEqual([{ unit: 1, target: 'SHADOW2D', shadow: true }]);
+  });
+});
+
+describe('what the GL layer adds to lookups (compile options)', () => {
+  /** A texel mix that returns (s, t, r) of its coordinates and TXB's bias (else q), recording its calls. */
+  function coordinateMix(calls: number[]): ArbTexelMix {
+    return (u, lookup) => {
+      calls.push(lookup.firstConstant);
+      const t = u.declTemp();
+      u.MOV(t.mask('xyz'), lookup.coord);
+      u.MOV(t.mask('w'), lookup.bias ?? lookup.coord.w);
+      return t.src();
+    };
+  }
+
+  test.each([
+    ['TEX', [0.5, 0.25, 0.125, 1]],
+    ['TXP', [0.5, 0.25, 0.125, 0.75]],
+    ['TXB', [0.5, 0.25, 0.125, 0.75]],
+  ] as const)('texelMixes: %s hands its coordinates (q = 1 but for TXP) and TXB its bias', (opcode, want) => {
+    const calls: number[] = [];
+    const p = compileArbProgram(
+      `!!ARBfp1.0\n${opcode} result.color, fragment.texcoord[1], texture[2], 2D;\nEND`,
+      'fragment',
+      { texelMixes: [undefined, undefined, coordinateMix(calls)] },
+    );
+    const run = runFragmentProgram(
+      p,
+      1,
+      texcoords([
+        [
+          [0, 0, 0, 1],
+          [0.5, 0.25, 0.125, 0.75],
+        ],
+      ]),
+    );
+    const reg = p.outputs.findIndex((o) => o.binding.name === 'color');
+    expect(run.outputs[0]![reg]).toEqual(want);
+    expect(run.lookups[0]).toMatchObject({ unit: 2, bias: opcode === 'TXB' ? 0.75 : undefined });
+    expect(calls).toEqual([0]);
+  });
+
+  test("with a fog option, the constants after the list start after the fog parameters' slots", () => {
+    const calls: number[] = [];
+    let tailFirst = -1;
+    const p = compileArbProgram(
+      '!!ARBfp1.0\nOPTION ARB_fog_linear;\nTEX result.color, fragment.texcoord[0], texture[0], 2D;\nEND',
+      'fragment',
+      {
+        lodBiasUnits: [0],
+        texelMixes: [coordinateMix(calls)],
+        colorTail: (u, color, out, first) => {
+          tailFirst = first;
+          u.MOV(out, color);
+        },
+      },
+    );
+    expect(p.constants.map((c) => (c.kind === 'state' ? c.state.item : c.kind))).toEqual([
+      'fogParams',
+      'fogColor',
+    ]);
+    // One LOD-bias constant after the list, then the mixes' and the tail's.
+    expect([calls, tailFirst]).toEqual([[3], 3]);
   });
 });
 

@@ -59,4 +59,19 @@ describe('lowered features in the fixed-function key', () => {
     expect(fs).toMatch(/COLOR, CONSTANT/);
     expect(fs).toMatch(/CMP/);
   });
+
+  it("a vertex program's back colours: chosen by FACE without lighting, with the colour sum of GL_COLOR_SUM", () => {
+    const s = initialFixedFunctionState(2);
+    s.colorSum = true;
+    s.lowered = { ...none, twoSidedColor: true };
+    const before = key(s);
+    s.programBackColors = true;
+    expect(key(s)).not.toEqual(before);
+    const fs = dumpTgsi(new FfpProgramCache().program(s).fs as never);
+    expect(fs).toMatch(/FACE/);
+    expect(fs).toMatch(/GENERIC\[8\]/);
+    expect(fs).toMatch(/GENERIC\[9\]/); // the back secondary colour: the colour sum is kept
+    s.lowered = { ...none }; // the rasterizer picks them: the key of the state without them
+    expect(key(s)).toEqual(before);
+  });
 });

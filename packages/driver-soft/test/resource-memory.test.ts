@@ -1,0 +1,108 @@
+// Where driver-soft keeps resource bytes (soft-screen.ts, gallium-api's WasmHeap): by default in one
+// shared WebAssembly.Memory per screen. Every reference scene draws the same bytes there as in ordinary
+// memory; a resource destroyed while binned work still uses it keeps its bytes until the work is
+// rasterized (the scene holds a reference, so its range is not handed to a new resource); creating and
+// destroying many resources does not grow the memory without bound.
+import {
+  makeBox,
+  PipeBind,
+  PipeFormat,
+  PipeShader,
+  PipeTransfer,
+  resourceTemplate,
+  samplerViewTemplate,
+} from '@gallium-ts/gallium-api';
+import { type CpuResource, resourceHeapOffset } from '@gallium-ts/gallium-api/util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSoftScreen } from '../src/index.js';
+import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
+import { TEXEL_VARIANTS } from './scenes/texel-variants.js';
+
+const inHeap = createSoftScreen({ threads: 1 });
+const plain = createSoftScreen({ threads: 1, wasmMemory: false });
+afterAll(() => {
+  inHeap.destroy();
+  plain.destroy();
+});
+
+describe('resource bytes in the WebAssembly heap', () => {
+  it('is the default where WebAssembly and SharedArrayBuffer exist; wasmMemory: false turns it off', () => {
+    expect(inHeap.wasmHeap).not.toBeNull();
+    expect(plain.wasmHeap).toBeNull();
+    expect(inHeap.wasmHeap!.memory.buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
+  it.each([...PIPE_SCENES, ...TEXEL_VARIANTS])('$name: the same bytes as in ordinary memory', (scene) => {
+    const before = inHeap.wasmHeap!.stats.allocations;
+    const heapImage = renderScene(inHeap, scene);
+    expect(Buffer.from(heapImage.data).equals(Buffer.from(renderScene(plain, scene).data))).toBe(true);
+    // Everything the scene created went back to the heap.
+    expect(inHeap.wasmHeap!.stats.allocations).toBe(before);
+  });
+
+  it('a texture destroyed while a binned draw samples it keeps its bytes until the draw is rasterized', () => {
+    const template = resourceTemplate({
+      format: PipeFormat.R8G8B8A8_UNORM,
+      width0: 8,
+      height0: 8,
+      bind: PipeBind.SAMPLER_VIEW,
+    });
+    const fill = (r: number, g: number, b: number) =>
+      Uint8Array.from({ length: 8 * 8 * 4 }, (_, i) => [r, g, b, 255][i % 4]!);
+    const heap = inHeap.wasmHeap!;
+    let offsets: (number | null)[] = [];
+    let allocationsAfterDestroy = 0;
+    const scene: PipeScene = {
+      name: 'destroyed-texture',
+      kind: 'filled',
+      width: 64,
+      height: 64,
+      draw: (env) => {
+        const ctx = env.ctx;
+        // Texturing on (the environment's own texture), then a red texture of ours in its place.
+        env.texture(1, 1, 1, () => [0, 0, 255, 255]);
+        env.texEnv('replace');
+        const red = inHeap.resourceCreate(template);
+        ctx.textureSubdata(red, 0, PipeTransfer.WRITE, makeBox(0, 0, 0, 8, 8, 1), fill(255, 0, 0), 32, 256);
+        const view = ctx.createSamplerView(red, samplerViewTemplate(red));
+        ctx.setSamplerViews(PipeShader.FRAGMENT, 0, [view]);
+        env.texCoord(0.5, 0.5);
+        env.ndcRect(-1, -1, 1, 1);
+        // The draw is binned; its texture goes away, and a green one of the same size comes.
+        ctx.setSamplerViews(PipeShader.FRAGMENT, 0, [null]);
+        ctx.samplerViewDestroy(view);
+        const redOffset = resourceHeapOffset(red as CpuResource);
+        inHeap.resourceDestroy(red);
+        allocationsAfterDestroy = heap.stats.allocations;
+        const green = env.own(inHeap.resourceCreate(template));
+        ctx.textureSubdata(green, 0, PipeTransfer.WRITE, makeBox(0, 0, 0, 8, 8, 1), fill(0, 255, 0), 32, 256);
+        offsets = [redOffset, resourceHeapOffset(green as CpuResource)];
+      },
+    };
+    const before = heap.stats.allocations;
+    const image = renderScene(inHeap, scene);
+    // The red range was still held by the scene when the green texture was made.
+    expect(offsets[1]).not.toBe(offsets[0]);
+    expect(allocationsAfterDestroy).toBeGreaterThan(before);
+    for (let i = 0; i < image.data.length; i += 4)
+      expect(Array.from(image.data.subarray(i, i + 4))).toEqual([255, 0, 0, 255]);
+    expect(heap.stats.allocations).toBe(before);
+  });
+
+  it('creating and destroying 10 000 resources keeps the memory within a bound', () => {
+    const screen = createSoftScreen({ threads: 1 });
+    const heap = screen.wasmHeap!;
+    const live: CpuResource[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      // 16 × 16 to 256 × 256 RGBA textures, up to 32 alive at once
+      const side = 16 << (i % 5);
+      live.push(screen.resourceCreate(resourceTemplate({ width0: side, height0: side })) as CpuResource);
+      if (live.length > 32) screen.resourceDestroy(live.splice((i * 7) % live.length, 1)[0]!);
+    }
+    for (const r of live) screen.resourceDestroy(r);
+    expect(heap.stats).toMatchObject({ allocations: 0, bytesInUse: 0, freeRanges: 0 });
+    // At most 32 alive of at most 256 KiB each: 8 MiB, twice that with fragmentation, plus slack.
+    expect(heap.stats.memoryBytes).toBeLessThanOrEqual(2 * 32 * 256 * 1024 + (1 << 20));
+    screen.destroy();
+  });
+});
