@@ -4,6 +4,8 @@
 // both back ends. The helper takes each placeholder the expression reads as an f64 (float values
 // promoted, integer words converted, unsigned words reinterpreted inside) and returns the result as an
 // f64: a float32 value for float results, an int32 for word results and the halves of double results.
+// A helper's name is the opcode and a hash of its source, so translating a shader again (on another
+// thread) gives the same names.
 import {
   type AluResult,
   placeholders,
@@ -26,7 +28,15 @@ export interface ExpressionHelper {
 
 /** Helpers by generated source: one function per distinct expression in the process. */
 const bySource = new Map<string, { name: string; fn: IrHelperFunction }>();
-let made = 0;
+/** The source each name was given to (names must not collide). */
+const byName = new Map<string, string>();
+
+/** FNV-1a of a string, as 8 hex digits: names that depend on the source only, the same on every thread. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
 
 /**
  * The helper computing `result` of opcode `opcode` (srcTypes as the semantics give them), with the lane
@@ -54,7 +64,10 @@ export function expressionHelper(
   let helper = bySource.get(source);
   if (!helper) {
     const fn = new Function(`{${TGSI_LANE_HELPER_NAMES.join(', ')}}`, source)(TGSI_LANE_HELPERS);
-    helper = { name: `tgsi_${opcode}_${made++}`, fn };
+    const name = `tgsi_${opcode}_${hash(source)}`;
+    if (byName.has(name)) throw new Error(`TGSI → IR: helper name ${name} collides`);
+    byName.set(name, source);
+    helper = { name, fn };
     bySource.set(source, helper);
   }
   // Channels of one opcode share the source; the placeholders they read differ.
