@@ -24,11 +24,19 @@ export {
   DEFAULT_MAX_CALL_DEPTH,
   DEFAULT_MAX_LANES,
   DEFAULT_MAX_LOOP_ITERATIONS,
+  type InstructionKind,
   MAX_CONSTANT_BUFFERS,
   MAX_REGISTERS_PER_FILE,
   MAX_STORAGE_WORDS,
+  type PreparedAlu,
+  type PreparedDst,
+  type PreparedInstruction,
+  type PreparedSrc,
+  type RegisterSpace,
+  type RegRef,
+  type ScalarRef,
   type TgsiExecOptions,
-  type TgsiProgram,
+  TgsiProgram,
 } from './program.js';
 export type {
   TgsiFramebufferFetch,
@@ -38,3 +46,4 @@ export type {
   TgsiTextureRequest,
 } from './resources.js';
 export { ADDRESS_STACK_DEPTH, MAX_SHADER_RESOURCES } from './runtime.js';
+export { type AluResult, type Placeholder, placeholders, substitute, type ValueType } from './semantics.js';

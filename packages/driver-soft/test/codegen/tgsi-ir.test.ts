@@ -1,0 +1,268 @@
+// The TGSI → IR translator gives tgsi's lane program's bits through both back ends: every opcode a
+// lane program accepts (plain, with modifiers and _SAT, on constants and immediates, chained into a
+// second instruction) and the real fragment shaders of Mesa's graw tests (fixtures/tgsi, copied from
+// the shared corpus) run three ways — lane program, IR → JavaScript, IR → WebAssembly SIMD — over seeded
+// inputs with edge values; outputs read as words must be equal word for word, outputs read as floats
+// too (any NaN equal to any NaN), and so must the killed lanes.
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  PipeFormat,
+  PipeSwizzle,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTexWrap,
+  samplerState,
+} from '@gallium-ts/gallium-api';
+import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
+import { describe, expect, it } from 'vitest';
+import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
+import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
+import { TextureUnit } from '../../src/texture/texture-unit.js';
+import { ViewState } from '../../src/texture/view-state.js';
+import { makeTexture } from '../texture/fixtures.js';
+import { differences, words } from './ir-support.js';
+import type { TgsiLayout } from './tgsi-ir-fixture.js';
+import {
+  CONSTANT_COUNT,
+  INPUT_CHANNELS,
+  inputWords,
+  KILLED_AT,
+  LANES,
+  LAYOUT,
+  runThreeWays,
+  WORD_OUTPUTS,
+} from './tgsi-ir-support.js';
+
+const HEADER = `FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL IN[1], COLOR, LINEAR
+DCL OUT[0], COLOR
+DCL OUT[1], COLOR[1]
+DCL CONST[0][0..3]
+DCL TEMP[0..3]
+IMM[0] FLT32 { 0.5, 2.0, -1.0, -0.0 }
+IMM[1] UINT32 { 1, 255, 7, 4294967295 }
+`;
+
+/** Where the three runs differ: [outputs read as words (exact), everything (NaN = NaN)]. */
+function mismatches(shader: TgsiShader, seeds: number, layout: TgsiLayout = LAYOUT) {
+  const found: string[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const run = runThreeWays(
+      shader,
+      inputWords(seed, INPUT_CHANNELS * LANES),
+      inputWords(seed + 1000, CONSTANT_COUNT),
+      layout,
+    );
+    for (const [way, memory] of [
+      ['js', run.js],
+      ['wasm', run.wasm],
+    ] as const) {
+      const lane = new Int32Array(run.lane.buffer);
+      const got = new Int32Array(memory.buffer, memory.byteOffset, memory.length >> 2);
+      for (let w = WORD_OUTPUTS[0] >> 2; w < WORD_OUTPUTS[1] >> 2; w++)
+        if (lane[w] !== got[w]) found.push(`${way} seed ${seed} word ${w}: ${lane[w]} ≠ ${got[w]}`);
+      for (const w of differences(run.lane, memory))
+        found.push(`${way} seed ${seed} word ${w}: ${lane[w]} ≠ ${got[w]}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+const parse = (body: string) => parseTgsi(`${HEADER}${body}\nEND\n`);
+const accepted = (shader: TgsiShader) =>
+  emitTgsiLaneProgram(shader, { input: () => '0', outputs: [] }) !== null;
+
+/** Source operands of an instruction in each variant. */
+const SOURCES = {
+  plain: ['IN[0]', 'IN[1].yzwx', 'IN[0].wzyx', 'IN[1].xxyy'],
+  modifiers: ['-IN[1]', '|IN[0].zwxy|', '-|IN[1]|', 'IN[0].yyzz'],
+  constants: ['CONST[0][1]', 'IMM[1].yxwz', 'CONST[0][2].wzyx', 'IMM[0]'],
+};
+
+/** One opcode: into TEMP[0] (and TEMP[1] for a second destination), then read again by a second one. */
+function opcodeShader(name: string, numDst: number, numSrc: number, variant: keyof typeof SOURCES): string {
+  const sat = variant === 'modifiers' ? '_SAT' : '';
+  const mask = variant === 'modifiers' ? '.xzw' : '';
+  const dsts = numDst === 2 ? `TEMP[0]${mask}, TEMP[1]` : `TEMP[0]${mask}`;
+  const srcs = SOURCES[variant].slice(0, numSrc);
+  const again = ['TEMP[0].yzwx', 'IN[1]', 'TEMP[0]', 'IN[0].zzzz'].slice(0, numSrc);
+  const second =
+    numDst === 1 ? `${name} TEMP[2], ${again.join(', ')}\nMOV OUT[1], TEMP[2]` : 'MOV OUT[1], TEMP[1]';
+  return `MOV TEMP[0], IMM[0].wzyx\n${name}${sat} ${dsts}${srcs.length ? ', ' : ''}${srcs.join(', ')}\nMOV OUT[0], TEMP[0]\n${second}`;
+}
+
+/** The opcodes a lane program accepts, each as the shaders of every variant it parses in. */
+function opcodeCases(): { name: string; variants: [string, TgsiShader][] }[] {
+  const cases: { name: string; variants: [string, TgsiShader][] }[] = [];
+  for (const info of TGSI_OPCODES) {
+    if (info.numDst < 1 || info.numDst > 2 || info.isTex) continue;
+    const variants: [string, TgsiShader][] = [];
+    for (const variant of Object.keys(SOURCES) as (keyof typeof SOURCES)[]) {
+      let shader: TgsiShader;
+      try {
+        shader = parse(opcodeShader(info.name, info.numDst, info.numSrc, variant));
+      } catch {
+        continue;
+      }
+      if ((TgsiIrShader.of(shader) !== null) !== accepted(shader))
+        disagreements.push(`${info.name} ${variant}`);
+      if (accepted(shader)) variants.push([variant, shader]);
+    }
+    if (variants.length > 0) cases.push({ name: info.name, variants });
+    else declined.push(info.name);
+  }
+  return cases;
+}
+
+/** Opcodes whose shaders the lane program declines (or that do not parse in these forms). */
+const declined: string[] = [];
+/** Shaders the translator and the lane program do not agree to take. */
+const disagreements: string[] = [];
+const CASES = opcodeCases();
+
+describe('TGSI → IR: every opcode a lane program accepts gives its bits through both back ends', () => {
+  it('covers the arithmetic opcodes (float, integer, double, packing)', () => {
+    const names = CASES.map((c) => c.name);
+    for (const name of [
+      'MAD',
+      'DP4',
+      'RSQ',
+      'EX2',
+      'LG2',
+      'POW',
+      'SIN',
+      'LIT',
+      'I2F',
+      'UMUL_HI',
+      'IDIV',
+      'DADD',
+      'DFRACEXP',
+      'PK4UB',
+      'UP2H',
+      'BFI',
+    ])
+      expect(names).toContain(name);
+    expect(CASES.length).toBeGreaterThan(120);
+    // The translator takes exactly the shaders the lane program takes (texturing aside).
+    expect(disagreements).toEqual([]);
+    for (const name of ['DDX', 'DDY', 'INTERP_CENTROID', 'LOAD']) expect(declined).toContain(name);
+    // Every case has the plain variant.
+    expect(CASES.filter((c) => c.variants[0]![0] !== 'plain')).toEqual([]);
+  });
+  for (const { name, variants } of CASES)
+    it(`${name} (${variants.map(([v]) => v).join(', ')})`, () => {
+      for (const [variant, shader] of variants)
+        expect([variant, mismatches(shader, 3)]).toEqual([variant, []]);
+    });
+});
+
+describe('TGSI → IR: KILL and KILL_IF', () => {
+  it('KILL_IF kills the lanes with a negative channel; outputs of killed lanes too', () => {
+    const shader = parse(
+      'KILL_IF IN[0].xyzw\nADD OUT[0], IN[0], IN[1]\nKILL_IF -IN[1].xxxx\nMUL OUT[1], IN[0], IN[0]',
+    );
+    expect(mismatches(shader, 5)).toEqual([]);
+    expect(
+      runThreeWays(shader, inputWords(1, INPUT_CHANNELS * LANES), inputWords(2, CONSTANT_COUNT)).hasKill,
+    ).toBe(true);
+  });
+  it('KILL kills every lane', () => {
+    const shader = parse('ADD OUT[0], IN[0], IN[1]\nKILL');
+    expect(mismatches(shader, 2)).toEqual([]);
+    const run = runThreeWays(shader, inputWords(3, INPUT_CHANNELS * LANES), inputWords(4, CONSTANT_COUNT));
+    expect(new Int32Array(run.wasm.buffer, KILLED_AT, LANES).every((k) => k === -1)).toBe(true);
+  });
+});
+
+describe('TGSI → IR: value kinds across instructions', () => {
+  it('floats read as words and words as floats, MOV modifiers on NaN words', () => {
+    const shader = parse(`F2I TEMP[0], IN[0]
+ADD TEMP[1], TEMP[0], IN[1]
+MOV TEMP[2], -|TEMP[1]|
+AND TEMP[3], TEMP[2], IMM[1].wwww
+XOR TEMP[3], TEMP[3], -TEMP[2]
+MOV OUT[0], TEMP[3]
+MUL OUT[1], -TEMP[2], TEMP[0].yxwz`);
+    expect(mismatches(shader, 6)).toEqual([]);
+  });
+});
+
+const FIXTURES = new URL('./fixtures/tgsi/', import.meta.url);
+
+describe('TGSI → IR: the fragment shaders of the corpus', () => {
+  const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.sh'));
+  it('translates every corpus fragment shader without texturing', () => {
+    expect(files.length).toBe(32);
+    for (const file of files)
+      expect([
+        file,
+        TgsiIrShader.of(parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'))) !== null,
+      ]).toEqual([file, true]);
+  });
+  for (const file of files)
+    it(file, () => {
+      const shader = parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'));
+      expect(mismatches(shader, 4)).toEqual([]);
+    });
+});
+
+const TEXTURED = `FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL IN[1], GENERIC[1], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL OUT[1], COLOR[1]
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL TEMP[0..1]
+TEX TEMP[0], IN[0], SAMP[0], 2D
+TXP_SAT TEMP[1].xzw, -IN[1].yxzw, SAMP[0], 2D
+MUL OUT[0], TEMP[0], IN[1]
+MOV OUT[1], TEMP[1]
+END
+`;
+
+describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as helpers)', () => {
+  const next = words(77);
+  const view = makeTexture({
+    format: PipeFormat.R8G8B8A8_UNORM,
+    width: 16,
+    height: 8,
+    texel: () => [0, 1, 2, 3].map(() => (next() % 256) / 255),
+    view: { swizzle: [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y] as never },
+  });
+  const state = new ViewState(view);
+  for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
+    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE])
+      it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, ${wrap === PipeTexWrap.REPEAT ? 'repeat' : 'clamp to edge'}`, () => {
+        const unit = new TextureUnit(
+          state,
+          samplerState({
+            wrapS: wrap,
+            wrapT: wrap,
+            minImgFilter: filter,
+            magImgFilter: filter,
+            minMipFilter: PipeTexMipfilter.NONE,
+          }),
+        );
+        expect(texel2dServes(unit)).toBe(true);
+        expect(mismatches(parseTgsi(TEXTURED), 3, { ...LAYOUT, texels: [new Texel2d(unit)] })).toEqual([]);
+      });
+});
+
+describe('TGSI → IR: declines', () => {
+  it('shaders with texture lookups the caller does not serve', () => {
+    const shader = parseTgsi(`FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+TEX OUT[0], IN[0], SAMP[0], 2D
+END
+`);
+    expect(TgsiIrShader.of(shader)).toBeNull();
+  });
+  it('shaders with control flow', () => {
+    expect(TgsiIrShader.of(parse('IF IN[0].xxxx\nMOV OUT[0], IN[1]\nENDIF'))).toBeNull();
+  });
+});
