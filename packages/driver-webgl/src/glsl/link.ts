@@ -35,6 +35,8 @@ const ALPHA_OPS = ['', '<', '==', '<=', '>', '!=', '>=', ''];
 /** Vertex attributes and varying vectors WebGL2 guarantees. */
 const MAX_ATTRIBUTES = 16;
 const MAX_VARYINGS = 15;
+/** What a fragment input no vertex output feeds reads: (0, 0, 0, 1) as words. */
+const UNWRITTEN_INPUT = 'uvec4(0u, 0u, 0u, 0x3f800000u)';
 
 /** How a fragment input is interpolated in GLSL ES 3.00. */
 type Qualifier = 'flat' | 'smooth' | 'centroid' | 'linear' | 'linear-centroid';
@@ -400,7 +402,10 @@ function fragmentMain(b: ProgramBuilder): {
       const q = qualifierOf(input, key);
       const front = outputBySemantic(vsOut, name, index);
       const back = name === S.COLOR && key.lightTwoside ? outputBySemantic(vsOut, S.BCOLOR, index) : -1;
-      const frontValue = front >= 0 ? varyingValue(b.varyings.get(b.varying(front, q))!) : 'uvec4(0u)';
+      // A fragment input the vertex stage does not write reads (0, 0, 0, 1), a texture coordinate's
+      // default: its value is undefined in GL, and an all-zero q made projective lookups divide 0 by 0,
+      // which crashed the GL stack under headless-gl (the GL call fuzzer's seed 1149).
+      const frontValue = front >= 0 ? varyingValue(b.varyings.get(b.varying(front, q))!) : UNWRITTEN_INPUT;
       value =
         back >= 0
           ? `(${frontFacing(b)} ? ${frontValue} : ${varyingValue(b.varyings.get(b.varying(back, q))!)})`

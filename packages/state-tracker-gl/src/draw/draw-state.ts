@@ -47,6 +47,7 @@ import { BLEND, DEPTH_STENCIL_ALPHA, deriveScissor, deriveViewport, RASTERIZER }
 import { IncompleteTextures } from './incomplete-textures.js';
 import { LogicOpLowering } from './logic-op-lowering.js';
 import { updateLoweredFeatures } from './lowering.js';
+import { narrowVertices } from './narrow-vertices.js';
 import type { VertexPositions } from './primitive-bounds.js';
 import type { FixedFunctionProgram } from './program-source.js';
 import { Attrib } from './program-source.js';
@@ -346,6 +347,10 @@ export class DrawState {
       this.elementsRead = read;
       this.elements = elements;
     }
+    if (vb.stride > c.limits.vertexFetch.maxStride) {
+      this.drawNarrowed(elements, layout, prims, firstPrim, primCount, read, cpuData, cpuStart);
+      return;
+    }
     // Identity checks first: the CSO context would compare the contents (hashing them) on every draw.
     if (elements !== this.lastElements) {
       c.cso.setVertexElements(elements);
@@ -373,6 +378,69 @@ export class DrawState {
       info.minIndex = info.start;
       info.maxIndex = info.start + info.count - 1;
       this.drawVbo(info, null, positions);
+    }
+  }
+
+  /**
+   * drawInterleaved for vertices wider than the driver's largest stride: the vertices the primitives
+   * use, repacked into buffers it can fetch (narrow-vertices.ts) and uploaded, then drawn.
+   */
+  private drawNarrowed(
+    elements: PipeVertexElement[],
+    layout: VertexLayout,
+    prims: Int32Array,
+    firstPrim: number,
+    primCount: number,
+    read: number,
+    cpuData: Float32Array,
+    cpuStart: number,
+  ): void {
+    const c = this.c;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = 0;
+    for (let i = firstPrim; i < firstPrim + primCount; i++) {
+      lo = Math.min(lo, prims[3 * i + 1]!);
+      hi = Math.max(hi, prims[3 * i + 1]! + prims[3 * i + 2]!);
+    }
+    if (!(hi > lo)) return;
+    const narrow = narrowVertices(
+      elements,
+      1,
+      cpuData,
+      cpuStart,
+      layout.stride,
+      lo,
+      hi - lo,
+      c.limits.vertexFetch.maxStride,
+    );
+    const buffers: PipeVertexBuffer[] = [this.currentValuesBuffer];
+    for (const group of narrow.groups) {
+      const first = this.stream.upload(group.data, group.data.length, group.stride);
+      const bytes = group.stride * 4;
+      buffers.push({
+        stride: bytes,
+        bufferOffset: first * bytes,
+        buffer: this.stream.buffer,
+        userBuffer: null,
+      });
+    }
+    this.bindVertexState(narrow.elements, buffers);
+    const bound = this.bound!;
+    const info = this.info;
+    info.indexed = false;
+    for (let i = firstPrim; i < firstPrim + primCount; i++) {
+      if (this.lowered !== 0 && this.lowers(prims[3 * i]!)) {
+        const start = cpuStart + prims[3 * i + 1]! * layout.stride;
+        const inputs = interleavedInputs(c, cpuInputAttribs(c, bound.program), cpuData, start, layout, read);
+        this.drawOnCpu(prims[3 * i]!, prims[3 * i + 2]!, inputs);
+        continue;
+      }
+      info.mode = prims[3 * i] as PipeDrawInfo['mode'];
+      info.start = prims[3 * i + 1]! - lo;
+      info.count = prims[3 * i + 2]!;
+      info.minIndex = info.start;
+      info.maxIndex = info.start + info.count - 1;
+      this.drawVbo(info, null, null);
     }
   }
 

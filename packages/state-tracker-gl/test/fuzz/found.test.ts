@@ -80,6 +80,33 @@ const FOUND: Record<string, () => Call[]> = {
         call('glFinish'),
       ];
     },
+  'generic attributes set before glBitmap: vertices of 65 floats, wider than WebGL fetches (webgl threw on the stride)':
+    () => [
+      call('glVertexAttrib4fARB', 3, 1, 0, 0, 1),
+      call('glVertexAttrib4fARB', 2, 0, 1, 0, 1),
+      call('glVertexAttrib4fARB', 1, 0, 0, 1, 1),
+      call('glVertexAttrib4fARB', 7, 1, 1, 0, 1),
+      call('glBitmap', 5, 8, 0.25, 1.75, -1.75, 0.5, new Uint8Array(64).fill(0xa5)),
+    ],
+  'a vertex program that writes no texture coordinate with a fragment program projecting one (webgl crashed)':
+    () => {
+      const vp = '!!ARBvp1.0\nMOV result.position, vertex.position;\nMOV result.color, vertex.color;\nEND';
+      const fp =
+        '!!ARBfp1.0\nTEMP t;\nTXP t, fragment.texcoord[1], texture[1], 2D;\nMOV result.color, t;\nEND';
+      return [
+        call('glProgramStringARB', gl.GL_VERTEX_PROGRAM_ARB, gl.GL_PROGRAM_FORMAT_ASCII_ARB, vp.length, vp),
+        call('glProgramStringARB', gl.GL_FRAGMENT_PROGRAM_ARB, gl.GL_PROGRAM_FORMAT_ASCII_ARB, fp.length, fp),
+        call('glEnable', gl.GL_VERTEX_PROGRAM_ARB),
+        call('glEnable', gl.GL_FRAGMENT_PROGRAM_ARB),
+        call('glBegin', gl.GL_POLYGON),
+        call('glVertex2f', -1, -1),
+        call('glVertex2f', 1, -1),
+        call('glVertex2f', 1, 1),
+        call('glVertex2f', -0.25, 0.5),
+        call('glEnd'),
+        call('glFinish'),
+      ];
+    },
   'glViewport with height 2^31 (wrapped to a negative scale the pipe refused)': () => [
     call('glViewport', Number.NEGATIVE_INFINITY, 2, 1, 2147483648),
     call('glBegin', gl.GL_POINTS),
