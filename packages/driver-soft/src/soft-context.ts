@@ -52,8 +52,8 @@ import { type BackendKey, colorTargetKey, rtBlend, zsKey } from './fragment/back
 import { FragmentState } from './fragment/fragment-state.js';
 import { fusedProgram } from './fragment/fused-shade.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
-import { withWasmBlock } from './fragment/wasm-block.js';
 import { targetView } from './fragment/target-view.js';
+import { withWasmBlock } from './fragment/wasm-block.js';
 import { checkResourceDeclarations } from './image/resource-declarations.js';
 import { captureStageResources } from './image/stage-resources.js';
 import { blit } from './ops/blit.js';

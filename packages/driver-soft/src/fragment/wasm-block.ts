@@ -38,7 +38,8 @@ function subsetCodec(key: BackendKey): 'rgba8' | 'bgra8' | null {
   const colors = key.colors.filter((c) => c !== null);
   const c = key.colors[0];
   if (colors.length !== 1 || !c || c.output < 0 || c.output1 >= 0) return null;
-  if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.noAlpha || c.cls !== 'normalized') return null;
+  if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.noAlpha || c.cls !== 'normalized')
+    return null;
   if (c.srgb || c.blend.colormask !== 15 || (c.blend.blendEnable && !alphaBlend(c.blend))) return null;
   const { dsa } = key;
   const zsUsed = key.zs !== null && (dsa.depth.enabled || dsa.stencil[0].enabled || dsa.depth.boundsTest);
@@ -87,7 +88,19 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const target = heapBase + view.base;
   const rowStride = view.stride;
   const layerStride = view.layerStride;
-  const wasmBlock: FusedFunctions['block'] = (_batch, records, r, bx, by, _front, layer, _params, _cf, cw, texels) => {
+  const wasmBlock: FusedFunctions['block'] = (
+    _batch,
+    records,
+    r,
+    bx,
+    by,
+    _front,
+    layer,
+    _params,
+    _cf,
+    cw,
+    texels,
+  ) => {
     scratch.f64.set(records.subarray(r, r + recordLength));
     for (let i = 0; i < constantWords.length; i++) {
       const [slot, word] = constantWords[i]!;

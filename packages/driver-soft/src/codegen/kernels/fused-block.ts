@@ -6,10 +6,10 @@
 // order, of the fused JavaScript function for the same state (fragment/fused-shade.ts, backend.ts,
 // interpolation.ts), so both give the same bytes.
 import { TgsiFile, type TgsiShader, TgsiTextureTarget } from '@gallium-ts/tgsi';
+import { UNORM8_INV } from '../../fragment/unorm8.js';
 import { Rec } from '../../raster/record.js';
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import type { Texel2d } from '../../texture/texel-2d.js';
-import { UNORM8_INV } from '../../fragment/unorm8.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
