@@ -9,9 +9,9 @@
 import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
-import { emitWasm, instantiateWasm } from '../codegen/ir/emit-wasm.js';
+import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { type BlockInput, type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
-import { wasmSimdSupported } from '../codegen/wasm/runtime.js';
+import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
@@ -21,17 +21,25 @@ import { type InputLink, InputSource, Interp } from './linkage.js';
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
 
-/** A compiled variant: its kernel's description and module bytes, with instances per memory. */
+/** A compiled variant: its kernel's description and module, with instances per memory. */
 interface WasmVariant {
   readonly kernel: FusedBlockKernel;
-  readonly bytes: Uint8Array;
+  readonly module: WasmModule;
   readonly instances: WeakMap<object, (...params: number[]) => void>;
 }
 
 const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
 
-/** Milliseconds spent building, emitting and compiling modules (for measurements). */
+/** Milliseconds each new variant took to translate, emit and compile (for measurements). */
 export const wasmBlockCompileTimes: number[] = [];
+
+/**
+ * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
+ * the one-lane texel path (a JavaScript helper) for every lane, which measured about 4× slower than the
+ * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes.
+ * @internal
+ */
+export const wasmBlockSettings = { textures: false };
 
 /** Whether `key` is in the subset the WebAssembly block serves; the colour's codec when it is. */
 function subsetCodec(key: BackendKey): 'rgba8' | 'bgra8' | null {
@@ -78,6 +86,7 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const jsBlock = program.functions.block;
   const view = draw.params.colors[0];
   if (!codec || !jsBlock || !view || !wasmSimdSupported()) return program;
+  if (!wasmBlockSettings.textures && program.texels.some((t) => t)) return program;
   const heapBase = heap.offsetOf(view.u8);
   if (heapBase === null) return program;
   const variant = variantOf(program, draw, codec);
@@ -132,7 +141,9 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
   const variant = kernel
     ? {
         kernel,
-        bytes: emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true }),
+        module: new (webAssembly()!.Module)(
+          emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true }),
+        ),
         instances: new WeakMap(),
       }
     : null;
@@ -144,7 +155,11 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
 function instanceOf(variant: WasmVariant, heap: WasmHeap): (...params: number[]) => void {
   let block = variant.instances.get(heap.memory);
   if (!block) {
-    block = instantiateWasm(variant.bytes, heap.memory, variant.kernel.helpers).block!;
+    const instance = new (webAssembly()!.Instance)(variant.module, {
+      env: { memory: heap.memory },
+      helpers: variant.kernel.helpers,
+    });
+    block = instance.exports.block as (...params: number[]) => void;
     variant.instances.set(heap.memory, block);
   }
   return block;

@@ -11,7 +11,8 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { createSoftScreen, type SoftContext, type SoftScreenOptions } from '../../src/index.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
@@ -117,6 +118,15 @@ function alphaBlendScene(perspective: boolean): PipeScene {
 }
 
 describe('codegen wasm: the reference scenes and texel variants', () => {
+  // Texture lookups in WebAssembly blocks are off by default (slower than the JavaScript); their bytes
+  // are checked here with them on.
+  beforeAll(() => {
+    wasmBlockSettings.textures = true;
+  });
+  afterAll(() => {
+    wasmBlockSettings.textures = false;
+  });
+
   it.each([...PIPE_SCENES, ...TEXEL_VARIANTS])('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderScene(screen, scene));
     expectSameBytes(ways);
@@ -174,6 +184,14 @@ describe('codegen wasm: where it does not apply', () => {
     const threaded = bytes({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
     expect(threaded.shaded.threadedScenes).toBeGreaterThan(0);
     expect(threaded.data.equals(js.data)).toBe(true);
+  });
+
+  it('textured draws keep the JavaScript blocks by default', () => {
+    const textured = PIPE_SCENES.find((s) => s.name === 'texture-modulate-perspective')!;
+    const ways = threeWays((screen) => renderScene(screen, textured));
+    expectSameBytes(ways);
+    expect(ways.wasm.shaded.fusedBlocks).toBeGreaterThan(0);
+    expect(ways.wasm.shaded.wasmBlocks).toBe(0);
   });
 
   it('codegen other than js or wasm is refused with PipeError', () => {
