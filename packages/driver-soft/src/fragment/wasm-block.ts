@@ -30,8 +30,8 @@ interface WasmVariant {
 
 const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
 
-/** Milliseconds each new variant took to translate, emit and compile (for measurements). */
-export const wasmBlockCompileTimes: number[] = [];
+/** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
+export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
 
 /**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
@@ -138,16 +138,15 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     codec,
     texels: program.texels.map((t) => (t instanceof Texel2d ? t : null)),
   });
-  const variant = kernel
-    ? {
-        kernel,
-        module: new (webAssembly()!.Module)(
-          emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true }),
-        ),
-        instances: new WeakMap(),
-      }
-    : null;
-  if (variant) wasmBlockCompileTimes.push(performance.now() - start);
+  let variant: WasmVariant | null = null;
+  if (kernel) {
+    const built = performance.now();
+    const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
+    const emitted = performance.now();
+    variant = { kernel, module: new (webAssembly()!.Module)(bytes), instances: new WeakMap() };
+    const compiled = performance.now();
+    wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
+  }
   variants.set(program.functions, variant);
   return variant;
 }
