@@ -53,6 +53,7 @@ import { FragmentState } from './fragment/fragment-state.js';
 import { fusedProgram } from './fragment/fused-shade.js';
 import { linkInputs, outputMap } from './fragment/linkage.js';
 import { targetView } from './fragment/target-view.js';
+import { withWasmBlock } from './fragment/wasm-block.js';
 import { checkResourceDeclarations } from './image/resource-declarations.js';
 import { captureStageResources } from './image/stage-resources.js';
 import { blit } from './ops/blit.js';
@@ -140,12 +141,13 @@ export class SoftContext extends BaseContext {
 
   /**
    * Batches of quads shaded so far by fused functions and by the batched path, fused whole blocks (on
-   * any thread), and scenes the rasterizer threads rasterized.
+   * any thread; `wasmBlocks` of them through WebAssembly), and scenes the rasterizer threads rasterized.
    */
   get shadedBatches(): {
     readonly fused: number;
     readonly batched: number;
     readonly fusedBlocks: number;
+    readonly wasmBlocks: number;
     readonly threadedScenes: number;
   } {
     return this.scene.shaded;
@@ -537,6 +539,13 @@ export class SoftContext extends BaseContext {
         unit: (slot) => textures.unitFor(slot),
         constants: f.constants,
       });
+    const heap = this.screen.wasmHeap;
+    if (f.fused && heap && this.screen.codegen === 'wasm')
+      f.fused = withWasmBlock(
+        f.fused,
+        { shader: fs.tokens, links, sampleOffset: f.sampleOffset, key, params },
+        heap,
+      );
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;
   }

@@ -22,6 +22,15 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   fusedShading?: boolean;
   /**
+   * Experimental: which back end of the code generation layer (src/codegen) runs fused fragment
+   * variants. 'js' (default) runs the generated JavaScript; 'wasm' runs the fully covered blocks of the
+   * variants in its first subset (one RGBA8 / BGRA8 UNORM colour buffer in the screen's WebAssembly heap,
+   * unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth, stencil or alpha test, no
+   * logic op) as WebAssembly SIMD on the calling thread, where WebAssembly SIMD and the heap exist; every
+   * other draw, and the rasterizer threads, keep the JavaScript. The pictures are the same.
+   */
+  codegen?: 'js' | 'wasm';
+  /**
    * Loop iterations one shader run may execute (tgsi's `maxLoopIterations`, default 1 048 576); a run
    * beyond it stops its draw or grid with PipeError.
    */
@@ -59,6 +68,8 @@ export interface SoftScreenOptions extends ScreenOptions {
 export class SoftScreen extends CpuScreen {
   /** See SoftScreenOptions.fusedShading. */
   readonly fusedShading: boolean;
+  /** See SoftScreenOptions.codegen. */
+  readonly codegen: 'js' | 'wasm';
   /** Loop iterations one shader run may execute (undefined: tgsi's default). */
   readonly maxLoopIterations: number | undefined;
   /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
@@ -92,6 +103,10 @@ export class SoftScreen extends CpuScreen {
     this.rasterThreads = shared ? new RasterThreads(threads, minPixels, this.wasmHeap?.memory ?? null) : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
+    const codegen = options.codegen ?? 'js';
+    if (codegen !== 'js' && codegen !== 'wasm')
+      throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
+    this.codegen = codegen;
     const loops = options.maxLoopIterations;
     if (loops !== undefined && !(Number.isInteger(loops) && loops >= 1))
       throw new PipeError('createSoftScreen', `maxLoopIterations must be a positive integer (got ${loops})`);

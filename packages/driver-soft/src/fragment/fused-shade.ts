@@ -67,6 +67,8 @@ export interface FusedProgram {
   readonly texels: readonly (Texel2dBinding | null)[];
   readonly constantFloats: readonly Float32Array[];
   readonly constantWords: readonly Int32Array[];
+  /** The block function runs through WebAssembly (wasm-block.ts). */
+  readonly wasm?: boolean;
 }
 
 /** What a fused function depends on besides the shader. */

@@ -36,7 +36,7 @@ export class Scene {
    * fused block function (on any thread), and scenes rasterized by the rasterizer threads (for tests
    * and tuning).
    */
-  readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0, threadedScenes: 0 };
+  readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0, threadedScenes: 0 };
   /**
    * Resources the scene reads or writes (render targets, textures, constant buffers), each with a
    * reference the scene holds until it is emptied, as llvmpipe's scene does: a resource destroyed while
@@ -316,6 +316,7 @@ export class Scene {
       shaded.fused += r.shaded.fused;
       shaded.batched += r.shaded.batched;
       shaded.fusedBlocks += r.shaded.fusedBlocks;
+      shaded.wasmBlocks += r.shaded.wasmBlocks;
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
     }
     shaded.threadedScenes++;

@@ -48,6 +48,8 @@ export interface ShadedCounts {
   batched: number;
   /** Whole blocks shaded by a fused block function. */
   fusedBlocks: number;
+  /** Of those, blocks shaded through WebAssembly (fragment/wasm-block.ts). */
+  wasmBlocks: number;
 }
 
 /** Shades a batch of a state without a fused program (the batched path; calling thread only). */
@@ -69,7 +71,7 @@ export class TileRasterizer<S extends TileState> {
   constructor(
     private readonly shadeBatched: BatchShader<S>,
     /** Counts what this rasterizer shades. */
-    readonly shaded: ShadedCounts = { fused: 0, batched: 0, fusedBlocks: 0 },
+    readonly shaded: ShadedCounts = { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0 },
   ) {}
 
   /** Lends the scene to rasterize (its arrays must not be replaced until `endScene`). */
@@ -213,6 +215,7 @@ export class TileRasterizer<S extends TileState> {
               fused.texels,
             );
             this.shaded.fusedBlocks++;
+            if (fused.wasm) this.shaded.wasmBlocks++;
             continue;
           }
           for (let qy = by; qy <= by1; qy += 2) {
