@@ -4,11 +4,11 @@
 // SRC_ALPHA / INV_SRC_ALPHA blending (or none) and the store into an RGBA8_UNORM target — computed with
 // the operations, in the order, that driver-soft's fused function for that state uses
 // (fragment/fused-shade.ts, backend.ts, interpolation.ts), so every back end gives its bytes.
-import { UNORM8_INV } from '../../fragment/unorm8.js';
 import { Rec } from '../../raster/record.js';
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
+import { colorWord } from './color-store.js';
 
 export interface FillBlockOptions {
   /** SRC_ALPHA / INV_SRC_ALPHA blending on every channel (else the colour is stored as it is). */
@@ -53,32 +53,8 @@ export function fillBlockKernel(options: FillBlockOptions): IrFunction {
         const color = planes.map(([a, , c], ch) =>
           k.convert('demote', k.mul(k.add(k.add(k.mul(a, px), bpy[ch]!), c), w), `in${'rgba'[ch]}`),
         );
-        // UNORM targets clamp the colour to [0, 1] (NaN to 0), as the fragment back end does.
-        const source = color.map((v, ch) =>
-          k.binary('pmin', k.binary('pmax', k.f32(0), v), k.f32(1), `s${'rgba'[ch]}`),
-        );
         const address = k.add(row, k.mul(x, k.i32(4)), 'texel');
-        let result: IrValue[];
-        if (options.blend) {
-          const dst = k.load('i32', address, 'dst');
-          const bytes = [0, 8, 16, 24].map((shift) =>
-            shift === 24
-              ? k.binary('shrU', dst, k.i32(24))
-              : k.binary('and', k.binary('shrU', dst, k.i32(shift)), k.i32(255)),
-          );
-          const d = bytes.map((b, ch) =>
-            k.mul(k.convert('convertF64', b), k.f64(UNORM8_INV), `d${'rgba'[ch]}`),
-          );
-          const s = source.map((v) => k.convert('promote', v));
-          const sa = s[3]!;
-          const inverse = k.sub(k.f64(1), sa, 'invSa');
-          result = s.map((v, ch) => k.add(k.mul(v, sa), k.mul(d[ch]!, inverse), `r${'rgba'[ch]}`));
-        } else result = source;
-        const packed = result.map((v, ch) => k.unorm8(v, true, `byte${'rgba'[ch]}`));
-        const word = [1, 2, 3].reduce(
-          (acc, ch) => k.binary('or', acc, k.binary('shl', packed[ch]!, k.i32(ch * 8))),
-          packed[0]!,
-        );
+        const word = colorWord(k, { codec: 'rgba8', blend: options.blend }, color, address);
         k.store('i32', address, word);
       });
     });

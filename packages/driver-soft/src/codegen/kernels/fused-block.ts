@@ -6,7 +6,6 @@
 // order, of the fused JavaScript function for the same state (fragment/fused-shade.ts, backend.ts,
 // interpolation.ts), so both give the same bytes.
 import { TgsiFile, type TgsiShader, TgsiTextureTarget } from '@gallium-ts/tgsi';
-import { UNORM8_INV } from '../../fragment/unorm8.js';
 import { Rec } from '../../raster/record.js';
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import type { Texel2d } from '../../texture/texel-2d.js';
@@ -15,6 +14,7 @@ import type { IrFunction, IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
+import { colorWord } from './color-store.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
 export interface BlockInput {
@@ -134,7 +134,7 @@ function build(spec: FusedBlockSpec, shader: TgsiIrShader): FusedBlockKernel {
           texture: (unit, _target, coords) => units[unit]!.lookup(k, coords[0]!, coords[1]!),
         });
         const address = k.add(row, k.mul(x, k.i32(4)), 'texel');
-        const word = shadeStore(k, spec, result.outputs, address);
+        const word = colorWord(k, spec, result.outputs, address);
         const live = result.killed ? k.compare('eq', result.killed, k.i32(0), 'live') : null;
         k.store('i32', address, word, live);
       });
@@ -149,40 +149,4 @@ function build(spec: FusedBlockSpec, shader: TgsiIrShader): FusedBlockKernel {
   } else rows(false);
   const helpers = Object.assign({}, shader.helpers, ...units.map((u) => u?.helpers ?? {}));
   return { fn: k.finish(), helpers, constantWords, units, recordLength };
-}
-
-/** The texel word the colour `outputs` (f32, null = 0) stores at `address`, blended as `spec` says. */
-function shadeStore(
-  k: IrBuilder,
-  spec: FusedBlockSpec,
-  outputs: readonly (IrValue | null)[],
-  address: IrValue,
-): IrValue {
-  // UNORM targets clamp the colour to [0, 1] (NaN to 0), as the fragment back end does.
-  const source = outputs.map((v, ch) =>
-    k.binary('pmin', k.binary('pmax', k.f32(0), v ?? k.f32(0)), k.f32(1), `s${'rgba'[ch]}`),
-  );
-  // Byte i of the word holds channel order[i].
-  const order = spec.codec === 'rgba8' ? [0, 1, 2, 3] : [2, 1, 0, 3];
-  let result: IrValue[] = source;
-  if (spec.blend) {
-    const dst = k.load('i32', address, 'dst');
-    const bytes = [0, 8, 16, 24].map((shift) =>
-      shift === 24
-        ? k.binary('shrU', dst, k.i32(24))
-        : k.binary('and', k.binary('shrU', dst, k.i32(shift)), k.i32(255)),
-    );
-    const d = order.map((_, ch) =>
-      k.mul(k.convert('convertF64', bytes[order.indexOf(ch)]!), k.f64(UNORM8_INV), `d${'rgba'[ch]}`),
-    );
-    const s = source.map((v) => k.convert('promote', v));
-    const sa = s[3]!;
-    const inverse = k.sub(k.f64(1), sa, 'invSa');
-    result = s.map((v, ch) => k.add(k.mul(v, sa), k.mul(d[ch]!, inverse), `r${'rgba'[ch]}`));
-  }
-  const packed = result.map((v, ch) => k.unorm8(v, true, `byte${'rgba'[ch]}`));
-  return [1, 2, 3].reduce(
-    (acc, i) => k.binary('or', acc, k.binary('shl', packed[order[i]!]!, k.i32(i * 8))),
-    packed[order[0]!]!,
-  );
 }
