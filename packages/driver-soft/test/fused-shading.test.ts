@@ -6,21 +6,15 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
-import { createSoftScreen, type SoftContext } from '../src/index.js';
+import { createSoftScreen } from '../src/index.js';
+import { drawCounted } from './scenes/draw-counted.js';
 import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
 import { ALL_FUSED, TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
 /** The scene's picture and how its batches were shaded. */
 function draw(scene: PipeScene, fusedShading: boolean) {
   const screen = createSoftScreen({ fusedShading, threads: 1 });
-  let context: SoftContext | null = null;
-  const create = screen.contextCreate.bind(screen);
-  screen.contextCreate = (...args) => {
-    context = create(...args) as SoftContext;
-    return context;
-  };
-  const image = renderScene(screen, scene);
-  const shaded = { ...context!.shadedBatches };
+  const { result: image, shaded } = drawCounted(screen, () => renderScene(screen, scene));
   screen.destroy();
   return { image, shaded };
 }

@@ -22,6 +22,7 @@ import { type CpuResource, resourceHeapOffset } from '@gallium-ts/gallium-api/ut
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSoftScreen, type SoftContext, type SoftScreen } from '../src/index.js';
 import { defaultThreadCount } from '../src/raster/raster-threads.js';
+import { drawCounted } from './scenes/draw-counted.js';
 import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
 import { SceneEnv } from './scenes/scene-env.js';
 import { ALL_FUSED, TEXEL_VARIANTS } from './scenes/texel-variants.js';
@@ -46,18 +47,8 @@ afterAll(() => {
 /** The scene's picture with `threads` threads and how its batches were shaded. */
 function draw(scene: PipeScene, threads: number) {
   const screen = screenWith(threads);
-  let context: SoftContext | null = null;
-  const create = screen.contextCreate.bind(screen);
-  screen.contextCreate = (...args) => {
-    context = create(...args) as SoftContext;
-    return context;
-  };
-  try {
-    const image = renderScene(screen, scene);
-    return { image, shaded: { ...context!.shadedBatches } };
-  } finally {
-    screen.contextCreate = create;
-  }
+  const { result: image, shaded } = drawCounted(screen, () => renderScene(screen, scene));
+  return { image, shaded };
 }
 
 /** An occlusion counter's result. */
@@ -227,16 +218,11 @@ describe('rasterizer threads', () => {
   it('by default scenes smaller than a 512 × 512 target stay on the calling thread, which starts no threads', () => {
     const screen = createSoftScreen({ threads: 2 });
     const drawn = (size: number) => {
-      let context: SoftContext | null = null;
-      const create = screen.contextCreate.bind(screen);
-      screen.contextCreate = (...args) => {
-        context = create(...args) as SoftContext;
-        return context;
-      };
       const scene = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
-      const { data } = renderScene(screen, { ...scene, width: size, height: size });
-      screen.contextCreate = create;
-      return { data, threaded: context!.shadedBatches.threadedScenes };
+      const { result, shaded } = drawCounted(screen, () =>
+        renderScene(screen, { ...scene, width: size, height: size }),
+      );
+      return { data: result.data, threaded: shaded.threadedScenes };
     };
     expect(drawn(128).threaded).toBe(0);
     expect(screen.rasterThreads!.liveWorkers).toBe(0);

@@ -13,12 +13,13 @@ import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
-import { createSoftScreen, type SoftContext, type SoftScreenOptions } from '../../src/index.js';
+import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
+import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
 
-type Shaded = SoftContext['shadedBatches'];
+type Shaded = ShadedBatches;
 
 const WAYS: Record<string, SoftScreenOptions> = {
   wasm: { codegen: 'wasm' },
@@ -27,21 +28,13 @@ const WAYS: Record<string, SoftScreenOptions> = {
 };
 
 /** Draws with a soft screen of each way (one thread): the pictures and how each was shaded. */
-function threeWays(
-  draw: (screen: ReturnType<typeof createSoftScreen>, context: () => SoftContext | null) => RgbaImage,
-) {
+function threeWays(draw: (screen: ReturnType<typeof createSoftScreen>) => RgbaImage) {
   const out: Record<string, { image: RgbaImage; shaded: Shaded }> = {};
   for (const [way, options] of Object.entries(WAYS)) {
     const screen = createSoftScreen({ threads: 1, ...options });
-    let context: SoftContext | null = null;
-    const create = screen.contextCreate.bind(screen);
-    screen.contextCreate = (...args) => {
-      context = create(...args) as SoftContext;
-      return context;
-    };
     try {
-      const image = draw(screen, () => context);
-      out[way] = { image, shaded: { ...context!.shadedBatches } };
+      const { result: image, shaded } = drawCounted(screen, () => draw(screen));
+      out[way] = { image, shaded };
     } finally {
       screen.destroy();
     }
@@ -158,15 +151,9 @@ describe('codegen wasm: where it does not apply', () => {
   const scene = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
   const bytes = (options: SoftScreenOptions) => {
     const screen = createSoftScreen(options);
-    let context: SoftContext | null = null;
-    const create = screen.contextCreate.bind(screen);
-    screen.contextCreate = (...args) => {
-      context = create(...args) as SoftContext;
-      return context;
-    };
     try {
-      const image = renderScene(screen, scene);
-      return { data: Buffer.from(image.data), shaded: { ...context!.shadedBatches } };
+      const { result: image, shaded } = drawCounted(screen, () => renderScene(screen, scene));
+      return { data: Buffer.from(image.data), shaded };
     } finally {
       screen.destroy();
     }
