@@ -6,6 +6,7 @@
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen, capsFromTable, overrideCaps, type PipeCapsOverrides } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
+import { wasmSimdSupported } from './codegen/wasm/runtime.js';
 import { DEFAULT_MIN_PIXELS, defaultThreadCount, RasterThreads } from './raster/raster-threads.js';
 import { SoftContext } from './soft-context.js';
 
@@ -22,12 +23,13 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   fusedShading?: boolean;
   /**
-   * Experimental: which back end of the code generation layer (src/codegen) runs fused fragment
-   * variants. 'js' (default) runs the generated JavaScript; 'wasm' runs the fully covered blocks of the
-   * variants in its first subset (one RGBA8 / BGRA8 UNORM colour buffer in the screen's WebAssembly heap,
-   * unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth, stencil or alpha test, no
-   * logic op) as WebAssembly SIMD on the calling thread, where WebAssembly SIMD and the heap exist; every
-   * other draw, and the rasterizer threads, keep the JavaScript. The pictures are the same.
+   * Which back end of the code generation layer (src/codegen) runs fused fragment variants. 'wasm' runs
+   * the fully covered blocks of the variants in its subset (one RGBA8 / BGRA8 UNORM colour buffer in the
+   * screen's WebAssembly heap, unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth,
+   * stencil or alpha test, no logic op) as WebAssembly SIMD, on the calling thread and on the rasterizer
+   * threads alike; every other draw keeps the generated JavaScript. 'js' runs the generated JavaScript
+   * everywhere. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
+   * (see wasmMemory), else 'js'. The pictures are the same.
    */
   codegen?: 'js' | 'wasm';
   /**
@@ -100,10 +102,10 @@ export class SoftScreen extends CpuScreen {
     if (!(typeof minPixels === 'number' && minPixels >= 0))
       throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
     this.threads = shared ? threads : 1;
-    this.rasterThreads = shared ? new RasterThreads(threads, minPixels, this.wasmHeap?.memory ?? null) : null;
+    this.rasterThreads = shared ? new RasterThreads(threads, minPixels, this.wasmHeap) : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
-    const codegen = options.codegen ?? 'js';
+    const codegen = options.codegen ?? (this.wasmHeap !== null && wasmSimdSupported() ? 'wasm' : 'js');
     if (codegen !== 'js' && codegen !== 'wasm')
       throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
     this.codegen = codegen;

@@ -56,6 +56,7 @@ function scene(tilesX: number, tilesY: number) {
 function state(source: string): PortableState {
   return {
     source: threads.sourceId(source),
+    wasm: null,
     sampleOffset: 0.5,
     needsFacePerBatch: false,
     needsPrimitivePerBatch: false,
@@ -101,7 +102,7 @@ describe('RasterThreads', () => {
 describe('RasterThreads with a WebAssembly heap', () => {
   it('start with the heap memory and write render targets in it through the views they are given', () => {
     const heap = new WasmHeap();
-    const withHeap = new RasterThreads(2, 0, heap.memory);
+    const withHeap = new RasterThreads(2, 0, heap);
     try {
       expect(withHeap.ready()).toBe(true);
       const at = heap.allocate('test', 64);

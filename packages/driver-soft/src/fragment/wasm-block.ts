@@ -2,33 +2,64 @@
 // whose state is in the subset codegen/kernels/fused-block.ts serves, the variant's `block` function
 // (fully covered blocks) becomes an export of a WebAssembly SIMD module built from the IR, reading the
 // render target in the screen's WasmHeap in place. The record entries and constant words a block reads
-// are copied into a small scratch range of the heap per call. Modules are compiled once per fused
-// variant (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per
-// memory. Everything else — partial quads, other states, targets outside the heap, rasterizer threads —
-// keeps the fused JavaScript functions; both give the same bytes.
+// are copied into a small scratch range of the heap per call (wasm-block-call.ts). Modules are compiled
+// once per fused variant (keyed by its functions, which fused-shade.ts caches per variant key) and
+// instantiated once per memory; rasterizer threads receive the module with what rebuilds its helpers
+// (wasm-block-portable.ts, wasmBlockForThreads) and run the same blocks. Everything else — partial
+// quads, other states, targets outside the heap — keeps the fused JavaScript functions; both give the
+// same bytes.
 import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { type BlockInput, type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
-import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
+import { Texel2d } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
 import type { FusedFunctions, FusedProgram } from './fused-shade.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
+import {
+  instantiateBlock,
+  scratchAt,
+  scratchFits,
+  type WasmBlockExport,
+  type WasmScratch,
+  wasmBlockFunction,
+} from './wasm-block-call.js';
+import { type PortableWasmVariant, portableWasmVariant } from './wasm-block-portable.js';
 
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
 
-/** A compiled variant: its kernel's description and module, with instances per memory. */
+/**
+ * A compiled variant: its kernel's description and module, with instances per memory, and its portable
+ * form for the rasterizer threads (null when they cannot rebuild it).
+ */
 interface WasmVariant {
   readonly kernel: FusedBlockKernel;
   readonly module: WasmModule;
-  readonly instances: WeakMap<object, (...params: number[]) => void>;
+  readonly instances: WeakMap<object, WasmBlockExport>;
+  readonly portable: PortableWasmVariant | null;
 }
 
 const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
+
+/** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the target's place. */
+export interface WasmBlockForThreads {
+  readonly variant: PortableWasmVariant;
+  /** Heap byte of texel (0, 0) of the target's layer 0, and the bytes between rows and layers. */
+  readonly target: number;
+  readonly rowStride: number;
+  readonly layerStride: number;
+}
+
+const forThreads = new WeakMap<FusedFunctions, WasmBlockForThreads>();
+
+/** How rasterizer threads run the WebAssembly blocks of a program withWasmBlock made (by its functions). */
+export function wasmBlockForThreads(functions: FusedFunctions): WasmBlockForThreads | undefined {
+  return forThreads.get(functions);
+}
 
 /** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
 export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
@@ -93,32 +124,15 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   if (!variant) return program;
   const block = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.kernel);
-  const { recordLength, constantWords, units } = variant.kernel;
   const target = heapBase + view.base;
-  const rowStride = view.stride;
-  const layerStride = view.layerStride;
-  const wasmBlock: FusedFunctions['block'] = (
-    _batch,
-    records,
-    r,
-    bx,
-    by,
-    _front,
-    layer,
-    _params,
-    _cf,
-    cw,
-    texels,
-  ) => {
-    scratch.f64.set(records.subarray(r, r + recordLength));
-    for (let i = 0; i < constantWords.length; i++) {
-      const [slot, word] = constantWords[i]!;
-      scratch.words[i] = cw[slot]![word]! | 0;
-    }
-    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
-    block(scratch.record, bx, by, target + layer * layerStride, rowStride, scratch.constants);
+  const { stride: rowStride, layerStride } = view;
+  const functions: FusedFunctions = {
+    quads: program.functions.quads,
+    block: wasmBlockFunction(block, variant.kernel, scratch, target, rowStride, layerStride),
   };
-  return { ...program, functions: { quads: program.functions.quads, block: wasmBlock }, wasm: true };
+  if (variant.portable)
+    forThreads.set(functions, { variant: variant.portable, target, rowStride, layerStride });
+  return { ...program, functions, wasm: true };
 }
 
 function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 'bgra8'): WasmVariant | null {
@@ -129,6 +143,7 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     .filter((l) => l.source === InputSource.ATTRIBUTE || l.source === InputSource.DEFAULT)
     .map((l) => ({ register: l.register, perspective: l.interp === Interp.PERSPECTIVE }));
   const c = draw.key.colors[0]!;
+  const texels = program.texels.map((t) => (t instanceof Texel2d ? t : null));
   const kernel = fusedBlockKernel({
     shader: draw.shader,
     inputs,
@@ -136,62 +151,48 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     output: c.output,
     blend: c.blend.blendEnable,
     codec,
-    texels: program.texels.map((t) => (t instanceof Texel2d ? t : null)),
+    texels,
   });
   let variant: WasmVariant | null = null;
   if (kernel) {
     const built = performance.now();
     const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
     const emitted = performance.now();
-    variant = { kernel, module: new (webAssembly()!.Module)(bytes), instances: new WeakMap() };
+    const module = new (webAssembly()!.Module)(bytes);
     const compiled = performance.now();
+    variant = {
+      kernel,
+      module,
+      instances: new WeakMap(),
+      portable: portableWasmVariant(kernel, module, texels),
+    };
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
   variants.set(program.functions, variant);
   return variant;
 }
 
-function instanceOf(variant: WasmVariant, heap: WasmHeap): (...params: number[]) => void {
+function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmBlockExport {
   let block = variant.instances.get(heap.memory);
   if (!block) {
-    const instance = new (webAssembly()!.Instance)(variant.module, {
-      env: { memory: heap.memory },
-      helpers: variant.kernel.helpers,
-    });
-    block = instance.exports.block as (...params: number[]) => void;
+    block = instantiateBlock(variant.module, heap.memory, variant.kernel.helpers);
     variant.instances.set(heap.memory, block);
   }
   return block;
 }
 
-/** A heap's scratch range: the record entries at `record`, then the constant words at `constants`. */
-interface Scratch {
-  readonly record: number;
-  readonly constants: number;
-  readonly f64: Float64Array;
-  readonly words: Int32Array;
-}
+const scratches = new WeakMap<WasmHeap, WasmScratch>();
 
-const scratches = new WeakMap<WasmHeap, Scratch>();
-
-/** The heap's scratch range, grown when `kernel` reads more than it holds. */
-function scratchOf(heap: WasmHeap, kernel: FusedBlockKernel): Scratch {
+/** The calling thread's scratch range of the heap, grown when `kernel` reads more than it holds. */
+function scratchOf(heap: WasmHeap, kernel: FusedBlockKernel): WasmScratch {
   const have = scratches.get(heap);
-  const recordBytes = kernel.recordLength * 8;
-  if (have && have.f64.length >= kernel.recordLength && have.words.length >= kernel.constantWords.length)
-    return have;
+  if (have && scratchFits(have, kernel)) return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.
-  const records = Math.max(recordBytes, (have?.f64.length ?? 0) * 8, 1024);
+  const records = Math.max(kernel.recordLength, have?.f64.length ?? 0, 128);
   const words = Math.max(kernel.constantWords.length, have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
-  const offset = heap.allocate('withWasmBlock', records + words * 4);
-  const memory = heap.memory.buffer;
-  const scratch: Scratch = {
-    record: offset,
-    constants: offset + records,
-    f64: new Float64Array(memory, offset, records / 8),
-    words: new Int32Array(memory, offset + records, words),
-  };
+  const offset = heap.allocate('withWasmBlock', records * 8 + words * 4);
+  const scratch = scratchAt(heap.memory, offset, records, words);
   scratches.set(heap, scratch);
   return scratch;
 }

@@ -4,8 +4,9 @@
 // thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
-import type { WasmMemory } from '@gallium-ts/gallium-api/util';
-import type { PortableState } from '../fragment/portable-state.js';
+import type { WasmHeap } from '@gallium-ts/gallium-api/util';
+import type { PortableIds, PortableState } from '../fragment/portable-state.js';
+import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import {
   type SceneJob,
   ThreadControl,
@@ -13,6 +14,7 @@ import {
   type ThreadPort,
   type ThreadResult,
 } from './thread-job.js';
+import { ThreadScratch, type ThreadScratchRanges } from './thread-scratch.js';
 import type { SceneArrays } from './tile-rasterizer.js';
 
 // What this module uses of Node's modules, declared here so the package's types need no @types/node.
@@ -86,7 +88,7 @@ import(workerData.entry).then(
   },
 );`;
 
-export class RasterThreads {
+export class RasterThreads implements PortableIds {
   private workers: WorkerLike[] = [];
   private ports: ThreadPort[] = [];
   private readonly control: Int32Array;
@@ -94,6 +96,12 @@ export class RasterThreads {
   private readonly sources: string[] = [];
   private readonly sourceIds = new Map<string, number>();
   private readonly sent = new Set<number>();
+  /** WebAssembly block variants by id, the ids by variant, and the ids the threads have. */
+  private readonly wasmVariants: PortableWasmVariant[] = [];
+  private readonly wasmVariantIds = new Map<PortableWasmVariant, number>();
+  private readonly wasmSent = new Set<number>();
+  /** The threads' scratch ranges in the heap (null without a heap). */
+  private readonly scratch: ThreadScratch | null;
   private state: 'idle' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
 
@@ -105,10 +113,14 @@ export class RasterThreads {
      * they take less time than handing them over does (and never start the threads).
      */
     readonly minPixels = DEFAULT_MIN_PIXELS,
-    /** The screen's WebAssembly heap memory, handed to every thread (rasterThreadMemory()). */
-    private readonly memory: WasmMemory | null = null,
+    /**
+     * The screen's WebAssembly heap: its memory is handed to every thread (rasterThreadMemory()), and
+     * the threads' scratch ranges for WebAssembly blocks are allocated in it.
+     */
+    private readonly heap: WasmHeap | null = null,
   ) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (ThreadControl.READY + count)));
+    this.scratch = heap && new ThreadScratch(heap, count);
   }
 
   /** Whether the threads run (started now if they were not); false once they failed or were destroyed. */
@@ -128,6 +140,17 @@ export class RasterThreads {
     return id;
   }
 
+  /** The id the threads know the WebAssembly block variant `variant` by. */
+  wasmVariantId(variant: PortableWasmVariant): number {
+    let id = this.wasmVariantIds.get(variant);
+    if (id === undefined) {
+      id = this.wasmVariants.length;
+      this.wasmVariants.push(variant);
+      this.wasmVariantIds.set(variant, id);
+    }
+    return id;
+  }
+
   /**
    * Rasterizes the `tiles` tiles of `scene` with `states` on the threads (ready() must have said yes)
    * and returns what each thread did; throws when a thread stopped with an error.
@@ -136,13 +159,21 @@ export class RasterThreads {
     const fresh = new Set<number>();
     for (const s of states) if (s !== null && !this.sent.has(s.source)) fresh.add(s.source);
     const sources = [...fresh].map((id): [number, string] => [id, this.sources[id]!]);
-    const job: SceneJob = { sources, scene, tiles, states };
+    const freshWasm = new Set<number>();
+    for (const s of states) if (s?.wasm && !this.wasmSent.has(s.wasm.variant)) freshWasm.add(s.wasm.variant);
+    const wasmVariants = [...freshWasm].map((id): [number, PortableWasmVariant] => [
+      id,
+      this.wasmVariants[id]!,
+    ]);
+    const scratch = this.scratchFor(states);
+    const job: SceneJob = { sources, wasmVariants, scratch, scene, tiles, states };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
     // Posting clones the same job for every thread: it reaches all of them or (throwing) none.
     for (const port of this.ports) port.postMessage(job);
     for (const id of fresh) this.sent.add(id);
+    for (const id of freshWasm) this.wasmSent.add(id);
     for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
       Atomics.wait(c, ThreadControl.DONE, done);
       done = Atomics.load(c, ThreadControl.DONE);
@@ -156,6 +187,21 @@ export class RasterThreads {
     return results as ThreadResult[];
   }
 
+  /** Scratch ranges holding what every WebAssembly block of `states` reads, or null when none runs. */
+  private scratchFor(states: readonly (PortableState | null)[]): ThreadScratchRanges | null {
+    let entries = -1;
+    let words = 0;
+    for (const s of states) {
+      if (!s?.wasm) continue;
+      const v = this.wasmVariants[s.wasm.variant]!;
+      entries = Math.max(entries, v.recordLength);
+      words = Math.max(words, v.constantWords.length);
+    }
+    if (entries < 0) return null;
+    if (!this.scratch) throw new Error('WebAssembly blocks were sent to rasterizer threads without a heap');
+    return this.scratch.fit(entries, words);
+  }
+
   /** Workers started and not yet exited (they exit some time after destroy()). */
   get liveWorkers(): number {
     return this.live;
@@ -166,6 +212,7 @@ export class RasterThreads {
     if (this.state === 'destroyed') return;
     this.state = 'destroyed';
     this.stop();
+    this.scratch?.release();
   }
 
   private start(): void {
@@ -178,7 +225,13 @@ export class RasterThreads {
     const bootstrap = new URL(`data:text/javascript,${encodeURIComponent(BOOTSTRAP)}`);
     for (let index = 0; index < this.count; index++) {
       const { port1, port2 } = new wt.MessageChannel();
-      const data: ThreadData = { entry, index, control: this.control, port: port2, memory: this.memory };
+      const data: ThreadData = {
+        entry,
+        index,
+        control: this.control,
+        port: port2,
+        memory: this.heap?.memory ?? null,
+      };
       const worker = new wt.Worker(bootstrap, { workerData: data, transferList: [port2] });
       worker.unref();
       // Errors surface through the control array; this only keeps them from being unhandled.

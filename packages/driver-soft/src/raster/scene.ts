@@ -299,13 +299,12 @@ export class Scene {
     const threads = this.threads;
     if (threads === null || this.pixels < threads.minPixels) return false;
     const states: (PortableState | null)[] = [];
-    const sourceId = (source: string) => threads.sourceId(source);
     for (const state of this.states) {
       if (state.discard) {
         states.push(null);
         continue;
       }
-      const portable = portableState(state, sourceId);
+      const portable = portableState(state, threads);
       if (portable === null) return false;
       states.push(portable);
     }

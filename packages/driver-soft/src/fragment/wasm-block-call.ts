@@ -1,0 +1,92 @@
+// How a WebAssembly block export is called as a fused variant's `block` function, on the calling thread
+// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries
+// and the constant words the kernel reads are copied into a scratch range of the heap, each texel unit
+// is bound to the draw's sampler, and the export shades the block into the target at its heap address.
+// A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
+// its own.
+import type { WasmMemory } from '@gallium-ts/gallium-api/util';
+import type { IrHelperFunction } from '../codegen/tgsi/expression-helper.js';
+import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
+import type { Texel2dBinding } from '../texture/texel-2d.js';
+import type { FusedFunctions } from './fused-shade.js';
+
+/** What a block export reads besides the target: the kernel's layout of its inputs. */
+export interface WasmBlockLinkage {
+  /** Record entries the function reads (from the record's start). */
+  readonly recordLength: number;
+  /** The constant words it reads, [slot, word], in scratch order. */
+  readonly constantWords: readonly (readonly [number, number])[];
+  /** Texel lookups by unit (bound to each draw's sampler before the call), or null. */
+  readonly units: readonly ({ bind(binding: Texel2dBinding): void } | null)[];
+}
+
+/** A scratch range of the heap: the record entries at `record`, then the constant words at `constants`. */
+export interface WasmScratch {
+  readonly record: number;
+  readonly constants: number;
+  readonly f64: Float64Array;
+  readonly words: Int32Array;
+}
+
+/** Bytes of a scratch range holding `recordEntries` entries and `words` constant words. */
+export function scratchBytes(recordEntries: number, words: number): number {
+  return recordEntries * 8 + words * 4;
+}
+
+/** The scratch range at heap byte `offset` (8-aligned) of `memory`: `recordEntries` entries, then `words` words. */
+export function scratchAt(
+  memory: WasmMemory,
+  offset: number,
+  recordEntries: number,
+  words: number,
+): WasmScratch {
+  const constants = offset + recordEntries * 8;
+  return {
+    record: offset,
+    constants,
+    f64: new Float64Array(memory.buffer, offset, recordEntries),
+    words: new Int32Array(memory.buffer, constants, words),
+  };
+}
+
+/** Whether `scratch` holds what `linkage` reads. */
+export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): boolean {
+  return scratch.f64.length >= linkage.recordLength && scratch.words.length >= linkage.constantWords.length;
+}
+
+/** The export `block(record, bx, by, target, rowStride, constants)` of a fused block kernel. */
+export type WasmBlockExport = (...params: number[]) => void;
+
+/** The block export of `module` instantiated over `memory` with `helpers`. */
+export function instantiateBlock(
+  module: WasmModule,
+  memory: WasmMemory,
+  helpers: Readonly<Record<string, IrHelperFunction>>,
+): WasmBlockExport {
+  const instance = new (webAssembly()!.Instance)(module, { env: { memory }, helpers });
+  return instance.exports.block as WasmBlockExport;
+}
+
+/**
+ * `block` as a fused `block` function for a target whose layer 0 starts at heap byte `target`, rows
+ * `rowStride` and layers `layerStride` bytes apart.
+ */
+export function wasmBlockFunction(
+  block: WasmBlockExport,
+  linkage: WasmBlockLinkage,
+  scratch: WasmScratch,
+  target: number,
+  rowStride: number,
+  layerStride: number,
+): NonNullable<FusedFunctions['block']> {
+  const { recordLength, constantWords, units } = linkage;
+  return (_batch, records, r, bx, by, _front, layer, _params, _cf, cw, texels) => {
+    scratch.f64.set(records.subarray(r, r + recordLength));
+    for (let i = 0; i < constantWords.length; i++) {
+      const [slot, word] = constantWords[i]!;
+      scratch.words[i] = cw[slot]![word]! | 0;
+    }
+    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
+    block(scratch.record, bx, by, target + layer * layerStride, rowStride, scratch.constants);
+  };
+}
