@@ -3,7 +3,8 @@
 // fragment shaders of Mesa's graw tests (constant buffers, arithmetic, transcendentals) drawn with
 // codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset are shown
 // to have been shaded through WebAssembly, and states outside it (depth, stencil, alpha test, colour
-// masks, logic ops, other blends) to have fallen back to the JavaScript block functions.
+// masks, logic ops, other blends) to have fallen back to the JavaScript block functions. On rasterizer
+// threads the same draws run the same WebAssembly blocks (as many as on one thread) with the same bytes.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PipeBlend, PipeBlendFactor, PipeError, PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
@@ -13,7 +14,7 @@ import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
-import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
+import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
@@ -167,12 +168,6 @@ describe('codegen wasm: where it does not apply', () => {
     expect(outside.data.equals(js.data)).toBe(true);
   });
 
-  it('rasterizer threads draw the same bytes (they run the JavaScript of the same variants)', () => {
-    const threaded = bytes({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
-    expect(threaded.shaded.threadedScenes).toBeGreaterThan(0);
-    expect(threaded.data.equals(js.data)).toBe(true);
-  });
-
   it('textured draws keep the JavaScript blocks by default', () => {
     const textured = PIPE_SCENES.find((s) => s.name === 'texture-modulate-perspective')!;
     const ways = threeWays((screen) => renderScene(screen, textured));
@@ -183,6 +178,14 @@ describe('codegen wasm: where it does not apply', () => {
 
   it('codegen other than js or wasm is refused with PipeError', () => {
     expect(() => createSoftScreen({ codegen: 'llvm' as 'js' })).toThrow(PipeError);
+  });
+
+  it("the default is 'wasm' with the WebAssembly heap, 'js' without it", () => {
+    const withHeap = createSoftScreen({ threads: 1 });
+    const withoutHeap = createSoftScreen({ threads: 1, wasmMemory: false });
+    expect([withHeap.codegen, withoutHeap.codegen]).toEqual(['wasm', 'js']);
+    withHeap.destroy();
+    withoutHeap.destroy();
   });
 });
 
@@ -210,5 +213,55 @@ describe('codegen wasm: the fragment shaders of the graw tests', () => {
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
       expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
     }
+  });
+});
+
+describe('codegen wasm on the rasterizer threads', () => {
+  // One threaded screen for the cases (its threads start once), taking every scene however small.
+  let threaded: SoftScreen | null = null;
+  beforeAll(() => {
+    wasmBlockSettings.textures = true;
+    threaded = createSoftScreen({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
+  });
+  afterAll(() => {
+    wasmBlockSettings.textures = false;
+    threaded?.destroy();
+  });
+
+  /** The drawing on the threads: the same bytes and counts as on one thread, the same bytes as 'js'. */
+  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage): Shaded {
+    const ways = threeWays(draw);
+    expectSameBytes(ways);
+    const { result: image, shaded } = drawCounted(threaded!, () => draw(threaded!));
+    expect(shaded.threadedScenes).toBeGreaterThan(0);
+    expect(Buffer.from(image.data).equals(Buffer.from(ways.wasm.image.data))).toBe(true);
+    expect({ ...shaded, threadedScenes: 0 }).toEqual(ways.wasm.shaded);
+    return shaded;
+  }
+
+  // (wrap-nearest and wrap-linear stay on the calling thread: their mirrored and border wraps are not fused.)
+  const threadedInSubset = IN_SUBSET.filter((name) => !name.startsWith('wrap-'));
+  it.each([...PIPE_SCENES.filter((s) => threadedInSubset.includes(s.name)), ...TEXEL_VARIANTS])(
+    '$name: the threads run the WebAssembly blocks, with the same bytes',
+    (scene) => {
+      expect(sameOnThreads((screen) => renderScene(screen, scene)).wasmBlocks).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([false, true])('alpha blending over a gradient (perspective %s) on the threads', (p) => {
+    const shaded = sameOnThreads((screen) => renderScene(screen, alphaBlendScene(p)));
+    expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
+  });
+
+  // Constants, transcendentals (expression helpers rebuilt on the threads from their sources), KILL.
+  it.each(GRAW_SHADERS.filter((f) => !NOT_FUSED.includes(f)))('%s on the threads', (file) => {
+    const shader = parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'));
+    const shaded = sameOnThreads((screen) => {
+      const result = drawFsTest(screen, shader, { parse: parseTgsi, format: PipeFormat.B8G8R8A8_UNORM });
+      if (result.kind === 'refused') throw result.error;
+      return result.image;
+    });
+    expect(shaded.wasmBlocks).toBeGreaterThan(0);
+    expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
   });
 });
