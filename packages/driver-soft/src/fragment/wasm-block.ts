@@ -1,5 +1,5 @@
-// The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', experimental): for fused variants
-// whose state is in the subset codegen/kernels/fused-block.ts serves, the variant's `block` function
+// The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', the default where it exists): for
+// fused variants whose state is in the subset codegen/kernels/fused-block.ts serves, the `block` function
 // (fully covered blocks) becomes an export of a WebAssembly SIMD module built from the IR, reading the
 // render target in the screen's WasmHeap in place. The record entries and constant words a block reads
 // are copied into a small scratch range of the heap per call (wasm-block-call.ts). Modules are compiled
