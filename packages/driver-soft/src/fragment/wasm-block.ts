@@ -43,7 +43,11 @@ interface WasmVariant {
   readonly portable: PortableWasmVariant | null;
 }
 
-const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
+/** Compiled variants by fused functions, exact ([0]) and with the integer unorm8 path ([1]). */
+const variants = new WeakMap<
+  FusedFunctions,
+  [WasmVariant | null | undefined, WasmVariant | null | undefined]
+>();
 
 /** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the target's place. */
 export interface WasmBlockForThreads {
@@ -106,6 +110,8 @@ export interface WasmBlockDraw {
   readonly sampleOffset: number;
   readonly key: BackendKey;
   readonly params: BackendParams;
+  /** SoftScreenOptions.integerUnorm8. */
+  readonly integerUnorm8?: boolean;
 }
 
 /**
@@ -136,7 +142,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
 }
 
 function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 'bgra8'): WasmVariant | null {
-  const known = variants.get(program.functions);
+  const integer = draw.integerUnorm8 ? 1 : 0;
+  const known = variants.get(program.functions)?.[integer];
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
@@ -152,6 +159,7 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     blend: c.blend.blendEnable,
     codec,
     texels,
+    integerUnorm8: draw.integerUnorm8 === true,
   });
   let variant: WasmVariant | null = null;
   if (kernel) {
@@ -168,7 +176,9 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     };
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
-  variants.set(program.functions, variant);
+  const both = variants.get(program.functions) ?? [undefined, undefined];
+  both[integer] = variant;
+  variants.set(program.functions, both);
   return variant;
 }
 
