@@ -229,10 +229,11 @@ describe('codegen wasm on the rasterizer threads', () => {
   });
 
   /** The drawing on the threads: the same bytes and counts as on one thread, the same bytes as 'js'. */
-  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage): Shaded {
+  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage, picture?: string): Shaded {
     const ways = threeWays(draw);
     expectSameBytes(ways);
     const { result: image, shaded } = drawCounted(threaded!, () => draw(threaded!));
+    if (picture) png(`threads-${picture}`, image);
     expect(shaded.threadedScenes).toBeGreaterThan(0);
     expect(Buffer.from(image.data).equals(Buffer.from(ways.wasm.image.data))).toBe(true);
     expect({ ...shaded, threadedScenes: 0 }).toEqual(ways.wasm.shaded);
@@ -249,7 +250,8 @@ describe('codegen wasm on the rasterizer threads', () => {
   );
 
   it.each([false, true])('alpha blending over a gradient (perspective %s) on the threads', (p) => {
-    const shaded = sameOnThreads((screen) => renderScene(screen, alphaBlendScene(p)));
+    const scene = alphaBlendScene(p);
+    const shaded = sameOnThreads((screen) => renderScene(screen, scene), scene.name);
     expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
   });
 
@@ -281,7 +283,7 @@ describe('codegen wasm on the rasterizer threads', () => {
       const result = drawFsTest(screen, shader, { parse: parseTgsi, format: PipeFormat.B8G8R8A8_UNORM });
       if (result.kind === 'refused') throw result.error;
       return result.image;
-    });
+    }, `graw-${file}`);
     expect(shaded.wasmBlocks).toBeGreaterThan(0);
     expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
   });
