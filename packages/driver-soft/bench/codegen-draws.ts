@@ -4,6 +4,7 @@
 // whole blocks ran as WebAssembly, and the milliseconds the wasm screen spent building, emitting and
 // compiling each new state variant's module (its first draw).
 //   node --import ./test/support/register-typescript-hooks.mjs bench/codegen-draws.ts [runs] [workloads]
+// BENCH_CLOCK=cpu times the frames by the process's CPU time instead of the wall clock.
 // Only the ratios mean anything; on a loaded machine the spread is the scheduler's.
 
 import { parseTgsi } from '@gallium-ts/tgsi';
@@ -16,11 +17,21 @@ import { createSoftScreen, type SoftContext } from '../src/index.js';
 import { PIPE_WORKLOADS, pipeWorkload } from './pipe-workloads.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
+/** Seconds of wall time, or with BENCH_CLOCK=cpu of the process's CPU time (steadier on a loaded machine). */
+const now =
+  process.env.BENCH_CLOCK === 'cpu'
+    ? () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1e6;
+      }
+    : () => performance.now() / 1000;
 const only = (process.argv[3] ?? PIPE_WORKLOADS.join(',')).split(',');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const FRAMES: Record<string, number> = { fill: 2, tex: 3, tris: 2, alu: 3 };
 
-console.log(`codegen 'js' vs 'wasm' at the pipe level, one thread, median of ${runs} interleaved runs`);
+console.log(
+  `codegen 'js' vs 'wasm' at the pipe level, one thread, median of ${runs} interleaved runs (${process.env.BENCH_CLOCK === 'cpu' ? 'CPU' : 'wall'} time)`,
+);
 console.log(
   '| workload | unit | js | wasm | wasm ÷ js | wasm blocks / fused blocks | first draw of the variant: IR + emit + compile (ms) |',
 );
@@ -49,9 +60,9 @@ for (const name of only) {
   for (let i = 0; i < 2; i++) for (const way of ways) way.w.frame();
   for (let r = 0; r < runs; r++)
     for (const way of ways) {
-      const start = performance.now();
+      const start = now();
       for (let f = 0; f < FRAMES[name]!; f++) way.w.frame();
-      way.seconds.push((performance.now() - start) / 1000 / FRAMES[name]!);
+      way.seconds.push((now() - start) / FRAMES[name]!);
     }
   const [js, wasm] = ways as [(typeof ways)[0], (typeof ways)[0]];
   const { perFrame, unit } = WORKLOADS[name as keyof typeof WORKLOADS];

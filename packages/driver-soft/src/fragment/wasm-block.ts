@@ -11,6 +11,7 @@ import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { type BlockInput, type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import { BINDING_WORDS, texel2dVectorServes } from '../codegen/tgsi/texel-vector.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
@@ -34,9 +35,10 @@ const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
 export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
 
 /**
- * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
- * the one-lane texel path (a JavaScript helper) for every lane, which measured about 4× slower than the
- * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes.
+ * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
+ * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
+ * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
+ * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes.
  * @internal
  */
 export const wasmBlockSettings = { textures: false };
@@ -86,14 +88,17 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const jsBlock = program.functions.block;
   const view = draw.params.colors[0];
   if (!codec || !jsBlock || !view || !wasmSimdSupported()) return program;
-  if (!wasmBlockSettings.textures && program.texels.some((t) => t)) return program;
+  const helperTexels = program.texels.some((t) => t instanceof Texel2d && !texel2dVectorServes(t));
+  if (!wasmBlockSettings.textures && helperTexels) return program;
   const heapBase = heap.offsetOf(view.u8);
   if (heapBase === null) return program;
   const variant = variantOf(program, draw, codec);
   if (!variant) return program;
   const block = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.kernel);
-  const { recordLength, constantWords, units } = variant.kernel;
+  const { recordLength, constantWords, units, bindingWordsAt } = variant.kernel;
+  const bindingWords = unitBindingWords(variant.kernel, program.texels, heap);
+  if (!bindingWords) return program;
   const target = heapBase + view.base;
   const rowStride = view.stride;
   const layerStride = view.layerStride;
@@ -115,7 +120,11 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
       const [slot, word] = constantWords[i]!;
       scratch.words[i] = cw[slot]![word]! | 0;
     }
-    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
+    scratch.words.set(bindingWords, bindingWordsAt);
+    for (let u = 0; u < units.length; u++) {
+      const unit = units[u];
+      if (unit?.kind === 'helpers') unit.bind(texels[u] as Texel2dBinding);
+    }
     block(scratch.record, bx, by, target + layer * layerStride, rowStride, scratch.constants);
   };
   return { ...program, functions: { quads: program.functions.quads, block: wasmBlock }, wasm: true };
@@ -151,6 +160,27 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
   return variant;
 }
 
+/**
+ * The binding words of the draw's units the kernel looks up as vector code (texel-vector.ts), laid out
+ * as the kernel reads them; null when one of them cannot read its binding (texels outside the heap).
+ */
+function unitBindingWords(
+  kernel: FusedBlockKernel,
+  texels: readonly (Texel2dBinding | null)[],
+  heap: WasmHeap,
+): Int32Array | null {
+  const words = new Int32Array(kernel.constantsLength - kernel.bindingWordsAt);
+  const offsetOf = (data: Uint8Array) => heap.offsetOf(data);
+  for (let u = 0; u < kernel.units.length; u++) {
+    const unit = kernel.units[u];
+    if (unit?.kind !== 'vector') continue;
+    const bound = texels[u] ? unit.words(texels[u]!, offsetOf) : null;
+    if (!bound) return null;
+    words.set(bound, BINDING_WORDS.length * u);
+  }
+  return words;
+}
+
 function instanceOf(variant: WasmVariant, heap: WasmHeap): (...params: number[]) => void {
   let block = variant.instances.get(heap.memory);
   if (!block) {
@@ -178,11 +208,11 @@ const scratches = new WeakMap<WasmHeap, Scratch>();
 function scratchOf(heap: WasmHeap, kernel: FusedBlockKernel): Scratch {
   const have = scratches.get(heap);
   const recordBytes = kernel.recordLength * 8;
-  if (have && have.f64.length >= kernel.recordLength && have.words.length >= kernel.constantWords.length)
+  if (have && have.f64.length >= kernel.recordLength && have.words.length >= kernel.constantsLength)
     return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.
   const records = Math.max(recordBytes, (have?.f64.length ?? 0) * 8, 1024);
-  const words = Math.max(kernel.constantWords.length, have?.words.length ?? 0, 256);
+  const words = Math.max(kernel.constantsLength, have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
   const offset = heap.allocate('withWasmBlock', records + words * 4);
   const memory = heap.memory.buffer;

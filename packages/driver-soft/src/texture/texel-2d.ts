@@ -47,12 +47,13 @@ export class Texel2d implements Texel2dBinding {
   readonly stride: number;
   /** What the generated lookup is specialised for; equal keys share code. */
   readonly key: string;
-  private readonly q: readonly number[];
-  private readonly repeatS: boolean;
-  private readonly repeatT: boolean;
-  private readonly linear: boolean;
+  /** Per format channel: its byte within a texel. */
+  readonly q: readonly number[];
+  readonly repeatS: boolean;
+  readonly repeatT: boolean;
+  readonly linear: boolean;
   /** Per result channel: the filtered channel it takes (0-3), or -1 for 0 and -2 for 1. */
-  private readonly from: readonly number[];
+  readonly from: readonly number[];
 
   constructor(unit: TextureUnit) {
     const view = unit.view;
