@@ -104,7 +104,10 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     const word = b.load('i32', address, `${name}_texel`);
     return channelTables.map((table, c) => {
       if (table !== 'unorm') return b.f64(table);
-      const byte = b.binary('and', b.binary('shrU', word, b.i32(texel.q[c]! * 8)), b.i32(255));
+      // (word >>> 8q) & 255, without the shift of byte 0 or the mask of byte 3.
+      const shift = texel.q[c]! * 8;
+      const shifted = shift === 0 ? word : b.binary('shrU', word, b.i32(shift));
+      const byte = shift === 24 ? shifted : b.binary('and', shifted, b.i32(255));
       return unormByte(b, byte, `${name}_c${c}`);
     });
   };
