@@ -4,9 +4,9 @@
 // UNORM bytes (value b / 255) or constants, nearest or bilinear, REPEAT or CLAMP_TO_EDGE, one level: it
 // computes Texel2d's generated lookup (texel-2d.ts) step by step — the coordinates in f64, limited to
 // ±COORD_LIMIT with NaN sent to the low end, floor, the wrapped indices, the word of each texel
-// gathered lane by lane, each channel's byte divided by 255, the lerps in f64 in the same order — so it
-// gives Texel2d's bits. The unit a draw binds is read from four words in memory (see `words`), so one
-// compiled variant serves every texture of the same key.
+// gathered lane by lane, each channel's byte as b / 255 (without a division), the lerps in f64 in the
+// same order — so it gives Texel2d's bits. The unit a draw binds is read from four words in memory
+// (see `words`), so one compiled variant serves every texture of the same key.
 import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
@@ -20,8 +20,6 @@ type ChannelTable = 'unorm' | number;
 
 export interface Texel2dVector {
   readonly kind: 'vector';
-  /** The unit's key: a lookup generated for one binding reads any binding of the same key. */
-  readonly key: string;
   /** Emits the uniform loads of the binding words at byte `at` (call it before the lanes loop). */
   prepare(b: IrBuilder, at: IrValue): void;
   /** Emits the lookup at f32 coordinates (s, t): the texel's r, g, b, a as f64 values. */
@@ -115,7 +113,6 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
 
   return {
     kind: 'vector',
-    key: `${texel.key}/${tableKeyOf}`,
     prepare(b, at) {
       const [base, width, height, row] = BINDING_WORDS.map((n, i) =>
         b.load('i32', b.add(at, b.i32(i * 4)), `${name}_${n}`),
