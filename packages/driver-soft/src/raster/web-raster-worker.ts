@@ -6,12 +6,11 @@
 import { serveRasterThread } from './raster-worker.js';
 import type { SceneJob, ThreadPort, ThreadResult } from './thread-job.js';
 import { writeThreadResult } from './thread-report.js';
-import type { WebSceneJob, WebThreadError, WebThreadStart } from './web-thread-messages.js';
+import type { WebSceneJob, WebThreadStart } from './web-thread-messages.js';
 
 /** What this module uses of the worker's global scope (declared here: the package's types have no DOM). */
 interface WorkerScope {
   onmessage: ((event: { data: unknown }) => void) | null;
-  postMessage(message: unknown): void;
 }
 const scope = globalThis as unknown as WorkerScope;
 
@@ -25,12 +24,7 @@ scope.onmessage = ({ data }) => {
     },
     // serveRasterThread posts its result here, before it counts itself done in the control array.
     postMessage(value) {
-      const result = value as ThreadResult;
-      if (job) writeThreadResult(job.report, start.index, result);
-      if (result.error !== null) {
-        const error: WebThreadError = { index: start.index, error: result.error };
-        scope.postMessage(error);
-      }
+      if (job) writeThreadResult(job.report, start.index, value as ThreadResult);
     },
     close: () => {},
   };

@@ -1,6 +1,6 @@
-// What a page's calling thread and its rasterizer Web Workers (web-worker-threads.ts,
-// web-raster-worker.ts) post to each other: the start message, the scene jobs with the shared report
-// their results go into, and what a worker posts back when its share of a scene stopped with an error.
+// What a page's calling thread posts to its rasterizer Web Workers (web-worker-threads.ts,
+// web-raster-worker.ts): the start message, then scene jobs with the shared report their results go into
+// (the workers post nothing back: the calling thread reads the report).
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { SceneJob } from './thread-job.js';
 import type { SceneReport } from './thread-report.js';
@@ -17,10 +17,4 @@ export interface WebThreadStart {
 /** Every later message: a scene, and where the worker writes its result. */
 export interface WebSceneJob extends SceneJob {
   readonly report: SceneReport;
-}
-
-/** Posted by a worker whose share of a scene stopped (the result in the report says so too). */
-export interface WebThreadError {
-  readonly index: number;
-  readonly error: string;
 }

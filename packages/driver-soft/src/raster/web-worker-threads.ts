@@ -15,7 +15,7 @@ import { ThreadControl, type ThreadResult } from './thread-job.js';
 import { readThreadResult, type SceneReport, sceneReport } from './thread-report.js';
 import { ThreadSources } from './thread-sources.js';
 import type { SceneArrays } from './tile-rasterizer.js';
-import type { WebSceneJob, WebThreadError, WebThreadStart } from './web-thread-messages.js';
+import type { WebSceneJob, WebThreadStart } from './web-thread-messages.js';
 
 /** What this module uses of a page's Worker (declared here: the package's types have no DOM). */
 interface WebWorker {
@@ -212,10 +212,6 @@ export class WebRasterThreads implements SceneThreads {
         this.workers.push(worker);
         worker.addEventListener('error', (event) => {
           this.fail(`worker ${index}: ${event.message ?? 'it could not be loaded'}`);
-        });
-        worker.addEventListener('message', (event) => {
-          const { error } = event.data as WebThreadError;
-          console.warn(`driver-soft: rasterizer worker ${index} stopped a scene: ${error}`);
         });
         const message: WebThreadStart = { index, control: this.control, memory: this.memory };
         worker.postMessage(message);
