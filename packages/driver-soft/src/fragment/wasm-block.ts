@@ -28,7 +28,11 @@ interface WasmVariant {
   readonly instances: WeakMap<object, (...params: number[]) => void>;
 }
 
-const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
+/** Compiled variants by fused functions, exact ([0]) and with the integer unorm8 path ([1]). */
+const variants = new WeakMap<
+  FusedFunctions,
+  [WasmVariant | null | undefined, WasmVariant | null | undefined]
+>();
 
 /** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
 export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
@@ -75,6 +79,8 @@ export interface WasmBlockDraw {
   readonly sampleOffset: number;
   readonly key: BackendKey;
   readonly params: BackendParams;
+  /** SoftScreenOptions.integerUnorm8. */
+  readonly integerUnorm8?: boolean;
 }
 
 /**
@@ -122,7 +128,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
 }
 
 function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 'bgra8'): WasmVariant | null {
-  const known = variants.get(program.functions);
+  const integer = draw.integerUnorm8 ? 1 : 0;
+  const known = variants.get(program.functions)?.[integer];
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
@@ -137,6 +144,7 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     blend: c.blend.blendEnable,
     codec,
     texels: program.texels.map((t) => (t instanceof Texel2d ? t : null)),
+    integerUnorm8: draw.integerUnorm8 === true,
   });
   let variant: WasmVariant | null = null;
   if (kernel) {
@@ -147,7 +155,9 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
     const compiled = performance.now();
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
-  variants.set(program.functions, variant);
+  const both = variants.get(program.functions) ?? [undefined, undefined];
+  both[integer] = variant;
+  variants.set(program.functions, both);
   return variant;
 }
 

@@ -15,6 +15,7 @@ import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { colorWord } from './color-store.js';
+import { type IntegerRowsSpec, integerRows, passedThroughInput, tameBlock } from './integer-color.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
 export interface BlockInput {
@@ -35,6 +36,11 @@ export interface FusedBlockSpec {
   readonly codec: 'rgba8' | 'bgra8';
   /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
   readonly texels: readonly (Texel2d | null)[];
+  /**
+   * Shade the blocks integer-color.ts serves through its integer unorm8 path (within 1 of the exact
+   * bytes; SoftScreenOptions.integerUnorm8). Default false: every byte exact.
+   */
+  readonly integerUnorm8?: boolean;
 }
 
 export interface FusedBlockKernel {
@@ -139,14 +145,32 @@ function build(spec: FusedBlockSpec, shader: TgsiIrShader): FusedBlockKernel {
         k.store('i32', address, word, live);
       });
     });
+  // The affine rows, through the integer path where the state and the block allow it.
+  const passed = spec.integerUnorm8 ? passedThroughInput(spec.shader, spec.output) : null;
+  const colorInput = spec.inputs.find((i) => i.register === passed);
+  const affineRows = () => {
+    if (!colorInput) return rows(false);
+    const integer: IntegerRowsSpec = {
+      planes: [0, 1, 2, 3].map((ch) => planes.get(colorInput.register * 4 + ch)!),
+      w: colorInput.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1),
+      offset,
+      bx,
+      by,
+      target,
+      rowStride,
+      blend: spec.blend,
+      codec: spec.codec,
+    };
+    k.if(
+      tameBlock(k, integer),
+      () => integerRows(k, integer),
+      () => rows(false),
+    );
+  };
   if (perspective) {
     const affine = k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine');
-    k.if(
-      affine,
-      () => rows(false),
-      () => rows(true),
-    );
-  } else rows(false);
+    k.if(affine, affineRows, () => rows(true));
+  } else affineRows();
   const helpers = Object.assign({}, shader.helpers, ...units.map((u) => u?.helpers ?? {}));
   return { fn: k.finish(), helpers, constantWords, units, recordLength };
 }
