@@ -3,8 +3,8 @@
 // worker_threads Worker (support/node-web-worker.ts), on a hand-made scene. The workers start
 // asynchronously; the calling thread takes tiles from the same counter (here a stand-in that notes the
 // tiles it was given and takes 1 ms over each); results come back through shared memory; a worker that
-// stops with an error leaves its tiles to the calling thread and the workers are given up; workers that
-// cannot load leave every scene to the calling thread. Chromium runs the same module in the demo page
+// stops with an error, or workers that do not finish in time, leave their tiles to the calling thread and
+// the workers are given up; workers that cannot load leave every scene to the calling thread. Chromium runs the same module in the demo page
 // (apps/samples/test/demo-threads.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallingThreadTiles } from '../src/raster/scene-threads.js';
@@ -99,6 +99,31 @@ describe('WebRasterThreads', () => {
       expect(warn).toHaveBeenCalledWith(
         expect.stringMatching(/^driver-soft: rasterizing on the calling thread/),
       );
+      expect([threads.ready(), threads.liveWorkers]).toEqual([false, 0]);
+    } finally {
+      threads.destroy();
+    }
+  });
+
+  it('workers that do not finish in time leave their tiles to the calling thread, and are given up', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const threads = new WebRasterThreads(2, 0, null, WORKER, 300);
+    try {
+      expect(await threads.whenReady()).toBe(true);
+      // A worker's first tile takes 2 s: far beyond the 300 ms the calling thread waits.
+      const stuck = state(
+        threads,
+        'return { quads() {}, block() { for (const end = Date.now() + 2000; Date.now() < end; ); } };',
+      );
+      const here = callingThread();
+      const started = performance.now();
+      const results = threads.run(scene(4, 2), 8, [stuck, stuck], here);
+      expect(performance.now() - started).toBeLessThan(1900);
+      expect(results).toEqual([]);
+      // Every tile was rasterized by the calling thread, the ones the stuck workers held included.
+      expect([...here.tiles].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(threads.failure).toBe('the workers did not finish a scene within 300 ms');
+      expect(warn).toHaveBeenCalledOnce();
       expect([threads.ready(), threads.liveWorkers]).toEqual([false, 0]);
     } finally {
       threads.destroy();

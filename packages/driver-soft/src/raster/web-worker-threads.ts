@@ -4,7 +4,7 @@
 // nor receive a message synchronously, so:
 // - the workers start asynchronously; scenes stay on the calling thread until every worker is ready;
 // - the calling thread takes tiles from the shared counter too, then spins on Atomics.load until every
-//   worker has counted itself done (bounded by WAIT_TIMEOUT_MS);
+//   worker has counted itself done (for WAIT_TIMEOUT_MS at most);
 // - results come back through shared memory (thread-report.ts); when a worker stopped with an error or
 //   did not finish in time, the workers are ended and the calling thread rasterizes every tile not
 //   marked finished itself (from then on all scenes stay on the calling thread).
@@ -49,7 +49,7 @@ export function browserThreadCount(): number {
 }
 
 /** How long the calling thread spins for the workers' share of a scene before doing it itself. */
-const WAIT_TIMEOUT_MS = 10_000;
+export const WAIT_TIMEOUT_MS = 10_000;
 /** How long whenReady() waits for the workers to start. */
 const STARTUP_TIMEOUT_MS = 30_000;
 
@@ -73,6 +73,8 @@ export class WebRasterThreads implements SceneThreads {
     private readonly memory: WasmMemory | null,
     /** The worker script (web-raster-worker.js); default: next to this module. */
     private readonly workerUrl: string | URL | undefined,
+    /** How long the calling thread waits for the workers' share of a scene (tests shorten it). */
+    private readonly waitTimeoutMs = WAIT_TIMEOUT_MS,
   ) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (ThreadControl.READY + count)));
     this.tiles = new Array<number>(count + 1).fill(0);
@@ -162,7 +164,7 @@ export class WebRasterThreads implements SceneThreads {
         this.tiles[i + 1]! += result.tiles;
         if (result.error !== null) errors.push(`worker ${i}: ${result.error}`);
       }
-      if (!allDone) errors.push(`the workers did not finish a scene within ${WAIT_TIMEOUT_MS} ms`);
+      if (!allDone) errors.push(`the workers did not finish a scene within ${this.waitTimeoutMs} ms`);
       if (errors.length > 0) this.fail(errors.join('; '));
       if (stopped !== null) throw stopped;
       // What the workers left undone (an error, a timeout): the calling thread does it.
@@ -184,10 +186,10 @@ export class WebRasterThreads implements SceneThreads {
     this.stop();
   }
 
-  /** Spins until every worker counted itself done; false after WAIT_TIMEOUT_MS. */
+  /** Spins until every worker counted itself done; false after waitTimeoutMs. */
   private waitForWorkers(): boolean {
     const c = this.control;
-    const deadline = performance.now() + WAIT_TIMEOUT_MS;
+    const deadline = performance.now() + this.waitTimeoutMs;
     for (let spin = 1; Atomics.load(c, ThreadControl.DONE) < this.count; spin++)
       if (spin % 4096 === 0 && performance.now() > deadline) return false;
     return true;
