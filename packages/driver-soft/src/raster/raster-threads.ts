@@ -13,6 +13,7 @@ import {
   type ThreadPort,
   type ThreadResult,
 } from './thread-job.js';
+import { ThreadSources } from './thread-sources.js';
 import type { SceneArrays } from './tile-rasterizer.js';
 
 // What this module uses of Node's modules, declared here so the package's types need no @types/node.
@@ -90,10 +91,7 @@ export class RasterThreads {
   private workers: WorkerLike[] = [];
   private ports: ThreadPort[] = [];
   private readonly control: Int32Array;
-  /** Fused sources by id, the ids by source, and the ids the threads have. */
-  private readonly sources: string[] = [];
-  private readonly sourceIds = new Map<string, number>();
-  private readonly sent = new Set<number>();
+  private readonly sources = new ThreadSources();
   private state: 'idle' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
 
@@ -119,13 +117,7 @@ export class RasterThreads {
 
   /** The id the threads know the fused source `source` by. */
   sourceId(source: string): number {
-    let id = this.sourceIds.get(source);
-    if (id === undefined) {
-      id = this.sources.length;
-      this.sources.push(source);
-      this.sourceIds.set(source, id);
-    }
-    return id;
+    return this.sources.id(source);
   }
 
   /**
@@ -133,16 +125,14 @@ export class RasterThreads {
    * and returns what each thread did; throws when a thread stopped with an error.
    */
   run(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): ThreadResult[] {
-    const fresh = new Set<number>();
-    for (const s of states) if (s !== null && !this.sent.has(s.source)) fresh.add(s.source);
-    const sources = [...fresh].map((id): [number, string] => [id, this.sources[id]!]);
+    const sources = this.sources.unsent(states);
     const job: SceneJob = { sources, scene, tiles, states };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
     // Posting clones the same job for every thread: it reaches all of them or (throwing) none.
     for (const port of this.ports) port.postMessage(job);
-    for (const id of fresh) this.sent.add(id);
+    this.sources.markSent(sources);
     for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
       Atomics.wait(c, ThreadControl.DONE, done);
       done = Atomics.load(c, ThreadControl.DONE);
