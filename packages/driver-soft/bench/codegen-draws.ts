@@ -5,7 +5,8 @@
 // ran as WebAssembly (on any thread), and the milliseconds the wasm screen spent building, emitting and
 // compiling each new state variant's module (its first draw).
 //   node --import ./test/support/register-typescript-hooks.mjs bench/codegen-draws.ts [runs] [workloads] [threads]
-// e.g. `npm run bench:codegen-draws -- 5 fill,alu 1,2`.
+// e.g. `npm run bench:codegen-draws -- 5 fill,alu 1,2`. BENCH_CLOCK=cpu times the frames by the
+// process's CPU time instead of the wall clock (all threads' time: it shows no gain from threads).
 // Only the ratios mean anything; on a loaded machine the spread is the scheduler's.
 
 import { parseTgsi } from '@gallium-ts/tgsi';
@@ -19,6 +20,14 @@ import { defaultThreadCount } from '../src/raster/raster-threads.js';
 import { PIPE_WORKLOADS, pipeWorkload } from './pipe-workloads.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
+/** Seconds of wall time, or with BENCH_CLOCK=cpu of the process's CPU time (steadier on a loaded machine). */
+const now =
+  process.env.BENCH_CLOCK === 'cpu'
+    ? () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1e6;
+      }
+    : () => performance.now() / 1000;
 const only = (process.argv[3] ?? PIPE_WORKLOADS.join(',')).split(',');
 const threadCounts = (process.argv[4] ?? [...new Set([1, defaultThreadCount()])].join(','))
   .split(',')
@@ -27,7 +36,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const FRAMES: Record<string, number> = { fill: 2, tex: 3, tris: 2, alu: 3 };
 
 console.log(
-  `codegen 'js' vs 'wasm' at the pipe level, ${threadCounts.join(' and ')} threads, median of ${runs} interleaved runs`,
+  `codegen 'js' vs 'wasm' at the pipe level, ${threadCounts.join(' and ')} threads, median of ${runs} interleaved runs (${process.env.BENCH_CLOCK === 'cpu' ? 'CPU' : 'wall'} time)`,
 );
 console.log(
   '| workload | threads | unit | js | wasm | wasm ÷ js | wasm blocks / fused blocks | threaded scenes | first draw of the variant: IR + emit + compile (ms) |',
@@ -59,9 +68,9 @@ function measure(name: string, threads: number): void {
   for (let i = 0; i < 2; i++) for (const way of ways) way.w.frame();
   for (let r = 0; r < runs; r++)
     for (const way of ways) {
-      const start = performance.now();
+      const start = now();
       for (let f = 0; f < FRAMES[name]!; f++) way.w.frame();
-      way.seconds.push((performance.now() - start) / 1000 / FRAMES[name]!);
+      way.seconds.push((now() - start) / FRAMES[name]!);
     }
   const [js, wasm] = ways as [(typeof ways)[0], (typeof ways)[0]];
   const { perFrame, unit } = WORKLOADS[name as keyof typeof WORKLOADS];

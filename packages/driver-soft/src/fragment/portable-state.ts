@@ -11,6 +11,7 @@ import type { FragmentState } from './fragment-state.js';
 import type { FusedFunctions } from './fused-shade.js';
 import type { TargetView } from './target-view.js';
 import { wasmBlockForThreads } from './wasm-block.js';
+import type { WasmBlockPlace } from './wasm-block-call.js';
 import type { PortableWasmVariant } from './wasm-block-portable.js';
 
 /** A texel unit as a thread receives it (the word view is made again over the received bytes). */
@@ -19,12 +20,9 @@ export interface PortableTexels extends Omit<Texel2dBinding, 'words'> {
 }
 
 /** A state's WebAssembly blocks on a thread: the variant's id and where the target is in the heap. */
-export interface PortableWasmBlock {
+export interface PortableWasmBlock extends WasmBlockPlace {
   /** Id of the variant (RasterThreads.wasmVariantId). */
   readonly variant: number;
-  readonly target: number;
-  readonly rowStride: number;
-  readonly layerStride: number;
 }
 
 export interface PortableState {

@@ -1,7 +1,8 @@
 // How a WebAssembly block export is called as a fused variant's `block` function, on the calling thread
-// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries
-// and the constant words the kernel reads are copied into a scratch range of the heap, each texel unit
-// is bound to the draw's sampler, and the export shades the block into the target at its heap address.
+// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries,
+// the constant words the kernel reads and the draw's texel binding words (vector lookups) are copied into
+// a scratch range of the heap, each unit looked up through helpers is bound to the draw's sampler, and
+// the export shades the block into the target at its heap address.
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -16,8 +17,21 @@ export interface WasmBlockLinkage {
   readonly recordLength: number;
   /** The constant words it reads, [slot, word], in scratch order. */
   readonly constantWords: readonly (readonly [number, number])[];
-  /** Texel lookups by unit (bound to each draw's sampler before the call), or null. */
+  /** Where the draw's binding words start, in words from the constants; all the words it reads. */
+  readonly bindingWordsAt: number;
+  readonly constantsLength: number;
+  /** Texel lookups through helpers by unit (bound to each draw's sampler before the call), or null. */
   readonly units: readonly ({ bind(binding: Texel2dBinding): void } | null)[];
+}
+
+/** Where a draw's block writes and what it binds: plain data, sent to the rasterizer threads as it is. */
+export interface WasmBlockPlace {
+  /** Heap byte of texel (0, 0) of the target's layer 0, and the bytes between rows and layers. */
+  readonly target: number;
+  readonly rowStride: number;
+  readonly layerStride: number;
+  /** The binding words of the draw's vector texel units (from bindingWordsAt). */
+  readonly bindingWords: Int32Array;
 }
 
 /** A scratch range of the heap: the record entries at `record`, then the constant words at `constants`. */
@@ -51,7 +65,7 @@ export function scratchAt(
 
 /** Whether `scratch` holds what `linkage` reads. */
 export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): boolean {
-  return scratch.f64.length >= linkage.recordLength && scratch.words.length >= linkage.constantWords.length;
+  return scratch.f64.length >= linkage.recordLength && scratch.words.length >= linkage.constantsLength;
 }
 
 /** The export `block(record, bx, by, target, rowStride, constants)` of a fused block kernel. */
@@ -67,25 +81,22 @@ export function instantiateBlock(
   return instance.exports.block as WasmBlockExport;
 }
 
-/**
- * `block` as a fused `block` function for a target whose layer 0 starts at heap byte `target`, rows
- * `rowStride` and layers `layerStride` bytes apart.
- */
+/** `block` as a fused `block` function for the draw placed at `place`. */
 export function wasmBlockFunction(
   block: WasmBlockExport,
   linkage: WasmBlockLinkage,
   scratch: WasmScratch,
-  target: number,
-  rowStride: number,
-  layerStride: number,
+  place: WasmBlockPlace,
 ): NonNullable<FusedFunctions['block']> {
-  const { recordLength, constantWords, units } = linkage;
+  const { recordLength, constantWords, units, bindingWordsAt } = linkage;
+  const { target, rowStride, layerStride, bindingWords } = place;
   return (_batch, records, r, bx, by, _front, layer, _params, _cf, cw, texels) => {
     scratch.f64.set(records.subarray(r, r + recordLength));
     for (let i = 0; i < constantWords.length; i++) {
       const [slot, word] = constantWords[i]!;
       scratch.words[i] = cw[slot]![word]! | 0;
     }
+    scratch.words.set(bindingWords, bindingWordsAt);
     for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
     block(scratch.record, bx, by, target + layer * layerStride, rowStride, scratch.constants);
   };

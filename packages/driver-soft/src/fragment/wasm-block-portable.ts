@@ -33,6 +33,8 @@ export interface PortableWasmVariant {
   readonly units: readonly (PortableTexelUnit | null)[];
   readonly recordLength: number;
   readonly constantWords: readonly (readonly [number, number])[];
+  readonly bindingWordsAt: number;
+  readonly constantsLength: number;
 }
 
 /** A variant rebuilt on a thread: the imports of its module and the layout its calls use. */
@@ -60,8 +62,9 @@ export function portableWasmVariant(
   for (let u = 0; u < kernel.units.length; u++) {
     const unit = kernel.units[u];
     const texel = texels[u];
-    if (!unit || !texel) {
-      if (unit) return null;
+    // Vector lookups read their texels through the draw's binding words: nothing to rebuild.
+    if (!unit || unit.kind === 'vector' || !texel) {
+      if (unit && unit.kind !== 'vector') return null;
       units.push(null);
       continue;
     }
@@ -76,8 +79,8 @@ export function portableWasmVariant(
     else if (source !== undefined) helpers.push({ name, kind: 'expression', source });
     else return null;
   }
-  const { recordLength, constantWords } = kernel;
-  return { module, helpers, units, recordLength, constantWords };
+  const { recordLength, constantWords, bindingWordsAt, constantsLength } = kernel;
+  return { module, helpers, units, recordLength, constantWords, bindingWordsAt, constantsLength };
 }
 
 /** A binding no lookup reads: units are bound to each draw's sampler before every call. */
@@ -106,6 +109,6 @@ export function rebuildWasmVariant(portable: PortableWasmVariant): RebuiltWasmVa
     Object.assign(helpers, unit.helpers);
     return unit;
   });
-  const { recordLength, constantWords } = portable;
-  return { helpers, linkage: { recordLength, constantWords, units } };
+  const { recordLength, constantWords, bindingWordsAt, constantsLength } = portable;
+  return { helpers, linkage: { recordLength, constantWords, bindingWordsAt, constantsLength, units } };
 }

@@ -13,8 +13,9 @@ import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { type BlockInput, type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import { BINDING_WORDS, texel2dVectorServes } from '../codegen/tgsi/texel-vector.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
-import { Texel2d } from '../texture/texel-2d.js';
+import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
 import type { FusedFunctions, FusedProgram } from './fused-shade.js';
@@ -24,6 +25,8 @@ import {
   scratchAt,
   scratchFits,
   type WasmBlockExport,
+  type WasmBlockLinkage,
+  type WasmBlockPlace,
   type WasmScratch,
   wasmBlockFunction,
 } from './wasm-block-call.js';
@@ -50,12 +53,8 @@ const variants = new WeakMap<
 >();
 
 /** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the target's place. */
-export interface WasmBlockForThreads {
+export interface WasmBlockForThreads extends WasmBlockPlace {
   readonly variant: PortableWasmVariant;
-  /** Heap byte of texel (0, 0) of the target's layer 0, and the bytes between rows and layers. */
-  readonly target: number;
-  readonly rowStride: number;
-  readonly layerStride: number;
 }
 
 const forThreads = new WeakMap<FusedFunctions, WasmBlockForThreads>();
@@ -69,9 +68,10 @@ export function wasmBlockForThreads(functions: FusedFunctions): WasmBlockForThre
 export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
 
 /**
- * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
- * the one-lane texel path (a JavaScript helper) for every lane, which measured about 4× slower than the
- * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes.
+ * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
+ * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
+ * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
+ * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes.
  * @internal
  */
 export const wasmBlockSettings = { textures: false };
@@ -123,21 +123,24 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const jsBlock = program.functions.block;
   const view = draw.params.colors[0];
   if (!codec || !jsBlock || !view || !wasmSimdSupported()) return program;
-  if (!wasmBlockSettings.textures && program.texels.some((t) => t)) return program;
+  const helperTexels = program.texels.some((t) => t instanceof Texel2d && !texel2dVectorServes(t));
+  if (!wasmBlockSettings.textures && helperTexels) return program;
   const heapBase = heap.offsetOf(view.u8);
   if (heapBase === null) return program;
   const variant = variantOf(program, draw, codec);
   if (!variant) return program;
   const block = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.kernel);
+  const bindingWords = unitBindingWords(variant.kernel, program.texels, heap);
+  if (!bindingWords) return program;
   const target = heapBase + view.base;
   const { stride: rowStride, layerStride } = view;
+  const where = { target, rowStride, layerStride, bindingWords };
   const functions: FusedFunctions = {
     quads: program.functions.quads,
-    block: wasmBlockFunction(block, variant.kernel, scratch, target, rowStride, layerStride),
+    block: wasmBlockFunction(block, linkageOf(variant.kernel), scratch, where),
   };
-  if (variant.portable)
-    forThreads.set(functions, { variant: variant.portable, target, rowStride, layerStride });
+  if (variant.portable) forThreads.set(functions, { variant: variant.portable, ...where });
   return { ...program, functions, wasm: true };
 }
 
@@ -182,6 +185,33 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
   return variant;
 }
 
+/**
+ * The binding words of the draw's units the kernel looks up as vector code (texel-vector.ts), laid out
+ * as the kernel reads them; null when one of them cannot read its binding (texels outside the heap).
+ */
+function unitBindingWords(
+  kernel: FusedBlockKernel,
+  texels: readonly (Texel2dBinding | null)[],
+  heap: WasmHeap,
+): Int32Array | null {
+  const words = new Int32Array(kernel.constantsLength - kernel.bindingWordsAt);
+  const offsetOf = (data: Uint8Array) => heap.offsetOf(data);
+  for (let u = 0; u < kernel.units.length; u++) {
+    const unit = kernel.units[u];
+    if (unit?.kind !== 'vector') continue;
+    const bound = texels[u] ? unit.words(texels[u]!, offsetOf) : null;
+    if (!bound) return null;
+    words.set(bound, BINDING_WORDS.length * u);
+  }
+  return words;
+}
+
+/** What the call of `kernel`'s export needs: its layout, and its units looked up through helpers. */
+function linkageOf(kernel: FusedBlockKernel): WasmBlockLinkage {
+  const units = kernel.units.map((u) => (u?.kind === 'helpers' ? u : null));
+  return { ...kernel, units };
+}
+
 function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmBlockExport {
   let block = variant.instances.get(heap.memory);
   if (!block) {
@@ -196,10 +226,10 @@ const scratches = new WeakMap<WasmHeap, WasmScratch>();
 /** The calling thread's scratch range of the heap, grown when `kernel` reads more than it holds. */
 function scratchOf(heap: WasmHeap, kernel: FusedBlockKernel): WasmScratch {
   const have = scratches.get(heap);
-  if (have && scratchFits(have, kernel)) return have;
+  if (have && scratchFits(have, linkageOf(kernel))) return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.
   const records = Math.max(kernel.recordLength, have?.f64.length ?? 0, 128);
-  const words = Math.max(kernel.constantWords.length, have?.words.length ?? 0, 256);
+  const words = Math.max(kernel.constantsLength, have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
   const offset = heap.allocate('withWasmBlock', records * 8 + words * 4);
   const scratch = scratchAt(heap.memory, offset, records, words);

@@ -14,7 +14,8 @@ import {
   type ThreadPort,
   type ThreadResult,
 } from './thread-job.js';
-import { ThreadScratch, type ThreadScratchRanges } from './thread-scratch.js';
+import { ThreadSources } from './thread-sources.js';
+import { ThreadWasmVariants } from './thread-wasm-variants.js';
 import type { SceneArrays } from './tile-rasterizer.js';
 
 // What this module uses of Node's modules, declared here so the package's types need no @types/node.
@@ -92,16 +93,9 @@ export class RasterThreads implements PortableIds {
   private workers: WorkerLike[] = [];
   private ports: ThreadPort[] = [];
   private readonly control: Int32Array;
-  /** Fused sources by id, the ids by source, and the ids the threads have. */
-  private readonly sources: string[] = [];
-  private readonly sourceIds = new Map<string, number>();
-  private readonly sent = new Set<number>();
-  /** WebAssembly block variants by id, the ids by variant, and the ids the threads have. */
-  private readonly wasmVariants: PortableWasmVariant[] = [];
-  private readonly wasmVariantIds = new Map<PortableWasmVariant, number>();
-  private readonly wasmSent = new Set<number>();
-  /** The threads' scratch ranges in the heap (null without a heap). */
-  private readonly scratch: ThreadScratch | null;
+  private readonly sources = new ThreadSources();
+  /** The WebAssembly block variants the threads know, and their scratch ranges. */
+  private readonly wasm: ThreadWasmVariants;
   private state: 'idle' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
 
@@ -120,7 +114,7 @@ export class RasterThreads implements PortableIds {
     private readonly heap: WasmHeap | null = null,
   ) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (ThreadControl.READY + count)));
-    this.scratch = heap && new ThreadScratch(heap, count);
+    this.wasm = new ThreadWasmVariants(heap, count);
   }
 
   /** Whether the threads run (started now if they were not); false once they failed or were destroyed. */
@@ -131,24 +125,12 @@ export class RasterThreads implements PortableIds {
 
   /** The id the threads know the fused source `source` by. */
   sourceId(source: string): number {
-    let id = this.sourceIds.get(source);
-    if (id === undefined) {
-      id = this.sources.length;
-      this.sources.push(source);
-      this.sourceIds.set(source, id);
-    }
-    return id;
+    return this.sources.id(source);
   }
 
   /** The id the threads know the WebAssembly block variant `variant` by. */
   wasmVariantId(variant: PortableWasmVariant): number {
-    let id = this.wasmVariantIds.get(variant);
-    if (id === undefined) {
-      id = this.wasmVariants.length;
-      this.wasmVariants.push(variant);
-      this.wasmVariantIds.set(variant, id);
-    }
-    return id;
+    return this.wasm.id(variant);
   }
 
   /**
@@ -156,24 +138,16 @@ export class RasterThreads implements PortableIds {
    * and returns what each thread did; throws when a thread stopped with an error.
    */
   run(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): ThreadResult[] {
-    const fresh = new Set<number>();
-    for (const s of states) if (s !== null && !this.sent.has(s.source)) fresh.add(s.source);
-    const sources = [...fresh].map((id): [number, string] => [id, this.sources[id]!]);
-    const freshWasm = new Set<number>();
-    for (const s of states) if (s?.wasm && !this.wasmSent.has(s.wasm.variant)) freshWasm.add(s.wasm.variant);
-    const wasmVariants = [...freshWasm].map((id): [number, PortableWasmVariant] => [
-      id,
-      this.wasmVariants[id]!,
-    ]);
-    const scratch = this.scratchFor(states);
-    const job: SceneJob = { sources, wasmVariants, scratch, scene, tiles, states };
+    const sources = this.sources.unsent(states);
+    const wasm = this.wasm.forJob(states);
+    const job: SceneJob = { sources, ...wasm, scene, tiles, states };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
     // Posting clones the same job for every thread: it reaches all of them or (throwing) none.
     for (const port of this.ports) port.postMessage(job);
-    for (const id of fresh) this.sent.add(id);
-    for (const id of freshWasm) this.wasmSent.add(id);
+    this.sources.markSent(sources);
+    this.wasm.markSent(wasm);
     for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
       Atomics.wait(c, ThreadControl.DONE, done);
       done = Atomics.load(c, ThreadControl.DONE);
@@ -187,21 +161,6 @@ export class RasterThreads implements PortableIds {
     return results as ThreadResult[];
   }
 
-  /** Scratch ranges holding what every WebAssembly block of `states` reads, or null when none runs. */
-  private scratchFor(states: readonly (PortableState | null)[]): ThreadScratchRanges | null {
-    let entries = -1;
-    let words = 0;
-    for (const s of states) {
-      if (!s?.wasm) continue;
-      const v = this.wasmVariants[s.wasm.variant]!;
-      entries = Math.max(entries, v.recordLength);
-      words = Math.max(words, v.constantWords.length);
-    }
-    if (entries < 0) return null;
-    if (!this.scratch) throw new Error('WebAssembly blocks were sent to rasterizer threads without a heap');
-    return this.scratch.fit(entries, words);
-  }
-
   /** Workers started and not yet exited (they exit some time after destroy()). */
   get liveWorkers(): number {
     return this.live;
@@ -212,7 +171,7 @@ export class RasterThreads implements PortableIds {
     if (this.state === 'destroyed') return;
     this.state = 'destroyed';
     this.stop();
-    this.scratch?.release();
+    this.wasm.release();
   }
 
   private start(): void {

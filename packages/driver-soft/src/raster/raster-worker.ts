@@ -53,6 +53,7 @@ export function serveRasterThread(data: ThreadData): void {
         const tile = Atomics.add(control, ThreadControl.NEXT_TILE, 1);
         if (tile >= job.tiles) break;
         raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX));
+        if (job.finished) Atomics.store(job.finished, tile, 1);
         tiles++;
       }
     } catch (e) {

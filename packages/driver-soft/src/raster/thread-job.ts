@@ -31,6 +31,11 @@ export interface SceneJob {
   readonly tiles: number;
   /** The scene's fragment states by index (null: a discarded draw's). */
   readonly states: readonly (PortableState | null)[];
+  /**
+   * Per tile, set to 1 once a thread has rasterized it (Web Workers: their caller reads it when it
+   * stops waiting, thread-report.ts); absent for Node's threads.
+   */
+  readonly finished?: Int32Array;
 }
 
 export interface ThreadResult {

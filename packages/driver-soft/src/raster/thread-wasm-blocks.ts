@@ -55,14 +55,7 @@ export class ThreadWasmBlocks {
     const variant = this.variants.get(wasm.variant);
     if (!variant) throw new Error(`WebAssembly block variant ${wasm.variant} was never sent`);
     const fused = state.fused!;
-    const block = wasmBlockFunction(
-      variant.block,
-      variant.rebuilt.linkage,
-      this.scratch!,
-      wasm.target,
-      wasm.rowStride,
-      wasm.layerStride,
-    );
+    const block = wasmBlockFunction(variant.block, variant.rebuilt.linkage, this.scratch!, wasm);
     return { ...state, fused: { ...fused, functions: { quads: fused.functions.quads, block }, wasm: true } };
   }
 }

@@ -118,6 +118,24 @@ export class Texel2d implements Texel2dBinding {
     ].join('');
   }
 
+  /** Per format channel: its byte within a texel. */
+  get q(): readonly number[] {
+    return this.lookup.q;
+  }
+  get repeatS(): boolean {
+    return this.lookup.wrapS !== 'C';
+  }
+  get repeatT(): boolean {
+    return this.lookup.wrapT !== 'C';
+  }
+  get linear(): boolean {
+    return this.lookup.linear;
+  }
+  /** Per result channel: the filtered channel it takes (0-3), or -1 for 0 and -2 for 1. */
+  get from(): readonly number[] {
+    return this.lookup.from;
+  }
+
   /**
    * Declarations of the lookup's bindings for unit variable `t` (the Texel2d), made once per call of
    * the generated function.

@@ -7,12 +7,22 @@
 // threads the same draws run the same WebAssembly blocks (as many as on one thread) with the same bytes.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PipeBlend, PipeBlendFactor, PipeError, PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
+import {
+  PipeBlend,
+  PipeBlendFactor,
+  PipeError,
+  PipeFormat,
+  PipePrim,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTexWrap,
+} from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUAD_CORNERS, texShift, texTexel } from '../../../../scripts/mesa-bench/workloads.mjs';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
@@ -112,8 +122,8 @@ function alphaBlendScene(perspective: boolean): PipeScene {
 }
 
 describe('codegen wasm: the reference scenes and texel variants', () => {
-  // Texture lookups in WebAssembly blocks are off by default (slower than the JavaScript); their bytes
-  // are checked here with them on.
+  // Texture lookups through Texel2d's helpers (units the vector lookup does not serve) are off by
+  // default (slower than the JavaScript); their bytes are checked here with them on.
   beforeAll(() => {
     wasmBlockSettings.textures = true;
   });
@@ -148,6 +158,53 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
   );
 });
 
+/** As bench/pipe-workloads.mjs's `tex` draws one quad: texTexel's 256² texture, bilinear, repeating, shifted. */
+const texWorkloadScene: PipeScene = {
+  name: 'tex-workload',
+  kind: 'filled',
+  width: 128,
+  height: 128,
+  draw: (env: SceneEnv) => {
+    env.texture(256, 256, 1, (_l, x, y) => texTexel(x, y), { format: PipeFormat.R8G8B8A8_UNORM });
+    env.texEnv('replace');
+    env.sampler({
+      minImgFilter: PipeTexFilter.LINEAR,
+      magImgFilter: PipeTexFilter.LINEAR,
+      minMipFilter: PipeTexMipfilter.NONE,
+      wrapS: PipeTexWrap.REPEAT,
+      wrapT: PipeTexWrap.REPEAT,
+    });
+    const shift = texShift(5);
+    env.begin(PipePrim.QUADS);
+    for (const [x, y] of QUAD_CORNERS) {
+      env.texCoord((x + 1) / 2 + shift, (y + 1) / 2 + shift);
+      env.vertex(x, y, 0, 1);
+    }
+    env.end();
+  },
+};
+
+describe('codegen wasm: texel lookups by default (the vector lookup of texel-vector.ts)', () => {
+  // 4-byte UNORM texels are looked up in the IR: every whole block runs as WebAssembly. 3-byte texels
+  // would call Texel2d's helpers per lane: those draws keep the JavaScript blocks.
+  it.each(TEXEL_VARIANTS)('$name: the same bytes three ways', (scene) => {
+    const ways = threeWays((screen) => renderScene(screen, scene));
+    expectSameBytes(ways);
+    const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;
+    expect(fusedBlocks).toBeGreaterThan(0);
+    expect(wasmBlocks).toBe(scene.name.includes('rgb8') ? 0 : fusedBlocks);
+  });
+
+  it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {
+    const ways = threeWays((screen) => renderScene(screen, texWorkloadScene));
+    png(texWorkloadScene.name, ways.wasm.image);
+    expectSameBytes(ways);
+    // Every whole block of the two triangles: all but the 16 the diagonal crosses.
+    expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
+    expect(ways.wasm.shaded.wasmBlocks).toBe((128 / 8) ** 2 - 128 / 8);
+  });
+});
+
 describe('codegen wasm: where it does not apply', () => {
   const scene = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
   const bytes = (options: SoftScreenOptions) => {
@@ -166,14 +223,6 @@ describe('codegen wasm: where it does not apply', () => {
     expect(outside.shaded.fusedBlocks).toBeGreaterThan(0);
     expect(outside.shaded.wasmBlocks).toBe(0);
     expect(outside.data.equals(js.data)).toBe(true);
-  });
-
-  it('textured draws keep the JavaScript blocks by default', () => {
-    const textured = PIPE_SCENES.find((s) => s.name === 'texture-modulate-perspective')!;
-    const ways = threeWays((screen) => renderScene(screen, textured));
-    expectSameBytes(ways);
-    expect(ways.wasm.shaded.fusedBlocks).toBeGreaterThan(0);
-    expect(ways.wasm.shaded.wasmBlocks).toBe(0);
   });
 
   it('codegen other than js or wasm is refused with PipeError', () => {

@@ -13,6 +13,7 @@ import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
+import { BINDING_WORDS, type Texel2dVector, texel2dVector } from '../tgsi/texel-vector.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { colorWord } from './color-store.js';
 import { type IntegerRowsSpec, integerRows, passedThroughInput, tameBlock } from './integer-color.js';
@@ -48,15 +49,23 @@ export interface FusedBlockKernel {
    * `block(record, bx, by, target, rowStride, constants)`: shades the block whose top-left pixel is
    * (bx, by) of the primitive whose record entries (f64, Rec layout) start at byte `record`, into the
    * texels from byte `target` (texel (0, 0) of the layer), `rowStride` bytes a row, reading constant
-   * word i of `constantWords` at byte `constants + 4·i`.
+   * word i of `constantWords` at byte `constants + 4·i`, and the binding words of vector texel unit u
+   * (Texel2dVector.words) at word `bindingWordsAt + BINDING_WORDS.length · u` from there.
    */
   readonly fn: IrFunction;
   /** The helpers the function calls (transcendentals, texel lookups). */
   readonly helpers: Record<string, IrHelperFunction>;
   /** The constant words the function reads, [slot, word] in the order they are laid out. */
   readonly constantWords: readonly (readonly [number, number])[];
-  /** Texel lookups by unit: bind each draw's sampler before calling the function. */
-  readonly units: readonly (Texel2dHelpers | null)[];
+  /**
+   * Texel lookups by unit, in the IR (vector) where texel-vector.ts serves the unit, else through
+   * helpers: write each draw's binding words, or bind its sampler, before calling the function.
+   */
+  readonly units: readonly (Texel2dVector | Texel2dHelpers | null)[];
+  /** Where the units' binding words start, in words from `constants`. */
+  readonly bindingWordsAt: number;
+  /** Words the function reads from `constants`: the constant words, then the binding words. */
+  readonly constantsLength: number;
   /** Record entries the function reads (from the record's start). */
   readonly recordLength: number;
 }
@@ -93,7 +102,14 @@ function build(spec: FusedBlockSpec, shader: TgsiIrShader): FusedBlockKernel {
     if (at < 0) at = constantWords.push([slot, word]) - 1;
     return k.load(kind === 'f' ? 'f32' : 'i32', k.add(constants, k.i32(at * 4)), `c${slot}_${word}`);
   });
-  const units = spec.texels.map((t, u) => (t ? texel2dHelpers(t, `tex${u}`) : null));
+  const units = spec.texels.map((t, u) =>
+    t ? (texel2dVector(t, `tex${u}`) ?? texel2dHelpers(t, `tex${u}`)) : null,
+  );
+  const bindingWordsAt = constantWords.length;
+  units.forEach((unit, u) => {
+    const word = bindingWordsAt + BINDING_WORDS.length * u;
+    if (unit?.kind === 'vector') unit.prepare(k, k.add(constants, k.i32(word * 4)));
+  });
 
   // The planes of every input channel (uniform loads; those the shader never reads are dead).
   const planes = new Map<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>();
@@ -171,6 +187,11 @@ function build(spec: FusedBlockSpec, shader: TgsiIrShader): FusedBlockKernel {
     const affine = k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine');
     k.if(affine, affineRows, () => rows(true));
   } else affineRows();
-  const helpers = Object.assign({}, shader.helpers, ...units.map((u) => u?.helpers ?? {}));
-  return { fn: k.finish(), helpers, constantWords, units, recordLength };
+  const helpers = Object.assign(
+    {},
+    shader.helpers,
+    ...units.map((u) => (u?.kind === 'helpers' ? u.helpers : {})),
+  );
+  const constantsLength = bindingWordsAt + BINDING_WORDS.length * units.length;
+  return { fn: k.finish(), helpers, constantWords, units, bindingWordsAt, constantsLength, recordLength };
 }
