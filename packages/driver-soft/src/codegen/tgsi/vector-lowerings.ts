@@ -32,6 +32,8 @@ export const VECTOR_LOWERINGS: Readonly<Partial<Record<string, Lowering>>> = {
   ARL: (b, s, c) => b.convert('truncSat', b.unary('floor', s(0, c))),
   ARR: (b, s, c) => b.convert('truncSat', b.unary('nearest', s(0, c))),
   UARL: (_b, s, c) => s(0, c),
+  // MOV of a float (MOV_SAT; a plain MOV moves the source's bits, see translate.ts): the value itself.
+  MOV: (_b, s, c) => s(0, c),
   ADD: (b, s, c) => b.add(s(0, c), s(1, c)),
   SUB: (b, s, c) => b.sub(s(0, c), s(1, c)),
   MUL: (b, s, c) => b.mul(s(0, c), s(1, c)),
