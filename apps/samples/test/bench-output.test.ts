@@ -6,8 +6,23 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ratioChart } from '../src/bench/chart.js';
 import { measurementLine, resultRows } from '../src/bench/report.js';
-import type { BenchResult } from '../src/bench/run.js';
+import type { BenchResult, SubjectResult } from '../src/bench/run.js';
 import { Progress } from '../src/progress.js';
+
+/** A subject of a result, with its rate, its ratios to Mesa and the subject it is compared with. */
+function subjectResult(
+  driver: string,
+  ratios: Record<string, number>,
+  rate = 1,
+  baseline?: { driver: string; ratio: number },
+): SubjectResult {
+  return { driver, renderer: '', seconds: [], rate, ratios, ...(baseline ? { baseline } : {}) };
+}
+
+/** A run of the fill workload alone. */
+function fillRun(subjects: SubjectResult[]): BenchResult {
+  return { runs: 5, absent: [], workloads: [{ workload: 'fill', unit: 'Mpix/s', frames: 1, subjects }] };
+}
 
 const BENCH = fileURLToPath(new URL('../dist/bench/main.js', import.meta.url));
 
@@ -72,24 +87,17 @@ describe('progress of a long run', () => {
 });
 
 describe('the ratio chart', () => {
-  const subject = (driver: string, ratios: Record<string, number>) => ({
-    driver,
-    renderer: '',
-    seconds: [],
-    rate: 1,
-    ratios,
-  });
+  const fill = fillRun([subjectResult('soft', { 'mesa-llvmpipe': 0.2, 'mesa-softpipe': 5 })]);
   const result: BenchResult = {
-    runs: 5,
-    absent: [],
+    ...fill,
     workloads: [
+      ...fill.workloads,
       {
-        workload: 'fill',
-        unit: 'Mpix/s',
-        frames: 1,
-        subjects: [subject('soft', { 'mesa-llvmpipe': 0.2, 'mesa-softpipe': 5 })],
+        workload: 'calls',
+        unit: 'Mdraw/s',
+        frames: 5,
+        subjects: [subjectResult('noop', { 'mesa-noop': 1 })],
       },
-      { workload: 'calls', unit: 'Mdraw/s', frames: 5, subjects: [subject('noop', { 'mesa-noop': 1 })] },
     ],
   };
 
@@ -111,18 +119,7 @@ describe('the ratio chart', () => {
   it('charts one-thread figures against llvmpipe on one thread, and leaves the JavaScript back end out', () => {
     const mesa = { 'mesa-llvmpipe': 0.5, 'mesa-llvmpipe-1t': 0.9, 'mesa-softpipe': 5 };
     const svg = ratioChart(
-      {
-        runs: 5,
-        absent: [],
-        workloads: [
-          {
-            workload: 'fill',
-            unit: 'Mpix/s',
-            frames: 1,
-            subjects: ['soft', 'soft-1t', 'soft-js', 'soft-js-1t'].map((d) => subject(d, mesa)),
-          },
-        ],
-      },
+      fillRun(['soft', 'soft-1t', 'soft-js', 'soft-js-1t'].map((d) => subjectResult(d, mesa))),
       'a machine',
     );
     const labels = [...svg.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1]);
@@ -137,30 +134,15 @@ describe('the ratio chart', () => {
 
 describe('the results table', () => {
   it('gives each driver-soft its ratio to the JavaScript back end on one thread (× soft-js-1t)', () => {
-    const row = (driver: string, rate: number, baseline?: { driver: string; ratio: number }) => ({
-      driver,
-      renderer: '',
-      seconds: [],
-      rate,
-      ratios: { 'mesa-llvmpipe': rate / 100 },
-      ...(baseline ? { baseline } : {}),
-    });
-    const { header, rows } = resultRows({
-      runs: 5,
-      absent: [],
-      workloads: [
-        {
-          workload: 'fill',
-          unit: 'Mpix/s',
-          frames: 1,
-          subjects: [
-            row('soft', 240, { driver: 'soft-js-1t', ratio: 2 }),
-            row('soft-js-1t', 120),
-            row('mesa-llvmpipe', 100),
-          ],
-        },
-      ],
-    });
+    const row = (driver: string, rate: number, baseline?: { driver: string; ratio: number }) =>
+      subjectResult(driver, { 'mesa-llvmpipe': rate / 100 }, rate, baseline);
+    const { header, rows } = resultRows(
+      fillRun([
+        row('soft', 240, { driver: 'soft-js-1t', ratio: 2 }),
+        row('soft-js-1t', 120),
+        row('mesa-llvmpipe', 100),
+      ]),
+    );
     expect(header).toEqual(['workload', 'driver', 'rate', 'unit', '× llvmpipe', '× soft-js-1t']);
     expect(rows).toEqual([
       ['fill', 'soft', '240', 'Mpix/s', '2.40', '2.00'],
