@@ -1,31 +1,46 @@
 // The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', experimental): for fused variants
-// whose state is in the subset codegen/kernels/fused-block.ts serves, the variant's `block` function
-// (fully covered blocks) becomes an export of a WebAssembly SIMD module built from the IR, reading the
-// render target in the screen's WasmHeap in place. The record entries and constant words a block reads
-// are copied into a small scratch range of the heap per call. Modules are compiled once per fused
-// variant (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per
-// memory. Everything else — partial quads, other states, targets outside the heap, rasterizer threads —
-// keeps the fused JavaScript functions; both give the same bytes.
-import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
+// whose state is in the subset the kernels serve (codegen/kernels/fragment-pixels.ts: one RGBA8 / BGRA8
+// UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 / Z32F / Z16), the
+// variant's `block` (fully covered blocks) and `quads` (partly covered quads, wasm-quads.ts) functions
+// become exports of a WebAssembly SIMD module built from the IR, reading the colour and depth targets in
+// the screen's WasmHeap in place. The record entries, constant words and blend colour a call reads are
+// copied into a small scratch range of the heap per call. Modules are compiled once per fused variant
+// (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per memory.
+// Everything else — other states, targets outside the heap, rasterizer threads — keeps the fused
+// JavaScript functions; both give the same bytes.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
-import { type BlockInput, type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import { blendServed } from '../codegen/kernels/blend.js';
+import type { ColorStoreSpec } from '../codegen/kernels/color-store.js';
+import { type DepthSpec, depthLayoutServed } from '../codegen/kernels/depth-test.js';
+import type { BlockInput, FragmentKernelInfo } from '../codegen/kernels/fragment-pixels.js';
+import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
 import type { FusedFunctions, FusedProgram } from './fused-shade.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
+import { BATCH_QUADS } from './quad-batch.js';
+import { copyBatch, quadsScratchOf } from './wasm-quads.js';
 
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
 
-/** A compiled variant: its kernel's description and module, with instances per memory. */
+/** The exports of a variant's module. */
+interface WasmExports {
+  readonly block: (...params: number[]) => void;
+  readonly quads: (...params: number[]) => void;
+}
+
+/** A compiled variant: its kernels' descriptions and module, with instances per memory. */
 interface WasmVariant {
-  readonly kernel: FusedBlockKernel;
+  readonly block: FusedBlockKernel;
+  readonly quads: FusedQuadsKernel;
   readonly module: WasmModule;
-  readonly instances: WeakMap<object, (...params: number[]) => void>;
+  readonly instances: WeakMap<object, WasmExports>;
 }
 
 const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
@@ -41,31 +56,29 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
  */
 export const wasmBlockSettings = { textures: false };
 
-/** Whether `key` is in the subset the WebAssembly block serves; the colour's codec when it is. */
-function subsetCodec(key: BackendKey): 'rgba8' | 'bgra8' | null {
+/** What the kernels store and test for `key`, or null when it is outside the subset they serve. */
+function subsetSpec(key: BackendKey): { color: ColorStoreSpec; depth: DepthSpec | null } | null {
   const colors = key.colors.filter((c) => c !== null);
   const c = key.colors[0];
   if (colors.length !== 1 || !c || c.output < 0 || c.output1 >= 0) return null;
-  if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.noAlpha || c.cls !== 'normalized')
+  if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.cls !== 'normalized' || c.srgb)
     return null;
-  if (c.srgb || c.blend.colormask !== 15 || (c.blend.blendEnable && !alphaBlend(c.blend))) return null;
-  const { dsa } = key;
-  const zsUsed = key.zs !== null && (dsa.depth.enabled || dsa.stencil[0].enabled || dsa.depth.boundsTest);
-  if (zsUsed || dsa.alpha.enabled || key.logicop !== null || key.countSamples) return null;
+  if (c.blend.blendEnable && !blendServed(c.blend)) return null;
+  const { dsa, zs } = key;
+  if (zs && ((dsa.stencil[0].enabled && zs.stencil) || (dsa.depth.boundsTest && zs.depth))) return null;
+  const depthUsed = zs !== null && dsa.depth.enabled && zs.depth !== null;
+  if (depthUsed && (!depthLayoutServed(zs) || key.depthOutput >= 0)) return null;
+  if (dsa.alpha.enabled || key.logicop !== null || key.countSamples) return null;
   if (key.coverageAlpha || key.alphaToCoverage || key.alphaToOne || key.depthClamp) return null;
-  return c.codec;
-}
-
-/** SRC_ALPHA / INV_SRC_ALPHA, ADD, on colour and alpha alike. */
-function alphaBlend(b: PipeRtBlendState): boolean {
-  return (
-    b.rgbFunc === PipeBlend.ADD &&
-    b.alphaFunc === PipeBlend.ADD &&
-    b.rgbSrcFactor === PipeBlendFactor.SRC_ALPHA &&
-    b.alphaSrcFactor === PipeBlendFactor.SRC_ALPHA &&
-    b.rgbDstFactor === PipeBlendFactor.INV_SRC_ALPHA &&
-    b.alphaDstFactor === PipeBlendFactor.INV_SRC_ALPHA
-  );
+  return {
+    color: {
+      codec: c.codec,
+      blend: c.blend.blendEnable ? c.blend : false,
+      colormask: c.blend.colormask,
+      noAlpha: c.noAlpha,
+    },
+    depth: depthUsed ? { zs, func: dsa.depth.func, write: dsa.depth.writemask } : null,
+  };
 }
 
 /** What the draw's fused program was made from. */
@@ -78,25 +91,44 @@ export interface WasmBlockDraw {
 }
 
 /**
- * `program` with its block function through WebAssembly when the draw is in the subset and its target
- * lives in `heap`; else `program` itself.
+ * `program` with its block and quads functions through WebAssembly when the draw is in the subset and
+ * its targets live in `heap`; else `program` itself.
  */
 export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: WasmHeap): FusedProgram {
-  const codec = subsetCodec(draw.key);
-  const jsBlock = program.functions.block;
+  const spec = subsetSpec(draw.key);
   const view = draw.params.colors[0];
-  if (!codec || !jsBlock || !view || !wasmSimdSupported()) return program;
+  const zsView = spec?.depth ? draw.params.zs : null;
+  if (!spec || !view || !wasmSimdSupported() || (spec.depth && !zsView)) return program;
   if (!wasmBlockSettings.textures && program.texels.some((t) => t)) return program;
   const heapBase = heap.offsetOf(view.u8);
-  if (heapBase === null) return program;
-  const variant = variantOf(program, draw, codec);
+  const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
+  if (heapBase === null || zsBase === null) return program;
+  const variant = variantOf(program, draw, spec);
   if (!variant) return program;
-  const block = instanceOf(variant, heap);
-  const scratch = scratchOf(heap, variant.kernel);
-  const { recordLength, constantWords, units } = variant.kernel;
+  const { block, quads } = instanceOf(variant, heap);
+  const scratch = scratchOf(heap, variant.block, variant.quads);
+  const batchScratch = quadsScratchOf(heap, variant.quads.recordLength);
   const target = heapBase + view.base;
-  const rowStride = view.stride;
-  const layerStride = view.layerStride;
+  const { stride: rowStride, layerStride } = view;
+  const zsTarget = zsView ? zsBase + zsView.base : 0;
+  const zsRowStride = zsView?.stride ?? 0;
+  const zsLayerStride = zsView?.layerStride ?? 0;
+  /** Lays out what every call reads besides its primitives: constant words, blend colour, samplers. */
+  const prepare = (
+    kernel: FragmentKernelInfo,
+    params: BackendParams,
+    cw: readonly Int32Array[],
+    texels: readonly (Texel2dBinding | null)[],
+  ) => {
+    const { constantWords, units } = kernel;
+    for (let i = 0; i < constantWords.length; i++) {
+      const [slot, word] = constantWords[i]!;
+      scratch.words[i] = cw[slot]![word]! | 0;
+    }
+    for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
+    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
+  };
+  const blockLength = variant.block.recordLength;
   const wasmBlock: FusedFunctions['block'] = (
     _batch,
     records,
@@ -105,45 +137,78 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     by,
     _front,
     layer,
-    _params,
+    params,
     _cf,
     cw,
     texels,
   ) => {
-    scratch.f64.set(records.subarray(r, r + recordLength));
-    for (let i = 0; i < constantWords.length; i++) {
-      const [slot, word] = constantWords[i]!;
-      scratch.words[i] = cw[slot]![word]! | 0;
-    }
-    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
-    block(scratch.record, bx, by, target + layer * layerStride, rowStride, scratch.constants);
+    scratch.f64.set(records.subarray(r, r + blockLength));
+    prepare(variant.block, params, cw, texels);
+    block(
+      scratch.record,
+      bx,
+      by,
+      target + layer * layerStride,
+      rowStride,
+      zsTarget + layer * zsLayerStride,
+      zsRowStride,
+      scratch.constants,
+      scratch.blendColorAt,
+    );
   };
-  return { ...program, functions: { quads: program.functions.quads, block: wasmBlock }, wasm: true };
+  const quadsLength = variant.quads.recordLength;
+  const wasmQuads: FusedFunctions['quads'] = (batch, records, count, params, _cf, cw, texels) => {
+    copyBatch(batchScratch, batch, records, count, quadsLength);
+    prepare(variant.quads, params, cw, texels);
+    quads(
+      count,
+      batchScratch.batch,
+      target,
+      rowStride,
+      layerStride,
+      zsTarget,
+      zsRowStride,
+      zsLayerStride,
+      scratch.constants,
+      scratch.blendColorAt,
+    );
+  };
+  // The JavaScript variant has no block function where whole blocks need per-lane data.
+  const functions = { quads: wasmQuads, block: program.functions.block ? wasmBlock : null };
+  return { ...program, functions, wasm: true };
 }
 
-function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 'bgra8'): WasmVariant | null {
+function variantOf(
+  program: FusedProgram,
+  draw: WasmBlockDraw,
+  subset: NonNullable<ReturnType<typeof subsetSpec>>,
+): WasmVariant | null {
   const known = variants.get(program.functions);
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
     .filter((l) => l.source === InputSource.ATTRIBUTE || l.source === InputSource.DEFAULT)
     .map((l) => ({ register: l.register, perspective: l.interp === Interp.PERSPECTIVE }));
-  const c = draw.key.colors[0]!;
-  const kernel = fusedBlockKernel({
+  const spec = {
     shader: draw.shader,
     inputs,
     sampleOffset: draw.sampleOffset,
-    output: c.output,
-    blend: c.blend.blendEnable,
-    codec,
+    output: draw.key.colors[0]!.output,
+    ...subset,
     texels: program.texels.map((t) => (t instanceof Texel2d ? t : null)),
-  });
+  };
+  const block = fusedBlockKernel(spec);
+  const quads = block && fusedQuadsKernel(spec, BATCH_QUADS);
   let variant: WasmVariant | null = null;
-  if (kernel) {
+  if (block && quads) {
     const built = performance.now();
-    const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
+    const bytes = emitWasm([block.fn, quads.fn], {
+      minimumPages: 1,
+      maximumPages: MAXIMUM_PAGES,
+      shared: true,
+    });
     const emitted = performance.now();
-    variant = { kernel, module: new (webAssembly()!.Module)(bytes), instances: new WeakMap() };
+    variant = { block, quads, module: new (webAssembly()!.Module)(bytes), instances: new WeakMap() };
     const compiled = performance.now();
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
@@ -151,46 +216,53 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
   return variant;
 }
 
-function instanceOf(variant: WasmVariant, heap: WasmHeap): (...params: number[]) => void {
-  let block = variant.instances.get(heap.memory);
-  if (!block) {
+function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmExports {
+  let exports = variant.instances.get(heap.memory);
+  if (!exports) {
     const instance = new (webAssembly()!.Instance)(variant.module, {
       env: { memory: heap.memory },
-      helpers: variant.kernel.helpers,
+      helpers: { ...variant.block.helpers, ...variant.quads.helpers },
     });
-    block = instance.exports.block as (...params: number[]) => void;
-    variant.instances.set(heap.memory, block);
+    exports = instance.exports as unknown as WasmExports;
+    variant.instances.set(heap.memory, exports);
   }
-  return block;
+  return exports;
 }
 
-/** A heap's scratch range: the record entries at `record`, then the constant words at `constants`. */
+/**
+ * A heap's scratch range: the record entries at `record`, the blend colour (four f64) at `blendColorAt`,
+ * then the constant words at `constants`.
+ */
 interface Scratch {
   readonly record: number;
+  readonly blendColorAt: number;
   readonly constants: number;
   readonly f64: Float64Array;
+  readonly blendColor: Float64Array;
   readonly words: Int32Array;
 }
 
 const scratches = new WeakMap<WasmHeap, Scratch>();
 
-/** The heap's scratch range, grown when `kernel` reads more than it holds. */
-function scratchOf(heap: WasmHeap, kernel: FusedBlockKernel): Scratch {
+/** The heap's scratch range, grown when a kernel reads more than it holds. */
+function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): Scratch {
   const have = scratches.get(heap);
-  const recordBytes = kernel.recordLength * 8;
-  if (have && have.f64.length >= kernel.recordLength && have.words.length >= kernel.constantWords.length)
-    return have;
+  const recordLength = Math.max(...kernels.map((k) => k.recordLength));
+  const wordCount = Math.max(...kernels.map((k) => k.constantWords.length));
+  if (have && have.f64.length >= recordLength && have.words.length >= wordCount) return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.
-  const records = Math.max(recordBytes, (have?.f64.length ?? 0) * 8, 1024);
-  const words = Math.max(kernel.constantWords.length, have?.words.length ?? 0, 256);
+  const records = Math.max(recordLength * 8, (have?.f64.length ?? 0) * 8, 1024);
+  const words = Math.max(wordCount, have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
-  const offset = heap.allocate('withWasmBlock', records + words * 4);
+  const offset = heap.allocate('withWasmBlock', records + 32 + words * 4);
   const memory = heap.memory.buffer;
   const scratch: Scratch = {
     record: offset,
-    constants: offset + records,
+    blendColorAt: offset + records,
+    constants: offset + records + 32,
     f64: new Float64Array(memory, offset, records / 8),
-    words: new Int32Array(memory, offset + records, words),
+    blendColor: new Float64Array(memory, offset + records, 4),
+    words: new Int32Array(memory, offset + records + 32, words),
   };
   scratches.set(heap, scratch);
   return scratch;

@@ -1,0 +1,193 @@
+// The per-pixel part of the fused fragment kernels, shared by the block kernel (fused-block.ts, whole
+// 8 × 8 blocks) and the quads kernel (fused-quads.ts, a batch of partly covered quads): a primitive's
+// planes loaded from its record, and for each lane the fused function's pixel (fragment/fused-shade.ts)
+// — inputs interpolated (a·px + b·py + c, times 1/w, through a float32 register), the shader through
+// TgsiIrShader, KILL, the depth test and write (depth-test.ts), the colour store (color-store.ts) — with
+// every store masked by what the JavaScript would skip (uncovered, killed, failing the depth test).
+import { TgsiFile, type TgsiShader, TgsiTextureTarget } from '@gallium-ts/tgsi';
+import { Rec } from '../../raster/record.js';
+import type { Texel2d } from '../../texture/texel-2d.js';
+import type { IrBuilder } from '../ir/builder.js';
+import type { IrValue } from '../ir/ir.js';
+import type { IrHelperFunction } from '../tgsi/expression-helper.js';
+import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
+import { TgsiIrShader } from '../tgsi/translate.js';
+import { readsBlendColor } from './blend.js';
+import { type ColorStoreSpec, colorWord } from './color-store.js';
+import { type DepthSpec, depthTest } from './depth-test.js';
+
+/** A planar fragment input: its register and whether it is divided by the interpolated w. */
+export interface BlockInput {
+  readonly register: number;
+  readonly perspective: boolean;
+}
+
+/** The state a fused kernel is made for. */
+export interface FragmentKernelSpec {
+  readonly shader: TgsiShader;
+  readonly inputs: readonly BlockInput[];
+  /** 0.5 with half-pixel centres, else 0. */
+  readonly sampleOffset: number;
+  /** The FS output register of the colour. */
+  readonly output: number;
+  /** The colour target's store (byte order, blending, mask). */
+  readonly color: ColorStoreSpec;
+  /** The depth test, or null. */
+  readonly depth: DepthSpec | null;
+  /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
+  readonly texels: readonly (Texel2d | null)[];
+}
+
+/** What a kernel gives its caller besides the function. */
+export interface FragmentKernelInfo {
+  /** The helpers the function calls (transcendentals, texel lookups). */
+  readonly helpers: Record<string, IrHelperFunction>;
+  /** The constant words the function reads, [slot, word] in the order they are laid out. */
+  readonly constantWords: readonly (readonly [number, number])[];
+  /** Texel lookups by unit: bind each draw's sampler before calling the function. */
+  readonly units: readonly (Texel2dHelpers | null)[];
+  /** Record entries the function reads (from the record's start). */
+  readonly recordLength: number;
+}
+
+/** A primitive's planes (uniform f64 values), loaded from its record. */
+export interface RecordPlanes {
+  readonly inputs: ReadonlyMap<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>;
+  readonly z: readonly [IrValue, IrValue, IrValue];
+  readonly w: readonly [IrValue, IrValue, IrValue];
+}
+
+/** One lane's pixel and where it stores. */
+export interface PixelLane {
+  readonly x: IrValue;
+  readonly px: IrValue;
+  readonly py: IrValue;
+  /** The pixel's 1/w (only read when an input is perspective-correct). */
+  readonly w: () => IrValue;
+  /** Byte address of the pixel's colour texel, and of its depth texel (when the depth test is on). */
+  readonly color: IrValue;
+  readonly zs: IrValue | null;
+  /** The lane's coverage mask (null: covered). */
+  readonly covered: IrValue | null;
+}
+
+/** Inputs read as integers are not interpolated planes: such shaders keep the JavaScript path. */
+export class NotTranslatable extends Error {}
+
+/** The shader of `spec` as the kernels translate it, or null when it is outside what they serve. */
+export function kernelShader(spec: FragmentKernelSpec): TgsiIrShader | null {
+  const serves = (unit: number, target: number) => target === TgsiTextureTarget['2D'] && !!spec.texels[unit];
+  return TgsiIrShader.of(spec.shader, serves);
+}
+
+/** The kernel built by `build`, or null when the shader reads what the kernels cannot interpolate. */
+export function buildKernel<T>(build: () => T): T | null {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof NotTranslatable) return null;
+    throw error;
+  }
+}
+
+const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
+  a && b ? k.binary('and', a, b) : (a ?? b);
+
+/** The per-pixel pipeline of `spec` in builder `k`, with the values it reads outside the lanes loop. */
+export class FragmentPixels {
+  private readonly constantWords: [number, number][] = [];
+  private readonly units: (Texel2dHelpers | null)[];
+  private recordLength = Rec.W + 3;
+  private blendColorValues: IrValue[] | null = null;
+  readonly perspective: boolean;
+
+  /**
+   * Loads the shader's constant words (from byte `constants`, in constantWords order) at the current
+   * point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it.
+   */
+  constructor(
+    private readonly k: IrBuilder,
+    private readonly spec: FragmentKernelSpec,
+    private readonly shader: TgsiIrShader,
+    constants: IrValue,
+    blendColor: IrValue,
+  ) {
+    shader.constantsBefore((slot, word, kind) => {
+      let at = this.constantWords.findIndex(([s, w]) => s === slot && w === word);
+      if (at < 0) at = this.constantWords.push([slot, word]) - 1;
+      return k.load(kind === 'f' ? 'f32' : 'i32', k.add(constants, k.i32(at * 4)), `c${slot}_${word}`);
+    });
+    this.units = spec.texels.map((t, u) => (t ? texel2dHelpers(t, `tex${u}`) : null));
+    this.perspective = spec.inputs.some((i) => i.perspective);
+    const blend = spec.color.blend;
+    if (typeof blend === 'object' && readsBlendColor(blend))
+      this.blendColorValues = [0, 1, 2, 3].map((c) =>
+        k.load('f64', k.add(blendColor, k.i32(c * 8)), `k${'rgba'[c]}`),
+      );
+  }
+
+  /** The planes of the primitive whose record starts at byte `record` (uniform loads). */
+  planes(record: IrValue): RecordPlanes {
+    const k = this.k;
+    const entry = (index: number, name: string) => k.load('f64', k.add(record, k.i32(index * 8)), name);
+    const inputs = new Map<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>();
+    for (const input of this.spec.inputs)
+      for (let channel = 0; channel < 4; channel++) {
+        const at = Rec.ATTRIBS + (input.register * 4 + channel) * 3;
+        const n = `${input.register}_${channel}`;
+        const [a, b, c] = [0, 1, 2].map((i) => entry(at + i, `${'abc'[i]}${n}`)) as [
+          IrValue,
+          IrValue,
+          IrValue,
+        ];
+        inputs.set(input.register * 4 + channel, { a, b, c, perspective: input.perspective });
+        this.recordLength = Math.max(this.recordLength, at + 3);
+      }
+    const three = (base: number, name: string) =>
+      [0, 1, 2].map((i) => entry(base + i, `${name}${'abc'[i]}`)) as [IrValue, IrValue, IrValue];
+    return {
+      inputs,
+      z: this.spec.depth ? three(Rec.Z, 'z') : [k.f64(0), k.f64(0), k.f64(0)],
+      w: three(Rec.W, 'w'),
+    };
+  }
+
+  /** The fused function's pixel for lane `lane` of the primitive with `planes` (inside the lanes loop). */
+  pixel(planes: RecordPlanes, lane: PixelLane): void {
+    const { k, spec } = this;
+    const { px, py } = lane;
+    const w = this.perspective ? lane.w() : null;
+    const interpolated = new Map<number, IrValue>();
+    const input = (file: number, index: number, channel: number, kind: 'f' | 'i') => {
+      const plane = planes.inputs.get(index * 4 + channel);
+      if (file !== TgsiFile.INPUT || kind !== 'f' || !plane) throw new NotTranslatable();
+      let v = interpolated.get(index * 4 + channel);
+      if (!v) {
+        const linear = k.add(k.add(k.mul(plane.a, px), k.mul(plane.b, py)), plane.c);
+        v = k.convert('demote', plane.perspective ? k.mul(linear, w!) : linear, `in${index}_${channel}`);
+        interpolated.set(index * 4 + channel, v);
+      }
+      return v;
+    };
+    const result = this.shader.lanes(k, {
+      input,
+      outputs: [0, 1, 2, 3].map((channel) => ({ index: spec.output, channel, kind: 'f' as const })),
+      texture: (unit, _target, coords) => this.units[unit]!.lookup(k, coords[0]!, coords[1]!),
+    });
+    let mask = and(k, lane.covered, result.killed ? k.compare('eq', result.killed, k.i32(0), 'live') : null);
+    if (spec.depth) {
+      const [za, zb, zc] = planes.z;
+      const depth = k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
+      const test = depthTest(k, spec.depth, depth, lane.zs!);
+      mask = and(k, mask, test.passes);
+      if (spec.depth.write) test.write(mask);
+    }
+    const word = colorWord(k, spec.color, result.outputs, lane.color, () => this.blendColorValues!);
+    if (word) k.store('i32', lane.color, word, mask);
+  }
+
+  info(): FragmentKernelInfo {
+    const helpers = Object.assign({}, this.shader.helpers, ...this.units.map((u) => u?.helpers ?? {}));
+    return { helpers, constantWords: this.constantWords, units: this.units, recordLength: this.recordLength };
+  }
+}

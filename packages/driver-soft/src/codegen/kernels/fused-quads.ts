@@ -1,0 +1,119 @@
+// A fused fragment variant's `quads` function written in the IR: a batch of 2×2 quads (fragment/
+// quad-batch.ts: lane 4q + j is pixel (qx + (j & 1), qy + (j >> 1)) of quad q), each quad one group of four
+// lanes through fragment-pixels.ts with its coverage as the store mask — the partly covered quads at the
+// edges of primitives, which are most of the pixels of small triangles. The batch is read from memory in
+// the layout QUADS_LAYOUT describes (the caller lays it out there).
+import { IrBuilder } from '../ir/builder.js';
+import type { IrFunction } from '../ir/ir.js';
+import {
+  buildKernel,
+  type FragmentKernelInfo,
+  type FragmentKernelSpec,
+  FragmentPixels,
+  kernelShader,
+} from './fragment-pixels.js';
+
+/**
+ * Where a batch of up to `capacity` quads lies, in bytes from its start: per quad the i32 x, y, layer
+ * and byte address of its primitive's record entries (f64, Rec layout); per lane the coverage byte.
+ */
+export function quadsLayout(capacity: number) {
+  return {
+    qx: 0,
+    qy: capacity * 4,
+    layer: capacity * 8,
+    record: capacity * 12,
+    coverage: capacity * 16,
+    bytes: capacity * 20,
+  } as const;
+}
+
+export interface FusedQuadsKernel extends FragmentKernelInfo {
+  /**
+   * `quads(count, batch, target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride, constants,
+   * blendColor)`: shades the first `count` quads of the batch at byte `batch` (laid out as
+   * quadsLayout(capacity) says) into the colour texels from byte `target` (texel (0, 0) of layer 0), and
+   * tests depth against the texels from `zsTarget`, with the strides given in bytes; constants and blend
+   * colour as the block kernel reads them.
+   */
+  readonly fn: IrFunction;
+}
+
+/** The quads kernel of `spec` for batches of `capacity` quads, or null when the shader is not served. */
+export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): FusedQuadsKernel | null {
+  const shader = kernelShader(spec);
+  if (!shader) return null;
+  const layout = quadsLayout(capacity);
+  return buildKernel(() => {
+    const k = new IrBuilder('quads');
+    const names = [
+      'count',
+      'batch',
+      'target',
+      'rowStride',
+      'layerStride',
+      'zsTarget',
+      'zsRowStride',
+      'zsLayerStride',
+      'constants',
+      'blendColor',
+    ];
+    const [
+      count,
+      batch,
+      target,
+      rowStride,
+      layerStride,
+      zsTarget,
+      zsRowStride,
+      zsLayerStride,
+      constants,
+      blendColor,
+    ] = names.map((name) => k.param('i32', name));
+    const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!);
+    const offset = k.f64(spec.sampleOffset);
+    const zsBytes = spec.depth?.zs.blockSize ?? 0;
+    k.loop(k.i32(0), count!, 1, (q) => {
+      const at = (field: number, name: string) =>
+        k.load('i32', k.add(k.add(batch!, k.i32(field)), k.mul(q, k.i32(4))), name);
+      const qx = at(layout.qx, 'qx');
+      const qy = at(layout.qy, 'qy');
+      const layer = at(layout.layer, 'layer');
+      const planes = pixels.planes(at(layout.record, 'record'));
+      const [wa, wb, wc] = planes.w;
+      const affine = pixels.perspective
+        ? k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine')
+        : null;
+      const w0 = pixels.perspective ? k.binary('div', k.f64(1), wc, 'w0') : null;
+      const colorLayer = k.add(target!, k.mul(layer, layerStride!), 'colorLayer');
+      const zsLayer = spec.depth ? k.add(zsTarget!, k.mul(layer, zsLayerStride!), 'zsLayer') : null;
+      const first = k.mul(q, k.i32(4), 'firstLane');
+      k.lanes(first, k.i32(4), (lane) => {
+        const x = k.add(qx, k.binary('and', lane, k.i32(1)), 'x');
+        const y = k.add(qy, k.binary('shrU', k.binary('and', lane, k.i32(3)), k.i32(1)), 'y');
+        const px = k.add(k.convert('convertF64', x), offset, 'px');
+        const py = k.add(k.convert('convertF64', y), offset, 'py');
+        const coverage = k.load('u8', k.add(k.add(batch!, k.i32(layout.coverage)), lane), 'coverage');
+        pixels.pixel(planes, {
+          x,
+          px,
+          py,
+          // affine ? w0 : 1 / (wa·px + wb·py + wc)
+          w: () =>
+            k.select(
+              affine!,
+              w0!,
+              k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc)),
+              'w',
+            ),
+          color: k.add(k.add(colorLayer, k.mul(y, rowStride!)), k.mul(x, k.i32(4)), 'texel'),
+          zs: zsLayer
+            ? k.add(k.add(zsLayer, k.mul(y, zsRowStride!)), k.mul(x, k.i32(zsBytes)), 'zsTexel')
+            : null,
+          covered: k.compare('ne', coverage, k.i32(0), 'covered'),
+        });
+      });
+    });
+    return { fn: k.finish(), ...pixels.info() };
+  });
+}
