@@ -1,9 +1,10 @@
 // Draws through the WebAssembly back end (SoftScreenOptions.codegen 'wasm', fragment/wasm-block.ts):
 // every reference scene, the texel variants, alpha-blended smooth and perspective scenes and the
 // fragment shaders of Mesa's graw tests (constant buffers, arithmetic, transcendentals) drawn with
-// codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset are shown
-// to have been shaded through WebAssembly, and states outside it (depth, stencil, alpha test, colour
-// masks, logic ops, other blends) to have fallen back to the JavaScript block functions.
+// codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset (depth
+// tests, every blend, colour masks included) are shown to have been shaded through WebAssembly, whole
+// blocks and partly covered quads, and states outside it (stencil, alpha test, logic ops) to have fallen
+// back to the JavaScript functions. wasm-states.test.ts covers depth and colour formats.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PipeBlend, PipeBlendFactor, PipeError, PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
@@ -14,48 +15,24 @@ import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
-import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
+import { drawCounted } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
+import { expectSameBytes, threeWays } from './three-ways.js';
 
-type Shaded = ShadedBatches;
-
-const WAYS: Record<string, SoftScreenOptions> = {
-  wasm: { codegen: 'wasm' },
-  js: { codegen: 'js' },
-  batched: { fusedShading: false },
-};
-
-/** Draws with a soft screen of each way (one thread): the pictures and how each was shaded. */
-function threeWays(draw: (screen: ReturnType<typeof createSoftScreen>) => RgbaImage) {
-  const out: Record<string, { image: RgbaImage; shaded: Shaded }> = {};
-  for (const [way, options] of Object.entries(WAYS)) {
-    const screen = createSoftScreen({ threads: 1, ...options });
-    try {
-      const { result: image, shaded } = drawCounted(screen, () => draw(screen));
-      out[way] = { image, shaded };
-    } finally {
-      screen.destroy();
-    }
-  }
-  return out as Record<'wasm' | 'js' | 'batched', { image: RgbaImage; shaded: Shaded }>;
-}
-
-function expectSameBytes(ways: ReturnType<typeof threeWays>): void {
-  const bytes = (way: 'wasm' | 'js' | 'batched') => Buffer.from(ways[way].image.data);
-  expect(ways.js.shaded.wasmBlocks).toBe(0);
-  expect(ways.batched.shaded.fusedBlocks).toBe(0);
-  expect(bytes('wasm').equals(bytes('js'))).toBe(true);
-  expect(bytes('wasm').equals(bytes('batched'))).toBe(true);
-}
+/** The picture's bytes, for expectSameBytes. */
+const imageBytes = (image: RgbaImage) => [image.data];
 
 const OUTPUT = fileURLToPath(new URL('../output/wasm-draws', import.meta.url));
 mkdirSync(OUTPUT, { recursive: true });
 const png = (name: string, image: RgbaImage) =>
   writePng(`${OUTPUT}/${name.replace(/[ /]/g, '-')}.png`, image);
 
-/** Reference scenes whose states are in the subset: each shades some whole blocks through WebAssembly. */
+/**
+ * Reference scenes whose states are in the subset: each shades whole blocks through WebAssembly, and
+ * partly covered quads too (the fused variants' quads functions).
+ */
 const IN_SUBSET = [
   'flat-triangle',
   'smooth-triangles',
@@ -65,18 +42,21 @@ const IN_SUBSET = [
   'wrap-linear',
   'texture-modulate-perspective',
   'blend-factors',
+  'blend-equations',
+  'blend-separate',
+  'color-mask',
+  'depth-less',
+  'depth-funcs',
+  'depth-writes-off',
+  'depth-range',
+  'clip-near-far',
   'scissor',
   'viewport',
 ];
-/** Reference scenes with states outside it: every whole block takes the JavaScript block function. */
-const OUTSIDE_SUBSET = [
-  'depth-less',
-  'stencil-ops',
-  'alpha-test',
-  'color-mask',
-  'polygon-offset',
-  'clip-near-far',
-];
+/** Reference scenes in the subset whose primitives cover no whole block: only quads run WebAssembly. */
+const QUADS_ONLY = ['polygon-offset'];
+/** Reference scenes whose every draw is outside it (stencil, alpha test): all JavaScript. */
+const OUTSIDE_SUBSET = ['stencil-ops', 'stencil-masked', 'stencil-two-sided', 'alpha-test'];
 
 /** Alpha blending (SRC_ALPHA, INV_SRC_ALPHA) of smooth and perspective-correct colours over a gradient. */
 function alphaBlendScene(perspective: boolean): PipeScene {
@@ -122,14 +102,18 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
 
   it.each([...PIPE_SCENES, ...TEXEL_VARIANTS])('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderScene(screen, scene));
-    expectSameBytes(ways);
+    expectSameBytes(ways, imageBytes);
     const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;
     expect(wasmBlocks).toBeLessThanOrEqual(fusedBlocks);
-    if (IN_SUBSET.includes(scene.name) || TEXEL_VARIANTS.includes(scene))
+    if (IN_SUBSET.includes(scene.name) || TEXEL_VARIANTS.includes(scene)) {
       expect(wasmBlocks).toBeGreaterThan(0);
+      expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
+    }
+    if (QUADS_ONLY.includes(scene.name)) expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
     if (OUTSIDE_SUBSET.includes(scene.name)) {
-      expect(fusedBlocks).toBeGreaterThan(0);
+      expect(ways.wasm.shaded.fused).toBeGreaterThan(0);
       expect(wasmBlocks).toBe(0);
+      expect(ways.wasm.wasmQuads).toBe(0);
     }
   });
 
@@ -138,11 +122,12 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
     (p) => {
       const scene = alphaBlendScene(p);
       const ways = threeWays((screen) => renderScene(screen, scene));
-      png(scene.name, ways.wasm.image);
-      expectSameBytes(ways);
-      // The background and the blended triangle: both variants run as WebAssembly.
+      png(scene.name, ways.wasm.result);
+      expectSameBytes(ways, imageBytes);
+      // The background and the blended triangle: both variants run as WebAssembly, blocks and quads.
       expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(40);
+      expect(ways.wasm.wasmQuads).toBeGreaterThan(100);
     },
   );
 });
@@ -176,7 +161,7 @@ describe('codegen wasm: where it does not apply', () => {
   it('textured draws keep the JavaScript blocks by default', () => {
     const textured = PIPE_SCENES.find((s) => s.name === 'texture-modulate-perspective')!;
     const ways = threeWays((screen) => renderScene(screen, textured));
-    expectSameBytes(ways);
+    expectSameBytes(ways, imageBytes);
     expect(ways.wasm.shaded.fusedBlocks).toBeGreaterThan(0);
     expect(ways.wasm.shaded.wasmBlocks).toBe(0);
   });
@@ -203,8 +188,8 @@ describe('codegen wasm: the fragment shaders of the graw tests', () => {
       if (result.kind === 'refused') throw result.error;
       return result.image;
     });
-    if (format === PipeFormat.B8G8R8A8_UNORM) png(`graw-${file}`, ways.wasm.image);
-    expectSameBytes(ways);
+    if (format === PipeFormat.B8G8R8A8_UNORM) png(`graw-${file}`, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
     if (NOT_FUSED.includes(file)) expect(ways.wasm.shaded.fusedBlocks).toBe(0);
     else {
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
