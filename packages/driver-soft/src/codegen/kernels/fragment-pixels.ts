@@ -129,7 +129,32 @@ export class FragmentPixels {
   /** The planes of the primitive whose record starts at byte `record` (uniform loads). */
   planes(record: IrValue): RecordPlanes {
     const k = this.k;
-    const entry = (index: number, name: string) => k.load('f64', k.add(record, k.i32(index * 8)), name);
+    return this.planesOf((index, name) => k.load('f64', k.add(record, k.i32(index * 8)), name));
+  }
+
+  /**
+   * The planes in variables (uniform f64, made at the current point of `k`), and the statements that
+   * reload them from the record at byte `record` — for quads of a batch, which mostly share a record.
+   */
+  planeVariables(): { planes: RecordPlanes; reload(record: IrValue): void } {
+    const k = this.k;
+    const entries: [IrValue, number][] = [];
+    const planes = this.planesOf((index, name) => {
+      const v = k.variable(k.f64(0), name);
+      entries.push([v, index]);
+      return v;
+    });
+    return {
+      planes,
+      reload: (record) => {
+        for (const [v, index] of entries) k.set(v, k.load('f64', k.add(record, k.i32(index * 8))));
+      },
+    };
+  }
+
+  /** The planes, entry `index` of the record given by `entry`. */
+  private planesOf(entry: (index: number, name: string) => IrValue): RecordPlanes {
+    const k = this.k;
     const inputs = new Map<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>();
     for (const input of this.spec.inputs)
       for (let channel = 0; channel < 4; channel++) {

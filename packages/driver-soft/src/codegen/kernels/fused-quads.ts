@@ -73,18 +73,27 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
     const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!);
     const offset = k.f64(spec.sampleOffset);
     const zsBytes = spec.depth?.zs.blockSize ?? 0;
+    // The planes are reloaded when a quad's record differs from the one before (as the fused function).
+    const { planes, reload } = pixels.planeVariables();
+    const [wa, wb, wc] = planes.w;
+    const last = k.variable(k.i32(-1), 'lastRecord');
+    const affine = k.variable(k.i32(0), 'affine');
+    const w0 = k.variable(k.f64(1), 'w0');
     k.loop(k.i32(0), count!, 1, (q) => {
       const at = (field: number, name: string) =>
         k.load('i32', k.add(k.add(batch!, k.i32(field)), k.mul(q, k.i32(4))), name);
       const qx = at(layout.qx, 'qx');
       const qy = at(layout.qy, 'qy');
       const layer = at(layout.layer, 'layer');
-      const planes = pixels.planes(at(layout.record, 'record'));
-      const [wa, wb, wc] = planes.w;
-      const affine = pixels.perspective
-        ? k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine')
-        : null;
-      const w0 = pixels.perspective ? k.binary('div', k.f64(1), wc, 'w0') : null;
+      const record = at(layout.record, 'record');
+      k.if(k.compare('ne', record, last), () => {
+        k.set(last, record);
+        reload(record);
+        if (pixels.perspective) {
+          k.set(affine, k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0))));
+          k.set(w0, k.binary('div', k.f64(1), wc));
+        }
+      });
       const colorLayer = k.add(target!, k.mul(layer, layerStride!), 'colorLayer');
       const zsLayer = spec.depth ? k.add(zsTarget!, k.mul(layer, zsLayerStride!), 'zsLayer') : null;
       const first = k.mul(q, k.i32(4), 'firstLane');
@@ -101,8 +110,8 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
           // affine ? w0 : 1 / (wa·px + wb·py + wc)
           w: () =>
             k.select(
-              affine!,
-              w0!,
+              affine,
+              w0,
               k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc)),
               'w',
             ),
