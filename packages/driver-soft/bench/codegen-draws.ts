@@ -88,6 +88,7 @@ END`);
       output: 0,
       color: { codec: 'rgba8', blend: true },
       depth: null,
+      stencil: null,
       texels: [],
     })!;
     const built = performance.now();

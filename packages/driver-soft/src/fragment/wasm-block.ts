@@ -1,7 +1,7 @@
 // The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', experimental): for fused variants
 // whose state is in the subset the kernels serve (codegen/kernels/fragment-pixels.ts: one RGBA8 / BGRA8
-// UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 / Z32F / Z16), the
-// variant's `block` (fully covered blocks) and `quads` (partly covered quads, wasm-quads.ts) functions
+// UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 / Z32F / Z16, the
+// stencil test on Z24 + S8), the variant's `block` (fully covered blocks) and `quads` (partly covered quads, wasm-quads.ts) functions
 // become exports of a WebAssembly SIMD module built from the IR, reading the colour and depth targets in
 // the screen's WasmHeap in place. The record entries, constant words and blend colour a call reads are
 // copied into a small scratch range of the heap per call. Modules are compiled once per fused variant
@@ -17,6 +17,7 @@ import { type DepthSpec, depthLayoutServed } from '../codegen/kernels/depth-test
 import type { BlockInput, FragmentKernelInfo } from '../codegen/kernels/fragment-pixels.js';
 import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
+import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
@@ -56,8 +57,15 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
  */
 export const wasmBlockSettings = { textures: false };
 
+/** What the kernels store and test for a draw. */
+interface SubsetSpec {
+  readonly color: ColorStoreSpec;
+  readonly depth: DepthSpec | null;
+  readonly stencil: StencilSpec | null;
+}
+
 /** What the kernels store and test for `key`, or null when it is outside the subset they serve. */
-function subsetSpec(key: BackendKey): { color: ColorStoreSpec; depth: DepthSpec | null } | null {
+function subsetSpec(key: BackendKey): SubsetSpec | null {
   const colors = key.colors.filter((c) => c !== null);
   const c = key.colors[0];
   if (colors.length !== 1 || !c || c.output < 0 || c.output1 >= 0) return null;
@@ -65,9 +73,11 @@ function subsetSpec(key: BackendKey): { color: ColorStoreSpec; depth: DepthSpec 
     return null;
   if (c.blend.blendEnable && !blendServed(c.blend)) return null;
   const { dsa, zs } = key;
-  if (zs && ((dsa.stencil[0].enabled && zs.stencil) || (dsa.depth.boundsTest && zs.depth))) return null;
+  if (zs?.depth && dsa.depth.boundsTest) return null;
   const depthUsed = zs !== null && dsa.depth.enabled && zs.depth !== null;
+  const stencilUsed = zs !== null && dsa.stencil[0].enabled && zs.stencil !== null;
   if (depthUsed && (!depthLayoutServed(zs) || key.depthOutput >= 0)) return null;
+  if (stencilUsed && (!stencilLayoutServed(zs) || key.stencilOutput >= 0)) return null;
   if (dsa.alpha.enabled || key.logicop !== null || key.countSamples) return null;
   if (key.coverageAlpha || key.alphaToCoverage || key.alphaToOne || key.depthClamp) return null;
   return {
@@ -78,6 +88,9 @@ function subsetSpec(key: BackendKey): { color: ColorStoreSpec; depth: DepthSpec 
       noAlpha: c.noAlpha,
     },
     depth: depthUsed ? { zs, func: dsa.depth.func, write: dsa.depth.writemask } : null,
+    stencil: stencilUsed
+      ? { zs, faces: [dsa.stencil[0], dsa.stencil[1].enabled ? dsa.stencil[1] : null] }
+      : null,
   };
 }
 
@@ -97,8 +110,9 @@ export interface WasmBlockDraw {
 export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: WasmHeap): FusedProgram {
   const spec = subsetSpec(draw.key);
   const view = draw.params.colors[0];
-  const zsView = spec?.depth ? draw.params.zs : null;
-  if (!spec || !view || !wasmSimdSupported() || (spec.depth && !zsView)) return program;
+  const testsZs = spec !== null && (spec.depth !== null || spec.stencil !== null);
+  const zsView = testsZs ? draw.params.zs : null;
+  if (!spec || !view || !wasmSimdSupported() || (testsZs && !zsView)) return program;
   if (!wasmBlockSettings.textures && program.texels.some((t) => t)) return program;
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
@@ -135,7 +149,7 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     r,
     bx,
     by,
-    _front,
+    front,
     layer,
     params,
     _cf,
@@ -154,6 +168,9 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
       zsRowStride,
       scratch.constants,
       scratch.blendColorAt,
+      front,
+      params.stencilRef[0] | 0,
+      params.stencilRef[1] | 0,
     );
   };
   const quadsLength = variant.quads.recordLength;
@@ -171,6 +188,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
       zsLayerStride,
       scratch.constants,
       scratch.blendColorAt,
+      params.stencilRef[0] | 0,
+      params.stencilRef[1] | 0,
     );
   };
   // The JavaScript variant has no block function where whole blocks need per-lane data.
@@ -178,11 +197,7 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   return { ...program, functions, wasm: true };
 }
 
-function variantOf(
-  program: FusedProgram,
-  draw: WasmBlockDraw,
-  subset: NonNullable<ReturnType<typeof subsetSpec>>,
-): WasmVariant | null {
+function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpec): WasmVariant | null {
   const known = variants.get(program.functions);
   if (known !== undefined) return known;
   const start = performance.now();

@@ -1,6 +1,6 @@
 // The WebAssembly `quads` function of a fused variant (codegen 'wasm'): a batch of partly covered quads
 // shaded by the module's `quads` export (codegen/kernels/fused-quads.ts). The batch's live part — per quad
-// x, y, layer, the records' entries, per lane the coverage — is copied into a range of the heap laid out
+// x, y, layer, facing, the records' entries, per lane the coverage — is copied into a range of the heap laid out
 // as quadsLayout says (the scene's records and batches are ordinary arrays); each distinct record of the
 // batch is copied once. The range is per heap, allocated by quadsScratchOf alone.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
@@ -17,6 +17,7 @@ export interface QuadsScratch {
   readonly qy: Int32Array;
   readonly layer: Int32Array;
   readonly record: Int32Array;
+  readonly front: Int32Array;
   readonly coverage: Uint8Array;
   /** Copies of the batch's records, `recordLength` entries each. */
   readonly records: Float64Array;
@@ -42,6 +43,7 @@ export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScrat
     qy: ints(layout.qy),
     layer: ints(layout.layer),
     record: ints(layout.record),
+    front: ints(layout.front),
     coverage: new Uint8Array(memory, base + layout.coverage, BATCH_QUADS * 4),
     records: new Float64Array(memory, base + layout.bytes, BATCH_QUADS * length),
     recordLength: length,
@@ -64,6 +66,7 @@ export function copyBatch(
   scratch.qx.set(batch.qx.subarray(0, quads));
   scratch.qy.set(batch.qy.subarray(0, quads));
   scratch.layer.set(batch.layer.subarray(0, quads));
+  scratch.front.set(batch.front.subarray(0, quads));
   scratch.coverage.set(batch.coverage.subarray(0, quads * 4));
   const copies = scratch.records;
   const stride = scratch.recordLength;

@@ -2,8 +2,8 @@
 // every reference scene, the texel variants, alpha-blended smooth and perspective scenes and the
 // fragment shaders of Mesa's graw tests (constant buffers, arithmetic, transcendentals) drawn with
 // codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset (depth
-// tests, every blend, colour masks included) are shown to have been shaded through WebAssembly, whole
-// blocks and partly covered quads, and states outside it (stencil, alpha test, logic ops) to have fallen
+// and stencil tests, every blend, colour masks included) are shown to have been shaded through
+// WebAssembly, whole blocks and partly covered quads, and states outside it (alpha test) to have fallen
 // back to the JavaScript functions. wasm-states.test.ts covers depth and colour formats.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,14 +49,17 @@ const IN_SUBSET = [
   'depth-funcs',
   'depth-writes-off',
   'depth-range',
+  'stencil-ops',
+  'stencil-masked',
+  'stencil-two-sided',
   'clip-near-far',
   'scissor',
   'viewport',
 ];
 /** Reference scenes in the subset whose primitives cover no whole block: only quads run WebAssembly. */
 const QUADS_ONLY = ['polygon-offset'];
-/** Reference scenes whose every draw is outside it (stencil, alpha test): all JavaScript. */
-const OUTSIDE_SUBSET = ['stencil-ops', 'stencil-masked', 'stencil-two-sided', 'alpha-test'];
+/** Reference scenes whose every draw is outside it (alpha test): all JavaScript. */
+const OUTSIDE_SUBSET = ['alpha-test'];
 
 /** Alpha blending (SRC_ALPHA, INV_SRC_ALPHA) of smooth and perspective-correct colours over a gradient. */
 function alphaBlendScene(perspective: boolean): PipeScene {

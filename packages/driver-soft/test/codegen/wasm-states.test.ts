@@ -1,12 +1,20 @@
 // The states the WebAssembly kernels serve besides the first subset, drawn three ways (codegen 'wasm',
 // 'js', batched) into targets of every format they serve: the depth test and depth writes on each depth
-// layout (Z24 with stencil or padding either side, Z32_FLOAT, Z16), every blend factor and equation and
+// layout (Z24 with stencil or padding either side, Z32_FLOAT, Z16), the stencil scenes (one face and
+// two, write masks; stencil is ignored where the layout has none), every blend factor and equation and
 // the colour masks on RGBA8 / BGRA8 with and without alpha, and a field of small triangles whose pixels
 // are nearly all in partly covered quads. Colour and depth/stencil bytes must be equal, and the counters
 // must show WebAssembly ran; layouts the kernels decline are shown to fall back.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PipeBlend, PipeBlendFactor, PipeFormat, PipeFunc, PipePrim } from '@gallium-ts/gallium-api';
+import {
+  PipeBlend,
+  PipeBlendFactor,
+  PipeFormat,
+  PipeFunc,
+  PipePrim,
+  PipeStencilOp,
+} from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
@@ -67,17 +75,143 @@ function viewable(image: RgbaImage, formatName: string): RgbaImage {
   return { ...image, data };
 }
 
+const STENCIL_OPS = [
+  PipeStencilOp.KEEP,
+  PipeStencilOp.ZERO,
+  PipeStencilOp.REPLACE,
+  PipeStencilOp.INCR,
+  PipeStencilOp.DECR,
+  PipeStencilOp.INCR_WRAP,
+  PipeStencilOp.DECR_WRAP,
+  PipeStencilOp.INVERT,
+];
+
+/**
+ * Every stencil operation as the fail, depth-fail and pass operation, under write and value masks that cut
+ * through the bits, with references whose high bits are set, on both faces (triangles wound either way)
+ * over a tilted depth plane; INCR and DECR driven past 255 and 0; each band in small triangles as well.
+ */
+const STENCIL_EVERY_OP: PipeScene = {
+  name: 'stencil-every-op',
+  kind: 'filled',
+  width: 96,
+  height: 64,
+  draw: (env: SceneEnv) => {
+    const band = (i: number, small: boolean) => {
+      const x0 = -1 + i / 4;
+      env.begin(PipePrim.TRIANGLES);
+      const steps = small ? 6 : 1;
+      for (let r = 0; r < steps; r++) {
+        const y0 = -1 + (2 * r) / steps;
+        const y1 = y0 + 2 / steps;
+        const z = (x: number, y: number) => 0.6 * x - 0.4 * y;
+        const v = (x: number, y: number) => env.vertex(x, y, z(x, y), 1);
+        // front (counter-clockwise), then back (clockwise)
+        v(x0, y0);
+        v(x0 + 0.25, y0);
+        v(x0, y1);
+        v(x0 + 0.25, y0);
+        v(x0, y1);
+        v(x0 + 0.25, y1);
+      }
+      env.end();
+    };
+    env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.ALWAYS } });
+    env.color(0.3, 0.3, 0.3, 1);
+    env.ndcRect(-1, -1, 1, 1);
+    env.depthStencilAlpha({
+      depth: { func: PipeFunc.LESS, writemask: false },
+      stencil: [
+        {
+          enabled: true,
+          func: PipeFunc.ALWAYS,
+          zpassOp: PipeStencilOp.REPLACE,
+          zfailOp: PipeStencilOp.REPLACE,
+          writemask: 255,
+        },
+        { enabled: false },
+      ],
+    });
+    env.stencilRef(0xf3, 0x0c);
+    env.ndcRect(-1, -1, 0, 1);
+    for (let i = 0; i < 8; i++) {
+      const op = STENCIL_OPS[i]!;
+      const next = STENCIL_OPS[(i + 3) % 8]!;
+      const last = STENCIL_OPS[(i + 5) % 8]!;
+      env.depthStencilAlpha({
+        depth: { writemask: i % 2 === 0 },
+        stencil: [
+          {
+            enabled: true,
+            func: [PipeFunc.LESS, PipeFunc.GEQUAL, PipeFunc.NOTEQUAL, PipeFunc.ALWAYS][i % 4]!,
+            failOp: op,
+            zfailOp: next,
+            zpassOp: last,
+            valuemask: 0x3c,
+            writemask: i % 3 === 0 ? 0x5a : 255,
+          },
+          {
+            enabled: true,
+            func: PipeFunc.GREATER,
+            failOp: next,
+            zfailOp: last,
+            zpassOp: op,
+            valuemask: 0xf0,
+            writemask: 0xa7,
+          },
+        ],
+      });
+      env.stencilRef(0xa5 + i, 0x7e - i);
+      env.color(i / 8, 1 - i / 8, (i % 3) / 2, 1);
+      for (let k = 0; k < 3; k++) band(i, k === 1);
+    }
+    // Saturation: INCR and DECR, twenty times each, over the whole window.
+    for (const op of [PipeStencilOp.INCR, PipeStencilOp.DECR]) {
+      env.depthStencilAlpha({
+        depth: { func: PipeFunc.ALWAYS },
+        stencil: [
+          {
+            enabled: true,
+            func: PipeFunc.ALWAYS,
+            failOp: op,
+            zfailOp: op,
+            zpassOp: op,
+            valuemask: 255,
+            writemask: 255,
+          },
+          { enabled: false },
+        ],
+      });
+      for (let k = 0; k < 20; k++) env.ndcRect(-1, -1, 1, 1);
+      env.depthStencilAlpha({ stencil: [{ func: PipeFunc.EQUAL }, {}] });
+      env.stencilRef(op === PipeStencilOp.INCR ? 255 : 0);
+      env.color(op === PipeStencilOp.INCR ? 1 : 0, 0.5, 0.2, 1);
+      env.ndcRect(-0.5, -0.5, 0.5, 0.5);
+    }
+  },
+};
+
 const scene = (name: string) => PIPE_SCENES.find((s) => s.name === name)!;
 const bytesOf = (r: ReturnType<typeof renderSceneOn>) => [r.color.data, r.zs];
 const drawThreeWays = (s: PipeScene, targets: SceneTargets) =>
   threeWays((screen) => renderSceneOn(screen, s, targets));
 
 const DEPTH_SCENES = [
-  ...['depth-less', 'depth-funcs', 'depth-writes-off', 'depth-range', 'polygon-offset'].map(scene),
+  ...[
+    'depth-less',
+    'depth-funcs',
+    'depth-writes-off',
+    'depth-range',
+    'polygon-offset',
+    'stencil-ops',
+    'stencil-masked',
+    'stencil-two-sided',
+  ].map(scene),
+  STENCIL_EVERY_OP,
   SMALL_TRIANGLES,
 ];
 
-describe('codegen wasm: depth tests on every depth layout the kernels serve', () => {
+describe('codegen wasm: depth and stencil tests on every depth layout the kernels serve', () => {
   const formats = {
     Z24_UNORM_S8_UINT: PipeFormat.Z24_UNORM_S8_UINT,
     S8_UINT_Z24_UNORM: PipeFormat.S8_UINT_Z24_UNORM,
@@ -100,7 +234,7 @@ describe('codegen wasm: depth tests on every depth layout the kernels serve', ()
     ['Z32_UNORM', PipeFormat.Z32_UNORM],
     ['Z32_FLOAT_S8X24_UINT', PipeFormat.Z32_FLOAT_S8X24_UINT],
   ] as const)('%s (not served): the same bytes, through JavaScript', (_name, zs) => {
-    const ways = drawThreeWays(scene('depth-less'), { zs });
+    const ways = drawThreeWays(scene(zs === PipeFormat.Z32_UNORM ? 'depth-less' : 'stencil-ops'), { zs });
     expectSameBytes(ways, bytesOf);
     expect(ranWasm(ways)).toBe(false);
     expect(ways.wasm.shaded.fused).toBeGreaterThan(0);

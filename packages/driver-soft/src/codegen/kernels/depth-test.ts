@@ -41,6 +41,46 @@ export interface DepthTest {
   write(mask: IrValue | null): void;
 }
 
+/** `a FUNC b` as a mask (constant for NEVER and ALWAYS). */
+export function compareBy(k: IrBuilder, func: number, a: IrValue, b: IrValue, name = 'pass'): IrValue {
+  const op = COMPARE[func];
+  if (op) return k.compare(op, a, b, name);
+  return k.i32(func === PipeFunc.NEVER ? 0 : -1);
+}
+
+/**
+ * The depth `depth` (f64, before clamping) as the buffer stores it: clamped to [0, 1] (NaN to 0), then
+ * float32 for float depth, else Math.round(zf · (2^bits − 1)) as an i32.
+ */
+export function quantizedDepth(k: IrBuilder, zs: ZsKey, depth: IrValue): IrValue {
+  const d = zs.depth!;
+  // zf > 0 ? (zf < 1 ? zf : 1) : 0
+  const clamped = k.binary('pmin', k.binary('pmax', k.f64(0), depth), k.f64(1), 'zf');
+  if (d.float) return k.convert('demote', clamped, 'zq');
+  // Math.round of a value ≥ 0: its floor, plus one when the fraction (exact) is at least ½.
+  const scaled = k.mul(clamped, k.f64(2 ** d.bits - 1), 'zs');
+  const floor = k.unary('floor', scaled);
+  const up = k.compare('ge', k.sub(scaled, floor), k.f64(0.5));
+  return k.convert('truncSat', k.select(up, k.add(floor, k.f64(1)), floor), 'zq');
+}
+
+/** `word` with its `bits`-bit field at `shift` replaced by `value` (backend-emit.ts insert). */
+export function insertField(
+  k: IrBuilder,
+  word: IrValue,
+  value: IrValue,
+  shift: number,
+  bits: number,
+): IrValue {
+  const keep = ~((2 ** bits - 1) * 2 ** shift) | 0;
+  return k.binary('or', k.binary('and', word, k.i32(keep)), k.binary('shl', value, k.i32(shift)));
+}
+
+/** The `bits`-bit field at `shift` of `word`. */
+export function wordField(k: IrBuilder, word: IrValue, shift: number, bits: number, name: string): IrValue {
+  return k.binary('and', k.binary('shrU', word, k.i32(shift)), k.i32(2 ** bits - 1), name);
+}
+
 /**
  * The depth test of the lane whose depth is `depth` (f64, before clamping) against the texel at byte
  * `address` (inside the lanes loop).
@@ -48,41 +88,17 @@ export interface DepthTest {
 export function depthTest(k: IrBuilder, spec: DepthSpec, depth: IrValue, address: IrValue): DepthTest {
   const { zs } = spec;
   const d = zs.depth!;
-  // zf > 0 ? (zf < 1 ? zf : 1) : 0
-  const clamped = k.binary('pmin', k.binary('pmax', k.f64(0), depth), k.f64(1), 'zf');
-  const compare = (a: IrValue, b: IrValue) => {
-    const op = COMPARE[spec.func];
-    if (op) return k.compare(op, a, b, 'zpass');
-    return k.i32(spec.func === PipeFunc.NEVER ? 0 : -1);
-  };
-  if (d.float) {
-    const quantized = k.convert('demote', clamped, 'zq');
-    const stored = k.load('f32', address, 'zd');
+  const quantized = quantizedDepth(k, zs, depth);
+  if (d.float || zs.blockSize === 2) {
+    const type = d.float ? 'f32' : 'u16';
     return {
-      passes: compare(quantized, stored),
-      write: (mask) => k.store('f32', address, quantized, mask),
-    };
-  }
-  // Math.round of a value ≥ 0: its floor, plus one when the fraction (exact) is at least ½.
-  const scaled = k.mul(clamped, k.f64(2 ** d.bits - 1), 'zs');
-  const floor = k.unary('floor', scaled);
-  const up = k.compare('ge', k.sub(scaled, floor), k.f64(0.5));
-  const quantized = k.convert('truncSat', k.select(up, k.add(floor, k.f64(1)), floor), 'zq');
-  if (zs.blockSize === 2) {
-    const stored = k.load('u16', address, 'zd');
-    return {
-      passes: compare(quantized, stored),
-      write: (mask) => k.store('u16', address, quantized, mask),
+      passes: compareBy(k, spec.func, quantized, k.load(type, address, 'zd'), 'zpass'),
+      write: (mask) => k.store(type, address, quantized, mask),
     };
   }
   const word = k.load('i32', address, 'zw');
-  const fieldMask = (2 ** d.bits - 1) * 2 ** d.shift;
-  const stored = k.binary('and', k.binary('shrU', word, k.i32(d.shift)), k.i32(2 ** d.bits - 1), 'zd');
   return {
-    passes: compare(quantized, stored),
-    write: (mask) => {
-      const kept = k.binary('and', word, k.i32(~fieldMask | 0));
-      k.store('i32', address, k.binary('or', kept, k.binary('shl', quantized, k.i32(d.shift))), mask);
-    },
+    passes: compareBy(k, spec.func, quantized, wordField(k, word, d.shift, d.bits, 'zd'), 'zpass'),
+    write: (mask) => k.store('i32', address, insertField(k, word, quantized, d.shift, d.bits), mask),
   };
 }

@@ -15,6 +15,7 @@ import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord } from './color-store.js';
 import { type DepthSpec, depthTest } from './depth-test.js';
+import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
 export interface BlockInput {
@@ -34,6 +35,8 @@ export interface FragmentKernelSpec {
   readonly color: ColorStoreSpec;
   /** The depth test, or null. */
   readonly depth: DepthSpec | null;
+  /** The stencil test, or null. */
+  readonly stencil: StencilSpec | null;
   /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
   readonly texels: readonly (Texel2d | null)[];
 }
@@ -64,11 +67,18 @@ export interface PixelLane {
   readonly py: IrValue;
   /** The pixel's 1/w (only read when an input is perspective-correct). */
   readonly w: () => IrValue;
-  /** Byte address of the pixel's colour texel, and of its depth texel (when the depth test is on). */
+  /** Byte address of the pixel's colour texel, and of its depth texel (when a test reads it). */
   readonly color: IrValue;
   readonly zs: IrValue | null;
+  /** The primitive's facing (uniform; nonzero: front), for two-sided stencil. */
+  readonly front: IrValue;
   /** The lane's coverage mask (null: covered). */
   readonly covered: IrValue | null;
+}
+
+/** Bytes a texel of the depth/stencil buffer the kernel reads, 0 when it reads none. */
+export function zsBytes(spec: FragmentKernelSpec): number {
+  return (spec.stencil?.zs ?? spec.depth?.zs)?.blockSize ?? 0;
 }
 
 /** Inputs read as integers are not interpolated planes: such shaders keep the JavaScript path. */
@@ -103,7 +113,8 @@ export class FragmentPixels {
 
   /**
    * Loads the shader's constant words (from byte `constants`, in constantWords order) at the current
-   * point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it.
+   * point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it;
+   * `stencilRefs` are the two faces' stencil references.
    */
   constructor(
     private readonly k: IrBuilder,
@@ -111,6 +122,7 @@ export class FragmentPixels {
     private readonly shader: TgsiIrShader,
     constants: IrValue,
     blendColor: IrValue,
+    private readonly stencilRefs: readonly [IrValue, IrValue],
   ) {
     shader.constantsBefore((slot, word, kind) => {
       let at = this.constantWords.findIndex(([s, w]) => s === slot && w === word);
@@ -200,10 +212,23 @@ export class FragmentPixels {
       texture: (unit, _target, coords) => this.units[unit]!.lookup(k, coords[0]!, coords[1]!),
     });
     let mask = and(k, lane.covered, result.killed ? k.compare('eq', result.killed, k.i32(0), 'live') : null);
-    if (spec.depth) {
-      const [za, zb, zc] = planes.z;
-      const depth = k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
-      const test = depthTest(k, spec.depth, depth, lane.zs!);
+    const [za, zb, zc] = planes.z;
+    const depth = () => k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
+    if (spec.stencil) {
+      // The stencil buffer changes where either test fails too: written wherever the lane is live.
+      const test = stencilDepthTest(
+        k,
+        spec.stencil,
+        spec.depth,
+        depth,
+        lane.zs!,
+        lane.front,
+        this.stencilRefs,
+      );
+      test.write(mask);
+      mask = and(k, mask, test.passes);
+    } else if (spec.depth) {
+      const test = depthTest(k, spec.depth, depth(), lane.zs!);
       mask = and(k, mask, test.passes);
       if (spec.depth.write) test.write(mask);
     }

@@ -11,18 +11,21 @@ import {
   type FragmentKernelSpec,
   FragmentPixels,
   kernelShader,
+  zsBytes,
 } from './fragment-pixels.js';
 
 export type { BlockInput, FragmentKernelSpec as FusedBlockSpec } from './fragment-pixels.js';
 
 export interface FusedBlockKernel extends FragmentKernelInfo {
   /**
-   * `block(record, bx, by, target, rowStride, zsTarget, zsRowStride, constants, blendColor)`: shades the
+   * `block(record, bx, by, target, rowStride, zsTarget, zsRowStride, constants, blendColor, front,
+   * stencilRef0, stencilRef1)`: shades the
    * block whose top-left pixel is (bx, by) of the primitive whose record entries (f64, Rec layout) start
    * at byte `record`, into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride`
-   * bytes a row, testing depth against the texels from `zsTarget` (`zsRowStride` bytes a row; unused
-   * without a depth test), reading constant word i of `constantWords` at byte `constants + 4·i` and the
-   * blend colour (four f64) at `blendColor`.
+   * bytes a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
+   * row; unused without those tests), reading constant word i of `constantWords` at byte
+   * `constants + 4·i` and the blend colour (four f64) at `blendColor`; `front` (nonzero: front-facing)
+   * and the stencil references serve the stencil test.
    */
   readonly fn: IrFunction;
 }
@@ -33,7 +36,20 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
   if (!shader) return null;
   return buildKernel(() => {
     const k = new IrBuilder('block');
-    const [record, bx, by, target, rowStride, zsTarget, zsRowStride, constants, blendColor] = [
+    const [
+      record,
+      bx,
+      by,
+      target,
+      rowStride,
+      zsTarget,
+      zsRowStride,
+      constants,
+      blendColor,
+      front,
+      stencilRef0,
+      stencilRef1,
+    ] = [
       'record',
       'bx',
       'by',
@@ -43,17 +59,20 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
       'zsRowStride',
       'constants',
       'blendColor',
+      'front',
+      'stencilRef0',
+      'stencilRef1',
     ].map((name) => k.param('i32', name));
-    const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!);
+    const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!, [stencilRef0!, stencilRef1!]);
     const planes = pixels.planes(record!);
     const [wa, wb, wc] = planes.w;
     const offset = k.f64(spec.sampleOffset);
-    const zsBytes = spec.depth?.zs.blockSize ?? 0;
+    const texelBytes = zsBytes(spec);
     const rows = (perPixelW: boolean) =>
       k.loop(by!, k.add(by!, k.i32(BLOCK)), 1, (y) => {
         const py = k.add(k.convert('convertF64', y), offset, 'py');
         const row = k.add(target!, k.mul(y, rowStride!), 'row');
-        const zsRow = spec.depth ? k.add(zsTarget!, k.mul(y, zsRowStride!), 'zsRow') : null;
+        const zsRow = texelBytes ? k.add(zsTarget!, k.mul(y, zsRowStride!), 'zsRow') : null;
         k.lanes(bx!, k.i32(BLOCK), (x) => {
           const px = k.add(k.convert('convertF64', x), offset, 'px');
           pixels.pixel(planes, {
@@ -65,7 +84,8 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
                 ? k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc), 'w')
                 : k.binary('div', k.f64(1), wc, 'w0'),
             color: k.add(row, k.mul(x, k.i32(4)), 'texel'),
-            zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(zsBytes)), 'zsTexel') : null,
+            zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(texelBytes)), 'zsTexel') : null,
+            front: front!,
             covered: null,
           });
         });

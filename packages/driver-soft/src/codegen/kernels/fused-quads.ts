@@ -11,11 +11,13 @@ import {
   type FragmentKernelSpec,
   FragmentPixels,
   kernelShader,
+  zsBytes,
 } from './fragment-pixels.js';
 
 /**
- * Where a batch of up to `capacity` quads lies, in bytes from its start: per quad the i32 x, y, layer
- * and byte address of its primitive's record entries (f64, Rec layout); per lane the coverage byte.
+ * Where a batch of up to `capacity` quads lies, in bytes from its start: per quad the i32 x, y, layer,
+ * byte address of its primitive's record entries (f64, Rec layout) and facing (nonzero: front); per
+ * lane the coverage byte.
  */
 export function quadsLayout(capacity: number) {
   return {
@@ -23,18 +25,19 @@ export function quadsLayout(capacity: number) {
     qy: capacity * 4,
     layer: capacity * 8,
     record: capacity * 12,
-    coverage: capacity * 16,
-    bytes: capacity * 20,
+    front: capacity * 16,
+    coverage: capacity * 20,
+    bytes: capacity * 24,
   } as const;
 }
 
 export interface FusedQuadsKernel extends FragmentKernelInfo {
   /**
    * `quads(count, batch, target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride, constants,
-   * blendColor)`: shades the first `count` quads of the batch at byte `batch` (laid out as
+   * blendColor, stencilRef0, stencilRef1)`: shades the first `count` quads of the batch at byte `batch` (laid out as
    * quadsLayout(capacity) says) into the colour texels from byte `target` (texel (0, 0) of layer 0), and
-   * tests depth against the texels from `zsTarget`, with the strides given in bytes; constants and blend
-   * colour as the block kernel reads them.
+   * tests depth and stencil against the texels from `zsTarget`, with the strides given in bytes;
+   * constants, blend colour and stencil references as the block kernel reads them.
    */
   readonly fn: IrFunction;
 }
@@ -57,6 +60,8 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
       'zsLayerStride',
       'constants',
       'blendColor',
+      'stencilRef0',
+      'stencilRef1',
     ];
     const [
       count,
@@ -69,10 +74,12 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
       zsLayerStride,
       constants,
       blendColor,
+      stencilRef0,
+      stencilRef1,
     ] = names.map((name) => k.param('i32', name));
-    const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!);
+    const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!, [stencilRef0!, stencilRef1!]);
     const offset = k.f64(spec.sampleOffset);
-    const zsBytes = spec.depth?.zs.blockSize ?? 0;
+    const texelBytes = zsBytes(spec);
     // The planes are reloaded when a quad's record differs from the one before (as the fused function).
     const { planes, reload } = pixels.planeVariables();
     const [wa, wb, wc] = planes.w;
@@ -85,6 +92,7 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
       const qx = at(layout.qx, 'qx');
       const qy = at(layout.qy, 'qy');
       const layer = at(layout.layer, 'layer');
+      const front = spec.stencil?.faces[1] ? at(layout.front, 'front') : k.i32(1);
       const record = at(layout.record, 'record');
       k.if(k.compare('ne', record, last), () => {
         k.set(last, record);
@@ -95,7 +103,7 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
         }
       });
       const colorLayer = k.add(target!, k.mul(layer, layerStride!), 'colorLayer');
-      const zsLayer = spec.depth ? k.add(zsTarget!, k.mul(layer, zsLayerStride!), 'zsLayer') : null;
+      const zsLayer = texelBytes ? k.add(zsTarget!, k.mul(layer, zsLayerStride!), 'zsLayer') : null;
       const first = k.mul(q, k.i32(4), 'firstLane');
       k.lanes(first, k.i32(4), (lane) => {
         const x = k.add(qx, k.binary('and', lane, k.i32(1)), 'x');
@@ -117,8 +125,9 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
             ),
           color: k.add(k.add(colorLayer, k.mul(y, rowStride!)), k.mul(x, k.i32(4)), 'texel'),
           zs: zsLayer
-            ? k.add(k.add(zsLayer, k.mul(y, zsRowStride!)), k.mul(x, k.i32(zsBytes)), 'zsTexel')
+            ? k.add(k.add(zsLayer, k.mul(y, zsRowStride!)), k.mul(x, k.i32(texelBytes)), 'zsTexel')
             : null,
+          front,
           covered: k.compare('ne', coverage, k.i32(0), 'covered'),
         });
       });
