@@ -182,11 +182,20 @@ const STENCIL_EVERY_OP: PipeScene = {
           { enabled: false },
         ],
       });
+      // Stencil only: no colour channel written; DECR starts from 7.
+      env.blend({}, { colormask: 0 });
+      if (op === PipeStencilOp.DECR) {
+        env.depthStencilAlpha({ stencil: [{ zpassOp: PipeStencilOp.REPLACE }, {}] });
+        env.stencilRef(7);
+        env.ndcRect(-1, -1, 1, 1);
+        env.depthStencilAlpha({ stencil: [{ zpassOp: op }, {}] });
+      }
       for (let k = 0; k < 20; k++) env.ndcRect(-1, -1, 1, 1);
+      env.blend({}, { colormask: 15 });
       env.depthStencilAlpha({ stencil: [{ func: PipeFunc.EQUAL }, {}] });
       env.stencilRef(op === PipeStencilOp.INCR ? 255 : 0);
       env.color(op === PipeStencilOp.INCR ? 1 : 0, 0.5, 0.2, 1);
-      env.ndcRect(-0.5, -0.5, 0.5, 0.5);
+      env.ndcRect(op === PipeStencilOp.INCR ? -0.9 : 0.1, -0.3, op === PipeStencilOp.INCR ? -0.1 : 0.9, 0.3);
     }
   },
 };
@@ -226,8 +235,8 @@ describe('codegen wasm: depth and stencil tests on every depth layout the kernel
     const ways = drawThreeWays(s, { zs });
     expectSameBytes(ways, bytesOf);
     expect(ranWasm(ways)).toBe(true);
-    if (s === SMALL_TRIANGLES)
-      writePng(`${OUTPUT}/small-triangles-${formatName}.png`, ways.wasm.result.color);
+    if (s === SMALL_TRIANGLES || s === STENCIL_EVERY_OP)
+      writePng(`${OUTPUT}/${s.name}-${formatName}.png`, ways.wasm.result.color);
   });
 
   it.each([
