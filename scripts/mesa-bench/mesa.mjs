@@ -17,6 +17,8 @@ const source = join(dirname(fileURLToPath(import.meta.url)), 'mesa-bench.c');
 /** The Mesa drivers a benchmark can time, with the environment that selects each. */
 export const MESA_DRIVERS = {
   llvmpipe: { GALLIUM_DRIVER: 'llvmpipe' },
+  // llvmpipe rasterizing on the calling thread only (0: no rasterizer threads), for one-thread figures
+  'llvmpipe-1t': { GALLIUM_DRIVER: 'llvmpipe', LP_NUM_THREADS: '0' },
   softpipe: { GALLIUM_DRIVER: 'softpipe' },
   noop: { GALLIUM_NOOP: '1' },
 };
@@ -46,13 +48,14 @@ function binary() {
  */
 export function runMesa(driver, workload, frames) {
   const env = { ...process.env, ...MESA_DRIVERS[driver] };
+  if (!('LP_NUM_THREADS' in MESA_DRIVERS[driver])) delete env.LP_NUM_THREADS;
   if (driver !== 'noop') delete env.GALLIUM_NOOP;
   const result = spawnSync(binary(), [workload, String(frames)], { encoding: 'utf8', env });
   if (result.status !== 0)
     throw new Error(`mesa-bench ${workload} on ${driver} failed: ${result.stderr || result.error}`);
   const renderer = /^renderer (.*)$/m.exec(result.stdout)?.[1] ?? '';
   const seconds = Number(/^seconds (\S+)$/m.exec(result.stdout)?.[1]);
-  const expected = driver === 'noop' ? 'NOOP' : driver;
+  const expected = driver === 'noop' ? 'NOOP' : MESA_DRIVERS[driver].GALLIUM_DRIVER;
   if (!renderer.startsWith(expected))
     throw new Error(`mesa-bench asked for ${driver} but Mesa rendered with "${renderer}"`);
   return { seconds, renderer };

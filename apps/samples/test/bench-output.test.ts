@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ratioChart } from '../src/bench/chart.js';
-import { measurementLine } from '../src/bench/report.js';
+import { measurementLine, resultRows } from '../src/bench/report.js';
 import type { BenchResult } from '../src/bench/run.js';
 import { Progress } from '../src/progress.js';
 
@@ -106,5 +106,66 @@ describe('the ratio chart', () => {
     // a 12-pixel font's capitals reach about 9 pixels above the baseline
     expect(Number(caption![2]) - 12).toBeGreaterThan(legendBottom);
     expect(Number(caption![2]) + 4).toBeLessThanOrEqual(height);
+  });
+
+  it('charts one-thread figures against llvmpipe on one thread, and leaves the JavaScript back end out', () => {
+    const mesa = { 'mesa-llvmpipe': 0.5, 'mesa-llvmpipe-1t': 0.9, 'mesa-softpipe': 5 };
+    const svg = ratioChart(
+      {
+        runs: 5,
+        absent: [],
+        workloads: [
+          {
+            workload: 'fill',
+            unit: 'Mpix/s',
+            frames: 1,
+            subjects: ['soft', 'soft-1t', 'soft-js', 'soft-js-1t'].map((d) => subject(d, mesa)),
+          },
+        ],
+      },
+      'a machine',
+    );
+    const labels = [...svg.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1]);
+    expect(labels).toEqual([
+      'fill · soft ÷ llvmpipe',
+      'fill · soft ÷ softpipe',
+      'fill · soft-1t ÷ llvmpipe-1t',
+      'fill · soft-1t ÷ softpipe',
+    ]);
+  });
+});
+
+describe('the results table', () => {
+  it('gives each driver-soft its ratio to the JavaScript back end on the same threads (× js)', () => {
+    const row = (driver: string, rate: number, baseline?: { driver: string; ratio: number }) => ({
+      driver,
+      renderer: '',
+      seconds: [],
+      rate,
+      ratios: { 'mesa-llvmpipe': rate / 100 },
+      ...(baseline ? { baseline } : {}),
+    });
+    const { header, rows } = resultRows({
+      runs: 5,
+      absent: [],
+      workloads: [
+        {
+          workload: 'fill',
+          unit: 'Mpix/s',
+          frames: 1,
+          subjects: [
+            row('soft', 240, { driver: 'soft-js', ratio: 2 }),
+            row('soft-js', 120),
+            row('mesa-llvmpipe', 100),
+          ],
+        },
+      ],
+    });
+    expect(header).toEqual(['workload', 'driver', 'rate', 'unit', '× llvmpipe', '× js']);
+    expect(rows).toEqual([
+      ['fill', 'soft', '240', 'Mpix/s', '2.40', '2.00'],
+      ['fill', 'soft-js', '120', 'Mpix/s', '1.20', '-'],
+      ['fill', 'mesa-llvmpipe', '100', 'Mpix/s', '1.00', '-'],
+    ]);
   });
 });

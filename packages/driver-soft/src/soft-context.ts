@@ -543,7 +543,14 @@ export class SoftContext extends BaseContext {
     if (f.fused && heap && this.screen.codegen === 'wasm')
       f.fused = withWasmBlock(
         f.fused,
-        { shader: fs.tokens, links, sampleOffset: f.sampleOffset, key, params },
+        {
+          shader: fs.tokens,
+          links,
+          sampleOffset: f.sampleOffset,
+          key,
+          params,
+          integerUnorm8: this.screen.integerUnorm8,
+        },
         heap,
       );
     this.fragmentIndex = this.scene.addState(this.fragment);

@@ -31,6 +31,14 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   codegen?: 'js' | 'wasm';
   /**
+   * The integer unorm8 path, as llvmpipe's linear path (default false). With the WebAssembly back end,
+   * draws whose fragment shader passes an interpolated colour through to one RGBA8 / BGRA8 target
+   * (unblended or SRC_ALPHA / INV_SRC_ALPHA) shade the fully covered blocks of affine primitives in
+   * 32-bit integer arithmetic: faster, and every byte within 1 of the exact one. Everything else, and the
+   * JavaScript back end, stays exact.
+   */
+  integerUnorm8?: boolean;
+  /**
    * Loop iterations one shader run may execute (tgsi's `maxLoopIterations`, default 1 048 576); a run
    * beyond it stops its draw or grid with PipeError.
    */
@@ -70,6 +78,8 @@ export class SoftScreen extends CpuScreen {
   readonly fusedShading: boolean;
   /** See SoftScreenOptions.codegen. */
   readonly codegen: 'js' | 'wasm';
+  /** See SoftScreenOptions.integerUnorm8. */
+  readonly integerUnorm8: boolean;
   /** Loop iterations one shader run may execute (undefined: tgsi's default). */
   readonly maxLoopIterations: number | undefined;
   /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
@@ -107,6 +117,13 @@ export class SoftScreen extends CpuScreen {
     if (codegen !== 'js' && codegen !== 'wasm')
       throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
     this.codegen = codegen;
+    const integerUnorm8 = options.integerUnorm8 ?? false;
+    if (typeof integerUnorm8 !== 'boolean')
+      throw new PipeError(
+        'createSoftScreen',
+        `integerUnorm8 must be true or false (got ${String(integerUnorm8)})`,
+      );
+    this.integerUnorm8 = integerUnorm8;
     const loops = options.maxLoopIterations;
     if (loops !== undefined && !(Number.isInteger(loops) && loops >= 1))
       throw new PipeError('createSoftScreen', `maxLoopIterations must be a positive integer (got ${loops})`);

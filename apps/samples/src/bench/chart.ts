@@ -13,7 +13,8 @@ interface Bar {
 }
 
 /** The chart's accessible title (what a screen reader announces). */
-const TITLE = "Ratios of each gallium-ts driver to Mesa's llvmpipe, softpipe and noop, log scale";
+const TITLE =
+  "Ratios of each gallium-ts driver to Mesa's llvmpipe (all threads and one), softpipe and noop, log scale";
 const WIDTH = 760;
 const LABEL_WIDTH = 210;
 const RIGHT_MARGIN = 60;
@@ -29,6 +30,7 @@ const BOTTOM_MARGIN = 14;
 const LEGEND_STEP = 150;
 const COLORS: Readonly<Record<string, string>> = {
   'mesa-llvmpipe': '#3b6fb6',
+  'mesa-llvmpipe-1t': '#8fb3e0',
   'mesa-softpipe': '#d9822b',
   'mesa-noop': '#3f9a5a',
 };
@@ -38,19 +40,30 @@ function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The bars of each workload: each of our drivers against each Mesa driver. */
+/**
+ * Whether the chart shows `subject` against Mesa's `reference`: our one-thread figures (`…-1t`) against
+ * llvmpipe on one thread, the others against llvmpipe as it comes, both against softpipe and noop (one
+ * thread each); the JavaScript back end's figures (`soft-js…`, the table's "before") are left out.
+ */
+function charted(subject: string, reference: string): boolean {
+  if (subject.startsWith('mesa-') || subject.includes('-js')) return false;
+  if (!reference.startsWith('mesa-llvmpipe')) return true;
+  return subject.endsWith('-1t') === reference.endsWith('-1t');
+}
+
+/** The bars of each workload: each of our drivers against the Mesa drivers it is charted with. */
 function bars(result: BenchResult): Bar[][] {
   return result.workloads
     .map((w) =>
-      w.subjects
-        .filter((s) => !s.driver.startsWith('mesa-'))
-        .flatMap((s) =>
-          Object.entries(s.ratios).map(([reference, value]) => ({
+      w.subjects.flatMap((s) =>
+        Object.entries(s.ratios)
+          .filter(([reference]) => charted(s.driver, reference))
+          .map(([reference, value]) => ({
             label: `${w.workload} · ${s.driver} ÷ ${reference.slice(5)}`,
             reference,
             value,
           })),
-        ),
+      ),
     )
     .filter((group) => group.length > 0);
 }

@@ -31,7 +31,7 @@ export interface WorkloadsModule {
 }
 
 /** The Mesa drivers mesa.mjs can time. */
-export type MesaDriver = 'llvmpipe' | 'softpipe' | 'noop';
+export type MesaDriver = 'llvmpipe' | 'llvmpipe-1t' | 'softpipe' | 'noop';
 
 /** scripts/mesa-bench/mesa.mjs */
 export interface MesaModule {

@@ -5,7 +5,7 @@ import { formatTable } from '../table.js';
 import type { BenchResult, Measurement } from './run.js';
 
 /** The Mesa drivers in the order their ratio columns appear. */
-export const MESA_COLUMNS = ['mesa-llvmpipe', 'mesa-softpipe', 'mesa-noop'] as const;
+export const MESA_COLUMNS = ['mesa-llvmpipe', 'mesa-llvmpipe-1t', 'mesa-softpipe', 'mesa-noop'] as const;
 
 /** A rate with three significant digits or more. */
 export function formatRate(value: number): string {
@@ -23,7 +23,15 @@ export function resultRows(result: BenchResult): { header: string[]; rows: strin
   const columns = MESA_COLUMNS.filter((m) =>
     result.workloads.some((w) => w.subjects.some((s) => s.driver === m)),
   );
-  const header = ['workload', 'driver', 'rate', 'unit', ...columns.map((m) => `× ${m.slice(5)}`)];
+  const baselines = result.workloads.some((w) => w.subjects.some((s) => s.baseline));
+  const header = [
+    'workload',
+    'driver',
+    'rate',
+    'unit',
+    ...columns.map((m) => `× ${m.slice(5)}`),
+    ...(baselines ? ['× js'] : []),
+  ];
   const rows = result.workloads.flatMap((w) =>
     w.subjects.map((s) => [
       w.workload,
@@ -31,6 +39,7 @@ export function resultRows(result: BenchResult): { header: string[]; rows: strin
       formatRate(s.rate),
       w.unit,
       ...columns.map((m) => formatRatio(s.ratios[m])),
+      ...(baselines ? [formatRatio(s.baseline?.ratio)] : []),
     ]),
   );
   return { header, rows };
@@ -42,7 +51,8 @@ export function formatReport(result: BenchResult): string {
   const lines = [formatTable(header, rows)];
   lines.push(
     '',
-    `rate: millions of units per second at the median of ${result.runs} runs; × mesa-X: rate ÷ Mesa X's rate in the same run`,
+    `rate: millions of units per second at the median of ${result.runs} runs; × mesa-X: rate ÷ Mesa X's rate in the same run` +
+      "; × js: rate ÷ the same driver-soft's with the JavaScript back end",
   );
   for (const a of result.absent) lines.push(`(${a.driver} not measured: ${a.reason})`);
   return lines.join('\n');

@@ -6,23 +6,43 @@
 import { createScreen } from '@gallium-ts/gallium-api';
 import { type MesaDriver, mesa, type WorkloadName } from './repo-scripts.js';
 import { median, rate, ratio } from './stats.js';
-import { mesaSubject, ourSubject, type Subject, workloadUnit } from './subjects.js';
+import { mesaSubject, type OurDriver, ourSubject, type Subject, workloadUnit } from './subjects.js';
+
+const soft = (label: string, screenOptions?: Record<string, unknown>, baseline?: string): OurDriver => ({
+  label,
+  driver: 'soft',
+  screenOptions,
+  baseline,
+});
+
+/**
+ * driver-soft four ways: as it comes (the WebAssembly back end where WebAssembly SIMD exists, every
+ * rasterizer thread), on one thread, and both with the JavaScript back end — the figures from before the
+ * WebAssembly back end, which the first two are compared with (`× js`).
+ */
+const SOFT: readonly OurDriver[] = [
+  soft('soft', {}, 'soft-js'),
+  soft('soft-1t', { threads: 1 }, 'soft-js-1t'),
+  soft('soft-js', { codegen: 'js' }),
+  soft('soft-js-1t', { codegen: 'js', threads: 1 }),
+];
+const WEBGL: OurDriver = { label: 'webgl', driver: 'webgl' };
 
 /** Our drivers per workload: the drawing ones, and noop for the state-tracker overhead of `calls`. */
-export const OUR_DRIVERS: Readonly<Record<WorkloadName, readonly string[]>> = {
-  fill: ['soft', 'webgl'],
-  tex: ['soft', 'webgl'],
-  tris: ['soft', 'webgl'],
-  alu: ['soft', 'webgl'],
-  calls: ['noop'],
+export const OUR_DRIVERS: Readonly<Record<WorkloadName, readonly OurDriver[]>> = {
+  fill: [...SOFT, WEBGL],
+  tex: [...SOFT, WEBGL],
+  tris: [...SOFT, WEBGL],
+  alu: [...SOFT, WEBGL],
+  calls: [{ label: 'noop', driver: 'noop' }],
 };
 
-/** Mesa's drivers per workload, as DESIGN compares them. */
+/** Mesa's drivers per workload, as DESIGN compares them (llvmpipe also on one thread). */
 export const MESA_DRIVERS: Readonly<Record<WorkloadName, readonly MesaDriver[]>> = {
-  fill: ['llvmpipe', 'softpipe'],
-  tex: ['llvmpipe', 'softpipe'],
-  tris: ['llvmpipe', 'softpipe'],
-  alu: ['llvmpipe', 'softpipe'],
+  fill: ['llvmpipe', 'llvmpipe-1t', 'softpipe'],
+  tex: ['llvmpipe', 'llvmpipe-1t', 'softpipe'],
+  tris: ['llvmpipe', 'llvmpipe-1t', 'softpipe'],
+  alu: ['llvmpipe', 'llvmpipe-1t', 'softpipe'],
   calls: ['noop'],
 };
 
@@ -44,6 +64,8 @@ export interface SubjectResult {
   readonly rate: number;
   /** Rate divided by each Mesa driver's rate of the same workload (`mesa-llvmpipe` → 0.8). */
   readonly ratios: Readonly<Record<string, number>>;
+  /** Rate divided by the rate of the subject it is compared with (OurDriver.baseline), if any. */
+  readonly baseline?: { readonly driver: string; readonly ratio: number };
 }
 
 export interface WorkloadResult {
@@ -116,13 +138,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   if (!Number.isInteger(options.runs) || options.runs < MIN_RUNS)
     throw new RangeError(`runs must be an integer of at least ${MIN_RUNS}, got ${options.runs}`);
   const absent: Absent[] = [];
-  const ours = await probe([...new Set(options.workloads.flatMap((w) => OUR_DRIVERS[w]))], absent);
+  const ours = await probe(
+    [...new Set(options.workloads.flatMap((w) => OUR_DRIVERS[w].map((d) => d.driver)))],
+    absent,
+  );
   const withMesa = mesa.mesaAvailable();
   if (!withMesa)
     absent.push({ driver: 'mesa', reason: `OSMesa is not installed: ${mesa.MESA_INSTALL_HINT}` });
 
   const subjectCount = (w: WorkloadName) =>
-    OUR_DRIVERS[w].filter((d) => ours.has(d)).length + (withMesa ? MESA_DRIVERS[w].length : 0);
+    OUR_DRIVERS[w].filter((d) => ours.has(d.driver)).length + (withMesa ? MESA_DRIVERS[w].length : 0);
   const steps: StepCounter = {
     done: 0,
     total: options.workloads.reduce((n, w) => n + subjectCount(w) * (options.runs + 1), 0),
@@ -131,10 +156,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   for (const workload of options.workloads) {
     const subjects: Subject[] = [];
     try {
+      const baselines = new Map<string, string>();
       for (const driver of OUR_DRIVERS[workload])
-        if (ours.has(driver)) subjects.push(await ourSubject(driver, workload));
+        if (ours.has(driver.driver)) {
+          subjects.push(await ourSubject(driver, workload));
+          if (driver.baseline) baselines.set(driver.label, driver.baseline);
+        }
       if (withMesa) for (const driver of MESA_DRIVERS[workload]) subjects.push(mesaSubject(driver, workload));
-      results.push(await timeWorkload(workload, subjects, options, steps));
+      results.push(await timeWorkload(workload, subjects, baselines, options, steps));
     } finally {
       for (const s of subjects) await s.close();
     }
@@ -145,6 +174,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
 async function timeWorkload(
   workload: WorkloadName,
   subjects: readonly Subject[],
+  baselines: ReadonlyMap<string, string>,
   { runs, onStep, onMeasured }: BenchOptions,
   steps: StepCounter,
 ): Promise<WorkloadResult> {
@@ -195,12 +225,18 @@ async function timeWorkload(
     workload,
     unit,
     frames,
-    subjects: subjects.map((s, i) => ({
-      driver: s.driver,
-      renderer: s.renderer(),
-      seconds: seconds[i]!,
-      rate: rates[i]!,
-      ratios: Object.fromEntries(mesaRates.map(([name, r]) => [name, ratio(rates[i]!, r)])),
-    })),
+    subjects: subjects.map((s, i) => {
+      const baseline = subjects.findIndex((b) => b.driver === baselines.get(s.driver));
+      return {
+        driver: s.driver,
+        renderer: s.renderer(),
+        seconds: seconds[i]!,
+        rate: rates[i]!,
+        ratios: Object.fromEntries(mesaRates.map(([name, r]) => [name, ratio(rates[i]!, r)])),
+        ...(baseline >= 0
+          ? { baseline: { driver: subjects[baseline]!.driver, ratio: ratio(rates[i]!, rates[baseline]!) } }
+          : {}),
+      };
+    }),
   };
 }

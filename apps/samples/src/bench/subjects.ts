@@ -17,9 +17,21 @@ import {
 import { glWorkload } from './gl-workloads.js';
 import { type MesaDriver, mesa, pipeWorkloads, type WorkloadName, workloads } from './repo-scripts.js';
 
+/**
+ * One of our drivers as the benchmark runs it: `label` names it in the results (`soft`, `soft-1t`…),
+ * `screenOptions` go to its screen (driver-soft's `threads`, `codegen`).
+ */
+export interface OurDriver {
+  readonly label: string;
+  readonly driver: string;
+  readonly screenOptions?: Readonly<Record<string, unknown>>;
+  /** The label of the subject its rate is compared with (`soft` → `soft-js`), if any. */
+  readonly baseline?: string;
+}
+
 /** A workload ready to be timed on one driver. */
 export interface Subject {
-  /** `soft`, `webgl`, `noop`, `mesa-llvmpipe`, `mesa-softpipe` or `mesa-noop`. */
+  /** An OurDriver's label, or `mesa-llvmpipe`, `mesa-llvmpipe-1t`, `mesa-softpipe`, `mesa-noop`. */
   readonly driver: string;
   /** Seconds taken by `frames` finished frames after one warm-up frame. */
   time(frames: number): Promise<number>;
@@ -43,9 +55,15 @@ function timeFrames(frame: () => void, frames: number): number {
 }
 
 /** A GL workload on a context of its own (made current for each run). */
-async function glSubject(driver: string, name: 'fill' | 'tex' | 'tris' | 'calls'): Promise<Subject> {
+async function glSubject(ours: OurDriver, name: 'fill' | 'tex' | 'tris' | 'calls'): Promise<Subject> {
   const workload = glWorkload(name);
-  const ctx: GlContext = await createContext({ width: workload.size, height: workload.size, driver });
+  const { label: driver, screenOptions } = ours;
+  const ctx: GlContext = await createContext({
+    width: workload.size,
+    height: workload.size,
+    driver: ours.driver,
+    screenOptions,
+  });
   const check = (when: string) => {
     const error = glGetError();
     if (error !== GL_NO_ERROR)
@@ -81,8 +99,9 @@ async function glSubject(driver: string, name: 'fill' | 'tex' | 'tris' | 'calls'
 }
 
 /** `alu` (or any pipe-level workload) on a screen of its own. */
-async function pipeSubject(driver: string, name: 'fill' | 'tex' | 'tris' | 'alu'): Promise<Subject> {
-  const screen = await createScreen({ driver });
+async function pipeSubject(ours: OurDriver, name: 'fill' | 'tex' | 'tris' | 'alu'): Promise<Subject> {
+  const screen = await createScreen({ ...ours.screenOptions, driver: ours.driver });
+  const driver = ours.label;
   let run: ReturnType<typeof pipeWorkloads.pipeWorkload>;
   try {
     run = pipeWorkloads.pipeWorkload(screen, name);
@@ -101,9 +120,9 @@ async function pipeSubject(driver: string, name: 'fill' | 'tex' | 'tris' | 'alu'
   };
 }
 
-/** Workload `name` on our driver `driver`: GL workloads through the state tracker, `alu` at the pipe level. */
-export function ourSubject(driver: string, name: WorkloadName): Promise<Subject> {
-  return name === 'alu' ? pipeSubject(driver, name) : glSubject(driver, name);
+/** Workload `name` on our driver `ours`: GL workloads through the state tracker, `alu` at the pipe level. */
+export function ourSubject(ours: OurDriver, name: WorkloadName): Promise<Subject> {
+  return name === 'alu' ? pipeSubject(ours, name) : glSubject(ours, name);
 }
 
 /** Workload `name` on Mesa's `driver`: each run is a process of the OSMesa harness. */

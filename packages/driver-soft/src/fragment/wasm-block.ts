@@ -44,7 +44,11 @@ interface WasmVariant {
   readonly instances: WeakMap<object, WasmExports>;
 }
 
-const variants = new WeakMap<FusedFunctions, WasmVariant | null>();
+/** Compiled variants by fused functions, exact ([0]) and with the integer unorm8 path ([1]). */
+const variants = new WeakMap<
+  FusedFunctions,
+  [WasmVariant | null | undefined, WasmVariant | null | undefined]
+>();
 
 /** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
 export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
@@ -101,6 +105,8 @@ export interface WasmBlockDraw {
   readonly sampleOffset: number;
   readonly key: BackendKey;
   readonly params: BackendParams;
+  /** SoftScreenOptions.integerUnorm8. */
+  readonly integerUnorm8?: boolean;
 }
 
 /**
@@ -198,7 +204,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
 }
 
 function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpec): WasmVariant | null {
-  const known = variants.get(program.functions);
+  const integer = draw.integerUnorm8 ? 1 : 0;
+  const known = variants.get(program.functions)?.[integer];
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
@@ -211,6 +218,7 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
     output: draw.key.colors[0]!.output,
     ...subset,
     texels: program.texels.map((t) => (t instanceof Texel2d ? t : null)),
+    integerUnorm8: draw.integerUnorm8 === true,
   };
   const block = fusedBlockKernel(spec);
   const quads = block && fusedQuadsKernel(spec, BATCH_QUADS);
@@ -227,7 +235,9 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
     const compiled = performance.now();
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
-  variants.set(program.functions, variant);
+  const both = variants.get(program.functions) ?? [undefined, undefined];
+  both[integer] = variant;
+  variants.set(program.functions, both);
   return variant;
 }
 

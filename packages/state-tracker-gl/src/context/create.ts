@@ -39,6 +39,12 @@ export interface CreateContextOptions {
    * GLDebugReport. Default: the GALLIUM_GL_DEBUG environment variable (log or throw), else false.
    */
   debug?: GLDebugOption;
+  /**
+   * Options for the driver's screen, passed to createScreen beside `driver` (e.g. driver-soft's
+   * `{ threads: 1, codegen: 'js' }`); each driver documents its own and refuses bad values with a
+   * PipeError. Default: none.
+   */
+  screenOptions?: Readonly<Record<string, unknown>>;
 }
 
 function checkSize(name: string, value: unknown, max: number): number {
@@ -61,7 +67,14 @@ export async function createContext(options: CreateContextOptions): Promise<GlCo
   }
   const debug = debugSink(options.debug);
   if (debug !== null) await loadDebugTables();
-  const screen = await createScreen({ driver: options.driver });
+  const screenOptions = options.screenOptions === undefined ? {} : options.screenOptions;
+  if (typeof screenOptions !== 'object' || screenOptions === null || Array.isArray(screenOptions))
+    throw new TypeError(`createContext: screenOptions must be an object (got ${String(screenOptions)})`);
+  if ('driver' in screenOptions)
+    throw new TypeError(
+      "createContext: choose the driver with the 'driver' option, not inside screenOptions",
+    );
+  const screen = await createScreen({ ...screenOptions, driver: options.driver });
   try {
     const pipe = screen.contextCreate();
     const cso = new CsoContext(pipe);

@@ -34,6 +34,20 @@ const ALPHA_BLEND = {
   colormask: 15,
 } as PipeRtBlendState;
 
+/**
+ * The store as the integer unorm8 path (integer-color.ts) knows it — every channel of a texel with
+ * alpha, unblended (false) or SRC_ALPHA / INV_SRC_ALPHA on every channel (true) — or null.
+ */
+export function simpleStore(spec: ColorStoreSpec): boolean | null {
+  if ((spec.colormask ?? 15) !== 15 || spec.noAlpha) return null;
+  const blend = blendOf(spec);
+  if (!blend) return false;
+  const same = (
+    ['rgbFunc', 'alphaFunc', 'rgbSrcFactor', 'alphaSrcFactor', 'rgbDstFactor', 'alphaDstFactor'] as const
+  ).every((field) => blend[field] === ALPHA_BLEND[field]);
+  return same ? true : null;
+}
+
 function blendOf(spec: ColorStoreSpec): PipeRtBlendState | null {
   return spec.blend === true ? ALPHA_BLEND : spec.blend === false ? null : spec.blend;
 }

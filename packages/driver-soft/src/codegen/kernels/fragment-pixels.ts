@@ -39,6 +39,11 @@ export interface FragmentKernelSpec {
   readonly stencil: StencilSpec | null;
   /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
   readonly texels: readonly (Texel2d | null)[];
+  /**
+   * Shade the whole blocks integer-color.ts serves through its integer unorm8 path (within 1 of the
+   * exact bytes; SoftScreenOptions.integerUnorm8). Default false: every byte exact.
+   */
+  readonly integerUnorm8?: boolean;
 }
 
 /** What a kernel gives its caller besides the function. */

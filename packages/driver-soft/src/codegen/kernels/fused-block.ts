@@ -5,6 +5,7 @@
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction } from '../ir/ir.js';
+import { simpleStore } from './color-store.js';
 import {
   buildKernel,
   type FragmentKernelInfo,
@@ -13,6 +14,7 @@ import {
   kernelShader,
   zsBytes,
 } from './fragment-pixels.js';
+import { type IntegerRowsSpec, integerRows, passedThroughInput, tameBlock } from './integer-color.js';
 
 export type { BlockInput, FragmentKernelSpec as FusedBlockSpec } from './fragment-pixels.js';
 
@@ -90,14 +92,33 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
           });
         });
       });
+    // The affine rows, through the integer path where the state and the block allow it.
+    const store = spec.depth || spec.stencil ? null : simpleStore(spec.color);
+    const passed = spec.integerUnorm8 && store !== null ? passedThroughInput(spec.shader, spec.output) : null;
+    const colorInput = spec.inputs.find((i) => i.register === passed);
+    const affineRows = () => {
+      if (!colorInput || store === null) return rows(false);
+      const integer: IntegerRowsSpec = {
+        planes: [0, 1, 2, 3].map((ch) => planes.inputs.get(colorInput.register * 4 + ch)!),
+        w: colorInput.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1),
+        offset,
+        bx: bx!,
+        by: by!,
+        target: target!,
+        rowStride: rowStride!,
+        blend: store,
+        codec: spec.color.codec,
+      };
+      k.if(
+        tameBlock(k, integer),
+        () => integerRows(k, integer),
+        () => rows(false),
+      );
+    };
     if (pixels.perspective) {
       const affine = k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine');
-      k.if(
-        affine,
-        () => rows(false),
-        () => rows(true),
-      );
-    } else rows(false);
+      k.if(affine, affineRows, () => rows(true));
+    } else affineRows();
     return { fn: k.finish(), ...pixels.info() };
   });
 }

@@ -1,0 +1,127 @@
+// The integer unorm8 path (SoftScreenOptions.integerUnorm8, off by default), as llvmpipe's linear path:
+// for a fragment shader that passes an interpolated colour through to an RGBA8 / BGRA8 target, the
+// blocks of an affine primitive whose colour stays in [−4, 4] over the block are shaded in 32-bit
+// integers — the colour stepped across the block in 16.16 fixed point of a unorm8 step, SRC_ALPHA /
+// INV_SRC_ALPHA blending as round(t / 255) of 8-bit products — instead of driver-soft's exact
+// double-precision arithmetic. Every byte it stores is within 1 of what the exact path stores (the
+// fixed-point colour is within 2⁻¹² of a step of the exact one, and the blend's rounding of its inputs
+// moves the result by less than one step); the tests check the bound. Other blocks take the exact rows.
+import { TgsiFile, TgsiOpcode, type TgsiShader } from '@gallium-ts/tgsi';
+import { BLOCK } from '../../raster/tile-rasterizer.js';
+import type { IrBuilder } from '../ir/builder.js';
+import type { IrValue } from '../ir/ir.js';
+
+/** One unorm8 step in 16.16 fixed point, times 255: the scale from a colour value to fixed point. */
+const FIXED_SCALE = 255 * 65536;
+/** The colour range over a block in which the fixed-point values cannot overflow. */
+const TAME = 4;
+
+/** A colour channel's plane: value = (a·px + b·py + c) · w. */
+export interface ColorPlane {
+  readonly a: IrValue;
+  readonly b: IrValue;
+  readonly c: IrValue;
+}
+
+/**
+ * The input register whose colour the shader writes unchanged to output `output` (MOV, identity swizzle,
+ * no modifiers, _SAT allowed: the store clamps anyway), or null when the shader does anything else.
+ */
+export function passedThroughInput(shader: TgsiShader, output: number): number | null {
+  const body = shader.instructions.filter((i) => i.opcode !== TgsiOpcode.END);
+  const [mov] = body;
+  if (body.length !== 1 || !mov || mov.opcode !== TgsiOpcode.MOV) return null;
+  const [dst] = mov.dst;
+  const [src] = mov.src;
+  if (!dst || dst.file !== TgsiFile.OUTPUT || dst.index !== output || dst.writeMask !== 15 || dst.indirect)
+    return null;
+  if (!src || src.file !== TgsiFile.INPUT || src.indirect || src.absolute || src.negate) return null;
+  return src.swizzle.every((channel, i) => channel === i) ? src.index : null;
+}
+
+export interface IntegerRowsSpec {
+  /** The colour's four channel planes and the affine primitive's 1/w (1 when not divided). */
+  readonly planes: readonly ColorPlane[];
+  readonly w: IrValue;
+  readonly offset: IrValue;
+  readonly bx: IrValue;
+  readonly by: IrValue;
+  readonly target: IrValue;
+  readonly rowStride: IrValue;
+  readonly blend: boolean;
+  readonly codec: 'rgba8' | 'bgra8';
+}
+
+/** Uniform mask: every channel's value at the block's four corner pixels lies in [−TAME, TAME]. */
+export function tameBlock(k: IrBuilder, s: IntegerRowsSpec): IrValue {
+  const x0 = k.add(k.convert('convertF64', s.bx), s.offset);
+  const y0 = k.add(k.convert('convertF64', s.by), s.offset);
+  const x1 = k.add(x0, k.f64(BLOCK - 1));
+  const y1 = k.add(y0, k.f64(BLOCK - 1));
+  let tame: IrValue | null = null;
+  for (const { a, b, c } of s.planes)
+    for (const [px, py] of [
+      [x0, y0],
+      [x1, y0],
+      [x0, y1],
+      [x1, y1],
+    ] as const) {
+      const v = k.mul(k.add(k.add(k.mul(a, px), k.mul(b, py)), c), s.w);
+      // NaN fails both comparisons, so such blocks take the exact rows.
+      const inside = k.binary('and', k.compare('ge', v, k.f64(-TAME)), k.compare('le', v, k.f64(TAME)));
+      tame = tame ? k.binary('and', tame, inside) : inside;
+    }
+  return tame!;
+}
+
+/** The block's rows through the integer path (call only where tameBlock holds). */
+export function integerRows(k: IrBuilder, s: IntegerRowsSpec): void {
+  const scale = k.f64(FIXED_SCALE);
+  const fixed = (v: IrValue, name: string) =>
+    k.convert('truncSat', k.unary('nearest', k.mul(v, scale)), name);
+  const x0 = k.add(k.convert('convertF64', s.bx), s.offset);
+  const y0 = k.add(k.convert('convertF64', s.by), s.offset);
+  // Per channel, in fixed point: the value at the block's first pixel and its steps along x and y.
+  const corner = s.planes.map(({ a, b, c }, ch) =>
+    fixed(k.mul(k.add(k.add(k.mul(a, x0), k.mul(b, y0)), c), s.w), `corner${'rgba'[ch]}`),
+  );
+  const steps = s.planes.map(({ a }, ch) => fixed(k.mul(a, s.w), `step${'rgba'[ch]}`));
+  const rowSteps = s.planes.map(({ b }, ch) => fixed(k.mul(b, s.w), `rowStep${'rgba'[ch]}`));
+  const order = s.codec === 'rgba8' ? [0, 1, 2, 3] : [2, 1, 0, 3];
+  k.loop(s.by, k.add(s.by, k.i32(BLOCK)), 1, (y) => {
+    const down = k.sub(y, s.by, 'down');
+    const starts = corner.map((v, ch) => k.add(v, k.mul(down, rowSteps[ch]!), `start${'rgba'[ch]}`));
+    const row = k.add(s.target, k.mul(y, s.rowStride), 'row');
+    k.lanes(s.bx, k.i32(BLOCK), (x) => {
+      const along = k.sub(x, s.bx, 'along');
+      // round(colour · 255), clamped to a byte: (F + ½ step) >> 16 in fixed point.
+      const bytes = starts.map((start, ch) => {
+        const f = k.add(start, k.mul(along, steps[ch]!));
+        const rounded = k.binary('shrS', k.add(f, k.i32(32768)), k.i32(16));
+        return k.binary('minS', k.binary('maxS', rounded, k.i32(0)), k.i32(255), `s${'rgba'[ch]}`);
+      });
+      const address = k.add(row, k.mul(x, k.i32(4)), 'texel');
+      let result = bytes;
+      if (s.blend) {
+        const dst = k.load('i32', address, 'dst');
+        const alpha = bytes[3]!;
+        const inverse = k.sub(k.i32(255), alpha, 'invA');
+        result = bytes.map((src, ch) => {
+          const shift = order.indexOf(ch) * 8;
+          const d =
+            shift === 24
+              ? k.binary('shrU', dst, k.i32(24))
+              : k.binary('and', k.binary('shrU', dst, k.i32(shift)), k.i32(255));
+          // round(t / 255) for t in [0, 65025], exactly: (t + 128 + ((t + 128) >> 8)) >> 8.
+          const t = k.add(k.add(k.mul(src, alpha), k.mul(d, inverse)), k.i32(128));
+          return k.binary('shrU', k.add(t, k.binary('shrU', t, k.i32(8))), k.i32(8), `r${'rgba'[ch]}`);
+        });
+      }
+      const word = [1, 2, 3].reduce(
+        (acc, i) => k.binary('or', acc, k.binary('shl', result[order[i]!]!, k.i32(i * 8))),
+        result[order[0]!]!,
+      );
+      k.store('i32', address, word);
+    });
+  });
+}
