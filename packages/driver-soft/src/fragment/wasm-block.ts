@@ -56,10 +56,11 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
 /**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
  * the one-lane texel path (a JavaScript helper) for every lane, which measured about 4× slower than the
- * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes.
+ * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes. `quads`
+ * (on by default) runs partly covered quads through WebAssembly too; off, they keep the JavaScript.
  * @internal
  */
-export const wasmBlockSettings = { textures: false };
+export const wasmBlockSettings = { textures: false, quads: true };
 
 /** What the kernels store and test for a draw. */
 interface SubsetSpec {
@@ -199,7 +200,10 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     );
   };
   // The JavaScript variant has no block function where whole blocks need per-lane data.
-  const functions = { quads: wasmQuads, block: program.functions.block ? wasmBlock : null };
+  const functions = {
+    quads: wasmBlockSettings.quads ? wasmQuads : program.functions.quads,
+    block: program.functions.block ? wasmBlock : null,
+  };
   return { ...program, functions, wasm: true };
 }
 

@@ -18,6 +18,7 @@ import {
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
+import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
@@ -273,6 +274,18 @@ describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () =>
 });
 
 describe('codegen wasm: partly covered quads', () => {
+  it('with wasmBlockSettings.quads off they keep the JavaScript, whole blocks still run WebAssembly', () => {
+    wasmBlockSettings.quads = false;
+    try {
+      const ways = drawThreeWays(scene('depth-less'), {});
+      expectSameBytes(ways, bytesOf);
+      expect(ways.wasm.wasmQuads).toBe(0);
+      expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
+    } finally {
+      wasmBlockSettings.quads = true;
+    }
+  });
+
   it('small triangles: every shaded quad runs through WebAssembly, no whole block exists', () => {
     const ways = drawThreeWays(SMALL_TRIANGLES, {});
     expectSameBytes(ways, bytesOf);
