@@ -128,7 +128,7 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   if (!variant) return program;
   const { block, quads } = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.block, variant.quads);
-  const batchScratch = quadsScratchOf(heap, variant.quads.recordLength);
+  const batchScratch = quadsScratchOf(heap, variant.quads.recordEntries.length);
   const target = heapBase + view.base;
   const { stride: rowStride, layerStride } = view;
   const zsTarget = zsView ? zsBase + zsView.base : 0;
@@ -149,7 +149,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
     for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
   };
-  const blockLength = variant.block.recordLength;
+  const blockEntries = variant.block.recordEntries;
+  const blockCount = blockEntries.length;
   const wasmBlock: FusedFunctions['block'] = (
     _batch,
     records,
@@ -163,7 +164,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     cw,
     texels,
   ) => {
-    scratch.f64.set(records.subarray(r, r + blockLength));
+    const f64 = scratch.f64;
+    for (let j = 0; j < blockCount; j++) f64[j] = records[r + blockEntries[j]!]!;
     prepare(variant.block, params, cw, texels);
     block(
       scratch.record,
@@ -180,9 +182,9 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
       params.stencilRef[1] | 0,
     );
   };
-  const quadsLength = variant.quads.recordLength;
+  const quadsEntries = variant.quads.recordEntries;
   const wasmQuads: FusedFunctions['quads'] = (batch, records, count, params, _cf, cw, texels) => {
-    copyBatch(batchScratch, batch, records, count, quadsLength);
+    copyBatch(batchScratch, batch, records, count, quadsEntries);
     prepare(variant.quads, params, cw, texels);
     quads(
       count,
@@ -276,7 +278,7 @@ const scratches = new WeakMap<WasmHeap, Scratch>();
 /** The heap's scratch range, grown when a kernel reads more than it holds. */
 function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): Scratch {
   const have = scratches.get(heap);
-  const recordLength = Math.max(...kernels.map((k) => k.recordLength));
+  const recordLength = Math.max(...kernels.map((k) => k.recordEntries.length));
   const wordCount = Math.max(...kernels.map((k) => k.constantWords.length));
   if (have && have.f64.length >= recordLength && have.words.length >= wordCount) return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.

@@ -19,7 +19,7 @@ export interface QuadsScratch {
   readonly record: Int32Array;
   readonly front: Int32Array;
   readonly coverage: Uint8Array;
-  /** Copies of the batch's records, `recordLength` entries each. */
+  /** Copies of the entries the kernel reads of the batch's records, `recordLength` a record. */
   readonly records: Float64Array;
   readonly recordLength: number;
 }
@@ -53,21 +53,25 @@ export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScrat
 }
 
 /**
- * Copies the first `quads` quads of `batch` and the `recordLength` entries of their records (from
- * `records`) into `scratch`, the record addresses pointing at the copies.
+ * Copies the first `quads` quads of `batch`, and entries `entries` of their records (from `records`),
+ * into `scratch`, the record addresses pointing at the copies.
  */
 export function copyBatch(
   scratch: QuadsScratch,
   batch: QuadBatch,
   records: Float64Array,
   quads: number,
-  recordLength: number,
+  entries: readonly number[],
 ): void {
-  scratch.qx.set(batch.qx.subarray(0, quads));
-  scratch.qy.set(batch.qy.subarray(0, quads));
-  scratch.layer.set(batch.layer.subarray(0, quads));
-  scratch.front.set(batch.front.subarray(0, quads));
-  scratch.coverage.set(batch.coverage.subarray(0, quads * 4));
+  const { qx, qy, layer, front, coverage } = scratch;
+  for (let q = 0; q < quads; q++) {
+    qx[q] = batch.qx[q]!;
+    qy[q] = batch.qy[q]!;
+    layer[q] = batch.layer[q]!;
+    front[q] = batch.front[q]!;
+  }
+  coverage.set(batch.coverage.subarray(0, quads * 4));
+  const count = entries.length;
   const copies = scratch.records;
   const stride = scratch.recordLength;
   const base = copies.byteOffset;
@@ -79,7 +83,7 @@ export function copyBatch(
     if (r !== last) {
       last = r;
       const into = used++ * stride;
-      copies.set(records.subarray(r, r + recordLength), into);
+      for (let j = 0; j < count; j++) copies[into + j] = records[r + entries[j]!]!;
       at = base + into * 8;
     }
     scratch.record[q] = at;

@@ -54,8 +54,11 @@ export interface FragmentKernelInfo {
   readonly constantWords: readonly (readonly [number, number])[];
   /** Texel lookups by unit: bind each draw's sampler before calling the function. */
   readonly units: readonly (Texel2dHelpers | null)[];
-  /** Record entries the function reads (from the record's start). */
-  readonly recordLength: number;
+  /**
+   * The record entries the function reads, by index in a primitive's record (Rec layout): the function
+   * reads entry `recordEntries[j]` at byte `record + 8·j` — callers copy just these, in this order.
+   */
+  readonly recordEntries: readonly number[];
 }
 
 /** A primitive's planes (uniform f64 values), loaded from its record. */
@@ -108,11 +111,19 @@ export function buildKernel<T>(build: () => T): T | null {
 const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
   a && b ? k.binary('and', a, b) : (a ?? b);
 
+/** What the shader gives the lanes: the colour output's channels and the kill flag (nonzero: killed). */
+type ShadedLanes = ReturnType<TgsiIrShader['lanes']>;
+
+/** The lanes the shader did not kill, or null when it cannot kill. */
+const liveMask = (k: IrBuilder, result: ShadedLanes) =>
+  result.killed ? k.compare('eq', result.killed, k.i32(0), 'live') : null;
+
 /** The per-pixel pipeline of `spec` in builder `k`, with the values it reads outside the lanes loop. */
 export class FragmentPixels {
   private readonly constantWords: [number, number][] = [];
   private readonly units: (Texel2dHelpers | null)[];
-  private recordLength = Rec.W + 3;
+  /** Record entries read, in the order they are laid out for the function (see recordEntries). */
+  private readonly recordEntries: number[] = [];
   private blendColorValues: IrValue[] | null = null;
   readonly perspective: boolean;
 
@@ -143,47 +154,52 @@ export class FragmentPixels {
       );
   }
 
-  /** The planes of the primitive whose record starts at byte `record` (uniform loads). */
+  /** The planes of the primitive whose record's entries are laid out from byte `record` (uniform loads). */
   planes(record: IrValue): RecordPlanes {
     const k = this.k;
-    return this.planesOf((index, name) => k.load('f64', k.add(record, k.i32(index * 8)), name));
+    return this.planesOf((slot, name) => k.load('f64', k.add(record, k.i32(slot * 8)), name));
   }
 
   /**
    * The planes in variables (uniform f64, made at the current point of `k`), and the statements that
-   * reload them from the record at byte `record` — for quads of a batch, which mostly share a record.
+   * reload them from the entries laid out at byte `record` — for quads of a batch, which mostly share a
+   * record.
    */
   planeVariables(): { planes: RecordPlanes; reload(record: IrValue): void } {
     const k = this.k;
     const entries: [IrValue, number][] = [];
-    const planes = this.planesOf((index, name) => {
+    const planes = this.planesOf((slot, name) => {
       const v = k.variable(k.f64(0), name);
-      entries.push([v, index]);
+      entries.push([v, slot]);
       return v;
     });
     return {
       planes,
       reload: (record) => {
-        for (const [v, index] of entries) k.set(v, k.load('f64', k.add(record, k.i32(index * 8))));
+        for (const [v, slot] of entries) k.set(v, k.load('f64', k.add(record, k.i32(slot * 8))));
       },
     };
   }
 
-  /** The planes, entry `index` of the record given by `entry`. */
-  private planesOf(entry: (index: number, name: string) => IrValue): RecordPlanes {
+  /** The planes, the record's entry `index` laid out at slot `slot` given by `at(slot)`. */
+  private planesOf(at: (slot: number, name: string) => IrValue): RecordPlanes {
     const k = this.k;
+    const entry = (index: number, name: string) => {
+      let slot = this.recordEntries.indexOf(index);
+      if (slot < 0) slot = this.recordEntries.push(index) - 1;
+      return at(slot, name);
+    };
     const inputs = new Map<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>();
     for (const input of this.spec.inputs)
       for (let channel = 0; channel < 4; channel++) {
-        const at = Rec.ATTRIBS + (input.register * 4 + channel) * 3;
+        const first = Rec.ATTRIBS + (input.register * 4 + channel) * 3;
         const n = `${input.register}_${channel}`;
-        const [a, b, c] = [0, 1, 2].map((i) => entry(at + i, `${'abc'[i]}${n}`)) as [
+        const [a, b, c] = [0, 1, 2].map((i) => entry(first + i, `${'abc'[i]}${n}`)) as [
           IrValue,
           IrValue,
           IrValue,
         ];
         inputs.set(input.register * 4 + channel, { a, b, c, perspective: input.perspective });
-        this.recordLength = Math.max(this.recordLength, at + 3);
       }
     const three = (base: number, name: string) =>
       [0, 1, 2].map((i) => entry(base + i, `${name}${'abc'[i]}`)) as [IrValue, IrValue, IrValue];
@@ -196,6 +212,53 @@ export class FragmentPixels {
 
   /** The fused function's pixel for lane `lane` of the primitive with `planes` (inside the lanes loop). */
   pixel(planes: RecordPlanes, lane: PixelLane): void {
+    const { k, spec } = this;
+    const { px, py } = lane;
+    const [za, zb, zc] = planes.z;
+    const depth = () => k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
+    const colour = (result: ShadedLanes, mask: IrValue | null) => {
+      const word = colorWord(k, spec.color, result.outputs, lane.color, () => this.blendColorValues!);
+      if (word) k.store('i32', lane.color, word, mask);
+    };
+    if (spec.stencil) {
+      // The stencil buffer changes where either test fails too: written wherever the lane is live.
+      const result = this.shade(planes, lane);
+      let mask = and(k, lane.covered, liveMask(k, result));
+      const test = stencilDepthTest(
+        k,
+        spec.stencil,
+        spec.depth,
+        depth,
+        lane.zs!,
+        lane.front,
+        this.stencilRefs,
+      );
+      test.write(mask);
+      mask = and(k, mask, test.passes);
+      colour(result, mask);
+      return;
+    }
+    if (!spec.depth) {
+      const result = this.shade(planes, lane);
+      colour(result, and(k, lane.covered, liveMask(k, result)));
+      return;
+    }
+    // Early depth: the test reads nothing the shader computes, so a group none of whose lanes passes
+    // skips the shader (every store stays masked, so the bytes are those of testing after it).
+    const test = depthTest(k, spec.depth, depth(), lane.zs!);
+    const early = and(k, lane.covered, test.passes)!;
+    const rest = () => {
+      const result = this.shade(planes, lane);
+      const mask = and(k, early, liveMask(k, result));
+      if (spec.depth!.write) test.write(mask);
+      colour(result, mask);
+    };
+    if (early.varying) k.if(k.op('anyTrue', [early], 'anyPass'), rest);
+    else rest();
+  }
+
+  /** The shader's outputs (and kill flag) for the lane: its inputs interpolated from `planes`. */
+  private shade(planes: RecordPlanes, lane: PixelLane): ShadedLanes {
     const { k, spec } = this;
     const { px, py } = lane;
     const w = this.perspective ? lane.w() : null;
@@ -211,38 +274,20 @@ export class FragmentPixels {
       }
       return v;
     };
-    const result = this.shader.lanes(k, {
+    return this.shader.lanes(k, {
       input,
       outputs: [0, 1, 2, 3].map((channel) => ({ index: spec.output, channel, kind: 'f' as const })),
       texture: (unit, _target, coords) => this.units[unit]!.lookup(k, coords[0]!, coords[1]!),
     });
-    let mask = and(k, lane.covered, result.killed ? k.compare('eq', result.killed, k.i32(0), 'live') : null);
-    const [za, zb, zc] = planes.z;
-    const depth = () => k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
-    if (spec.stencil) {
-      // The stencil buffer changes where either test fails too: written wherever the lane is live.
-      const test = stencilDepthTest(
-        k,
-        spec.stencil,
-        spec.depth,
-        depth,
-        lane.zs!,
-        lane.front,
-        this.stencilRefs,
-      );
-      test.write(mask);
-      mask = and(k, mask, test.passes);
-    } else if (spec.depth) {
-      const test = depthTest(k, spec.depth, depth(), lane.zs!);
-      mask = and(k, mask, test.passes);
-      if (spec.depth.write) test.write(mask);
-    }
-    const word = colorWord(k, spec.color, result.outputs, lane.color, () => this.blendColorValues!);
-    if (word) k.store('i32', lane.color, word, mask);
   }
 
   info(): FragmentKernelInfo {
     const helpers = Object.assign({}, this.shader.helpers, ...this.units.map((u) => u?.helpers ?? {}));
-    return { helpers, constantWords: this.constantWords, units: this.units, recordLength: this.recordLength };
+    return {
+      helpers,
+      constantWords: this.constantWords,
+      units: this.units,
+      recordEntries: this.recordEntries,
+    };
   }
 }
