@@ -57,10 +57,12 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
  * the one-lane texel path (a JavaScript helper) for every lane, which measured about 4× slower than the
  * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes. `quads`
- * (on by default) runs partly covered quads through WebAssembly too; off, they keep the JavaScript.
+ * runs partly covered quads through WebAssembly too; off by default: the quads kernel computes all four
+ * lanes of a quad however few are covered, and with the per-call copies of the batch and its records
+ * the `tris` workload (small triangles) measured 9–15% slower per frame with it on (`fill` unchanged).
  * @internal
  */
-export const wasmBlockSettings = { textures: false, quads: true };
+export const wasmBlockSettings = { textures: false, quads: false };
 
 /** What the kernels store and test for a draw. */
 interface SubsetSpec {

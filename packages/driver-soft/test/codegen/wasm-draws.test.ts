@@ -94,13 +94,15 @@ function alphaBlendScene(perspective: boolean): PipeScene {
 }
 
 describe('codegen wasm: the reference scenes and texel variants', () => {
-  // Texture lookups in WebAssembly blocks are off by default (slower than the JavaScript); their bytes
-  // are checked here with them on.
+  // Texture lookups in WebAssembly blocks and partly covered quads through WebAssembly are off by
+  // default (slower than the JavaScript); their bytes are checked here with them on.
   beforeAll(() => {
     wasmBlockSettings.textures = true;
+    wasmBlockSettings.quads = true;
   });
   afterAll(() => {
     wasmBlockSettings.textures = false;
+    wasmBlockSettings.quads = false;
   });
 
   it.each([...PIPE_SCENES, ...TEXEL_VARIANTS])('$name: the same bytes three ways', (scene) => {

@@ -17,7 +17,7 @@ import {
 } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
@@ -201,6 +201,14 @@ const STENCIL_EVERY_OP: PipeScene = {
   },
 };
 
+// Partly covered quads through WebAssembly are off by default (slower on small triangles); on here.
+beforeAll(() => {
+  wasmBlockSettings.quads = true;
+});
+afterAll(() => {
+  wasmBlockSettings.quads = false;
+});
+
 const scene = (name: string) => PIPE_SCENES.find((s) => s.name === name)!;
 const bytesOf = (r: ReturnType<typeof renderSceneOn>) => [r.color.data, r.zs];
 const drawThreeWays = (s: PipeScene, targets: SceneTargets) =>
@@ -274,7 +282,7 @@ describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () =>
 });
 
 describe('codegen wasm: partly covered quads', () => {
-  it('with wasmBlockSettings.quads off they keep the JavaScript, whole blocks still run WebAssembly', () => {
+  it('by default (wasmBlockSettings.quads off) they keep the JavaScript, whole blocks run WebAssembly', () => {
     wasmBlockSettings.quads = false;
     try {
       const ways = drawThreeWays(scene('depth-less'), {});
