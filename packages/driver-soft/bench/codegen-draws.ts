@@ -1,9 +1,12 @@
 // The benchmark workloads (fill, tex, tris, alu; bench/pipe-workloads.mjs) drawn through the pipe API on
-// soft screens with codegen 'js' and codegen 'wasm' (fragment/wasm-block.ts), one thread, same run,
-// interleaved: megapixels (tris: megatriangles) per second (median of the runs after a warm-up) and their ratio, how many
-// whole blocks ran as WebAssembly, and the milliseconds the wasm screen spent building, emitting and
+// soft screens with codegen 'js' and codegen 'wasm' (fragment/wasm-block.ts), with one thread and with
+// the default rasterizer threads (or the thread counts given), same run, interleaved: megapixels (tris:
+// megatriangles) per second (median of the runs after a warm-up) and their ratio, how many whole blocks
+// ran as WebAssembly (on any thread), and the milliseconds the wasm screen spent building, emitting and
 // compiling each new state variant's module (its first draw).
-//   node --import ./test/support/register-typescript-hooks.mjs bench/codegen-draws.ts [runs] [workloads]
+//   node --import ./test/support/register-typescript-hooks.mjs bench/codegen-draws.ts [runs] [workloads] [threads]
+// e.g. `npm run bench:codegen-draws -- 5 fill,alu 1,2`. BENCH_CLOCK=cpu times the frames by the
+// process's CPU time instead of the wall clock (all threads' time: it shows no gain from threads).
 // Only the ratios mean anything; on a loaded machine the spread is the scheduler's.
 
 import { parseTgsi } from '@gallium-ts/tgsi';
@@ -13,21 +16,37 @@ import { fusedBlockKernel } from '../src/codegen/kernels/fused-block.js';
 import { webAssembly } from '../src/codegen/wasm/runtime.js';
 import { wasmBlockCompileTimes } from '../src/fragment/wasm-block.js';
 import { createSoftScreen, type SoftContext } from '../src/index.js';
+import { defaultThreadCount } from '../src/raster/raster-threads.js';
 import { PIPE_WORKLOADS, pipeWorkload } from './pipe-workloads.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
+/** Seconds of wall time, or with BENCH_CLOCK=cpu of the process's CPU time (steadier on a loaded machine). */
+const now =
+  process.env.BENCH_CLOCK === 'cpu'
+    ? () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1e6;
+      }
+    : () => performance.now() / 1000;
 const only = (process.argv[3] ?? PIPE_WORKLOADS.join(',')).split(',');
+const threadCounts = (process.argv[4] ?? [...new Set([1, defaultThreadCount()])].join(','))
+  .split(',')
+  .map(Number);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const FRAMES: Record<string, number> = { fill: 2, tex: 3, tris: 2, alu: 3 };
 
-console.log(`codegen 'js' vs 'wasm' at the pipe level, one thread, median of ${runs} interleaved runs`);
 console.log(
-  '| workload | unit | js | wasm | wasm ÷ js | wasm blocks / fused blocks | first draw of the variant: IR + emit + compile (ms) |',
+  `codegen 'js' vs 'wasm' at the pipe level, ${threadCounts.join(' and ')} threads, median of ${runs} interleaved runs (${process.env.BENCH_CLOCK === 'cpu' ? 'CPU' : 'wall'} time)`,
 );
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const name of only) {
+console.log(
+  '| workload | threads | unit | js | wasm | wasm ÷ js | wasm blocks / fused blocks | threaded scenes | first draw of the variant: IR + emit + compile (ms) |',
+);
+console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const name of only) for (const threads of threadCounts) measure(name, threads);
+
+function measure(name: string, threads: number): void {
   const ways = (['js', 'wasm'] as const).map((codegen) => {
-    const screen = createSoftScreen({ threads: 1, codegen });
+    const screen = createSoftScreen({ threads, codegen });
     let context: SoftContext | null = null;
     const create = screen.contextCreate.bind(screen);
     screen.contextCreate = (...args) => {
@@ -49,16 +68,16 @@ for (const name of only) {
   for (let i = 0; i < 2; i++) for (const way of ways) way.w.frame();
   for (let r = 0; r < runs; r++)
     for (const way of ways) {
-      const start = performance.now();
+      const start = now();
       for (let f = 0; f < FRAMES[name]!; f++) way.w.frame();
-      way.seconds.push((performance.now() - start) / 1000 / FRAMES[name]!);
+      way.seconds.push((now() - start) / FRAMES[name]!);
     }
   const [js, wasm] = ways as [(typeof ways)[0], (typeof ways)[0]];
   const { perFrame, unit } = WORKLOADS[name as keyof typeof WORKLOADS];
   const mpx = (way: typeof js) => perFrame / median(way.seconds) / 1e6;
   const shaded = wasm.context.shadedBatches;
   console.log(
-    `| ${name} | ${unit} | ${mpx(js).toFixed(1)} | ${mpx(wasm).toFixed(1)} | ${(mpx(wasm) / mpx(js)).toFixed(2)} | ${shaded.wasmBlocks} / ${shaded.fusedBlocks} | ${wasm.compiles.map((t) => `${t.build.toFixed(1)} + ${t.emit.toFixed(1)} + ${t.compile.toFixed(1)}`).join(', ') || '—'} |`,
+    `| ${name} | ${threads} | ${unit} | ${mpx(js).toFixed(1)} | ${mpx(wasm).toFixed(1)} | ${(mpx(wasm) / mpx(js)).toFixed(2)} | ${shaded.wasmBlocks} / ${shaded.fusedBlocks} | ${shaded.threadedScenes} | ${wasm.compiles.map((t) => `${t.build.toFixed(1)} + ${t.emit.toFixed(1)} + ${t.compile.toFixed(1)}`).join(', ') || '—'} |`,
   );
   for (const way of ways) {
     way.w.destroy();

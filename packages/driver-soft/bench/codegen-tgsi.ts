@@ -20,6 +20,7 @@ import { TextureUnit } from '../src/texture/texture-unit.js';
 import { ViewState } from '../src/texture/view-state.js';
 import { differences } from '../test/codegen/ir-support.js';
 import {
+  fillTexels,
   laneProgramFunction,
   layoutOffsets,
   type TgsiLayout,
@@ -85,7 +86,7 @@ END`;
 
 const api = webAssembly()!;
 
-function texturedLayout(): TgsiLayout {
+function texturedLayout(texelPath: 'helpers' | 'vector'): TgsiLayout {
   const view = makeTexture({
     format: PipeFormat.R8G8B8A8_UNORM,
     width: 256,
@@ -102,19 +103,21 @@ function texturedLayout(): TgsiLayout {
       minMipFilter: PipeTexMipfilter.NONE,
     }),
   );
-  return { ...LAYOUT, texels: [new Texel2d(unit)] };
+  return { ...LAYOUT, texels: [new Texel2d(unit)], texelPath };
 }
 
 function ways(shader: TgsiShader, layout: TgsiLayout) {
-  const memories = [0, 1, 2].map(() => new api.Memory({ initial: PAGES, maximum: PAGES }));
+  const pages = Math.ceil(layoutOffsets(layout).end / 65536);
+  const memories = [0, 1, 2].map(() => new api.Memory({ initial: pages, maximum: pages }));
   for (const memory of memories) {
     const f = new Float32Array(memory.buffer, 0, 8 * LAYOUT.lanes);
     for (let i = 0; i < f.length; i++) f[i] = ((i * 7919) % 1000) / 1000;
+    fillTexels(new Uint8Array(memory.buffer), layout);
   }
   const lane = laneProgramFunction(shader, layout, memories[0]!.buffer)!;
   const ir = tgsiIrFunction(shader, layout)!;
   const js = compileJs(emitJs(ir.fn), memories[1]!.buffer, ir.helpers);
-  const bytes = emitWasm([ir.fn], { minimumPages: PAGES, maximumPages: PAGES });
+  const bytes = emitWasm([ir.fn], { minimumPages: pages, maximumPages: pages });
   const wasm = instantiateWasm(bytes, memories[2]!, ir.helpers).shade!;
   const shade = { 'lane program (today)': lane.shade, 'IR → JavaScript': js, 'IR → WebAssembly SIMD': wasm };
   for (const f of Object.values(shade)) f();
@@ -174,7 +177,12 @@ measure('mixed (DP3 / RSQ normalise, EX2, LG2, POW through helpers, LRP)', parse
 measure(
   'textured (one bilinear TEX through the Texel2d helpers, MUL)',
   parseTgsi(TEXTURED),
-  texturedLayout(),
+  texturedLayout('helpers'),
+);
+measure(
+  'textured (one bilinear TEX written in the IR, texel-vector.ts, MUL)',
+  parseTgsi(TEXTURED),
+  texturedLayout('vector'),
 );
 
 console.log('\nper shader: translate into the IR, emit the module, compile it (new WebAssembly.Module)');

@@ -6,7 +6,7 @@ import { createSoftScreen, type SoftScreenOptions } from './soft-screen.js';
 
 export { SOFT_CAPS, SOFT_CAPS_TABLE, softFormatSupported } from './caps.js';
 export { SoftContext } from './soft-context.js';
-export { createSoftScreen, SoftScreen, type SoftScreenOptions } from './soft-screen.js';
+export { createSoftScreen, type RasterInfo, SoftScreen, type SoftScreenOptions } from './soft-screen.js';
 
 /** The driver the loader finds: `createScreen({ driver: 'soft' })` (also 'softpipe', 'llvmpipe'). */
 export const driver: PipeDriver = {

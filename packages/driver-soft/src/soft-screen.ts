@@ -1,16 +1,25 @@
 // SoftScreen and createSoftScreen: driver-soft's screen, on gallium-api's CPU storage layer, answering
 // caps and format support from SOFT_CAPS. Created resources live in the screen's WebAssembly heap where
 // the engine has one (gallium-api's WasmHeap). With more than one rasterizer thread the screen owns the
-// threads (src/raster/raster-threads.ts) and its resources live in shared memory (that heap, or
-// SharedArrayBuffers).
+// threads (src/raster/scene-threads.ts: worker_threads in Node, Web Workers in cross-origin isolated
+// pages) and its resources live in shared memory (that heap, or SharedArrayBuffers).
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
 import { CpuScreen, capsFromTable, overrideCaps, type PipeCapsOverrides } from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
-import { DEFAULT_MIN_PIXELS, defaultThreadCount, RasterThreads } from './raster/raster-threads.js';
+import { wasmSimdSupported } from './codegen/wasm/runtime.js';
+import { DEFAULT_MIN_PIXELS } from './raster/raster-threads.js';
+import {
+  createSceneThreads,
+  defaultSceneThreadCount,
+  type RasterBackend,
+  type SceneThreads,
+  threadsBackend,
+} from './raster/scene-threads.js';
+import { WebRasterThreads } from './raster/web-worker-threads.js';
 import { SoftContext } from './soft-context.js';
 
 /** Ends the threads of screens that were never destroyed, once they are garbage. */
-const abandoned = new FinalizationRegistry<RasterThreads>((threads) => threads.destroy());
+const abandoned = new FinalizationRegistry<SceneThreads>((threads) => threads.destroy());
 
 /** Options of createSoftScreen (also accepted through the loader: `createScreen({ driver: 'soft' })`). */
 export interface SoftScreenOptions extends ScreenOptions {
@@ -22,12 +31,13 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   fusedShading?: boolean;
   /**
-   * Experimental: which back end of the code generation layer (src/codegen) runs fused fragment
-   * variants. 'js' (default) runs the generated JavaScript; 'wasm' runs the fully covered blocks of the
-   * variants in its first subset (one RGBA8 / BGRA8 UNORM colour buffer in the screen's WebAssembly heap,
-   * unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth, stencil or alpha test, no
-   * logic op) as WebAssembly SIMD on the calling thread, where WebAssembly SIMD and the heap exist; every
-   * other draw, and the rasterizer threads, keep the JavaScript. The pictures are the same.
+   * Which back end of the code generation layer (src/codegen) runs fused fragment variants. 'wasm' runs
+   * the fully covered blocks of the variants in its subset (one RGBA8 / BGRA8 UNORM colour buffer in the
+   * screen's WebAssembly heap, unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth,
+   * stencil or alpha test, no logic op) as WebAssembly SIMD, on the calling thread and on the rasterizer
+   * threads alike; every other draw keeps the generated JavaScript. 'js' runs the generated JavaScript
+   * everywhere. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
+   * (see wasmMemory), else 'js'. The pictures are the same.
    */
   codegen?: 'js' | 'wasm';
   /**
@@ -53,12 +63,21 @@ export interface SoftScreenOptions extends ScreenOptions {
   wasmMemory?: boolean;
   /**
    * Threads that rasterize a scene's tiles (as llvmpipe's rasterizer threads). 1 rasterizes on the
-   * calling thread; N ≥ 2 starts N worker threads with the first scene they can take (the calling thread
-   * waits for them) and keeps resources in SharedArrayBuffers. Default: `LP_NUM_THREADS` when set, else
-   * the machine's cores up to 4 where worker_threads and SharedArrayBuffer exist (Node), else 1. The
-   * pictures are the same with any number.
+   * calling thread; N ≥ 2 starts N worker threads with the first scene they can take and keeps resources
+   * in shared memory: in Node worker_threads (the calling thread waits for them), in a cross-origin
+   * isolated page module Web Workers (they start asynchronously, scenes stay on the calling thread until
+   * they are ready; the calling thread rasterizes tiles too). Default: in Node `LP_NUM_THREADS` when
+   * set, else the machine's cores up to 4; in a cross-origin isolated page `navigator.hardwareConcurrency`
+   * up to 4; elsewhere 1. The pictures are the same with any number.
    */
   threads?: number;
+  /**
+   * Pages only: the URL of the rasterizer worker script, `@gallium-ts/driver-soft/web-raster-worker`
+   * as the page's bundler emits it (a module worker). Default: `web-raster-worker.js` next to the
+   * package's modules (`new URL('./web-raster-worker.js', import.meta.url)`), which serves unbundled
+   * modules and bundlers that follow that pattern.
+   */
+  workerUrl?: string | URL;
   /**
    * With threads: scenes whose primitives' bounding boxes cover fewer pixels than this, summed, are
    * rasterized on the calling thread (default 262 144, a 512 × 512 target's worth): handing them to the
@@ -71,6 +90,19 @@ export interface SoftScreenOptions extends ScreenOptions {
    * refusing the state they decline. Meant for testing a caller's lowerings with the native path off.
    */
   capsOverrides?: PipeCapsOverrides;
+}
+
+/** SoftScreen.rasterInfo: where scenes are rasterized. */
+export interface RasterInfo {
+  /** The calling thread only, Node's worker_threads, or a page's Web Workers. */
+  readonly backend: RasterBackend;
+  /** Worker threads (0: the calling thread only; started with the first scene, or startThreads()). */
+  readonly workers: number;
+  /**
+   * Web Workers: tiles of threaded scenes rasterized so far by the calling thread (index 0) and by
+   * each worker (1 …).
+   */
+  readonly tilesByThread?: readonly number[];
 }
 
 export class SoftScreen extends CpuScreen {
@@ -88,13 +120,13 @@ export class SoftScreen extends CpuScreen {
    * The rasterizer threads (null with one thread).
    * @internal
    */
-  readonly rasterThreads: RasterThreads | null;
+  readonly rasterThreads: SceneThreads | null;
 
   constructor(options: SoftScreenOptions = {}) {
-    const threads = options.threads ?? defaultThreadCount();
+    const threads = options.threads ?? defaultSceneThreadCount();
     if (!(Number.isInteger(threads) && threads >= 1))
       throw new PipeError('createSoftScreen', `threads must be a positive integer (got ${threads})`);
-    const shared = threads > 1 && typeof SharedArrayBuffer === 'function';
+    const shared = threads > 1 && threadsBackend() !== null;
     super({
       name: 'softpipe-ts',
       vendor: 'gallium-ts',
@@ -110,10 +142,12 @@ export class SoftScreen extends CpuScreen {
     if (!(typeof minPixels === 'number' && minPixels >= 0))
       throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
     this.threads = shared ? threads : 1;
-    this.rasterThreads = shared ? new RasterThreads(threads, minPixels, this.wasmHeap?.memory ?? null) : null;
+    this.rasterThreads = shared
+      ? createSceneThreads(threads, minPixels, this.wasmHeap, options.workerUrl)
+      : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
-    const codegen = options.codegen ?? 'js';
+    const codegen = options.codegen ?? (this.wasmHeap !== null && wasmSimdSupported() ? 'wasm' : 'js');
     if (codegen !== 'js' && codegen !== 'wasm')
       throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
     this.codegen = codegen;
@@ -128,6 +162,25 @@ export class SoftScreen extends CpuScreen {
     if (loops !== undefined && !(Number.isInteger(loops) && loops >= 1))
       throw new PipeError('createSoftScreen', `maxLoopIterations must be a positive integer (got ${loops})`);
     this.maxLoopIterations = loops;
+  }
+
+  /** Which threads rasterize this screen's scenes, and (Web Workers) how many tiles each took. */
+  get rasterInfo(): RasterInfo {
+    const t = this.rasterThreads;
+    if (t === null) return { backend: 'calling-thread', workers: 0 };
+    const info: RasterInfo = { backend: threadsBackend() ?? 'calling-thread', workers: t.count };
+    return t instanceof WebRasterThreads ? { ...info, tilesByThread: [...t.tilesByThread] } : info;
+  }
+
+  /**
+   * Starts the rasterizer threads now and resolves once they take scenes (true), or false when the
+   * screen has none or they could not start. Not needed for drawing: scenes the threads cannot take yet
+   * are rasterized on the calling thread. In a page, awaiting it makes the first frames threaded too.
+   */
+  startThreads(): Promise<boolean> {
+    const t = this.rasterThreads;
+    if (t === null) return Promise.resolve(false);
+    return t.whenReady ? t.whenReady() : Promise.resolve(t.ready());
   }
 
   protected createContext(priv: unknown, flags: number): SoftContext {

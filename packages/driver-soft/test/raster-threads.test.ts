@@ -6,69 +6,16 @@
 
 import { WasmHeap } from '@gallium-ts/gallium-api/util';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PortableState } from '../src/fragment/portable-state.js';
 import type { TargetView } from '../src/fragment/target-view.js';
-import { float64s, int32s } from '../src/raster/arena.js';
 import { RasterThreads } from '../src/raster/raster-threads.js';
-import { PrimKind, Rec, recordSize } from '../src/raster/record.js';
-import { FULLY_COVERED, TILE } from '../src/raster/tile-rasterizer.js';
+import { TILE } from '../src/raster/tile-rasterizer.js';
+import { COUNTING, scene, state as stateOn } from './support/hand-made-scene.js';
 
 const threads = new RasterThreads(3, 0);
 afterAll(() => threads.destroy());
 
-/**
- * A generated-function source for compileFused: every pixel shaded "passes" and is counted, as the
- * back end of a draw counting samples does (`params.stats.samples += passed`); a block adds its 64
- * pixels, quads their covered pixels.
- */
-const COUNTING = `return {
-  quads(batch, records, quads, params) {
-    let passed = 0;
-    for (let l = 0; l < quads * 4; l++) passed += batch.coverage[l];
-    params.stats.samples += passed;
-  },
-  block(batch, records, r, bx, by, front, layer, params) {
-    params.stats.samples += 64;
-  },
-};`;
-
-/** A scene of `tilesX` × `tilesY` tiles: tile t holds one rectangle covering it, drawn with state t mod 2. */
-function scene(tilesX: number, tilesY: number) {
-  const tiles = tilesX * tilesY;
-  const size = recordSize(0);
-  const records = float64s(tiles * size, true);
-  const nodes = int32s(tiles * 4, true);
-  const heads = int32s(tiles, true);
-  for (let t = 0; t < tiles; t++) {
-    const r = t * size;
-    const x = (t % tilesX) * TILE;
-    const y = Math.floor(t / tilesX) * TILE;
-    records[r + Rec.KIND] = PrimKind.POINT;
-    records[r + Rec.STATE] = t % 2;
-    records[r + Rec.FRONT] = 1;
-    records.set([x, y, x + TILE - 1, y + TILE - 1], r + Rec.MIN_X);
-    nodes.set([r, 0, FULLY_COVERED, -1], t * 4);
-    heads[t] = t * 4;
-  }
-  return { records, nodes, heads, linePixels: int32s(0, true), tilesX };
-}
-
-function state(source: string): PortableState {
-  return {
-    source: threads.sourceId(source),
-    sampleOffset: 0.5,
-    needsFacePerBatch: false,
-    needsPrimitivePerBatch: false,
-    coverageAlpha: false,
-    colors: [],
-    zs: null,
-    stencilRef: [0, 0],
-    alphaRef: 0,
-    blendColor: [0, 0, 0, 0],
-    constants: [],
-    texels: [],
-  };
-}
+/** A state running `source` on `threads`. */
+const state = (source: string) => stateOn(threads, source);
 
 describe('RasterThreads', () => {
   it('take every tile once and report the samples each state counted', () => {
@@ -101,7 +48,7 @@ describe('RasterThreads', () => {
 describe('RasterThreads with a WebAssembly heap', () => {
   it('start with the heap memory and write render targets in it through the views they are given', () => {
     const heap = new WasmHeap();
-    const withHeap = new RasterThreads(2, 0, heap.memory);
+    const withHeap = new RasterThreads(2, 0, heap);
     try {
       expect(withHeap.ready()).toBe(true);
       const at = heap.allocate('test', 64);

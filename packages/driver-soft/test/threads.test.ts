@@ -1,6 +1,7 @@
 // Rasterizer threads (src/raster/raster-threads.ts) draw what the calling thread draws: every reference
 // scene and every inline texel variant gives the same bytes and the same shading counts with 1, 2 and 3
-// threads, scenes of fused draws really are rasterized by the threads, scenes the threads cannot take
+// threads, with either code generation back end (codegen 'wasm', the default, whose WebAssembly blocks
+// the threads run too, and 'js'), scenes of fused draws really are rasterized by the threads, scenes the threads cannot take
 // (user-memory targets, counted draws, small scenes) stay on the calling thread, occlusion counts do not
 // change, threads that cannot start leave the work to the calling thread, and the threads neither outlive
 // destroy() nor keep a process alive.
@@ -27,16 +28,18 @@ import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
 import { SceneEnv } from './scenes/scene-env.js';
 import { ALL_FUSED, TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
+type Codegen = 'wasm' | 'js';
+
 /**
- * One screen per thread count, shared by the tests (threads start once per screen), sending every scene
- * the threads can take to them however small.
+ * One screen per thread count and back end, shared by the tests (threads start once per screen), sending
+ * every scene the threads can take to them however small.
  */
-const screens = new Map<number, SoftScreen>();
-function screenWith(threads: number): SoftScreen {
-  let screen = screens.get(threads);
+const screens = new Map<string, SoftScreen>();
+function screenWith(threads: number, codegen: Codegen = 'wasm'): SoftScreen {
+  let screen = screens.get(`${threads}${codegen}`);
   if (!screen) {
-    screen = createSoftScreen({ threads, threadMinPixels: 0 });
-    screens.set(threads, screen);
+    screen = createSoftScreen({ threads, threadMinPixels: 0, codegen });
+    screens.set(`${threads}${codegen}`, screen);
   }
   return screen;
 }
@@ -45,8 +48,8 @@ afterAll(() => {
 });
 
 /** The scene's picture with `threads` threads and how its batches were shaded. */
-function draw(scene: PipeScene, threads: number) {
-  const screen = screenWith(threads);
+function draw(scene: PipeScene, threads: number, codegen: Codegen = 'wasm') {
+  const screen = screenWith(threads, codegen);
   const { result: image, shaded } = drawCounted(screen, () => renderScene(screen, scene));
   return { image, shaded };
 }
@@ -57,13 +60,18 @@ function count(result: PipeQueryResult | null): bigint {
   return result.value;
 }
 
-/** Checks `scene` with 1, 2 and 3 threads; returns the shading counts with 2. */
-function sameWithThreads(scene: PipeScene) {
-  const one = draw(scene, 1);
+/**
+ * Checks `scene` with 1, 2 and 3 threads through `codegen` (and with 1 thread against the other back
+ * end); returns the shading counts with 2.
+ */
+function sameWithThreads(scene: PipeScene, codegen: Codegen) {
+  const one = draw(scene, 1, codegen);
   expect(one.shaded.threadedScenes).toBe(0);
+  const other = draw(scene, 1, codegen === 'wasm' ? 'js' : 'wasm');
+  expect(Buffer.from(other.image.data).equals(Buffer.from(one.image.data))).toBe(true);
   let threaded = one.shaded;
   for (const threads of [2, 3]) {
-    const many = draw(scene, threads);
+    const many = draw(scene, threads, codegen);
     expect(Buffer.from(many.image.data).equals(Buffer.from(one.image.data))).toBe(true);
     // Each tile is shaded the same way wherever it is rasterized.
     expect({ ...many.shaded, threadedScenes: 0 }).toEqual(one.shaded);
@@ -72,19 +80,28 @@ function sameWithThreads(scene: PipeScene) {
   return threaded;
 }
 
-describe('rasterizer threads', () => {
+/** Scenes whose states are in the WebAssembly blocks' subset (some of their blocks run as WebAssembly). */
+const WASM_BLOCKS = ['flat-triangle', 'smooth-triangles', 'blend-factors'];
+
+describe.each(['wasm', 'js'] as const)('rasterizer threads, codegen %s', (codegen) => {
   it.each(PIPE_SCENES)('$name: the same bytes with 1, 2 and 3 threads', (scene) => {
-    const shaded = sameWithThreads(scene);
+    const shaded = sameWithThreads(scene, codegen);
     if (ALL_FUSED.includes(scene.name)) expect(shaded.threadedScenes).toBeGreaterThan(0);
+    // The threads ran the blocks the calling thread runs as WebAssembly (the counts equal those of one
+    // thread), and only with codegen 'wasm'.
+    if (codegen === 'js') expect(shaded.wasmBlocks).toBe(0);
+    else if (WASM_BLOCKS.includes(scene.name)) expect(shaded.wasmBlocks).toBeGreaterThan(0);
   });
 
   it.each(TEXEL_VARIANTS)(
     '$name: the same bytes with 1, 2 and 3 threads, rasterized by the threads',
     (scene) => {
-      expect(sameWithThreads(scene).threadedScenes).toBeGreaterThan(0);
+      expect(sameWithThreads(scene, codegen).threadedScenes).toBeGreaterThan(0);
     },
   );
+});
 
+describe('rasterizer threads', () => {
   it('a scene whose target is user memory is rasterized on the calling thread, with the same bytes', () => {
     const picture = (threads: number) => {
       const screen = screenWith(threads);

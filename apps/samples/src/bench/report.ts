@@ -23,14 +23,16 @@ export function resultRows(result: BenchResult): { header: string[]; rows: strin
   const columns = MESA_COLUMNS.filter((m) =>
     result.workloads.some((w) => w.subjects.some((s) => s.driver === m)),
   );
-  const baselines = result.workloads.some((w) => w.subjects.some((s) => s.baseline));
+  // The subject the others are compared with (one per run: driver-soft's JavaScript on one thread).
+  const baseline = result.workloads.flatMap((w) => w.subjects.flatMap((s) => s.baseline?.driver ?? []))[0];
+  const baselines = baseline !== undefined;
   const header = [
     'workload',
     'driver',
     'rate',
     'unit',
     ...columns.map((m) => `× ${m.slice(5)}`),
-    ...(baselines ? ['× js'] : []),
+    ...(baselines ? [`× ${baseline}`] : []),
   ];
   const rows = result.workloads.flatMap((w) =>
     w.subjects.map((s) => [
@@ -52,7 +54,7 @@ export function formatReport(result: BenchResult): string {
   lines.push(
     '',
     `rate: millions of units per second at the median of ${result.runs} runs; × mesa-X: rate ÷ Mesa X's rate in the same run` +
-      "; × js: rate ÷ the same driver-soft's with the JavaScript back end",
+      "; × soft-js-1t: rate ÷ driver-soft's with the JavaScript back end on one thread (as before WebAssembly)",
   );
   for (const a of result.absent) lines.push(`(${a.driver} not measured: ${a.reason})`);
   return lines.join('\n');

@@ -17,13 +17,13 @@ const soft = (label: string, screenOptions?: Record<string, unknown>, baseline?:
 
 /**
  * driver-soft four ways: as it comes (the WebAssembly back end where WebAssembly SIMD exists, every
- * rasterizer thread), on one thread, and both with the JavaScript back end — the figures from before the
- * WebAssembly back end, which the first two are compared with (`× js`).
+ * rasterizer thread), on one thread, and both with the JavaScript back end. The last, one thread of
+ * JavaScript, is driver-soft as it was before the WebAssembly back end: the others are compared with it.
  */
 const SOFT: readonly OurDriver[] = [
-  soft('soft', {}, 'soft-js'),
+  soft('soft', {}, 'soft-js-1t'),
   soft('soft-1t', { threads: 1 }, 'soft-js-1t'),
-  soft('soft-js', { codegen: 'js' }),
+  soft('soft-js', { codegen: 'js' }, 'soft-js-1t'),
   soft('soft-js-1t', { codegen: 'js', threads: 1 }),
 ];
 const WEBGL: OurDriver = { label: 'webgl', driver: 'webgl' };

@@ -22,12 +22,14 @@ export function demoHtml(script: string): string {
   canvas { display: block; background: #333; image-rendering: pixelated; }
   .status { color: #555; font-variant-numeric: tabular-nums; }
   .status.failed { color: #b00020; }
+  .engine { color: #555; font-size: 12px; }
 </style>
 </head>
 <body>
 <h1>gallium-ts samples in the browser</h1>
 <p class="lead">The same GL and pipe samples as <code>npm start</code>, drawn by the software driver into a 2D
-canvas and by the WebGL driver into a WebGL2 canvas, each in a frame loop of its own, from the sample's
+canvas (its WebAssembly back end, on Web Workers as well as the page's thread) and by the WebGL driver
+into a WebGL2 canvas, each in a frame loop of its own, from the sample's
 reference frame on; the time beside each canvas is its mean over the last frames.</p>
 <form onsubmit="return false">
   <label>Sample <select id="sample"></select></label>
@@ -40,7 +42,7 @@ reference frame on; the time beside each canvas is its mean over the last frames
 <h2 id="title"></h2>
 <div class="pictures">
   <figure><canvas id="canvas-soft" width="320" height="240"></canvas>
-    <figcaption><strong>driver-soft</strong> → 2D canvas<br><span id="status-soft" class="status"></span></figcaption></figure>
+    <figcaption><strong>driver-soft</strong> → 2D canvas<br><span id="engine-soft" class="engine"></span><br><span id="status-soft" class="status"></span></figcaption></figure>
   <figure><canvas id="canvas-webgl" width="320" height="240"></canvas>
     <figcaption><strong>driver-webgl</strong> → WebGL2 canvas<br><span id="status-webgl" class="status"></span></figcaption></figure>
 </div>

@@ -7,11 +7,15 @@
 // canvases are opaque: what they show is the picture with alpha 255. `window.galliumDemo` lets a test
 // (and conformance's Chromium driver) draw fixed frames, watch the animation and read both canvases back.
 //
+// driver-soft runs its WebAssembly back end and, where the page is cross-origin isolated (the demo
+// server makes it so), rasterizes on module Web Workers as well as the page's thread (softScreen());
+// its caption says which back end and threads it uses and how many tiles each thread took.
+//
 // Two drivers' sessions of one sample are set up side by side. A GL sample keeps what setup made (list
 // and texture names, GLU objects) in module variables; both contexts run the same setup calls, get the
 // same names, and so share those values safely.
 
-import { driver as softDriver } from '@gallium-ts/driver-soft';
+import { createSoftScreen, type RasterInfo, type SoftScreen } from '@gallium-ts/driver-soft';
 import type { PipeResource } from '@gallium-ts/gallium-api';
 import { registerDriver } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
@@ -19,6 +23,7 @@ import { openSample, renderSample, type SampleSession } from '../render.js';
 import type { Sample } from '../sample.js';
 import { findSample, SAMPLES } from '../samples/index.js';
 import { Animation, type FrameReport } from './animation.js';
+import { WORKER_SCRIPT } from './paths.js';
 import { PresentingWebglScreen } from './webgl-present.js';
 
 /** The drivers the page draws with, each into its own canvas. */
@@ -56,6 +61,20 @@ export interface DemoApi {
    * transfer: alpha as drawn, unlike the opaque canvas); null when it drew nothing.
    */
   picture(driver: DemoDriver): CanvasPixels | null;
+  /** How driver-soft's last screen rasterizes (see SoftEngine). */
+  softEngine(): SoftEngine;
+  /**
+   * The threads driver-soft's next screens use (undefined: driver-soft's default, the page's
+   * processors up to 4 where it is cross-origin isolated).
+   */
+  setSoftThreads(threads: number | undefined): void;
+}
+
+/** driver-soft's back end and threads in this page. */
+export interface SoftEngine extends RasterInfo {
+  readonly crossOriginIsolated: boolean;
+  /** The code generation back end the screen was asked for. */
+  readonly codegen: 'js' | 'wasm';
 }
 
 const element = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -75,8 +94,48 @@ let webglScreen: PresentingWebglScreen | null = null;
 /** The reference frame each driver drew last. */
 const pictures = new Map<DemoDriver, RgbaImage>();
 
+/** The threads driver-soft's next screens use (see DemoApi.setSoftThreads). */
+let softThreads: number | undefined;
+/** driver-soft's screen of the last sample opened on it. */
+let softScreen: SoftScreen | null = null;
+
+/**
+ * A driver-soft screen with the WebAssembly back end and Web Workers (where the page is cross-origin
+ * isolated): every scene goes to the threads (the samples are small), which are started before the
+ * sample's first frame so that frame is threaded too.
+ */
+async function openSoftScreen(options: Record<string, unknown>): Promise<SoftScreen> {
+  const screen = createSoftScreen({
+    ...options,
+    codegen: 'wasm',
+    workerUrl: WORKER_SCRIPT,
+    threadMinPixels: 0,
+    ...(softThreads !== undefined ? { threads: softThreads } : {}),
+  });
+  await screen.startThreads();
+  softScreen = screen;
+  return screen;
+}
+
+function softEngine(): SoftEngine {
+  const info = softScreen?.rasterInfo ?? { backend: 'calling-thread', workers: 0 };
+  return { ...info, crossOriginIsolated, codegen: softScreen?.codegen ?? 'wasm' };
+}
+
+/** What driver-soft's caption says of its back end and threads. */
+function softEngineCaption(): string {
+  const { backend, workers, tilesByThread, codegen } = softEngine();
+  const code = codegen === 'wasm' ? 'WebAssembly SIMD blocks' : 'JavaScript';
+  if (backend === 'calling-thread')
+    return `${code} · the page's thread only${crossOriginIsolated ? '' : ' (the page is not cross-origin isolated)'}`;
+  const tiles = tilesByThread
+    ? ` · tiles: page ${tilesByThread.slice(1).reduce((s, t) => `${s}, worker ${t}`, String(tilesByThread[0]))}`
+    : '';
+  return `${code} · ${workers} Web Workers + the page's thread${tiles}`;
+}
+
 // Browsers cannot load drivers by package name: the page registers the two it bundles.
-registerDriver('soft', softDriver.createScreen);
+registerDriver('soft', openSoftScreen);
 registerDriver('webgl', () => {
   if (!webgl) throw new Error('this browser gives the page no WebGL2 context');
   webglScreen = new PresentingWebglScreen(webgl);
@@ -94,6 +153,7 @@ function caption(driver: DemoDriver, text: string, failed = false): void {
   const node = element(`status-${driver}`);
   node.textContent = text;
   node.className = failed ? 'status failed' : 'status';
+  if (driver === 'soft') element('engine-soft').textContent = softEngineCaption();
 }
 
 /** Sizes `driver`'s canvas for `sample`: small pictures are shown enlarged by a whole factor. */
@@ -326,6 +386,10 @@ const api: DemoApi = {
   framesDrawn: (driver) => animations.get(driver)?.drawn ?? 0,
   read,
   picture,
+  softEngine,
+  setSoftThreads: (threads) => {
+    softThreads = threads;
+  },
 };
 (window as unknown as { galliumDemo: DemoApi }).galliumDemo = api;
 animateSelected();

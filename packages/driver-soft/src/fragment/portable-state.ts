@@ -1,5 +1,6 @@
 // A draw's fused fragment state as plain data a rasterizer thread can rebuild (src/raster/raster-threads.ts):
-// the id of its generated source, the render targets as views of SharedArrayBuffers, the texel units'
+// the id of its generated source (and of its WebAssembly block variant, with the target's heap address,
+// when its blocks run as WebAssembly), the render targets as views of SharedArrayBuffers, the texel units'
 // bytes (shared) and value tables, and the constants (shared, or copied when they are not), all things
 // structured cloning carries. Only fused states whose targets and textures are in shared memory travel;
 // any other state keeps its scene on the calling thread.
@@ -9,15 +10,26 @@ import type { BackendParams } from './backend.js';
 import type { FragmentState } from './fragment-state.js';
 import type { FusedFunctions } from './fused-shade.js';
 import type { TargetView } from './target-view.js';
+import { wasmBlockForThreads } from './wasm-block.js';
+import type { WasmBlockPlace } from './wasm-block-call.js';
+import type { PortableWasmVariant } from './wasm-block-portable.js';
 
 /** A texel unit as a thread receives it (the word view is made again over the received bytes). */
 export interface PortableTexels extends Omit<Texel2dBinding, 'words'> {
   readonly words: boolean;
 }
 
+/** A state's WebAssembly blocks on a thread: the variant's id and where the target is in the heap. */
+export interface PortableWasmBlock extends WasmBlockPlace {
+  /** Id of the variant (RasterThreads.wasmVariantId). */
+  readonly variant: number;
+}
+
 export interface PortableState {
   /** Id of the fused source (RasterThreads.sourceId). */
   readonly source: number;
+  /** How its fully covered blocks run as WebAssembly, or null: the source's JavaScript block function. */
+  readonly wasm: PortableWasmBlock | null;
   readonly sampleOffset: number;
   readonly needsFacePerBatch: boolean;
   readonly needsPrimitivePerBatch: boolean;
@@ -41,14 +53,18 @@ function inSharedMemory(view: ArrayBufferView): boolean {
   return typeof SharedArrayBuffer === 'function' && view.buffer instanceof SharedArrayBuffer;
 }
 
+/** How the threads name what they are sent once and keep (RasterThreads). */
+export interface PortableIds {
+  sourceId(source: string): number;
+  wasmVariantId(variant: PortableWasmVariant): number;
+}
+
 /**
- * `state` as plain data for a rasterizer thread, with its source named by `sourceId`; null when it
- * cannot travel (no fused program, a coverage filter, or targets or textures outside shared memory).
+ * `state` as plain data for a rasterizer thread, with its source and WebAssembly variant named by `ids`;
+ * null when it cannot travel (no fused program, a coverage filter, or targets or textures outside shared
+ * memory).
  */
-export function portableState(
-  state: FragmentState,
-  sourceId: (source: string) => number,
-): PortableState | null {
+export function portableState(state: FragmentState, ids: PortableIds): PortableState | null {
   const fused = state.fused;
   if (fused === null || state.coverageFilter !== null) return null;
   const p = state.params;
@@ -70,8 +86,10 @@ export function portableState(
       },
     );
   }
+  const wasm = fused.wasm ? wasmBlockForThreads(fused.functions) : undefined;
   return {
-    source: sourceId(fused.source),
+    source: ids.sourceId(fused.source),
+    wasm: wasm ? { ...wasm, variant: ids.wasmVariantId(wasm.variant) } : null,
     sampleOffset: state.sampleOffset,
     needsFacePerBatch: state.needsFacePerBatch,
     needsPrimitivePerBatch: state.needsPrimitivePerBatch,

@@ -1,13 +1,16 @@
-// The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', experimental): for fused variants
-// whose state is in the subset the kernels serve (codegen/kernels/fragment-pixels.ts: one RGBA8 / BGRA8
-// UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 / Z32F / Z16, the
-// stencil test on Z24 + S8), the variant's `block` (fully covered blocks) and `quads` (partly covered quads, wasm-quads.ts) functions
-// become exports of a WebAssembly SIMD module built from the IR, reading the colour and depth targets in
-// the screen's WasmHeap in place. The record entries, constant words and blend colour a call reads are
-// copied into a small scratch range of the heap per call. Modules are compiled once per fused variant
-// (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per memory.
-// Everything else — other states, targets outside the heap, rasterizer threads — keeps the fused
-// JavaScript functions; both give the same bytes.
+// The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', the default where it exists): for
+// fused variants whose state is in the subset the kernels serve (codegen/kernels/fragment-pixels.ts: one
+// RGBA8 / BGRA8 UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 /
+// Z32F / Z16, the stencil test on Z24 + S8), the variant's `block` (fully covered blocks) and `quads`
+// (partly covered quads, wasm-quads.ts) functions become exports of one WebAssembly SIMD module built
+// from the IR, reading the colour and depth targets in the screen's WasmHeap in place. The record
+// entries, constant words, texel binding words and blend colour a call reads are copied into a small
+// scratch range of the heap per call (wasm-block-call.ts). Modules are compiled once per fused variant
+// (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per memory;
+// rasterizer threads receive the module with what rebuilds its helpers (wasm-block-portable.ts,
+// wasmBlockForThreads) and run the same blocks (their partly covered quads keep the fused JavaScript).
+// Everything else — other states, targets outside the heap — keeps the fused JavaScript functions; both
+// give the same bytes.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
@@ -18,6 +21,7 @@ import type { BlockInput, FragmentKernelInfo } from '../codegen/kernels/fragment
 import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
+import { BINDING_WORDS, texel2dVectorServes } from '../codegen/tgsi/texel-vector.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
@@ -25,6 +29,18 @@ import type { BackendKey } from './backend-key.js';
 import type { FusedFunctions, FusedProgram } from './fused-shade.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import { BATCH_QUADS } from './quad-batch.js';
+import {
+  scratchAt,
+  scratchBytes,
+  scratchFits,
+  type WasmBlockExport,
+  type WasmBlockLinkage,
+  type WasmBlockPlace,
+  type WasmScratch,
+  wasmBlockFunction,
+  writeDrawWords,
+} from './wasm-block-call.js';
+import { type PortableWasmVariant, portableWasmVariant } from './wasm-block-portable.js';
 import { copyBatch, quadsScratchOf } from './wasm-quads.js';
 
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
@@ -32,16 +48,20 @@ const MAXIMUM_PAGES = 65536;
 
 /** The exports of a variant's module. */
 interface WasmExports {
-  readonly block: (...params: number[]) => void;
+  readonly block: WasmBlockExport;
   readonly quads: (...params: number[]) => void;
 }
 
-/** A compiled variant: its kernels' descriptions and module, with instances per memory. */
+/**
+ * A compiled variant: its kernels' descriptions and module, with instances per memory, and its portable
+ * form for the rasterizer threads (null when they cannot rebuild it).
+ */
 interface WasmVariant {
   readonly block: FusedBlockKernel;
   readonly quads: FusedQuadsKernel;
   readonly module: WasmModule;
   readonly instances: WeakMap<object, WasmExports>;
+  readonly portable: PortableWasmVariant | null;
 }
 
 /** Compiled variants by fused functions, exact ([0]) and with the integer unorm8 path ([1]). */
@@ -50,13 +70,26 @@ const variants = new WeakMap<
   [WasmVariant | null | undefined, WasmVariant | null | undefined]
 >();
 
+/** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the targets' place. */
+export interface WasmBlockForThreads extends WasmBlockPlace {
+  readonly variant: PortableWasmVariant;
+}
+
+const forThreads = new WeakMap<FusedFunctions, WasmBlockForThreads>();
+
+/** How rasterizer threads run the WebAssembly blocks of a program withWasmBlock made (by its functions). */
+export function wasmBlockForThreads(functions: FusedFunctions): WasmBlockForThreads | undefined {
+  return forThreads.get(functions);
+}
+
 /** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
 export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
 
 /**
- * What the WebAssembly blocks take on besides arithmetic. Texture lookups are off by default: they call
- * the one-lane texel path (a JavaScript helper) for every lane, which measured about 4× slower than the
- * fused JavaScript (bench/codegen-draws.ts, `tex`); tests turn them on to check their bytes. `quads`
+ * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
+ * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
+ * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
+ * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes. `quads`
  * runs partly covered quads through WebAssembly too; off by default: the quads kernel computes all four
  * lanes of a quad however few are covered, and with the per-call copies of the batch and its records
  * the `tris` workload (small triangles) measured 9–15% slower per frame with it on (`fill` unchanged).
@@ -122,7 +155,8 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const testsZs = spec !== null && (spec.depth !== null || spec.stencil !== null);
   const zsView = testsZs ? draw.params.zs : null;
   if (!spec || !view || !wasmSimdSupported() || (testsZs && !zsView)) return program;
-  if (!wasmBlockSettings.textures && program.texels.some((t) => t)) return program;
+  const helperTexels = program.texels.some((t) => t instanceof Texel2d && !texel2dVectorServes(t));
+  if (!wasmBlockSettings.textures && helperTexels) return program;
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
@@ -131,72 +165,31 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const { block, quads } = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.block, variant.quads);
   const batchScratch = quadsScratchOf(heap, variant.quads.recordEntries.length);
-  const target = heapBase + view.base;
-  const { stride: rowStride, layerStride } = view;
-  const zsTarget = zsView ? zsBase + zsView.base : 0;
-  const zsRowStride = zsView?.stride ?? 0;
-  const zsLayerStride = zsView?.layerStride ?? 0;
-  /** Lays out what every call reads besides its primitives: constant words, blend colour, samplers. */
-  const prepare = (
-    kernel: FragmentKernelInfo,
-    params: BackendParams,
-    cw: readonly Int32Array[],
-    texels: readonly (Texel2dBinding | null)[],
-  ) => {
-    const { constantWords, units } = kernel;
-    for (let i = 0; i < constantWords.length; i++) {
-      const [slot, word] = constantWords[i]!;
-      scratch.words[i] = cw[slot]![word]! | 0;
-    }
-    for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
-    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
+  const bindingWords = unitBindingWords(variant.block, program.texels, heap);
+  if (!bindingWords) return program;
+  const place: WasmBlockPlace = {
+    target: heapBase + view.base,
+    rowStride: view.stride,
+    layerStride: view.layerStride,
+    zsTarget: zsView ? zsBase + zsView.base : 0,
+    zsRowStride: zsView?.stride ?? 0,
+    zsLayerStride: zsView?.layerStride ?? 0,
+    bindingWords,
   };
-  const blockEntries = variant.block.recordEntries;
-  const blockCount = blockEntries.length;
-  const wasmBlock: FusedFunctions['block'] = (
-    _batch,
-    records,
-    r,
-    bx,
-    by,
-    front,
-    layer,
-    params,
-    _cf,
-    cw,
-    texels,
-  ) => {
-    const f64 = scratch.f64;
-    for (let j = 0; j < blockCount; j++) f64[j] = records[r + blockEntries[j]!]!;
-    prepare(variant.block, params, cw, texels);
-    block(
-      scratch.record,
-      bx,
-      by,
-      target + layer * layerStride,
-      rowStride,
-      zsTarget + layer * zsLayerStride,
-      zsRowStride,
-      scratch.constants,
-      scratch.blendColorAt,
-      front,
-      params.stencilRef[0] | 0,
-      params.stencilRef[1] | 0,
-    );
-  };
+  const quadsLinkage = linkageOf(variant.quads);
   const quadsEntries = variant.quads.recordEntries;
   const wasmQuads: FusedFunctions['quads'] = (batch, records, count, params, _cf, cw, texels) => {
     copyBatch(batchScratch, batch, records, count, quadsEntries);
-    prepare(variant.quads, params, cw, texels);
+    writeDrawWords(scratch, quadsLinkage, place, params, cw, texels);
     quads(
       count,
       batchScratch.batch,
-      target,
-      rowStride,
-      layerStride,
-      zsTarget,
-      zsRowStride,
-      zsLayerStride,
+      place.target,
+      place.rowStride,
+      place.layerStride,
+      place.zsTarget,
+      place.zsRowStride,
+      place.zsLayerStride,
       scratch.constants,
       scratch.blendColorAt,
       params.stencilRef[0] | 0,
@@ -204,10 +197,13 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     );
   };
   // The JavaScript variant has no block function where whole blocks need per-lane data.
-  const functions = {
+  const functions: FusedFunctions = {
     quads: wasmBlockSettings.quads ? wasmQuads : program.functions.quads,
-    block: program.functions.block ? wasmBlock : null,
+    block: program.functions.block
+      ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
+      : null,
   };
+  if (variant.portable && functions.block) forThreads.set(functions, { variant: variant.portable, ...place });
   return { ...program, functions, wasm: true };
 }
 
@@ -219,13 +215,14 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
   const inputs: BlockInput[] = draw.links
     .filter((l) => l.source === InputSource.ATTRIBUTE || l.source === InputSource.DEFAULT)
     .map((l) => ({ register: l.register, perspective: l.interp === Interp.PERSPECTIVE }));
+  const texels = program.texels.map((t) => (t instanceof Texel2d ? t : null));
   const spec = {
     shader: draw.shader,
     inputs,
     sampleOffset: draw.sampleOffset,
     output: draw.key.colors[0]!.output,
     ...subset,
-    texels: program.texels.map((t) => (t instanceof Texel2d ? t : null)),
+    texels,
     integerUnorm8: draw.integerUnorm8 === true,
   };
   const block = fusedBlockKernel(spec);
@@ -239,8 +236,15 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
       shared: true,
     });
     const emitted = performance.now();
-    variant = { block, quads, module: new (webAssembly()!.Module)(bytes), instances: new WeakMap() };
+    const module = new (webAssembly()!.Module)(bytes);
     const compiled = performance.now();
+    variant = {
+      block,
+      quads,
+      module,
+      instances: new WeakMap(),
+      portable: portableWasmVariant(block, module, moduleHelpers(block, quads), texels),
+    };
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
   const both = variants.get(program.functions) ?? [undefined, undefined];
@@ -249,12 +253,45 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
   return variant;
 }
 
+/** The helpers a variant's module imports: those of both its kernels. */
+function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel): FusedBlockKernel['helpers'] {
+  return { ...block.helpers, ...quads.helpers };
+}
+
+/**
+ * The binding words of the draw's units the kernel looks up as vector code (texel-vector.ts), laid out
+ * as the kernel reads them from its bindingWordsAt; null when one of them cannot read its binding
+ * (texels outside the heap).
+ */
+function unitBindingWords(
+  kernel: FragmentKernelInfo,
+  texels: readonly (Texel2dBinding | null)[],
+  heap: WasmHeap,
+): Int32Array | null {
+  const words = new Int32Array(kernel.constantsLength - kernel.bindingWordsAt);
+  const offsetOf = (data: Uint8Array) => heap.offsetOf(data);
+  for (let u = 0; u < kernel.units.length; u++) {
+    const unit = kernel.units[u];
+    if (unit?.kind !== 'vector') continue;
+    const bound = texels[u] ? unit.words(texels[u]!, offsetOf) : null;
+    if (!bound) return null;
+    words.set(bound, BINDING_WORDS.length * u);
+  }
+  return words;
+}
+
+/** What the calls of a kernel's export need: its layout, and its units looked up through helpers. */
+function linkageOf(kernel: FragmentKernelInfo): WasmBlockLinkage {
+  const units = kernel.units.map((u) => (u?.kind === 'helpers' ? u : null));
+  return { ...kernel, units };
+}
+
 function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmExports {
   let exports = variant.instances.get(heap.memory);
   if (!exports) {
     const instance = new (webAssembly()!.Instance)(variant.module, {
       env: { memory: heap.memory },
-      helpers: { ...variant.block.helpers, ...variant.quads.helpers },
+      helpers: moduleHelpers(variant.block, variant.quads),
     });
     exports = instance.exports as unknown as WasmExports;
     variant.instances.set(heap.memory, exports);
@@ -262,41 +299,19 @@ function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmExports {
   return exports;
 }
 
-/**
- * A heap's scratch range: the record entries at `record`, the blend colour (four f64) at `blendColorAt`,
- * then the constant words at `constants`.
- */
-interface Scratch {
-  readonly record: number;
-  readonly blendColorAt: number;
-  readonly constants: number;
-  readonly f64: Float64Array;
-  readonly blendColor: Float64Array;
-  readonly words: Int32Array;
-}
+const scratches = new WeakMap<WasmHeap, WasmScratch>();
 
-const scratches = new WeakMap<WasmHeap, Scratch>();
-
-/** The heap's scratch range, grown when a kernel reads more than it holds. */
-function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): Scratch {
+/** The calling thread's scratch range of the heap, grown when a kernel reads more than it holds. */
+function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): WasmScratch {
   const have = scratches.get(heap);
-  const recordLength = Math.max(...kernels.map((k) => k.recordEntries.length));
-  const wordCount = Math.max(...kernels.map((k) => k.constantWords.length));
-  if (have && have.f64.length >= recordLength && have.words.length >= wordCount) return have;
+  const linkages = kernels.map(linkageOf);
+  if (have && linkages.every((l) => scratchFits(have, l))) return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.
-  const records = Math.max(recordLength * 8, (have?.f64.length ?? 0) * 8, 1024);
-  const words = Math.max(wordCount, have?.words.length ?? 0, 256);
+  const entries = Math.max(...kernels.map((k) => k.recordEntries.length), have?.f64.length ?? 0, 128);
+  const words = Math.max(...kernels.map((k) => k.constantsLength), have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
-  const offset = heap.allocate('withWasmBlock', records + 32 + words * 4);
-  const memory = heap.memory.buffer;
-  const scratch: Scratch = {
-    record: offset,
-    blendColorAt: offset + records,
-    constants: offset + records + 32,
-    f64: new Float64Array(memory, offset, records / 8),
-    blendColor: new Float64Array(memory, offset + records, 4),
-    words: new Int32Array(memory, offset + records + 32, words),
-  };
+  const offset = heap.allocate('withWasmBlock', scratchBytes(entries, words));
+  const scratch = scratchAt(heap.memory, offset, entries, words);
   scratches.set(heap, scratch);
   return scratch;
 }

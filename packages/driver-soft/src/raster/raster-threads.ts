@@ -4,8 +4,9 @@
 // thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
-import type { WasmMemory } from '@gallium-ts/gallium-api/util';
-import type { PortableState } from '../fragment/portable-state.js';
+import type { WasmHeap } from '@gallium-ts/gallium-api/util';
+import type { PortableIds, PortableState } from '../fragment/portable-state.js';
+import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import {
   type SceneJob,
   ThreadControl,
@@ -13,6 +14,8 @@ import {
   type ThreadPort,
   type ThreadResult,
 } from './thread-job.js';
+import { ThreadSources } from './thread-sources.js';
+import { ThreadWasmVariants } from './thread-wasm-variants.js';
 import type { SceneArrays } from './tile-rasterizer.js';
 
 // What this module uses of Node's modules, declared here so the package's types need no @types/node.
@@ -86,14 +89,13 @@ import(workerData.entry).then(
   },
 );`;
 
-export class RasterThreads {
+export class RasterThreads implements PortableIds {
   private workers: WorkerLike[] = [];
   private ports: ThreadPort[] = [];
   private readonly control: Int32Array;
-  /** Fused sources by id, the ids by source, and the ids the threads have. */
-  private readonly sources: string[] = [];
-  private readonly sourceIds = new Map<string, number>();
-  private readonly sent = new Set<number>();
+  private readonly sources = new ThreadSources();
+  /** The WebAssembly block variants the threads know, and their scratch ranges. */
+  private readonly wasm: ThreadWasmVariants;
   private state: 'idle' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
 
@@ -105,10 +107,14 @@ export class RasterThreads {
      * they take less time than handing them over does (and never start the threads).
      */
     readonly minPixels = DEFAULT_MIN_PIXELS,
-    /** The screen's WebAssembly heap memory, handed to every thread (rasterThreadMemory()). */
-    private readonly memory: WasmMemory | null = null,
+    /**
+     * The screen's WebAssembly heap: its memory is handed to every thread (rasterThreadMemory()), and
+     * the threads' scratch ranges for WebAssembly blocks are allocated in it.
+     */
+    private readonly heap: WasmHeap | null = null,
   ) {
     this.control = new Int32Array(new SharedArrayBuffer(4 * (ThreadControl.READY + count)));
+    this.wasm = new ThreadWasmVariants(heap, count);
   }
 
   /** Whether the threads run (started now if they were not); false once they failed or were destroyed. */
@@ -119,13 +125,12 @@ export class RasterThreads {
 
   /** The id the threads know the fused source `source` by. */
   sourceId(source: string): number {
-    let id = this.sourceIds.get(source);
-    if (id === undefined) {
-      id = this.sources.length;
-      this.sources.push(source);
-      this.sourceIds.set(source, id);
-    }
-    return id;
+    return this.sources.id(source);
+  }
+
+  /** The id the threads know the WebAssembly block variant `variant` by. */
+  wasmVariantId(variant: PortableWasmVariant): number {
+    return this.wasm.id(variant);
   }
 
   /**
@@ -133,16 +138,16 @@ export class RasterThreads {
    * and returns what each thread did; throws when a thread stopped with an error.
    */
   run(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): ThreadResult[] {
-    const fresh = new Set<number>();
-    for (const s of states) if (s !== null && !this.sent.has(s.source)) fresh.add(s.source);
-    const sources = [...fresh].map((id): [number, string] => [id, this.sources[id]!]);
-    const job: SceneJob = { sources, scene, tiles, states };
+    const sources = this.sources.unsent(states);
+    const wasm = this.wasm.forJob(states);
+    const job: SceneJob = { sources, ...wasm, scene, tiles, states };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
     // Posting clones the same job for every thread: it reaches all of them or (throwing) none.
     for (const port of this.ports) port.postMessage(job);
-    for (const id of fresh) this.sent.add(id);
+    this.sources.markSent(sources);
+    this.wasm.markSent(wasm);
     for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
       Atomics.wait(c, ThreadControl.DONE, done);
       done = Atomics.load(c, ThreadControl.DONE);
@@ -166,6 +171,7 @@ export class RasterThreads {
     if (this.state === 'destroyed') return;
     this.state = 'destroyed';
     this.stop();
+    this.wasm.release();
   }
 
   private start(): void {
@@ -178,7 +184,13 @@ export class RasterThreads {
     const bootstrap = new URL(`data:text/javascript,${encodeURIComponent(BOOTSTRAP)}`);
     for (let index = 0; index < this.count; index++) {
       const { port1, port2 } = new wt.MessageChannel();
-      const data: ThreadData = { entry, index, control: this.control, port: port2, memory: this.memory };
+      const data: ThreadData = {
+        entry,
+        index,
+        control: this.control,
+        port: port2,
+        memory: this.heap?.memory ?? null,
+      };
       const worker = new wt.Worker(bootstrap, { workerData: data, transferList: [port2] });
       worker.unref();
       // Errors surface through the control array; this only keeps them from being unhandled.

@@ -1,5 +1,6 @@
 // The rasterizer thread (a worker_threads Worker started by RasterThreads): it receives scenes on its
-// port, rebuilds their fused fragment states (compiling each generated source once), takes tiles from the
+// port, rebuilds their fused fragment states (compiling each generated source once, instantiating each
+// WebAssembly block variant once: thread-wasm-blocks.ts), takes tiles from the
 // shared counter until none is left, reports what it shaded and counted on the port and then counts
 // itself done in the shared control array, which wakes the waiting calling thread.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -7,6 +8,7 @@ import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
 import { DISCARDED_STATE, type ThreadState, threadState } from '../fragment/portable-state.js';
 import type { SceneJob, ThreadData, ThreadResult } from './thread-job.js';
 import { ThreadControl } from './thread-job.js';
+import { ThreadWasmBlocks } from './thread-wasm-blocks.js';
 import { TileRasterizer } from './tile-rasterizer.js';
 
 /** Draws without a fused program never reach a thread (their scenes stay on the calling thread). */
@@ -27,6 +29,7 @@ export function serveRasterThread(data: ThreadData): void {
   const { port, control, index } = data;
   heapMemory = data.memory;
   const functions = new Map<number, FusedFunctions>();
+  const wasmBlocks = new ThreadWasmBlocks(heapMemory, index);
   const raster = new TileRasterizer<ThreadState>(noBatchedPath);
   port.on('message', (job: SceneJob) => {
     const shaded = raster.shaded;
@@ -36,11 +39,13 @@ export function serveRasterThread(data: ThreadData): void {
     let states: ThreadState[] = [];
     try {
       for (const [id, source] of job.sources) functions.set(id, compileFused(source));
+      wasmBlocks.receive(job);
       states = job.states.map((p) => {
         if (p === null) return DISCARDED_STATE;
         const f = functions.get(p.source);
         if (!f) throw new Error(`fused source ${p.source} was never sent`);
-        return threadState(p, f);
+        const state = threadState(p, f);
+        return p.wasm ? wasmBlocks.withBlocks(state, p.wasm) : state;
       });
       raster.setScene(job.scene, states);
       const tilesX = job.scene.tilesX;
@@ -48,6 +53,7 @@ export function serveRasterThread(data: ThreadData): void {
         const tile = Atomics.add(control, ThreadControl.NEXT_TILE, 1);
         if (tile >= job.tiles) break;
         raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX));
+        if (job.finished) Atomics.store(job.finished, tile, 1);
         tiles++;
       }
     } catch (e) {

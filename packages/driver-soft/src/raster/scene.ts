@@ -1,7 +1,7 @@
 // The binned scene, as llvmpipe's: primitives set up at draw time are binned into the 64×64 tiles they
 // may cover; when the scene is rasterized (a flush, or before anything reads or writes what it
 // renders to) every tile walks its primitives in submission order (tile-rasterizer.ts). With rasterizer
-// threads (raster-threads.ts) the arenas are shared memory and a scene whose every draw has a fused
+// threads (scene-threads.ts) the arenas are shared memory and a scene whose every draw has a fused
 // fragment function with targets and textures in shared memory is rasterized by the threads, tile by
 // tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins be
 // dropped again when one of its stages stops (see checkpoint/rollback).
@@ -10,8 +10,8 @@ import type { FragmentState } from '../fragment/fragment-state.js';
 import { type PortableState, portableState } from '../fragment/portable-state.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { FloatArena, IntArena, int32s } from './arena.js';
-import type { RasterThreads } from './raster-threads.js';
 import { Rec } from './record.js';
+import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
 import { edgeRange, FULLY_COVERED, TILE, TileRasterizer } from './tile-rasterizer.js';
 
 export { BLOCK, smoothCoverage, TILE } from './tile-rasterizer.js';
@@ -63,7 +63,7 @@ export class Scene {
   private readonly tailUndo = new IntArena(256);
 
   /** A scene rasterized on the calling thread, or by `threads` when they can take it. */
-  constructor(private readonly threads: RasterThreads | null = null) {
+  constructor(private readonly threads: SceneThreads | null = null) {
     this.shared = threads !== null;
     this.records = new FloatArena(1 << 16, this.shared);
     this.linePixels = new IntArena(1 << 12, this.shared);
@@ -292,25 +292,32 @@ export class Scene {
 
   /**
    * Rasterizes the scene on the threads when there are any, the scene is big enough for them (see
-   * RasterThreads.minPixels) and every draw can go there (see portable-state.ts); false when the
+   * SceneThreads.minPixels) and every draw can go there (see portable-state.ts); false when the
    * calling thread has to.
    */
   private rasterizeOnThreads(): boolean {
     const threads = this.threads;
     if (threads === null || this.pixels < threads.minPixels) return false;
     const states: (PortableState | null)[] = [];
-    const sourceId = (source: string) => threads.sourceId(source);
     for (const state of this.states) {
       if (state.discard) {
         states.push(null);
         continue;
       }
-      const portable = portableState(state, sourceId);
+      const portable = portableState(state, threads);
       if (portable === null) return false;
       states.push(portable);
     }
     if (!threads.ready()) return false;
-    const results = threads.run(this.arrays(), this.tilesX * this.tilesY, states);
+    const arrays = this.arrays();
+    const raster = this.raster;
+    const tilesX = this.tilesX;
+    const callingThread: CallingThreadTiles = {
+      begin: () => raster.setScene(arrays, this.states),
+      tile: (tile) => raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX)),
+      end: () => raster.endScene(),
+    };
+    const results = threads.run(arrays, this.tilesX * this.tilesY, states, callingThread);
     const shaded = this.shaded;
     for (const r of results) {
       shaded.fused += r.shaded.fused;

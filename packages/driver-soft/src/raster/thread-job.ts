@@ -1,8 +1,11 @@
 // What the calling thread and the rasterizer threads exchange for one scene (all structured-cloneable):
-// the job — sources the threads have not compiled yet, the scene's shared arrays, the fragment states as
-// plain data — and each thread's result. Tiles are handed out through a shared counter (ThreadControl).
+// the job — sources and WebAssembly block variants the threads have not received yet, the scene's shared
+// arrays, the fragment states as plain data, each thread's scratch range in the heap — and each thread's
+// result. Tiles are handed out through a shared counter (ThreadControl).
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
+import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
+import type { ThreadScratchRanges } from './thread-scratch.js';
 import type { SceneArrays, ShadedCounts } from './tile-rasterizer.js';
 
 /** Slots of the shared Int32Array that coordinates the threads. */
@@ -18,12 +21,21 @@ export const ThreadControl = {
 export interface SceneJob {
   /** Fused sources new to the threads, as [id, text]. */
   readonly sources: readonly (readonly [number, string])[];
+  /** WebAssembly block variants new to the threads, as [id, variant]. */
+  readonly wasmVariants: readonly (readonly [number, PortableWasmVariant])[];
+  /** The threads' scratch ranges in the heap for WebAssembly blocks (null: the scene runs none). */
+  readonly scratch: ThreadScratchRanges | null;
   /** The scene's arrays, in SharedArrayBuffers. */
   readonly scene: SceneArrays;
   /** Tiles of the scene (tile t is column t mod tilesX of row ⌊t / tilesX⌋). */
   readonly tiles: number;
   /** The scene's fragment states by index (null: a discarded draw's). */
   readonly states: readonly (PortableState | null)[];
+  /**
+   * Per tile, set to 1 once a thread has rasterized it (Web Workers: their caller reads it when it
+   * stops waiting, thread-report.ts); absent for Node's threads.
+   */
+  readonly finished?: Int32Array;
 }
 
 export interface ThreadResult {

@@ -35,6 +35,24 @@ export interface Texel2dBinding {
   readonly stride: number;
 }
 
+/**
+ * What a generated lookup is specialised for: plain data, so a rasterizer thread can make a Texel2d of
+ * the same code (Texel2d.of) from it.
+ */
+export interface Texel2dLookup {
+  /** Bilinear (else nearest). */
+  readonly linear: boolean;
+  /** Wrap along s and t: P repeat (power-of-two size), R repeat, C clamp to edge. */
+  readonly wrapS: 'P' | 'R' | 'C';
+  readonly wrapT: 'P' | 'R' | 'C';
+  /** The texels are read as 32-bit words (else as bytes). */
+  readonly words: boolean;
+  /** Byte of each channel within a texel. */
+  readonly q: readonly number[];
+  /** Per result channel: the filtered channel it takes (0-3), or -1 for 0 and -2 for 1. */
+  readonly from: readonly number[];
+}
+
 export class Texel2d implements Texel2dBinding {
   readonly data: Uint8Array;
   /** The texels as 32-bit words when they are 4 aligned bytes (little-endian hosts), else null. */
@@ -45,45 +63,77 @@ export class Texel2d implements Texel2dBinding {
   readonly h: number;
   readonly start: number;
   readonly stride: number;
-  /** What the generated lookup is specialised for; equal keys share code. */
+  /** What the generated lookup is specialised for. */
+  readonly lookup: Texel2dLookup;
+  /** `lookup` as a string; equal keys share code. */
   readonly key: string;
-  private readonly q: readonly number[];
-  private readonly repeatS: boolean;
-  private readonly repeatT: boolean;
-  private readonly linear: boolean;
-  /** Per result channel: the filtered channel it takes (0-3), or -1 for 0 and -2 for 1. */
-  private readonly from: readonly number[];
 
-  constructor(unit: TextureUnit) {
-    const view = unit.view;
-    const decoder = view.decoder as ByteTexelDecoder;
-    this.data = decoder.data;
-    this.tab = decoder.tables;
-    this.q = Array.from(decoder.positions);
-    this.bs = view.blockSize;
-    this.w = view.width[0]!;
-    this.h = view.height[0]!;
-    this.start = view.imageStart[0]!;
-    this.stride = view.stride[0]!;
-    this.repeatS = unit.wrapS === PipeTexWrap.REPEAT;
-    this.repeatT = unit.wrapT === PipeTexWrap.REPEAT;
-    this.linear = unit.magLinear;
-    this.from = Array.from(view.swizzle, (s) => (s <= PipeSwizzle.W ? s : s === PipeSwizzle.ONE ? -2 : -1));
-    const aligned =
-      this.bs === 4 && this.data.byteOffset % 4 === 0 && this.start % 4 === 0 && this.stride % 4 === 0;
-    this.words =
-      aligned && LITTLE_ENDIAN
-        ? new Uint32Array(this.data.buffer, this.data.byteOffset, this.data.byteLength >> 2)
-        : null;
-    const pow2 = (n: number) => (n & (n - 1)) === 0;
+  /** The lookup of `unit` (one texel2dServes accepts). */
+  constructor(unit: TextureUnit);
+  /** The lookup `lookup` bound to `binding` (what a thread makes of another thread's Texel2d). */
+  constructor(binding: Texel2dBinding, lookup: Texel2dLookup);
+  constructor(from: TextureUnit | Texel2dBinding, given?: Texel2dLookup) {
+    if (given) {
+      const b = from as Texel2dBinding;
+      [this.data, this.words, this.tab, this.bs] = [b.data, b.words, b.tab, b.bs];
+      [this.w, this.h, this.start, this.stride] = [b.w, b.h, b.start, b.stride];
+      this.lookup = given;
+    } else {
+      const unit = from as TextureUnit;
+      const view = unit.view;
+      const decoder = view.decoder as ByteTexelDecoder;
+      this.data = decoder.data;
+      this.tab = decoder.tables;
+      this.bs = view.blockSize;
+      this.w = view.width[0]!;
+      this.h = view.height[0]!;
+      this.start = view.imageStart[0]!;
+      this.stride = view.stride[0]!;
+      const aligned =
+        this.bs === 4 && this.data.byteOffset % 4 === 0 && this.start % 4 === 0 && this.stride % 4 === 0;
+      this.words =
+        aligned && LITTLE_ENDIAN
+          ? new Uint32Array(this.data.buffer, this.data.byteOffset, this.data.byteLength >> 2)
+          : null;
+      const pow2 = (n: number) => (n & (n - 1)) === 0;
+      const wrapMode = (wrap: number, size: number) =>
+        wrap === PipeTexWrap.REPEAT ? (pow2(size) ? 'P' : 'R') : 'C';
+      this.lookup = {
+        linear: unit.magLinear,
+        wrapS: wrapMode(unit.wrapS, this.w),
+        wrapT: wrapMode(unit.wrapT, this.h),
+        words: this.words !== null,
+        q: Array.from(decoder.positions),
+        from: Array.from(view.swizzle, (s) => (s <= PipeSwizzle.W ? s : s === PipeSwizzle.ONE ? -2 : -1)),
+      };
+    }
+    const l = this.lookup;
     this.key = [
-      this.linear ? 'L' : 'N',
-      this.repeatS ? (pow2(this.w) ? 'P' : 'R') : 'C',
-      this.repeatT ? (pow2(this.h) ? 'P' : 'R') : 'C',
-      this.words ? 'W' : 'B',
-      this.q.join(''),
-      this.from.join(''),
+      l.linear ? 'L' : 'N',
+      l.wrapS,
+      l.wrapT,
+      l.words ? 'W' : 'B',
+      l.q.join(''),
+      l.from.join(''),
     ].join('');
+  }
+
+  /** Per format channel: its byte within a texel. */
+  get q(): readonly number[] {
+    return this.lookup.q;
+  }
+  get repeatS(): boolean {
+    return this.lookup.wrapS !== 'C';
+  }
+  get repeatT(): boolean {
+    return this.lookup.wrapT !== 'C';
+  }
+  get linear(): boolean {
+    return this.lookup.linear;
+  }
+  /** Per result channel: the filtered channel it takes (0-3), or -1 for 0 and -2 for 1. */
+  get from(): readonly number[] {
+    return this.lookup.from;
   }
 
   /**
@@ -109,17 +159,18 @@ export class Texel2d implements Texel2dBinding {
       `let ${u} = ${s} * ${b}w; ${u} = ${sane(u)};`,
       `let ${v} = ${tc} * ${b}h; ${v} = ${sane(v)};`,
     ];
-    const wrapS = (i: string) => wrap(i, `${b}w`, this.key[1]!);
-    const wrapT = (i: string) => wrap(i, `${b}h`, this.key[2]!);
+    const { linear, words, q, from } = this.lookup;
+    const wrapS = (i: string) => wrap(i, `${b}w`, this.lookup.wrapS);
+    const wrapT = (i: string) => wrap(i, `${b}h`, this.lookup.wrapT);
     const channel = (c: number) => `${t}c${c}`;
-    if (!this.linear) {
+    if (!linear) {
       lines.push(
         `const ${t}iu = Math.floor(${u}), ${t}iv = Math.floor(${v});`,
         `const ${t}p = ${b}st + ${wrapT(`${t}iv`)} * ${b}row + ${wrapS(`${t}iu`)} * ${b}bs;`,
       );
-      if (this.words) lines.push(`const ${t}t = ${b}wd[${t}p >> 2];`);
+      if (words) lines.push(`const ${t}t = ${b}wd[${t}p >> 2];`);
       for (let c = 0; c < 4; c++) {
-        const byte = this.words ? `((${t}t >>> ${this.q[c]! * 8}) & 255)` : `${b}d[${t}p + ${this.q[c]}]`;
+        const byte = words ? `((${t}t >>> ${q[c]! * 8}) & 255)` : `${b}d[${t}p + ${q[c]}]`;
         lines.push(`const ${channel(c)} = ${b}tab[${c * 256} + ${byte}];`);
       }
     } else {
@@ -131,11 +182,11 @@ export class Texel2d implements Texel2dBinding {
       );
       const corners = ['00', '10', '01', '11'];
       const at = (k: string) => `${t}r${k[1]}+ ${t}x${k[0]}`;
-      if (this.words) for (const k of corners) lines.push(`const ${t}t${k} = ${b}wd[(${at(k)}) >> 2];`);
+      if (words) for (const k of corners) lines.push(`const ${t}t${k} = ${b}wd[(${at(k)}) >> 2];`);
       const texel = (k: string, c: number) =>
-        this.words
-          ? `${b}tab[${c * 256} + ((${t}t${k} >>> ${this.q[c]! * 8}) & 255)]`
-          : `${b}tab[${c * 256} + ${b}d[${at(k)} + ${this.q[c]}]]`;
+        words
+          ? `${b}tab[${c * 256} + ((${t}t${k} >>> ${q[c]! * 8}) & 255)]`
+          : `${b}tab[${c * 256} + ${b}d[${at(k)} + ${q[c]}]]`;
       const lerp = (a: string, b: string, w: string) => `(${a} + ${w} * (${b} - ${a}))`;
       for (let c = 0; c < 4; c++) {
         const top = `${t}a${c}`;
@@ -148,7 +199,7 @@ export class Texel2d implements Texel2dBinding {
       }
     }
     const pick = (from: number) => (from >= 0 ? channel(from) : from === -2 ? '1' : '0');
-    lines.push(`const ${[...'rgba'].map((n, c) => `${t}${n} = ${pick(this.from[c]!)}`).join(', ')};`);
+    lines.push(`const ${[...'rgba'].map((n, c) => `${t}${n} = ${pick(from[c]!)}`).join(', ')};`);
     return lines.join('\n');
   }
 }

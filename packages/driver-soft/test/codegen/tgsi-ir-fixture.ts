@@ -1,8 +1,9 @@
 // A TGSI fragment shader over a memory laid out for comparing and timing: IN[0..1] (one float/word per
 // lane per channel), constant buffers, the wanted outputs (one word per lane each) and the killed flags.
 // Gives the shader as an IR function over that memory (the translator's output) and as tgsi's lane
-// program compiled the way the fused path compiles it, each writing the same places. Used by the
-// three-way tests and by bench/codegen-tgsi.ts.
+// program compiled the way the fused path compiles it, each writing the same places. Texture lookups
+// run through Texel2d's helpers, or written in the IR (texel-vector.ts) over copies of the textures'
+// bytes placed after the outputs. Used by the three-way tests and by bench/codegen-tgsi.ts.
 import {
   emitTgsiLaneProgram,
   TGSI_LANE_HELPER_NAMES,
@@ -16,6 +17,7 @@ import type { IrFunction } from '../../src/codegen/ir/ir.js';
 import type { IrHelperFunction } from '../../src/codegen/tgsi/expression-helper.js';
 import type { Kind } from '../../src/codegen/tgsi/register-values.js';
 import { texel2dHelpers } from '../../src/codegen/tgsi/texel-helpers.js';
+import { BINDING_WORDS, texel2dVector } from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d } from '../../src/texture/texel-2d.js';
 
@@ -26,6 +28,8 @@ export interface TgsiLayout {
   readonly outputs: readonly { index: number; channel: number; kind: Kind }[];
   /** Sampler unit u's one-lane texel path (2D lookups), or null. */
   readonly texels?: readonly (Texel2d | null)[];
+  /** How the IR looks the texels up: Texel2d's helpers (the default) or in the IR (texel-vector.ts). */
+  readonly texelPath?: 'helpers' | 'vector';
 }
 
 const serves = (layout: TgsiLayout, unit: number, target: number) =>
@@ -37,7 +41,32 @@ export function layoutOffsets(layout: TgsiLayout) {
   const constants = inputs + 8 * layout.lanes * 4;
   const outputs = constants + layout.constantSlots * layout.constantWords * 4;
   const killed = outputs + layout.outputs.length * layout.lanes * 4;
-  return { inputs, constants, outputs, killed, end: killed + layout.lanes * 4 };
+  // Then each unit's binding words and, 16-byte aligned, a copy of its texels.
+  const bindings = killed + layout.lanes * 4;
+  const units = layout.texels ?? [];
+  const textures: number[] = [];
+  let end = bindings + units.length * BINDING_WORDS.length * 4;
+  for (const t of units) {
+    end = Math.ceil(end / 16) * 16;
+    textures.push(end);
+    end += t ? t.data.length : 0;
+  }
+  return { inputs, constants, outputs, killed, bindings, textures, end };
+}
+
+/** Writes the layout's texture copies and binding words (see layoutOffsets) into `memory`. */
+export function fillTexels(memory: Uint8Array, layout: TgsiLayout): void {
+  const at = layoutOffsets(layout);
+  const words = new Int32Array(
+    memory.buffer,
+    memory.byteOffset + at.bindings,
+    BINDING_WORDS.length * (layout.texels?.length ?? 0),
+  );
+  layout.texels?.forEach((t, u) => {
+    if (!t) return;
+    memory.set(t.data, at.textures[u]!);
+    words.set([at.textures[u]! + t.start, t.w, t.h, t.stride], BINDING_WORDS.length * u);
+  });
 }
 
 /**
@@ -50,9 +79,16 @@ export function tgsiIrFunction(
 ): { fn: IrFunction; helpers: Record<string, IrHelperFunction> } | null {
   const translated = TgsiIrShader.of(shader, (unit, target) => serves(layout, unit, target));
   if (!translated) return null;
-  const units = (layout.texels ?? []).map((t, u) => (t ? texel2dHelpers(t, `tex${u}`) : null));
+  const vector = layout.texelPath === 'vector';
+  const units = (layout.texels ?? []).map((t, u) =>
+    t ? (vector ? texel2dVector(t, `tex${u}`) : texel2dHelpers(t, `tex${u}`)) : null,
+  );
   const at = layoutOffsets(layout);
   const b = new IrBuilder('shade');
+  units.forEach((unit, u) => {
+    if (layout.texels?.[u] && !unit) throw new Error(`unit ${u}: the vector lookup does not serve it`);
+    if (unit?.kind === 'vector') unit.prepare(b, b.i32(at.bindings + BINDING_WORDS.length * 4 * u));
+  });
   translated.constantsBefore((slot, word, kind) =>
     slot < layout.constantSlots && word < layout.constantWords
       ? b.load(
@@ -81,7 +117,11 @@ export function tgsiIrFunction(
     });
     if (result.killed) b.store('i32', address(at.killed), result.killed);
   });
-  const helpers = Object.assign({}, translated.helpers, ...units.map((u) => u?.helpers ?? {}));
+  const helpers = Object.assign(
+    {},
+    translated.helpers,
+    ...units.map((u) => (u?.kind === 'helpers' ? u.helpers : {})),
+  );
   return { fn: b.finish(), helpers };
 }
 

@@ -5,7 +5,13 @@
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { expect } from 'vitest';
 import { runBoth, words } from './ir-support.js';
-import { laneProgramFunction, layoutOffsets, type TgsiLayout, tgsiIrFunction } from './tgsi-ir-fixture.js';
+import {
+  fillTexels,
+  laneProgramFunction,
+  layoutOffsets,
+  type TgsiLayout,
+  tgsiIrFunction,
+} from './tgsi-ir-fixture.js';
 
 export const LAYOUT: TgsiLayout = {
   lanes: 64,
@@ -83,7 +89,11 @@ export function runThreeWays(
   program!.shade();
   const ir = tgsiIrFunction(shader, layout);
   expect(ir).not.toBeNull();
-  const both = runBoth(ir!.fn, [], (memory) => fillInputs(memory, inputs, constants), ir!.helpers);
+  const fill = (memory: Uint8Array) => {
+    fillInputs(memory, inputs, constants);
+    fillTexels(memory, layout);
+  };
+  const both = runBoth(ir!.fn, [], fill, ir!.helpers);
   return {
     lane,
     js: both.js.subarray(0, AT.end),

@@ -15,12 +15,14 @@ import {
 } from '@gallium-ts/gallium-api';
 import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
+import { IrBuilder } from '../../src/codegen/ir/builder.js';
+import { texel2dVector, texel2dVectorServes, unormByte } from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
 import { TextureUnit } from '../../src/texture/texture-unit.js';
 import { ViewState } from '../../src/texture/view-state.js';
 import { makeTexture } from '../texture/fixtures.js';
-import { differences, words } from './ir-support.js';
+import { differences, runBoth, words } from './ir-support.js';
 import type { TgsiLayout } from './tgsi-ir-fixture.js';
 import {
   CONSTANT_COUNT,
@@ -248,6 +250,74 @@ describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as h
         expect(texel2dServes(unit)).toBe(true);
         expect(mismatches(parseTgsi(TEXTURED), 3, { ...LAYOUT, texels: [new Texel2d(unit)] })).toEqual([]);
       });
+});
+
+describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three ways', () => {
+  const unitOf = (
+    format: PipeFormat,
+    width: number,
+    height: number,
+    filter: PipeTexFilter,
+    wrap: PipeTexWrap,
+  ) => {
+    const next = words(width * 31 + height);
+    const view = makeTexture({
+      format,
+      width,
+      height,
+      texel: () => [0, 1, 2, 3].map(() => (next() % 256) / 255),
+      view: { swizzle: [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y] as never },
+    });
+    return new TextureUnit(
+      new ViewState(view),
+      samplerState({
+        wrapS: wrap,
+        wrapT: wrap === PipeTexWrap.REPEAT ? PipeTexWrap.CLAMP_TO_EDGE : PipeTexWrap.REPEAT,
+        minImgFilter: filter,
+        magImgFilter: filter,
+        minMipFilter: PipeTexMipfilter.NONE,
+      }),
+    );
+  };
+  const FORMATS = [
+    ['rgba8', PipeFormat.R8G8B8A8_UNORM],
+    ['bgra8', PipeFormat.B8G8R8A8_UNORM],
+    ['rgbx8', PipeFormat.R8G8B8X8_UNORM],
+  ] as const;
+  const SIZES = [
+    [16, 8],
+    [5, 3],
+  ] as const;
+  for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
+    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE])
+      for (const [formatName, format] of FORMATS)
+        for (const [width, height] of SIZES)
+          it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, s ${wrap === PipeTexWrap.REPEAT ? 'repeat, t clamp' : 'clamp, t repeat'}, ${formatName} ${width}×${height}`, () => {
+            const texel = new Texel2d(unitOf(format, width, height, filter, wrap));
+            expect(texel2dVectorServes(texel)).toBe(true);
+            const layout: TgsiLayout = { ...LAYOUT, texels: [texel], texelPath: 'vector' };
+            // Seeded coordinates with NaN, ±∞, ±1e30, negatives and 2^24 + 1 among them (inputWords).
+            expect(mismatches(parseTgsi(TEXTURED), 4, layout)).toEqual([]);
+          });
+
+  it('a byte as UNORM (unormByte) is b / 255 for all 256 bytes, through both back ends', () => {
+    const b = new IrBuilder('unorm');
+    b.lanes(b.i32(0), b.i32(256), (lane) => {
+      b.store('f64', b.add(b.mul(lane, b.i32(8)), b.i32(1024)), unormByte(b, lane));
+    });
+    const both = runBoth(b.finish(), [], () => {});
+    for (const memory of [both.js, both.wasm]) {
+      const values = new Float64Array(memory.buffer, 1024, 256);
+      expect(Array.from(values, (v, byte) => v === byte / 255).every((same) => same)).toBe(true);
+    }
+  });
+
+  it('units it does not serve: 3-byte texels, SNORM and sRGB channels', () => {
+    for (const format of [PipeFormat.R8G8B8_UNORM, PipeFormat.R8G8B8A8_SNORM, PipeFormat.R8G8B8A8_SRGB]) {
+      const texel = new Texel2d(unitOf(format, 4, 4, PipeTexFilter.LINEAR, PipeTexWrap.REPEAT));
+      expect([format, texel2dVectorServes(texel), texel2dVector(texel, 't')]).toEqual([format, false, null]);
+    }
+  });
 });
 
 describe('TGSI → IR: declines', () => {

@@ -4,18 +4,29 @@
 // codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset (depth
 // and stencil tests, every blend, colour masks included) are shown to have been shaded through
 // WebAssembly, whole blocks and partly covered quads, and states outside it (alpha test) to have fallen
-// back to the JavaScript functions. wasm-states.test.ts covers depth and colour formats.
+// back to the JavaScript functions. wasm-states.test.ts covers depth and colour formats. On rasterizer
+// threads the same draws run the same WebAssembly blocks (as many as on one thread) with the same bytes.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PipeBlend, PipeBlendFactor, PipeError, PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
+import {
+  PipeBlend,
+  PipeBlendFactor,
+  PipeError,
+  PipeFormat,
+  PipePrim,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTexWrap,
+} from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUAD_CORNERS, texShift, texTexel } from '../../../../scripts/mesa-bench/workloads.mjs';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
-import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
-import { drawCounted } from '../scenes/draw-counted.js';
+import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
+import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
@@ -94,8 +105,9 @@ function alphaBlendScene(perspective: boolean): PipeScene {
 }
 
 describe('codegen wasm: the reference scenes and texel variants', () => {
-  // Texture lookups in WebAssembly blocks and partly covered quads through WebAssembly are off by
-  // default (slower than the JavaScript); their bytes are checked here with them on.
+  // Texture lookups through Texel2d's helpers (units the vector lookup does not serve) and partly
+  // covered quads through WebAssembly are off by default (slower than the JavaScript); their bytes are
+  // checked here with them on.
   beforeAll(() => {
     wasmBlockSettings.textures = true;
     wasmBlockSettings.quads = true;
@@ -137,6 +149,104 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
   );
 });
 
+/** As bench/pipe-workloads.mjs's `tex` draws one quad: texTexel's 256² texture, bilinear, repeating, shifted. */
+const texWorkloadScene: PipeScene = {
+  name: 'tex-workload',
+  kind: 'filled',
+  width: 128,
+  height: 128,
+  draw: (env: SceneEnv) => {
+    env.texture(256, 256, 1, (_l, x, y) => texTexel(x, y), { format: PipeFormat.R8G8B8A8_UNORM });
+    env.texEnv('replace');
+    env.sampler({
+      minImgFilter: PipeTexFilter.LINEAR,
+      magImgFilter: PipeTexFilter.LINEAR,
+      minMipFilter: PipeTexMipfilter.NONE,
+      wrapS: PipeTexWrap.REPEAT,
+      wrapT: PipeTexWrap.REPEAT,
+    });
+    const shift = texShift(5);
+    env.begin(PipePrim.QUADS);
+    for (const [x, y] of QUAD_CORNERS) {
+      env.texCoord((x + 1) / 2 + shift, (y + 1) / 2 + shift);
+      env.vertex(x, y, 0, 1);
+    }
+    env.end();
+  },
+};
+
+describe('codegen wasm: texel lookups by default (the vector lookup of texel-vector.ts)', () => {
+  // 4-byte UNORM texels are looked up in the IR: every whole block runs as WebAssembly. 3-byte texels
+  // would call Texel2d's helpers per lane: those draws keep the JavaScript blocks.
+  it.each(TEXEL_VARIANTS)('$name: the same bytes three ways', (scene) => {
+    const ways = threeWays((screen) => renderScene(screen, scene));
+    expectSameBytes(ways, imageBytes);
+    const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;
+    expect(fusedBlocks).toBeGreaterThan(0);
+    expect(wasmBlocks).toBe(scene.name.includes('rgb8') ? 0 : fusedBlocks);
+  });
+
+  it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {
+    const ways = threeWays((screen) => renderScene(screen, texWorkloadScene));
+    png(texWorkloadScene.name, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
+    // Every whole block of the two triangles: all but the 16 the diagonal crosses.
+    expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
+    expect(ways.wasm.shaded.wasmBlocks).toBe((128 / 8) ** 2 - 128 / 8);
+  });
+});
+
+/** Two quads side by side, each with its own 3-byte texture of one size and sampler: one variant. */
+const twoRgb8TexturesScene: PipeScene = {
+  name: 'two-rgb8-textures',
+  kind: 'filled',
+  width: 64,
+  height: 32,
+  draw: (env: SceneEnv) => {
+    env.texEnv('replace');
+    for (const [left, seed] of [
+      [-1, 0],
+      [0, 1],
+    ] as const) {
+      env.texture(4, 4, 1, (_l, x, y) => [60 * x + 40 * seed, 50 * y + 20, 200 - 120 * seed, 255], {
+        format: PipeFormat.R8G8B8_UNORM,
+      });
+      env.sampler({
+        minImgFilter: PipeTexFilter.NEAREST,
+        magImgFilter: PipeTexFilter.NEAREST,
+        minMipFilter: PipeTexMipfilter.NONE,
+        wrapS: PipeTexWrap.REPEAT,
+        wrapT: PipeTexWrap.REPEAT,
+      });
+      env.begin(PipePrim.QUADS);
+      for (const [x, y] of QUAD_CORNERS) {
+        env.texCoord((x + 1) / 2, (y + 1) / 2);
+        env.vertex(left + (x + 1) / 2, y, 0, 1);
+      }
+      env.end();
+    }
+  },
+};
+
+describe('codegen wasm: helper-served lookups with the quads functions off', () => {
+  // The block and quads kernels of a module share their helper-served units: binding the unit before a
+  // block call binds the lookups the module imports, even when the quads functions never run.
+  beforeAll(() => {
+    wasmBlockSettings.textures = true;
+  });
+  afterAll(() => {
+    wasmBlockSettings.textures = false;
+  });
+
+  it('two draws of one variant with different textures each read their own', () => {
+    const ways = threeWays((screen) => renderScene(screen, twoRgb8TexturesScene));
+    png(twoRgb8TexturesScene.name, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
+    expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
+    expect(ways.wasm.wasmQuads).toBe(0);
+  });
+});
+
 describe('codegen wasm: where it does not apply', () => {
   const scene = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
   const bytes = (options: SoftScreenOptions) => {
@@ -157,22 +267,16 @@ describe('codegen wasm: where it does not apply', () => {
     expect(outside.data.equals(js.data)).toBe(true);
   });
 
-  it('rasterizer threads draw the same bytes (they run the JavaScript of the same variants)', () => {
-    const threaded = bytes({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
-    expect(threaded.shaded.threadedScenes).toBeGreaterThan(0);
-    expect(threaded.data.equals(js.data)).toBe(true);
-  });
-
-  it('textured draws keep the JavaScript blocks by default', () => {
-    const textured = PIPE_SCENES.find((s) => s.name === 'texture-modulate-perspective')!;
-    const ways = threeWays((screen) => renderScene(screen, textured));
-    expectSameBytes(ways, imageBytes);
-    expect(ways.wasm.shaded.fusedBlocks).toBeGreaterThan(0);
-    expect(ways.wasm.shaded.wasmBlocks).toBe(0);
-  });
-
   it('codegen other than js or wasm is refused with PipeError', () => {
     expect(() => createSoftScreen({ codegen: 'llvm' as 'js' })).toThrow(PipeError);
+  });
+
+  it("the default is 'wasm' with the WebAssembly heap, 'js' without it", () => {
+    const withHeap = createSoftScreen({ threads: 1 });
+    const withoutHeap = createSoftScreen({ threads: 1, wasmMemory: false });
+    expect([withHeap.codegen, withoutHeap.codegen]).toEqual(['wasm', 'js']);
+    withHeap.destroy();
+    withoutHeap.destroy();
   });
 });
 
@@ -200,5 +304,78 @@ describe('codegen wasm: the fragment shaders of the graw tests', () => {
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
       expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
     }
+  });
+});
+
+describe('codegen wasm on the rasterizer threads', () => {
+  // One threaded screen for the cases (its threads start once), taking every scene however small.
+  let threaded: SoftScreen | null = null;
+  beforeAll(() => {
+    wasmBlockSettings.textures = true;
+    threaded = createSoftScreen({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
+  });
+  afterAll(() => {
+    wasmBlockSettings.textures = false;
+    threaded?.destroy();
+  });
+
+  /** The drawing on the threads: the same bytes and counts as on one thread, the same bytes as 'js'. */
+  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage, picture?: string): ShadedBatches {
+    const ways = threeWays(draw);
+    expectSameBytes(ways, imageBytes);
+    const { result: image, shaded } = drawCounted(threaded!, () => draw(threaded!));
+    if (picture) png(`threads-${picture}`, image);
+    expect(shaded.threadedScenes).toBeGreaterThan(0);
+    expect(Buffer.from(image.data).equals(Buffer.from(ways.wasm.result.data))).toBe(true);
+    expect({ ...shaded, threadedScenes: 0 }).toEqual(ways.wasm.shaded);
+    return shaded;
+  }
+
+  // (wrap-nearest and wrap-linear stay on the calling thread: their mirrored and border wraps are not fused.)
+  const threadedInSubset = IN_SUBSET.filter((name) => !name.startsWith('wrap-'));
+  it.each([...PIPE_SCENES.filter((s) => threadedInSubset.includes(s.name)), ...TEXEL_VARIANTS])(
+    '$name: the threads run the WebAssembly blocks, with the same bytes',
+    (scene) => {
+      expect(sameOnThreads((screen) => renderScene(screen, scene)).wasmBlocks).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([false, true])('alpha blending over a gradient (perspective %s) on the threads', (p) => {
+    const scene = alphaBlendScene(p);
+    const shaded = sameOnThreads((screen) => renderScene(screen, scene), scene.name);
+    expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
+  });
+
+  it('the integer unorm8 path (integerUnorm8) runs on the threads with the bytes of one thread', () => {
+    const scene = alphaBlendScene(false);
+    const draw = (options: SoftScreenOptions) => {
+      const screen = createSoftScreen({ codegen: 'wasm', integerUnorm8: true, ...options });
+      try {
+        const { result, shaded } = drawCounted(screen, () => renderScene(screen, scene));
+        return { data: Buffer.from(result.data), shaded };
+      } finally {
+        screen.destroy();
+      }
+    };
+    const one = draw({ threads: 1 });
+    const two = draw({ threads: 2, threadMinPixels: 0 });
+    expect(two.shaded.threadedScenes).toBeGreaterThan(0);
+    expect(two.data.equals(one.data)).toBe(true);
+    expect({ ...two.shaded, threadedScenes: 0 }).toEqual(one.shaded);
+    // It ran: the blended triangle's bytes are not the exact ones.
+    const exact = threeWays((screen) => renderScene(screen, scene)).wasm.result;
+    expect(two.data.equals(Buffer.from(exact.data))).toBe(false);
+  });
+
+  // Constants, transcendentals (expression helpers rebuilt on the threads from their sources), KILL.
+  it.each(GRAW_SHADERS.filter((f) => !NOT_FUSED.includes(f)))('%s on the threads', (file) => {
+    const shader = parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'));
+    const shaded = sameOnThreads((screen) => {
+      const result = drawFsTest(screen, shader, { parse: parseTgsi, format: PipeFormat.B8G8R8A8_UNORM });
+      if (result.kind === 'refused') throw result.error;
+      return result.image;
+    }, `graw-${file}`);
+    expect(shaded.wasmBlocks).toBeGreaterThan(0);
+    expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
   });
 });

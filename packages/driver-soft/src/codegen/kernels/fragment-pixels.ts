@@ -11,6 +11,7 @@ import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
+import { BINDING_WORDS, type Texel2dVector, texel2dVector } from '../tgsi/texel-vector.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord } from './color-store.js';
@@ -52,8 +53,18 @@ export interface FragmentKernelInfo {
   readonly helpers: Record<string, IrHelperFunction>;
   /** The constant words the function reads, [slot, word] in the order they are laid out. */
   readonly constantWords: readonly (readonly [number, number])[];
-  /** Texel lookups by unit: bind each draw's sampler before calling the function. */
-  readonly units: readonly (Texel2dHelpers | null)[];
+  /**
+   * Texel lookups by unit, in the IR (vector) where texel-vector.ts serves the unit, else through
+   * helpers: write each draw's binding words, or bind its sampler, before calling the function.
+   */
+  readonly units: readonly (Texel2dVector | Texel2dHelpers | null)[];
+  /**
+   * Where the binding words of vector unit u start: word `bindingWordsAt + BINDING_WORDS.length · u`
+   * from `constants`, after the constant words.
+   */
+  readonly bindingWordsAt: number;
+  /** Words the function reads from `constants`: the constant words, then the binding words. */
+  readonly constantsLength: number;
   /**
    * The record entries the function reads, by index in a primitive's record (Rec layout): the function
    * reads entry `recordEntries[j]` at byte `record + 8·j` — callers copy just these, in this order.
@@ -108,6 +119,23 @@ export function buildKernel<T>(build: () => T): T | null {
   }
 }
 
+/**
+ * The helper lookups of each unit of a texels list, made once: the kernels of one module (block and
+ * quads, built from one spec) share them, so that binding a unit before either export's call binds the
+ * lookups the module imports.
+ */
+const helperUnits = new WeakMap<readonly (Texel2d | null)[], (Texel2dHelpers | null)[]>();
+
+function helperUnit(texels: readonly (Texel2d | null)[], u: number): Texel2dHelpers {
+  let units = helperUnits.get(texels);
+  if (!units) {
+    units = texels.map(() => null);
+    helperUnits.set(texels, units);
+  }
+  units[u] ??= texel2dHelpers(texels[u]!, `tex${u}`);
+  return units[u]!;
+}
+
 const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
   a && b ? k.binary('and', a, b) : (a ?? b);
 
@@ -121,15 +149,16 @@ const liveMask = (k: IrBuilder, result: ShadedLanes) =>
 /** The per-pixel pipeline of `spec` in builder `k`, with the values it reads outside the lanes loop. */
 export class FragmentPixels {
   private readonly constantWords: [number, number][] = [];
-  private readonly units: (Texel2dHelpers | null)[];
+  private readonly units: (Texel2dVector | Texel2dHelpers | null)[];
+  private readonly bindingWordsAt: number;
   /** Record entries read, in the order they are laid out for the function (see recordEntries). */
   private readonly recordEntries: number[] = [];
   private blendColorValues: IrValue[] | null = null;
   readonly perspective: boolean;
 
   /**
-   * Loads the shader's constant words (from byte `constants`, in constantWords order) at the current
-   * point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it;
+   * Loads the shader's constant words (from byte `constants`, in constantWords order) and the binding
+   * words of its vector texel units (after them) at the current point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it;
    * `stencilRefs` are the two faces' stencil references.
    */
   constructor(
@@ -145,7 +174,14 @@ export class FragmentPixels {
       if (at < 0) at = this.constantWords.push([slot, word]) - 1;
       return k.load(kind === 'f' ? 'f32' : 'i32', k.add(constants, k.i32(at * 4)), `c${slot}_${word}`);
     });
-    this.units = spec.texels.map((t, u) => (t ? texel2dHelpers(t, `tex${u}`) : null));
+    this.units = spec.texels.map((t, u) =>
+      t ? (texel2dVector(t, `tex${u}`) ?? helperUnit(spec.texels, u)) : null,
+    );
+    this.bindingWordsAt = this.constantWords.length;
+    this.units.forEach((unit, u) => {
+      const word = this.bindingWordsAt + BINDING_WORDS.length * u;
+      if (unit?.kind === 'vector') unit.prepare(k, k.add(constants, k.i32(word * 4)));
+    });
     this.perspective = spec.inputs.some((i) => i.perspective);
     const blend = spec.color.blend;
     if (typeof blend === 'object' && readsBlendColor(blend))
@@ -282,11 +318,17 @@ export class FragmentPixels {
   }
 
   info(): FragmentKernelInfo {
-    const helpers = Object.assign({}, this.shader.helpers, ...this.units.map((u) => u?.helpers ?? {}));
+    const helpers = Object.assign(
+      {},
+      this.shader.helpers,
+      ...this.units.map((u) => (u?.kind === 'helpers' ? u.helpers : {})),
+    );
     return {
       helpers,
       constantWords: this.constantWords,
       units: this.units,
+      bindingWordsAt: this.bindingWordsAt,
+      constantsLength: this.bindingWordsAt + BINDING_WORDS.length * this.units.length,
       recordEntries: this.recordEntries,
     };
   }

@@ -26,7 +26,8 @@ export interface FusedBlockKernel extends FragmentKernelInfo {
    * at byte `record`, into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride`
    * bytes a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
    * row; unused without those tests), reading constant word i of `constantWords` at byte
-   * `constants + 4·i` and the blend colour (four f64) at `blendColor`; `front` (nonzero: front-facing)
+   * `constants + 4·i` (then the binding words of its vector texel units, FragmentKernelInfo.bindingWordsAt)
+   * and the blend colour (four f64) at `blendColor`; `front` (nonzero: front-facing)
    * and the stencil references serve the stencil test.
    */
   readonly fn: IrFunction;

@@ -31,6 +31,29 @@ const bySource = new Map<string, { name: string; fn: IrHelperFunction }>();
 /** The source each name was given to (names must not collide). */
 const byName = new Map<string, string>();
 
+/** Functions by source, on whichever thread compiled them. */
+const functions = new Map<string, IrHelperFunction>();
+
+/**
+ * The function of helper source `source` (as expressionHelperSource gives it), compiled once per
+ * thread: rasterizer threads rebuild the helpers of a module they are sent from their sources.
+ */
+export function expressionHelperFunction(source: string): IrHelperFunction {
+  let fn = functions.get(source);
+  if (!fn) {
+    fn = new Function(`{${TGSI_LANE_HELPER_NAMES.join(', ')}}`, source)(
+      TGSI_LANE_HELPERS,
+    ) as IrHelperFunction;
+    functions.set(source, fn);
+  }
+  return fn;
+}
+
+/** The source of the helper named `name` made on this thread, or undefined when there is none. */
+export function expressionHelperSource(name: string): string | undefined {
+  return byName.get(name);
+}
+
 /** FNV-1a of a string, as 8 hex digits: names that depend on the source only, the same on every thread. */
 function hash(text: string): string {
   let h = 0x811c9dc5;
@@ -63,7 +86,7 @@ export function expressionHelper(
   const source = `return function (${params}) { ${unsigned} return ${body}; };`;
   let helper = bySource.get(source);
   if (!helper) {
-    const fn = new Function(`{${TGSI_LANE_HELPER_NAMES.join(', ')}}`, source)(TGSI_LANE_HELPERS);
+    const fn = expressionHelperFunction(source);
     const name = `tgsi_${opcode}_${hash(source)}`;
     if (byName.has(name)) throw new Error(`TGSI → IR: helper name ${name} collides`);
     byName.set(name, source);

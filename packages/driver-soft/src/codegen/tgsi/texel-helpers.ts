@@ -11,6 +11,7 @@ import type { IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from './expression-helper.js';
 
 export interface Texel2dHelpers {
+  readonly kind: 'helpers';
   /** The helpers by name (`<name>_r` … `<name>_a`), for compileJs / instantiateWasm. */
   readonly helpers: Readonly<Record<string, IrHelperFunction>>;
   /** Makes later lookups read `binding` (a Texel2d of the same key). */
@@ -60,6 +61,7 @@ ${CHANNELS.map((c, i) => `state.texels[k * 4 + ${i}] = l_${c};`).join(' ')}
     };
   });
   return {
+    kind: 'helpers',
     helpers,
     bind: (binding) => {
       state.binding = binding;

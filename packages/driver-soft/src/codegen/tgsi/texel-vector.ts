@@ -1,0 +1,168 @@
+// 2D lookups of translated shaders written in the IR, so that both back ends run them as vector code
+// (four lanes at a time in WebAssembly) instead of calling Texel2d's one-lane lookup as a helper. It
+// serves the units whose Texel2d reads 32-bit words (4-byte texels, aligned) and whose channels are
+// UNORM bytes (value b / 255) or constants, nearest or bilinear, REPEAT or CLAMP_TO_EDGE, one level: it
+// computes Texel2d's generated lookup (texel-2d.ts) step by step — the coordinates in f64, limited to
+// ±COORD_LIMIT with NaN sent to the low end, floor, the wrapped indices, the word of each texel
+// gathered lane by lane, each channel's byte as b / 255 (without a division), the lerps in f64 in the
+// same order — so it gives Texel2d's bits. The unit a draw binds is read from four words in memory
+// (see `words`), so one compiled variant serves every texture of the same key.
+import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
+import { COORD_LIMIT } from '../../texture/wrap.js';
+import type { IrBuilder } from '../ir/builder.js';
+import type { IrValue } from '../ir/ir.js';
+
+/** What a unit's binding words hold, in this order. */
+export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride'] as const;
+
+/** What a format channel's byte table gives: the byte as UNORM (b / 255), or one constant for every byte. */
+type ChannelTable = 'unorm' | number;
+
+export interface Texel2dVector {
+  readonly kind: 'vector';
+  /** Emits the uniform loads of the binding words at byte `at` (call it before the lanes loop). */
+  prepare(b: IrBuilder, at: IrValue): void;
+  /** Emits the lookup at f32 coordinates (s, t): the texel's r, g, b, a as f64 values. */
+  lookup(b: IrBuilder, s: IrValue, t: IrValue): readonly IrValue[];
+  /**
+   * The binding words of `binding` (the address of texel (0, 0), width, height, row stride in bytes),
+   * where `offsetOf` gives the address of its texels in the memory the lookup reads; null when this
+   * lookup cannot read it (texels elsewhere or misaligned, other channel tables).
+   */
+  words(binding: Texel2dBinding, offsetOf: (data: Uint8Array) => number | null): readonly number[] | null;
+}
+
+const tables = new WeakMap<Float64Array, string | null>();
+
+/** Per format channel what `tab` (ByteTexelDecoder.tables) holds, as a key; null when not served. */
+function tableKey(tab: Float64Array): string | null {
+  let key = tables.get(tab);
+  if (key !== undefined) return key;
+  const channels: ChannelTable[] = [];
+  for (let c = 0; c < 4 && channels.length === c; c++) {
+    const at = c * 256;
+    let unorm = true;
+    let constant = true;
+    for (let byte = 0; byte < 256; byte++) {
+      unorm &&= tab[at + byte] === byte / 255;
+      constant &&= Object.is(tab[at + byte], tab[at]);
+    }
+    if (unorm) channels.push('unorm');
+    else if (constant) channels.push(tab[at]!);
+  }
+  key = channels.length === 4 ? channels.join(',') : null;
+  tables.set(tab, key);
+  return key;
+}
+
+/** 2^-16 · (1 + 2^-16 + 2^-32 + 2^-48): 49 bits, exact as a double. */
+const UNORM_SCALE = 2 ** -16 * (1 + 2 ** -16 + 2 ** -32 + 2 ** -48);
+
+/**
+ * Byte `byte` (i32, 0…255) as UNORM, the f64 `byte / 255`, without a division: b / 255 is b's 8 bits
+ * repeated after the binary point, b · 257 is two copies of them (an integer), and b · 257 · UNORM_SCALE
+ * is eight copies exactly, which round to the same double as the endless pattern (checked for all 256
+ * bytes by the tests). One integer and one float multiplication cost far less than a division.
+ */
+export function unormByte(b: IrBuilder, byte: IrValue, name?: string): IrValue {
+  return b.mul(b.convert('convertF64', b.mul(byte, b.i32(257))), b.f64(UNORM_SCALE), name);
+}
+
+/** Whether Texel2d `texel`'s lookups can be written in the IR (for it and bindings like it). */
+export function texel2dVectorServes(texel: Texel2d): boolean {
+  return texel.words !== null && tableKey(texel.tab) !== null;
+}
+
+/** The IR lookup of `texel`'s key, or null when it is not served; value names start with `name`. */
+export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | null {
+  if (!texel2dVectorServes(texel)) return null;
+  const tableKeyOf = tableKey(texel.tab)!;
+  const channelTables = tableKeyOf.split(',').map((t): ChannelTable => (t === 'unorm' ? t : Number(t)));
+  const modes = [texel.key[1]!, texel.key[2]!];
+  let binding: { base: IrValue; size: IrValue[]; last: IrValue[]; sizeF: IrValue[]; row: IrValue } | null =
+    null;
+
+  /** Index `i` (i32) wrapped along axis `axis` as Texel2d's key says: P / R repeat, C clamp to edge. */
+  const wrap = (b: IrBuilder, i: IrValue, axis: number): IrValue => {
+    const { size, last, sizeF } = binding!;
+    const mode = modes[axis];
+    if (mode === 'P') return b.binary('and', i, last[axis]!, `${name}_wrap`);
+    if (mode === 'C') return b.binary('minS', b.binary('maxS', i, b.i32(0)), last[axis]!, `${name}_clamp`);
+    // i mod size: the quotient's floor in f64 is exact for |i| ≤ 2^25 (see the README).
+    const quotient = b.unary('floor', b.binary('div', b.convert('convertF64', i), sizeF[axis]!));
+    return b.sub(i, b.mul(size[axis]!, b.convert('truncSat', quotient)), `${name}_mod`);
+  };
+  /** Coordinate `x` (f32) in texels, limited as saneCoord does: `x·size > L ? L : x·size ≥ −L ? x·size : −L`. */
+  const texels = (b: IrBuilder, x: IrValue, axis: number): IrValue => {
+    const scaled = b.mul(b.convert('promote', x), binding!.sizeF[axis]!, `${name}_${'uv'[axis]}`);
+    return b.binary('pmin', b.f64(COORD_LIMIT), b.binary('pmax', b.f64(-COORD_LIMIT), scaled));
+  };
+  /** The four channel values of the texel word at byte `address`. */
+  const gather = (b: IrBuilder, address: IrValue): IrValue[] => {
+    const word = b.load('i32', address, `${name}_texel`);
+    return channelTables.map((table, c) => {
+      if (table !== 'unorm') return b.f64(table);
+      // (word >>> 8q) & 255, without the shift of byte 0 or the mask of byte 3.
+      const shift = texel.q[c]! * 8;
+      const shifted = shift === 0 ? word : b.binary('shrU', word, b.i32(shift));
+      const byte = shift === 24 ? shifted : b.binary('and', shifted, b.i32(255));
+      return unormByte(b, byte, `${name}_c${c}`);
+    });
+  };
+  const lerp = (b: IrBuilder, a: IrValue, z: IrValue, w: IrValue) => b.add(a, b.mul(w, b.sub(z, a)));
+
+  return {
+    kind: 'vector',
+    prepare(b, at) {
+      const [base, width, height, row] = BINDING_WORDS.map((n, i) =>
+        b.load('i32', b.add(at, b.i32(i * 4)), `${name}_${n}`),
+      ) as [IrValue, IrValue, IrValue, IrValue];
+      const size = [width, height];
+      binding = {
+        base,
+        size,
+        last: size.map((n) => b.sub(n, b.i32(1), `${name}_last`)),
+        sizeF: size.map((n) => b.convert('convertF64', n, `${name}_size`)),
+        row,
+      };
+    },
+    lookup(b, s, t) {
+      if (!binding) throw new Error('texel2dVector: prepare() before lookup()');
+      const u = texels(b, s, 0);
+      const v = texels(b, t, 1);
+      // Texel2d's x · bs and start + y · row, each once, then their sums.
+      const column = (x: IrValue) => b.binary('shl', x, b.i32(2), `${name}_x`);
+      const row = (y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
+      const at = (x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
+      let filtered: IrValue[];
+      if (!texel.linear) {
+        const iu = b.convert('truncSat', b.unary('floor', u));
+        const iv = b.convert('truncSat', b.unary('floor', v));
+        filtered = gather(b, at(column(wrap(b, iu, 0)), row(wrap(b, iv, 1))));
+      } else {
+        const half = b.f64(0.5);
+        const [um, vm] = [b.sub(u, half), b.sub(v, half)];
+        const [fu, fv] = [b.unary('floor', um), b.unary('floor', vm)];
+        const alpha = b.sub(um, fu, `${name}_alpha`);
+        const beta = b.sub(vm, fv, `${name}_beta`);
+        const [iu, iv] = [b.convert('truncSat', fu), b.convert('truncSat', fv)];
+        const one = b.i32(1);
+        const [x0, x1] = [column(wrap(b, iu, 0)), column(wrap(b, b.add(iu, one), 0))];
+        const [y0, y1] = [row(wrap(b, iv, 1)), row(wrap(b, b.add(iv, one), 1))];
+        const [t00, t10, t01, t11] = [at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1)].map((a) =>
+          gather(b, a),
+        ) as [IrValue[], IrValue[], IrValue[], IrValue[]];
+        filtered = [0, 1, 2, 3].map((c) =>
+          lerp(b, lerp(b, t00[c]!, t10[c]!, alpha), lerp(b, t01[c]!, t11[c]!, alpha), beta),
+        );
+      }
+      return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
+    },
+    words(bound, offsetOf) {
+      if (bound.words === null || bound.bs !== 4 || tableKey(bound.tab) !== tableKeyOf) return null;
+      const offset = offsetOf(bound.data);
+      if (offset === null || (offset + bound.start) % 4 !== 0 || bound.stride % 4 !== 0) return null;
+      return [offset + bound.start, bound.w, bound.h, bound.stride];
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// A compiled WebAssembly block variant as data a rasterizer thread can receive (structured cloning): the
+// module itself (compiled once, on the calling thread), and, in place of the kernel's helper functions,
+// how to make them again from their one definition — a tgsi lane helper by name, an expression helper
+// from its source (expression-helper.ts), a texel unit's lookups from its Texel2dLookup
+// (texel-helpers.ts) — with the kernel's record and constant layout. The thread rebuilds the helpers and
+// instantiates the module over the heap memory it shares with the calling thread.
+import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
+import type { FusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import {
+  expressionHelperFunction,
+  expressionHelperSource,
+  type IrHelperFunction,
+} from '../codegen/tgsi/expression-helper.js';
+import { type Texel2dHelpers, texel2dHelpers } from '../codegen/tgsi/texel-helpers.js';
+import type { WasmModule } from '../codegen/wasm/runtime.js';
+import { Texel2d, type Texel2dBinding, type Texel2dLookup } from '../texture/texel-2d.js';
+import type { WasmBlockLinkage } from './wasm-block-call.js';
+
+/** A helper the module imports: one of tgsi's lane helpers, or an expression helper's source. */
+export type PortableHelper =
+  | { readonly name: string; readonly kind: 'lane' }
+  | { readonly name: string; readonly kind: 'expression'; readonly source: string };
+
+/** A texel unit's lookups: the prefix of their helper names and what they are specialised for. */
+export interface PortableTexelUnit {
+  readonly name: string;
+  readonly lookup: Texel2dLookup;
+}
+
+export interface PortableWasmVariant {
+  readonly module: WasmModule;
+  readonly helpers: readonly PortableHelper[];
+  readonly units: readonly (PortableTexelUnit | null)[];
+  readonly recordEntries: readonly number[];
+  readonly constantWords: readonly (readonly [number, number])[];
+  readonly bindingWordsAt: number;
+  readonly constantsLength: number;
+}
+
+/** A variant rebuilt on a thread: the imports of its module and the layout its calls use. */
+export interface RebuiltWasmVariant {
+  readonly helpers: Record<string, IrHelperFunction>;
+  readonly linkage: WasmBlockLinkage;
+}
+
+/** The helper names of a unit's lookups start with its name: `<name>_r` … `<name>_a`. */
+function unitName(unit: Texel2dHelpers): string {
+  return Object.keys(unit.helpers)[0]!.replace(/_r$/, '');
+}
+
+/**
+ * `kernel` (compiled as `module`, which imports `moduleHelpers`, with texel path `texels[u]` for unit
+ * u) as portable data, or null when one of its helpers is of a kind a thread could not make again (the
+ * threads then run its JavaScript).
+ */
+export function portableWasmVariant(
+  kernel: FusedBlockKernel,
+  module: WasmModule,
+  moduleHelpers: Readonly<Record<string, IrHelperFunction>>,
+  texels: readonly (Texel2d | null)[],
+): PortableWasmVariant | null {
+  const units: (PortableTexelUnit | null)[] = [];
+  const unitHelpers = new Set<string>();
+  for (let u = 0; u < kernel.units.length; u++) {
+    const unit = kernel.units[u];
+    const texel = texels[u];
+    // Vector lookups read their texels through the draw's binding words: nothing to rebuild.
+    if (!unit || unit.kind === 'vector' || !texel) {
+      if (unit && unit.kind !== 'vector') return null;
+      units.push(null);
+      continue;
+    }
+    for (const name of Object.keys(unit.helpers)) unitHelpers.add(name);
+    units.push({ name: unitName(unit), lookup: texel.lookup });
+  }
+  const helpers: PortableHelper[] = [];
+  for (const [name, fn] of Object.entries(moduleHelpers)) {
+    if (unitHelpers.has(name)) continue;
+    const source = expressionHelperSource(name);
+    if ((TGSI_LANE_HELPERS as Record<string, unknown>)[name] === fn) helpers.push({ name, kind: 'lane' });
+    else if (source !== undefined) helpers.push({ name, kind: 'expression', source });
+    else return null;
+  }
+  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = kernel;
+  return { module, helpers, units, recordEntries, constantWords, bindingWordsAt, constantsLength };
+}
+
+/** A binding no lookup reads: units are bound to each draw's sampler before every call. */
+const UNBOUND: Texel2dBinding = {
+  data: new Uint8Array(0),
+  words: null,
+  tab: new Float64Array(0),
+  bs: 0,
+  w: 0,
+  h: 0,
+  start: 0,
+  stride: 0,
+};
+
+/** The helpers and layout of `portable`, made on this thread from their definitions. */
+export function rebuildWasmVariant(portable: PortableWasmVariant): RebuiltWasmVariant {
+  const helpers: Record<string, IrHelperFunction> = {};
+  for (const h of portable.helpers)
+    helpers[h.name] =
+      h.kind === 'lane'
+        ? ((TGSI_LANE_HELPERS as Record<string, unknown>)[h.name] as IrHelperFunction)
+        : expressionHelperFunction(h.source);
+  const units = portable.units.map((u) => {
+    if (!u) return null;
+    const unit = texel2dHelpers(new Texel2d(UNBOUND, u.lookup), u.name);
+    Object.assign(helpers, unit.helpers);
+    return unit;
+  });
+  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = portable;
+  return { helpers, linkage: { recordEntries, constantWords, bindingWordsAt, constantsLength, units } };
+}
