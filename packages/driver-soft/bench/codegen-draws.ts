@@ -105,8 +105,9 @@ END`);
       inputs: [{ register: 0, perspective: true }],
       sampleOffset: 0.5,
       output: 0,
-      blend: true,
-      codec: 'rgba8',
+      color: { codec: 'rgba8', blend: true },
+      depth: null,
+      stencil: null,
       texels: [],
     })!;
     const built = performance.now();

@@ -1,20 +1,22 @@
 // How a WebAssembly block export is called as a fused variant's `block` function, on the calling thread
-// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries,
-// the constant words the kernel reads and the draw's texel binding words (vector lookups) are copied into
-// a scratch range of the heap, each unit looked up through helpers is bound to the draw's sampler, and
-// the export shades the block into the target at its heap address.
+// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries
+// the kernel reads, its constant words, the draw's texel binding words (vector lookups) and blend colour
+// are copied into a scratch range of the heap, each unit looked up through helpers is bound to the draw's
+// sampler, and the export shades the block into the colour and depth/stencil targets at their heap
+// addresses. The quads export (wasm-block.ts) lays out its draw words through the same writeDrawWords.
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { IrHelperFunction } from '../codegen/tgsi/expression-helper.js';
 import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
+import type { BackendParams } from './backend.js';
 import type { FusedFunctions } from './fused-shade.js';
 
 /** What a block export reads besides the target: the kernel's layout of its inputs. */
 export interface WasmBlockLinkage {
-  /** Record entries the function reads (from the record's start). */
-  readonly recordLength: number;
+  /** The record entries the function reads, by index in a record (Rec layout), in scratch order. */
+  readonly recordEntries: readonly number[];
   /** The constant words it reads, [slot, word], in scratch order. */
   readonly constantWords: readonly (readonly [number, number])[];
   /** Where the draw's binding words start, in words from the constants; all the words it reads. */
@@ -26,49 +28,95 @@ export interface WasmBlockLinkage {
 
 /** Where a draw's block writes and what it binds: plain data, sent to the rasterizer threads as it is. */
 export interface WasmBlockPlace {
-  /** Heap byte of texel (0, 0) of the target's layer 0, and the bytes between rows and layers. */
+  /** Heap byte of texel (0, 0) of the colour target's layer 0, and the bytes between rows and layers. */
   readonly target: number;
   readonly rowStride: number;
   readonly layerStride: number;
+  /** The same for the depth/stencil target (all 0 when the kernel tests neither). */
+  readonly zsTarget: number;
+  readonly zsRowStride: number;
+  readonly zsLayerStride: number;
   /** The binding words of the draw's vector texel units (from bindingWordsAt). */
   readonly bindingWords: Int32Array;
 }
 
-/** A scratch range of the heap: the record entries at `record`, then the constant words at `constants`. */
+/**
+ * A scratch range of the heap: the record entries at `record`, the blend colour (four f64) at
+ * `blendColorAt`, then the constant words at `constants`.
+ */
 export interface WasmScratch {
   readonly record: number;
+  readonly blendColorAt: number;
   readonly constants: number;
   readonly f64: Float64Array;
+  readonly blendColor: Float64Array;
   readonly words: Int32Array;
 }
 
-/** Bytes of a scratch range holding `recordEntries` entries and `words` constant words. */
+/** Bytes of the blend colour in a scratch range. */
+const BLEND_COLOR_BYTES = 32;
+
+/** Bytes of a scratch range holding `recordEntries` entries, the blend colour and `words` constant words. */
 export function scratchBytes(recordEntries: number, words: number): number {
-  return recordEntries * 8 + words * 4;
+  return recordEntries * 8 + BLEND_COLOR_BYTES + words * 4;
 }
 
-/** The scratch range at heap byte `offset` (8-aligned) of `memory`: `recordEntries` entries, then `words` words. */
+/**
+ * The scratch range at heap byte `offset` (8-aligned) of `memory`: `recordEntries` entries, the blend
+ * colour, then `words` words.
+ */
 export function scratchAt(
   memory: WasmMemory,
   offset: number,
   recordEntries: number,
   words: number,
 ): WasmScratch {
-  const constants = offset + recordEntries * 8;
+  const blendColorAt = offset + recordEntries * 8;
+  const constants = blendColorAt + BLEND_COLOR_BYTES;
   return {
     record: offset,
+    blendColorAt,
     constants,
     f64: new Float64Array(memory.buffer, offset, recordEntries),
+    blendColor: new Float64Array(memory.buffer, blendColorAt, 4),
     words: new Int32Array(memory.buffer, constants, words),
   };
 }
 
 /** Whether `scratch` holds what `linkage` reads. */
 export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): boolean {
-  return scratch.f64.length >= linkage.recordLength && scratch.words.length >= linkage.constantsLength;
+  return (
+    scratch.f64.length >= linkage.recordEntries.length && scratch.words.length >= linkage.constantsLength
+  );
 }
 
-/** The export `block(record, bx, by, target, rowStride, constants)` of a fused block kernel. */
+/**
+ * Writes what every call of a kernel with `linkage` reads besides its primitives into `scratch`: the
+ * constant words, the binding words of `place`, the blend colour; and binds the units it looks up
+ * through helpers to the draw's samplers.
+ */
+export function writeDrawWords(
+  scratch: WasmScratch,
+  linkage: WasmBlockLinkage,
+  place: WasmBlockPlace,
+  params: BackendParams,
+  cw: readonly Int32Array[],
+  texels: readonly unknown[],
+): void {
+  const { constantWords, units, bindingWordsAt } = linkage;
+  for (let i = 0; i < constantWords.length; i++) {
+    const [slot, word] = constantWords[i]!;
+    scratch.words[i] = cw[slot]![word]! | 0;
+  }
+  scratch.words.set(place.bindingWords, bindingWordsAt);
+  for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
+  for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
+}
+
+/**
+ * The export `block(record, bx, by, target, rowStride, zsTarget, zsRowStride, constants, blendColor,
+ * front, stencilRef0, stencilRef1)` of a fused block kernel.
+ */
 export type WasmBlockExport = (...params: number[]) => void;
 
 /** The block export of `module` instantiated over `memory` with `helpers`. */
@@ -88,16 +136,26 @@ export function wasmBlockFunction(
   scratch: WasmScratch,
   place: WasmBlockPlace,
 ): NonNullable<FusedFunctions['block']> {
-  const { recordLength, constantWords, units, bindingWordsAt } = linkage;
-  const { target, rowStride, layerStride, bindingWords } = place;
-  return (_batch, records, r, bx, by, _front, layer, _params, _cf, cw, texels) => {
-    scratch.f64.set(records.subarray(r, r + recordLength));
-    for (let i = 0; i < constantWords.length; i++) {
-      const [slot, word] = constantWords[i]!;
-      scratch.words[i] = cw[slot]![word]! | 0;
-    }
-    scratch.words.set(bindingWords, bindingWordsAt);
-    for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
-    block(scratch.record, bx, by, target + layer * layerStride, rowStride, scratch.constants);
+  const { recordEntries } = linkage;
+  const entryCount = recordEntries.length;
+  const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
+  return (_batch, records, r, bx, by, front, layer, params, _cf, cw, texels) => {
+    const f64 = scratch.f64;
+    for (let j = 0; j < entryCount; j++) f64[j] = records[r + recordEntries[j]!]!;
+    writeDrawWords(scratch, linkage, place, params, cw, texels);
+    block(
+      scratch.record,
+      bx,
+      by,
+      target + layer * layerStride,
+      rowStride,
+      zsTarget + layer * zsLayerStride,
+      zsRowStride,
+      scratch.constants,
+      scratch.blendColorAt,
+      front,
+      params.stencilRef[0] | 0,
+      params.stencilRef[1] | 0,
+    );
   };
 }

@@ -31,7 +31,7 @@ export interface PortableWasmVariant {
   readonly module: WasmModule;
   readonly helpers: readonly PortableHelper[];
   readonly units: readonly (PortableTexelUnit | null)[];
-  readonly recordLength: number;
+  readonly recordEntries: readonly number[];
   readonly constantWords: readonly (readonly [number, number])[];
   readonly bindingWordsAt: number;
   readonly constantsLength: number;
@@ -49,12 +49,14 @@ function unitName(unit: Texel2dHelpers): string {
 }
 
 /**
- * `kernel` (compiled as `module`, with texel path `texels[u]` for unit u) as portable data, or null when
- * one of its helpers is of a kind a thread could not make again (the threads then run its JavaScript).
+ * `kernel` (compiled as `module`, which imports `moduleHelpers`, with texel path `texels[u]` for unit
+ * u) as portable data, or null when one of its helpers is of a kind a thread could not make again (the
+ * threads then run its JavaScript).
  */
 export function portableWasmVariant(
   kernel: FusedBlockKernel,
   module: WasmModule,
+  moduleHelpers: Readonly<Record<string, IrHelperFunction>>,
   texels: readonly (Texel2d | null)[],
 ): PortableWasmVariant | null {
   const units: (PortableTexelUnit | null)[] = [];
@@ -72,15 +74,15 @@ export function portableWasmVariant(
     units.push({ name: unitName(unit), lookup: texel.lookup });
   }
   const helpers: PortableHelper[] = [];
-  for (const [name, fn] of Object.entries(kernel.helpers)) {
+  for (const [name, fn] of Object.entries(moduleHelpers)) {
     if (unitHelpers.has(name)) continue;
     const source = expressionHelperSource(name);
     if ((TGSI_LANE_HELPERS as Record<string, unknown>)[name] === fn) helpers.push({ name, kind: 'lane' });
     else if (source !== undefined) helpers.push({ name, kind: 'expression', source });
     else return null;
   }
-  const { recordLength, constantWords, bindingWordsAt, constantsLength } = kernel;
-  return { module, helpers, units, recordLength, constantWords, bindingWordsAt, constantsLength };
+  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = kernel;
+  return { module, helpers, units, recordEntries, constantWords, bindingWordsAt, constantsLength };
 }
 
 /** A binding no lookup reads: units are bound to each draw's sampler before every call. */
@@ -109,6 +111,6 @@ export function rebuildWasmVariant(portable: PortableWasmVariant): RebuiltWasmVa
     Object.assign(helpers, unit.helpers);
     return unit;
   });
-  const { recordLength, constantWords, bindingWordsAt, constantsLength } = portable;
-  return { helpers, linkage: { recordLength, constantWords, bindingWordsAt, constantsLength, units } };
+  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = portable;
+  return { helpers, linkage: { recordEntries, constantWords, bindingWordsAt, constantsLength, units } };
 }

@@ -1,18 +1,26 @@
 // The WebAssembly back end in draws (SoftScreenOptions.codegen 'wasm', the default where it exists): for
-// fused variants whose state is in the subset codegen/kernels/fused-block.ts serves, the `block` function
-// (fully covered blocks) becomes an export of a WebAssembly SIMD module built from the IR, reading the
-// render target in the screen's WasmHeap in place. The record entries and constant words a block reads
-// are copied into a small scratch range of the heap per call (wasm-block-call.ts). Modules are compiled
-// once per fused variant (keyed by its functions, which fused-shade.ts caches per variant key) and
-// instantiated once per memory; rasterizer threads receive the module with what rebuilds its helpers
-// (wasm-block-portable.ts, wasmBlockForThreads) and run the same blocks. Everything else — partial
-// quads, other states, targets outside the heap — keeps the fused JavaScript functions; both give the
-// same bytes.
-import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
+// fused variants whose state is in the subset the kernels serve (codegen/kernels/fragment-pixels.ts: one
+// RGBA8 / BGRA8 UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 /
+// Z32F / Z16, the stencil test on Z24 + S8), the variant's `block` (fully covered blocks) and `quads`
+// (partly covered quads, wasm-quads.ts) functions become exports of one WebAssembly SIMD module built
+// from the IR, reading the colour and depth targets in the screen's WasmHeap in place. The record
+// entries, constant words, texel binding words and blend colour a call reads are copied into a small
+// scratch range of the heap per call (wasm-block-call.ts). Modules are compiled once per fused variant
+// (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per memory;
+// rasterizer threads receive the module with what rebuilds its helpers (wasm-block-portable.ts,
+// wasmBlockForThreads) and run the same blocks (their partly covered quads keep the fused JavaScript).
+// Everything else — other states, targets outside the heap — keeps the fused JavaScript functions; both
+// give the same bytes.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
-import { type BlockInput, type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import { blendServed } from '../codegen/kernels/blend.js';
+import type { ColorStoreSpec } from '../codegen/kernels/color-store.js';
+import { type DepthSpec, depthLayoutServed } from '../codegen/kernels/depth-test.js';
+import type { BlockInput, FragmentKernelInfo } from '../codegen/kernels/fragment-pixels.js';
+import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
+import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
 import { BINDING_WORDS, texel2dVectorServes } from '../codegen/tgsi/texel-vector.js';
 import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
@@ -20,29 +28,39 @@ import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
 import type { FusedFunctions, FusedProgram } from './fused-shade.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
+import { BATCH_QUADS } from './quad-batch.js';
 import {
-  instantiateBlock,
   scratchAt,
+  scratchBytes,
   scratchFits,
   type WasmBlockExport,
   type WasmBlockLinkage,
   type WasmBlockPlace,
   type WasmScratch,
   wasmBlockFunction,
+  writeDrawWords,
 } from './wasm-block-call.js';
 import { type PortableWasmVariant, portableWasmVariant } from './wasm-block-portable.js';
+import { copyBatch, quadsScratchOf } from './wasm-quads.js';
 
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
 
+/** The exports of a variant's module. */
+interface WasmExports {
+  readonly block: WasmBlockExport;
+  readonly quads: (...params: number[]) => void;
+}
+
 /**
- * A compiled variant: its kernel's description and module, with instances per memory, and its portable
+ * A compiled variant: its kernels' descriptions and module, with instances per memory, and its portable
  * form for the rasterizer threads (null when they cannot rebuild it).
  */
 interface WasmVariant {
-  readonly kernel: FusedBlockKernel;
+  readonly block: FusedBlockKernel;
+  readonly quads: FusedQuadsKernel;
   readonly module: WasmModule;
-  readonly instances: WeakMap<object, WasmBlockExport>;
+  readonly instances: WeakMap<object, WasmExports>;
   readonly portable: PortableWasmVariant | null;
 }
 
@@ -52,7 +70,7 @@ const variants = new WeakMap<
   [WasmVariant | null | undefined, WasmVariant | null | undefined]
 >();
 
-/** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the target's place. */
+/** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the targets' place. */
 export interface WasmBlockForThreads extends WasmBlockPlace {
   readonly variant: PortableWasmVariant;
 }
@@ -71,36 +89,49 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
  * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
  * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
- * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes.
+ * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes. `quads`
+ * runs partly covered quads through WebAssembly too; off by default: the quads kernel computes all four
+ * lanes of a quad however few are covered, and with the per-call copies of the batch and its records
+ * the `tris` workload (small triangles) measured 9–15% slower per frame with it on (`fill` unchanged).
  * @internal
  */
-export const wasmBlockSettings = { textures: false };
+export const wasmBlockSettings = { textures: false, quads: false };
 
-/** Whether `key` is in the subset the WebAssembly block serves; the colour's codec when it is. */
-function subsetCodec(key: BackendKey): 'rgba8' | 'bgra8' | null {
+/** What the kernels store and test for a draw. */
+interface SubsetSpec {
+  readonly color: ColorStoreSpec;
+  readonly depth: DepthSpec | null;
+  readonly stencil: StencilSpec | null;
+}
+
+/** What the kernels store and test for `key`, or null when it is outside the subset they serve. */
+function subsetSpec(key: BackendKey): SubsetSpec | null {
   const colors = key.colors.filter((c) => c !== null);
   const c = key.colors[0];
   if (colors.length !== 1 || !c || c.output < 0 || c.output1 >= 0) return null;
-  if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.noAlpha || c.cls !== 'normalized')
+  if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.cls !== 'normalized' || c.srgb)
     return null;
-  if (c.srgb || c.blend.colormask !== 15 || (c.blend.blendEnable && !alphaBlend(c.blend))) return null;
-  const { dsa } = key;
-  const zsUsed = key.zs !== null && (dsa.depth.enabled || dsa.stencil[0].enabled || dsa.depth.boundsTest);
-  if (zsUsed || dsa.alpha.enabled || key.logicop !== null || key.countSamples) return null;
+  if (c.blend.blendEnable && !blendServed(c.blend)) return null;
+  const { dsa, zs } = key;
+  if (zs?.depth && dsa.depth.boundsTest) return null;
+  const depthUsed = zs !== null && dsa.depth.enabled && zs.depth !== null;
+  const stencilUsed = zs !== null && dsa.stencil[0].enabled && zs.stencil !== null;
+  if (depthUsed && (!depthLayoutServed(zs) || key.depthOutput >= 0)) return null;
+  if (stencilUsed && (!stencilLayoutServed(zs) || key.stencilOutput >= 0)) return null;
+  if (dsa.alpha.enabled || key.logicop !== null || key.countSamples) return null;
   if (key.coverageAlpha || key.alphaToCoverage || key.alphaToOne || key.depthClamp) return null;
-  return c.codec;
-}
-
-/** SRC_ALPHA / INV_SRC_ALPHA, ADD, on colour and alpha alike. */
-function alphaBlend(b: PipeRtBlendState): boolean {
-  return (
-    b.rgbFunc === PipeBlend.ADD &&
-    b.alphaFunc === PipeBlend.ADD &&
-    b.rgbSrcFactor === PipeBlendFactor.SRC_ALPHA &&
-    b.alphaSrcFactor === PipeBlendFactor.SRC_ALPHA &&
-    b.rgbDstFactor === PipeBlendFactor.INV_SRC_ALPHA &&
-    b.alphaDstFactor === PipeBlendFactor.INV_SRC_ALPHA
-  );
+  return {
+    color: {
+      codec: c.codec,
+      blend: c.blend.blendEnable ? c.blend : false,
+      colormask: c.blend.colormask,
+      noAlpha: c.noAlpha,
+    },
+    depth: depthUsed ? { zs, func: dsa.depth.func, write: dsa.depth.writemask } : null,
+    stencil: stencilUsed
+      ? { zs, faces: [dsa.stencil[0], dsa.stencil[1].enabled ? dsa.stencil[1] : null] }
+      : null,
+  };
 }
 
 /** What the draw's fused program was made from. */
@@ -115,36 +146,68 @@ export interface WasmBlockDraw {
 }
 
 /**
- * `program` with its block function through WebAssembly when the draw is in the subset and its target
- * lives in `heap`; else `program` itself.
+ * `program` with its block and quads functions through WebAssembly when the draw is in the subset and
+ * its targets live in `heap`; else `program` itself.
  */
 export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: WasmHeap): FusedProgram {
-  const codec = subsetCodec(draw.key);
-  const jsBlock = program.functions.block;
+  const spec = subsetSpec(draw.key);
   const view = draw.params.colors[0];
-  if (!codec || !jsBlock || !view || !wasmSimdSupported()) return program;
+  const testsZs = spec !== null && (spec.depth !== null || spec.stencil !== null);
+  const zsView = testsZs ? draw.params.zs : null;
+  if (!spec || !view || !wasmSimdSupported() || (testsZs && !zsView)) return program;
   const helperTexels = program.texels.some((t) => t instanceof Texel2d && !texel2dVectorServes(t));
   if (!wasmBlockSettings.textures && helperTexels) return program;
   const heapBase = heap.offsetOf(view.u8);
-  if (heapBase === null) return program;
-  const variant = variantOf(program, draw, codec);
+  const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
+  if (heapBase === null || zsBase === null) return program;
+  const variant = variantOf(program, draw, spec);
   if (!variant) return program;
-  const block = instanceOf(variant, heap);
-  const scratch = scratchOf(heap, variant.kernel);
-  const bindingWords = unitBindingWords(variant.kernel, program.texels, heap);
+  const { block, quads } = instanceOf(variant, heap);
+  const scratch = scratchOf(heap, variant.block, variant.quads);
+  const batchScratch = quadsScratchOf(heap, variant.quads.recordEntries.length);
+  const bindingWords = unitBindingWords(variant.block, program.texels, heap);
   if (!bindingWords) return program;
-  const target = heapBase + view.base;
-  const { stride: rowStride, layerStride } = view;
-  const where = { target, rowStride, layerStride, bindingWords };
-  const functions: FusedFunctions = {
-    quads: program.functions.quads,
-    block: wasmBlockFunction(block, linkageOf(variant.kernel), scratch, where),
+  const place: WasmBlockPlace = {
+    target: heapBase + view.base,
+    rowStride: view.stride,
+    layerStride: view.layerStride,
+    zsTarget: zsView ? zsBase + zsView.base : 0,
+    zsRowStride: zsView?.stride ?? 0,
+    zsLayerStride: zsView?.layerStride ?? 0,
+    bindingWords,
   };
-  if (variant.portable) forThreads.set(functions, { variant: variant.portable, ...where });
+  const quadsLinkage = linkageOf(variant.quads);
+  const quadsEntries = variant.quads.recordEntries;
+  const wasmQuads: FusedFunctions['quads'] = (batch, records, count, params, _cf, cw, texels) => {
+    copyBatch(batchScratch, batch, records, count, quadsEntries);
+    writeDrawWords(scratch, quadsLinkage, place, params, cw, texels);
+    quads(
+      count,
+      batchScratch.batch,
+      place.target,
+      place.rowStride,
+      place.layerStride,
+      place.zsTarget,
+      place.zsRowStride,
+      place.zsLayerStride,
+      scratch.constants,
+      scratch.blendColorAt,
+      params.stencilRef[0] | 0,
+      params.stencilRef[1] | 0,
+    );
+  };
+  // The JavaScript variant has no block function where whole blocks need per-lane data.
+  const functions: FusedFunctions = {
+    quads: wasmBlockSettings.quads ? wasmQuads : program.functions.quads,
+    block: program.functions.block
+      ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
+      : null,
+  };
+  if (variant.portable && functions.block) forThreads.set(functions, { variant: variant.portable, ...place });
   return { ...program, functions, wasm: true };
 }
 
-function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 'bgra8'): WasmVariant | null {
+function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpec): WasmVariant | null {
   const integer = draw.integerUnorm8 ? 1 : 0;
   const known = variants.get(program.functions)?.[integer];
   if (known !== undefined) return known;
@@ -152,30 +215,35 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
   const inputs: BlockInput[] = draw.links
     .filter((l) => l.source === InputSource.ATTRIBUTE || l.source === InputSource.DEFAULT)
     .map((l) => ({ register: l.register, perspective: l.interp === Interp.PERSPECTIVE }));
-  const c = draw.key.colors[0]!;
   const texels = program.texels.map((t) => (t instanceof Texel2d ? t : null));
-  const kernel = fusedBlockKernel({
+  const spec = {
     shader: draw.shader,
     inputs,
     sampleOffset: draw.sampleOffset,
-    output: c.output,
-    blend: c.blend.blendEnable,
-    codec,
+    output: draw.key.colors[0]!.output,
+    ...subset,
     texels,
     integerUnorm8: draw.integerUnorm8 === true,
-  });
+  };
+  const block = fusedBlockKernel(spec);
+  const quads = block && fusedQuadsKernel(spec, BATCH_QUADS);
   let variant: WasmVariant | null = null;
-  if (kernel) {
+  if (block && quads) {
     const built = performance.now();
-    const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
+    const bytes = emitWasm([block.fn, quads.fn], {
+      minimumPages: 1,
+      maximumPages: MAXIMUM_PAGES,
+      shared: true,
+    });
     const emitted = performance.now();
     const module = new (webAssembly()!.Module)(bytes);
     const compiled = performance.now();
     variant = {
-      kernel,
+      block,
+      quads,
       module,
       instances: new WeakMap(),
-      portable: portableWasmVariant(kernel, module, texels),
+      portable: portableWasmVariant(block, module, moduleHelpers(block, quads), texels),
     };
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
@@ -185,12 +253,18 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, codec: 'rgba8' | 
   return variant;
 }
 
+/** The helpers a variant's module imports: those of both its kernels. */
+function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel): FusedBlockKernel['helpers'] {
+  return { ...block.helpers, ...quads.helpers };
+}
+
 /**
  * The binding words of the draw's units the kernel looks up as vector code (texel-vector.ts), laid out
- * as the kernel reads them; null when one of them cannot read its binding (texels outside the heap).
+ * as the kernel reads them from its bindingWordsAt; null when one of them cannot read its binding
+ * (texels outside the heap).
  */
 function unitBindingWords(
-  kernel: FusedBlockKernel,
+  kernel: FragmentKernelInfo,
   texels: readonly (Texel2dBinding | null)[],
   heap: WasmHeap,
 ): Int32Array | null {
@@ -206,33 +280,38 @@ function unitBindingWords(
   return words;
 }
 
-/** What the call of `kernel`'s export needs: its layout, and its units looked up through helpers. */
-function linkageOf(kernel: FusedBlockKernel): WasmBlockLinkage {
+/** What the calls of a kernel's export need: its layout, and its units looked up through helpers. */
+function linkageOf(kernel: FragmentKernelInfo): WasmBlockLinkage {
   const units = kernel.units.map((u) => (u?.kind === 'helpers' ? u : null));
   return { ...kernel, units };
 }
 
-function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmBlockExport {
-  let block = variant.instances.get(heap.memory);
-  if (!block) {
-    block = instantiateBlock(variant.module, heap.memory, variant.kernel.helpers);
-    variant.instances.set(heap.memory, block);
+function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmExports {
+  let exports = variant.instances.get(heap.memory);
+  if (!exports) {
+    const instance = new (webAssembly()!.Instance)(variant.module, {
+      env: { memory: heap.memory },
+      helpers: moduleHelpers(variant.block, variant.quads),
+    });
+    exports = instance.exports as unknown as WasmExports;
+    variant.instances.set(heap.memory, exports);
   }
-  return block;
+  return exports;
 }
 
 const scratches = new WeakMap<WasmHeap, WasmScratch>();
 
-/** The calling thread's scratch range of the heap, grown when `kernel` reads more than it holds. */
-function scratchOf(heap: WasmHeap, kernel: FusedBlockKernel): WasmScratch {
+/** The calling thread's scratch range of the heap, grown when a kernel reads more than it holds. */
+function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): WasmScratch {
   const have = scratches.get(heap);
-  if (have && scratchFits(have, linkageOf(kernel))) return have;
+  const linkages = kernels.map(linkageOf);
+  if (have && linkages.every((l) => scratchFits(have, l))) return have;
   // Room for the largest record and constant list seen so far (rounded up), never shrinking.
-  const records = Math.max(kernel.recordLength, have?.f64.length ?? 0, 128);
-  const words = Math.max(kernel.constantsLength, have?.words.length ?? 0, 256);
+  const entries = Math.max(...kernels.map((k) => k.recordEntries.length), have?.f64.length ?? 0, 128);
+  const words = Math.max(...kernels.map((k) => k.constantsLength), have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
-  const offset = heap.allocate('withWasmBlock', records * 8 + words * 4);
-  const scratch = scratchAt(heap.memory, offset, records, words);
+  const offset = heap.allocate('withWasmBlock', scratchBytes(entries, words));
+  const scratch = scratchAt(heap.memory, offset, entries, words);
   scratches.set(heap, scratch);
   return scratch;
 }

@@ -1,7 +1,7 @@
 // The rasterizer threads' scratch ranges in the screen's WebAssembly heap: a WebAssembly block copies a
-// primitive's record entries and the constant words it reads into a scratch range before each call
-// (fragment/wasm-block-call.ts), so every thread needs one of its own — thread i uses the range at
-// `offset + i · stride`. The calling thread allocates them (only it owns the heap's allocator), large
+// primitive's record entries, the constant and binding words it reads and the blend colour into a
+// scratch range before each call (fragment/wasm-block-call.ts), so every thread needs one of its own —
+// thread i uses the range at `offset + i · stride`. The calling thread allocates them (only it owns the heap's allocator), large
 // enough for every variant of the scene it hands over; a larger set replaces a smaller one between
 // scenes, when no thread is using it.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';

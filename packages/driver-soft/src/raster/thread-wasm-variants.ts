@@ -45,7 +45,7 @@ export class ThreadWasmVariants {
       if (!s?.wasm) continue;
       const v = this.variants[s.wasm.variant]!;
       if (!this.sent.has(s.wasm.variant)) fresh.add(s.wasm.variant);
-      entries = Math.max(entries, v.recordLength);
+      entries = Math.max(entries, v.recordEntries.length);
       words = Math.max(words, v.constantsLength);
     }
     if (entries < 0) return { wasmVariants: [], scratch: null };

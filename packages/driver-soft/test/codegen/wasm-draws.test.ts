@@ -1,9 +1,10 @@
 // Draws through the WebAssembly back end (SoftScreenOptions.codegen 'wasm', fragment/wasm-block.ts):
 // every reference scene, the texel variants, alpha-blended smooth and perspective scenes and the
 // fragment shaders of Mesa's graw tests (constant buffers, arithmetic, transcendentals) drawn with
-// codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset are shown
-// to have been shaded through WebAssembly, and states outside it (depth, stencil, alpha test, colour
-// masks, logic ops, other blends) to have fallen back to the JavaScript block functions. On rasterizer
+// codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset (depth
+// and stencil tests, every blend, colour masks included) are shown to have been shaded through
+// WebAssembly, whole blocks and partly covered quads, and states outside it (alpha test) to have fallen
+// back to the JavaScript functions. wasm-states.test.ts covers depth and colour formats. On rasterizer
 // threads the same draws run the same WebAssembly blocks (as many as on one thread) with the same bytes.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,44 +30,20 @@ import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
+import { expectSameBytes, threeWays } from './three-ways.js';
 
-type Shaded = ShadedBatches;
-
-const WAYS: Record<string, SoftScreenOptions> = {
-  wasm: { codegen: 'wasm' },
-  js: { codegen: 'js' },
-  batched: { fusedShading: false },
-};
-
-/** Draws with a soft screen of each way (one thread): the pictures and how each was shaded. */
-function threeWays(draw: (screen: ReturnType<typeof createSoftScreen>) => RgbaImage) {
-  const out: Record<string, { image: RgbaImage; shaded: Shaded }> = {};
-  for (const [way, options] of Object.entries(WAYS)) {
-    const screen = createSoftScreen({ threads: 1, ...options });
-    try {
-      const { result: image, shaded } = drawCounted(screen, () => draw(screen));
-      out[way] = { image, shaded };
-    } finally {
-      screen.destroy();
-    }
-  }
-  return out as Record<'wasm' | 'js' | 'batched', { image: RgbaImage; shaded: Shaded }>;
-}
-
-function expectSameBytes(ways: ReturnType<typeof threeWays>): void {
-  const bytes = (way: 'wasm' | 'js' | 'batched') => Buffer.from(ways[way].image.data);
-  expect(ways.js.shaded.wasmBlocks).toBe(0);
-  expect(ways.batched.shaded.fusedBlocks).toBe(0);
-  expect(bytes('wasm').equals(bytes('js'))).toBe(true);
-  expect(bytes('wasm').equals(bytes('batched'))).toBe(true);
-}
+/** The picture's bytes, for expectSameBytes. */
+const imageBytes = (image: RgbaImage) => [image.data];
 
 const OUTPUT = fileURLToPath(new URL('../output/wasm-draws', import.meta.url));
 mkdirSync(OUTPUT, { recursive: true });
 const png = (name: string, image: RgbaImage) =>
   writePng(`${OUTPUT}/${name.replace(/[ /]/g, '-')}.png`, image);
 
-/** Reference scenes whose states are in the subset: each shades some whole blocks through WebAssembly. */
+/**
+ * Reference scenes whose states are in the subset: each shades whole blocks through WebAssembly, and
+ * partly covered quads too (the fused variants' quads functions).
+ */
 const IN_SUBSET = [
   'flat-triangle',
   'smooth-triangles',
@@ -76,18 +53,24 @@ const IN_SUBSET = [
   'wrap-linear',
   'texture-modulate-perspective',
   'blend-factors',
+  'blend-equations',
+  'blend-separate',
+  'color-mask',
+  'depth-less',
+  'depth-funcs',
+  'depth-writes-off',
+  'depth-range',
+  'stencil-ops',
+  'stencil-masked',
+  'stencil-two-sided',
+  'clip-near-far',
   'scissor',
   'viewport',
 ];
-/** Reference scenes with states outside it: every whole block takes the JavaScript block function. */
-const OUTSIDE_SUBSET = [
-  'depth-less',
-  'stencil-ops',
-  'alpha-test',
-  'color-mask',
-  'polygon-offset',
-  'clip-near-far',
-];
+/** Reference scenes in the subset whose primitives cover no whole block: only quads run WebAssembly. */
+const QUADS_ONLY = ['polygon-offset'];
+/** Reference scenes whose every draw is outside it (alpha test): all JavaScript. */
+const OUTSIDE_SUBSET = ['alpha-test'];
 
 /** Alpha blending (SRC_ALPHA, INV_SRC_ALPHA) of smooth and perspective-correct colours over a gradient. */
 function alphaBlendScene(perspective: boolean): PipeScene {
@@ -122,25 +105,32 @@ function alphaBlendScene(perspective: boolean): PipeScene {
 }
 
 describe('codegen wasm: the reference scenes and texel variants', () => {
-  // Texture lookups through Texel2d's helpers (units the vector lookup does not serve) are off by
-  // default (slower than the JavaScript); their bytes are checked here with them on.
+  // Texture lookups through Texel2d's helpers (units the vector lookup does not serve) and partly
+  // covered quads through WebAssembly are off by default (slower than the JavaScript); their bytes are
+  // checked here with them on.
   beforeAll(() => {
     wasmBlockSettings.textures = true;
+    wasmBlockSettings.quads = true;
   });
   afterAll(() => {
     wasmBlockSettings.textures = false;
+    wasmBlockSettings.quads = false;
   });
 
   it.each([...PIPE_SCENES, ...TEXEL_VARIANTS])('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderScene(screen, scene));
-    expectSameBytes(ways);
+    expectSameBytes(ways, imageBytes);
     const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;
     expect(wasmBlocks).toBeLessThanOrEqual(fusedBlocks);
-    if (IN_SUBSET.includes(scene.name) || TEXEL_VARIANTS.includes(scene))
+    if (IN_SUBSET.includes(scene.name) || TEXEL_VARIANTS.includes(scene)) {
       expect(wasmBlocks).toBeGreaterThan(0);
+      expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
+    }
+    if (QUADS_ONLY.includes(scene.name)) expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
     if (OUTSIDE_SUBSET.includes(scene.name)) {
-      expect(fusedBlocks).toBeGreaterThan(0);
+      expect(ways.wasm.shaded.fused).toBeGreaterThan(0);
       expect(wasmBlocks).toBe(0);
+      expect(ways.wasm.wasmQuads).toBe(0);
     }
   });
 
@@ -149,11 +139,12 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
     (p) => {
       const scene = alphaBlendScene(p);
       const ways = threeWays((screen) => renderScene(screen, scene));
-      png(scene.name, ways.wasm.image);
-      expectSameBytes(ways);
-      // The background and the blended triangle: both variants run as WebAssembly.
+      png(scene.name, ways.wasm.result);
+      expectSameBytes(ways, imageBytes);
+      // The background and the blended triangle: both variants run as WebAssembly, blocks and quads.
       expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(40);
+      expect(ways.wasm.wasmQuads).toBeGreaterThan(100);
     },
   );
 });
@@ -189,7 +180,7 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
   // would call Texel2d's helpers per lane: those draws keep the JavaScript blocks.
   it.each(TEXEL_VARIANTS)('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderScene(screen, scene));
-    expectSameBytes(ways);
+    expectSameBytes(ways, imageBytes);
     const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;
     expect(fusedBlocks).toBeGreaterThan(0);
     expect(wasmBlocks).toBe(scene.name.includes('rgb8') ? 0 : fusedBlocks);
@@ -197,11 +188,62 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
 
   it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {
     const ways = threeWays((screen) => renderScene(screen, texWorkloadScene));
-    png(texWorkloadScene.name, ways.wasm.image);
-    expectSameBytes(ways);
+    png(texWorkloadScene.name, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
     // Every whole block of the two triangles: all but the 16 the diagonal crosses.
     expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
     expect(ways.wasm.shaded.wasmBlocks).toBe((128 / 8) ** 2 - 128 / 8);
+  });
+});
+
+/** Two quads side by side, each with its own 3-byte texture of one size and sampler: one variant. */
+const twoRgb8TexturesScene: PipeScene = {
+  name: 'two-rgb8-textures',
+  kind: 'filled',
+  width: 64,
+  height: 32,
+  draw: (env: SceneEnv) => {
+    env.texEnv('replace');
+    for (const [left, seed] of [
+      [-1, 0],
+      [0, 1],
+    ] as const) {
+      env.texture(4, 4, 1, (_l, x, y) => [60 * x + 40 * seed, 50 * y + 20, 200 - 120 * seed, 255], {
+        format: PipeFormat.R8G8B8_UNORM,
+      });
+      env.sampler({
+        minImgFilter: PipeTexFilter.NEAREST,
+        magImgFilter: PipeTexFilter.NEAREST,
+        minMipFilter: PipeTexMipfilter.NONE,
+        wrapS: PipeTexWrap.REPEAT,
+        wrapT: PipeTexWrap.REPEAT,
+      });
+      env.begin(PipePrim.QUADS);
+      for (const [x, y] of QUAD_CORNERS) {
+        env.texCoord((x + 1) / 2, (y + 1) / 2);
+        env.vertex(left + (x + 1) / 2, y, 0, 1);
+      }
+      env.end();
+    }
+  },
+};
+
+describe('codegen wasm: helper-served lookups with the quads functions off', () => {
+  // The block and quads kernels of a module share their helper-served units: binding the unit before a
+  // block call binds the lookups the module imports, even when the quads functions never run.
+  beforeAll(() => {
+    wasmBlockSettings.textures = true;
+  });
+  afterAll(() => {
+    wasmBlockSettings.textures = false;
+  });
+
+  it('two draws of one variant with different textures each read their own', () => {
+    const ways = threeWays((screen) => renderScene(screen, twoRgb8TexturesScene));
+    png(twoRgb8TexturesScene.name, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
+    expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
+    expect(ways.wasm.wasmQuads).toBe(0);
   });
 });
 
@@ -255,8 +297,8 @@ describe('codegen wasm: the fragment shaders of the graw tests', () => {
       if (result.kind === 'refused') throw result.error;
       return result.image;
     });
-    if (format === PipeFormat.B8G8R8A8_UNORM) png(`graw-${file}`, ways.wasm.image);
-    expectSameBytes(ways);
+    if (format === PipeFormat.B8G8R8A8_UNORM) png(`graw-${file}`, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
     if (NOT_FUSED.includes(file)) expect(ways.wasm.shaded.fusedBlocks).toBe(0);
     else {
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
@@ -278,13 +320,13 @@ describe('codegen wasm on the rasterizer threads', () => {
   });
 
   /** The drawing on the threads: the same bytes and counts as on one thread, the same bytes as 'js'. */
-  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage, picture?: string): Shaded {
+  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage, picture?: string): ShadedBatches {
     const ways = threeWays(draw);
-    expectSameBytes(ways);
+    expectSameBytes(ways, imageBytes);
     const { result: image, shaded } = drawCounted(threaded!, () => draw(threaded!));
     if (picture) png(`threads-${picture}`, image);
     expect(shaded.threadedScenes).toBeGreaterThan(0);
-    expect(Buffer.from(image.data).equals(Buffer.from(ways.wasm.image.data))).toBe(true);
+    expect(Buffer.from(image.data).equals(Buffer.from(ways.wasm.result.data))).toBe(true);
     expect({ ...shaded, threadedScenes: 0 }).toEqual(ways.wasm.shaded);
     return shaded;
   }
@@ -321,7 +363,7 @@ describe('codegen wasm on the rasterizer threads', () => {
     expect(two.data.equals(one.data)).toBe(true);
     expect({ ...two.shaded, threadedScenes: 0 }).toEqual(one.shaded);
     // It ran: the blended triangle's bytes are not the exact ones.
-    const exact = threeWays((screen) => renderScene(screen, scene)).wasm.image;
+    const exact = threeWays((screen) => renderScene(screen, scene)).wasm.result;
     expect(two.data.equals(Buffer.from(exact.data))).toBe(false);
   });
 

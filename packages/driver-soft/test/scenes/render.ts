@@ -1,7 +1,9 @@
 // renderScene: draws one reference scene through the pipe API into an R8G8B8A8_UNORM colour buffer
-// with a Z24_UNORM_S8_UINT depth/stencil buffer, cleared as mesa-scenes.c clears, and reads the colour
-// buffer back. Everything it creates is destroyed again, whether the scene draws or throws.
+// with a Z24_UNORM_S8_UINT depth/stencil buffer (or, renderSceneOn, targets of other formats), cleared as
+// mesa-scenes.c clears, and reads the colour buffer back (renderSceneOn: and the depth/stencil buffer's
+// bytes). Everything it creates is destroyed again, whether the scene draws or throws.
 import {
+  formatDescription,
   makeBox,
   PipeBind,
   PipeClear,
@@ -28,6 +30,25 @@ export interface PipeScene {
 
 /** The scene's picture, top row first (the fixtures' order). */
 export function renderScene(screen: PipeScreen, scene: PipeScene): RgbaImage {
+  return renderSceneOn(screen, scene).color;
+}
+
+/** The formats of the colour and depth/stencil buffers a scene is drawn into. */
+export interface SceneTargets {
+  /** A format of four 8-bit channels (its bytes are read back as they are stored). */
+  readonly color?: PipeFormat;
+  readonly zs?: PipeFormat;
+}
+
+/**
+ * The scene drawn into targets of the `targets` formats: the colour buffer's bytes, top row first, and
+ * the depth/stencil buffer's bytes as stored.
+ */
+export function renderSceneOn(
+  screen: PipeScreen,
+  scene: PipeScene,
+  targets: SceneTargets = {},
+): { color: RgbaImage; zs: Uint8Array } {
   const ctx = screen.contextCreate();
   const env = new SceneEnv(ctx, scene.width, scene.height);
   try {
@@ -35,8 +56,9 @@ export function renderScene(screen: PipeScreen, scene: PipeScene): RgbaImage {
       env.own(
         screen.resourceCreate(resourceTemplate({ format, width0: scene.width, height0: scene.height, bind })),
       );
-    const color = target(PipeFormat.R8G8B8A8_UNORM, PipeBind.RENDER_TARGET);
-    const zs = target(PipeFormat.Z24_UNORM_S8_UINT, PipeBind.DEPTH_STENCIL);
+    const color = target(targets.color ?? PipeFormat.R8G8B8A8_UNORM, PipeBind.RENDER_TARGET);
+    const zsFormat = targets.zs ?? PipeFormat.Z24_UNORM_S8_UINT;
+    const zs = target(zsFormat, PipeBind.DEPTH_STENCIL);
     ctx.setFramebufferState({
       width: scene.width,
       height: scene.height,
@@ -53,24 +75,26 @@ export function renderScene(screen: PipeScreen, scene: PipeScene): RgbaImage {
       SCENE_CLEAR.stencil,
     );
     scene.draw(env);
-    return flipRows(readBack(env, color));
+    const image = rgbaImage(scene.width, scene.height);
+    image.data.set(readBack(env, color, 4));
+    return { color: flipRows(image), zs: readBack(env, zs, formatDescription(zsFormat).blockSize) };
   } finally {
     ctx.destroy();
     env.destroy();
   }
 }
 
-/** The colour buffer as stored: row 0 is GL's bottom row. */
-function readBack(env: SceneEnv, color: PipeResource): RgbaImage {
+/** A buffer's rows as stored (row 0 is GL's bottom row), `bytes` a pixel, without padding. */
+function readBack(env: SceneEnv, buffer: PipeResource, bytes: number): Uint8Array {
   const { ctx, width, height } = env;
-  const mapping = ctx.transferMap(color, 0, PipeTransfer.READ, makeBox(0, 0, 0, width, height, 1));
-  if (!mapping) throw new Error('transfer_map of the colour buffer returned null without DONTBLOCK');
-  const image = rgbaImage(width, height);
-  const row = width * 4;
+  const mapping = ctx.transferMap(buffer, 0, PipeTransfer.READ, makeBox(0, 0, 0, width, height, 1));
+  if (!mapping) throw new Error('transfer_map of a target returned null without DONTBLOCK');
+  const data = new Uint8Array(width * height * bytes);
+  const row = width * bytes;
   for (let y = 0; y < height; y++) {
     const at = y * mapping.transfer.stride;
-    image.data.set(mapping.data.subarray(at, at + row), y * row);
+    data.set(mapping.data.subarray(at, at + row), y * row);
   }
   ctx.transferUnmap(mapping.transfer);
-  return image;
+  return data;
 }

@@ -1,48 +1,125 @@
-// The colour store of the code generation kernels: a fragment colour clamped to [0, 1], blended with
-// SRC_ALPHA / INV_SRC_ALPHA over the texel it replaces when asked, and packed into an RGBA8 or BGRA8
-// word with driver-soft's unorm8 rounding (fragment/unorm8.ts), in the fragment back end's operation order.
+// The colour store of the code generation kernels: a fragment colour clamped to [0, 1], blended over the
+// texel it replaces with any blend state the kernels serve (blend.ts), and packed into an RGBA8 or BGRA8
+// word (with or without alpha) with driver-soft's unorm8 rounding (fragment/unorm8.ts) — only the
+// channels of the colour mask replaced — in the fragment back end's operation order (backend.ts
+// colorTarget, backend-emit.ts writeColor).
+import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
+import { blendStaysInUnitRange } from '../../fragment/backend-emit.js';
 import { UNORM8_INV } from '../../fragment/unorm8.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
+import { blendChannel } from './blend.js';
 
-/** What the store needs of the state: the texel's byte order and whether it blends. */
+/** What the store needs of the state. */
 export interface ColorStoreSpec {
+  /** Byte order of the texel. */
   readonly codec: 'rgba8' | 'bgra8';
-  readonly blend: boolean;
+  /** The blend state when blending is on; `true` is SRC_ALPHA / INV_SRC_ALPHA (ADD) on every channel. */
+  readonly blend: PipeRtBlendState | boolean;
+  /** Channels written (bit c = channel c); 15 when absent. */
+  readonly colormask?: number;
+  /** The format has no alpha (R8G8B8X8, B8G8R8X8): destination alpha reads 1, alpha is not stored. */
+  readonly noAlpha?: boolean;
 }
 
-/** The texel word the colour `outputs` (f32, null = 0) stores at `address`, blended as `spec` says. */
+/** SRC_ALPHA / INV_SRC_ALPHA, ADD, on colour and alpha alike. */
+const ALPHA_BLEND = {
+  blendEnable: true,
+  rgbFunc: PipeBlend.ADD,
+  alphaFunc: PipeBlend.ADD,
+  rgbSrcFactor: PipeBlendFactor.SRC_ALPHA,
+  alphaSrcFactor: PipeBlendFactor.SRC_ALPHA,
+  rgbDstFactor: PipeBlendFactor.INV_SRC_ALPHA,
+  alphaDstFactor: PipeBlendFactor.INV_SRC_ALPHA,
+  colormask: 15,
+} as PipeRtBlendState;
+
+/**
+ * The store as the integer unorm8 path (integer-color.ts) knows it — every channel of a texel with
+ * alpha, unblended (false) or SRC_ALPHA / INV_SRC_ALPHA on every channel (true) — or null.
+ */
+export function simpleStore(spec: ColorStoreSpec): boolean | null {
+  if ((spec.colormask ?? 15) !== 15 || spec.noAlpha) return null;
+  const blend = blendOf(spec);
+  if (!blend) return false;
+  const same = (
+    ['rgbFunc', 'alphaFunc', 'rgbSrcFactor', 'alphaSrcFactor', 'rgbDstFactor', 'alphaDstFactor'] as const
+  ).every((field) => blend[field] === ALPHA_BLEND[field]);
+  return same ? true : null;
+}
+
+function blendOf(spec: ColorStoreSpec): PipeRtBlendState | null {
+  return spec.blend === true ? ALPHA_BLEND : spec.blend === false ? null : spec.blend;
+}
+
+/** Bytes of the stored word the store replaces (bit c = channel c is stored). */
+function storedChannels(spec: ColorStoreSpec): number {
+  return (spec.colormask ?? 15) & (spec.noAlpha ? 7 : 15);
+}
+
+/**
+ * The texel word the colour `outputs` (f32, null = 0) leaves at `address`, blended as `spec` says, with
+ * the channels outside the mask kept; null when no channel is stored. `blendColor` gives the blend
+ * colour (f64 values, loaded outside the lanes loop) when a factor reads it.
+ */
 export function colorWord(
   k: IrBuilder,
   spec: ColorStoreSpec,
   outputs: readonly (IrValue | null)[],
   address: IrValue,
-): IrValue {
+  blendColor: () => readonly IrValue[] = () => {
+    throw new Error('colorWord: this blend state reads the blend colour');
+  },
+): IrValue | null {
+  const stored = storedChannels(spec);
+  if (stored === 0) return null;
   // UNORM targets clamp the colour to [0, 1] (NaN to 0), as the fragment back end does.
   const source = outputs.map((v, ch) =>
     k.binary('pmin', k.binary('pmax', k.f32(0), v ?? k.f32(0)), k.f32(1), `s${'rgba'[ch]}`),
   );
   // Byte i of the word holds channel order[i].
   const order = spec.codec === 'rgba8' ? [0, 1, 2, 3] : [2, 1, 0, 3];
+  const blend = blendOf(spec);
+  const dst = blend || stored !== 15 ? k.load('i32', address, 'dst') : null;
   let result: IrValue[] = source;
-  if (spec.blend) {
-    const dst = k.load('i32', address, 'dst');
+  let unit = [true, true, true, true];
+  if (blend && dst) {
     const bytes = [0, 8, 16, 24].map((shift) =>
       shift === 24
         ? k.binary('shrU', dst, k.i32(24))
         : k.binary('and', k.binary('shrU', dst, k.i32(shift)), k.i32(255)),
     );
-    const d = order.map((_, ch) =>
-      k.mul(k.convert('convertF64', bytes[order.indexOf(ch)]!), k.f64(UNORM8_INV), `d${'rgba'[ch]}`),
+    const destination = order.map((_, ch) =>
+      ch === 3 && spec.noAlpha
+        ? k.f64(1)
+        : k.mul(k.convert('convertF64', bytes[order.indexOf(ch)]!), k.f64(UNORM8_INV), `d${'rgba'[ch]}`),
     );
-    const s = source.map((v) => k.convert('promote', v));
-    const sa = s[3]!;
-    const inverse = k.sub(k.f64(1), sa, 'invSa');
-    result = s.map((v, ch) => k.add(k.mul(v, sa), k.mul(d[ch]!, inverse), `r${'rgba'[ch]}`));
+    const operands = {
+      source: source.map((v) => k.convert('promote', v)),
+      destination,
+      constant: blendColor,
+    };
+    result = [0, 1, 2, 3].map((ch) => blendChannel(k, blend, ch, operands));
+    const rgb = blendStaysInUnitRange(blend.rgbFunc, blend.rgbSrcFactor, blend.rgbDstFactor);
+    unit = [
+      rgb,
+      rgb,
+      rgb,
+      blendStaysInUnitRange(blend.alphaFunc, blend.alphaSrcFactor, blend.alphaDstFactor),
+    ];
   }
-  const packed = result.map((v, ch) => k.unorm8(v, true, `byte${'rgba'[ch]}`));
-  return [1, 2, 3].reduce(
-    (acc, i) => k.binary('or', acc, k.binary('shl', packed[order[i]!]!, k.i32(i * 8))),
-    packed[order[0]!]!,
-  );
+  const packed = result.map((v, ch) => k.unorm8(v, unit[ch]!, `byte${'rgba'[ch]}`));
+  let word: IrValue | null = null;
+  let keep = 0;
+  for (let i = 0; i < 4; i++) {
+    const ch = order[i]!;
+    if (!(stored & (1 << ch))) {
+      keep |= 255 << (i * 8);
+      continue;
+    }
+    const shifted = i === 0 ? packed[ch]! : k.binary('shl', packed[ch]!, k.i32(i * 8));
+    word = word ? k.binary('or', word, shifted) : shifted;
+  }
+  if (keep !== 0) word = k.binary('or', word!, k.binary('and', dst!, k.i32(keep | 0)));
+  return word;
 }

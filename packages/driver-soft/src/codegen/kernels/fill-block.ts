@@ -54,7 +54,7 @@ export function fillBlockKernel(options: FillBlockOptions): IrFunction {
           k.convert('demote', k.mul(k.add(k.add(k.mul(a, px), bpy[ch]!), c), w), `in${'rgba'[ch]}`),
         );
         const address = k.add(row, k.mul(x, k.i32(4)), 'texel');
-        const word = colorWord(k, { codec: 'rgba8', blend: options.blend }, color, address);
+        const word = colorWord(k, { codec: 'rgba8', blend: options.blend }, color, address)!;
         k.store('i32', address, word);
       });
     });

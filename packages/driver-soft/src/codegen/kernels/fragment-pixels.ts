@@ -1,0 +1,335 @@
+// The per-pixel part of the fused fragment kernels, shared by the block kernel (fused-block.ts, whole
+// 8 × 8 blocks) and the quads kernel (fused-quads.ts, a batch of partly covered quads): a primitive's
+// planes loaded from its record, and for each lane the fused function's pixel (fragment/fused-shade.ts)
+// — inputs interpolated (a·px + b·py + c, times 1/w, through a float32 register), the shader through
+// TgsiIrShader, KILL, the depth test and write (depth-test.ts), the colour store (color-store.ts) — with
+// every store masked by what the JavaScript would skip (uncovered, killed, failing the depth test).
+import { TgsiFile, type TgsiShader, TgsiTextureTarget } from '@gallium-ts/tgsi';
+import { Rec } from '../../raster/record.js';
+import type { Texel2d } from '../../texture/texel-2d.js';
+import type { IrBuilder } from '../ir/builder.js';
+import type { IrValue } from '../ir/ir.js';
+import type { IrHelperFunction } from '../tgsi/expression-helper.js';
+import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
+import { BINDING_WORDS, type Texel2dVector, texel2dVector } from '../tgsi/texel-vector.js';
+import { TgsiIrShader } from '../tgsi/translate.js';
+import { readsBlendColor } from './blend.js';
+import { type ColorStoreSpec, colorWord } from './color-store.js';
+import { type DepthSpec, depthTest } from './depth-test.js';
+import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
+
+/** A planar fragment input: its register and whether it is divided by the interpolated w. */
+export interface BlockInput {
+  readonly register: number;
+  readonly perspective: boolean;
+}
+
+/** The state a fused kernel is made for. */
+export interface FragmentKernelSpec {
+  readonly shader: TgsiShader;
+  readonly inputs: readonly BlockInput[];
+  /** 0.5 with half-pixel centres, else 0. */
+  readonly sampleOffset: number;
+  /** The FS output register of the colour. */
+  readonly output: number;
+  /** The colour target's store (byte order, blending, mask). */
+  readonly color: ColorStoreSpec;
+  /** The depth test, or null. */
+  readonly depth: DepthSpec | null;
+  /** The stencil test, or null. */
+  readonly stencil: StencilSpec | null;
+  /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
+  readonly texels: readonly (Texel2d | null)[];
+  /**
+   * Shade the whole blocks integer-color.ts serves through its integer unorm8 path (within 1 of the
+   * exact bytes; SoftScreenOptions.integerUnorm8). Default false: every byte exact.
+   */
+  readonly integerUnorm8?: boolean;
+}
+
+/** What a kernel gives its caller besides the function. */
+export interface FragmentKernelInfo {
+  /** The helpers the function calls (transcendentals, texel lookups). */
+  readonly helpers: Record<string, IrHelperFunction>;
+  /** The constant words the function reads, [slot, word] in the order they are laid out. */
+  readonly constantWords: readonly (readonly [number, number])[];
+  /**
+   * Texel lookups by unit, in the IR (vector) where texel-vector.ts serves the unit, else through
+   * helpers: write each draw's binding words, or bind its sampler, before calling the function.
+   */
+  readonly units: readonly (Texel2dVector | Texel2dHelpers | null)[];
+  /**
+   * Where the binding words of vector unit u start: word `bindingWordsAt + BINDING_WORDS.length · u`
+   * from `constants`, after the constant words.
+   */
+  readonly bindingWordsAt: number;
+  /** Words the function reads from `constants`: the constant words, then the binding words. */
+  readonly constantsLength: number;
+  /**
+   * The record entries the function reads, by index in a primitive's record (Rec layout): the function
+   * reads entry `recordEntries[j]` at byte `record + 8·j` — callers copy just these, in this order.
+   */
+  readonly recordEntries: readonly number[];
+}
+
+/** A primitive's planes (uniform f64 values), loaded from its record. */
+export interface RecordPlanes {
+  readonly inputs: ReadonlyMap<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>;
+  readonly z: readonly [IrValue, IrValue, IrValue];
+  readonly w: readonly [IrValue, IrValue, IrValue];
+}
+
+/** One lane's pixel and where it stores. */
+export interface PixelLane {
+  readonly x: IrValue;
+  readonly px: IrValue;
+  readonly py: IrValue;
+  /** The pixel's 1/w (only read when an input is perspective-correct). */
+  readonly w: () => IrValue;
+  /** Byte address of the pixel's colour texel, and of its depth texel (when a test reads it). */
+  readonly color: IrValue;
+  readonly zs: IrValue | null;
+  /** The primitive's facing (uniform; nonzero: front), for two-sided stencil. */
+  readonly front: IrValue;
+  /** The lane's coverage mask (null: covered). */
+  readonly covered: IrValue | null;
+}
+
+/** Bytes a texel of the depth/stencil buffer the kernel reads, 0 when it reads none. */
+export function zsBytes(spec: FragmentKernelSpec): number {
+  return (spec.stencil?.zs ?? spec.depth?.zs)?.blockSize ?? 0;
+}
+
+/** Inputs read as integers are not interpolated planes: such shaders keep the JavaScript path. */
+export class NotTranslatable extends Error {}
+
+/** The shader of `spec` as the kernels translate it, or null when it is outside what they serve. */
+export function kernelShader(spec: FragmentKernelSpec): TgsiIrShader | null {
+  const serves = (unit: number, target: number) => target === TgsiTextureTarget['2D'] && !!spec.texels[unit];
+  return TgsiIrShader.of(spec.shader, serves);
+}
+
+/** The kernel built by `build`, or null when the shader reads what the kernels cannot interpolate. */
+export function buildKernel<T>(build: () => T): T | null {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof NotTranslatable) return null;
+    throw error;
+  }
+}
+
+/**
+ * The helper lookups of each unit of a texels list, made once: the kernels of one module (block and
+ * quads, built from one spec) share them, so that binding a unit before either export's call binds the
+ * lookups the module imports.
+ */
+const helperUnits = new WeakMap<readonly (Texel2d | null)[], (Texel2dHelpers | null)[]>();
+
+function helperUnit(texels: readonly (Texel2d | null)[], u: number): Texel2dHelpers {
+  let units = helperUnits.get(texels);
+  if (!units) {
+    units = texels.map(() => null);
+    helperUnits.set(texels, units);
+  }
+  units[u] ??= texel2dHelpers(texels[u]!, `tex${u}`);
+  return units[u]!;
+}
+
+const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
+  a && b ? k.binary('and', a, b) : (a ?? b);
+
+/** What the shader gives the lanes: the colour output's channels and the kill flag (nonzero: killed). */
+type ShadedLanes = ReturnType<TgsiIrShader['lanes']>;
+
+/** The lanes the shader did not kill, or null when it cannot kill. */
+const liveMask = (k: IrBuilder, result: ShadedLanes) =>
+  result.killed ? k.compare('eq', result.killed, k.i32(0), 'live') : null;
+
+/** The per-pixel pipeline of `spec` in builder `k`, with the values it reads outside the lanes loop. */
+export class FragmentPixels {
+  private readonly constantWords: [number, number][] = [];
+  private readonly units: (Texel2dVector | Texel2dHelpers | null)[];
+  private readonly bindingWordsAt: number;
+  /** Record entries read, in the order they are laid out for the function (see recordEntries). */
+  private readonly recordEntries: number[] = [];
+  private blendColorValues: IrValue[] | null = null;
+  readonly perspective: boolean;
+
+  /**
+   * Loads the shader's constant words (from byte `constants`, in constantWords order) and the binding
+   * words of its vector texel units (after them) at the current point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it;
+   * `stencilRefs` are the two faces' stencil references.
+   */
+  constructor(
+    private readonly k: IrBuilder,
+    private readonly spec: FragmentKernelSpec,
+    private readonly shader: TgsiIrShader,
+    constants: IrValue,
+    blendColor: IrValue,
+    private readonly stencilRefs: readonly [IrValue, IrValue],
+  ) {
+    shader.constantsBefore((slot, word, kind) => {
+      let at = this.constantWords.findIndex(([s, w]) => s === slot && w === word);
+      if (at < 0) at = this.constantWords.push([slot, word]) - 1;
+      return k.load(kind === 'f' ? 'f32' : 'i32', k.add(constants, k.i32(at * 4)), `c${slot}_${word}`);
+    });
+    this.units = spec.texels.map((t, u) =>
+      t ? (texel2dVector(t, `tex${u}`) ?? helperUnit(spec.texels, u)) : null,
+    );
+    this.bindingWordsAt = this.constantWords.length;
+    this.units.forEach((unit, u) => {
+      const word = this.bindingWordsAt + BINDING_WORDS.length * u;
+      if (unit?.kind === 'vector') unit.prepare(k, k.add(constants, k.i32(word * 4)));
+    });
+    this.perspective = spec.inputs.some((i) => i.perspective);
+    const blend = spec.color.blend;
+    if (typeof blend === 'object' && readsBlendColor(blend))
+      this.blendColorValues = [0, 1, 2, 3].map((c) =>
+        k.load('f64', k.add(blendColor, k.i32(c * 8)), `k${'rgba'[c]}`),
+      );
+  }
+
+  /** The planes of the primitive whose record's entries are laid out from byte `record` (uniform loads). */
+  planes(record: IrValue): RecordPlanes {
+    const k = this.k;
+    return this.planesOf((slot, name) => k.load('f64', k.add(record, k.i32(slot * 8)), name));
+  }
+
+  /**
+   * The planes in variables (uniform f64, made at the current point of `k`), and the statements that
+   * reload them from the entries laid out at byte `record` — for quads of a batch, which mostly share a
+   * record.
+   */
+  planeVariables(): { planes: RecordPlanes; reload(record: IrValue): void } {
+    const k = this.k;
+    const entries: [IrValue, number][] = [];
+    const planes = this.planesOf((slot, name) => {
+      const v = k.variable(k.f64(0), name);
+      entries.push([v, slot]);
+      return v;
+    });
+    return {
+      planes,
+      reload: (record) => {
+        for (const [v, slot] of entries) k.set(v, k.load('f64', k.add(record, k.i32(slot * 8))));
+      },
+    };
+  }
+
+  /** The planes, the record's entry `index` laid out at slot `slot` given by `at(slot)`. */
+  private planesOf(at: (slot: number, name: string) => IrValue): RecordPlanes {
+    const k = this.k;
+    const entry = (index: number, name: string) => {
+      let slot = this.recordEntries.indexOf(index);
+      if (slot < 0) slot = this.recordEntries.push(index) - 1;
+      return at(slot, name);
+    };
+    const inputs = new Map<number, { a: IrValue; b: IrValue; c: IrValue; perspective: boolean }>();
+    for (const input of this.spec.inputs)
+      for (let channel = 0; channel < 4; channel++) {
+        const first = Rec.ATTRIBS + (input.register * 4 + channel) * 3;
+        const n = `${input.register}_${channel}`;
+        const [a, b, c] = [0, 1, 2].map((i) => entry(first + i, `${'abc'[i]}${n}`)) as [
+          IrValue,
+          IrValue,
+          IrValue,
+        ];
+        inputs.set(input.register * 4 + channel, { a, b, c, perspective: input.perspective });
+      }
+    const three = (base: number, name: string) =>
+      [0, 1, 2].map((i) => entry(base + i, `${name}${'abc'[i]}`)) as [IrValue, IrValue, IrValue];
+    return {
+      inputs,
+      z: this.spec.depth ? three(Rec.Z, 'z') : [k.f64(0), k.f64(0), k.f64(0)],
+      w: three(Rec.W, 'w'),
+    };
+  }
+
+  /** The fused function's pixel for lane `lane` of the primitive with `planes` (inside the lanes loop). */
+  pixel(planes: RecordPlanes, lane: PixelLane): void {
+    const { k, spec } = this;
+    const { px, py } = lane;
+    const [za, zb, zc] = planes.z;
+    const depth = () => k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
+    const colour = (result: ShadedLanes, mask: IrValue | null) => {
+      const word = colorWord(k, spec.color, result.outputs, lane.color, () => this.blendColorValues!);
+      if (word) k.store('i32', lane.color, word, mask);
+    };
+    if (spec.stencil) {
+      // The stencil buffer changes where either test fails too: written wherever the lane is live.
+      const result = this.shade(planes, lane);
+      let mask = and(k, lane.covered, liveMask(k, result));
+      const test = stencilDepthTest(
+        k,
+        spec.stencil,
+        spec.depth,
+        depth,
+        lane.zs!,
+        lane.front,
+        this.stencilRefs,
+      );
+      test.write(mask);
+      mask = and(k, mask, test.passes);
+      colour(result, mask);
+      return;
+    }
+    if (!spec.depth) {
+      const result = this.shade(planes, lane);
+      colour(result, and(k, lane.covered, liveMask(k, result)));
+      return;
+    }
+    // Early depth: the test reads nothing the shader computes, so a group none of whose lanes passes
+    // skips the shader (every store stays masked, so the bytes are those of testing after it).
+    const test = depthTest(k, spec.depth, depth(), lane.zs!);
+    const early = and(k, lane.covered, test.passes)!;
+    const rest = () => {
+      const result = this.shade(planes, lane);
+      const mask = and(k, early, liveMask(k, result));
+      if (spec.depth!.write) test.write(mask);
+      colour(result, mask);
+    };
+    if (early.varying) k.if(k.op('anyTrue', [early], 'anyPass'), rest);
+    else rest();
+  }
+
+  /** The shader's outputs (and kill flag) for the lane: its inputs interpolated from `planes`. */
+  private shade(planes: RecordPlanes, lane: PixelLane): ShadedLanes {
+    const { k, spec } = this;
+    const { px, py } = lane;
+    const w = this.perspective ? lane.w() : null;
+    const interpolated = new Map<number, IrValue>();
+    const input = (file: number, index: number, channel: number, kind: 'f' | 'i') => {
+      const plane = planes.inputs.get(index * 4 + channel);
+      if (file !== TgsiFile.INPUT || kind !== 'f' || !plane) throw new NotTranslatable();
+      let v = interpolated.get(index * 4 + channel);
+      if (!v) {
+        const linear = k.add(k.add(k.mul(plane.a, px), k.mul(plane.b, py)), plane.c);
+        v = k.convert('demote', plane.perspective ? k.mul(linear, w!) : linear, `in${index}_${channel}`);
+        interpolated.set(index * 4 + channel, v);
+      }
+      return v;
+    };
+    return this.shader.lanes(k, {
+      input,
+      outputs: [0, 1, 2, 3].map((channel) => ({ index: spec.output, channel, kind: 'f' as const })),
+      texture: (unit, _target, coords) => this.units[unit]!.lookup(k, coords[0]!, coords[1]!),
+    });
+  }
+
+  info(): FragmentKernelInfo {
+    const helpers = Object.assign(
+      {},
+      this.shader.helpers,
+      ...this.units.map((u) => (u?.kind === 'helpers' ? u.helpers : {})),
+    );
+    return {
+      helpers,
+      constantWords: this.constantWords,
+      units: this.units,
+      bindingWordsAt: this.bindingWordsAt,
+      constantsLength: this.bindingWordsAt + BINDING_WORDS.length * this.units.length,
+      recordEntries: this.recordEntries,
+    };
+  }
+}

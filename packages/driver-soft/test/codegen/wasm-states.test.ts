@@ -1,0 +1,310 @@
+// The states the WebAssembly kernels serve besides the first subset, drawn three ways (codegen 'wasm',
+// 'js', batched) into targets of every format they serve: the depth test and depth writes on each depth
+// layout (Z24 with stencil or padding either side, Z32_FLOAT, Z16), the stencil scenes (one face and
+// two, write masks; stencil is ignored where the layout has none), every blend factor and equation and
+// the colour masks on RGBA8 / BGRA8 with and without alpha, and a field of small triangles whose pixels
+// are nearly all in partly covered quads. Colour and depth/stencil bytes must be equal, and the counters
+// must show WebAssembly ran; layouts the kernels decline are shown to fall back.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  PipeBlend,
+  PipeBlendFactor,
+  PipeFormat,
+  PipeFunc,
+  PipePrim,
+  PipeStencilOp,
+} from '@gallium-ts/gallium-api';
+import type { RgbaImage } from '@gallium-ts/gallium-api/image';
+import { writePng } from '@gallium-ts/gallium-api/png';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
+import { glBlend } from '../scenes/gl-state.js';
+import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
+import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
+import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
+
+const OUTPUT = fileURLToPath(new URL('../output/wasm-states', import.meta.url));
+mkdirSync(OUTPUT, { recursive: true });
+
+/**
+ * Overlapping fields of small triangles (a few pixels each, perspective-correct colours, depths crossing),
+ * drawn with depth LESS, then blended (SRC_ALPHA, INV_SRC_ALPHA) with depth LEQUAL.
+ */
+const SMALL_TRIANGLES: PipeScene = {
+  name: 'small-triangles',
+  kind: 'filled',
+  width: 72,
+  height: 64,
+  draw: (env: SceneEnv) => {
+    const field = (shift: number, alpha: number) => {
+      env.begin(PipePrim.TRIANGLES);
+      for (let row = 0; row < 14; row++)
+        for (let col = 0; col < 16; col++) {
+          const x = -1 + (col + shift) / 8;
+          const y = -1 + (row + shift) / 7;
+          const corner = (dx: number, dy: number, z: number, w: number, i: number) => {
+            env.color(((col + i) % 4) / 3, ((row + 2 * i) % 5) / 4, (col * row + i) % 2, alpha);
+            env.vertex((x + dx) * w, (y + dy) * w, z * w, w);
+          };
+          const z = ((col * 7 + row * 3) % 11) / 5.5 - 1;
+          corner(0, 0, z, 1, 0);
+          corner(0.11, 0.02, -z * 0.8, 1.5, 1);
+          corner(0.03, 0.12, z * 0.5, 0.75, 2);
+        }
+      env.end();
+    };
+    env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS } });
+    field(0, 1);
+    const F = PipeBlendFactor;
+    env.blend(
+      {},
+      glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
+    );
+    env.depthStencilAlpha({ depth: { func: PipeFunc.LEQUAL } });
+    field(0.4, 0.6);
+  },
+};
+
+/** The colour bytes as an opaque RGBA picture to look at (BGR orders swapped, X bytes made 255). */
+function viewable(image: RgbaImage, formatName: string): RgbaImage {
+  const data = Uint8Array.from(image.data);
+  for (let i = 0; i < data.length; i += 4) {
+    if (formatName.startsWith('B')) [data[i], data[i + 2]] = [data[i + 2]!, data[i]!];
+    if (formatName.includes('X8')) data[i + 3] = 255;
+  }
+  return { ...image, data };
+}
+
+const STENCIL_OPS = [
+  PipeStencilOp.KEEP,
+  PipeStencilOp.ZERO,
+  PipeStencilOp.REPLACE,
+  PipeStencilOp.INCR,
+  PipeStencilOp.DECR,
+  PipeStencilOp.INCR_WRAP,
+  PipeStencilOp.DECR_WRAP,
+  PipeStencilOp.INVERT,
+];
+
+/**
+ * Every stencil operation as the fail, depth-fail and pass operation, under write and value masks that cut
+ * through the bits, with references whose high bits are set, on both faces (triangles wound either way)
+ * over a tilted depth plane; INCR and DECR driven past 255 and 0; each band in small triangles as well.
+ */
+const STENCIL_EVERY_OP: PipeScene = {
+  name: 'stencil-every-op',
+  kind: 'filled',
+  width: 96,
+  height: 64,
+  draw: (env: SceneEnv) => {
+    const band = (i: number, small: boolean) => {
+      const x0 = -1 + i / 4;
+      env.begin(PipePrim.TRIANGLES);
+      const steps = small ? 6 : 1;
+      for (let r = 0; r < steps; r++) {
+        const y0 = -1 + (2 * r) / steps;
+        const y1 = y0 + 2 / steps;
+        const z = (x: number, y: number) => 0.6 * x - 0.4 * y;
+        const v = (x: number, y: number) => env.vertex(x, y, z(x, y), 1);
+        // front (counter-clockwise), then back (clockwise)
+        v(x0, y0);
+        v(x0 + 0.25, y0);
+        v(x0, y1);
+        v(x0 + 0.25, y0);
+        v(x0, y1);
+        v(x0 + 0.25, y1);
+      }
+      env.end();
+    };
+    env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.ALWAYS } });
+    env.color(0.3, 0.3, 0.3, 1);
+    env.ndcRect(-1, -1, 1, 1);
+    env.depthStencilAlpha({
+      depth: { func: PipeFunc.LESS, writemask: false },
+      stencil: [
+        {
+          enabled: true,
+          func: PipeFunc.ALWAYS,
+          zpassOp: PipeStencilOp.REPLACE,
+          zfailOp: PipeStencilOp.REPLACE,
+          writemask: 255,
+        },
+        { enabled: false },
+      ],
+    });
+    env.stencilRef(0xf3, 0x0c);
+    env.ndcRect(-1, -1, 0, 1);
+    for (let i = 0; i < 8; i++) {
+      const op = STENCIL_OPS[i]!;
+      const next = STENCIL_OPS[(i + 3) % 8]!;
+      const last = STENCIL_OPS[(i + 5) % 8]!;
+      env.depthStencilAlpha({
+        depth: { writemask: i % 2 === 0 },
+        stencil: [
+          {
+            enabled: true,
+            func: [PipeFunc.LESS, PipeFunc.GEQUAL, PipeFunc.NOTEQUAL, PipeFunc.ALWAYS][i % 4]!,
+            failOp: op,
+            zfailOp: next,
+            zpassOp: last,
+            valuemask: 0x3c,
+            writemask: i % 3 === 0 ? 0x5a : 255,
+          },
+          {
+            enabled: true,
+            func: PipeFunc.GREATER,
+            failOp: next,
+            zfailOp: last,
+            zpassOp: op,
+            valuemask: 0xf0,
+            writemask: 0xa7,
+          },
+        ],
+      });
+      env.stencilRef(0xa5 + i, 0x7e - i);
+      env.color(i / 8, 1 - i / 8, (i % 3) / 2, 1);
+      for (let k = 0; k < 3; k++) band(i, k === 1);
+    }
+    // Saturation: INCR and DECR, twenty times each, over the whole window.
+    for (const op of [PipeStencilOp.INCR, PipeStencilOp.DECR]) {
+      env.depthStencilAlpha({
+        depth: { func: PipeFunc.ALWAYS },
+        stencil: [
+          {
+            enabled: true,
+            func: PipeFunc.ALWAYS,
+            failOp: op,
+            zfailOp: op,
+            zpassOp: op,
+            valuemask: 255,
+            writemask: 255,
+          },
+          { enabled: false },
+        ],
+      });
+      // Stencil only: no colour channel written; DECR starts from 7.
+      env.blend({}, { colormask: 0 });
+      if (op === PipeStencilOp.DECR) {
+        env.depthStencilAlpha({ stencil: [{ zpassOp: PipeStencilOp.REPLACE }, {}] });
+        env.stencilRef(7);
+        env.ndcRect(-1, -1, 1, 1);
+        env.depthStencilAlpha({ stencil: [{ zpassOp: op }, {}] });
+      }
+      for (let k = 0; k < 20; k++) env.ndcRect(-1, -1, 1, 1);
+      env.blend({}, { colormask: 15 });
+      env.depthStencilAlpha({ stencil: [{ func: PipeFunc.EQUAL }, {}] });
+      env.stencilRef(op === PipeStencilOp.INCR ? 255 : 0);
+      env.color(op === PipeStencilOp.INCR ? 1 : 0, 0.5, 0.2, 1);
+      env.ndcRect(op === PipeStencilOp.INCR ? -0.9 : 0.1, -0.3, op === PipeStencilOp.INCR ? -0.1 : 0.9, 0.3);
+    }
+  },
+};
+
+// Partly covered quads through WebAssembly are off by default (slower on small triangles); on here.
+beforeAll(() => {
+  wasmBlockSettings.quads = true;
+});
+afterAll(() => {
+  wasmBlockSettings.quads = false;
+});
+
+const scene = (name: string) => PIPE_SCENES.find((s) => s.name === name)!;
+const bytesOf = (r: ReturnType<typeof renderSceneOn>) => [r.color.data, r.zs];
+const drawThreeWays = (s: PipeScene, targets: SceneTargets) =>
+  threeWays((screen) => renderSceneOn(screen, s, targets));
+
+const DEPTH_SCENES = [
+  ...[
+    'depth-less',
+    'depth-funcs',
+    'depth-writes-off',
+    'depth-range',
+    'polygon-offset',
+    'stencil-ops',
+    'stencil-masked',
+    'stencil-two-sided',
+  ].map(scene),
+  STENCIL_EVERY_OP,
+  SMALL_TRIANGLES,
+];
+
+describe('codegen wasm: depth and stencil tests on every depth layout the kernels serve', () => {
+  const formats = {
+    Z24_UNORM_S8_UINT: PipeFormat.Z24_UNORM_S8_UINT,
+    S8_UINT_Z24_UNORM: PipeFormat.S8_UINT_Z24_UNORM,
+    Z24X8_UNORM: PipeFormat.Z24X8_UNORM,
+    X8Z24_UNORM: PipeFormat.X8Z24_UNORM,
+    Z32_FLOAT: PipeFormat.Z32_FLOAT,
+    Z16_UNORM: PipeFormat.Z16_UNORM,
+  };
+  it.each(
+    Object.entries(formats).flatMap(([formatName, zs]) => DEPTH_SCENES.map((s) => ({ formatName, zs, s }))),
+  )('$s.name on $formatName: the same colour and depth bytes three ways', ({ formatName, zs, s }) => {
+    const ways = drawThreeWays(s, { zs });
+    expectSameBytes(ways, bytesOf);
+    expect(ranWasm(ways)).toBe(true);
+    if (s === SMALL_TRIANGLES || s === STENCIL_EVERY_OP)
+      writePng(`${OUTPUT}/${s.name}-${formatName}.png`, ways.wasm.result.color);
+  });
+
+  it.each([
+    ['Z32_UNORM', PipeFormat.Z32_UNORM],
+    ['Z32_FLOAT_S8X24_UINT', PipeFormat.Z32_FLOAT_S8X24_UINT],
+  ] as const)('%s (not served): the same bytes, through JavaScript', (_name, zs) => {
+    const ways = drawThreeWays(scene(zs === PipeFormat.Z32_UNORM ? 'depth-less' : 'stencil-ops'), { zs });
+    expectSameBytes(ways, bytesOf);
+    expect(ranWasm(ways)).toBe(false);
+    expect(ways.wasm.shaded.fused).toBeGreaterThan(0);
+  });
+});
+
+describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () => {
+  const formats = {
+    R8G8B8A8_UNORM: PipeFormat.R8G8B8A8_UNORM,
+    B8G8R8A8_UNORM: PipeFormat.B8G8R8A8_UNORM,
+    R8G8B8X8_UNORM: PipeFormat.R8G8B8X8_UNORM,
+    B8G8R8X8_UNORM: PipeFormat.B8G8R8X8_UNORM,
+  };
+  const scenes = [
+    ...['blend-factors', 'blend-equations', 'blend-separate', 'color-mask'].map(scene),
+    SMALL_TRIANGLES,
+  ];
+  it.each(
+    Object.entries(formats).flatMap(([formatName, color]) => scenes.map((s) => ({ formatName, color, s }))),
+  )('$s.name into $formatName: the same bytes three ways', ({ formatName, color, s }) => {
+    const ways = drawThreeWays(s, { color });
+    expectSameBytes(ways, bytesOf);
+    expect(ranWasm(ways)).toBe(true);
+    if (s.name === 'blend-factors')
+      writePng(`${OUTPUT}/blend-factors-${formatName}.png`, viewable(ways.wasm.result.color, formatName));
+  });
+});
+
+describe('codegen wasm: partly covered quads', () => {
+  it('by default (wasmBlockSettings.quads off) they keep the JavaScript, whole blocks run WebAssembly', () => {
+    wasmBlockSettings.quads = false;
+    try {
+      const ways = drawThreeWays(scene('depth-less'), {});
+      expectSameBytes(ways, bytesOf);
+      expect(ways.wasm.wasmQuads).toBe(0);
+      expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
+    } finally {
+      wasmBlockSettings.quads = true;
+    }
+  });
+
+  it('small triangles: every shaded quad runs through WebAssembly, no whole block exists', () => {
+    const ways = drawThreeWays(SMALL_TRIANGLES, {});
+    expectSameBytes(ways, bytesOf);
+    const { shaded, wasmQuads } = ways.wasm;
+    expect(shaded.fusedBlocks).toBe(0);
+    expect(shaded.batched).toBe(0);
+    expect(wasmQuads).toBeGreaterThan(1000);
+    // The picture is not empty: most pixels differ from the clear colour.
+    const data = ways.wasm.result.color.data;
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] !== data[0] || data[i + 1] !== data[1]) drawn++;
+    expect(drawn).toBeGreaterThan((data.length / 4) * 0.3);
+  });
+});
