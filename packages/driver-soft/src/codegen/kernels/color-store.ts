@@ -9,6 +9,7 @@ import { UNORM8_INV } from '../../fragment/unorm8.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import { blendChannel } from './blend.js';
+import { channelOrder, packWord, wordByte } from './texel-word.js';
 
 /** What the store needs of the state. */
 export interface ColorStoreSpec {
@@ -78,17 +79,13 @@ export function colorWord(
     k.binary('pmin', k.binary('pmax', k.f32(0), v ?? k.f32(0)), k.f32(1), `s${'rgba'[ch]}`),
   );
   // Byte i of the word holds channel order[i].
-  const order = spec.codec === 'rgba8' ? [0, 1, 2, 3] : [2, 1, 0, 3];
+  const order = channelOrder(spec.codec);
   const blend = blendOf(spec);
   const dst = blend || stored !== 15 ? k.load('i32', address, 'dst') : null;
   let result: IrValue[] = source;
   let unit = [true, true, true, true];
   if (blend && dst) {
-    const bytes = [0, 8, 16, 24].map((shift) =>
-      shift === 24
-        ? k.binary('shrU', dst, k.i32(24))
-        : k.binary('and', k.binary('shrU', dst, k.i32(shift)), k.i32(255)),
-    );
+    const bytes = [0, 1, 2, 3].map((i) => wordByte(k, dst, i));
     const destination = order.map((_, ch) =>
       ch === 3 && spec.noAlpha
         ? k.f64(1)
@@ -109,17 +106,12 @@ export function colorWord(
     ];
   }
   const packed = result.map((v, ch) => k.unorm8(v, unit[ch]!, `byte${'rgba'[ch]}`));
-  let word: IrValue | null = null;
-  let keep = 0;
-  for (let i = 0; i < 4; i++) {
-    const ch = order[i]!;
-    if (!(stored & (1 << ch))) {
-      keep |= 255 << (i * 8);
-      continue;
-    }
-    const shifted = i === 0 ? packed[ch]! : k.binary('shl', packed[ch]!, k.i32(i * 8));
-    word = word ? k.binary('or', word, shifted) : shifted;
-  }
+  let word = packWord(
+    k,
+    order.map((ch) => (stored & (1 << ch) ? packed[ch]! : null)),
+  );
+  // The bytes of channels outside the mask keep the destination's.
+  const keep = order.reduce((bits, ch, i) => (stored & (1 << ch) ? bits : bits | (255 << (i * 8))), 0);
   if (keep !== 0) word = k.binary('or', word!, k.binary('and', dst!, k.i32(keep | 0)));
   return word;
 }

@@ -14,7 +14,7 @@ import {
   kernelShader,
   zsBytes,
 } from './fragment-pixels.js';
-import { type IntegerRowsSpec, integerRows, passedThroughInput, tameBlock } from './integer-color.js';
+import { type IntegerRowsSpec, integerBlock, passedThroughInput } from './integer-color.js';
 
 export type { BlockInput, FragmentKernelSpec as FusedBlockSpec } from './fragment-pixels.js';
 
@@ -110,11 +110,7 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
         blend: store,
         codec: spec.color.codec,
       };
-      k.if(
-        tameBlock(k, integer),
-        () => integerRows(k, integer),
-        () => rows(false),
-      );
+      integerBlock(k, integer, () => rows(false));
     };
     if (pixels.perspective) {
       const affine = k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine');

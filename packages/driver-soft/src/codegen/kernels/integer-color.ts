@@ -10,6 +10,7 @@ import { TgsiFile, TgsiOpcode, type TgsiShader } from '@gallium-ts/tgsi';
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
+import { channelOrder, packWord, wordByte } from './texel-word.js';
 
 /** One unorm8 step in 16.16 fixed point, times 255: the scale from a colour value to fixed point. */
 const FIXED_SCALE = 255 * 65536;
@@ -52,42 +53,39 @@ export interface IntegerRowsSpec {
   readonly codec: 'rgba8' | 'bgra8';
 }
 
-/** Uniform mask: every channel's value at the block's four corner pixels lies in [−TAME, TAME]. */
-export function tameBlock(k: IrBuilder, s: IntegerRowsSpec): IrValue {
+/**
+ * The block through the integer path where every channel's value at its four corner pixels lies in
+ * [−TAME, TAME] (then, the colour being affine, at every pixel), else through `exactRows`.
+ */
+export function integerBlock(k: IrBuilder, s: IntegerRowsSpec, exactRows: () => void): void {
   const x0 = k.add(k.convert('convertF64', s.bx), s.offset);
   const y0 = k.add(k.convert('convertF64', s.by), s.offset);
   const x1 = k.add(x0, k.f64(BLOCK - 1));
   const y1 = k.add(y0, k.f64(BLOCK - 1));
+  const value = ({ a, b, c }: ColorPlane, px: IrValue, py: IrValue) =>
+    k.mul(k.add(k.add(k.mul(a, px), k.mul(b, py)), c), s.w);
+  // Each channel's value at the block's first pixel, where the integer rows start from.
+  const first = s.planes.map((plane) => value(plane, x0, y0));
   let tame: IrValue | null = null;
-  for (const { a, b, c } of s.planes)
-    for (const [px, py] of [
-      [x0, y0],
-      [x1, y0],
-      [x0, y1],
-      [x1, y1],
-    ] as const) {
-      const v = k.mul(k.add(k.add(k.mul(a, px), k.mul(b, py)), c), s.w);
+  for (const [ch, plane] of s.planes.entries())
+    for (const v of [first[ch]!, value(plane, x1, y0), value(plane, x0, y1), value(plane, x1, y1)]) {
       // NaN fails both comparisons, so such blocks take the exact rows.
       const inside = k.binary('and', k.compare('ge', v, k.f64(-TAME)), k.compare('le', v, k.f64(TAME)));
       tame = tame ? k.binary('and', tame, inside) : inside;
     }
-  return tame!;
+  k.if(tame!, () => integerRows(k, s, first), exactRows);
 }
 
-/** The block's rows through the integer path (call only where tameBlock holds). */
-export function integerRows(k: IrBuilder, s: IntegerRowsSpec): void {
+/** The block's rows through the integer path, from each channel's value `first` at its first pixel. */
+function integerRows(k: IrBuilder, s: IntegerRowsSpec, first: readonly IrValue[]): void {
   const scale = k.f64(FIXED_SCALE);
   const fixed = (v: IrValue, name: string) =>
     k.convert('truncSat', k.unary('nearest', k.mul(v, scale)), name);
-  const x0 = k.add(k.convert('convertF64', s.bx), s.offset);
-  const y0 = k.add(k.convert('convertF64', s.by), s.offset);
   // Per channel, in fixed point: the value at the block's first pixel and its steps along x and y.
-  const corner = s.planes.map(({ a, b, c }, ch) =>
-    fixed(k.mul(k.add(k.add(k.mul(a, x0), k.mul(b, y0)), c), s.w), `corner${'rgba'[ch]}`),
-  );
+  const corner = first.map((v, ch) => fixed(v, `corner${'rgba'[ch]}`));
   const steps = s.planes.map(({ a }, ch) => fixed(k.mul(a, s.w), `step${'rgba'[ch]}`));
   const rowSteps = s.planes.map(({ b }, ch) => fixed(k.mul(b, s.w), `rowStep${'rgba'[ch]}`));
-  const order = s.codec === 'rgba8' ? [0, 1, 2, 3] : [2, 1, 0, 3];
+  const order = channelOrder(s.codec);
   k.loop(s.by, k.add(s.by, k.i32(BLOCK)), 1, (y) => {
     const down = k.sub(y, s.by, 'down');
     const starts = corner.map((v, ch) => k.add(v, k.mul(down, rowSteps[ch]!), `start${'rgba'[ch]}`));
@@ -107,21 +105,20 @@ export function integerRows(k: IrBuilder, s: IntegerRowsSpec): void {
         const alpha = bytes[3]!;
         const inverse = k.sub(k.i32(255), alpha, 'invA');
         result = bytes.map((src, ch) => {
-          const shift = order.indexOf(ch) * 8;
-          const d =
-            shift === 24
-              ? k.binary('shrU', dst, k.i32(24))
-              : k.binary('and', k.binary('shrU', dst, k.i32(shift)), k.i32(255));
+          const d = wordByte(k, dst, order.indexOf(ch));
           // round(t / 255) for t in [0, 65025], exactly: (t + 128 + ((t + 128) >> 8)) >> 8.
           const t = k.add(k.add(k.mul(src, alpha), k.mul(d, inverse)), k.i32(128));
           return k.binary('shrU', k.add(t, k.binary('shrU', t, k.i32(8))), k.i32(8), `r${'rgba'[ch]}`);
         });
       }
-      const word = [1, 2, 3].reduce(
-        (acc, i) => k.binary('or', acc, k.binary('shl', result[order[i]!]!, k.i32(i * 8))),
-        result[order[0]!]!,
+      k.store(
+        'i32',
+        address,
+        packWord(
+          k,
+          order.map((ch) => result[ch]!),
+        )!,
       );
-      k.store('i32', address, word);
     });
   });
 }

@@ -11,6 +11,7 @@ import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
+import { wordByte } from '../kernels/texel-word.js';
 
 /** What a unit's binding words hold, in this order. */
 export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride'] as const;
@@ -102,11 +103,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     const word = b.load('i32', address, `${name}_texel`);
     return channelTables.map((table, c) => {
       if (table !== 'unorm') return b.f64(table);
-      // (word >>> 8q) & 255, without the shift of byte 0 or the mask of byte 3.
-      const shift = texel.q[c]! * 8;
-      const shifted = shift === 0 ? word : b.binary('shrU', word, b.i32(shift));
-      const byte = shift === 24 ? shifted : b.binary('and', shifted, b.i32(255));
-      return unormByte(b, byte, `${name}_c${c}`);
+      return unormByte(b, wordByte(b, word, texel.q[c]!), `${name}_c${c}`);
     });
   };
   const lerp = (b: IrBuilder, a: IrValue, z: IrValue, w: IrValue) => b.add(a, b.mul(w, b.sub(z, a)));
