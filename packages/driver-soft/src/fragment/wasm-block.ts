@@ -90,12 +90,27 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
  * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
  * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
  * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes. `quads`
- * runs partly covered quads through WebAssembly too; off by default: the quads kernel computes all four
- * lanes of a quad however few are covered, and with the per-call copies of the batch and its records
- * the `tris` workload (small triangles) measured 9–15% slower per frame with it on (`fill` unchanged).
+ * runs partly covered quads through WebAssembly too: always (true), never (false), or by default
+ * ('auto') for shaders of at least QUADS_MIN_INSTRUCTIONS instructions. The quads kernel computes all
+ * four lanes of a quad however few are covered, and copies the batch and its records per call: with
+ * the `tris` workload's one-instruction shader (small triangles) a frame measured 9–15% slower with
+ * it, with `alu`'s 66 instructions 2.1× faster (its few partly covered quads took half the frame in
+ * JavaScript).
  * @internal
  */
-export const wasmBlockSettings = { textures: false, quads: false };
+export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto' } = {
+  textures: false,
+  quads: 'auto',
+};
+
+/** Shaders this long or longer run their partly covered quads through WebAssembly (quads 'auto'). */
+export const QUADS_MIN_INSTRUCTIONS = 8;
+
+/** Whether the partly covered quads of `shader` run through WebAssembly. */
+function wasmQuadsFor(shader: TgsiShader): boolean {
+  const setting = wasmBlockSettings.quads;
+  return setting === 'auto' ? shader.instructions.length >= QUADS_MIN_INSTRUCTIONS : setting;
+}
 
 /** What the kernels store and test for a draw. */
 interface SubsetSpec {
@@ -198,7 +213,7 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   };
   // The JavaScript variant has no block function where whole blocks need per-lane data.
   const functions: FusedFunctions = {
-    quads: wasmBlockSettings.quads ? wasmQuads : program.functions.quads,
+    quads: wasmQuadsFor(draw.shader) ? wasmQuads : program.functions.quads,
     block: program.functions.block
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
       : null,

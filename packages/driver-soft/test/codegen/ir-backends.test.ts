@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
 import { compileJs, emitJs } from '../../src/codegen/ir/emit-js.js';
-import { emitWasm, instantiateWasm } from '../../src/codegen/ir/emit-wasm.js';
+import { emitWasm, instantiateWasm, lanesCopies } from '../../src/codegen/ir/emit-wasm.js';
 import type { IrType, IrValue } from '../../src/codegen/ir/ir.js';
 import { BINARY, COMPARE, COMPARE_UNSIGNED, FLOAT_UNARY } from '../../src/codegen/ir/ops.js';
 import { webAssembly } from '../../src/codegen/wasm/runtime.js';
@@ -129,85 +129,106 @@ describe('the JavaScript and WebAssembly back ends give the same bits', () => {
   );
   it('every operation on uniform values (scalar WebAssembly)', () => compareOutputs(false, 7));
 
-  it('loops, ifs, variables, masked stores, gathers, varying shifts, u8/u16 and helper calls', () => {
-    const k = new IrBuilder('control');
-    const rows = k.param('i32', 'rows');
-    const width = k.param('i32', 'width');
-    const threshold = k.param('f32', 'threshold');
-    k.helper('pow', 2);
-    k.loop(k.i32(0), rows, 1, (row) => {
-      const rowBase = k.mul(row, k.i32(256));
-      const odd = k.binary('and', row, k.i32(1));
-      k.lanes(k.i32(0), width, (x) => {
-        const at = k.add(k.add(k.i32(IN.a), rowBase), k.mul(x, k.i32(4)));
-        const a = k.load('f32', at, 'a');
-        const sum = k.variable(k.f32(0), 'sum', true);
-        k.loop(k.i32(0), k.i32(3), 1, (i) => {
-          k.set(sum, k.add(sum, k.mul(a, k.convert('convertF32', i))));
+  // With a constant width of 64 lanes the WebAssembly lanes loop runs two interleaved copies of its body
+  // (eight lanes an iteration); with the width a parameter, one group an iteration.
+  it.each([
+    { width: 'a parameter', constant: null, copies: 1 },
+    { width: '64', constant: 64, copies: 2 },
+  ])(
+    'loops, ifs, variables, masked stores, gathers, varying shifts, u8/u16 and helper calls (width $width)',
+    ({ constant, copies }) => {
+      const k = new IrBuilder('control');
+      const rows = k.param('i32', 'rows');
+      const widthParam = k.param('i32', 'width');
+      const threshold = k.param('f32', 'threshold');
+      const width = constant === null ? widthParam : k.i32(constant);
+      k.helper('pow', 2);
+      k.loop(k.i32(0), rows, 1, (row) => {
+        const rowBase = k.mul(row, k.i32(256));
+        const odd = k.binary('and', row, k.i32(1));
+        k.lanes(k.i32(0), width, (x) => {
+          const at = k.add(k.add(k.i32(IN.a), rowBase), k.mul(x, k.i32(4)));
+          const a = k.load('f32', at, 'a');
+          const sum = k.variable(k.f32(0), 'sum', true);
+          k.loop(k.i32(0), k.i32(3), 1, (i) => {
+            k.set(sum, k.add(sum, k.mul(a, k.convert('convertF32', i))));
+          });
+          const above = k.compare('gt', sum, threshold);
+          const out = k.add(k.i32(OUT), k.sub(at, k.i32(IN.a)));
+          // Masked contiguous store: lanes at or below the threshold keep the memory's 0x5a bytes.
+          k.store('f32', out, sum, above);
+          // Gather: lane x reads word (x · 7) mod 64 of the row.
+          const gatherAt = k.add(
+            k.i32(IN.m),
+            k.mul(k.binary('and', k.mul(x, k.i32(7)), k.i32(63)), k.i32(4)),
+          );
+          const gathered = k.load('i32', gatherAt, 'gathered');
+          const shifted = k.binary('shrU', gathered, k.binary('and', x, k.i32(31)));
+          k.store('i32', k.add(out, k.i32(OUT_STRIDE)), shifted);
+          // Bytes: u8 and u16 loads and stores at lane strides the vector path does not take.
+          const byte = k.load('u8', k.add(k.i32(IN.n), x), 'byte');
+          k.store('u8', k.add(k.add(k.i32(OUT + 2 * OUT_STRIDE), rowBase), x), k.add(byte, k.i32(200)));
+          const half = k.load('u16', k.add(k.i32(IN.n), k.mul(x, k.i32(2))), 'half');
+          k.store('u16', k.add(k.add(k.i32(OUT + 3 * OUT_STRIDE), rowBase), k.mul(x, k.i32(2))), half, above);
+          // A helper defined once in JavaScript, called by both.
+          const p = k.call('pow', [k.convert('promote', k.unary('abs', a)), k.f64(0.37)]);
+          k.store(
+            'f64',
+            k.add(k.add(k.i32(OUT + 4 * OUT_STRIDE), k.mul(rowBase, k.i32(2))), k.mul(x, k.i32(8))),
+            p,
+          );
+          // A uniform if inside the lanes loop; anyTrue skips groups with no lane above the threshold (it
+          // answers for the group, so what it guards stores under the mask).
+          k.if(
+            odd,
+            () => {
+              k.store('i32', k.add(out, k.i32(5 * OUT_STRIDE)), k.select(above, k.i32(-1), k.i32(9)));
+            },
+            () => {
+              k.if(k.op('anyTrue', [above]), () =>
+                k.store('f32', k.add(out, k.i32(5 * OUT_STRIDE)), k.f32(2.5), above),
+              );
+            },
+          );
         });
-        const above = k.compare('gt', sum, threshold);
-        const out = k.add(k.i32(OUT), k.sub(at, k.i32(IN.a)));
-        // Masked contiguous store: lanes at or below the threshold keep the memory's 0x5a bytes.
-        k.store('f32', out, sum, above);
-        // Gather: lane x reads word (x · 7) mod 64 of the row.
-        const gatherAt = k.add(k.i32(IN.m), k.mul(k.binary('and', k.mul(x, k.i32(7)), k.i32(63)), k.i32(4)));
-        const gathered = k.load('i32', gatherAt, 'gathered');
-        const shifted = k.binary('shrU', gathered, k.binary('and', x, k.i32(31)));
-        k.store('i32', k.add(out, k.i32(OUT_STRIDE)), shifted);
-        // Bytes: u8 and u16 loads and stores at lane strides the vector path does not take.
-        const byte = k.load('u8', k.add(k.i32(IN.n), x), 'byte');
-        k.store('u8', k.add(k.add(k.i32(OUT + 2 * OUT_STRIDE), rowBase), x), k.add(byte, k.i32(200)));
-        const half = k.load('u16', k.add(k.i32(IN.n), k.mul(x, k.i32(2))), 'half');
-        k.store('u16', k.add(k.add(k.i32(OUT + 3 * OUT_STRIDE), rowBase), k.mul(x, k.i32(2))), half, above);
-        // A helper defined once in JavaScript, called by both.
-        const p = k.call('pow', [k.convert('promote', k.unary('abs', a)), k.f64(0.37)]);
-        k.store(
-          'f64',
-          k.add(k.add(k.i32(OUT + 4 * OUT_STRIDE), k.mul(rowBase, k.i32(2))), k.mul(x, k.i32(8))),
-          p,
-        );
-        // A uniform if inside the lanes loop; anyTrue skips groups with no lane above the threshold (it
-        // answers for the group, so what it guards stores under the mask).
-        k.if(
-          odd,
-          () => {
-            k.store('i32', k.add(out, k.i32(5 * OUT_STRIDE)), k.select(above, k.i32(-1), k.i32(9)));
-          },
-          () => {
-            k.if(k.op('anyTrue', [above]), () =>
-              k.store('f32', k.add(out, k.i32(5 * OUT_STRIDE)), k.f32(2.5), above),
-            );
-          },
-        );
       });
-    });
-    const fn = k.finish();
-    const fill = (memory: Uint8Array) => {
-      fillInputs(11)(memory);
-      memory.fill(0x5a, OUT, OUT + 6 * OUT_STRIDE);
-    };
-    for (const [rows, width, threshold] of [
-      [4, 64, 0.5],
-      [3, 8, -1],
-      [0, 16, 0],
-      [5, 4, 1e30],
-    ] as const) {
-      const { js, wasm, source } = runBoth(fn, [rows, width, threshold], fill, { pow: Math.pow });
-      expect(source).toContain('h_pow(');
-      expect(
-        differences(js, wasm, [
-          [IN.c, IN.m],
-          [OUT + 4 * OUT_STRIDE, OUT + 5 * OUT_STRIDE],
-        ]),
-      ).toEqual([]);
-      // The masked store kept some bytes and wrote others.
-      const stored = new Int32Array(js.buffer, OUT, rows * 64);
-      if (rows === 4) {
-        expect(stored.some((w) => w === 0x5a5a5a5a)).toBe(true);
-        expect(stored.some((w) => w !== 0x5a5a5a5a)).toBe(true);
+      const fn = k.finish();
+      const fill = (memory: Uint8Array) => {
+        fillInputs(11)(memory);
+        memory.fill(0x5a, OUT, OUT + 6 * OUT_STRIDE);
+      };
+      expect(lanesCopies(fn)).toEqual([copies]);
+      const runs =
+        constant === null
+          ? ([
+              [4, 64, 0.5],
+              [3, 8, -1],
+              [0, 16, 0],
+              [5, 4, 1e30],
+            ] as const)
+          : ([
+              [4, constant, 0.5],
+              [3, constant, -1],
+              [5, constant, 1e30],
+            ] as const);
+      for (const [rows, width, threshold] of runs) {
+        const { js, wasm, source } = runBoth(fn, [rows, width, threshold], fill, { pow: Math.pow });
+        expect(source).toContain('h_pow(');
+        expect(
+          differences(js, wasm, [
+            [IN.c, IN.m],
+            [OUT + 4 * OUT_STRIDE, OUT + 5 * OUT_STRIDE],
+          ]),
+        ).toEqual([]);
+        // The masked store kept some bytes and wrote others.
+        const stored = new Int32Array(js.buffer, OUT, rows * 64);
+        if (rows === 4) {
+          expect(stored.some((w) => w === 0x5a5a5a5a)).toBe(true);
+          expect(stored.some((w) => w !== 0x5a5a5a5a)).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('unorm8: both back ends store what the definition gives', () => {

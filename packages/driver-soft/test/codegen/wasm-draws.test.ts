@@ -24,7 +24,7 @@ import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUAD_CORNERS, texShift, texTexel } from '../../../../scripts/mesa-bench/workloads.mjs';
-import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
+import { QUADS_MIN_INSTRUCTIONS, wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
@@ -114,7 +114,7 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
   });
   afterAll(() => {
     wasmBlockSettings.textures = false;
-    wasmBlockSettings.quads = false;
+    wasmBlockSettings.quads = 'auto';
   });
 
   it.each([...PIPE_SCENES, ...TEXEL_VARIANTS])('$name: the same bytes three ways', (scene) => {
@@ -303,6 +303,10 @@ describe('codegen wasm: the fragment shaders of the graw tests', () => {
     else {
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
       expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
+      // By default, partly covered quads run through WebAssembly for long shaders only.
+      const long = shader.instructions.length >= QUADS_MIN_INSTRUCTIONS;
+      if (long) expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
+      else expect(ways.wasm.wasmQuads).toBe(0);
     }
   });
 });

@@ -201,12 +201,13 @@ const STENCIL_EVERY_OP: PipeScene = {
   },
 };
 
-// Partly covered quads through WebAssembly are off by default (slower on small triangles); on here.
+// Partly covered quads of short shaders keep the JavaScript by default (slower on small triangles);
+// every shader's run through WebAssembly here.
 beforeAll(() => {
   wasmBlockSettings.quads = true;
 });
 afterAll(() => {
-  wasmBlockSettings.quads = false;
+  wasmBlockSettings.quads = 'auto';
 });
 
 const scene = (name: string) => PIPE_SCENES.find((s) => s.name === name)!;
@@ -282,8 +283,8 @@ describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () =>
 });
 
 describe('codegen wasm: partly covered quads', () => {
-  it('by default (wasmBlockSettings.quads off) they keep the JavaScript, whole blocks run WebAssembly', () => {
-    wasmBlockSettings.quads = false;
+  it("by default (wasmBlockSettings.quads 'auto') a short shader's keep the JavaScript, whole blocks run WebAssembly", () => {
+    wasmBlockSettings.quads = 'auto';
     try {
       const ways = drawThreeWays(scene('depth-less'), {});
       expectSameBytes(ways, bytesOf);

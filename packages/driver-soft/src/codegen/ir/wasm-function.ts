@@ -1,6 +1,6 @@
 // The state of one function being lowered to WebAssembly: its locals (a scalar local for a uniform
 // value; a v128 for a varying f32 or i32 value — four lanes; two v128s for a varying f64 value — lanes
-// 0–1 and 2–3), the splats of uniform values varying code reads, scratch locals, and the ways
+// 0–1 and 2–3; varying values once per copy of an interleaved lanes loop), the splats of uniform values varying code reads, scratch locals, and the ways
 // to push an operand: as a scalar, as one lane of it, or as a vector (half `h` of an f64).
 import { CodeWriter } from '../wasm/code-writer.js';
 import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
@@ -11,7 +11,15 @@ export const SCALAR: Record<IrType, ValType> = { f32: ValType.f32, f64: ValType.
 export class WasmFunction {
   readonly code = new CodeWriter();
   readonly locals: ValType[] = [];
+  /** Locals by value id: of every value, and of varying values in the second and later copies. */
   private readonly slots = new Map<number, number[]>();
+  private readonly copySlots: Map<number, number[]>[] = [];
+  /**
+   * Copies of the current lanes loop's body that run side by side, each on its own group of lanes (an
+   * interleaved loop, emit-wasm.ts), and the copy being emitted: varying values have locals per copy.
+   */
+  copies = 1;
+  copy = 0;
   /** v128 locals holding the splat of a uniform value, made where the value is defined. */
   readonly splats = new Map<number, number>();
 
@@ -31,14 +39,21 @@ export class WasmFunction {
 
   /** The locals of `value` (made on first use). */
   slotsOf(value: IrValue): number[] {
-    let slots = this.slots.get(value.id);
+    const map = value.varying && this.copy > 0 ? this.copyMap(this.copy) : this.slots;
+    let slots = map.get(value.id);
     if (!slots) {
       if (!value.varying) slots = [this.local(SCALAR[value.type])];
       else if (value.type === 'f64') slots = [this.local(ValType.v128), this.local(ValType.v128)];
       else slots = [this.local(ValType.v128)];
-      this.slots.set(value.id, slots);
+      map.set(value.id, slots);
     }
     return slots;
+  }
+
+  private copyMap(copy: number): Map<number, number[]> {
+    let map = this.copySlots[copy];
+    if (!map) this.copySlots[copy] = map = new Map();
+    return map;
   }
 
   /** Pushes uniform `value`. */

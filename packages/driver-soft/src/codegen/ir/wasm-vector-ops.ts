@@ -188,16 +188,6 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
         f.setVector(value, h);
       });
       return;
-    case 'anyTrue':
-      f.vector(a!);
-      c.simd(SimdOp.v128_any_true);
-      f.setVector(value);
-      return;
-    case 'allTrue':
-      f.vector(a!);
-      c.simd(SimdOp.i32x4_all_true);
-      f.setVector(value);
-      return;
     case 'unorm8':
       unorm8(f, s);
       return;
