@@ -20,8 +20,6 @@ export class IrBuilder {
   private readonly params: IrValue[] = [];
   private readonly helpers: IrHelper[] = [];
   /** Values made so far under each name. */
-  private readonly names = new Map<string, number>();
-  private readonly used = new Set<string>();
   private readonly root: IrBlock = { statements: [], parent: null, varying: false };
   private block: IrBlock = this.root;
   private readonly constants = new Map<string, IrValue>();
@@ -195,16 +193,9 @@ export class IrBuilder {
   }
 
   private value(type: IrType, name: string, init: ValueInit, block = this.block): IrValue {
-    const base = name.replace(/\W/g, '_').replace(/^(?=\d)/, '_') || 'v';
-    // The first value of a name keeps it; later ones are numbered (`_` cannot end a number suffix made here).
-    const count = this.names.get(base) ?? 0;
-    this.names.set(base, count + 1);
-    let unique = count === 0 ? base : `${base}__${count}`;
-    while (this.used.has(unique)) unique += '_';
-    this.used.add(unique);
     const value: IrValue = {
       id: this.values.length,
-      name: unique,
+      name,
       type,
       varying: init.varying ?? false,
       variable: init.variable ?? false,
