@@ -1,6 +1,7 @@
 // Builds an IrFunction: parameters, constants, operations with their types checked, variables, memory
 // loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
-// by a callback. Values may be used only in the block that defines them and the blocks inside it.
+// by a callback. Values may be used only in the block that defines them and the blocks inside it. A pure
+// operation asked for again where its first value is visible gives that value (no second computation).
 import {
   type IrBlock,
   type IrFunction,
@@ -23,6 +24,8 @@ export class IrBuilder {
   private readonly root: IrBlock = { statements: [], parent: null, varying: false };
   private block: IrBlock = this.root;
   private readonly constants = new Map<string, IrValue>();
+  /** Pure operations by block: op, detail and operand ids → the value (see op). */
+  private readonly computedIn = new Map<IrBlock, Map<string, IrValue>>();
 
   constructor(readonly name: string) {}
 
@@ -53,6 +56,10 @@ export class IrBuilder {
   /** `op(args)` as a new value named `name`; varying when any operand is. */
   op(op: string, args: readonly IrValue[], name = op, detail?: string): IrValue {
     for (const arg of args) this.checkVisible(arg);
+    // The same pure operation on the same values, visible here, is that value (common subexpressions).
+    const key = op !== 'call' && !args.some((a) => a.variable) ? opKey(op, args, detail) : null;
+    const known = key === null ? undefined : this.computed(key);
+    if (known) return known;
     const type = typeOf(op, args, detail);
     // anyTrue and allTrue answer for the whole group: uniform.
     const varying = op !== 'anyTrue' && op !== 'allTrue' && args.some((a) => a.varying);
@@ -62,7 +69,23 @@ export class IrBuilder {
       laneStride: varying ? laneStrideOf(op, args) : null,
     });
     this.emit({ kind: 'def', value, op, args, ...(detail !== undefined ? { detail } : {}) });
+    if (key !== null) this.remember(key, value);
     return value;
+  }
+
+  /** The value computed as `key` in the current block or a block around it. */
+  private computed(key: string): IrValue | undefined {
+    for (let b: IrBlock | null = this.block; b; b = b.parent) {
+      const found = this.computedIn.get(b)?.get(key);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private remember(key: string, value: IrValue): void {
+    let known = this.computedIn.get(this.block);
+    if (!known) this.computedIn.set(this.block, (known = new Map()));
+    known.set(key, value);
   }
 
   binary(op: BinaryOp, a: IrValue, b: IrValue, name?: string): IrValue {
@@ -237,4 +260,11 @@ export class IrBuilder {
       if (v.type !== 'i32' || v.varying) throw new Error(`IR: ${v.name} must be a uniform i32`);
     }
   }
+}
+
+/** What identifies a pure operation: the op, its detail and its operands. */
+function opKey(op: string, args: readonly IrValue[], detail: string | undefined): string {
+  let key = detail === undefined ? op : `${op}/${detail}`;
+  for (const a of args) key += `,${a.id}`;
+  return key;
 }
