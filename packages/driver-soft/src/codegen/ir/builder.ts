@@ -84,7 +84,10 @@ export class IrBuilder {
 
   private remember(key: string, value: IrValue): void {
     let known = this.computedIn.get(this.block);
-    if (!known) this.computedIn.set(this.block, (known = new Map()));
+    if (!known) {
+      known = new Map();
+      this.computedIn.set(this.block, known);
+    }
     known.set(key, value);
   }
 
