@@ -136,7 +136,7 @@ export class SoftContext extends BaseContext {
   constructor(screen: SoftScreen, priv: unknown, flags: number) {
     super(screen, priv, flags);
     this.scene = new Scene(screen.rasterThreads);
-    this.drawPipeline = new DrawPipeline(this.scene);
+    this.drawPipeline = new DrawPipeline(this.scene, screen.codegen === 'wasm' ? screen.wasmHeap : null);
   }
 
   /**

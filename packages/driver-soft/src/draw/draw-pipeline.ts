@@ -5,7 +5,7 @@
 // stage's primitives go to stream output (before clipping; every stream) and, unless rasterization is
 // off, through the primitive pipeline into the scene (stream 0). Everything is counted for queries.
 import type { PipeDrawInfo, PipeVertexElement } from '@gallium-ts/gallium-api';
-import { assemblePrimitives, type BaseStreamOutputTarget } from '@gallium-ts/gallium-api/util';
+import { assemblePrimitives, type BaseStreamOutputTarget, type WasmHeap } from '@gallium-ts/gallium-api/util';
 import { type TgsiCompiledShader, TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
 import { outputMap } from '../fragment/linkage.js';
 import type { StageResources } from '../image/stage-resources.js';
@@ -23,6 +23,7 @@ import { streamOutputOf } from './stream-output-info.js';
 import { type IndexSource, VertexElements } from './vertex-elements.js';
 import { VertexFetcher, type VertexSource } from './vertex-fetch.js';
 import { VertexStore } from './vertex-store.js';
+import { wasmVertexBatch } from './wasm-vertex-batch.js';
 
 /** Everything about a draw that the front end reads. */
 export interface DrawInputs {
@@ -76,7 +77,11 @@ export class DrawPipeline {
   private readonly geometry = new GeometryStage();
   private readonly geometryEmitter = new GeometryEmitter(this.store, this.streamOutput);
 
-  constructor(scene: Scene) {
+  constructor(
+    scene: Scene,
+    /** The heap vertex shader batches run in as WebAssembly (codegen 'wasm'), or null. */
+    private readonly vertexHeap: WasmHeap | null = null,
+  ) {
     this.prims = new PrimitivePipeline(this.store, this.clipper, scene);
     this.clipperInput = new ClipperInput(this.prims);
   }
@@ -195,6 +200,7 @@ export class DrawPipeline {
     // Copied as 32-bit words, so integer outputs keep their exact bits.
     const out = vs.registerViews.outI;
     const unique = this.elements.unique;
+    const wasm = this.vertexHeap && wasmVertexBatch(vs, this.vertexHeap);
     for (let first = 0; first < total; first += VERTEX_LANES) {
       const n = Math.min(VERTEX_LANES, total - first);
       for (let i = 0; i < n; i++) {
@@ -204,13 +210,18 @@ export class DrawPipeline {
         fetchIndices[i] = valid ? index : -1;
       }
       this.fetcher.fetch(fetchIndices, 0, n, instance, info.startInstance);
-      exec.runVertices({
-        count: n,
+      const run = {
         vertexIds: ids,
         instanceId: instance,
         baseVertex: info.indexed ? info.indexBias : info.start,
         baseInstance: info.startInstance,
-      });
+        drawId: 0,
+      };
+      if (wasm) {
+        wasm.shade(n, run, store, first);
+        continue;
+      }
+      exec.runVertices({ count: n, ...run });
       const data = store.ints;
       const stride = store.stride;
       for (let k = 0; k < outputs * 4; k++) {

@@ -45,6 +45,11 @@ export interface TgsiIrResult {
   readonly outputs: readonly (IrValue | null)[];
   /** A varying i32 that is nonzero in the lanes KILL / KILL_IF killed, or null without them. */
   readonly killed: IrValue | null;
+  /**
+   * Whether the shader reads a temporary, output or address channel before writing it: the lane program
+   * reads 0 there, tgsi's executable whatever its registers hold (vertex-batch.ts declines those).
+   */
+  readonly readsUnwritten: boolean;
 }
 
 /**
@@ -95,6 +100,11 @@ export class TgsiIrShader {
     return new TgsiIrShader(program);
   }
 
+  /** Whether the shader has KILL or KILL_IF. */
+  get kills(): boolean {
+    return this.program.instructions.some((ins) => ins.opcode === O.KILL || ins.opcode === O.KILL_IF);
+  }
+
   /** Makes the constant reads through `load` (uniform values: call it outside the lanes loop, before `lanes`). */
   constantsBefore(load: ConstantLoad): void {
     for (const ins of this.program.instructions)
@@ -122,6 +132,7 @@ class LaneTranslation {
   private readonly loads = new Map<string, IrValue>();
   private readonly kinds: KindConverter;
   private killed: IrValue | null = null;
+  private readsUnwritten = false;
 
   constructor(
     private readonly b: IrBuilder,
@@ -169,7 +180,7 @@ class LaneTranslation {
       const value = this.values.get(space.base + index * space.regStride + channel * space.chanStride);
       return value ? this.kinds.convert(value, kind) : null;
     });
-    return { outputs, killed: this.killed };
+    return { outputs, killed: this.killed, readsUnwritten: this.readsUnwritten };
   }
 
   private kill(ins: PreparedInstruction): void {
@@ -354,12 +365,13 @@ class LaneTranslation {
     let v = this.loads.get(id);
     if (!v) {
       const where = this.locate(key);
-      v =
-        where && (where.file === TgsiFile.INPUT || where.file === TgsiFile.SYSTEM_VALUE)
-          ? this.inputs.input(where.file, where.index, where.channel, k)
-          : k === 'f'
-            ? this.b.f32(0)
-            : this.b.i32(0);
+      const served = where && (where.file === TgsiFile.INPUT || where.file === TgsiFile.SYSTEM_VALUE);
+      if (!served) this.readsUnwritten = true;
+      v = served
+        ? this.inputs.input(where.file, where.index, where.channel, k)
+        : k === 'f'
+          ? this.b.f32(0)
+          : this.b.i32(0);
       this.loads.set(id, v);
     }
     return v;
