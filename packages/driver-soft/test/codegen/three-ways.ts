@@ -1,8 +1,9 @@
 // threeWays: one drawing made on soft screens of each shading way — codegen 'wasm', codegen 'js' and
 // batched shading (fusedShading false), one thread each — with how each was shaded (the context's
-// counters, and the quads the WebAssembly quads functions shaded); expectSameBytes checks that the three
-// give the same bytes and that only the 'wasm' screen ran WebAssembly.
+// counters, the quads the WebAssembly quads functions shaded, the vertex batches run as WebAssembly);
+// expectSameBytes checks that the three give the same bytes and that 'js' ran no WebAssembly.
 import { expect } from 'vitest';
+import { wasmVertexCounts } from '../../src/draw/wasm-vertex-batch.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
@@ -20,6 +21,8 @@ export interface WayResult<T> {
   readonly result: T;
   readonly shaded: ShadedBatches;
   readonly wasmQuads: number;
+  /** Vertex shader batches run as WebAssembly (draw/wasm-vertex-batch.ts). */
+  readonly wasmVertexBatches: number;
 }
 
 /** Draws with a soft screen of each way (one thread): what each gave and how it was shaded. */
@@ -31,8 +34,14 @@ export function threeWays<T>(
     const screen = createSoftScreen({ threads: 1, ...options });
     try {
       const quadsBefore = wasmQuadsCounts.quads;
+      const batchesBefore = wasmVertexCounts.batches;
       const { result, shaded } = drawCounted(screen, () => draw(screen));
-      out[way] = { result, shaded, wasmQuads: wasmQuadsCounts.quads - quadsBefore };
+      out[way] = {
+        result,
+        shaded,
+        wasmQuads: wasmQuadsCounts.quads - quadsBefore,
+        wasmVertexBatches: wasmVertexCounts.batches - batchesBefore,
+      };
     } finally {
       screen.destroy();
     }
@@ -47,6 +56,7 @@ export function expectSameBytes<T>(
 ): void {
   expect(ways.js.shaded.wasmBlocks).toBe(0);
   expect(ways.js.wasmQuads).toBe(0);
+  expect(ways.js.wasmVertexBatches).toBe(0);
   expect(ways.batched.shaded.fusedBlocks).toBe(0);
   expect(ways.batched.wasmQuads).toBe(0);
   const [wasm, js, batched] = (['wasm', 'js', 'batched'] as const).map((w) =>

@@ -53,8 +53,12 @@ export function vertexMismatches(shader: TgsiShader, seeds: number): string[] {
   for (let seed = 1; seed <= seeds; seed++) {
     const exec = compileTgsi(shader, { maxLanes: BATCH_LANES });
     const run = runWords(seed, exec.registerCount(TgsiFile.INPUT));
-    run.inputs.forEach((lanes, w) => exec.registerInts(TgsiFile.INPUT, w >> 2, w & 3).set(lanes));
-    run.constants.forEach((data, slot) => exec.setConstantBuffer(slot, data));
+    run.inputs.forEach((lanes, w) => {
+      exec.registerInts(TgsiFile.INPUT, w >> 2, w & 3).set(lanes);
+    });
+    run.constants.forEach((data, slot) => {
+      exec.setConstantBuffer(slot, data);
+    });
     exec.runVertices({ count: BATCH_LANES, ...run.values });
     const fill = (memory: Uint8Array) => {
       const all = new Int32Array(memory.buffer, memory.byteOffset, memory.length >> 2);
