@@ -153,6 +153,15 @@ export class SoftContext extends BaseContext {
     return this.scene.shaded;
   }
 
+  /**
+   * Vertex shader batches (up to 1024 vertices of a draw's instance) run so far: `wasm` of them as
+   * WebAssembly (codegen 'wasm', shaders the batch kernel serves), `executable` through tgsi's compiled
+   * shader.
+   */
+  get vertexBatches(): { readonly wasm: number; readonly executable: number } {
+    return this.drawPipeline.vertexBatches;
+  }
+
   // --- CSOs ---------------------------------------------------------------------------------------
 
   protected override onCreateCso(cso: CsoObject): void {

@@ -76,6 +76,8 @@ export class DrawPipeline {
   private readonly streamOutput = new StreamOutputWriter(this.store);
   private readonly geometry = new GeometryStage();
   private readonly geometryEmitter = new GeometryEmitter(this.store, this.streamOutput);
+  /** Vertex shader batches run so far: as WebAssembly (wasm-vertex-batch.ts), through tgsi's executable. */
+  readonly vertexBatches = { wasm: 0, executable: 0 };
 
   constructor(
     scene: Scene,
@@ -219,9 +221,11 @@ export class DrawPipeline {
       };
       if (wasm) {
         wasm.shade(n, run, store, first);
+        this.vertexBatches.wasm++;
         continue;
       }
       exec.runVertices({ count: n, ...run });
+      this.vertexBatches.executable++;
       const data = store.ints;
       const stride = store.stride;
       for (let k = 0; k < outputs * 4; k++) {
