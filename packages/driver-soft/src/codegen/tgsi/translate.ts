@@ -1,10 +1,11 @@
-// TGSI fragment shaders into the code generation IR: the shaders tgsi can express as a lane program
+// TGSI fragment and vertex shaders into the code generation IR: the shaders tgsi can express as a lane program
 // (straight-line arithmetic, KILL / KILL_IF, and 2D lookups the caller serves) become IR
 // statements inside a lanes loop, every register channel an IR value. It follows tgsi's lane program
 // step by step — the same operand reads and modifiers, the same float / word bookkeeping, the same
 // results — so the IR computes its bits through either back end: common opcodes as vector operations
 // (vector-lowerings.ts), every other one as a helper made from the semantics table's own expression
-// (expression-helper.ts). Inputs, constants and outputs are what the caller says they are.
+// (expression-helper.ts). Inputs, constants and outputs are what the caller says they are; the result
+// says whether the shader read a register it had not written (0 here, stale in tgsi's executable).
 import {
   CANONICAL_NAN_BITS,
   MAX_CONSTANT_BUFFERS,
@@ -230,9 +231,10 @@ class LaneTranslation {
           continue;
         }
         const chan = r.channels[0]!;
-        let v = lowering ? lowering(this.b, operand, chan) : this.viaHelper(ins, r, 'value', operand);
+        const lowered = lowering ? lowering(this.b, operand, chan) : null;
+        let v = lowered ?? this.viaHelper(ins, r, 'value', operand);
         if (r.type === 'f') {
-          if (lowering && ins.saturate) v = saturate(this.b, v);
+          if (lowered && ins.saturate) v = saturate(this.b, v);
           const nan = ins.saturate || r.neverNaN ? null : CANONICAL_NAN_BITS;
           writes.push({ dst: r.dst, chan, value: { kind: 'f', v, nan } });
         } else writes.push({ dst: r.dst, chan, value: { kind: 'i', v } });

@@ -10,8 +10,11 @@ import type { IrValue } from '../ir/ir.js';
 /** Source `src`'s value for channel `chan` (after swizzle and modifiers, in the opcode's source type). */
 export type Operand = (src: number, chan: number) => IrValue;
 
-/** The value of result channel `chan` (a float32 for float results, an int32 word for word results). */
-export type Lowering = (b: IrBuilder, s: Operand, chan: number) => IrValue;
+/**
+ * The value of result channel `chan` (a float32 for float results, an int32 word for word results), or
+ * null for a channel that keeps the expression helper (LIT's power).
+ */
+export type Lowering = (b: IrBuilder, s: Operand, chan: number) => IrValue | null;
 
 const X = 0;
 
@@ -42,6 +45,8 @@ export const VECTOR_LOWERINGS: Readonly<Partial<Record<string, Lowering>>> = {
   LRP: (b, s, c) => b.add(b.mul(s(0, c), s(1, c)), b.mul(b.sub(b.f32(1), s(0, c)), s(2, c))),
   MIN: (b, s, c) => fmin(b, s(0, c), s(1, c)),
   MAX: (b, s, c) => fmax(b, s(0, c), s(1, c)),
+  // LIT: 1, max(x, 0), the power through its helper (no exact vector pow), 1.
+  LIT: (b, s, c) => (c === 0 || c === 3 ? b.f32(1) : c === 1 ? fmax(b, s(0, X), b.f32(0)) : null),
   CLAMP: (b, s, c) => {
     const v = s(0, c);
     const lo = s(1, c);
