@@ -120,7 +120,7 @@ export function writeDrawWords(
   draw: object | null = null,
 ): void {
   const holds = scratch.holds;
-  holds.draw = draw;
+  holds.draw = null;
   holds.records = null;
   const { constantWords, units, bindingWordsAt } = linkage;
   for (let i = 0; i < constantWords.length; i++) {
@@ -130,6 +130,7 @@ export function writeDrawWords(
   scratch.words.set(place.bindingWords, bindingWordsAt);
   for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
   bindUnits(units, texels);
+  holds.draw = draw;
 }
 
 /** Binds the units a kernel looks up through helpers to the draw's samplers `texels`. */

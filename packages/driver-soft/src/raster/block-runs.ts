@@ -33,6 +33,12 @@ export class BlockRuns {
     this.rowBlocks = 1;
   }
 
+  /** Forgets the blocks added (a scene begins, or a shader threw while a run was pending). */
+  clear(): void {
+    this.rowBlocks = 0;
+    this.down = 0;
+  }
+
   /** Shades every block added so far (before the next primitive is rasterized). */
   finish(): void {
     this.endRow();
@@ -54,8 +60,9 @@ export class BlockRuns {
   }
 
   private shadeRectangle(): void {
-    if (this.down === 0) return;
-    this.shade(this.x, this.y, this.across, this.down);
+    const down = this.down;
+    if (down === 0) return;
     this.down = 0;
+    this.shade(this.x, this.y, this.across, down);
   }
 }

@@ -1,8 +1,8 @@
 // Rasterizing one tile of a binned scene, on whichever thread runs it: the tile's bins are walked in
 // submission order, their covered pixels found in 8×8 blocks with whole-block trivial accept/reject and
 // shaded as 2×2 quads in batches that share a fragment state (fused functions take runs of whole blocks
-// at once: block-runs.ts). The scene's arrays and states are lent per scene (setScene), so the same code serves the
-// calling thread (Scene.rasterize) and the rasterizer threads (raster-worker.ts).
+// at once: block-runs.ts). The scene's arrays and states are lent per scene (setScene), so the same
+// code serves the calling thread (Scene.rasterize) and the rasterizer threads (raster-worker.ts).
 import type { BackendParams } from '../fragment/backend.js';
 import type { FusedProgram } from '../fragment/fused-shade.js';
 import { QuadBatch } from '../fragment/quad-batch.js';
@@ -92,6 +92,7 @@ export class TileRasterizer<S extends TileState> {
     this.scene = scene;
     this.states = states;
     this.batch.reset();
+    this.runs.clear();
   }
 
   /** Forgets the lent scene (and drops a batch a stopped shader left). */
@@ -99,6 +100,7 @@ export class TileRasterizer<S extends TileState> {
     this.scene = NO_SCENE;
     this.states = [];
     this.batch.reset();
+    this.runs.clear();
   }
 
   /** Rasterizes and shades every bin of tile (tx, ty). */

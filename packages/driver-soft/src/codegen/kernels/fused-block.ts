@@ -24,8 +24,9 @@ export interface FusedBlockKernel extends FragmentKernelInfo {
    * `block(record, bx, by, blocksX, blocksY, target, rowStride, zsTarget, zsRowStride, constants,
    * blendColor, front, stencilRef0, stencilRef1)`: shades the blocksX × blocksY blocks whose top-left
    * pixel is (bx, by) of the primitive whose record entries (f64, Rec layout) start at byte `record`,
-   * block by block (each as one block alone would be: per block early depth and integer-path checks), into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride`
-   * bytes a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
+   * block by block (each as one block alone would be: early depth and the integer path's range check
+   * per block), into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride` bytes
+   * a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
    * row; unused without those tests), reading constant word i of `constantWords` at byte
    * `constants + 4·i` (then the binding words of its vector texel units, FragmentKernelInfo.bindingWordsAt)
    * and the blend colour (four f64) at `blendColor`; `front` (nonzero: front-facing)
