@@ -5,7 +5,7 @@
 // sampler, and the export shades a run of blocks into the colour and depth/stencil targets at their heap
 // addresses. The draw's words are written when the range last held another draw's (or a quads call's),
 // the record entries when it last held another record: the range remembers what it holds (ScratchHolder).
-// The quads export (wasm-block.ts) lays out its draw words through the same writeDrawWords.
+// The quads export (wasm-quads.ts) lays out its draw words through the same writeDrawWords.
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -14,6 +14,7 @@ import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { FusedFunctions } from './fused-shade.js';
+import type { WasmQuadsExport } from './wasm-quads.js';
 
 /** What a block export reads besides the target: the kernel's layout of its inputs. */
 export interface WasmBlockLinkage {
@@ -144,14 +145,20 @@ function bindUnits(units: WasmBlockLinkage['units'], texels: readonly unknown[])
  */
 export type WasmBlockExport = (...params: number[]) => void;
 
-/** The block export of `module` instantiated over `memory` with `helpers`. */
-export function instantiateBlock(
+/** The exports of a variant's module: its block and quads kernels (wasm-quads.ts). */
+export interface WasmVariantExports {
+  readonly block: WasmBlockExport;
+  readonly quads: WasmQuadsExport;
+}
+
+/** The exports of `module` instantiated over `memory` with `helpers`. */
+export function instantiateVariant(
   module: WasmModule,
   memory: WasmMemory,
   helpers: Readonly<Record<string, IrHelperFunction>>,
-): WasmBlockExport {
+): WasmVariantExports {
   const instance = new (webAssembly()!.Instance)(module, { env: { memory }, helpers });
-  return instance.exports.block as WasmBlockExport;
+  return instance.exports as unknown as WasmVariantExports;
 }
 
 /**
