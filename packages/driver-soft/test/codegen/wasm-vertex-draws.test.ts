@@ -3,10 +3,19 @@
 // vertex constants), and every reference scene, give the same bytes with codegen 'wasm', with 'js'
 // (tgsi's compiled vertex shader) and with batched shading; the 'wasm' screen is shown to have run
 // its vertex batches as WebAssembly — all but the shaders with indirect addressing, which keep tgsi's
-// executable — and the internal switch to turn them off.
+// executable — and the internal switch to turn them off. A draw of several batches and instances whose
+// shader reads VERTEXID and INSTANCEID checks the system values and where each batch lands in the store.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PipeFormat } from '@gallium-ts/gallium-api';
+import {
+  bufferTemplate,
+  drawInfo,
+  PipeBind,
+  PipeFormat,
+  PipePrim,
+  PipeTransfer,
+  tgsiShaderState,
+} from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { drawVsTest } from '@gallium-ts/gallium-api/test-kit';
@@ -14,7 +23,7 @@ import { parseTgsi } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { wasmVertexCounts, wasmVertexSettings } from '../../src/draw/wasm-vertex-batch.js';
 import { createSoftScreen } from '../../src/index.js';
-import { PIPE_SCENES, renderScene } from '../scenes/index.js';
+import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { expectSameBytes, threeWays } from './three-ways.js';
 
 const imageBytes = (image: RgbaImage) => [image.data];
@@ -61,5 +70,68 @@ describe('vertex batches as WebAssembly: the reference scenes', () => {
       screen.destroy();
     }
     expect(wasmVertexCounts.batches).toBe(before);
+  });
+});
+
+/** Places and colours each vertex by its VERTEXID and INSTANCEID (and its position input). */
+const ID_SHADER = `VERT
+DCL IN[0]
+DCL IN[1]
+DCL IN[2]
+DCL OUT[0], POSITION
+DCL OUT[1], COLOR
+DCL OUT[2], GENERIC[0]
+DCL SV[0], VERTEXID
+DCL SV[1], INSTANCEID
+DCL TEMP[0..1]
+IMM[0] FLT32 { 0.0003, 0.3, 0.25, 1.0 }
+I2F TEMP[0].x, SV[0].xxxx
+I2F TEMP[0].y, SV[1].xxxx
+MUL TEMP[1].x, TEMP[0].xxxx, IMM[0].xxxx
+FRC TEMP[1].y, TEMP[1].xxxx
+MAD OUT[0].x, TEMP[0].yyyy, IMM[0].yyyy, IN[0].xxxx
+MOV OUT[0].yzw, IN[0]
+MOV OUT[1].x, TEMP[1].yyyy
+MUL OUT[1].y, TEMP[0].yyyy, IMM[0].zzzz
+MOV OUT[1].zw, IN[1]
+MOV OUT[2], SV[0]
+END
+`;
+
+/** 3000 small triangles (from vertex 3 of the buffer), three instances side by side: three batches each. */
+const idScene: PipeScene = {
+  name: 'vertex-and-instance-ids',
+  kind: 'filled',
+  width: 96,
+  height: 64,
+  draw(env: SceneEnv) {
+    const ctx = env.ctx;
+    ctx.bindVsState(ctx.createVsState(tgsiShaderState(parseTgsi(ID_SHADER))));
+    const floats: number[] = [];
+    for (let v = 0; v < 3003; v++) {
+      const t = Math.floor(v / 3);
+      const corner = v % 3;
+      const x = -0.95 + (t % 50) * 0.012 + (corner === 1 ? 0.012 : 0);
+      const y = -0.95 + Math.floor(t / 50) * 0.03 + (corner === 2 ? 0.03 : 0);
+      floats.push(x, y, 0, 1, 0, 0, 0.5, 1, 0, 0, 0, 1);
+    }
+    const data = new Float32Array(floats);
+    const buffer = env.own(
+      ctx.screen.resourceCreate(bufferTemplate(data.byteLength, PipeBind.VERTEX_BUFFER)),
+    );
+    ctx.bufferSubdata(buffer, PipeTransfer.WRITE, 0, data);
+    ctx.setVertexBuffers(0, [{ stride: 48, bufferOffset: 0, buffer, userBuffer: null }]);
+    ctx.drawVbo(drawInfo({ mode: PipePrim.TRIANGLES, start: 3, count: 3000, instanceCount: 3 }));
+  },
+};
+
+describe('vertex batches as WebAssembly: system values over several batches and instances', () => {
+  it('VERTEXID and INSTANCEID: the same bytes three ways, nine WebAssembly batches', () => {
+    const ways = threeWays((screen) => renderScene(screen, idScene));
+    writePng(`${OUTPUT}/vertex-and-instance-ids.png`, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
+    expect(ways.wasm.wasmVertexBatches).toBe(9);
+    // Not a blank picture: the three instances drew different colours.
+    expect(new Set(Array.from(new Uint32Array(ways.wasm.result.data.buffer))).size).toBeGreaterThan(100);
   });
 });
