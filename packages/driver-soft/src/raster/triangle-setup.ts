@@ -6,6 +6,7 @@ import type { VertexStore } from '../draw/vertex-store.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
 import { PrimKind, Rec, recordSize } from './record.js';
+import { roundHalfUp } from './round.js';
 import type { Scene } from './scene.js';
 
 /** Sub-pixel precision: 8 bits, as llvmpipe. */
@@ -131,12 +132,12 @@ export function setupTriangle(
     y1 = d[o1 + 1]!,
     x2 = d[o2]!,
     y2 = d[o2 + 1]!;
-  const X0 = Math.round(x0 * SUBPIXEL),
-    Y0 = Math.round(y0 * SUBPIXEL);
-  let X1 = Math.round(x1 * SUBPIXEL),
-    Y1 = Math.round(y1 * SUBPIXEL);
-  let X2 = Math.round(x2 * SUBPIXEL),
-    Y2 = Math.round(y2 * SUBPIXEL);
+  const X0 = roundHalfUp(x0 * SUBPIXEL),
+    Y0 = roundHalfUp(y0 * SUBPIXEL);
+  let X1 = roundHalfUp(x1 * SUBPIXEL),
+    Y1 = roundHalfUp(y1 * SUBPIXEL);
+  let X2 = roundHalfUp(x2 * SUBPIXEL),
+    Y2 = roundHalfUp(y2 * SUBPIXEL);
   const area = (X1 - X0) * (Y2 - Y0) - (X2 - X0) * (Y1 - Y0);
   if (area === 0 || !Number.isFinite(area)) return false;
   if (area < 0) {
