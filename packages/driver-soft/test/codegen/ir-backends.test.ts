@@ -293,3 +293,33 @@ describe('a shared memory', () => {
     expect([...floats]).toEqual([2.25, 4.5, 6.75, 9, 7.5, 9, 10.5, 12]);
   });
 });
+
+describe('the builder computes a pure operation once where its value is visible', () => {
+  it('repeats give the first value; loads, variables, calls and sibling blocks compute again', () => {
+    const k = new IrBuilder('cse');
+    const a = k.param('f64', 'a');
+    const b = k.param('f64', 'b');
+    k.helper('pow', 2);
+    const sum = k.add(a, b);
+    expect(k.add(a, b)).toBe(sum);
+    expect(k.add(b, a)).not.toBe(sum);
+    expect(k.unorm8(a, true)).toBe(k.unorm8(a, true));
+    expect(k.unorm8(a, true)).not.toBe(k.unorm8(a, false));
+    expect(k.load('f64', k.i32(0))).not.toBe(k.load('f64', k.i32(0)));
+    expect(k.call('pow', [a, b])).not.toBe(k.call('pow', [a, b]));
+    const v = k.variable(a, 'v');
+    const before = k.mul(v, b);
+    k.set(v, sum);
+    expect(k.mul(v, b)).not.toBe(before);
+    let inThen: IrValue | null = null;
+    k.if(
+      k.i32(1),
+      () => {
+        expect(k.add(a, b)).toBe(sum);
+        inThen = k.sub(a, b);
+      },
+      () => expect(k.sub(a, b)).not.toBe(inThen),
+    );
+    expect(k.sub(a, b)).not.toBe(inThen);
+  });
+});
