@@ -60,9 +60,14 @@ export interface PrimitiveSetup {
 function polygonOffset(
   raster: PipeRasterizerState,
   mrd: number,
-  slopes: readonly [number, number, number, number, number, number, number],
+  dx1: number,
+  dy1: number,
+  dz1: number,
+  dx2: number,
+  dy2: number,
+  dz2: number,
+  area: number,
 ): number {
-  const [dx1, dy1, dz1, dx2, dy2, dz2, area] = slopes;
   const dzdx = (dz1 * dy2 - dz2 * dy1) / area;
   const dzdy = (dx1 * dz2 - dx2 * dz1) / area;
   let dz =
@@ -282,7 +287,7 @@ export class PrimitivePipeline implements PrimitiveSink {
         : mode === PipePolygonMode.LINE
           ? r.offsetLine
           : r.offsetPoint;
-    const offset = offsetOn ? polygonOffset(r, s.mrd, [dx1, dy1, dz1, dx2, dy2, dz2, area]) : 0;
+    const offset = offsetOn ? polygonOffset(r, s.mrd, dx1, dy1, dz1, dx2, dy2, dz2, area) : 0;
     if (mode === PipePolygonMode.FILL) {
       setupTriangle(
         this.scene,
