@@ -32,6 +32,15 @@ export interface ClipSetup {
 
 export class Clipper {
   private planes: Plane[] = [];
+  /**
+   * The frustum planes lead the list (x, y, then near and far when on): the outcode computes their
+   * distances without multiplying by the 0 and ±1 coefficients, which gives the same signs for finite
+   * coordinates (a non-finite one takes the general path, where 0·∞ makes a NaN).
+   */
+  private frustumNear = -1;
+  private frustumFar = -1;
+  private frustumHalfZ = false;
+  private frustumSlot = 0;
   /** Scratch polygons (vertex slots). */
   private polyA = new Int32Array(32);
   private polyB = new Int32Array(32);
@@ -47,8 +56,12 @@ export class Clipper {
       { slot: p, a: 0, b: 1, c: 0, d: 1 },
       { slot: p, a: 0, b: -1, c: 0, d: 1 },
     ];
+    this.frustumSlot = p;
+    this.frustumHalfZ = setup.halfZ;
+    this.frustumNear = setup.depthClipNear ? planes.length : -1;
     if (setup.depthClipNear)
       planes.push(setup.halfZ ? { slot: p, a: 0, b: 0, c: 1, d: 0 } : { slot: p, a: 0, b: 0, c: 1, d: 1 });
+    this.frustumFar = setup.depthClipFar ? planes.length : -1;
     if (setup.depthClipFar) planes.push({ slot: p, a: 0, b: 0, c: -1, d: 1 });
     for (let i = 0; i < 8; i++) {
       if (!((setup.planeEnable >> i) & 1)) continue;
@@ -70,8 +83,24 @@ export class Clipper {
   outcode(v: number): number {
     const d = this.store.data;
     const o = this.store.offset(v);
-    let code = 0;
-    for (let i = 0; i < this.planes.length; i++) {
+    const at = o + this.frustumSlot * 4;
+    const x = d[at]!,
+      y = d[at + 1]!,
+      z = d[at + 2]!,
+      w = d[at + 3]!;
+    const sum = x + y + z + w;
+    if (sum - sum !== 0) return this.outcodeFrom(o, 0, 0);
+    let code = (x + w < 0 ? 1 : 0) | (w - x < 0 ? 2 : 0) | (y + w < 0 ? 4 : 0) | (w - y < 0 ? 8 : 0);
+    if (this.frustumNear >= 0 && (this.frustumHalfZ ? z : z + w) < 0) code |= 1 << this.frustumNear;
+    if (this.frustumFar >= 0 && w - z < 0) code |= 1 << this.frustumFar;
+    const frustum = 4 + (this.frustumNear >= 0 ? 1 : 0) + (this.frustumFar >= 0 ? 1 : 0);
+    return frustum === this.planes.length ? code : this.outcodeFrom(o, frustum, code);
+  }
+
+  /** The outcode bits of planes `first`.. of the vertex at float `o`, added to `code`. */
+  private outcodeFrom(o: number, first: number, code: number): number {
+    const d = this.store.data;
+    for (let i = first; i < this.planes.length; i++) {
       const q = this.planes[i]!;
       const at = o + q.slot * 4;
       const dist = q.a * d[at]! + q.b * d[at + 1]! + q.c * d[at + 2]! + q.d * d[at + 3]!;

@@ -230,7 +230,7 @@ export class DrawPipeline {
       const stride = store.stride;
       for (let k = 0; k < outputs * 4; k++) {
         const view = out[k]!;
-        for (let i = 0; i < n; i++) data[(first + i) * stride + k] = view[i]!;
+        for (let i = 0, at = first * stride + k; i < n; i++, at += stride) data[at] = view[i]!;
       }
     }
   }

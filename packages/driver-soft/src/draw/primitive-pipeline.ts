@@ -53,8 +53,23 @@ export interface PrimitiveSetup {
   maxPointSize: number;
 }
 
-/** Polygon offset of a triangle whose depth plane has slopes (dzdx, dzdy). */
-function polygonOffset(raster: PipeRasterizerState, mrd: number, dzdx: number, dzdy: number): number {
+/**
+ * Polygon offset of a triangle whose second and third vertices lie (dx1, dy1, dz1) and (dx2, dy2, dz2)
+ * from its first in window space, `area` the cross product of their x and y.
+ */
+function polygonOffset(
+  raster: PipeRasterizerState,
+  mrd: number,
+  dx1: number,
+  dy1: number,
+  dz1: number,
+  dx2: number,
+  dy2: number,
+  dz2: number,
+  area: number,
+): number {
+  const dzdx = (dz1 * dy2 - dz2 * dy1) / area;
+  const dzdy = (dx1 * dz2 - dx2 * dz1) / area;
   let dz =
     raster.offsetUnits * (raster.offsetUnitsUnscaled ? 1 : 2 * mrd) +
     raster.offsetScale * Math.max(Math.abs(dzdx), Math.abs(dzdy));
@@ -265,10 +280,15 @@ export class PrimitivePipeline implements PrimitiveSink {
     const front = r.frontCcw ? area < 0 : area > 0;
     if (r.cullFace & (front ? PipeFace.FRONT : PipeFace.BACK)) return;
     const mode = front ? r.fillFront : r.fillBack;
-    const dzdx = (dz1 * dy2 - dz2 * dy1) / area;
-    const dzdy = (dx1 * dz2 - dx2 * dz1) / area;
+    // Polygon offset (the depth slopes) is computed only where it is on.
+    const offsetOn =
+      mode === PipePolygonMode.FILL
+        ? r.offsetTri
+        : mode === PipePolygonMode.LINE
+          ? r.offsetLine
+          : r.offsetPoint;
+    const offset = offsetOn ? polygonOffset(r, s.mrd, dx1, dy1, dz1, dx2, dy2, dz2, area) : 0;
     if (mode === PipePolygonMode.FILL) {
-      const offset = r.offsetTri ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
       setupTriangle(
         this.scene,
         s.stateIndex,
@@ -285,7 +305,6 @@ export class PrimitivePipeline implements PrimitiveSink {
         offset,
       );
     } else if (mode === PipePolygonMode.LINE) {
-      const offset = r.offsetLine ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
       // The outline of each polygon starts the stipple afresh.
       this.resetStipple();
       this.stippleEnd = -1;
@@ -294,7 +313,6 @@ export class PrimitivePipeline implements PrimitiveSink {
       if (edges & 2) this.drawLine(v1, v2, provoking, primitiveId, offset, front);
       if (edges & 4) this.drawLine(v2, v0, provoking, primitiveId, offset, front);
     } else {
-      const offset = r.offsetPoint ? polygonOffset(r, s.mrd, dzdx, dzdy) : 0;
       if (edges & 1) this.drawPointAt(v0, primitiveId, offset, front);
       if (edges & 2) this.drawPointAt(v1, primitiveId, offset, front);
       if (edges & 4) this.drawPointAt(v2, primitiveId, offset, front);

@@ -32,7 +32,16 @@ export class VertexElements {
     this.reserve(count);
     const elts = this.elts;
     if (!info.indexed || indices === null) {
-      for (let i = 0; i < count; i++) elts[i] = info.start + i;
+      // Distinct vertices in order: vertex start + i gets slot i.
+      const { slots, unique } = this;
+      for (let i = 0; i < count; i++) {
+        elts[i] = info.start + i;
+        slots[i] = i;
+        unique[i] = info.start + i;
+      }
+      this.count = count;
+      this.uniqueCount = count;
+      return;
     } else {
       const { bytes, offset, size } = indices;
       const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

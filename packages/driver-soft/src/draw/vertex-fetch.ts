@@ -33,6 +33,12 @@ interface PreparedElement {
   size: number;
   decode: Decoder;
   integer: boolean;
+  /**
+   * 32-bit float elements of a source whose bytes start 4-byte aligned: the source as floats and the
+   * element's channel count (the fetch reads aligned elements straight from it); else null and 0.
+   */
+  words: Float32Array | null;
+  channels: number;
   floats: Float32Array[];
   ints: Int32Array[];
 }
@@ -41,14 +47,17 @@ const scratch = new Float64Array(4);
 const scratchSint = new Int32Array(4);
 const scratchUint = new Uint32Array(4);
 const ZERO = [0, 0, 0, 0];
+/** Float32Array reads the platform's byte order; the fast path is for little-endian platforms only. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** The decoder of `format` into four numbers (integers for pure-integer formats). */
-function decoderFor(format: PipeFormat): { decode: Decoder; integer: boolean } {
+function decoderFor(format: PipeFormat): { decode: Decoder; integer: boolean; channels: number } {
   const desc = formatDescription(format);
   if (desc.isPureInteger) {
     const signed = desc.channels.some((c) => c.type === PipeFormatChannelType.SINT);
     return {
       integer: true,
+      channels: 0,
       decode: signed
         ? (src, _view, at, out) => {
             unpackRgbaSint(format, src, at, scratchSint);
@@ -65,12 +74,17 @@ function decoderFor(format: PipeFormat): { decode: Decoder; integer: boolean } {
     const n = desc.channels.length;
     return {
       integer: false,
+      channels: n,
       decode: (_src, view, at, out) => {
         for (let c = 0; c < 4; c++) out[c] = c < n ? view.getFloat32(at + c * 4, true) : c === 3 ? 1 : 0;
       },
     };
   }
-  return { integer: false, decode: (src, _view, at, out) => unpackRgbaFloat(format, src, at, out) };
+  return {
+    integer: false,
+    channels: 0,
+    decode: (src, _view, at, out) => unpackRgbaFloat(format, src, at, out),
+  };
 }
 
 export class VertexFetcher {
@@ -84,8 +98,10 @@ export class VertexFetcher {
   ): void {
     const inputs = vs.registerCount(TgsiFile.INPUT);
     this.elements = elements.slice(0, inputs).map((e, i) => {
-      const { decode, integer } = decoderFor(e.srcFormat);
+      const { decode, integer, channels } = decoderFor(e.srcFormat);
       const source = sources[e.vertexBufferIndex] ?? null;
+      const bytes = source?.bytes;
+      const aligned = LITTLE_ENDIAN && channels > 0 && bytes !== undefined && bytes.byteOffset % 4 === 0;
       return {
         source,
         view: source
@@ -96,6 +112,8 @@ export class VertexFetcher {
         size: formatDescription(e.srcFormat).blockSize,
         decode,
         integer,
+        words: aligned ? new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2) : null,
+        channels: aligned ? channels : 0,
         floats: [0, 1, 2, 3].map((c) => vs.registerFloats(TgsiFile.INPUT, i, c)),
         ints: [0, 1, 2, 3].map((c) => vs.registerInts(TgsiFile.INPUT, i, c)),
       };
@@ -108,21 +126,53 @@ export class VertexFetcher {
    */
   fetch(indices: Int32Array, first: number, count: number, instance: number, startInstance: number): void {
     for (const e of this.elements) {
-      const src = e.source;
-      const perInstance = e.divisor > 0 ? startInstance + Math.floor(instance / e.divisor) : -1;
-      for (let lane = 0; lane < count; lane++) {
-        const index = perInstance >= 0 ? perInstance : indices[first + lane]!;
-        let value: ArrayLike<number> = ZERO;
-        if (src !== null && index >= 0) {
-          const at = src.offset + index * src.stride + e.srcOffset;
-          if (at >= 0 && at + e.size <= src.bytes.length) {
-            e.decode(src.bytes, e.view!, at, scratch);
-            value = scratch;
-          }
-        }
-        if (e.integer) for (let c = 0; c < 4; c++) e.ints[c]![lane] = value[c]!;
-        else for (let c = 0; c < 4; c++) e.floats[c]![lane] = value[c]!;
+      if (e.divisor > 0) {
+        const index = startInstance + Math.floor(instance / e.divisor);
+        for (let lane = 0; lane < count; lane++) this.fetchLane(e, index, lane);
+      } else if (e.words !== null) this.fetchWords(e, indices, first, count);
+      else for (let lane = 0; lane < count; lane++) this.fetchLane(e, indices[first + lane]!, lane);
+    }
+  }
+
+  /** Lane `lane` of element `e` from vertex (or instance) `index`: zeros when outside its source. */
+  private fetchLane(e: PreparedElement, index: number, lane: number): void {
+    const src = e.source;
+    let value: ArrayLike<number> = ZERO;
+    if (src !== null && index >= 0) {
+      const at = src.offset + index * src.stride + e.srcOffset;
+      if (at >= 0 && at + e.size <= src.bytes.length) {
+        e.decode(src.bytes, e.view!, at, scratch);
+        value = scratch;
       }
+    }
+    if (e.integer) for (let c = 0; c < 4; c++) e.ints[c]![lane] = value[c]!;
+    else for (let c = 0; c < 4; c++) e.floats[c]![lane] = value[c]!;
+  }
+
+  /**
+   * The fast path of 32-bit float elements: each lane read straight from the source's floats when its
+   * element is inside the source and 4-byte aligned (what DataView.getFloat32 gives), else by fetchLane.
+   */
+  private fetchWords(e: PreparedElement, indices: Int32Array, first: number, count: number): void {
+    const src = e.source!;
+    const words = e.words!;
+    const n = e.channels;
+    const [f0, f1, f2, f3] = e.floats as [Float32Array, Float32Array, Float32Array, Float32Array];
+    const base = src.offset + e.srcOffset;
+    const stride = src.stride;
+    const last = src.bytes.length - e.size;
+    for (let lane = 0; lane < count; lane++) {
+      const index = indices[first + lane]!;
+      const at = base + index * stride;
+      if (index < 0 || at < 0 || at > last || (at & 3) !== 0) {
+        this.fetchLane(e, index, lane);
+        continue;
+      }
+      const word = at >>> 2;
+      f0[lane] = words[word]!;
+      f1[lane] = n > 1 ? words[word + 1]! : 0;
+      f2[lane] = n > 2 ? words[word + 2]! : 0;
+      f3[lane] = n > 3 ? words[word + 3]! : 1;
     }
   }
 }

@@ -64,6 +64,17 @@ export class IntArena {
     this.data[this.length++] = value;
   }
 
+  /** Reserves `n` entries at the end; returns the data array (replaced when it had to grow). */
+  reserve(n: number): Int32Array {
+    if (this.length + n > this.data.length) {
+      const bigger = int32s(Math.max(this.data.length * 2, this.length + n), this.shared);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.length += n;
+    return this.data;
+  }
+
   reset(): void {
     this.length = 0;
   }

@@ -124,8 +124,11 @@ export class Scene {
     const rec = this.records.data;
     this.primitives++;
     this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
-    for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++) {
-      for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++) {
+    const tx0 = Math.floor(minX / TILE),
+      tx1 = Math.floor(maxX / TILE);
+    const ty1 = Math.floor(maxY / TILE);
+    for (let ty = Math.floor(minY / TILE); ty <= ty1; ty++) {
+      for (let tx = tx0; tx <= tx1; tx++) {
         const x0 = Math.max(tx * TILE, minX),
           y0 = Math.max(ty * TILE, minY);
         const x1 = Math.min(tx * TILE + TILE - 1, maxX),
@@ -278,12 +281,13 @@ export class Scene {
       this.tailUndo.push(tile);
       this.tailUndo.push(this.tails[tile]!);
     }
-    n.push(record);
-    n.push(arg);
-    n.push(flags);
-    n.push(-1);
+    const data = n.reserve(4);
+    data[node] = record;
+    data[node + 1] = arg;
+    data[node + 2] = flags;
+    data[node + 3] = -1;
     if (this.tails[tile]! < 0) this.heads[tile] = node;
-    else n.data[this.tails[tile]! + 3] = node;
+    else data[this.tails[tile]! + 3] = node;
     this.tails[tile] = node;
   }
 

@@ -6,6 +6,7 @@ import type { VertexStore } from '../draw/vertex-store.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
 import { PrimKind, Rec, recordSize } from './record.js';
+import { roundHalfUp } from './round.js';
 import type { Scene } from './scene.js';
 
 /** Sub-pixel precision: 8 bits, as llvmpipe. */
@@ -41,6 +42,56 @@ export function writeHeader(
   rec[r + Rec.LAYER] = target.layer;
   rec[r + Rec.ZMIN] = target.zmin;
   rec[r + Rec.ZMAX] = target.zmax;
+}
+
+/**
+ * Edge function (a, b, c) of the snapped edge (xi, yi)–(xj, yj) at `at`: a·x + b·y + c ≥ 0 inside, for
+ * pixel coordinates whose sample lies `sample` sub-pixel units in; pixels exactly on an edge the fill
+ * rule leaves out get c one lower.
+ */
+function writeEdge(
+  rec: Float64Array,
+  at: number,
+  xi: number,
+  yi: number,
+  xj: number,
+  yj: number,
+  sample: number,
+  bottomEdgeRule: boolean,
+): void {
+  const dx = xj - xi;
+  const dy = yj - yi;
+  const included = bottomEdgeRule ? dy < 0 || (dy === 0 && dx < 0) : dy < 0 || (dy === 0 && dx > 0);
+  rec[at] = -dy * SUBPIXEL;
+  rec[at + 1] = dx * SUBPIXEL;
+  rec[at + 2] = -dy * sample + dx * sample + dy * xi - dx * yi - (included ? 0 : 1);
+}
+
+/**
+ * Plane (A, B, C) at `at` through the values a0, a1, a2 at the triangle's vertices: (x0, y0) is the
+ * first vertex, (dx1, dy1) and (dx2, dy2) the others relative to it, det their cross product.
+ */
+function writePlane(
+  rec: Float64Array,
+  at: number,
+  a0: number,
+  a1: number,
+  a2: number,
+  x0: number,
+  y0: number,
+  dx1: number,
+  dy1: number,
+  dx2: number,
+  dy2: number,
+  det: number,
+): void {
+  const da1 = a1 - a0;
+  const da2 = a2 - a0;
+  const a = (da1 * dy2 - da2 * dy1) / det;
+  const b = (dx1 * da2 - dx2 * da1) / det;
+  rec[at] = a;
+  rec[at + 1] = b;
+  rec[at + 2] = a0 - a * x0 - b * y0;
 }
 
 /** What triangle setup needs from the rasterizer state. */
@@ -81,12 +132,12 @@ export function setupTriangle(
     y1 = d[o1 + 1]!,
     x2 = d[o2]!,
     y2 = d[o2 + 1]!;
-  const X0 = Math.round(x0 * SUBPIXEL),
-    Y0 = Math.round(y0 * SUBPIXEL);
-  let X1 = Math.round(x1 * SUBPIXEL),
-    Y1 = Math.round(y1 * SUBPIXEL);
-  let X2 = Math.round(x2 * SUBPIXEL),
-    Y2 = Math.round(y2 * SUBPIXEL);
+  const X0 = roundHalfUp(x0 * SUBPIXEL),
+    Y0 = roundHalfUp(y0 * SUBPIXEL);
+  let X1 = roundHalfUp(x1 * SUBPIXEL),
+    Y1 = roundHalfUp(y1 * SUBPIXEL);
+  let X2 = roundHalfUp(x2 * SUBPIXEL),
+    Y2 = roundHalfUp(y2 * SUBPIXEL);
   const area = (X1 - X0) * (Y2 - Y0) - (X2 - X0) * (Y1 - Y0);
   if (area === 0 || !Number.isFinite(area)) return false;
   if (area < 0) {
@@ -109,17 +160,10 @@ export function setupTriangle(
   rec[r + Rec.MAX_X] = maxX;
   rec[r + Rec.MAX_Y] = maxY;
   const sample = so * SUBPIXEL;
-  const edge = (at: number, xi: number, yi: number, xj: number, yj: number) => {
-    const dx = xj - xi;
-    const dy = yj - yi;
-    const included = rules.bottomEdgeRule ? dy < 0 || (dy === 0 && dx < 0) : dy < 0 || (dy === 0 && dx > 0);
-    rec[at] = -dy * SUBPIXEL;
-    rec[at + 1] = dx * SUBPIXEL;
-    rec[at + 2] = -dy * sample + dx * sample + dy * xi - dx * yi - (included ? 0 : 1);
-  };
-  edge(r + Rec.EDGES, X0, Y0, X1, Y1);
-  edge(r + Rec.EDGES + 3, X1, Y1, X2, Y2);
-  edge(r + Rec.EDGES + 6, X2, Y2, X0, Y0);
+  const bottom = rules.bottomEdgeRule;
+  writeEdge(rec, r + Rec.EDGES, X0, Y0, X1, Y1, sample, bottom);
+  writeEdge(rec, r + Rec.EDGES + 3, X1, Y1, X2, Y2, sample, bottom);
+  writeEdge(rec, r + Rec.EDGES + 6, X2, Y2, X0, Y0, sample, bottom);
 
   // Plane equations over the (unsnapped) window positions.
   const dx1 = x1 - x0,
@@ -127,26 +171,19 @@ export function setupTriangle(
     dx2 = x2 - x0,
     dy2 = y2 - y0;
   const det = dx1 * dy2 - dx2 * dy1;
-  const plane = (at: number, a0: number, a1: number, a2: number) => {
-    const da1 = a1 - a0;
-    const da2 = a2 - a0;
-    const a = (da1 * dy2 - da2 * dy1) / det;
-    const b = (dx1 * da2 - dx2 * da1) / det;
-    rec[at] = a;
-    rec[at + 1] = b;
-    rec[at + 2] = a0 - a * x0 - b * y0;
-  };
-  plane(r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!, d[o2 + 2]!);
+  writePlane(rec, r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!, d[o2 + 2]!, x0, y0, dx1, dy1, dx2, dy2, det);
   rec[r + Rec.Z + 2] += depthOffset === 0 ? 0 : depthOffset;
   const w0 = d[o0 + 3]!,
     w1 = d[o1 + 3]!,
     w2 = d[o2 + 3]!;
-  plane(r + Rec.W, w0, w1, w2);
+  writePlane(rec, r + Rec.W, w0, w1, w2, x0, y0, dx1, dy1, dx2, dy2, det);
   const b0 = store.offset(v0),
     b1 = store.offset(v1),
     b2 = store.offset(v2),
     bp = store.offset(provoking);
-  for (const link of state.links) {
+  const links = state.links;
+  for (let l = 0; l < links.length; l++) {
+    const link = links[l]!;
     if (link.source !== InputSource.ATTRIBUTE && link.source !== InputSource.DEFAULT) continue;
     const at = r + Rec.ATTRIBS + link.register * 12;
     const slot = (front ? link.slot : link.backSlot) * 4;
@@ -161,9 +198,15 @@ export function setupTriangle(
         rec[p + 1] = 0;
         rec[p + 2] = d[bp + slot + c]!;
       } else if (link.interp === Interp.LINEAR) {
-        plane(p, d[b0 + slot + c]!, d[b1 + slot + c]!, d[b2 + slot + c]!);
+        const a0 = d[b0 + slot + c]!,
+          a1 = d[b1 + slot + c]!,
+          a2 = d[b2 + slot + c]!;
+        writePlane(rec, p, a0, a1, a2, x0, y0, dx1, dy1, dx2, dy2, det);
       } else {
-        plane(p, d[b0 + slot + c]! * w0, d[b1 + slot + c]! * w1, d[b2 + slot + c]! * w2);
+        const a0 = d[b0 + slot + c]! * w0,
+          a1 = d[b1 + slot + c]! * w1,
+          a2 = d[b2 + slot + c]! * w2;
+        writePlane(rec, p, a0, a1, a2, x0, y0, dx1, dy1, dx2, dy2, det);
       }
     }
   }

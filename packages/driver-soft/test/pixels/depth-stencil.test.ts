@@ -2,11 +2,13 @@
 // and compared at that precision, every depth function, every stencil operation (wrapping included)
 // with masks and references, two-sided stencil, and the depth bounds test.
 import {
+  formatDescription,
   PipeClear,
   PipeFormat,
   PipeFunc,
   PipeStencilOp,
   type PipeStencilState,
+  packDepthStencil,
   unpackStencil,
 } from '@gallium-ts/gallium-api';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -107,6 +109,27 @@ describe('stencil', () => {
             const expected = (s & ~writemask & 255) | (op(o, s, 0x5a) & writemask);
             expect(stencilAt(rig, 1, 1), `${name} on ${s}, write mask ${writemask}`).toBe(expected);
           }
+    },
+  );
+
+  it.each(STENCIL_FORMATS.filter((f) => f !== PipeFormat.S8_UINT))(
+    'format %i: clearing depth keeps every stencil bit and clearing stencil every depth bit',
+    (format) => {
+      // 5 × 3: an odd number of texels.
+      rig = new Rig({ width: 5, height: 3, zs: format });
+      const texel = (z: number, s: number) => {
+        const bytes = new Uint8Array(formatDescription(format).blockSize);
+        packDepthStencil(format, z, s, bytes, 0);
+        return [...bytes];
+      };
+      const everyTexel = () =>
+        Array.from({ length: 15 }, (_, i) => [...rig.texel(rig.zs!, i % 5, Math.floor(i / 5))]);
+      rig.ctx.clear(PipeClear.DEPTHSTENCIL, [0, 0, 0, 0], 0.25, 0x5a);
+      expect(everyTexel()).toEqual(Array(15).fill(texel(0.25, 0x5a)));
+      rig.ctx.clear(PipeClear.DEPTH, [0, 0, 0, 0], 0.75, 0xff);
+      expect(everyTexel()).toEqual(Array(15).fill(texel(0.75, 0x5a)));
+      rig.ctx.clear(PipeClear.STENCIL, [0, 0, 0, 0], 0, 0xa5);
+      expect(everyTexel()).toEqual(Array(15).fill(texel(0.75, 0xa5)));
     },
   );
 

@@ -171,7 +171,15 @@ export class Rig {
    * rig turns them into clip coordinates for viewport 0 and multiplies by w) followed by one 4-float
    * attribute per VS output.
    */
-  draw(mode: PipePrim, vertices: readonly (readonly number[])[]): void {
+  draw(
+    mode: PipePrim,
+    vertices: readonly (readonly number[])[],
+    /**
+     * Where the vertex data lies: `bufferOffset` bytes into the user buffer, whose view starts
+     * `viewOffset` bytes into its ArrayBuffer (both 0 by default: a plain Float32Array).
+     */
+    placement: { bufferOffset: number; viewOffset: number } = { bufferOffset: 0, viewOffset: 0 },
+  ): void {
     const floats = new Float32Array(vertices.length * this.attributes * 4);
     vertices.forEach((v, i) => {
       const w = v[3] ?? 1;
@@ -182,9 +190,14 @@ export class Rig {
       floats[at + 3] = w;
       for (let k = 4; k < this.attributes * 4; k++) floats[at + k] = v[k] ?? (k % 4 === 3 ? 1 : 0);
     });
-    this.ctx.setVertexBuffers(0, [
-      { stride: this.attributes * 16, bufferOffset: 0, buffer: null, userBuffer: floats },
-    ]);
+    const { bufferOffset, viewOffset } = placement;
+    let userBuffer: ArrayBufferView = floats;
+    if (bufferOffset !== 0 || viewOffset !== 0) {
+      const bytes = new Uint8Array(viewOffset + bufferOffset + floats.byteLength);
+      bytes.set(new Uint8Array(floats.buffer), viewOffset + bufferOffset);
+      userBuffer = bytes.subarray(viewOffset);
+    }
+    this.ctx.setVertexBuffers(0, [{ stride: this.attributes * 16, bufferOffset, buffer: null, userBuffer }]);
     this.ctx.drawVbo(drawInfo({ mode, start: 0, count: vertices.length }));
   }
 

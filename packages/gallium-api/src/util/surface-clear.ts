@@ -62,8 +62,40 @@ export function clearDepthStencilSurface(
   const layerStride = stride * rect.height;
   const bytes = new Uint8Array(layerStride * layers);
   storage.read(surface.level, box, bytes, stride, layerStride);
-  for (let at = 0; at < bytes.length; at += desc.blockSize) packDepthStencil(surface.format, z, s, bytes, at);
+  mergeIntoTexels(bytes, partTexel(surface.format, desc.blockSize, z, s));
   storage.write(surface.level, box, bytes, stride, layerStride);
+}
+
+/**
+ * The texel of a cleared part: `value` holds the part's bits (the others 0) and `keep` is 1 in every
+ * bit packing the part leaves alone (found by packing over all-zero and all-one texels).
+ */
+function partTexel(
+  format: BaseSurface['format'],
+  blockSize: number,
+  z: number | null,
+  s: number | null,
+): { value: Uint8Array; keep: Uint8Array } {
+  const value = new Uint8Array(blockSize);
+  const ones = new Uint8Array(blockSize).fill(255);
+  packDepthStencil(format, z, s, value, 0);
+  packDepthStencil(format, z, s, ones, 0);
+  const keep = value.map((v, i) => v ^ ones[i]!);
+  return { value, keep };
+}
+
+/** Every texel of `bytes` keeps its `keep` bits and takes the rest from `value`. */
+function mergeIntoTexels(bytes: Uint8Array, part: { value: Uint8Array; keep: Uint8Array }): void {
+  const size = part.value.length;
+  if (size === 4 && bytes.byteOffset % 4 === 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+    const value = new Uint32Array(part.value.buffer)[0]!;
+    const keep = new Uint32Array(part.keep.buffer)[0]!;
+    for (let i = 0; i < words.length; i++) words[i] = (words[i]! & keep) | value;
+    return;
+  }
+  for (let at = 0; at < bytes.length; at += size)
+    for (let i = 0; i < size; i++) bytes[at + i] = (bytes[at + i]! & part.keep[i]!) | part.value[i]!;
 }
 
 /** clear: the colour buffers PipeClear.COLOR0..7 of `buffers` selects and the depth/stencil buffer, whole. */
