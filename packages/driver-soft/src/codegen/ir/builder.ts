@@ -100,6 +100,10 @@ export class IrBuilder {
   unorm8(v: IrValue, unit: boolean, name?: string): IrValue {
     return this.op('unorm8', [v], name, unit ? 'unit' : 'clamp');
   }
+  /** Byte `index` (0 lowest) of i32 `word` as an 8-bit UNORM channel: the f64 b / 255 (unorm-byte.ts). */
+  unormByte(word: IrValue, index: number, name?: string): IrValue {
+    return this.op('unormByte', [word], name, String(index));
+  }
   /** Helper `helper` (declared with helper()) on f64 operands. */
   call(helper: string, args: readonly IrValue[], name = helper): IrValue {
     const declared = this.helpers.find((h) => h.name === helper);

@@ -18,6 +18,7 @@ import {
   splatBytes,
   type WasmFunction,
 } from './wasm-function.js';
+import { UNORM_SCALE, unormByteIndex, unormByteSwizzle } from './unorm-byte.js';
 import { CANONICAL_NAN_BITS, emitScalarOp } from './wasm-scalar-ops.js';
 
 type Ops = Record<string, SimdOp>;
@@ -191,9 +192,13 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
     case 'unorm8':
       unorm8(f, s);
       return;
+    case 'unormByte':
+      unormByte(f, s);
+      return;
     case 'load':
-      if (!contiguous(a!, s.detail as MemoryType)) break;
-      loadContiguous(f, s);
+      if (contiguous(a!, s.detail as MemoryType)) loadContiguous(f, s);
+      else if (memoryTypeSize(s.detail as MemoryType) === 4) gatherWords(f, s);
+      else break;
       return;
   }
   emitLaneByLane(f, s);
@@ -226,6 +231,33 @@ function loadContiguous(f: WasmFunction, s: DefStatement): void {
   for (let h = 0; h < halves; h++) {
     pushFirstAddress(f, s.args[0]!);
     c.simdMemory(SimdOp.v128_load, 0, h * 16);
+    f.setVector(s.value, h);
+  }
+}
+
+/**
+ * A gather of 4-byte lanes: each lane's word loaded straight into its lane of the result
+ * (v128.load32_lane), lane 0 into the address vector, whose other lanes the next loads replace.
+ */
+function gatherWords(f: WasmFunction, s: DefStatement): void {
+  const address = s.args[0]!;
+  for (let lane = 0; lane < GROUP_LANES; lane++) {
+    f.lane(address, lane);
+    if (lane === 0) f.vector(address);
+    else f.code.index(Op.local_get, f.slotsOf(s.value)[0]!);
+    f.code.simdMemoryLane(SimdOp.v128_load32_lane, 2, 0, lane);
+    f.setVector(s.value);
+  }
+}
+
+/** unormByte (unorm-byte.ts) on four lanes: per f64x2 half, one swizzle gives b · 257, converted and scaled. */
+function unormByte(f: WasmFunction, s: DefStatement): void {
+  const index = unormByteIndex(s.detail);
+  for (let h = 0; h < 2; h++) {
+    f.vector(s.args[0]!);
+    f.code.v128Const(unormByteSwizzle(index, h)).simd(SimdOp.i8x16_swizzle);
+    f.code.simd(SimdOp.f64x2_convert_low_i32x4_s);
+    f.code.v128Const(splatBytes('f64', UNORM_SCALE)).simd(SimdOp.f64x2_mul);
     f.setVector(s.value, h);
   }
 }
