@@ -1,6 +1,7 @@
 // Builds an IrFunction: parameters, constants, operations with their types checked, variables, memory
 // loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
 // by a callback. Values may be used only in the block that defines them and the blocks inside it.
+import { removeUnreadDefinitions } from './dead-values.js';
 import {
   type IrBlock,
   type IrFunction,
@@ -179,6 +180,7 @@ export class IrBuilder {
 
   finish(): IrFunction {
     if (this.block !== this.root) throw new Error('IR: finish() inside a block');
+    removeUnreadDefinitions(this.root);
     return {
       name: this.name,
       params: this.params,
