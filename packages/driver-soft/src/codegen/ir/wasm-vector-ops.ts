@@ -208,7 +208,10 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
 export function pushMask(f: WasmFunction, mask: IrValue, half: number): void {
   const c = f.code;
   f.vector(mask);
-  if (!mask.mask) c.v128Const(new Uint8Array(16)).simd(SimdOp.i32x4_ne);
+  if (!mask.mask) {
+    f.constant(new Uint8Array(16));
+    c.simd(SimdOp.i32x4_ne);
+  }
   if (half === 0) c.simd(SimdOp.i64x2_extend_low_i32x4_s);
   if (half === 1) c.simd(SimdOp.i64x2_extend_high_i32x4_s);
 }
@@ -255,9 +258,11 @@ function unormByte(f: WasmFunction, s: DefStatement): void {
   const index = unormByteIndex(s.detail);
   for (let h = 0; h < 2; h++) {
     f.vector(s.args[0]!);
-    f.code.v128Const(unormByteSwizzle(index, h)).simd(SimdOp.i8x16_swizzle);
+    f.constant(unormByteSwizzle(index, h));
+    f.code.simd(SimdOp.i8x16_swizzle);
     f.code.simd(SimdOp.f64x2_convert_low_i32x4_s);
-    f.code.v128Const(splatBytes('f64', UNORM_SCALE)).simd(SimdOp.f64x2_mul);
+    f.constant(splatBytes('f64', UNORM_SCALE));
+    f.code.simd(SimdOp.f64x2_mul);
     f.setVector(s.value, h);
   }
 }
@@ -276,14 +281,18 @@ function unorm8(f: WasmFunction, s: DefStatement): void {
       }
       c.simd(SimdOp.f64x2_promote_low_f32x4);
     }
-    c.v128Const(splatBytes('f64', 255)).simd(SimdOp.f64x2_mul);
-    c.v128Const(splatBytes('f64', 0.5)).simd(SimdOp.f64x2_add);
+    f.constant(splatBytes('f64', 255));
+    c.simd(SimdOp.f64x2_mul);
+    f.constant(splatBytes('f64', 0.5));
+    c.simd(SimdOp.f64x2_add);
     c.simd(SimdOp.i32x4_trunc_sat_f64x2_s_zero);
   }
   c.shuffle(JOIN_LOW_HALVES);
   if (s.detail === 'clamp') {
-    c.v128Const(new Uint8Array(16)).simd(SimdOp.i32x4_max_s);
-    c.v128Const(splatBytes('i32', 255)).simd(SimdOp.i32x4_min_s);
+    f.constant(new Uint8Array(16));
+    c.simd(SimdOp.i32x4_max_s);
+    f.constant(splatBytes('i32', 255));
+    c.simd(SimdOp.i32x4_min_s);
   }
   f.setVector(s.value);
 }
