@@ -2,6 +2,7 @@
 // loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
 // by a callback. Values may be used only in the block that defines them and the blocks inside it.
 import { removeUnreadDefinitions } from './dead-values.js';
+import { hoistUniformDefinitions } from './hoist-uniform.js';
 import {
   type IrBlock,
   type IrFunction,
@@ -180,6 +181,7 @@ export class IrBuilder {
 
   finish(): IrFunction {
     if (this.block !== this.root) throw new Error('IR: finish() inside a block');
+    hoistUniformDefinitions(this.root);
     removeUnreadDefinitions(this.root);
     return {
       name: this.name,

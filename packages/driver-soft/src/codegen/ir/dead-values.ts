@@ -12,13 +12,17 @@ export function removeUnreadDefinitions(body: IrBlock): void {
       for (const v of operands(s)) read.add(v.id);
     });
     let removed = 0;
-    visit(body, () => {}, (block) => {
-      const kept = block.statements.filter(
-        (s) => s.kind !== 'def' || s.value.variable || s.op === 'call' || read.has(s.value.id),
-      );
-      removed += block.statements.length - kept.length;
-      block.statements.splice(0, block.statements.length, ...kept);
-    });
+    visit(
+      body,
+      () => {},
+      (block) => {
+        const kept = block.statements.filter(
+          (s) => s.kind !== 'def' || s.value.variable || s.op === 'call' || read.has(s.value.id),
+        );
+        removed += block.statements.length - kept.length;
+        block.statements.splice(0, block.statements.length, ...kept);
+      },
+    );
     if (removed === 0) return;
   }
 }

@@ -4,9 +4,9 @@
 // the same text.
 import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
 import { unorm8Expression } from '../../fragment/unorm8.js';
-import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
 import type { IrBlock, IrFunction, IrStatement, IrValue, MemoryType } from './ir.js';
 import { BINARY, COMPARE, FLOAT_UNARY } from './ops.js';
+import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
 
 /** A compiled JavaScript function of the IR: parameters as declared. */
 export type JsKernel = (...params: number[]) => void;

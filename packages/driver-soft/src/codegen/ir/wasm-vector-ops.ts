@@ -11,6 +11,7 @@ import {
   type MemoryType,
   memoryTypeSize,
 } from './ir.js';
+import { UNORM_SCALE, unormByteIndex, unormByteSwizzle } from './unorm-byte.js';
 import {
   HIGH_TO_LOW,
   JOIN_LOW_HALVES,
@@ -18,7 +19,6 @@ import {
   splatBytes,
   type WasmFunction,
 } from './wasm-function.js';
-import { UNORM_SCALE, unormByteIndex, unormByteSwizzle } from './unorm-byte.js';
 import { CANONICAL_NAN_BITS, emitScalarOp } from './wasm-scalar-ops.js';
 
 type Ops = Record<string, SimdOp>;
