@@ -345,9 +345,10 @@ describe('uniform definitions in lanes loops', () => {
     const fn = k.finish();
     const source = emitJs(fn);
     const loopAt = source.indexOf('for (let $lane');
-    for (const name of ['$invariant =', '$chained =']) expect(source.indexOf(name)).toBeLessThan(loopAt);
-    for (const name of ['$fromVariable =', '$uniformLoad ='])
-      expect(source.indexOf(name)).toBeGreaterThan(loopAt);
+    // The JavaScript emitter names a value $<name>_<id>.
+    const definedAt = (name: string) => source.search(new RegExp(`\\$${name}_\\d+ =`));
+    for (const name of ['invariant', 'chained']) expect(definedAt(name)).toBeLessThan(loopAt);
+    for (const name of ['fromVariable', 'uniformLoad']) expect(definedAt(name)).toBeGreaterThan(loopAt);
     for (const scale of [3, 0, -0.7]) {
       const { js, wasm } = runBoth(fn, [LANES, scale], fillInputs(9));
       expect(
@@ -363,5 +364,35 @@ describe('uniform definitions in lanes loops', () => {
         expect(Array.from(out).every((v, lane) => Object.is(v, expected[lane]))).toBe(true);
       }
     }
+  });
+});
+
+describe('the builder computes a pure operation once where its value is visible', () => {
+  it('repeats give the first value; loads, variables, calls and sibling blocks compute again', () => {
+    const k = new IrBuilder('cse');
+    const a = k.param('f64', 'a');
+    const b = k.param('f64', 'b');
+    k.helper('pow', 2);
+    const sum = k.add(a, b);
+    expect(k.add(a, b)).toBe(sum);
+    expect(k.add(b, a)).not.toBe(sum);
+    expect(k.unorm8(a, true)).toBe(k.unorm8(a, true));
+    expect(k.unorm8(a, true)).not.toBe(k.unorm8(a, false));
+    expect(k.load('f64', k.i32(0))).not.toBe(k.load('f64', k.i32(0)));
+    expect(k.call('pow', [a, b])).not.toBe(k.call('pow', [a, b]));
+    const v = k.variable(a, 'v');
+    const before = k.mul(v, b);
+    k.set(v, sum);
+    expect(k.mul(v, b)).not.toBe(before);
+    let inThen: IrValue | null = null;
+    k.if(
+      k.i32(1),
+      () => {
+        expect(k.add(a, b)).toBe(sum);
+        inThen = k.sub(a, b);
+      },
+      () => expect(k.sub(a, b)).not.toBe(inThen),
+    );
+    expect(k.sub(a, b)).not.toBe(inThen);
   });
 });

@@ -442,13 +442,21 @@ const PLACEHOLDER = /\$(\d)([xyzwXZ])/g;
 const SEL = 'xyzwXZ';
 
 /** Every placeholder an expression reads. */
-export function placeholders(expr: string): Placeholder[] {
-  const seen = new Map<string, Placeholder>();
-  for (const m of expr.matchAll(PLACEHOLDER)) {
-    seen.set(m[0], { src: Number(m[1]), sel: SEL.indexOf(m[2]!) });
+export function placeholders(expr: string): readonly Placeholder[] {
+  let found = placeholderCache.get(expr);
+  if (!found) {
+    const seen = new Map<string, Placeholder>();
+    for (const m of expr.matchAll(PLACEHOLDER)) {
+      seen.set(m[0], { src: Number(m[1]), sel: SEL.indexOf(m[2]!) });
+    }
+    found = [...seen.values()];
+    placeholderCache.set(expr, found);
   }
-  return [...seen.values()];
+  return found;
 }
+
+/** placeholders' answers by expression: the semantics table's few hundred texts, each parsed once. */
+const placeholderCache = new Map<string, readonly Placeholder[]>();
 
 /** The expression with each placeholder replaced by `name(placeholder)`. */
 export function substitute(expr: string, name: (p: Placeholder) => string): string {

@@ -1,6 +1,7 @@
 // Builds an IrFunction: parameters, constants, operations with their types checked, variables, memory
 // loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
-// by a callback. Values may be used only in the block that defines them and the blocks inside it.
+// by a callback. Values may be used only in the block that defines them and the blocks inside it. A pure
+// operation asked for again where its first value is visible gives that value (no second computation).
 import { removeUnreadDefinitions } from './dead-values.js';
 import { hoistUniformDefinitions } from './hoist-uniform.js';
 import {
@@ -22,11 +23,11 @@ export class IrBuilder {
   private readonly params: IrValue[] = [];
   private readonly helpers: IrHelper[] = [];
   /** Values made so far under each name. */
-  private readonly names = new Map<string, number>();
-  private readonly used = new Set<string>();
   private readonly root: IrBlock = { statements: [], parent: null, varying: false };
   private block: IrBlock = this.root;
   private readonly constants = new Map<string, IrValue>();
+  /** Pure operations by block: op, detail and operand ids → the value (see op). */
+  private readonly computedIn = new Map<IrBlock, Map<string, IrValue>>();
 
   constructor(readonly name: string) {}
 
@@ -57,6 +58,10 @@ export class IrBuilder {
   /** `op(args)` as a new value named `name`; varying when any operand is. */
   op(op: string, args: readonly IrValue[], name = op, detail?: string): IrValue {
     for (const arg of args) this.checkVisible(arg);
+    // The same pure operation on the same values, visible here, is that value (common subexpressions).
+    const key = op !== 'call' && !args.some((a) => a.variable) ? opKey(op, args, detail) : null;
+    const known = key === null ? undefined : this.computed(key);
+    if (known) return known;
     const type = typeOf(op, args, detail);
     // anyTrue and allTrue answer for the whole group: uniform.
     const varying = op !== 'anyTrue' && op !== 'allTrue' && args.some((a) => a.varying);
@@ -66,7 +71,26 @@ export class IrBuilder {
       laneStride: varying ? laneStrideOf(op, args) : null,
     });
     this.emit({ kind: 'def', value, op, args, ...(detail !== undefined ? { detail } : {}) });
+    if (key !== null) this.remember(key, value);
     return value;
+  }
+
+  /** The value computed as `key` in the current block or a block around it. */
+  private computed(key: string): IrValue | undefined {
+    for (let b: IrBlock | null = this.block; b; b = b.parent) {
+      const found = this.computedIn.get(b)?.get(key);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private remember(key: string, value: IrValue): void {
+    let known = this.computedIn.get(this.block);
+    if (!known) {
+      known = new Map();
+      this.computedIn.set(this.block, known);
+    }
+    known.set(key, value);
   }
 
   binary(op: BinaryOp, a: IrValue, b: IrValue, name?: string): IrValue {
@@ -203,16 +227,9 @@ export class IrBuilder {
   }
 
   private value(type: IrType, name: string, init: ValueInit, block = this.block): IrValue {
-    const base = name.replace(/\W/g, '_').replace(/^(?=\d)/, '_') || 'v';
-    // The first value of a name keeps it; later ones are numbered (`_` cannot end a number suffix made here).
-    const count = this.names.get(base) ?? 0;
-    this.names.set(base, count + 1);
-    let unique = count === 0 ? base : `${base}__${count}`;
-    while (this.used.has(unique)) unique += '_';
-    this.used.add(unique);
     const value: IrValue = {
       id: this.values.length,
-      name: unique,
+      name,
       type,
       varying: init.varying ?? false,
       variable: init.variable ?? false,
@@ -254,4 +271,11 @@ export class IrBuilder {
       if (v.type !== 'i32' || v.varying) throw new Error(`IR: ${v.name} must be a uniform i32`);
     }
   }
+}
+
+/** What identifies a pure operation: the op, its detail and its operands. */
+function opKey(op: string, args: readonly IrValue[], detail: string | undefined): string {
+  let key = detail === undefined ? op : `${op}/${detail}`;
+  for (const a of args) key += `,${a.id}`;
+  return key;
 }

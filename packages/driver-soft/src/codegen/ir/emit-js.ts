@@ -35,7 +35,7 @@ export function compileJs(
 }
 
 function ref(value: IrValue): string {
-  return value.constant !== null ? literal(value.constant) : `$${value.name}`;
+  return value.constant !== null ? literal(value.constant) : `$${value.name.replace(/\W/g, '_')}_${value.id}`;
 }
 
 function literal(value: number): string {

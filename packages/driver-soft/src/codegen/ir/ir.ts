@@ -13,7 +13,7 @@ export type MemoryType = IrType | 'u8' | 'u16';
 
 export interface IrValue {
   readonly id: number;
-  /** A readable name (unique in its function), for the generated JavaScript. */
+  /** A readable name (not unique: the generated JavaScript adds the id), for messages and the source. */
   readonly name: string;
   readonly type: IrType;
   readonly varying: boolean;

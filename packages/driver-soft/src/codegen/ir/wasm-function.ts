@@ -138,14 +138,24 @@ export class WasmFunction {
   }
 }
 
-/** Sixteen bytes holding `value` in every lane of its type. */
+/** Sixteen bytes holding `value` in every lane of its type (made once per type and value; do not modify). */
 export function splatBytes(type: IrType, value: number): Uint8Array {
-  const bytes = new Uint8Array(16);
-  if (type === 'f64') new Float64Array(bytes.buffer).fill(value);
-  else if (type === 'f32') new Float32Array(bytes.buffer).fill(value);
-  else new Int32Array(bytes.buffer).fill(value);
+  const key = `${type}:${Object.is(value, -0) ? '-0' : value}`;
+  let bytes = splats.get(key);
+  if (!bytes) {
+    bytes = new Uint8Array(16);
+    if (type === 'f64') new Float64Array(bytes.buffer).fill(value);
+    else if (type === 'f32') new Float32Array(bytes.buffer).fill(value);
+    else new Int32Array(bytes.buffer).fill(value);
+    if (splats.size >= SPLATS_KEPT) splats.clear();
+    splats.set(key, bytes);
+  }
   return bytes;
 }
+
+const splats = new Map<string, Uint8Array>();
+/** Splats kept at most (programs with ever new immediates do not grow the map without bound). */
+const SPLATS_KEPT = 4096;
 
 /** Shuffle pattern joining the low 8 bytes of two vectors (lanes 0–1 of a, then lanes 0–1 of b). */
 export const JOIN_LOW_HALVES = [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23];

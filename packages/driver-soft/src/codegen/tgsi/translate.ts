@@ -58,6 +58,12 @@ const NO_EFFECT = new Set<number>([O.NOP, O.END]);
 const F32_WORD = new Int32Array(1);
 const F32_VALUE = new Float32Array(F32_WORD.buffer);
 
+/**
+ * The analysed program of each shader translated so far: a variant's kernels (block and quads) and every
+ * later variant of the same shader translate it again, and the analysis is the costliest part.
+ */
+const programs = new WeakMap<TgsiShader, TgsiProgram>();
+
 /** A translatable TGSI shader: declare its constants outside the lanes loop, then its lanes inside. */
 export class TgsiIrShader {
   /** The helpers the emitted IR calls, by name: pass them to compileJs / instantiateWasm. */
@@ -72,7 +78,11 @@ export class TgsiIrShader {
    * offsets of the units and targets `textures` serves).
    */
   static of(shader: TgsiShader, textures: TextureServes = () => false): TgsiIrShader | null {
-    const program = new TgsiProgram(shader, { maxLanes: 4 });
+    let program = programs.get(shader);
+    if (!program) {
+      program = new TgsiProgram(shader, { maxLanes: 4 });
+      programs.set(shader, program);
+    }
     const direct = (reg: RegRef) => !reg.indirect && !reg.dimIndirect;
     for (const ins of program.instructions) {
       if (NO_EFFECT.has(ins.opcode)) continue;
