@@ -1,6 +1,6 @@
 // A draw's fused fragment state as plain data a rasterizer thread can rebuild (src/raster/raster-threads.ts):
-// the id of its generated source (and of its WebAssembly block variant, with the target's heap address,
-// when its blocks run as WebAssembly), the render targets as views of SharedArrayBuffers, the texel units'
+// the id of its generated source (and of its WebAssembly variant, with the target's heap address,
+// when its blocks or quads run as WebAssembly), the render targets as views of SharedArrayBuffers, the texel units'
 // bytes (shared) and value tables, and the constants (shared, or copied when they are not), all things
 // structured cloning carries. Only fused states whose targets and textures are in shared memory travel;
 // any other state keeps its scene on the calling thread.
@@ -10,8 +10,7 @@ import type { BackendParams } from './backend.js';
 import type { FragmentState } from './fragment-state.js';
 import type { FusedFunctions } from './fused-shade.js';
 import type { TargetView } from './target-view.js';
-import { wasmBlockForThreads } from './wasm-block.js';
-import type { WasmBlockPlace } from './wasm-block-call.js';
+import { type WasmBlockForThreads, wasmBlockForThreads } from './wasm-block.js';
 import type { PortableWasmVariant } from './wasm-block-portable.js';
 
 /** A texel unit as a thread receives it (the word view is made again over the received bytes). */
@@ -19,8 +18,11 @@ export interface PortableTexels extends Omit<Texel2dBinding, 'words'> {
   readonly words: boolean;
 }
 
-/** A state's WebAssembly blocks on a thread: the variant's id and where the target is in the heap. */
-export interface PortableWasmBlock extends WasmBlockPlace {
+/**
+ * A state's WebAssembly functions on a thread: the variant's id, where the target is in the heap, and
+ * which exports run (those the calling thread runs).
+ */
+export interface PortableWasmBlock extends Omit<WasmBlockForThreads, 'variant'> {
   /** Id of the variant (RasterThreads.wasmVariantId). */
   readonly variant: number;
 }
@@ -28,7 +30,7 @@ export interface PortableWasmBlock extends WasmBlockPlace {
 export interface PortableState {
   /** Id of the fused source (RasterThreads.sourceId). */
   readonly source: number;
-  /** How its fully covered blocks run as WebAssembly, or null: the source's JavaScript block function. */
+  /** How its blocks and quads run as WebAssembly, or null: the source's JavaScript functions. */
   readonly wasm: PortableWasmBlock | null;
   readonly sampleOffset: number;
   readonly needsFacePerBatch: boolean;

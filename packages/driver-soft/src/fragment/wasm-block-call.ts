@@ -3,7 +3,7 @@
 // the kernel reads, its constant words, the draw's texel binding words (vector lookups) and blend colour
 // are copied into a scratch range of the heap, each unit looked up through helpers is bound to the draw's
 // sampler, and the export shades the block into the colour and depth/stencil targets at their heap
-// addresses. The quads export (wasm-block.ts) lays out its draw words through the same writeDrawWords.
+// addresses. The quads export (wasm-quads.ts) lays out its draw words through the same writeDrawWords.
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -12,6 +12,7 @@ import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { FusedFunctions } from './fused-shade.js';
+import type { WasmQuadsExport } from './wasm-quads.js';
 
 /** What a block export reads besides the target: the kernel's layout of its inputs. */
 export interface WasmBlockLinkage {
@@ -119,14 +120,20 @@ export function writeDrawWords(
  */
 export type WasmBlockExport = (...params: number[]) => void;
 
-/** The block export of `module` instantiated over `memory` with `helpers`. */
-export function instantiateBlock(
+/** The exports of a variant's module: its block and quads kernels (wasm-quads.ts). */
+export interface WasmVariantExports {
+  readonly block: WasmBlockExport;
+  readonly quads: WasmQuadsExport;
+}
+
+/** The exports of `module` instantiated over `memory` with `helpers`. */
+export function instantiateVariant(
   module: WasmModule,
   memory: WasmMemory,
   helpers: Readonly<Record<string, IrHelperFunction>>,
-): WasmBlockExport {
+): WasmVariantExports {
   const instance = new (webAssembly()!.Instance)(module, { env: { memory }, helpers });
-  return instance.exports.block as WasmBlockExport;
+  return instance.exports as unknown as WasmVariantExports;
 }
 
 /** `block` as a fused `block` function for the draw placed at `place`. */

@@ -2,10 +2,12 @@
 // module itself (compiled once, on the calling thread), and, in place of the kernel's helper functions,
 // how to make them again from their one definition — a tgsi lane helper by name, an expression helper
 // from its source (expression-helper.ts), a texel unit's lookups from its Texel2dLookup
-// (texel-helpers.ts) — with the kernel's record and constant layout. The thread rebuilds the helpers and
-// instantiates the module over the heap memory it shares with the calling thread.
+// (texel-helpers.ts) — with the record and constant layouts of its block and quads kernels (each reads
+// its own list). The thread rebuilds the helpers and instantiates the module over the heap memory it
+// shares with the calling thread.
 import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
 import type { FusedBlockKernel } from '../codegen/kernels/fused-block.js';
+import type { FusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import {
   expressionHelperFunction,
   expressionHelperSource,
@@ -27,20 +29,22 @@ export interface PortableTexelUnit {
   readonly lookup: Texel2dLookup;
 }
 
+/** What a kernel's calls copy into the heap: its record entries and constant words (plain data). */
+export type KernelLayout = Omit<WasmBlockLinkage, 'units'>;
+
 export interface PortableWasmVariant {
   readonly module: WasmModule;
   readonly helpers: readonly PortableHelper[];
   readonly units: readonly (PortableTexelUnit | null)[];
-  readonly recordEntries: readonly number[];
-  readonly constantWords: readonly (readonly [number, number])[];
-  readonly bindingWordsAt: number;
-  readonly constantsLength: number;
+  readonly block: KernelLayout;
+  readonly quads: KernelLayout;
 }
 
-/** A variant rebuilt on a thread: the imports of its module and the layout its calls use. */
+/** A variant rebuilt on a thread: the imports of its module and the layouts its exports' calls use. */
 export interface RebuiltWasmVariant {
   readonly helpers: Record<string, IrHelperFunction>;
-  readonly linkage: WasmBlockLinkage;
+  readonly block: WasmBlockLinkage;
+  readonly quads: WasmBlockLinkage;
 }
 
 /** The helper names of a unit's lookups start with its name: `<name>_r` … `<name>_a`. */
@@ -48,22 +52,32 @@ function unitName(unit: Texel2dHelpers): string {
   return Object.keys(unit.helpers)[0]!.replace(/_r$/, '');
 }
 
+/** The layout of `kernel`'s calls. */
+function layoutOf(kernel: KernelLayout): KernelLayout {
+  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = kernel;
+  return { recordEntries, constantWords, bindingWordsAt, constantsLength };
+}
+
 /**
- * `kernel` (compiled as `module`, which imports `moduleHelpers`, with texel path `texels[u]` for unit
- * u) as portable data, or null when one of its helpers is of a kind a thread could not make again (the
- * threads then run its JavaScript).
+ * The kernels `block` and `quads` (compiled together as `module`, which imports `moduleHelpers`, with
+ * texel path `texels[u]` for unit u) as portable data, or null when one of its helpers is of a kind a
+ * thread could not make again (the threads then run its JavaScript).
  */
 export function portableWasmVariant(
-  kernel: FusedBlockKernel,
+  block: FusedBlockKernel,
+  quads: FusedQuadsKernel,
   module: WasmModule,
   moduleHelpers: Readonly<Record<string, IrHelperFunction>>,
   texels: readonly (Texel2d | null)[],
 ): PortableWasmVariant | null {
   const units: (PortableTexelUnit | null)[] = [];
   const unitHelpers = new Set<string>();
-  for (let u = 0; u < kernel.units.length; u++) {
-    const unit = kernel.units[u];
+  for (let u = 0; u < block.units.length; u++) {
+    const unit = block.units[u];
     const texel = texels[u];
+    // Both kernels look a unit up the same way, through the same helpers (fragment-pixels.ts makes them once).
+    const other = quads.units[u];
+    if (other?.kind !== unit?.kind || (unit?.kind === 'helpers' && other !== unit)) return null;
     // Vector lookups read their texels through the draw's binding words: nothing to rebuild.
     if (!unit || unit.kind === 'vector' || !texel) {
       if (unit && unit.kind !== 'vector') return null;
@@ -81,8 +95,7 @@ export function portableWasmVariant(
     else if (source !== undefined) helpers.push({ name, kind: 'expression', source });
     else return null;
   }
-  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = kernel;
-  return { module, helpers, units, recordEntries, constantWords, bindingWordsAt, constantsLength };
+  return { module, helpers, units, block: layoutOf(block), quads: layoutOf(quads) };
 }
 
 /** A binding no lookup reads: units are bound to each draw's sampler before every call. */
@@ -111,6 +124,5 @@ export function rebuildWasmVariant(portable: PortableWasmVariant): RebuiltWasmVa
     Object.assign(helpers, unit.helpers);
     return unit;
   });
-  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = portable;
-  return { helpers, linkage: { recordEntries, constantWords, bindingWordsAt, constantsLength, units } };
+  return { helpers, block: { ...portable.block, units }, quads: { ...portable.quads, units } };
 }

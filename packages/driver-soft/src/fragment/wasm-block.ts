@@ -8,7 +8,7 @@
 // scratch range of the heap per call (wasm-block-call.ts). Modules are compiled once per fused variant
 // (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per memory;
 // rasterizer threads receive the module with what rebuilds its helpers (wasm-block-portable.ts,
-// wasmBlockForThreads) and run the same blocks (their partly covered quads keep the fused JavaScript).
+// wasmBlockForThreads) and run the same blocks and, where the calling thread does, the same quads.
 // Everything else — other states, targets outside the heap — keeps the fused JavaScript functions; both
 // give the same bytes.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
@@ -30,27 +30,21 @@ import type { FusedFunctions, FusedProgram } from './fused-shade.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import { BATCH_QUADS } from './quad-batch.js';
 import {
+  instantiateVariant,
   scratchAt,
   scratchBytes,
   scratchFits,
-  type WasmBlockExport,
   type WasmBlockLinkage,
   type WasmBlockPlace,
   type WasmScratch,
+  type WasmVariantExports,
   wasmBlockFunction,
-  writeDrawWords,
 } from './wasm-block-call.js';
 import { type PortableWasmVariant, portableWasmVariant } from './wasm-block-portable.js';
-import { copyBatch, quadsScratchOf } from './wasm-quads.js';
+import { quadsScratchOf, wasmQuadsFunction } from './wasm-quads.js';
 
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
-
-/** The exports of a variant's module. */
-interface WasmExports {
-  readonly block: WasmBlockExport;
-  readonly quads: (...params: number[]) => void;
-}
 
 /**
  * A compiled variant: its kernels' descriptions and module, with instances per memory, and its portable
@@ -60,7 +54,7 @@ interface WasmVariant {
   readonly block: FusedBlockKernel;
   readonly quads: FusedQuadsKernel;
   readonly module: WasmModule;
-  readonly instances: WeakMap<object, WasmExports>;
+  readonly instances: WeakMap<object, WasmVariantExports>;
   readonly portable: PortableWasmVariant | null;
 }
 
@@ -70,9 +64,14 @@ const variants = new WeakMap<
   [WasmVariant | null | undefined, WasmVariant | null | undefined]
 >();
 
-/** What a rasterizer thread needs to run a draw's WebAssembly blocks: the variant and the targets' place. */
+/**
+ * What a rasterizer thread needs to run a draw's WebAssembly functions: the variant, the targets' place,
+ * and which of its exports the calling thread runs (the other function stays the fused JavaScript).
+ */
 export interface WasmBlockForThreads extends WasmBlockPlace {
   readonly variant: PortableWasmVariant;
+  readonly runsBlock: boolean;
+  readonly runsQuads: boolean;
 }
 
 const forThreads = new WeakMap<FusedFunctions, WasmBlockForThreads>();
@@ -179,7 +178,6 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   if (!variant) return program;
   const { block, quads } = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.block, variant.quads);
-  const batchScratch = quadsScratchOf(heap, variant.quads.recordEntries.length);
   const bindingWords = unitBindingWords(variant.block, program.texels, heap);
   if (!bindingWords) return program;
   const place: WasmBlockPlace = {
@@ -191,34 +189,20 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     zsLayerStride: zsView?.layerStride ?? 0,
     bindingWords,
   };
-  const quadsLinkage = linkageOf(variant.quads);
-  const quadsEntries = variant.quads.recordEntries;
-  const wasmQuads: FusedFunctions['quads'] = (batch, records, count, params, _cf, cw, texels) => {
-    copyBatch(batchScratch, batch, records, count, quadsEntries);
-    writeDrawWords(scratch, quadsLinkage, place, params, cw, texels);
-    quads(
-      count,
-      batchScratch.batch,
-      place.target,
-      place.rowStride,
-      place.layerStride,
-      place.zsTarget,
-      place.zsRowStride,
-      place.zsLayerStride,
-      scratch.constants,
-      scratch.blendColorAt,
-      params.stencilRef[0] | 0,
-      params.stencilRef[1] | 0,
-    );
-  };
+  const runsQuads = wasmQuadsFor(draw.shader);
+  const batchScratch = runsQuads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
   // The JavaScript variant has no block function where whole blocks need per-lane data.
   const functions: FusedFunctions = {
-    quads: wasmQuadsFor(draw.shader) ? wasmQuads : program.functions.quads,
+    quads: batchScratch
+      ? wasmQuadsFunction(quads, linkageOf(variant.quads), scratch, batchScratch, place)
+      : program.functions.quads,
     block: program.functions.block
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
       : null,
   };
-  if (variant.portable && functions.block) forThreads.set(functions, { variant: variant.portable, ...place });
+  const runsBlock = functions.block !== null;
+  if (variant.portable && (runsBlock || runsQuads))
+    forThreads.set(functions, { variant: variant.portable, runsBlock, runsQuads, ...place });
   return { ...program, functions, wasm: true };
 }
 
@@ -258,7 +242,7 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
       quads,
       module,
       instances: new WeakMap(),
-      portable: portableWasmVariant(block, module, moduleHelpers(block, quads), texels),
+      portable: portableWasmVariant(block, quads, module, moduleHelpers(block, quads), texels),
     };
     wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
   }
@@ -301,14 +285,10 @@ function linkageOf(kernel: FragmentKernelInfo): WasmBlockLinkage {
   return { ...kernel, units };
 }
 
-function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmExports {
+function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmVariantExports {
   let exports = variant.instances.get(heap.memory);
   if (!exports) {
-    const instance = new (webAssembly()!.Instance)(variant.module, {
-      env: { memory: heap.memory },
-      helpers: moduleHelpers(variant.block, variant.quads),
-    });
-    exports = instance.exports as unknown as WasmExports;
+    exports = instantiateVariant(variant.module, heap.memory, moduleHelpers(variant.block, variant.quads));
     variant.instances.set(heap.memory, exports);
   }
   return exports;

@@ -1,14 +1,33 @@
-// The WebAssembly `quads` function of a fused variant (codegen 'wasm'): a batch of partly covered quads
-// shaded by the module's `quads` export (codegen/kernels/fused-quads.ts). The batch's live part — per quad
-// x, y, layer, facing, the records' entries, per lane the coverage — is copied into a range of the heap laid out
-// as quadsLayout says (the scene's records and batches are ordinary arrays); each distinct record of the
-// batch is copied once. The range is per heap, allocated by quadsScratchOf alone.
-import type { WasmHeap } from '@gallium-ts/gallium-api/util';
+// The WebAssembly `quads` function of a fused variant (codegen 'wasm'), on the calling thread
+// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: a batch of partly
+// covered quads shaded by the module's `quads` export (codegen/kernels/fused-quads.ts). The batch's live
+// part — per quad x, y, layer, facing, the records' entries, per lane the coverage — is copied into a
+// batch range of the heap laid out as quadsLayout says (the scene's records and batches are ordinary
+// arrays); each distinct record of the batch is copied once. A batch range belongs to one thread: the
+// calling thread allocates its own per heap (quadsScratchOf), and the rasterizer threads' ranges
+// (raster/thread-scratch.ts).
+import type { WasmHeap, WasmMemory } from '@gallium-ts/gallium-api/util';
 import { quadsLayout } from '../codegen/kernels/fused-quads.js';
+import type { FusedFunctions } from './fused-shade.js';
 import { BATCH_QUADS, type QuadBatch } from './quad-batch.js';
+import {
+  type WasmBlockLinkage,
+  type WasmBlockPlace,
+  type WasmScratch,
+  writeDrawWords,
+} from './wasm-block-call.js';
 
-/** Batches and quads shaded by WebAssembly quads functions (for tests and measurements). */
+/**
+ * Batches and quads shaded by WebAssembly quads functions (for tests and measurements): on this thread,
+ * and on the calling thread also those its rasterizer threads reported (raster/scene.ts).
+ */
 export const wasmQuadsCounts = { batches: 0, quads: 0 };
+
+/**
+ * The export `quads(count, batch, target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride,
+ * constants, blendColor, stencilRef0, stencilRef1)` of a fused quads kernel.
+ */
+export type WasmQuadsExport = (...params: number[]) => void;
 
 /** A heap's range for one batch: the batch at `batch`, record copies from `records`. */
 export interface QuadsScratch {
@@ -24,30 +43,42 @@ export interface QuadsScratch {
   readonly recordLength: number;
 }
 
-const scratches = new WeakMap<WasmHeap, QuadsScratch>();
+/** Shortest record room a batch range gets (rounded up to it, so small growths reuse the range). */
+export const MIN_QUADS_RECORD_LENGTH = 64;
 
-/** The heap's batch range, with room for BATCH_QUADS records of `recordLength` entries (grown when short). */
-export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScratch {
-  const have = scratches.get(heap);
-  if (have && have.recordLength >= recordLength) return have;
-  const length = Math.max(recordLength, have?.recordLength ?? 0, 64);
+/** Bytes of a batch range with room for BATCH_QUADS records of `recordLength` entries (a multiple of 8). */
+export function quadsScratchBytes(recordLength: number): number {
+  return quadsLayout(BATCH_QUADS).bytes + BATCH_QUADS * recordLength * 8;
+}
+
+/** The batch range at heap byte `base` (8-aligned) of `memory`, records of `recordLength` entries. */
+export function quadsScratchAt(memory: WasmMemory, base: number, recordLength: number): QuadsScratch {
   const layout = quadsLayout(BATCH_QUADS);
-  const recordsBytes = BATCH_QUADS * length * 8;
-  // The smaller range is not given back: programs of draws not yet rasterized may still use it.
-  const base = heap.allocate('wasmQuads', layout.bytes + recordsBytes);
-  const memory = heap.memory.buffer;
-  const ints = (at: number) => new Int32Array(memory, base + at, BATCH_QUADS);
-  const scratch: QuadsScratch = {
+  const buffer = memory.buffer;
+  const ints = (at: number) => new Int32Array(buffer, base + at, BATCH_QUADS);
+  return {
     batch: base,
     qx: ints(layout.qx),
     qy: ints(layout.qy),
     layer: ints(layout.layer),
     record: ints(layout.record),
     front: ints(layout.front),
-    coverage: new Uint8Array(memory, base + layout.coverage, BATCH_QUADS * 4),
-    records: new Float64Array(memory, base + layout.bytes, BATCH_QUADS * length),
-    recordLength: length,
+    coverage: new Uint8Array(buffer, base + layout.coverage, BATCH_QUADS * 4),
+    records: new Float64Array(buffer, base + layout.bytes, BATCH_QUADS * recordLength),
+    recordLength,
   };
+}
+
+const scratches = new WeakMap<WasmHeap, QuadsScratch>();
+
+/** The calling thread's batch range of the heap, with room for records of `recordLength` entries (grown when short). */
+export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScratch {
+  const have = scratches.get(heap);
+  if (have && have.recordLength >= recordLength) return have;
+  const length = Math.max(recordLength, have?.recordLength ?? 0, MIN_QUADS_RECORD_LENGTH);
+  // The smaller range is not given back: programs of draws not yet rasterized may still use it.
+  const base = heap.allocate('wasmQuads', quadsScratchBytes(length));
+  const scratch = quadsScratchAt(heap.memory, base, length);
   scratches.set(heap, scratch);
   return scratch;
 }
@@ -90,4 +121,37 @@ export function copyBatch(
   }
   wasmQuadsCounts.batches++;
   wasmQuadsCounts.quads += quads;
+}
+
+/**
+ * `quads` (with the kernel layout `linkage`) as a fused `quads` function for the draw placed at `place`:
+ * each call copies the batch into `batchScratch` and the draw's words into `scratch`.
+ */
+export function wasmQuadsFunction(
+  quads: WasmQuadsExport,
+  linkage: WasmBlockLinkage,
+  scratch: WasmScratch,
+  batchScratch: QuadsScratch,
+  place: WasmBlockPlace,
+): FusedFunctions['quads'] {
+  const entries = linkage.recordEntries;
+  const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
+  return (batch, records, count, params, _cf, cw, texels) => {
+    copyBatch(batchScratch, batch, records, count, entries);
+    writeDrawWords(scratch, linkage, place, params, cw, texels);
+    quads(
+      count,
+      batchScratch.batch,
+      target,
+      rowStride,
+      layerStride,
+      zsTarget,
+      zsRowStride,
+      zsLayerStride,
+      scratch.constants,
+      scratch.blendColorAt,
+      params.stencilRef[0] | 0,
+      params.stencilRef[1] | 0,
+    );
+  };
 }

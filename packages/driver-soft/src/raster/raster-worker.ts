@@ -1,11 +1,12 @@
 // The rasterizer thread (a worker_threads Worker started by RasterThreads): it receives scenes on its
 // port, rebuilds their fused fragment states (compiling each generated source once, instantiating each
-// WebAssembly block variant once: thread-wasm-blocks.ts), takes tiles from the
-// shared counter until none is left, reports what it shaded and counted on the port and then counts
+// WebAssembly variant once: thread-wasm-blocks.ts), takes tiles from the shared counter until none is
+// left, reports what it shaded (WebAssembly quads included) and counted on the port and then counts
 // itself done in the shared control array, which wakes the waiting calling thread.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
 import { DISCARDED_STATE, type ThreadState, threadState } from '../fragment/portable-state.js';
+import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import type { SceneJob, ThreadData, ThreadResult } from './thread-job.js';
 import { ThreadControl } from './thread-job.js';
 import { ThreadWasmBlocks } from './thread-wasm-blocks.js';
@@ -34,6 +35,7 @@ export function serveRasterThread(data: ThreadData): void {
   port.on('message', (job: SceneJob) => {
     const shaded = raster.shaded;
     shaded.fused = shaded.batched = shaded.fusedBlocks = shaded.wasmBlocks = 0;
+    const quadsBefore = { ...wasmQuadsCounts };
     let tiles = 0;
     let error: string | null = null;
     let states: ThreadState[] = [];
@@ -67,7 +69,11 @@ export function serveRasterThread(data: ThreadData): void {
     states.forEach((s, i) => {
       if (s.params.stats.samples !== 0) samples.push([i, s.params.stats.samples]);
     });
-    const result: ThreadResult = { tiles, shaded: { ...shaded }, samples, error };
+    const wasmQuads = {
+      batches: wasmQuadsCounts.batches - quadsBefore.batches,
+      quads: wasmQuadsCounts.quads - quadsBefore.quads,
+    };
+    const result: ThreadResult = { tiles, shaded: { ...shaded }, wasmQuads, samples, error };
     // The result is in the port's queue before the calling thread can see this thread done.
     port.postMessage(result);
     Atomics.add(control, ThreadControl.DONE, 1);

@@ -9,6 +9,7 @@ import type { BaseResource } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { type PortableState, portableState } from '../fragment/portable-state.js';
 import { shadeBatch } from '../fragment/shade.js';
+import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import { FloatArena, IntArena, int32s } from './arena.js';
 import { Rec } from './record.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
@@ -324,6 +325,8 @@ export class Scene {
       shaded.batched += r.shaded.batched;
       shaded.fusedBlocks += r.shaded.fusedBlocks;
       shaded.wasmBlocks += r.shaded.wasmBlocks;
+      wasmQuadsCounts.batches += r.wasmQuads.batches;
+      wasmQuadsCounts.quads += r.wasmQuads.quads;
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
     }
     shaded.threadedScenes++;

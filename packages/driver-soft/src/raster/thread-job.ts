@@ -21,9 +21,9 @@ export const ThreadControl = {
 export interface SceneJob {
   /** Fused sources new to the threads, as [id, text]. */
   readonly sources: readonly (readonly [number, string])[];
-  /** WebAssembly block variants new to the threads, as [id, variant]. */
+  /** WebAssembly variants new to the threads, as [id, variant]. */
   readonly wasmVariants: readonly (readonly [number, PortableWasmVariant])[];
-  /** The threads' scratch ranges in the heap for WebAssembly blocks (null: the scene runs none). */
+  /** The threads' scratch and batch ranges in the heap for WebAssembly calls (null: the scene runs none). */
   readonly scratch: ThreadScratchRanges | null;
   /** The scene's arrays, in SharedArrayBuffers. */
   readonly scene: SceneArrays;
@@ -42,6 +42,8 @@ export interface ThreadResult {
   /** Tiles this thread rasterized. */
   readonly tiles: number;
   readonly shaded: ShadedCounts;
+  /** Batches and quads its WebAssembly quads functions shaded (fragment/wasm-quads.ts wasmQuadsCounts). */
+  readonly wasmQuads: { readonly batches: number; readonly quads: number };
   /** Samples that passed, as [state index, count] for the states that counted any. */
   readonly samples: readonly (readonly [number, number])[];
   /** The error that stopped the thread's share of the scene, or null. */

@@ -1,34 +1,37 @@
-// The WebAssembly blocks of a rasterizer thread: the variants it was sent (each module instantiated once,
-// over the heap memory the thread shares with the calling thread, with its helpers rebuilt from their
-// definitions: fragment/wasm-block-portable.ts), the thread's own scratch range in the heap, and the
-// states whose fully covered blocks they run — through the same call as on the calling thread
-// (fragment/wasm-block-call.ts), so a tile gives the same bytes wherever it is rasterized.
+// The WebAssembly functions of a rasterizer thread: the variants it was sent (each module instantiated
+// once, over the heap memory the thread shares with the calling thread, with its helpers rebuilt from
+// their definitions: fragment/wasm-block-portable.ts), the thread's own scratch and batch ranges in the
+// heap, and the states whose fully covered blocks and partly covered quads they run where the calling
+// thread runs them — through the same calls as on the calling thread (fragment/wasm-block-call.ts,
+// fragment/wasm-quads.ts), so a tile gives the same bytes wherever it is rasterized.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { PortableWasmBlock, ThreadState } from '../fragment/portable-state.js';
 import {
-  instantiateBlock,
+  instantiateVariant,
   scratchAt,
-  type WasmBlockExport,
   type WasmScratch,
+  type WasmVariantExports,
   wasmBlockFunction,
 } from '../fragment/wasm-block-call.js';
 import { type RebuiltWasmVariant, rebuildWasmVariant } from '../fragment/wasm-block-portable.js';
+import { type QuadsScratch, quadsScratchAt, wasmQuadsFunction } from '../fragment/wasm-quads.js';
 import type { SceneJob } from './thread-job.js';
 
 interface ThreadVariant {
   readonly rebuilt: RebuiltWasmVariant;
-  readonly block: WasmBlockExport;
+  readonly exports: WasmVariantExports;
 }
 
 export class ThreadWasmBlocks {
   private readonly variants = new Map<number, ThreadVariant>();
   private scratch: WasmScratch | null = null;
+  private batchScratch: QuadsScratch | null = null;
   private scratchOffset = -1;
 
   constructor(
     /** The screen's heap memory (null: the screen has none, and no variant can come). */
     private readonly memory: WasmMemory | null,
-    /** This thread's index: its scratch range is the index-th. */
+    /** This thread's index: its ranges are the index-th. */
     private readonly index: number,
   ) {}
 
@@ -40,22 +43,35 @@ export class ThreadWasmBlocks {
       throw new Error('WebAssembly blocks were sent to a rasterizer thread without a heap');
     for (const [id, portable] of job.wasmVariants) {
       const rebuilt = rebuildWasmVariant(portable);
-      this.variants.set(id, { rebuilt, block: instantiateBlock(portable.module, memory, rebuilt.helpers) });
+      const exports = instantiateVariant(portable.module, memory, rebuilt.helpers);
+      this.variants.set(id, { rebuilt, exports });
     }
     const r = job.scratch;
     const offset = r ? r.offset + this.index * r.stride : -1;
+    // New ranges are allocated while the old ones are live: a changed set always starts elsewhere.
     if (r && offset !== this.scratchOffset) {
       this.scratch = scratchAt(memory, offset, r.recordEntries, r.words);
+      this.batchScratch =
+        r.quadsRecordLength > 0 ? quadsScratchAt(memory, offset + r.quadsAt, r.quadsRecordLength) : null;
       this.scratchOffset = offset;
     }
   }
 
-  /** `state` with its fully covered blocks through the WebAssembly variant `wasm` names. */
+  /** `state` with its blocks and quads through the WebAssembly variant `wasm` names, as `wasm` says. */
   withBlocks(state: ThreadState, wasm: PortableWasmBlock): ThreadState {
     const variant = this.variants.get(wasm.variant);
     if (!variant) throw new Error(`WebAssembly block variant ${wasm.variant} was never sent`);
     const fused = state.fused!;
-    const block = wasmBlockFunction(variant.block, variant.rebuilt.linkage, this.scratch!, wasm);
-    return { ...state, fused: { ...fused, functions: { quads: fused.functions.quads, block }, wasm: true } };
+    const { rebuilt, exports } = variant;
+    const scratch = this.scratch!;
+    // Without the block export, the calling thread's variant has no block function either.
+    const block = wasm.runsBlock ? wasmBlockFunction(exports.block, rebuilt.block, scratch, wasm) : null;
+    let quads = fused.functions.quads;
+    if (wasm.runsQuads) {
+      if (!this.batchScratch)
+        throw new Error('WebAssembly quads were sent to a rasterizer thread without a batch range');
+      quads = wasmQuadsFunction(exports.quads, rebuilt.quads, scratch, this.batchScratch, wasm);
+    }
+    return { ...state, fused: { ...fused, functions: { quads, block }, wasm: true } };
   }
 }

@@ -1,7 +1,7 @@
-// The WebAssembly block variants a screen's rasterizer threads know, whichever engine runs them: each
-// variant gets an id once and is sent to the threads with the first scene that uses it (they instantiate
-// it once and keep it by id: thread-wasm-blocks.ts), and every job carries the threads' scratch ranges
-// in the heap (thread-scratch.ts), large enough for the variants of its scene.
+// The WebAssembly variants a screen's rasterizer threads know, whichever engine runs them: each variant
+// gets an id once and is sent to the threads with the first scene that uses it (they instantiate it once
+// and keep it by id: thread-wasm-blocks.ts), and every job carries the threads' scratch and batch ranges
+// in the heap (thread-scratch.ts), large enough for the block and quads calls of its scene.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
@@ -39,19 +39,24 @@ export class ThreadWasmVariants {
   /** The variants `states` use that the threads have not been sent, and scratch ranges fitting them all. */
   forJob(states: readonly (PortableState | null)[]): WasmJobPart {
     const fresh = new Set<number>();
-    let entries = -1;
+    let recordEntries = -1;
     let words = 0;
+    let quadsRecordLength = 0;
     for (const s of states) {
       if (!s?.wasm) continue;
       const v = this.variants[s.wasm.variant]!;
       if (!this.sent.has(s.wasm.variant)) fresh.add(s.wasm.variant);
-      entries = Math.max(entries, v.recordEntries.length);
-      words = Math.max(words, v.constantsLength);
+      recordEntries = Math.max(recordEntries, v.block.recordEntries.length);
+      words = Math.max(words, v.block.constantsLength);
+      if (s.wasm.runsQuads) {
+        words = Math.max(words, v.quads.constantsLength);
+        quadsRecordLength = Math.max(quadsRecordLength, v.quads.recordEntries.length, 1);
+      }
     }
-    if (entries < 0) return { wasmVariants: [], scratch: null };
+    if (recordEntries < 0) return { wasmVariants: [], scratch: null };
     if (!this.scratch) throw new Error('WebAssembly blocks were sent to rasterizer threads without a heap');
     const wasmVariants = [...fresh].map((id): [number, PortableWasmVariant] => [id, this.variants[id]!]);
-    return { wasmVariants, scratch: this.scratch.fit(entries, words) };
+    return { wasmVariants, scratch: this.scratch.fit({ recordEntries, words, quadsRecordLength }) };
   }
 
   /** Notes that every thread got `part`'s variants (a job posted to all of them). */

@@ -25,6 +25,7 @@ import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUAD_CORNERS, texShift, texTexel } from '../../../../scripts/mesa-bench/workloads.mjs';
 import { QUADS_MIN_INSTRUCTIONS, wasmBlockSettings } from '../../src/fragment/wasm-block.js';
+import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
@@ -323,32 +324,68 @@ describe('codegen wasm on the rasterizer threads', () => {
     threaded?.destroy();
   });
 
-  /** The drawing on the threads: the same bytes and counts as on one thread, the same bytes as 'js'. */
-  function sameOnThreads(draw: (screen: SoftScreen) => RgbaImage, picture?: string): ShadedBatches {
+  /**
+   * The drawing on the threads: the same bytes and counts as on one thread (WebAssembly quads
+   * included), the same bytes as 'js'. (Node's calling thread rasterizes no tile of a threaded scene:
+   * the quads counted are those the threads reported.)
+   */
+  function sameOnThreads(
+    draw: (screen: SoftScreen) => RgbaImage,
+    picture?: string,
+  ): ShadedBatches & { readonly wasmQuads: number } {
     const ways = threeWays(draw);
     expectSameBytes(ways, imageBytes);
+    const quadsBefore = wasmQuadsCounts.quads;
     const { result: image, shaded } = drawCounted(threaded!, () => draw(threaded!));
+    const wasmQuads = wasmQuadsCounts.quads - quadsBefore;
     if (picture) png(`threads-${picture}`, image);
     expect(shaded.threadedScenes).toBeGreaterThan(0);
     expect(Buffer.from(image.data).equals(Buffer.from(ways.wasm.result.data))).toBe(true);
     expect({ ...shaded, threadedScenes: 0 }).toEqual(ways.wasm.shaded);
-    return shaded;
+    expect(wasmQuads).toBe(ways.wasm.wasmQuads);
+    return { ...shaded, wasmQuads };
+  }
+
+  /** Runs `test` with wasmBlockSettings.quads set to `quads`. */
+  function withQuads(quads: boolean | 'auto', test: () => void): void {
+    wasmBlockSettings.quads = quads;
+    try {
+      test();
+    } finally {
+      wasmBlockSettings.quads = 'auto';
+    }
   }
 
   // (wrap-nearest and wrap-linear stay on the calling thread: their mirrored and border wraps are not fused.)
   const threadedInSubset = IN_SUBSET.filter((name) => !name.startsWith('wrap-'));
   it.each([...PIPE_SCENES.filter((s) => threadedInSubset.includes(s.name)), ...TEXEL_VARIANTS])(
-    '$name: the threads run the WebAssembly blocks, with the same bytes',
-    (scene) => {
-      expect(sameOnThreads((screen) => renderScene(screen, scene)).wasmBlocks).toBeGreaterThan(0);
-    },
+    '$name: the threads run the WebAssembly blocks and quads (quads on), with the same bytes',
+    (scene) =>
+      withQuads(true, () => {
+        const shaded = sameOnThreads((screen) => renderScene(screen, scene));
+        expect(shaded.wasmBlocks).toBeGreaterThan(0);
+        expect(shaded.wasmQuads).toBeGreaterThan(0);
+      }),
   );
 
   it.each([false, true])('alpha blending over a gradient (perspective %s) on the threads', (p) => {
     const scene = alphaBlendScene(p);
     const shaded = sameOnThreads((screen) => renderScene(screen, scene), scene.name);
     expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
+    // Its shaders are shorter than QUADS_MIN_INSTRUCTIONS: by default their quads stay JavaScript.
+    expect(shaded.wasmQuads).toBe(0);
   });
+
+  it.each([true, false])(
+    'alpha blending over a gradient with the quads functions %s: the threads run them as one thread does',
+    (quads) =>
+      withQuads(quads, () => {
+        const shaded = sameOnThreads((screen) => renderScene(screen, alphaBlendScene(true)));
+        if (quads) expect(shaded.wasmQuads).toBeGreaterThan(100);
+        else expect(shaded.wasmQuads).toBe(0);
+        expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
+      }),
+  );
 
   it('the integer unorm8 path (integerUnorm8) runs on the threads with the bytes of one thread', () => {
     const scene = alphaBlendScene(false);
@@ -381,5 +418,8 @@ describe('codegen wasm on the rasterizer threads', () => {
     }, `graw-${file}`);
     expect(shaded.wasmBlocks).toBeGreaterThan(0);
     expect(shaded.wasmBlocks).toBe(shaded.fusedBlocks);
+    // By default the threads, like one thread, run the partly covered quads of long shaders only.
+    if (shader.instructions.length >= QUADS_MIN_INSTRUCTIONS) expect(shaded.wasmQuads).toBeGreaterThan(0);
+    else expect(shaded.wasmQuads).toBe(0);
   });
 });
