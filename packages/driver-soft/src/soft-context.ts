@@ -141,13 +141,15 @@ export class SoftContext extends BaseContext {
 
   /**
    * Batches of quads shaded so far by fused functions and by the batched path, fused whole blocks (on
-   * any thread; `wasmBlocks` of them through WebAssembly), and scenes the rasterizer threads rasterized.
+   * any thread; `wasmBlocks` of them through WebAssembly; `blockCalls` calls shaded them, each a run
+   * of blocks), and scenes the rasterizer threads rasterized.
    */
   get shadedBatches(): {
     readonly fused: number;
     readonly batched: number;
     readonly fusedBlocks: number;
     readonly wasmBlocks: number;
+    readonly blockCalls: number;
     readonly threadedScenes: number;
   } {
     return this.scene.shaded;

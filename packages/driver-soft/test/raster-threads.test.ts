@@ -56,7 +56,7 @@ describe('RasterThreads with a WebAssembly heap', () => {
       const writing = {
         ...state(''),
         source: withHeap.sourceId(
-          `return { quads() {}, block(b, rec, r, bx, by, front, layer, params) {
+          `return { quads() {}, block(b, rec, r, bx, by, blocksX, blocksY, front, layer, params) {
             if (by === 0 && bx % ${TILE} === 0) params.colors[0].u8[bx / ${TILE}] = 100 + bx / ${TILE};
           } };`,
         ),

@@ -39,8 +39,9 @@ export interface FusedFunctions {
     texels: readonly (Texel2dBinding | null)[],
   ): void;
   /**
-   * Shades and stores the fully covered BLOCK × BLOCK pixels from (bx, by) of the primitive whose record
-   * is at `r` (null when the state needs per-lane data); `batch` only lends its scratch.
+   * Shades and stores the fully covered run of blocksX × blocksY blocks of BLOCK × BLOCK pixels from
+   * (bx, by) of the primitive whose record is at `r` (null when the state needs per-lane data); `batch`
+   * only lends its scratch.
    */
   block:
     | ((
@@ -49,6 +50,8 @@ export interface FusedFunctions {
         r: number,
         bx: number,
         by: number,
+        blocksX: number,
+        blocksY: number,
         front: number,
         layer: number,
         params: BackendParams,
@@ -264,9 +267,10 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
     const l = q * 4 + ${j}, x = qx${j & 1 ? ' + 1' : ''}, y = qy${j >> 1 ? ' + 1' : ''};
     ${pixel(perPixelW)}
   }`;
-  // The pixels of a whole block; an affine primitive's loop has no division at all.
-  const blockLoop = (w: string) => `for (let y = by; y < by + ${BLOCK}; y++) {
-  for (let x = bx; x < bx + ${BLOCK}; x++) {
+  // The pixels of a run of whole blocks, row by row across the run (each pixel is shaded alone, so any
+  // order gives the same bytes); an affine primitive's loop has no division at all.
+  const blockLoop = (w: string) => `for (let y = by; y < endY; y++) {
+  for (let x = bx; x < endX; x++) {
     ${pixel(w)}
   }
 }`;
@@ -296,9 +300,10 @@ ${[0, 1, 2, 3].map((j) => lane(j)).join('\n')}
 }
 ${parts.tail}
 }
-function block(batch, records, r, bx, by, front, layer, params, CF, CW, texels) {
+function block(batch, records, r, bx, by, blocksX, blocksY, front, layer, params, CF, CW, texels) {
 ${prologue}
 ${fieldConstants}
+const endX = bx + blocksX * ${BLOCK}, endY = by + blocksY * ${BLOCK};
 ${perspective ? `if (affine) {\n${blockLoop('w0')}\n} else {\n${blockLoop('1 / (wa * px + wb * py + wc)')}\n}` : blockLoop('')}
 ${parts.tail}
 }

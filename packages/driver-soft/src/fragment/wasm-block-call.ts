@@ -2,8 +2,10 @@
 // (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries
 // the kernel reads, its constant words, the draw's texel binding words (vector lookups) and blend colour
 // are copied into a scratch range of the heap, each unit looked up through helpers is bound to the draw's
-// sampler, and the export shades the block into the colour and depth/stencil targets at their heap
-// addresses. The quads export (wasm-quads.ts) lays out its draw words through the same writeDrawWords.
+// sampler, and the export shades a run of blocks into the colour and depth/stencil targets at their heap
+// addresses. The draw's words are written when the range last held another draw's (or a quads call's),
+// the record entries when it last held another record: the range remembers what it holds (ScratchHolder).
+// The quads export (wasm-quads.ts) lays out its draw words through the same writeDrawWords.
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -42,8 +44,18 @@ export interface WasmBlockPlace {
 }
 
 /**
+ * What a scratch range holds: the draw words of `draw` (a block function's token; null when unknown, as
+ * after a quads call), and the entries of record `record` of `records` for that draw (null: none).
+ */
+export interface ScratchHolder {
+  draw: object | null;
+  records: Float64Array | null;
+  record: number;
+}
+
+/**
  * A scratch range of the heap: the record entries at `record`, the blend colour (four f64) at
- * `blendColorAt`, then the constant words at `constants`.
+ * `blendColorAt`, then the constant words at `constants`; `holds` says whose they are.
  */
 export interface WasmScratch {
   readonly record: number;
@@ -52,6 +64,7 @@ export interface WasmScratch {
   readonly f64: Float64Array;
   readonly blendColor: Float64Array;
   readonly words: Int32Array;
+  readonly holds: ScratchHolder;
 }
 
 /** Bytes of the blend colour in a scratch range. */
@@ -81,6 +94,7 @@ export function scratchAt(
     f64: new Float64Array(memory.buffer, offset, recordEntries),
     blendColor: new Float64Array(memory.buffer, blendColorAt, 4),
     words: new Int32Array(memory.buffer, constants, words),
+    holds: { draw: null, records: null, record: -1 },
   };
 }
 
@@ -94,7 +108,8 @@ export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): bo
 /**
  * Writes what every call of a kernel with `linkage` reads besides its primitives into `scratch`: the
  * constant words, the binding words of `place`, the blend colour; and binds the units it looks up
- * through helpers to the draw's samplers.
+ * through helpers to the draw's samplers. `draw` names what was written, for later calls to skip the
+ * words (null: the next call writes its own).
  */
 export function writeDrawWords(
   scratch: WasmScratch,
@@ -103,7 +118,11 @@ export function writeDrawWords(
   params: BackendParams,
   cw: readonly Int32Array[],
   texels: readonly unknown[],
+  draw: object | null = null,
 ): void {
+  const holds = scratch.holds;
+  holds.draw = null;
+  holds.records = null;
   const { constantWords, units, bindingWordsAt } = linkage;
   for (let i = 0; i < constantWords.length; i++) {
     const [slot, word] = constantWords[i]!;
@@ -111,12 +130,18 @@ export function writeDrawWords(
   }
   scratch.words.set(place.bindingWords, bindingWordsAt);
   for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
+  bindUnits(units, texels);
+  holds.draw = draw;
+}
+
+/** Binds the units a kernel looks up through helpers to the draw's samplers `texels`. */
+function bindUnits(units: WasmBlockLinkage['units'], texels: readonly unknown[]): void {
   for (let u = 0; u < units.length; u++) units[u]?.bind(texels[u] as Texel2dBinding);
 }
 
 /**
- * The export `block(record, bx, by, target, rowStride, zsTarget, zsRowStride, constants, blendColor,
- * front, stencilRef0, stencilRef1)` of a fused block kernel.
+ * The export `block(record, bx, by, blocksX, blocksY, target, rowStride, zsTarget, zsRowStride,
+ * constants, blendColor, front, stencilRef0, stencilRef1)` of a fused block kernel.
  */
 export type WasmBlockExport = (...params: number[]) => void;
 
@@ -136,24 +161,39 @@ export function instantiateVariant(
   return instance.exports as unknown as WasmVariantExports;
 }
 
-/** `block` as a fused `block` function for the draw placed at `place`. */
+/**
+ * `block` as a fused `block` function for the draw placed at `place`. One function serves one draw of
+ * one scene (the draw's constants, samplers and records do not change while it is in use): its draw
+ * words are written by its first call, and again only after `scratch` held another's.
+ */
 export function wasmBlockFunction(
   block: WasmBlockExport,
   linkage: WasmBlockLinkage,
   scratch: WasmScratch,
   place: WasmBlockPlace,
 ): NonNullable<FusedFunctions['block']> {
-  const { recordEntries } = linkage;
+  const { recordEntries, units } = linkage;
   const entryCount = recordEntries.length;
+  // Units are shared by the draws of a variant, whatever scratch range they use: bound at every call.
+  const helperUnits = units.some((u) => u !== null);
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
-  return (_batch, records, r, bx, by, front, layer, params, _cf, cw, texels) => {
-    const f64 = scratch.f64;
-    for (let j = 0; j < entryCount; j++) f64[j] = records[r + recordEntries[j]!]!;
-    writeDrawWords(scratch, linkage, place, params, cw, texels);
+  const holds = scratch.holds;
+  const draw = {};
+  return (_batch, records, r, bx, by, blocksX, blocksY, front, layer, params, _cf, cw, texels) => {
+    if (holds.draw !== draw) writeDrawWords(scratch, linkage, place, params, cw, texels, draw);
+    else if (helperUnits) bindUnits(units, texels);
+    if (holds.records !== records || holds.record !== r) {
+      const f64 = scratch.f64;
+      for (let j = 0; j < entryCount; j++) f64[j] = records[r + recordEntries[j]!]!;
+      holds.records = records;
+      holds.record = r;
+    }
     block(
       scratch.record,
       bx,
       by,
+      blocksX,
+      blocksY,
       target + layer * layerStride,
       rowStride,
       zsTarget + layer * zsLayerStride,

@@ -34,7 +34,7 @@ export function serveRasterThread(data: ThreadData): void {
   const raster = new TileRasterizer<ThreadState>(noBatchedPath);
   port.on('message', (job: SceneJob) => {
     const shaded = raster.shaded;
-    shaded.fused = shaded.batched = shaded.fusedBlocks = shaded.wasmBlocks = 0;
+    shaded.fused = shaded.batched = shaded.fusedBlocks = shaded.wasmBlocks = shaded.blockCalls = 0;
     const quadsBefore = { ...wasmQuadsCounts };
     let tiles = 0;
     let error: string | null = null;

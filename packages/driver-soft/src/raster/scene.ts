@@ -34,10 +34,17 @@ export class Scene {
   readonly linePixels: IntArena;
   /**
    * Batches shaded so far by a fused fragment function and by the batched path, whole blocks by a
-   * fused block function (on any thread), and scenes rasterized by the rasterizer threads (for tests
+   * fused block function and its calls (on any thread), and scenes rasterized by the rasterizer threads (for tests
    * and tuning).
    */
-  readonly shaded = { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0, threadedScenes: 0 };
+  readonly shaded = {
+    fused: 0,
+    batched: 0,
+    fusedBlocks: 0,
+    wasmBlocks: 0,
+    blockCalls: 0,
+    threadedScenes: 0,
+  };
   /**
    * Resources the scene reads or writes (render targets, textures, constant buffers), each with a
    * reference the scene holds until it is emptied, as llvmpipe's scene does: a resource destroyed while
@@ -325,6 +332,7 @@ export class Scene {
       shaded.batched += r.shaded.batched;
       shaded.fusedBlocks += r.shaded.fusedBlocks;
       shaded.wasmBlocks += r.shaded.wasmBlocks;
+      shaded.blockCalls += r.shaded.blockCalls;
       wasmQuadsCounts.batches += r.wasmQuads.batches;
       wasmQuadsCounts.quads += r.wasmQuads.quads;
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;

@@ -1,12 +1,13 @@
 // Rasterizing one tile of a binned scene, on whichever thread runs it: the tile's bins are walked in
 // submission order, their covered pixels found in 8×8 blocks with whole-block trivial accept/reject and
-// shaded as 2×2 quads in batches that share a fragment state (fused functions take whole blocks at
-// once). The scene's arrays and states are lent per scene (setScene), so the same code serves the
-// calling thread (Scene.rasterize) and the rasterizer threads (raster-worker.ts).
+// shaded as 2×2 quads in batches that share a fragment state (fused functions take runs of whole blocks
+// at once: block-runs.ts). The scene's arrays and states are lent per scene (setScene), so the same
+// code serves the calling thread (Scene.rasterize) and the rasterizer threads (raster-worker.ts).
 import type { BackendParams } from '../fragment/backend.js';
 import type { FusedProgram } from '../fragment/fused-shade.js';
 import { QuadBatch } from '../fragment/quad-batch.js';
 import { shadeFused } from '../fragment/shade.js';
+import { BlockRuns } from './block-runs.js';
 import type { CoverageFilter } from './coverage-filter.js';
 import { PrimKind, Rec } from './record.js';
 
@@ -50,6 +51,8 @@ export interface ShadedCounts {
   fusedBlocks: number;
   /** Of those, blocks shaded through WebAssembly (fragment/wasm-block.ts). */
   wasmBlocks: number;
+  /** Calls of fused block functions (each shades a run of blocks). */
+  blockCalls: number;
 }
 
 /** Shades a batch of a state without a fused program (the batched path; calling thread only). */
@@ -71,14 +74,25 @@ export class TileRasterizer<S extends TileState> {
   constructor(
     private readonly shadeBatched: BatchShader<S>,
     /** Counts what this rasterizer shades. */
-    readonly shaded: ShadedCounts = { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0 },
+    readonly shaded: ShadedCounts = { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0, blockCalls: 0 },
   ) {}
+
+  /** The fully covered blocks of the primitive being rasterized, shaded in runs by shadeBlocks. */
+  private readonly runs = new BlockRuns(BLOCK, (bx, by, blocksX, blocksY) =>
+    this.shadeBlocks(bx, by, blocksX, blocksY),
+  );
+  /** The primitive whose blocks `runs` holds: record, facing, layer, state. */
+  private runRecord = 0;
+  private runFront = 0;
+  private runLayer = 0;
+  private runState = -1;
 
   /** Lends the scene to rasterize (its arrays must not be replaced until `endScene`). */
   setScene(scene: SceneArrays, states: readonly S[]): void {
     this.scene = scene;
     this.states = states;
     this.batch.reset();
+    this.runs.clear();
   }
 
   /** Forgets the lent scene (and drops a batch a stopped shader left). */
@@ -86,6 +100,7 @@ export class TileRasterizer<S extends TileState> {
     this.scene = NO_SCENE;
     this.states = [];
     this.batch.reset();
+    this.runs.clear();
   }
 
   /** Rasterizes and shades every bin of tile (tx, ty). */
@@ -167,6 +182,13 @@ export class TileRasterizer<S extends TileState> {
       b2 = rec[r + Rec.EDGES + 7]!,
       c2 = rec[r + Rec.EDGES + 8]!;
     const batch = this.batch;
+    const blockRuns = filter === null && state.fused?.functions.block ? this.runs : null;
+    if (blockRuns) {
+      this.runRecord = r;
+      this.runFront = front;
+      this.runLayer = layer;
+      this.runState = stateIndex;
+    }
     // Quads are aligned to even pixels; blocks of 8×8 are tested whole first.
     const qx0 = x0 & ~1,
       qy0 = y0 & ~1;
@@ -196,26 +218,10 @@ export class TileRasterizer<S extends TileState> {
           bx1 === bx + BLOCK - 1 &&
           by1 === by + BLOCK - 1
         ) {
-          // A whole block inside the bounds and the primitive: shaded at once by the fused block
-          // function (after the quads before it, which keeps the primitives' order), or 16 full quads.
-          const fused = state.fused;
-          if (fused?.functions.block) {
-            this.flushBatch(stateIndex);
-            fused.functions.block(
-              batch,
-              rec,
-              r,
-              bx,
-              by,
-              front,
-              layer,
-              state.params,
-              fused.constantFloats,
-              fused.constantWords,
-              fused.texels,
-            );
-            this.shaded.fusedBlocks++;
-            if (fused.wasm) this.shaded.wasmBlocks++;
+          // A whole block inside the bounds and the primitive: shaded with its neighbours by the fused
+          // block function, or as 16 full quads.
+          if (blockRuns) {
+            blockRuns.add(bx, by);
             continue;
           }
           for (let qy = by; qy <= by1; qy += 2) {
@@ -247,6 +253,38 @@ export class TileRasterizer<S extends TileState> {
         }
       }
     }
+    blockRuns?.finish();
+  }
+
+  /**
+   * Shades the run of blocksX × blocksY whole blocks from (bx, by) of the primitive `runs` holds, through
+   * its state's fused block function — after the quads batched before it, which keeps the primitives'
+   * order (the primitive's own quads cover other pixels).
+   */
+  private shadeBlocks(bx: number, by: number, blocksX: number, blocksY: number): void {
+    const stateIndex = this.runState;
+    const state = this.states[stateIndex]!;
+    const fused = state.fused!;
+    this.flushBatch(stateIndex);
+    fused.functions.block!(
+      this.batch,
+      this.scene.records,
+      this.runRecord,
+      bx,
+      by,
+      blocksX,
+      blocksY,
+      this.runFront,
+      this.runLayer,
+      state.params,
+      fused.constantFloats,
+      fused.constantWords,
+      fused.texels,
+    );
+    const blocks = blocksX * blocksY;
+    this.shaded.blockCalls++;
+    this.shaded.fusedBlocks += blocks;
+    if (fused.wasm) this.shaded.wasmBlocks += blocks;
   }
 
   /** The pixels linePixels[first .. first+count) of line record `r` (all in this tile). */

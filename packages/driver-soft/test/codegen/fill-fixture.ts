@@ -192,6 +192,8 @@ export class FillFixture {
       bx,
       by,
       1,
+      1,
+      1,
       0,
       this.params,
       p.constantFloats,

@@ -8,8 +8,8 @@ import { FULLY_COVERED, TILE } from '../../src/raster/tile-rasterizer.js';
 
 /**
  * A generated-function source for compileFused: every pixel shaded "passes" and is counted, as the
- * back end of a draw counting samples does (`params.stats.samples += passed`); a block adds its 64
- * pixels, quads their covered pixels.
+ * back end of a draw counting samples does (`params.stats.samples += passed`); a run of blocks adds its
+ * 64 pixels a block, quads their covered pixels.
  */
 export const COUNTING = `return {
   quads(batch, records, quads, params) {
@@ -17,8 +17,8 @@ export const COUNTING = `return {
     for (let l = 0; l < quads * 4; l++) passed += batch.coverage[l];
     params.stats.samples += passed;
   },
-  block(batch, records, r, bx, by, front, layer, params) {
-    params.stats.samples += 64;
+  block(batch, records, r, bx, by, blocksX, blocksY, front, layer, params) {
+    params.stats.samples += 64 * blocksX * blocksY;
   },
 };`;
 

@@ -1,10 +1,11 @@
-// A fused fragment variant's `block` function written in the IR: one fully covered BLOCK × BLOCK block of
-// a primitive, row by row, eight lanes a row, each pixel through fragment-pixels.ts (interpolation, the
-// shader, KILL, the depth test, the colour store). An affine primitive (w the same everywhere) divides
-// once, as the fused JavaScript function does; both give the same bytes.
+// A fused fragment variant's `block` function written in the IR: a run of fully covered BLOCK × BLOCK
+// blocks of a primitive (a rectangle of blocksX × blocksY blocks), block by block, each row by row, eight
+// lanes a row, each pixel through fragment-pixels.ts (interpolation, the shader, KILL, the depth test, the
+// colour store). The record is read once for the run. An affine primitive (w the same everywhere)
+// divides once, as the fused JavaScript function does; both give the same bytes.
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import { IrBuilder } from '../ir/builder.js';
-import type { IrFunction } from '../ir/ir.js';
+import type { IrFunction, IrValue } from '../ir/ir.js';
 import { simpleStore } from './color-store.js';
 import {
   buildKernel,
@@ -20,11 +21,12 @@ export type { BlockInput, FragmentKernelSpec as FusedBlockSpec } from './fragmen
 
 export interface FusedBlockKernel extends FragmentKernelInfo {
   /**
-   * `block(record, bx, by, target, rowStride, zsTarget, zsRowStride, constants, blendColor, front,
-   * stencilRef0, stencilRef1)`: shades the
-   * block whose top-left pixel is (bx, by) of the primitive whose record entries (f64, Rec layout) start
-   * at byte `record`, into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride`
-   * bytes a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
+   * `block(record, bx, by, blocksX, blocksY, target, rowStride, zsTarget, zsRowStride, constants,
+   * blendColor, front, stencilRef0, stencilRef1)`: shades the blocksX × blocksY blocks whose top-left
+   * pixel is (bx, by) of the primitive whose record entries (f64, Rec layout) start at byte `record`,
+   * block by block (each as one block alone would be: early depth and the integer path's range check
+   * per block), into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride` bytes
+   * a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
    * row; unused without those tests), reading constant word i of `constantWords` at byte
    * `constants + 4·i` (then the binding words of its vector texel units, FragmentKernelInfo.bindingWordsAt)
    * and the blend colour (four f64) at `blendColor`; `front` (nonzero: front-facing)
@@ -41,8 +43,10 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
     const k = new IrBuilder('block');
     const [
       record,
-      bx,
-      by,
+      runX,
+      runY,
+      blocksX,
+      blocksY,
       target,
       rowStride,
       zsTarget,
@@ -56,6 +60,8 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
       'record',
       'bx',
       'by',
+      'blocksX',
+      'blocksY',
       'target',
       'rowStride',
       'zsTarget',
@@ -71,12 +77,18 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
     const [wa, wb, wc] = planes.w;
     const offset = k.f64(spec.sampleOffset);
     const texelBytes = zsBytes(spec);
-    const rows = (perPixelW: boolean) =>
-      k.loop(by!, k.add(by!, k.i32(BLOCK)), 1, (y) => {
+    // The blocks of the run, left to right and top to bottom: body(bx, by) for each.
+    const eachBlock = (body: (bx: IrValue, by: IrValue) => void) => {
+      const endY = k.add(runY!, k.mul(blocksY!, k.i32(BLOCK)), 'endY');
+      const endX = k.add(runX!, k.mul(blocksX!, k.i32(BLOCK)), 'endX');
+      k.loop(runY!, endY, BLOCK, (by) => k.loop(runX!, endX, BLOCK, (bx) => body(bx, by), 'bx'), 'by');
+    };
+    const rows = (bx: IrValue, by: IrValue, perPixelW: boolean) =>
+      k.loop(by, k.add(by, k.i32(BLOCK)), 1, (y) => {
         const py = k.add(k.convert('convertF64', y), offset, 'py');
         const row = k.add(target!, k.mul(y, rowStride!), 'row');
         const zsRow = texelBytes ? k.add(zsTarget!, k.mul(y, zsRowStride!), 'zsRow') : null;
-        k.lanes(bx!, k.i32(BLOCK), (x) => {
+        k.lanes(bx, k.i32(BLOCK), (x) => {
           const px = k.add(k.convert('convertF64', x), offset, 'px');
           pixels.pixel(planes, {
             x,
@@ -97,25 +109,29 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
     const store = spec.depth || spec.stencil ? null : simpleStore(spec.color);
     const passed = spec.integerUnorm8 && store !== null ? passedThroughInput(spec.shader, spec.output) : null;
     const colorInput = spec.inputs.find((i) => i.register === passed);
-    const affineRows = () => {
-      if (!colorInput || store === null) return rows(false);
+    const affineRows = (bx: IrValue, by: IrValue) => {
+      if (!colorInput || store === null) return rows(bx, by, false);
       const integer: IntegerRowsSpec = {
         planes: [0, 1, 2, 3].map((ch) => planes.inputs.get(colorInput.register * 4 + ch)!),
         w: colorInput.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1),
         offset,
-        bx: bx!,
-        by: by!,
+        bx,
+        by,
         target: target!,
         rowStride: rowStride!,
         blend: store,
         codec: spec.color.codec,
       };
-      integerBlock(k, integer, () => rows(false));
+      integerBlock(k, integer, () => rows(bx, by, false));
     };
     if (pixels.perspective) {
       const affine = k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine');
-      k.if(affine, affineRows, () => rows(true));
-    } else affineRows();
+      k.if(
+        affine,
+        () => eachBlock(affineRows),
+        () => eachBlock((bx, by) => rows(bx, by, true)),
+      );
+    } else eachBlock(affineRows);
     return { fn: k.finish(), ...pixels.info() };
   });
 }
