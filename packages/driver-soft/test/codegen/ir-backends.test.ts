@@ -87,6 +87,7 @@ function allOperations(varying: boolean) {
     out('bitsToF32', k.convert('bitsToF32', m!));
     out('f32Bits', k.convert('f32Bits', ins.f32[0]!));
     out('shift by a constant', k.binary('shl', m!, k.i32(5)));
+    for (const byte of [0, 1, 2, 3]) out(`unormByte ${byte}`, k.unormByte(m!, byte));
     out('constant arithmetic', k.mul(k.add(ins.f32[0]!, k.f32(0.1)), k.f32(-3)));
   };
   if (varying) k.lanes(k.i32(0), count, body);
@@ -165,6 +166,10 @@ describe('the JavaScript and WebAssembly back ends give the same bits', () => {
           const gathered = k.load('i32', gatherAt, 'gathered');
           const shifted = k.binary('shrU', gathered, k.binary('and', x, k.i32(31)));
           k.store('i32', k.add(out, k.i32(OUT_STRIDE)), shifted);
+          // An f32 gather (lane x reads float (x · 5) mod 64 of the inputs), stored after some arithmetic.
+          const floatAt = k.add(k.i32(IN.a), k.mul(k.binary('and', k.mul(x, k.i32(5)), k.i32(63)), k.i32(4)));
+          const gatheredFloat = k.load('f32', floatAt, 'gatheredFloat');
+          k.store('f32', k.add(out, k.i32(6 * OUT_STRIDE)), k.add(gatheredFloat, k.f32(0.25)));
           // Bytes: u8 and u16 loads and stores at lane strides the vector path does not take.
           const byte = k.load('u8', k.add(k.i32(IN.n), x), 'byte');
           k.store('u8', k.add(k.add(k.i32(OUT + 2 * OUT_STRIDE), rowBase), x), k.add(byte, k.i32(200)));
@@ -195,7 +200,7 @@ describe('the JavaScript and WebAssembly back ends give the same bits', () => {
       const fn = k.finish();
       const fill = (memory: Uint8Array) => {
         fillInputs(11)(memory);
-        memory.fill(0x5a, OUT, OUT + 6 * OUT_STRIDE);
+        memory.fill(0x5a, OUT, OUT + 7 * OUT_STRIDE);
       };
       expect(lanesCopies(fn)).toEqual([copies]);
       const runs =
@@ -291,6 +296,74 @@ describe('a shared memory', () => {
     expect([...floats]).toEqual([1.5, 3, 4.5, 6, 7.5, 9, 10.5, 12]);
     compileJs(emitJs(fn), memory.buffer)(4);
     expect([...floats]).toEqual([2.25, 4.5, 6.75, 9, 7.5, 9, 10.5, 12]);
+  });
+});
+
+describe('unread definitions', () => {
+  it('are removed (chains of them too); what is stored, variables and helper calls stay', () => {
+    const k = new IrBuilder('unread');
+    const count = k.param('i32', 'count');
+    k.helper('pow', 2);
+    k.lanes(k.i32(0), count, (lane) => {
+      const at = k.add(k.i32(IN.a), k.mul(lane, k.i32(4)));
+      const a = k.load('f32', at, 'a');
+      const unreadLoad = k.load('f32', k.add(at, k.i32(1024)), 'unreadLoad');
+      k.mul(k.add(unreadLoad, a, 'unreadSum'), a, 'unreadProduct');
+      k.variable(a, 'keptVariable');
+      k.call('pow', [k.convert('promote', a), k.f64(2)], 'keptCall');
+      k.store('f32', k.add(k.i32(OUT), k.mul(lane, k.i32(4))), k.mul(a, k.f32(3), 'stored'));
+    });
+    const { js, wasm, source } = runBoth(k.finish(), [LANES], fillInputs(5), { pow: Math.pow });
+    for (const name of ['unreadLoad', 'unreadSum', 'unreadProduct']) expect(source).not.toContain(name);
+    for (const name of ['keptVariable', 'keptCall', 'stored']) expect(source).toContain(name);
+    expect(differences(js, wasm, [[IN.c, IN.m]])).toEqual([]);
+    const stored = new Float32Array(js.buffer, OUT, LANES);
+    const inputs = new Float32Array(js.buffer, IN.a, LANES);
+    expect(Array.from(stored).every((v, i) => Object.is(v, Math.fround(inputs[i]! * 3)))).toBe(true);
+  });
+});
+
+describe('uniform definitions in lanes loops', () => {
+  it('run once before the loop when their operands are defined before it; loads and variables stay', () => {
+    const k = new IrBuilder('hoist');
+    const count = k.param('i32', 'count');
+    const scale = k.param('f64', 'scale');
+    const counter = k.variable(k.f64(1), 'counter');
+    k.loop(k.i32(0), k.i32(2), 1, (row) => {
+      k.set(counter, k.add(counter, k.f64(1)));
+      const rowBase = k.add(k.i32(OUT), k.mul(row, k.i32(LANES * 8)));
+      k.lanes(k.i32(0), count, (lane) => {
+        const invariant = k.binary('div', k.f64(1), scale, 'invariant');
+        const chained = k.mul(invariant, scale, 'chained');
+        const fromVariable = k.add(counter, k.f64(0.5), 'fromVariable');
+        const uniformLoad = k.load('f64', k.i32(IN.c), 'uniformLoad');
+        const c = k.load('f64', k.add(k.i32(IN.c), k.mul(lane, k.i32(8))), 'c');
+        const sum = k.add(k.add(k.mul(c, chained), uniformLoad), fromVariable);
+        k.store('f64', k.add(rowBase, k.mul(lane, k.i32(8))), sum);
+      });
+    });
+    const fn = k.finish();
+    const source = emitJs(fn);
+    const loopAt = source.indexOf('for (let $lane');
+    // The JavaScript emitter names a value $<name>_<id>.
+    const definedAt = (name: string) => source.search(new RegExp(`\\$${name}_\\d+ =`));
+    for (const name of ['invariant', 'chained']) expect(definedAt(name)).toBeLessThan(loopAt);
+    for (const name of ['fromVariable', 'uniformLoad']) expect(definedAt(name)).toBeGreaterThan(loopAt);
+    for (const scale of [3, 0, -0.7]) {
+      const { js, wasm } = runBoth(fn, [LANES, scale], fillInputs(9));
+      expect(
+        differences(js, wasm, [
+          [IN.c, IN.m],
+          [OUT, OUT + 2 * LANES * 8],
+        ]),
+      ).toEqual([]);
+      const c = new Float64Array(js.buffer, IN.c, LANES);
+      for (const row of [0, 1]) {
+        const out = new Float64Array(js.buffer, OUT + row * LANES * 8, LANES);
+        const expected = Array.from(c, (v) => v * ((1 / scale) * scale) + c[0]! + (row + 2.5));
+        expect(Array.from(out).every((v, lane) => Object.is(v, expected[lane]))).toBe(true);
+      }
+    }
   });
 });
 

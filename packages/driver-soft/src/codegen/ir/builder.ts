@@ -2,6 +2,8 @@
 // loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
 // by a callback. Values may be used only in the block that defines them and the blocks inside it. A pure
 // operation asked for again where its first value is visible gives that value (no second computation).
+import { removeUnreadDefinitions } from './dead-values.js';
+import { hoistUniformDefinitions } from './hoist-uniform.js';
 import {
   type IrBlock,
   type IrFunction,
@@ -124,6 +126,10 @@ export class IrBuilder {
   unorm8(v: IrValue, unit: boolean, name?: string): IrValue {
     return this.op('unorm8', [v], name, unit ? 'unit' : 'clamp');
   }
+  /** Byte `index` (0 lowest) of i32 `word` as an 8-bit UNORM channel: the f64 b / 255 (unorm-byte.ts). */
+  unormByte(word: IrValue, index: number, name?: string): IrValue {
+    return this.op('unormByte', [word], name, String(index));
+  }
   /** Helper `helper` (declared with helper()) on f64 operands. */
   call(helper: string, args: readonly IrValue[], name = helper): IrValue {
     const declared = this.helpers.find((h) => h.name === helper);
@@ -199,6 +205,8 @@ export class IrBuilder {
 
   finish(): IrFunction {
     if (this.block !== this.root) throw new Error('IR: finish() inside a block');
+    hoistUniformDefinitions(this.root);
+    removeUnreadDefinitions(this.root);
     return {
       name: this.name,
       params: this.params,

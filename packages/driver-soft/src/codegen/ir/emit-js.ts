@@ -6,6 +6,7 @@ import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
 import { unorm8Expression } from '../../fragment/unorm8.js';
 import type { IrBlock, IrFunction, IrStatement, IrValue, MemoryType } from './ir.js';
 import { BINARY, COMPARE, FLOAT_UNARY } from './ops.js';
+import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
 
 /** A compiled JavaScript function of the IR: parameters as declared. */
 export type JsKernel = (...params: number[]) => void;
@@ -189,6 +190,11 @@ function expression(s: Extract<IrStatement, { kind: 'def' }>): string {
       return `(${a} !== 0 ? 1 : 0)`;
     case 'unorm8':
       return unorm8Expression(a!, s.detail === 'unit');
+    case 'unormByte': {
+      const index = unormByteIndex(s.detail);
+      const shifted = index === 0 ? a! : `(${a} >>> ${index * 8})`;
+      return `(${index === 3 ? shifted : `(${shifted} & 255)`} * 257) * ${UNORM_SCALE}`;
+    }
     case 'call':
       return `h_${s.detail}(${args.map(ref).join(', ')})`;
   }

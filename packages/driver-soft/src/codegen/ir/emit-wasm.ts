@@ -55,7 +55,7 @@ export function emitWasm(functions: readonly IrFunction[], memory: WasmMemorySha
     const index = module.addFunction(
       { params: fn.params.map((p) => SCALAR[p.type]), results: [] },
       f.locals,
-      f.code,
+      f.withPrologue(),
     );
     module.exportFunction(fn.name, index);
   }

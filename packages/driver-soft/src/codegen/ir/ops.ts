@@ -31,7 +31,8 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
  * Other operations: `copy` (a variable's initial value), `not` (bitwise), `select(mask, a, b)`,
  * `anyTrue` / `allTrue` (of a varying mask, uniform 1 or 0 for the lanes of the group), `unorm8` (a float
  * to the 8-bit unorm value a target stores, see unorm8.ts; detail 'unit' when the value is known to lie
- * in [0, 1], else 'clamp'), `call` (a helper, f64 operands and result) and `load`.
+ * in [0, 1], else 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see
+ * unorm-byte.ts), `call` (a helper, f64 operands and result) and `load`.
  */
 export type BinaryOp = (typeof BINARY.float)[number] | (typeof BINARY.int)[number];
 export type FloatUnaryOp = (typeof FLOAT_UNARY)[number];
@@ -70,6 +71,9 @@ export function typeOf(op: string, args: readonly IrValue[], detail?: string): I
       break;
     case 'unorm8':
       if (args.length === 1 && float(a!.type) && (detail === 'unit' || detail === 'clamp')) return 'i32';
+      break;
+    case 'unormByte':
+      if (args.length === 1 && a!.type === 'i32' && ['0', '1', '2', '3'].includes(detail ?? '')) return 'f64';
       break;
     case 'call':
       if (args.every((v) => v.type === 'f64')) return 'f64';

@@ -92,7 +92,7 @@ export class WasmFunction {
       return;
     }
     if (value.constant !== null) {
-      c.v128Const(splatBytes(value.type, value.constant));
+      this.constant(splatBytes(value.type, value.constant));
       return;
     }
     const cached = this.splats.get(value.id);
@@ -102,6 +102,28 @@ export class WasmFunction {
     }
     this.scalar(value);
     this.splat(value.type);
+  }
+
+  /** v128 constants the function reads, each from a local set once at its start (see prologue). */
+  private readonly constants = new Map<string, { local: number; bytes: Uint8Array }>();
+
+  /** Pushes the v128 constant `bytes` (from its local: set once, before the function's code). */
+  constant(bytes: Uint8Array): void {
+    const key = bytes.join(',');
+    let found = this.constants.get(key);
+    if (!found) {
+      found = { local: this.local(ValType.v128), bytes: bytes.slice() };
+      this.constants.set(key, found);
+    }
+    this.code.index(Op.local_get, found.local);
+  }
+
+  /** The function's code: the constants' locals set, then the code written. */
+  withPrologue(): CodeWriter {
+    const whole = new CodeWriter();
+    for (const { local, bytes } of this.constants.values()) whole.v128Const(bytes).index(Op.local_set, local);
+    whole.out.bytes(this.code.out.view());
+    return whole;
   }
 
   splat(type: IrType): void {

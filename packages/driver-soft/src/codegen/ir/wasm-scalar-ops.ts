@@ -3,6 +3,7 @@
 // helper calls, gathers). `push(i)` pushes operand i; the result is left on the stack.
 import { Op, SatOp, ValType } from '../wasm/opcodes.js';
 import type { DefStatement, IrType, MemoryType } from './ir.js';
+import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
 import type { WasmFunction } from './wasm-function.js';
 
 type Ops = Record<string, number>;
@@ -187,6 +188,14 @@ export function emitScalarOp(f: WasmFunction, s: DefStatement, push: (i: number)
           .op(Op.i32_lt_s)
           .op(Op.select);
       }
+      return;
+    }
+    case 'unormByte': {
+      const index = unormByteIndex(s.detail);
+      push(0);
+      if (index > 0) c.i32Const(index * 8).op(Op.i32_shr_u);
+      if (index < 3) c.i32Const(255).op(Op.i32_and);
+      c.i32Const(257).op(Op.i32_mul).op(Op.f64_convert_i32_s).f64Const(UNORM_SCALE).op(Op.f64_mul);
       return;
     }
     case 'call':

@@ -11,6 +11,7 @@ import {
   type MemoryType,
   memoryTypeSize,
 } from './ir.js';
+import { UNORM_SCALE, unormByteIndex, unormByteSwizzle } from './unorm-byte.js';
 import {
   HIGH_TO_LOW,
   JOIN_LOW_HALVES,
@@ -191,9 +192,13 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
     case 'unorm8':
       unorm8(f, s);
       return;
+    case 'unormByte':
+      unormByte(f, s);
+      return;
     case 'load':
-      if (!contiguous(a!, s.detail as MemoryType)) break;
-      loadContiguous(f, s);
+      if (contiguous(a!, s.detail as MemoryType)) loadContiguous(f, s);
+      else if (memoryTypeSize(s.detail as MemoryType) === 4) gatherWords(f, s);
+      else break;
       return;
   }
   emitLaneByLane(f, s);
@@ -203,7 +208,10 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
 export function pushMask(f: WasmFunction, mask: IrValue, half: number): void {
   const c = f.code;
   f.vector(mask);
-  if (!mask.mask) c.v128Const(new Uint8Array(16)).simd(SimdOp.i32x4_ne);
+  if (!mask.mask) {
+    f.constant(new Uint8Array(16));
+    c.simd(SimdOp.i32x4_ne);
+  }
   if (half === 0) c.simd(SimdOp.i64x2_extend_low_i32x4_s);
   if (half === 1) c.simd(SimdOp.i64x2_extend_high_i32x4_s);
 }
@@ -230,6 +238,35 @@ function loadContiguous(f: WasmFunction, s: DefStatement): void {
   }
 }
 
+/**
+ * A gather of 4-byte lanes: each lane's word loaded straight into its lane of the result
+ * (v128.load32_lane), lane 0 into the address vector, whose other lanes the next loads replace.
+ */
+function gatherWords(f: WasmFunction, s: DefStatement): void {
+  const address = s.args[0]!;
+  for (let lane = 0; lane < GROUP_LANES; lane++) {
+    f.lane(address, lane);
+    if (lane === 0) f.vector(address);
+    else f.code.index(Op.local_get, f.slotsOf(s.value)[0]!);
+    f.code.simdMemoryLane(SimdOp.v128_load32_lane, 2, 0, lane);
+    f.setVector(s.value);
+  }
+}
+
+/** unormByte (unorm-byte.ts) on four lanes: per f64x2 half, one swizzle gives b · 257, converted and scaled. */
+function unormByte(f: WasmFunction, s: DefStatement): void {
+  const index = unormByteIndex(s.detail);
+  for (let h = 0; h < 2; h++) {
+    f.vector(s.args[0]!);
+    f.constant(unormByteSwizzle(index, h));
+    f.code.simd(SimdOp.i8x16_swizzle);
+    f.code.simd(SimdOp.f64x2_convert_low_i32x4_s);
+    f.constant(splatBytes('f64', UNORM_SCALE));
+    f.code.simd(SimdOp.f64x2_mul);
+    f.setVector(s.value, h);
+  }
+}
+
 /** unorm8Expression (unorm8.ts) on four lanes: in f64x2 halves, truncated, joined, clamped when asked. */
 function unorm8(f: WasmFunction, s: DefStatement): void {
   const c = f.code;
@@ -244,14 +281,18 @@ function unorm8(f: WasmFunction, s: DefStatement): void {
       }
       c.simd(SimdOp.f64x2_promote_low_f32x4);
     }
-    c.v128Const(splatBytes('f64', 255)).simd(SimdOp.f64x2_mul);
-    c.v128Const(splatBytes('f64', 0.5)).simd(SimdOp.f64x2_add);
+    f.constant(splatBytes('f64', 255));
+    c.simd(SimdOp.f64x2_mul);
+    f.constant(splatBytes('f64', 0.5));
+    c.simd(SimdOp.f64x2_add);
     c.simd(SimdOp.i32x4_trunc_sat_f64x2_s_zero);
   }
   c.shuffle(JOIN_LOW_HALVES);
   if (s.detail === 'clamp') {
-    c.v128Const(new Uint8Array(16)).simd(SimdOp.i32x4_max_s);
-    c.v128Const(splatBytes('i32', 255)).simd(SimdOp.i32x4_min_s);
+    f.constant(new Uint8Array(16));
+    c.simd(SimdOp.i32x4_max_s);
+    f.constant(splatBytes('i32', 255));
+    c.simd(SimdOp.i32x4_min_s);
   }
   f.setVector(s.value);
 }

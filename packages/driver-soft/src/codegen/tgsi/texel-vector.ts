@@ -4,14 +4,13 @@
 // UNORM bytes (value b / 255) or constants, nearest or bilinear, REPEAT or CLAMP_TO_EDGE, one level: it
 // computes Texel2d's generated lookup (texel-2d.ts) step by step — the coordinates in f64, limited to
 // ±COORD_LIMIT with NaN sent to the low end, floor, the wrapped indices, the word of each texel
-// gathered lane by lane, each channel's byte as b / 255 (without a division), the lerps in f64 in the
+// gathered lane by lane, each channel's byte as b / 255 (the IR's unormByte), the lerps in f64 in the
 // same order — so it gives Texel2d's bits. The unit a draw binds is read from four words in memory
 // (see `words`), so one compiled variant serves every texture of the same key.
 import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
-import { wordByte } from '../kernels/texel-word.js';
 
 /** What a unit's binding words hold, in this order. */
 export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride'] as const;
@@ -56,17 +55,9 @@ function tableKey(tab: Float64Array): string | null {
   return key;
 }
 
-/** 2^-16 · (1 + 2^-16 + 2^-32 + 2^-48): 49 bits, exact as a double. */
-const UNORM_SCALE = 2 ** -16 * (1 + 2 ** -16 + 2 ** -32 + 2 ** -48);
-
-/**
- * Byte `byte` (i32, 0…255) as UNORM, the f64 `byte / 255`, without a division: b / 255 is b's 8 bits
- * repeated after the binary point, b · 257 is two copies of them (an integer), and b · 257 · UNORM_SCALE
- * is eight copies exactly, which round to the same double as the endless pattern (checked for all 256
- * bytes by the tests). One integer and one float multiplication cost far less than a division.
- */
+/** Byte `byte` (i32, 0…255) as UNORM, the f64 `byte / 255` (the IR's unormByte of byte 0, no division). */
 export function unormByte(b: IrBuilder, byte: IrValue, name?: string): IrValue {
-  return b.mul(b.convert('convertF64', b.mul(byte, b.i32(257))), b.f64(UNORM_SCALE), name);
+  return b.unormByte(byte, 0, name);
 }
 
 /** Whether Texel2d `texel`'s lookups can be written in the IR (for it and bindings like it). */
@@ -103,7 +94,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     const word = b.load('i32', address, `${name}_texel`);
     return channelTables.map((table, c) => {
       if (table !== 'unorm') return b.f64(table);
-      return unormByte(b, wordByte(b, word, texel.q[c]!), `${name}_c${c}`);
+      return b.unormByte(word, texel.q[c]!, `${name}_c${c}`);
     });
   };
   const lerp = (b: IrBuilder, a: IrValue, z: IrValue, w: IrValue) => b.add(a, b.mul(w, b.sub(z, a)));

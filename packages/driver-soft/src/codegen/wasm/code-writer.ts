@@ -95,6 +95,13 @@ export class CodeWriter {
     return this;
   }
 
+  /** v128.loadN_lane: the memory argument, then the lane it replaces. */
+  simdMemoryLane(op: SimdOp, alignLog2: number, offset: number, lane: number): this {
+    this.simdMemory(op, alignLog2, offset);
+    this.out.byte(lane);
+    return this;
+  }
+
   /** extract_lane / replace_lane. */
   simdLane(op: SimdOp, lane: number): this {
     this.simd(op);

@@ -165,6 +165,7 @@ export const SimdOp = {
   v128_xor: 0x51,
   v128_bitselect: 0x52,
   v128_any_true: 0x53,
+  v128_load32_lane: 0x56,
   f32x4_demote_f64x2_zero: 0x5e,
   f64x2_promote_low_f32x4: 0x5f,
   i8x16_all_true: 0x63,
