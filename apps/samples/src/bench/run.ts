@@ -47,10 +47,12 @@ export const MESA_DRIVERS: Readonly<Record<WorkloadName, readonly MesaDriver[]>>
 };
 
 /**
- * Frames per timed run. One frame of fill, tex, tris or alu takes driver-soft and Mesa's softpipe
- * seconds on the 2-core development machine; calls frames take a tenth of that.
+ * Frames per timed run. One frame of fill or tex takes 0.1–1 s on the 2-core development machine
+ * (softpipe several); a frame of tris or alu takes driver-soft's WebAssembly back end and llvmpipe only
+ * 15–60 ms, too short to time alone (one-frame runs of alu spread 3× between runs), so those time four;
+ * calls frames take a tenth of a fill frame.
  */
-export const FRAMES: Readonly<Record<WorkloadName, number>> = { fill: 1, tex: 1, tris: 1, alu: 1, calls: 5 };
+export const FRAMES: Readonly<Record<WorkloadName, number>> = { fill: 1, tex: 1, tris: 4, alu: 4, calls: 5 };
 
 /** The smallest number of timed runs whose median the benchmark reports. */
 export const MIN_RUNS = 5;
