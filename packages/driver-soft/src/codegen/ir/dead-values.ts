@@ -2,58 +2,28 @@
 // kernel may compute more than its shader uses: every channel of an interpolated input, every channel of
 // a texel). Definitions compute values only, so removing unread ones changes no stored byte; variables
 // and helper calls are kept.
-import type { IrBlock, IrStatement, IrValue } from './ir.js';
+import { type IrBlock, innerBlocks, statementOperands } from './ir.js';
 
-/** Drops the unread definitions from `body` and the blocks inside it (in place), until none is left. */
+/**
+ * Drops the unread definitions from `body` and the blocks inside it (in place), in one pass from the
+ * last statement back: a value is read only after its definition (a later iteration of a loop reads an
+ * earlier one's values through variables, which stay), so every reader of a definition has been seen
+ * by the time the pass reaches it.
+ */
 export function removeUnreadDefinitions(body: IrBlock): void {
-  for (;;) {
-    const read = new Set<number>();
-    visit(body, (s) => {
-      for (const v of operands(s)) read.add(v.id);
-    });
-    let removed = 0;
-    visit(
-      body,
-      () => {},
-      (block) => {
-        const kept = block.statements.filter(
-          (s) => s.kind !== 'def' || s.value.variable || s.op === 'call' || read.has(s.value.id),
-        );
-        removed += block.statements.length - kept.length;
-        block.statements.splice(0, block.statements.length, ...kept);
-      },
-    );
-    if (removed === 0) return;
-  }
+  sweep(body, new Set<number>());
 }
 
-/** The values statement `s` reads (not those of the blocks inside it). */
-function operands(s: IrStatement): readonly IrValue[] {
-  switch (s.kind) {
-    case 'def':
-      return s.args;
-    case 'set':
-      return [s.variable, s.value];
-    case 'store':
-      return [s.address, s.value, ...(s.mask ? [s.mask] : [])];
-    case 'loop':
-      return [s.start, s.end];
-    case 'lanes':
-      return [s.start, s.count];
-    case 'if':
-      return [s.condition];
+function sweep(block: IrBlock, read: Set<number>): void {
+  const statements = block.statements;
+  let kept = statements.length;
+  for (let i = statements.length - 1; i >= 0; i--) {
+    const s = statements[i]!;
+    if (s.kind === 'def' && !s.value.variable && s.op !== 'call' && !read.has(s.value.id)) continue;
+    const inner = innerBlocks(s);
+    for (let b = inner.length - 1; b >= 0; b--) sweep(inner[b]!, read);
+    for (const v of statementOperands(s)) read.add(v.id);
+    statements[--kept] = s;
   }
-}
-
-/** Calls `each` for every statement of `block` and the blocks inside it, `eachBlock` for every block. */
-function visit(block: IrBlock, each: (s: IrStatement) => void, eachBlock?: (b: IrBlock) => void): void {
-  eachBlock?.(block);
-  for (const s of block.statements) {
-    each(s);
-    if (s.kind === 'loop' || s.kind === 'lanes') visit(s.body, each, eachBlock);
-    if (s.kind === 'if') {
-      visit(s.thenBlock, each, eachBlock);
-      visit(s.elseBlock, each, eachBlock);
-    }
-  }
+  statements.splice(0, kept);
 }

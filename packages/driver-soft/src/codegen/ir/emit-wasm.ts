@@ -13,7 +13,9 @@ import {
   type IrFunction,
   type IrStatement,
   type IrValue,
+  innerBlocks,
   memoryTypeSize,
+  statementOperands,
 } from './ir.js';
 import { SCALAR, WasmFunction } from './wasm-function.js';
 import { emitScalarOp, SCALAR_STORE } from './wasm-scalar-ops.js';
@@ -197,11 +199,7 @@ export function lanesCopies(fn: IrFunction): number[] {
   const visit = (b: IrBlock) => {
     for (const s of b.statements) {
       if (s.kind === 'lanes') copies.push(interleaves(s) ? COPIES : 1);
-      if (s.kind === 'loop') visit(s.body);
-      if (s.kind === 'if') {
-        visit(s.thenBlock);
-        visit(s.elseBlock);
-      }
+      else for (const inner of innerBlocks(s)) visit(inner);
     }
   };
   visit(fn.body);
@@ -253,18 +251,10 @@ function livePressure(body: IrBlock): number {
   const visit = (b: IrBlock) => {
     for (const st of b.statements) {
       at++;
-      if (st.kind === 'def') {
-        st.args.forEach(use);
-        if (st.value.varying) defined.set(st.value.id, [at, st.value.type === 'f64' ? 2 : 1]);
-      } else if (st.kind === 'set') {
-        use(st.value);
-        use(st.variable);
-      } else if (st.kind === 'store') [st.address, st.value, ...(st.mask ? [st.mask] : [])].forEach(use);
-      else if (st.kind === 'loop') visit(st.body);
-      else if (st.kind === 'if') {
-        visit(st.thenBlock);
-        visit(st.elseBlock);
-      }
+      for (const v of statementOperands(st)) use(v);
+      if (st.kind === 'def' && st.value.varying)
+        defined.set(st.value.id, [at, st.value.type === 'f64' ? 2 : 1]);
+      for (const inner of innerBlocks(st)) visit(inner);
     }
   };
   visit(body);

@@ -4,7 +4,7 @@
 // per group (e.g. the per-row terms and the 1 / w of an affine primitive's interpolation). Only pure
 // operations move: loads and helper calls stay where they are, and so do anyTrue / allTrue, which answer
 // for a group.
-import type { IrBlock, IrStatement, IrValue } from './ir.js';
+import { type IrBlock, type IrStatement, type IrValue, innerBlocks } from './ir.js';
 
 const STAYS = new Set(['load', 'call', 'anyTrue', 'allTrue']);
 
@@ -30,14 +30,8 @@ function invariantDefinitions(body: IrBlock): IrStatement[] {
   const collect = (b: IrBlock) => {
     for (const s of b.statements) {
       if (s.kind === 'def') inside.add(s.value.id);
-      if (s.kind === 'loop') {
-        inside.add(s.counter.id);
-        collect(s.body);
-      }
-      if (s.kind === 'if') {
-        collect(s.thenBlock);
-        collect(s.elseBlock);
-      }
+      if (s.kind === 'loop') inside.add(s.counter.id);
+      for (const inner of innerBlocks(s)) collect(inner);
     }
   };
   collect(body);

@@ -128,3 +128,28 @@ export function memoryTypeSize(type: MemoryType): number {
 export function loadedType(type: MemoryType): IrType {
   return type === 'u8' || type === 'u16' ? 'i32' : type;
 }
+
+/** The values statement `s` itself reads (not those of the blocks inside it), in evaluation order. */
+export function statementOperands(s: IrStatement): readonly IrValue[] {
+  switch (s.kind) {
+    case 'def':
+      return s.args;
+    case 'set':
+      return [s.variable, s.value];
+    case 'store':
+      return s.mask ? [s.address, s.value, s.mask] : [s.address, s.value];
+    case 'loop':
+      return [s.start, s.end];
+    case 'lanes':
+      return [s.start, s.count];
+    case 'if':
+      return [s.condition];
+  }
+}
+
+/** The blocks statement `s` holds: a loop's or lanes loop's body, an if's two branches. */
+export function innerBlocks(s: IrStatement): readonly IrBlock[] {
+  if (s.kind === 'loop' || s.kind === 'lanes') return [s.body];
+  if (s.kind === 'if') return [s.thenBlock, s.elseBlock];
+  return [];
+}
