@@ -3,9 +3,9 @@
 // the kernel reads, its constant words, the draw's texel binding words (vector lookups) and blend colour
 // are copied into a scratch range of the heap, each unit looked up through helpers is bound to the draw's
 // sampler, and the export shades a run of blocks into the colour and depth/stencil targets at their heap
-// addresses. The draw's words are written when the range last held another draw's (or a quads call's),
-// the record entries when it last held another record: the range remembers what it holds (ScratchHolder).
-// The quads export (wasm-quads.ts) lays out its draw words through the same writeDrawWords.
+// addresses. The draw's words are written when the range last held another function's (a block or
+// quads function serves one draw), the record entries when it last held another record: the range remembers what it holds (ScratchHolder).
+// The quads export (wasm-quads.ts) puts its draw words in place through the same drawWords.
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -44,8 +44,9 @@ export interface WasmBlockPlace {
 }
 
 /**
- * What a scratch range holds: the draw words of `draw` (a block function's token; null when unknown, as
- * after a quads call), and the entries of record `record` of `records` for that draw (null: none).
+ * What a scratch range holds: the draw words of `draw` (the token of the block or quads function that
+ * wrote them, see drawWords; null while none is complete), and the entries of record `record` of
+ * `records` for that draw (null: none).
  */
 export interface ScratchHolder {
   draw: object | null;
@@ -109,16 +110,16 @@ export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): bo
  * Writes what every call of a kernel with `linkage` reads besides its primitives into `scratch`: the
  * constant words, the binding words of `place`, the blend colour; and binds the units it looks up
  * through helpers to the draw's samplers. `draw` names what was written, for later calls to skip the
- * words (null: the next call writes its own).
+ * words.
  */
-export function writeDrawWords(
+function writeDrawWords(
   scratch: WasmScratch,
   linkage: WasmBlockLinkage,
   place: WasmBlockPlace,
   params: BackendParams,
   cw: readonly Int32Array[],
   texels: readonly unknown[],
-  draw: object | null = null,
+  draw: object,
 ): void {
   const holds = scratch.holds;
   holds.draw = null;
@@ -132,6 +133,30 @@ export function writeDrawWords(
   for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
   bindUnits(units, texels);
   holds.draw = draw;
+}
+
+/** Puts one draw's words in place before a call of a kernel with its linkage (see drawWords). */
+export type DrawWords = (
+  params: BackendParams,
+  cw: readonly Int32Array[],
+  texels: readonly unknown[],
+) => void;
+
+/**
+ * The draw words of one function (block or quads) serving one draw of one scene (the draw's constants
+ * and samplers do not change while it is in use): written by its first call, and again only after
+ * `scratch` held another function's. Units looked up through helpers are shared by the draws of a
+ * variant, whatever scratch range they use, so they are bound at every call.
+ */
+export function drawWords(scratch: WasmScratch, linkage: WasmBlockLinkage, place: WasmBlockPlace): DrawWords {
+  const { units } = linkage;
+  const helperUnits = units.some((u) => u !== null);
+  const holds = scratch.holds;
+  const draw = {};
+  return (params, cw, texels) => {
+    if (holds.draw !== draw) writeDrawWords(scratch, linkage, place, params, cw, texels, draw);
+    else if (helperUnits) bindUnits(units, texels);
+  };
 }
 
 /** Binds the units a kernel looks up through helpers to the draw's samplers `texels`. */
@@ -162,9 +187,8 @@ export function instantiateVariant(
 }
 
 /**
- * `block` as a fused `block` function for the draw placed at `place`. One function serves one draw of
- * one scene (the draw's constants, samplers and records do not change while it is in use): its draw
- * words are written by its first call, and again only after `scratch` held another's.
+ * `block` as a fused `block` function for the draw placed at `place`, serving one draw of one scene: its
+ * draw words as drawWords says, a primitive's record entries when the range held another record.
  */
 export function wasmBlockFunction(
   block: WasmBlockExport,
@@ -172,16 +196,13 @@ export function wasmBlockFunction(
   scratch: WasmScratch,
   place: WasmBlockPlace,
 ): NonNullable<FusedFunctions['block']> {
-  const { recordEntries, units } = linkage;
+  const { recordEntries } = linkage;
   const entryCount = recordEntries.length;
-  // Units are shared by the draws of a variant, whatever scratch range they use: bound at every call.
-  const helperUnits = units.some((u) => u !== null);
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
   const holds = scratch.holds;
-  const draw = {};
+  const writeWords = drawWords(scratch, linkage, place);
   return (_batch, records, r, bx, by, blocksX, blocksY, front, layer, params, _cf, cw, texels) => {
-    if (holds.draw !== draw) writeDrawWords(scratch, linkage, place, params, cw, texels, draw);
-    else if (helperUnits) bindUnits(units, texels);
+    writeWords(params, cw, texels);
     if (holds.records !== records || holds.record !== r) {
       const f64 = scratch.f64;
       for (let j = 0; j < entryCount; j++) f64[j] = records[r + recordEntries[j]!]!;

@@ -11,10 +11,10 @@ import { quadsLayout } from '../codegen/kernels/fused-quads.js';
 import type { FusedFunctions } from './fused-shade.js';
 import { BATCH_QUADS, type QuadBatch } from './quad-batch.js';
 import {
+  drawWords,
   type WasmBlockLinkage,
   type WasmBlockPlace,
   type WasmScratch,
-  writeDrawWords,
 } from './wasm-block-call.js';
 
 /**
@@ -124,8 +124,9 @@ export function copyBatch(
 }
 
 /**
- * `quads` (with the kernel layout `linkage`) as a fused `quads` function for the draw placed at `place`:
- * each call copies the batch into `batchScratch` and the draw's words into `scratch`.
+ * `quads` (with the kernel layout `linkage`) as a fused `quads` function for the draw placed at `place`,
+ * serving one draw of one scene: each call copies the batch into `batchScratch`, and the draw's words
+ * into `scratch` as drawWords says.
  */
 export function wasmQuadsFunction(
   quads: WasmQuadsExport,
@@ -136,9 +137,10 @@ export function wasmQuadsFunction(
 ): FusedFunctions['quads'] {
   const entries = linkage.recordEntries;
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
+  const writeWords = drawWords(scratch, linkage, place);
   return (batch, records, count, params, _cf, cw, texels) => {
     copyBatch(batchScratch, batch, records, count, entries);
-    writeDrawWords(scratch, linkage, place, params, cw, texels);
+    writeWords(params, cw, texels);
     quads(
       count,
       batchScratch.batch,
