@@ -16,7 +16,7 @@ import {
 import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
-import { texel2dVector, texel2dVectorServes, unormByte } from '../../src/codegen/tgsi/texel-vector.js';
+import { texel2dVector, texel2dVectorServes } from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
 import { TextureUnit } from '../../src/texture/texture-unit.js';
@@ -303,7 +303,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
   it('a byte as UNORM (unormByte) is b / 255 for all 256 bytes, through both back ends', () => {
     const b = new IrBuilder('unorm');
     b.lanes(b.i32(0), b.i32(256), (lane) => {
-      b.store('f64', b.add(b.mul(lane, b.i32(8)), b.i32(1024)), unormByte(b, lane));
+      b.store('f64', b.add(b.mul(lane, b.i32(8)), b.i32(1024)), b.unormByte(lane, 0));
     });
     const both = runBoth(b.finish(), [], () => {});
     for (const memory of [both.js, both.wasm]) {

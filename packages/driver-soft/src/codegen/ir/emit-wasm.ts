@@ -177,7 +177,7 @@ function lanes(
         f.copy = copy;
         c.index(Op.local_get, group).simd(SimdOp.i32x4_splat);
         const first = copy * GROUP_LANES;
-        c.v128Const(new Uint8Array(new Int32Array([first, first + 1, first + 2, first + 3]).buffer));
+        f.constant(new Uint8Array(new Int32Array([first, first + 1, first + 2, first + 3]).buffer));
         c.simd(SimdOp.i32x4_add);
         f.setVector(s.lane);
       }

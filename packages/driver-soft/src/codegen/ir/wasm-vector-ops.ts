@@ -168,7 +168,7 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
       return;
     case 'f32Bits':
       // NaN lanes become the canonical NaN word, as floatBits gives.
-      c.v128Const(splatBytes('i32', CANONICAL_NAN_BITS));
+      f.constant(splatBytes('i32', CANONICAL_NAN_BITS));
       f.vector(a!);
       f.vector(a!);
       f.vector(a!);

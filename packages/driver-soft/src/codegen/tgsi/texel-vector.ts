@@ -55,11 +55,6 @@ function tableKey(tab: Float64Array): string | null {
   return key;
 }
 
-/** Byte `byte` (i32, 0…255) as UNORM, the f64 `byte / 255` (the IR's unormByte of byte 0, no division). */
-export function unormByte(b: IrBuilder, byte: IrValue, name?: string): IrValue {
-  return b.unormByte(byte, 0, name);
-}
-
 /** Whether Texel2d `texel`'s lookups can be written in the IR (for it and bindings like it). */
 export function texel2dVectorServes(texel: Texel2d): boolean {
   return texel.words !== null && tableKey(texel.tab) !== null;
