@@ -9,6 +9,7 @@ import { QuadBatch } from '../fragment/quad-batch.js';
 import { shadeFused } from '../fragment/shade.js';
 import { BlockRuns } from './block-runs.js';
 import type { CoverageFilter } from './coverage-filter.js';
+import { INT32_MAX, INT32_MIN, quadCoverage, quadCoverageWide } from './quad-coverage.js';
 import { PrimKind, Rec } from './record.js';
 
 export const TILE = 64;
@@ -197,18 +198,23 @@ export class TileRasterizer<S extends TileState> {
         const bx1 = Math.min(bx + BLOCK - 1, x1),
           by1 = Math.min(by + BLOCK - 1, y1);
         let blockFull = full || !edges;
+        // Whether every edge value at the block's pixels is a 32-bit integer (see quadCoverage).
+        let small = false;
         if (!blockFull) {
           // edgeRange reuses one result object: read each edge's range before the next.
           let inside = true;
           let e = edgeRange(a0, b0, c0, bx, by, bx1, by1);
           if (e.max < 0) continue;
           inside = e.min >= 0;
+          small = e.min >= INT32_MIN && e.max <= INT32_MAX;
           e = edgeRange(a1, b1, c1, bx, by, bx1, by1);
           if (e.max < 0) continue;
           inside &&= e.min >= 0;
+          small &&= e.min >= INT32_MIN && e.max <= INT32_MAX;
           e = edgeRange(a2, b2, c2, bx, by, bx1, by1);
           if (e.max < 0) continue;
           blockFull = inside && e.min >= 0;
+          small &&= e.min >= INT32_MIN && e.max <= INT32_MAX;
         }
         if (
           blockFull &&
@@ -233,18 +239,14 @@ export class TileRasterizer<S extends TileState> {
           continue;
         }
         for (let qy = by; qy <= by1; qy += 2) {
+          // The quad's pixels inside the bounds: its top row from y0 on, its bottom row up to y1.
+          const rows = (qy >= y0 ? 3 : 0) | (qy < y1 ? 12 : 0);
           for (let qx = bx; qx <= bx1; qx += 2) {
-            let mask = 0;
-            for (let j = 0; j < 4; j++) {
-              const px = qx + (j & 1);
-              const py = qy + (j >> 1);
-              if (px < x0 || px > x1 || py < y0 || py > y1) continue;
-              if (
-                blockFull ||
-                (a0 * px + b0 * py + c0 >= 0 && a1 * px + b1 * py + c1 >= 0 && a2 * px + b2 * py + c2 >= 0)
-              )
-                mask |= 1 << j;
-            }
+            let mask = rows & ((qx >= x0 ? 5 : 0) | (qx < x1 ? 10 : 0));
+            if (!blockFull && mask !== 0)
+              mask &= small
+                ? quadCoverage(a0, b0, c0, a1, b1, c1, a2, b2, c2, qx, qy)
+                : quadCoverageWide(a0, b0, c0, a1, b1, c1, a2, b2, c2, qx, qy);
             if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
             if (mask === 0) continue;
             if (batch.full) this.flushBatch(stateIndex);

@@ -1,0 +1,57 @@
+// Which pixels of a 2×2 quad lie inside a triangle's three edge functions a·x + b·y + c ≥ 0: bit j of
+// the mask for pixel (j & 1, j >> 1) of the quad. Each edge is evaluated at each pixel as written, in
+// doubles; where the tile rasterizer knows every value at the block's pixels is a 32-bit integer (triangle
+// setup makes the coefficients integers, edgeRange bounds them), the three values of a pixel are OR-ed
+// as integers and its sign bit says whether any is negative — no branch per pixel, which coverage that
+// changes from pixel to pixel makes the processor mispredict.
+
+export const INT32_MIN = -(2 ** 31);
+export const INT32_MAX = 2 ** 31 - 1;
+
+/** The covered pixels of the quad at (qx, qy), every edge value a 32-bit integer at its pixels. */
+export function quadCoverage(
+  a0: number,
+  b0: number,
+  c0: number,
+  a1: number,
+  b1: number,
+  c1: number,
+  a2: number,
+  b2: number,
+  c2: number,
+  qx: number,
+  qy: number,
+): number {
+  const x = qx + 1,
+    y = qy + 1;
+  const p0 = (a0 * qx + b0 * qy + c0) | (a1 * qx + b1 * qy + c1) | (a2 * qx + b2 * qy + c2);
+  const p1 = (a0 * x + b0 * qy + c0) | (a1 * x + b1 * qy + c1) | (a2 * x + b2 * qy + c2);
+  const p2 = (a0 * qx + b0 * y + c0) | (a1 * qx + b1 * y + c1) | (a2 * qx + b2 * y + c2);
+  const p3 = (a0 * x + b0 * y + c0) | (a1 * x + b1 * y + c1) | (a2 * x + b2 * y + c2);
+  // A pixel is covered when no value is negative: its OR's sign bit is clear.
+  return ~((p0 >>> 31) | ((p1 >>> 31) << 1) | ((p2 >>> 31) << 2) | ((p3 >>> 31) << 3)) & 15;
+}
+
+/** The covered pixels of the quad at (qx, qy) for edges of any size, pixel by pixel. */
+export function quadCoverageWide(
+  a0: number,
+  b0: number,
+  c0: number,
+  a1: number,
+  b1: number,
+  c1: number,
+  a2: number,
+  b2: number,
+  c2: number,
+  qx: number,
+  qy: number,
+): number {
+  let mask = 0;
+  for (let j = 0; j < 4; j++) {
+    const px = qx + (j & 1);
+    const py = qy + (j >> 1);
+    if (a0 * px + b0 * py + c0 >= 0 && a1 * px + b1 * py + c1 >= 0 && a2 * px + b2 * py + c2 >= 0)
+      mask |= 1 << j;
+  }
+  return mask;
+}
