@@ -159,6 +159,36 @@ describe('TGSI → IR: every opcode a lane program accepts gives its bits throug
     });
 });
 
+describe("TGSI → IR: LIT's power runs its helper only where the exponent is not ±0", () => {
+  // TEMP[0].w is 0 where IN[0].z < 0, else IN[1].w: groups of four lanes all zero, mixed, and none.
+  const varyingZero = 'MOV TEMP[0], IN[1]\nCMP TEMP[0].w, IN[0].zzzz, IMM[0].wwww, IN[1].wwww';
+  it('with a varying exponent, zero in some lanes and groups', () => {
+    const run = runThreeWays(
+      parse(`${varyingZero}\nMOV OUT[1], TEMP[0]`),
+      inputWords(1, INPUT_CHANNELS * LANES),
+      inputWords(2, CONSTANT_COUNT),
+    );
+    // The exponents the shaders below see: enough zero lanes, and whole groups of them, to mean something.
+    const exponents = new Float32Array(run.lane.buffer, WORD_OUTPUTS[0] + (4 + 3) * LANES * 4, LANES);
+    const zero = Array.from(exponents, (w) => w === 0);
+    expect(zero.filter(Boolean).length).toBeGreaterThan(LANES / 4);
+    expect(zero.some((_, i) => i % 4 === 0 && zero.slice(i, i + 4).every(Boolean))).toBe(true);
+    for (const body of [
+      `${varyingZero}\nLIT OUT[0], TEMP[0]`,
+      `${varyingZero}\nLIT_SAT OUT[0], -TEMP[0].xyzw\nLIT OUT[1], TEMP[0].zyxw`,
+    ])
+      expect([body, mismatches(parse(body), 4)]).toEqual([body, []]);
+  });
+  it('with a uniform exponent of ±0 and of a constant', () => {
+    for (const body of [
+      'MOV TEMP[0], IN[0]\nMOV TEMP[0].w, IMM[0].wwww\nLIT OUT[0], TEMP[0]',
+      'MOV TEMP[0], IN[1].yxzw\nMOV TEMP[0].w, -IMM[0].wwww\nLIT_SAT OUT[0], TEMP[0]',
+      'MOV TEMP[0], IN[0]\nMOV TEMP[0].w, CONST[0][1].xxxx\nLIT OUT[0], TEMP[0]\nLIT OUT[1], IN[1]',
+    ])
+      expect([body, mismatches(parse(body), 4)]).toEqual([body, []]);
+  });
+});
+
 describe('TGSI → IR: KILL and KILL_IF', () => {
   it('KILL_IF kills the lanes with a negative channel; outputs of killed lanes too', () => {
     const shader = parse(

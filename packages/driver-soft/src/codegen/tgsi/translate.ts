@@ -23,7 +23,7 @@ import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import { expressionHelper, type IrHelperFunction, type ResultPart } from './expression-helper.js';
 import { type Kind, KindConverter, type RegisterValue } from './register-values.js';
-import { saturate, VECTOR_LOWERINGS } from './vector-lowerings.js';
+import { HELPER_SHORTCUTS, saturate, VECTOR_LOWERINGS } from './vector-lowerings.js';
 
 export interface TgsiIrInputs {
   /** Lane values of an input or system-value register channel: a varying f32 ('f') or i32 ('i'). */
@@ -232,7 +232,7 @@ class LaneTranslation {
         }
         const chan = r.channels[0]!;
         const lowered = lowering ? lowering(this.b, operand, chan) : null;
-        let v = lowered ?? this.viaHelper(ins, r, 'value', operand);
+        let v = lowered ?? this.helperResult(ins, r, name, chan, operand);
         if (r.type === 'f') {
           if (lowered && ins.saturate) v = saturate(this.b, v);
           const nan = ins.saturate || r.neverNaN ? null : CANONICAL_NAN_BITS;
@@ -244,6 +244,31 @@ class LaneTranslation {
       const dst = ins.dst[w.dst]!;
       if ((dst.writeMask >> w.chan) & 1) this.write(dst.reg, w.chan, w.value);
     }
+  }
+
+  /**
+   * A float or word result through its helper, which runs only in groups of lanes that need it when the
+   * opcode has a shortcut for the channel (HELPER_SHORTCUTS).
+   */
+  private helperResult(
+    ins: PreparedInstruction,
+    r: NonNullable<PreparedInstruction['alu']>['results'][number],
+    name: string,
+    chan: number,
+    operand: (src: number, sel: number) => IrValue,
+  ): IrValue {
+    const b = this.b;
+    const shortcut = HELPER_SHORTCUTS[name]?.(b, operand, chan);
+    if (!shortcut) return this.viaHelper(ins, r, 'value', operand);
+    // The helper's operands are read before the branch, so they stay visible to later instructions.
+    const alu = ins.alu!;
+    for (const { src, sel } of expressionHelper(name, r, alu.srcTypes, ins.saturate, 'value').reads)
+      operand(src, sel);
+    const result = b.variable(shortcut.value, `${name}_r`, true);
+    // A uniform mask is the group's answer already.
+    const needed = shortcut.needed.varying ? b.op('anyTrue', [shortcut.needed]) : shortcut.needed;
+    b.if(needed, () => b.set(result, this.viaHelper(ins, r, 'value', operand)));
+    return result;
   }
 
   /** A result through the helper made from its semantics expression (see expression-helper.ts). */

@@ -31,6 +31,29 @@ const oneIf = (b: IrBuilder, mask: IrValue) => b.select(mask, b.f32(1), b.f32(0)
 const fmax = (b: IrBuilder, a: IrValue, c: IrValue) => b.op('pmax', [c, a]);
 const fmin = (b: IrBuilder, a: IrValue, c: IrValue) => b.op('pmin', [c, a]);
 
+/**
+ * A helper result with a vector answer in most lanes: where `needed` is clear, the helper would give
+ * `value`, so the helper runs only for groups of lanes with `needed` set somewhere (in those, every lane
+ * takes the helper's result, which agrees with `value` where `needed` is clear).
+ */
+export interface HelperShortcut {
+  readonly value: IrValue;
+  /** Mask (varying or uniform) of the lanes whose result needs the helper. */
+  readonly needed: IrValue;
+}
+
+/** Shortcuts of result channels that otherwise take the expression helper, by opcode. */
+export const HELPER_SHORTCUTS: Readonly<
+  Partial<Record<string, (b: IrBuilder, s: Operand, chan: number) => HelperShortcut | null>>
+> = {
+  // LIT's power when the exponent clamp(w, −128, 128) is ±0 (the fixed-function default shininess):
+  // anything to the power ±0 is 1 (NaN included), so z is x > 0 ? 1 : 0 (the same after _SAT).
+  LIT: (b, s, c) =>
+    c === 2
+      ? { value: oneIf(b, b.compare('gt', s(0, X), b.f32(0))), needed: b.compare('ne', s(0, 3), b.f32(0)) }
+      : null,
+};
+
 export const VECTOR_LOWERINGS: Readonly<Partial<Record<string, Lowering>>> = {
   ARL: (b, s, c) => b.convert('truncSat', b.unary('floor', s(0, c))),
   ARR: (b, s, c) => b.convert('truncSat', b.unary('nearest', s(0, c))),
