@@ -1,8 +1,14 @@
 // quadCoverage (src/raster/quad-coverage.ts) must give the mask quadCoverageWide gives — each edge tested
-// at each pixel in doubles — wherever the tile rasterizer uses it: integer edges whose values at the
-// quad's pixels are 32-bit integers. The edges here are those triangle setup makes of snapped vertices.
+// at each pixel in doubles — wherever the tile rasterizer uses it: integer edges with slopes up to
+// MAX_SLOPE whose values at the quad's pixels are 32-bit integers. The edges here are those triangle setup makes of snapped vertices.
 import { describe, expect, it } from 'vitest';
-import { INT32_MAX, INT32_MIN, quadCoverage, quadCoverageWide } from '../src/raster/quad-coverage.js';
+import {
+  INT32_MAX,
+  INT32_MIN,
+  MAX_SLOPE,
+  quadCoverage,
+  quadCoverageWide,
+} from '../src/raster/quad-coverage.js';
 
 /** A small deterministic generator (xorshift32), so a failure repeats. */
 function generator(seed: number): () => number {
@@ -31,8 +37,10 @@ function edgesOf(v: number[], sample: number): Edges {
   return [...edge(x0, y0, x1, y1), ...edge(x1, y1, x2, y2), ...edge(x2, y2, x0, y0)] as Edges;
 }
 
-/** Whether every edge value at the four pixels of the quad at (qx, qy) is a 32-bit integer. */
+/** Whether the slopes are at most MAX_SLOPE and every value at the quad's pixels a 32-bit integer. */
 function fitsInt32(e: Edges, qx: number, qy: number): boolean {
+  for (let k = 0; k < 9; k += 3)
+    if (Math.abs(e[k]!) > MAX_SLOPE || Math.abs(e[k + 1]!) > MAX_SLOPE) return false;
   for (let j = 0; j < 4; j++)
     for (let k = 0; k < 9; k += 3) {
       const v = e[k]! * (qx + (j & 1)) + e[k + 1]! * (qy + (j >> 1)) + e[k + 2]!;
@@ -78,6 +86,7 @@ describe('quadCoverage', () => {
       [-1, INT32_MIN + 1, 0b0000],
       [2 ** 30, INT32_MIN, 0b0000],
       [2 ** 30, -(2 ** 30), 0b1010],
+      [-(2 ** 31), 2 ** 31 - 1, 0b0101],
     ] as const) {
       expect(quadCoverage(...at(a, c), 0, 0)).toBe(mask);
       expect(quadCoverageWide(...at(a, c), 0, 0)).toBe(mask);

@@ -116,7 +116,7 @@ function outputViews(registers: ReadonlySet<number>): string {
  * The generated back end's code in parts, for the batched back end below and for fused fragment
  * programs (fused-shade.ts) alike: `head` declares what the lanes use (from `batch` and `params`);
  * `lane` takes one covered lane — `l`, its quad `q`, pixel `x`, `y`, `layer` known — through the tests,
- * counting and every target, reading the float outputs of register r channel c as `f<r><c>` and integer
+ * counting and every target (`tests` and `writes` are its two halves), reading the float outputs of register r channel c as `f<r><c>` and integer
  * outputs as `oi<r><c>[l]`; `tail` follows the loop; `registers` are the output registers read.
  */
 export interface BackendParts {
@@ -124,6 +124,15 @@ export interface BackendParts {
   shared: string[];
   head: string[];
   lane: string[];
+  /** `lane` in two: the tests (alpha, depth, stencil, with their depth/stencil writes), then the rest. */
+  tests: string[];
+  writes: string[];
+  /**
+   * Whether the tests read nothing the shader gives (no kill, alpha test, alpha to coverage, depth or
+   * stencil output), so a fused program may run them before the shader (early depth): a lane that fails
+   * them then skips interpolation and shading, with the same bytes in the targets.
+   */
+  testsBeforeShader: boolean;
   tail: string;
   registers: ReadonlySet<number>;
 }
@@ -161,22 +170,34 @@ export function backendParts(key: BackendKey): BackendParts {
       `const c${t}base = c${t}.base | 0, c${t}row = c${t}.stride | 0, c${t}ls = c${t}.layerStride | 0, c${t}bs = c${t}.blockSize | 0;`,
     );
   });
-  const lane = [
+  const lines = (list: string[]) =>
+    list
+      .filter((line) => line !== '')
+      // Float outputs are read through locals: stores into the targets could alias the registers' memory
+      // for all V8 knows, so repeated reads would be repeated loads.
+      .map((line) => line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2'));
+  const tests = lines([
     key.coverageAlpha ? 'const cova = balpha[l];' : '',
     alphaToCoverage(key, alphaOutput),
     alphaTest(key, alphaOutput),
     depthStencil(key),
+  ]);
+  const writes = lines([
     key.countSamples ? 'passed++;' : '',
     ...key.colors.map((c, t) => (c ? colorTarget(key, c, t) : '')),
-  ]
-    .filter((line) => line !== '')
-    // Float outputs are read through locals: stores into the targets could alias the registers' memory
-    // for all V8 knows, so repeated reads would be repeated loads.
-    .map((line) => line.replace(/\bo(\d+)([xyzw])\[l\]/g, 'f$1$2'));
+  ]);
   return {
     shared: ['const tmp = new Float64Array(4);'],
     head: ['let passed = 0;', ...head],
-    lane,
+    lane: [...tests, ...writes],
+    tests,
+    writes,
+    testsBeforeShader:
+      !key.fsKills &&
+      !key.alphaToCoverage &&
+      !key.dsa.alpha.enabled &&
+      key.depthOutput < 0 &&
+      key.stencilOutput < 0,
     tail: key.countSamples ? 'params.stats.samples += passed;' : '',
     registers,
   };

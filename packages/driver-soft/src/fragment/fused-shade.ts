@@ -247,19 +247,26 @@ function generate(fs: SoftShader, inputs: FusedInputs, texels: readonly (Texel2d
   );
   // One covered pixel (x, y): everything from interpolation to the targets; `break` leaves it. `w` is
   // the pixel's 1/w (one value for the whole primitive when it is affine).
+  const inPixel = (lines: string[]) =>
+    lines
+      .join('\n')
+      .replace(/\bbz\[l\]/g, 'zl')
+      .replace(/\bbfront\[q\]/g, 'front')
+      .replace(/\bcontinue;/g, 'break;');
+  // The tests with the fragment's depth; before the shader when they read nothing it gives (early depth).
+  const tests = `const zl = za * px + zb * py + zc;
+    ${inPixel(parts.tests)}`;
+  const early = parts.testsBeforeShader && !program.killed;
   const pixel = (w: string) => `do {
     const px = x + ${inputs.sampleOffset}, py = y + ${inputs.sampleOffset};
+    ${early ? tests : ''}
     ${perspective ? `const w = ${w};` : ''}
     ${interpolate.join('\n    ')}
     ${program.body}
     ${program.killed ? `if (${program.killed} !== 0) break;` : ''}
     ${outputs.join('\n    ')}
-    const zl = za * px + zb * py + zc;
-    ${parts.lane
-      .join('\n')
-      .replace(/\bbz\[l\]/g, 'zl')
-      .replace(/\bbfront\[q\]/g, 'front')
-      .replace(/\bcontinue;/g, 'break;')}
+    ${early ? '' : tests}
+    ${inPixel(parts.writes)}
     } while (false);`;
   const perPixelW = 'affine ? w0 : 1 / (wa * px + wb * py + wc)';
   // The four pixels of a quad, unrolled (pixel j is (qx + (j & 1), qy + (j >> 1))).

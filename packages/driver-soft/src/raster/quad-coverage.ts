@@ -1,14 +1,18 @@
 // Which pixels of a 2×2 quad lie inside a triangle's three edge functions a·x + b·y + c ≥ 0: bit j of
-// the mask for pixel (j & 1, j >> 1) of the quad. Each edge is evaluated at each pixel as written, in
-// doubles; where the tile rasterizer knows every value at the block's pixels is a 32-bit integer (triangle
-// setup makes the coefficients integers, edgeRange bounds them), the three values of a pixel are OR-ed
-// as integers and its sign bit says whether any is negative — no branch per pixel, which coverage that
-// changes from pixel to pixel makes the processor mispredict.
+// the mask for pixel (j & 1, j >> 1) of the quad. Triangle setup makes a, b and c integers. Where the
+// tile rasterizer knows |a| and |b| are at most 2^31 and every value at the block's pixels is a 32-bit
+// integer (edgeRange bounds them), every sum here is exact — the value at the quad's corner, plus a or
+// b for its neighbours, is each pixel's a·x + b·y + c — and the three values of a pixel are OR-ed as
+// integers, its sign bit saying whether any is negative: no branch per pixel, which coverage that
+// changes from pixel to pixel makes the processor mispredict, and one product pair per edge and quad.
 
 export const INT32_MIN = -(2 ** 31);
 export const INT32_MAX = 2 ** 31 - 1;
 
-/** The covered pixels of the quad at (qx, qy), every edge value a 32-bit integer at its pixels. */
+/** Largest |a| and |b| quadCoverage is used with. */
+export const MAX_SLOPE = 2 ** 31;
+
+/** The covered pixels of the quad at (qx, qy): slopes up to MAX_SLOPE, 32-bit values at its pixels. */
 export function quadCoverage(
   a0: number,
   b0: number,
@@ -22,12 +26,13 @@ export function quadCoverage(
   qx: number,
   qy: number,
 ): number {
-  const x = qx + 1,
-    y = qy + 1;
-  const p0 = (a0 * qx + b0 * qy + c0) | (a1 * qx + b1 * qy + c1) | (a2 * qx + b2 * qy + c2);
-  const p1 = (a0 * x + b0 * qy + c0) | (a1 * x + b1 * qy + c1) | (a2 * x + b2 * qy + c2);
-  const p2 = (a0 * qx + b0 * y + c0) | (a1 * qx + b1 * y + c1) | (a2 * qx + b2 * y + c2);
-  const p3 = (a0 * x + b0 * y + c0) | (a1 * x + b1 * y + c1) | (a2 * x + b2 * y + c2);
+  const e0 = a0 * qx + b0 * qy + c0,
+    e1 = a1 * qx + b1 * qy + c1,
+    e2 = a2 * qx + b2 * qy + c2;
+  const p0 = e0 | e1 | e2;
+  const p1 = (e0 + a0) | (e1 + a1) | (e2 + a2);
+  const p2 = (e0 + b0) | (e1 + b1) | (e2 + b2);
+  const p3 = (e0 + a0 + b0) | (e1 + a1 + b1) | (e2 + a2 + b2);
   // A pixel is covered when no value is negative: its OR's sign bit is clear.
   return ~((p0 >>> 31) | ((p1 >>> 31) << 1) | ((p2 >>> 31) << 2) | ((p3 >>> 31) << 3)) & 15;
 }

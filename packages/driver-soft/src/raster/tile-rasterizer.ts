@@ -9,7 +9,7 @@ import { QuadBatch } from '../fragment/quad-batch.js';
 import { shadeFused } from '../fragment/shade.js';
 import { BlockRuns } from './block-runs.js';
 import type { CoverageFilter } from './coverage-filter.js';
-import { INT32_MAX, INT32_MIN, quadCoverage, quadCoverageWide } from './quad-coverage.js';
+import { INT32_MAX, INT32_MIN, MAX_SLOPE, quadCoverage, quadCoverageWide } from './quad-coverage.js';
 import { PrimKind, Rec } from './record.js';
 
 export const TILE = 64;
@@ -182,6 +182,10 @@ export class TileRasterizer<S extends TileState> {
     const a2 = rec[r + Rec.EDGES + 6]!,
       b2 = rec[r + Rec.EDGES + 7]!,
       c2 = rec[r + Rec.EDGES + 8]!;
+    // Slopes quadCoverage can step by exactly (then blocks whose values are 32-bit integers use it).
+    const slopesSmall =
+      Math.max(Math.abs(a0), Math.abs(b0), Math.abs(a1), Math.abs(b1), Math.abs(a2), Math.abs(b2)) <=
+      MAX_SLOPE;
     const batch = this.batch;
     const blockRuns = filter === null && state.fused?.functions.block ? this.runs : null;
     if (blockRuns) {
@@ -206,7 +210,7 @@ export class TileRasterizer<S extends TileState> {
           let e = edgeRange(a0, b0, c0, bx, by, bx1, by1);
           if (e.max < 0) continue;
           inside = e.min >= 0;
-          small = e.min >= INT32_MIN && e.max <= INT32_MAX;
+          small = slopesSmall && e.min >= INT32_MIN && e.max <= INT32_MAX;
           e = edgeRange(a1, b1, c1, bx, by, bx1, by1);
           if (e.max < 0) continue;
           inside &&= e.min >= 0;
