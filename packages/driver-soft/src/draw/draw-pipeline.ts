@@ -4,8 +4,13 @@
 // shader bound, feeds them to the geometry stage, whose output becomes the last vertex stage. The last
 // stage's primitives go to stream output (before clipping; every stream) and, unless rasterization is
 // off, through the primitive pipeline into the scene (stream 0). Everything is counted for queries.
-import type { PipeDrawInfo, PipeVertexElement } from '@gallium-ts/gallium-api';
-import { assemblePrimitives, type BaseStreamOutputTarget, type WasmHeap } from '@gallium-ts/gallium-api/util';
+import { type PipeDrawInfo, PipePrim, type PipeVertexElement } from '@gallium-ts/gallium-api';
+import {
+  assemblePrimitives,
+  type BaseStreamOutputTarget,
+  primitivesInRun,
+  type WasmHeap,
+} from '@gallium-ts/gallium-api/util';
 import { type TgsiCompiledShader, TgsiFile, type TgsiSampler, TgsiSemantic } from '@gallium-ts/tgsi';
 import { outputMap } from '../fragment/linkage.js';
 import type { StageResources } from '../image/stage-resources.js';
@@ -137,7 +142,18 @@ export class DrawPipeline {
       assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput);
     }
     this.streamOutput.useStream(0);
-    return assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.streamOutput);
+    // Quads and polygons hand the sink several triangles per primitive: those are assembled to count.
+    const mode = d.info.mode;
+    if (
+      this.streamOutput.active ||
+      mode === PipePrim.QUADS ||
+      mode === PipePrim.QUAD_STRIP ||
+      mode === PipePrim.POLYGON
+    )
+      return assemblePrimitives(mode, slots, count, d.flatshadeFirst, this.streamOutput);
+    const primitives = primitivesOf(mode, slots, count);
+    this.streamOutput.countGenerated(primitives);
+    return primitives;
   }
 
   /** One instance through the geometry shader; returns the input primitives assembled. */
@@ -234,6 +250,21 @@ export class DrawPipeline {
       }
     }
   }
+}
+
+/**
+ * How many primitives assembling `count` slots of `mode` makes (runs end at restarts, slots < 0): what
+ * the sink is handed too, for every mode but quads, quad strips and polygons.
+ */
+function primitivesOf(mode: PipePrim, slots: Int32Array, count: number): number {
+  let primitives = 0;
+  let start = 0;
+  for (let i = 0; i <= count; i++) {
+    if (i < count && slots[i]! >= 0) continue;
+    primitives += primitivesInRun(mode, i - start);
+    start = i + 1;
+  }
+  return primitives;
 }
 
 /** Binds a stage's constant buffers and sampler. */

@@ -82,6 +82,14 @@ export class StreamOutputWriter implements PrimitiveSink {
     this.emit(1);
   }
 
+  /**
+   * Counts `primitives` more primitives generated on the current stream, for a draw whose primitives
+   * need not be assembled here: stream output is not active, so that is all emitting them would do.
+   */
+  countGenerated(primitives: number): void {
+    this.counters!.generated[this.stream]! += primitives;
+  }
+
   line(v0: number, v1: number): void {
     this.vertices[0] = v0;
     this.vertices[1] = v1;

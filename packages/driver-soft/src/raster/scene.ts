@@ -126,8 +126,15 @@ export class Scene {
     this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     const tx0 = Math.floor(minX / TILE),
       tx1 = Math.floor(maxX / TILE);
-    const ty1 = Math.floor(maxY / TILE);
-    for (let ty = Math.floor(minY / TILE); ty <= ty1; ty++) {
+    const ty0 = Math.floor(minY / TILE),
+      ty1 = Math.floor(maxY / TILE);
+    // Bounds inside one tile: binned without testing the edges over them. Those tests only let a tile skip
+    // the primitive or its per-block tests; the tile rasterizer's own block tests give the same pixels.
+    if (tx0 === tx1 && ty0 === ty1) {
+      this.bin(tx0, ty0, r, 0, 0);
+      return;
+    }
+    for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
         const x0 = Math.max(tx * TILE, minX),
           y0 = Math.max(ty * TILE, minY);
