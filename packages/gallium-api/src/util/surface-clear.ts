@@ -58,11 +58,25 @@ export function clearDepthStencilSurface(
     storage.fill(surface.level, box, texel);
     return;
   }
+  const part = partTexel(surface.format, desc.blockSize, z, s);
   const stride = rect.width * desc.blockSize;
+  // Storage that maps directly is merged where it lies, row by row (or a layer at a time when the rows
+  // are whole); other storage through a copy.
+  const mapped = storage.mapDirectly?.(surface.level, box) ?? null;
+  if (mapped) {
+    const rows = stride === mapped.stride ? 1 : rect.height;
+    const length = rows === 1 ? stride * rect.height : stride;
+    for (let layer = 0; layer < layers; layer++)
+      for (let row = 0; row < rows; row++) {
+        const at = layer * mapped.layerStride + row * mapped.stride;
+        mergeIntoTexels(mapped.data.subarray(at, at + length), part);
+      }
+    return;
+  }
   const layerStride = stride * rect.height;
   const bytes = new Uint8Array(layerStride * layers);
   storage.read(surface.level, box, bytes, stride, layerStride);
-  mergeIntoTexels(bytes, partTexel(surface.format, desc.blockSize, z, s));
+  mergeIntoTexels(bytes, part);
   storage.write(surface.level, box, bytes, stride, layerStride);
 }
 
