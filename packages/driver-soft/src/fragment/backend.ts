@@ -101,6 +101,15 @@ export function backendFor(key: BackendKey): Backend {
   return fn;
 }
 
+/**
+ * `const zq = …`: Math.round(zf · (2^bits − 1)) for the clamped depth zf in [0, 1], written as the floor
+ * of the scaled value plus one when its fraction (exact) is at least ½ — as the IR's depth test does, and
+ * several times faster in V8 than Math.round.
+ */
+export function quantizedDepthCode(bits: number): string {
+  return `const zsc = zf * ${lit(2 ** bits - 1)}, zfl = Math.floor(zsc), zq = zsc - zfl >= 0.5 ? zfl + 1 : zfl;`;
+}
+
 /** Channel views of FS output register `r`: floats `o<r>x..w`, integers `oi<r>x..w`. */
 function outputViews(registers: ReadonlySet<number>): string {
   const lines: string[] = [];
@@ -262,9 +271,7 @@ function depthStencil(key: BackendKey): string {
     lines.push(`let zf = ${source};`);
     if (key.depthClamp) lines.push('zf = zf > bzmin[l] ? (zf < bzmax[l] ? zf : bzmax[l]) : bzmin[l];');
     lines.push('zf = zf > 0 ? (zf < 1 ? zf : 1) : 0;');
-    lines.push(
-      d.float ? 'const zq = Math.fround(zf);' : `const zq = Math.round(zf * ${lit(2 ** d.bits - 1)});`,
-    );
+    lines.push(d.float ? 'const zq = Math.fround(zf);' : quantizedDepthCode(d.bits));
   }
   const write = (depthWrite: boolean, stencilWrite: boolean) => zsAccess.write(zs, depthWrite, stencilWrite);
   const depthPasses = useDepth ? compare(depth.func, 'zq', 'zd') : 'true';
