@@ -31,7 +31,7 @@ class TestScreen extends CpuScreen {
   constructor(
     maxResourceBytes?: number,
     sharedMemory?: boolean,
-    heap: Pick<CpuScreenOptions, 'wasmMemory' | 'wasmMemoryMaxBytes'> = {},
+    heap: Pick<CpuScreenOptions, 'wasmMemory' | 'wasmMemoryShared' | 'wasmMemoryMaxBytes'> = {},
   ) {
     super({
       name: 'test',
@@ -149,6 +149,30 @@ describe('BaseScreen', () => {
     expect(screen.wasmHeap!.stats.allocations).toBe(1);
     screen.resourceDestroy(big);
     screen.resourceDestroy(small);
+    screen.destroy();
+  });
+
+  it('wasmMemoryShared false: resources live in a fixed non-shared heap, and outside it (ArrayBuffers) once it is full', () => {
+    const screen = new TestScreen(8 << 20, false, {
+      wasmMemory: true,
+      wasmMemoryShared: false,
+      wasmMemoryMaxBytes: 1 << 20,
+    });
+    const heap = screen.wasmHeap!;
+    expect([heap.shared, heap.stats.memoryBytes, screen.sharedMemory]).toEqual([false, 1 << 20, false]);
+    const inside = screen.resourceCreate(bufferTemplate(600 << 10, 0)) as CpuResource;
+    expect(resourceHeapOffset(inside)).not.toBeNull();
+    expect(inside.storage.data.buffer).toBe(heap.memory.buffer);
+    const outside = screen.resourceCreate(bufferTemplate(600 << 10, 0)) as CpuResource;
+    expect(resourceHeapOffset(outside)).toBeNull();
+    expect(outside.storage.data.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(outside.storage.data.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(outside.storage.data.every((v) => v === 0)).toBe(true);
+    // The first resource's view is still attached: the heap never grew.
+    expect(inside.storage.data.byteLength).toBe(600 << 10);
+    screen.resourceDestroy(inside);
+    screen.resourceDestroy(outside);
+    expect(heap.stats.allocations).toBe(0);
     screen.destroy();
   });
 
