@@ -176,6 +176,33 @@ describe('BaseScreen', () => {
     screen.destroy();
   });
 
+  it('a fixed heap the engine refuses at its size is tried at halves down to 16 MiB, then the screen has none', () => {
+    const wasm = (
+      globalThis as unknown as { WebAssembly: { Memory: new (d: { initial: number }) => object } }
+    ).WebAssembly;
+    const Memory = wasm.Memory;
+    // An engine that refuses memories above 20 MiB.
+    wasm.Memory = class extends Memory {
+      constructor(descriptor: { initial: number }) {
+        if (descriptor.initial * 65536 > 20 << 20) throw new RangeError('out of address space');
+        super(descriptor);
+      }
+    };
+    try {
+      const fixed = (bytes?: number) =>
+        new TestScreen(undefined, false, {
+          wasmMemory: true,
+          wasmMemoryShared: false,
+          wasmMemoryMaxBytes: bytes,
+        }).wasmHeap;
+      expect(fixed()?.maximumBytes).toBe(16 << 20);
+      expect(fixed(40 << 20)?.maximumBytes).toBe(20 << 20);
+      expect(fixed(24 << 20)).toBeNull();
+    } finally {
+      wasm.Memory = Memory;
+    }
+  });
+
   it('maxResourceBytes: can_create_resource says no and resource_create refuses', () => {
     const screen = new TestScreen(1024);
     expect(screen.canCreateResource(resourceTemplate({ width0: 16, height0: 16 }))).toBe(true);
