@@ -54,17 +54,24 @@ const MAXIMUM_PAGES = 65536;
  */
 interface WasmVariant {
   readonly block: FusedBlockKernel;
-  readonly quads: FusedQuadsKernel;
+  /** null when the variant's partly covered quads run JavaScript (wasmQuadsFor). */
+  readonly quads: FusedQuadsKernel | null;
   readonly module: WasmModule;
   readonly instances: WeakMap<object, WasmVariantExports>;
   readonly portable: PortableWasmVariant | null;
 }
 
 /**
- * Compiled variants by fused functions: exact ([0]) and with the integer unorm8 path ([1]) for shared
- * memories, likewise ([2], [3]) for fixed ones (modules import one kind of memory or the other).
+ * Compiled variants by fused functions, at variantSlot(integer unorm8 path, with the quads kernel,
+ * shared memory). A draw whose partly covered quads stay JavaScript builds no quads kernel; modules
+ * import a shared memory or a fixed one.
  */
 const variants = new WeakMap<FusedFunctions, (WasmVariant | null | undefined)[]>();
+
+/** Where a variant of these choices is kept in its `variants` entry. */
+function variantSlot(integerUnorm8: boolean, withQuads: boolean, shared: boolean): number {
+  return (integerUnorm8 ? 1 : 0) + (withQuads ? 2 : 0) + (shared ? 0 : 4);
+}
 
 /**
  * What a rasterizer thread needs to run a draw's WebAssembly functions: the variant, the targets' place,
@@ -83,8 +90,12 @@ export function wasmBlockForThreads(functions: FusedFunctions): WasmBlockForThre
   return forThreads.get(functions);
 }
 
-/** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
-export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
+/**
+ * Each new variant: milliseconds it took to build its IR, emit its module and compile it, and the
+ * functions its module exports (1: block only, 2: block and quads) — for measurements and tests.
+ */
+export const wasmBlockCompileTimes: { build: number; emit: number; compile: number; functions: number }[] =
+  [];
 
 /**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
@@ -176,10 +187,10 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
-  const variant = variantOf(program, draw, spec, heap.shared);
+  const variant = variantOf(program, draw, spec, wasmQuadsFor(draw.shader), heap.shared);
   if (!variant) return program;
   const { block, quads } = instanceOf(variant, heap);
-  const scratch = scratchOf(heap, variant.block, variant.quads);
+  const scratch = scratchOf(heap, variant.block, ...(variant.quads ? [variant.quads] : []));
   const bindingWords = unitBindingWords(variant.block, program.texels, heap);
   if (!scratch || !bindingWords) return program;
   const place: WasmBlockPlace = {
@@ -191,15 +202,14 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     zsLayerStride: zsView?.layerStride ?? 0,
     bindingWords,
   };
-  const batchScratch = wasmQuadsFor(draw.shader)
-    ? quadsScratchOf(heap, variant.quads.recordEntries.length)
-    : null;
+  const batchScratch = variant.quads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
   const runsQuads = batchScratch !== null;
   // The JavaScript variant has no block function where whole blocks need per-lane data.
   const functions: FusedFunctions = {
-    quads: batchScratch
-      ? wasmQuadsFunction(quads, linkageOf(variant.quads), scratch, batchScratch, place)
-      : program.functions.quads,
+    quads:
+      variant.quads && batchScratch
+        ? wasmQuadsFunction(quads!, linkageOf(variant.quads), scratch, batchScratch, place)
+        : program.functions.quads,
     block: program.functions.block
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
       : null,
@@ -214,9 +224,10 @@ function variantOf(
   program: FusedProgram,
   draw: WasmBlockDraw,
   subset: SubsetSpec,
+  withQuads: boolean,
   shared: boolean,
 ): WasmVariant | null {
-  const slot = (draw.integerUnorm8 ? 1 : 0) + (shared ? 0 : 2);
+  const slot = variantSlot(draw.integerUnorm8 === true, withQuads, shared);
   const known = variants.get(program.functions)?.[slot];
   if (known !== undefined) return known;
   const start = performance.now();
@@ -234,11 +245,11 @@ function variantOf(
     integerUnorm8: draw.integerUnorm8 === true,
   };
   const block = fusedBlockKernel(spec);
-  const quads = block && fusedQuadsKernel(spec, BATCH_QUADS);
+  const quads = block && withQuads ? fusedQuadsKernel(spec, BATCH_QUADS) : null;
   let variant: WasmVariant | null = null;
-  if (block && quads) {
+  if (block && (quads || !withQuads)) {
     const built = performance.now();
-    const bytes = emitWasm([block.fn, quads.fn], {
+    const bytes = emitWasm(quads ? [block.fn, quads.fn] : [block.fn], {
       minimumPages: 1,
       maximumPages: MAXIMUM_PAGES,
       shared,
@@ -256,7 +267,12 @@ function variantOf(
         ? portableWasmVariant(block, quads, module, moduleHelpers(block, quads), texels)
         : null,
     };
-    wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
+    wasmBlockCompileTimes.push({
+      build: built - start,
+      emit: emitted - built,
+      compile: compiled - emitted,
+      functions: quads ? 2 : 1,
+    });
   }
   const compiled = variants.get(program.functions) ?? [];
   compiled[slot] = variant;
@@ -264,9 +280,9 @@ function variantOf(
   return variant;
 }
 
-/** The helpers a variant's module imports: those of both its kernels. */
-function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel): FusedBlockKernel['helpers'] {
-  return { ...block.helpers, ...quads.helpers };
+/** The helpers a variant's module imports: those of its kernels. */
+function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel | null): FusedBlockKernel['helpers'] {
+  return quads ? { ...block.helpers, ...quads.helpers } : block.helpers;
 }
 
 /**
