@@ -1,6 +1,7 @@
 // quadCoverage (src/raster/quad-coverage.ts) must give the mask quadCoverageWide gives — each edge tested
 // at each pixel in doubles — wherever the tile rasterizer uses it: integer edges with slopes up to
-// MAX_SLOPE whose values at the quad's pixels are 32-bit integers. The edges here are those triangle setup makes of snapped vertices.
+// MAX_SLOPE whose values at the quad's pixels are 32-bit integers, handed over as ToInt32 of the corner
+// values and the slopes. The edges here are those triangle setup makes of snapped vertices.
 import { describe, expect, it } from 'vitest';
 import {
   INT32_MAX,
@@ -49,6 +50,12 @@ function fitsInt32(e: Edges, qx: number, qy: number): boolean {
   return true;
 }
 
+/** quadCoverage's arguments for the quad at (qx, qy): each edge's corner value, then the slopes, ToInt32. */
+function int32Corner(e: Edges, qx: number, qy: number): Parameters<typeof quadCoverage> {
+  const corner = (k: number) => (e[k]! * qx + e[k + 1]! * qy + e[k + 2]!) | 0;
+  return [corner(0), corner(3), corner(6), e[0]! | 0, e[1]! | 0, e[3]! | 0, e[4]! | 0, e[6]! | 0, e[7]! | 0];
+}
+
 describe('quadCoverage', () => {
   it('gives the per-pixel masks of small triangles anywhere on a 2048-pixel target', () => {
     const next = generator(20);
@@ -64,7 +71,7 @@ describe('quadCoverage', () => {
       const qy = (Math.floor(cy / 256) & ~1) + 2 * ((next() % 5) - 2);
       if (qx < 0 || qy < 0 || !fitsInt32(edges, qx, qy)) continue;
       const mask = quadCoverageWide(...edges, qx, qy);
-      expect(quadCoverage(...edges, qx, qy)).toBe(mask);
+      expect(quadCoverage(...int32Corner(edges, qx, qy))).toBe(mask);
       compared++;
       if (mask !== 0 && mask !== 15) partial++;
     }
@@ -87,8 +94,9 @@ describe('quadCoverage', () => {
       [2 ** 30, INT32_MIN, 0b0000],
       [2 ** 30, -(2 ** 30), 0b1010],
       [-(2 ** 31), 2 ** 31 - 1, 0b0101],
+      [2 ** 31, INT32_MIN, 0b1010],
     ] as const) {
-      expect(quadCoverage(...at(a, c), 0, 0)).toBe(mask);
+      expect(quadCoverage(...int32Corner(at(a, c), 0, 0))).toBe(mask);
       expect(quadCoverageWide(...at(a, c), 0, 0)).toBe(mask);
     }
   });

@@ -186,6 +186,16 @@ export class TileRasterizer<S extends TileState> {
     const slopesSmall =
       Math.max(Math.abs(a0), Math.abs(b0), Math.abs(a1), Math.abs(b1), Math.abs(a2), Math.abs(b2)) <=
       MAX_SLOPE;
+    // The slopes as 32-bit integers, and twice a (one quad to the right), for quadCoverage.
+    const ia0 = a0 | 0,
+      ib0 = b0 | 0,
+      ia1 = a1 | 0,
+      ib1 = b1 | 0,
+      ia2 = a2 | 0,
+      ib2 = b2 | 0;
+    const step0 = (2 * a0) | 0,
+      step1 = (2 * a1) | 0,
+      step2 = (2 * a2) | 0;
     const batch = this.batch;
     const blockRuns = filter === null && state.fused?.functions.block ? this.runs : null;
     if (blockRuns) {
@@ -245,11 +255,25 @@ export class TileRasterizer<S extends TileState> {
         for (let qy = by; qy <= by1; qy += 2) {
           // The quad's pixels inside the bounds: its top row from y0 on, its bottom row up to y1.
           const rows = (qy >= y0 ? 3 : 0) | (qy < y1 ? 12 : 0);
-          for (let qx = bx; qx <= bx1; qx += 2) {
+          // With small values, each edge at the row's first quad as a 32-bit integer, stepped by 2a along
+          // the row (see quadCoverage).
+          let e0 = 0,
+            e1 = 0,
+            e2 = 0;
+          if (small) {
+            e0 = (a0 * bx + b0 * qy + c0) | 0;
+            e1 = (a1 * bx + b1 * qy + c1) | 0;
+            e2 = (a2 * bx + b2 * qy + c2) | 0;
+          }
+          for (
+            let qx = bx;
+            qx <= bx1;
+            qx += 2, e0 = (e0 + step0) | 0, e1 = (e1 + step1) | 0, e2 = (e2 + step2) | 0
+          ) {
             let mask = rows & ((qx >= x0 ? 5 : 0) | (qx < x1 ? 10 : 0));
             if (!blockFull && mask !== 0)
               mask &= small
-                ? quadCoverage(a0, b0, c0, a1, b1, c1, a2, b2, c2, qx, qy)
+                ? quadCoverage(e0, e1, e2, ia0, ib0, ia1, ib1, ia2, ib2)
                 : quadCoverageWide(a0, b0, c0, a1, b1, c1, a2, b2, c2, qx, qy);
             if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
             if (mask === 0) continue;
