@@ -36,6 +36,33 @@ export interface TgsiIrInputs {
    * float32, and saturated under _SAT, as the lane program does).
    */
   texture?(unit: number, target: number, coords: readonly IrValue[]): readonly IrValue[];
+  /** LOAD / STORE / RESQ of shader buffers (a shader that has them is only accepted with `memory`). */
+  buffers?: TgsiIrBuffers;
+}
+
+/** Shader buffer access as tgsi's executable bounds-checks it (ops-memory.ts). */
+export interface TgsiIrBuffers {
+  /** The four words of buffer `index` at byte `address` (unsigned) and the 12 after; 0 outside the range. */
+  load(index: number, address: IrValue): readonly IrValue[];
+  /** Stores the i32 `word` at byte `address` + 4 · `channel` of buffer `index`; dropped outside the range. */
+  store(index: number, address: IrValue, channel: number, word: IrValue): void;
+  /** The bound size of buffer `index` in bytes (uniform; 0 unbound). */
+  size(index: number): IrValue;
+}
+
+/**
+ * The lanes loops of a shader translated in phases (`TgsiIrShader.phased`): memory instructions of
+ * different phases must see one another as tgsi's executable orders them (every lane finishes an
+ * instruction before the next one starts), so a phase holds loads or a single store; register values
+ * live across phases pass through per-lane spill slots.
+ */
+export interface TgsiIrPhases {
+  /** Opens a lanes loop over the block's lanes and calls `body` inside it. */
+  lanes(body: () => void): void;
+  /** Stores the lane's word of spill slot `slot` (inside a lanes loop). */
+  spill(slot: number, word: IrValue): void;
+  /** The lane's word of spill slot `slot`, as kind `kind` (inside a later lanes loop). */
+  reload(slot: number, kind: Kind): IrValue;
 }
 
 /** Whether the caller can sample `unit` with `target` one lane at a time (TgsiIrInputs.texture). */
@@ -61,6 +88,8 @@ export type ConstantLoad = (slot: number, word: number, kind: Kind) => IrValue;
 
 const O = TgsiOpcode;
 const NO_EFFECT = new Set<number>([O.NOP, O.END]);
+/** Memory ordering instructions: phases already order memory as tgsi's executable does. */
+const FENCES = new Set<number>([O.MFENCE, O.LFENCE, O.SFENCE, O.MEMBAR, O.BARRIER]);
 const F32_WORD = new Int32Array(1);
 const F32_VALUE = new Float32Array(F32_WORD.buffer);
 
@@ -83,7 +112,11 @@ export class TgsiIrShader {
    * rule (straight-line arithmetic, KILL and KILL_IF, no indirect addressing, TEX and TXP without
    * offsets of the units and targets `textures` serves).
    */
-  static of(shader: TgsiShader, textures: TextureServes = () => false): TgsiIrShader | null {
+  static of(
+    shader: TgsiShader,
+    textures: TextureServes = () => false,
+    options: { memory?: boolean } = {},
+  ): TgsiIrShader | null {
     let program = programs.get(shader);
     if (!program) {
       program = new TgsiProgram(shader, { maxLanes: 4 });
@@ -94,6 +127,7 @@ export class TgsiIrShader {
       if (NO_EFFECT.has(ins.opcode)) continue;
       if (!ins.src.every((s) => direct(s.reg)) || !ins.dst.every((d) => direct(d.reg))) return null;
       if (ins.kind === 'alu' || ins.opcode === O.KILL || ins.opcode === O.KILL_IF) continue;
+      if (options.memory && servedMemory(ins)) continue;
       const lookup = ins.opcode === O.TEX || ins.opcode === O.TXP;
       if (!lookup || ins.offsets.length > 0 || !textures(ins.src[1]!.reg.index, ins.ir.texture!.target))
         return null;
@@ -120,6 +154,25 @@ export class TgsiIrShader {
       }
   }
 
+  /**
+   * Emits the shader (memory instructions through `inputs.buffers`) as consecutive lanes loops that
+   * `phases` opens; returns the result of the last and the number of spill slots used.
+   */
+  phased(b: IrBuilder, inputs: TgsiIrInputs, phases: TgsiIrPhases): TgsiIrResult & { spillSlots: number } {
+    const lanes = new LaneTranslation(b, this.program, inputs, this.constants, this.helpers);
+    const groups = memoryPhases(this.program.instructions);
+    let result: TgsiIrResult | null = null;
+    groups.forEach((group, g) =>
+      phases.lanes(() => {
+        if (g > 0) lanes.reload(phases);
+        for (const ins of group) if (!NO_EFFECT.has(ins.opcode) && !FENCES.has(ins.opcode)) lanes.add(ins);
+        if (g < groups.length - 1) lanes.spill(phases);
+        else result = lanes.result();
+      }),
+    );
+    return { ...result!, spillSlots: lanes.spillSlots.size };
+  }
+
   /** Emits the shader for the lanes of the lanes loop `b` is in. */
   lanes(b: IrBuilder, inputs: TgsiIrInputs): TgsiIrResult {
     const lanes = new LaneTranslation(b, this.program, inputs, this.constants, this.helpers);
@@ -134,6 +187,8 @@ class LaneTranslation {
   private readonly kinds: KindConverter;
   private killed: IrValue | null = null;
   private readsUnwritten = false;
+  /** Spill slot of each register word kept across phases. */
+  readonly spillSlots = new Map<number, number>();
 
   constructor(
     private readonly b: IrBuilder,
@@ -149,6 +204,7 @@ class LaneTranslation {
     if (ins.opcode === O.KILL || ins.opcode === O.KILL_IF) this.kill(ins);
     else if (ins.kind === 'alu') this.alu(ins);
     else if ((ins.opcode === O.TEX || ins.opcode === O.TXP) && this.inputs.texture) this.texture(ins);
+    else if (this.inputs.buffers && servedMemory(ins)) this.memory(ins, this.inputs.buffers);
     else throw new Error(`TGSI → IR: ${opcodeInfo(ins.opcode)?.name} is not translated`);
   }
 
@@ -171,6 +227,61 @@ class LaneTranslation {
           ? { kind: 'f', v: saturate(b, v), nan: null }
           : { kind: 'f', v, nan: CANONICAL_NAN_BITS },
       );
+    }
+  }
+
+  /** LOAD, STORE or RESQ of a shader buffer, with tgsi's words (servedMemory says which). */
+  private memory(ins: PreparedInstruction, buffers: TgsiIrBuffers): void {
+    const b = this.b;
+    if (ins.opcode === O.STORE) {
+      const dst = ins.dst[0]!;
+      const address = this.operand(ins.src[0]!, 0, 'i');
+      const channel = [0, 1, 2, 3].find((c) => (dst.writeMask >> c) & 1)!;
+      buffers.store(dst.reg.index, address, channel, this.operand(ins.src[1]!, channel, 'i'));
+      return;
+    }
+    const src = ins.src[0]!;
+    const words =
+      ins.opcode === O.LOAD
+        ? buffers.load(src.reg.index, this.operand(ins.src[1]!, 0, 'i'))
+        : [buffers.size(src.reg.index), b.i32(0), b.i32(0), b.i32(0)];
+    const dst = ins.dst[0]!;
+    for (let c = 0; c < 4; c++) {
+      if (!((dst.writeMask >> c) & 1)) continue;
+      const word = ins.opcode === O.LOAD ? words[src.swizzle[c]!]! : words[c]!;
+      this.write(dst.reg, c, { kind: 'i', v: word });
+    }
+  }
+
+  /** At the end of a phase: every register word computed so far into its spill slot. */
+  spill(phases: TgsiIrPhases): void {
+    for (const [key, value] of this.values) {
+      if (value.kind === 'ref') continue;
+      let slot = this.spillSlots.get(key);
+      if (slot === undefined) {
+        slot = this.spillSlots.size;
+        this.spillSlots.set(key, slot);
+      }
+      phases.spill(slot, this.kinds.convert(value, 'i'));
+    }
+  }
+
+  /** At the start of the next phase: those words read back from their slots when used. */
+  reload(phases: TgsiIrPhases): void {
+    this.loads.clear();
+    for (const [key, value] of this.values) {
+      if (value.kind === 'ref') continue;
+      const slot = this.spillSlots.get(key)!;
+      const read = new Map<Kind, IrValue>();
+      this.values.set(key, {
+        kind: 'ref',
+        key,
+        read: (k) => {
+          let v = read.get(k);
+          if (!v) read.set(k, (v = phases.reload(slot, k)));
+          return v;
+        },
+      });
     }
   }
 
@@ -401,4 +512,42 @@ class LaneTranslation {
     this.b.helper(name, arity);
     this.helpers[name] = TGSI_LANE_HELPERS[name] as IrHelperFunction;
   }
+}
+
+/**
+ * The memory instructions `phased` translates: LOAD and RESQ of a BUFFER, STORE to a BUFFER of one
+ * channel, none with modifiers or _SAT (a multi-channel store orders its words lane by lane in tgsi, which
+ * a group of four lanes does not), and the fences and BARRIER.
+ */
+function servedMemory(ins: PreparedInstruction): boolean {
+  if (FENCES.has(ins.opcode)) return true;
+  const plain = ins.src.every((s) => !s.abs && !s.neg) && !ins.saturate;
+  if (!plain) return false;
+  if (ins.opcode === O.LOAD || ins.opcode === O.RESQ) return ins.src[0]!.reg.file === TgsiFile.BUFFER;
+  if (ins.opcode !== O.STORE) return false;
+  const dst = ins.dst[0]!;
+  return dst.reg.file === TgsiFile.BUFFER && [1, 2, 4, 8].includes(dst.writeMask);
+}
+
+/**
+ * The instructions cut into phases: a phase holds loads (lanes may run them in any order) or one store
+ * (lanes run it in order), so memory is read and written in tgsi's executable's order.
+ */
+export function memoryPhases(instructions: readonly PreparedInstruction[]): PreparedInstruction[][] {
+  const phases: PreparedInstruction[][] = [[]];
+  let loads = false;
+  let stores = false;
+  for (const ins of instructions) {
+    const load = ins.opcode === O.LOAD;
+    const store = ins.opcode === O.STORE;
+    if ((load && stores) || (store && (loads || stores))) {
+      phases.push([]);
+      loads = false;
+      stores = false;
+    }
+    loads ||= load;
+    stores ||= store;
+    phases[phases.length - 1]!.push(ins);
+  }
+  return phases;
 }

@@ -1,0 +1,152 @@
+// Compute grids through the code generation IR (codegen/kernels/compute-grid.ts): with the screen's
+// WasmHeap, a compute shader the grid kernel serves runs as WebAssembly (codegen 'wasm') or as the IR's
+// JavaScript (codegen 'js') over the heap, where its shader buffers live. The kernel is built once per
+// shader (its module compiled once, instantiated once per heap; its JavaScript compiled once per buffer
+// of the memory); a launch writes the table — buffer addresses and sizes, block size, WORK_DIM, the
+// constant words — and the thread ids into a heap range and calls the kernel once for the whole grid.
+// The words are tgsi's (`runCompute`); launch.ts keeps the executable for everything else.
+import type { WasmHeap } from '@gallium-ts/gallium-api/util';
+import { compileJs, emitJs, type JsKernel } from '../codegen/ir/emit-js.js';
+import { emitWasm } from '../codegen/ir/emit-wasm.js';
+import {
+  type ComputeGridKernel,
+  computeGridKernel,
+  GRID_BUFFER_SLOTS,
+  GRID_TABLE,
+} from '../codegen/kernels/compute-grid.js';
+import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
+import type { SoftShader } from '../shader/soft-shader.js';
+import type { ComputeLaunch } from './launch.js';
+
+/** Which back end runs the IR kernel. */
+export type GridBackEnd = 'wasm' | 'js';
+
+/** Milliseconds each compute shader's kernel took to build (IR), emit and compile (WebAssembly). */
+export const computeGridCompileTimes: { build: number; emit: number; compile: number }[] = [];
+
+const MAXIMUM_PAGES = 65536;
+
+interface GridVariant {
+  readonly kernel: ComputeGridKernel;
+  module: WasmModule | null;
+  source: string | null;
+  readonly wasm: WeakMap<WasmHeap, JsKernel>;
+  readonly js: WeakMap<ArrayBufferLike, JsKernel>;
+}
+
+/** The variant of each shader: null when the kernel declines it. */
+const variants = new WeakMap<SoftShader, GridVariant | null>();
+
+/** The heap range launches write their table, thread ids and spill slots into. */
+const ranges = new WeakMap<WasmHeap, { offset: number; bytes: number }>();
+
+/** The grid kernel's variant of `shader`, or null when it stays on tgsi's executable. */
+function variantOf(shader: SoftShader): GridVariant | null {
+  let variant = variants.get(shader);
+  if (variant === undefined) {
+    const kernel = computeGridKernel(shader.tokens);
+    variant = kernel ? { kernel, module: null, source: null, wasm: new WeakMap(), js: new WeakMap() } : null;
+    variants.set(shader, variant);
+  }
+  return variant;
+}
+
+/** The kernel's function for `backEnd` over `heap`, compiled on first use. */
+function runnerOf(variant: GridVariant, backEnd: GridBackEnd, heap: WasmHeap): JsKernel {
+  const { kernel } = variant;
+  if (backEnd === 'js') {
+    const buffer = heap.memory.buffer;
+    let run = variant.js.get(buffer);
+    if (!run) {
+      variant.source ??= emitJs(kernel.fn);
+      run = compileJs(variant.source, buffer, kernel.helpers);
+      variant.js.set(buffer, run);
+    }
+    return run;
+  }
+  let run = variant.wasm.get(heap);
+  if (!run) {
+    if (!variant.module) {
+      const start = performance.now();
+      const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
+      const emitted = performance.now();
+      variant.module = new (webAssembly()!.Module)(bytes);
+      computeGridCompileTimes.push({ build: 0, emit: emitted - start, compile: performance.now() - emitted });
+    }
+    const instance = new (webAssembly()!.Instance)(variant.module, {
+      env: { memory: heap.memory },
+      helpers: kernel.helpers,
+    });
+    run = instance.exports.grid as JsKernel;
+    variant.wasm.set(heap, run);
+  }
+  return run;
+}
+
+/** Whether the grid kernel serves `shader` (tests and the launch path ask). */
+export function gridKernelServes(shader: SoftShader): boolean {
+  return variantOf(shader) !== null;
+}
+
+/**
+ * Runs the launch's grid through the IR kernel and returns true, or returns false (nothing ran) when the
+ * kernel declines the shader or a bound buffer is outside the heap. Constants must already be bound to
+ * the shader's executable (their words are read from it).
+ */
+export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: WasmHeap): boolean {
+  const { program, block, grid } = launch;
+  const shader = program.shader;
+  const variant = variantOf(shader);
+  if (!variant) return false;
+  const buffers: [number, number, number][] = [];
+  for (const [slot, bytes] of launch.resources?.buffers ?? []) {
+    if (!bytes || slot >= GRID_BUFFER_SLOTS) continue;
+    const offset = heap.offsetOf(bytes);
+    if (offset === null) return false;
+    buffers.push([slot, offset, bytes.byteLength]);
+  }
+  const { kernel } = variant;
+  const threads = block[0] * block[1] * block[2];
+  const count = (threads + 3) & ~3;
+  const ids = align16(GRID_TABLE.constants + 4 * kernel.constantWords.length);
+  const spill = ids + 3 * 4 * count;
+  const table = tableRange(heap, spill + 4 * count * kernel.spillSlots);
+  const run = runnerOf(variant, backEnd, heap);
+  const words = new Int32Array(heap.memory.buffer);
+  const at = table >> 2;
+  words.fill(0, at, at + (GRID_TABLE.blockSize >> 2));
+  for (const [slot, offset, size] of buffers) {
+    words[at + ((GRID_TABLE.buffers + 8 * slot) >> 2)] = offset;
+    words[at + ((GRID_TABLE.buffers + 8 * slot + 4) >> 2)] = size;
+  }
+  words.set(block, at + (GRID_TABLE.blockSize >> 2));
+  words[at + (GRID_TABLE.workDim >> 2)] = launch.workDim;
+  const constants = shader.exec.constantWords;
+  kernel.constantWords.forEach(([slot, word], j) => {
+    words[at + (GRID_TABLE.constants >> 2) + j] = constants[slot]?.[word] ?? 0;
+  });
+  const idsAt = at + (ids >> 2);
+  for (let i = 0; i < count; i++) {
+    const live = i < threads;
+    words[idsAt + i] = live ? i % block[0] : 0;
+    words[idsAt + count + i] = live ? Math.floor(i / block[0]) % block[1] : 0;
+    words[idsAt + 2 * count + i] = live ? Math.floor(i / (block[0] * block[1])) : 0;
+  }
+  run(threads, count, grid[0], grid[1], grid[2], table, table + ids, table + spill);
+  return true;
+}
+
+function align16(bytes: number): number {
+  return (bytes + 15) & ~15;
+}
+
+/** The heap range for launches of `heap`, grown to at least `bytes`. */
+function tableRange(heap: WasmHeap, bytes: number): number {
+  const have = ranges.get(heap);
+  if (have && have.bytes >= bytes) return have.offset;
+  const size = Math.max(bytes, 2 * (have?.bytes ?? 0), 4096);
+  const offset = heap.allocate('launchGrid', size);
+  if (have) heap.free(have.offset);
+  ranges.set(heap, { offset, bytes: size });
+  return offset;
+}
