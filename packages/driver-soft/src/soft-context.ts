@@ -721,16 +721,16 @@ export class SoftContext extends BaseContext {
     const threads = runGrid(
       method,
       {
-      program,
-      block: info.block,
-      grid,
-      workDim: info.workDim,
-      constants: this.constantViews(PipeShader.COMPUTE),
-      resources,
-      // The grid runs now: its textures need no scene reference.
-      sampler: this.csTextures
-        .capture(bound.samplerViews[PipeShader.COMPUTE]!, bound.samplers[PipeShader.COMPUTE]!, () => {})
-        .prepare(),
+        program,
+        block: info.block,
+        grid,
+        workDim: info.workDim,
+        constants: this.constantViews(PipeShader.COMPUTE),
+        resources,
+        // The grid runs now: its textures need no scene reference.
+        sampler: this.csTextures
+          .capture(bound.samplerViews[PipeShader.COMPUTE]!, bound.samplers[PipeShader.COMPUTE]!, () => {})
+          .prepare(),
       },
       codegen,
       this.computeGrids,

@@ -110,7 +110,8 @@ export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: Was
   const count = (threads + 3) & ~3;
   const ids = align16(GRID_TABLE.constants + 4 * kernel.constantWords.length);
   const spill = ids + 3 * 4 * count;
-  const table = tableRange(heap, spill + 4 * count * kernel.spillSlots);
+  const stores = spill + 4 * count * kernel.spillSlots;
+  const table = tableRange(heap, stores + 4 * count * kernel.storeSlots);
   const run = runnerOf(variant, backEnd, heap);
   const words = new Int32Array(heap.memory.buffer);
   const at = table >> 2;
@@ -132,7 +133,7 @@ export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: Was
     words[idsAt + count + i] = live ? Math.floor(i / block[0]) % block[1] : 0;
     words[idsAt + 2 * count + i] = live ? Math.floor(i / (block[0] * block[1])) : 0;
   }
-  run(threads, count, grid[0], grid[1], grid[2], table, table + ids, table + spill);
+  run(threads, count, grid[0], grid[1], grid[2], table, table + ids, table + spill, table + stores);
   return true;
 }
 

@@ -1,16 +1,19 @@
-// A compute grid written in the IR: `grid(threads, count, gridX, gridY, gridZ, table, ids, spill)` runs
-// every block of the grid (x fastest, as launch.ts does) with the block's threads as the lanes of lanes
-// loops, giving the words tgsi's executable (`runCompute`) gives, through either back end. The shader is
-// cut into phases at its memory instructions (TgsiIrShader.phased): each phase is one lanes loop over
-// the block, so loads and stores meet one another in the executable's order, and register words live
-// across phases pass through per-lane spill slots. Shader buffers are bounds-checked per lane and per
-// word as ops-memory.ts does: an address outside the bound range reads the table's zero word and
-// writes its sink word, so nothing outside a bound range is ever read or written.
+// A compute grid written in the IR: `grid(threads, count, gridX, gridY, gridZ, table, ids, spill,
+// stores)` runs every block of the grid (x fastest, as launch.ts does) with the block's threads as the
+// lanes of lanes loops, giving the words tgsi's executable (`runCompute`) gives, through either back end.
+// The executable runs each instruction for every thread before the next, so the shader is cut into
+// phases (TgsiIrShader.phased), a LOAD after a STORE starting the next: a phase's lanes loop runs its
+// arithmetic and loads and writes each STORE's address and words to per-lane store slots; after it, one
+// loop per STORE (in program order) makes the stores thread by thread, channels in order, as tgsi does.
+// Register words live across phases pass through per-lane spill slots. Buffer words are bounds-checked
+// per word as ops-memory.ts does: a load outside the bound range reads the table's zero word, a store
+// there is not made, so nothing outside a bound range is ever read or written.
 //
-// Table (bytes from `table`): 0 the zero word, 4 the sink word, 8 + 8·s the heap address of buffer slot
+// Table (bytes from `table`): 0 the zero word (4: unused), 8 + 8·s the heap address of buffer slot
 // s and 12 + 8·s its bound size (s < 16; 0 and 0 unbound), 136 the block size x, y, z, 148 WORK_DIM,
 // 152 + 4·j the constant words read (`constantWords`). `ids` holds THREAD_ID x, y, z: three slots of
-// `count` lanes (a multiple of 4 ≥ threads); `spill` the spill slots, `count` lanes each.
+// `count` lanes (a multiple of 4 ≥ threads); `spill` the spill slots and `stores` the store slots,
+// `count` lanes each.
 import { TgsiFile, TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
@@ -24,7 +27,6 @@ export const GRID_BUFFER_SLOTS = 16;
 /** Byte offsets in the table. */
 export const GRID_TABLE = {
   zero: 0,
-  sink: 4,
   buffers: 8,
   blockSize: 136,
   workDim: 148,
@@ -37,6 +39,8 @@ export interface ComputeGridKernel {
   readonly helpers: Record<string, IrHelperFunction>;
   /** Spill slots the function uses (`count` lanes of 4 bytes each). */
   readonly spillSlots: number;
+  /** Store slots the function uses (likewise). */
+  readonly storeSlots: number;
   /** The constant words read, [slot, word], word j at table byte 152 + 4·j. */
   readonly constantWords: readonly (readonly [number, number])[];
 }
@@ -58,6 +62,7 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
   const table = k.param('i32', 'table');
   const ids = k.param('i32', 'ids');
   const spill = k.param('i32', 'spill');
+  const stores = k.param('i32', 'stores');
   const word = (at: number, name: string) => k.load('i32', k.add(table, k.i32(at)), name);
   const constantWords: [number, number][] = [];
   translator.constantsBefore((slot, w, kind) => {
@@ -66,24 +71,26 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
     const address = k.add(table, k.i32(GRID_TABLE.constants + at * 4));
     return k.load(kind === 'f' ? 'f32' : 'i32', address, `c${slot}_${w}`);
   });
-  const bases = Array.from({ length: GRID_BUFFER_SLOTS }, (_, s) => word(GRID_TABLE.buffers + 8 * s, `base${s}`));
+  const bases = Array.from({ length: GRID_BUFFER_SLOTS }, (_, s) =>
+    word(GRID_TABLE.buffers + 8 * s, `base${s}`),
+  );
   const sizes = Array.from({ length: GRID_BUFFER_SLOTS }, (_, s) =>
     word(GRID_TABLE.buffers + 8 * s + 4, `size${s}`),
   );
   const blockSize = [0, 1, 2].map((c) => word(GRID_TABLE.blockSize + 4 * c, `blockSize${c}`));
   const workDim = word(GRID_TABLE.workDim, 'workDim');
   const zeroWord = k.add(table, k.i32(GRID_TABLE.zero), 'zeroWord');
-  const sinkWord = k.add(table, k.i32(GRID_TABLE.sink), 'sinkWord');
   const slotBytes = k.mul(count, k.i32(4), 'slotBytes');
   let served = true;
   let readsUnwritten = false;
   let spillSlots = 0;
+  let storeSlots = 0;
   k.loop(k.i32(0), gridSize[2]!, 1, (bz) =>
     k.loop(k.i32(0), gridSize[1]!, 1, (by) =>
       k.loop(k.i32(0), gridSize[0]!, 1, (bx) => {
         const blockId = [bx, by, bz];
         let laneByte: IrValue = k.i32(0);
-        let live: IrValue = k.i32(0);
+        let pending: PendingStore[] = [];
         const slotAt = (base: IrValue, slot: number) =>
           k.add(k.add(base, k.mul(slotBytes, k.i32(slot))), laneByte);
         const asKind = (v: IrValue, kind: Kind) => (kind === 'f' ? k.convert('bitsToF32', v) : v);
@@ -99,18 +106,29 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
             outputs: [],
             buffers: {
               load: (index, address) => bufferLoad(k, bases[index]!, sizes[index]!, address, zeroWord),
-              store: (index, address, channel, value) =>
-                bufferStore(k, bases[index]!, sizes[index]!, address, channel, value, live, sinkWord),
+              store: (index, address, words) => {
+                const first = storeSlots;
+                k.store('i32', slotAt(stores, first), address);
+                const channels = words.flatMap((w, c) => (w ? [c] : []));
+                channels.forEach((c, j) => k.store('i32', slotAt(stores, first + 1 + j), words[c]!));
+                storeSlots += 1 + channels.length;
+                pending.push({ buffer: index, first, channels });
+              },
               size: (index) => sizes[index]!,
             },
           },
           {
-            lanes: (body) =>
+            lanes: (body) => {
+              pending = [];
               k.lanes(k.i32(0), count, (lane) => {
                 laneByte = k.mul(lane, k.i32(4), 'laneByte');
-                live = k.compare('lt', lane, threads, 'live');
                 body();
-              }),
+              });
+              for (const p of pending)
+                threadStores(k, p, bases[p.buffer]!, sizes[p.buffer]!, threads, (slot, thread) =>
+                  k.load('i32', k.add(k.add(stores, k.mul(slotBytes, k.i32(slot))), thread), `stored${slot}`),
+                );
+            },
             spill: (slot, value) => k.store('i32', slotAt(spill, slot), value),
             reload: (slot, kind) => asKind(k.load('i32', slotAt(spill, slot), `spill${slot}`), kind),
           },
@@ -133,7 +151,7 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
     ),
   );
   if (!served || readsUnwritten) return null;
-  return { fn: k.finish(), helpers: translator.helpers, spillSlots, constantWords };
+  return { fn: k.finish(), helpers: translator.helpers, spillSlots, storeSlots, constantWords };
 }
 
 /**
@@ -176,25 +194,48 @@ function bufferLoad(
   return words;
 }
 
-/** STORE of one word: into the range where inside (and the lane is a thread), else into the sink word. */
-function bufferStore(
+/** A STORE of a phase: its buffer slot, its first store slot (the address) and the channels written. */
+interface PendingStore {
+  readonly buffer: number;
+  readonly first: number;
+  readonly channels: readonly number[];
+}
+
+/**
+ * The stores of one STORE, thread by thread and channel by channel as ops-memory.ts makes them: each
+ * word where it lies inside the bound range (by bytes when the address is not a multiple of 4).
+ */
+function threadStores(
   k: IrBuilder,
+  store: PendingStore,
   base: IrValue,
   size: IrValue,
-  address: IrValue,
-  channel: number,
-  value: IrValue,
-  live: IrValue,
-  sinkWord: IrValue,
+  threads: IrValue,
+  slot: (slot: number, threadByte: IrValue) => IrValue,
 ): void {
-  const writes = k.binary('and', live, inside(k, size, address, channel));
-  const at = k.select(writes, k.add(k.add(base, address), k.i32(4 * channel)), sinkWord, 'storeAt');
-  k.if(
-    anyUnaligned(k, address),
-    () => {
-      for (let j = 0; j < 4; j++)
-        k.store('u8', k.add(at, k.i32(j)), k.binary('shrU', value, k.i32(8 * j)));
+  k.loop(
+    k.i32(0),
+    threads,
+    1,
+    (thread) => {
+      const threadByte = k.mul(thread, k.i32(4), 'threadByte');
+      const address = slot(store.first, threadByte);
+      const aligned = k.compare('eq', k.binary('and', address, k.i32(3)), k.i32(0), 'aligned');
+      store.channels.forEach((c, j) => {
+        const word = slot(store.first + 1 + j, threadByte);
+        const at = k.add(k.add(base, address), k.i32(4 * c), 'storeAt');
+        k.if(inside(k, size, address, c), () =>
+          k.if(
+            aligned,
+            () => k.store('i32', at, word),
+            () => {
+              for (let b = 0; b < 4; b++)
+                k.store('u8', k.add(at, k.i32(b)), k.binary('shrU', word, k.i32(8 * b)));
+            },
+          ),
+        );
+      });
     },
-    () => k.store('i32', at, value),
+    'thread',
   );
 }

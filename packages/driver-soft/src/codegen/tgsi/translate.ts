@@ -44,17 +44,22 @@ export interface TgsiIrInputs {
 export interface TgsiIrBuffers {
   /** The four words of buffer `index` at byte `address` (unsigned) and the 12 after; 0 outside the range. */
   load(index: number, address: IrValue): readonly IrValue[];
-  /** Stores the i32 `word` at byte `address` + 4 · `channel` of buffer `index`; dropped outside the range. */
-  store(index: number, address: IrValue, channel: number, word: IrValue): void;
+  /**
+   * STORE to buffer `index` at byte `address` of the words of the channels written (null for the others),
+   * word c at `address` + 4·c, dropped outside the range. The caller must make every lane's store, in
+   * lane order, after every lane of the phase has run (tgsi stores lane by lane, all channels of a lane
+   * before the next lane's), before the next phase.
+   */
+  store(index: number, address: IrValue, words: readonly (IrValue | null)[]): void;
   /** The bound size of buffer `index` in bytes (uniform; 0 unbound). */
   size(index: number): IrValue;
 }
 
 /**
- * The lanes loops of a shader translated in phases (`TgsiIrShader.phased`): memory instructions of
- * different phases must see one another as tgsi's executable orders them (every lane finishes an
- * instruction before the next one starts), so a phase holds loads or a single store; register values
- * live across phases pass through per-lane spill slots.
+ * The lanes loops of a shader translated in phases (`TgsiIrShader.phased`): memory instructions must see
+ * one another as tgsi's executable orders them (every lane finishes an instruction before the next one
+ * starts), so a LOAD after a STORE starts a new phase (the stores of a phase are made after its lanes
+ * loop, see TgsiIrBuffers.store); register values live across phases pass through per-lane spill slots.
  */
 export interface TgsiIrPhases {
   /** Opens a lanes loop over the block's lanes and calls `body` inside it. */
@@ -236,8 +241,10 @@ class LaneTranslation {
     if (ins.opcode === O.STORE) {
       const dst = ins.dst[0]!;
       const address = this.operand(ins.src[0]!, 0, 'i');
-      const channel = [0, 1, 2, 3].find((c) => (dst.writeMask >> c) & 1)!;
-      buffers.store(dst.reg.index, address, channel, this.operand(ins.src[1]!, channel, 'i'));
+      const words = [0, 1, 2, 3].map((c) =>
+        (dst.writeMask >> c) & 1 ? this.operand(ins.src[1]!, c, 'i') : null,
+      );
+      buffers.store(dst.reg.index, address, words);
       return;
     }
     const src = ins.src[0]!;
@@ -515,38 +522,30 @@ class LaneTranslation {
 }
 
 /**
- * The memory instructions `phased` translates: LOAD and RESQ of a BUFFER, STORE to a BUFFER of one
- * channel, none with modifiers or _SAT (a multi-channel store orders its words lane by lane in tgsi, which
- * a group of four lanes does not), and the fences and BARRIER.
+ * The memory instructions `phased` translates: LOAD, STORE and RESQ of a BUFFER, without modifiers or
+ * _SAT, and the fences and BARRIER (phases already order memory as the executable does).
  */
 function servedMemory(ins: PreparedInstruction): boolean {
   if (FENCES.has(ins.opcode)) return true;
   const plain = ins.src.every((s) => !s.abs && !s.neg) && !ins.saturate;
   if (!plain) return false;
   if (ins.opcode === O.LOAD || ins.opcode === O.RESQ) return ins.src[0]!.reg.file === TgsiFile.BUFFER;
-  if (ins.opcode !== O.STORE) return false;
-  const dst = ins.dst[0]!;
-  return dst.reg.file === TgsiFile.BUFFER && [1, 2, 4, 8].includes(dst.writeMask);
+  return ins.opcode === O.STORE && ins.dst[0]!.reg.file === TgsiFile.BUFFER;
 }
 
 /**
- * The instructions cut into phases: a phase holds loads (lanes may run them in any order) or one store
- * (lanes run it in order), so memory is read and written in tgsi's executable's order.
+ * The instructions cut into phases: a LOAD after a STORE starts a new one (a phase's loads run in its
+ * lanes loop, its stores after it), so memory is read and written in tgsi's executable's order.
  */
 export function memoryPhases(instructions: readonly PreparedInstruction[]): PreparedInstruction[][] {
   const phases: PreparedInstruction[][] = [[]];
-  let loads = false;
   let stores = false;
   for (const ins of instructions) {
-    const load = ins.opcode === O.LOAD;
-    const store = ins.opcode === O.STORE;
-    if ((load && stores) || (store && (loads || stores))) {
+    if (ins.opcode === O.LOAD && stores) {
       phases.push([]);
-      loads = false;
       stores = false;
     }
-    loads ||= load;
-    stores ||= store;
+    stores ||= ins.opcode === O.STORE;
     phases[phases.length - 1]!.push(ins);
   }
   return phases;

@@ -1,0 +1,319 @@
+// Compute grids through the code generation IR: every kernel runs three ways — the grid kernel through
+// the WebAssembly back end (codegen 'wasm'), through the JavaScript back end (codegen 'js') and tgsi's
+// executable (no heap) — and every byte of every buffer must be the same, guard bytes around bound ranges
+// untouched; SoftContext.computeGrids shows which way each launch ran, so the IR path is known to have
+// run, and shaders the kernel declines still give the executable's bytes.
+
+import { parseTgsi } from '@gallium-ts/tgsi';
+import { describe, expect, it } from 'vitest';
+import { computeGridKernel } from '../../src/codegen/kernels/compute-grid.js';
+import {
+  bytesOf,
+  type GridResult,
+  type GridRun,
+  runThreeWays,
+  seededWords,
+  WAYS,
+  type Way,
+} from './compute-grid-support.js';
+
+type V3 = [number, number, number];
+
+/** Each thread writes 4 vec4s at 64 × (global linear id): thread id, block id, block size, grid size + work dim. */
+const IDS = `COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL SV[2], BLOCK_SIZE
+DCL SV[3], GRID_SIZE
+DCL SV[4], WORK_DIM
+DCL BUFFER[0]
+DCL TEMP[0..4]
+IMM[0] UINT32 { 64, 16, 32, 48 }
+UMAD TEMP[0].x, SV[1].zzzz, SV[3].yyyy, SV[1].yyyy
+UMAD TEMP[0].x, TEMP[0].xxxx, SV[3].xxxx, SV[1].xxxx
+UMUL TEMP[1].x, SV[2].xxxx, SV[2].yyyy
+UMUL TEMP[1].x, TEMP[1].xxxx, SV[2].zzzz
+UMAD TEMP[2].x, SV[0].zzzz, SV[2].yyyy, SV[0].yyyy
+UMAD TEMP[2].x, TEMP[2].xxxx, SV[2].xxxx, SV[0].xxxx
+UMAD TEMP[0].x, TEMP[0].xxxx, TEMP[1].xxxx, TEMP[2].xxxx
+UMUL TEMP[0].x, TEMP[0].xxxx, IMM[0].xxxx
+STORE BUFFER[0].xyzw, TEMP[0].xxxx, SV[0]
+UADD TEMP[3].x, TEMP[0].xxxx, IMM[0].yyyy
+STORE BUFFER[0].xyzw, TEMP[3].xxxx, SV[1]
+UADD TEMP[3].x, TEMP[0].xxxx, IMM[0].zzzz
+STORE BUFFER[0].xyzw, TEMP[3].xxxx, SV[2]
+MOV TEMP[4].xyz, SV[3].xyzx
+MOV TEMP[4].w, SV[4].xxxx
+UADD TEMP[3].x, TEMP[0].xxxx, IMM[0].wwww
+STORE BUFFER[0].xyzw, TEMP[3].xxxx, TEMP[4]
+END
+`;
+
+/** Float, integer and helper arithmetic on a vec4 loaded per thread; three vec4s stored per thread. */
+const ARITHMETIC = `COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL SV[2], BLOCK_SIZE
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL CONST[0][0..1]
+DCL TEMP[0..5]
+IMM[0] UINT32 { 16, 48, 32, 7 }
+UMAD TEMP[0].x, SV[1].xxxx, SV[2].xxxx, SV[0].xxxx
+UMUL TEMP[0].y, TEMP[0].xxxx, IMM[0].xxxx
+UMUL TEMP[0].z, TEMP[0].xxxx, IMM[0].yyyy
+LOAD TEMP[1], BUFFER[0], TEMP[0].yyyy
+MAD TEMP[2], TEMP[1], CONST[0][0], CONST[0][1]
+RSQ TEMP[3].x, TEMP[1].xxxx
+EX2 TEMP[3].y, TEMP[1].yyyy
+LG2 TEMP[3].z, TEMP[1].zzzz
+SIN TEMP[3].w, TEMP[1].wwww
+DP4_SAT TEMP[2].w, TEMP[1], TEMP[2]
+F2I TEMP[4].x, TEMP[1].xxxx
+UDIV TEMP[4].y, TEMP[1].yyyy, IMM[0].wwww
+XOR TEMP[4].z, TEMP[1].zzzz, TEMP[0].xxxx
+IMAX TEMP[4].w, TEMP[1].wwww, -TEMP[1].xxxx
+STORE BUFFER[1].xyzw, TEMP[0].zzzz, TEMP[2]
+UADD TEMP[0].w, TEMP[0].zzzz, IMM[0].xxxx
+STORE BUFFER[1].xyzw, TEMP[0].wwww, TEMP[3]
+UADD TEMP[0].w, TEMP[0].zzzz, IMM[0].zzzz
+STORE BUFFER[1].xyzw, TEMP[0].wwww, TEMP[4]
+END
+`;
+
+/**
+ * Thread t loads 4 words at the address in word t of BUFFER[1] from BUFFER[0], stores them to BUFFER[2]
+ * at 32t, stores t + 1000 (x) and t + 2000 (y, w) at that address in BUFFER[0], then loads again (after
+ * every thread's store, as the executable orders it) into BUFFER[2] at 32t + 16.
+ */
+const ADDRESSES = `COMP
+DCL SV[0], THREAD_ID
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL BUFFER[2]
+DCL TEMP[0..3]
+IMM[0] UINT32 { 4, 32, 1000, 2000 }
+IMM[1] UINT32 { 16, 0, 0, 0 }
+UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+LOAD TEMP[1].x, BUFFER[1], TEMP[0].xxxx
+LOAD TEMP[2], BUFFER[0], TEMP[1].xxxx
+UMUL TEMP[0].y, SV[0].xxxx, IMM[0].yyyy
+STORE BUFFER[2].xyzw, TEMP[0].yyyy, TEMP[2]
+UADD TEMP[3].x, SV[0].xxxx, IMM[0].zzzz
+UADD TEMP[3].yw, SV[0].xxxx, IMM[0].wwww
+STORE BUFFER[0].xyw, TEMP[1].xxxx, TEMP[3]
+LOAD TEMP[2], BUFFER[0], TEMP[1].xxxx
+UADD TEMP[0].y, TEMP[0].yyyy, IMM[1].xxxx
+STORE BUFFER[2].xyzw, TEMP[0].yyyy, TEMP[2]
+END
+`;
+
+/** Addresses of the ADDRESSES kernel: inside, straddling the end, unaligned, past the end, wrapping. */
+const ADDRESS_WORDS = [
+  0, 4, 8, 12, 14, 16, 26, 27, 28, 29, 30, 1, 2, 3, 13, 0xfffffffc, 0x80000000, 0xfffffff0, 0xffffffff, 44,
+  100, 6, 10, 0,
+];
+
+/** Thread t stores t + 100 at 4t, then reads its neighbour's word (4t + 4) and BUFFER[1]'s size. */
+const NEIGHBOURS = `COMP
+DCL SV[0], THREAD_ID
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL BUFFER[2]
+DCL TEMP[0..2]
+IMM[0] UINT32 { 4, 100, 8, 0 }
+UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+UADD TEMP[1].x, SV[0].xxxx, IMM[0].yyyy
+STORE BUFFER[0].x, TEMP[0].xxxx, TEMP[1].xxxx
+BARRIER
+UADD TEMP[0].y, TEMP[0].xxxx, IMM[0].xxxx
+LOAD TEMP[2].x, BUFFER[0], TEMP[0].yyyy
+RESQ TEMP[2].y, BUFFER[1]
+LOAD TEMP[2].z, BUFFER[1], TEMP[0].xxxx
+STORE BUFFER[1].x, TEMP[0].xxxx, TEMP[1].xxxx
+UMUL TEMP[0].z, SV[0].xxxx, IMM[0].zzzz
+STORE BUFFER[2].xy, TEMP[0].zzzz, TEMP[2]
+STORE BUFFER[0].xyzw, TEMP[0].xxxx, SV[0]
+END
+`;
+
+/** Control flow (the kernel declines it): odd threads store through IF / ELSE, a LOOP sums. */
+const CONTROL_FLOW = `COMP
+DCL SV[0], THREAD_ID
+DCL BUFFER[0]
+DCL TEMP[0..3]
+IMM[0] UINT32 { 4, 1, 3, 0 }
+UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+AND TEMP[1].x, SV[0].xxxx, IMM[0].yyyy
+MOV TEMP[2].x, IMM[0].wwww
+MOV TEMP[3].x, IMM[0].wwww
+UIF TEMP[1].xxxx
+  BGNLOOP
+    USGE TEMP[1].y, TEMP[3].xxxx, SV[0].xxxx
+    UIF TEMP[1].yyyy
+      BRK
+    ENDIF
+    UADD TEMP[2].x, TEMP[2].xxxx, TEMP[3].xxxx
+    UADD TEMP[3].x, TEMP[3].xxxx, IMM[0].yyyy
+  ENDLOOP
+ELSE
+  UMUL TEMP[2].x, SV[0].xxxx, IMM[0].zzzz
+ENDIF
+STORE BUFFER[0].x, TEMP[0].xxxx, TEMP[2].xxxx
+END
+`;
+
+/** Asserts the three ways give the same bytes and each way ran its launches as `ran` says. */
+function expectSame(results: Record<Way, GridResult>, ran: 'ir' | 'executable', launches: number): void {
+  for (const way of ['wasm', 'js'] as const)
+    results[way].bytes.forEach((bytes, i) =>
+      expect(Array.from(bytes), `${way}, buffer ${i}`).toEqual(Array.from(results.executable.bytes[i]!)),
+    );
+  expect(results.executable.counts).toEqual({ wasm: 0, js: 0, executable: launches });
+  for (const way of ['wasm', 'js'] as const)
+    expect(results[way].counts).toEqual(
+      ran === 'ir'
+        ? { wasm: way === 'wasm' ? launches : 0, js: way === 'js' ? launches : 0, executable: 0 }
+        : { wasm: 0, js: 0, executable: launches },
+    );
+}
+
+const zeros = (bytes: number) => ({ bytes: new Uint8Array(bytes) });
+
+describe('compute grids through the IR: the same bytes three ways', () => {
+  const grids: [string, V3, V3, number][] = [
+    ['1D: 3 blocks of 64', [64, 1, 1], [3, 1, 1], 1],
+    ['1D: 5 blocks of 7 (blocks that do not fill a group of lanes)', [7, 1, 1], [5, 1, 1], 1],
+    ['2D: 3×2 blocks of 4×3', [4, 3, 1], [3, 2, 1], 2],
+    ['3D: 2×3×2 blocks of 2×3×3', [2, 3, 3], [2, 3, 2], 3],
+    ['one block of 1024 threads', [16, 16, 4], [1, 1, 1], 3],
+    ['one thread per block, 4×1×3 blocks', [1, 1, 1], [4, 1, 3], 3],
+  ];
+  for (const [name, block, grid, workDim] of grids)
+    it(`ids, ${name}`, () => {
+      const threads = block[0] * block[1] * block[2] * grid[0] * grid[1] * grid[2];
+      const results = runThreeWays({
+        text: IDS,
+        buffers: [zeros(threads * 64 + 64)],
+        launches: [{ block, grid, workDim }],
+      });
+      expectSame(results, 'ir', 1);
+      // The executable's words are the ids (checked exactly in test/compute/ids.test.ts); spot-check one.
+      const words = new Uint32Array(results.wasm.bytes[0]!.buffer);
+      expect(Array.from(words.subarray(16 * (threads - 1), 16 * threads))).toEqual([
+        block[0] - 1,
+        block[1] - 1,
+        block[2] - 1,
+        0,
+        grid[0] - 1,
+        grid[1] - 1,
+        grid[2] - 1,
+        0,
+        ...block,
+        0,
+        ...grid,
+        workDim,
+      ]);
+    });
+
+  it('ids, indirect launches (the grid read from the buffer), twice', () => {
+    const results = runThreeWays({
+      text: IDS,
+      buffers: [zeros(3 * 2 * 2 * 2 * 3 * 64 + 64)],
+      launches: [
+        { block: [3, 2, 1], workDim: 3, indirectWords: [2, 2, 3], indirectOffset: 20 },
+        { block: [3, 2, 1], workDim: 3, indirectWords: [1, 2, 1], indirectOffset: 0 },
+      ],
+    });
+    expectSame(results, 'ir', 2);
+  });
+
+  for (const seed of [1, 2, 3])
+    it(`arithmetic on seeded words (seed ${seed}): floats, integers, helpers, constants, _SAT`, () => {
+      const threads = 13 * 4;
+      const constants = seededWords(seed + 100, 8);
+      const results = runThreeWays({
+        text: ARITHMETIC,
+        buffers: [{ bytes: bytesOf(seededWords(seed, threads * 4)) }, zeros(threads * 48)],
+        launches: [{ block: [13, 1, 1], grid: [4, 1, 1], workDim: 1 }],
+        constants,
+      });
+      expectSame(results, 'ir', 1);
+    });
+
+  it('loads and stores outside a bound range: 0 read, nothing written, guard bytes untouched', () => {
+    const guarded = new Uint8Array(64).fill(0xaa);
+    const threads = ADDRESS_WORDS.length;
+    const results = runThreeWays({
+      text: ADDRESSES,
+      buffers: [
+        { bytes: guarded, offset: 16, size: 30 },
+        { bytes: bytesOf(Uint32Array.from(ADDRESS_WORDS)) },
+        zeros(threads * 32),
+      ],
+      launches: [{ block: [threads, 1, 1], workDim: 1 }],
+    });
+    expectSame(results, 'ir', 1);
+    for (const way of WAYS) {
+      const bytes = results[way].bytes[0]!;
+      // Bytes 0..15 and 46..63 are outside the bound range [16, 46).
+      expect(Array.from(bytes.subarray(0, 16)), way).toEqual(new Array(16).fill(0xaa));
+      expect(Array.from(bytes.subarray(46)), way).toEqual(new Array(18).fill(0xaa));
+      expect(
+        bytes.subarray(16, 46).some((b) => b !== 0xaa),
+        way,
+      ).toBe(true);
+    }
+  });
+
+  it('neighbours: a load after a store sees every thread’s store; unbound slots read 0 and drop stores', () => {
+    const threads = 10;
+    const results = runThreeWays({
+      text: NEIGHBOURS,
+      buffers: [zeros(threads * 4 + 16), null, zeros(threads * 8)],
+      launches: [{ block: [threads, 1, 1], grid: [2, 1, 1], workDim: 1 }],
+    });
+    expectSame(results, 'ir', 1);
+    const words = new Uint32Array(results.wasm.bytes[2]!.buffer);
+    // Thread 3 read thread 4's store (104), the unbound slot's size (0) and word (0).
+    expect(Array.from(words.subarray(6, 8))).toEqual([104, 0]);
+    // The overlapping vec4 stores of the last instruction: each word from the last thread that wrote it.
+    const first = new Uint32Array(results.wasm.bytes[0]!.buffer);
+    expect(Array.from(first.subarray(0, 4))).toEqual([0, 1, 2, 3]);
+    expect(Array.from(first.subarray(threads - 1, threads + 3))).toEqual([9, 0, 0, 0]);
+  });
+
+  it('control flow: declined by the kernel, run by the executable with the same bytes', () => {
+    expect(computeGridKernel(parseTgsi(CONTROL_FLOW))).toBeNull();
+    const results = runThreeWays({
+      text: CONTROL_FLOW,
+      buffers: [zeros(9 * 4)],
+      launches: [{ block: [9, 1, 1], workDim: 1 }],
+    });
+    expectSame(results, 'executable', 1);
+    expect(Array.from(new Uint32Array(results.wasm.bytes[0]!.buffer))).toEqual([
+      0, 0, 6, 3, 12, 10, 18, 21, 24,
+    ]);
+  });
+});
+
+describe('what the grid kernel serves', () => {
+  const served = (text: string) => computeGridKernel(parseTgsi(text)) !== null;
+  it('serves ids, arithmetic, loads, stores, RESQ and BARRIER; declines shared memory and images', () => {
+    expect([IDS, ARITHMETIC, ADDRESSES, NEIGHBOURS].map(served)).toEqual([true, true, true, true]);
+    const shared = `COMP
+DCL SV[0], THREAD_ID
+DCL MEMORY[0], SHARED
+DCL TEMP[0]
+STORE MEMORY[0].x, SV[0].xxxx, SV[0].xxxx
+END
+`;
+    const image = `COMP
+DCL SV[0], THREAD_ID
+DCL IMAGE[0], 2D, PIPE_FORMAT_R32_UINT, WR
+STORE IMAGE[0].x, SV[0].xyyy, SV[0].xxxx, 2D, PIPE_FORMAT_R32_UINT
+END
+`;
+    expect([shared, image].map(served)).toEqual([false, false]);
+  });
+});
