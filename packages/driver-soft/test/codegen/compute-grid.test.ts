@@ -166,9 +166,8 @@ END
 /** Asserts the three ways give the same bytes and each way ran its launches as `ran` says. */
 function expectSame(results: Record<Way, GridResult>, ran: 'ir' | 'executable', launches: number): void {
   for (const way of ['wasm', 'js'] as const)
-    results[way].bytes.forEach((bytes, i) =>
-      expect(Array.from(bytes), `${way}, buffer ${i}`).toEqual(Array.from(results.executable.bytes[i]!)),
-    );
+    for (const [i, bytes] of results[way].bytes.entries())
+      expect(Array.from(bytes), `${way}, buffer ${i}`).toEqual(Array.from(results.executable.bytes[i]!));
   expect(results.executable.counts).toEqual({ wasm: 0, js: 0, executable: launches });
   for (const way of ['wasm', 'js'] as const)
     expect(results[way].counts).toEqual(

@@ -110,7 +110,9 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
                 const first = storeSlots;
                 k.store('i32', slotAt(stores, first), address);
                 const channels = words.flatMap((w, c) => (w ? [c] : []));
-                channels.forEach((c, j) => k.store('i32', slotAt(stores, first + 1 + j), words[c]!));
+                channels.forEach((c, j) => {
+                  k.store('i32', slotAt(stores, first + 1 + j), words[c]!);
+                });
                 storeSlots += 1 + channels.length;
                 pending.push({ buffer: index, first, channels });
               },
@@ -189,7 +191,9 @@ function bufferLoad(
           w = k.binary('or', w, k.binary('shl', k.load('u8', k.add(a, k.i32(j))), k.i32(8 * j)));
         k.set(words[c]!, w);
       }),
-    () => at.forEach((a, c) => k.set(words[c]!, k.load('i32', a))),
+    () => {
+      for (const [c, a] of at.entries()) k.set(words[c]!, k.load('i32', a));
+    },
   );
   return words;
 }

@@ -167,14 +167,14 @@ export class TgsiIrShader {
     const lanes = new LaneTranslation(b, this.program, inputs, this.constants, this.helpers);
     const groups = memoryPhases(this.program.instructions);
     let result: TgsiIrResult | null = null;
-    groups.forEach((group, g) =>
+    groups.forEach((group, g) => {
       phases.lanes(() => {
         if (g > 0) lanes.reload(phases);
         for (const ins of group) if (!NO_EFFECT.has(ins.opcode) && !FENCES.has(ins.opcode)) lanes.add(ins);
         if (g < groups.length - 1) lanes.spill(phases);
         else result = lanes.result();
-      }),
-    );
+      });
+    });
     return { ...result!, spillSlots: lanes.spillSlots.size };
   }
 
@@ -285,7 +285,10 @@ class LaneTranslation {
         key,
         read: (k) => {
           let v = read.get(k);
-          if (!v) read.set(k, (v = phases.reload(slot, k)));
+          if (!v) {
+            v = phases.reload(slot, k);
+            read.set(k, v);
+          }
           return v;
         },
       });
