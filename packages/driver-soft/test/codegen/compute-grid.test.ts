@@ -10,7 +10,6 @@ import { computeGridKernel } from '../../src/codegen/kernels/compute-grid.js';
 import {
   bytesOf,
   type GridResult,
-  type GridRun,
   runThreeWays,
   seededWords,
   WAYS,
@@ -137,7 +136,51 @@ STORE BUFFER[0].xyzw, TEMP[0].xxxx, SV[0]
 END
 `;
 
-/** Control flow (the kernel declines it): odd threads store through IF / ELSE, a LOOP sums. */
+/**
+ * Branches: thread t loads a word w of BUFFER[0]; IF w as a float (NaN true, −0 false): a nested UIF on
+ * t & 1 loads BUFFER[0] again and changes TEMP[2] (its ELSE squares w), then w + 1 (a temporary first
+ * written there) is stored to BUFFER[1] at 8t; ELSE doubles w; after ENDIF TEMP[2] is stored at
+ * 8t + 4 for every thread; threads below CONST[0][0].x (a bounds check) store to BUFFER[2].
+ */
+const BRANCHES = `COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL SV[2], BLOCK_SIZE
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL BUFFER[2]
+DCL CONST[0][0]
+DCL TEMP[0..5]
+IMM[0] UINT32 { 4, 8, 1, 3 }
+UMAD TEMP[0].x, SV[1].xxxx, SV[2].xxxx, SV[0].xxxx
+UMUL TEMP[0].y, TEMP[0].xxxx, IMM[0].xxxx
+UMUL TEMP[0].z, TEMP[0].xxxx, IMM[0].yyyy
+LOAD TEMP[1].x, BUFFER[0], TEMP[0].yyyy
+MOV TEMP[2].x, TEMP[1].xxxx
+IF TEMP[1].xxxx
+  UADD TEMP[3].x, TEMP[1].xxxx, IMM[0].zzzz
+  AND TEMP[4].x, TEMP[0].xxxx, IMM[0].zzzz
+  UIF TEMP[4].xxxx
+    UMUL TEMP[5].x, TEMP[0].xxxx, IMM[0].wwww
+    LOAD TEMP[5].y, BUFFER[0], TEMP[5].xxxx
+    XOR TEMP[2].x, TEMP[2].xxxx, TEMP[5].yyyy
+  ELSE
+    MUL TEMP[2].x, TEMP[1].xxxx, TEMP[1].xxxx
+  ENDIF
+  STORE BUFFER[1].x, TEMP[0].zzzz, TEMP[3].xxxx
+ELSE
+  ADD TEMP[2].x, TEMP[1].xxxx, TEMP[1].xxxx
+ENDIF
+UADD TEMP[0].w, TEMP[0].zzzz, IMM[0].xxxx
+STORE BUFFER[1].x, TEMP[0].wwww, TEMP[2].xxxx
+USLT TEMP[4].y, TEMP[0].xxxx, CONST[0][0].xxxx
+UIF TEMP[4].yyyy
+  STORE BUFFER[2].xy, TEMP[0].zzzz, TEMP[2].xxxx
+ENDIF
+END
+`;
+
+/** Control flow the kernel declines (a LOOP): odd threads store through IF / ELSE, a LOOP sums. */
 const CONTROL_FLOW = `COMP
 DCL SV[0], THREAD_ID
 DCL BUFFER[0]
@@ -282,6 +325,26 @@ describe('compute grids through the IR: the same bytes three ways', () => {
     expect(Array.from(first.subarray(threads - 1, threads + 3))).toEqual([9, 0, 0, 0]);
   });
 
+  for (const seed of [1, 2])
+    it(`branches: nested IF / UIF / ELSE with loads and stores inside, a bounds check (seed ${seed})`, () => {
+      const words = seededWords(seed + 40, 64);
+      words.set([0, 0x80000000, 0x7fc00000, 0x3f800000], 0); // 0, −0, NaN, 1
+      const results = runThreeWays({
+        text: BRANCHES,
+        buffers: [{ bytes: bytesOf(words) }, zeros(64 * 8), zeros(64 * 8)],
+        launches: [{ block: [11, 1, 1], grid: [5, 1, 1], workDim: 1 }],
+        constants: Uint32Array.of(47, 0, 0, 0),
+      });
+      expectSame(results, 'ir', 1);
+      const first = new Uint32Array(results.wasm.bytes[1]!.buffer);
+      // Thread 0 (0) and 1 (−0) take ELSE: 0 + 0 and −0 + −0; thread 2 (NaN) takes IF, stores NaN's word
+      // + 1, and (even) squares NaN: the canonical NaN word.
+      expect(Array.from(first.subarray(0, 6))).toEqual([0, 0, 0, 0x80000000, 0x7fc00001, 0x7fc00000]);
+      const third = new Uint32Array(results.wasm.bytes[2]!.buffer);
+      expect(third[2 * 46]).not.toBe(0);
+      expect(Array.from(third.subarray(2 * 47))).toEqual(new Array(2 * 17).fill(0));
+    });
+
   it('control flow: declined by the kernel, run by the executable with the same bytes', () => {
     expect(computeGridKernel(parseTgsi(CONTROL_FLOW))).toBeNull();
     const results = runThreeWays({
@@ -298,8 +361,15 @@ describe('compute grids through the IR: the same bytes three ways', () => {
 
 describe('what the grid kernel serves', () => {
   const served = (text: string) => computeGridKernel(parseTgsi(text)) !== null;
-  it('serves ids, arithmetic, loads, stores, RESQ and BARRIER; declines shared memory and images', () => {
-    expect([IDS, ARITHMETIC, ADDRESSES, NEIGHBOURS].map(served)).toEqual([true, true, true, true]);
+  it('serves ids, arithmetic, loads, stores, RESQ, BARRIER, IF / UIF / ELSE; declines LOOP, shared memory, images', () => {
+    expect(served(CONTROL_FLOW)).toBe(false);
+    expect([IDS, ARITHMETIC, ADDRESSES, NEIGHBOURS, BRANCHES].map(served)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const shared = `COMP
 DCL SV[0], THREAD_ID
 DCL MEMORY[0], SHARED

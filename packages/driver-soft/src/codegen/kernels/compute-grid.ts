@@ -106,15 +106,16 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
             outputs: [],
             buffers: {
               load: (index, address) => bufferLoad(k, bases[index]!, sizes[index]!, address, zeroWord),
-              store: (index, address, words) => {
+              store: (index, address, words, active) => {
                 const first = storeSlots;
                 k.store('i32', slotAt(stores, first), address);
                 const channels = words.flatMap((w, c) => (w ? [c] : []));
                 channels.forEach((c, j) => {
                   k.store('i32', slotAt(stores, first + 1 + j), words[c]!);
                 });
-                storeSlots += 1 + channels.length;
-                pending.push({ buffer: index, first, channels });
+                if (active) k.store('i32', slotAt(stores, first + 1 + channels.length), active);
+                storeSlots += 1 + channels.length + (active ? 1 : 0);
+                pending.push({ buffer: index, first, channels, masked: active !== null });
               },
               size: (index) => sizes[index]!,
             },
@@ -198,11 +199,15 @@ function bufferLoad(
   return words;
 }
 
-/** A STORE of a phase: its buffer slot, its first store slot (the address) and the channels written. */
+/**
+ * A STORE of a phase: its buffer slot, its first store slot (the address; the words of the channels
+ * written follow, then — when `masked` — the mask of the lanes that store, from an IF).
+ */
 interface PendingStore {
   readonly buffer: number;
   readonly first: number;
   readonly channels: readonly number[];
+  readonly masked: boolean;
 }
 
 /**
@@ -223,23 +228,40 @@ function threadStores(
     1,
     (thread) => {
       const threadByte = k.mul(thread, k.i32(4), 'threadByte');
-      const address = slot(store.first, threadByte);
-      const aligned = k.compare('eq', k.binary('and', address, k.i32(3)), k.i32(0), 'aligned');
-      store.channels.forEach((c, j) => {
-        const word = slot(store.first + 1 + j, threadByte);
-        const at = k.add(k.add(base, address), k.i32(4 * c), 'storeAt');
-        k.if(inside(k, size, address, c), () =>
-          k.if(
-            aligned,
-            () => k.store('i32', at, word),
-            () => {
-              for (let b = 0; b < 4; b++)
-                k.store('u8', k.add(at, k.i32(b)), k.binary('shrU', word, k.i32(8 * b)));
-            },
-          ),
-        );
-      });
+      const words = () => {
+        const address = slot(store.first, threadByte);
+        const aligned = k.compare('eq', k.binary('and', address, k.i32(3)), k.i32(0), 'aligned');
+        storeWords(k, store, base, size, address, aligned, (j) => slot(store.first + 1 + j, threadByte));
+      };
+      if (store.masked) k.if(slot(store.first + 1 + store.channels.length, threadByte), words);
+      else words();
     },
     'thread',
   );
+}
+
+/** The words of one thread's STORE, each where it lies inside the range. */
+function storeWords(
+  k: IrBuilder,
+  store: PendingStore,
+  base: IrValue,
+  size: IrValue,
+  address: IrValue,
+  aligned: IrValue,
+  word: (j: number) => IrValue,
+): void {
+  store.channels.forEach((c, j) => {
+    const value = word(j);
+    const at = k.add(k.add(base, address), k.i32(4 * c), 'storeAt');
+    k.if(inside(k, size, address, c), () =>
+      k.if(
+        aligned,
+        () => k.store('i32', at, value),
+        () => {
+          for (let b = 0; b < 4; b++)
+            k.store('u8', k.add(at, k.i32(b)), k.binary('shrU', value, k.i32(8 * b)));
+        },
+      ),
+    );
+  });
 }

@@ -46,11 +46,12 @@ export interface TgsiIrBuffers {
   load(index: number, address: IrValue): readonly IrValue[];
   /**
    * STORE to buffer `index` at byte `address` of the words of the channels written (null for the others),
-   * word c at `address` + 4·c, dropped outside the range. The caller must make every lane's store, in
+   * word c at `address` + 4·c, dropped outside the range and in lanes outside `active` (a mask; null: every
+   * lane) — the lanes an IF's branch runs for. The caller must make every lane's store, in
    * lane order, after every lane of the phase has run (tgsi stores lane by lane, all channels of a lane
    * before the next lane's), before the next phase.
    */
-  store(index: number, address: IrValue, words: readonly (IrValue | null)[]): void;
+  store(index: number, address: IrValue, words: readonly (IrValue | null)[], active: IrValue | null): void;
   /** The bound size of buffer `index` in bytes (uniform; 0 unbound). */
   size(index: number): IrValue;
 }
@@ -95,6 +96,8 @@ const O = TgsiOpcode;
 const NO_EFFECT = new Set<number>([O.NOP, O.END]);
 /** Memory ordering instructions: phases already order memory as tgsi's executable does. */
 const FENCES = new Set<number>([O.MFENCE, O.LFENCE, O.SFENCE, O.MEMBAR, O.BARRIER]);
+/** The branches `phased` translates with masks. */
+const BRANCHES = new Set<number>([O.IF, O.UIF, O.ELSE, O.ENDIF]);
 const F32_WORD = new Int32Array(1);
 const F32_VALUE = new Float32Array(F32_WORD.buffer);
 
@@ -120,6 +123,7 @@ export class TgsiIrShader {
   static of(
     shader: TgsiShader,
     textures: TextureServes = () => false,
+    /** memory: shader buffers and branches (IF / UIF / ELSE / ENDIF) too, for `phased` only. */
     options: { memory?: boolean } = {},
   ): TgsiIrShader | null {
     let program = programs.get(shader);
@@ -132,11 +136,12 @@ export class TgsiIrShader {
       if (NO_EFFECT.has(ins.opcode)) continue;
       if (!ins.src.every((s) => direct(s.reg)) || !ins.dst.every((d) => direct(d.reg))) return null;
       if (ins.kind === 'alu' || ins.opcode === O.KILL || ins.opcode === O.KILL_IF) continue;
-      if (options.memory && servedMemory(ins)) continue;
+      if (options.memory && (servedMemory(ins) || servedBranch(ins))) continue;
       const lookup = ins.opcode === O.TEX || ins.opcode === O.TXP;
       if (!lookup || ins.offsets.length > 0 || !textures(ins.src[1]!.reg.index, ins.ir.texture!.target))
         return null;
     }
+    if (options.memory && !phasesOutsideBranches(program.instructions)) return null;
     return new TgsiIrShader(program);
   }
 
@@ -194,6 +199,19 @@ class LaneTranslation {
   private readsUnwritten = false;
   /** Spill slot of each register word kept across phases. */
   readonly spillSlots = new Map<number, number>();
+  /** The lanes the instructions run for (an IF's branch), or null: every lane. */
+  private active: IrValue | null = null;
+  /** The IFs open: the lanes outside, the lanes of the THEN part, the registers before, after THEN. */
+  private readonly branches: {
+    outer: IrValue | null;
+    then: IrValue;
+    before: Map<number, RegisterValue>;
+    afterThen: Map<number, RegisterValue> | null;
+  }[] = [];
+  /** Register values merged at an ENDIF (read lazily: refs, but spilled like values). */
+  private readonly merged = new Set<RegisterValue>();
+  /** Register values read back from their spill slots (made again for each phase). */
+  private readonly reloaded = new Set<RegisterValue>();
 
   constructor(
     private readonly b: IrBuilder,
@@ -210,6 +228,7 @@ class LaneTranslation {
     else if (ins.kind === 'alu') this.alu(ins);
     else if ((ins.opcode === O.TEX || ins.opcode === O.TXP) && this.inputs.texture) this.texture(ins);
     else if (this.inputs.buffers && servedMemory(ins)) this.memory(ins, this.inputs.buffers);
+    else if (this.inputs.buffers && servedBranch(ins)) this.branch(ins);
     else throw new Error(`TGSI → IR: ${opcodeInfo(ins.opcode)?.name} is not translated`);
   }
 
@@ -244,7 +263,7 @@ class LaneTranslation {
       const words = [0, 1, 2, 3].map((c) =>
         (dst.writeMask >> c) & 1 ? this.operand(ins.src[1]!, c, 'i') : null,
       );
-      buffers.store(dst.reg.index, address, words);
+      buffers.store(dst.reg.index, address, words, this.active);
       return;
     }
     const src = ins.src[0]!;
@@ -260,10 +279,68 @@ class LaneTranslation {
     }
   }
 
+  /**
+   * IF / UIF / ELSE / ENDIF as masks: both parts run for every lane; at ENDIF each register either part
+   * wrote becomes, per lane, the THEN part's word where the condition held and the other's elsewhere —
+   * what tgsi's executable keeps, which writes only the lanes a part runs for. (Lanes outside an outer
+   * IF's part are set right by that IF's ENDIF.)
+   */
+  private branch(ins: PreparedInstruction): void {
+    const b = this.b;
+    if (ins.opcode === O.IF || ins.opcode === O.UIF) {
+      const condition =
+        ins.opcode === O.IF
+          ? b.compare('ne', this.operand(ins.src[0]!, 0, 'f'), b.f32(0))
+          : b.compare('ne', this.operand(ins.src[0]!, 0, 'i'), b.i32(0));
+      const outer = this.active;
+      const then = outer ? b.binary('and', outer, condition) : condition;
+      this.branches.push({ outer, then, before: new Map(this.values), afterThen: null });
+      this.active = then;
+      return;
+    }
+    const top = this.branches[this.branches.length - 1]!;
+    if (ins.opcode === O.ELSE) {
+      top.afterThen = new Map(this.values);
+      this.values.clear();
+      for (const [key, value] of top.before) this.values.set(key, value);
+      const otherwise = b.unary('not', top.then);
+      this.active = top.outer ? b.binary('and', top.outer, otherwise) : otherwise;
+      return;
+    }
+    this.branches.pop();
+    this.active = top.outer;
+    const thenValues = top.afterThen ?? this.values;
+    const elseValues = top.afterThen ? this.values : top.before;
+    const keys = new Set([...thenValues.keys(), ...elseValues.keys()]);
+    const result = new Map<number, RegisterValue>();
+    for (const key of keys) {
+      const t = thenValues.get(key);
+      const e = elseValues.get(key);
+      if (t === e) {
+        result.set(key, t!);
+        continue;
+      }
+      const word = (v: RegisterValue | undefined) => (v ? this.kinds.convert(v, 'i') : this.load(key, 'i'));
+      let chosen: IrValue | null = null;
+      const value: RegisterValue = {
+        kind: 'ref',
+        key,
+        read: (k) => {
+          chosen ??= b.select(top.then, word(t), word(e));
+          return k === 'i' ? chosen : this.kinds.convert({ kind: 'i', v: chosen }, 'f');
+        },
+      };
+      this.merged.add(value);
+      result.set(key, value);
+    }
+    this.values.clear();
+    for (const [key, value] of result) this.values.set(key, value);
+  }
+
   /** At the end of a phase: every register word computed so far into its spill slot. */
   spill(phases: TgsiIrPhases): void {
     for (const [key, value] of this.values) {
-      if (value.kind === 'ref') continue;
+      if (value.kind === 'ref' && !this.merged.has(value)) continue;
       let slot = this.spillSlots.get(key);
       if (slot === undefined) {
         slot = this.spillSlots.size;
@@ -277,10 +354,10 @@ class LaneTranslation {
   reload(phases: TgsiIrPhases): void {
     this.loads.clear();
     for (const [key, value] of this.values) {
-      if (value.kind === 'ref') continue;
+      if (value.kind === 'ref' && !this.merged.has(value) && !this.reloaded.has(value)) continue;
       const slot = this.spillSlots.get(key)!;
       const read = new Map<Kind, IrValue>();
-      this.values.set(key, {
+      const reloaded: RegisterValue = {
         kind: 'ref',
         key,
         read: (k) => {
@@ -291,7 +368,9 @@ class LaneTranslation {
           }
           return v;
         },
-      });
+      };
+      this.reloaded.add(reloaded);
+      this.values.set(key, reloaded);
     }
   }
 
@@ -534,6 +613,26 @@ function servedMemory(ins: PreparedInstruction): boolean {
   if (!plain) return false;
   if (ins.opcode === O.LOAD || ins.opcode === O.RESQ) return ins.src[0]!.reg.file === TgsiFile.BUFFER;
   return ins.opcode === O.STORE && ins.dst[0]!.reg.file === TgsiFile.BUFFER;
+}
+
+/** IF / UIF (without modifiers on the condition), ELSE and ENDIF. */
+function servedBranch(ins: PreparedInstruction): boolean {
+  return BRANCHES.has(ins.opcode) && ins.src.every((s) => !s.abs && !s.neg);
+}
+
+/** Whether every cut between phases (see memoryPhases) lies outside IF / ENDIF. */
+function phasesOutsideBranches(instructions: readonly PreparedInstruction[]): boolean {
+  let depth = 0;
+  let first = true;
+  for (const phase of memoryPhases(instructions)) {
+    if (!first && depth > 0) return false;
+    first = false;
+    for (const ins of phase) {
+      if (ins.opcode === O.IF || ins.opcode === O.UIF) depth++;
+      else if (ins.opcode === O.ENDIF) depth--;
+    }
+  }
+  return true;
 }
 
 /**
