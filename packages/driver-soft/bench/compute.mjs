@@ -4,7 +4,8 @@
 // image atomics, and an ALU-heavy kernel (64 MADs on a loaded vec4). Each workload runs for about a
 // second after a warm-up; the numbers are wall-clock on whatever the machine is doing (CPU time of the
 // process beside them), so compare them only within one run. `node bench/compute.mjs [name filter]
-// [wasm|js|executable]`: the screen's codegen (grids the IR kernel serves run through it), or no
+// [wasm|js|js-ir|executable]`: the screen's codegen (grids the IR kernel serves run through it; 'js'
+// as by default, 'js-ir' with every kernel served through the IR's JavaScript, however long), or no
 // WasmHeap, so every grid runs on tgsi's executable as before the IR kernel.
 import {
   bufferTemplate,
@@ -16,12 +17,16 @@ import {
   tgsiComputeState,
 } from '@gallium-ts/gallium-api';
 import { parseTgsi } from '@gallium-ts/tgsi';
+import { computeGridSettings } from '../dist/compute/ir-grid.js';
 import { createSoftScreen } from '../dist/index.js';
 import { REDUCE_SHADER } from './reduce-shader.mjs';
 
 const way = process.argv[3] ?? 'wasm';
+if (way === 'js-ir') computeGridSettings.js = 'always';
 const screen = createSoftScreen(
-  way === 'executable' ? { wasmMemory: false, threads: 1 } : { codegen: way, threads: 1 },
+  way === 'executable'
+    ? { wasmMemory: false, threads: 1 }
+    : { codegen: way === 'js-ir' ? 'js' : way, threads: 1 },
 );
 const ctx = screen.contextCreate();
 /** Resources made by the workloads, destroyed at the end. */
@@ -109,7 +114,7 @@ END
   {
     name: 'ALU: 64 MADs on a loaded vec4 (256 blocks × 256)',
     setup() {
-      const mads = Array.from({ length: Number(process.env.MADS ?? 64) }, () => 'MAD TEMP[1], TEMP[1], IMM[1].xxxx, IMM[1].yyyy').join(
+      const mads = Array.from({ length: 64 }, () => 'MAD TEMP[1], TEMP[1], IMM[1].xxxx, IMM[1].yyyy').join(
         '\n',
       );
       bind(`COMP

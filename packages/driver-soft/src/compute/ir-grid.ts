@@ -5,6 +5,12 @@
 // of the memory); a launch writes the table — buffer addresses and sizes, block size, WORK_DIM, the
 // constant words — and the thread ids into a heap range and calls the kernel once for the whole grid.
 // The words are tgsi's (`runCompute`); launch.ts keeps the executable for everything else.
+//
+// The IR's JavaScript runs one thread at a time, each instruction's dependency chain after the other,
+// where the executable runs each instruction over all threads: measured, it is 2–4× faster than the
+// executable for short kernels (the executable's per-block setup dominates) and 3–10× slower for long
+// arithmetic (64 vec4 MADs), the two even near 12. So with codegen 'js' (`computeGridSettings.js`
+// 'auto') only kernels of at most JS_ALU_CHANNELS arithmetic channels take it; WebAssembly takes all.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import { compileJs, emitJs, type JsKernel } from '../codegen/ir/emit-js.js';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
@@ -21,6 +27,19 @@ import type { ComputeLaunch } from './launch.js';
 /** Which back end runs the IR kernel. */
 export type GridBackEnd = 'wasm' | 'js';
 
+/**
+ * Internal switches (tests, benchmarks): `js` 'auto' runs kernels of at most JS_ALU_CHANNELS arithmetic
+ * channels through the IR's JavaScript with codegen 'js' (the rest on the executable), 'always' every
+ * kernel served, 'never' none; `enabled` false keeps every grid on the executable.
+ */
+export const computeGridSettings: { enabled: boolean; js: 'auto' | 'always' | 'never' } = {
+  enabled: true,
+  js: 'auto',
+};
+
+/** The longest kernel (in arithmetic channels: a vec4 MAD is 4) codegen 'js' runs through the IR by default. */
+export const JS_ALU_CHANNELS = 48;
+
 /** Milliseconds each compute shader's kernel took to build (IR), emit and compile (WebAssembly). */
 export const computeGridCompileTimes: { build: number; emit: number; compile: number }[] = [];
 
@@ -28,6 +47,8 @@ const MAXIMUM_PAGES = 65536;
 
 interface GridVariant {
   readonly kernel: ComputeGridKernel;
+  /** Milliseconds the kernel's IR took to build. */
+  readonly build: number;
   module: WasmModule | null;
   source: string | null;
   readonly wasm: WeakMap<WasmHeap, JsKernel>;
@@ -44,8 +65,12 @@ const ranges = new WeakMap<WasmHeap, { offset: number; bytes: number }>();
 function variantOf(shader: SoftShader): GridVariant | null {
   let variant = variants.get(shader);
   if (variant === undefined) {
+    const start = performance.now();
     const kernel = computeGridKernel(shader.tokens);
-    variant = kernel ? { kernel, module: null, source: null, wasm: new WeakMap(), js: new WeakMap() } : null;
+    const build = performance.now() - start;
+    variant = kernel
+      ? { kernel, build, module: null, source: null, wasm: new WeakMap(), js: new WeakMap() }
+      : null;
     variants.set(shader, variant);
   }
   return variant;
@@ -71,7 +96,11 @@ function runnerOf(variant: GridVariant, backEnd: GridBackEnd, heap: WasmHeap): J
       const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
       const emitted = performance.now();
       variant.module = new (webAssembly()!.Module)(bytes);
-      computeGridCompileTimes.push({ build: 0, emit: emitted - start, compile: performance.now() - emitted });
+      computeGridCompileTimes.push({
+        build: variant.build,
+        emit: emitted - start,
+        compile: performance.now() - emitted,
+      });
     }
     const instance = new (webAssembly()!.Instance)(variant.module, {
       env: { memory: heap.memory },
@@ -96,8 +125,13 @@ export function gridKernelServes(shader: SoftShader): boolean {
 export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: WasmHeap): boolean {
   const { program, block, grid } = launch;
   const shader = program.shader;
+  if (!computeGridSettings.enabled) return false;
   const variant = variantOf(shader);
   if (!variant) return false;
+  if (backEnd === 'js') {
+    const js = computeGridSettings.js;
+    if (js === 'never' || (js === 'auto' && variant.kernel.aluChannels > JS_ALU_CHANNELS)) return false;
+  }
   const buffers: [number, number, number][] = [];
   for (const [slot, bytes] of launch.resources?.buffers ?? []) {
     if (!bytes || slot >= GRID_BUFFER_SLOTS) continue;

@@ -3,6 +3,7 @@
 // screen without the heap) — with the same buffers, constants and launches, and gives back every byte
 // of every buffer afterwards and how each way's launches ran (SoftContext.computeGrids).
 import { PipeBind, type PipeGridInfo, PipeShader } from '@gallium-ts/gallium-api';
+import { computeGridSettings } from '../../src/compute/ir-grid.js';
 import type { SoftScreenOptions } from '../../src/index.js';
 import { ComputeEnv } from '../compute/compute-env.js';
 
@@ -33,9 +34,14 @@ export interface GridResult {
   readonly counts: { wasm: number; js: number; executable: number };
 }
 
-/** Runs `run` one way. */
-export function runGrid(run: GridRun, way: Way): GridResult {
+/**
+ * Runs `run` one way (codegen 'js' with `js` as computeGridSettings.js: by default 'always', so the IR's
+ * JavaScript runs every kernel it serves, however long).
+ */
+export function runGrid(run: GridRun, way: Way, js: 'auto' | 'always' = 'always'): GridResult {
   const env = new ComputeEnv(OPTIONS[way]);
+  const setting = computeGridSettings.js;
+  computeGridSettings.js = js;
   try {
     const buffers = run.buffers.map((b) => (b ? env.buffer(b.bytes) : null));
     env.program(run.text);
@@ -66,6 +72,7 @@ export function runGrid(run: GridRun, way: Way): GridResult {
       counts: { ...env.ctx.computeGrids },
     };
   } finally {
+    computeGridSettings.js = setting;
     env.destroy();
   }
 }

@@ -7,9 +7,11 @@
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { computeGridKernel } from '../../src/codegen/kernels/compute-grid.js';
+import { JS_ALU_CHANNELS } from '../../src/compute/ir-grid.js';
 import {
   bytesOf,
   type GridResult,
+  runGrid,
   runThreeWays,
   seededWords,
   WAYS,
@@ -180,6 +182,22 @@ ENDIF
 END
 `;
 
+/** `count` vec4 MADs on the vec4 thread t loads from BUFFER[0] at 16t, stored to BUFFER[1] at 16t. */
+function mads(count: number): string {
+  return `COMP
+DCL SV[0], THREAD_ID
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL TEMP[0..1]
+IMM[0] UINT32 { 16, 0, 0, 0 }
+IMM[1] FLT32 { 0.999, 0.001, 0, 0 }
+UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+LOAD TEMP[1], BUFFER[0], TEMP[0].xxxx
+${'MAD TEMP[1], TEMP[1], IMM[1].xxxx, IMM[1].yyyy\n'.repeat(count)}STORE BUFFER[1].xyzw, TEMP[0].xxxx, TEMP[1]
+END
+`;
+}
+
 /** Control flow the kernel declines (a LOOP): odd threads store through IF / ELSE, a LOOP sums. */
 const CONTROL_FLOW = `COMP
 DCL SV[0], THREAD_ID
@@ -270,6 +288,15 @@ describe('compute grids through the IR: the same bytes three ways', () => {
     expectSame(results, 'ir', 2);
   });
 
+  it('64 vec4 MADs on seeded words (the ALU benchmark kernel)', () => {
+    const results = runThreeWays({
+      text: mads(64),
+      buffers: [{ bytes: bytesOf(seededWords(5, 20 * 4)) }, zeros(20 * 16)],
+      launches: [{ block: [20, 1, 1], workDim: 1 }],
+    });
+    expectSame(results, 'ir', 1);
+  });
+
   for (const seed of [1, 2, 3])
     it(`arithmetic on seeded words (seed ${seed}): floats, integers, helpers, constants, _SAT`, () => {
       const threads = 13 * 4;
@@ -356,6 +383,25 @@ describe('compute grids through the IR: the same bytes three ways', () => {
     expect(Array.from(new Uint32Array(results.wasm.bytes[0]!.buffer))).toEqual([
       0, 0, 6, 3, 12, 10, 18, 21, 24,
     ]);
+  });
+});
+
+describe("codegen 'js' by default ('auto')", () => {
+  it(`runs kernels of at most ${JS_ALU_CHANNELS} arithmetic channels through the IR's JavaScript, longer ones on the executable`, () => {
+    const short = computeGridKernel(parseTgsi(IDS))!;
+    const long = computeGridKernel(parseTgsi(mads(16)))!;
+    expect(short.aluChannels).toBeLessThanOrEqual(JS_ALU_CHANNELS);
+    expect(long.aluChannels).toBeGreaterThan(JS_ALU_CHANNELS);
+    const ids = { text: IDS, buffers: [zeros(8 * 64)], launches: [{ block: [8, 1, 1] as V3, workDim: 1 }] };
+    expect(runGrid(ids, 'js', 'auto').counts).toEqual({ wasm: 0, js: 1, executable: 0 });
+    const arithmetic = {
+      text: mads(16),
+      buffers: [{ bytes: bytesOf(seededWords(9, 32)) }, zeros(8 * 16)],
+      launches: [{ block: [8, 1, 1] as V3, workDim: 1 }],
+    };
+    const auto = runGrid(arithmetic, 'js', 'auto');
+    expect(auto.counts).toEqual({ wasm: 0, js: 0, executable: 1 });
+    expect(auto.bytes).toEqual(runGrid(arithmetic, 'executable').bytes);
   });
 });
 

@@ -43,6 +43,8 @@ export interface ComputeGridKernel {
   readonly storeSlots: number;
   /** The constant words read, [slot, word], word j at table byte 152 + 4·j. */
   readonly constantWords: readonly (readonly [number, number])[];
+  /** Channels the shader's arithmetic computes (TgsiIrShader.aluChannels). */
+  readonly aluChannels: number;
 }
 
 /**
@@ -154,7 +156,14 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
     ),
   );
   if (!served || readsUnwritten) return null;
-  return { fn: k.finish(), helpers: translator.helpers, spillSlots, storeSlots, constantWords };
+  return {
+    fn: k.finish(),
+    helpers: translator.helpers,
+    spillSlots,
+    storeSlots,
+    constantWords,
+    aluChannels: translator.aluChannels,
+  };
 }
 
 /**

@@ -145,6 +145,13 @@ export class TgsiIrShader {
     return new TgsiIrShader(program);
   }
 
+  /** Channels the shader's arithmetic instructions compute (a measure of its length). */
+  get aluChannels(): number {
+    let channels = 0;
+    for (const ins of this.program.instructions) channels += ins.alu?.results.length ?? 0;
+    return channels;
+  }
+
   /** Whether the shader has KILL or KILL_IF. */
   get kills(): boolean {
     return this.program.instructions.some((ins) => ins.opcode === O.KILL || ins.opcode === O.KILL_IF);
