@@ -37,14 +37,15 @@ export interface PortableWasmVariant {
   readonly helpers: readonly PortableHelper[];
   readonly units: readonly (PortableTexelUnit | null)[];
   readonly block: KernelLayout;
-  readonly quads: KernelLayout;
+  /** null when the module has no quads export. */
+  readonly quads: KernelLayout | null;
 }
 
 /** A variant rebuilt on a thread: the imports of its module and the layouts its exports' calls use. */
 export interface RebuiltWasmVariant {
   readonly helpers: Record<string, IrHelperFunction>;
   readonly block: WasmBlockLinkage;
-  readonly quads: WasmBlockLinkage;
+  readonly quads: WasmBlockLinkage | null;
 }
 
 /** The helper names of a unit's lookups start with its name: `<name>_r` … `<name>_a`. */
@@ -59,13 +60,13 @@ function layoutOf(kernel: KernelLayout): KernelLayout {
 }
 
 /**
- * The kernels `block` and `quads` (compiled together as `module`, which imports `moduleHelpers`, with
- * texel path `texels[u]` for unit u) as portable data, or null when one of its helpers is of a kind a
+ * The kernels `block` and `quads` (compiled together as `module`, which imports `moduleHelpers`; `block`
+ * alone when `quads` is null), with texel path `texels[u]` for unit u, as portable data, or null when one of its helpers is of a kind a
  * thread could not make again (the threads then run its JavaScript).
  */
 export function portableWasmVariant(
   block: FusedBlockKernel,
-  quads: FusedQuadsKernel,
+  quads: FusedQuadsKernel | null,
   module: WasmModule,
   moduleHelpers: Readonly<Record<string, IrHelperFunction>>,
   texels: readonly (Texel2d | null)[],
@@ -76,7 +77,7 @@ export function portableWasmVariant(
     const unit = block.units[u];
     const texel = texels[u];
     // Both kernels look a unit up the same way, through the same helpers (fragment-pixels.ts makes them once).
-    const other = quads.units[u];
+    const other = quads ? quads.units[u] : unit;
     if (other?.kind !== unit?.kind || (unit?.kind === 'helpers' && other !== unit)) return null;
     // Vector lookups read their texels through the draw's binding words: nothing to rebuild.
     if (!unit || unit.kind === 'vector' || !texel) {
@@ -95,7 +96,7 @@ export function portableWasmVariant(
     else if (source !== undefined) helpers.push({ name, kind: 'expression', source });
     else return null;
   }
-  return { module, helpers, units, block: layoutOf(block), quads: layoutOf(quads) };
+  return { module, helpers, units, block: layoutOf(block), quads: quads && layoutOf(quads) };
 }
 
 /** A binding no lookup reads: units are bound to each draw's sampler before every call. */
@@ -124,5 +125,6 @@ export function rebuildWasmVariant(portable: PortableWasmVariant): RebuiltWasmVa
     Object.assign(helpers, unit.helpers);
     return unit;
   });
-  return { helpers, block: { ...portable.block, units }, quads: { ...portable.quads, units } };
+  const { block, quads } = portable;
+  return { helpers, block: { ...block, units }, quads: quads && { ...quads, units } };
 }

@@ -52,17 +52,18 @@ const MAXIMUM_PAGES = 65536;
  */
 interface WasmVariant {
   readonly block: FusedBlockKernel;
-  readonly quads: FusedQuadsKernel;
+  /** null when the variant's partly covered quads run JavaScript (wasmQuadsFor). */
+  readonly quads: FusedQuadsKernel | null;
   readonly module: WasmModule;
   readonly instances: WeakMap<object, WasmVariantExports>;
   readonly portable: PortableWasmVariant | null;
 }
 
-/** Compiled variants by fused functions, exact ([0]) and with the integer unorm8 path ([1]). */
-const variants = new WeakMap<
-  FusedFunctions,
-  [WasmVariant | null | undefined, WasmVariant | null | undefined]
->();
+/**
+ * Compiled variants by fused functions: [integer unorm8 path (0 exact, 1 integer)][with the quads
+ * kernel (0 without, 1 with)]. A draw whose partly covered quads stay JavaScript builds no quads kernel.
+ */
+const variants = new WeakMap<FusedFunctions, (WasmVariant | null | undefined)[][]>();
 
 /**
  * What a rasterizer thread needs to run a draw's WebAssembly functions: the variant, the targets' place,
@@ -81,8 +82,12 @@ export function wasmBlockForThreads(functions: FusedFunctions): WasmBlockForThre
   return forThreads.get(functions);
 }
 
-/** Milliseconds each new variant took to build its IR, emit its module and compile it (for measurements). */
-export const wasmBlockCompileTimes: { build: number; emit: number; compile: number }[] = [];
+/**
+ * Each new variant: milliseconds it took to build its IR, emit its module and compile it, and the
+ * functions its module exports (1: block only, 2: block and quads) — for measurements and tests.
+ */
+export const wasmBlockCompileTimes: { build: number; emit: number; compile: number; functions: number }[] =
+  [];
 
 /**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
@@ -174,10 +179,11 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
-  const variant = variantOf(program, draw, spec);
+  const runsQuads = wasmQuadsFor(draw.shader);
+  const variant = variantOf(program, draw, spec, runsQuads);
   if (!variant) return program;
   const { block, quads } = instanceOf(variant, heap);
-  const scratch = scratchOf(heap, variant.block, variant.quads);
+  const scratch = scratchOf(heap, variant.block, ...(variant.quads ? [variant.quads] : []));
   const bindingWords = unitBindingWords(variant.block, program.texels, heap);
   if (!bindingWords) return program;
   const place: WasmBlockPlace = {
@@ -189,13 +195,13 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     zsLayerStride: zsView?.layerStride ?? 0,
     bindingWords,
   };
-  const runsQuads = wasmQuadsFor(draw.shader);
-  const batchScratch = runsQuads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
+  const batchScratch = variant.quads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
   // The JavaScript variant has no block function where whole blocks need per-lane data.
   const functions: FusedFunctions = {
-    quads: batchScratch
-      ? wasmQuadsFunction(quads, linkageOf(variant.quads), scratch, batchScratch, place)
-      : program.functions.quads,
+    quads:
+      variant.quads && batchScratch
+        ? wasmQuadsFunction(quads!, linkageOf(variant.quads), scratch, batchScratch, place)
+        : program.functions.quads,
     block: program.functions.block
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
       : null,
@@ -206,9 +212,15 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   return { ...program, functions, wasm: true };
 }
 
-function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpec): WasmVariant | null {
+function variantOf(
+  program: FusedProgram,
+  draw: WasmBlockDraw,
+  subset: SubsetSpec,
+  withQuads: boolean,
+): WasmVariant | null {
   const integer = draw.integerUnorm8 ? 1 : 0;
-  const known = variants.get(program.functions)?.[integer];
+  const quadsIndex = withQuads ? 1 : 0;
+  const known = variants.get(program.functions)?.[integer]?.[quadsIndex];
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
@@ -225,11 +237,11 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
     integerUnorm8: draw.integerUnorm8 === true,
   };
   const block = fusedBlockKernel(spec);
-  const quads = block && fusedQuadsKernel(spec, BATCH_QUADS);
+  const quads = block && withQuads ? fusedQuadsKernel(spec, BATCH_QUADS) : null;
   let variant: WasmVariant | null = null;
-  if (block && quads) {
+  if (block && (quads || !withQuads)) {
     const built = performance.now();
-    const bytes = emitWasm([block.fn, quads.fn], {
+    const bytes = emitWasm(quads ? [block.fn, quads.fn] : [block.fn], {
       minimumPages: 1,
       maximumPages: MAXIMUM_PAGES,
       shared: true,
@@ -244,17 +256,22 @@ function variantOf(program: FusedProgram, draw: WasmBlockDraw, subset: SubsetSpe
       instances: new WeakMap(),
       portable: portableWasmVariant(block, quads, module, moduleHelpers(block, quads), texels),
     };
-    wasmBlockCompileTimes.push({ build: built - start, emit: emitted - built, compile: compiled - emitted });
+    wasmBlockCompileTimes.push({
+      build: built - start,
+      emit: emitted - built,
+      compile: compiled - emitted,
+      functions: quads ? 2 : 1,
+    });
   }
-  const both = variants.get(program.functions) ?? [undefined, undefined];
-  both[integer] = variant;
-  variants.set(program.functions, both);
+  const byProgram = variants.get(program.functions) ?? [[], []];
+  byProgram[integer]![quadsIndex] = variant;
+  variants.set(program.functions, byProgram);
   return variant;
 }
 
-/** The helpers a variant's module imports: those of both its kernels. */
-function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel): FusedBlockKernel['helpers'] {
-  return { ...block.helpers, ...quads.helpers };
+/** The helpers a variant's module imports: those of its kernels. */
+function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel | null): FusedBlockKernel['helpers'] {
+  return quads ? { ...block.helpers, ...quads.helpers } : block.helpers;
 }
 
 /**

@@ -68,8 +68,10 @@ export class ThreadWasmBlocks {
     const block = wasm.runsBlock ? wasmBlockFunction(exports.block, rebuilt.block, scratch, wasm) : null;
     let quads = fused.functions.quads;
     if (wasm.runsQuads) {
-      if (!this.batchScratch)
-        throw new Error('WebAssembly quads were sent to a rasterizer thread without a batch range');
+      if (!this.batchScratch || !rebuilt.quads)
+        throw new Error(
+          'WebAssembly quads were sent to a rasterizer thread without a batch range or quads export',
+        );
       quads = wasmQuadsFunction(exports.quads, rebuilt.quads, scratch, this.batchScratch, wasm);
     }
     return { ...state, fused: { ...fused, functions: { quads, block }, wasm: true } };

@@ -48,7 +48,7 @@ export class ThreadWasmVariants {
       if (!this.sent.has(s.wasm.variant)) fresh.add(s.wasm.variant);
       recordEntries = Math.max(recordEntries, v.block.recordEntries.length);
       words = Math.max(words, v.block.constantsLength);
-      if (s.wasm.runsQuads) {
+      if (s.wasm.runsQuads && v.quads) {
         words = Math.max(words, v.quads.constantsLength);
         quadsRecordLength = Math.max(quadsRecordLength, v.quads.recordEntries.length, 1);
       }

@@ -24,7 +24,11 @@ import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUAD_CORNERS, texShift, texTexel } from '../../../../scripts/mesa-bench/workloads.mjs';
-import { QUADS_MIN_INSTRUCTIONS, wasmBlockSettings } from '../../src/fragment/wasm-block.js';
+import {
+  QUADS_MIN_INSTRUCTIONS,
+  wasmBlockCompileTimes,
+  wasmBlockSettings,
+} from '../../src/fragment/wasm-block.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
@@ -287,12 +291,15 @@ const GRAW_SHADERS = readdirSync(FIXTURES).filter((f) => f.endsWith('.sh'));
 const NOT_FUSED = ['frag-face.sh'];
 
 describe('codegen wasm: the fragment shaders of the graw tests', () => {
+  const builtModules = { short: 0, long: 0 };
+  afterAll(() => expect(builtModules.short).toBeGreaterThan(5));
   it.each(
     GRAW_SHADERS.flatMap((file) =>
       [PipeFormat.R8G8B8A8_UNORM, PipeFormat.B8G8R8A8_UNORM].map((format) => ({ file, format })),
     ),
   )('$file into format $format: the same bytes three ways', ({ file, format }) => {
     const shader = parseTgsi(readFileSync(new URL(file, FIXTURES), 'utf8'));
+    const variantsBefore = wasmBlockCompileTimes.length;
     const ways = threeWays((screen) => {
       const result = drawFsTest(screen, shader, { parse: parseTgsi, format });
       if (result.kind === 'refused') throw result.error;
@@ -308,8 +315,37 @@ describe('codegen wasm: the fragment shaders of the graw tests', () => {
       const long = shader.instructions.length >= QUADS_MIN_INSTRUCTIONS;
       if (long) expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
       else expect(ways.wasm.wasmQuads).toBe(0);
+      // A module holds the functions the draw runs: no quads kernel is built for a short shader. (A
+      // shader an earlier case drew already has its variant.)
+      for (const v of wasmBlockCompileTimes.slice(variantsBefore)) {
+        expect(v.functions).toBe(long ? 2 : 1);
+        builtModules[long ? 'long' : 'short']++;
+      }
     }
   });
+});
+
+it('a shader of QUADS_MIN_INSTRUCTIONS instructions builds its quads kernel and runs its quads as WebAssembly', () => {
+  const mads = Array.from({ length: QUADS_MIN_INSTRUCTIONS }, () => 'MAD TEMP[0], TEMP[0], IMM[0], IN[0]');
+  const text = ['FRAG', 'DCL IN[0], COLOR, LINEAR', 'DCL OUT[0], COLOR', 'DCL TEMP[0]']
+    .concat([
+      'IMM[0] FLT32 { 0.5, 0.25, 0.75, 1.0 }',
+      'MOV TEMP[0], IN[0]',
+      ...mads,
+      'MOV OUT[0], TEMP[0]',
+      'END',
+    ])
+    .join('\n');
+  const shader = parseTgsi(text);
+  const before = wasmBlockCompileTimes.length;
+  const ways = threeWays((screen) => {
+    const result = drawFsTest(screen, shader, { parse: parseTgsi, format: PipeFormat.B8G8R8A8_UNORM });
+    if (result.kind === 'refused') throw result.error;
+    return result.image;
+  });
+  expectSameBytes(ways, imageBytes);
+  expect(ways.wasm.wasmQuads).toBeGreaterThan(0);
+  expect(wasmBlockCompileTimes.slice(before).map((v) => v.functions)).toEqual([2]);
 });
 
 describe('codegen wasm on the rasterizer threads', () => {
