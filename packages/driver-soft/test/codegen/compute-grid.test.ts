@@ -198,6 +198,66 @@ END
 `;
 }
 
+const ATOMIC_OPCODES = [
+  'ATOMUADD',
+  'ATOMXCHG',
+  'ATOMCAS',
+  'ATOMAND',
+  'ATOMOR',
+  'ATOMXOR',
+  'ATOMUMIN',
+  'ATOMUMAX',
+  'ATOMIMIN',
+  'ATOMIMAX',
+  'ATOMFADD',
+  'ATOMINC_WRAP',
+  'ATOMDEC_WRAP',
+];
+
+/**
+ * Atomic `op` by every thread t: on word t & 3 of BUFFER[0] (contended) with operand word t of BUFFER[1]
+ * (ATOMCAS compares with the word before it), under IF on odd threads a second one at the address in word
+ * t of BUFFER[2] (outside the range, unaligned, wrapping too); each result is stored to BUFFER[3], the
+ * second plus the first (read in the next phase), and a LOAD after the atomics reads the contended word.
+ */
+function atomics(op: string): string {
+  const operands = op === 'ATOMCAS' ? 'TEMP[1].yyyy, TEMP[1].xxxx' : 'TEMP[1].xxxx';
+  return `COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL SV[2], BLOCK_SIZE
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL BUFFER[2]
+DCL BUFFER[3]
+DCL TEMP[0..4]
+IMM[0] UINT32 { 4, 3, 1, 16 }
+UMAD TEMP[0].x, SV[1].xxxx, SV[2].xxxx, SV[0].xxxx
+UMUL TEMP[0].y, TEMP[0].xxxx, IMM[0].xxxx
+AND TEMP[0].z, TEMP[0].xxxx, IMM[0].yyyy
+UMUL TEMP[0].z, TEMP[0].zzzz, IMM[0].xxxx
+LOAD TEMP[1].x, BUFFER[1], TEMP[0].yyyy
+UADD TEMP[0].w, TEMP[0].yyyy, IMM[0].xxxx
+LOAD TEMP[1].y, BUFFER[1], TEMP[0].wwww
+LOAD TEMP[1].z, BUFFER[2], TEMP[0].yyyy
+${op} TEMP[2].x, BUFFER[0], TEMP[0].zzzz, ${operands}
+AND TEMP[3].x, TEMP[0].xxxx, IMM[0].zzzz
+MOV TEMP[4].x, IMM[0].wwww
+UIF TEMP[3].xxxx
+  ${op} TEMP[4].x, BUFFER[0], TEMP[1].zzzz, ${operands}
+ENDIF
+UMUL TEMP[0].w, TEMP[0].xxxx, IMM[0].wwww
+STORE BUFFER[3].x, TEMP[0].wwww, TEMP[2].xxxx
+UADD TEMP[3].y, TEMP[2].xxxx, TEMP[4].xxxx
+UADD TEMP[0].w, TEMP[0].wwww, IMM[0].xxxx
+STORE BUFFER[3].x, TEMP[0].wwww, TEMP[3].yyyy
+LOAD TEMP[3].z, BUFFER[0], TEMP[0].zzzz
+UADD TEMP[0].w, TEMP[0].wwww, IMM[0].xxxx
+STORE BUFFER[3].x, TEMP[0].wwww, TEMP[3].zzzz
+END
+`;
+}
+
 /** Control flow the kernel declines (a LOOP): odd threads store through IF / ELSE, a LOOP sums. */
 const CONTROL_FLOW = `COMP
 DCL SV[0], THREAD_ID
@@ -370,6 +430,27 @@ describe('compute grids through the IR: the same bytes three ways', () => {
       const third = new Uint32Array(results.wasm.bytes[2]!.buffer);
       expect(third[2 * 46]).not.toBe(0);
       expect(Array.from(third.subarray(2 * 47))).toEqual(new Array(2 * 17).fill(0));
+    });
+
+  for (const op of ATOMIC_OPCODES)
+    it(`${op} on a contended word and, under IF, at addresses in and out of the range`, () => {
+      const threads = 2 * 13;
+      const addresses = Uint32Array.from(
+        { length: threads },
+        (_, t) => [0, 4, 6, 12, 13, 14, 16, 29, 0xfffffffc, 0xffffffff, 0x80000000, 2, 8][t % 13]!,
+      );
+      const operands = seededWords(op.length * 7, threads + 1).map((w, t) => (t % 3 === 0 ? w % 5 : w));
+      const results = runThreeWays({
+        text: atomics(op),
+        buffers: [
+          { bytes: bytesOf(seededWords(3, 16).map((w, i) => (i % 2 ? w % 7 : w))), offset: 16, size: 30 },
+          { bytes: bytesOf(operands) },
+          { bytes: bytesOf(addresses) },
+          zeros(threads * 16),
+        ],
+        launches: [{ block: [13, 1, 1], grid: [2, 1, 1], workDim: 1 }],
+      });
+      expectSame(results, 'ir', 1);
     });
 
   it('control flow: declined by the kernel, run by the executable with the same bytes', () => {

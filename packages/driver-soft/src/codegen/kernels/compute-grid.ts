@@ -20,6 +20,8 @@ import type { IrFunction, IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import type { Kind } from '../tgsi/register-values.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
+import { laneWords } from './buffer-words.js';
+import { type ThreadSlot, threadAtomics, threadStores } from './thread-memory.js';
 import { systemValueSemantics } from './vertex-batch.js';
 
 /** Shader buffer slots the table describes. */
@@ -92,7 +94,18 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
       k.loop(k.i32(0), gridSize[0]!, 1, (bx) => {
         const blockId = [bx, by, bz];
         let laneByte: IrValue = k.i32(0);
-        let pending: PendingStore[] = [];
+        /** The phase's stores and atomics, made after its lanes loop in program order. */
+        let pending: (() => void)[] = [];
+        const threadSlot: ThreadSlot = (slot, threadByte) =>
+          k.load('i32', k.add(k.add(stores, k.mul(slotBytes, k.i32(slot))), threadByte), `stored${slot}`);
+        /** Writes `operands` and the IF mask `active` to the next store slots; returns the first. */
+        const storeSlotsFor = (operands: readonly IrValue[], active: IrValue | null): number => {
+          const first = storeSlots;
+          for (const [j, v] of [...operands, ...(active ? [active] : [])].entries())
+            k.store('i32', slotAt(stores, first + j), v);
+          storeSlots += operands.length + (active ? 1 : 0);
+          return first;
+        };
         const slotAt = (base: IrValue, slot: number) =>
           k.add(k.add(base, k.mul(slotBytes, k.i32(slot))), laneByte);
         const asKind = (v: IrValue, kind: Kind) => (kind === 'f' ? k.convert('bitsToF32', v) : v);
@@ -107,17 +120,21 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
             },
             outputs: [],
             buffers: {
-              load: (index, address) => bufferLoad(k, bases[index]!, sizes[index]!, address, zeroWord),
+              load: (index, address) => laneWords(k, bases[index]!, sizes[index]!, address, zeroWord),
               store: (index, address, words, active) => {
-                const first = storeSlots;
-                k.store('i32', slotAt(stores, first), address);
                 const channels = words.flatMap((w, c) => (w ? [c] : []));
-                channels.forEach((c, j) => {
-                  k.store('i32', slotAt(stores, first + 1 + j), words[c]!);
-                });
-                if (active) k.store('i32', slotAt(stores, first + 1 + channels.length), active);
-                storeSlots += 1 + channels.length + (active ? 1 : 0);
-                pending.push({ buffer: index, first, channels, masked: active !== null });
+                const first = storeSlotsFor([address, ...channels.map((c) => words[c]!)], active);
+                const access = { base: bases[index]!, size: sizes[index]!, first, masked: active !== null };
+                pending.push(() => threadStores(k, threads, access, channels, threadSlot));
+              },
+              atomic: (index, opcode, address, value, compare, active, results) => {
+                const first = storeSlotsFor([address, value, compare], active);
+                const access = { base: bases[index]!, size: sizes[index]!, first, masked: active !== null };
+                pending.push(() =>
+                  threadAtomics(k, threads, access, opcode, threadSlot, results, (slot, threadByte) =>
+                    k.add(k.add(spill, k.mul(slotBytes, k.i32(slot))), threadByte),
+                  ),
+                );
               },
               size: (index) => sizes[index]!,
             },
@@ -129,10 +146,7 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
                 laneByte = k.mul(lane, k.i32(4), 'laneByte');
                 body();
               });
-              for (const p of pending)
-                threadStores(k, p, bases[p.buffer]!, sizes[p.buffer]!, threads, (slot, thread) =>
-                  k.load('i32', k.add(k.add(stores, k.mul(slotBytes, k.i32(slot))), thread), `stored${slot}`),
-                );
+              for (const make of pending) make();
             },
             spill: (slot, value) => k.store('i32', slotAt(spill, slot), value),
             reload: (slot, kind) => asKind(k.load('i32', slotAt(spill, slot), `spill${slot}`), kind),
@@ -164,113 +178,4 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
     constantWords,
     aluChannels: translator.aluChannels,
   };
-}
-
-/**
- * Whether word `channel` at byte `address` (unsigned) lies inside a bound range of `size` bytes:
- * `address + 4·channel + 4 ≤ size`, without overflow.
- */
-function inside(k: IrBuilder, size: IrValue, address: IrValue, channel: number): IrValue {
-  const limit = k.sub(size, k.i32(4 * channel + 4));
-  return k.binary('and', k.compare('ge', limit, k.i32(0)), k.compare('leU', address, limit));
-}
-
-/** Whether any lane of the group has an address that is not a multiple of 4 (then bytes are moved). */
-function anyUnaligned(k: IrBuilder, address: IrValue): IrValue {
-  return k.op('anyTrue', [k.compare('ne', k.binary('and', address, k.i32(3)), k.i32(0))], 'unaligned');
-}
-
-/** LOAD's four words: each from the range where inside, else from the zero word. */
-function bufferLoad(
-  k: IrBuilder,
-  base: IrValue,
-  size: IrValue,
-  address: IrValue,
-  zeroWord: IrValue,
-): IrValue[] {
-  const at = [0, 1, 2, 3].map((c) =>
-    k.select(inside(k, size, address, c), k.add(k.add(base, address), k.i32(4 * c)), zeroWord, `at${c}`),
-  );
-  const words = at.map((_, c) => k.variable(k.i32(0), `word${c}`, true));
-  k.if(
-    anyUnaligned(k, address),
-    () =>
-      at.forEach((a, c) => {
-        let w = k.load('u8', a);
-        for (let j = 1; j < 4; j++)
-          w = k.binary('or', w, k.binary('shl', k.load('u8', k.add(a, k.i32(j))), k.i32(8 * j)));
-        k.set(words[c]!, w);
-      }),
-    () => {
-      for (const [c, a] of at.entries()) k.set(words[c]!, k.load('i32', a));
-    },
-  );
-  return words;
-}
-
-/**
- * A STORE of a phase: its buffer slot, its first store slot (the address; the words of the channels
- * written follow, then — when `masked` — the mask of the lanes that store, from an IF).
- */
-interface PendingStore {
-  readonly buffer: number;
-  readonly first: number;
-  readonly channels: readonly number[];
-  readonly masked: boolean;
-}
-
-/**
- * The stores of one STORE, thread by thread and channel by channel as ops-memory.ts makes them: each
- * word where it lies inside the bound range (by bytes when the address is not a multiple of 4).
- */
-function threadStores(
-  k: IrBuilder,
-  store: PendingStore,
-  base: IrValue,
-  size: IrValue,
-  threads: IrValue,
-  slot: (slot: number, threadByte: IrValue) => IrValue,
-): void {
-  k.loop(
-    k.i32(0),
-    threads,
-    1,
-    (thread) => {
-      const threadByte = k.mul(thread, k.i32(4), 'threadByte');
-      const words = () => {
-        const address = slot(store.first, threadByte);
-        const aligned = k.compare('eq', k.binary('and', address, k.i32(3)), k.i32(0), 'aligned');
-        storeWords(k, store, base, size, address, aligned, (j) => slot(store.first + 1 + j, threadByte));
-      };
-      if (store.masked) k.if(slot(store.first + 1 + store.channels.length, threadByte), words);
-      else words();
-    },
-    'thread',
-  );
-}
-
-/** The words of one thread's STORE, each where it lies inside the range. */
-function storeWords(
-  k: IrBuilder,
-  store: PendingStore,
-  base: IrValue,
-  size: IrValue,
-  address: IrValue,
-  aligned: IrValue,
-  word: (j: number) => IrValue,
-): void {
-  store.channels.forEach((c, j) => {
-    const value = word(j);
-    const at = k.add(k.add(base, address), k.i32(4 * c), 'storeAt');
-    k.if(inside(k, size, address, c), () =>
-      k.if(
-        aligned,
-        () => k.store('i32', at, value),
-        () => {
-          for (let b = 0; b < 4; b++)
-            k.store('u8', k.add(at, k.i32(b)), k.binary('shrU', value, k.i32(8 * b)));
-        },
-      ),
-    );
-  });
 }

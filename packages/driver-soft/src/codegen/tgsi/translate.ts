@@ -52,6 +52,20 @@ export interface TgsiIrBuffers {
    * before the next lane's), before the next phase.
    */
   store(index: number, address: IrValue, words: readonly (IrValue | null)[], active: IrValue | null): void;
+  /**
+   * An ATOM* `opcode` on buffer `index` at byte `address` with operands `value` and `compare` (ATOMCAS),
+   * made like STOREs (after the lanes loop, thread by thread), in lanes of `active`: each thread's result
+   * word goes to the spill slots `results` (read back in the next phase).
+   */
+  atomic(
+    index: number,
+    opcode: number,
+    address: IrValue,
+    value: IrValue,
+    compare: IrValue,
+    active: IrValue | null,
+    results: readonly number[],
+  ): void;
   /** The bound size of buffer `index` in bytes (uniform; 0 unbound). */
   size(index: number): IrValue;
 }
@@ -96,6 +110,22 @@ const O = TgsiOpcode;
 const NO_EFFECT = new Set<number>([O.NOP, O.END]);
 /** Memory ordering instructions: phases already order memory as tgsi's executable does. */
 const FENCES = new Set<number>([O.MFENCE, O.LFENCE, O.SFENCE, O.MEMBAR, O.BARRIER]);
+/** The buffer atomics `phased` translates. */
+const ATOMICS = new Set<number>([
+  O.ATOMUADD,
+  O.ATOMXCHG,
+  O.ATOMCAS,
+  O.ATOMAND,
+  O.ATOMOR,
+  O.ATOMXOR,
+  O.ATOMUMIN,
+  O.ATOMUMAX,
+  O.ATOMIMIN,
+  O.ATOMIMAX,
+  O.ATOMFADD,
+  O.ATOMINC_WRAP,
+  O.ATOMDEC_WRAP,
+]);
 /** The branches `phased` translates with masks. */
 const BRANCHES = new Set<number>([O.IF, O.UIF, O.ELSE, O.ENDIF]);
 const F32_WORD = new Int32Array(1);
@@ -177,6 +207,7 @@ export class TgsiIrShader {
    */
   phased(b: IrBuilder, inputs: TgsiIrInputs, phases: TgsiIrPhases): TgsiIrResult & { spillSlots: number } {
     const lanes = new LaneTranslation(b, this.program, inputs, this.constants, this.helpers);
+    lanes.phases = phases;
     const groups = memoryPhases(this.program.instructions);
     let result: TgsiIrResult | null = null;
     groups.forEach((group, g) => {
@@ -219,6 +250,12 @@ class LaneTranslation {
   private readonly merged = new Set<RegisterValue>();
   /** Register values read back from their spill slots (made again for each phase). */
   private readonly reloaded = new Set<RegisterValue>();
+  /** An atomic's result was read in its own phase (through an ENDIF's merge): the shader is not served. */
+  unserved = false;
+  /** The phases being translated (set by `phased`). */
+  phases: TgsiIrPhases | null = null;
+  /** Per atomic result not read back yet: the register's value before it (what its slot holds elsewhere). */
+  private readonly atomicPrevious = new Map<RegisterValue, RegisterValue | undefined>();
 
   constructor(
     private readonly b: IrBuilder,
@@ -271,6 +308,10 @@ class LaneTranslation {
         (dst.writeMask >> c) & 1 ? this.operand(ins.src[1]!, c, 'i') : null,
       );
       buffers.store(dst.reg.index, address, words, this.active);
+      return;
+    }
+    if (ATOMICS.has(ins.opcode)) {
+      this.atomic(ins, buffers);
       return;
     }
     const src = ins.src[0]!;
@@ -327,6 +368,13 @@ class LaneTranslation {
         result.set(key, t!);
         continue;
       }
+      // An atomic's result in one part, the other part's value in its slot already.
+      const isPending = (v: RegisterValue | undefined, other: RegisterValue | undefined) =>
+        v !== undefined && this.atomicPrevious.has(v) && this.atomicPrevious.get(v) === other;
+      if (isPending(t, e) || isPending(e, t)) {
+        result.set(key, isPending(t, e) ? t! : e!);
+        continue;
+      }
       const word = (v: RegisterValue | undefined) => (v ? this.kinds.convert(v, 'i') : this.load(key, 'i'));
       let chosen: IrValue | null = null;
       const value: RegisterValue = {
@@ -342,6 +390,45 @@ class LaneTranslation {
     }
     this.values.clear();
     for (const [key, value] of result) this.values.set(key, value);
+  }
+
+  /**
+   * An atomic: its result channels get spill slots the caller's thread-by-thread loop writes; until the
+   * next phase (memoryPhases cuts before any instruction touching the register) they read as unserved.
+   * Inside an IF, the register's word before the atomic goes into the slot first, so lanes outside the
+   * branch read it back (and the ENDIF's merge is the slot itself).
+   */
+  private atomic(ins: PreparedInstruction, buffers: TgsiIrBuffers): void {
+    const address = this.operand(ins.src[1]!, 0, 'i');
+    const first = this.operand(ins.src[2]!, 0, 'i');
+    const value = ins.opcode === O.ATOMCAS ? this.operand(ins.src[3]!, 0, 'i') : first;
+    const dst = ins.dst[0]!;
+    const results: number[] = [];
+    for (let c = 0; c < 4; c++) {
+      if (!((dst.writeMask >> c) & 1) || dst.reg.kind !== 'storage') continue;
+      const key = this.key(dst.reg, c);
+      let slot = this.spillSlots.get(key);
+      if (slot === undefined) {
+        slot = this.spillSlots.size;
+        this.spillSlots.set(key, slot);
+      }
+      results.push(slot);
+      const previous = this.values.get(key);
+      if (this.active)
+        this.phases!.spill(slot, previous ? this.kinds.convert(previous, 'i') : this.load(key, 'i'));
+      const pending: RegisterValue = {
+        kind: 'ref',
+        key,
+        read: (k) => {
+          this.unserved = true;
+          return k === 'f' ? this.b.f32(0) : this.b.i32(0);
+        },
+      };
+      this.reloaded.add(pending);
+      this.atomicPrevious.set(pending, previous);
+      this.values.set(key, pending);
+    }
+    buffers.atomic(ins.src[0]!.reg.index, ins.opcode, address, value, first, this.active, results);
   }
 
   /** At the end of a phase: every register word computed so far into its spill slot. */
@@ -388,7 +475,7 @@ class LaneTranslation {
       const value = this.values.get(space.base + index * space.regStride + channel * space.chanStride);
       return value ? this.kinds.convert(value, kind) : null;
     });
-    return { outputs, killed: this.killed, readsUnwritten: this.readsUnwritten };
+    return { outputs, killed: this.killed, readsUnwritten: this.readsUnwritten || this.unserved };
   }
 
   private kill(ins: PreparedInstruction): void {
@@ -618,7 +705,8 @@ function servedMemory(ins: PreparedInstruction): boolean {
   if (FENCES.has(ins.opcode)) return true;
   const plain = ins.src.every((s) => !s.abs && !s.neg) && !ins.saturate;
   if (!plain) return false;
-  if (ins.opcode === O.LOAD || ins.opcode === O.RESQ) return ins.src[0]!.reg.file === TgsiFile.BUFFER;
+  if (ins.opcode === O.LOAD || ins.opcode === O.RESQ || ATOMICS.has(ins.opcode))
+    return ins.src[0]!.reg.file === TgsiFile.BUFFER;
   return ins.opcode === O.STORE && ins.dst[0]!.reg.file === TgsiFile.BUFFER;
 }
 
@@ -643,18 +731,26 @@ function phasesOutsideBranches(instructions: readonly PreparedInstruction[]): bo
 }
 
 /**
- * The instructions cut into phases: a LOAD after a STORE starts a new one (a phase's loads run in its
- * lanes loop, its stores after it), so memory is read and written in tgsi's executable's order.
+ * The instructions cut into phases: a LOAD after a STORE or atomic starts a new one (a phase's loads run in
+ * its lanes loop, its stores and atomics after it, in program order), and so does any instruction that
+ * reads or writes a register an atomic of the phase writes (its result is there from the next phase on).
  */
 export function memoryPhases(instructions: readonly PreparedInstruction[]): PreparedInstruction[][] {
   const phases: PreparedInstruction[][] = [[]];
-  let stores = false;
+  let writes = false;
+  const results = new Set<string>();
+  const register = (reg: RegRef) => `${reg.file}:${reg.index}`;
   for (const ins of instructions) {
-    if (ins.opcode === O.LOAD && stores) {
+    const touches = [...ins.src, ...ins.dst].some(
+      (o) => o.reg.kind === 'storage' && results.has(register(o.reg)),
+    );
+    if ((ins.opcode === O.LOAD && writes) || touches) {
       phases.push([]);
-      stores = false;
+      writes = false;
+      results.clear();
     }
-    stores ||= ins.opcode === O.STORE;
+    writes ||= ins.opcode === O.STORE || ATOMICS.has(ins.opcode);
+    if (ATOMICS.has(ins.opcode)) for (const d of ins.dst) results.add(register(d.reg));
     phases[phases.length - 1]!.push(ins);
   }
   return phases;
