@@ -488,7 +488,8 @@ describe("codegen 'js' by default ('auto')", () => {
 
 describe('what the grid kernel serves', () => {
   const served = (text: string) => computeGridKernel(parseTgsi(text)) !== null;
-  it('serves ids, arithmetic, loads, stores, RESQ, BARRIER, IF / UIF / ELSE; declines LOOP, shared memory, images', () => {
+  it('serves ids, arithmetic, loads, stores, RESQ, atomics, BARRIER, IF / UIF / ELSE; declines LOOP, shared memory, images', () => {
+    expect(ATOMIC_OPCODES.every((op) => served(atomics(op)))).toBe(true);
     expect(served(CONTROL_FLOW)).toBe(false);
     expect([IDS, ARITHMETIC, ADDRESSES, NEIGHBOURS, BRANCHES].map(served)).toEqual([
       true,
