@@ -145,7 +145,8 @@ export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: Was
   const ids = align16(GRID_TABLE.constants + 4 * kernel.constantWords.length);
   const spill = ids + 3 * 4 * count;
   const stores = spill + 4 * count * kernel.spillSlots;
-  const table = tableRange(heap, stores + 4 * count * kernel.storeSlots);
+  const shared = stores + 4 * count * kernel.storeSlots;
+  const table = tableRange(heap, shared + align16(program.sharedBytes));
   const run = runnerOf(variant, backEnd, heap);
   const words = new Int32Array(heap.memory.buffer);
   const at = table >> 2;
@@ -156,6 +157,8 @@ export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: Was
   }
   words.set(block, at + (GRID_TABLE.blockSize >> 2));
   words[at + (GRID_TABLE.workDim >> 2)] = launch.workDim;
+  words[at + (GRID_TABLE.shared >> 2)] = table + shared;
+  words[at + (GRID_TABLE.shared >> 2) + 1] = program.sharedBytes;
   const constants = shader.exec.constantWords;
   kernel.constantWords.forEach(([slot, word], j) => {
     words[at + (GRID_TABLE.constants >> 2) + j] = constants[slot]?.[word] ?? 0;

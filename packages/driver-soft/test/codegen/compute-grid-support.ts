@@ -26,6 +26,8 @@ export interface GridRun {
   readonly launches: readonly (Partial<PipeGridInfo> & { indirectWords?: readonly number[] })[];
   /** Constant buffer 0's words. */
   readonly constants?: Uint32Array;
+  /** req_local_mem: bytes of shared memory per block. */
+  readonly sharedBytes?: number;
 }
 
 export interface GridResult {
@@ -44,7 +46,7 @@ export function runGrid(run: GridRun, way: Way, js: 'auto' | 'always' = 'always'
   computeGridSettings.js = js;
   try {
     const buffers = run.buffers.map((b) => (b ? env.buffer(b.bytes) : null));
-    env.program(run.text);
+    env.program(run.text, run.sharedBytes ?? 0);
     env.shaderBuffers(
       run.buffers.map((b, i) =>
         b ? ([buffers[i]!, b.offset ?? 0, b.size ?? b.bytes.byteLength] as const) : null,

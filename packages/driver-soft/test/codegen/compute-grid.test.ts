@@ -258,6 +258,49 @@ END
 `;
 }
 
+/**
+ * Shared memory (req_local_mem 30 bytes): threads below 7 − block store t + 1 at 4t, every thread adds t to word
+ * 6 (ATOMUADD, contended), BARRIER, then each thread loads the word its mirror thread stored (at
+ * 4 · (block − 1 − t), unaligned by t & 1, and past the size for some) and word 6, and stores them and
+ * RESQ's size to BUFFER[0]. Every block starts from zeroed shared memory.
+ */
+const SHARED = `COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL SV[2], BLOCK_SIZE
+DCL BUFFER[0]
+DCL MEMORY[0], SHARED
+DCL TEMP[0..4]
+IMM[0] UINT32 { 4, 7, 1, 24 }
+IMM[1] UINT32 { 12, 8, 0, 0 }
+UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+UADD TEMP[1].x, SV[0].xxxx, IMM[0].zzzz
+UADD TEMP[1].z, IMM[0].yyyy, -SV[1].xxxx
+USLT TEMP[1].y, SV[0].xxxx, TEMP[1].zzzz
+UIF TEMP[1].yyyy
+  STORE MEMORY[0].x, TEMP[0].xxxx, TEMP[1].xxxx
+ENDIF
+ATOMUADD TEMP[2].x, MEMORY[0], IMM[0].wwww, SV[0].xxxx
+BARRIER
+UADD TEMP[3].x, SV[2].xxxx, -SV[0].xxxx
+UADD TEMP[3].x, TEMP[3].xxxx, -IMM[0].zzzz
+UMUL TEMP[3].x, TEMP[3].xxxx, IMM[0].xxxx
+AND TEMP[3].y, SV[0].xxxx, IMM[0].zzzz
+UADD TEMP[3].x, TEMP[3].xxxx, TEMP[3].yyyy
+LOAD TEMP[4].x, MEMORY[0], TEMP[3].xxxx
+LOAD TEMP[4].y, MEMORY[0].xxxx, IMM[0].wwww
+RESQ TEMP[1].x, MEMORY[0]
+MOV TEMP[4].z, TEMP[1].xxxx
+MOV TEMP[4].w, TEMP[2].xxxx
+UMAD TEMP[0].y, SV[1].xxxx, SV[2].xxxx, SV[0].xxxx
+UMUL TEMP[0].y, TEMP[0].yyyy, IMM[1].xxxx
+UMUL TEMP[0].y, TEMP[0].yyyy, IMM[0].xxxx
+STORE BUFFER[0].xyz, TEMP[0].yyyy, TEMP[4]
+UADD TEMP[0].y, TEMP[0].yyyy, IMM[1].xxxx
+STORE BUFFER[0].x, TEMP[0].yyyy, TEMP[4].wwww
+END
+`;
+
 /** Control flow the kernel declines (a LOOP): odd threads store through IF / ELSE, a LOOP sums. */
 const CONTROL_FLOW = `COMP
 DCL SV[0], THREAD_ID
@@ -453,6 +496,23 @@ describe('compute grids through the IR: the same bytes three ways', () => {
       expectSame(results, 'ir', 1);
     });
 
+  it('shared memory: zeroed per block, stores, a contended atomic, BARRIER, loads in and out of its size', () => {
+    const results = runThreeWays({
+      text: SHARED,
+      buffers: [zeros(3 * 9 * 12 * 4 + 64)],
+      launches: [{ block: [9, 1, 1], grid: [3, 1, 1], workDim: 1 }],
+      sharedBytes: 30,
+    });
+    expectSame(results, 'ir', 1);
+    const words = new Uint32Array(results.wasm.bytes[0]!.buffer);
+    // Block 1 (threads below 6 store): thread 0 loads its mirror (thread 8: at 32, past the 30 bytes: 0),
+    // word 6 (zeroed for the block, then every thread's atomic: 0 + … + 8 = 36, not block 0's 43), the
+    // size 30; its atomic got 0; thread 1 loads thread 7's word at 29 (past the size: 0), thread 2 word 6.
+    expect(Array.from(words.subarray(0, 4))).toEqual([0, 43, 30, 7]);
+    expect(Array.from(words.subarray(9 * 12, 9 * 12 + 4))).toEqual([0, 36, 30, 0]);
+    expect([words[10 * 12], words[11 * 12]]).toEqual([0, 36]);
+  });
+
   it('control flow: declined by the kernel, run by the executable with the same bytes', () => {
     expect(computeGridKernel(parseTgsi(CONTROL_FLOW))).toBeNull();
     const results = runThreeWays({
@@ -488,7 +548,7 @@ describe("codegen 'js' by default ('auto')", () => {
 
 describe('what the grid kernel serves', () => {
   const served = (text: string) => computeGridKernel(parseTgsi(text)) !== null;
-  it('serves ids, arithmetic, loads, stores, RESQ, atomics, BARRIER, IF / UIF / ELSE; declines LOOP, shared memory, images', () => {
+  it('serves ids, arithmetic, loads, stores, RESQ, atomics, BARRIER, IF / UIF / ELSE; shared memory; declines LOOP, images', () => {
     expect(ATOMIC_OPCODES.every((op) => served(atomics(op)))).toBe(true);
     expect(served(CONTROL_FLOW)).toBe(false);
     expect([IDS, ARITHMETIC, ADDRESSES, NEIGHBOURS, BRANCHES].map(served)).toEqual([
@@ -511,6 +571,6 @@ DCL IMAGE[0], 2D, PIPE_FORMAT_R32_UINT, WR
 STORE IMAGE[0].x, SV[0].xyyy, SV[0].xxxx, 2D, PIPE_FORMAT_R32_UINT
 END
 `;
-    expect([shared, image].map(served)).toEqual([false, false]);
+    expect([shared, image].map(served)).toEqual([true, false]);
   });
 });

@@ -11,7 +11,8 @@
 //
 // Table (bytes from `table`): 0 the zero word (4: unused), 8 + 8·s the heap address of buffer slot
 // s and 12 + 8·s its bound size (s < 16; 0 and 0 unbound), 136 the block size x, y, z, 148 WORK_DIM,
-// 152 + 4·j the constant words read (`constantWords`). `ids` holds THREAD_ID x, y, z: three slots of
+// 152 the heap address of the block's shared memory and 156 its size (zeroed before each block), 160 +
+// 4·j the constant words read (`constantWords`). `ids` holds THREAD_ID x, y, z: three slots of
 // `count` lanes (a multiple of 4 ≥ threads); `spill` the spill slots and `stores` the store slots,
 // `count` lanes each.
 import { TgsiFile, TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
@@ -19,7 +20,7 @@ import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import type { Kind } from '../tgsi/register-values.js';
-import { TgsiIrShader } from '../tgsi/translate.js';
+import { SHARED_MEMORY, TgsiIrShader } from '../tgsi/translate.js';
 import { laneWords } from './buffer-words.js';
 import { type ThreadSlot, threadAtomics, threadStores } from './thread-memory.js';
 import { systemValueSemantics } from './vertex-batch.js';
@@ -32,7 +33,8 @@ export const GRID_TABLE = {
   buffers: 8,
   blockSize: 136,
   workDim: 148,
-  constants: 152,
+  shared: 152,
+  constants: 160,
 } as const;
 
 export interface ComputeGridKernel {
@@ -43,7 +45,7 @@ export interface ComputeGridKernel {
   readonly spillSlots: number;
   /** Store slots the function uses (likewise). */
   readonly storeSlots: number;
-  /** The constant words read, [slot, word], word j at table byte 152 + 4·j. */
+  /** The constant words read, [slot, word], word j at table byte 160 + 4·j. */
   readonly constantWords: readonly (readonly [number, number])[];
   /** Channels the shader's arithmetic computes (TgsiIrShader.aluChannels). */
   readonly aluChannels: number;
@@ -83,6 +85,14 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
   );
   const blockSize = [0, 1, 2].map((c) => word(GRID_TABLE.blockSize + 4 * c, `blockSize${c}`));
   const workDim = word(GRID_TABLE.workDim, 'workDim');
+  const sharedBase = word(GRID_TABLE.shared, 'sharedBase');
+  const sharedSize = word(GRID_TABLE.shared + 4, 'sharedSize');
+  const usesShared = shader.declarations.some((d) => d.file === TgsiFile.MEMORY);
+  /** Base and size of buffer slot `index`, or of the block's shared memory. */
+  const memory = (index: number) =>
+    index === SHARED_MEMORY
+      ? { base: sharedBase, size: sharedSize }
+      : { base: bases[index]!, size: sizes[index]! };
   const zeroWord = k.add(table, k.i32(GRID_TABLE.zero), 'zeroWord');
   const slotBytes = k.mul(count, k.i32(4), 'slotBytes');
   let served = true;
@@ -92,6 +102,7 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
   k.loop(k.i32(0), gridSize[2]!, 1, (bz) =>
     k.loop(k.i32(0), gridSize[1]!, 1, (by) =>
       k.loop(k.i32(0), gridSize[0]!, 1, (bx) => {
+        if (usesShared) zeroShared(k, sharedBase, sharedSize);
         const blockId = [bx, by, bz];
         let laneByte: IrValue = k.i32(0);
         /** The phase's stores and atomics, made after its lanes loop in program order. */
@@ -120,23 +131,26 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
             },
             outputs: [],
             buffers: {
-              load: (index, address) => laneWords(k, bases[index]!, sizes[index]!, address, zeroWord),
+              load: (index, address) => {
+                const { base, size } = memory(index);
+                return laneWords(k, base, size, address, zeroWord);
+              },
               store: (index, address, words, active) => {
                 const channels = words.flatMap((w, c) => (w ? [c] : []));
                 const first = storeSlotsFor([address, ...channels.map((c) => words[c]!)], active);
-                const access = { base: bases[index]!, size: sizes[index]!, first, masked: active !== null };
+                const access = { ...memory(index), first, masked: active !== null };
                 pending.push(() => threadStores(k, threads, access, channels, threadSlot));
               },
               atomic: (index, opcode, address, value, compare, active, results) => {
                 const first = storeSlotsFor([address, value, compare], active);
-                const access = { base: bases[index]!, size: sizes[index]!, first, masked: active !== null };
+                const access = { ...memory(index), first, masked: active !== null };
                 pending.push(() =>
                   threadAtomics(k, threads, access, opcode, threadSlot, results, (slot, threadByte) =>
                     k.add(k.add(spill, k.mul(slotBytes, k.i32(slot))), threadByte),
                   ),
                 );
               },
-              size: (index) => sizes[index]!,
+              size: (index) => memory(index).size,
             },
           },
           {
@@ -178,4 +192,10 @@ export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null 
     constantWords,
     aluChannels: translator.aluChannels,
   };
+}
+
+/** Zeroes the block's shared memory before it runs (its size rounded up to whole words). */
+function zeroShared(k: IrBuilder, base: IrValue, size: IrValue): void {
+  const words = k.binary('shrU', k.add(size, k.i32(3)), k.i32(2), 'sharedWords');
+  k.loop(k.i32(0), words, 1, (w) => k.store('i32', k.add(base, k.mul(w, k.i32(4))), k.i32(0)), 'w');
 }

@@ -40,7 +40,13 @@ export interface TgsiIrInputs {
   buffers?: TgsiIrBuffers;
 }
 
-/** Shader buffer access as tgsi's executable bounds-checks it (ops-memory.ts). */
+/** The byte-addressed memory `TgsiIrBuffers` calls compute shared memory (MEMORY declared SHARED). */
+export const SHARED_MEMORY = -1;
+
+/**
+ * Shader buffer access as tgsi's executable bounds-checks it (ops-memory.ts); `index` is the BUFFER slot,
+ * or SHARED_MEMORY.
+ */
 export interface TgsiIrBuffers {
   /** The four words of buffer `index` at byte `address` (unsigned) and the 12 after; 0 outside the range. */
   load(index: number, address: IrValue): readonly IrValue[];
@@ -166,7 +172,7 @@ export class TgsiIrShader {
       if (NO_EFFECT.has(ins.opcode)) continue;
       if (!ins.src.every((s) => direct(s.reg)) || !ins.dst.every((d) => direct(d.reg))) return null;
       if (ins.kind === 'alu' || ins.opcode === O.KILL || ins.opcode === O.KILL_IF) continue;
-      if (options.memory && (servedMemory(ins) || servedBranch(ins))) continue;
+      if (options.memory && (servedMemory(ins, program) || servedBranch(ins))) continue;
       const lookup = ins.opcode === O.TEX || ins.opcode === O.TXP;
       if (!lookup || ins.offsets.length > 0 || !textures(ins.src[1]!.reg.index, ins.ir.texture!.target))
         return null;
@@ -271,7 +277,7 @@ class LaneTranslation {
     if (ins.opcode === O.KILL || ins.opcode === O.KILL_IF) this.kill(ins);
     else if (ins.kind === 'alu') this.alu(ins);
     else if ((ins.opcode === O.TEX || ins.opcode === O.TXP) && this.inputs.texture) this.texture(ins);
-    else if (this.inputs.buffers && servedMemory(ins)) this.memory(ins, this.inputs.buffers);
+    else if (this.inputs.buffers && servedMemory(ins, this.program)) this.memory(ins, this.inputs.buffers);
     else if (this.inputs.buffers && servedBranch(ins)) this.branch(ins);
     else throw new Error(`TGSI → IR: ${opcodeInfo(ins.opcode)?.name} is not translated`);
   }
@@ -307,7 +313,7 @@ class LaneTranslation {
       const words = [0, 1, 2, 3].map((c) =>
         (dst.writeMask >> c) & 1 ? this.operand(ins.src[1]!, c, 'i') : null,
       );
-      buffers.store(dst.reg.index, address, words, this.active);
+      buffers.store(memoryIndex(dst.reg), address, words, this.active);
       return;
     }
     if (ATOMICS.has(ins.opcode)) {
@@ -317,8 +323,8 @@ class LaneTranslation {
     const src = ins.src[0]!;
     const words =
       ins.opcode === O.LOAD
-        ? buffers.load(src.reg.index, this.operand(ins.src[1]!, 0, 'i'))
-        : [buffers.size(src.reg.index), b.i32(0), b.i32(0), b.i32(0)];
+        ? buffers.load(memoryIndex(src.reg), this.operand(ins.src[1]!, 0, 'i'))
+        : [buffers.size(memoryIndex(src.reg)), b.i32(0), b.i32(0), b.i32(0)];
     const dst = ins.dst[0]!;
     for (let c = 0; c < 4; c++) {
       if (!((dst.writeMask >> c) & 1)) continue;
@@ -428,7 +434,7 @@ class LaneTranslation {
       this.atomicPrevious.set(pending, previous);
       this.values.set(key, pending);
     }
-    buffers.atomic(ins.src[0]!.reg.index, ins.opcode, address, value, first, this.active, results);
+    buffers.atomic(memoryIndex(ins.src[0]!.reg), ins.opcode, address, value, first, this.active, results);
   }
 
   /** At the end of a phase: every register word computed so far into its spill slot. */
@@ -698,16 +704,26 @@ class LaneTranslation {
 }
 
 /**
- * The memory instructions `phased` translates: LOAD, STORE and RESQ of a BUFFER, without modifiers or
- * _SAT, and the fences and BARRIER (phases already order memory as the executable does).
+ * The memory instructions `phased` translates: LOAD, STORE, RESQ and the atomics of a BUFFER or of
+ * shared MEMORY, without modifiers or _SAT, and the fences and BARRIER (phases already order memory as
+ * the executable does).
  */
-function servedMemory(ins: PreparedInstruction): boolean {
+function servedMemory(ins: PreparedInstruction, program: TgsiProgram): boolean {
   if (FENCES.has(ins.opcode)) return true;
   const plain = ins.src.every((s) => !s.abs && !s.neg) && !ins.saturate;
   if (!plain) return false;
+  const memory = (reg: RegRef) =>
+    reg.file === TgsiFile.BUFFER ||
+    (reg.file === TgsiFile.MEMORY &&
+      program.declarationOf(TgsiFile.MEMORY, reg.index)?.memoryType === 'SHARED');
   if (ins.opcode === O.LOAD || ins.opcode === O.RESQ || ATOMICS.has(ins.opcode))
-    return ins.src[0]!.reg.file === TgsiFile.BUFFER;
-  return ins.opcode === O.STORE && ins.dst[0]!.reg.file === TgsiFile.BUFFER;
+    return memory(ins.src[0]!.reg);
+  return ins.opcode === O.STORE && memory(ins.dst[0]!.reg);
+}
+
+/** The `TgsiIrBuffers` index of a BUFFER or shared MEMORY register. */
+function memoryIndex(reg: RegRef): number {
+  return reg.file === TgsiFile.MEMORY ? SHARED_MEMORY : reg.index;
 }
 
 /** IF / UIF (without modifiers on the condition), ELSE and ENDIF. */
