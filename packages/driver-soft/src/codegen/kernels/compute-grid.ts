@@ -53,9 +53,10 @@ export interface ComputeGridKernel {
 
 /**
  * The grid kernel of compute shader `shader`, or null when it declines the shader: what the translator
- * does not serve (control flow, shared memory, images, atomics, textures, multi-channel stores, memory
- * operands with modifiers), system values other than THREAD_ID, BLOCK_ID, BLOCK_SIZE, GRID_SIZE and
- * WORK_DIM, and registers read before they are written (stale in the executable).
+ * does not serve with `memory` (control flow other than IF / UIF / ELSE, images, textures, indirect
+ * addressing, memory operands with modifiers, a phase cut inside an IF), system values other than
+ * THREAD_ID, BLOCK_ID, BLOCK_SIZE, GRID_SIZE and WORK_DIM, and registers read before they are written
+ * (stale in the executable).
  */
 export function computeGridKernel(shader: TgsiShader): ComputeGridKernel | null {
   const translator = TgsiIrShader.of(shader, undefined, { memory: true });
