@@ -1,6 +1,7 @@
 // SoftScreen and createSoftScreen: driver-soft's screen, on gallium-api's CPU storage layer, answering
 // caps and format support from SOFT_CAPS. Created resources live in the screen's WebAssembly heap where
-// the engine has one (gallium-api's WasmHeap). With more than one rasterizer thread the screen owns the
+// the engine has WebAssembly (gallium-api's WasmHeap: a shared memory where there is SharedArrayBuffer,
+// else a fixed one). With more than one rasterizer thread the screen owns the
 // threads (src/raster/scene-threads.ts: worker_threads in Node, Web Workers in cross-origin isolated
 // pages) and its resources live in shared memory (that heap, or SharedArrayBuffers).
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
@@ -37,7 +38,8 @@ export interface SoftScreenOptions extends ScreenOptions {
    * stencil or alpha test, no logic op) as WebAssembly SIMD, on the calling thread and on the rasterizer
    * threads alike; every other draw keeps the generated JavaScript. 'js' runs the generated JavaScript
    * everywhere. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
-   * (see wasmMemory), else 'js'. The pictures are the same.
+   * (see wasmMemory; every page with WebAssembly SIMD, cross-origin isolated or not), else 'js'. The
+   * pictures are the same.
    */
   codegen?: 'js' | 'wasm';
   /**
@@ -54,13 +56,26 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   maxLoopIterations?: number;
   /**
-   * Keep the bytes of created resources in one shared WebAssembly.Memory of the screen (its
-   * `wasmHeap`), where generated WebAssembly code reads and writes them in place and the rasterizer
-   * threads see them (default true where WebAssembly and SharedArrayBuffer exist: Node, cross-origin
-   * isolated pages). false, or where there is no SharedArrayBuffer, resources are ArrayBuffers (or
-   * SharedArrayBuffers with threads) as before. The pictures are the same.
+   * Keep the bytes of created resources in one WebAssembly.Memory of the screen (its `wasmHeap`), where
+   * generated WebAssembly code reads and writes them in place (default true where WebAssembly exists).
+   * Where SharedArrayBuffer exists (Node, cross-origin isolated pages) the memory is shared, grows as
+   * needed and the rasterizer threads see it; elsewhere (a page that is not cross-origin isolated) it is
+   * a fixed memory of wasmMemoryMaxBytes, made at that size and never grown, on the calling thread only.
+   * Resources the heap has no room for are ArrayBuffers (or SharedArrayBuffers with threads) and their
+   * draws take the JavaScript back end. false: no heap, as before. The pictures are the same.
    */
   wasmMemory?: boolean;
+  /**
+   * Whether the heap's memory is shared (default: where SharedArrayBuffer exists). false makes the
+   * fixed memory of a page without SharedArrayBuffer anywhere (tests use it in Node) and, since the
+   * threads could not see it, one rasterizer thread.
+   */
+  wasmMemoryShared?: boolean;
+  /**
+   * The most bytes the heap's shared memory may grow to (default and at most 4 GiB), or the size of a
+   * fixed one (default 256 MiB: engines commit its pages only once touched).
+   */
+  wasmMemoryMaxBytes?: number;
   /**
    * Threads that rasterize a scene's tiles (as llvmpipe's rasterizer threads). 1 rasterizes on the
    * calling thread; N ≥ 2 starts N worker threads with the first scene they can take and keeps resources
@@ -126,7 +141,8 @@ export class SoftScreen extends CpuScreen {
     const threads = options.threads ?? defaultSceneThreadCount();
     if (!(Number.isInteger(threads) && threads >= 1))
       throw new PipeError('createSoftScreen', `threads must be a positive integer (got ${threads})`);
-    const shared = threads > 1 && threadsBackend() !== null;
+    // Threads need the heap (when there is one) to be shared.
+    const shared = threads > 1 && threadsBackend() !== null && options.wasmMemoryShared !== false;
     super({
       name: 'softpipe-ts',
       vendor: 'gallium-ts',
@@ -136,6 +152,8 @@ export class SoftScreen extends CpuScreen {
         : SOFT_CAPS,
       sharedMemory: shared,
       wasmMemory: options.wasmMemory !== false,
+      ...(options.wasmMemoryShared !== undefined ? { wasmMemoryShared: options.wasmMemoryShared } : {}),
+      ...(options.wasmMemoryMaxBytes !== undefined ? { wasmMemoryMaxBytes: options.wasmMemoryMaxBytes } : {}),
       ...(options.maxResourceBytes !== undefined ? { maxResourceBytes: options.maxResourceBytes } : {}),
     });
     const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;

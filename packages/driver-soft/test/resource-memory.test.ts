@@ -2,11 +2,17 @@
 // shared WebAssembly.Memory per screen. Every reference scene draws the same bytes there as in ordinary
 // memory; a resource destroyed while binned work still uses it keeps its bytes until the work is
 // rasterized (the scene holds a reference, so its range is not handed to a new resource); creating and
-// destroying many resources does not grow the memory without bound.
+// destroying many resources does not grow the memory without bound. Where there is no SharedArrayBuffer
+// (simulated here by removing it, and by the wasmMemoryShared option) the heap is a fixed non-shared
+// memory: the screen still picks the WebAssembly back end, on one thread, with the same bytes; a fixed
+// heap with no room for a draw's target, or for the back end's scratch ranges, leaves that draw to the
+// JavaScript back end, with the same bytes.
 import {
+  bufferTemplate,
   makeBox,
   PipeBind,
   PipeFormat,
+  type PipeResource,
   PipeShader,
   PipeTransfer,
   resourceTemplate,
@@ -14,7 +20,9 @@ import {
 } from '@gallium-ts/gallium-api';
 import { type CpuResource, resourceHeapOffset } from '@gallium-ts/gallium-api/util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSoftScreen } from '../src/index.js';
+import { wasmVertexCounts } from '../src/draw/wasm-vertex-batch.js';
+import { createSoftScreen, type SoftScreenOptions } from '../src/index.js';
+import { drawCounted } from './scenes/draw-counted.js';
 import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
 import { TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
@@ -107,5 +115,109 @@ describe('resource bytes in the WebAssembly heap', () => {
     // At most 32 alive of at most 256 KiB each: 8 MiB, twice that with fragmentation, plus slack.
     expect(heap.stats.memoryBytes).toBeLessThanOrEqual(2 * 32 * 256 * 1024 + (1 << 20));
     screen.destroy();
+  });
+});
+
+describe('a fixed WebAssembly heap (no SharedArrayBuffer)', () => {
+  const smooth = PIPE_SCENES.find((s) => s.name === 'smooth-triangles')!;
+  const jsImage = () => {
+    const screen = createSoftScreen({ threads: 1, codegen: 'js' });
+    try {
+      return Buffer.from(renderScene(screen, smooth).data);
+    } finally {
+      screen.destroy();
+    }
+  };
+
+  /**
+   * smooth-triangles on a screen of `options`, after `before(screen)` (which returns resources to
+   * destroy at the end): its bytes, how it was shaded, and the heap's stats after.
+   */
+  function drawSmooth(
+    options: SoftScreenOptions,
+    before: (screen: ReturnType<typeof createSoftScreen>) => PipeResource[] = () => [],
+  ) {
+    const screen = createSoftScreen(options);
+    try {
+      const kept = before(screen);
+      const batches = wasmVertexCounts.batches;
+      const { result, shaded } = drawCounted(screen, () => renderScene(screen, smooth));
+      const heapStats = screen.wasmHeap?.stats;
+      for (const r of kept) screen.resourceDestroy(r);
+      return {
+        screen,
+        heapStats,
+        bytes: Buffer.from(result.data),
+        wasmBlocks: shaded.wasmBlocks,
+        fusedBlocks: shaded.fusedBlocks,
+        wasmVertexBatches: wasmVertexCounts.batches - batches,
+      };
+    } finally {
+      screen.destroy();
+    }
+  }
+
+  it('without SharedArrayBuffer the default screen has a fixed heap, the WebAssembly back end and one thread, and draws the same bytes', () => {
+    const saved = globalThis.SharedArrayBuffer;
+    let drawn: ReturnType<typeof drawSmooth>;
+    try {
+      (globalThis as { SharedArrayBuffer?: unknown }).SharedArrayBuffer = undefined;
+      drawn = drawSmooth({});
+    } finally {
+      globalThis.SharedArrayBuffer = saved;
+    }
+    const { screen, bytes, wasmBlocks } = drawn;
+    expect(screen.wasmHeap!.shared).toBe(false);
+    expect(screen.wasmHeap!.memory.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(screen.wasmHeap!.maximumBytes).toBe(256 << 20);
+    expect([screen.codegen, screen.threads, screen.rasterInfo.backend]).toEqual([
+      'wasm',
+      1,
+      'calling-thread',
+    ]);
+    expect(wasmBlocks).toBeGreaterThan(0);
+    expect(bytes.equals(jsImage())).toBe(true);
+  });
+
+  it('wasmMemoryShared: false gives a fixed heap of wasmMemoryMaxBytes and one thread, even when more are asked', () => {
+    const screen = createSoftScreen({ threads: 3, wasmMemoryShared: false, wasmMemoryMaxBytes: 8 << 20 });
+    try {
+      expect([screen.wasmHeap!.shared, screen.wasmHeap!.stats.memoryBytes]).toEqual([false, 8 << 20]);
+      expect([screen.codegen, screen.threads, screen.rasterThreads]).toEqual(['wasm', 1, null]);
+    } finally {
+      screen.destroy();
+    }
+  });
+
+  it('a target the full heap has no room for is drawn by the JavaScript back end, the same bytes', () => {
+    // One page: the 128 × 128 colour buffer (64 KiB) does not fit.
+    const drawn = drawSmooth({ threads: 1, wasmMemoryShared: false, wasmMemoryMaxBytes: 65536 });
+    expect(drawn.fusedBlocks).toBeGreaterThan(0);
+    expect(drawn.wasmBlocks).toBe(0);
+    expect(drawn.bytes.equals(jsImage())).toBe(true);
+  });
+
+  it('targets in the heap but no room left for the scratch ranges: the JavaScript back end, the same bytes', () => {
+    // A filler range first, then the colour and depth/stencil buffers (64 KiB each): in three pages
+    // they fill the heap exactly; in six, the back end's ranges (vertex batches: 128 KiB) fit after them.
+    const filler = (screen: ReturnType<typeof createSoftScreen>) => {
+      const range = screen.resourceCreate(bufferTemplate(3 * 65536 - 64 - 2 * 128 * 128 * 4, 0));
+      expect(resourceHeapOffset(range as CpuResource)).toBe(64);
+      return [range];
+    };
+    const fixed = (pages: number): SoftScreenOptions => ({
+      threads: 1,
+      wasmMemoryShared: false,
+      wasmMemoryMaxBytes: pages * 65536,
+    });
+    const full = drawSmooth(fixed(3), filler);
+    expect(full.heapStats).toMatchObject({ allocations: 1, bytesInUse: 65472 });
+    expect(full.fusedBlocks).toBeGreaterThan(0);
+    expect([full.wasmBlocks, full.wasmVertexBatches]).toEqual([0, 0]);
+    expect(full.bytes.equals(jsImage())).toBe(true);
+    const roomy = drawSmooth(fixed(6), filler);
+    expect(roomy.wasmBlocks).toBeGreaterThan(0);
+    expect(roomy.wasmVertexBatches).toBeGreaterThan(0);
+    expect(roomy.bytes.equals(full.bytes)).toBe(true);
   });
 });

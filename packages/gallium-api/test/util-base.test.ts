@@ -31,7 +31,7 @@ class TestScreen extends CpuScreen {
   constructor(
     maxResourceBytes?: number,
     sharedMemory?: boolean,
-    heap: Pick<CpuScreenOptions, 'wasmMemory' | 'wasmMemoryMaxBytes'> = {},
+    heap: Pick<CpuScreenOptions, 'wasmMemory' | 'wasmMemoryShared' | 'wasmMemoryMaxBytes'> = {},
   ) {
     super({
       name: 'test',
@@ -150,6 +150,57 @@ describe('BaseScreen', () => {
     screen.resourceDestroy(big);
     screen.resourceDestroy(small);
     screen.destroy();
+  });
+
+  it('wasmMemoryShared false: resources live in a fixed non-shared heap, and outside it (ArrayBuffers) once it is full', () => {
+    const screen = new TestScreen(8 << 20, false, {
+      wasmMemory: true,
+      wasmMemoryShared: false,
+      wasmMemoryMaxBytes: 1 << 20,
+    });
+    const heap = screen.wasmHeap!;
+    expect([heap.shared, heap.stats.memoryBytes, screen.sharedMemory]).toEqual([false, 1 << 20, false]);
+    const inside = screen.resourceCreate(bufferTemplate(600 << 10, 0)) as CpuResource;
+    expect(resourceHeapOffset(inside)).not.toBeNull();
+    expect(inside.storage.data.buffer).toBe(heap.memory.buffer);
+    const outside = screen.resourceCreate(bufferTemplate(600 << 10, 0)) as CpuResource;
+    expect(resourceHeapOffset(outside)).toBeNull();
+    expect(outside.storage.data.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(outside.storage.data.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(outside.storage.data.every((v) => v === 0)).toBe(true);
+    // The first resource's view is still attached: the heap never grew.
+    expect(inside.storage.data.byteLength).toBe(600 << 10);
+    screen.resourceDestroy(inside);
+    screen.resourceDestroy(outside);
+    expect(heap.stats.allocations).toBe(0);
+    screen.destroy();
+  });
+
+  it('a fixed heap the engine refuses at its size is tried at halves down to 16 MiB, then the screen has none', () => {
+    const wasm = (
+      globalThis as unknown as { WebAssembly: { Memory: new (d: { initial: number }) => object } }
+    ).WebAssembly;
+    const Memory = wasm.Memory;
+    // An engine that refuses memories above 20 MiB.
+    wasm.Memory = class extends Memory {
+      constructor(descriptor: { initial: number }) {
+        if (descriptor.initial * 65536 > 20 << 20) throw new RangeError('out of address space');
+        super(descriptor);
+      }
+    };
+    try {
+      const fixed = (bytes?: number) =>
+        new TestScreen(undefined, false, {
+          wasmMemory: true,
+          wasmMemoryShared: false,
+          wasmMemoryMaxBytes: bytes,
+        }).wasmHeap;
+      expect(fixed()?.maximumBytes).toBe(16 << 20);
+      expect(fixed(40 << 20)?.maximumBytes).toBe(20 << 20);
+      expect(fixed(24 << 20)).toBeNull();
+    } finally {
+      wasm.Memory = Memory;
+    }
   });
 
   it('maxResourceBytes: can_create_resource says no and resource_create refuses', () => {

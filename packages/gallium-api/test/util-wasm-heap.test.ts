@@ -1,10 +1,16 @@
 // WasmHeap: aligned zeroed ranges of one shared WebAssembly.Memory, reused after free (coalesced),
 // growing by pages up to a maximum; views made before a grow stay valid; worker threads see the bytes;
+// a fixed (non-shared) heap made at its full size, its views never detached, answering -1 when full;
 // memoryZeroer zeroes exactly the range it is given.
 import { describe, expect, it } from 'vitest';
 import { PipeError } from '../src/errors.js';
 import { mulberry32 } from '../src/util/seeded-random.js';
-import { HEAP_ALIGNMENT, WASM_PAGE_BYTES, WasmHeap } from '../src/util/wasm-heap.js';
+import {
+  DEFAULT_FIXED_WASM_HEAP_BYTES,
+  HEAP_ALIGNMENT,
+  WASM_PAGE_BYTES,
+  WasmHeap,
+} from '../src/util/wasm-heap.js';
 import { memoryZeroer } from '../src/util/wasm-memory-zero.js';
 
 describe('WasmHeap', () => {
@@ -172,6 +178,53 @@ describe('WasmHeap', () => {
     await worker.terminate();
     expect(shared).toBe(true);
     expect(Array.from(view.subarray(0, 3))).toEqual([41, 42, 43]);
+  });
+});
+
+describe('a fixed WasmHeap (not shared, as where there is no SharedArrayBuffer)', () => {
+  it('is made at its full size in a non-shared memory (256 MiB by default)', () => {
+    const heap = new WasmHeap(undefined, false);
+    expect(heap.shared).toBe(false);
+    expect(heap.memory.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(heap.memory.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(DEFAULT_FIXED_WASM_HEAP_BYTES).toBe(256 << 20);
+    expect([heap.maximumBytes, heap.stats.memoryBytes]).toEqual([256 << 20, 256 << 20]);
+    expect(new WasmHeap().shared).toBe(true);
+  });
+
+  it('never grows: views stay attached, freed ranges come back zeroed, and past its size tryAllocate answers -1', () => {
+    const heap = new WasmHeap(1 << 20, false);
+    const buffer = heap.memory.buffer;
+    const first = heap.allocate('test', 1000);
+    const view = heap.view(first, 1000);
+    view.fill(9);
+    const second = heap.allocate('test', 512 << 10);
+    heap.view(second, 512 << 10).fill(0xee);
+    expect(heap.tryAllocate(512 << 10)).toBe(-1);
+    expect(() => heap.allocate('resourceCreate', 512 << 10)).toThrow(/out of memory/);
+    // Nothing grew the memory: the same buffer, the first view still attached and reading its bytes.
+    expect(heap.memory.buffer).toBe(buffer);
+    expect(heap.stats.memoryBytes).toBe(1 << 20);
+    expect([view.byteLength, view[0], view[999]]).toEqual([1000, 9, 9]);
+    heap.free(second);
+    const again = heap.allocate('test', 256 << 10);
+    expect(again).toBe(second);
+    expect(heap.view(again, 256 << 10).every((v) => v === 0)).toBe(true);
+    expect(heap.offsetOf(view)).toBe(first);
+    expect(heap.offsetOf(new Uint8Array(16))).toBeNull();
+  });
+
+  it('a shared heap needs SharedArrayBuffer', () => {
+    const saved = globalThis.SharedArrayBuffer;
+    try {
+      (globalThis as { SharedArrayBuffer?: unknown }).SharedArrayBuffer = undefined;
+      expect(() => new WasmHeap(1 << 20, true)).toThrow(/needs SharedArrayBuffer/);
+      const heap = new WasmHeap(1 << 20);
+      expect(heap.shared).toBe(false);
+      expect(heap.allocate('test', 64)).toBeGreaterThan(0);
+    } finally {
+      globalThis.SharedArrayBuffer = saved;
+    }
   });
 });
 

@@ -7,8 +7,9 @@
 // canvases are opaque: what they show is the picture with alpha 255. `window.galliumDemo` lets a test
 // (and conformance's Chromium driver) draw fixed frames, watch the animation and read both canvases back.
 //
-// driver-soft runs its WebAssembly back end and, where the page is cross-origin isolated (the demo
-// server makes it so), rasterizes on module Web Workers as well as the page's thread (softScreen());
+// driver-soft runs its default back end — WebAssembly SIMD wherever the browser has it, over a shared heap
+// in a cross-origin isolated page (the demo server makes it so) and a fixed one elsewhere — and, where the
+// page is isolated, rasterizes on module Web Workers as well as the page's thread (softScreen());
 // its caption says which back end and threads it uses and how many tiles each thread took.
 //
 // Two drivers' sessions of one sample are set up side by side. A GL sample keeps what setup made (list
@@ -73,7 +74,7 @@ export interface DemoApi {
 /** driver-soft's back end and threads in this page. */
 export interface SoftEngine extends RasterInfo {
   readonly crossOriginIsolated: boolean;
-  /** The code generation back end the screen was asked for. */
+  /** The code generation back end of the screen (its default: 'wasm' where WebAssembly SIMD exists). */
   readonly codegen: 'js' | 'wasm';
 }
 
@@ -100,14 +101,13 @@ let softThreads: number | undefined;
 let softScreen: SoftScreen | null = null;
 
 /**
- * A driver-soft screen with the WebAssembly back end and Web Workers (where the page is cross-origin
- * isolated): every scene goes to the threads (the samples are small), which are started before the
- * sample's first frame so that frame is threaded too.
+ * A driver-soft screen with its default back end (WebAssembly where the browser has SIMD) and Web
+ * Workers (where the page is cross-origin isolated): every scene goes to the threads (the samples are
+ * small), which are started before the sample's first frame so that frame is threaded too.
  */
 async function openSoftScreen(options: Record<string, unknown>): Promise<SoftScreen> {
   const screen = createSoftScreen({
     ...options,
-    codegen: 'wasm',
     workerUrl: WORKER_SCRIPT,
     threadMinPixels: 0,
     ...(softThreads !== undefined ? { threads: softThreads } : {}),

@@ -1,10 +1,11 @@
 // Vertex shader batches through WebAssembly (codegen 'wasm' with the screen's WasmHeap): for a vertex
 // shader the batch kernel serves (codegen/kernels/vertex-batch.ts), its module is built once per
-// shader and instantiated once per heap; a batch copies the fetched inputs (from the executable's input
+// shader and kind of memory (shared, or a fixed heap's) and instantiated once per heap; a batch copies the fetched inputs (from the executable's input
 // registers, where the vertex fetcher wrote them), the system values and the constant words the kernel
 // reads into a range of the heap, calls the export, and copies each written output channel into the
 // vertex store — the channels the shader never writes from the executable's registers, as before. The
-// bits are tgsi's (`runVertices`), so draws give the same bytes as through the executable.
+// bits are tgsi's (`runVertices`), so draws give the same bytes as through the executable. A heap too
+// full for the batch range leaves the shader on the executable.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import { TgsiFile } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
@@ -39,8 +40,11 @@ interface VertexVariant {
   readonly unwrittenWords: Int32Array;
 }
 
-/** The variant of each shader: null when the kernel declines it. */
-const variants = new WeakMap<SoftShader, VertexVariant | null>();
+/** The variant of each shader, for shared memories and for fixed ones: null when the kernel declines it. */
+const variants = {
+  shared: new WeakMap<SoftShader, VertexVariant | null>(),
+  fixed: new WeakMap<SoftShader, VertexVariant | null>(),
+};
 
 /** A heap range for batches: input slots, output slots, constant words, and a view of the memory. */
 interface BatchRange {
@@ -55,15 +59,19 @@ interface BatchRange {
 
 const ranges = new WeakMap<WasmHeap, BatchRange>();
 
-/** The WebAssembly batch runner of `vs` over `heap`, or null when its shader stays on the executable. */
+/**
+ * The WebAssembly batch runner of `vs` over `heap`, or null when its shader stays on the executable (or
+ * the heap has no room for its batch range).
+ */
 export function wasmVertexBatch(vs: SoftShader, heap: WasmHeap): WasmVertexBatch | null {
   if (!wasmVertexSettings.enabled) return null;
-  let variant = variants.get(vs);
+  const known = heap.shared ? variants.shared : variants.fixed;
+  let variant = known.get(vs);
   if (variant === undefined) {
-    variant = buildVariant(vs);
-    variants.set(vs, variant);
+    variant = buildVariant(vs, heap.shared);
+    known.set(vs, variant);
   }
-  if (!variant) return null;
+  if (!variant || !rangeFor(heap, variant.kernel)) return null;
   let batch = variant.batches.get(heap);
   if (!batch) {
     batch = new WasmVertexBatch(variant, heap, vs);
@@ -72,13 +80,13 @@ export function wasmVertexBatch(vs: SoftShader, heap: WasmHeap): WasmVertexBatch
   return batch;
 }
 
-function buildVariant(vs: SoftShader): VertexVariant | null {
+function buildVariant(vs: SoftShader, shared: boolean): VertexVariant | null {
   const start = performance.now();
   const outputs = vs.registers(TgsiFile.OUTPUT);
   const kernel = vertexBatchKernel(vs.tokens, VERTEX_LANES, outputs);
   if (!kernel) return null;
   const built = performance.now();
-  const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
+  const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared });
   const emitted = performance.now();
   const module = new (webAssembly()!.Module)(bytes);
   wasmVertexCompileTimes.push({
@@ -125,7 +133,8 @@ export class WasmVertexBatch {
    */
   shade(count: number, values: VertexRunValues, store: VertexStore, first: number): void {
     const { kernel, outputWords, unwrittenWords } = this.variant;
-    const range = rangeFor(this.heap, kernel);
+    // wasmVertexBatch made (or found) a range this kernel fits in for this draw.
+    const range = rangeFor(this.heap, kernel)!;
     if (range.words.buffer !== this.heap.memory.buffer) range.words = new Int32Array(this.heap.memory.buffer);
     const words = range.words;
     const lanes = kernel.lanes;
@@ -159,8 +168,11 @@ export class WasmVertexBatch {
   }
 }
 
-/** The heap range of `heap` for batches, grown when `kernel` needs more slots than it holds. */
-function rangeFor(heap: WasmHeap, kernel: VertexBatchKernel): BatchRange {
+/**
+ * The heap range of `heap` for batches, grown when `kernel` needs more slots than it holds; null when
+ * the heap has no room for it (a full fixed heap).
+ */
+function rangeFor(heap: WasmHeap, kernel: VertexBatchKernel): BatchRange | null {
   const have = ranges.get(heap);
   const inputSlots = kernel.inputSlots.length;
   const outputSlots = kernel.outputSlots.length;
@@ -179,7 +191,8 @@ function rangeFor(heap: WasmHeap, kernel: VertexBatchKernel): BatchRange {
   };
   const slotBytes = VERTEX_LANES * 4;
   const bytes = (wanted.inputSlots + wanted.outputSlots) * slotBytes + wanted.constantWords * 4;
-  const offset = heap.allocate('drawVbo', bytes);
+  const offset = heap.tryAllocate(bytes);
+  if (offset < 0) return null;
   if (have) heap.free(have.inputs);
   const range: BatchRange = {
     ...wanted,

@@ -3,14 +3,16 @@
 // RGBA8 / BGRA8 UNORM target with any blend but dual-source, any colour mask, the depth test on Z24 /
 // Z32F / Z16, the stencil test on Z24 + S8), the variant's `block` (fully covered blocks) and `quads`
 // (partly covered quads, wasm-quads.ts) functions become exports of one WebAssembly SIMD module built
-// from the IR, reading the colour and depth targets in the screen's WasmHeap in place. The record
+// from the IR, reading the colour and depth targets in the screen's WasmHeap in place (its memory shared,
+// or fixed where there is no SharedArrayBuffer: a variant's module is compiled for the kind of memory it
+// imports, and only modules of shared memories go to the rasterizer threads). The record
 // entries, constant words, texel binding words and blend colour a call reads are copied into a small
 // scratch range of the heap per call (wasm-block-call.ts). Modules are compiled once per fused variant
 // (keyed by its functions, which fused-shade.ts caches per variant key) and instantiated once per memory;
 // rasterizer threads receive the module with what rebuilds its helpers (wasm-block-portable.ts,
 // wasmBlockForThreads) and run the same blocks and, where the calling thread does, the same quads.
-// Everything else — other states, targets outside the heap — keeps the fused JavaScript functions; both
-// give the same bytes.
+// Everything else — other states, targets outside the heap, a heap too full for the scratch ranges —
+// keeps the fused JavaScript functions; both give the same bytes.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
@@ -60,10 +62,16 @@ interface WasmVariant {
 }
 
 /**
- * Compiled variants by fused functions: [integer unorm8 path (0 exact, 1 integer)][with the quads
- * kernel (0 without, 1 with)]. A draw whose partly covered quads stay JavaScript builds no quads kernel.
+ * Compiled variants by fused functions, at variantSlot(integer unorm8 path, with the quads kernel,
+ * shared memory). A draw whose partly covered quads stay JavaScript builds no quads kernel; modules
+ * import a shared memory or a fixed one.
  */
-const variants = new WeakMap<FusedFunctions, (WasmVariant | null | undefined)[][]>();
+const variants = new WeakMap<FusedFunctions, (WasmVariant | null | undefined)[]>();
+
+/** Where a variant of these choices is kept in its `variants` entry. */
+function variantSlot(integerUnorm8: boolean, withQuads: boolean, shared: boolean): number {
+  return (integerUnorm8 ? 1 : 0) + (withQuads ? 2 : 0) + (shared ? 0 : 4);
+}
 
 /**
  * What a rasterizer thread needs to run a draw's WebAssembly functions: the variant, the targets' place,
@@ -179,13 +187,12 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
-  const runsQuads = wasmQuadsFor(draw.shader);
-  const variant = variantOf(program, draw, spec, runsQuads);
+  const variant = variantOf(program, draw, spec, wasmQuadsFor(draw.shader), heap.shared);
   if (!variant) return program;
   const { block, quads } = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.block, ...(variant.quads ? [variant.quads] : []));
   const bindingWords = unitBindingWords(variant.block, program.texels, heap);
-  if (!bindingWords) return program;
+  if (!scratch || !bindingWords) return program;
   const place: WasmBlockPlace = {
     target: heapBase + view.base,
     rowStride: view.stride,
@@ -196,6 +203,7 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
     bindingWords,
   };
   const batchScratch = variant.quads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
+  const runsQuads = batchScratch !== null;
   // The JavaScript variant has no block function where whole blocks need per-lane data.
   const functions: FusedFunctions = {
     quads:
@@ -217,10 +225,10 @@ function variantOf(
   draw: WasmBlockDraw,
   subset: SubsetSpec,
   withQuads: boolean,
+  shared: boolean,
 ): WasmVariant | null {
-  const integer = draw.integerUnorm8 ? 1 : 0;
-  const quadsIndex = withQuads ? 1 : 0;
-  const known = variants.get(program.functions)?.[integer]?.[quadsIndex];
+  const slot = variantSlot(draw.integerUnorm8 === true, withQuads, shared);
+  const known = variants.get(program.functions)?.[slot];
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
@@ -244,7 +252,7 @@ function variantOf(
     const bytes = emitWasm(quads ? [block.fn, quads.fn] : [block.fn], {
       minimumPages: 1,
       maximumPages: MAXIMUM_PAGES,
-      shared: true,
+      shared,
     });
     const emitted = performance.now();
     const module = new (webAssembly()!.Module)(bytes);
@@ -254,7 +262,10 @@ function variantOf(
       quads,
       module,
       instances: new WeakMap(),
-      portable: portableWasmVariant(block, quads, module, moduleHelpers(block, quads), texels),
+      // Threads share only shared memories: a module of a fixed one stays on this thread.
+      portable: shared
+        ? portableWasmVariant(block, quads, module, moduleHelpers(block, quads), texels)
+        : null,
     };
     wasmBlockCompileTimes.push({
       build: built - start,
@@ -263,9 +274,9 @@ function variantOf(
       functions: quads ? 2 : 1,
     });
   }
-  const byProgram = variants.get(program.functions) ?? [[], []];
-  byProgram[integer]![quadsIndex] = variant;
-  variants.set(program.functions, byProgram);
+  const compiled = variants.get(program.functions) ?? [];
+  compiled[slot] = variant;
+  variants.set(program.functions, compiled);
   return variant;
 }
 
@@ -313,8 +324,11 @@ function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmVariantExports {
 
 const scratches = new WeakMap<WasmHeap, WasmScratch>();
 
-/** The calling thread's scratch range of the heap, grown when a kernel reads more than it holds. */
-function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): WasmScratch {
+/**
+ * The calling thread's scratch range of the heap, grown when a kernel reads more than it holds; null
+ * when the heap has no room for it (a full fixed heap).
+ */
+function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): WasmScratch | null {
   const have = scratches.get(heap);
   const linkages = kernels.map(linkageOf);
   if (have && linkages.every((l) => scratchFits(have, l))) return have;
@@ -322,7 +336,8 @@ function scratchOf(heap: WasmHeap, ...kernels: FragmentKernelInfo[]): WasmScratc
   const entries = Math.max(...kernels.map((k) => k.recordEntries.length), have?.f64.length ?? 0, 128);
   const words = Math.max(...kernels.map((k) => k.constantsLength), have?.words.length ?? 0, 256);
   // The smaller range is not given back: programs of draws not yet rasterized still write into it.
-  const offset = heap.allocate('withWasmBlock', scratchBytes(entries, words));
+  const offset = heap.tryAllocate(scratchBytes(entries, words));
+  if (offset < 0) return null;
   const scratch = scratchAt(heap.memory, offset, entries, words);
   scratches.set(heap, scratch);
   return scratch;

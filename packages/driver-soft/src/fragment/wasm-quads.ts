@@ -19,9 +19,10 @@ import {
 
 /**
  * Batches and quads shaded by WebAssembly quads functions (for tests and measurements): on this thread,
- * and on the calling thread also those its rasterizer threads reported (raster/scene.ts).
+ * and on the calling thread also those its rasterizer threads reported (raster/scene.ts), which
+ * `threadQuads` counts apart.
  */
-export const wasmQuadsCounts = { batches: 0, quads: 0 };
+export const wasmQuadsCounts = { batches: 0, quads: 0, threadQuads: 0 };
 
 /**
  * The export `quads(count, batch, target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride,
@@ -71,13 +72,17 @@ export function quadsScratchAt(memory: WasmMemory, base: number, recordLength: n
 
 const scratches = new WeakMap<WasmHeap, QuadsScratch>();
 
-/** The calling thread's batch range of the heap, with room for records of `recordLength` entries (grown when short). */
-export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScratch {
+/**
+ * The calling thread's batch range of the heap, with room for records of `recordLength` entries (grown
+ * when short); null when the heap has no room for it (a full fixed heap).
+ */
+export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScratch | null {
   const have = scratches.get(heap);
   if (have && have.recordLength >= recordLength) return have;
   const length = Math.max(recordLength, have?.recordLength ?? 0, MIN_QUADS_RECORD_LENGTH);
   // The smaller range is not given back: programs of draws not yet rasterized may still use it.
-  const base = heap.allocate('wasmQuads', quadsScratchBytes(length));
+  const base = heap.tryAllocate(quadsScratchBytes(length));
+  if (base < 0) return null;
   const scratch = quadsScratchAt(heap.memory, base, length);
   scratches.set(heap, scratch);
   return scratch;

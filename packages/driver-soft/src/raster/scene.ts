@@ -339,6 +339,7 @@ export class Scene {
       shaded.blockCalls += r.shaded.blockCalls;
       wasmQuadsCounts.batches += r.wasmQuads.batches;
       wasmQuadsCounts.quads += r.wasmQuads.quads;
+      wasmQuadsCounts.threadQuads += r.wasmQuads.quads;
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
     }
     shaded.threadedScenes++;

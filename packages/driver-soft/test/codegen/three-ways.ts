@@ -1,7 +1,9 @@
 // threeWays: one drawing made on soft screens of each shading way — codegen 'wasm', codegen 'js' and
-// batched shading (fusedShading false), one thread each — with how each was shaded (the context's
+// batched shading (fusedShading false), one thread each, and 'wasm' once more on a fixed (non-shared)
+// WebAssembly heap, as in a page without SharedArrayBuffer — with how each was shaded (the context's
 // counters, the quads the WebAssembly quads functions shaded, the vertex batches run as WebAssembly);
-// expectSameBytes checks that the three give the same bytes and that 'js' ran no WebAssembly.
+// expectSameBytes checks that all give the same bytes, that 'js' ran no WebAssembly and that the fixed
+// heap ran exactly as much WebAssembly as the shared one.
 import { expect } from 'vitest';
 import { wasmVertexCounts } from '../../src/draw/wasm-vertex-batch.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
@@ -10,6 +12,7 @@ import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 
 export const WAYS = {
   wasm: { codegen: 'wasm' },
+  wasmFixedHeap: { codegen: 'wasm', wasmMemoryShared: false },
   js: { codegen: 'js' },
   batched: { fusedShading: false },
 } as const satisfies Record<string, SoftScreenOptions>;
@@ -59,12 +62,19 @@ export function expectSameBytes<T>(
   expect(ways.js.wasmVertexBatches).toBe(0);
   expect(ways.batched.shaded.fusedBlocks).toBe(0);
   expect(ways.batched.wasmQuads).toBe(0);
-  const [wasm, js, batched] = (['wasm', 'js', 'batched'] as const).map((w) =>
+  const fixed = ways.wasmFixedHeap;
+  expect([fixed.shaded.wasmBlocks, fixed.wasmQuads, fixed.wasmVertexBatches]).toEqual([
+    ways.wasm.shaded.wasmBlocks,
+    ways.wasm.wasmQuads,
+    ways.wasm.wasmVertexBatches,
+  ]);
+  const [wasm, js, batched, wasmFixed] = (['wasm', 'js', 'batched', 'wasmFixedHeap'] as const).map((w) =>
     bytes(ways[w].result).map((b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength)),
   );
   wasm!.forEach((b, i) => {
     expect(b.equals(js![i]!)).toBe(true);
     expect(b.equals(batched![i]!)).toBe(true);
+    expect(b.equals(wasmFixed![i]!)).toBe(true);
   });
 }
 

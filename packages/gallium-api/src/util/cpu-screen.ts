@@ -1,8 +1,9 @@
 // CpuScreen: the CPU storage layer's screen. Resources live in CPU memory (ResourceBytes), so transfers
 // can always map directly; allocations above `maxResourceBytes` (default 1 GiB) fail with PipeError.
 // With `sharedMemory` the bytes of created resources live in SharedArrayBuffers, so a driver can hand
-// them to worker threads; with `wasmMemory` they live in one shared WebAssembly.Memory (a WasmHeap), so
-// generated WebAssembly code reads and writes them in place too (user memory stays the caller's).
+// them to worker threads; with `wasmMemory` they live in one WebAssembly.Memory (a WasmHeap: shared where
+// the engine has SharedArrayBuffer, else fixed-size), so generated WebAssembly code reads and writes them
+// in place too (user memory stays the caller's).
 // driver-soft and driver-noop extend it; they still supply their context class (createContext).
 import { PipeError } from '../errors.js';
 import type { PipeResourceTemplate } from '../state.js';
@@ -14,7 +15,7 @@ import {
   sharedMemoryAvailable,
 } from './cpu-storage.js';
 import type { ResourceBytes } from './resource-bytes.js';
-import { MAX_WASM_HEAP_BYTES, WasmHeap } from './wasm-heap.js';
+import { DEFAULT_FIXED_WASM_HEAP_BYTES, sharedWasmMemoryAvailable, WasmHeap } from './wasm-heap.js';
 
 export interface CpuScreenOptions extends BaseScreenOptions {
   /** Largest resource in bytes; larger ones fail with PipeError (default 1 GiB). */
@@ -25,26 +26,44 @@ export interface CpuScreenOptions extends BaseScreenOptions {
    */
   sharedMemory?: boolean;
   /**
-   * Allocate resource bytes in one shared WebAssembly.Memory of the screen (its `wasmHeap`), where the
-   * engine has WebAssembly and SharedArrayBuffer (default false; elsewhere the option does nothing).
-   * Implies shared memory. Resources that no longer fit in the heap are allocated as without it.
+   * Allocate resource bytes in one WebAssembly.Memory of the screen (its `wasmHeap`), where the engine
+   * has WebAssembly (default false; elsewhere the option does nothing). Resources that no longer fit in
+   * the heap are allocated as without it.
    */
   wasmMemory?: boolean;
-  /** With wasmMemory: the most bytes the heap's memory may grow to (default and at most 4 GiB). */
+  /**
+   * With wasmMemory: whether the heap's memory is shared (default: where the engine has
+   * SharedArrayBuffer). Shared, it grows as needed and implies shared memory for every resource; not
+   * shared (a fixed heap), it is made at its full size (wasmMemoryMaxBytes) up front and never grows.
+   */
+  wasmMemoryShared?: boolean;
+  /**
+   * With wasmMemory: the most bytes the heap's memory may grow to (default and at most 4 GiB), or, not
+   * shared, its size (default 256 MiB; when the engine refuses that much, halves of it down to 16 MiB).
+   */
   wasmMemoryMaxBytes?: number;
 }
 
+/** The smallest fixed heap tried when the engine refuses larger ones. */
+const SMALLEST_FIXED_HEAP_BYTES = 16 << 20;
+
 /**
- * A heap of at most `maxBytes`, or null where the engine cannot make one (no WebAssembly or no
- * SharedArrayBuffer, or it refuses the memory). A `maxBytes` out of range throws PipeError.
+ * A heap of at most `maxBytes`, shared or fixed, or null where the engine cannot make one (no
+ * WebAssembly, no SharedArrayBuffer for a shared one, or it refuses the memory: a fixed one is tried at
+ * halves of its size down to 16 MiB). A `maxBytes` out of range throws PipeError.
  */
-function createHeap(maxBytes = MAX_WASM_HEAP_BYTES): WasmHeap | null {
-  if (!WasmHeap.available()) return null;
-  try {
-    return new WasmHeap(maxBytes);
-  } catch (error) {
-    if (error instanceof PipeError) throw error;
-    return null;
+function createHeap(shared: boolean, maxBytes: number | undefined): WasmHeap | null {
+  if (!WasmHeap.available() || (shared && !sharedWasmMemoryAvailable())) return null;
+  let bytes = maxBytes;
+  for (;;) {
+    try {
+      return new WasmHeap(bytes, shared);
+    } catch (error) {
+      if (error instanceof PipeError) throw error;
+      const tried = bytes ?? DEFAULT_FIXED_WASM_HEAP_BYTES;
+      if (shared || tried / 2 < SMALLEST_FIXED_HEAP_BYTES) return null;
+      bytes = tried / 2;
+    }
   }
 }
 
@@ -62,8 +81,10 @@ export abstract class CpuScreen extends BaseScreen<ResourceBytes> {
   constructor(options: CpuScreenOptions) {
     super(options);
     this.maxResourceBytes = options.maxResourceBytes ?? DEFAULT_MAX_RESOURCE_BYTES;
-    this.wasmHeap = options.wasmMemory === true ? createHeap(options.wasmMemoryMaxBytes) : null;
-    this.sharedMemory = this.wasmHeap !== null || (options.sharedMemory === true && sharedMemoryAvailable());
+    const sharedHeap = options.wasmMemoryShared ?? sharedWasmMemoryAvailable();
+    this.wasmHeap = options.wasmMemory === true ? createHeap(sharedHeap, options.wasmMemoryMaxBytes) : null;
+    this.sharedMemory =
+      this.wasmHeap?.shared === true || (options.sharedMemory === true && sharedMemoryAvailable());
   }
 
   protected createStorage(

@@ -1,13 +1,18 @@
-// WasmHeap: byte ranges of one shared WebAssembly.Memory, handed out and taken back like malloc/free,
-// so that code generated as WebAssembly can read and write resources in place and worker threads see
-// the same bytes. Ranges are HEAP_ALIGNMENT-aligned, zeroed when handed out, and reused once freed (a
-// free list sorted by address, neighbours coalesced, best fit; the end of the used space is a bump
-// pointer; reused ranges are zeroed by WebAssembly's memory.fill, see wasm-memory-zero.ts). The memory grows by whole 64 KiB pages up to a maximum and never shrinks.
+// WasmHeap: byte ranges of one WebAssembly.Memory, handed out and taken back like malloc/free, so that
+// code generated as WebAssembly can read and write resources in place (and, when the memory is shared,
+// worker threads see the same bytes). Ranges are HEAP_ALIGNMENT-aligned, zeroed when handed out, and
+// reused once freed (a free list sorted by address, neighbours coalesced, best fit; the end of the used
+// space is a bump pointer; reused ranges are zeroed, see wasm-memory-zero.ts).
 //
-// Only shared memories are used: growing a non-shared memory detaches its ArrayBuffer, which would break
-// every view made before, while a shared memory's old SharedArrayBuffers stay valid (they keep their
-// length; `memory.buffer` is re-read to see new pages). Where SharedArrayBuffer is missing (a browser
-// page without cross-origin isolation) there is no heap: see WasmHeap.available().
+// Two kinds of memory, so that views made of it never go stale:
+// - shared (where SharedArrayBuffer exists: Node, cross-origin isolated pages): it grows by whole 64 KiB
+//   pages up to a maximum and never shrinks. A shared memory's old SharedArrayBuffers stay valid when it
+//   grows (they keep their length; `memory.buffer` is re-read to see new pages).
+// - fixed (where there is no SharedArrayBuffer, e.g. a page without cross-origin isolation, or when asked
+//   for): a non-shared memory made at its full size up front and never grown, because growing a
+//   non-shared memory detaches its ArrayBuffer and every view of it. Engines commit its pages only when
+//   they are first touched, so the reservation costs address space, not memory. When it is full,
+//   tryAllocate answers -1 and callers allocate elsewhere, as without a heap.
 import { refuse } from './check.js';
 import { type MemoryZeroer, memoryZeroer } from './wasm-memory-zero.js';
 
@@ -40,6 +45,14 @@ export const WASM_PAGE_BYTES = 65536;
 /** The largest 32-bit WebAssembly memory: 65 536 pages, 4 GiB. */
 export const MAX_WASM_HEAP_BYTES = 65536 * WASM_PAGE_BYTES;
 
+/** Size of a fixed (non-shared) heap when none is given: 256 MiB, reserved up front. */
+export const DEFAULT_FIXED_WASM_HEAP_BYTES = 256 << 20;
+
+/** Whether this engine can make a shared memory's buffers (SharedArrayBuffer exists). */
+export function sharedWasmMemoryAvailable(): boolean {
+  return typeof SharedArrayBuffer === 'function';
+}
+
 /** Pages the memory grows by at least (1 MiB), so that small allocations do not grow it one by one. */
 const MIN_GROWTH_PAGES = 16;
 
@@ -58,12 +71,17 @@ export interface WasmHeapStats {
 const roundUp = (n: number, to: number) => Math.ceil(n / to) * to;
 
 export class WasmHeap {
-  /** The memory every range lives in (shared: post it, or views of it, to other threads). */
+  /** The memory every range lives in (when shared: post it, or views of it, to other threads). */
   readonly memory: WasmMemory;
-  /** Largest size the memory may grow to, in bytes (a multiple of the page size). */
+  /**
+   * Whether the memory is shared (its buffers are SharedArrayBuffers, it grows, threads may use it);
+   * false: a fixed memory of `maximumBytes` from the start, on this thread only.
+   */
+  readonly shared: boolean;
+  /** Largest size the memory may grow to, in bytes (a multiple of the page size); a fixed memory's size. */
   readonly maximumBytes: number;
   /** The memory's buffer as of the last grow; views of new ranges are made over it. */
-  private buffer: SharedArrayBuffer;
+  private buffer: ArrayBufferLike;
   /** Every buffer object the memory has had (offsetOf recognises views of any of them). */
   private readonly buffers = new WeakSet<ArrayBufferLike>();
   /** Free ranges below `top`, sorted by offset, never adjacent (they are merged). */
@@ -79,24 +97,35 @@ export class WasmHeap {
   /** Zeroes reused ranges (made when the first range is reused). */
   private zeroer: MemoryZeroer | null = null;
 
-  /** Whether this engine can make a heap: WebAssembly and SharedArrayBuffer (shared memories). */
+  /**
+   * Whether this engine can make a heap: it has WebAssembly (a shared heap needs SharedArrayBuffer too,
+   * see sharedWasmMemoryAvailable; a fixed one does not).
+   */
   static available(): boolean {
-    return memoryConstructor() !== undefined && typeof SharedArrayBuffer === 'function';
+    return memoryConstructor() !== undefined;
   }
 
   /**
-   * A heap of at most `maximumBytes` (rounded up to whole pages, at most 4 GiB). Offset 0 is never
-   * handed out, so generated code may use it for "no resource".
+   * A heap of at most `maximumBytes` (rounded up to whole pages, at most 4 GiB), in a shared memory
+   * when `shared` (default: where the engine has SharedArrayBuffer), else in a fixed memory of that
+   * size. Default size: 4 GiB shared, DEFAULT_FIXED_WASM_HEAP_BYTES fixed. Offset 0 is never handed
+   * out, so generated code may use it for "no resource". Throws PipeError for a size out of range or
+   * a shared heap without SharedArrayBuffer, and the engine's error when it refuses the memory.
    */
-  constructor(maximumBytes = MAX_WASM_HEAP_BYTES) {
-    if (!(maximumBytes > 0 && maximumBytes <= MAX_WASM_HEAP_BYTES))
-      refuse('WasmHeap', `maximumBytes must be in (0, ${MAX_WASM_HEAP_BYTES}] (got ${maximumBytes})`);
-    const maximumPages = Math.ceil(maximumBytes / WASM_PAGE_BYTES);
+  constructor(maximumBytes?: number, shared = sharedWasmMemoryAvailable()) {
+    const bytes = maximumBytes ?? (shared ? MAX_WASM_HEAP_BYTES : DEFAULT_FIXED_WASM_HEAP_BYTES);
+    if (!(bytes > 0 && bytes <= MAX_WASM_HEAP_BYTES))
+      refuse('WasmHeap', `maximumBytes must be in (0, ${MAX_WASM_HEAP_BYTES}] (got ${bytes})`);
+    if (shared && !sharedWasmMemoryAvailable())
+      refuse('WasmHeap', 'a shared heap needs SharedArrayBuffer, which this engine does not have');
+    const maximumPages = Math.ceil(bytes / WASM_PAGE_BYTES);
     this.maximumBytes = maximumPages * WASM_PAGE_BYTES;
+    this.shared = shared;
     const Memory = memoryConstructor();
     if (Memory === undefined) refuse('WasmHeap', 'this engine has no WebAssembly');
-    this.memory = new Memory({ initial: 1, maximum: maximumPages, shared: true });
-    this.buffer = this.memory.buffer as SharedArrayBuffer;
+    // A fixed memory is made at its full size: it is never grown (that would detach its views).
+    this.memory = new Memory({ initial: shared ? 1 : maximumPages, maximum: maximumPages, shared });
+    this.buffer = this.memory.buffer;
     this.buffers.add(this.buffer);
   }
 
@@ -115,7 +144,7 @@ export class WasmHeap {
     }
     // Ranges handed out before may hold old bytes; pages never handed out are zero already.
     if (offset < this.highWater) {
-      this.zeroer ??= memoryZeroer(this.memory);
+      this.zeroer ??= memoryZeroer(this.memory, this.shared);
       this.zeroer(offset, Math.min(bytes, this.highWater - offset));
     }
     this.highWater = Math.max(this.highWater, offset + bytes);
@@ -146,7 +175,7 @@ export class WasmHeap {
     this.insertFree(offset, bytes);
   }
 
-  /** A view of `size` bytes at `offset`, over the memory as it is now (it stays valid after grows). */
+  /** A view of `size` bytes at `offset`, over the memory as it is now (it stays valid after grows: a fixed memory never grows). */
   view(offset: number, size: number): Uint8Array {
     return new Uint8Array(this.buffer, offset, size);
   }
@@ -242,7 +271,7 @@ export class WasmHeap {
 
   /** Takes the memory's current buffer (a new object after any grow, by this heap or anyone else). */
   private refreshBuffer(): void {
-    const buffer = this.memory.buffer as SharedArrayBuffer;
+    const buffer = this.memory.buffer;
     if (buffer === this.buffer) return;
     this.buffer = buffer;
     this.buffers.add(buffer);

@@ -2,7 +2,9 @@
 // stores element by element (the engine must not tear other threads' accesses), 40 times slower than a
 // memset for bytes; WebAssembly's own `memory.fill` instruction is a memset. So a tiny module, written
 // here byte by byte, exports zero(offset, size) over an imported shared memory; where the engine cannot
-// compile it, ranges are zeroed through a Float64Array (8 bytes per store).
+// compile it, ranges are zeroed through a Float64Array (8 bytes per store). A non-shared memory (a fixed
+// WasmHeap) is always zeroed through the typed array: its fill is a memset already, and the module
+// imports a shared memory only.
 import type { WasmMemory } from './wasm-heap.js';
 
 /** Zeroes `size` bytes of the memory from `offset` (both multiples of 8, inside the memory). */
@@ -44,7 +46,7 @@ function zeroModule(): object | null {
 
 /**
  * A zeroer of `memory` by `memory.fill` (or, where that cannot be had or `viaWasm` is false, by
- * Float64Array stores).
+ * Float64Array stores). `viaWasm` must be false for a non-shared memory.
  */
 export function memoryZeroer(memory: WasmMemory, viaWasm = true): MemoryZeroer {
   const module = viaWasm ? zeroModule() : null;
