@@ -1,8 +1,8 @@
 // Compute grids through the code generation IR (codegen/kernels/compute-grid.ts): with the screen's
 // WasmHeap, a compute shader the grid kernel serves runs as WebAssembly (codegen 'wasm') or as the IR's
 // JavaScript (codegen 'js') over the heap, where its shader buffers live. The kernel is built once per
-// shader (its module compiled once, instantiated once per heap; its JavaScript compiled once per buffer
-// of the memory); a launch writes the table — buffer addresses and sizes, block size, WORK_DIM, the
+// shader (its module compiled once per kind of memory, shared or a fixed heap's, and instantiated once per
+// heap; its JavaScript compiled once per buffer of the memory); a launch writes the table — buffer addresses and sizes, block size, WORK_DIM, the
 // constant words — and the thread ids into a heap range and calls the kernel once for the whole grid.
 // The words are tgsi's (`runCompute`); launch.ts keeps the executable for everything else.
 //
@@ -49,7 +49,8 @@ interface GridVariant {
   readonly kernel: ComputeGridKernel;
   /** Milliseconds the kernel's IR took to build. */
   readonly build: number;
-  module: WasmModule | null;
+  /** The module importing a shared memory, and one importing a fixed (non-shared) heap's memory. */
+  readonly modules: { shared: WasmModule | null; fixed: WasmModule | null };
   source: string | null;
   readonly wasm: WeakMap<WasmHeap, JsKernel>;
   readonly js: WeakMap<ArrayBufferLike, JsKernel>;
@@ -69,7 +70,14 @@ function variantOf(shader: SoftShader): GridVariant | null {
     const kernel = computeGridKernel(shader.tokens);
     const build = performance.now() - start;
     variant = kernel
-      ? { kernel, build, module: null, source: null, wasm: new WeakMap(), js: new WeakMap() }
+      ? {
+          kernel,
+          build,
+          modules: { shared: null, fixed: null },
+          source: null,
+          wasm: new WeakMap(),
+          js: new WeakMap(),
+        }
       : null;
     variants.set(shader, variant);
   }
@@ -91,18 +99,25 @@ function runnerOf(variant: GridVariant, backEnd: GridBackEnd, heap: WasmHeap): J
   }
   let run = variant.wasm.get(heap);
   if (!run) {
-    if (!variant.module) {
+    const kind = heap.shared ? 'shared' : 'fixed';
+    let module = variant.modules[kind];
+    if (!module) {
       const start = performance.now();
-      const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared: true });
+      const bytes = emitWasm([kernel.fn], {
+        minimumPages: 1,
+        maximumPages: MAXIMUM_PAGES,
+        shared: heap.shared,
+      });
       const emitted = performance.now();
-      variant.module = new (webAssembly()!.Module)(bytes);
+      module = new (webAssembly()!.Module)(bytes);
+      variant.modules[kind] = module;
       computeGridCompileTimes.push({
         build: variant.build,
         emit: emitted - start,
         compile: performance.now() - emitted,
       });
     }
-    const instance = new (webAssembly()!.Instance)(variant.module, {
+    const instance = new (webAssembly()!.Instance)(module, {
       env: { memory: heap.memory },
       helpers: kernel.helpers,
     });
@@ -147,6 +162,7 @@ export function runIrGrid(launch: ComputeLaunch, backEnd: GridBackEnd, heap: Was
   const stores = spill + 4 * count * kernel.spillSlots;
   const shared = stores + 4 * count * kernel.storeSlots;
   const table = tableRange(heap, shared + align16(program.sharedBytes));
+  if (table < 0) return false;
   const run = runnerOf(variant, backEnd, heap);
   const words = new Int32Array(heap.memory.buffer);
   const at = table >> 2;
@@ -178,12 +194,16 @@ function align16(bytes: number): number {
   return (bytes + 15) & ~15;
 }
 
-/** The heap range for launches of `heap`, grown to at least `bytes`. */
+/**
+ * The heap range for launches of `heap`, grown to at least `bytes`, or -1 when the heap has no room
+ * (a full fixed heap: the launch runs on the executable).
+ */
 function tableRange(heap: WasmHeap, bytes: number): number {
   const have = ranges.get(heap);
   if (have && have.bytes >= bytes) return have.offset;
   const size = Math.max(bytes, 2 * (have?.bytes ?? 0), 4096);
-  const offset = heap.allocate('launchGrid', size);
+  const offset = heap.tryAllocate(size);
+  if (offset < 0) return -1;
   if (have) heap.free(have.offset);
   ranges.set(heap, { offset, bytes: size });
   return offset;

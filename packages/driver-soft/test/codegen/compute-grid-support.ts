@@ -34,14 +34,21 @@ export interface GridResult {
   /** Every byte of every bound buffer after the launches (empty for unbound slots). */
   readonly bytes: readonly Uint8Array[];
   readonly counts: { wasm: number; js: number; executable: number };
+  /** Whether the screen's WasmHeap is shared (null: no heap). */
+  readonly sharedHeap: boolean | null;
 }
 
 /**
  * Runs `run` one way (codegen 'js' with `js` as computeGridSettings.js: by default 'always', so the IR's
  * JavaScript runs every kernel it serves, however long).
  */
-export function runGrid(run: GridRun, way: Way, js: 'auto' | 'always' = 'always'): GridResult {
-  const env = new ComputeEnv(OPTIONS[way]);
+export function runGrid(
+  run: GridRun,
+  way: Way,
+  js: 'auto' | 'always' = 'always',
+  options: SoftScreenOptions = {},
+): GridResult {
+  const env = new ComputeEnv({ ...OPTIONS[way], ...options });
   const setting = computeGridSettings.js;
   computeGridSettings.js = js;
   try {
@@ -72,6 +79,7 @@ export function runGrid(run: GridRun, way: Way, js: 'auto' | 'always' = 'always'
     return {
       bytes: buffers.map((b) => (b ? env.read(b) : new Uint8Array(0))),
       counts: { ...env.ctx.computeGrids },
+      sharedHeap: env.screen.wasmHeap?.shared ?? null,
     };
   } finally {
     computeGridSettings.js = setting;

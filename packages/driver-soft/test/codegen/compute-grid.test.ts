@@ -513,6 +513,21 @@ describe('compute grids through the IR: the same bytes three ways', () => {
     expect([words[10 * 12], words[11 * 12]]).toEqual([0, 36]);
   });
 
+  it("a fixed (non-shared) heap: codegen 'wasm' runs its own module over it, the same bytes", () => {
+    const threads = 3 * 2 * 13;
+    const run = {
+      text: ARITHMETIC,
+      buffers: [{ bytes: bytesOf(seededWords(4, threads * 4)) }, zeros(threads * 48)],
+      launches: [{ block: [13, 1, 1] as V3, grid: [6, 1, 1] as V3, workDim: 1 }],
+      constants: seededWords(104, 8),
+    };
+    const fixed = runGrid(run, 'wasm', 'always', { wasmMemoryShared: false });
+    expect(fixed.counts).toEqual({ wasm: 1, js: 0, executable: 0 });
+    expect(fixed.sharedHeap).toBe(false);
+    expect(runGrid(run, 'wasm').sharedHeap).toBe(true);
+    expect(fixed.bytes).toEqual(runGrid(run, 'executable').bytes);
+  });
+
   it('control flow: declined by the kernel, run by the executable with the same bytes', () => {
     expect(computeGridKernel(parseTgsi(CONTROL_FLOW))).toBeNull();
     const results = runThreeWays({
