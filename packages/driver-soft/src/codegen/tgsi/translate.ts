@@ -6,6 +6,8 @@
 // (vector-lowerings.ts), every other one as a helper made from the semantics table's own expression
 // (expression-helper.ts). Inputs, constants and outputs are what the caller says they are; the result
 // says whether the shader read a register it had not written (0 here, stale in tgsi's executable).
+// Compute shaders (`phased`) may also have memory instructions and IF / ELSE, as lanes loops in phases
+// (memory-phases.ts): branches as masks, registers merged per lane at ENDIF, memory through the caller.
 import {
   CANONICAL_NAN_BITS,
   MAX_CONSTANT_BUFFERS,
@@ -22,6 +24,15 @@ import {
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import { expressionHelper, type IrHelperFunction, type ResultPart } from './expression-helper.js';
+import {
+  ATOMICS,
+  FENCES,
+  memoryIndex,
+  memoryPhases,
+  phasesOutsideBranches,
+  servedBranch,
+  servedMemory,
+} from './memory-phases.js';
 import { type Kind, KindConverter, type RegisterValue } from './register-values.js';
 import { saturate, VECTOR_LOWERINGS } from './vector-lowerings.js';
 
@@ -39,9 +50,6 @@ export interface TgsiIrInputs {
   /** LOAD / STORE / RESQ of shader buffers (a shader that has them is only accepted with `memory`). */
   buffers?: TgsiIrBuffers;
 }
-
-/** The byte-addressed memory `TgsiIrBuffers` calls compute shared memory (MEMORY declared SHARED). */
-export const SHARED_MEMORY = -1;
 
 /**
  * Shader buffer access as tgsi's executable bounds-checks it (ops-memory.ts); `index` is the BUFFER slot,
@@ -114,26 +122,6 @@ export type ConstantLoad = (slot: number, word: number, kind: Kind) => IrValue;
 
 const O = TgsiOpcode;
 const NO_EFFECT = new Set<number>([O.NOP, O.END]);
-/** Memory ordering instructions: phases already order memory as tgsi's executable does. */
-const FENCES = new Set<number>([O.MFENCE, O.LFENCE, O.SFENCE, O.MEMBAR, O.BARRIER]);
-/** The buffer atomics `phased` translates. */
-const ATOMICS = new Set<number>([
-  O.ATOMUADD,
-  O.ATOMXCHG,
-  O.ATOMCAS,
-  O.ATOMAND,
-  O.ATOMOR,
-  O.ATOMXOR,
-  O.ATOMUMIN,
-  O.ATOMUMAX,
-  O.ATOMIMIN,
-  O.ATOMIMAX,
-  O.ATOMFADD,
-  O.ATOMINC_WRAP,
-  O.ATOMDEC_WRAP,
-]);
-/** The branches `phased` translates with masks. */
-const BRANCHES = new Set<number>([O.IF, O.UIF, O.ELSE, O.ENDIF]);
 const F32_WORD = new Int32Array(1);
 const F32_VALUE = new Float32Array(F32_WORD.buffer);
 
@@ -701,73 +689,4 @@ class LaneTranslation {
     this.b.helper(name, arity);
     this.helpers[name] = TGSI_LANE_HELPERS[name] as IrHelperFunction;
   }
-}
-
-/**
- * The memory instructions `phased` translates: LOAD, STORE, RESQ and the atomics of a BUFFER or of
- * shared MEMORY, without modifiers or _SAT, and the fences and BARRIER (phases already order memory as
- * the executable does).
- */
-function servedMemory(ins: PreparedInstruction, program: TgsiProgram): boolean {
-  if (FENCES.has(ins.opcode)) return true;
-  const plain = ins.src.every((s) => !s.abs && !s.neg) && !ins.saturate;
-  if (!plain) return false;
-  const memory = (reg: RegRef) =>
-    reg.file === TgsiFile.BUFFER ||
-    (reg.file === TgsiFile.MEMORY &&
-      program.declarationOf(TgsiFile.MEMORY, reg.index)?.memoryType === 'SHARED');
-  if (ins.opcode === O.LOAD || ins.opcode === O.RESQ || ATOMICS.has(ins.opcode))
-    return memory(ins.src[0]!.reg);
-  return ins.opcode === O.STORE && memory(ins.dst[0]!.reg);
-}
-
-/** The `TgsiIrBuffers` index of a BUFFER or shared MEMORY register. */
-function memoryIndex(reg: RegRef): number {
-  return reg.file === TgsiFile.MEMORY ? SHARED_MEMORY : reg.index;
-}
-
-/** IF / UIF (without modifiers on the condition), ELSE and ENDIF. */
-function servedBranch(ins: PreparedInstruction): boolean {
-  return BRANCHES.has(ins.opcode) && ins.src.every((s) => !s.abs && !s.neg);
-}
-
-/** Whether every cut between phases (see memoryPhases) lies outside IF / ENDIF. */
-function phasesOutsideBranches(instructions: readonly PreparedInstruction[]): boolean {
-  let depth = 0;
-  let first = true;
-  for (const phase of memoryPhases(instructions)) {
-    if (!first && depth > 0) return false;
-    first = false;
-    for (const ins of phase) {
-      if (ins.opcode === O.IF || ins.opcode === O.UIF) depth++;
-      else if (ins.opcode === O.ENDIF) depth--;
-    }
-  }
-  return true;
-}
-
-/**
- * The instructions cut into phases: a LOAD after a STORE or atomic starts a new one (a phase's loads run in
- * its lanes loop, its stores and atomics after it, in program order), and so does any instruction that
- * reads or writes a register an atomic of the phase writes (its result is there from the next phase on).
- */
-export function memoryPhases(instructions: readonly PreparedInstruction[]): PreparedInstruction[][] {
-  const phases: PreparedInstruction[][] = [[]];
-  let writes = false;
-  const results = new Set<string>();
-  const register = (reg: RegRef) => `${reg.file}:${reg.index}`;
-  for (const ins of instructions) {
-    const touches = [...ins.src, ...ins.dst].some(
-      (o) => o.reg.kind === 'storage' && results.has(register(o.reg)),
-    );
-    if ((ins.opcode === O.LOAD && writes) || touches) {
-      phases.push([]);
-      writes = false;
-      results.clear();
-    }
-    writes ||= ins.opcode === O.STORE || ATOMICS.has(ins.opcode);
-    if (ATOMICS.has(ins.opcode)) for (const d of ins.dst) results.add(register(d.reg));
-    phases[phases.length - 1]!.push(ins);
-  }
-  return phases;
 }
