@@ -1,8 +1,12 @@
 // Compute throughput of driver-soft (run `npm run build` first; `node bench/compute.mjs`): threads per
 // second of launch_grid for a trivial kernel (each thread stores its id), a shared-memory reduction
 // (256-thread blocks, BARRIER in a loop), image stores (R32_UINT and RGBA8) and contended buffer and
-// image atomics. Each workload runs for about a second after a warm-up; the numbers are wall-clock on
-// whatever the machine is doing, so compare them only within one run.
+// image atomics, and an ALU-heavy kernel (64 MADs on a loaded vec4). Each workload runs for about a
+// second after a warm-up; the numbers are wall-clock on whatever the machine is doing (CPU time of the
+// process beside them), so compare them only within one run. `node bench/compute.mjs [name filter]
+// [wasm|js|js-ir|executable]`: the screen's codegen (grids the IR kernel serves run through it; 'js'
+// as by default, 'js-ir' with every kernel served through the IR's JavaScript, however long), or no
+// WasmHeap, so every grid runs on tgsi's executable as before the IR kernel.
 import {
   bufferTemplate,
   PipeBind,
@@ -13,25 +17,35 @@ import {
   tgsiComputeState,
 } from '@gallium-ts/gallium-api';
 import { parseTgsi } from '@gallium-ts/tgsi';
+import { computeGridSettings } from '../dist/compute/ir-grid.js';
 import { createSoftScreen } from '../dist/index.js';
 import { REDUCE_SHADER } from './reduce-shader.mjs';
 
-const screen = createSoftScreen();
+const way = process.argv[3] ?? 'wasm';
+if (way === 'js-ir') computeGridSettings.js = 'always';
+const screen = createSoftScreen(
+  way === 'executable'
+    ? { wasmMemory: false, threads: 1 }
+    : { codegen: way === 'js-ir' ? 'js' : way, threads: 1 },
+);
 const ctx = screen.contextCreate();
 /** Resources made by the workloads, destroyed at the end. */
 const made = [];
 
+/** Threads per second of wall-clock and of CPU time. */
 function rate(batch, threads, seconds = 1) {
   for (let i = 0; i < 2; i++) batch();
   let done = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   let elapsed = 0;
   do {
     batch();
     done += threads;
     elapsed = (performance.now() - start) / 1000;
   } while (elapsed < seconds);
-  return done / elapsed;
+  const cpu = process.cpuUsage(cpuStart);
+  return { wall: done / elapsed, cpu: done / ((cpu.user + cpu.system) / 1e6) };
 }
 
 const grid = (block, blocks) => ({
@@ -96,6 +110,32 @@ END
     },
     block: [256, 1, 1],
     blocks: [1024, 1, 1],
+  },
+  {
+    name: 'ALU: 64 MADs on a loaded vec4 (256 blocks × 256)',
+    setup() {
+      const mads = Array.from({ length: 64 }, () => 'MAD TEMP[1], TEMP[1], IMM[1].xxxx, IMM[1].yyyy').join(
+        '\n',
+      );
+      bind(`COMP
+DCL SV[0], THREAD_ID
+DCL SV[1], BLOCK_ID
+DCL BUFFER[0]
+DCL BUFFER[1]
+DCL TEMP[0..1]
+IMM[0] UINT32 { 256, 16, 0, 0 }
+IMM[1] FLT32 { 0.999, 0.001, 0, 0 }
+UMAD TEMP[0].x, SV[1].xxxx, IMM[0].xxxx, SV[0].xxxx
+UMUL TEMP[0].y, TEMP[0].xxxx, IMM[0].yyyy
+LOAD TEMP[1], BUFFER[0], TEMP[0].yyyy
+${mads}
+STORE BUFFER[1].xyzw, TEMP[0].yyyy, TEMP[1]
+END
+`);
+      buffers(256 * 256 * 16, 256 * 256 * 16);
+    },
+    block: [256, 1, 1],
+    blocks: [256, 1, 1],
   },
   {
     name: 'shared-memory reduction (1024 blocks × 256, 8 BARRIER steps)',
@@ -165,9 +205,11 @@ for (const w of workloads.filter((w) => !only || w.name.includes(only))) {
   w.setup();
   const info = grid(w.block, w.blocks);
   const threads = w.block[0] * w.block[1] * w.block[2] * w.blocks[0] * w.blocks[1] * w.blocks[2];
-  const perSecond = rate(() => ctx.launchGrid(info), threads);
-  console.log(`${w.name.padEnd(64)} ${(perSecond / 1e6).toFixed(2).padStart(7)} M threads/s`);
+  const { wall, cpu } = rate(() => ctx.launchGrid(info), threads, Number(process.env.BENCH_SECONDS ?? 1));
+  const m = (v) => (v / 1e6).toFixed(2).padStart(7);
+  console.log(`${w.name.padEnd(64)} ${m(wall)} M threads/s (${m(cpu)} per CPU second)`);
 }
+console.log(`${way}: launches ${JSON.stringify(ctx.computeGrids)}`);
 ctx.destroy();
 for (const resource of made) screen.resourceDestroy(resource);
 screen.destroy();

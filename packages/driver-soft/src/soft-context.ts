@@ -40,7 +40,7 @@ import { TgsiExecutionError, TgsiSemantic, type TgsiShader } from '@gallium-ts/t
 import { MAX_THREADS_PER_BLOCK } from './caps.js';
 import { ComputeProgram } from './compute/compute-program.js';
 import { launchGridSize } from './compute/grid.js';
-import { runGrid } from './compute/launch.js';
+import { type ComputeGridCounts, runGrid } from './compute/launch.js';
 import { checkSamplerViews, checkVertexInputs } from './draw/draw-checks.js';
 import { type DrawInputs, DrawPipeline } from './draw/draw-pipeline.js';
 import { geometryLanes, geometryProgram } from './draw/geometry-shader.js';
@@ -163,6 +163,13 @@ export class SoftContext extends BaseContext {
   get vertexBatches(): { readonly wasm: number; readonly executable: number } {
     return this.drawPipeline.vertexBatches;
   }
+
+  /**
+   * Grids launched so far: `wasm` and `js` of them through the IR's grid kernel (with the screen's
+   * WasmHeap, by codegen), `executable` through tgsi's compiled shader (shaders the kernel declines,
+   * buffers outside the heap, or no heap).
+   */
+  readonly computeGrids: ComputeGridCounts = { wasm: 0, js: 0, executable: 0 };
 
   // --- CSOs ---------------------------------------------------------------------------------------
 
@@ -709,18 +716,25 @@ export class SoftContext extends BaseContext {
       info.indirect as BaseResource | null,
     ]);
     const grid = launchGridSize(method, info, this.limits.computeLimits);
-    const threads = runGrid(method, {
-      program,
-      block: info.block,
-      grid,
-      workDim: info.workDim,
-      constants: this.constantViews(PipeShader.COMPUTE),
-      resources,
-      // The grid runs now: its textures need no scene reference.
-      sampler: this.csTextures
-        .capture(bound.samplerViews[PipeShader.COMPUTE]!, bound.samplers[PipeShader.COMPUTE]!, () => {})
-        .prepare(),
-    });
+    const heap = this.screen.wasmHeap;
+    const codegen = heap ? { backEnd: this.screen.codegen, heap } : null;
+    const threads = runGrid(
+      method,
+      {
+        program,
+        block: info.block,
+        grid,
+        workDim: info.workDim,
+        constants: this.constantViews(PipeShader.COMPUTE),
+        resources,
+        // The grid runs now: its textures need no scene reference.
+        sampler: this.csTextures
+          .capture(bound.samplerViews[PipeShader.COMPUTE]!, bound.samplers[PipeShader.COMPUTE]!, () => {})
+          .prepare(),
+      },
+      codegen,
+      this.computeGrids,
+    );
     if (this.counting.current) this.counting.current.csInvocations += threads;
   }
 

@@ -12,7 +12,7 @@ import { ResourceImage } from './resource-image.js';
 export class StageResources {
   constructor(
     /** [slot, bytes or null] of every declared BUFFER. */
-    private readonly buffers: readonly (readonly [number, Uint8Array | null])[],
+    readonly buffers: readonly (readonly [number, Uint8Array | null])[],
     /** [slot, image or null] of every declared IMAGE. */
     private readonly images: readonly (readonly [number, TgsiImage | null])[],
     /** The resources behind them (for hazard tracking: flush queued work that uses them first). */

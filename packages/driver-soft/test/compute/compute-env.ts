@@ -24,7 +24,12 @@ import {
 } from '@gallium-ts/gallium-api';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { parseTgsi } from '@gallium-ts/tgsi';
-import { createSoftScreen, type SoftContext, type SoftScreen } from '../../src/index.js';
+import {
+  createSoftScreen,
+  type SoftContext,
+  type SoftScreen,
+  type SoftScreenOptions,
+} from '../../src/index.js';
 
 /** Where tests write the pictures they make (git-ignored). */
 export const OUTPUT_DIR = fileURLToPath(new URL('./output/', import.meta.url));
@@ -60,9 +65,14 @@ export function imageView(resource: PipeResource, fields: Partial<PipeImageView>
 }
 
 export class ComputeEnv {
-  readonly screen: SoftScreen = createSoftScreen();
-  readonly ctx: SoftContext = this.screen.contextCreate() as SoftContext;
+  readonly screen: SoftScreen;
+  readonly ctx: SoftContext;
   private readonly owned: PipeResource[] = [];
+
+  constructor(options: SoftScreenOptions = {}) {
+    this.screen = createSoftScreen(options);
+    this.ctx = this.screen.contextCreate() as SoftContext;
+  }
 
   /** A buffer of `size` bytes, or holding `data`. */
   buffer(data: number | ArrayBufferView, bind = PipeBind.SHADER_BUFFER): PipeResource {

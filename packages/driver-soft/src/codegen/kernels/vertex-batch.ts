@@ -152,7 +152,7 @@ export function vertexBatchKernel(
  * The semantic of each system value register runVertices may set, by register: as tgsi's executable
  * finds them, the first register declared with a semantic of index 0.
  */
-function systemValueSemantics(shader: TgsiShader): Map<number, number> {
+export function systemValueSemantics(shader: TgsiShader): Map<number, number> {
   const semantics = new Map<number, number>();
   const seen = new Set<number>();
   for (const d of shader.declarations)

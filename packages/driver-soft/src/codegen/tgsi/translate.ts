@@ -6,6 +6,8 @@
 // (vector-lowerings.ts), every other one as a helper made from the semantics table's own expression
 // (expression-helper.ts). Inputs, constants and outputs are what the caller says they are; the result
 // says whether the shader read a register it had not written (0 here, stale in tgsi's executable).
+// Compute shaders (`phased`) may also have memory instructions and IF / ELSE, as lanes loops in phases
+// (memory-phases.ts): branches as masks, registers merged per lane at ENDIF, memory through the caller.
 import {
   CANONICAL_NAN_BITS,
   MAX_CONSTANT_BUFFERS,
@@ -22,6 +24,15 @@ import {
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import { expressionHelper, type IrHelperFunction, type ResultPart } from './expression-helper.js';
+import {
+  ATOMICS,
+  FENCES,
+  memoryIndex,
+  memoryPhases,
+  phasesOutsideBranches,
+  servedBranch,
+  servedMemory,
+} from './memory-phases.js';
 import { type Kind, KindConverter, type RegisterValue } from './register-values.js';
 import { HELPER_SHORTCUTS, saturate, VECTOR_LOWERINGS } from './vector-lowerings.js';
 
@@ -36,6 +47,56 @@ export interface TgsiIrInputs {
    * float32, and saturated under _SAT, as the lane program does).
    */
   texture?(unit: number, target: number, coords: readonly IrValue[]): readonly IrValue[];
+  /** LOAD / STORE / RESQ of shader buffers (a shader that has them is only accepted with `memory`). */
+  buffers?: TgsiIrBuffers;
+}
+
+/**
+ * Shader buffer access as tgsi's executable bounds-checks it (ops-memory.ts); `index` is the BUFFER slot,
+ * or SHARED_MEMORY.
+ */
+export interface TgsiIrBuffers {
+  /** The four words of buffer `index` at byte `address` (unsigned) and the 12 after; 0 outside the range. */
+  load(index: number, address: IrValue): readonly IrValue[];
+  /**
+   * STORE to buffer `index` at byte `address` of the words of the channels written (null for the others),
+   * word c at `address` + 4·c, dropped outside the range and in lanes outside `active` (a mask; null: every
+   * lane) — the lanes an IF's branch runs for. The caller must make every lane's store, in
+   * lane order, after every lane of the phase has run (tgsi stores lane by lane, all channels of a lane
+   * before the next lane's), before the next phase.
+   */
+  store(index: number, address: IrValue, words: readonly (IrValue | null)[], active: IrValue | null): void;
+  /**
+   * An ATOM* `opcode` on buffer `index` at byte `address` with operands `value` and `compare` (ATOMCAS),
+   * made like STOREs (after the lanes loop, thread by thread), in lanes of `active`: each thread's result
+   * word goes to the spill slots `results` (read back in the next phase).
+   */
+  atomic(
+    index: number,
+    opcode: number,
+    address: IrValue,
+    value: IrValue,
+    compare: IrValue,
+    active: IrValue | null,
+    results: readonly number[],
+  ): void;
+  /** The bound size of buffer `index` in bytes (uniform; 0 unbound). */
+  size(index: number): IrValue;
+}
+
+/**
+ * The lanes loops of a shader translated in phases (`TgsiIrShader.phased`): memory instructions must see
+ * one another as tgsi's executable orders them (every lane finishes an instruction before the next one
+ * starts), so a LOAD after a STORE starts a new phase (the stores of a phase are made after its lanes
+ * loop, see TgsiIrBuffers.store); register values live across phases pass through per-lane spill slots.
+ */
+export interface TgsiIrPhases {
+  /** Opens a lanes loop over the block's lanes and calls `body` inside it. */
+  lanes(body: () => void): void;
+  /** Stores the lane's word of spill slot `slot` (inside a lanes loop). */
+  spill(slot: number, word: IrValue): void;
+  /** The lane's word of spill slot `slot`, as kind `kind` (inside a later lanes loop). */
+  reload(slot: number, kind: Kind): IrValue;
 }
 
 /** Whether the caller can sample `unit` with `target` one lane at a time (TgsiIrInputs.texture). */
@@ -83,7 +144,12 @@ export class TgsiIrShader {
    * rule (straight-line arithmetic, KILL and KILL_IF, no indirect addressing, TEX and TXP without
    * offsets of the units and targets `textures` serves).
    */
-  static of(shader: TgsiShader, textures: TextureServes = () => false): TgsiIrShader | null {
+  static of(
+    shader: TgsiShader,
+    textures: TextureServes = () => false,
+    /** memory: shader buffers and branches (IF / UIF / ELSE / ENDIF) too, for `phased` only. */
+    options: { memory?: boolean } = {},
+  ): TgsiIrShader | null {
     let program = programs.get(shader);
     if (!program) {
       program = new TgsiProgram(shader, { maxLanes: 4 });
@@ -94,11 +160,20 @@ export class TgsiIrShader {
       if (NO_EFFECT.has(ins.opcode)) continue;
       if (!ins.src.every((s) => direct(s.reg)) || !ins.dst.every((d) => direct(d.reg))) return null;
       if (ins.kind === 'alu' || ins.opcode === O.KILL || ins.opcode === O.KILL_IF) continue;
+      if (options.memory && (servedMemory(ins, program) || servedBranch(ins))) continue;
       const lookup = ins.opcode === O.TEX || ins.opcode === O.TXP;
       if (!lookup || ins.offsets.length > 0 || !textures(ins.src[1]!.reg.index, ins.ir.texture!.target))
         return null;
     }
+    if (options.memory && !phasesOutsideBranches(program.instructions)) return null;
     return new TgsiIrShader(program);
+  }
+
+  /** Channels the shader's arithmetic instructions compute (a measure of its length). */
+  get aluChannels(): number {
+    let channels = 0;
+    for (const ins of this.program.instructions) channels += ins.alu?.results.length ?? 0;
+    return channels;
   }
 
   /** Whether the shader has KILL or KILL_IF. */
@@ -120,6 +195,26 @@ export class TgsiIrShader {
       }
   }
 
+  /**
+   * Emits the shader (memory instructions through `inputs.buffers`) as consecutive lanes loops that
+   * `phases` opens; returns the result of the last and the number of spill slots used.
+   */
+  phased(b: IrBuilder, inputs: TgsiIrInputs, phases: TgsiIrPhases): TgsiIrResult & { spillSlots: number } {
+    const lanes = new LaneTranslation(b, this.program, inputs, this.constants, this.helpers);
+    lanes.phases = phases;
+    const groups = memoryPhases(this.program.instructions);
+    let result: TgsiIrResult | null = null;
+    groups.forEach((group, g) => {
+      phases.lanes(() => {
+        if (g > 0) lanes.reload(phases);
+        for (const ins of group) if (!NO_EFFECT.has(ins.opcode) && !FENCES.has(ins.opcode)) lanes.add(ins);
+        if (g < groups.length - 1) lanes.spill(phases);
+        else result = lanes.result();
+      });
+    });
+    return { ...result!, spillSlots: lanes.spillSlots.size };
+  }
+
   /** Emits the shader for the lanes of the lanes loop `b` is in. */
   lanes(b: IrBuilder, inputs: TgsiIrInputs): TgsiIrResult {
     const lanes = new LaneTranslation(b, this.program, inputs, this.constants, this.helpers);
@@ -134,6 +229,27 @@ class LaneTranslation {
   private readonly kinds: KindConverter;
   private killed: IrValue | null = null;
   private readsUnwritten = false;
+  /** Spill slot of each register word kept across phases. */
+  readonly spillSlots = new Map<number, number>();
+  /** The lanes the instructions run for (an IF's branch), or null: every lane. */
+  private active: IrValue | null = null;
+  /** The IFs open: the lanes outside, the lanes of the THEN part, the registers before, after THEN. */
+  private readonly branches: {
+    outer: IrValue | null;
+    then: IrValue;
+    before: Map<number, RegisterValue>;
+    afterThen: Map<number, RegisterValue> | null;
+  }[] = [];
+  /** Register values merged at an ENDIF (read lazily: refs, but spilled like values). */
+  private readonly merged = new Set<RegisterValue>();
+  /** Register values read back from their spill slots (made again for each phase). */
+  private readonly reloaded = new Set<RegisterValue>();
+  /** An atomic's result was read in its own phase (through an ENDIF's merge): the shader is not served. */
+  unserved = false;
+  /** The phases being translated (set by `phased`). */
+  phases: TgsiIrPhases | null = null;
+  /** Per atomic result not read back yet: the register's value before it (what its slot holds elsewhere). */
+  private readonly atomicPrevious = new Map<RegisterValue, RegisterValue | undefined>();
 
   constructor(
     private readonly b: IrBuilder,
@@ -149,6 +265,8 @@ class LaneTranslation {
     if (ins.opcode === O.KILL || ins.opcode === O.KILL_IF) this.kill(ins);
     else if (ins.kind === 'alu') this.alu(ins);
     else if ((ins.opcode === O.TEX || ins.opcode === O.TXP) && this.inputs.texture) this.texture(ins);
+    else if (this.inputs.buffers && servedMemory(ins, this.program)) this.memory(ins, this.inputs.buffers);
+    else if (this.inputs.buffers && servedBranch(ins)) this.branch(ins);
     else throw new Error(`TGSI → IR: ${opcodeInfo(ins.opcode)?.name} is not translated`);
   }
 
@@ -174,6 +292,176 @@ class LaneTranslation {
     }
   }
 
+  /** LOAD, STORE or RESQ of a shader buffer, with tgsi's words (servedMemory says which). */
+  private memory(ins: PreparedInstruction, buffers: TgsiIrBuffers): void {
+    const b = this.b;
+    if (ins.opcode === O.STORE) {
+      const dst = ins.dst[0]!;
+      const address = this.operand(ins.src[0]!, 0, 'i');
+      const words = [0, 1, 2, 3].map((c) =>
+        (dst.writeMask >> c) & 1 ? this.operand(ins.src[1]!, c, 'i') : null,
+      );
+      buffers.store(memoryIndex(dst.reg), address, words, this.active);
+      return;
+    }
+    if (ATOMICS.has(ins.opcode)) {
+      this.atomic(ins, buffers);
+      return;
+    }
+    const src = ins.src[0]!;
+    const words =
+      ins.opcode === O.LOAD
+        ? buffers.load(memoryIndex(src.reg), this.operand(ins.src[1]!, 0, 'i'))
+        : [buffers.size(memoryIndex(src.reg)), b.i32(0), b.i32(0), b.i32(0)];
+    const dst = ins.dst[0]!;
+    for (let c = 0; c < 4; c++) {
+      if (!((dst.writeMask >> c) & 1)) continue;
+      const word = ins.opcode === O.LOAD ? words[src.swizzle[c]!]! : words[c]!;
+      this.write(dst.reg, c, { kind: 'i', v: word });
+    }
+  }
+
+  /**
+   * IF / UIF / ELSE / ENDIF as masks: both parts run for every lane; at ENDIF each register either part
+   * wrote becomes, per lane, the THEN part's word where the condition held and the other's elsewhere —
+   * what tgsi's executable keeps, which writes only the lanes a part runs for. (Lanes outside an outer
+   * IF's part are set right by that IF's ENDIF.)
+   */
+  private branch(ins: PreparedInstruction): void {
+    const b = this.b;
+    if (ins.opcode === O.IF || ins.opcode === O.UIF) {
+      const condition =
+        ins.opcode === O.IF
+          ? b.compare('ne', this.operand(ins.src[0]!, 0, 'f'), b.f32(0))
+          : b.compare('ne', this.operand(ins.src[0]!, 0, 'i'), b.i32(0));
+      const outer = this.active;
+      const then = outer ? b.binary('and', outer, condition) : condition;
+      this.branches.push({ outer, then, before: new Map(this.values), afterThen: null });
+      this.active = then;
+      return;
+    }
+    const top = this.branches[this.branches.length - 1]!;
+    if (ins.opcode === O.ELSE) {
+      top.afterThen = new Map(this.values);
+      this.values.clear();
+      for (const [key, value] of top.before) this.values.set(key, value);
+      const otherwise = b.unary('not', top.then);
+      this.active = top.outer ? b.binary('and', top.outer, otherwise) : otherwise;
+      return;
+    }
+    this.branches.pop();
+    this.active = top.outer;
+    const thenValues = top.afterThen ?? this.values;
+    const elseValues = top.afterThen ? this.values : top.before;
+    const keys = new Set([...thenValues.keys(), ...elseValues.keys()]);
+    const result = new Map<number, RegisterValue>();
+    for (const key of keys) {
+      const t = thenValues.get(key);
+      const e = elseValues.get(key);
+      if (t === e) {
+        result.set(key, t!);
+        continue;
+      }
+      // An atomic's result in one part, the other part's value in its slot already.
+      const isPending = (v: RegisterValue | undefined, other: RegisterValue | undefined) =>
+        v !== undefined && this.atomicPrevious.has(v) && this.atomicPrevious.get(v) === other;
+      if (isPending(t, e) || isPending(e, t)) {
+        result.set(key, isPending(t, e) ? t! : e!);
+        continue;
+      }
+      const word = (v: RegisterValue | undefined) => (v ? this.kinds.convert(v, 'i') : this.load(key, 'i'));
+      let chosen: IrValue | null = null;
+      const value: RegisterValue = {
+        kind: 'ref',
+        key,
+        read: (k) => {
+          chosen ??= b.select(top.then, word(t), word(e));
+          return k === 'i' ? chosen : this.kinds.convert({ kind: 'i', v: chosen }, 'f');
+        },
+      };
+      this.merged.add(value);
+      result.set(key, value);
+    }
+    this.values.clear();
+    for (const [key, value] of result) this.values.set(key, value);
+  }
+
+  /**
+   * An atomic: its result channels get spill slots the caller's thread-by-thread loop writes; until the
+   * next phase (memoryPhases cuts before any instruction touching the register) they read as unserved.
+   * Inside an IF, the register's word before the atomic goes into the slot first, so lanes outside the
+   * branch read it back (and the ENDIF's merge is the slot itself).
+   */
+  private atomic(ins: PreparedInstruction, buffers: TgsiIrBuffers): void {
+    const address = this.operand(ins.src[1]!, 0, 'i');
+    const first = this.operand(ins.src[2]!, 0, 'i');
+    const value = ins.opcode === O.ATOMCAS ? this.operand(ins.src[3]!, 0, 'i') : first;
+    const dst = ins.dst[0]!;
+    const results: number[] = [];
+    for (let c = 0; c < 4; c++) {
+      if (!((dst.writeMask >> c) & 1) || dst.reg.kind !== 'storage') continue;
+      const key = this.key(dst.reg, c);
+      let slot = this.spillSlots.get(key);
+      if (slot === undefined) {
+        slot = this.spillSlots.size;
+        this.spillSlots.set(key, slot);
+      }
+      results.push(slot);
+      const previous = this.values.get(key);
+      if (this.active)
+        this.phases!.spill(slot, previous ? this.kinds.convert(previous, 'i') : this.load(key, 'i'));
+      const pending: RegisterValue = {
+        kind: 'ref',
+        key,
+        read: (k) => {
+          this.unserved = true;
+          return k === 'f' ? this.b.f32(0) : this.b.i32(0);
+        },
+      };
+      this.reloaded.add(pending);
+      this.atomicPrevious.set(pending, previous);
+      this.values.set(key, pending);
+    }
+    buffers.atomic(memoryIndex(ins.src[0]!.reg), ins.opcode, address, value, first, this.active, results);
+  }
+
+  /** At the end of a phase: every register word computed so far into its spill slot. */
+  spill(phases: TgsiIrPhases): void {
+    for (const [key, value] of this.values) {
+      if (value.kind === 'ref' && !this.merged.has(value)) continue;
+      let slot = this.spillSlots.get(key);
+      if (slot === undefined) {
+        slot = this.spillSlots.size;
+        this.spillSlots.set(key, slot);
+      }
+      phases.spill(slot, this.kinds.convert(value, 'i'));
+    }
+  }
+
+  /** At the start of the next phase: those words read back from their slots when used. */
+  reload(phases: TgsiIrPhases): void {
+    this.loads.clear();
+    for (const [key, value] of this.values) {
+      if (value.kind === 'ref' && !this.merged.has(value) && !this.reloaded.has(value)) continue;
+      const slot = this.spillSlots.get(key)!;
+      const read = new Map<Kind, IrValue>();
+      const reloaded: RegisterValue = {
+        kind: 'ref',
+        key,
+        read: (k) => {
+          let v = read.get(k);
+          if (!v) {
+            v = phases.reload(slot, k);
+            read.set(k, v);
+          }
+          return v;
+        },
+      };
+      this.reloaded.add(reloaded);
+      this.values.set(key, reloaded);
+    }
+  }
+
   result(): TgsiIrResult {
     const space = this.program.spaces.get(TgsiFile.OUTPUT);
     const outputs = this.inputs.outputs.map(({ index, channel, kind }) => {
@@ -181,7 +469,7 @@ class LaneTranslation {
       const value = this.values.get(space.base + index * space.regStride + channel * space.chanStride);
       return value ? this.kinds.convert(value, kind) : null;
     });
-    return { outputs, killed: this.killed, readsUnwritten: this.readsUnwritten };
+    return { outputs, killed: this.killed, readsUnwritten: this.readsUnwritten || this.unserved };
   }
 
   private kill(ins: PreparedInstruction): void {
