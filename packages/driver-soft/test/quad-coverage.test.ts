@@ -10,19 +10,7 @@ import {
   quadCoverage,
   quadCoverageWide,
 } from '../src/raster/quad-coverage.js';
-
-/** A small deterministic generator (xorshift32), so a failure repeats. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
+import { generator } from './support/xorshift.js';
 
 type Edges = [number, number, number, number, number, number, number, number, number];
 

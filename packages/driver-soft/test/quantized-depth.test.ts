@@ -4,19 +4,7 @@
 // seeded values — at 16 and 24 bits.
 import { describe, expect, it } from 'vitest';
 import { quantizedDepthCode } from '../src/fragment/backend.js';
-
-/** A small deterministic generator (xorshift32), so a failure repeats. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
+import { generator } from './support/xorshift.js';
 
 /** The double just above (up) or below (down) v > 0. */
 function step(v: number, up: boolean): number {

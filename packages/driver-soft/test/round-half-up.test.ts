@@ -2,19 +2,7 @@
 // with it, and every snapped coordinate ends up in the scene's records.
 import { describe, expect, it } from 'vitest';
 import { roundHalfUp } from '../src/raster/round.js';
-
-/** A small deterministic generator (xorshift32), so a failure repeats. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-}
+import { generator } from './support/xorshift.js';
 
 const HALF_BELOW = 0.49999999999999994;
 const SPECIAL = [
