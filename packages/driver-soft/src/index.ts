@@ -5,6 +5,7 @@ import type { PipeDriver } from '@gallium-ts/gallium-api';
 import { createSoftScreen, type SoftScreenOptions } from './soft-screen.js';
 
 export { SOFT_CAPS, SOFT_CAPS_TABLE, softFormatSupported } from './caps.js';
+export type { ComputeGridCounts } from './compute/launch.js';
 export type { RasterBackend } from './raster/scene-threads.js';
 export { SoftContext } from './soft-context.js';
 export { createSoftScreen, type RasterInfo, SoftScreen, type SoftScreenOptions } from './soft-screen.js';
