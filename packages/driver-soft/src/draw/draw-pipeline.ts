@@ -116,8 +116,7 @@ export class DrawPipeline {
     if (raster) this.clipper.prepare(raster.clip);
     this.clipperInput.counters = counters;
     const clippedBefore = this.prims.clipped;
-    let vertices = 0;
-    for (let i = 0; i < this.elements.count; i++) if (this.elements.slots[i]! >= 0) vertices++;
+    const vertices = this.elements.vertexCount();
     for (let instance = 0; instance < info.instanceCount; instance++) {
       counters.iaPrimitives += gs
         ? this.drawGeometryInstance(d, gs, instance, raster)
@@ -188,17 +187,35 @@ export class DrawPipeline {
   /** The clipping and primitive setup of the last vertex stage; null when nothing is rasterized. */
   private rasterSetup(d: DrawInputs, last: SoftShader): RasterSetup | null {
     const position = last.output(TgsiSemantic.POSITION);
-    if (d.primitives === null || position < 0) return null;
+    const p = d.primitives;
+    if (p === null || position < 0) return null;
+    const c = d.clip;
+    // Written out field by field, not spread: objects made by spreading get a new hidden class now and
+    // then, and the per-primitive code that reads them would be deoptimized each time.
     return {
       position,
       clip: {
-        ...d.clip,
+        depthClipNear: c.depthClipNear,
+        depthClipFar: c.depthClipFar,
+        halfZ: c.halfZ,
+        planeEnable: c.planeEnable,
+        ucp: c.ucp,
         position,
         clipDist: [last.output(TgsiSemantic.CLIPDIST, 0), last.output(TgsiSemantic.CLIPDIST, 1)],
         clipVertex: last.output(TgsiSemantic.CLIPVERTEX),
       },
       setup: {
-        ...d.primitives,
+        raster: p.raster,
+        viewports: p.viewports,
+        scissors: p.scissors,
+        mode: p.mode,
+        framebufferWidth: p.framebufferWidth,
+        framebufferHeight: p.framebufferHeight,
+        framebufferLayers: p.framebufferLayers,
+        stateIndex: p.stateIndex,
+        state: p.state,
+        mrd: p.mrd,
+        maxPointSize: p.maxPointSize,
         pointSize: last.output(TgsiSemantic.PSIZE),
         layer: last.output(TgsiSemantic.LAYER),
         viewportIndex: last.output(TgsiSemantic.VIEWPORT_INDEX),

@@ -59,6 +59,13 @@ export class VertexElements {
     this.assignSlots();
   }
 
+  /** How many elements are vertices (not restarts). */
+  vertexCount(): number {
+    let vertices = 0;
+    for (let i = 0; i < this.count; i++) if (this.slots[i]! >= 0) vertices++;
+    return vertices;
+  }
+
   /** Gives every distinct vertex index a slot (in first-use order). */
   private assignSlots(): void {
     const { elts, count } = this;

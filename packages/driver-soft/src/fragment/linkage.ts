@@ -47,20 +47,14 @@ export function outputMap(outputs: readonly ShaderIo[]): OutputMap {
 /** The links of every input of `fs` given the vertex stage's outputs and the rasterizer state. */
 export function linkInputs(fs: SoftShader, outputs: OutputMap, raster: PipeRasterizerState): InputLink[] {
   return fs.inputs.map((input) => {
-    const base = {
-      register: input.register,
-      slot: -1,
-      backSlot: -1,
-      interp: Interp.PERSPECTIVE,
-      sprite: false,
-    };
+    const register = input.register;
     switch (input.semantic) {
       case TgsiSemantic.POSITION:
-        return { ...base, source: InputSource.POSITION, interp: Interp.LINEAR };
+        return inputLink(register, InputSource.POSITION, -1, -1, Interp.LINEAR, false);
       case TgsiSemantic.FACE:
-        return { ...base, source: InputSource.FACE, interp: Interp.FLAT };
+        return inputLink(register, InputSource.FACE, -1, -1, Interp.FLAT, false);
       case TgsiSemantic.PRIMID:
-        return { ...base, source: InputSource.PRIMID, interp: Interp.FLAT };
+        return inputLink(register, InputSource.PRIMID, -1, -1, Interp.FLAT, false);
     }
     const sprite =
       input.semantic === TgsiSemantic.PCOORD ||
@@ -74,8 +68,23 @@ export function linkInputs(fs: SoftShader, outputs: OutputMap, raster: PipeRaste
         : slot;
     const interp = interpolation(input.interpolate, raster.flatshade);
     const source = slot < 0 && !sprite ? InputSource.DEFAULT : InputSource.ATTRIBUTE;
-    return { ...base, source, slot, backSlot: back, interp, sprite };
+    return inputLink(register, source, slot, back, interp, sprite);
   });
+}
+
+/**
+ * One link, every field written in one literal: every link then shares one hidden class (links made by
+ * spreading a base object got new ones now and then, deoptimizing triangle setup, which reads them).
+ */
+function inputLink(
+  register: number,
+  source: number,
+  slot: number,
+  backSlot: number,
+  interp: number,
+  sprite: boolean,
+): InputLink {
+  return { register, source, slot, backSlot, interp, sprite };
 }
 
 function interpolation(mode: number | null, flatshade: boolean): number {

@@ -71,6 +71,11 @@ export class TileRasterizer<S extends TileState> {
   private readonly batch = new QuadBatch();
   private scene: SceneArrays = NO_SCENE;
   private states: readonly S[] = [];
+  /**
+   * Per state of the scene, 1 when its whole blocks are shaded in runs by a fused block function (no
+   * coverage filter): found once per scene, as the fused programs' objects do not keep one hidden class.
+   */
+  private blockRunStates = new Uint8Array(0);
 
   constructor(
     private readonly shadeBatched: BatchShader<S>,
@@ -92,6 +97,11 @@ export class TileRasterizer<S extends TileState> {
   setScene(scene: SceneArrays, states: readonly S[]): void {
     this.scene = scene;
     this.states = states;
+    if (this.blockRunStates.length < states.length) this.blockRunStates = new Uint8Array(states.length * 2);
+    for (let i = 0; i < states.length; i++) {
+      const state = states[i]!;
+      this.blockRunStates[i] = state.coverageFilter === null && state.fused?.functions.block ? 1 : 0;
+    }
     this.batch.reset();
     this.runs.clear();
   }
@@ -197,7 +207,7 @@ export class TileRasterizer<S extends TileState> {
       step1 = (2 * a1) | 0,
       step2 = (2 * a2) | 0;
     const batch = this.batch;
-    const blockRuns = filter === null && state.fused?.functions.block ? this.runs : null;
+    const blockRuns = this.blockRunStates[stateIndex] === 1 ? this.runs : null;
     if (blockRuns) {
       this.runRecord = r;
       this.runFront = front;
