@@ -141,8 +141,13 @@ export function setupTriangle(
   const area = (X1 - X0) * (Y2 - Y0) - (X2 - X0) * (Y1 - Y0);
   if (area === 0 || !Number.isFinite(area)) return false;
   if (area < 0) {
-    [X1, X2] = [X2, X1];
-    [Y1, Y2] = [Y2, Y1];
+    // Swapped through locals: a destructuring swap allocated two arrays per triangle.
+    const X = X1,
+      Y = Y1;
+    X1 = X2;
+    Y1 = Y2;
+    X2 = X;
+    Y2 = Y;
   }
   // Pixel bounds: every pixel whose sample may lie inside, clipped to the target.
   const so = rules.halfPixelCenter ? 0.5 : 0;
