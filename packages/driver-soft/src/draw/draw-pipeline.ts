@@ -150,7 +150,9 @@ export class DrawPipeline {
       mode === PipePrim.POLYGON
     )
       return assemblePrimitives(mode, slots, count, d.flatshadeFirst, this.streamOutput);
-    const primitives = primitivesOf(mode, slots, count);
+    const primitives = this.elements.sequential
+      ? primitivesInRun(mode, count)
+      : primitivesOf(mode, slots, count);
     this.streamOutput.countGenerated(primitives);
     return primitives;
   }

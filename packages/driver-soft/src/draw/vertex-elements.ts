@@ -23,6 +23,8 @@ export class VertexElements {
   unique = new Float64Array(1024);
   uniqueCount = 0;
   count = 0;
+  /** Whether the elements are the vertices start..start+count-1 in order (no index buffer): no restart. */
+  sequential = false;
   private dense = new Int32Array(0);
   private readonly sparse = new Map<number, number>();
 
@@ -41,6 +43,7 @@ export class VertexElements {
       }
       this.count = count;
       this.uniqueCount = count;
+      this.sequential = true;
       return;
     } else {
       const { bytes, offset, size } = indices;
@@ -56,11 +59,13 @@ export class VertexElements {
       }
     }
     this.count = count;
+    this.sequential = false;
     this.assignSlots();
   }
 
   /** How many elements are vertices (not restarts). */
   vertexCount(): number {
+    if (this.sequential) return this.count;
     let vertices = 0;
     for (let i = 0; i < this.count; i++) if (this.slots[i]! >= 0) vertices++;
     return vertices;

@@ -176,12 +176,27 @@ export function setupTriangle(
     dx2 = x2 - x0,
     dy2 = y2 - y0;
   const det = dx1 * dy2 - dx2 * dy1;
-  writePlane(rec, r + Rec.Z, d[o0 + 2]!, d[o1 + 2]!, d[o2 + 2]!, x0, y0, dx1, dy1, dx2, dy2, det);
+  // Depth (window z) and 1/w (window w) from one call of writePlane, as the inputs below: V8 then
+  // inlines both calls, where four (one per case) left one a real call boxing its ten fractional arguments.
+  for (let k = 2; k < 4; k++)
+    writePlane(
+      rec,
+      r + Rec.Z + (k - 2) * 3,
+      d[o0 + k]!,
+      d[o1 + k]!,
+      d[o2 + k]!,
+      x0,
+      y0,
+      dx1,
+      dy1,
+      dx2,
+      dy2,
+      det,
+    );
   rec[r + Rec.Z + 2] += depthOffset === 0 ? 0 : depthOffset;
   const w0 = d[o0 + 3]!,
     w1 = d[o1 + 3]!,
     w2 = d[o2 + 3]!;
-  writePlane(rec, r + Rec.W, w0, w1, w2, x0, y0, dx1, dy1, dx2, dy2, det);
   const b0 = store.offset(v0),
     b1 = store.offset(v1),
     b2 = store.offset(v2),
@@ -202,15 +217,12 @@ export function setupTriangle(
         rec[p] = 0;
         rec[p + 1] = 0;
         rec[p + 2] = d[bp + slot + c]!;
-      } else if (link.interp === Interp.LINEAR) {
-        const a0 = d[b0 + slot + c]!,
-          a1 = d[b1 + slot + c]!,
-          a2 = d[b2 + slot + c]!;
-        writePlane(rec, p, a0, a1, a2, x0, y0, dx1, dy1, dx2, dy2, det);
       } else {
-        const a0 = d[b0 + slot + c]! * w0,
-          a1 = d[b1 + slot + c]! * w1,
-          a2 = d[b2 + slot + c]! * w2;
+        // Perspective-correct inputs interpolate value/w; linear ones the value (times 1: the same bits).
+        const perspective = link.interp !== Interp.LINEAR;
+        const a0 = d[b0 + slot + c]! * (perspective ? w0 : 1),
+          a1 = d[b1 + slot + c]! * (perspective ? w1 : 1),
+          a2 = d[b2 + slot + c]! * (perspective ? w2 : 1);
         writePlane(rec, p, a0, a1, a2, x0, y0, dx1, dy1, dx2, dy2, det);
       }
     }
