@@ -15,7 +15,7 @@ export interface IndexSource {
 }
 
 export class VertexElements {
-  /** Per element: the vertex index (bias included), or RESTART. */
+  /** Per element of an indexed draw: the vertex index (bias included), or RESTART (not kept when sequential). */
   elts = new Float64Array(1024);
   /** Per element: the vertex's slot in the vertex store, or -1 at a restart. */
   slots = new Int32Array(1024);
@@ -37,7 +37,6 @@ export class VertexElements {
       // Distinct vertices in order: vertex start + i gets slot i.
       const { slots, unique } = this;
       for (let i = 0; i < count; i++) {
-        elts[i] = info.start + i;
         slots[i] = i;
         unique[i] = info.start + i;
       }

@@ -174,6 +174,7 @@ export class TileRasterizer<S extends TileState> {
     const edges = kind !== PrimKind.POINT;
     const state = this.states[stateIndex]!;
     const filter = state.coverageFilter;
+    const coverageAlpha = state.coverageAlpha;
     const polygon = kind === PrimKind.TRIANGLE;
     const rec = this.scene.records;
     const x0 = Math.max(tx * TILE, rec[r + Rec.MIN_X]!) | 0;
@@ -257,7 +258,8 @@ export class TileRasterizer<S extends TileState> {
           for (let qy = by; qy <= by1; qy += 2) {
             for (let qx = bx; qx <= bx1; qx += 2) {
               if (batch.full) this.flushBatch(stateIndex);
-              this.addQuad(state, qx, qy, 15, r, front, layer);
+              if (coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
+              batch.add(qx, qy, 15, r, front, layer);
             }
           }
           continue;
@@ -288,7 +290,9 @@ export class TileRasterizer<S extends TileState> {
             if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
             if (mask === 0) continue;
             if (batch.full) this.flushBatch(stateIndex);
-            this.addQuad(state, qx, qy, mask, r, front, layer);
+            // addQuad written out: this loop runs for every partly covered quad.
+            if (coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
+            batch.add(qx, qy, mask, r, front, layer);
           }
         }
       }
