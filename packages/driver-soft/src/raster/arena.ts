@@ -28,13 +28,17 @@ export class FloatArena {
   /** Reserves `n` entries; returns the offset of the first (the data array may be replaced). */
   alloc(n: number): number {
     const at = this.length;
-    if (at + n > this.data.length) {
-      const bigger = float64s(Math.max(this.data.length * 2, at + n), this.shared);
-      bigger.set(this.data.subarray(0, at));
-      this.data = bigger;
-    }
+    // Growing is a method of its own, so this one stays small enough for V8 to inline (one per primitive).
+    if (at + n > this.data.length) this.grow(at + n);
     this.length = at + n;
     return at;
+  }
+
+  /** Replaces the data with an array of at least `length` entries holding the same first ones. */
+  private grow(length: number): void {
+    const bigger = float64s(Math.max(this.data.length * 2, length), this.shared);
+    bigger.set(this.data.subarray(0, this.length));
+    this.data = bigger;
   }
 
   reset(): void {
