@@ -141,7 +141,7 @@ export function setupTriangle(
   const area = (X1 - X0) * (Y2 - Y0) - (X2 - X0) * (Y1 - Y0);
   if (area === 0 || !Number.isFinite(area)) return false;
   if (area < 0) {
-    // Swapped through locals: a destructuring swap allocated two arrays per triangle.
+    // Swapped through locals: a destructuring swap makes two arrays unless V8 elides them.
     const X = X1,
       Y = Y1;
     X1 = X2;
