@@ -43,6 +43,13 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   codegen?: 'js' | 'wasm';
   /**
+   * With codegen 'js', keep every fused variant on the template functions of fragment/fused-shade.ts
+   * instead of running the IR kernels as JavaScript where they serve the state (default false). The
+   * pictures are the same; meant for the exactness tests and as the benchmarks' "before" reference.
+   * @internal
+   */
+  jsTemplates?: boolean;
+  /**
    * The integer unorm8 path, as llvmpipe's linear path (default false). With the WebAssembly back end,
    * draws whose fragment shader passes an interpolated colour through to one RGBA8 / BGRA8 target
    * (unblended or SRC_ALPHA / INV_SRC_ALPHA) shade the fully covered blocks of affine primitives in
@@ -127,6 +134,11 @@ export class SoftScreen extends CpuScreen {
   readonly codegen: 'js' | 'wasm';
   /** See SoftScreenOptions.integerUnorm8. */
   readonly integerUnorm8: boolean;
+  /**
+   * See SoftScreenOptions.jsTemplates.
+   * @internal
+   */
+  readonly jsTemplates: boolean;
   /** Loop iterations one shader run may execute (undefined: tgsi's default). */
   readonly maxLoopIterations: number | undefined;
   /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
@@ -169,6 +181,7 @@ export class SoftScreen extends CpuScreen {
     if (codegen !== 'js' && codegen !== 'wasm')
       throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
     this.codegen = codegen;
+    this.jsTemplates = options.jsTemplates === true;
     const integerUnorm8 = options.integerUnorm8 ?? false;
     if (typeof integerUnorm8 !== 'boolean')
       throw new PipeError(

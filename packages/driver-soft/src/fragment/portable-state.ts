@@ -88,7 +88,8 @@ export function portableState(state: FragmentState, ids: PortableIds): PortableS
       },
     );
   }
-  const wasm = fused.wasm ? wasmBlockForThreads(fused.functions) : undefined;
+  // IR functions of either back end (FusedProgram.wasm is set for WebAssembly only).
+  const wasm = wasmBlockForThreads(fused.functions);
   return {
     source: ids.sourceId(fused.source),
     wasm: wasm ? { ...wasm, variant: ids.wasmVariantId(wasm.variant) } : null,
