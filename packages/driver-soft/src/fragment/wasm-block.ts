@@ -139,13 +139,19 @@ export const QUADS_MIN_INSTRUCTIONS = 8;
 
 /**
  * What the IR's JavaScript takes on with codegen 'js' (SoftScreenOptions' internal `jsTemplates` turns
- * both off): whole blocks (`blocks`), and partly covered quads — always, never, or ('auto') for shaders
- * of at least IR_JS_QUADS_MIN_INSTRUCTIONS instructions. Texture lookups follow wasmBlockSettings.textures.
+ * it all off): whole blocks (`blocks`); partly covered quads — always, never, or ('auto') for shaders of
+ * at least IR_JS_QUADS_MIN_INSTRUCTIONS instructions; variants that look textures up (`textures`; units
+ * the vector lookup does not serve also need wasmBlockSettings.textures). Chosen by measurement (one
+ * thread, CPU time, templates against the IR's JavaScript in one process, pipe-level workloads): whole
+ * blocks of `fill` 1.0× and of `alu` 1.06× the templates' speed; `tex`'s textured blocks 0.86×, so
+ * textured variants keep the templates; partly covered quads of `tris`'s one-instruction shader 0.77×,
+ * of `alu`'s 66 instructions faster (the frame 1.06×), so quads take the WebAssembly path's threshold.
  * @internal
  */
-export const irJsSettings: { blocks: boolean; quads: boolean | 'auto' } = {
+export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures: boolean } = {
   blocks: true,
   quads: 'auto',
+  textures: false,
 };
 
 /** Shaders this long or longer run their partly covered quads through the IR's JavaScript (quads 'auto'). */
@@ -226,6 +232,7 @@ export function withWasmBlock(
   if (!spec || !view || (!js && !wasmSimdSupported()) || (testsZs && !zsView)) return program;
   const helperTexels = program.texels.some((t) => t instanceof Texel2d && !texel2dVectorServes(t));
   if (!wasmBlockSettings.textures && helperTexels) return program;
+  if (js && !irJsSettings.textures && program.texels.some((t) => t !== null)) return program;
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;

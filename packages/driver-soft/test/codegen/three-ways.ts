@@ -39,8 +39,8 @@ export interface WayResult<T> {
 
 /**
  * Draws with a soft screen of each way (one thread): what each gave and how it was shaded. The 'js' way
- * runs partly covered quads through the IR's JavaScript exactly where 'wasm' runs them through
- * WebAssembly (irJsSettings.quads set to wasmBlockSettings.quads while it draws).
+ * runs the IR kernels as JavaScript exactly where 'wasm' runs them as WebAssembly (while it draws,
+ * irJsSettings takes textured variants and runs partly covered quads as wasmBlockSettings.quads says).
  */
 export function threeWays<T>(
   draw: (screen: ReturnType<typeof createSoftScreen>) => T,
@@ -48,8 +48,8 @@ export function threeWays<T>(
   const out: Partial<Record<Way, WayResult<T>>> = {};
   for (const [way, options] of Object.entries(WAYS) as [Way, SoftScreenOptions][]) {
     const screen = createSoftScreen({ threads: 1, ...options });
-    const irJsQuads = irJsSettings.quads;
-    if (way === 'js') irJsSettings.quads = wasmBlockSettings.quads;
+    const irJs = { ...irJsSettings };
+    if (way === 'js') Object.assign(irJsSettings, { quads: wasmBlockSettings.quads, textures: true });
     try {
       const quadsBefore = wasmQuadsCounts.quads;
       const batchesBefore = wasmVertexCounts.batches;
@@ -64,7 +64,7 @@ export function threeWays<T>(
         irJsQuads: irJsCounts.quads - irJsBefore.quads,
       };
     } finally {
-      irJsSettings.quads = irJsQuads;
+      Object.assign(irJsSettings, irJs);
       screen.destroy();
     }
   }
