@@ -36,8 +36,9 @@ export interface SoftScreenOptions extends ScreenOptions {
    * the fully covered blocks of the variants in its subset (one RGBA8 / BGRA8 UNORM colour buffer in the
    * screen's WebAssembly heap, unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth,
    * stencil or alpha test, no logic op) as WebAssembly SIMD, on the calling thread and on the rasterizer
-   * threads alike; every other draw keeps the generated JavaScript. 'js' runs the generated JavaScript
-   * everywhere. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
+   * threads alike; every other draw keeps the generated JavaScript. 'js' runs the same kernels emitted
+   * as JavaScript over the heap for the untextured variants in the subset (whole blocks, and partly
+   * covered quads of shaders of 8 or more instructions), the template JavaScript for the rest. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
    * (see wasmMemory; every page with WebAssembly SIMD, cross-origin isolated or not), else 'js'. The
    * pictures are the same.
    */

@@ -142,10 +142,11 @@ export const QUADS_MIN_INSTRUCTIONS = 8;
  * it all off): whole blocks (`blocks`); partly covered quads — always, never, or ('auto') for shaders of
  * at least IR_JS_QUADS_MIN_INSTRUCTIONS instructions; variants that look textures up (`textures`; units
  * the vector lookup does not serve also need wasmBlockSettings.textures). Chosen by measurement (one
- * thread, CPU time, templates against the IR's JavaScript in one process, pipe-level workloads): whole
- * blocks of `fill` 1.0× and of `alu` 1.06× the templates' speed; `tex`'s textured blocks 0.86×, so
- * textured variants keep the templates; partly covered quads of `tris`'s one-instruction shader 0.77×,
- * of `alu`'s 66 instructions faster (the frame 1.06×), so quads take the WebAssembly path's threshold.
+ * thread, CPU time, templates against the IR's JavaScript in one process, pipe-level workloads; see
+ * codegen/README.md): whole blocks of `fill` 1.0× and of `alu` 1.06× the templates' speed; `tex`'s
+ * textured blocks 0.86×, so textured variants keep the templates; partly covered quads of `tris`'s
+ * pass-through shader 0.80×, of `alu`'s 66 instructions faster (the frame 1.07× more), so quads take
+ * the WebAssembly path's threshold.
  * @internal
  */
 export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures: boolean } = {
