@@ -5,7 +5,13 @@
 // threads (src/raster/scene-threads.ts: worker_threads in Node, Web Workers in cross-origin isolated
 // pages) and its resources live in shared memory (that heap, or SharedArrayBuffers).
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
-import { CpuScreen, capsFromTable, overrideCaps, type PipeCapsOverrides } from '@gallium-ts/gallium-api/util';
+import {
+  CpuScreen,
+  capsFromTable,
+  overrideCaps,
+  type PipeCapsOverrides,
+  webAssemblyMemoryAvailable,
+} from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
 import { wasmSimdSupported } from './codegen/wasm/runtime.js';
 import { DEFAULT_MIN_PIXELS } from './raster/raster-threads.js';
@@ -39,8 +45,9 @@ export interface SoftScreenOptions extends ScreenOptions {
    * threads alike; every other draw keeps the generated JavaScript. 'js' runs the same kernels emitted
    * as JavaScript over the heap for the untextured variants in the subset (whole blocks, and partly
    * covered quads of shaders of 8 or more instructions), the template JavaScript for the rest. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
-   * (see wasmMemory; every page with WebAssembly SIMD, cross-origin isolated or not), else 'js'. The
-   * pictures are the same.
+   * (see wasmMemory; every page with WebAssembly SIMD, cross-origin isolated or not), else 'js' (always
+   * 'js' where the engine has no WebAssembly: its heap, one thread only, is then a plain ArrayBuffer the
+   * IR's JavaScript works in). The pictures are the same.
    */
   codegen?: 'js' | 'wasm';
   /**
@@ -178,10 +185,13 @@ export class SoftScreen extends CpuScreen {
       : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
-    const codegen = options.codegen ?? (this.wasmHeap !== null && wasmSimdSupported() ? 'wasm' : 'js');
+    const wasm = webAssemblyMemoryAvailable();
+    const codegen =
+      options.codegen ?? (this.wasmHeap !== null && wasm && wasmSimdSupported() ? 'wasm' : 'js');
     if (codegen !== 'js' && codegen !== 'wasm')
       throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
-    this.codegen = codegen;
+    // Without WebAssembly (the heap, if any, a plain ArrayBuffer) 'wasm' has nothing to run: 'js' serves.
+    this.codegen = wasm ? codegen : 'js';
     this.jsTemplates = options.jsTemplates === true;
     const integerUnorm8 = options.integerUnorm8 ?? false;
     if (typeof integerUnorm8 !== 'boolean')

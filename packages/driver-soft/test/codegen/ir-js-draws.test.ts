@@ -3,7 +3,8 @@
 // shaders; textured variants and short shaders' quads keep the template functions), counted by
 // irJsCounts and told apart from WebAssembly; the same bytes as the templates (SoftScreenOptions'
 // internal jsTemplates) after a shared heap grew (the JavaScript is compiled again over the new buffer),
-// and on the rasterizer threads (which compile the same source).
+// on the rasterizer threads (which compile the same source), and where the engine has no WebAssembly
+// (the heap then a plain ArrayBuffer).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PipeBlend, PipeBlendFactor, PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
@@ -177,6 +178,32 @@ describe("codegen 'js': memory and threads", () => {
       expect(sameBytes(ir.out[i]!.result, templates.out[i]!.result)).toBe(true);
       expect(ir.out[i]!.irJsBlocks).toBe(ir.out[i]!.shaded.fusedBlocks);
       expect(ir.out[i]!.irJsBlocks).toBeGreaterThan(0);
+    }
+  });
+
+  it('without WebAssembly: codegen is js and the kernels run over a plain ArrayBuffer heap', () => {
+    const scene = blendScene(64);
+    const wasm = drawOn({ codegen: 'wasm' }, (s) => renderScene(s, scene));
+    expect(wasm.shaded.wasmBlocks).toBeGreaterThan(0);
+    const global = globalThis as { WebAssembly?: unknown };
+    const saved = global.WebAssembly;
+    try {
+      global.WebAssembly = undefined;
+      const screen = createSoftScreen({ threads: 1, wasmMemoryMaxBytes: 16 << 20 });
+      const asked = createSoftScreen({ threads: 1, codegen: 'wasm', wasmMemoryMaxBytes: 16 << 20 });
+      try {
+        expect([screen.codegen, asked.codegen]).toEqual(['js', 'js']);
+        expect(screen.wasmHeap?.memory.buffer).toBeInstanceOf(ArrayBuffer);
+        const ir = counted(screen, () => renderScene(screen, scene));
+        expect(sameBytes(ir.result, wasm.result)).toBe(true);
+        expect(ir.irJsBlocks).toBe(wasm.shaded.wasmBlocks);
+        expect(ir.shaded.wasmBlocks).toBe(0);
+      } finally {
+        screen.destroy();
+        asked.destroy();
+      }
+    } finally {
+      global.WebAssembly = saved;
     }
   });
 
