@@ -117,6 +117,12 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
   [];
 
 /**
+ * Each new variant of the IR's JavaScript (codegen 'js'): milliseconds it took to build its IR and to
+ * emit its source (compiling it with `new Function` is left to first use) — for measurements.
+ */
+export const irJsCompileTimes: { build: number; emit: number }[] = [];
+
+/**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
  * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
  * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
@@ -310,7 +316,7 @@ function variantOf(
   const quads = block && withQuads ? fusedQuadsKernel(spec, BATCH_QUADS) : null;
   let variant: WasmVariant | null = null;
   if (block && (quads || !withQuads)) {
-    const code = backEnd === 'wasm' ? wasmCode(block, quads, shared, start) : jsCode(block, quads);
+    const code = backEnd === 'wasm' ? wasmCode(block, quads, shared, start) : jsCode(block, quads, start);
     variant = {
       block,
       quads,
@@ -351,9 +357,15 @@ function wasmCode(
   return { backEnd: 'wasm', module };
 }
 
-/** The kernels' JavaScript source (compiled per buffer of the memory: instanceOf). */
-function jsCode(block: FusedBlockKernel, quads: FusedQuadsKernel | null): KernelCode {
-  return { backEnd: 'js', block: emitJs(block.fn), quads: quads && emitJs(quads.fn) };
+/**
+ * The kernels' JavaScript source (compiled per buffer of the memory: instanceOf), noting its times in
+ * irJsCompileTimes (the IR built since `start`).
+ */
+function jsCode(block: FusedBlockKernel, quads: FusedQuadsKernel | null, start: number): KernelCode {
+  const built = performance.now();
+  const code: KernelCode = { backEnd: 'js', block: emitJs(block.fn), quads: quads && emitJs(quads.fn) };
+  irJsCompileTimes.push({ build: built - start, emit: performance.now() - built });
+  return code;
 }
 
 /** The helpers a variant's module imports: those of its kernels. */
