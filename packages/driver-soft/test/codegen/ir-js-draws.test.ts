@@ -62,6 +62,9 @@ interface Counted<T> {
   readonly shaded: ShadedBatches;
   readonly irJsBlocks: number;
   readonly irJsQuads: number;
+  /** Blocks and quads the rasterizer threads reported shading through the IR's JavaScript. */
+  readonly threadIrJsBlocks: number;
+  readonly threadIrJsQuads: number;
   readonly wasmQuads: number;
 }
 
@@ -74,6 +77,8 @@ function counted<T>(screen: SoftScreen, draw: () => T): Counted<T> {
     shaded,
     irJsBlocks: irJsCounts.blocks - before.blocks,
     irJsQuads: irJsCounts.quads - before.quads,
+    threadIrJsBlocks: irJsCounts.threadBlocks - before.threadBlocks,
+    threadIrJsQuads: irJsCounts.threadQuads - before.threadQuads,
     wasmQuads: wasmQuadsCounts.quads - quadsBefore,
   };
 }
@@ -207,7 +212,7 @@ describe("codegen 'js': memory and threads", () => {
     }
   });
 
-  it('two rasterizer threads give the bytes of one thread and of the templates', () => {
+  it('two rasterizer threads run the IR JavaScript of one thread (as many blocks and quads), with its bytes', () => {
     const scene = blendScene(256);
     const shader = madShader(IR_JS_QUADS_MIN_INSTRUCTIONS - 3);
     const run = (options: SoftScreenOptions) => {
@@ -229,7 +234,14 @@ describe("codegen 'js': memory and threads", () => {
       expect(sameBytes(threaded[key].result, one[key].result)).toBe(true);
       expect(sameBytes(threaded[key].result, templates[key].result)).toBe(true);
       expect(threaded[key].shaded.wasmBlocks).toBe(0);
+      // Node's calling thread rasterizes no tile of a threaded scene: the threads shaded it all.
+      expect([threaded[key].irJsBlocks, threaded[key].irJsQuads]).toEqual([0, 0]);
+      expect([threaded[key].threadIrJsBlocks, threaded[key].threadIrJsQuads]).toEqual([
+        one[key].irJsBlocks,
+        one[key].irJsQuads,
+      ]);
     }
+    expect(one.blended.irJsBlocks).toBeGreaterThan(0);
     expect(one.long.irJsQuads).toBeGreaterThan(0);
   });
 });
