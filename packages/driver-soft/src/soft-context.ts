@@ -557,8 +557,11 @@ export class SoftContext extends BaseContext {
         unit: (slot) => textures.unitFor(slot),
         constants: f.constants,
       });
+    // The IR kernels of the codegen's back end where they serve the state (the JavaScript back end's
+    // unless the screen keeps the templates).
     const heap = this.screen.wasmHeap;
-    if (f.fused && heap && this.screen.codegen === 'wasm')
+    const { codegen, jsTemplates } = this.screen;
+    if (f.fused && heap && (codegen === 'wasm' || !jsTemplates))
       f.fused = withWasmBlock(
         f.fused,
         {
@@ -570,6 +573,7 @@ export class SoftContext extends BaseContext {
           integerUnorm8: this.screen.integerUnorm8,
         },
         heap,
+        codegen,
       );
     this.fragmentIndex = this.scene.addState(this.fragment);
     this.fragmentCounters = counters;

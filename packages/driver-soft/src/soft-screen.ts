@@ -5,7 +5,13 @@
 // threads (src/raster/scene-threads.ts: worker_threads in Node, Web Workers in cross-origin isolated
 // pages) and its resources live in shared memory (that heap, or SharedArrayBuffers).
 import { PipeError, type ScreenOptions } from '@gallium-ts/gallium-api';
-import { CpuScreen, capsFromTable, overrideCaps, type PipeCapsOverrides } from '@gallium-ts/gallium-api/util';
+import {
+  CpuScreen,
+  capsFromTable,
+  overrideCaps,
+  type PipeCapsOverrides,
+  webAssemblyMemoryAvailable,
+} from '@gallium-ts/gallium-api/util';
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
 import { wasmSimdSupported } from './codegen/wasm/runtime.js';
 import { DEFAULT_MIN_PIXELS } from './raster/raster-threads.js';
@@ -36,12 +42,21 @@ export interface SoftScreenOptions extends ScreenOptions {
    * the fully covered blocks of the variants in its subset (one RGBA8 / BGRA8 UNORM colour buffer in the
    * screen's WebAssembly heap, unblended or SRC_ALPHA / INV_SRC_ALPHA, all channels written, no depth,
    * stencil or alpha test, no logic op) as WebAssembly SIMD, on the calling thread and on the rasterizer
-   * threads alike; every other draw keeps the generated JavaScript. 'js' runs the generated JavaScript
-   * everywhere. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
-   * (see wasmMemory; every page with WebAssembly SIMD, cross-origin isolated or not), else 'js'. The
-   * pictures are the same.
+   * threads alike; every other draw keeps the generated JavaScript. 'js' runs the same kernels emitted
+   * as JavaScript over the heap for the untextured variants in the subset (whole blocks, and partly
+   * covered quads of shaders of 8 or more instructions), the template JavaScript for the rest. Default: 'wasm' where WebAssembly SIMD exists and the screen has its WebAssembly heap
+   * (see wasmMemory; every page with WebAssembly SIMD, cross-origin isolated or not), else 'js' (always
+   * 'js' where the engine has no WebAssembly: its heap, one thread only, is then a plain ArrayBuffer the
+   * IR's JavaScript works in). The pictures are the same.
    */
   codegen?: 'js' | 'wasm';
+  /**
+   * With codegen 'js', keep every fused variant on the template functions of fragment/fused-shade.ts
+   * instead of running the IR kernels as JavaScript where they serve the state (default false). The
+   * pictures are the same; meant for the exactness tests and as the benchmarks' "before" reference.
+   * @internal
+   */
+  jsTemplates?: boolean;
   /**
    * The integer unorm8 path, as llvmpipe's linear path (default false). With the WebAssembly back end,
    * draws whose fragment shader passes an interpolated colour through to one RGBA8 / BGRA8 target
@@ -127,6 +142,11 @@ export class SoftScreen extends CpuScreen {
   readonly codegen: 'js' | 'wasm';
   /** See SoftScreenOptions.integerUnorm8. */
   readonly integerUnorm8: boolean;
+  /**
+   * See SoftScreenOptions.jsTemplates.
+   * @internal
+   */
+  readonly jsTemplates: boolean;
   /** Loop iterations one shader run may execute (undefined: tgsi's default). */
   readonly maxLoopIterations: number | undefined;
   /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
@@ -165,10 +185,14 @@ export class SoftScreen extends CpuScreen {
       : null;
     if (this.rasterThreads) abandoned.register(this, this.rasterThreads, this.rasterThreads);
     this.fusedShading = options.fusedShading !== false;
-    const codegen = options.codegen ?? (this.wasmHeap !== null && wasmSimdSupported() ? 'wasm' : 'js');
+    const wasm = webAssemblyMemoryAvailable();
+    const codegen =
+      options.codegen ?? (this.wasmHeap !== null && wasm && wasmSimdSupported() ? 'wasm' : 'js');
     if (codegen !== 'js' && codegen !== 'wasm')
       throw new PipeError('createSoftScreen', `codegen must be 'js' or 'wasm' (got ${String(codegen)})`);
-    this.codegen = codegen;
+    // Without WebAssembly (the heap, if any, a plain ArrayBuffer) 'wasm' has nothing to run: 'js' serves.
+    this.codegen = wasm ? codegen : 'js';
+    this.jsTemplates = options.jsTemplates === true;
     const integerUnorm8 = options.integerUnorm8 ?? false;
     if (typeof integerUnorm8 !== 'boolean')
       throw new PipeError(

@@ -5,7 +5,8 @@
 //   quads run as WebAssembly, and the bytes equal the page's JavaScript back end and Node's;
 // - a cross-origin isolated page: with 3 Web Workers the long shader's partly covered quads run as
 //   WebAssembly on the workers too (wasmBlockSettings.quads 'auto'), the bytes equal one thread's
-//   JavaScript back end.
+//   JavaScript back end; with codegen 'js' the workers compile and run the IR's JavaScript kernels
+//   (counted), the same bytes again; the 'js' runs shade whole blocks through the IR's JavaScript.
 // Without Chromium the tests fail, they are never skipped. Pictures go to test/output/pages/.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +109,9 @@ describe('a page that is not cross-origin isolated', () => {
     const js = await run(page, { codegen: 'js' });
     expect(js).toMatchObject({ codegen: 'js', heap: 'fixed', wasmQuads: 0 });
     expect(js.shaded.every((s) => s.wasmBlocks === 0 && s.fusedBlocks > 0)).toBe(true);
+    // The IR's kernels as JavaScript over the page's fixed heap.
+    expect(js.irJsBlocks).toBeGreaterThan(0);
+    expect(wasm.irJsBlocks).toBe(0);
     savePngs(wasm, 'not-isolated');
     expectSameBytes(bytesOf(wasm), bytesOf(js));
     expectSameBytes(bytesOf(wasm), nodeReference());
@@ -139,8 +143,14 @@ describe('a cross-origin isolated page with Web Workers', () => {
     expect(threaded.workerWasmQuads, `tiles by thread ${tiles}`).toBeGreaterThan(0);
     const one = await run(page, { threads: 1, codegen: 'js' });
     expect(one).toMatchObject({ codegen: 'js', backend: 'calling-thread', wasmQuads: 0 });
+    expect(one.irJsBlocks).toBeGreaterThan(0);
+    // The workers compile the IR's JavaScript source of the variants and run it.
+    const threadedJs = await run(page, { threads: 3, codegen: 'js' }, frames);
+    expect(threadedJs).toMatchObject({ codegen: 'js', heap: 'shared', backend: 'web-workers', wasmQuads: 0 });
+    expect(threadedJs.workerIrJsBlocks, `tiles by thread ${threadedJs.tilesByThread}`).toBeGreaterThan(0);
     savePngs(threaded, 'isolated-workers');
     expectSameBytes(bytesOf(threaded), bytesOf(one));
+    expectSameBytes(bytesOf(threadedJs), bytesOf(one));
     expectSameBytes(bytesOf(threaded), nodeReference());
     expect(errors).toEqual([]);
     await page.close();

@@ -134,6 +134,30 @@ describe('BaseScreen', () => {
     screen.destroy();
   });
 
+  it('wasmMemory without WebAssembly: a fixed heap over an ArrayBuffer, none when resources must be shared', () => {
+    const global = globalThis as { WebAssembly?: unknown };
+    const saved = global.WebAssembly;
+    try {
+      global.WebAssembly = undefined;
+      const screen = new TestScreen(undefined, false, { wasmMemory: true, wasmMemoryMaxBytes: 4 << 20 });
+      const heap = screen.wasmHeap!;
+      expect(heap.shared).toBe(false);
+      expect(heap.memory.buffer).toBeInstanceOf(ArrayBuffer);
+      expect(screen.sharedMemory).toBe(false);
+      const r = screen.resourceCreate(resourceTemplate({ width0: 4, height0: 4 })) as CpuResource;
+      expect(r.storage.data.buffer).toBe(heap.memory.buffer);
+      expect(heap.offsetOf(r.storage.data)).toBe(resourceHeapOffset(r));
+      screen.resourceDestroy(r);
+      screen.destroy();
+      const threaded = new TestScreen(undefined, true, { wasmMemory: true });
+      expect(threaded.wasmHeap).toBeNull();
+      expect(threaded.sharedMemory).toBe(true);
+      threaded.destroy();
+    } finally {
+      global.WebAssembly = saved;
+    }
+  });
+
   it('wasmMemory: a resource the heap has no room for is allocated outside it, one past maxResourceBytes is refused', () => {
     const screen = new TestScreen(8 << 20, false, { wasmMemory: true, wasmMemoryMaxBytes: 1 << 20 });
     const big = screen.resourceCreate(bufferTemplate(2 << 20, 0)) as CpuResource;

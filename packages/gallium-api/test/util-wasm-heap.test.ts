@@ -10,6 +10,7 @@ import {
   HEAP_ALIGNMENT,
   WASM_PAGE_BYTES,
   WasmHeap,
+  webAssemblyMemoryAvailable,
 } from '../src/util/wasm-heap.js';
 import { memoryZeroer } from '../src/util/wasm-memory-zero.js';
 
@@ -225,6 +226,32 @@ describe('a fixed WasmHeap (not shared, as where there is no SharedArrayBuffer)'
     } finally {
       globalThis.SharedArrayBuffer = saved;
     }
+  });
+
+  it('without WebAssembly: a fixed heap over a plain ArrayBuffer that never grows; a shared one is refused', () => {
+    const global = globalThis as { WebAssembly?: unknown };
+    const saved = global.WebAssembly;
+    try {
+      global.WebAssembly = undefined;
+      expect(webAssemblyMemoryAvailable()).toBe(false);
+      expect(WasmHeap.available()).toBe(true);
+      expect(() => new WasmHeap(1 << 20, true)).toThrow(/needs WebAssembly/);
+      const heap = new WasmHeap(1 << 20, false);
+      const buffer = heap.memory.buffer;
+      expect(buffer).toBeInstanceOf(ArrayBuffer);
+      expect([heap.shared, heap.maximumBytes, buffer.byteLength]).toEqual([false, 1 << 20, 1 << 20]);
+      const first = heap.allocate('test', 1000);
+      const view = heap.view(first, 1000);
+      view.fill(5);
+      expect(heap.tryAllocate(1 << 20)).toBe(-1);
+      expect(() => heap.memory.grow(1)).toThrow(RangeError);
+      expect(heap.memory.buffer).toBe(buffer);
+      expect(new Uint8Array(buffer, first, 1000).every((v) => v === 5)).toBe(true);
+      expect(heap.offsetOf(view)).toBe(first);
+    } finally {
+      global.WebAssembly = saved;
+    }
+    expect(webAssemblyMemoryAvailable()).toBe(true);
   });
 });
 

@@ -60,12 +60,13 @@ ${markdownTable(header, rows)}
 rate: millions of units per second at the median of ${result.runs} timed runs (each after an untimed
 warm-up run, each frame finished with \`glFinish\` or a flush waited on); × mesa-X: the rate divided by
 Mesa X's rate of the same workload in the same run; × soft-js-1t: the rate divided by driver-soft's
-rate with its JavaScript back end on one thread (driver-soft before its WebAssembly back end).
+rate with its JavaScript template functions on one thread (driver-soft before its WebAssembly back end).
 
 driver-soft runs four ways: \`soft\` as it comes (its WebAssembly SIMD back end where WebAssembly SIMD
 exists, as many rasterizer threads as cores, up to 4), \`soft-1t\` on the calling thread only
-(\`threads: 1\`), and \`soft-js\` / \`soft-js-1t\` the same with the JavaScript back end
-(\`codegen: 'js'\`; on one thread, driver-soft as it was before the WebAssembly back end). \`mesa-llvmpipe\` is llvmpipe as it
+(\`threads: 1\`), and \`soft-js\` / \`soft-js-1t\` the same with the JavaScript back end's template
+functions only (\`codegen: 'js'\` with the internal \`jsTemplates\`, as before the code generation layer;
+on one thread, driver-soft as it was before the WebAssembly back end). \`mesa-llvmpipe\` is llvmpipe as it
 comes (a rasterizer thread per core), \`mesa-llvmpipe-1t\` with \`LP_NUM_THREADS=0\` (no rasterizer
 threads); softpipe has none. The chart pairs one-thread figures with one-thread llvmpipe.
 

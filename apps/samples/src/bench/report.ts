@@ -54,7 +54,7 @@ export function formatReport(result: BenchResult): string {
   lines.push(
     '',
     `rate: millions of units per second at the median of ${result.runs} runs; × mesa-X: rate ÷ Mesa X's rate in the same run` +
-      "; × soft-js-1t: rate ÷ driver-soft's with the JavaScript back end on one thread (as before WebAssembly)",
+      "; × soft-js-1t: rate ÷ driver-soft's with the JavaScript templates on one thread (as before WebAssembly)",
   );
   for (const a of result.absent) lines.push(`(${a.driver} not measured: ${a.reason})`);
   return lines.join('\n');

@@ -17,14 +17,18 @@ const soft = (label: string, screenOptions?: Record<string, unknown>, baseline?:
 
 /**
  * driver-soft four ways: as it comes (the WebAssembly back end where WebAssembly SIMD exists, every
- * rasterizer thread), on one thread, and both with the JavaScript back end. The last, one thread of
- * JavaScript, is driver-soft as it was before the WebAssembly back end: the others are compared with it.
+ * rasterizer thread), on one thread, and both as it was before the code generation layer: the
+ * JavaScript back end's template functions only (codegen 'js' with the screen's internal `jsTemplates`;
+ * codegen 'js' alone now runs the IR's kernels as JavaScript where they serve the state). The last, one
+ * thread of template JavaScript, is driver-soft before the WebAssembly back end: the others are
+ * compared with it.
  */
+const BEFORE = { codegen: 'js', jsTemplates: true };
 const SOFT: readonly OurDriver[] = [
   soft('soft', {}, 'soft-js-1t'),
   soft('soft-1t', { threads: 1 }, 'soft-js-1t'),
-  soft('soft-js', { codegen: 'js' }, 'soft-js-1t'),
-  soft('soft-js-1t', { codegen: 'js', threads: 1 }),
+  soft('soft-js', BEFORE, 'soft-js-1t'),
+  soft('soft-js-1t', { ...BEFORE, threads: 1 }),
 ];
 const WEBGL: OurDriver = { label: 'webgl', driver: 'webgl' };
 

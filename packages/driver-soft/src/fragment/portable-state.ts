@@ -19,8 +19,8 @@ export interface PortableTexels extends Omit<Texel2dBinding, 'words'> {
 }
 
 /**
- * A state's WebAssembly functions on a thread: the variant's id, where the target is in the heap, and
- * which exports run (those the calling thread runs).
+ * A state's IR functions on a thread (WebAssembly, or the IR's JavaScript with codegen 'js'): the
+ * variant's id, where the target is in the heap, and which exports run (those the calling thread runs).
  */
 export interface PortableWasmBlock extends Omit<WasmBlockForThreads, 'variant'> {
   /** Id of the variant (RasterThreads.wasmVariantId). */
@@ -30,7 +30,7 @@ export interface PortableWasmBlock extends Omit<WasmBlockForThreads, 'variant'> 
 export interface PortableState {
   /** Id of the fused source (RasterThreads.sourceId). */
   readonly source: number;
-  /** How its blocks and quads run as WebAssembly, or null: the source's JavaScript functions. */
+  /** How its blocks and quads run through the IR kernels, or null: the source's template functions. */
   readonly wasm: PortableWasmBlock | null;
   readonly sampleOffset: number;
   readonly needsFacePerBatch: boolean;
@@ -88,7 +88,8 @@ export function portableState(state: FragmentState, ids: PortableIds): PortableS
       },
     );
   }
-  const wasm = fused.wasm ? wasmBlockForThreads(fused.functions) : undefined;
+  // IR functions of either back end (FusedProgram.wasm is set for WebAssembly only).
+  const wasm = wasmBlockForThreads(fused.functions);
   return {
     source: ids.sourceId(fused.source),
     wasm: wasm ? { ...wasm, variant: ids.wasmVariantId(wasm.variant) } : null,

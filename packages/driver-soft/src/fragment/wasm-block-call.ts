@@ -1,5 +1,7 @@
-// How a WebAssembly block export is called as a fused variant's `block` function, on the calling thread
-// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: the record entries
+// How an IR block kernel is called as a fused variant's `block` function, on the calling thread
+// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike, whichever back end
+// made it: a WebAssembly export, or the IR's JavaScript compiled over the heap's buffer (the same
+// parameters, the same memory; instantiateVariant makes either from a variant's KernelCode). The record entries
 // the kernel reads, its constant words, the draw's texel binding words (vector lookups) and blend colour
 // are copied into a scratch range of the heap, each unit looked up through helpers is bound to the draw's
 // sampler, and the export shades a run of blocks into the colour and depth/stencil targets at their heap
@@ -9,6 +11,7 @@
 // A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
 // its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
+import { compileJs } from '../codegen/ir/emit-js.js';
 import type { IrHelperFunction } from '../codegen/tgsi/expression-helper.js';
 import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
@@ -165,36 +168,68 @@ function bindUnits(units: WasmBlockLinkage['units'], texels: readonly unknown[])
 }
 
 /**
- * The export `block(record, bx, by, blocksX, blocksY, target, rowStride, zsTarget, zsRowStride,
- * constants, blendColor, front, stencilRef0, stencilRef1)` of a fused block kernel.
+ * The function `block(record, bx, by, blocksX, blocksY, target, rowStride, zsTarget, zsRowStride,
+ * constants, blendColor, front, stencilRef0, stencilRef1)` of a fused block kernel: a WebAssembly export
+ * or the IR's JavaScript.
  */
 export type WasmBlockExport = (...params: number[]) => void;
 
-/** The exports of a variant's module: its block and quads kernels (wasm-quads.ts). */
+/** A variant's block and quads kernels (wasm-quads.ts) as functions of one back end. */
 export interface WasmVariantExports {
   readonly block: WasmBlockExport;
+  /** Absent when the variant has no quads kernel. */
   readonly quads: WasmQuadsExport;
 }
 
-/** The exports of `module` instantiated over `memory` with `helpers`. */
+/**
+ * How a variant's kernels are made into functions: a WebAssembly module exporting `block` (and `quads`),
+ * or the IR's JavaScript source of each (emitJs; quads null when the variant has no quads kernel). Both
+ * are plain data a rasterizer thread can receive.
+ */
+export type KernelCode =
+  | { readonly backEnd: 'wasm'; readonly module: WasmModule }
+  | { readonly backEnd: 'js'; readonly block: string; readonly quads: string | null };
+
+/**
+ * The kernels of `code` over `memory` with `helpers`: the module instantiated, or the JavaScript compiled
+ * over the memory's buffer as it is now (a shared memory's later pages are not in it: compile again
+ * after it grows, see jsBufferOf).
+ */
 export function instantiateVariant(
-  module: WasmModule,
+  code: KernelCode,
   memory: WasmMemory,
   helpers: Readonly<Record<string, IrHelperFunction>>,
 ): WasmVariantExports {
-  const instance = new (webAssembly()!.Instance)(module, { env: { memory }, helpers });
-  return instance.exports as unknown as WasmVariantExports;
+  if (code.backEnd === 'wasm') {
+    const instance = new (webAssembly()!.Instance)(code.module, { env: { memory }, helpers });
+    return instance.exports as unknown as WasmVariantExports;
+  }
+  const buffer = memory.buffer;
+  const block = compileJs(code.block, buffer, helpers);
+  const quads = code.quads === null ? undefined : compileJs(code.quads, buffer, helpers);
+  return { block, quads } as WasmVariantExports;
+}
+
+/**
+ * The key a variant's functions over `memory` are kept by: the memory for WebAssembly instances, its
+ * current buffer for JavaScript (a new object after a shared memory grew; a fixed memory never grows).
+ */
+export function instanceKey(code: KernelCode, memory: WasmMemory): object {
+  return code.backEnd === 'wasm' ? memory : memory.buffer;
 }
 
 /**
  * `block` as a fused `block` function for the draw placed at `place`, serving one draw of one scene: its
- * draw words as drawWords says, a primitive's record entries when the range held another record.
+ * draw words as drawWords says, a primitive's record entries when the range held another record. With
+ * `counts`, each call adds the blocks it shades to `counts.blocks` (the IR's JavaScript; WebAssembly
+ * blocks are counted by the rasterizer, through FusedProgram.wasm).
  */
 export function wasmBlockFunction(
   block: WasmBlockExport,
   linkage: WasmBlockLinkage,
   scratch: WasmScratch,
   place: WasmBlockPlace,
+  counts: { blocks: number } | null = null,
 ): NonNullable<FusedFunctions['block']> {
   const { recordEntries } = linkage;
   const entryCount = recordEntries.length;
@@ -225,5 +260,6 @@ export function wasmBlockFunction(
       params.stencilRef[0] | 0,
       params.stencilRef[1] | 0,
     );
+    if (counts) counts.blocks += blocksX * blocksY;
   };
 }

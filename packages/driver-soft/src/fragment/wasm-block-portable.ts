@@ -1,10 +1,11 @@
-// A compiled WebAssembly block variant as data a rasterizer thread can receive (structured cloning): the
-// module itself (compiled once, on the calling thread), and, in place of the kernel's helper functions,
+// A compiled IR block variant as data a rasterizer thread can receive (structured cloning): its code —
+// the WebAssembly module (compiled once, on the calling thread) or the IR's JavaScript source of its
+// kernels (wasm-block-call.ts, KernelCode) — and, in place of the kernel's helper functions,
 // how to make them again from their one definition — a tgsi lane helper by name, an expression helper
 // from its source (expression-helper.ts), a texel unit's lookups from its Texel2dLookup
 // (texel-helpers.ts) — with the record and constant layouts of its block and quads kernels (each reads
-// its own list). The thread rebuilds the helpers and instantiates the module over the heap memory it
-// shares with the calling thread.
+// its own list). The thread rebuilds the helpers and instantiates the module (or compiles the source)
+// over the heap memory it shares with the calling thread.
 import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
 import type { FusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import type { FusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
@@ -14,9 +15,8 @@ import {
   type IrHelperFunction,
 } from '../codegen/tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../codegen/tgsi/texel-helpers.js';
-import type { WasmModule } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding, type Texel2dLookup } from '../texture/texel-2d.js';
-import type { WasmBlockLinkage } from './wasm-block-call.js';
+import type { KernelCode, WasmBlockLinkage } from './wasm-block-call.js';
 
 /** A helper the module imports: one of tgsi's lane helpers, or an expression helper's source. */
 export type PortableHelper =
@@ -33,7 +33,7 @@ export interface PortableTexelUnit {
 export type KernelLayout = Omit<WasmBlockLinkage, 'units'>;
 
 export interface PortableWasmVariant {
-  readonly module: WasmModule;
+  readonly code: KernelCode;
   readonly helpers: readonly PortableHelper[];
   readonly units: readonly (PortableTexelUnit | null)[];
   readonly block: KernelLayout;
@@ -60,14 +60,14 @@ function layoutOf(kernel: KernelLayout): KernelLayout {
 }
 
 /**
- * The kernels `block` and `quads` (compiled together as `module`, which imports `moduleHelpers`; `block`
+ * The kernels `block` and `quads` (compiled together as `code`, which calls `moduleHelpers`; `block`
  * alone when `quads` is null), with texel path `texels[u]` for unit u, as portable data, or null when one of its helpers is of a kind a
  * thread could not make again (the threads then run its JavaScript).
  */
 export function portableWasmVariant(
   block: FusedBlockKernel,
   quads: FusedQuadsKernel | null,
-  module: WasmModule,
+  code: KernelCode,
   moduleHelpers: Readonly<Record<string, IrHelperFunction>>,
   texels: readonly (Texel2d | null)[],
 ): PortableWasmVariant | null {
@@ -96,7 +96,7 @@ export function portableWasmVariant(
     else if (source !== undefined) helpers.push({ name, kind: 'expression', source });
     else return null;
   }
-  return { module, helpers, units, block: layoutOf(block), quads: quads && layoutOf(quads) };
+  return { code, helpers, units, block: layoutOf(block), quads: quads && layoutOf(quads) };
 }
 
 /** A binding no lookup reads: units are bound to each draw's sampler before every call. */

@@ -13,8 +13,15 @@
 // wasmBlockForThreads) and run the same blocks and, where the calling thread does, the same quads.
 // Everything else — other states, targets outside the heap, a heap too full for the scratch ranges —
 // keeps the fused JavaScript functions; both give the same bytes.
+//
+// The JavaScript back end in draws (codegen 'js', `backEnd` 'js'): the same kernels, emitted as
+// JavaScript (codegen/ir/emit-js.ts) and compiled over the heap's buffer, called through the same
+// scratch ranges and calls (wasm-block-call.ts: an "export" is a WebAssembly export or a compiled
+// function), on the calling thread and on the rasterizer threads (which compile the same source), as
+// irJsSettings says; the template functions of fused-shade.ts serve the rest.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
+import { emitJs } from '../codegen/ir/emit-js.js';
 import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { blendServed } from '../codegen/kernels/blend.js';
 import type { ColorStoreSpec } from '../codegen/kernels/color-store.js';
@@ -24,15 +31,18 @@ import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fuse
 import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
 import { BINDING_WORDS, texel2dVectorServes } from '../codegen/tgsi/texel-vector.js';
-import { type WasmModule, wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
+import { wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
 import type { FusedFunctions, FusedProgram } from './fused-shade.js';
+import { irJsCounts } from './ir-js-counts.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import { BATCH_QUADS } from './quad-batch.js';
 import {
+  instanceKey,
   instantiateVariant,
+  type KernelCode,
   scratchAt,
   scratchBytes,
   scratchFits,
@@ -48,29 +58,38 @@ import { quadsScratchOf, wasmQuadsFunction } from './wasm-quads.js';
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
 
+/** Which back end runs a variant's kernels: WebAssembly (codegen 'wasm') or the IR's JavaScript ('js'). */
+export type BlockBackEnd = 'wasm' | 'js';
+
 /**
- * A compiled variant: its kernels' descriptions and module, with instances per memory, and its portable
- * form for the rasterizer threads (null when they cannot rebuild it).
+ * A compiled variant: its kernels' descriptions and code (module or JavaScript source), with its
+ * functions per memory (instanceKey), and its portable form for the rasterizer threads (null when they
+ * cannot rebuild it).
  */
 interface WasmVariant {
   readonly block: FusedBlockKernel;
-  /** null when the variant's partly covered quads run JavaScript (wasmQuadsFor). */
+  /** null when the variant's partly covered quads run the template JavaScript (quadsFor). */
   readonly quads: FusedQuadsKernel | null;
-  readonly module: WasmModule;
+  readonly code: KernelCode;
   readonly instances: WeakMap<object, WasmVariantExports>;
   readonly portable: PortableWasmVariant | null;
 }
 
 /**
  * Compiled variants by fused functions, at variantSlot(integer unorm8 path, with the quads kernel,
- * shared memory). A draw whose partly covered quads stay JavaScript builds no quads kernel; modules
- * import a shared memory or a fixed one.
+ * shared memory, back end). A draw whose partly covered quads stay template JavaScript builds no quads
+ * kernel; modules import a shared memory or a fixed one.
  */
 const variants = new WeakMap<FusedFunctions, (WasmVariant | null | undefined)[]>();
 
 /** Where a variant of these choices is kept in its `variants` entry. */
-function variantSlot(integerUnorm8: boolean, withQuads: boolean, shared: boolean): number {
-  return (integerUnorm8 ? 1 : 0) + (withQuads ? 2 : 0) + (shared ? 0 : 4);
+function variantSlot(
+  integerUnorm8: boolean,
+  withQuads: boolean,
+  shared: boolean,
+  backEnd: BlockBackEnd,
+): number {
+  return (integerUnorm8 ? 1 : 0) + (withQuads ? 2 : 0) + (shared ? 0 : 4) + (backEnd === 'js' ? 8 : 0);
 }
 
 /**
@@ -98,6 +117,12 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
   [];
 
 /**
+ * Each new variant of the IR's JavaScript (codegen 'js'): milliseconds it took to build its IR and to
+ * emit its source (compiling it with `new Function` is left to first use) — for measurements.
+ */
+export const irJsCompileTimes: { build: number; emit: number }[] = [];
+
+/**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
  * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
  * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
@@ -118,10 +143,32 @@ export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto' } =
 /** Shaders this long or longer run their partly covered quads through WebAssembly (quads 'auto'). */
 export const QUADS_MIN_INSTRUCTIONS = 8;
 
-/** Whether the partly covered quads of `shader` run through WebAssembly. */
-function wasmQuadsFor(shader: TgsiShader): boolean {
-  const setting = wasmBlockSettings.quads;
-  return setting === 'auto' ? shader.instructions.length >= QUADS_MIN_INSTRUCTIONS : setting;
+/**
+ * What the IR's JavaScript takes on with codegen 'js' (SoftScreenOptions' internal `jsTemplates` turns
+ * it all off): whole blocks (`blocks`); partly covered quads — always, never, or ('auto') for shaders of
+ * at least IR_JS_QUADS_MIN_INSTRUCTIONS instructions; variants that look textures up (`textures`; units
+ * the vector lookup does not serve also need wasmBlockSettings.textures). Chosen by measurement (one
+ * thread, CPU time, templates against the IR's JavaScript in one process, pipe-level workloads; see
+ * codegen/README.md): whole blocks of `fill` 1.0× and of `alu` 1.06× the templates' speed; `tex`'s
+ * textured blocks 0.86×, so textured variants keep the templates; partly covered quads of `tris`'s
+ * pass-through shader 0.80×, of `alu`'s 66 instructions faster (the frame 1.07× more), so quads take
+ * the WebAssembly path's threshold.
+ * @internal
+ */
+export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures: boolean } = {
+  blocks: true,
+  quads: 'auto',
+  textures: false,
+};
+
+/** Shaders this long or longer run their partly covered quads through the IR's JavaScript (quads 'auto'). */
+export const IR_JS_QUADS_MIN_INSTRUCTIONS = QUADS_MIN_INSTRUCTIONS;
+
+/** Whether the partly covered quads of `shader` run through the IR kernels of `backEnd`. */
+function quadsFor(shader: TgsiShader, backEnd: BlockBackEnd): boolean {
+  const setting = backEnd === 'wasm' ? wasmBlockSettings.quads : irJsSettings.quads;
+  const min = backEnd === 'wasm' ? QUADS_MIN_INSTRUCTIONS : IR_JS_QUADS_MIN_INSTRUCTIONS;
+  return setting === 'auto' ? shader.instructions.length >= min : setting;
 }
 
 /** What the kernels store and test for a draw. */
@@ -173,23 +220,31 @@ export interface WasmBlockDraw {
 }
 
 /**
- * `program` with its block and quads functions through WebAssembly when the draw is in the subset and
- * its targets live in `heap`; else `program` itself.
+ * `program` with its block and quads functions through the IR kernels of `backEnd` (WebAssembly, or the
+ * IR's JavaScript as irJsSettings says) when the draw is in the subset and its targets live in `heap`;
+ * else `program` itself.
  */
-export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: WasmHeap): FusedProgram {
+export function withWasmBlock(
+  program: FusedProgram,
+  draw: WasmBlockDraw,
+  heap: WasmHeap,
+  backEnd: BlockBackEnd = 'wasm',
+): FusedProgram {
+  const js = backEnd === 'js';
+  if (js && !irJsSettings.blocks && irJsSettings.quads === false) return program;
   const spec = subsetSpec(draw.key);
   const view = draw.params.colors[0];
   const testsZs = spec !== null && (spec.depth !== null || spec.stencil !== null);
   const zsView = testsZs ? draw.params.zs : null;
-  if (!spec || !view || !wasmSimdSupported() || (testsZs && !zsView)) return program;
+  if (!spec || !view || (!js && !wasmSimdSupported()) || (testsZs && !zsView)) return program;
   const helperTexels = program.texels.some((t) => t instanceof Texel2d && !texel2dVectorServes(t));
   if (!wasmBlockSettings.textures && helperTexels) return program;
+  if (js && !irJsSettings.textures && program.texels.some((t) => t !== null)) return program;
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
-  const variant = variantOf(program, draw, spec, wasmQuadsFor(draw.shader), heap.shared);
+  const variant = variantOf(program, draw, spec, quadsFor(draw.shader, backEnd), heap.shared, backEnd);
   if (!variant) return program;
-  const { block, quads } = instanceOf(variant, heap);
   const scratch = scratchOf(heap, variant.block, ...(variant.quads ? [variant.quads] : []));
   const bindingWords = unitBindingWords(variant.block, program.texels, heap);
   if (!scratch || !bindingWords) return program;
@@ -204,20 +259,30 @@ export function withWasmBlock(program: FusedProgram, draw: WasmBlockDraw, heap: 
   };
   const batchScratch = variant.quads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
   const runsQuads = batchScratch !== null;
-  // The JavaScript variant has no block function where whole blocks need per-lane data.
+  // The template variant has no block function where whole blocks need per-lane data.
+  const runsBlock = program.functions.block !== null && (!js || irJsSettings.blocks);
+  if (!runsBlock && !runsQuads) return program;
+  // After the ranges are allocated: JavaScript sees the memory's buffer as it is when compiled.
+  const { block, quads } = instanceOf(variant, heap);
   const functions: FusedFunctions = {
     quads:
       variant.quads && batchScratch
-        ? wasmQuadsFunction(quads!, linkageOf(variant.quads), scratch, batchScratch, place)
+        ? wasmQuadsFunction(
+            quads,
+            linkageOf(variant.quads),
+            scratch,
+            batchScratch,
+            place,
+            js ? irJsCounts : undefined,
+          )
         : program.functions.quads,
-    block: program.functions.block
-      ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place)
-      : null,
+    block: runsBlock
+      ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place, js ? irJsCounts : null)
+      : program.functions.block,
   };
-  const runsBlock = functions.block !== null;
-  if (variant.portable && (runsBlock || runsQuads))
+  if (variant.portable)
     forThreads.set(functions, { variant: variant.portable, runsBlock, runsQuads, ...place });
-  return { ...program, functions, wasm: true };
+  return { ...program, functions, wasm: !js };
 }
 
 function variantOf(
@@ -226,8 +291,11 @@ function variantOf(
   subset: SubsetSpec,
   withQuads: boolean,
   shared: boolean,
+  backEnd: BlockBackEnd,
 ): WasmVariant | null {
-  const slot = variantSlot(draw.integerUnorm8 === true, withQuads, shared);
+  // The JavaScript back end stays exact (SoftScreenOptions.integerUnorm8).
+  const integerUnorm8 = draw.integerUnorm8 === true && backEnd === 'wasm';
+  const slot = variantSlot(integerUnorm8, withQuads, shared, backEnd);
   const known = variants.get(program.functions)?.[slot];
   if (known !== undefined) return known;
   const start = performance.now();
@@ -242,42 +310,62 @@ function variantOf(
     output: draw.key.colors[0]!.output,
     ...subset,
     texels,
-    integerUnorm8: draw.integerUnorm8 === true,
+    integerUnorm8,
   };
   const block = fusedBlockKernel(spec);
   const quads = block && withQuads ? fusedQuadsKernel(spec, BATCH_QUADS) : null;
   let variant: WasmVariant | null = null;
   if (block && (quads || !withQuads)) {
-    const built = performance.now();
-    const bytes = emitWasm(quads ? [block.fn, quads.fn] : [block.fn], {
-      minimumPages: 1,
-      maximumPages: MAXIMUM_PAGES,
-      shared,
-    });
-    const emitted = performance.now();
-    const module = new (webAssembly()!.Module)(bytes);
-    const compiled = performance.now();
+    const code = backEnd === 'wasm' ? wasmCode(block, quads, shared, start) : jsCode(block, quads, start);
     variant = {
       block,
       quads,
-      module,
+      code,
       instances: new WeakMap(),
-      // Threads share only shared memories: a module of a fixed one stays on this thread.
-      portable: shared
-        ? portableWasmVariant(block, quads, module, moduleHelpers(block, quads), texels)
-        : null,
+      // Threads share only shared memories: a variant over a fixed one stays on this thread.
+      portable: shared ? portableWasmVariant(block, quads, code, moduleHelpers(block, quads), texels) : null,
     };
-    wasmBlockCompileTimes.push({
-      build: built - start,
-      emit: emitted - built,
-      compile: compiled - emitted,
-      functions: quads ? 2 : 1,
-    });
   }
   const compiled = variants.get(program.functions) ?? [];
   compiled[slot] = variant;
   variants.set(program.functions, compiled);
   return variant;
+}
+
+/** The kernels' module (noting its times in wasmBlockCompileTimes, the IR built since `start`). */
+function wasmCode(
+  block: FusedBlockKernel,
+  quads: FusedQuadsKernel | null,
+  shared: boolean,
+  start: number,
+): KernelCode {
+  const built = performance.now();
+  const bytes = emitWasm(quads ? [block.fn, quads.fn] : [block.fn], {
+    minimumPages: 1,
+    maximumPages: MAXIMUM_PAGES,
+    shared,
+  });
+  const emitted = performance.now();
+  const module = new (webAssembly()!.Module)(bytes);
+  const compiled = performance.now();
+  wasmBlockCompileTimes.push({
+    build: built - start,
+    emit: emitted - built,
+    compile: compiled - emitted,
+    functions: quads ? 2 : 1,
+  });
+  return { backEnd: 'wasm', module };
+}
+
+/**
+ * The kernels' JavaScript source (compiled per buffer of the memory: instanceOf), noting its times in
+ * irJsCompileTimes (the IR built since `start`).
+ */
+function jsCode(block: FusedBlockKernel, quads: FusedQuadsKernel | null, start: number): KernelCode {
+  const built = performance.now();
+  const code: KernelCode = { backEnd: 'js', block: emitJs(block.fn), quads: quads && emitJs(quads.fn) };
+  irJsCompileTimes.push({ build: built - start, emit: performance.now() - built });
+  return code;
 }
 
 /** The helpers a variant's module imports: those of its kernels. */
@@ -313,11 +401,13 @@ function linkageOf(kernel: FragmentKernelInfo): WasmBlockLinkage {
   return { ...kernel, units };
 }
 
+/** The variant's functions over `heap`: instantiated once per memory, or compiled once per buffer. */
 function instanceOf(variant: WasmVariant, heap: WasmHeap): WasmVariantExports {
-  let exports = variant.instances.get(heap.memory);
+  const key = instanceKey(variant.code, heap.memory);
+  let exports = variant.instances.get(key);
   if (!exports) {
-    exports = instantiateVariant(variant.module, heap.memory, moduleHelpers(variant.block, variant.quads));
-    variant.instances.set(heap.memory, exports);
+    exports = instantiateVariant(variant.code, heap.memory, moduleHelpers(variant.block, variant.quads));
+    variant.instances.set(key, exports);
   }
   return exports;
 }

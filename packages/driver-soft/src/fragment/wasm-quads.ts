@@ -1,4 +1,5 @@
-// The WebAssembly `quads` function of a fused variant (codegen 'wasm'), on the calling thread
+// The IR `quads` function of a fused variant (a WebAssembly export with codegen 'wasm', the IR's
+// JavaScript with codegen 'js': the same parameters, see wasm-block-call.ts), on the calling thread
 // (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: a batch of partly
 // covered quads shaded by the module's `quads` export (codegen/kernels/fused-quads.ts). The batch's live
 // part — per quad x, y, layer, facing, the records' entries, per lane the coverage — is copied into a
@@ -124,14 +125,13 @@ export function copyBatch(
     }
     scratch.record[q] = at;
   }
-  wasmQuadsCounts.batches++;
-  wasmQuadsCounts.quads += quads;
 }
 
 /**
  * `quads` (with the kernel layout `linkage`) as a fused `quads` function for the draw placed at `place`,
  * serving one draw of one scene: each call copies the batch into `batchScratch`, and the draw's words
- * into `scratch` as drawWords says.
+ * into `scratch` as drawWords says, and counts the batch and its quads in `counts` (wasmQuadsCounts for
+ * a WebAssembly export, irJsCounts for the IR's JavaScript).
  */
 export function wasmQuadsFunction(
   quads: WasmQuadsExport,
@@ -139,6 +139,7 @@ export function wasmQuadsFunction(
   scratch: WasmScratch,
   batchScratch: QuadsScratch,
   place: WasmBlockPlace,
+  counts: { batches: number; quads: number } = wasmQuadsCounts,
 ): FusedFunctions['quads'] {
   const entries = linkage.recordEntries;
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
@@ -160,5 +161,7 @@ export function wasmQuadsFunction(
       params.stencilRef[0] | 0,
       params.stencilRef[1] | 0,
     );
+    counts.batches++;
+    counts.quads += count;
   };
 }

@@ -5,6 +5,7 @@
 // itself done in the shared control array, which wakes the waiting calling thread.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
+import { irJsCounts, irJsSince } from '../fragment/ir-js-counts.js';
 import { DISCARDED_STATE, type ThreadState, threadState } from '../fragment/portable-state.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import type { SceneJob, ThreadData, ThreadResult } from './thread-job.js';
@@ -36,6 +37,7 @@ export function serveRasterThread(data: ThreadData): void {
     const shaded = raster.shaded;
     shaded.fused = shaded.batched = shaded.fusedBlocks = shaded.wasmBlocks = shaded.blockCalls = 0;
     const quadsBefore = { ...wasmQuadsCounts };
+    const irJsBefore = { ...irJsCounts };
     let tiles = 0;
     let error: string | null = null;
     let states: ThreadState[] = [];
@@ -73,7 +75,8 @@ export function serveRasterThread(data: ThreadData): void {
       batches: wasmQuadsCounts.batches - quadsBefore.batches,
       quads: wasmQuadsCounts.quads - quadsBefore.quads,
     };
-    const result: ThreadResult = { tiles, shaded: { ...shaded }, wasmQuads, samples, error };
+    const irJs = irJsSince(irJsBefore);
+    const result: ThreadResult = { tiles, shaded: { ...shaded }, wasmQuads, irJs, samples, error };
     // The result is in the port's queue before the calling thread can see this thread done.
     port.postMessage(result);
     Atomics.add(control, ThreadControl.DONE, 1);

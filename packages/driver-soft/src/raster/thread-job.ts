@@ -3,6 +3,7 @@
 // arrays, the fragment states as plain data, each thread's scratch range in the heap — and each thread's
 // result. Tiles are handed out through a shared counter (ThreadControl).
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
+import type { ThreadIrJs } from '../fragment/ir-js-counts.js';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import type { ThreadScratchRanges } from './thread-scratch.js';
@@ -44,6 +45,8 @@ export interface ThreadResult {
   readonly shaded: ShadedCounts;
   /** Batches and quads its WebAssembly quads functions shaded (fragment/wasm-quads.ts wasmQuadsCounts). */
   readonly wasmQuads: { readonly batches: number; readonly quads: number };
+  /** Blocks and quads its IR functions emitted as JavaScript shaded (fragment/ir-js-counts.ts). */
+  readonly irJs: ThreadIrJs;
   /** Samples that passed, as [state index, count] for the states that counted any. */
   readonly samples: readonly (readonly [number, number])[];
   /** The error that stopped the thread's share of the scene, or null. */

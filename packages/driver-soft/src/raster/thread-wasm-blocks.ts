@@ -1,13 +1,17 @@
-// The WebAssembly functions of a rasterizer thread: the variants it was sent (each module instantiated
-// once, over the heap memory the thread shares with the calling thread, with its helpers rebuilt from
-// their definitions: fragment/wasm-block-portable.ts), the thread's own scratch and batch ranges in the
+// The IR block functions of a rasterizer thread: the variants it was sent (each WebAssembly module
+// instantiated once over the heap memory the thread shares with the calling thread — or, for codegen
+// 'js', each kernel's JavaScript source compiled over that memory's buffer, again whenever the memory
+// grew since — with its helpers rebuilt from their definitions: fragment/wasm-block-portable.ts), the thread's own scratch and batch ranges in the
 // heap, and the states whose fully covered blocks and partly covered quads they run where the calling
 // thread runs them — through the same calls as on the calling thread (fragment/wasm-block-call.ts,
 // fragment/wasm-quads.ts), so a tile gives the same bytes wherever it is rasterized.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
+import { irJsCounts } from '../fragment/ir-js-counts.js';
 import type { PortableWasmBlock, ThreadState } from '../fragment/portable-state.js';
 import {
+  instanceKey,
   instantiateVariant,
+  type KernelCode,
   scratchAt,
   type WasmScratch,
   type WasmVariantExports,
@@ -18,8 +22,11 @@ import { type QuadsScratch, quadsScratchAt, wasmQuadsFunction } from '../fragmen
 import type { SceneJob } from './thread-job.js';
 
 interface ThreadVariant {
+  readonly code: KernelCode;
   readonly rebuilt: RebuiltWasmVariant;
-  readonly exports: WasmVariantExports;
+  exports: WasmVariantExports;
+  /** What `exports` were made over (instanceKey: the memory, or the buffer the JavaScript sees). */
+  key: object;
 }
 
 export class ThreadWasmBlocks {
@@ -43,8 +50,9 @@ export class ThreadWasmBlocks {
       throw new Error('WebAssembly blocks were sent to a rasterizer thread without a heap');
     for (const [id, portable] of job.wasmVariants) {
       const rebuilt = rebuildWasmVariant(portable);
-      const exports = instantiateVariant(portable.module, memory, rebuilt.helpers);
-      this.variants.set(id, { rebuilt, exports });
+      const { code } = portable;
+      const exports = instantiateVariant(code, memory, rebuilt.helpers);
+      this.variants.set(id, { code, rebuilt, exports, key: instanceKey(code, memory) });
     }
     const r = job.scratch;
     const offset = r ? r.offset + this.index * r.stride : -1;
@@ -57,23 +65,48 @@ export class ThreadWasmBlocks {
     }
   }
 
-  /** `state` with its blocks and quads through the WebAssembly variant `wasm` names, as `wasm` says. */
+  /** `state` with its blocks and quads through the IR variant `wasm` names, as `wasm` says. */
   withBlocks(state: ThreadState, wasm: PortableWasmBlock): ThreadState {
     const variant = this.variants.get(wasm.variant);
     if (!variant) throw new Error(`WebAssembly block variant ${wasm.variant} was never sent`);
     const fused = state.fused!;
-    const { rebuilt, exports } = variant;
+    const { rebuilt, code } = variant;
+    const exports = this.exportsOf(variant);
+    const js = code.backEnd === 'js';
     const scratch = this.scratch!;
-    // Without the block export, the calling thread's variant has no block function either.
-    const block = wasm.runsBlock ? wasmBlockFunction(exports.block, rebuilt.block, scratch, wasm) : null;
+    // Blocks the calling thread does not run through the kernel run the template function (if any).
+    const block = wasm.runsBlock
+      ? wasmBlockFunction(exports.block, rebuilt.block, scratch, wasm, js ? irJsCounts : null)
+      : fused.functions.block;
     let quads = fused.functions.quads;
     if (wasm.runsQuads) {
       if (!this.batchScratch || !rebuilt.quads)
         throw new Error(
           'WebAssembly quads were sent to a rasterizer thread without a batch range or quads export',
         );
-      quads = wasmQuadsFunction(exports.quads, rebuilt.quads, scratch, this.batchScratch, wasm);
+      quads = wasmQuadsFunction(
+        exports.quads,
+        rebuilt.quads,
+        scratch,
+        this.batchScratch,
+        wasm,
+        js ? irJsCounts : undefined,
+      );
     }
-    return { ...state, fused: { ...fused, functions: { quads, block }, wasm: true } };
+    return { ...state, fused: { ...fused, functions: { quads, block }, wasm: !js } };
+  }
+
+  /**
+   * The variant's functions over the heap as the thread sees it now: JavaScript compiled over an older
+   * buffer of a memory that grew since cannot reach the new pages, so it is compiled again.
+   */
+  private exportsOf(variant: ThreadVariant): WasmVariantExports {
+    const memory = this.memory!;
+    const key = instanceKey(variant.code, memory);
+    if (key !== variant.key) {
+      variant.exports = instantiateVariant(variant.code, memory, variant.rebuilt.helpers);
+      variant.key = key;
+    }
+    return variant.exports;
   }
 }

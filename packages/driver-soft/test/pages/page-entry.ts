@@ -1,8 +1,9 @@
 // The page the page tests (../pages.test.ts) open in Chromium, bundled with esbuild: `window.softPage`
 // draws drawings.ts on a driver-soft screen of the given options (awaiting its Web Workers when it has
 // threads) and reports the bytes with how they were shaded — the screen's back end and heap, the
-// context's counters, the partly covered quads run as WebAssembly (on the workers too), and the tiles
-// each thread took. (The package's types have no DOM library: the page globals used are typed here.)
+// context's counters, the partly covered quads run as WebAssembly (on the workers too), the blocks the
+// IR's JavaScript shaded (on the workers too), and the tiles each thread took. (The package's types have no DOM library: the page globals used are typed here.)
+import { irJsCounts } from '../../src/fragment/ir-js-counts.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
@@ -23,6 +24,9 @@ export interface PageRun {
   /** Quads shaded by WebAssembly quads functions over every frame: in all, and of those by the workers. */
   readonly wasmQuads: number;
   readonly workerWasmQuads: number;
+  /** Whole blocks shaded by the IR's JavaScript (codegen 'js') over every frame: on the page's thread, by the workers. */
+  readonly irJsBlocks: number;
+  readonly workerIrJsBlocks: number;
   readonly backend: string;
   readonly tilesByThread: readonly number[];
 }
@@ -40,6 +44,7 @@ async function run(options: SoftScreenOptions, frames = 1): Promise<PageRun> {
   try {
     await screen.startThreads();
     const quads = { ...wasmQuadsCounts };
+    const irJs = { ...irJsCounts };
     let drawn: { result: Drawing; shaded: ShadedBatches }[] = [];
     for (let frame = 0; frame < frames; frame++)
       drawn = DRAWINGS.map(({ draw }) => drawCounted(screen, () => draw(screen)));
@@ -55,6 +60,8 @@ async function run(options: SoftScreenOptions, frames = 1): Promise<PageRun> {
       shaded: drawn.map((d) => d.shaded),
       wasmQuads: wasmQuadsCounts.quads - quads.quads,
       workerWasmQuads: wasmQuadsCounts.threadQuads - quads.threadQuads,
+      irJsBlocks: irJsCounts.blocks - irJs.blocks,
+      workerIrJsBlocks: irJsCounts.threadBlocks - irJs.threadBlocks,
       backend: info.backend,
       tilesByThread: info.tilesByThread ?? [],
     };

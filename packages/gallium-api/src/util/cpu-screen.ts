@@ -15,7 +15,12 @@ import {
   sharedMemoryAvailable,
 } from './cpu-storage.js';
 import type { ResourceBytes } from './resource-bytes.js';
-import { DEFAULT_FIXED_WASM_HEAP_BYTES, sharedWasmMemoryAvailable, WasmHeap } from './wasm-heap.js';
+import {
+  DEFAULT_FIXED_WASM_HEAP_BYTES,
+  sharedWasmMemoryAvailable,
+  WasmHeap,
+  webAssemblyMemoryAvailable,
+} from './wasm-heap.js';
 
 export interface CpuScreenOptions extends BaseScreenOptions {
   /** Largest resource in bytes; larger ones fail with PipeError (default 1 GiB). */
@@ -26,14 +31,15 @@ export interface CpuScreenOptions extends BaseScreenOptions {
    */
   sharedMemory?: boolean;
   /**
-   * Allocate resource bytes in one WebAssembly.Memory of the screen (its `wasmHeap`), where the engine
-   * has WebAssembly (default false; elsewhere the option does nothing). Resources that no longer fit in
-   * the heap are allocated as without it.
+   * Allocate resource bytes in one WebAssembly.Memory of the screen (its `wasmHeap`) (default false).
+   * Where the engine has no WebAssembly, a fixed heap over a plain ArrayBuffer serves code generated as
+   * JavaScript — unless the screen's resources must be shared (`sharedMemory`), then there is no heap.
+   * Resources that no longer fit in the heap are allocated as without it.
    */
   wasmMemory?: boolean;
   /**
    * With wasmMemory: whether the heap's memory is shared (default: where the engine has
-   * SharedArrayBuffer). Shared, it grows as needed and implies shared memory for every resource; not
+   * SharedArrayBuffer and WebAssembly, or, without WebAssembly, when `sharedMemory`: no heap then). Shared, it grows as needed and implies shared memory for every resource; not
    * shared (a fixed heap), it is made at its full size (wasmMemoryMaxBytes) up front and never grows.
    */
   wasmMemoryShared?: boolean;
@@ -49,11 +55,12 @@ const SMALLEST_FIXED_HEAP_BYTES = 16 << 20;
 
 /**
  * A heap of at most `maxBytes`, shared or fixed, or null where the engine cannot make one (no
- * WebAssembly, no SharedArrayBuffer for a shared one, or it refuses the memory: a fixed one is tried at
- * halves of its size down to 16 MiB). A `maxBytes` out of range throws PipeError.
+ * WebAssembly or no SharedArrayBuffer for a shared one — a fixed one needs neither: without WebAssembly
+ * its memory is a plain ArrayBuffer — or it refuses the memory: a fixed one is tried at halves of its
+ * size down to 16 MiB). A `maxBytes` out of range throws PipeError.
  */
 function createHeap(shared: boolean, maxBytes: number | undefined): WasmHeap | null {
-  if (!WasmHeap.available() || (shared && !sharedWasmMemoryAvailable())) return null;
+  if (shared && !(sharedWasmMemoryAvailable() && webAssemblyMemoryAvailable())) return null;
   let bytes = maxBytes;
   for (;;) {
     try {
@@ -81,7 +88,9 @@ export abstract class CpuScreen extends BaseScreen<ResourceBytes> {
   constructor(options: CpuScreenOptions) {
     super(options);
     this.maxResourceBytes = options.maxResourceBytes ?? DEFAULT_MAX_RESOURCE_BYTES;
-    const sharedHeap = options.wasmMemoryShared ?? sharedWasmMemoryAvailable();
+    const sharedHeap =
+      options.wasmMemoryShared ??
+      (sharedWasmMemoryAvailable() && (webAssemblyMemoryAvailable() || options.sharedMemory === true));
     this.wasmHeap = options.wasmMemory === true ? createHeap(sharedHeap, options.wasmMemoryMaxBytes) : null;
     this.sharedMemory =
       this.wasmHeap?.shared === true || (options.sharedMemory === true && sharedMemoryAvailable());

@@ -12,7 +12,9 @@
 //   for): a non-shared memory made at its full size up front and never grown, because growing a
 //   non-shared memory detaches its ArrayBuffer and every view of it. Engines commit its pages only when
 //   they are first touched, so the reservation costs address space, not memory. When it is full,
-//   tryAllocate answers -1 and callers allocate elsewhere, as without a heap.
+//   tryAllocate answers -1 and callers allocate elsewhere, as without a heap. Where the engine has no
+//   WebAssembly at all, a fixed heap's memory is a plain ArrayBuffer of that size (plainMemory): no
+//   WebAssembly code can import it, but code generated as JavaScript reads and writes it the same way.
 import { refuse } from './check.js';
 import { type MemoryZeroer, memoryZeroer } from './wasm-memory-zero.js';
 
@@ -34,6 +36,22 @@ type WasmMemoryConstructor = new (descriptor: {
 /** The engine's WebAssembly.Memory, or undefined where there is no WebAssembly. */
 function memoryConstructor(): WasmMemoryConstructor | undefined {
   return (globalThis as { WebAssembly?: { Memory?: WasmMemoryConstructor } }).WebAssembly?.Memory;
+}
+
+/** Whether this engine has WebAssembly.Memory (else only a fixed heap over a plain ArrayBuffer). */
+export function webAssemblyMemoryAvailable(): boolean {
+  return memoryConstructor() !== undefined;
+}
+
+/** A fixed memory of `bytes` over a plain ArrayBuffer, for engines without WebAssembly: it never grows. */
+function plainMemory(bytes: number): WasmMemory {
+  const buffer = new ArrayBuffer(bytes);
+  return {
+    buffer,
+    grow(): number {
+      throw new RangeError('a fixed heap without WebAssembly does not grow');
+    },
+  };
 }
 
 /** Alignment of every range (a cache line: v128 loads are aligned, threads never share a line). */
@@ -98,19 +116,21 @@ export class WasmHeap {
   private zeroer: MemoryZeroer | null = null;
 
   /**
-   * Whether this engine can make a heap: it has WebAssembly (a shared heap needs SharedArrayBuffer too,
-   * see sharedWasmMemoryAvailable; a fixed one does not).
+   * Whether this engine can make a heap: always — a fixed one over a plain ArrayBuffer where there is no
+   * WebAssembly; a shared heap needs WebAssembly and SharedArrayBuffer (see sharedWasmMemoryAvailable,
+   * webAssemblyMemoryAvailable).
    */
   static available(): boolean {
-    return memoryConstructor() !== undefined;
+    return true;
   }
 
   /**
    * A heap of at most `maximumBytes` (rounded up to whole pages, at most 4 GiB), in a shared memory
    * when `shared` (default: where the engine has SharedArrayBuffer), else in a fixed memory of that
    * size. Default size: 4 GiB shared, DEFAULT_FIXED_WASM_HEAP_BYTES fixed. Offset 0 is never handed
-   * out, so generated code may use it for "no resource". Throws PipeError for a size out of range or
-   * a shared heap without SharedArrayBuffer, and the engine's error when it refuses the memory.
+   * out, so generated code may use it for "no resource". Without WebAssembly, a fixed heap's memory is
+   * a plain ArrayBuffer. Throws PipeError for a size out of range or a shared heap without
+   * SharedArrayBuffer or WebAssembly, and the engine's error when it refuses the memory.
    */
   constructor(maximumBytes?: number, shared = sharedWasmMemoryAvailable()) {
     const bytes = maximumBytes ?? (shared ? MAX_WASM_HEAP_BYTES : DEFAULT_FIXED_WASM_HEAP_BYTES);
@@ -122,9 +142,12 @@ export class WasmHeap {
     this.maximumBytes = maximumPages * WASM_PAGE_BYTES;
     this.shared = shared;
     const Memory = memoryConstructor();
-    if (Memory === undefined) refuse('WasmHeap', 'this engine has no WebAssembly');
+    if (Memory === undefined && shared)
+      refuse('WasmHeap', 'a shared heap needs WebAssembly, which this engine does not have');
     // A fixed memory is made at its full size: it is never grown (that would detach its views).
-    this.memory = new Memory({ initial: shared ? 1 : maximumPages, maximum: maximumPages, shared });
+    this.memory = Memory
+      ? new Memory({ initial: shared ? 1 : maximumPages, maximum: maximumPages, shared })
+      : plainMemory(this.maximumBytes);
     this.buffer = this.memory.buffer;
     this.buffers.add(this.buffer);
   }
