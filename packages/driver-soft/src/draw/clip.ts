@@ -41,6 +41,8 @@ export class Clipper {
   private frustumFar = -1;
   private frustumHalfZ = false;
   private frustumSlot = 0;
+  /** Whether the frustum planes are all the planes (no user clip plane). */
+  private frustumOnly = true;
   /** Scratch polygons (vertex slots). */
   private polyA = new Int32Array(32);
   private polyB = new Int32Array(32);
@@ -77,6 +79,7 @@ export class Clipper {
       }
     }
     this.planes = planes;
+    this.frustumOnly = planes.length === 4 + (setup.depthClipNear ? 1 : 0) + (setup.depthClipFar ? 1 : 0);
   }
 
   /** Bit i set when vertex `v` is outside plane i; bit 30 when a distance is not a number. */
@@ -93,8 +96,8 @@ export class Clipper {
     let code = (x + w < 0 ? 1 : 0) | (w - x < 0 ? 2 : 0) | (y + w < 0 ? 4 : 0) | (w - y < 0 ? 8 : 0);
     if (this.frustumNear >= 0 && (this.frustumHalfZ ? z : z + w) < 0) code |= 1 << this.frustumNear;
     if (this.frustumFar >= 0 && w - z < 0) code |= 1 << this.frustumFar;
-    const frustum = 4 + (this.frustumNear >= 0 ? 1 : 0) + (this.frustumFar >= 0 ? 1 : 0);
-    return frustum === this.planes.length ? code : this.outcodeFrom(o, frustum, code);
+    if (this.frustumOnly) return code;
+    return this.outcodeFrom(o, 4 + (this.frustumNear >= 0 ? 1 : 0) + (this.frustumFar >= 0 ? 1 : 0), code);
   }
 
   /** The outcode bits of planes `first`.. of the vertex at float `o`, added to `code`. */

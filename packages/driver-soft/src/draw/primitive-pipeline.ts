@@ -138,20 +138,31 @@ export class PrimitivePipeline implements PrimitiveSink {
 
   /** Window coordinates (x, y, z, 1/w) of vertices [from, to). */
   private project(from: number, to: number): void {
-    for (let v = from; v < to; v++) this.projectVertex(v);
+    const { scale, translate } = this.viewport!;
+    // The viewport read once for every vertex of the draw (a vertex's own loads are what is left).
+    const sx = scale[0],
+      sy = scale[1],
+      sz = scale[2],
+      tx = translate[0],
+      ty = translate[1],
+      tz = translate[2];
+    const d = this.store.data;
+    const stride = this.store.stride;
+    const windowOffset = this.store.windowOffset;
+    const position = this.position * 4;
+    for (let v = from, o = from * stride; v < to; v++, o += stride) {
+      const win = o + windowOffset;
+      const p = o + position;
+      const iw = 1 / d[p + 3]!;
+      d[win] = d[p]! * iw * sx + tx;
+      d[win + 1] = d[p + 1]! * iw * sy + ty;
+      d[win + 2] = d[p + 2]! * iw * sz + tz;
+      d[win + 3] = iw;
+    }
   }
 
   private projectVertex(v: number): void {
-    const { scale, translate } = this.viewport!;
-    const d = this.store.data;
-    const o = v * this.store.stride;
-    const win = o + this.store.windowOffset;
-    const p = o + this.position * 4;
-    const iw = 1 / d[p + 3]!;
-    d[win] = d[p]! * iw * scale[0] + translate[0];
-    d[win + 1] = d[p + 1]! * iw * scale[1] + translate[1];
-    d[win + 2] = d[p + 2]! * iw * scale[2] + translate[2];
-    d[win + 3] = iw;
+    this.project(v, v + 1);
   }
 
   /**
