@@ -71,7 +71,22 @@ export interface FusedProgram {
   readonly constantFloats: readonly Float32Array[];
   readonly constantWords: readonly Int32Array[];
   /** The block function runs through WebAssembly (wasm-block.ts). */
-  readonly wasm?: boolean;
+  readonly wasm: boolean;
+}
+
+/**
+ * A FusedProgram written out field by field, so that every program has the same hidden class: the
+ * per-primitive code that reads them stays optimised (an object spread gave V8 new layouts).
+ */
+export function makeFusedProgram(
+  functions: FusedFunctions,
+  source: string,
+  texels: readonly (Texel2dBinding | null)[],
+  constantFloats: readonly Float32Array[],
+  constantWords: readonly Int32Array[],
+  wasm: boolean,
+): FusedProgram {
+  return { functions, source, texels, constantFloats, constantWords, wasm };
 }
 
 /** What a fused function depends on besides the shader. */
@@ -165,7 +180,7 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
   }
   if (!variant) return null;
   const { floats, words } = constantViews(inputs.constants);
-  return { ...variant, texels, constantFloats: floats, constantWords: words };
+  return makeFusedProgram(variant.functions, variant.source, texels, floats, words, false);
 }
 
 /** The functions of generated fused source `source` (compiled once per distinct text, on every thread). */

@@ -8,7 +8,7 @@ import type { TileState } from '../raster/tile-rasterizer.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { FragmentState } from './fragment-state.js';
-import type { FusedFunctions } from './fused-shade.js';
+import { type FusedFunctions, makeFusedProgram } from './fused-shade.js';
 import type { TargetView } from './target-view.js';
 import { type WasmBlockForThreads, wasmBlockForThreads } from './wasm-block.js';
 import type { PortableWasmVariant } from './wasm-block-portable.js';
@@ -124,13 +124,14 @@ export function threadState(portable: PortableState, functions: FusedFunctions):
     coverageFilter: null,
     coverageAlpha: portable.coverageAlpha,
     sampleOffset: portable.sampleOffset,
-    fused: {
+    fused: makeFusedProgram(
       functions,
-      source: '',
+      '',
       texels,
-      constantFloats: portable.constants,
-      constantWords: portable.constants.map((f) => new Int32Array(f.buffer, f.byteOffset, f.length)),
-    },
+      portable.constants,
+      portable.constants.map((f) => new Int32Array(f.buffer, f.byteOffset, f.length)),
+      false,
+    ),
     params: {
       colors: portable.colors,
       zs: portable.zs,

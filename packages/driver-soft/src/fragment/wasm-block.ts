@@ -35,7 +35,7 @@ import { wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
-import type { FusedFunctions, FusedProgram } from './fused-shade.js';
+import { type FusedFunctions, type FusedProgram, makeFusedProgram } from './fused-shade.js';
 import { irJsCounts } from './ir-js-counts.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import { BATCH_QUADS } from './quad-batch.js';
@@ -282,7 +282,14 @@ export function withWasmBlock(
   };
   if (variant.portable)
     forThreads.set(functions, { variant: variant.portable, runsBlock, runsQuads, ...place });
-  return { ...program, functions, wasm: !js };
+  return makeFusedProgram(
+    functions,
+    program.source,
+    program.texels,
+    program.constantFloats,
+    program.constantWords,
+    !js,
+  );
 }
 
 function variantOf(
