@@ -1,8 +1,8 @@
 // What the IR's JavaScript shaded in draws (codegen 'js', wasm-block.ts), for tests and measurements:
 // whole blocks and batches of partly covered quads run through the kernels emitted as JavaScript, on
-// the calling thread, and those the rasterizer threads reported (raster-threads.ts and
-// web-worker-threads.ts add each scene's results through addThreadIrJs). The WebAssembly counterparts
-// are SoftContext.shadedBatches.wasmBlocks and wasmQuadsCounts.
+// the calling thread, and those the rasterizer threads reported (raster/scene.ts adds each threaded
+// scene's results, beside wasmQuadsCounts). The WebAssembly counterparts are
+// SoftContext.shadedBatches.wasmBlocks and wasmQuadsCounts.
 
 /**
  * Blocks, quad batches and quads shaded by IR kernels emitted as JavaScript on this thread; blocks and
@@ -21,10 +21,3 @@ export function irJsSince(before: typeof irJsCounts): ThreadIrJs {
   return { blocks: irJsCounts.blocks - before.blocks, quads: irJsCounts.quads - before.quads };
 }
 
-/** Adds what the rasterizer threads reported for a scene. */
-export function addThreadIrJs(results: readonly { readonly irJs: ThreadIrJs }[]): void {
-  for (const { irJs } of results) {
-    irJsCounts.threadBlocks += irJs.blocks;
-    irJsCounts.threadQuads += irJs.quads;
-  }
-}

@@ -1,15 +1,14 @@
 // How an IR block kernel is called as a fused variant's `block` function, on the calling thread
-// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike, whichever back end
-// made it: a WebAssembly export, or the IR's JavaScript compiled over the heap's buffer (the same
-// parameters, the same memory; instantiateVariant makes either from a variant's KernelCode). The record entries
-// the kernel reads, its constant words, the draw's texel binding words (vector lookups) and blend colour
-// are copied into a scratch range of the heap, each unit looked up through helpers is bound to the draw's
-// sampler, and the export shades a run of blocks into the colour and depth/stencil targets at their heap
-// addresses. The draw's words are written when the range last held another function's (a block or
-// quads function serves one draw), the record entries when it last held another record: the range remembers what it holds (ScratchHolder).
-// The quads export (wasm-quads.ts) puts its draw words in place through the same drawWords.
-// A scratch range belongs to one thread: the calling thread has one per heap, every rasterizer thread
-// its own.
+// (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike, whichever back end made
+// it: a WebAssembly export, or the IR's JavaScript compiled over the heap's buffer (the same parameters, the
+// same memory; instantiateVariant makes either from a variant's KernelCode). The record entries the kernel
+// reads, its constant words, the draw's texel binding words (vector lookups) and blend colour are copied into
+// a scratch range of the heap, each unit looked up through helpers is bound to the draw's sampler, and the
+// export shades a run of blocks into the colour and depth/stencil targets at their heap addresses. The draw's
+// words are written when the range last held another function's (a block or quads function serves one draw),
+// the record entries when it last held another record: the range remembers what it holds (ScratchHolder). The
+// quads export (wasm-quads.ts) puts its draw words in place through the same drawWords. A scratch range
+// belongs to one thread: the calling thread has one per heap, every rasterizer thread its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileJs } from '../codegen/ir/emit-js.js';
 import type { IrHelperFunction } from '../codegen/tgsi/expression-helper.js';

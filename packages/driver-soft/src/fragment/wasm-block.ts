@@ -124,15 +124,14 @@ export const irJsCompileTimes: { build: number; emit: number }[] = [];
 
 /**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
- * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a
- * JavaScript helper) for every lane, which measured about 4× slower than the fused JavaScript
- * (bench/codegen-draws.ts, `tex`), so they are off by default; tests turn them on to check their bytes. `quads`
- * runs partly covered quads through WebAssembly too: always (true), never (false), or by default
- * ('auto') for shaders of at least QUADS_MIN_INSTRUCTIONS instructions. The quads kernel computes all
- * four lanes of a quad however few are covered, and copies the batch and its records per call: with
- * the `tris` workload's one-instruction shader (small triangles) a frame measured 9–15% slower with
- * it, with `alu`'s 66 instructions 2.1× faster (its few partly covered quads took half the frame in
- * JavaScript).
+ * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a JavaScript
+ * helper) for every lane, which measured about 4× slower than the fused JavaScript (bench/codegen-draws.ts,
+ * `tex`), so they are off by default; tests turn them on to check their bytes. `quads` runs partly covered
+ * quads through WebAssembly too: always (true), never (false), or by default ('auto') for shaders of at least
+ * QUADS_MIN_INSTRUCTIONS instructions. The quads kernel computes all four lanes of a quad however few are
+ * covered, and copies the batch and its records per call: with the `tris` workload's one-instruction shader
+ * (small triangles) a frame measured 9–15% slower with it, with `alu`'s 66 instructions 2.1× faster (its few
+ * partly covered quads took half the frame in JavaScript).
  * @internal
  */
 export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto' } = {
@@ -140,19 +139,19 @@ export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto' } =
   quads: 'auto',
 };
 
-/** Shaders this long or longer run their partly covered quads through WebAssembly (quads 'auto'). */
+/** Shaders this long or longer run their partly covered quads through the IR kernels (quads 'auto'). */
 export const QUADS_MIN_INSTRUCTIONS = 8;
 
 /**
- * What the IR's JavaScript takes on with codegen 'js' (SoftScreenOptions' internal `jsTemplates` turns
- * it all off): whole blocks (`blocks`); partly covered quads — always, never, or ('auto') for shaders of
- * at least IR_JS_QUADS_MIN_INSTRUCTIONS instructions; variants that look textures up (`textures`; units
- * the vector lookup does not serve also need wasmBlockSettings.textures). Chosen by measurement (one
- * thread, CPU time, templates against the IR's JavaScript in one process, pipe-level workloads; see
- * codegen/README.md): whole blocks of `fill` 1.0× and of `alu` 1.06× the templates' speed; `tex`'s
- * textured blocks 0.86×, so textured variants keep the templates; partly covered quads of `tris`'s
- * pass-through shader 0.80×, of `alu`'s 66 instructions faster (the frame 1.07× more), so quads take
- * the WebAssembly path's threshold.
+ * What the IR's JavaScript takes on with codegen 'js' (SoftScreenOptions' internal `jsTemplates` turns it all
+ * off): whole blocks (`blocks`); partly covered quads — always, never, or ('auto') for shaders of at least
+ * QUADS_MIN_INSTRUCTIONS instructions, the threshold both back ends share; variants that look textures up
+ * (`textures`; units the vector lookup does not serve also need wasmBlockSettings.textures). Chosen by
+ * measurement (one thread, CPU time, templates against the IR's JavaScript in one process, pipe-level
+ * workloads; see codegen/README.md): whole blocks of `fill` 1.0× and of `alu` 1.06× the templates' speed;
+ * `tex`'s textured blocks 0.86×, so textured variants keep the templates; partly covered quads of `tris`'s
+ * pass-through shader 0.80×, of `alu`'s 66 instructions faster (the frame 1.07× more), so quads take the
+ * WebAssembly path's threshold.
  * @internal
  */
 export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures: boolean } = {
@@ -161,14 +160,10 @@ export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures:
   textures: false,
 };
 
-/** Shaders this long or longer run their partly covered quads through the IR's JavaScript (quads 'auto'). */
-export const IR_JS_QUADS_MIN_INSTRUCTIONS = QUADS_MIN_INSTRUCTIONS;
-
 /** Whether the partly covered quads of `shader` run through the IR kernels of `backEnd`. */
 function quadsFor(shader: TgsiShader, backEnd: BlockBackEnd): boolean {
   const setting = backEnd === 'wasm' ? wasmBlockSettings.quads : irJsSettings.quads;
-  const min = backEnd === 'wasm' ? QUADS_MIN_INSTRUCTIONS : IR_JS_QUADS_MIN_INSTRUCTIONS;
-  return setting === 'auto' ? shader.instructions.length >= min : setting;
+  return setting === 'auto' ? shader.instructions.length >= QUADS_MIN_INSTRUCTIONS : setting;
 }
 
 /** What the kernels store and test for a draw. */

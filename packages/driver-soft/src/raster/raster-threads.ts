@@ -4,9 +4,7 @@
 // thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
-
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
-import { addThreadIrJs } from '../fragment/ir-js-counts.js';
 import type { PortableIds, PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import {
@@ -160,7 +158,6 @@ export class RasterThreads implements PortableIds {
       if (r === undefined) throw new Error('a rasterizer thread finished a scene without a result');
       if (r.error !== null) throw new Error(`a rasterizer thread stopped: ${r.error}`);
     }
-    addThreadIrJs(results as ThreadResult[]);
     return results as ThreadResult[];
   }
 

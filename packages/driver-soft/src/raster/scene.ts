@@ -7,6 +7,7 @@
 // dropped again when one of its stages stops (see checkpoint/rollback).
 import type { BaseResource } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
+import { irJsCounts } from '../fragment/ir-js-counts.js';
 import { type PortableState, portableState } from '../fragment/portable-state.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
@@ -347,6 +348,8 @@ export class Scene {
       wasmQuadsCounts.batches += r.wasmQuads.batches;
       wasmQuadsCounts.quads += r.wasmQuads.quads;
       wasmQuadsCounts.threadQuads += r.wasmQuads.quads;
+      irJsCounts.threadBlocks += r.irJs.blocks;
+      irJsCounts.threadQuads += r.irJs.quads;
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
     }
     shaded.threadedScenes++;

@@ -1,10 +1,11 @@
 // The IR block functions of a rasterizer thread: the variants it was sent (each WebAssembly module
-// instantiated once over the heap memory the thread shares with the calling thread — or, for codegen
-// 'js', each kernel's JavaScript source compiled over that memory's buffer, again whenever the memory
-// grew since — with its helpers rebuilt from their definitions: fragment/wasm-block-portable.ts), the thread's own scratch and batch ranges in the
-// heap, and the states whose fully covered blocks and partly covered quads they run where the calling
-// thread runs them — through the same calls as on the calling thread (fragment/wasm-block-call.ts,
-// fragment/wasm-quads.ts), so a tile gives the same bytes wherever it is rasterized.
+// instantiated once over the heap memory the thread shares with the calling thread — or, for codegen 'js',
+// each kernel's JavaScript source compiled over that memory's buffer, again whenever the memory grew since —
+// with its helpers rebuilt from their definitions: fragment/wasm-block-portable.ts), the thread's own scratch
+// and batch ranges in the heap, and the states whose fully covered blocks and partly covered quads they run
+// where the calling thread runs them — through the same calls as on the calling thread
+// (fragment/wasm-block-call.ts, fragment/wasm-quads.ts), so a tile gives the same bytes wherever it is
+// rasterized.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
 import type { PortableWasmBlock, ThreadState } from '../fragment/portable-state.js';

@@ -73,7 +73,7 @@ export class TileRasterizer<S extends TileState> {
   private states: readonly S[] = [];
   /**
    * Per state of the scene, 1 when its whole blocks are shaded in runs by a fused block function (no
-   * coverage filter): found once per scene, as the fused programs' objects do not keep one hidden class.
+   * coverage filter): found once per scene instead of read from the state for every primitive.
    */
   private blockRunStates = new Uint8Array(0);
 
@@ -290,7 +290,8 @@ export class TileRasterizer<S extends TileState> {
             if (filter !== null && mask !== 0) mask &= filter.quadMask(qx, qy, polygon);
             if (mask === 0) continue;
             if (batch.full) this.flushBatch(stateIndex);
-            // addQuad written out: this loop runs for every partly covered quad.
+            // addQuad written out, here and for whole blocks above: this loop runs for every partly covered
+            // quad, and a call of addQuad measured about 2% slower on `tris`.
             if (coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
             batch.add(qx, qy, mask, r, front, layer);
           }

@@ -8,9 +8,7 @@
 // - results come back through shared memory (thread-report.ts); when a worker stopped with an error or
 //   did not finish in time, the workers are ended and the calling thread rasterizes every tile not
 //   marked finished itself (from then on all scenes stay on the calling thread).
-
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
-import { addThreadIrJs } from '../fragment/ir-js-counts.js';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
@@ -178,7 +176,6 @@ export class WebRasterThreads implements SceneThreads {
         this.tiles[i + 1]! += result.tiles;
         if (result.error !== null) errors.push(`worker ${i}: ${result.error}`);
       }
-      addThreadIrJs(results);
       if (!allDone) errors.push(`the workers did not finish a scene within ${this.waitTimeoutMs} ms`);
       if (errors.length > 0) this.fail(errors.join('; '));
       if (stopped !== null) throw stopped;

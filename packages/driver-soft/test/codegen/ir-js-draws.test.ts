@@ -14,7 +14,7 @@ import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { irJsCounts } from '../../src/fragment/ir-js-counts.js';
-import { IR_JS_QUADS_MIN_INSTRUCTIONS } from '../../src/fragment/wasm-block.js';
+import { QUADS_MIN_INSTRUCTIONS } from '../../src/fragment/wasm-block.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
@@ -135,8 +135,8 @@ describe("codegen 'js': the IR kernels as JavaScript by default", () => {
   });
 
   it.each([
-    [IR_JS_QUADS_MIN_INSTRUCTIONS - 4, false],
-    [IR_JS_QUADS_MIN_INSTRUCTIONS - 3, true],
+    [QUADS_MIN_INSTRUCTIONS - 4, false],
+    [QUADS_MIN_INSTRUCTIONS - 3, true],
   ])('a shader of %i MADs (+3 instructions): partly covered quads as IR JavaScript %s', (mads, long) => {
     const shader = madShader(mads);
     expect(shader.instructions.length).toBe(mads + 3);
@@ -214,7 +214,7 @@ describe("codegen 'js': memory and threads", () => {
 
   it('two rasterizer threads run the IR JavaScript of one thread (as many blocks and quads), with its bytes', () => {
     const scene = blendScene(256);
-    const shader = madShader(IR_JS_QUADS_MIN_INSTRUCTIONS - 3);
+    const shader = madShader(QUADS_MIN_INSTRUCTIONS - 3);
     const run = (options: SoftScreenOptions) => {
       const screen = createSoftScreen({ threadMinPixels: 0, codegen: 'js', ...options });
       try {

@@ -1,8 +1,9 @@
-// The page the page tests (../pages.test.ts) open in Chromium, bundled with esbuild: `window.softPage`
-// draws drawings.ts on a driver-soft screen of the given options (awaiting its Web Workers when it has
-// threads) and reports the bytes with how they were shaded — the screen's back end and heap, the
-// context's counters, the partly covered quads run as WebAssembly (on the workers too), the blocks the
-// IR's JavaScript shaded (on the workers too), and the tiles each thread took. (The package's types have no DOM library: the page globals used are typed here.)
+// The page the page tests (../pages.test.ts) open in Chromium, bundled with esbuild: `window.softPage` draws
+// drawings.ts on a driver-soft screen of the given options (awaiting its Web Workers when it has threads) and
+// reports the bytes with how they were shaded — the screen's back end and heap, the context's counters, the
+// partly covered quads run as WebAssembly (on the workers too), the blocks the IR's JavaScript shaded (on the
+// workers too), and the tiles each thread took. (The package's types have no DOM library: the page globals
+// used are typed here.)
 import { irJsCounts } from '../../src/fragment/ir-js-counts.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';

@@ -38,9 +38,10 @@ export interface CpuScreenOptions extends BaseScreenOptions {
    */
   wasmMemory?: boolean;
   /**
-   * With wasmMemory: whether the heap's memory is shared (default: where the engine has
-   * SharedArrayBuffer and WebAssembly, or, without WebAssembly, when `sharedMemory`: no heap then). Shared, it grows as needed and implies shared memory for every resource; not
-   * shared (a fixed heap), it is made at its full size (wasmMemoryMaxBytes) up front and never grows.
+   * With wasmMemory: whether the heap's memory is shared (default: where the engine has SharedArrayBuffer and
+   * WebAssembly, or, without WebAssembly, when `sharedMemory`: no heap then). Shared, it grows as needed and
+   * implies shared memory for every resource; not shared (a fixed heap), it is made at its full size
+   * (wasmMemoryMaxBytes) up front and never grows.
    */
   wasmMemoryShared?: boolean;
   /**
