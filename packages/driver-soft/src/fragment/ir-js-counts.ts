@@ -20,4 +20,3 @@ export interface ThreadIrJs {
 export function irJsSince(before: typeof irJsCounts): ThreadIrJs {
   return { blocks: irJsCounts.blocks - before.blocks, quads: irJsCounts.quads - before.quads };
 }
-
