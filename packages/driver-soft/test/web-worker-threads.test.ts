@@ -28,16 +28,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The calling thread's share: notes its tiles, 1 ms each (so the workers wake up in time to take some). */
-function callingThread(): CallingThreadTiles & { tiles: number[]; begun: number; ended: number } {
+/**
+ * The calling thread's share: notes its tiles, 1 ms each (so the workers wake up in time to take some), its
+ * first one `firstTileMs`.
+ */
+function callingThread(firstTileMs = 1): CallingThreadTiles & { tiles: number[]; begun: number; ended: number } {
   const share = {
     tiles: [] as number[],
     begun: 0,
     ended: 0,
     begin: () => void share.begun++,
     tile(tile: number) {
+      const ms = share.tiles.length === 0 ? firstTileMs : 1;
       share.tiles.push(tile);
-      for (const end = performance.now() + 1; performance.now() < end; );
+      for (const end = performance.now() + ms; performance.now() < end; );
     },
     end: () => void share.ended++,
   };
@@ -115,11 +119,14 @@ describe('WebRasterThreads', () => {
         threads,
         'return { quads() {}, block() { for (const end = Date.now() + 2000; Date.now() < end; ); } };',
       );
-      const here = callingThread();
+      // The calling thread's first tile takes 100 ms, so the workers wake up and take tiles meanwhile
+      // even on a loaded machine. A worker that wakes after the last tile was taken reports 0 tiles.
+      const here = callingThread(100);
       const started = performance.now();
       const results = threads.run(scene(4, 2), 8, [stuck, stuck], here);
       expect(performance.now() - started).toBeLessThan(1900);
-      expect(results).toEqual([]);
+      expect(results.length).toBeLessThan(2);
+      expect(results.every((r) => r.tiles === 0 && r.error === null)).toBe(true);
       // Every tile was rasterized by the calling thread, the ones the stuck workers held included.
       expect([...here.tiles].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
       expect(threads.failure).toBe('the workers did not finish a scene within 300 ms');
