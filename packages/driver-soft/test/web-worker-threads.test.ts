@@ -32,7 +32,9 @@ afterEach(() => {
  * The calling thread's share: notes its tiles, 1 ms each (so the workers wake up in time to take some), its
  * first one `firstTileMs`.
  */
-function callingThread(firstTileMs = 1): CallingThreadTiles & { tiles: number[]; begun: number; ended: number } {
+function callingThread(
+  firstTileMs = 1,
+): CallingThreadTiles & { tiles: number[]; begun: number; ended: number } {
   const share = {
     tiles: [] as number[],
     begun: 0,
