@@ -75,6 +75,14 @@ function allOperations(varying: boolean) {
       out(`${type} truncSat`, k.convert('truncSat', a!));
       out(`${type} unorm8 clamp`, k.unorm8(a!, false));
     }
+    // integerWord's promise: an integer below 2^31 in magnitude, never NaN (pmax sends NaN to the low end).
+    const limit = 2 ** 31 - 1;
+    const integral = k.unary(
+      'floor',
+      k.binary('pmin', k.f64(limit), k.binary('pmax', k.f64(-limit), ins.f64[0]!)),
+    );
+    out('f64 integerWord', k.convert('integerWord', integral));
+    out('f64 integerWord as truncSat', k.convert('truncSat', integral));
     const [m, n] = ins.i32;
     for (const op of BINARY.int) out(`i32 ${op}`, k.binary(op, m!, n!));
     for (const op of [...COMPARE, ...COMPARE_UNSIGNED]) out(`i32 ${op}`, k.compare(op, m!, n!));
@@ -251,7 +259,8 @@ describe('unorm8: both back ends store what the definition gives', () => {
     k.lanes(k.i32(0), count, (lane) => {
       const v32 = k.load('f32', k.mul(lane, k.i32(4)), 'v32');
       const v64 = k.load('f64', k.add(k.i32(65536), k.mul(lane, k.i32(8))), 'v64');
-      const inUnit = k.op('pmin', [k.op('pmax', [v32, k.f32(0)]), k.f32(1)]);
+      // As the colour store clamps: pmax(0, v) sends NaN to 0, so 'unit' values are never NaN.
+      const inUnit = k.op('pmin', [k.op('pmax', [k.f32(0), v32]), k.f32(1)]);
       const store = (slot: number, value: IrValue) =>
         k.store('i32', k.add(k.i32(131072 + slot * 32768), k.mul(lane, k.i32(4))), value);
       store(0, k.unorm8(v32, false));
@@ -271,8 +280,7 @@ describe('unorm8: both back ends store what the definition gives', () => {
       values.forEach((v, i) => {
         expect(out(0)[i]).toBe(unorm8(v));
         expect(out(1)[i]).toBe(unorm8(f64s[i]!));
-        const unit = Number.isNaN(v) ? v : Math.min(Math.max(v, 0), 1);
-        expect(out(2)[i]).toBe(Number.isNaN(unit) ? 0 : unorm8(unit));
+        expect(out(2)[i]).toBe(Number.isNaN(v) ? 0 : unorm8(Math.min(Math.max(v, 0), 1)));
       });
     }
   });

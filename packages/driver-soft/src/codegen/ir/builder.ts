@@ -112,7 +112,15 @@ export class IrBuilder {
     return this.op(op, [a, b], name);
   }
   convert(
-    op: 'promote' | 'demote' | 'convertF32' | 'convertF64' | 'truncSat' | 'bitsToF32' | 'f32Bits',
+    op:
+      | 'promote'
+      | 'demote'
+      | 'convertF32'
+      | 'convertF64'
+      | 'truncSat'
+      | 'integerWord'
+      | 'bitsToF32'
+      | 'f32Bits',
     a: IrValue,
     name?: string,
   ): IrValue {
@@ -122,7 +130,10 @@ export class IrBuilder {
   select(mask: IrValue, a: IrValue, b: IrValue, name?: string): IrValue {
     return this.op('select', [mask, a, b], name);
   }
-  /** The 8-bit unorm value of float `v` (see unorm8.ts); `unit` when v is known to lie in [0, 1]. */
+  /**
+   * The 8-bit unorm value of float `v` (see unorm8.ts); `unit` when v is known to lie in [0, 1] (up to a
+   * rounding step above 1) and never to be NaN.
+   */
   unorm8(v: IrValue, unit: boolean, name?: string): IrValue {
     return this.op('unorm8', [v], name, unit ? 'unit' : 'clamp');
   }

@@ -177,6 +177,8 @@ function expression(s: Extract<IrStatement, { kind: 'def' }>): string {
       return `fr(${a})`;
     case 'truncSat':
       return `f2i(${a})`;
+    case 'integerWord':
+      return `(${a} | 0)`;
     case 'bitsToF32':
       return `bitsFloat(${a})`;
     case 'f32Bits':

@@ -16,13 +16,18 @@ export const FLOAT_UNARY = ['sqrt', 'abs', 'neg', 'floor', 'ceil', 'trunc', 'nea
 export const COMPARE = ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const;
 export const COMPARE_UNSIGNED = ['ltU', 'leU', 'gtU', 'geU'] as const;
 
-/** Conversions: operation → [operand types, result type]. truncSat: toward zero, NaN → 0, saturating. */
+/**
+ * Conversions: operation → [operand types, result type]. truncSat: toward zero, NaN → 0, saturating.
+ * integerWord: an f64 the caller knows to hold an integer of magnitude below 2^31 (never NaN) as that i32 —
+ * what truncSat gives it, without the checks for the values it cannot be.
+ */
 export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> = {
   promote: [['f32'], 'f64'],
   demote: [['f64'], 'f32'],
   convertF32: [['i32'], 'f32'],
   convertF64: [['i32'], 'f64'],
   truncSat: [['f32', 'f64'], 'i32'],
+  integerWord: [['f64'], 'i32'],
   bitsToF32: [['i32'], 'f32'],
   f32Bits: [['f32'], 'i32'],
 };
@@ -31,7 +36,7 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
  * Other operations: `copy` (a variable's initial value), `not` (bitwise), `select(mask, a, b)`,
  * `anyTrue` / `allTrue` (of a varying mask, uniform 1 or 0 for the lanes of the group), `unorm8` (a float
  * to the 8-bit unorm value a target stores, see unorm8.ts; detail 'unit' when the value is known to lie
- * in [0, 1], else 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see
+ * in [0, 1] and not to be NaN, else 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see
  * unorm-byte.ts), `call` (a helper, f64 operands and result) and `load`.
  */
 export type BinaryOp = (typeof BINARY.float)[number] | (typeof BINARY.int)[number];

@@ -147,6 +147,7 @@ export function emitScalarOp(f: WasmFunction, s: DefStatement, push: (i: number)
       c.op(Op.f64_convert_i32_s);
       return;
     case 'truncSat':
+    case 'integerWord':
       push(0);
       c.saturating(type === 'f32' ? SatOp.i32_trunc_sat_f32_s : SatOp.i32_trunc_sat_f64_s);
       return;

@@ -146,6 +146,10 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
       f.setVector(value, 1);
       return;
     }
+    case 'integerWord':
+      integerWords(f, (h) => f.vector(a!, h));
+      f.setVector(value);
+      return;
     case 'demote':
     case 'truncSat':
       if (type === 'f64') {
@@ -267,34 +271,70 @@ function unormByte(f: WasmFunction, s: DefStatement): void {
   }
 }
 
-/** unorm8Expression (unorm8.ts) on four lanes: in f64x2 halves, truncated, joined, clamped when asked. */
+/**
+ * 1.5 · 2^52: an integer k with |k| < 2^31 added to it gives a double whose low 32 bits are k's word
+ * (two's complement), exactly.
+ */
+const INTEGER_WORD_BIAS = 1.5 * 2 ** 52;
+
+/**
+ * The i32x4 of four f64 lanes holding integers of magnitude below 2^31 (never NaN), whose halves `half`
+ * pushes: each half plus INTEGER_WORD_BIAS, the low words of both joined by one shuffle — what the
+ * saturating conversion gives them, without its NaN and range checks (four x64 instructions a half).
+ */
+function integerWords(f: WasmFunction, half: (h: number) => void): void {
+  for (let h = 0; h < 2; h++) {
+    half(h);
+    f.constant(splatBytes('f64', INTEGER_WORD_BIAS));
+    f.code.simd(SimdOp.f64x2_add);
+  }
+  f.code.shuffle(NARROW_MASKS);
+}
+
+/**
+ * unorm8Expression (unorm8.ts) on four lanes: in f64x2 halves, truncated, joined, clamped when asked.
+ * A value known to lie in the unit range (detail 'unit': v · 255 + 0.5 in [0.5, 256), never NaN) is
+ * truncated by `trunc` and integerWords.
+ */
 function unorm8(f: WasmFunction, s: DefStatement): void {
   const c = f.code;
   const v = s.args[0]!;
+  if (s.detail === 'unit') {
+    integerWords(f, (h) => {
+      unorm8Scaled(f, v, h);
+      c.simd(SimdOp.f64x2_trunc);
+    });
+    f.setVector(s.value);
+    return;
+  }
   for (let h = 0; h < 2; h++) {
-    if (v.type === 'f64') f.vector(v, h);
-    else {
-      f.vector(v);
-      if (h === 1) {
-        f.vector(v);
-        c.shuffle(HIGH_TO_LOW);
-      }
-      c.simd(SimdOp.f64x2_promote_low_f32x4);
-    }
-    f.constant(splatBytes('f64', 255));
-    c.simd(SimdOp.f64x2_mul);
-    f.constant(splatBytes('f64', 0.5));
-    c.simd(SimdOp.f64x2_add);
+    unorm8Scaled(f, v, h);
     c.simd(SimdOp.i32x4_trunc_sat_f64x2_s_zero);
   }
   c.shuffle(JOIN_LOW_HALVES);
-  if (s.detail === 'clamp') {
-    f.constant(new Uint8Array(16));
-    c.simd(SimdOp.i32x4_max_s);
-    f.constant(splatBytes('i32', 255));
-    c.simd(SimdOp.i32x4_min_s);
-  }
+  f.constant(new Uint8Array(16));
+  c.simd(SimdOp.i32x4_max_s);
+  f.constant(splatBytes('i32', 255));
+  c.simd(SimdOp.i32x4_min_s);
   f.setVector(s.value);
+}
+
+/** Pushes half `h` of `v · 255 + 0.5` (f64x2; an f32 `v` promoted). */
+function unorm8Scaled(f: WasmFunction, v: IrValue, h: number): void {
+  const c = f.code;
+  if (v.type === 'f64') f.vector(v, h);
+  else {
+    f.vector(v);
+    if (h === 1) {
+      f.vector(v);
+      c.shuffle(HIGH_TO_LOW);
+    }
+    c.simd(SimdOp.f64x2_promote_low_f32x4);
+  }
+  f.constant(splatBytes('f64', 255));
+  c.simd(SimdOp.f64x2_mul);
+  f.constant(splatBytes('f64', 0.5));
+  c.simd(SimdOp.f64x2_add);
 }
 
 /** Computes each lane with the scalar lowering and replaces it into the result. */

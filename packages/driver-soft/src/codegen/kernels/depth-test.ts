@@ -61,7 +61,8 @@ export function quantizedDepth(k: IrBuilder, zs: ZsKey, depth: IrValue): IrValue
   const scaled = k.mul(clamped, k.f64(2 ** d.bits - 1), 'zs');
   const floor = k.unary('floor', scaled);
   const up = k.compare('ge', k.sub(scaled, floor), k.f64(0.5));
-  return k.convert('truncSat', k.select(up, k.add(floor, k.f64(1)), floor), 'zq');
+  // An integer in [0, 2^bits − 1]: integerWord is exact for it.
+  return k.convert('integerWord', k.select(up, k.add(floor, k.f64(1)), floor), 'zq');
 }
 
 /** `word` with its `bits`-bit field at `shift` replaced by `value` (backend-emit.ts insert). */

@@ -77,7 +77,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     if (mode === 'C') return b.binary('minS', b.binary('maxS', i, b.i32(0)), last[axis]!, `${name}_clamp`);
     // i mod size: the quotient's floor in f64 is exact for |i| ≤ 2^25 (see the README).
     const quotient = b.unary('floor', b.binary('div', b.convert('convertF64', i), sizeF[axis]!));
-    return b.sub(i, b.mul(size[axis]!, b.convert('truncSat', quotient)), `${name}_mod`);
+    return b.sub(i, b.mul(size[axis]!, b.convert('integerWord', quotient)), `${name}_mod`);
   };
   /** Coordinate `x` (f32) in texels, limited as saneCoord does: `x·size > L ? L : x·size ≥ −L ? x·size : −L`. */
   const texels = (b: IrBuilder, x: IrValue, axis: number): IrValue => {
@@ -119,8 +119,9 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       const at = (x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
       let filtered: IrValue[];
       if (!texel.linear) {
-        const iu = b.convert('truncSat', b.unary('floor', u));
-        const iv = b.convert('truncSat', b.unary('floor', v));
+        // Floors of coordinates limited to ±COORD_LIMIT (never NaN): integerWord is exact for them.
+        const iu = b.convert('integerWord', b.unary('floor', u));
+        const iv = b.convert('integerWord', b.unary('floor', v));
         filtered = gather(b, at(column(wrap(b, iu, 0)), row(wrap(b, iv, 1))));
       } else {
         const half = b.f64(0.5);
@@ -128,7 +129,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         const [fu, fv] = [b.unary('floor', um), b.unary('floor', vm)];
         const alpha = b.sub(um, fu, `${name}_alpha`);
         const beta = b.sub(vm, fv, `${name}_beta`);
-        const [iu, iv] = [b.convert('truncSat', fu), b.convert('truncSat', fv)];
+        const [iu, iv] = [b.convert('integerWord', fu), b.convert('integerWord', fv)];
         const one = b.i32(1);
         const [x0, x1] = [column(wrap(b, iu, 0)), column(wrap(b, b.add(iu, one), 0))];
         const [y0, y1] = [row(wrap(b, iv, 1)), row(wrap(b, b.add(iv, one), 1))];
