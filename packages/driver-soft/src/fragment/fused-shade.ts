@@ -183,13 +183,55 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
   return makeFusedProgram(variant.functions, variant.source, texels, floats, words, false);
 }
 
-/** The functions of generated fused source `source` (compiled once per distinct text, on every thread). */
+/** The last line of a variant's source when it has no block function. */
+const NO_BLOCK = 'return { quads, block: null };';
+
+/**
+ * The functions of generated fused source `source` (once per distinct text, on every thread). The text is
+ * compiled at the first call of either function: where the IR kernels serve the whole variant (wasm-block.ts),
+ * no thread parses it. The first call puts the compiled functions in place of the stubs.
+ */
 export function compileFused(source: string): FusedFunctions {
   let functions = bySource.get(source);
   if (!functions) {
-    functions = new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedFunctions;
+    functions = lazyFusedFunctions(source);
     bySource.set(source, functions);
   }
+  return functions;
+}
+
+function lazyFusedFunctions(source: string): FusedFunctions {
+  let made: FusedFunctions | null = null;
+  // Callers that took a stub before the first call keep calling it; it calls the compiled function.
+  const compiled = (): FusedFunctions => {
+    if (made) return made;
+    made = new Function('h', 'codecs', 'Rec', source)(TGSI_LANE_HELPERS, CODECS, Rec) as FusedFunctions;
+    functions.quads = made.quads;
+    functions.block = made.block;
+    return made;
+  };
+  const functions: FusedFunctions = {
+    quads: (batch, records, quads, params, CF, CW, texels) =>
+      compiled().quads(batch, records, quads, params, CF, CW, texels),
+    block: source.endsWith(NO_BLOCK)
+      ? null
+      : (batch, records, r, bx, by, blocksX, blocksY, front, layer, params, CF, CW, texels) =>
+          compiled().block!(
+            batch,
+            records,
+            r,
+            bx,
+            by,
+            blocksX,
+            blocksY,
+            front,
+            layer,
+            params,
+            CF,
+            CW,
+            texels,
+          ),
+  };
   return functions;
 }
 
@@ -329,7 +371,7 @@ const endX = bx + blocksX * ${BLOCK}, endY = by + blocksY * ${BLOCK};
 ${perspective ? `if (affine) {\n${blockLoop('w0')}\n} else {\n${blockLoop('1 / (wa * px + wb * py + wc)')}\n}` : blockLoop('')}
 ${parts.tail}
 }
-return { quads, block: ${blockable(key) ? 'block' : 'null'} };`;
+${blockable(key) ? 'return { quads, block };' : NO_BLOCK}`;
 }
 
 /** Whether whole blocks can be shaded without per-lane arrays (no smooth coverage in alpha). */

@@ -67,9 +67,10 @@ export type BlockBackEnd = 'wasm' | 'js';
  * cannot rebuild it).
  */
 interface WasmVariant {
-  readonly block: FusedBlockKernel;
+  /** The kernels' layouts and helpers; their IR is dropped once the code is made (kernelInfo). */
+  readonly block: FragmentKernelInfo;
   /** null when the variant's partly covered quads run the template JavaScript (quadsFor). */
-  readonly quads: FusedQuadsKernel | null;
+  readonly quads: FragmentKernelInfo | null;
   readonly code: KernelCode;
   readonly instances: WeakMap<object, WasmVariantExports>;
   readonly portable: PortableWasmVariant | null;
@@ -320,8 +321,8 @@ function variantOf(
   if (block && (quads || !withQuads)) {
     const code = backEnd === 'wasm' ? wasmCode(block, quads, shared, start) : jsCode(block, quads, start);
     variant = {
-      block,
-      quads,
+      block: kernelInfo(block),
+      quads: quads && kernelInfo(quads),
       code,
       instances: new WeakMap(),
       // Threads share only shared memories: a variant over a fixed one stays on this thread.
@@ -370,8 +371,20 @@ function jsCode(block: FusedBlockKernel, quads: FusedQuadsKernel | null, start: 
   return code;
 }
 
+/**
+ * What a variant keeps of a kernel once its code is made: not its IR, so each variant's IR dies young
+ * (kept, it made every scavenge copy it and then the old generation hold it, 0.1–0.2 MB a variant).
+ */
+function kernelInfo(kernel: FragmentKernelInfo): FragmentKernelInfo {
+  const { helpers, constantWords, units, bindingWordsAt, constantsLength, recordEntries } = kernel;
+  return { helpers, constantWords, units, bindingWordsAt, constantsLength, recordEntries };
+}
+
 /** The helpers a variant's module imports: those of its kernels. */
-function moduleHelpers(block: FusedBlockKernel, quads: FusedQuadsKernel | null): FusedBlockKernel['helpers'] {
+function moduleHelpers(
+  block: FragmentKernelInfo,
+  quads: FragmentKernelInfo | null,
+): FragmentKernelInfo['helpers'] {
   return quads ? { ...block.helpers, ...quads.helpers } : block.helpers;
 }
 
