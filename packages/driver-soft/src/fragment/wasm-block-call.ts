@@ -11,6 +11,7 @@
 // belongs to one thread: the calling thread has one per heap, every rasterizer thread its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileJs } from '../codegen/ir/emit-js.js';
+import { ALPHA_REF_AT } from '../codegen/kernels/fragment-pixels.js';
 import type { IrHelperFunction } from '../codegen/tgsi/expression-helper.js';
 import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
@@ -57,21 +58,23 @@ export interface ScratchHolder {
 }
 
 /**
- * A scratch range of the heap: the record entries at `record`, the blend colour (four f64) at
- * `blendColorAt`, then the constant words at `constants`; `holds` says whose they are.
+ * A scratch range of the heap: the record entries at `record`, the blend colour (four f64) and the
+ * alpha reference (an f64, ALPHA_REF_AT bytes on) at `blendColorAt`, then the constant words at
+ * `constants`; `holds` says whose they are.
  */
 export interface WasmScratch {
   readonly record: number;
   readonly blendColorAt: number;
   readonly constants: number;
   readonly f64: Float64Array;
+  /** The blend colour's four values, then the alpha reference. */
   readonly blendColor: Float64Array;
   readonly words: Int32Array;
   readonly holds: ScratchHolder;
 }
 
-/** Bytes of the blend colour in a scratch range. */
-const BLEND_COLOR_BYTES = 32;
+/** Bytes of the blend colour and the alpha reference in a scratch range. */
+const BLEND_COLOR_BYTES = ALPHA_REF_AT + 8;
 
 /** Bytes of a scratch range holding `recordEntries` entries, the blend colour and `words` constant words. */
 export function scratchBytes(recordEntries: number, words: number): number {
@@ -95,7 +98,7 @@ export function scratchAt(
     blendColorAt,
     constants,
     f64: new Float64Array(memory.buffer, offset, recordEntries),
-    blendColor: new Float64Array(memory.buffer, blendColorAt, 4),
+    blendColor: new Float64Array(memory.buffer, blendColorAt, BLEND_COLOR_BYTES / 8),
     words: new Int32Array(memory.buffer, constants, words),
     holds: { draw: null, records: null, record: -1 },
   };
@@ -110,7 +113,8 @@ export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): bo
 
 /**
  * Writes what every call of a kernel with `linkage` reads besides its primitives into `scratch`: the
- * constant words, the binding words of `place`, the blend colour; and binds the units it looks up
+ * constant words, the binding words of `place`, the blend colour and the alpha reference; and binds the
+ * units it looks up
  * through helpers to the draw's samplers. `draw` names what was written, for later calls to skip the
  * words.
  */
@@ -133,6 +137,7 @@ function writeDrawWords(
   }
   scratch.words.set(place.bindingWords, bindingWordsAt);
   for (let c = 0; c < 4; c++) scratch.blendColor[c] = params.blendColor[c] ?? 0;
+  scratch.blendColor[ALPHA_REF_AT / 8] = params.alphaRef;
   bindUnits(units, texels);
   holds.draw = draw;
 }

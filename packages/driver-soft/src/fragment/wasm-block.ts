@@ -26,7 +26,7 @@ import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { blendServed } from '../codegen/kernels/blend.js';
 import type { ColorStoreSpec } from '../codegen/kernels/color-store.js';
 import { type DepthSpec, depthLayoutServed } from '../codegen/kernels/depth-test.js';
-import type { BlockInput, FragmentKernelInfo } from '../codegen/kernels/fragment-pixels.js';
+import type { AlphaTestSpec, BlockInput, FragmentKernelInfo } from '../codegen/kernels/fragment-pixels.js';
 import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
@@ -172,6 +172,7 @@ interface SubsetSpec {
   readonly color: ColorStoreSpec;
   readonly depth: DepthSpec | null;
   readonly stencil: StencilSpec | null;
+  readonly alphaTest: AlphaTestSpec | null;
 }
 
 /** What the kernels store and test for `key`, or null when it is outside the subset they serve. */
@@ -188,7 +189,7 @@ function subsetSpec(key: BackendKey): SubsetSpec | null {
   const stencilUsed = zs !== null && dsa.stencil[0].enabled && zs.stencil !== null;
   if (depthUsed && (!depthLayoutServed(zs) || key.depthOutput >= 0)) return null;
   if (stencilUsed && (!stencilLayoutServed(zs) || key.stencilOutput >= 0)) return null;
-  if (dsa.alpha.enabled || key.logicop !== null || key.countSamples) return null;
+  if (key.logicop !== null || key.countSamples) return null;
   if (key.coverageAlpha || key.alphaToCoverage || key.alphaToOne || key.depthClamp) return null;
   return {
     color: {
@@ -201,6 +202,7 @@ function subsetSpec(key: BackendKey): SubsetSpec | null {
     stencil: stencilUsed
       ? { zs, faces: [dsa.stencil[0], dsa.stencil[1].enabled ? dsa.stencil[1] : null] }
       : null,
+    alphaTest: dsa.alpha.enabled ? { func: dsa.alpha.func, clamp: key.clampColor } : null,
   };
 }
 

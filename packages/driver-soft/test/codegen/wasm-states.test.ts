@@ -66,6 +66,87 @@ const SMALL_TRIANGLES: PipeScene = {
   },
 };
 
+const ALPHA_FUNCS = [
+  PipeFunc.NEVER,
+  PipeFunc.LESS,
+  PipeFunc.EQUAL,
+  PipeFunc.LEQUAL,
+  PipeFunc.GREATER,
+  PipeFunc.NOTEQUAL,
+  PipeFunc.GEQUAL,
+  PipeFunc.ALWAYS,
+];
+
+/**
+ * The alpha test under every function: bands whose alpha runs from −0.25 to 1.25 across the window (so
+ * clamping matters, and some pixels meet the reference exactly), with depth LESS writes over a tilted plane
+ * (a failing fragment writes no depth), then again with colours clamped (clamp_fragment_color), then
+ * under a stencil test that replaces the stencil of what passes; a last full-window layer at depth LEQUAL
+ * and stencil EQUAL shows which fragments wrote depth and stencil.
+ */
+const ALPHA_TESTS: PipeScene = {
+  name: 'alpha-tests',
+  kind: 'filled',
+  width: 96,
+  height: 96,
+  draw: (env: SceneEnv) => {
+    const band = (i: number, y0: number, y1: number) => {
+      env.begin(PipePrim.QUADS);
+      const corner = (x: number, y: number, a: number) => {
+        env.color((i % 3) / 2, (i % 4) / 3, 1 - i / 8, a);
+        env.vertex(x, y, 0.5 * x - 0.3 * y, 1);
+      };
+      corner(-1, y0, -0.25);
+      corner(1, y0, 1.25);
+      corner(1, y1, 1.25);
+      corner(-1, y1, -0.25);
+      env.end();
+    };
+    const pass = (row: number, clamp: boolean, stencil: boolean) => {
+      env.rasterizer({ clampFragmentColor: clamp });
+      env.depthStencilAlpha({
+        depth: { enabled: true, writemask: true, func: PipeFunc.LESS },
+        stencil: [
+          {
+            enabled: stencil,
+            func: PipeFunc.ALWAYS,
+            zpassOp: PipeStencilOp.REPLACE,
+            zfailOp: PipeStencilOp.INCR,
+            writemask: 255,
+          },
+          { enabled: false },
+        ],
+      });
+      env.stencilRef(0x40 + row);
+      ALPHA_FUNCS.forEach((func, i) => {
+        env.depthStencilAlpha({ alpha: { enabled: true, func, refValue: Math.fround(0.5) } });
+        const y0 = -1 + (2 * (row * 8 + i)) / 24;
+        band(i, y0, y0 + 2 / 24);
+      });
+    };
+    pass(0, false, false);
+    pass(1, true, false);
+    pass(2, false, true);
+    env.rasterizer({ clampFragmentColor: false });
+    env.depthStencilAlpha({
+      alpha: { enabled: false },
+      depth: { func: PipeFunc.LEQUAL, writemask: false },
+      stencil: [{ enabled: true, func: PipeFunc.NOTEQUAL, zpassOp: PipeStencilOp.KEEP }, { enabled: false }],
+    });
+    env.stencilRef(0x42);
+    env.color(0.2, 0.9, 0.4, 1);
+    env.begin(PipePrim.QUADS);
+    for (const [x, y] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ] as const)
+      env.vertex(x, y, 0.5 * x - 0.3 * y + 0.05, 1);
+    env.end();
+  },
+};
+
 /** The colour bytes as an opaque RGBA picture to look at (BGR orders swapped, X bytes made 255). */
 function viewable(image: RgbaImage, formatName: string): RgbaImage {
   const data = Uint8Array.from(image.data);
@@ -257,6 +338,28 @@ describe('codegen wasm: depth and stencil tests on every depth layout the kernel
     expectSameBytes(ways, bytesOf);
     expect(ranWasm(ways)).toBe(false);
     expect(ways.wasm.shaded.fused).toBeGreaterThan(0);
+  });
+});
+
+describe('codegen wasm: the alpha test', () => {
+  it.each([
+    ['Z24_UNORM_S8_UINT', PipeFormat.Z24_UNORM_S8_UINT],
+    ['Z16_UNORM', PipeFormat.Z16_UNORM],
+  ] as const)(
+    'every function, clamped or not, with depth and stencil writes on %s: the same bytes three ways',
+    (formatName, zs) => {
+      const ways = drawThreeWays(ALPHA_TESTS, { zs });
+      expectSameBytes(ways, bytesOf);
+      expect(ranWasm(ways)).toBe(true);
+      expect(ways.wasm.shaded.batched).toBe(0);
+      writePng(`${OUTPUT}/alpha-tests-${formatName}.png`, ways.wasm.result.color);
+    },
+  );
+
+  it("Mesa's alpha-test scene: the same bytes three ways, through WebAssembly", () => {
+    const ways = drawThreeWays(scene('alpha-test'), {});
+    expectSameBytes(ways, bytesOf);
+    expect(ranWasm(ways)).toBe(true);
   });
 });
 

@@ -2,8 +2,10 @@
 // 8 × 8 blocks) and the quads kernel (fused-quads.ts, a batch of partly covered quads): a primitive's
 // planes loaded from its record, and for each lane the fused function's pixel (fragment/fused-shade.ts)
 // — inputs interpolated (a·px + b·py + c, times 1/w, through a float32 register), the shader through
-// TgsiIrShader, KILL, the depth test and write (depth-test.ts), the colour store (color-store.ts) — with
-// every store masked by what the JavaScript would skip (uncovered, killed, failing the depth test).
+// TgsiIrShader, KILL, the alpha test, the depth test and write (depth-test.ts), the colour store
+// (color-store.ts) — with every store masked by what the JavaScript would skip (uncovered, killed, failing
+// the alpha or depth test).
+import { PipeFunc } from '@gallium-ts/gallium-api';
 import { TgsiFile, type TgsiShader, TgsiTextureTarget } from '@gallium-ts/tgsi';
 import { Rec } from '../../raster/record.js';
 import type { Texel2d } from '../../texture/texel-2d.js';
@@ -15,7 +17,7 @@ import { BINDING_WORDS, type Texel2dVector, texel2dVector } from '../tgsi/texel-
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord } from './color-store.js';
-import { type DepthSpec, depthTest } from './depth-test.js';
+import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
@@ -38,6 +40,8 @@ export interface FragmentKernelSpec {
   readonly depth: DepthSpec | null;
   /** The stencil test, or null. */
   readonly stencil: StencilSpec | null;
+  /** The alpha test, or null (absent: none). */
+  readonly alphaTest?: AlphaTestSpec | null;
   /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
   readonly texels: readonly (Texel2d | null)[];
   /**
@@ -46,6 +50,19 @@ export interface FragmentKernelSpec {
    */
   readonly integerUnorm8?: boolean;
 }
+
+/**
+ * The alpha test (backend.ts alphaTest): the colour output's alpha, clamped to [0, 1] when the state
+ * clamps colours (`v <= 0 ? 0 : v >= 1 ? 1 : v`, NaN kept), compared by `func` (PipeFunc) with the
+ * reference value, which the kernels read as the f64 after the blend colour.
+ */
+export interface AlphaTestSpec {
+  readonly func: number;
+  readonly clamp: boolean;
+}
+
+/** Byte offset of the alpha reference (f64) from the blend colour's bytes the kernels are given. */
+export const ALPHA_REF_AT = 32;
 
 /** What a kernel gives its caller besides the function. */
 export interface FragmentKernelInfo {
@@ -154,12 +171,14 @@ export class FragmentPixels {
   /** Record entries read, in the order they are laid out for the function (see recordEntries). */
   private readonly recordEntries: number[] = [];
   private blendColorValues: IrValue[] | null = null;
+  private readonly alphaRef: IrValue | null = null;
   readonly perspective: boolean;
 
   /**
    * Loads the shader's constant words (from byte `constants`, in constantWords order) and the binding
-   * words of its vector texel units (after them) at the current point of `k`, and the blend colour (four f64 from byte `blendColor`) when the blend reads it;
-   * `stencilRefs` are the two faces' stencil references.
+   * words of its vector texel units (after them) at the current point of `k`, the blend colour (four f64
+   * from byte `blendColor`) when the blend reads it and the alpha reference (the f64 after them) when
+   * the state tests alpha; `stencilRefs` are the two faces' stencil references.
    */
   constructor(
     private readonly k: IrBuilder,
@@ -188,6 +207,7 @@ export class FragmentPixels {
       this.blendColorValues = [0, 1, 2, 3].map((c) =>
         k.load('f64', k.add(blendColor, k.i32(c * 8)), `k${'rgba'[c]}`),
       );
+    if (spec.alphaTest) this.alphaRef = k.load('f64', k.add(blendColor, k.i32(ALPHA_REF_AT)), 'aref');
   }
 
   /** The planes of the primitive whose record's entries are laid out from byte `record` (uniform loads). */
@@ -259,7 +279,7 @@ export class FragmentPixels {
     if (spec.stencil) {
       // The stencil buffer changes where either test fails too: written wherever the lane is live.
       const result = this.shade(planes, lane);
-      let mask = and(k, lane.covered, liveMask(k, result));
+      let mask = and(k, lane.covered, this.shaderPasses(result));
       const test = stencilDepthTest(
         k,
         spec.stencil,
@@ -276,7 +296,7 @@ export class FragmentPixels {
     }
     if (!spec.depth) {
       const result = this.shade(planes, lane);
-      colour(result, and(k, lane.covered, liveMask(k, result)));
+      colour(result, and(k, lane.covered, this.shaderPasses(result)));
       return;
     }
     // Early depth: the test reads nothing the shader computes, so a group none of whose lanes passes
@@ -285,12 +305,27 @@ export class FragmentPixels {
     const early = and(k, lane.covered, test.passes)!;
     const rest = () => {
       const result = this.shade(planes, lane);
-      const mask = and(k, early, liveMask(k, result));
+      const mask = and(k, early, this.shaderPasses(result));
       if (spec.depth!.write) test.write(mask);
       colour(result, mask);
     };
     if (early.varying) k.if(k.op('anyTrue', [early], 'anyPass'), rest);
     else rest();
+  }
+
+  /** Where the lane's fragment survives the shader: not killed, passing the alpha test (null: all). */
+  private shaderPasses(result: ShadedLanes): IrValue | null {
+    const { k, spec } = this;
+    const live = liveMask(k, result);
+    const test = spec.alphaTest;
+    if (!test || test.func === PipeFunc.ALWAYS) return live;
+    let alpha = result.outputs[3] ?? k.f32(0);
+    if (test.clamp) {
+      const zero = k.f32(0);
+      const one = k.f32(1);
+      alpha = k.select(k.compare('le', alpha, zero), zero, k.select(k.compare('ge', alpha, one), one, alpha));
+    }
+    return and(k, live, compareBy(k, test.func, k.convert('promote', alpha), this.alphaRef!, 'apass'));
   }
 
   /** The shader's outputs (and kill flag) for the lane: its inputs interpolated from `planes`. */

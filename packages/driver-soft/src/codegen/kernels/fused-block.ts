@@ -106,7 +106,7 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
         });
       });
     // The affine rows, through the integer path where the state and the block allow it.
-    const store = spec.depth || spec.stencil ? null : simpleStore(spec.color);
+    const store = spec.depth || spec.stencil || spec.alphaTest ? null : simpleStore(spec.color);
     const passed = spec.integerUnorm8 && store !== null ? passedThroughInput(spec.shader, spec.output) : null;
     const colorInput = spec.inputs.find((i) => i.register === passed);
     const affineRows = (bx: IrValue, by: IrValue) => {
