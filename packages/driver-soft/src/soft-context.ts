@@ -546,10 +546,12 @@ export class SoftContext extends BaseContext {
     this.fragment.resources = captureStageResources(bound, PipeShader.FRAGMENT, fs);
     for (const r of this.fragment.resources?.resources ?? []) this.scene.use(r);
     // The fused fragment function when the shader and state allow it (pipeline statistics count shader
-    // invocations through the batched back end, so counted draws stay batched).
+    // invocations through the batched back end, so their draws stay batched; occlusion queries' samples
+    // are counted by every back end).
     const f = this.fragment;
     const fusable = f.resources === null && f.coverageFilter === null && !f.discard;
-    if (this.screen.fusedShading && counters === null && fusable)
+    const countsInvocations = counters !== null && this.counting.countsShaderInvocations();
+    if (this.screen.fusedShading && !countsInvocations && fusable)
       f.fused = fusedProgram(fs, {
         links,
         sampleOffset: f.sampleOffset,

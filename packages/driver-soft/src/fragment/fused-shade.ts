@@ -187,9 +187,9 @@ export function fusedProgram(fs: SoftShader, inputs: FusedInputs): FusedProgram 
 const NO_BLOCK = 'return { quads, block: null };';
 
 /**
- * The functions of generated fused source `source` (once per distinct text, on every thread). The text is
- * compiled at the first call of either function: where the IR kernels serve the whole variant (wasm-block.ts),
- * no thread parses it. The first call puts the compiled functions in place of the stubs.
+ * The functions of generated fused source `source` (once per distinct text, on every thread). The text
+ * is compiled at the first call of either function: where the IR kernels serve the whole variant
+ * (wasm-block.ts), no thread parses it. The first call puts the compiled functions in place of the stubs.
  */
 export function compileFused(source: string): FusedFunctions {
   let functions = bySource.get(source);

@@ -11,7 +11,7 @@
 // belongs to one thread: the calling thread has one per heap, every rasterizer thread its own.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileJs } from '../codegen/ir/emit-js.js';
-import { ALPHA_REF_AT } from '../codegen/kernels/fragment-pixels.js';
+import { ALPHA_REF_AT, SAMPLES_AT } from '../codegen/kernels/fragment-pixels.js';
 import type { IrHelperFunction } from '../codegen/tgsi/expression-helper.js';
 import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import type { Texel2dBinding } from '../texture/texel-2d.js';
@@ -28,6 +28,8 @@ export interface WasmBlockLinkage {
   /** Where the draw's binding words start, in words from the constants; all the words it reads. */
   readonly bindingWordsAt: number;
   readonly constantsLength: number;
+  /** The function stores the fragments that passed; each call adds them to the draw's samples. */
+  readonly countsSamples: boolean;
   /** Texel lookups through helpers by unit (bound to each draw's sampler before the call), or null. */
   readonly units: readonly ({ bind(binding: Texel2dBinding): void } | null)[];
 }
@@ -58,9 +60,9 @@ export interface ScratchHolder {
 }
 
 /**
- * A scratch range of the heap: the record entries at `record`, the blend colour (four f64) and the
- * alpha reference (an f64, ALPHA_REF_AT bytes on) at `blendColorAt`, then the constant words at
- * `constants`; `holds` says whose they are.
+ * A scratch range of the heap: the record entries at `record`; at `blendColorAt` the blend colour (four
+ * f64), the alpha reference (an f64, ALPHA_REF_AT bytes on) and the count a counting kernel stores (an
+ * i32, SAMPLES_AT bytes on); then the constant words at `constants`. `holds` says whose they are.
  */
 export interface WasmScratch {
   readonly record: number;
@@ -69,12 +71,14 @@ export interface WasmScratch {
   readonly f64: Float64Array;
   /** The blend colour's four values, then the alpha reference. */
   readonly blendColor: Float64Array;
+  /** The passed fragments a counting kernel's last call stored. */
+  readonly samples: Int32Array;
   readonly words: Int32Array;
   readonly holds: ScratchHolder;
 }
 
-/** Bytes of the blend colour and the alpha reference in a scratch range. */
-const BLEND_COLOR_BYTES = ALPHA_REF_AT + 8;
+/** Bytes of the blend colour, the alpha reference and the count in a scratch range. */
+const BLEND_COLOR_BYTES = SAMPLES_AT + 8;
 
 /** Bytes of a scratch range holding `recordEntries` entries, the blend colour and `words` constant words. */
 export function scratchBytes(recordEntries: number, words: number): number {
@@ -98,7 +102,8 @@ export function scratchAt(
     blendColorAt,
     constants,
     f64: new Float64Array(memory.buffer, offset, recordEntries),
-    blendColor: new Float64Array(memory.buffer, blendColorAt, BLEND_COLOR_BYTES / 8),
+    blendColor: new Float64Array(memory.buffer, blendColorAt, ALPHA_REF_AT / 8 + 1),
+    samples: new Int32Array(memory.buffer, blendColorAt + SAMPLES_AT, 1),
     words: new Int32Array(memory.buffer, constants, words),
     holds: { draw: null, records: null, record: -1 },
   };
@@ -114,9 +119,8 @@ export function scratchFits(scratch: WasmScratch, linkage: WasmBlockLinkage): bo
 /**
  * Writes what every call of a kernel with `linkage` reads besides its primitives into `scratch`: the
  * constant words, the binding words of `place`, the blend colour and the alpha reference; and binds the
- * units it looks up
- * through helpers to the draw's samplers. `draw` names what was written, for later calls to skip the
- * words.
+ * units it looks up through helpers to the draw's samplers. `draw` names what was written, for later
+ * calls to skip the words.
  */
 function writeDrawWords(
   scratch: WasmScratch,
@@ -235,7 +239,7 @@ export function wasmBlockFunction(
   place: WasmBlockPlace,
   counts: { blocks: number } | null = null,
 ): NonNullable<FusedFunctions['block']> {
-  const { recordEntries } = linkage;
+  const { recordEntries, countsSamples } = linkage;
   const entryCount = recordEntries.length;
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
   const holds = scratch.holds;
@@ -264,6 +268,7 @@ export function wasmBlockFunction(
       params.stencilRef[0] | 0,
       params.stencilRef[1] | 0,
     );
+    if (countsSamples) params.stats.samples += scratch.samples[0]!;
     if (counts) counts.blocks += blocksX * blocksY;
   };
 }

@@ -55,8 +55,8 @@ function unitName(unit: Texel2dHelpers): string {
 
 /** The layout of `kernel`'s calls. */
 function layoutOf(kernel: KernelLayout): KernelLayout {
-  const { recordEntries, constantWords, bindingWordsAt, constantsLength } = kernel;
-  return { recordEntries, constantWords, bindingWordsAt, constantsLength };
+  const { recordEntries, constantWords, bindingWordsAt, constantsLength, countsSamples } = kernel;
+  return { recordEntries, constantWords, bindingWordsAt, constantsLength, countsSamples };
 }
 
 /**

@@ -173,6 +173,7 @@ interface SubsetSpec {
   readonly depth: DepthSpec | null;
   readonly stencil: StencilSpec | null;
   readonly alphaTest: AlphaTestSpec | null;
+  readonly countSamples: boolean;
 }
 
 /** What the kernels store and test for `key`, or null when it is outside the subset they serve. */
@@ -189,7 +190,7 @@ function subsetSpec(key: BackendKey): SubsetSpec | null {
   const stencilUsed = zs !== null && dsa.stencil[0].enabled && zs.stencil !== null;
   if (depthUsed && (!depthLayoutServed(zs) || key.depthOutput >= 0)) return null;
   if (stencilUsed && (!stencilLayoutServed(zs) || key.stencilOutput >= 0)) return null;
-  if (key.logicop !== null || key.countSamples) return null;
+  if (key.logicop !== null) return null;
   if (key.coverageAlpha || key.alphaToCoverage || key.alphaToOne || key.depthClamp) return null;
   return {
     color: {
@@ -203,6 +204,7 @@ function subsetSpec(key: BackendKey): SubsetSpec | null {
       ? { zs, faces: [dsa.stencil[0], dsa.stencil[1].enabled ? dsa.stencil[1] : null] }
       : null,
     alphaTest: dsa.alpha.enabled ? { func: dsa.alpha.func, clamp: key.clampColor } : null,
+    countSamples: key.countSamples,
   };
 }
 
@@ -378,8 +380,9 @@ function jsCode(block: FusedBlockKernel, quads: FusedQuadsKernel | null, start: 
  * (kept, it made every scavenge copy it and then the old generation hold it, 0.1–0.2 MB a variant).
  */
 function kernelInfo(kernel: FragmentKernelInfo): FragmentKernelInfo {
-  const { helpers, constantWords, units, bindingWordsAt, constantsLength, recordEntries } = kernel;
-  return { helpers, constantWords, units, bindingWordsAt, constantsLength, recordEntries };
+  const { helpers, constantWords, units, bindingWordsAt, constantsLength, recordEntries, countsSamples } =
+    kernel;
+  return { helpers, constantWords, units, bindingWordsAt, constantsLength, recordEntries, countsSamples };
 }
 
 /** The helpers a variant's module imports: those of its kernels. */

@@ -141,7 +141,7 @@ export function wasmQuadsFunction(
   place: WasmBlockPlace,
   counts: { batches: number; quads: number } = wasmQuadsCounts,
 ): FusedFunctions['quads'] {
-  const entries = linkage.recordEntries;
+  const { recordEntries: entries, countsSamples } = linkage;
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
   const writeWords = drawWords(scratch, linkage, place);
   return (batch, records, count, params, _cf, cw, texels) => {
@@ -161,6 +161,7 @@ export function wasmQuadsFunction(
       params.stencilRef[0] | 0,
       params.stencilRef[1] | 0,
     );
+    if (countsSamples) params.stats.samples += scratch.samples[0]!;
     counts.batches++;
     counts.quads += count;
   };

@@ -82,6 +82,16 @@ export class QueryCounting {
     return COUNTED_WHEN_RASTERIZED.has(q.type);
   }
 
+  /**
+   * Whether an active query counts fragment-shader invocations (pipeline statistics): the draws of its
+   * segments take the batched back end, which counts them (counting-backend.ts). Only samples are
+   * counted by the fused and IR-kernel functions.
+   */
+  countsShaderInvocations(): boolean {
+    for (const q of this.active) if (q.type === PipeQuery.PIPELINE_STATISTICS) return true;
+    return false;
+  }
+
   /** begin_query of a counted query: a new segment for every active query. */
   begin(q: BaseQuery): void {
     q.driverData = { segments: [] } satisfies QueryData;

@@ -13,6 +13,7 @@ import {
   PipeFormat,
   PipeFunc,
   PipePrim,
+  PipeQuery,
   PipeStencilOp,
 } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
@@ -360,6 +361,59 @@ describe('codegen wasm: the alpha test', () => {
     const ways = drawThreeWays(scene('alpha-test'), {});
     expectSameBytes(ways, bytesOf);
     expect(ranWasm(ways)).toBe(true);
+  });
+});
+
+/** A full-window rectangle: its occlusion count is the window's pixels. */
+const FULL_WINDOW: PipeScene = {
+  name: 'full-window',
+  kind: 'filled',
+  width: 80,
+  height: 48,
+  draw: (env: SceneEnv) => {
+    env.color(0.4, 0.6, 0.8, 1);
+    env.ndcRect(-1, -1, 1, 1);
+  },
+};
+
+/** `inner` drawn inside an occlusion query; `samples` gives the count of the last drawing. */
+function countedScene(inner: PipeScene): { scene: PipeScene; samples: () => bigint } {
+  let samples = -1n;
+  const scene: PipeScene = {
+    ...inner,
+    draw: (env) => {
+      const q = env.ctx.createQuery(PipeQuery.OCCLUSION_COUNTER, 0);
+      env.ctx.beginQuery(q);
+      inner.draw(env);
+      env.ctx.endQuery(q);
+      const result = env.ctx.getQueryResult(q, true);
+      samples = result?.kind === 'u64' ? result.value : -1n;
+      env.ctx.destroyQuery(q);
+    },
+  };
+  return { scene, samples: () => samples };
+}
+
+describe('codegen wasm: occlusion counting', () => {
+  it.each([
+    FULL_WINDOW,
+    ALPHA_TESTS,
+    SMALL_TRIANGLES,
+    STENCIL_EVERY_OP,
+    scene('depth-funcs'),
+    scene('color-mask'),
+  ])('$name inside an occlusion query: the same count and bytes three ways', (inner) => {
+    const counted = countedScene(inner);
+    const ways = threeWays((screen) => ({
+      ...renderSceneOn(screen, counted.scene, {}),
+      samples: counted.samples(),
+    }));
+    expectSameBytes(ways, bytesOf);
+    expect(ranWasm(ways)).toBe(true);
+    const counts = Object.values(ways).map((w) => w.result.samples);
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeGreaterThan(0n);
+    if (inner === FULL_WINDOW) expect(counts[0]).toBe(BigInt(FULL_WINDOW.width * FULL_WINDOW.height));
   });
 });
 

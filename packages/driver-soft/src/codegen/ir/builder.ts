@@ -14,7 +14,15 @@ import {
   loadedType,
   type MemoryType,
 } from './ir.js';
-import { type BinaryOp, type CompareOp, type FloatUnaryOp, givesMask, laneStrideOf, typeOf } from './ops.js';
+import {
+  type BinaryOp,
+  type CompareOp,
+  type FloatUnaryOp,
+  GROUP_ANSWERS,
+  givesMask,
+  laneStrideOf,
+  typeOf,
+} from './ops.js';
 
 type ValueInit = Partial<Pick<IrValue, 'varying' | 'variable' | 'laneStride' | 'mask' | 'constant'>>;
 
@@ -63,8 +71,8 @@ export class IrBuilder {
     const known = key === null ? undefined : this.computed(key);
     if (known) return known;
     const type = typeOf(op, args, detail);
-    // anyTrue and allTrue answer for the whole group: uniform.
-    const varying = op !== 'anyTrue' && op !== 'allTrue' && args.some((a) => a.varying);
+    // anyTrue, allTrue and countTrue answer for the whole group: uniform.
+    const varying = !GROUP_ANSWERS.has(op) && args.some((a) => a.varying);
     const value = this.value(type, name, {
       varying,
       mask: givesMask(op, args),

@@ -189,6 +189,7 @@ function expression(s: Extract<IrStatement, { kind: 'def' }>): string {
       return `(${a} !== 0 ? ${b} : ${c})`;
     case 'anyTrue':
     case 'allTrue':
+    case 'countTrue':
       return `(${a} !== 0 ? 1 : 0)`;
     case 'unorm8':
       return unorm8Expression(a!, s.detail === 'unit');

@@ -286,20 +286,29 @@ function once(_f: WasmFunction, emit: () => void): void {
   emit();
 }
 
+/** Each group answer's instruction on a group (countTrue's bitmask is then counted), and how copies join. */
+const GROUP_ANSWER: Partial<Record<string, readonly [SimdOp, number]>> = {
+  anyTrue: [SimdOp.v128_any_true, Op.i32_or],
+  allTrue: [SimdOp.i32x4_all_true, Op.i32_and],
+  countTrue: [SimdOp.i32x4_bitmask, Op.i32_add],
+};
+
 /**
- * A uniform answer about varying lanes (anyTrue, allTrue); in an interleaved loop the copies' answers
- * combined — any lane of any copy, all lanes of every copy. (Either is what its guard allows: what an
- * anyTrue guards stores under the mask.)
+ * A uniform answer about varying lanes (anyTrue, allTrue, countTrue); in an interleaved loop the copies'
+ * answers combined — any lane of any copy, all lanes of every copy, the lanes of all copies. (Either of
+ * the first two is what its guard allows: what an anyTrue guards stores under the mask.)
  */
 function groupAnswer(f: WasmFunction, s: DefStatement): void {
   const c = f.code;
-  if (s.op !== 'anyTrue' && s.op !== 'allTrue')
-    throw new Error(`IR: ${s.op} of varying lanes has no uniform answer`);
+  const answer = GROUP_ANSWER[s.op];
+  if (!answer) throw new Error(`IR: ${s.op} of varying lanes has no uniform answer`);
+  const [group, combine] = answer;
   for (let copy = 0; copy < f.copies; copy++) {
     f.copy = copy;
     f.vector(s.args[0]!);
-    c.simd(s.op === 'anyTrue' ? SimdOp.v128_any_true : SimdOp.i32x4_all_true);
-    if (copy > 0) c.op(s.op === 'anyTrue' ? Op.i32_or : Op.i32_and);
+    c.simd(group);
+    if (s.op === 'countTrue') c.op(Op.i32_popcnt);
+    if (copy > 0) c.op(combine);
   }
   f.copy = 0;
   c.index(Op.local_set, f.slotsOf(s.value)[0]!);

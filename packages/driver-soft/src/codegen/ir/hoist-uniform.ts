@@ -6,7 +6,7 @@
 // for a group.
 import { type IrBlock, type IrStatement, type IrValue, innerBlocks } from './ir.js';
 
-const STAYS = new Set(['load', 'call', 'anyTrue', 'allTrue']);
+const STAYS = new Set(['load', 'call', 'anyTrue', 'allTrue', 'countTrue']);
 
 /** Hoists the loop-invariant uniform definitions of every lanes loop in `block` (in place). */
 export function hoistUniformDefinitions(block: IrBlock): void {

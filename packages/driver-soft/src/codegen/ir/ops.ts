@@ -34,11 +34,16 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
 
 /**
  * Other operations: `copy` (a variable's initial value), `not` (bitwise), `select(mask, a, b)`,
- * `anyTrue` / `allTrue` (of a varying mask, uniform 1 or 0 for the lanes of the group), `unorm8` (a float
- * to the 8-bit unorm value a target stores, see unorm8.ts; detail 'unit' when the value is known to lie
- * in [0, 1] and not to be NaN, else 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see
- * unorm-byte.ts), `call` (a helper, f64 operands and result) and `load`.
+ * `anyTrue` / `allTrue` (of a varying mask, uniform 1 or 0 for the lanes of the group), `countTrue` (how
+ * many lanes of the group the mask holds: per lane 1 or 0 in JavaScript, per group of four in WebAssembly,
+ * so only sums of it over the lanes loop agree), `unorm8` (a float to the 8-bit unorm value a target
+ * stores, see unorm8.ts; detail 'unit' when the value is known to lie in [0, 1] and not to be NaN, else
+ * 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see unorm-byte.ts), `call` (a
+ * helper, f64 operands and result) and `load`.
  */
+/** Operations on a varying mask whose answer is uniform: one for the group of lanes (see above). */
+export const GROUP_ANSWERS: ReadonlySet<string> = new Set(['anyTrue', 'allTrue', 'countTrue']);
+
 export type BinaryOp = (typeof BINARY.float)[number] | (typeof BINARY.int)[number];
 export type FloatUnaryOp = (typeof FLOAT_UNARY)[number];
 export type CompareOp = (typeof COMPARE)[number] | (typeof COMPARE_UNSIGNED)[number];
@@ -69,6 +74,7 @@ export function typeOf(op: string, args: readonly IrValue[], detail?: string): I
     case 'not':
     case 'anyTrue':
     case 'allTrue':
+    case 'countTrue':
       if (args.length === 1 && a!.type === 'i32') return 'i32';
       break;
     case 'select':

@@ -171,6 +171,7 @@ export function emitScalarOp(f: WasmFunction, s: DefStatement, push: (i: number)
       return;
     case 'anyTrue':
     case 'allTrue':
+    case 'countTrue':
       push(0);
       c.i32Const(0).op(Op.i32_ne);
       return;

@@ -42,6 +42,11 @@ export interface FragmentKernelSpec {
   readonly stencil: StencilSpec | null;
   /** The alpha test, or null (absent: none). */
   readonly alphaTest?: AlphaTestSpec | null;
+  /**
+   * Count the fragments that pass every test (occlusion queries): the function stores the count, an i32,
+   * SAMPLES_AT bytes after the blend colour.
+   */
+  readonly countSamples?: boolean;
   /** The 2D texel path of sampler unit u, or null (lookups of other units decline the shader). */
   readonly texels: readonly (Texel2d | null)[];
   /**
@@ -63,6 +68,8 @@ export interface AlphaTestSpec {
 
 /** Byte offset of the alpha reference (f64) from the blend colour's bytes the kernels are given. */
 export const ALPHA_REF_AT = 32;
+/** Byte offset of the passed fragments' count (i32) a counting kernel stores, from the blend colour's. */
+export const SAMPLES_AT = 40;
 
 /** What a kernel gives its caller besides the function. */
 export interface FragmentKernelInfo {
@@ -87,6 +94,8 @@ export interface FragmentKernelInfo {
    * reads entry `recordEntries[j]` at byte `record + 8·j` — callers copy just these, in this order.
    */
   readonly recordEntries: readonly number[];
+  /** The function stores the fragments that passed at SAMPLES_AT (FragmentKernelSpec.countSamples). */
+  readonly countsSamples: boolean;
 }
 
 /** A primitive's planes (uniform f64 values), loaded from its record. */
@@ -172,6 +181,8 @@ export class FragmentPixels {
   private readonly recordEntries: number[] = [];
   private blendColorValues: IrValue[] | null = null;
   private readonly alphaRef: IrValue | null = null;
+  /** The fragments passed so far (a uniform variable), when the kernel counts them. */
+  private readonly samples: IrValue | null = null;
   readonly perspective: boolean;
 
   /**
@@ -185,7 +196,7 @@ export class FragmentPixels {
     private readonly spec: FragmentKernelSpec,
     private readonly shader: TgsiIrShader,
     constants: IrValue,
-    blendColor: IrValue,
+    private readonly blendColor: IrValue,
     private readonly stencilRefs: readonly [IrValue, IrValue],
   ) {
     shader.constantsBefore((slot, word, kind) => {
@@ -208,6 +219,22 @@ export class FragmentPixels {
         k.load('f64', k.add(blendColor, k.i32(c * 8)), `k${'rgba'[c]}`),
       );
     if (spec.alphaTest) this.alphaRef = k.load('f64', k.add(blendColor, k.i32(ALPHA_REF_AT)), 'aref');
+    if (spec.countSamples) this.samples = k.variable(k.i32(0), 'samples');
+  }
+
+  /** Stores the count of passed fragments (at the end of a counting kernel's function; else nothing). */
+  storeSamples(): void {
+    const { k, samples } = this;
+    if (samples) k.store('i32', k.add(this.blendColor, k.i32(SAMPLES_AT)), samples);
+  }
+
+  /** Counts the lane's fragment where `mask` (null: every lane) says it passed every test. */
+  private count(mask: IrValue | null, lane: PixelLane): void {
+    const { k, samples } = this;
+    if (!samples) return;
+    // countTrue reads a varying mask: a uniform one (or none) is first spread over the lanes.
+    const lanes = mask?.varying ? mask : and(k, k.compare('eq', lane.color, lane.color, 'everyLane'), mask)!;
+    k.set(samples, k.add(samples, k.op('countTrue', [lanes], 'passed')));
   }
 
   /** The planes of the primitive whose record's entries are laid out from byte `record` (uniform loads). */
@@ -291,12 +318,15 @@ export class FragmentPixels {
       );
       test.write(mask);
       mask = and(k, mask, test.passes);
+      this.count(mask, lane);
       colour(result, mask);
       return;
     }
     if (!spec.depth) {
       const result = this.shade(planes, lane);
-      colour(result, and(k, lane.covered, this.shaderPasses(result)));
+      const mask = and(k, lane.covered, this.shaderPasses(result));
+      this.count(mask, lane);
+      colour(result, mask);
       return;
     }
     // Early depth: the test reads nothing the shader computes, so a group none of whose lanes passes
@@ -307,6 +337,7 @@ export class FragmentPixels {
       const result = this.shade(planes, lane);
       const mask = and(k, early, this.shaderPasses(result));
       if (spec.depth!.write) test.write(mask);
+      this.count(mask, lane);
       colour(result, mask);
     };
     if (early.varying) k.if(k.op('anyTrue', [early], 'anyPass'), rest);
@@ -365,6 +396,7 @@ export class FragmentPixels {
       bindingWordsAt: this.bindingWordsAt,
       constantsLength: this.bindingWordsAt + BINDING_WORDS.length * this.units.length,
       recordEntries: this.recordEntries,
+      countsSamples: this.samples !== null,
     };
   }
 }

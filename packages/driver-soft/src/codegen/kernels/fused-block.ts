@@ -106,7 +106,8 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
         });
       });
     // The affine rows, through the integer path where the state and the block allow it.
-    const store = spec.depth || spec.stencil || spec.alphaTest ? null : simpleStore(spec.color);
+    const testedOrCounted = spec.depth || spec.stencil || spec.alphaTest || spec.countSamples;
+    const store = testedOrCounted ? null : simpleStore(spec.color);
     const passed = spec.integerUnorm8 && store !== null ? passedThroughInput(spec.shader, spec.output) : null;
     const colorInput = spec.inputs.find((i) => i.register === passed);
     const affineRows = (bx: IrValue, by: IrValue) => {
@@ -132,6 +133,7 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
         () => eachBlock((bx, by) => rows(bx, by, true)),
       );
     } else eachBlock(affineRows);
+    pixels.storeSamples();
     return { fn: k.finish(), ...pixels.info() };
   });
 }

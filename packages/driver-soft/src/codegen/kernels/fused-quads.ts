@@ -132,6 +132,7 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
         });
       });
     });
+    pixels.storeSamples();
     return { fn: k.finish(), ...pixels.info() };
   });
 }

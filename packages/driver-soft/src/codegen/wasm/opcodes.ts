@@ -61,6 +61,7 @@ export const Op = {
   f64_gt: 0x64,
   f64_le: 0x65,
   f64_ge: 0x66,
+  i32_popcnt: 0x69,
   i32_add: 0x6a,
   i32_sub: 0x6b,
   i32_mul: 0x6c,
