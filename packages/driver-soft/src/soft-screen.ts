@@ -41,9 +41,9 @@ export interface SoftScreenOptions extends ScreenOptions {
    * Which back end of the code generation layer (src/codegen) runs fused fragment variants. 'wasm' runs the
    * variants in the kernels' subset (one RGBA8 / BGRA8 UNORM colour buffer in the screen's heap, any blend
    * but dual-source, any colour mask, the depth test on Z24 / Z32F / Z16, the stencil test on Z24 + S8,
-   * the alpha test, occlusion counting) as WebAssembly SIMD — their fully covered blocks, and the partly
-   * covered quads of shaders of 8 or more instructions — on the calling thread and on the rasterizer
-   * threads alike. 'js' runs the same kernels emitted as JavaScript over the heap for the untextured
+   * the alpha test, logic ops, occlusion counting) as WebAssembly SIMD — their fully covered blocks, and
+   * the partly covered quads of shaders of 8 or more instructions — on the calling thread and on the
+   * rasterizer threads alike. 'js' runs the same kernels emitted as JavaScript over the heap for the untextured
    * variants of that subset. Every other draw keeps the template JavaScript. Default: 'wasm' where
    * WebAssembly SIMD exists and the screen has its heap (see wasmMemory; every page with WebAssembly SIMD,
    * cross-origin isolated or not), else 'js' (always 'js' where the engine has no WebAssembly: its heap,

@@ -19,6 +19,7 @@
 // scratch ranges and calls (wasm-block-call.ts: an "export" is a WebAssembly export or a compiled
 // function), on the calling thread and on the rasterizer threads (which compile the same source), as
 // irJsSettings says; the template functions of fused-shade.ts serve the rest.
+import { PipeLogicop } from '@gallium-ts/gallium-api';
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { TgsiShader } from '@gallium-ts/tgsi';
 import { emitJs } from '../codegen/ir/emit-js.js';
@@ -183,21 +184,24 @@ function subsetSpec(key: BackendKey): SubsetSpec | null {
   if (colors.length !== 1 || !c || c.output < 0 || c.output1 >= 0) return null;
   if ((c.codec !== 'rgba8' && c.codec !== 'bgra8') || !c.word || c.cls !== 'normalized' || c.srgb)
     return null;
-  if (c.blend.blendEnable && !blendServed(c.blend)) return null;
+  // A logic op turns blending off (backend.ts colorTarget); COPY stores the colour as it is.
+  const logicOn = key.logicop !== null;
+  const blending = c.blend.blendEnable && !logicOn;
+  if (blending && !blendServed(c.blend)) return null;
   const { dsa, zs } = key;
   if (zs?.depth && dsa.depth.boundsTest) return null;
   const depthUsed = zs !== null && dsa.depth.enabled && zs.depth !== null;
   const stencilUsed = zs !== null && dsa.stencil[0].enabled && zs.stencil !== null;
   if (depthUsed && (!depthLayoutServed(zs) || key.depthOutput >= 0)) return null;
   if (stencilUsed && (!stencilLayoutServed(zs) || key.stencilOutput >= 0)) return null;
-  if (key.logicop !== null) return null;
   if (key.coverageAlpha || key.alphaToCoverage || key.alphaToOne || key.depthClamp) return null;
   return {
     color: {
       codec: c.codec,
-      blend: c.blend.blendEnable ? c.blend : false,
+      blend: blending ? c.blend : false,
       colormask: c.blend.colormask,
       noAlpha: c.noAlpha,
+      logicOp: logicOn && key.logicop !== PipeLogicop.COPY && c.logicOpBits !== null ? key.logicop : null,
     },
     depth: depthUsed ? { zs, func: dsa.depth.func, write: dsa.depth.writemask } : null,
     stencil: stencilUsed

@@ -3,7 +3,7 @@
 // fragment shaders of Mesa's graw tests (constant buffers, arithmetic, transcendentals) drawn with
 // codegen 'wasm', with 'js' and with batched shading give the same bytes; draws in the subset (depth
 // and stencil tests, every blend, colour masks included) are shown to have been shaded through
-// WebAssembly, whole blocks and partly covered quads, and states outside it (logic op) to have fallen
+// WebAssembly, whole blocks and partly covered quads, and states outside it (alpha to coverage) to have fallen
 // back to the JavaScript functions. wasm-states.test.ts covers depth and colour formats. On rasterizer
 // threads the same draws run the same WebAssembly blocks (as many as on one thread) with the same bytes.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ import {
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
-import { glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
+import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
 import { expectSameBytes, threeWays } from './three-ways.js';
@@ -72,24 +72,25 @@ const IN_SUBSET = [
   'scissor',
   'viewport',
   'alpha-test',
+  'logic-op',
 ];
 /** Reference scenes in the subset whose primitives cover no whole block: only quads run WebAssembly. */
 const QUADS_ONLY = ['polygon-offset'];
-/** A scene whose every draw is outside the subset (a logic op): all JavaScript. */
-const LOGIC_OP_ONLY: PipeScene = {
-  name: 'logic-op-only',
+/** A scene whose every draw is outside the subset (alpha to coverage): all JavaScript. */
+const OUTSIDE_ONLY: PipeScene = {
+  name: 'alpha-to-coverage',
   kind: 'filled',
   width: 64,
   height: 64,
   draw: (env) => {
-    env.blend({ logicopEnable: true, logicopFunc: LOGIC_OPS[6]! });
+    env.blend({ alphaToCoverage: true });
     env.color(0.8, 0.3, 0.6, 1);
     env.ndcRect(-0.9, -0.9, 0.9, 0.7);
     env.color(0.2, 0.9, 0.1, 1);
     env.ndcRect(-0.5, -0.7, 0.8, 0.9);
   },
 };
-const OUTSIDE_SUBSET = [LOGIC_OP_ONLY.name];
+const OUTSIDE_SUBSET = [OUTSIDE_ONLY.name];
 
 /** Alpha blending (SRC_ALPHA, INV_SRC_ALPHA) of smooth and perspective-correct colours over a gradient. */
 function alphaBlendScene(perspective: boolean): PipeScene {
@@ -136,7 +137,7 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
     wasmBlockSettings.quads = 'auto';
   });
 
-  it.each([...PIPE_SCENES, ...TEXEL_VARIANTS, LOGIC_OP_ONLY])('$name: the same bytes three ways', (scene) => {
+  it.each([...PIPE_SCENES, ...TEXEL_VARIANTS, OUTSIDE_ONLY])('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderScene(screen, scene));
     expectSameBytes(ways, imageBytes);
     const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;

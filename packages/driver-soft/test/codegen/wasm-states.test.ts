@@ -20,7 +20,7 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
-import { glBlend } from '../scenes/gl-state.js';
+import { glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
 import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
@@ -364,6 +364,52 @@ describe('codegen wasm: the alpha test', () => {
   });
 });
 
+/**
+ * Every logic op over a smooth gradient (bytes of every value), each band under another colour mask, with
+ * blending enabled underneath (a logic op turns it off).
+ */
+const LOGIC_OPS_MASKED: PipeScene = {
+  name: 'logic-ops-masked',
+  kind: 'filled',
+  width: 64,
+  height: 96,
+  draw: (env: SceneEnv) => {
+    env.begin(PipePrim.QUADS);
+    for (const [x, y, c] of [
+      [-1, -1, [0, 0.2, 1, 0.1]],
+      [1, -1, [1, 0.7, 0, 0.9]],
+      [1, 1, [0.3, 1, 0.5, 0.4]],
+      [-1, 1, [0.8, 0, 0.2, 1]],
+    ] as const) {
+      env.color(c[0], c[1], c[2], c[3]);
+      env.vertex(x, y, 0, 1);
+    }
+    env.end();
+    const F = PipeBlendFactor;
+    LOGIC_OPS.forEach((op, i) => {
+      env.blend(
+        { logicopEnable: true, logicopFunc: op },
+        {
+          ...glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.ONE, F.ONE),
+          colormask: [15, 7, 9, 6][i % 4]!,
+        },
+      );
+      const y0 = -1 + (2 * i) / 16;
+      env.begin(PipePrim.QUADS);
+      for (const [x, y, t] of [
+        [-1, y0, 0],
+        [1, y0, 1],
+        [1, y0 + 2 / 16, 1],
+        [-1, y0 + 2 / 16, 0],
+      ] as const) {
+        env.color(t, 1 - t, 0.5 * t + 0.25, 0.6);
+        env.vertex(x, y, 0, 1);
+      }
+      env.end();
+    });
+  },
+};
+
 /** A full-window rectangle: its occlusion count is the window's pixels. */
 const FULL_WINDOW: PipeScene = {
   name: 'full-window',
@@ -425,7 +471,8 @@ describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () =>
     B8G8R8X8_UNORM: PipeFormat.B8G8R8X8_UNORM,
   };
   const scenes = [
-    ...['blend-factors', 'blend-equations', 'blend-separate', 'color-mask'].map(scene),
+    ...['blend-factors', 'blend-equations', 'blend-separate', 'color-mask', 'logic-op'].map(scene),
+    LOGIC_OPS_MASKED,
     SMALL_TRIANGLES,
   ];
   it.each(
@@ -434,8 +481,8 @@ describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () =>
     const ways = drawThreeWays(s, { color });
     expectSameBytes(ways, bytesOf);
     expect(ranWasm(ways)).toBe(true);
-    if (s.name === 'blend-factors')
-      writePng(`${OUTPUT}/blend-factors-${formatName}.png`, viewable(ways.wasm.result.color, formatName));
+    if (s.name === 'blend-factors' || s === LOGIC_OPS_MASKED)
+      writePng(`${OUTPUT}/${s.name}-${formatName}.png`, viewable(ways.wasm.result.color, formatName));
   });
 });
 

@@ -1,9 +1,9 @@
 // The colour store of the code generation kernels: a fragment colour clamped to [0, 1], blended over the
 // texel it replaces with any blend state the kernels serve (blend.ts), and packed into an RGBA8 or BGRA8
-// word (with or without alpha) with driver-soft's unorm8 rounding (fragment/unorm8.ts) — only the
-// channels of the colour mask replaced — in the fragment back end's operation order (backend.ts
-// colorTarget, backend-emit.ts writeColor).
-import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
+// word (with or without alpha) with driver-soft's unorm8 rounding (fragment/unorm8.ts), or combined with
+// the texel by a logic op — only the channels of the colour mask replaced — in the fragment back end's
+// operation order (backend.ts colorTarget, backend-emit.ts writeColor).
+import { PipeBlend, PipeBlendFactor, PipeLogicop, type PipeRtBlendState } from '@gallium-ts/gallium-api';
 import { blendStaysInUnitRange } from '../../fragment/backend-emit.js';
 import { UNORM8_INV } from '../../fragment/unorm8.js';
 import type { IrBuilder } from '../ir/builder.js';
@@ -21,6 +21,11 @@ export interface ColorStoreSpec {
   readonly colormask?: number;
   /** The format has no alpha (R8G8B8X8, B8G8R8X8): destination alpha reads 1, alpha is not stored. */
   readonly noAlpha?: boolean;
+  /**
+   * A logic op (PipeLogicop, not COPY) on the stored bytes and the destination's, blending off (absent or
+   * null: none). The bytes are unorm8 of the clamped colour, as backend.ts's logic op makes them.
+   */
+  readonly logicOp?: number | null;
 }
 
 /** SRC_ALPHA / INV_SRC_ALPHA, ADD, on colour and alpha alike. */
@@ -40,7 +45,7 @@ const ALPHA_BLEND = {
  * alpha, unblended (false) or SRC_ALPHA / INV_SRC_ALPHA on every channel (true) — or null.
  */
 export function simpleStore(spec: ColorStoreSpec): boolean | null {
-  if ((spec.colormask ?? 15) !== 15 || spec.noAlpha) return null;
+  if ((spec.colormask ?? 15) !== 15 || spec.noAlpha || spec.logicOp != null) return null;
   const blend = blendOf(spec);
   if (!blend) return false;
   const same = (
@@ -81,7 +86,8 @@ export function colorWord(
   // Byte i of the word holds channel order[i].
   const order = channelOrder(spec.codec);
   const blend = blendOf(spec);
-  const dst = blend || stored !== 15 ? k.load('i32', address, 'dst') : null;
+  const logic = spec.logicOp ?? null;
+  const dst = blend || stored !== 15 || logic !== null ? k.load('i32', address, 'dst') : null;
   let result: IrValue[] = source;
   let unit = [true, true, true, true];
   if (blend && dst) {
@@ -112,6 +118,51 @@ export function colorWord(
   );
   // The bytes of channels outside the mask keep the destination's.
   const keep = order.reduce((bits, ch, i) => (stored & (1 << ch) ? bits : bits | (255 << (i * 8))), 0);
+  if (logic !== null) {
+    // Bitwise, so byte by byte: each stored byte is op(source byte, destination byte).
+    word = logicOpWord(k, logic, word!, dst!);
+    if (keep !== 0) word = k.binary('and', word, k.i32(~keep));
+  }
   if (keep !== 0) word = k.binary('or', word!, k.binary('and', dst!, k.i32(keep | 0)));
   return word;
+}
+
+/** Logic op `op` (PipeLogicop) of words `s` and `d` (backend-emit.ts logicOp32's table). */
+function logicOpWord(k: IrBuilder, op: number, s: IrValue, d: IrValue): IrValue {
+  const not = (v: IrValue) => k.unary('not', v);
+  const L = PipeLogicop;
+  switch (op) {
+    case L.CLEAR:
+      return k.i32(0);
+    case L.NOR:
+      return not(k.binary('or', s, d));
+    case L.AND_INVERTED:
+      return k.binary('and', not(s), d);
+    case L.COPY_INVERTED:
+      return not(s);
+    case L.AND_REVERSE:
+      return k.binary('and', s, not(d));
+    case L.INVERT:
+      return not(d);
+    case L.XOR:
+      return k.binary('xor', s, d);
+    case L.NAND:
+      return not(k.binary('and', s, d));
+    case L.AND:
+      return k.binary('and', s, d);
+    case L.EQUIV:
+      return not(k.binary('xor', s, d));
+    case L.NOOP:
+      return d;
+    case L.OR_INVERTED:
+      return k.binary('or', not(s), d);
+    case L.OR_REVERSE:
+      return k.binary('or', s, not(d));
+    case L.OR:
+      return k.binary('or', s, d);
+    case L.SET:
+      return k.i32(-1);
+    default:
+      return s;
+  }
 }
