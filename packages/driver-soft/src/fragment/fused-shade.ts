@@ -200,6 +200,17 @@ export function compileFused(source: string): FusedFunctions {
   return functions;
 }
 
+/** The compile step of each lazily compiled FusedFunctions (lazyFusedFunctions). */
+const compilers = new WeakMap<FusedFunctions, () => FusedFunctions>();
+
+/**
+ * The compiled functions of `functions` (compiling them now if they were not): for callers that keep a
+ * variant's function to call it for every batch, so the calls do not go through the stub.
+ */
+export function compiledFused(functions: FusedFunctions): FusedFunctions {
+  return compilers.get(functions)?.() ?? functions;
+}
+
 function lazyFusedFunctions(source: string): FusedFunctions {
   let made: FusedFunctions | null = null;
   // Callers that took a stub before the first call keep calling it; it calls the compiled function.
@@ -232,6 +243,7 @@ function lazyFusedFunctions(source: string): FusedFunctions {
             texels,
           ),
   };
+  compilers.set(functions, compiled);
   return functions;
 }
 

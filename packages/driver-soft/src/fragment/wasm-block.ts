@@ -36,7 +36,7 @@ import { wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
 import type { BackendKey } from './backend-key.js';
-import { type FusedFunctions, type FusedProgram, makeFusedProgram } from './fused-shade.js';
+import { compiledFused, type FusedFunctions, type FusedProgram, makeFusedProgram } from './fused-shade.js';
 import { irJsCounts } from './ir-js-counts.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import { BATCH_QUADS } from './quad-batch.js';
@@ -268,6 +268,8 @@ export function withWasmBlock(
   if (!runsBlock && !runsQuads) return program;
   // After the ranges are allocated: JavaScript sees the memory's buffer as it is when compiled.
   const { block, quads } = instanceOf(variant, heap);
+  // The template's functions this draw keeps, compiled now: kept stubs would add a call to each batch.
+  const template = runsQuads && runsBlock ? program.functions : compiledFused(program.functions);
   const functions: FusedFunctions = {
     quads:
       variant.quads && batchScratch
@@ -279,10 +281,10 @@ export function withWasmBlock(
             place,
             js ? irJsCounts : undefined,
           )
-        : program.functions.quads,
+        : template.quads,
     block: runsBlock
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place, js ? irJsCounts : null)
-      : program.functions.block,
+      : template.block,
   };
   if (variant.portable)
     forThreads.set(functions, { variant: variant.portable, runsBlock, runsQuads, ...place });

@@ -7,6 +7,7 @@
 // (fragment/wasm-block-call.ts, fragment/wasm-quads.ts), so a tile gives the same bytes wherever it is
 // rasterized.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
+import { compiledFused } from '../fragment/fused-shade.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
 import type { PortableWasmBlock, ThreadState } from '../fragment/portable-state.js';
 import {
@@ -75,11 +76,13 @@ export class ThreadWasmBlocks {
     const exports = this.exportsOf(variant);
     const js = code.backEnd === 'js';
     const scratch = this.scratch!;
-    // Blocks the calling thread does not run through the kernel run the template function (if any).
+    // Blocks the calling thread does not run through the kernel run the template function (if any),
+    // compiled now (a kept stub would add a call to each batch).
+    const template = wasm.runsBlock && wasm.runsQuads ? fused.functions : compiledFused(fused.functions);
     const block = wasm.runsBlock
       ? wasmBlockFunction(exports.block, rebuilt.block, scratch, wasm, js ? irJsCounts : null)
-      : fused.functions.block;
-    let quads = fused.functions.quads;
+      : template.block;
+    let quads = template.quads;
     if (wasm.runsQuads) {
       if (!this.batchScratch || !rebuilt.quads)
         throw new Error(
