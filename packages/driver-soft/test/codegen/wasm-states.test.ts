@@ -20,7 +20,7 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
-import { glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
+import { DEPTH_FUNCS, glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
 import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
@@ -67,17 +67,6 @@ const SMALL_TRIANGLES: PipeScene = {
   },
 };
 
-const ALPHA_FUNCS = [
-  PipeFunc.NEVER,
-  PipeFunc.LESS,
-  PipeFunc.EQUAL,
-  PipeFunc.LEQUAL,
-  PipeFunc.GREATER,
-  PipeFunc.NOTEQUAL,
-  PipeFunc.GEQUAL,
-  PipeFunc.ALWAYS,
-];
-
 /**
  * The alpha test under every function: bands whose alpha runs from −0.25 to 1.25 across the window (so
  * clamping matters, and some pixels meet the reference exactly), with depth LESS writes over a tilted plane
@@ -119,7 +108,8 @@ const ALPHA_TESTS: PipeScene = {
         ],
       });
       env.stencilRef(0x40 + row);
-      ALPHA_FUNCS.forEach((func, i) => {
+      // Every comparison function (the depth test's list serves the alpha test too).
+      DEPTH_FUNCS.forEach((func, i) => {
         env.depthStencilAlpha({ alpha: { enabled: true, func, refValue: Math.fround(0.5) } });
         const y0 = -1 + (2 * (row * 8 + i)) / 24;
         band(i, y0, y0 + 2 / 24);
