@@ -320,25 +320,62 @@ export function blendEquation(func: number, srcFactor: number, dstFactor: number
   }
 }
 
+/**
+ * A logic op as data, for every back end that builds it (logicOp32 here, the IR kernels' colour store):
+ * a constant word, one operand, or `and` / `or` / `xor` of the operands — each operand and the result
+ * complemented where `not…` says.
+ */
+export type LogicOpForm =
+  | { readonly kind: 'constant'; readonly value: 0 | -1 }
+  | { readonly kind: 'operand'; readonly of: 's' | 'd'; readonly not: boolean }
+  | {
+      readonly kind: 'binary';
+      readonly op: 'and' | 'or' | 'xor';
+      readonly notS: boolean;
+      readonly notD: boolean;
+      readonly not: boolean;
+    };
+
+const operand = (of: 's' | 'd', not = false): LogicOpForm => ({ kind: 'operand', of, not });
+const binary = (op: 'and' | 'or' | 'xor', notS: boolean, notD: boolean, not: boolean): LogicOpForm => ({
+  kind: 'binary',
+  op,
+  notS,
+  notD,
+  not,
+});
+
+const LOGIC_OP_FORMS: Record<number, LogicOpForm> = {
+  [PipeLogicop.CLEAR]: { kind: 'constant', value: 0 },
+  [PipeLogicop.NOR]: binary('or', false, false, true),
+  [PipeLogicop.AND_INVERTED]: binary('and', true, false, false),
+  [PipeLogicop.COPY_INVERTED]: operand('s', true),
+  [PipeLogicop.AND_REVERSE]: binary('and', false, true, false),
+  [PipeLogicop.INVERT]: operand('d', true),
+  [PipeLogicop.XOR]: binary('xor', false, false, false),
+  [PipeLogicop.NAND]: binary('and', false, false, true),
+  [PipeLogicop.AND]: binary('and', false, false, false),
+  [PipeLogicop.EQUIV]: binary('xor', false, false, true),
+  [PipeLogicop.NOOP]: operand('d'),
+  [PipeLogicop.OR_INVERTED]: binary('or', true, false, false),
+  [PipeLogicop.COPY]: operand('s'),
+  [PipeLogicop.OR_REVERSE]: binary('or', false, true, false),
+  [PipeLogicop.OR]: binary('or', false, false, false),
+  [PipeLogicop.SET]: { kind: 'constant', value: -1 },
+};
+
+/** The form of logic op `op` (PipeLogicop; anything else copies the source). */
+export function logicOpForm(op: number): LogicOpForm {
+  return LOGIC_OP_FORMS[op] ?? operand('s');
+}
+
 /** The logic op `op` on the integer bits of source `s` and destination `d` (callers mask the result). */
 export function logicOp32(op: number, s: string, d: string): string {
-  const table: Record<number, string> = {
-    [PipeLogicop.CLEAR]: '0',
-    [PipeLogicop.NOR]: `~(${s} | ${d})`,
-    [PipeLogicop.AND_INVERTED]: `~${s} & ${d}`,
-    [PipeLogicop.COPY_INVERTED]: `~${s}`,
-    [PipeLogicop.AND_REVERSE]: `${s} & ~${d}`,
-    [PipeLogicop.INVERT]: `~${d}`,
-    [PipeLogicop.XOR]: `${s} ^ ${d}`,
-    [PipeLogicop.NAND]: `~(${s} & ${d})`,
-    [PipeLogicop.AND]: `${s} & ${d}`,
-    [PipeLogicop.EQUIV]: `~(${s} ^ ${d})`,
-    [PipeLogicop.NOOP]: d,
-    [PipeLogicop.OR_INVERTED]: `~${s} | ${d}`,
-    [PipeLogicop.COPY]: s,
-    [PipeLogicop.OR_REVERSE]: `${s} | ~${d}`,
-    [PipeLogicop.OR]: `${s} | ${d}`,
-    [PipeLogicop.SET]: '-1',
-  };
-  return `(${table[op] ?? s})`;
+  const form = logicOpForm(op);
+  const not = (v: string, inverted: boolean) => (inverted ? `~${v}` : v);
+  if (form.kind === 'constant') return `(${form.value})`;
+  if (form.kind === 'operand') return `(${not(form.of === 's' ? s : d, form.not)})`;
+  const sign = { and: '&', or: '|', xor: '^' }[form.op];
+  const value = `${not(s, form.notS)} ${sign} ${not(d, form.notD)}`;
+  return form.not ? `(~(${value}))` : `(${value})`;
 }

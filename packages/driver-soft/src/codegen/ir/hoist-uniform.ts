@@ -5,8 +5,9 @@
 // operations move: loads and helper calls stay where they are, and so do anyTrue / allTrue, which answer
 // for a group.
 import { type IrBlock, type IrStatement, type IrValue, innerBlocks } from './ir.js';
+import { GROUP_ANSWERS } from './ops.js';
 
-const STAYS = new Set(['load', 'call', 'anyTrue', 'allTrue', 'countTrue']);
+const STAYS = new Set(['load', 'call', ...GROUP_ANSWERS]);
 
 /** Hoists the loop-invariant uniform definitions of every lanes loop in `block` (in place). */
 export function hoistUniformDefinitions(block: IrBlock): void {

@@ -41,12 +41,12 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
  * 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see unorm-byte.ts), `call` (a
  * helper, f64 operands and result) and `load`.
  */
-/** Operations on a varying mask whose answer is uniform: one for the group of lanes (see above). */
-export const GROUP_ANSWERS: ReadonlySet<string> = new Set(['anyTrue', 'allTrue', 'countTrue']);
-
 export type BinaryOp = (typeof BINARY.float)[number] | (typeof BINARY.int)[number];
 export type FloatUnaryOp = (typeof FLOAT_UNARY)[number];
 export type CompareOp = (typeof COMPARE)[number] | (typeof COMPARE_UNSIGNED)[number];
+
+/** Operations on a varying mask whose answer is uniform: one for the group of lanes (see above). */
+export const GROUP_ANSWERS: ReadonlySet<string> = new Set(['anyTrue', 'allTrue', 'countTrue']);
 
 const has = (list: readonly string[], op: string) => list.includes(op);
 

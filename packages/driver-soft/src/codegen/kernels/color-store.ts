@@ -3,8 +3,8 @@
 // word (with or without alpha) with driver-soft's unorm8 rounding (fragment/unorm8.ts), or combined with
 // the texel by a logic op — only the channels of the colour mask replaced — in the fragment back end's
 // operation order (backend.ts colorTarget, backend-emit.ts writeColor).
-import { PipeBlend, PipeBlendFactor, PipeLogicop, type PipeRtBlendState } from '@gallium-ts/gallium-api';
-import { blendStaysInUnitRange } from '../../fragment/backend-emit.js';
+import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/gallium-api';
+import { blendStaysInUnitRange, logicOpForm } from '../../fragment/backend-emit.js';
 import { UNORM8_INV } from '../../fragment/unorm8.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
@@ -127,42 +127,11 @@ export function colorWord(
   return word;
 }
 
-/** Logic op `op` (PipeLogicop) of words `s` and `d` (backend-emit.ts logicOp32's table). */
+/** Logic op `op` (PipeLogicop) of words `s` and `d`, as backend-emit.ts's logicOpForm describes it. */
 function logicOpWord(k: IrBuilder, op: number, s: IrValue, d: IrValue): IrValue {
-  const not = (v: IrValue) => k.unary('not', v);
-  const L = PipeLogicop;
-  switch (op) {
-    case L.CLEAR:
-      return k.i32(0);
-    case L.NOR:
-      return not(k.binary('or', s, d));
-    case L.AND_INVERTED:
-      return k.binary('and', not(s), d);
-    case L.COPY_INVERTED:
-      return not(s);
-    case L.AND_REVERSE:
-      return k.binary('and', s, not(d));
-    case L.INVERT:
-      return not(d);
-    case L.XOR:
-      return k.binary('xor', s, d);
-    case L.NAND:
-      return not(k.binary('and', s, d));
-    case L.AND:
-      return k.binary('and', s, d);
-    case L.EQUIV:
-      return not(k.binary('xor', s, d));
-    case L.NOOP:
-      return d;
-    case L.OR_INVERTED:
-      return k.binary('or', not(s), d);
-    case L.OR_REVERSE:
-      return k.binary('or', s, not(d));
-    case L.OR:
-      return k.binary('or', s, d);
-    case L.SET:
-      return k.i32(-1);
-    default:
-      return s;
-  }
+  const form = logicOpForm(op);
+  const not = (v: IrValue, inverted: boolean) => (inverted ? k.unary('not', v) : v);
+  if (form.kind === 'constant') return k.i32(form.value);
+  if (form.kind === 'operand') return not(form.of === 's' ? s : d, form.not);
+  return not(k.binary(form.op, not(s, form.notS), not(d, form.notD)), form.not);
 }
