@@ -8,7 +8,7 @@
 // (apps/samples/test/demo-threads.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallingThreadTiles } from '../src/raster/scene-threads.js';
-import type { ThreadResult } from '../src/raster/thread-job.js';
+import { ThreadControl, type ThreadResult } from '../src/raster/thread-job.js';
 import { TILE } from '../src/raster/tile-rasterizer.js';
 import { WebRasterThreads } from '../src/raster/web-worker-threads.js';
 import { COUNTING, scene, state } from './support/hand-made-scene.js';
@@ -29,25 +29,40 @@ afterEach(() => {
 });
 
 /**
- * The calling thread's share: notes its tiles, 1 ms each (so the workers wake up in time to take some), its
- * first one `firstTileMs`.
+ * The calling thread's share: notes its tiles, 1 ms each, its first one `firstTileMs`, or (`untilTaken`)
+ * until the scene's counter shows that many tiles handed out: workers that start late on a loaded machine
+ * (a job reaches a Web Worker through its event loop) still take tiles, which the tests count on.
  */
 function callingThread(
   firstTileMs = 1,
-): CallingThreadTiles & { tiles: number[]; begun: number; ended: number } {
+  untilTaken?: { threads: WebRasterThreads; tiles: number },
+): CallingThreadTiles & { tiles: number[]; begun: number; ended: number; firstTileDone: number } {
   const share = {
     tiles: [] as number[],
     begun: 0,
     ended: 0,
+    /** When the first tile ended (performance.now()). */
+    firstTileDone: 0,
     begin: () => void share.begun++,
     tile(tile: number) {
-      const ms = share.tiles.length === 0 ? firstTileMs : 1;
+      const first = share.tiles.length === 0;
       share.tiles.push(tile);
+      if (first && untilTaken) waitUntilTaken(untilTaken.threads, untilTaken.tiles);
+      const ms = first ? firstTileMs : 1;
       for (const end = performance.now() + ms; performance.now() < end; );
+      if (first) share.firstTileDone = performance.now();
     },
     end: () => void share.ended++,
   };
   return share;
+}
+
+/** Spins until the scene's shared tile counter reaches `tiles` (for at most 20 s). */
+function waitUntilTaken(threads: WebRasterThreads, tiles: number): void {
+  // The counter is the class's own; a test may look at it through the bracket escape.
+  const control = threads['control'];
+  const deadline = performance.now() + 20_000;
+  while (Atomics.load(control, ThreadControl.NEXT_TILE) < tiles && performance.now() < deadline);
 }
 
 const workerTiles = (results: readonly ThreadResult[]) => results.reduce((n, r) => n + r.tiles, 0);
@@ -61,7 +76,8 @@ describe('WebRasterThreads', () => {
       expect(threads.liveWorkers).toBe(3);
       const counting = state(threads, COUNTING);
       for (let run = 0; run < 3; run++) {
-        const here = callingThread();
+        // The first run's first tile waits until a worker took a tile (the counter at 2).
+        const here = callingThread(1, run === 0 ? { threads, tiles: 2 } : undefined);
         const results = threads.run(scene(6, 5), 30, [counting, counting], here);
         expect([here.begun, here.ended]).toEqual([1, 1]);
         expect(results).toHaveLength(3);
@@ -94,7 +110,8 @@ describe('WebRasterThreads', () => {
         threads,
         `return { quads() {}, block(b, rec, r, bx) { if (bx >= ${3 * TILE}) throw new Error("shader broke"); } };`,
       );
-      const here = callingThread();
+      // The calling thread's first tile waits until the workers took tiles 1 to 3: tile 3 breaks.
+      const here = callingThread(1, { threads, tiles: 4 });
       const results = threads.run(scene(6, 5), 30, [failing, failing], here);
       expect(new Set(here.tiles).size).toBe(here.tiles.length);
       expect(workerTiles(results) + here.tiles.length).toBe(30);
@@ -121,14 +138,12 @@ describe('WebRasterThreads', () => {
         threads,
         'return { quads() {}, block() { for (const end = Date.now() + 2000; Date.now() < end; ); } };',
       );
-      // The calling thread's first tile takes 100 ms, so the workers wake up and take tiles meanwhile
-      // even on a loaded machine. A worker that wakes after the last tile was taken reports 0 tiles.
-      const here = callingThread(100);
-      const started = performance.now();
+      // The calling thread's first tile waits until both workers took a tile (the counter at 3), so
+      // both are stuck; the calling thread takes the rest and waits 300 ms for them, not their 2 s.
+      const here = callingThread(1, { threads, tiles: 3 });
       const results = threads.run(scene(4, 2), 8, [stuck, stuck], here);
-      expect(performance.now() - started).toBeLessThan(1900);
-      expect(results.length).toBeLessThan(2);
-      expect(results.every((r) => r.tiles === 0 && r.error === null)).toBe(true);
+      expect(performance.now() - here.firstTileDone).toBeLessThan(1500);
+      expect(results).toEqual([]);
       // Every tile was rasterized by the calling thread, the ones the stuck workers held included.
       expect([...here.tiles].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
       expect(threads.failure).toBe('the workers did not finish a scene within 300 ms');

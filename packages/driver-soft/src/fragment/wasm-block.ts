@@ -31,7 +31,7 @@ import type { AlphaTestSpec, BlockInput, FragmentKernelInfo } from '../codegen/k
 import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
-import { BINDING_WORDS, texel2dVectorServes } from '../codegen/tgsi/texel-vector.js';
+import { BINDING_WORDS, texel2dVectorServes, texel2dVectorTables } from '../codegen/tgsi/texel-vector.js';
 import { wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
@@ -78,20 +78,26 @@ interface WasmVariant {
 }
 
 /**
- * Compiled variants by fused functions, at variantSlot(integer unorm8 path, with the quads kernel,
- * shared memory, back end). A draw whose partly covered quads stay template JavaScript builds no quads
- * kernel; modules import a shared memory or a fixed one.
+ * Compiled variants by fused functions, under variantKey(integer unorm8 path, with the quads kernel,
+ * shared memory, back end, the units' channel tables). A draw whose partly covered quads stay template
+ * JavaScript builds no quads kernel; modules import a shared memory or a fixed one.
  */
-const variants = new WeakMap<FusedFunctions, (WasmVariant | null | undefined)[]>();
+const variants = new WeakMap<FusedFunctions, Map<string, WasmVariant | null>>();
 
-/** Where a variant of these choices is kept in its `variants` entry. */
-function variantSlot(
+/**
+ * Where a variant of these choices is kept in its `variants` entry. The fused functions read a unit's
+ * channel tables at run time, so one serves RGBA8 and SNORM texels alike; the kernels write UNORM tables
+ * in the IR (texel2dVectorTables), so their variants differ by them.
+ */
+function variantKey(
   integerUnorm8: boolean,
   withQuads: boolean,
   shared: boolean,
   backEnd: BlockBackEnd,
-): number {
-  return (integerUnorm8 ? 1 : 0) + (withQuads ? 2 : 0) + (shared ? 0 : 4) + (backEnd === 'js' ? 8 : 0);
+  texels: readonly (Texel2d | null)[],
+): string {
+  const slot = (integerUnorm8 ? 1 : 0) + (withQuads ? 2 : 0) + (shared ? 0 : 4) + (backEnd === 'js' ? 8 : 0);
+  return `${slot}:${texels.map((t) => (t ? (texel2dVectorTables(t) ?? 'helpers') : '')).join('|')}`;
 }
 
 /**
@@ -308,14 +314,14 @@ function variantOf(
 ): WasmVariant | null {
   // The JavaScript back end stays exact (SoftScreenOptions.integerUnorm8).
   const integerUnorm8 = draw.integerUnorm8 === true && backEnd === 'wasm';
-  const slot = variantSlot(integerUnorm8, withQuads, shared, backEnd);
-  const known = variants.get(program.functions)?.[slot];
+  const texels = program.texels.map((t) => (t instanceof Texel2d ? t : null));
+  const key = variantKey(integerUnorm8, withQuads, shared, backEnd, texels);
+  const known = variants.get(program.functions)?.get(key);
   if (known !== undefined) return known;
   const start = performance.now();
   const inputs: BlockInput[] = draw.links
     .filter((l) => l.source === InputSource.ATTRIBUTE || l.source === InputSource.DEFAULT)
     .map((l) => ({ register: l.register, perspective: l.interp === Interp.PERSPECTIVE }));
-  const texels = program.texels.map((t) => (t instanceof Texel2d ? t : null));
   const spec = {
     shader: draw.shader,
     inputs,
@@ -339,8 +345,8 @@ function variantOf(
       portable: shared ? portableWasmVariant(block, quads, code, moduleHelpers(block, quads), texels) : null,
     };
   }
-  const compiled = variants.get(program.functions) ?? [];
-  compiled[slot] = variant;
+  const compiled = variants.get(program.functions) ?? new Map<string, WasmVariant | null>();
+  compiled.set(key, variant);
   variants.set(program.functions, compiled);
   return variant;
 }

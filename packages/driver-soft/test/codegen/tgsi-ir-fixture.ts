@@ -65,7 +65,7 @@ export function fillTexels(memory: Uint8Array, layout: TgsiLayout): void {
   layout.texels?.forEach((t, u) => {
     if (!t) return;
     memory.set(t.data, at.textures[u]!);
-    words.set([at.textures[u]! + t.start, t.w, t.h, t.stride], BINDING_WORDS.length * u);
+    words.set([at.textures[u]! + t.start, t.w, t.h, t.stride, t.bs], BINDING_WORDS.length * u);
   });
 }
 

@@ -313,6 +313,12 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     ['rgba8', PipeFormat.R8G8B8A8_UNORM],
     ['bgra8', PipeFormat.B8G8R8A8_UNORM],
     ['rgbx8', PipeFormat.R8G8B8X8_UNORM],
+    // Read by byte: 3-, 2- and 1-byte texels.
+    ['rgb8', PipeFormat.R8G8B8_UNORM],
+    ['la8', PipeFormat.L8A8_UNORM],
+    ['l8', PipeFormat.L8_UNORM],
+    ['a8', PipeFormat.A8_UNORM],
+    ['i8', PipeFormat.I8_UNORM],
   ] as const;
   const SIZES = [
     [16, 8],
@@ -342,8 +348,8 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     }
   });
 
-  it('units it does not serve: 3-byte texels, SNORM and sRGB channels', () => {
-    for (const format of [PipeFormat.R8G8B8_UNORM, PipeFormat.R8G8B8A8_SNORM, PipeFormat.R8G8B8A8_SRGB]) {
+  it('units it does not serve: SNORM and sRGB channels', () => {
+    for (const format of [PipeFormat.R8G8B8A8_SNORM, PipeFormat.R8G8B8A8_SRGB, PipeFormat.L8_SRGB]) {
       const texel = new Texel2d(unitOf(format, 4, 4, PipeTexFilter.LINEAR, PipeTexWrap.REPEAT));
       expect([format, texel2dVectorServes(texel), texel2dVector(texel, 't')]).toEqual([format, false, null]);
     }

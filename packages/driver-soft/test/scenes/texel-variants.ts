@@ -15,7 +15,7 @@ import type { SceneEnv } from './scene-env.js';
 /**
  * One textured quad per variant of the inline texel lookup (src/texture/texel-2d.ts): NEAREST and
  * LINEAR; REPEAT on power-of-two and other sizes and CLAMP_TO_EDGE; 4-byte texels read as words and
- * 3-byte ones read by byte; channel orders and view swizzles. Texture coordinates run from -1.3 to 2.2
+ * 3- and 2-byte ones read by byte; channel orders and view swizzles. Texture coordinates run from -1.3 to 2.2
  * over a quad whose far edge has w = 3 (perspective) or whose corners share w (affine).
  */
 export const TEXEL_VARIANTS: PipeScene[] = [];
@@ -40,6 +40,7 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
         ['rgba8', PipeFormat.R8G8B8A8_UNORM, undefined],
         ['bgra8', PipeFormat.B8G8R8A8_UNORM, undefined],
         ['rgb8', PipeFormat.R8G8B8_UNORM, undefined],
+        ['la8', PipeFormat.L8A8_UNORM, undefined],
         [
           'rgba8-swizzled',
           PipeFormat.R8G8B8A8_UNORM,

@@ -1,19 +1,21 @@
 // 2D lookups of translated shaders written in the IR, so that both back ends run them as vector code
 // (four lanes at a time in WebAssembly) instead of calling Texel2d's one-lane lookup as a helper. It
-// serves the units whose Texel2d reads 32-bit words (4-byte texels, aligned) and whose channels are
-// UNORM bytes (value b / 255) or constants, nearest or bilinear, REPEAT or CLAMP_TO_EDGE, one level: it
-// computes Texel2d's generated lookup (texel-2d.ts) step by step — the coordinates in f64, limited to
-// ±COORD_LIMIT with NaN sent to the low end, floor, the wrapped indices, the word of each texel
-// gathered lane by lane, each channel's byte as b / 255 (the IR's unormByte), the lerps in f64 in the
-// same order — so it gives Texel2d's bits. The unit a draw binds is read from four words in memory
-// (see `words`), so one compiled variant serves every texture of the same key.
+// serves the units whose channels are UNORM bytes (value b / 255) or constants — RGBA8 and its orders,
+// RGBX8, RGB8, L8, A8, I8, L8A8 — nearest or bilinear, REPEAT or CLAMP_TO_EDGE, one level, read the way
+// their Texel2d reads them: a 32-bit word per texel (4-byte texels, aligned) or the channels' bytes (any
+// other block size or alignment). It computes Texel2d's generated lookup (texel-2d.ts) step by step — the
+// coordinates in f64, limited to ±COORD_LIMIT with NaN sent to the low end, floor, the wrapped indices,
+// the word or bytes of each texel gathered lane by lane, each channel's byte as b / 255 (the IR's
+// unormByte), the lerps in f64 in the same order — so it gives Texel2d's bits. The unit a draw binds is
+// read from five words in memory (see `words`), so one compiled variant serves every texture of the same
+// key.
 import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 
 /** What a unit's binding words hold, in this order. */
-export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride'] as const;
+export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride', 'blockSize'] as const;
 
 /** What a format channel's byte table gives: the byte as UNORM (b / 255), or one constant for every byte. */
 type ChannelTable = 'unorm' | number;
@@ -25,9 +27,9 @@ export interface Texel2dVector {
   /** Emits the lookup at f32 coordinates (s, t): the texel's r, g, b, a as f64 values. */
   lookup(b: IrBuilder, s: IrValue, t: IrValue): readonly IrValue[];
   /**
-   * The binding words of `binding` (the address of texel (0, 0), width, height, row stride in bytes),
-   * where `offsetOf` gives the address of its texels in the memory the lookup reads; null when this
-   * lookup cannot read it (texels elsewhere or misaligned, other channel tables).
+   * The binding words of `binding` (the address of texel (0, 0), width, height, row stride and texel
+   * size in bytes), where `offsetOf` gives the address of its texels in the memory the lookup reads;
+   * null when this lookup cannot read it (texels elsewhere, words misaligned, other channel tables).
    */
   words(binding: Texel2dBinding, offsetOf: (data: Uint8Array) => number | null): readonly number[] | null;
 }
@@ -57,7 +59,15 @@ function tableKey(tab: Float64Array): string | null {
 
 /** Whether Texel2d `texel`'s lookups can be written in the IR (for it and bindings like it). */
 export function texel2dVectorServes(texel: Texel2d): boolean {
-  return texel.words !== null && tableKey(texel.tab) !== null;
+  return tableKey(texel.tab) !== null;
+}
+
+/**
+ * What the IR lookup of `texel` is specialised for besides Texel2d's key: its channel tables ('unorm' or
+ * a constant each), as a string; null when it is not served.
+ */
+export function texel2dVectorTables(texel: Texel2d): string | null {
+  return tableKey(texel.tab);
 }
 
 /** The IR lookup of `texel`'s key, or null when it is not served; value names start with `name`. */
@@ -65,9 +75,16 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
   if (!texel2dVectorServes(texel)) return null;
   const tableKeyOf = tableKey(texel.tab)!;
   const channelTables = tableKeyOf.split(',').map((t): ChannelTable => (t === 'unorm' ? t : Number(t)));
-  const modes = [texel.key[1]!, texel.key[2]!];
-  let binding: { base: IrValue; size: IrValue[]; last: IrValue[]; sizeF: IrValue[]; row: IrValue } | null =
-    null;
+  const modes = [texel.lookup.wrapS, texel.lookup.wrapT];
+  const words = texel.lookup.words;
+  let binding: {
+    base: IrValue;
+    size: IrValue[];
+    last: IrValue[];
+    sizeF: IrValue[];
+    row: IrValue;
+    texelBytes: IrValue;
+  } | null = null;
 
   /** Index `i` (i32) wrapped along axis `axis` as Texel2d's key says: P / R repeat, C clamp to edge. */
   const wrap = (b: IrBuilder, i: IrValue, axis: number): IrValue => {
@@ -84,12 +101,22 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     const scaled = b.mul(b.convert('promote', x), binding!.sizeF[axis]!, `${name}_${'uv'[axis]}`);
     return b.binary('pmin', b.f64(COORD_LIMIT), b.binary('pmax', b.f64(-COORD_LIMIT), scaled));
   };
-  /** The four channel values of the texel word at byte `address`. */
+  /**
+   * The four channel values of the texel at byte `address`: from its word, or from its bytes, each byte
+   * loaded once. Channels of one byte (L8's r, g and b) are then one value, filtered once: the builder
+   * reuses the same pure operation on the same values (loads are not pure).
+   */
   const gather = (b: IrBuilder, address: IrValue): IrValue[] => {
-    const word = b.load('i32', address, `${name}_texel`);
+    const word = words ? b.load('i32', address, `${name}_texel`) : null;
+    const bytes = new Map<number, IrValue>();
+    const byte = (q: number) => {
+      if (!bytes.has(q)) bytes.set(q, b.load('u8', b.add(address, b.i32(q)), `${name}_byte${q}`));
+      return bytes.get(q)!;
+    };
     return channelTables.map((table, c) => {
       if (table !== 'unorm') return b.f64(table);
-      return b.unormByte(word, texel.q[c]!, `${name}_c${c}`);
+      const q = texel.q[c]!;
+      return word ? b.unormByte(word, q, `${name}_c${c}`) : b.unormByte(byte(q), 0, `${name}_c${c}`);
     });
   };
   const lerp = (b: IrBuilder, a: IrValue, z: IrValue, w: IrValue) => b.add(a, b.mul(w, b.sub(z, a)));
@@ -97,9 +124,9 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
   return {
     kind: 'vector',
     prepare(b, at) {
-      const [base, width, height, row] = BINDING_WORDS.map((n, i) =>
+      const [base, width, height, row, texelBytes] = BINDING_WORDS.map((n, i) =>
         b.load('i32', b.add(at, b.i32(i * 4)), `${name}_${n}`),
-      ) as [IrValue, IrValue, IrValue, IrValue];
+      ) as [IrValue, IrValue, IrValue, IrValue, IrValue];
       const size = [width, height];
       binding = {
         base,
@@ -107,6 +134,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         last: size.map((n) => b.sub(n, b.i32(1), `${name}_last`)),
         sizeF: size.map((n) => b.convert('convertF64', n, `${name}_size`)),
         row,
+        texelBytes,
       };
     },
     lookup(b, s, t) {
@@ -114,7 +142,8 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       const u = texels(b, s, 0);
       const v = texels(b, t, 1);
       // Texel2d's x · bs and start + y · row, each once, then their sums.
-      const column = (x: IrValue) => b.binary('shl', x, b.i32(2), `${name}_x`);
+      const column = (x: IrValue) =>
+        words ? b.binary('shl', x, b.i32(2), `${name}_x`) : b.mul(x, binding!.texelBytes, `${name}_x`);
       const row = (y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
       const at = (x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
       let filtered: IrValue[];
@@ -143,10 +172,12 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
     },
     words(bound, offsetOf) {
-      if (bound.words === null || bound.bs !== 4 || tableKey(bound.tab) !== tableKeyOf) return null;
+      if (tableKey(bound.tab) !== tableKeyOf || (words && (bound.words === null || bound.bs !== 4)))
+        return null;
       const offset = offsetOf(bound.data);
-      if (offset === null || (offset + bound.start) % 4 !== 0 || bound.stride % 4 !== 0) return null;
-      return [offset + bound.start, bound.w, bound.h, bound.stride];
+      if (offset === null || (words && ((offset + bound.start) % 4 !== 0 || bound.stride % 4 !== 0)))
+        return null;
+      return [offset + bound.start, bound.w, bound.h, bound.stride, bound.bs];
     },
   };
 }
