@@ -1,6 +1,6 @@
 // The fast path for the common case: 2D views of 8-bit-channel formats (RGBA8, BGRA8, RGBX8, R8, RG8,
-// L8, sRGB, SNORM...) and 32-bit float formats (R32F ... RGBA32F), NEAREST or LINEAR, REPEAT or
-// CLAMP_TO_EDGE, any mipmap filter, no comparison, no anisotropy. Same arithmetic as the general path,
+// L8, sRGB, SNORM...) and 32-bit float formats (R32F ... RGBA32F), NEAREST or LINEAR, REPEAT,
+// MIRRORED_REPEAT or CLAMP_TO_EDGE, any mipmap filter, no comparison, no anisotropy. Same arithmetic as the general path,
 // in the same order, so the results are identical bit for bit; it only drops the per-texel dispatch.
 // Lanes are filtered in passes — one per (filter, mipmap level) combination present — each a flat
 // loop: indices wrapped inline (a mask for power-of-two sizes), weights computed once per lane, every
@@ -13,7 +13,7 @@ import { ByteTexelDecoder, FloatTexelDecoder } from './texel-decoder.js';
 import { lerp } from './texel-filter.js';
 import type { TextureUnit } from './texture-unit.js';
 import type { ViewState } from './view-state.js';
-import { repeatIndex, saneCoord } from './wrap.js';
+import { mirrorRepeatIndex, repeatIndex, saneCoord } from './wrap.js';
 
 /** Whether the fast path can read the view's texels: byte-table formats, or aligned 32-bit floats. */
 export function fastReadable(view: ViewState): boolean {
@@ -23,9 +23,13 @@ export function fastReadable(view: ViewState): boolean {
   );
 }
 
-/** Index i along an axis of `size` texels: repeated (a mask for powers of two) or clamped to the edge. */
-export function wrapFast(i: number, size: number, repeat: boolean): number {
-  if (repeat) return (size & (size - 1)) === 0 ? i & (size - 1) : repeatIndex(i, size);
+/**
+ * Index i along an axis of `size` texels by wrap `mode` (a PipeTexWrap the fast path serves): repeated (a
+ * mask for powers of two), mirrored and repeated, or clamped to the edge.
+ */
+export function wrapFast(i: number, size: number, mode: number): number {
+  if (mode === PipeTexWrap.REPEAT) return (size & (size - 1)) === 0 ? i & (size - 1) : repeatIndex(i, size);
+  if (mode === PipeTexWrap.MIRROR_REPEAT) return mirrorRepeatIndex(i, size);
   return i < 0 ? 0 : i >= size ? size - 1 : i;
 }
 
@@ -90,8 +94,8 @@ function filterPass(unit: TextureUnit, req: TgsiTextureRequest, lod: boolean, sc
   const k2 = wordAt[2]!;
   const k3 = wordAt[3]!;
   const bs = view.blockSize;
-  const repeatS = unit.wrapS === PipeTexWrap.REPEAT;
-  const repeatT = unit.wrapT === PipeTexWrap.REPEAT;
+  const wrapS = unit.wrapS;
+  const wrapT = unit.wrapT;
   const { count: n, active, offsets } = req;
   const xs = req.coords[0]!;
   const ys = req.coords[1]!;
@@ -129,7 +133,7 @@ function filterPass(unit: TextureUnit, req: TgsiTextureRequest, lod: boolean, sc
     let va: number;
     if (!linear) {
       const p =
-        start + wrapFast(Math.floor(v), h, repeatT) * stride + wrapFast(Math.floor(u), w, repeatS) * bs;
+        start + wrapFast(Math.floor(v), h, wrapT) * stride + wrapFast(Math.floor(u), w, wrapS) * bs;
       if (floats) {
         const word = p >> 2;
         vr = f0[word * m0 + k0]!;
@@ -147,10 +151,10 @@ function filterPass(unit: TextureUnit, req: TgsiTextureRequest, lod: boolean, sc
       const fv = Math.floor(v - 0.5);
       const alpha = u - 0.5 - fu;
       const beta = v - 0.5 - fv;
-      const x0 = wrapFast(fu, w, repeatS) * bs;
-      const x1 = wrapFast(fu + 1, w, repeatS) * bs;
-      const row0 = start + wrapFast(fv, h, repeatT) * stride;
-      const row1 = start + wrapFast(fv + 1, h, repeatT) * stride;
+      const x0 = wrapFast(fu, w, wrapS) * bs;
+      const x1 = wrapFast(fu + 1, w, wrapS) * bs;
+      const row0 = start + wrapFast(fv, h, wrapT) * stride;
+      const row1 = start + wrapFast(fv + 1, h, wrapT) * stride;
       const p00 = row0 + x0;
       const p10 = row0 + x1;
       const p01 = row1 + x0;

@@ -1,5 +1,5 @@
 // One lane's 2D lookup, written inline into fused fragment programs (src/fragment/fused-shade.ts): a
-// texture unit the fast path serves (2D, normalized, REPEAT or CLAMP_TO_EDGE, no comparison or
+// texture unit the fast path serves (2D, normalized, REPEAT, MIRRORED_REPEAT or CLAMP_TO_EDGE, no comparison or
 // anisotropy) whose texels are 8-bit channels and whose lookups need no level of detail (one level, or
 // the same filter for minification and magnification without mipmapping). Texel2d holds what a draw
 // binds (texels, sizes); `code` generates the lookup specialised for what stays the same between draws
@@ -35,6 +35,9 @@ export interface Texel2dBinding {
   readonly stride: number;
 }
 
+/** A wrap of Texel2dLookup: P repeat (power-of-two size), R repeat, M mirrored repeat, C clamp to edge. */
+export type Texel2dWrap = 'P' | 'R' | 'M' | 'C';
+
 /**
  * What a generated lookup is specialised for: plain data, so a rasterizer thread can make a Texel2d of
  * the same code (Texel2d.of) from it.
@@ -42,9 +45,9 @@ export interface Texel2dBinding {
 export interface Texel2dLookup {
   /** Bilinear (else nearest). */
   readonly linear: boolean;
-  /** Wrap along s and t: P repeat (power-of-two size), R repeat, C clamp to edge. */
-  readonly wrapS: 'P' | 'R' | 'C';
-  readonly wrapT: 'P' | 'R' | 'C';
+  /** Wrap along s and t: P repeat (power-of-two size), R repeat, M mirrored repeat, C clamp to edge. */
+  readonly wrapS: Texel2dWrap;
+  readonly wrapT: Texel2dWrap;
   /** The texels are read as 32-bit words (else as bytes). */
   readonly words: boolean;
   /** Byte of each channel within a texel. */
@@ -96,8 +99,14 @@ export class Texel2d implements Texel2dBinding {
           ? new Uint32Array(this.data.buffer, this.data.byteOffset, this.data.byteLength >> 2)
           : null;
       const pow2 = (n: number) => (n & (n - 1)) === 0;
-      const wrapMode = (wrap: number, size: number) =>
-        wrap === PipeTexWrap.REPEAT ? (pow2(size) ? 'P' : 'R') : 'C';
+      const wrapMode = (wrap: number, size: number): Texel2dWrap =>
+        wrap === PipeTexWrap.REPEAT
+          ? pow2(size)
+            ? 'P'
+            : 'R'
+          : wrap === PipeTexWrap.MIRROR_REPEAT
+            ? 'M'
+            : 'C';
       this.lookup = {
         linear: unit.magLinear,
         wrapS: wrapMode(unit.wrapS, this.w),
@@ -121,12 +130,6 @@ export class Texel2d implements Texel2dBinding {
   /** Per format channel: its byte within a texel. */
   get q(): readonly number[] {
     return this.lookup.q;
-  }
-  get repeatS(): boolean {
-    return this.lookup.wrapS !== 'C';
-  }
-  get repeatT(): boolean {
-    return this.lookup.wrapT !== 'C';
   }
   get linear(): boolean {
     return this.lookup.linear;
@@ -204,9 +207,17 @@ export class Texel2d implements Texel2dBinding {
   }
 }
 
-/** An index wrapped along an axis of `size`: P repeat (power of two), R repeat, C clamp to edge. */
-function wrap(i: string, size: string, mode: string): string {
+/**
+ * An index wrapped along an axis of `size`: P repeat (power of two), R repeat, M mirrored repeat (wrap.ts's
+ * mirrorRepeatIndex: m = i mod 2·size − size, then size − 1 − mirror(m), mirror(m) = m ^ (m >> 31)
+ * for the small integers indices are), C clamp to edge.
+ */
+function wrap(i: string, size: string, mode: Texel2dWrap): string {
   if (mode === 'P') return `((${i}) & (${size} - 1))`;
   if (mode === 'R') return `(((${i}) % ${size} + ${size}) % ${size})`;
+  if (mode === 'M') {
+    const m = `(((${i}) % (2 * ${size}) + 2 * ${size}) % (2 * ${size}) - ${size})`;
+    return `(${size} - 1 - (${m} ^ (${m} >> 31)))`;
+  }
   return `(${i} < 0 ? 0 : ${i} >= ${size} ? ${size} - 1 : ${i})`;
 }

@@ -89,7 +89,8 @@ export class TextureUnit {
       this.minLinear !== this.magLinear ||
       (this.mipFilter !== PipeTexMipfilter.NONE && view.levelCount > 1) ||
       this.maxAniso > 1;
-    const fastWrap = (m: number) => m === PipeTexWrap.REPEAT || m === PipeTexWrap.CLAMP_TO_EDGE;
+    const fastWrap = (m: number) =>
+      m === PipeTexWrap.REPEAT || m === PipeTexWrap.MIRROR_REPEAT || m === PipeTexWrap.CLAMP_TO_EDGE;
     this.fast =
       view.target === PipeTextureTarget.TEXTURE_2D &&
       fastReadable(view) &&

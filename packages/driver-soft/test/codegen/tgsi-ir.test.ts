@@ -254,6 +254,19 @@ MOV OUT[1], TEMP[1]
 END
 `;
 
+/** The wraps Texel2d serves, by name. */
+const WRAP_NAMES: Record<number, string> = {
+  [PipeTexWrap.REPEAT]: 'repeat',
+  [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp to edge',
+  [PipeTexWrap.MIRROR_REPEAT]: 'mirrored repeat',
+};
+/** The wrap along t beside a wrap along s: repeat with clamp, mirrored repeat with repeat. */
+const OTHER_WRAP: Record<number, PipeTexWrap> = {
+  [PipeTexWrap.REPEAT]: PipeTexWrap.CLAMP_TO_EDGE,
+  [PipeTexWrap.CLAMP_TO_EDGE]: PipeTexWrap.REPEAT,
+  [PipeTexWrap.MIRROR_REPEAT]: PipeTexWrap.REPEAT,
+};
+
 describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as helpers)', () => {
   const next = words(77);
   const view = makeTexture({
@@ -265,8 +278,8 @@ describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as h
   });
   const state = new ViewState(view);
   for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
-    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE])
-      it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, ${wrap === PipeTexWrap.REPEAT ? 'repeat' : 'clamp to edge'}`, () => {
+    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT])
+      it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, ${WRAP_NAMES[wrap]}`, () => {
         const unit = new TextureUnit(
           state,
           samplerState({
@@ -302,7 +315,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
       new ViewState(view),
       samplerState({
         wrapS: wrap,
-        wrapT: wrap === PipeTexWrap.REPEAT ? PipeTexWrap.CLAMP_TO_EDGE : PipeTexWrap.REPEAT,
+        wrapT: OTHER_WRAP[wrap],
         minImgFilter: filter,
         magImgFilter: filter,
         minMipFilter: PipeTexMipfilter.NONE,
@@ -325,10 +338,10 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     [5, 3],
   ] as const;
   for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
-    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE])
+    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT])
       for (const [formatName, format] of FORMATS)
         for (const [width, height] of SIZES)
-          it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, s ${wrap === PipeTexWrap.REPEAT ? 'repeat, t clamp' : 'clamp, t repeat'}, ${formatName} ${width}×${height}`, () => {
+          it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, s ${WRAP_NAMES[wrap]}, t ${WRAP_NAMES[OTHER_WRAP[wrap]!]}, ${formatName} ${width}×${height}`, () => {
             const texel = new Texel2d(unitOf(format, width, height, filter, wrap));
             expect(texel2dVectorServes(texel)).toBe(true);
             const layout: TgsiLayout = { ...LAYOUT, texels: [texel], texelPath: 'vector' };

@@ -14,11 +14,17 @@ import type { SceneEnv } from './scene-env.js';
 
 /**
  * One textured quad per variant of the inline texel lookup (src/texture/texel-2d.ts): NEAREST and
- * LINEAR; REPEAT on power-of-two and other sizes and CLAMP_TO_EDGE; 4-byte texels read as words and
+ * LINEAR; REPEAT on power-of-two and other sizes, CLAMP_TO_EDGE and MIRRORED_REPEAT; 4-byte texels read as words and
  * 3- and 2-byte ones read by byte; channel orders and view swizzles. Texture coordinates run from -1.3 to 2.2
  * over a quad whose far edge has w = 3 (perspective) or whose corners share w (affine).
  */
 export const TEXEL_VARIANTS: PipeScene[] = [];
+
+const WRAP_NAMES: Record<number, string> = {
+  [PipeTexWrap.REPEAT]: 'repeat',
+  [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp',
+  [PipeTexWrap.MIRROR_REPEAT]: 'mirror',
+};
 
 /** Reference scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
 export const ALL_FUSED: readonly string[] = [
@@ -35,7 +41,7 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
     [4, 4],
     [3, 5],
   ] as const) {
-    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE]) {
+    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT]) {
       for (const [formatName, format, swizzle] of [
         ['rgba8', PipeFormat.R8G8B8A8_UNORM, undefined],
         ['bgra8', PipeFormat.B8G8R8A8_UNORM, undefined],
@@ -47,9 +53,11 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
           [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.ZERO],
         ],
       ] as const) {
+        // Mirrored repeat on a texel read as a word and one read by byte.
+        if (wrap === PipeTexWrap.MIRROR_REPEAT && formatName !== 'rgba8' && formatName !== 'la8') continue;
         for (const perspective of [false, true]) {
           TEXEL_VARIANTS.push({
-            name: `${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'} ${w}x${h} ${wrap === PipeTexWrap.REPEAT ? 'repeat' : 'clamp'} ${formatName}${perspective ? ' perspective' : ''}`,
+            name: `${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'} ${w}x${h} ${WRAP_NAMES[wrap]} ${formatName}${perspective ? ' perspective' : ''}`,
             kind: 'filled',
             width: 64,
             height: 64,

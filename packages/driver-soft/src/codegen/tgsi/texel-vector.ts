@@ -1,14 +1,14 @@
 // 2D lookups of translated shaders written in the IR, so that both back ends run them as vector code
 // (four lanes at a time in WebAssembly) instead of calling Texel2d's one-lane lookup as a helper. It
 // serves the units whose channels are UNORM bytes (value b / 255) or constants — RGBA8 and its orders,
-// RGBX8, RGB8, L8, A8, I8, L8A8 — nearest or bilinear, REPEAT or CLAMP_TO_EDGE, one level, read the way
-// their Texel2d reads them: a 32-bit word per texel (4-byte texels, aligned) or the channels' bytes (any
-// other block size or alignment). It computes Texel2d's generated lookup (texel-2d.ts) step by step — the
-// coordinates in f64, limited to ±COORD_LIMIT with NaN sent to the low end, floor, the wrapped indices,
-// the word or bytes of each texel gathered lane by lane, each channel's byte as b / 255 (the IR's
-// unormByte), the lerps in f64 in the same order — so it gives Texel2d's bits. The unit a draw binds is
-// read from five words in memory (see `words`), so one compiled variant serves every texture of the same
-// key.
+// RGBX8, RGB8, L8, A8, I8, L8A8 — nearest or bilinear, REPEAT, MIRRORED_REPEAT or CLAMP_TO_EDGE, one
+// level, read the way their Texel2d reads them: a 32-bit word per texel (4-byte texels, aligned) or the
+// channels' bytes (any other block size or alignment). It computes Texel2d's generated lookup
+// (texel-2d.ts) step by step — the coordinates in f64, limited to ±COORD_LIMIT with NaN sent to the low
+// end, floor, the wrapped indices, the word or bytes of each texel gathered lane by lane, each channel's
+// byte as b / 255 (the IR's unormByte), the lerps in f64 in the same order — so it gives Texel2d's bits.
+// The unit a draw binds is read from five words in memory (see `words`), so one compiled variant serves
+// every texture of the same key.
 import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
@@ -86,15 +86,25 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     texelBytes: IrValue;
   } | null = null;
 
-  /** Index `i` (i32) wrapped along axis `axis` as Texel2d's key says: P / R repeat, C clamp to edge. */
+  /** `i` mod `n` (i32 values; `nF` is n as f64): the quotient's floor in f64 is exact for |i| ≤ 2^25 (see the README). */
+  const modulo = (b: IrBuilder, i: IrValue, n: IrValue, nF: IrValue): IrValue => {
+    const quotient = b.unary('floor', b.binary('div', b.convert('convertF64', i), nF));
+    return b.sub(i, b.mul(n, b.convert('integerWord', quotient)), `${name}_mod`);
+  };
+  /**
+   * Index `i` (i32) wrapped along axis `axis` as Texel2d's key says: P / R repeat, M mirrored repeat
+   * (size − 1 − mirror(i mod 2·size − size), mirror(m) = m ^ (m >> 31)), C clamp to edge.
+   */
   const wrap = (b: IrBuilder, i: IrValue, axis: number): IrValue => {
     const { size, last, sizeF } = binding!;
     const mode = modes[axis];
     if (mode === 'P') return b.binary('and', i, last[axis]!, `${name}_wrap`);
     if (mode === 'C') return b.binary('minS', b.binary('maxS', i, b.i32(0)), last[axis]!, `${name}_clamp`);
-    // i mod size: the quotient's floor in f64 is exact for |i| ≤ 2^25 (see the README).
-    const quotient = b.unary('floor', b.binary('div', b.convert('convertF64', i), sizeF[axis]!));
-    return b.sub(i, b.mul(size[axis]!, b.convert('integerWord', quotient)), `${name}_mod`);
+    if (mode === 'R') return modulo(b, i, size[axis]!, sizeF[axis]!);
+    const two = [b.i32(2), b.f64(2)] as const;
+    const m = b.sub(modulo(b, i, b.mul(size[axis]!, two[0]), b.mul(sizeF[axis]!, two[1])), size[axis]!);
+    const mirrored = b.binary('xor', m, b.binary('shrS', m, b.i32(31)), `${name}_mirror`);
+    return b.sub(last[axis]!, mirrored, `${name}_mirrored`);
   };
   /** Coordinate `x` (f32) in texels, limited as saneCoord does: `x·size > L ? L : x·size ≥ −L ? x·size : −L`. */
   const texels = (b: IrBuilder, x: IrValue, axis: number): IrValue => {
