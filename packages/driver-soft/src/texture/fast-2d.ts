@@ -132,8 +132,7 @@ function filterPass(unit: TextureUnit, req: TgsiTextureRequest, lod: boolean, sc
     let vb: number;
     let va: number;
     if (!linear) {
-      const p =
-        start + wrapFast(Math.floor(v), h, wrapT) * stride + wrapFast(Math.floor(u), w, wrapS) * bs;
+      const p = start + wrapFast(Math.floor(v), h, wrapT) * stride + wrapFast(Math.floor(u), w, wrapS) * bs;
       if (floats) {
         const word = p >> 2;
         vr = f0[word * m0 + k0]!;
