@@ -1,6 +1,6 @@
 // The fast path for the common case: 2D views of 8-bit-channel formats (RGBA8, BGRA8, RGBX8, R8, RG8,
 // L8, sRGB, SNORM...) and 32-bit float formats (R32F ... RGBA32F), NEAREST or LINEAR, REPEAT,
-// MIRRORED_REPEAT or CLAMP_TO_EDGE, any mipmap filter, no comparison, no anisotropy. Same arithmetic as the general path,
+// MIRRORED_REPEAT or CLAMP_TO_EDGE (and CLAMP under NEAREST filters), any mipmap filter, no comparison, no anisotropy. Same arithmetic as the general path,
 // in the same order, so the results are identical bit for bit; it only drops the per-texel dispatch.
 // Lanes are filtered in passes — one per (filter, mipmap level) combination present — each a flat
 // loop: indices wrapped inline (a mask for power-of-two sizes), weights computed once per lane, every
@@ -25,7 +25,8 @@ export function fastReadable(view: ViewState): boolean {
 
 /**
  * Index i along an axis of `size` texels by wrap `mode` (a PipeTexWrap the fast path serves): repeated (a
- * mask for powers of two), mirrored and repeated, or clamped to the edge.
+ * mask for powers of two), mirrored and repeated, or clamped to the edge (CLAMP_TO_EDGE, and CLAMP under
+ * nearest filters).
  */
 export function wrapFast(i: number, size: number, mode: number): number {
   if (mode === PipeTexWrap.REPEAT) return (size & (size - 1)) === 0 ? i & (size - 1) : repeatIndex(i, size);

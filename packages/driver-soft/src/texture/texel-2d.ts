@@ -1,6 +1,6 @@
 // One lane's 2D lookup, written inline into fused fragment programs (src/fragment/fused-shade.ts): a
-// texture unit the fast path serves (2D, normalized, REPEAT, MIRRORED_REPEAT or CLAMP_TO_EDGE, no comparison or
-// anisotropy) whose texels are 8-bit channels and whose lookups need no level of detail (one level, or
+// texture unit the fast path serves (2D, normalized, REPEAT, MIRRORED_REPEAT or CLAMP_TO_EDGE — CLAMP
+// under nearest filters, looked up as CLAMP_TO_EDGE —, no comparison or anisotropy) whose texels are 8-bit channels and whose lookups need no level of detail (one level, or
 // the same filter for minification and magnification without mipmapping). Texel2d holds what a draw
 // binds (texels, sizes); `code` generates the lookup specialised for what stays the same between draws
 // (filter, wraps, channel bytes, swizzle: `key`). It computes exactly what the fast path (fast-2d.ts)

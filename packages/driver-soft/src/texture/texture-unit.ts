@@ -89,8 +89,14 @@ export class TextureUnit {
       this.minLinear !== this.magLinear ||
       (this.mipFilter !== PipeTexMipfilter.NONE && view.levelCount > 1) ||
       this.maxAniso > 1;
+    // Under nearest filters GL's CLAMP reads no border: its lookups are CLAMP_TO_EDGE's (wrap.ts), which
+    // the fast paths compute for it. (Gathers read the footprint whatever the filter, but take no fast path.)
+    const nearestOnly = !this.minLinear && !this.magLinear;
     const fastWrap = (m: number) =>
-      m === PipeTexWrap.REPEAT || m === PipeTexWrap.MIRROR_REPEAT || m === PipeTexWrap.CLAMP_TO_EDGE;
+      m === PipeTexWrap.REPEAT ||
+      m === PipeTexWrap.MIRROR_REPEAT ||
+      m === PipeTexWrap.CLAMP_TO_EDGE ||
+      (m === PipeTexWrap.CLAMP && nearestOnly);
     this.fast =
       view.target === PipeTextureTarget.TEXTURE_2D &&
       fastReadable(view) &&

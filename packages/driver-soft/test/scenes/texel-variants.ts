@@ -14,7 +14,7 @@ import type { SceneEnv } from './scene-env.js';
 
 /**
  * One textured quad per variant of the inline texel lookup (src/texture/texel-2d.ts): NEAREST and
- * LINEAR; REPEAT on power-of-two and other sizes, CLAMP_TO_EDGE and MIRRORED_REPEAT; 4-byte texels read as words and
+ * LINEAR; REPEAT on power-of-two and other sizes, CLAMP_TO_EDGE, MIRRORED_REPEAT and (NEAREST) CLAMP; 4-byte texels read as words and
  * 3- and 2-byte ones read by byte; channel orders and view swizzles. Texture coordinates run from -1.3 to 2.2
  * over a quad whose far edge has w = 3 (perspective) or whose corners share w (affine).
  */
@@ -24,6 +24,7 @@ const WRAP_NAMES: Record<number, string> = {
   [PipeTexWrap.REPEAT]: 'repeat',
   [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp',
   [PipeTexWrap.MIRROR_REPEAT]: 'mirror',
+  [PipeTexWrap.CLAMP]: 'gl-clamp',
 };
 
 /** Reference scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
@@ -41,7 +42,12 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
     [4, 4],
     [3, 5],
   ] as const) {
-    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT]) {
+    for (const wrap of [
+      PipeTexWrap.REPEAT,
+      PipeTexWrap.CLAMP_TO_EDGE,
+      PipeTexWrap.MIRROR_REPEAT,
+      PipeTexWrap.CLAMP,
+    ]) {
       for (const [formatName, format, swizzle] of [
         ['rgba8', PipeFormat.R8G8B8A8_UNORM, undefined],
         ['bgra8', PipeFormat.B8G8R8A8_UNORM, undefined],
@@ -53,8 +59,11 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
           [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.ZERO],
         ],
       ] as const) {
-        // Mirrored repeat on a texel read as a word and one read by byte.
+        // Mirrored repeat on a texel read as a word and one read by byte; GL's CLAMP under NEAREST (where it
+        // reads no border, and so is looked up as CLAMP_TO_EDGE) on one format.
         if (wrap === PipeTexWrap.MIRROR_REPEAT && formatName !== 'rgba8' && formatName !== 'la8') continue;
+        if (wrap === PipeTexWrap.CLAMP && (filter === PipeTexFilter.LINEAR || formatName !== 'rgba8'))
+          continue;
         for (const perspective of [false, true]) {
           TEXEL_VARIANTS.push({
             name: `${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'} ${w}x${h} ${WRAP_NAMES[wrap]} ${formatName}${perspective ? ' perspective' : ''}`,

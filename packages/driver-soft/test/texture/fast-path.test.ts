@@ -103,6 +103,43 @@ function compare(
 }
 
 describe('fast 2D path', () => {
+  it('serves CLAMP under nearest filters (it reads no border there), as the general path computes it', () => {
+    const view = makeTexture({
+      format: PipeFormat.R8G8B8A8_UNORM,
+      width: 5,
+      height: 3,
+      lastLevel: 1,
+      texel: () => [random(), random(), random(), random()],
+    });
+    const state = new ViewState(view);
+    for (const minMipFilter of [PipeTexMipfilter.NONE, PipeTexMipfilter.NEAREST]) {
+      const sampler = { wrapS: PipeTexWrap.CLAMP, wrapT: PipeTexWrap.CLAMP, minMipFilter };
+      const unit = new TextureUnit(state, samplerState(sampler));
+      expect(unit.fast).toBe(true);
+      const fast = makeRequest(LANES, { lodMode: 'implicit' });
+      for (let i = 0; i < LANES; i++)
+        for (let c = 0; c < 2; c++) {
+          fast.coords[c]![i] = i < 4 ? [Number.NaN, Infinity, -Infinity, 1][i]! : random() * 5 - 2;
+          fast.ddx[c]![i] = (random() - 0.5) * 2 ** (random() * 8 - 6);
+          fast.ddy[c]![i] = (random() - 0.5) * 2 ** (random() * 8 - 6);
+        }
+      const general = makeRequest(LANES, { lodMode: 'implicit' });
+      for (const k of ['coords', 'ddx', 'ddy'] as const)
+        for (let c = 0; c < fast[k].length; c++) general[k][c]!.set(fast[k][c]!);
+      sampleFast2d(unit, fast, scratch(), new LaneDerivatives());
+      sampleLanes(unit, general, true, new TexelFilter(), scratch(), new LaneDerivatives());
+      for (let c = 0; c < 4; c++)
+        expect(Array.from(fast.outWords[c]!)).toEqual(Array.from(general.outWords[c]!));
+    }
+    // A linear filter reads the border outside the texture: the general path's.
+    const linear = samplerState({
+      wrapS: PipeTexWrap.CLAMP,
+      wrapT: PipeTexWrap.CLAMP,
+      magImgFilter: PipeTexFilter.LINEAR,
+    });
+    expect(new TextureUnit(state, linear).fast).toBe(false);
+  });
+
   it(
     'matches the general path on RGBA8 with mipmaps (power-of-two)',
     () => {
