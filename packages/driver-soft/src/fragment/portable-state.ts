@@ -85,6 +85,7 @@ export function portableState(state: FragmentState, ids: PortableIds): PortableS
         h: t.h,
         start: t.start,
         stride: t.stride,
+        border: t.border,
       },
     );
   }

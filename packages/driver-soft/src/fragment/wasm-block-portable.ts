@@ -109,6 +109,7 @@ const UNBOUND: Texel2dBinding = {
   h: 0,
   start: 0,
   stride: 0,
+  border: new Float64Array(4),
 };
 
 /** The helpers and layout of `portable`, made on this thread from their definitions. */

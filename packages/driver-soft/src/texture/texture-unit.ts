@@ -51,6 +51,11 @@ export class TextureUnit {
   readonly needsLod: boolean;
   /** The fast 2D path serves this pair (see fast-2d.ts). */
   readonly fast: boolean;
+  /**
+   * The inline lookup of fused functions (Texel2d, texel-2d.ts) can serve this pair: what the fast path
+   * serves, and the wraps that read the border (CLAMP, CLAMP_TO_BORDER).
+   */
+  readonly inlineLookup: boolean;
 
   constructor(
     readonly view: ViewState,
@@ -97,14 +102,16 @@ export class TextureUnit {
       m === PipeTexWrap.MIRROR_REPEAT ||
       m === PipeTexWrap.CLAMP_TO_EDGE ||
       (m === PipeTexWrap.CLAMP && nearestOnly);
-    this.fast =
+    const plain2d =
       view.target === PipeTextureTarget.TEXTURE_2D &&
       fastReadable(view) &&
       !integer &&
       !this.compare &&
       this.maxAniso === 1 &&
-      this.normalized &&
-      fastWrap(this.wrapS) &&
-      fastWrap(this.wrapT);
+      this.normalized;
+    this.fast = plain2d && fastWrap(this.wrapS) && fastWrap(this.wrapT);
+    const inlineWrap = (m: number) =>
+      fastWrap(m) || m === PipeTexWrap.CLAMP || m === PipeTexWrap.CLAMP_TO_BORDER;
+    this.inlineLookup = plain2d && inlineWrap(this.wrapS) && inlineWrap(this.wrapT);
   }
 }

@@ -259,12 +259,16 @@ const WRAP_NAMES: Record<number, string> = {
   [PipeTexWrap.REPEAT]: 'repeat',
   [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp to edge',
   [PipeTexWrap.MIRROR_REPEAT]: 'mirrored repeat',
+  [PipeTexWrap.CLAMP]: 'clamp',
+  [PipeTexWrap.CLAMP_TO_BORDER]: 'clamp to border',
 };
 /** The wrap along t beside a wrap along s: repeat with clamp, mirrored repeat with repeat. */
 const OTHER_WRAP: Record<number, PipeTexWrap> = {
   [PipeTexWrap.REPEAT]: PipeTexWrap.CLAMP_TO_EDGE,
   [PipeTexWrap.CLAMP_TO_EDGE]: PipeTexWrap.REPEAT,
   [PipeTexWrap.MIRROR_REPEAT]: PipeTexWrap.REPEAT,
+  [PipeTexWrap.CLAMP]: PipeTexWrap.CLAMP,
+  [PipeTexWrap.CLAMP_TO_BORDER]: PipeTexWrap.CLAMP_TO_BORDER,
 };
 
 describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as helpers)', () => {
@@ -278,7 +282,13 @@ describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as h
   });
   const state = new ViewState(view);
   for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
-    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT])
+    for (const wrap of [
+      PipeTexWrap.REPEAT,
+      PipeTexWrap.CLAMP_TO_EDGE,
+      PipeTexWrap.MIRROR_REPEAT,
+      PipeTexWrap.CLAMP,
+      PipeTexWrap.CLAMP_TO_BORDER,
+    ])
       it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, ${WRAP_NAMES[wrap]}`, () => {
         const unit = new TextureUnit(
           state,
@@ -365,6 +375,15 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     for (const format of [PipeFormat.R8G8B8A8_SNORM, PipeFormat.R8G8B8A8_SRGB, PipeFormat.L8_SRGB]) {
       const texel = new Texel2d(unitOf(format, 4, 4, PipeTexFilter.LINEAR, PipeTexWrap.REPEAT));
       expect([format, texel2dVectorServes(texel), texel2dVector(texel, 't')]).toEqual([format, false, null]);
+    }
+  });
+
+  it('units it does not serve: wraps that read the border (CLAMP under a linear filter, CLAMP_TO_BORDER)', () => {
+    for (const wrap of [PipeTexWrap.CLAMP, PipeTexWrap.CLAMP_TO_BORDER]) {
+      const unit = unitOf(PipeFormat.R8G8B8A8_UNORM, 4, 4, PipeTexFilter.LINEAR, wrap);
+      expect(texel2dServes(unit)).toBe(true);
+      const texel = new Texel2d(unit);
+      expect([wrap, texel2dVectorServes(texel), texel2dVector(texel, 't')]).toEqual([wrap, false, null]);
     }
   });
 });

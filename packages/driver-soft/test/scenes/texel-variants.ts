@@ -14,7 +14,8 @@ import type { SceneEnv } from './scene-env.js';
 
 /**
  * One textured quad per variant of the inline texel lookup (src/texture/texel-2d.ts): NEAREST and
- * LINEAR; REPEAT on power-of-two and other sizes, CLAMP_TO_EDGE, MIRRORED_REPEAT and (NEAREST) CLAMP; 4-byte texels read as words and
+ * LINEAR; REPEAT on power-of-two and other sizes, CLAMP_TO_EDGE, MIRRORED_REPEAT, CLAMP and
+ * CLAMP_TO_BORDER (a border colour set); 4-byte texels read as words and
  * 3- and 2-byte ones read by byte; channel orders and view swizzles. Texture coordinates run from -1.3 to 2.2
  * over a quad whose far edge has w = 3 (perspective) or whose corners share w (affine).
  */
@@ -25,7 +26,15 @@ const WRAP_NAMES: Record<number, string> = {
   [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp',
   [PipeTexWrap.MIRROR_REPEAT]: 'mirror',
   [PipeTexWrap.CLAMP]: 'gl-clamp',
+  [PipeTexWrap.CLAMP_TO_BORDER]: 'border',
 };
+
+/** Whether a texel variant's lookups read the border colour (GL's CLAMP under LINEAR, CLAMP_TO_BORDER). */
+export function readsBorder(scene: PipeScene): boolean {
+  return (
+    scene.name.includes(' border') || (scene.name.startsWith('linear') && scene.name.includes('gl-clamp'))
+  );
+}
 
 /** Reference scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
 export const ALL_FUSED: readonly string[] = [
@@ -47,6 +56,7 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
       PipeTexWrap.CLAMP_TO_EDGE,
       PipeTexWrap.MIRROR_REPEAT,
       PipeTexWrap.CLAMP,
+      PipeTexWrap.CLAMP_TO_BORDER,
     ]) {
       for (const [formatName, format, swizzle] of [
         ['rgba8', PipeFormat.R8G8B8A8_UNORM, undefined],
@@ -59,11 +69,10 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
           [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.ZERO],
         ],
       ] as const) {
-        // Mirrored repeat on a texel read as a word and one read by byte; GL's CLAMP under NEAREST (where it
-        // reads no border, and so is looked up as CLAMP_TO_EDGE) on one format.
-        if (wrap === PipeTexWrap.MIRROR_REPEAT && formatName !== 'rgba8' && formatName !== 'la8') continue;
-        if (wrap === PipeTexWrap.CLAMP && (filter === PipeTexFilter.LINEAR || formatName !== 'rgba8'))
-          continue;
+        // Mirrored repeat, GL's CLAMP (under NEAREST it reads no border: CLAMP_TO_EDGE's texels) and
+        // CLAMP_TO_BORDER on a texel read as a word and one read by byte.
+        const few = wrap !== PipeTexWrap.REPEAT && wrap !== PipeTexWrap.CLAMP_TO_EDGE;
+        if (few && formatName !== 'rgba8' && formatName !== 'la8') continue;
         for (const perspective of [false, true]) {
           TEXEL_VARIANTS.push({
             name: `${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'} ${w}x${h} ${WRAP_NAMES[wrap]} ${formatName}${perspective ? ' perspective' : ''}`,
@@ -88,6 +97,7 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
                 minMipFilter: PipeTexMipfilter.NONE,
                 wrapS: wrap,
                 wrapT: wrap,
+                borderColor: [0.9, 0.25, 0.5, 0.75],
               });
               const far = perspective ? 3 : 1;
               env.begin(PipePrim.QUADS);

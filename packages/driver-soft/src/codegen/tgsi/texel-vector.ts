@@ -59,15 +59,19 @@ function tableKey(tab: Float64Array): string | null {
 
 /** Whether Texel2d `texel`'s lookups can be written in the IR (for it and bindings like it). */
 export function texel2dVectorServes(texel: Texel2d): boolean {
-  return tableKey(texel.tab) !== null;
+  return texel2dVectorTables(texel) !== null;
 }
+
+/** Wraps that read the border (GL's CLAMP under linear filters, CLAMP_TO_BORDER): not written in the IR. */
+const BORDER_WRAPS: readonly string[] = ['K', 'O'];
 
 /**
  * What the IR lookup of `texel` is specialised for besides Texel2d's key: its channel tables ('unorm' or
  * a constant each), as a string; null when it is not served.
  */
 export function texel2dVectorTables(texel: Texel2d): string | null {
-  return tableKey(texel.tab);
+  const { wrapS, wrapT } = texel.lookup;
+  return BORDER_WRAPS.includes(wrapS) || BORDER_WRAPS.includes(wrapT) ? null : tableKey(texel.tab);
 }
 
 /** The IR lookup of `texel`'s key, or null when it is not served; value names start with `name`. */
