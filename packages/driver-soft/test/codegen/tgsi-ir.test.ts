@@ -21,6 +21,7 @@ import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
 import { TextureUnit } from '../../src/texture/texture-unit.js';
 import { ViewState } from '../../src/texture/view-state.js';
+import { TEXEL2D_WRAPS, WRAP_NAMES } from '../scenes/texel-variants.js';
 import { makeTexture } from '../texture/fixtures.js';
 import { differences, runBoth, words } from './ir-support.js';
 import type { TgsiLayout } from './tgsi-ir-fixture.js';
@@ -254,14 +255,6 @@ MOV OUT[1], TEMP[1]
 END
 `;
 
-/** The wraps Texel2d serves, by name. */
-const WRAP_NAMES: Record<number, string> = {
-  [PipeTexWrap.REPEAT]: 'repeat',
-  [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp to edge',
-  [PipeTexWrap.MIRROR_REPEAT]: 'mirrored repeat',
-  [PipeTexWrap.CLAMP]: 'clamp',
-  [PipeTexWrap.CLAMP_TO_BORDER]: 'clamp to border',
-};
 /** The wrap along t beside a wrap along s: repeat with clamp, mirrored repeat with repeat. */
 const OTHER_WRAP: Record<number, PipeTexWrap> = {
   [PipeTexWrap.REPEAT]: PipeTexWrap.CLAMP_TO_EDGE,
@@ -282,13 +275,7 @@ describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as h
   });
   const state = new ViewState(view);
   for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
-    for (const wrap of [
-      PipeTexWrap.REPEAT,
-      PipeTexWrap.CLAMP_TO_EDGE,
-      PipeTexWrap.MIRROR_REPEAT,
-      PipeTexWrap.CLAMP,
-      PipeTexWrap.CLAMP_TO_BORDER,
-    ])
+    for (const wrap of TEXEL2D_WRAPS)
       it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, ${WRAP_NAMES[wrap]}`, () => {
         const unit = new TextureUnit(
           state,

@@ -21,7 +21,17 @@ import type { SceneEnv } from './scene-env.js';
  */
 export const TEXEL_VARIANTS: PipeScene[] = [];
 
-const WRAP_NAMES: Record<number, string> = {
+/** The wraps Texel2d serves. */
+export const TEXEL2D_WRAPS = [
+  PipeTexWrap.REPEAT,
+  PipeTexWrap.CLAMP_TO_EDGE,
+  PipeTexWrap.MIRROR_REPEAT,
+  PipeTexWrap.CLAMP,
+  PipeTexWrap.CLAMP_TO_BORDER,
+] as const;
+
+/** The names the scenes (and other tests) give the wraps Texel2d serves. */
+export const WRAP_NAMES: Record<number, string> = {
   [PipeTexWrap.REPEAT]: 'repeat',
   [PipeTexWrap.CLAMP_TO_EDGE]: 'clamp',
   [PipeTexWrap.MIRROR_REPEAT]: 'mirror',
@@ -51,13 +61,7 @@ for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR]) {
     [4, 4],
     [3, 5],
   ] as const) {
-    for (const wrap of [
-      PipeTexWrap.REPEAT,
-      PipeTexWrap.CLAMP_TO_EDGE,
-      PipeTexWrap.MIRROR_REPEAT,
-      PipeTexWrap.CLAMP,
-      PipeTexWrap.CLAMP_TO_BORDER,
-    ]) {
+    for (const wrap of TEXEL2D_WRAPS) {
       for (const [formatName, format, swizzle] of [
         ['rgba8', PipeFormat.R8G8B8A8_UNORM, undefined],
         ['bgra8', PipeFormat.B8G8R8A8_UNORM, undefined],
