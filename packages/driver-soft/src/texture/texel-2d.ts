@@ -1,12 +1,13 @@
-// One lane's 2D lookup, written inline into fused fragment programs (src/fragment/fused-shade.ts): a
-// 2D texture unit, normalized, without comparison or anisotropy, wrapped with REPEAT, MIRRORED_REPEAT,
-// CLAMP_TO_EDGE, CLAMP or CLAMP_TO_BORDER (the last two read the border texel outside the texture) whose texels are 8-bit channels and whose lookups need no level of detail (one level, or
-// the same filter for minification and magnification without mipmapping). Texel2d holds what a draw
-// binds (texels, sizes); `code` generates the lookup specialised for what stays the same between draws
-// (filter, wraps, channel bytes, swizzle: `key`). It computes exactly what the fast path (fast-2d.ts)
-// computes for such a unit — level 0 with the magnification filter, the same expressions in the same
-// order, and for the border wraps what the general path (texel-filter.ts, wrap.ts) computes — so fused and
-// batched shading give the same bits.
+// One lane's 2D lookup, written inline into fused fragment programs (src/fragment/fused-shade.ts): a 2D
+// texture unit, normalized, without comparison or anisotropy, wrapped with REPEAT, MIRRORED_REPEAT,
+// CLAMP_TO_EDGE, CLAMP or CLAMP_TO_BORDER (the last two read the border texel outside the texture), whose
+// texels are 8-bit channels and whose lookups need no level of detail (one level, or the same filter for
+// minification and magnification without mipmapping). Texel2d holds what a draw binds (texels, sizes,
+// border); `code` generates the lookup specialised for what stays the same between draws (filter, wraps,
+// channel bytes, swizzle: `key`). It computes exactly what the fast path (fast-2d.ts) computes for such a
+// unit — level 0 with the magnification filter, the same expressions in the same order — and for the
+// border wraps what the general path (texel-filter.ts, wrap.ts) computes, so fused and batched shading
+// give the same bits.
 import { PipeSwizzle, PipeTexWrap } from '@gallium-ts/gallium-api';
 import { ByteTexelDecoder } from './texel-decoder.js';
 import type { TextureUnit } from './texture-unit.js';
