@@ -1,7 +1,8 @@
 // The fast path for the common case: 2D views of 8-bit-channel formats (RGBA8, BGRA8, RGBX8, R8, RG8,
 // L8, sRGB, SNORM...) and 32-bit float formats (R32F ... RGBA32F), NEAREST or LINEAR, REPEAT,
-// MIRRORED_REPEAT or CLAMP_TO_EDGE (and CLAMP under NEAREST filters), any mipmap filter, no comparison, no anisotropy. Same arithmetic as the general path,
-// in the same order, so the results are identical bit for bit; it only drops the per-texel dispatch.
+// MIRRORED_REPEAT or CLAMP_TO_EDGE (and CLAMP under NEAREST filters), any mipmap filter, no comparison,
+// no anisotropy. Same arithmetic as the general path, in the same order, so the results are identical
+// bit for bit; it only drops the per-texel dispatch.
 // Lanes are filtered in passes — one per (filter, mipmap level) combination present — each a flat
 // loop: indices wrapped inline (a mask for power-of-two sizes), weights computed once per lane, every
 // channel one table lookup of its byte or one read of its float.

@@ -49,6 +49,11 @@ export interface Texel2dBinding {
  */
 export type Texel2dWrap = 'P' | 'R' | 'M' | 'C' | 'K' | 'O';
 
+/** Whether wrap `mode` reads the border texel outside the texture (K and O). */
+export function wrapReadsBorder(mode: Texel2dWrap): boolean {
+  return mode === 'K' || mode === 'O';
+}
+
 /**
  * What a generated lookup is specialised for: plain data, so a rasterizer thread can make a Texel2d of
  * the same code (Texel2d.of) from it.
@@ -181,7 +186,7 @@ export class Texel2d implements Texel2dBinding {
     const wrapT = (i: string) => wrap(i, `${b}h`, modeT);
     /** Whether index `i` lies inside along an axis whose wrap reads the border; null for the others. */
     const inside = (i: string, size: string, mode: Texel2dWrap) =>
-      mode === 'K' || mode === 'O' ? `(${i} >= 0 && ${i} < ${size})` : null;
+      wrapReadsBorder(mode) ? `(${i} >= 0 && ${i} < ${size})` : null;
     /** Texel `read` of format channel c, or the border's where `at` (a condition, or null) fails. */
     const orBorder = (at: string | null, read: string, c: number) =>
       at === null ? read : `(${at} ? ${read} : ${b}bd[${c}])`;
@@ -254,7 +259,7 @@ export class Texel2d implements Texel2dBinding {
 function wrap(i: string, size: string, mode: Texel2dWrap): string {
   if (mode === 'P') return `((${i}) & (${size} - 1))`;
   if (mode === 'R') return `(((${i}) % ${size} + ${size}) % ${size})`;
-  if (mode === 'K' || mode === 'O') return `(${i})`;
+  if (wrapReadsBorder(mode)) return `(${i})`;
   if (mode === 'M') {
     const m = `(((${i}) % (2 * ${size}) + 2 * ${size}) % (2 * ${size}) - ${size})`;
     return `(${size} - 1 - (${m} ^ (${m} >> 31)))`;

@@ -65,7 +65,9 @@ export function fillTexels(memory: Uint8Array, layout: TgsiLayout): void {
   layout.texels?.forEach((t, u) => {
     if (!t) return;
     memory.set(t.data, at.textures[u]!);
-    words.set([at.textures[u]! + t.start, t.w, t.h, t.stride, t.bs], BINDING_WORDS.length * u);
+    // The words the vector lookup reads (as a draw's: texel2dVector's `words`); helpers read none.
+    const bound = texel2dVector(t, 'fill')?.words(t, () => at.textures[u]!);
+    if (bound) words.set(bound, BINDING_WORDS.length * u);
   });
 }
 

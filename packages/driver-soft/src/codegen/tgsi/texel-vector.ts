@@ -9,7 +9,7 @@
 // byte as b / 255 (the IR's unormByte), the lerps in f64 in the same order — so it gives Texel2d's bits.
 // The unit a draw binds is read from five words in memory (see `words`), so one compiled variant serves
 // every texture of the same key.
-import type { Texel2d, Texel2dBinding } from '../../texture/texel-2d.js';
+import { type Texel2d, type Texel2dBinding, wrapReadsBorder } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
@@ -62,16 +62,14 @@ export function texel2dVectorServes(texel: Texel2d): boolean {
   return texel2dVectorTables(texel) !== null;
 }
 
-/** Wraps that read the border (GL's CLAMP under linear filters, CLAMP_TO_BORDER): not written in the IR. */
-const BORDER_WRAPS: readonly string[] = ['K', 'O'];
-
 /**
  * What the IR lookup of `texel` is specialised for besides Texel2d's key: its channel tables ('unorm' or
  * a constant each), as a string; null when it is not served.
  */
 export function texel2dVectorTables(texel: Texel2d): string | null {
+  // Wraps that read the border (GL's CLAMP under linear filters, CLAMP_TO_BORDER) are not written in the IR.
   const { wrapS, wrapT } = texel.lookup;
-  return BORDER_WRAPS.includes(wrapS) || BORDER_WRAPS.includes(wrapT) ? null : tableKey(texel.tab);
+  return wrapReadsBorder(wrapS) || wrapReadsBorder(wrapT) ? null : tableKey(texel.tab);
 }
 
 /** The IR lookup of `texel`'s key, or null when it is not served; value names start with `name`. */
