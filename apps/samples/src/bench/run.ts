@@ -30,11 +30,20 @@ const SOFT: readonly OurDriver[] = [
   soft('soft-js', BEFORE, 'soft-js-1t'),
   soft('soft-js-1t', { ...BEFORE, threads: 1 }),
 ];
+/**
+ * driver-soft with its integer unorm8 path (`integerUnorm8`, off by default, not exact: each byte within
+ * 1 of the exact one), which serves `fill`'s state — as llvmpipe blends unorm8 targets in 8-bit integers.
+ */
+const INTEGER = { integerUnorm8: true };
+const SOFT_INTEGER: readonly OurDriver[] = [
+  soft('soft-int', INTEGER, 'soft-js-1t'),
+  soft('soft-int-1t', { ...INTEGER, threads: 1 }, 'soft-js-1t'),
+];
 const WEBGL: OurDriver = { label: 'webgl', driver: 'webgl' };
 
 /** Our drivers per workload: the drawing ones, and noop for the state-tracker overhead of `calls`. */
 export const OUR_DRIVERS: Readonly<Record<WorkloadName, readonly OurDriver[]>> = {
-  fill: [...SOFT, WEBGL],
+  fill: [...SOFT, ...SOFT_INTEGER, WEBGL],
   tex: [...SOFT, WEBGL],
   tris: [...SOFT, WEBGL],
   alu: [...SOFT, WEBGL],

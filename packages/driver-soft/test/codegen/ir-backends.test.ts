@@ -2,9 +2,11 @@
 // run through the JavaScript emitter (one lane at a time, Math.fround after each f32 operation) and the
 // WebAssembly emitter (four lanes with SIMD) on the same random and edge-case inputs, and the memories
 // they leave are compared word for word; so are the control structures, masked stores, gathers, helper
-// calls and the unorm8 conversion (checked against its definition, unorm8.ts).
+// calls and the unorm8 conversion (checked against its definition, unorm8.ts); the byte-word operations'
+// definitions are checked against the arithmetic they stand for.
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
+import { blendBytes, packBytes } from '../../src/codegen/ir/byte-words.js';
 import { compileJs, emitJs } from '../../src/codegen/ir/emit-js.js';
 import { emitWasm, instantiateWasm, lanesCopies } from '../../src/codegen/ir/emit-wasm.js';
 import type { IrType, IrValue } from '../../src/codegen/ir/ir.js';
@@ -96,6 +98,10 @@ function allOperations(varying: boolean) {
     out('f32Bits', k.convert('f32Bits', ins.f32[0]!));
     out('shift by a constant', k.binary('shl', m!, k.i32(5)));
     for (const byte of [0, 1, 2, 3]) out(`unormByte ${byte}`, k.unormByte(m!, byte));
+    // Bytes below 0 and above 255 (clamped), and in range.
+    out('packBytes', k.packBytes([m!, n!, k.binary('shrS', m!, k.i32(22)), k.binary('and', n!, k.i32(511))]));
+    out('blendBytes alpha 3', k.blendBytes(m!, n!, 3));
+    out('blendBytes alpha 0', k.blendBytes(n!, m!, 0));
     out('constant arithmetic', k.mul(k.add(ins.f32[0]!, k.f32(0.1)), k.f32(-3)));
   };
   if (varying) k.lanes(k.i32(0), count, body);
@@ -283,6 +289,29 @@ describe('unorm8: both back ends store what the definition gives', () => {
         expect(out(2)[i]).toBe(Number.isNaN(v) ? 0 : unorm8(Math.min(Math.max(v, 0), 1)));
       });
     }
+  });
+});
+
+describe('byte words: the definitions (byte-words.ts) are what they say', () => {
+  it('blendBytes rounds (s·a + d·(255 − a)) / 255 to nearest for every source, destination and alpha byte', () => {
+    for (let a = 0; a < 256; a++)
+      for (let s = 0; s < 256; s++) {
+        // s in bytes 0 and 2, alpha in byte 3; d counts through bytes 0 and 2 against it.
+        const source = s | (s << 16) | (a << 24);
+        for (let d = 0; d < 256; d += 1) {
+          const word = blendBytes(source, d | (d << 16), 3);
+          const want = Math.round((s * a + d * (255 - a)) / 255);
+          if ((word & 255) !== want || ((word >>> 16) & 255) !== want)
+            expect.fail(`s ${s} d ${d} a ${a}: ${word & 255}, want ${want}`);
+        }
+        // Its own alpha: a over a zero destination byte.
+        expect(blendBytes(source, 0, 3) >>> 24).toBe(Math.round((a * a) / 255));
+      }
+  });
+
+  it('packBytes clamps each value to [0, 255], the first in the lowest byte', () => {
+    expect(packBytes(-1, 256, 0x7fffffff, -0x80000000)).toBe(0x00ffff00);
+    expect(packBytes(1, 2, 3, 255)).toBe(0xff030201 | 0);
   });
 });
 

@@ -149,6 +149,14 @@ export class IrBuilder {
   unormByte(word: IrValue, index: number, name?: string): IrValue {
     return this.op('unormByte', [word], name, String(index));
   }
+  /** The word whose byte i is `bytes[i]` clamped to [0, 255] (byte-words.ts). */
+  packBytes(bytes: readonly [IrValue, IrValue, IrValue, IrValue], name?: string): IrValue {
+    return this.op('packBytes', bytes, name);
+  }
+  /** Word `s` blended over word `d` by SRC_ALPHA / INV_SRC_ALPHA with s's alpha byte `alphaByte` (byte-words.ts). */
+  blendBytes(s: IrValue, d: IrValue, alphaByte: number, name?: string): IrValue {
+    return this.op('blendBytes', [s, d], name, String(alphaByte));
+  }
   /** Helper `helper` (declared with helper()) on f64 operands. */
   call(helper: string, args: readonly IrValue[], name = helper): IrValue {
     const declared = this.helpers.find((h) => h.name === helper);

@@ -1,9 +1,10 @@
 // Scalar WebAssembly for each IR operation: what a uniform value is computed with, and what the lanes
 // loop falls back to lane by lane (operands the vector instructions cannot take: varying shift counts,
 // helper calls, gathers). `push(i)` pushes operand i; the result is left on the stack.
-import { Op, SatOp, ValType } from '../wasm/opcodes.js';
+import { Op, SatOp, SimdOp, ValType } from '../wasm/opcodes.js';
 import type { DefStatement, IrType, MemoryType } from './ir.js';
 import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
+import { emitByteWords } from './wasm-byte-words.js';
 import type { WasmFunction } from './wasm-function.js';
 
 type Ops = Record<string, number>;
@@ -200,6 +201,15 @@ export function emitScalarOp(f: WasmFunction, s: DefStatement, push: (i: number)
       c.i32Const(257).op(Op.i32_mul).op(Op.f64_convert_i32_s).f64Const(UNORM_SCALE).op(Op.f64_mul);
       return;
     }
+    case 'packBytes':
+    case 'blendBytes':
+      // The vector code on splats of the operands, lane 0 of its result.
+      emitByteWords(f, s, (i) => {
+        push(i);
+        c.simd(SimdOp.i32x4_splat);
+      });
+      c.simdLane(SimdOp.i32x4_extract_lane, 0);
+      return;
     case 'call':
       for (let i = 0; i < args.length; i++) push(i);
       c.index(Op.call, f.helperIndex.get(s.detail!)!);

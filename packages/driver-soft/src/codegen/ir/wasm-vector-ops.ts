@@ -12,6 +12,7 @@ import {
   memoryTypeSize,
 } from './ir.js';
 import { UNORM_SCALE, unormByteIndex, unormByteSwizzle } from './unorm-byte.js';
+import { emitByteWords } from './wasm-byte-words.js';
 import {
   HIGH_TO_LOW,
   JOIN_LOW_HALVES,
@@ -198,6 +199,11 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
       return;
     case 'unormByte':
       unormByte(f, s);
+      return;
+    case 'packBytes':
+    case 'blendBytes':
+      emitByteWords(f, s, (i) => f.vector(args[i]!));
+      f.setVector(value);
       return;
     case 'load':
       if (contiguous(a!, s.detail as MemoryType)) loadContiguous(f, s);

@@ -1,16 +1,17 @@
 // The integer unorm8 path (SoftScreenOptions.integerUnorm8, off by default), as llvmpipe's linear path:
 // for a fragment shader that passes an interpolated colour through to an RGBA8 / BGRA8 target, the
-// blocks of an affine primitive whose colour stays in [−4, 4] over the block are shaded in 32-bit
-// integers — the colour stepped across the block in 16.16 fixed point of a unorm8 step, SRC_ALPHA /
-// INV_SRC_ALPHA blending as round(t / 255) of 8-bit products — instead of driver-soft's exact
-// double-precision arithmetic. Every byte it stores is within 1 of what the exact path stores (the
+// blocks of an affine primitive whose colour stays in [−4, 4] over the block are shaded in integers —
+// the colour in 16.16 fixed point of a unorm8 step, set up once per column and stepped down the block's
+// rows by one addition, packed to bytes by saturating narrows, SRC_ALPHA / INV_SRC_ALPHA blending as
+// round(t / 255) of 8-bit products in 16-bit lanes (the IR's packBytes / blendBytes) — instead of
+// driver-soft's exact double-precision arithmetic. Every byte it stores is within 1 of what the exact path stores (the
 // fixed-point colour is within 2⁻¹² of a step of the exact one, and the blend's rounding of its inputs
 // moves the result by less than one step); the tests check the bound. Other blocks take the exact rows.
 import { TgsiFile, TgsiOpcode, type TgsiShader } from '@gallium-ts/tgsi';
 import { BLOCK } from '../../raster/tile-rasterizer.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
-import { channelOrder, packWord, wordByte } from './texel-word.js';
+import { channelOrder } from './texel-word.js';
 
 /** One unorm8 step in 16.16 fixed point, times 255: the scale from a colour value to fixed point. */
 const FIXED_SCALE = 255 * 65536;
@@ -86,39 +87,28 @@ function integerRows(k: IrBuilder, s: IntegerRowsSpec, first: readonly IrValue[]
   const steps = s.planes.map(({ a }, ch) => fixed(k.mul(a, s.w), `step${'rgba'[ch]}`));
   const rowSteps = s.planes.map(({ b }, ch) => fixed(k.mul(b, s.w), `rowStep${'rgba'[ch]}`));
   const order = channelOrder(s.codec);
-  k.loop(s.by, k.add(s.by, k.i32(BLOCK)), 1, (y) => {
-    const down = k.sub(y, s.by, 'down');
-    const starts = corner.map((v, ch) => k.add(v, k.mul(down, rowSteps[ch]!), `start${'rgba'[ch]}`));
-    const row = k.add(s.target, k.mul(y, s.rowStride), 'row');
-    k.lanes(s.bx, k.i32(BLOCK), (x) => {
-      const along = k.sub(x, s.bx, 'along');
-      // round(colour · 255), clamped to a byte: (F + ½ step) >> 16 in fixed point.
-      const bytes = starts.map((start, ch) => {
-        const f = k.add(start, k.mul(along, steps[ch]!));
-        const rounded = k.binary('shrS', k.add(f, k.i32(32768)), k.i32(16));
-        return k.binary('minS', k.binary('maxS', rounded, k.i32(0)), k.i32(255), `s${'rgba'[ch]}`);
-      });
-      const address = k.add(row, k.mul(x, k.i32(4)), 'texel');
-      let result = bytes;
-      if (s.blend) {
-        const dst = k.load('i32', address, 'dst');
-        const alpha = bytes[3]!;
-        const inverse = k.sub(k.i32(255), alpha, 'invA');
-        result = bytes.map((src, ch) => {
-          const d = wordByte(k, dst, order.indexOf(ch));
-          // round(t / 255) for t in [0, 65025], exactly: (t + 128 + ((t + 128) >> 8)) >> 8.
-          const t = k.add(k.add(k.mul(src, alpha), k.mul(d, inverse)), k.i32(128));
-          return k.binary('shrU', k.add(t, k.binary('shrU', t, k.i32(8))), k.i32(8), `r${'rgba'[ch]}`);
-        });
-      }
-      k.store(
-        'i32',
-        address,
-        packWord(
-          k,
-          order.map((ch) => result[ch]!),
-        )!,
+  // Column groups outside, rows inside: each lane's fixed-point colour is set up once and stepped down
+  // the block by one addition per row, its address by the row stride.
+  k.lanes(s.bx, k.i32(BLOCK), (x) => {
+    const along = k.sub(x, s.bx, 'along');
+    // Plus half a step, for the rounding below.
+    const fixedColor = corner.map((v, ch) =>
+      k.variable(k.add(k.add(v, k.i32(32768)), k.mul(along, steps[ch]!)), `f${'rgba'[ch]}`),
+    );
+    const column = k.mul(x, k.i32(4), 'column');
+    const row = k.variable(k.add(s.target, k.mul(s.by, s.rowStride)), 'row');
+    k.loop(s.by, k.add(s.by, k.i32(BLOCK)), 1, () => {
+      const address = k.add(row, column, 'texel');
+      // round(colour · 255): (F + ½ step) >> 16 in fixed point; packBytes clamps it to a byte.
+      const bytes = fixedColor.map((f, ch) => k.binary('shrS', f, k.i32(16), `s${'rgba'[ch]}`));
+      const source = k.packBytes(
+        order.map((ch) => bytes[ch]!) as [IrValue, IrValue, IrValue, IrValue],
+        'source',
       );
+      const word = s.blend ? k.blendBytes(source, k.load('i32', address, 'dst'), order.indexOf(3)) : source;
+      k.store('i32', address, word);
+      for (const [ch, f] of fixedColor.entries()) k.set(f, k.add(f, rowSteps[ch]!));
+      k.set(row, k.add(row, s.rowStride));
     });
   });
 }

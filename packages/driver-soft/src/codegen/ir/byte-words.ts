@@ -1,0 +1,46 @@
+// The IR's operations on words of four 8-bit channels, as the integer unorm8 path computes them:
+// `packBytes` (four i32 values, each clamped to [0, 255], as the bytes of one word, the first lowest) and
+// `blendBytes` (SRC_ALPHA / INV_SRC_ALPHA of two such words, byte by byte: round((s·a + d·(255 − a)) / 255)
+// with a the source's alpha byte, exactly, as (t + (t >> 8)) >> 8 of t = s·a + d·(255 − a) + 128).
+// The functions here are their meaning, one lane at a time: the JavaScript back end calls them, and the
+// WebAssembly back end computes the same bits four lanes at once with saturating narrows and 16-bit
+// products (wasm-vector-ops.ts), tested against them.
+
+const clampByte = (v: number) => Math.min(Math.max(v, 0), 255);
+
+/** The word whose byte i is `bytes[i]` clamped to [0, 255]. */
+export function packBytes(b0: number, b1: number, b2: number, b3: number): number {
+  return clampByte(b0) | (clampByte(b1) << 8) | (clampByte(b2) << 16) | (clampByte(b3) << 24);
+}
+
+/** Source word `s` blended over destination word `d` with alpha byte `alphaByte` of s (see above). */
+export function blendBytes(s: number, d: number, alphaByte: number): number {
+  const alpha = (s >>> (alphaByte * 8)) & 255;
+  let word = 0;
+  for (let i = 0; i < 32; i += 8) {
+    const t = ((s >>> i) & 255) * alpha + ((d >>> i) & 255) * (255 - alpha) + 128;
+    word |= ((t + (t >>> 8)) >>> 8) << i;
+  }
+  return word | 0;
+}
+
+/** The alpha byte index a blendBytes operation's detail names (0 … 3). */
+export function alphaByteIndex(detail: string | undefined): number {
+  const index = Number(detail);
+  if (!Number.isInteger(index) || index < 0 || index > 3)
+    throw new Error(`IR: blendBytes alpha byte ${detail}`);
+  return index;
+}
+
+/** i8x16.swizzle pattern: byte `index` of each 32-bit lane first, lane by lane (channel-planar bytes → words). */
+export const INTERLEAVE_PLANES = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+
+/**
+ * i8x16.swizzle pattern giving the i16x8 lanes of pixels 2·half and 2·half + 1 (four lanes each) the
+ * alpha byte `alphaByte` of their word, zero-extended (indices ≥ 16 give 0).
+ */
+export function alphaSpreadSwizzle(alphaByte: number, half: number): Uint8Array {
+  const pattern = new Uint8Array(16).fill(0x80);
+  for (let lane = 0; lane < 8; lane++) pattern[lane * 2] = (2 * half + (lane >> 2)) * 4 + alphaByte;
+  return pattern;
+}

@@ -1,0 +1,68 @@
+// WebAssembly for the byte-word operations (byte-words.ts) on four lanes at once: packBytes through two
+// saturating narrows (i32 → i16 → u8, which clamp to [0, 255]) and one swizzle from channel planes to
+// words; blendBytes in 16-bit lanes, two pixels' channels per i16x8 half. `pushVector(i)` pushes operand
+// i as a v128 (a uniform operand splat), so the scalar lowering runs the same code and takes lane 0.
+import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
+import { alphaByteIndex, alphaSpreadSwizzle, INTERLEAVE_PLANES } from './byte-words.js';
+import type { DefStatement } from './ir.js';
+import { splatBytes, type WasmFunction } from './wasm-function.js';
+
+const INTERLEAVE = Uint8Array.from(INTERLEAVE_PLANES);
+/** 255 and 128 in every 16-bit lane. */
+const I16_255 = splatBytes('i32', 0x00ff00ff);
+const I16_128 = splatBytes('i32', 0x00800080);
+
+/** Leaves s's result (a v128 of four words) on the stack. */
+export function emitByteWords(f: WasmFunction, s: DefStatement, pushVector: (i: number) => void): void {
+  if (s.op === 'packBytes') packBytes(f, pushVector);
+  else if (s.op === 'blendBytes') blendBytes(f, alphaByteIndex(s.detail), pushVector);
+  else throw new Error(`IR: ${s.op} is not a byte-word operation`);
+}
+
+function packBytes(f: WasmFunction, pushVector: (i: number) => void): void {
+  const c = f.code;
+  for (const pair of [0, 2]) {
+    pushVector(pair);
+    pushVector(pair + 1);
+    c.simd(SimdOp.i16x8_narrow_i32x4_s);
+  }
+  c.simd(SimdOp.i8x16_narrow_i16x8_u);
+  f.constant(INTERLEAVE);
+  c.simd(SimdOp.i8x16_swizzle);
+}
+
+function blendBytes(f: WasmFunction, alphaByte: number, pushVector: (i: number) => void): void {
+  const c = f.code;
+  const alpha = f.local(ValType.v128);
+  const t = f.local(ValType.v128);
+  for (let half = 0; half < 2; half++) {
+    const extend = half === 0 ? SimdOp.i16x8_extend_low_i8x16_u : SimdOp.i16x8_extend_high_i8x16_u;
+    // s · a
+    pushVector(0);
+    c.simd(extend);
+    pushVector(0);
+    f.constant(alphaSpreadSwizzle(alphaByte, half));
+    c.simd(SimdOp.i8x16_swizzle);
+    c.index(Op.local_tee, alpha);
+    c.simd(SimdOp.i16x8_mul);
+    // + d · (255 − a) + 128: at most 65 153, so the 16-bit lanes hold it unsigned.
+    pushVector(1);
+    c.simd(extend);
+    f.constant(I16_255);
+    c.index(Op.local_get, alpha);
+    c.simd(SimdOp.i16x8_sub);
+    c.simd(SimdOp.i16x8_mul);
+    c.simd(SimdOp.i16x8_add);
+    f.constant(I16_128);
+    c.simd(SimdOp.i16x8_add);
+    // (t + (t >> 8)) >> 8
+    c.index(Op.local_tee, t);
+    c.index(Op.local_get, t);
+    c.i32Const(8);
+    c.simd(SimdOp.i16x8_shr_u);
+    c.simd(SimdOp.i16x8_add);
+    c.i32Const(8);
+    c.simd(SimdOp.i16x8_shr_u);
+  }
+  c.simd(SimdOp.i8x16_narrow_i16x8_u);
+}
