@@ -59,10 +59,12 @@ export interface SoftScreenOptions extends ScreenOptions {
   jsTemplates?: boolean;
   /**
    * The integer unorm8 path, as llvmpipe's linear path (default false). With the WebAssembly back end,
-   * draws whose fragment shader passes an interpolated colour through to one RGBA8 / BGRA8 target
-   * (unblended or SRC_ALPHA / INV_SRC_ALPHA) shade the fully covered blocks of affine primitives in
-   * 32-bit integer arithmetic: faster, and every byte within 1 of the exact one. Everything else, and the
-   * JavaScript back end, stays exact.
+   * draws whose fragment shader passes an interpolated colour, or a bilinear texel of a 4-byte UNORM
+   * texture (REPEAT on a power-of-two size, or CLAMP_TO_EDGE; one level) at interpolated coordinates,
+   * through to one RGBA8 / BGRA8 target that keeps the channels in the texture's byte order (unblended or
+   * SRC_ALPHA / INV_SRC_ALPHA)
+   * shade the fully covered blocks of affine primitives in integer arithmetic: faster, and every byte
+   * within 1 of the exact one. Everything else, and the JavaScript back end, stays exact.
    */
   integerUnorm8?: boolean;
   /**

@@ -66,10 +66,10 @@ driver-soft runs four ways: \`soft\` as it comes (its WebAssembly SIMD back end 
 exists, as many rasterizer threads as cores, up to 4), \`soft-1t\` on the calling thread only
 (\`threads: 1\`), and \`soft-js\` / \`soft-js-1t\` the same with the JavaScript back end's template
 functions only (\`codegen: 'js'\` with the internal \`jsTemplates\`, as before the code generation layer;
-on one thread, driver-soft as it was before the WebAssembly back end). For \`fill\`, \`soft-int\` /
-\`soft-int-1t\` are \`soft\` / \`soft-1t\` with the integer unorm8 path (\`integerUnorm8: true\`, off by
-default): smooth colours blended in 8-bit integers, as llvmpipe blends unorm8 targets, each byte within 1
-of the exact path's. \`mesa-llvmpipe\` is llvmpipe as it
+on one thread, driver-soft as it was before the WebAssembly back end). For \`fill\` and \`tex\`,
+\`soft-int\` / \`soft-int-1t\` are \`soft\` / \`soft-1t\` with the integer unorm8 path (\`integerUnorm8:
+true\`, off by default): smooth colours and bilinear RGBA8 texels in fixed point, blended in 8-bit
+integers, as llvmpipe does for unorm8 targets and textures; each byte within 1 of the exact path's. \`mesa-llvmpipe\` is llvmpipe as it
 comes (a rasterizer thread per core), \`mesa-llvmpipe-1t\` with \`LP_NUM_THREADS=0\` (no rasterizer
 threads); softpipe has none. The chart pairs one-thread figures with one-thread llvmpipe.
 

@@ -32,7 +32,8 @@ const SOFT: readonly OurDriver[] = [
 ];
 /**
  * driver-soft with its integer unorm8 path (`integerUnorm8`, off by default, not exact: each byte within
- * 1 of the exact one), which serves `fill`'s state — as llvmpipe blends unorm8 targets in 8-bit integers.
+ * 1 of the exact one), which serves `fill`'s and `tex`'s states — as llvmpipe blends unorm8 targets and
+ * filters unorm8 textures in fixed point.
  */
 const INTEGER = { integerUnorm8: true };
 const SOFT_INTEGER: readonly OurDriver[] = [
@@ -44,7 +45,7 @@ const WEBGL: OurDriver = { label: 'webgl', driver: 'webgl' };
 /** Our drivers per workload: the drawing ones, and noop for the state-tracker overhead of `calls`. */
 export const OUR_DRIVERS: Readonly<Record<WorkloadName, readonly OurDriver[]>> = {
   fill: [...SOFT, ...SOFT_INTEGER, WEBGL],
-  tex: [...SOFT, WEBGL],
+  tex: [...SOFT, ...SOFT_INTEGER, WEBGL],
   tris: [...SOFT, WEBGL],
   alu: [...SOFT, WEBGL],
   calls: [{ label: 'noop', driver: 'noop' }],

@@ -1,19 +1,33 @@
 // The integer unorm8 path (SoftScreenOptions.integerUnorm8, kernels/integer-color.ts): smooth colours,
-// in and out of [0, 1], unblended and alpha-blended over a gradient, into RGBA8 and BGRA8, drawn with the
-// option off and on through the WebAssembly back end. Its stated bound holds — every byte within 1 of
-// the exact one — blended draws show it ran (some bytes differ), perspective-correct primitives and the
+// in and out of [0, 1], unblended and alpha-blended over a gradient, into RGBA8 and BGRA8, and bilinear
+// RGBA8 textures (REPEAT and CLAMP_TO_EDGE, magnified and minified, unblended and blended), drawn with
+// the option off and on through the WebAssembly back end. Its stated bound holds — every byte within 1
+// of the exact one — draws show it ran (some bytes differ), what it does not serve (perspective-correct
+// primitives, nearest filters, other wraps, texels in another byte order than the target's) and the
 // JavaScript back end stay exact, and it is off by default.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PipeBlend, PipeBlendFactor, PipeError, PipePrim } from '@gallium-ts/gallium-api';
+import {
+  PipeBlend,
+  PipeBlendFactor,
+  PipeError,
+  PipeFormat,
+  PipePrim,
+  PipeTexFilter,
+  PipeTexMipfilter,
+  PipeTexWrap,
+} from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { mulberry32 } from '@gallium-ts/gallium-api/util';
+import { parseTgsi } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
+import { passedThroughTexel } from '../../src/codegen/kernels/integer-color.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
+import { WRAP_NAMES } from '../scenes/texel-variants.js';
 
 const OUTPUT = fileURLToPath(new URL('../output/integer-unorm8', import.meta.url));
 mkdirSync(OUTPUT, { recursive: true });
@@ -144,6 +158,177 @@ describe('integerUnorm8', () => {
     const screen = createSoftScreen({ threads: 1 });
     expect(screen.integerUnorm8).toBe(false);
     screen.destroy();
+  });
+
+  /**
+   * A random 16 × 16 (or 12 × 10) texture on a quad whose texture coordinates run from `from` to `to`;
+   * with `blended`, a second such quad blended over the first with SRC_ALPHA / INV_SRC_ALPHA.
+   */
+  function texturedQuads(
+    seed: number,
+    options: {
+      from: number;
+      to: number;
+      wrap: PipeTexWrap;
+      blended: boolean;
+      size?: readonly [number, number];
+      filter?: PipeTexFilter;
+      format?: PipeFormat;
+      perspective?: boolean;
+    },
+  ): PipeScene {
+    const random = mulberry32(seed);
+    const [w, h] = options.size ?? [16, 16];
+    const byte = () => Math.floor(random() * 256);
+    const texels = Array.from({ length: w * h }, () => [byte(), byte(), byte(), byte()] as const);
+    const layers = options.blended ? 2 : 1;
+    return {
+      name: `textured-${seed}-${w}x${h}-${WRAP_NAMES[options.wrap]}-${options.from}_${options.to}${options.blended ? '-blended' : ''}`,
+      kind: 'filled',
+      width: 96,
+      height: 80,
+      draw: (env: SceneEnv) => {
+        env.texture(w, h, 1, (_l, x, y) => texels[y * w + x]!, {
+          format: options.format ?? PipeFormat.R8G8B8A8_UNORM,
+        });
+        env.texEnv('replace');
+        const filter = options.filter ?? PipeTexFilter.LINEAR;
+        env.sampler({
+          minImgFilter: filter,
+          magImgFilter: filter,
+          minMipFilter: PipeTexMipfilter.NONE,
+          wrapS: options.wrap,
+          wrapT: options.wrap,
+        });
+        const far = options.perspective ? 2 : 1;
+        for (let layer = 0; layer < layers; layer++) {
+          if (layer === 1) {
+            const F = PipeBlendFactor;
+            env.blend(
+              {},
+              glBlend(
+                PipeBlend.ADD,
+                PipeBlend.ADD,
+                F.SRC_ALPHA,
+                F.INV_SRC_ALPHA,
+                F.SRC_ALPHA,
+                F.INV_SRC_ALPHA,
+              ),
+            );
+          }
+          const shift = layer * 0.37;
+          const [a, b] = [options.from + shift, options.to + shift];
+          env.begin(PipePrim.QUADS);
+          env.texCoord(a, a);
+          env.vertex(-1, -1, 0, 1);
+          env.texCoord(b, a);
+          env.vertex(1, -1, 0, 1);
+          env.texCoord(b, b);
+          env.vertex(far, far, 0, far);
+          env.texCoord(a, b);
+          env.vertex(-1, 1, 0, 1);
+          env.end();
+        }
+      },
+    };
+  }
+
+  it.each([
+    ['magnified, repeat', { from: -0.3, to: 1.2, wrap: PipeTexWrap.REPEAT }],
+    ['minified, repeat', { from: -2.6, to: 4.1, wrap: PipeTexWrap.REPEAT }],
+    ['clamp to edge, past both edges', { from: -0.4, to: 1.3, wrap: PipeTexWrap.CLAMP_TO_EDGE }],
+    ['clamp to edge, 12 × 10', { from: -0.2, to: 1.1, wrap: PipeTexWrap.CLAMP_TO_EDGE, size: [12, 10] }],
+  ] as const)('bilinear RGBA8 textures, %s: within 1 of the exact path', (_name, options) => {
+    for (const [seed, blended] of [
+      [11, false],
+      [12, true],
+    ] as const) {
+      const under = texturedQuads(seed, { ...options, blended: false } as Parameters<
+        typeof texturedQuads
+      >[1]);
+      const scene = texturedQuads(seed, { ...options, blended } as Parameters<typeof texturedQuads>[1]);
+      const exact = [under, scene].map((sc) => draw(sc, { codegen: 'wasm' }));
+      const integer = [under, scene].map((sc) => draw(sc, { codegen: 'wasm', integerUnorm8: true }));
+      writePng(`${OUTPUT}/${scene.name}-exact.png`, exact[1]!.result);
+      writePng(`${OUTPUT}/${scene.name}-integer.png`, integer[1]!.result);
+      expect(integer[1]!.shaded.wasmBlocks).toBeGreaterThan(0);
+      // Over pixels where both stored the same texel underneath: within 1 (everywhere when unblended).
+      const a = exact[1]!.result.data;
+      const b = integer[1]!.result.data;
+      let largest = 0;
+      let differing = 0;
+      for (let p = 0; p < a.length; p += 4) {
+        const sameUnder = [0, 1, 2, 3].every(
+          (c) => exact[0]!.result.data[p + c] === integer[0]!.result.data[p + c],
+        );
+        for (let c = 0; c < 4; c++) {
+          const d = Math.abs(a[p + c]! - b[p + c]!);
+          if (sameUnder || !blended) largest = Math.max(largest, d);
+          if (d > 0) differing++;
+        }
+      }
+      expect(largest).toBeLessThanOrEqual(1);
+      // The fixed-point filter rounds some bytes the other way (the path ran), most not.
+      expect(differing).toBeGreaterThan(0);
+      expect(differing).toBeLessThan(a.length / 4);
+    }
+  });
+
+  it.each([
+    ['nearest filters', { filter: PipeTexFilter.NEAREST }],
+    ['repeat on a 12 × 10 texture', { size: [12, 10] }],
+    ['mirrored repeat', { wrap: PipeTexWrap.MIRROR_REPEAT }],
+    ['a BGRA8 texture into the RGBA8 target', { format: PipeFormat.B8G8R8A8_UNORM }],
+    ['perspective-correct quads', { perspective: true }],
+  ] as const)('textures it does not serve stay exact: %s', (_name, extra) => {
+    const scene = texturedQuads(13, {
+      from: -0.3,
+      to: 1.2,
+      wrap: PipeTexWrap.REPEAT,
+      blended: true,
+      ...extra,
+    } as Parameters<typeof texturedQuads>[1]);
+    const exact = draw(scene, { codegen: 'wasm' });
+    const integer = draw(scene, { codegen: 'wasm', integerUnorm8: true });
+    expect(integer.shaded.wasmBlocks).toBeGreaterThan(0);
+    expect(Buffer.from(integer.result.data).equals(Buffer.from(exact.result.data))).toBe(true);
+  });
+
+  it('serves shaders that pass a 2D TEX / TXP of an input through, and no others', () => {
+    const frag = (body: string) =>
+      parseTgsi(`FRAG
+DCL IN[1], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL TEMP[0..1]
+${body}
+END`);
+    // GL's fixed-function GL_REPLACE texture shader (state-tracker-gl).
+    expect(
+      passedThroughTexel(
+        frag('TXP TEMP[1], IN[1], SAMP[0], 2D\nMOV_SAT TEMP[0], TEMP[1]\nMOV OUT[0], TEMP[0]'),
+        0,
+      ),
+    ).toEqual({ input: 1, unit: 0, projective: true });
+    expect(passedThroughTexel(frag('TEX OUT[0], IN[1], SAMP[0], 2D'), 0)).toEqual({
+      input: 1,
+      unit: 0,
+      projective: false,
+    });
+    for (const body of [
+      'TEX OUT[0], IN[1].yxzw, SAMP[0], 2D',
+      'TEX OUT[0], -IN[1], SAMP[0], 2D',
+      'TEX OUT[0].xyz, IN[1], SAMP[0], 2D',
+      'TEX OUT[0], IN[1], SAMP[0], 3D',
+      'TEX_SAT OUT[0], IN[1], SAMP[0], 2D',
+      'TXB OUT[0], IN[1], SAMP[0], 2D',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMOV OUT[0], TEMP[0].wzyx',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMOV OUT[0], TEMP[1]',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMUL OUT[0], TEMP[0], IN[1]',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D',
+    ])
+      expect(passedThroughTexel(frag(body), 0), body).toBeNull();
   });
 
   it('refuses a value that is not a boolean', () => {

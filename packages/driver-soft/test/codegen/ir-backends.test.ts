@@ -6,7 +6,7 @@
 // definitions are checked against the arithmetic they stand for.
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
-import { blendBytes, packBytes } from '../../src/codegen/ir/byte-words.js';
+import { bilinearBytes, blendBytes, packBytes } from '../../src/codegen/ir/byte-words.js';
 import { compileJs, emitJs } from '../../src/codegen/ir/emit-js.js';
 import { emitWasm, instantiateWasm, lanesCopies } from '../../src/codegen/ir/emit-wasm.js';
 import type { IrType, IrValue } from '../../src/codegen/ir/ir.js';
@@ -102,6 +102,9 @@ function allOperations(varying: boolean) {
     out('packBytes', k.packBytes([m!, n!, k.binary('shrS', m!, k.i32(22)), k.binary('and', n!, k.i32(511))]));
     out('blendBytes alpha 3', k.blendBytes(m!, n!, 3));
     out('blendBytes alpha 0', k.blendBytes(n!, m!, 0));
+    // Weights in range (low 15 bits) and any 16 bits.
+    const q15 = k.binary('and', n!, k.i32(0x7fff));
+    out('bilinearBytes', k.bilinearBytes([m!, n!, k.binary('xor', m!, n!), k.unary('not', m!)], q15, m!));
     out('constant arithmetic', k.mul(k.add(ins.f32[0]!, k.f32(0.1)), k.f32(-3)));
   };
   if (varying) k.lanes(k.i32(0), count, body);
@@ -307,6 +310,32 @@ describe('byte words: the definitions (byte-words.ts) are what they say', () => 
         // Its own alpha: a over a zero destination byte.
         expect(blendBytes(source, 0, 3) >>> 24).toBe(Math.round((a * a) / 255));
       }
+  });
+
+  it('bilinearBytes is within 1/64 of a step of the bilinear value, for weights in [0, 32767]', () => {
+    const next = words(11);
+    let largest = 0;
+    for (let i = 0; i < 200000; i++) {
+      const t = [next(), next(), next(), next()];
+      const [wu, wv] =
+        i < 4
+          ? [
+              [0, 0],
+              [32767, 32767],
+              [0, 32767],
+              [16384, 16384],
+            ][i]!
+          : [next() & 0x7fff, next() & 0x7fff];
+      const word = bilinearBytes(t[0]!, t[1]!, t[2]!, t[3]!, wu!, wv!);
+      const [fu, fv] = [wu! / 32768, wv! / 32768];
+      for (let b = 0; b < 32; b += 8) {
+        const [t00, t10, t01, t11] = t.map((w) => (w >>> b) & 255) as [number, number, number, number];
+        const exact = (1 - fv) * ((1 - fu) * t00 + fu * t10) + fv * ((1 - fu) * t01 + fu * t11);
+        largest = Math.max(largest, Math.abs(((word >>> b) & 255) - exact) - 0.5);
+      }
+    }
+    // Rounded to a byte: 0.5 from the rounding, the rest from the three 7-bit lerps.
+    expect(largest).toBeLessThanOrEqual(1 / 64);
   });
 
   it('packBytes clamps each value to [0, 255], the first in the lowest byte', () => {

@@ -157,6 +157,18 @@ export class IrBuilder {
   blendBytes(s: IrValue, d: IrValue, alphaByte: number, name?: string): IrValue {
     return this.op('blendBytes', [s, d], name, String(alphaByte));
   }
+  /**
+   * Texel words t00, t10 (upper row), t01, t11 (lower row) filtered byte by byte with the Q15 weights
+   * `wu` and `wv` (byte-words.ts).
+   */
+  bilinearBytes(
+    texels: readonly [IrValue, IrValue, IrValue, IrValue],
+    wu: IrValue,
+    wv: IrValue,
+    name?: string,
+  ): IrValue {
+    return this.op('bilinearBytes', [...texels, wu, wv], name);
+  }
   /** Helper `helper` (declared with helper()) on f64 operands. */
   call(helper: string, args: readonly IrValue[], name = helper): IrValue {
     const declared = this.helpers.find((h) => h.name === helper);

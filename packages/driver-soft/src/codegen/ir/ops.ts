@@ -38,9 +38,9 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
  * many lanes of the group the mask holds: per lane 1 or 0 in JavaScript, per group of four in WebAssembly,
  * so only sums of it over the lanes loop agree), `unorm8` (a float to the 8-bit unorm value a target
  * stores, see unorm8.ts; detail 'unit' when the value is known to lie in [0, 1] and not to be NaN, else
- * 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see unorm-byte.ts), `packBytes`
- * and `blendBytes` (words of four 8-bit channels, see byte-words.ts; blendBytes' detail is the alpha
- * byte), `call` (a helper, f64 operands and result) and `load`.
+ * 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see unorm-byte.ts), `packBytes`,
+ * `blendBytes` and `bilinearBytes` (words of four 8-bit channels, see byte-words.ts; blendBytes' detail is
+ * the alpha byte), `call` (a helper, f64 operands and result) and `load`.
  */
 export type BinaryOp = (typeof BINARY.float)[number] | (typeof BINARY.int)[number];
 export type FloatUnaryOp = (typeof FLOAT_UNARY)[number];
@@ -86,6 +86,9 @@ export function typeOf(op: string, args: readonly IrValue[], detail?: string): I
       break;
     case 'unormByte':
       if (args.length === 1 && a!.type === 'i32' && ['0', '1', '2', '3'].includes(detail ?? '')) return 'f64';
+      break;
+    case 'bilinearBytes':
+      if (args.length === 6 && args.every((v) => v.type === 'i32')) return 'i32';
       break;
     case 'packBytes':
       if (args.length === 4 && args.every((v) => v.type === 'i32')) return 'i32';

@@ -1,9 +1,9 @@
 // WebAssembly for the byte-word operations (byte-words.ts) on four lanes at once: packBytes through two
 // saturating narrows (i32 → i16 → u8, which clamp to [0, 255]) and one swizzle from channel planes to
-// words; blendBytes in 16-bit lanes, two pixels' channels per i16x8 half. `pushVector(i)` pushes operand
+// words; blendBytes and bilinearBytes in 16-bit lanes, two pixels' channels per i16x8 half. `pushVector(i)` pushes operand
 // i as a v128 (a uniform operand splat), so the scalar lowering runs the same code and takes lane 0.
 import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
-import { alphaByteIndex, alphaSpreadSwizzle, INTERLEAVE_PLANES } from './byte-words.js';
+import { alphaByteIndex, alphaSpreadSwizzle, INTERLEAVE_PLANES, lowHalfSpreadSwizzle } from './byte-words.js';
 import type { DefStatement } from './ir.js';
 import { splatBytes, type WasmFunction } from './wasm-function.js';
 
@@ -11,11 +11,14 @@ const INTERLEAVE = Uint8Array.from(INTERLEAVE_PLANES);
 /** 255 and 128 in every 16-bit lane. */
 const I16_255 = splatBytes('i32', 0x00ff00ff);
 const I16_128 = splatBytes('i32', 0x00800080);
+/** 64 in every 16-bit lane. */
+const I16_64 = splatBytes('i32', 0x00400040);
 
 /** Leaves s's result (a v128 of four words) on the stack. */
 export function emitByteWords(f: WasmFunction, s: DefStatement, pushVector: (i: number) => void): void {
   if (s.op === 'packBytes') packBytes(f, pushVector);
   else if (s.op === 'blendBytes') blendBytes(f, alphaByteIndex(s.detail), pushVector);
+  else if (s.op === 'bilinearBytes') bilinearBytes(f, pushVector);
   else throw new Error(`IR: ${s.op} is not a byte-word operation`);
 }
 
@@ -63,6 +66,48 @@ function blendBytes(f: WasmFunction, alphaByte: number, pushVector: (i: number) 
     c.simd(SimdOp.i16x8_add);
     c.i32Const(8);
     c.simd(SimdOp.i16x8_shr_u);
+  }
+  c.simd(SimdOp.i8x16_narrow_i16x8_u);
+}
+
+/** bilinearBytes: per half, the rows lerped along u, then along v, rounded off the 7 fraction bits. */
+function bilinearBytes(f: WasmFunction, pushVector: (i: number) => void): void {
+  const c = f.code;
+  const [weightU, weightV, low, top] = [0, 1, 2, 3].map(() => f.local(ValType.v128)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  // a + q15(b − a, w) of texel words `a` and `b` (operands), each byte shifted up by 7.
+  const lerpTexels = (a: number, b: number, half: number) => {
+    const extend = half === 0 ? SimdOp.i16x8_extend_low_i8x16_u : SimdOp.i16x8_extend_high_i8x16_u;
+    pushVector(a);
+    c.simd(extend).i32Const(7).simd(SimdOp.i16x8_shl);
+    c.index(Op.local_tee, low);
+    pushVector(b);
+    c.simd(extend).i32Const(7).simd(SimdOp.i16x8_shl);
+    c.index(Op.local_get, low).simd(SimdOp.i16x8_sub);
+    c.index(Op.local_get, weightU).simd(SimdOp.i16x8_q15mulr_sat_s);
+    c.simd(SimdOp.i16x8_add);
+  };
+  for (let half = 0; half < 2; half++) {
+    for (const [operand, local] of [
+      [4, weightU],
+      [5, weightV],
+    ] as const) {
+      pushVector(operand);
+      f.constant(lowHalfSpreadSwizzle(half));
+      c.simd(SimdOp.i8x16_swizzle).index(Op.local_set, local);
+    }
+    lerpTexels(0, 1, half);
+    c.index(Op.local_tee, top);
+    lerpTexels(2, 3, half);
+    c.index(Op.local_get, top).simd(SimdOp.i16x8_sub);
+    c.index(Op.local_get, weightV).simd(SimdOp.i16x8_q15mulr_sat_s);
+    c.simd(SimdOp.i16x8_add);
+    f.constant(I16_64);
+    c.simd(SimdOp.i16x8_add).i32Const(7).simd(SimdOp.i16x8_shr_s);
   }
   c.simd(SimdOp.i8x16_narrow_i16x8_u);
 }

@@ -202,6 +202,7 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
       return;
     case 'packBytes':
     case 'blendBytes':
+    case 'bilinearBytes':
       emitByteWords(f, s, (i) => f.vector(args[i]!));
       f.setVector(value);
       return;

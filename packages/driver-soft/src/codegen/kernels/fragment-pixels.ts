@@ -222,6 +222,12 @@ export class FragmentPixels {
     if (spec.countSamples) this.samples = k.variable(k.i32(0), 'samples');
   }
 
+  /** Texture unit `unit` when its lookups are written in the IR (else null). */
+  vectorUnit(unit: number): Texel2dVector | null {
+    const found = this.units[unit];
+    return found?.kind === 'vector' ? found : null;
+  }
+
   /** Stores the count of passed fragments (at the end of a counting kernel's function; else nothing). */
   storeSamples(): void {
     const { k, samples } = this;

@@ -13,9 +13,19 @@ import {
   type FragmentKernelSpec,
   FragmentPixels,
   kernelShader,
+  type RecordPlanes,
   zsBytes,
 } from './fragment-pixels.js';
-import { type IntegerRowsSpec, integerBlock, passedThroughInput } from './integer-color.js';
+import {
+  colorSource,
+  type IntegerRowsSpec,
+  type IntegerSource,
+  integerBlock,
+  passedThroughInput,
+  passedThroughTexel,
+  texelSource,
+} from './integer-color.js';
+import { channelOrder } from './texel-word.js';
 
 export type { BlockInput, FragmentKernelSpec as FusedBlockSpec } from './fragment-pixels.js';
 
@@ -107,14 +117,13 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
       });
     // The affine rows, through the integer path where the state and the block allow it.
     const testedOrCounted = spec.depth || spec.stencil || spec.alphaTest || spec.countSamples;
-    const store = testedOrCounted ? null : simpleStore(spec.color);
-    const passed = spec.integerUnorm8 && store !== null ? passedThroughInput(spec.shader, spec.output) : null;
-    const colorInput = spec.inputs.find((i) => i.register === passed);
+    const store = testedOrCounted || !spec.integerUnorm8 ? null : simpleStore(spec.color);
+    const source = store === null ? null : integerSource(k, spec, pixels, planes, wc!);
     const affineRows = (bx: IrValue, by: IrValue) => {
-      if (!colorInput || store === null) return rows(bx, by, false);
+      if (source === null || store === null) return rows(bx, by, false);
       const integer: IntegerRowsSpec = {
-        planes: [0, 1, 2, 3].map((ch) => planes.inputs.get(colorInput.register * 4 + ch)!),
-        w: colorInput.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1),
+        source: source.source,
+        w: source.perspective ? k.binary('div', k.f64(1), wc!, 'w0') : k.f64(1),
         offset,
         bx,
         by,
@@ -136,4 +145,39 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
     pixels.storeSamples();
     return { fn: k.finish(), ...pixels.info() };
   });
+}
+
+/**
+ * What the integer unorm8 path shades for `spec` (its shader passes an input's colour, or a bilinear
+ * texel the IR can filter in integers at an input's coordinates, to the target, in the target's byte
+ * order), and whether that input is perspective-interpolated; null when it does not serve the shader.
+ */
+function integerSource(
+  k: IrBuilder,
+  spec: FragmentKernelSpec,
+  pixels: FragmentPixels,
+  planes: RecordPlanes,
+  wc: IrValue,
+): { source: IntegerSource; perspective: boolean } | null {
+  const inputPlanes = (register: number) => [0, 1, 2, 3].map((ch) => planes.inputs.get(register * 4 + ch)!);
+  const colorRegister = passedThroughInput(spec.shader, spec.output);
+  const colorInput = spec.inputs.find((i) => i.register === colorRegister);
+  if (colorInput)
+    return {
+      source: colorSource(k, inputPlanes(colorInput.register), spec.color.codec),
+      perspective: colorInput.perspective,
+    };
+  const texel = passedThroughTexel(spec.shader, spec.output);
+  const coordInput = spec.inputs.find((i) => i.register === texel?.input);
+  const unit = texel ? pixels.vectorUnit(texel.unit) : null;
+  if (!texel || !coordInput || !unit?.bilinearWord) return null;
+  // The filtered word must hold each channel where the target keeps it.
+  const order = channelOrder(spec.color.codec);
+  if (!order.every((channel, byte) => unit.resultBytes[channel] === byte)) return null;
+  const [s, t, , q] = inputPlanes(coordInput.register);
+  const w = coordInput.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1);
+  return {
+    source: texelSource(k, unit, s!, t!, texel.projective ? q! : null, w),
+    perspective: coordInput.perspective,
+  };
 }

@@ -27,6 +27,17 @@ export interface Texel2dVector {
   /** Emits the lookup at f32 coordinates (s, t): the texel's r, g, b, a as f64 values. */
   lookup(b: IrBuilder, s: IrValue, t: IrValue): readonly IrValue[];
   /**
+   * For the integer unorm8 path (kernels/integer-color.ts), on bilinear lookups of 4-byte UNORM texel
+   * words with power-of-two repeat or clamp-to-edge wraps (else null): the texel word filtered at the
+   * texel coordinates `u − ½`, `v − ½` given in 16.16 fixed point (i32), by the IR's bilinearBytes — each
+   * of its bytes within a step of the exact lookup's. Byte i of the result holds the texture's byte i.
+   */
+  readonly bilinearWord: ((b: IrBuilder, u: IrValue, v: IrValue) => IrValue) | null;
+  /** Per result channel: the byte of the bilinearWord holding it, or null (a constant channel). */
+  readonly resultBytes: readonly (number | null)[];
+  /** The texture's width and height as f64 (after prepare). */
+  sizes(): readonly [IrValue, IrValue];
+  /**
    * The binding words of `binding` (the address of texel (0, 0), width, height, row stride and texel
    * size in bytes), where `offsetOf` gives the address of its texels in the memory the lookup reads;
    * null when this lookup cannot read it (texels elsewhere, words misaligned, other channel tables).
@@ -132,6 +143,17 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     });
   };
   const lerp = (b: IrBuilder, a: IrValue, z: IrValue, w: IrValue) => b.add(a, b.mul(w, b.sub(z, a)));
+  const integerServed =
+    texel.linear &&
+    words &&
+    channelTables.every((t) => t === 'unorm') &&
+    modes.every((m) => m === 'P' || m === 'C');
+  /** The wrapped texel index and the Q15 weight of the next texel, of 16.16 coordinate `fixed`. */
+  const fixedTexels = (b: IrBuilder, fixed: IrValue, axis: number) => {
+    const index = b.binary('shrS', fixed, b.i32(16));
+    const weight = b.binary('shrU', b.binary('and', fixed, b.i32(0xffff)), b.i32(1), `${name}_q15`);
+    return [wrap(b, index, axis), wrap(b, b.add(index, b.i32(1)), axis), weight] as const;
+  };
 
   return {
     kind: 'vector',
@@ -182,6 +204,30 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         );
       }
       return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
+    },
+    bilinearWord: integerServed
+      ? (b, u, v) => {
+          const [x0, x1, wu] = fixedTexels(b, u, 0);
+          const [y0, y1, wv] = fixedTexels(b, v, 1);
+          const row = (y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
+          const [r0, r1] = [row(y0), row(y1)];
+          const [c0, c1] = [x0, x1].map((x) => b.binary('shl', x, b.i32(2), `${name}_x`)) as [
+            IrValue,
+            IrValue,
+          ];
+          const fetch = (r: IrValue, c: IrValue) => b.load('i32', b.add(r, c, `${name}_at`), `${name}_texel`);
+          return b.bilinearBytes(
+            [fetch(r0, c0), fetch(r0, c1), fetch(r1, c0), fetch(r1, c1)],
+            wu,
+            wv,
+            `${name}_word`,
+          );
+        }
+      : null,
+    resultBytes: texel.from.map((from) => (from >= 0 ? texel.q[from]! : null)),
+    sizes() {
+      if (!binding) throw new Error('texel2dVector: prepare() before sizes()');
+      return binding.sizeF as [IrValue, IrValue];
     },
     words(bound, offsetOf) {
       if (tableKey(bound.tab) !== tableKeyOf || (words && (bound.words === null || bound.bs !== 4)))

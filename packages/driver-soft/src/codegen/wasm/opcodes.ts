@@ -189,6 +189,7 @@ export const SimdOp = {
   i8x16_avgr_u: 0x7b,
   i16x8_narrow_i32x4_s: 0x85,
   i16x8_narrow_i32x4_u: 0x86,
+  i16x8_q15mulr_sat_s: 0x82,
   i16x8_extend_low_i8x16_u: 0x89,
   i16x8_extend_high_i8x16_u: 0x8a,
   i16x8_shl: 0x8b,
