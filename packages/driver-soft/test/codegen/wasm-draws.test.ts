@@ -451,26 +451,31 @@ describe('codegen wasm on the rasterizer threads', () => {
       }),
   );
 
-  it('the integer unorm8 path (integerUnorm8) runs on the threads with the bytes of one thread', () => {
-    const scene = alphaBlendScene(false);
-    const draw = (options: SoftScreenOptions) => {
-      const screen = createSoftScreen({ codegen: 'wasm', integerUnorm8: true, ...options });
-      try {
-        const { result, shaded } = drawCounted(screen, () => renderScene(screen, scene));
-        return { data: Buffer.from(result.data), shaded };
-      } finally {
-        screen.destroy();
-      }
-    };
-    const one = draw({ threads: 1 });
-    const two = draw({ threads: 2, threadMinPixels: 0 });
-    expect(two.shaded.threadedScenes).toBeGreaterThan(0);
-    expect(two.data.equals(one.data)).toBe(true);
-    expect({ ...two.shaded, threadedScenes: 0 }).toEqual(one.shaded);
-    // It ran: the blended triangle's bytes are not the exact ones.
-    const exact = threeWays((screen) => renderScene(screen, scene)).wasm.result;
-    expect(two.data.equals(Buffer.from(exact.data))).toBe(false);
-  });
+  it.each([
+    ['an alpha-blended smooth triangle', alphaBlendScene(false)],
+    ['a bilinear RGBA8 texture', TEXEL_VARIANTS.find((s) => s.name === 'linear 4x4 repeat rgba8')!],
+  ] as const)(
+    'the integer unorm8 path (integerUnorm8) runs on the threads with the bytes of one thread: %s',
+    (_name, scene) => {
+      const draw = (options: SoftScreenOptions) => {
+        const screen = createSoftScreen({ codegen: 'wasm', integerUnorm8: true, ...options });
+        try {
+          const { result, shaded } = drawCounted(screen, () => renderScene(screen, scene));
+          return { data: Buffer.from(result.data), shaded };
+        } finally {
+          screen.destroy();
+        }
+      };
+      const one = draw({ threads: 1 });
+      const two = draw({ threads: 2, threadMinPixels: 0 });
+      expect(two.shaded.threadedScenes).toBeGreaterThan(0);
+      expect(two.data.equals(one.data)).toBe(true);
+      expect({ ...two.shaded, threadedScenes: 0 }).toEqual(one.shaded);
+      // It ran: the bytes are not the exact ones.
+      const exact = threeWays((screen) => renderScene(screen, scene)).wasm.result;
+      expect(two.data.equals(Buffer.from(exact.data))).toBe(false);
+    },
+  );
 
   // Constants, transcendentals (expression helpers rebuilt on the threads from their sources), KILL.
   it.each(GRAW_SHADERS.filter((f) => !NOT_FUSED.includes(f)))('%s on the threads', (file) => {
