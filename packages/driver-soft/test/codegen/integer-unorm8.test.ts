@@ -95,6 +95,42 @@ function compare(a: RgbaImage, b: RgbaImage): { largest: number; differing: numb
   return { largest, differing };
 }
 
+/** What texturedQuads draws (see there). */
+interface TexturedQuads {
+  readonly from: number;
+  readonly to: number;
+  readonly wrap: PipeTexWrap;
+  readonly blended: boolean;
+  readonly size?: readonly [number, number];
+  readonly filter?: PipeTexFilter;
+  readonly format?: PipeFormat;
+  readonly perspective?: boolean;
+}
+
+/**
+ * How far the integer path's picture `integer` is from the exact one, over the pixels where both stored
+ * the same bytes underneath (`under`: the pictures before the last layer; every pixel when null), and how
+ * many bytes differ anywhere.
+ */
+function layerDifference(
+  exact: RgbaImage,
+  integer: RgbaImage,
+  under: { exact: RgbaImage; integer: RgbaImage } | null,
+): { largest: number; differing: number } {
+  let largest = 0;
+  let differing = 0;
+  for (let p = 0; p < exact.data.length; p += 4) {
+    const sameUnder =
+      !under || [0, 1, 2, 3].every((c) => under.exact.data[p + c] === under.integer.data[p + c]);
+    for (let c = 0; c < 4; c++) {
+      const d = Math.abs(exact.data[p + c]! - integer.data[p + c]!);
+      if (sameUnder) largest = Math.max(largest, d);
+      if (d > 0) differing++;
+    }
+  }
+  return { largest, differing };
+}
+
 describe('integerUnorm8', () => {
   it.each([1, 2, 3, 4])(
     'seed %i: one blend stores within 1 of the exact path over the same bytes',
@@ -112,24 +148,14 @@ describe('integerUnorm8', () => {
       // Unblended, the fixed-point colour rounds as the exact one but within 2⁻¹³ of a step of a tie.
       expect(compare(exact[0]!.result, integer[0]!.result).largest).toBeLessThanOrEqual(1);
       // Blended, over pixels where both stored the same colour underneath: within 1.
-      const a = exact[1]!.result.data;
-      const b = integer[1]!.result.data;
-      let largest = 0;
-      let differing = 0;
-      for (let p = 0; p < a.length; p += 4) {
-        const sameUnder = [0, 1, 2, 3].every(
-          (c) => exact[0]!.result.data[p + c] === integer[0]!.result.data[p + c],
-        );
-        for (let c = 0; c < 4; c++) {
-          const d = Math.abs(a[p + c]! - b[p + c]!);
-          if (sameUnder) largest = Math.max(largest, d);
-          if (d > 0) differing++;
-        }
-      }
+      const { largest, differing } = layerDifference(exact[1]!.result, integer[1]!.result, {
+        exact: exact[0]!.result,
+        integer: integer[0]!.result,
+      });
       expect(largest).toBeLessThanOrEqual(1);
       // The blend rounds 8-bit inputs: it moves some bytes by one step (the path ran), most not at all.
       expect(differing).toBeGreaterThan(0);
-      expect(differing).toBeLessThan(a.length / 2);
+      expect(differing).toBeLessThan(exact[1]!.result.data.length / 2);
     },
   );
 
@@ -164,19 +190,7 @@ describe('integerUnorm8', () => {
    * A random 16 × 16 (or 12 × 10) texture on a quad whose texture coordinates run from `from` to `to`;
    * with `blended`, a second such quad blended over the first with SRC_ALPHA / INV_SRC_ALPHA.
    */
-  function texturedQuads(
-    seed: number,
-    options: {
-      from: number;
-      to: number;
-      wrap: PipeTexWrap;
-      blended: boolean;
-      size?: readonly [number, number];
-      filter?: PipeTexFilter;
-      format?: PipeFormat;
-      perspective?: boolean;
-    },
-  ): PipeScene {
+  function texturedQuads(seed: number, options: TexturedQuads): PipeScene {
     const random = mulberry32(seed);
     const [w, h] = options.size ?? [16, 16];
     const byte = () => Math.floor(random() * 256);
@@ -233,61 +247,52 @@ describe('integerUnorm8', () => {
     };
   }
 
-  it.each([
+  const served: [string, Omit<TexturedQuads, 'blended'>][] = [
     ['magnified, repeat', { from: -0.3, to: 1.2, wrap: PipeTexWrap.REPEAT }],
     ['minified, repeat', { from: -2.6, to: 4.1, wrap: PipeTexWrap.REPEAT }],
     ['clamp to edge, past both edges', { from: -0.4, to: 1.3, wrap: PipeTexWrap.CLAMP_TO_EDGE }],
     ['clamp to edge, 12 × 10', { from: -0.2, to: 1.1, wrap: PipeTexWrap.CLAMP_TO_EDGE, size: [12, 10] }],
-  ] as const)('bilinear RGBA8 textures, %s: within 1 of the exact path', (_name, options) => {
+  ];
+  it.each(served)('bilinear RGBA8 textures, %s: within 1 of the exact path', (_name, options) => {
     for (const [seed, blended] of [
       [11, false],
       [12, true],
     ] as const) {
-      const under = texturedQuads(seed, { ...options, blended: false } as Parameters<
-        typeof texturedQuads
-      >[1]);
-      const scene = texturedQuads(seed, { ...options, blended } as Parameters<typeof texturedQuads>[1]);
+      const under = texturedQuads(seed, { ...options, blended: false });
+      const scene = texturedQuads(seed, { ...options, blended });
       const exact = [under, scene].map((sc) => draw(sc, { codegen: 'wasm' }));
       const integer = [under, scene].map((sc) => draw(sc, { codegen: 'wasm', integerUnorm8: true }));
       writePng(`${OUTPUT}/${scene.name}-exact.png`, exact[1]!.result);
       writePng(`${OUTPUT}/${scene.name}-integer.png`, integer[1]!.result);
       expect(integer[1]!.shaded.wasmBlocks).toBeGreaterThan(0);
       // Over pixels where both stored the same texel underneath: within 1 (everywhere when unblended).
-      const a = exact[1]!.result.data;
-      const b = integer[1]!.result.data;
-      let largest = 0;
-      let differing = 0;
-      for (let p = 0; p < a.length; p += 4) {
-        const sameUnder = [0, 1, 2, 3].every(
-          (c) => exact[0]!.result.data[p + c] === integer[0]!.result.data[p + c],
-        );
-        for (let c = 0; c < 4; c++) {
-          const d = Math.abs(a[p + c]! - b[p + c]!);
-          if (sameUnder || !blended) largest = Math.max(largest, d);
-          if (d > 0) differing++;
-        }
-      }
+      const { largest, differing } = layerDifference(
+        exact[1]!.result,
+        integer[1]!.result,
+        blended ? { exact: exact[0]!.result, integer: integer[0]!.result } : null,
+      );
       expect(largest).toBeLessThanOrEqual(1);
       // The fixed-point filter rounds some bytes the other way (the path ran), most not.
       expect(differing).toBeGreaterThan(0);
-      expect(differing).toBeLessThan(a.length / 4);
+      expect(differing).toBeLessThan(exact[1]!.result.data.length / 4);
     }
   });
 
-  it.each([
+  const notServed: [string, Partial<TexturedQuads>][] = [
     ['nearest filters', { filter: PipeTexFilter.NEAREST }],
     ['repeat on a 12 × 10 texture', { size: [12, 10] }],
     ['mirrored repeat', { wrap: PipeTexWrap.MIRROR_REPEAT }],
     ['a BGRA8 texture into the RGBA8 target', { format: PipeFormat.B8G8R8A8_UNORM }],
     ['perspective-correct quads', { perspective: true }],
-  ] as const)('textures it does not serve stay exact: %s', (_name, extra) => {
+  ];
+  it.each(notServed)('textures it does not serve stay exact: %s', (_name, extra) => {
     const scene = texturedQuads(13, {
       from: -0.3,
       to: 1.2,
       wrap: PipeTexWrap.REPEAT,
       blended: true,
       ...extra,
-    } as Parameters<typeof texturedQuads>[1]);
+    });
     const exact = draw(scene, { codegen: 'wasm' });
     const integer = draw(scene, { codegen: 'wasm', integerUnorm8: true });
     expect(integer.shaded.wasmBlocks).toBeGreaterThan(0);
