@@ -16,6 +16,7 @@ import {
 import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
+import type { IrValue } from '../../src/codegen/ir/ir.js';
 import { texel2dVector, texel2dVectorServes } from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
@@ -24,7 +25,7 @@ import { ViewState } from '../../src/texture/view-state.js';
 import { TEXEL2D_WRAPS, WRAP_NAMES } from '../scenes/texel-variants.js';
 import { makeTexture } from '../texture/fixtures.js';
 import { differences, runBoth, words } from './ir-support.js';
-import type { TgsiLayout } from './tgsi-ir-fixture.js';
+import { fillTexels, layoutOffsets, type TgsiLayout } from './tgsi-ir-fixture.js';
 import {
   CONSTANT_COUNT,
   INPUT_CHANNELS,
@@ -345,6 +346,74 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
             // Seeded coordinates with NaN, ±∞, ±1e30, negatives and 2^24 + 1 among them (inputWords).
             expect(mismatches(parseTgsi(TEXTURED), 4, layout)).toEqual([]);
           });
+
+  /**
+   * verifiedBytes against the exact lookup's stored bytes (unorm8 of its texel rounded to f32) at the
+   * same coordinates, through both back ends: seeded coordinates, and coordinates on the grid of a
+   * magnification by 4 (with shifts of 1/64 of a texel) where the exact value often lies on a rounding
+   * tie, so the groups that fall back to the exact arithmetic are many.
+   */
+  const VERIFIED_LANES = 1024;
+  for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT])
+    for (const [formatName, format] of FORMATS.filter(([name]) => name !== 'rgbx8'))
+      for (const [width, height] of SIZES)
+        it(`verifiedBytes: the exact lookup's stored bytes, ${WRAP_NAMES[wrap]}, ${formatName} ${width}×${height}`, () => {
+          const texel = new Texel2d(unitOf(format, width, height, PipeTexFilter.LINEAR, wrap));
+          const layout: TgsiLayout = {
+            ...LAYOUT,
+            lanes: VERIFIED_LANES,
+            texels: [texel],
+            texelPath: 'vector',
+          };
+          const at = layoutOffsets(layout);
+          const unit = texel2dVector(texel, 'tex0')!;
+          // Formats with a constant channel (RGB8's alpha, L8's) are not served.
+          const constant = ['rgb8', 'l8', 'a8'].includes(formatName);
+          expect(unit.verifiedBytes === null).toBe(constant);
+          if (constant) return;
+          const b = new IrBuilder('verified');
+          unit.prepare(b, b.i32(at.bindings));
+          const start = Math.ceil(at.end / 16) * 16;
+          const [sAt, tAt, verifiedAt, exactAt] = [0, 1, 2, 3].map((i) => start + i * VERIFIED_LANES * 4);
+          b.lanes(b.i32(0), b.i32(VERIFIED_LANES), (lane) => {
+            const offset = b.mul(lane, b.i32(4));
+            const s = b.load('f32', b.add(offset, b.i32(sAt!)));
+            const t = b.load('f32', b.add(offset, b.i32(tAt!)));
+            const pack = (bytes: readonly IrValue[]) =>
+              b.packBytes(bytes as [IrValue, IrValue, IrValue, IrValue]);
+            b.store('i32', b.add(offset, b.i32(verifiedAt!)), pack(unit.verifiedBytes!(b, s, t)));
+            const exact = unit.lookup(b, s, t).map((v) => b.unorm8(b.convert('demote', v), true));
+            b.store('i32', b.add(offset, b.i32(exactAt!)), pack(exact));
+          });
+          const next = words(width * 7 + height);
+          const coords = Array.from({ length: 2 * VERIFIED_LANES }, (_, i) =>
+            i % 4 < 2
+              ? Math.fround(((next() % 4096) - 1024) / (64 * (i & 1 ? height : width)))
+              : Math.fround(((next() / 2 ** 32) * 3 - 1) * (i % 97 === 0 ? 1e6 : 1)),
+          );
+          const both = runBoth(b.finish(), [], (memory) => {
+            fillTexels(memory, layout);
+            const view = new Float32Array(memory.buffer);
+            for (let lane = 0; lane < VERIFIED_LANES; lane++) {
+              view[sAt! / 4 + lane] = coords[2 * lane]!;
+              view[tAt! / 4 + lane] = coords[2 * lane + 1]!;
+            }
+          });
+          for (const memory of [both.js, both.wasm]) {
+            const view = new Int32Array(memory.buffer);
+            const verified = view.subarray(verifiedAt! / 4, verifiedAt! / 4 + VERIFIED_LANES);
+            const exact = view.subarray(exactAt! / 4, exactAt! / 4 + VERIFIED_LANES);
+            const wrong = Array.from(verified).flatMap((v, lane) =>
+              v !== exact[lane]
+                ? [[lane, coords[2 * lane], coords[2 * lane + 1], v.toString(16), exact[lane]!.toString(16)]]
+                : [],
+            );
+            expect(wrong).toEqual([]);
+          }
+          expect(both.js.subarray(verifiedAt!, exactAt! + VERIFIED_LANES * 4)).toEqual(
+            both.wasm.subarray(verifiedAt!, exactAt! + VERIFIED_LANES * 4),
+          );
+        });
 
   it('a byte as UNORM (unormByte) is b / 255 for all 256 bytes, through both back ends', () => {
     const b = new IrBuilder('unorm');

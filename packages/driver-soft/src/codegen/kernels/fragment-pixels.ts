@@ -16,9 +16,11 @@ import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
 import { BINDING_WORDS, type Texel2dVector, texel2dVector } from '../tgsi/texel-vector.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
-import { type ColorStoreSpec, colorWord } from './color-store.js';
+import { type ColorStoreSpec, colorWord, simpleStore } from './color-store.js';
 import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
+import { type PassedTexel, passedThroughTexel } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
+import { channelOrder } from './texel-word.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
 export interface BlockInput {
@@ -162,6 +164,22 @@ function helperUnit(texels: readonly (Texel2d | null)[], u: number): Texel2dHelp
   return units[u]!;
 }
 
+/**
+ * The texel and unit of a state whose blocks can take the verified f32 filter (FragmentPixels'
+ * verifiedTexelPixel): no tests, no counting, an unblended full-mask store of a shader that passes a 2D
+ * TEX / TXP of an input through (passedThroughTexel) from a unit with verifiedBytes; else null.
+ */
+function verifiedTexelOf(
+  spec: FragmentKernelSpec,
+  units: readonly (Texel2dVector | Texel2dHelpers | null)[],
+): { texel: PassedTexel; unit: Texel2dVector } | null {
+  if (spec.depth || spec.stencil || spec.alphaTest || spec.countSamples || simpleStore(spec.color) !== false)
+    return null;
+  const texel = passedThroughTexel(spec.shader, spec.output);
+  const unit = texel ? units[texel.unit] : null;
+  return texel && unit?.kind === 'vector' && unit.verifiedBytes ? { texel, unit } : null;
+}
+
 const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
   a && b ? k.binary('and', a, b) : (a ?? b);
 
@@ -184,6 +202,8 @@ export class FragmentPixels {
   /** The fragments passed so far (a uniform variable), when the kernel counts them. */
   private readonly samples: IrValue | null = null;
   readonly perspective: boolean;
+  /** The shader's passed-through texel and its unit, when blocks take verifiedTexelPixel (else null). */
+  private readonly verifiedTexel: { texel: PassedTexel; unit: Texel2dVector } | null;
 
   /**
    * Loads the shader's constant words (from byte `constants`, in constantWords order) and the binding
@@ -213,6 +233,7 @@ export class FragmentPixels {
       if (unit?.kind === 'vector') unit.prepare(k, k.add(constants, k.i32(word * 4)));
     });
     this.perspective = spec.inputs.some((i) => i.perspective);
+    this.verifiedTexel = verifiedTexelOf(spec, this.units);
     const blend = spec.color.blend;
     if (typeof blend === 'object' && readsBlendColor(blend))
       this.blendColorValues = [0, 1, 2, 3].map((c) =>
@@ -328,6 +349,10 @@ export class FragmentPixels {
       colour(result, mask);
       return;
     }
+    if (this.verifiedTexel && lane.covered === null) {
+      this.verifiedTexelPixel(planes, lane);
+      return;
+    }
     if (!spec.depth) {
       const result = this.shade(planes, lane);
       const mask = and(k, lane.covered, this.shaderPasses(result));
@@ -365,22 +390,45 @@ export class FragmentPixels {
     return and(k, live, compareBy(k, test.func, k.convert('promote', alpha), this.alphaRef!, 'apass'));
   }
 
+  /**
+   * A whole block's lane of the verified-texel state (verifiedTexelOf): the unit's verifiedBytes at the
+   * shader's coordinates, packed and stored — the bytes the shader and the store give, at a fraction of
+   * the cost.
+   */
+  private verifiedTexelPixel(planes: RecordPlanes, lane: PixelLane): void {
+    const { k, spec } = this;
+    const { texel, unit } = this.verifiedTexel!;
+    // The coordinates as the shader computes them: TXP divides them by q in f32.
+    let [s, t] = [0, 1].map((c) => this.input(planes, lane, texel.input, c)) as [IrValue, IrValue];
+    if (texel.projective) {
+      const q = this.input(planes, lane, texel.input, 3);
+      [s, t] = [k.op('div', [s, q]), k.op('div', [t, q])];
+    }
+    const bytes = unit.verifiedBytes!(k, s, t);
+    const order = channelOrder(spec.color.codec);
+    k.store(
+      'i32',
+      lane.color,
+      k.packBytes(order.map((ch) => bytes[ch]!) as [IrValue, IrValue, IrValue, IrValue]),
+    );
+  }
+
+  /** Input `index`'s `channel` at the lane, as the shader reads it (f32), interpolated from `planes`. */
+  private input(planes: RecordPlanes, lane: PixelLane, index: number, channel: number): IrValue {
+    const { k } = this;
+    const plane = planes.inputs.get(index * 4 + channel);
+    if (!plane) throw new NotTranslatable();
+    const linear = k.add(k.add(k.mul(plane.a, lane.px), k.mul(plane.b, lane.py)), plane.c);
+    // The builder gives the same value for the same operations: each input is interpolated once.
+    return k.convert('demote', plane.perspective ? k.mul(linear, lane.w()) : linear, `in${index}_${channel}`);
+  }
+
   /** The shader's outputs (and kill flag) for the lane: its inputs interpolated from `planes`. */
   private shade(planes: RecordPlanes, lane: PixelLane): ShadedLanes {
     const { k, spec } = this;
-    const { px, py } = lane;
-    const w = this.perspective ? lane.w() : null;
-    const interpolated = new Map<number, IrValue>();
     const input = (file: number, index: number, channel: number, kind: 'f' | 'i') => {
-      const plane = planes.inputs.get(index * 4 + channel);
-      if (file !== TgsiFile.INPUT || kind !== 'f' || !plane) throw new NotTranslatable();
-      let v = interpolated.get(index * 4 + channel);
-      if (!v) {
-        const linear = k.add(k.add(k.mul(plane.a, px), k.mul(plane.b, py)), plane.c);
-        v = k.convert('demote', plane.perspective ? k.mul(linear, w!) : linear, `in${index}_${channel}`);
-        interpolated.set(index * 4 + channel, v);
-      }
-      return v;
+      if (file !== TgsiFile.INPUT || kind !== 'f') throw new NotTranslatable();
+      return this.input(planes, lane, index, channel);
     };
     return this.shader.lanes(k, {
       input,

@@ -13,6 +13,19 @@ import { type Texel2d, type Texel2dBinding, wrapReadsBorder } from '../../textur
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
+import { wordByte } from '../kernels/texel-word.js';
+
+/**
+ * How close (in units of a step) verifiedBytes' f32 filter value plus ½ may come to an integer before the
+ * byte is left to the exact lookup. Its error against the exact path's value (f64 lerps of b / 255,
+ * rounded to f32, times 255, plus ½ in f64), in steps, over the bytes 0…255: the weights rounded to f32
+ * (2⁻²⁵ each, times differences of at most 255: under 2⁻¹⁶ each), the seven roundings of the three f32
+ * lerps' products, sums and second difference (the first differences, of bytes, are exact; values below
+ * 256: at most 2⁻¹⁶ each), adding ½ (2⁻¹⁶), and the exact path's own f32 rounding of its value
+ * (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are near 2⁻⁴⁴.
+ * The margin is eight times that, so a value outside it floors to the exact byte.
+ */
+const VERIFY_MARGIN = 2 ** -9;
 
 /** What a unit's binding words hold, in this order. */
 export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride', 'blockSize'] as const;
@@ -33,6 +46,13 @@ export interface Texel2dVector {
    * of its bytes within a step of the exact lookup's. Byte i of the result holds the texture's byte i.
    */
   readonly bilinearWord: ((b: IrBuilder, u: IrValue, v: IrValue) => IrValue) | null;
+  /**
+   * On bilinear lookups of UNORM channels (else null): per result channel, the byte (i32) the exact
+   * lookup's texel at the same f32 coordinates stores into an 8-bit UNORM target — computed by a cheaper
+   * f32 filter of the channel bytes, and by the exact lookup's arithmetic for the channel in the groups
+   * of lanes where that filter cannot be sure of it (see VERIFY_MARGIN): the same bytes either way.
+   */
+  readonly verifiedBytes: ((b: IrBuilder, s: IrValue, t: IrValue) => readonly IrValue[]) | null;
   /** Per result channel: the byte of the bilinearWord holding it, or null (a constant channel). */
   readonly resultBytes: readonly (number | null)[];
   /** The texture's width and height as f64 (after prepare). */
@@ -125,24 +145,54 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     return b.binary('pmin', b.f64(COORD_LIMIT), b.binary('pmax', b.f64(-COORD_LIMIT), scaled));
   };
   /**
-   * The four channel values of the texel at byte `address`: from its word, or from its bytes, each byte
-   * loaded once. Channels of one byte (L8's r, g and b) are then one value, filtered once: the builder
-   * reuses the same pure operation on the same values (loads are not pure).
+   * The texel at byte `address`, loaded once — its word, or each byte it reads (by byte): each format
+   * channel's byte (i32) and its value (the f64 b / 255, or the table's constant). Channels of one byte
+   * (L8's r, g and b) then share one value, filtered once: the builder reuses the same pure operation on
+   * the same values (loads are not pure).
    */
-  const gather = (b: IrBuilder, address: IrValue): IrValue[] => {
+  const loadTexel = (b: IrBuilder, address: IrValue) => {
     const word = words ? b.load('i32', address, `${name}_texel`) : null;
-    const bytes = new Map<number, IrValue>();
-    const byte = (q: number) => {
-      if (!bytes.has(q)) bytes.set(q, b.load('u8', b.add(address, b.i32(q)), `${name}_byte${q}`));
-      return bytes.get(q)!;
+    const loaded = new Map<number, IrValue>();
+    const load = (q: number) => {
+      if (!loaded.has(q)) loaded.set(q, b.load('u8', b.add(address, b.i32(q)), `${name}_byte${q}`));
+      return loaded.get(q)!;
     };
-    return channelTables.map((table, c) => {
-      if (table !== 'unorm') return b.f64(table);
-      const q = texel.q[c]!;
-      return word ? b.unormByte(word, q, `${name}_c${c}`) : b.unormByte(byte(q), 0, `${name}_c${c}`);
-    });
+    return {
+      byte: (c: number) => (word ? wordByte(b, word, texel.q[c]!) : load(texel.q[c]!)),
+      value: (c: number) => {
+        const table = channelTables[c]!;
+        if (table !== 'unorm') return b.f64(table);
+        const q = texel.q[c]!;
+        return word ? b.unormByte(word, q, `${name}_c${c}`) : b.unormByte(load(q), 0, `${name}_c${c}`);
+      },
+    };
+  };
+  /** The four channel values of the texel at byte `address` (see loadTexel). */
+  const gather = (b: IrBuilder, address: IrValue): IrValue[] => {
+    const loaded = loadTexel(b, address);
+    return [0, 1, 2, 3].map((c) => loaded.value(c));
   };
   const lerp = (b: IrBuilder, a: IrValue, z: IrValue, w: IrValue) => b.add(a, b.mul(w, b.sub(z, a)));
+  // Texel2d's x · bs and start + y · row, each once, then their sums.
+  const column = (b: IrBuilder, x: IrValue) =>
+    words ? b.binary('shl', x, b.i32(2), `${name}_x`) : b.mul(x, binding!.texelBytes, `${name}_x`);
+  const row = (b: IrBuilder, y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
+  const at = (b: IrBuilder, x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
+  /** A bilinear lookup's weights (f64) and its four texels' addresses (t00, t10, t01, t11) at (s, t). */
+  const footprint = (b: IrBuilder, s: IrValue, t: IrValue) => {
+    if (!binding) throw new Error('texel2dVector: prepare() before lookup()');
+    const half = b.f64(0.5);
+    const [um, vm] = [b.sub(texels(b, s, 0), half), b.sub(texels(b, t, 1), half)];
+    const [fu, fv] = [b.unary('floor', um), b.unary('floor', vm)];
+    const alpha = b.sub(um, fu, `${name}_alpha`);
+    const beta = b.sub(vm, fv, `${name}_beta`);
+    const [iu, iv] = [b.convert('integerWord', fu), b.convert('integerWord', fv)];
+    const one = b.i32(1);
+    const [x0, x1] = [column(b, wrap(b, iu, 0)), column(b, wrap(b, b.add(iu, one), 0))];
+    const [y0, y1] = [row(b, wrap(b, iv, 1)), row(b, wrap(b, b.add(iv, one), 1))];
+    return { alpha, beta, corners: [at(b, x0, y0), at(b, x1, y0), at(b, x0, y1), at(b, x1, y1)] };
+  };
+  const verifiedServed = texel.linear && channelTables.every((t) => t === 'unorm');
   const integerServed =
     texel.linear &&
     words &&
@@ -173,49 +223,74 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     },
     lookup(b, s, t) {
       if (!binding) throw new Error('texel2dVector: prepare() before lookup()');
-      const u = texels(b, s, 0);
-      const v = texels(b, t, 1);
-      // Texel2d's x · bs and start + y · row, each once, then their sums.
-      const column = (x: IrValue) =>
-        words ? b.binary('shl', x, b.i32(2), `${name}_x`) : b.mul(x, binding!.texelBytes, `${name}_x`);
-      const row = (y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
-      const at = (x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
       let filtered: IrValue[];
       if (!texel.linear) {
         // Floors of coordinates limited to ±COORD_LIMIT (never NaN): integerWord is exact for them.
-        const iu = b.convert('integerWord', b.unary('floor', u));
-        const iv = b.convert('integerWord', b.unary('floor', v));
-        filtered = gather(b, at(column(wrap(b, iu, 0)), row(wrap(b, iv, 1))));
+        const iu = b.convert('integerWord', b.unary('floor', texels(b, s, 0)));
+        const iv = b.convert('integerWord', b.unary('floor', texels(b, t, 1)));
+        filtered = gather(b, at(b, column(b, wrap(b, iu, 0)), row(b, wrap(b, iv, 1))));
       } else {
-        const half = b.f64(0.5);
-        const [um, vm] = [b.sub(u, half), b.sub(v, half)];
-        const [fu, fv] = [b.unary('floor', um), b.unary('floor', vm)];
-        const alpha = b.sub(um, fu, `${name}_alpha`);
-        const beta = b.sub(vm, fv, `${name}_beta`);
-        const [iu, iv] = [b.convert('integerWord', fu), b.convert('integerWord', fv)];
-        const one = b.i32(1);
-        const [x0, x1] = [column(wrap(b, iu, 0)), column(wrap(b, b.add(iu, one), 0))];
-        const [y0, y1] = [row(wrap(b, iv, 1)), row(wrap(b, b.add(iv, one), 1))];
-        const [t00, t10, t01, t11] = [at(x0, y0), at(x1, y0), at(x0, y1), at(x1, y1)].map((a) =>
-          gather(b, a),
-        ) as [IrValue[], IrValue[], IrValue[], IrValue[]];
+        const { alpha, beta, corners } = footprint(b, s, t);
+        const [t00, t10, t01, t11] = corners.map((a) => gather(b, a)) as [
+          IrValue[],
+          IrValue[],
+          IrValue[],
+          IrValue[],
+        ];
         filtered = [0, 1, 2, 3].map((c) =>
           lerp(b, lerp(b, t00[c]!, t10[c]!, alpha), lerp(b, t01[c]!, t11[c]!, alpha), beta),
         );
       }
       return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
     },
+    verifiedBytes: verifiedServed
+      ? (b, s, t) => {
+          const { alpha, beta, corners } = footprint(b, s, t);
+          const [a, z] = [b.convert('demote', alpha), b.convert('demote', beta)];
+          const texels = corners.map((at) => loadTexel(b, at));
+          const lerps = (c: readonly IrValue[], u: IrValue, v: IrValue) =>
+            lerp(b, lerp(b, c[0]!, c[1]!, u), lerp(b, c[2]!, c[3]!, u), v);
+          // Per byte of the texel (channels of one byte share it), the stored byte.
+          const bytes = new Map<number, IrValue>();
+          const byteOf = (c: number) => {
+            const q = texel.q[c]!;
+            if (bytes.has(q)) return bytes.get(q)!;
+            // The filtered value in steps plus ½: its floor is the byte unless it lies within
+            // VERIFY_MARGIN of an integer (a rounding tie of the exact value)…
+            const value = lerps(
+              texels.map((texel) => b.convert('convertF32', texel.byte(c))),
+              a,
+              z,
+            );
+            const x = b.add(value, b.f32(0.5), `${name}_x${q}`);
+            const near = b.compare(
+              'lt',
+              b.unary('abs', b.sub(x, b.unary('nearest', x))),
+              b.f32(VERIFY_MARGIN),
+            );
+            const byte = b.variable(b.convert('truncSat', x), `${name}_stored${q}`);
+            // …where a group with such a lane stores the exact lookup's byte of the channel.
+            b.if(b.op('anyTrue', [near], `${name}_nearTie${q}`), () => {
+              const exact = lerps(
+                texels.map((texel) => texel.value(c)),
+                alpha,
+                beta,
+              );
+              b.set(byte, b.unorm8(b.convert('demote', exact), true));
+            });
+            bytes.set(q, byte);
+            return byte;
+          };
+          return texel.from.map((from) => (from >= 0 ? byteOf(from) : b.i32(from === -2 ? 255 : 0)));
+        }
+      : null,
     bilinearWord: integerServed
       ? (b, u, v) => {
           const [x0, x1, wu] = fixedTexels(b, u, 0);
           const [y0, y1, wv] = fixedTexels(b, v, 1);
-          const row = (y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
-          const [r0, r1] = [row(y0), row(y1)];
-          const [c0, c1] = [x0, x1].map((x) => b.binary('shl', x, b.i32(2), `${name}_x`)) as [
-            IrValue,
-            IrValue,
-          ];
-          const fetch = (r: IrValue, c: IrValue) => b.load('i32', b.add(r, c, `${name}_at`), `${name}_texel`);
+          const [c0, c1] = [column(b, x0), column(b, x1)];
+          const [r0, r1] = [row(b, y0), row(b, y1)];
+          const fetch = (r: IrValue, c: IrValue) => b.load('i32', at(b, c, r), `${name}_texel`);
           return b.bilinearBytes(
             [fetch(r0, c0), fetch(r0, c1), fetch(r1, c0), fetch(r1, c1)],
             wu,
