@@ -3,10 +3,10 @@
 // `blendBytes` (SRC_ALPHA / INV_SRC_ALPHA of two such words, byte by byte: round((s·a + d·(255 − a)) / 255)
 // with a the source's alpha byte, exactly, as (t + (t >> 8)) >> 8 of t = s·a + d·(255 − a) + 128) and
 // `bilinearBytes` (four texel words filtered byte by byte with Q15 weights, in 16-bit fixed point with 7
-// fraction bits: within 1/128 of a step of the exact bilinear value for weights in [0, 32767]).
+// fraction bits: for weights in [0, 32767] within ½ + 1/64 of a step of the exact bilinear value).
 // The functions here are their meaning, one lane at a time: the JavaScript back end calls them, and the
 // WebAssembly back end computes the same bits four lanes at once with saturating narrows and 16-bit
-// products (wasm-vector-ops.ts), tested against them.
+// products (wasm-byte-words.ts), tested against them.
 
 const clampByte = (v: number) => Math.min(Math.max(v, 0), 255);
 
@@ -60,14 +60,6 @@ export function bilinearBytes(
     word |= clampByte(i16(value + 64) >> 7) << i;
   }
   return word | 0;
-}
-
-/** The alpha byte index a blendBytes operation's detail names (0 … 3). */
-export function alphaByteIndex(detail: string | undefined): number {
-  const index = Number(detail);
-  if (!Number.isInteger(index) || index < 0 || index > 3)
-    throw new Error(`IR: blendBytes alpha byte ${detail}`);
-  return index;
 }
 
 /** i8x16.swizzle pattern: byte `index` of each 32-bit lane first, lane by lane (channel-planar bytes → words). */

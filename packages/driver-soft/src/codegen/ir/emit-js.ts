@@ -4,10 +4,10 @@
 // the same text.
 import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
 import { unorm8Expression } from '../../fragment/unorm8.js';
-import { alphaByteIndex, bilinearBytes, blendBytes, packBytes } from './byte-words.js';
+import { bilinearBytes, blendBytes, packBytes } from './byte-words.js';
 import type { IrBlock, IrFunction, IrStatement, IrValue, MemoryType } from './ir.js';
 import { BINARY, COMPARE, FLOAT_UNARY } from './ops.js';
-import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
+import { byteIndexDetail, UNORM_SCALE } from './unorm-byte.js';
 
 /** A compiled JavaScript function of the IR: parameters as declared. */
 export type JsKernel = (...params: number[]) => void;
@@ -198,7 +198,7 @@ function expression(s: Extract<IrStatement, { kind: 'def' }>): string {
     case 'unorm8':
       return unorm8Expression(a!, s.detail === 'unit');
     case 'unormByte': {
-      const index = unormByteIndex(s.detail);
+      const index = byteIndexDetail(s);
       const shifted = index === 0 ? a! : `(${a} >>> ${index * 8})`;
       return `(${index === 3 ? shifted : `(${shifted} & 255)`} * 257) * ${UNORM_SCALE}`;
     }
@@ -207,7 +207,7 @@ function expression(s: Extract<IrStatement, { kind: 'def' }>): string {
     case 'packBytes':
       return `packBytes(${args.map(ref).join(', ')})`;
     case 'blendBytes':
-      return `blendBytes(${a}, ${b}, ${alphaByteIndex(s.detail)})`;
+      return `blendBytes(${a}, ${b}, ${byteIndexDetail(s)})`;
     case 'call':
       return `h_${s.detail}(${args.map(ref).join(', ')})`;
   }

@@ -7,10 +7,10 @@
 /** 2^-16 · (1 + 2^-16 + 2^-32 + 2^-48): 49 bits, exact as a double. */
 export const UNORM_SCALE = 2 ** -16 * (1 + 2 ** -16 + 2 ** -32 + 2 ** -48);
 
-/** The byte index `detail` of a unormByte operation names (0 … 3). */
-export function unormByteIndex(detail: string | undefined): number {
-  const index = Number(detail);
-  if (!Number.isInteger(index) || index < 0 || index > 3) throw new Error(`IR: unormByte of byte ${detail}`);
+/** The byte index (0 … 3) the detail of operation `s` names (unormByte's byte, blendBytes' alpha byte). */
+export function byteIndexDetail(s: { readonly op: string; readonly detail?: string }): number {
+  const index = Number(s.detail);
+  if (!Number.isInteger(index) || index < 0 || index > 3) throw new Error(`IR: ${s.op} of byte ${s.detail}`);
   return index;
 }
 

@@ -3,8 +3,9 @@
 // words; blendBytes and bilinearBytes in 16-bit lanes, two pixels' channels per i16x8 half. `pushVector(i)` pushes operand
 // i as a v128 (a uniform operand splat), so the scalar lowering runs the same code and takes lane 0.
 import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
-import { alphaByteIndex, alphaSpreadSwizzle, INTERLEAVE_PLANES, lowHalfSpreadSwizzle } from './byte-words.js';
+import { alphaSpreadSwizzle, INTERLEAVE_PLANES, lowHalfSpreadSwizzle } from './byte-words.js';
 import type { DefStatement } from './ir.js';
+import { byteIndexDetail } from './unorm-byte.js';
 import { splatBytes, type WasmFunction } from './wasm-function.js';
 
 const INTERLEAVE = Uint8Array.from(INTERLEAVE_PLANES);
@@ -17,7 +18,7 @@ const I16_64 = splatBytes('i32', 0x00400040);
 /** Leaves s's result (a v128 of four words) on the stack. */
 export function emitByteWords(f: WasmFunction, s: DefStatement, pushVector: (i: number) => void): void {
   if (s.op === 'packBytes') packBytes(f, pushVector);
-  else if (s.op === 'blendBytes') blendBytes(f, alphaByteIndex(s.detail), pushVector);
+  else if (s.op === 'blendBytes') blendBytes(f, byteIndexDetail(s), pushVector);
   else if (s.op === 'bilinearBytes') bilinearBytes(f, pushVector);
   else throw new Error(`IR: ${s.op} is not a byte-word operation`);
 }

@@ -3,7 +3,7 @@
 // helper calls, gathers). `push(i)` pushes operand i; the result is left on the stack.
 import { Op, SatOp, SimdOp, ValType } from '../wasm/opcodes.js';
 import type { DefStatement, IrType, MemoryType } from './ir.js';
-import { UNORM_SCALE, unormByteIndex } from './unorm-byte.js';
+import { byteIndexDetail, UNORM_SCALE } from './unorm-byte.js';
 import { emitByteWords } from './wasm-byte-words.js';
 import type { WasmFunction } from './wasm-function.js';
 
@@ -194,7 +194,7 @@ export function emitScalarOp(f: WasmFunction, s: DefStatement, push: (i: number)
       return;
     }
     case 'unormByte': {
-      const index = unormByteIndex(s.detail);
+      const index = byteIndexDetail(s);
       push(0);
       if (index > 0) c.i32Const(index * 8).op(Op.i32_shr_u);
       if (index < 3) c.i32Const(255).op(Op.i32_and);

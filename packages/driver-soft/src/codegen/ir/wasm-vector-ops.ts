@@ -11,7 +11,7 @@ import {
   type MemoryType,
   memoryTypeSize,
 } from './ir.js';
-import { UNORM_SCALE, unormByteIndex, unormByteSwizzle } from './unorm-byte.js';
+import { byteIndexDetail, UNORM_SCALE, unormByteSwizzle } from './unorm-byte.js';
 import { emitByteWords } from './wasm-byte-words.js';
 import {
   HIGH_TO_LOW,
@@ -266,7 +266,7 @@ function gatherWords(f: WasmFunction, s: DefStatement): void {
 
 /** unormByte (unorm-byte.ts) on four lanes: per f64x2 half, one swizzle gives b · 257, converted and scaled. */
 function unormByte(f: WasmFunction, s: DefStatement): void {
-  const index = unormByteIndex(s.detail);
+  const index = byteIndexDetail(s);
   for (let h = 0; h < 2; h++) {
     f.vector(s.args[0]!);
     f.constant(unormByteSwizzle(index, h));

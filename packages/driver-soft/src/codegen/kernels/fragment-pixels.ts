@@ -20,7 +20,7 @@ import { type ColorStoreSpec, colorWord, simpleStore } from './color-store.js';
 import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
 import { type PassedTexel, passedThroughTexel } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
-import { channelOrder } from './texel-word.js';
+import { packChannels } from './texel-word.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
 export interface BlockInput {
@@ -164,6 +164,11 @@ function helperUnit(texels: readonly (Texel2d | null)[], u: number): Texel2dHelp
   return units[u]!;
 }
 
+/** Whether the state tests fragments (depth, stencil, alpha) or counts them. */
+export function testedOrCounted(spec: FragmentKernelSpec): boolean {
+  return !!(spec.depth || spec.stencil || spec.alphaTest || spec.countSamples);
+}
+
 /**
  * The texel and unit of a state whose blocks can take the verified f32 filter (FragmentPixels'
  * verifiedTexelPixel): no tests, no counting, an unblended full-mask store of a shader that passes a 2D
@@ -173,8 +178,7 @@ function verifiedTexelOf(
   spec: FragmentKernelSpec,
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
 ): { texel: PassedTexel; unit: Texel2dVector } | null {
-  if (spec.depth || spec.stencil || spec.alphaTest || spec.countSamples || simpleStore(spec.color) !== false)
-    return null;
+  if (testedOrCounted(spec) || simpleStore(spec.color) !== false) return null;
   const texel = passedThroughTexel(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
   return texel && unit?.kind === 'vector' && unit.verifiedBytes ? { texel, unit } : null;
@@ -404,13 +408,7 @@ export class FragmentPixels {
       const q = this.input(planes, lane, texel.input, 3);
       [s, t] = [k.op('div', [s, q]), k.op('div', [t, q])];
     }
-    const bytes = unit.verifiedBytes!(k, s, t);
-    const order = channelOrder(spec.color.codec);
-    k.store(
-      'i32',
-      lane.color,
-      k.packBytes(order.map((ch) => bytes[ch]!) as [IrValue, IrValue, IrValue, IrValue]),
-    );
+    k.store('i32', lane.color, packChannels(k, spec.color.codec, unit.verifiedBytes!(k, s, t)));
   }
 
   /** Input `index`'s `channel` at the lane, as the shader reads it (f32), interpolated from `planes`. */

@@ -8,12 +8,14 @@ import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
 import { simpleStore } from './color-store.js';
 import {
+  type BlockInput,
   buildKernel,
   type FragmentKernelInfo,
   type FragmentKernelSpec,
   FragmentPixels,
   kernelShader,
   type RecordPlanes,
+  testedOrCounted,
   zsBytes,
 } from './fragment-pixels.js';
 import {
@@ -116,14 +118,12 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
         });
       });
     // The affine rows, through the integer path where the state and the block allow it.
-    const testedOrCounted = spec.depth || spec.stencil || spec.alphaTest || spec.countSamples;
-    const store = testedOrCounted || !spec.integerUnorm8 ? null : simpleStore(spec.color);
+    const store = testedOrCounted(spec) || !spec.integerUnorm8 ? null : simpleStore(spec.color);
     const source = store === null ? null : integerSource(k, spec, pixels, planes, wc!);
     const affineRows = (bx: IrValue, by: IrValue) => {
       if (source === null || store === null) return rows(bx, by, false);
       const integer: IntegerRowsSpec = {
-        source: source.source,
-        w: source.perspective ? k.binary('div', k.f64(1), wc!, 'w0') : k.f64(1),
+        ...source,
         offset,
         bx,
         by,
@@ -150,7 +150,8 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
 /**
  * What the integer unorm8 path shades for `spec` (its shader passes an input's colour, or a bilinear
  * texel the IR can filter in integers at an input's coordinates, to the target, in the target's byte
- * order), and whether that input is perspective-interpolated; null when it does not serve the shader.
+ * order), and the affine primitive's 1/w that input's planes are multiplied by (1 when it is not
+ * perspective-interpolated); null when it does not serve the shader.
  */
 function integerSource(
   k: IrBuilder,
@@ -158,14 +159,15 @@ function integerSource(
   pixels: FragmentPixels,
   planes: RecordPlanes,
   wc: IrValue,
-): { source: IntegerSource; perspective: boolean } | null {
+): { source: IntegerSource; w: IrValue } | null {
   const inputPlanes = (register: number) => [0, 1, 2, 3].map((ch) => planes.inputs.get(register * 4 + ch)!);
+  const wOf = (input: BlockInput) => (input.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1));
   const colorRegister = passedThroughInput(spec.shader, spec.output);
   const colorInput = spec.inputs.find((i) => i.register === colorRegister);
   if (colorInput)
     return {
       source: colorSource(k, inputPlanes(colorInput.register), spec.color.codec),
-      perspective: colorInput.perspective,
+      w: wOf(colorInput),
     };
   const texel = passedThroughTexel(spec.shader, spec.output);
   const coordInput = spec.inputs.find((i) => i.register === texel?.input);
@@ -175,9 +177,6 @@ function integerSource(
   const order = channelOrder(spec.color.codec);
   if (!order.every((channel, byte) => unit.resultBytes[channel] === byte)) return null;
   const [s, t, , q] = inputPlanes(coordInput.register);
-  const w = coordInput.perspective ? k.binary('div', k.f64(1), wc, 'w0') : k.f64(1);
-  return {
-    source: texelSource(k, unit, s!, t!, texel.projective ? q! : null, w),
-    perspective: coordInput.perspective,
-  };
+  const w = wOf(coordInput);
+  return { source: texelSource(k, unit, s!, t!, texel.projective ? q! : null, w), w };
 }

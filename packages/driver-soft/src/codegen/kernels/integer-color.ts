@@ -22,7 +22,7 @@ import { BLOCK } from '../../raster/tile-rasterizer.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import type { Texel2dVector } from '../tgsi/texel-vector.js';
-import { channelOrder } from './texel-word.js';
+import { channelOrder, packChannels } from './texel-word.js';
 
 /** 16.16 fixed point. */
 const FIXED_ONE = 65536;
@@ -121,7 +121,6 @@ export function colorSource(
   planes: readonly ColorPlane[],
   codec: 'rgba8' | 'bgra8',
 ): IntegerSource {
-  const order = channelOrder(codec);
   return {
     quantities: planes.map((plane) => ({
       plane,
@@ -133,7 +132,7 @@ export function colorSource(
     // round(colour · 255): (F + ½ unit) >> 16; packBytes clamps it to a byte.
     word: (b, fixed) => {
       const bytes = fixed.map((f, ch) => b.binary('shrS', f, b.i32(16), `s${'rgba'[ch]}`));
-      return b.packBytes(order.map((ch) => bytes[ch]!) as [IrValue, IrValue, IrValue, IrValue], 'source');
+      return packChannels(b, codec, bytes, 'source');
     },
     condition: null,
   };

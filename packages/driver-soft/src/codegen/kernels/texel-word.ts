@@ -14,6 +14,20 @@ export function wordByte(k: IrBuilder, word: IrValue, index: number, name?: stri
   return index === 3 ? shifted : k.binary('and', shifted, k.i32(255), name);
 }
 
+/**
+ * The word of an RGBA8 / BGRA8 texel whose channels (r, g, b, a) are `channels`, each clamped to
+ * [0, 255] (the IR's packBytes, in `codec`'s byte order).
+ */
+export function packChannels(
+  k: IrBuilder,
+  codec: 'rgba8' | 'bgra8',
+  channels: readonly IrValue[],
+  name?: string,
+): IrValue {
+  const [b0, b1, b2, b3] = channelOrder(codec).map((ch) => channels[ch]!);
+  return k.packBytes([b0!, b1!, b2!, b3!], name);
+}
+
 /** The word whose byte i is `bytes[i]` (each in 0..255; null bytes are left 0). */
 export function packWord(k: IrBuilder, bytes: readonly (IrValue | null)[]): IrValue | null {
   let word: IrValue | null = null;

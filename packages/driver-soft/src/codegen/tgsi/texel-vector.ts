@@ -193,11 +193,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     return { alpha, beta, corners: [at(b, x0, y0), at(b, x1, y0), at(b, x0, y1), at(b, x1, y1)] };
   };
   const verifiedServed = texel.linear && channelTables.every((t) => t === 'unorm');
-  const integerServed =
-    texel.linear &&
-    words &&
-    channelTables.every((t) => t === 'unorm') &&
-    modes.every((m) => m === 'P' || m === 'C');
+  const integerServed = verifiedServed && words && modes.every((m) => m === 'P' || m === 'C');
   /** The wrapped texel index and the Q15 weight of the next texel, of 16.16 coordinate `fixed`. */
   const fixedTexels = (b: IrBuilder, fixed: IrValue, axis: number) => {
     const index = b.binary('shrS', fixed, b.i32(16));
