@@ -151,8 +151,6 @@ export class SoftContext extends BaseContext {
     readonly wasmBlocks: number;
     readonly blockCalls: number;
     readonly threadedScenes: number;
-    /** Parts of long draws handed to the rasterizer threads while the draw was binned (raster/scene.ts). */
-    readonly handedOver: number;
   } {
     return this.scene.shaded;
   }
