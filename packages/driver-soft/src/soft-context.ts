@@ -307,9 +307,7 @@ export class SoftContext extends BaseContext {
   private runUndoably(draw: DrawInputs, rasterizeNow: boolean): void {
     const counts = draw.counters;
     const countsBefore = copyCounters(counts, new QueryCounters());
-    // A draw none of whose shaders can stop may hand parts of its scene to the threads as it bins.
-    const canStop = rasterizeNow || draw.vs.canStop || draw.gs?.canStop === true;
-    const checkpoint = this.scene.checkpoint(!canStop);
+    const checkpoint = this.scene.checkpoint();
     let stage = 'vertex';
     try {
       // Stream output is journaled from here (DrawPipeline.run begins it first).
@@ -330,14 +328,11 @@ export class SoftContext extends BaseContext {
       }
       this.scene.release();
     } catch (error) {
-      const whole = this.scene.rollback(checkpoint);
+      this.scene.rollback(checkpoint);
       this.drawPipeline.rollbackStreamOutput();
       copyCounters(countsBefore, counts);
       this.fragment = null;
-      const outcome = whole
-        ? 'nothing of the draw was kept'
-        : 'the primitives already handed to the rasterizer threads were drawn, the rest dropped';
-      throw stopped(error, 'drawVbo', `the ${stage} shader`, outcome);
+      throw stopped(error, 'drawVbo', `the ${stage} shader`, 'nothing of the draw was kept');
     }
   }
 

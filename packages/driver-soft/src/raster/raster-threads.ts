@@ -1,7 +1,6 @@
 // The rasterizer threads of a screen, as llvmpipe's: `count` worker_threads Workers (started with the
 // first scene they get) that take the tiles of a scene from a shared counter while the calling thread
-// waits (Atomics.wait) until every thread has reported — at once (run), or after binning more of a long
-// draw (begin, then end: the scene's hand-over) — and results come back synchronously through each
+// waits (Atomics.wait) until every thread has reported; results come back synchronously through each
 // thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
@@ -99,8 +98,6 @@ export class RasterThreads implements PortableIds {
   private readonly wasm: ThreadWasmVariants;
   private state: 'idle' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
-  /** A scene was begun and has not ended. */
-  private busy = false;
 
   constructor(
     /** Number of Workers (2 or more). */
@@ -141,16 +138,6 @@ export class RasterThreads implements PortableIds {
    * and returns what each thread did; throws when a thread stopped with an error.
    */
   run(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): ThreadResult[] {
-    this.begin(scene, tiles, states);
-    return this.end();
-  }
-
-  /**
-   * Hands the threads the `tiles` tiles of `scene` with `states` (ready() must have said yes, and the
-   * last scene begun must have ended) and returns at once: the calling thread may go on until end().
-   */
-  begin(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): void {
-    if (this.busy) throw new Error('RasterThreads.begin: the last scene has not ended');
     const sources = this.sources.unsent(states);
     const wasm = this.wasm.forJob(states);
     const job: SceneJob = { sources, ...wasm, scene, tiles, states };
@@ -161,14 +148,6 @@ export class RasterThreads implements PortableIds {
     for (const port of this.ports) port.postMessage(job);
     this.sources.markSent(sources);
     this.wasm.markSent(wasm);
-    this.busy = true;
-  }
-
-  /** Waits until every thread has finished the scene begun last and returns what each did; throws when one stopped with an error. */
-  end(): ThreadResult[] {
-    if (!this.busy) throw new Error('RasterThreads.end: no scene was begun');
-    this.busy = false;
-    const c = this.control;
     for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
       Atomics.wait(c, ThreadControl.DONE, done);
       done = Atomics.load(c, ThreadControl.DONE);

@@ -39,14 +39,6 @@ export interface SceneThreads extends PortableIds {
     states: readonly (PortableState | null)[],
     callingThread: CallingThreadTiles,
   ): ThreadResult[];
-  /**
-   * run() in two halves, where the calling thread need not take part (Node's threads): begin() hands
-   * the threads a scene (the last one begun must have ended) and returns at once, end() waits for it
-   * and returns what each thread did. The calling thread bins the next part of a long draw meanwhile
-   * (scene.ts, hand-over).
-   */
-  begin?(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): void;
-  end?(): ThreadResult[];
   /** Starts the threads and resolves once they take scenes (true) or could not start (false). */
   whenReady?(): Promise<boolean>;
   destroy(): void;

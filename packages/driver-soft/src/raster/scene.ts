@@ -1,36 +1,38 @@
 // The binned scene, as llvmpipe's: primitives set up at draw time are binned into the 64×64 tiles they
-// may cover (scene-bins.ts); when the scene is rasterized (a flush, or before anything reads or writes
-// what it renders to) every tile walks its primitives in submission order (tile-rasterizer.ts). With
-// rasterizer threads (scene-threads.ts) the arenas are shared memory and a scene whose every draw has a
-// fused fragment function with targets and textures in shared memory is rasterized by the threads, tile
-// by tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins
-// be dropped again when one of its stages stops (see checkpoint/rollback).
-//
-// Hand-over: a long draw that cannot stop, binned while threads that need not the calling thread
-// (Node's) are there, hands the scene binned so far to the threads every HAND_OVER_PRIMITIVES
-// primitives and goes on binning into a second set of bins, so setup and rasterization overlap. The
-// threads take one scene at a time in order, so every tile still sees its primitives in submission order;
-// the handed-over scene is waited for before the next one is handed over, and before anything else is
-// done with the scene (rasterizing, resetting, resizing, rolling back).
+// may cover; when the scene is rasterized (a flush, or before anything reads or writes what it
+// renders to) every tile walks its primitives in submission order (tile-rasterizer.ts). With rasterizer
+// threads (scene-threads.ts) the arenas are shared memory and a scene whose every draw has a fused
+// fragment function with targets and textures in shared memory is rasterized by the threads, tile by
+// tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins be
+// dropped again when one of its stages stops (see checkpoint/rollback).
 import type { BaseResource } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
 import { type PortableState, portableState } from '../fragment/portable-state.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
-import type { FloatArena, IntArena } from './arena.js';
-import { SceneBins, type SceneCheckpoint } from './scene-bins.js';
+import { FloatArena, IntArena, int32s } from './arena.js';
+import { Rec } from './record.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
-import type { ThreadResult } from './thread-job.js';
-import { TileRasterizer } from './tile-rasterizer.js';
+import { edgeRange, FULLY_COVERED, TILE, TileRasterizer } from './tile-rasterizer.js';
 
-export type { SceneCheckpoint } from './scene-bins.js';
 export { BLOCK, smoothCoverage, TILE } from './tile-rasterizer.js';
 
-/** Primitives of a draw after which its scene is handed to the threads (see hand-over above). */
-export const HAND_OVER_PRIMITIVES = 16384;
+/** Lengths of the scene's arenas when a checkpoint was taken: what rollback cuts them back to. */
+export interface SceneCheckpoint {
+  records: number;
+  linePixels: number;
+  states: number;
+  primitives: number;
+  pixels: number;
+}
 
 export class Scene {
+  /** Fragment states of the scene's draws; records refer to them by index. */
+  readonly states: FragmentState[] = [];
+  readonly records: FloatArena;
+  /** Line pixels as (x, y) pairs; line commands refer to ranges of them. */
+  readonly linePixels: IntArena;
   /**
    * Batches shaded so far by a fused fragment function and by the batched path, whole blocks by a
    * fused block function and its calls (on any thread), and scenes rasterized by the rasterizer threads (for tests
@@ -43,88 +45,143 @@ export class Scene {
     wasmBlocks: 0,
     blockCalls: 0,
     threadedScenes: 0,
-    handedOver: 0,
   };
+  /**
+   * Resources the scene reads or writes (render targets, textures, constant buffers), each with a
+   * reference the scene holds until it is emptied, as llvmpipe's scene does: a resource destroyed while
+   * binned work still uses it keeps its bytes (a heap range is not handed out to another resource
+   * before the work is done).
+   */
+  private readonly used = new Set<BaseResource>();
   /** Rasterizes tiles on the calling thread. */
   private readonly raster = new TileRasterizer<FragmentState>(shadeBatch, this.shaded);
-  /** The bins primitives go to. */
-  private bins: SceneBins;
-  /** Bins handed to the threads and not yet waited for. */
-  private handedOver: SceneBins | null = null;
-  /** Empty bins kept for the next hand-over. */
-  private spare: SceneBins | null = null;
-  /** Primitives in the open bins that make them be handed over (infinite outside draws that may). */
-  private handOverAt = Number.POSITIVE_INFINITY;
-  /** The bins the open checkpoint was taken in. */
-  private checkpointBins: SceneBins | null = null;
+  /** Bin nodes: record, argument, flags, next. */
+  private readonly nodes: IntArena;
+  /** Arrays the rasterizer threads read are in shared memory (with threads). */
+  private readonly shared: boolean;
+  private heads: Int32Array = new Int32Array(0);
+  private tails = new Int32Array(0);
+  private tilesX = 0;
+  private tilesY = 0;
+  private primitives = 0;
+  /** Pixels the binned primitives' bounds cover, summed: how much work the scene is at most. */
+  private pixels = 0;
+  /** Nodes before this index existed at the checkpoint; -1 when no checkpoint is open. */
+  private checkpointNodes = -1;
+  /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
+  private readonly tailUndo = new IntArena(256);
 
   /** A scene rasterized on the calling thread, or by `threads` when they can take it. */
   constructor(private readonly threads: SceneThreads | null = null) {
-    this.bins = new SceneBins(threads !== null);
-  }
-
-  /** Fragment states of the scene's draws; records refer to them by index. */
-  get states(): FragmentState[] {
-    return this.bins.states;
-  }
-
-  get records(): FloatArena {
-    return this.bins.records;
-  }
-
-  /** Line pixels as (x, y) pairs; line commands refer to ranges of them. */
-  get linePixels(): IntArena {
-    return this.bins.linePixels;
+    this.shared = threads !== null;
+    this.records = new FloatArena(1 << 16, this.shared);
+    this.linePixels = new IntArena(1 << 12, this.shared);
+    this.nodes = new IntArena(1 << 14, this.shared);
   }
 
   /** Prepares empty bins for a framebuffer of `width` × `height` pixels. */
   resize(width: number, height: number): void {
-    this.settle();
-    this.bins.resize(width, height);
+    this.tilesX = Math.max(1, Math.ceil(width / TILE));
+    this.tilesY = Math.max(1, Math.ceil(height / TILE));
+    const tiles = this.tilesX * this.tilesY;
+    if (this.heads.length < tiles) {
+      this.heads = int32s(tiles, this.shared);
+      this.tails = new Int32Array(tiles);
+    }
+    this.heads.fill(-1, 0, tiles);
+    this.tails.fill(-1, 0, tiles);
   }
 
   /** Whether anything is waiting to be rasterized. */
   get empty(): boolean {
-    return this.bins.primitives === 0 && this.handedOver === null;
+    return this.primitives === 0;
   }
 
-  /** Resources the binned work reads or writes (those of a handed-over part included). */
+  /** Resources the binned work reads or writes. */
   get resources(): ReadonlySet<BaseResource> {
-    return this.bins.used;
+    return this.used;
   }
 
   /** Notes that the binned work uses `resource`, keeping it alive until the scene is emptied. */
   use(resource: BaseResource): void {
-    this.bins.use(resource);
+    if (this.used.has(resource)) return;
+    resource.addRef();
+    this.used.add(resource);
   }
 
   /** Registers a fragment state for the primitives that follow; returns its index. */
   addState(state: FragmentState): number {
-    this.bins.states.push(state);
-    return this.bins.states.length - 1;
+    this.states.push(state);
+    return this.states.length - 1;
   }
 
   /** Reserves a record of `size` entries; returns its offset. */
   allocRecord(size: number): number {
-    return this.bins.records.alloc(size);
+    return this.records.alloc(size);
   }
 
   /** Bins triangle record `r` into the tiles its bounds touch, skipping tiles outside an edge. */
   binTriangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    this.bins.binTriangle(r, minX, minY, maxX, maxY);
-    if (this.bins.primitives >= this.handOverAt) this.handOver();
+    const rec = this.records.data;
+    this.primitives++;
+    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
+    const tx0 = Math.floor(minX / TILE),
+      tx1 = Math.floor(maxX / TILE);
+    const ty0 = Math.floor(minY / TILE),
+      ty1 = Math.floor(maxY / TILE);
+    // Bounds inside one tile: binned without testing the edges over them. Those tests only let a tile skip
+    // the primitive or its per-block tests; the tile rasterizer's own block tests give the same pixels.
+    if (tx0 === tx1 && ty0 === ty1) {
+      this.bin(tx0, ty0, r, 0, 0);
+      return;
+    }
+    for (let ty = ty0; ty <= ty1; ty++) {
+      for (let tx = tx0; tx <= tx1; tx++) {
+        const x0 = Math.max(tx * TILE, minX),
+          y0 = Math.max(ty * TILE, minY);
+        const x1 = Math.min(tx * TILE + TILE - 1, maxX),
+          y1 = Math.min(ty * TILE + TILE - 1, maxY);
+        let inside = true;
+        let reject = false;
+        for (let e = 0; e < 3 && !reject; e++) {
+          const at = r + Rec.EDGES + e * 3;
+          const range = edgeRange(rec[at]!, rec[at + 1]!, rec[at + 2]!, x0, y0, x1, y1);
+          if (range.max < 0) reject = true;
+          else if (range.min < 0) inside = false;
+        }
+        if (!reject) this.bin(tx, ty, r, 0, inside ? FULLY_COVERED : 0);
+      }
+    }
   }
 
   /** Bins line record `r` whose pixels are linePixels[first .. first+count): each run by its tile. */
   binLine(r: number, first: number, count: number): void {
-    this.bins.binLine(r, first, count);
-    if (this.bins.primitives >= this.handOverAt) this.handOver();
+    const px = this.linePixels.data;
+    this.primitives++;
+    this.pixels += count;
+    let runStart = first;
+    let tile = -1;
+    for (let i = first; i <= first + count; i++) {
+      const t =
+        i < first + count
+          ? Math.floor(px[i * 2 + 1]! / TILE) * this.tilesX + Math.floor(px[i * 2]! / TILE)
+          : -2;
+      if (t !== tile) {
+        if (tile >= 0)
+          this.bin(tile % this.tilesX, Math.floor(tile / this.tilesX), r, runStart, i - runStart);
+        tile = t;
+        runStart = i;
+      }
+    }
   }
 
   /** Bins point (or any rectangle) record `r` covering its whole bounds. */
   binRectangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    this.bins.binRectangle(r, minX, minY, maxX, maxY);
-    if (this.bins.primitives >= this.handOverAt) this.handOver();
+    this.primitives++;
+    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
+    for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
+      for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
+        this.bin(tx, ty, r, 0, FULLY_COVERED);
   }
 
   /**
@@ -133,55 +190,62 @@ export class Scene {
    * threads are not used.
    */
   rasterize(callingThreadOnly = false): void {
-    const bins = this.bins;
     try {
-      this.settle();
-      if (bins.primitives > 0 && (callingThreadOnly || !this.rasterizeOnThreads())) {
+      if (this.primitives > 0 && (callingThreadOnly || !this.rasterizeOnThreads())) {
         const raster = this.raster;
-        raster.setScene(bins.arrays(), bins.states);
+        raster.setScene(this.arrays(), this.states);
         try {
-          for (let tile = 0; tile < bins.tiles; tile++) raster.rasterizeTile(tile % bins.tilesX, Math.floor(tile / bins.tilesX));
+          for (let ty = 0; ty < this.tilesY; ty++)
+            for (let tx = 0; tx < this.tilesX; tx++) raster.rasterizeTile(tx, ty);
         } finally {
           raster.endScene();
         }
       }
     } finally {
-      bins.reset();
+      this.reset();
     }
   }
 
   /**
-   * Opens a checkpoint: rollback() drops what is binned from now on, release() keeps it. With
-   * `mayHandOver` (a draw none of whose shaders can stop) the scene may be handed to the threads while
-   * the draw is binned; rollback() then drops only what was binned since the last hand-over.
+   * Opens a checkpoint: rollback() drops what is binned from now on, release() keeps it. Binning then
+   * also notes the first bin of each tile, so the tiles the new work touches are known.
    */
-  checkpoint(mayHandOver = false): SceneCheckpoint {
-    this.checkpointBins = this.bins;
-    if (mayHandOver && this.threads?.begin !== undefined) this.handOverAt = HAND_OVER_PRIMITIVES;
-    return this.bins.checkpoint();
+  checkpoint(): SceneCheckpoint {
+    this.checkpointNodes = this.nodes.length;
+    this.tailUndo.reset();
+    return {
+      records: this.records.length,
+      linePixels: this.linePixels.length,
+      states: this.states.length,
+      primitives: this.primitives,
+      pixels: this.pixels,
+    };
   }
 
-  /**
-   * Drops everything binned since `checkpoint` (nothing when the scene was emptied since); returns
-   * false when part of it had been handed to the threads, which drew it.
-   */
-  rollback(checkpoint: SceneCheckpoint): boolean {
-    this.handOverAt = Number.POSITIVE_INFINITY;
-    const whole = this.checkpointBins === this.bins;
-    this.checkpointBins = null;
-    if (whole) this.bins.rollback(checkpoint);
-    else {
-      this.bins.dropPrimitives();
-      this.bins.release();
+  /** Drops everything binned since `checkpoint` (nothing when the scene was emptied since). */
+  rollback(checkpoint: SceneCheckpoint): void {
+    if (this.checkpointNodes < 0) return;
+    const undo = this.tailUndo.data;
+    for (let i = 0; i < this.tailUndo.length; i += 2) {
+      const tile = undo[i]!;
+      const tail = undo[i + 1]!;
+      this.tails[tile] = tail;
+      if (tail < 0) this.heads[tile] = -1;
+      else this.nodes.data[tail + 3] = -1;
     }
-    return whole;
+    this.nodes.length = this.checkpointNodes;
+    this.records.length = checkpoint.records;
+    this.linePixels.length = checkpoint.linePixels;
+    this.states.length = checkpoint.states;
+    this.primitives = checkpoint.primitives;
+    this.pixels = checkpoint.pixels;
+    this.release();
   }
 
   /** Closes the checkpoint, keeping what was binned. */
   release(): void {
-    this.handOverAt = Number.POSITIVE_INFINITY;
-    this.checkpointBins = null;
-    this.bins.release();
+    this.checkpointNodes = -1;
+    this.tailUndo.reset();
   }
 
   /**
@@ -189,97 +253,91 @@ export class Scene {
    * only rows rasterizing that work can write.
    */
   touchedRows(): { y0: number; y1: number } {
-    return this.bins.touchedRows();
+    let first = Number.POSITIVE_INFINITY;
+    let last = -1;
+    const undo = this.tailUndo.data;
+    for (let i = 0; i < this.tailUndo.length; i += 2) {
+      const ty = Math.floor(undo[i]! / this.tilesX);
+      if (ty < first) first = ty;
+      if (ty > last) last = ty;
+    }
+    return last < 0 ? { y0: 0, y1: 0 } : { y0: first * TILE, y1: (last + 1) * TILE };
   }
 
-  /** Drops everything binned (a handed-over part is waited for first). */
+  /** Drops everything binned. */
   reset(): void {
-    try {
-      this.settle();
-    } finally {
-      this.bins.reset();
+    const tiles = this.tilesX * this.tilesY;
+    this.heads.fill(-1, 0, tiles);
+    this.tails.fill(-1, 0, tiles);
+    this.nodes.reset();
+    this.records.reset();
+    this.linePixels.reset();
+    this.states.length = 0;
+    for (const resource of this.used) resource.release();
+    this.used.clear();
+    this.primitives = 0;
+    this.pixels = 0;
+    this.release();
+  }
+
+  private bin(tx: number, ty: number, record: number, arg: number, flags: number): void {
+    const tile = ty * this.tilesX + tx;
+    const node = this.nodes.length;
+    const n = this.nodes;
+    // The first bin of this tile since the checkpoint: remember where its list ended.
+    if (this.tails[tile]! < this.checkpointNodes) {
+      this.tailUndo.push(tile);
+      this.tailUndo.push(this.tails[tile]!);
     }
+    const data = n.reserve(4);
+    data[node] = record;
+    data[node + 1] = arg;
+    data[node + 2] = flags;
+    data[node + 3] = -1;
+    if (this.tails[tile]! < 0) this.heads[tile] = node;
+    else data[this.tails[tile]! + 3] = node;
+    this.tails[tile] = node;
+  }
+
+  /** The arrays the tiles are rasterized from. */
+  private arrays() {
+    return {
+      records: this.records.data,
+      nodes: this.nodes.data,
+      linePixels: this.linePixels.data,
+      heads: this.heads,
+      tilesX: this.tilesX,
+    };
   }
 
   /**
-   * Hands the open bins to the threads (after the last handed-over ones are done) and goes on in a
-   * second set that continues them; when the threads cannot take them, the draw stops trying.
+   * Rasterizes the scene on the threads when there are any, the scene is big enough for them (see
+   * SceneThreads.minPixels) and every draw can go there (see portable-state.ts); false when the
+   * calling thread has to.
    */
-  private handOver(): void {
-    const threads = this.threads!;
-    const states = this.portableStates();
-    if (states === null || !threads.ready()) {
-      this.handOverAt = Number.POSITIVE_INFINITY;
-      return;
-    }
-    this.settle();
-    const bins = this.bins;
-    threads.begin!(bins.arrays(), bins.tiles, states);
-    this.handedOver = bins;
-    const next = this.spare ?? new SceneBins(true);
-    this.spare = null;
-    next.continueFrom(bins);
-    next.checkpoint();
-    this.bins = next;
-    this.shaded.handedOver++;
-  }
-
-  /** Waits for the handed-over bins, if any, and adds up what the threads did; the bins become spare. */
-  private settle(): void {
-    const bins = this.handedOver;
-    if (bins === null) return;
-    this.handedOver = null;
-    try {
-      this.addResults(this.threads!.end!(), bins.states);
-    } finally {
-      bins.reset();
-      this.spare = bins;
-    }
-  }
-
-  /**
-   * The open bins' states as the threads take them, or null when one of them cannot go there (see
-   * portable-state.ts).
-   */
-  private portableStates(): (PortableState | null)[] | null {
-    const threads = this.threads!;
+  private rasterizeOnThreads(): boolean {
+    const threads = this.threads;
+    if (threads === null || this.pixels < threads.minPixels) return false;
     const states: (PortableState | null)[] = [];
-    for (const state of this.bins.states) {
+    for (const state of this.states) {
       if (state.discard) {
         states.push(null);
         continue;
       }
       const portable = portableState(state, threads);
-      if (portable === null) return null;
+      if (portable === null) return false;
       states.push(portable);
     }
-    return states;
-  }
-
-  /**
-   * Rasterizes the open bins on the threads when there are any, the scene is big enough for them (see
-   * SceneThreads.minPixels; the rest of a handed-over scene always is) and every draw can go there;
-   * false when the calling thread has to.
-   */
-  private rasterizeOnThreads(): boolean {
-    const threads = this.threads;
-    const bins = this.bins;
-    if (threads === null || (bins.pixels < threads.minPixels && !bins.continued)) return false;
-    const states = this.portableStates();
-    if (states === null || !threads.ready()) return false;
-    const arrays = bins.arrays();
+    if (!threads.ready()) return false;
+    const arrays = this.arrays();
     const raster = this.raster;
+    const tilesX = this.tilesX;
     const callingThread: CallingThreadTiles = {
-      begin: () => raster.setScene(arrays, bins.states),
-      tile: (tile) => raster.rasterizeTile(tile % bins.tilesX, Math.floor(tile / bins.tilesX)),
+      begin: () => raster.setScene(arrays, this.states),
+      tile: (tile) => raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX)),
       end: () => raster.endScene(),
     };
-    this.addResults(threads.run(arrays, bins.tiles, states, callingThread), bins.states);
-    return true;
-  }
-
-  /** Adds what the threads did for a scene of `states` to the counts and the states' sample counts. */
-  private addResults(results: readonly ThreadResult[], states: readonly FragmentState[]): void {
+    const results = threads.run(arrays, this.tilesX * this.tilesY, states, callingThread);
     const shaded = this.shaded;
     for (const r of results) {
       shaded.fused += r.shaded.fused;
@@ -292,8 +350,9 @@ export class Scene {
       wasmQuadsCounts.threadQuads += r.wasmQuads.quads;
       irJsCounts.threadBlocks += r.irJs.blocks;
       irJsCounts.threadQuads += r.irJs.quads;
-      for (const [index, samples] of r.samples) states[index]!.params.stats.samples += samples;
+      for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
     }
     shaded.threadedScenes++;
+    return true;
   }
 }
