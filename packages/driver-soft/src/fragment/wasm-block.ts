@@ -31,7 +31,11 @@ import type { AlphaTestSpec, BlockInput, FragmentKernelInfo } from '../codegen/k
 import { type FusedBlockKernel, fusedBlockKernel } from '../codegen/kernels/fused-block.js';
 import { type FusedQuadsKernel, fusedQuadsKernel } from '../codegen/kernels/fused-quads.js';
 import { type StencilSpec, stencilLayoutServed } from '../codegen/kernels/stencil-test.js';
-import { BINDING_WORDS, texel2dVectorServes, texel2dVectorTables } from '../codegen/tgsi/texel-vector.js';
+import {
+  texel2dVectorServes,
+  texel2dVectorTables,
+  UNIT_BINDING_WORDS,
+} from '../codegen/tgsi/texel-vector.js';
 import { wasmSimdSupported, webAssembly } from '../codegen/wasm/runtime.js';
 import { Texel2d, type Texel2dBinding } from '../texture/texel-2d.js';
 import type { BackendParams } from './backend.js';
@@ -422,7 +426,7 @@ function unitBindingWords(
     if (unit?.kind !== 'vector') continue;
     const bound = texels[u] ? unit.words(texels[u]!, offsetOf) : null;
     if (!bound) return null;
-    words.set(bound, BINDING_WORDS.length * u);
+    words.set(bound, UNIT_BINDING_WORDS * u);
   }
   return words;
 }

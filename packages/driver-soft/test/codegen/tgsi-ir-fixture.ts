@@ -17,7 +17,7 @@ import type { IrFunction } from '../../src/codegen/ir/ir.js';
 import type { IrHelperFunction } from '../../src/codegen/tgsi/expression-helper.js';
 import type { Kind } from '../../src/codegen/tgsi/register-values.js';
 import { texel2dHelpers } from '../../src/codegen/tgsi/texel-helpers.js';
-import { BINDING_WORDS, texel2dVector } from '../../src/codegen/tgsi/texel-vector.js';
+import { texel2dVector, UNIT_BINDING_WORDS } from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d } from '../../src/texture/texel-2d.js';
 
@@ -41,11 +41,11 @@ export function layoutOffsets(layout: TgsiLayout) {
   const constants = inputs + 8 * layout.lanes * 4;
   const outputs = constants + layout.constantSlots * layout.constantWords * 4;
   const killed = outputs + layout.outputs.length * layout.lanes * 4;
-  // Then each unit's binding words and, 16-byte aligned, a copy of its texels.
-  const bindings = killed + layout.lanes * 4;
+  // Then, 8-byte aligned, each unit's binding words and, 16-byte aligned, a copy of its texels.
+  const bindings = Math.ceil((killed + layout.lanes * 4) / 8) * 8;
   const units = layout.texels ?? [];
   const textures: number[] = [];
-  let end = bindings + units.length * BINDING_WORDS.length * 4;
+  let end = bindings + units.length * UNIT_BINDING_WORDS * 4;
   for (const t of units) {
     end = Math.ceil(end / 16) * 16;
     textures.push(end);
@@ -60,14 +60,14 @@ export function fillTexels(memory: Uint8Array, layout: TgsiLayout): void {
   const words = new Int32Array(
     memory.buffer,
     memory.byteOffset + at.bindings,
-    BINDING_WORDS.length * (layout.texels?.length ?? 0),
+    UNIT_BINDING_WORDS * (layout.texels?.length ?? 0),
   );
   layout.texels?.forEach((t, u) => {
     if (!t) return;
     memory.set(t.data, at.textures[u]!);
     // The words the vector lookup reads (as a draw's: texel2dVector's `words`); helpers read none.
     const bound = texel2dVector(t, 'fill')?.words(t, () => at.textures[u]!);
-    if (bound) words.set(bound, BINDING_WORDS.length * u);
+    if (bound) words.set(bound, UNIT_BINDING_WORDS * u);
   });
 }
 
@@ -89,7 +89,7 @@ export function tgsiIrFunction(
   const b = new IrBuilder('shade');
   units.forEach((unit, u) => {
     if (layout.texels?.[u] && !unit) throw new Error(`unit ${u}: the vector lookup does not serve it`);
-    if (unit?.kind === 'vector') unit.prepare(b, b.i32(at.bindings + BINDING_WORDS.length * 4 * u));
+    if (unit?.kind === 'vector') unit.prepare(b, b.i32(at.bindings + UNIT_BINDING_WORDS * 4 * u));
   });
   translated.constantsBefore((slot, word, kind) =>
     slot < layout.constantSlots && word < layout.constantWords

@@ -17,7 +17,11 @@ import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
 import type { IrValue } from '../../src/codegen/ir/ir.js';
-import { texel2dVector, texel2dVectorServes } from '../../src/codegen/tgsi/texel-vector.js';
+import {
+  texel2dVector,
+  texel2dVectorServes,
+  UNIT_BINDING_WORDS,
+} from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
 import { TextureUnit } from '../../src/texture/texture-unit.js';
@@ -261,8 +265,8 @@ const OTHER_WRAP: Record<number, PipeTexWrap> = {
   [PipeTexWrap.REPEAT]: PipeTexWrap.CLAMP_TO_EDGE,
   [PipeTexWrap.CLAMP_TO_EDGE]: PipeTexWrap.REPEAT,
   [PipeTexWrap.MIRROR_REPEAT]: PipeTexWrap.REPEAT,
-  [PipeTexWrap.CLAMP]: PipeTexWrap.CLAMP,
-  [PipeTexWrap.CLAMP_TO_BORDER]: PipeTexWrap.CLAMP_TO_BORDER,
+  [PipeTexWrap.CLAMP]: PipeTexWrap.CLAMP_TO_BORDER,
+  [PipeTexWrap.CLAMP_TO_BORDER]: PipeTexWrap.CLAMP,
 };
 
 describe('TGSI → IR: TEX and TXP through the one-lane texel path (Texel2d as helpers)', () => {
@@ -317,9 +321,19 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
         minImgFilter: filter,
         magImgFilter: filter,
         minMipFilter: PipeTexMipfilter.NONE,
+        // Read outside the texture by CLAMP (linear) and CLAMP_TO_BORDER: values of no byte's.
+        borderColor: [0.3, 0.71, 0.123, 0.9],
       }),
     );
   };
+  /** Every wrap: CLAMP (GL's, linear: it reads the border) and CLAMP_TO_BORDER beside each other. */
+  const VECTOR_WRAPS = [
+    PipeTexWrap.REPEAT,
+    PipeTexWrap.CLAMP_TO_EDGE,
+    PipeTexWrap.MIRROR_REPEAT,
+    PipeTexWrap.CLAMP,
+    PipeTexWrap.CLAMP_TO_BORDER,
+  ];
   const FORMATS = [
     ['rgba8', PipeFormat.R8G8B8A8_UNORM],
     ['bgra8', PipeFormat.B8G8R8A8_UNORM],
@@ -336,7 +350,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     [5, 3],
   ] as const;
   for (const filter of [PipeTexFilter.NEAREST, PipeTexFilter.LINEAR])
-    for (const wrap of [PipeTexWrap.REPEAT, PipeTexWrap.CLAMP_TO_EDGE, PipeTexWrap.MIRROR_REPEAT])
+    for (const wrap of VECTOR_WRAPS)
       for (const [formatName, format] of FORMATS)
         for (const [width, height] of SIZES)
           it(`${filter === PipeTexFilter.LINEAR ? 'linear' : 'nearest'}, s ${WRAP_NAMES[wrap]}, t ${WRAP_NAMES[OTHER_WRAP[wrap]!]}, ${formatName} ${width}×${height}`, () => {
@@ -434,12 +448,19 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     }
   });
 
-  it('units it does not serve: wraps that read the border (CLAMP under a linear filter, CLAMP_TO_BORDER)', () => {
+  it('wraps that read the border (CLAMP under a linear filter, CLAMP_TO_BORDER): served, by the exact lookup only', () => {
     for (const wrap of [PipeTexWrap.CLAMP, PipeTexWrap.CLAMP_TO_BORDER]) {
-      const unit = unitOf(PipeFormat.R8G8B8A8_UNORM, 4, 4, PipeTexFilter.LINEAR, wrap);
-      expect(texel2dServes(unit)).toBe(true);
-      const texel = new Texel2d(unit);
-      expect([wrap, texel2dVectorServes(texel), texel2dVector(texel, 't')]).toEqual([wrap, false, null]);
+      const texel = new Texel2d(unitOf(PipeFormat.R8G8B8A8_UNORM, 4, 4, PipeTexFilter.LINEAR, wrap));
+      expect(texel.lookup.wrapS).toBe(wrap === PipeTexWrap.CLAMP ? 'K' : 'O');
+      const unit = texel2dVector(texel, 't')!;
+      expect([unit.verifiedBytes, unit.bilinearWord]).toEqual([null, null]);
+      // The border's values follow the binding words, as f64 bits from word 6 (8-byte aligned).
+      const words = unit.words(texel, () => 0)!;
+      expect(words.length).toBe(UNIT_BINDING_WORDS);
+      expect(Array.from(new Float64Array(Int32Array.from(words.slice(6)).buffer))).toEqual(
+        Array.from(texel.border),
+      );
+      expect(texel.border.some((v) => v !== 0)).toBe(true);
     }
   });
 });

@@ -34,7 +34,7 @@ import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../..
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
-import { readsBorder, TEXEL_VARIANTS } from '../scenes/texel-variants.js';
+import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
 import { expectSameBytes, threeWays } from './three-ways.js';
 
 /** The picture's bytes, for expectSameBytes. */
@@ -196,14 +196,14 @@ const texWorkloadScene: PipeScene = {
 };
 
 describe('codegen wasm: texel lookups by default (the vector lookup of texel-vector.ts)', () => {
-  // UNORM texels are looked up in the IR, 4-byte ones as words, 3- and 2-byte ones by byte: every whole
-  // block runs as WebAssembly. Lookups that read the border keep the fused JavaScript.
+  // UNORM texels are looked up in the IR, 4-byte ones as words, 3- and 2-byte ones by byte, the border
+  // texel read from the unit's binding where a wrap reads it: every whole block runs as WebAssembly.
   it.each(TEXEL_VARIANTS)('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderScene(screen, scene));
     expectSameBytes(ways, imageBytes);
     const { wasmBlocks, fusedBlocks } = ways.wasm.shaded;
     expect(fusedBlocks).toBeGreaterThan(0);
-    expect(wasmBlocks).toBe(readsBorder(scene) ? 0 : fusedBlocks);
+    expect(wasmBlocks).toBe(fusedBlocks);
   });
 
   it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {

@@ -39,13 +39,6 @@ export const WRAP_NAMES: Record<number, string> = {
   [PipeTexWrap.CLAMP_TO_BORDER]: 'border',
 };
 
-/** Whether a texel variant's lookups read the border colour (GL's CLAMP under LINEAR, CLAMP_TO_BORDER). */
-export function readsBorder(scene: PipeScene): boolean {
-  return (
-    scene.name.includes(' border') || (scene.name.startsWith('linear') && scene.name.includes('gl-clamp'))
-  );
-}
-
 /** Reference scenes every draw of which fusion covers: plain colour, one-level textures, tests and blending. */
 export const ALL_FUSED: readonly string[] = [
   'flat-triangle',

@@ -13,7 +13,7 @@ import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
-import { BINDING_WORDS, type Texel2dVector, texel2dVector } from '../tgsi/texel-vector.js';
+import { type Texel2dVector, texel2dVector, UNIT_BINDING_WORDS } from '../tgsi/texel-vector.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord, simpleStore } from './color-store.js';
@@ -85,7 +85,7 @@ export interface FragmentKernelInfo {
    */
   readonly units: readonly (Texel2dVector | Texel2dHelpers | null)[];
   /**
-   * Where the binding words of vector unit u start: word `bindingWordsAt + BINDING_WORDS.length · u`
+   * Where the binding words of vector unit u start: word `bindingWordsAt + UNIT_BINDING_WORDS · u`
    * from `constants`, after the constant words.
    */
   readonly bindingWordsAt: number;
@@ -231,9 +231,10 @@ export class FragmentPixels {
     this.units = spec.texels.map((t, u) =>
       t ? (texel2dVector(t, `tex${u}`) ?? helperUnit(spec.texels, u)) : null,
     );
-    this.bindingWordsAt = this.constantWords.length;
+    // Even: the constants start 8-byte aligned, and so does every unit's binding (see UNIT_BINDING_WORDS).
+    this.bindingWordsAt = this.constantWords.length + (this.constantWords.length & 1);
     this.units.forEach((unit, u) => {
-      const word = this.bindingWordsAt + BINDING_WORDS.length * u;
+      const word = this.bindingWordsAt + UNIT_BINDING_WORDS * u;
       if (unit?.kind === 'vector') unit.prepare(k, k.add(constants, k.i32(word * 4)));
     });
     this.perspective = spec.inputs.some((i) => i.perspective);
@@ -446,7 +447,7 @@ export class FragmentPixels {
       constantWords: this.constantWords,
       units: this.units,
       bindingWordsAt: this.bindingWordsAt,
-      constantsLength: this.bindingWordsAt + BINDING_WORDS.length * this.units.length,
+      constantsLength: this.bindingWordsAt + UNIT_BINDING_WORDS * this.units.length,
       recordEntries: this.recordEntries,
       countsSamples: this.samples !== null,
     };

@@ -1,14 +1,16 @@
 // 2D lookups of translated shaders written in the IR, so that both back ends run them as vector code
 // (four lanes at a time in WebAssembly) instead of calling Texel2d's one-lane lookup as a helper. It
 // serves the units whose channels are UNORM bytes (value b / 255) or constants — RGBA8 and its orders,
-// RGBX8, RGB8, L8, A8, I8, L8A8 — nearest or bilinear, REPEAT, MIRRORED_REPEAT or CLAMP_TO_EDGE, one
-// level, read the way their Texel2d reads them: a 32-bit word per texel (4-byte texels, aligned) or the
-// channels' bytes (any other block size or alignment). It computes Texel2d's generated lookup
-// (texel-2d.ts) step by step — the coordinates in f64, limited to ±COORD_LIMIT with NaN sent to the low
-// end, floor, the wrapped indices, the word or bytes of each texel gathered lane by lane, each channel's
-// byte as b / 255 (the IR's unormByte), the lerps in f64 in the same order — so it gives Texel2d's bits.
-// The unit a draw binds is read from five words in memory (see `words`), so one compiled variant serves
-// every texture of the same key.
+// RGBX8, RGB8, L8, A8, I8, L8A8 — nearest or bilinear, REPEAT, MIRRORED_REPEAT, CLAMP_TO_EDGE, CLAMP or
+// CLAMP_TO_BORDER, one level, read the way their Texel2d reads them: a 32-bit word per texel (4-byte
+// texels, aligned) or the channels' bytes (any other block size or alignment). It computes Texel2d's
+// generated lookup (texel-2d.ts) step by step — the coordinates in f64, limited to ±COORD_LIMIT with NaN
+// sent to the low end (GL's CLAMP then clamps them to [0, size]), floor, the wrapped indices, the word or
+// bytes of each texel gathered lane by lane (outside the texture under the wraps that read the border:
+// the border texel's values instead, the address clamped so nothing outside the texture is read), each
+// channel's byte as b / 255 (the IR's unormByte), the lerps in f64 in the same order — so it gives
+// Texel2d's bits. The unit a draw binds is read from its binding words in memory (see `words`), so one
+// compiled variant serves every texture and border colour of the same key.
 import { type Texel2d, type Texel2dBinding, wrapReadsBorder } from '../../texture/texel-2d.js';
 import { COORD_LIMIT } from '../../texture/wrap.js';
 import type { IrBuilder } from '../ir/builder.js';
@@ -27,8 +29,18 @@ import { wordByte } from '../kernels/texel-word.js';
  */
 const VERIFY_MARGIN = 2 ** -9;
 
-/** What a unit's binding words hold, in this order. */
+/** What a unit's binding words hold, in this order (then a pad word and the border texel, BORDER_WORD). */
 export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride', 'blockSize'] as const;
+
+/** The word of a unit's binding where the border texel's four f64 values (format channel order) start. */
+const BORDER_WORD = 6;
+
+/**
+ * Words of one unit's binding: BINDING_WORDS, a pad word and the border texel. Even, so that bindings
+ * starting 8-byte aligned keep every unit's border values aligned (the JavaScript back end reads f64
+ * through a Float64Array).
+ */
+export const UNIT_BINDING_WORDS = BORDER_WORD + 8;
 
 /** What a format channel's byte table gives: the byte as UNORM (b / 255), or one constant for every byte. */
 type ChannelTable = 'unorm' | number;
@@ -58,9 +70,10 @@ export interface Texel2dVector {
   /** The texture's width and height as f64 (after prepare). */
   sizes(): readonly [IrValue, IrValue];
   /**
-   * The binding words of `binding` (the address of texel (0, 0), width, height, row stride and texel
-   * size in bytes), where `offsetOf` gives the address of its texels in the memory the lookup reads;
-   * null when this lookup cannot read it (texels elsewhere, words misaligned, other channel tables).
+   * The UNIT_BINDING_WORDS binding words of `binding` (the address of texel (0, 0), width, height, row
+   * stride and texel size in bytes, a pad word, the border texel's four f64 values), where `offsetOf`
+   * gives the address of its texels in the memory the lookup reads; null when this lookup cannot read it
+   * (texels elsewhere, words misaligned, other channel tables).
    */
   words(binding: Texel2dBinding, offsetOf: (data: Uint8Array) => number | null): readonly number[] | null;
 }
@@ -98,9 +111,7 @@ export function texel2dVectorServes(texel: Texel2d): boolean {
  * a constant each), as a string; null when it is not served.
  */
 export function texel2dVectorTables(texel: Texel2d): string | null {
-  // Wraps that read the border (GL's CLAMP under linear filters, CLAMP_TO_BORDER) are not written in the IR.
-  const { wrapS, wrapT } = texel.lookup;
-  return wrapReadsBorder(wrapS) || wrapReadsBorder(wrapT) ? null : tableKey(texel.tab);
+  return tableKey(texel.tab);
 }
 
 /** The IR lookup of `texel`'s key, or null when it is not served; value names start with `name`. */
@@ -109,6 +120,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
   const tableKeyOf = tableKey(texel.tab)!;
   const channelTables = tableKeyOf.split(',').map((t): ChannelTable => (t === 'unorm' ? t : Number(t)));
   const modes = [texel.lookup.wrapS, texel.lookup.wrapT];
+  const readsBorder = modes.map(wrapReadsBorder);
   const words = texel.lookup.words;
   let binding: {
     base: IrValue;
@@ -117,6 +129,8 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     sizeF: IrValue[];
     row: IrValue;
     texelBytes: IrValue;
+    /** The border texel's values by format channel (wraps that read it only). */
+    border: IrValue[];
   } | null = null;
 
   /** `i` mod `n` (i32 values; `nF` is n as f64): the quotient's floor in f64 is exact for |i| ≤ 2^25 (see the README). */
@@ -126,24 +140,42 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
   };
   /**
    * Index `i` (i32) wrapped along axis `axis` as Texel2d's key says: P / R repeat, M mirrored repeat
-   * (size − 1 − mirror(i mod 2·size − size), mirror(m) = m ^ (m >> 31)), C clamp to edge.
+   * (size − 1 − mirror(i mod 2·size − size), mirror(m) = m ^ (m >> 31)), C clamp to edge; the wraps that
+   * read the border (K, O) keep the index, where it is read clamped to the edge (see `inside`).
    */
   const wrap = (b: IrBuilder, i: IrValue, axis: number): IrValue => {
     const { size, last, sizeF } = binding!;
     const mode = modes[axis];
     if (mode === 'P') return b.binary('and', i, last[axis]!, `${name}_wrap`);
-    if (mode === 'C') return b.binary('minS', b.binary('maxS', i, b.i32(0)), last[axis]!, `${name}_clamp`);
+    if (mode === 'C' || readsBorder[axis])
+      return b.binary('minS', b.binary('maxS', i, b.i32(0)), last[axis]!, `${name}_clamp`);
     if (mode === 'R') return modulo(b, i, size[axis]!, sizeF[axis]!);
     const two = [b.i32(2), b.f64(2)] as const;
     const m = b.sub(modulo(b, i, b.mul(size[axis]!, two[0]), b.mul(sizeF[axis]!, two[1])), size[axis]!);
     const mirrored = b.binary('xor', m, b.binary('shrS', m, b.i32(31)), `${name}_mirror`);
     return b.sub(last[axis]!, mirrored, `${name}_mirrored`);
   };
-  /** Coordinate `x` (f32) in texels, limited as saneCoord does: `x·size > L ? L : x·size ≥ −L ? x·size : −L`. */
+  /**
+   * Coordinate `x` (f32) in texels, limited as saneCoord does: `x·size > L ? L : x·size ≥ −L ? x·size : −L`;
+   * then under GL's CLAMP (K) clamped to [0, size] as Math.min(Math.max(x, 0), size).
+   */
   const texels = (b: IrBuilder, x: IrValue, axis: number): IrValue => {
-    const scaled = b.mul(b.convert('promote', x), binding!.sizeF[axis]!, `${name}_${'uv'[axis]}`);
-    return b.binary('pmin', b.f64(COORD_LIMIT), b.binary('pmax', b.f64(-COORD_LIMIT), scaled));
+    const sizeF = binding!.sizeF[axis]!;
+    const scaled = b.mul(b.convert('promote', x), sizeF, `${name}_${'uv'[axis]}`);
+    const limited = b.binary('pmin', b.f64(COORD_LIMIT), b.binary('pmax', b.f64(-COORD_LIMIT), scaled));
+    return modes[axis] === 'K' ? b.binary('min', b.binary('max', limited, b.f64(0)), sizeF) : limited;
   };
+  /**
+   * Whether index `i` (unwrapped) lies inside the texture along `axis`, as a mask, for the wraps that read
+   * the border outside it; null for the others.
+   */
+  const inside = (b: IrBuilder, i: IrValue, axis: number): IrValue | null =>
+    readsBorder[axis] ? b.compare('ltU', i, binding!.size[axis]!, `${name}_inside`) : null;
+  const both = (b: IrBuilder, x: IrValue | null, y: IrValue | null) =>
+    x && y ? b.binary('and', x, y, `${name}_in`) : (x ?? y);
+  /** A texel's channel values, each the border's where `mask` (a lane mask, or null: everywhere inside) is clear. */
+  const orBorder = (b: IrBuilder, values: IrValue[], mask: IrValue | null): IrValue[] =>
+    mask === null ? values : values.map((v, c) => b.select(mask, v, binding!.border[c]!));
   /**
    * The texel at byte `address`, loaded once — its word, or each byte it reads (by byte): each format
    * channel's byte (i32) and its value (the f64 b / 255, or the table's constant). Channels of one byte
@@ -178,7 +210,10 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     words ? b.binary('shl', x, b.i32(2), `${name}_x`) : b.mul(x, binding!.texelBytes, `${name}_x`);
   const row = (b: IrBuilder, y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
   const at = (b: IrBuilder, x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
-  /** A bilinear lookup's weights (f64) and its four texels' addresses (t00, t10, t01, t11) at (s, t). */
+  /**
+   * A bilinear lookup's weights (f64), its four texels' addresses (t00, t10, t01, t11) at (s, t) and, for
+   * wraps that read the border, whether each lies inside the texture (null: always).
+   */
   const footprint = (b: IrBuilder, s: IrValue, t: IrValue) => {
     if (!binding) throw new Error('texel2dVector: prepare() before lookup()');
     const half = b.f64(0.5);
@@ -188,11 +223,21 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     const beta = b.sub(vm, fv, `${name}_beta`);
     const [iu, iv] = [b.convert('integerWord', fu), b.convert('integerWord', fv)];
     const one = b.i32(1);
-    const [x0, x1] = [column(b, wrap(b, iu, 0)), column(b, wrap(b, b.add(iu, one), 0))];
-    const [y0, y1] = [row(b, wrap(b, iv, 1)), row(b, wrap(b, b.add(iv, one), 1))];
-    return { alpha, beta, corners: [at(b, x0, y0), at(b, x1, y0), at(b, x0, y1), at(b, x1, y1)] };
+    const [iu1, iv1] = [b.add(iu, one), b.add(iv, one)];
+    const [x0, x1] = [column(b, wrap(b, iu, 0)), column(b, wrap(b, iu1, 0))];
+    const [y0, y1] = [row(b, wrap(b, iv, 1)), row(b, wrap(b, iv1, 1))];
+    const [s0, s1] = [inside(b, iu, 0), inside(b, iu1, 0)];
+    const [t0, t1] = [inside(b, iv, 1), inside(b, iv1, 1)];
+    return {
+      alpha,
+      beta,
+      corners: [at(b, x0, y0), at(b, x1, y0), at(b, x0, y1), at(b, x1, y1)],
+      inside: [both(b, s0, t0), both(b, s1, t0), both(b, s0, t1), both(b, s1, t1)],
+    };
   };
-  const verifiedServed = texel.linear && channelTables.every((t) => t === 'unorm');
+  // The f32 and integer filters read texels only (no border).
+  const verifiedServed =
+    texel.linear && channelTables.every((t) => t === 'unorm') && !readsBorder.some((r) => r);
   const integerServed = verifiedServed && words && modes.every((m) => m === 'P' || m === 'C');
   /** The wrapped texel index and the Q15 weight of the next texel, of 16.16 coordinate `fixed`. */
   const fixedTexels = (b: IrBuilder, fixed: IrValue, axis: number) => {
@@ -215,6 +260,11 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         sizeF: size.map((n) => b.convert('convertF64', n, `${name}_size`)),
         row,
         texelBytes,
+        border: readsBorder.some((r) => r)
+          ? [0, 1, 2, 3].map((c) =>
+              b.load('f64', b.add(at, b.i32((BORDER_WORD + 2 * c) * 4)), `${name}_bd${c}`),
+            )
+          : [],
       };
     },
     lookup(b, s, t) {
@@ -224,10 +274,11 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         // Floors of coordinates limited to ±COORD_LIMIT (never NaN): integerWord is exact for them.
         const iu = b.convert('integerWord', b.unary('floor', texels(b, s, 0)));
         const iv = b.convert('integerWord', b.unary('floor', texels(b, t, 1)));
-        filtered = gather(b, at(b, column(b, wrap(b, iu, 0)), row(b, wrap(b, iv, 1))));
+        const texelAt = at(b, column(b, wrap(b, iu, 0)), row(b, wrap(b, iv, 1)));
+        filtered = orBorder(b, gather(b, texelAt), both(b, inside(b, iu, 0), inside(b, iv, 1)));
       } else {
-        const { alpha, beta, corners } = footprint(b, s, t);
-        const [t00, t10, t01, t11] = corners.map((a) => gather(b, a)) as [
+        const { alpha, beta, corners, inside: corner } = footprint(b, s, t);
+        const [t00, t10, t01, t11] = corners.map((a, k) => orBorder(b, gather(b, a), corner[k]!)) as [
           IrValue[],
           IrValue[],
           IrValue[],
@@ -306,7 +357,8 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       const offset = offsetOf(bound.data);
       if (offset === null || (words && ((offset + bound.start) % 4 !== 0 || bound.stride % 4 !== 0)))
         return null;
-      return [offset + bound.start, bound.w, bound.h, bound.stride, bound.bs];
+      const border = new Int32Array(Float64Array.from(bound.border).buffer);
+      return [offset + bound.start, bound.w, bound.h, bound.stride, bound.bs, 0, ...border];
     },
   };
 }
