@@ -24,7 +24,9 @@ import { wordByte } from '../kernels/texel-word.js';
  * (2⁻²⁵ each, times differences of at most 255: under 2⁻¹⁶ each), the seven roundings of the three f32
  * lerps' products, sums and second difference (the first differences, of bytes, are exact; values below
  * 256: at most 2⁻¹⁶ each), adding ½ (2⁻¹⁶), and the exact path's own f32 rounding of its value
- * (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are near 2⁻⁴⁴.
+ * (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are near 2⁻⁴⁴. Under the
+ * wraps that read the border, a border value in steps (its f64 value · 255, rounded to f32: 2⁻¹⁷) and the
+ * first differences it enters (no longer exact: 2⁻¹⁷ each) add under 2⁻¹⁵ — still under 2⁻¹².
  * The margin is eight times that, so a value outside it floors to the exact byte.
  */
 const VERIFY_MARGIN = 2 ** -9;
@@ -173,9 +175,12 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     readsBorder[axis] ? b.compare('ltU', i, binding!.size[axis]!, `${name}_inside`) : null;
   const both = (b: IrBuilder, x: IrValue | null, y: IrValue | null) =>
     x && y ? b.binary('and', x, y, `${name}_in`) : (x ?? y);
-  /** A texel's channel values, each the border's where `mask` (a lane mask, or null: everywhere inside) is clear. */
-  const orBorder = (b: IrBuilder, values: IrValue[], mask: IrValue | null): IrValue[] =>
-    mask === null ? values : values.map((v, c) => b.select(mask, v, binding!.border[c]!));
+  /**
+   * A texel's channel values (format channels `first`, `first` + 1, …), each the border's where `mask` (a
+   * lane mask, or null: everywhere inside) is clear.
+   */
+  const orBorder = (b: IrBuilder, values: IrValue[], mask: IrValue | null, first = 0): IrValue[] =>
+    mask === null ? values : values.map((v, c) => b.select(mask, v, binding!.border[first + c]!));
   /**
    * The texel at byte `address`, loaded once — its word, or each byte it reads (by byte): each format
    * channel's byte (i32) and its value (the f64 b / 255, or the table's constant). Channels of one byte
@@ -235,9 +240,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       inside: [both(b, s0, t0), both(b, s1, t0), both(b, s0, t1), both(b, s1, t1)],
     };
   };
-  // The f32 and integer filters read texels only (no border).
-  const verifiedServed =
-    texel.linear && channelTables.every((t) => t === 'unorm') && !readsBorder.some((r) => r);
+  const verifiedServed = texel.linear && channelTables.every((t) => t === 'unorm');
   const integerServed = verifiedServed && words && modes.every((m) => m === 'P' || m === 'C');
   /** The wrapped texel index and the Q15 weight of the next texel, of 16.16 coordinate `fixed`. */
   const fixedTexels = (b: IrBuilder, fixed: IrValue, axis: number) => {
@@ -292,20 +295,28 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     },
     verifiedBytes: verifiedServed
       ? (b, s, t) => {
-          const { alpha, beta, corners } = footprint(b, s, t);
+          const { alpha, beta, corners, inside } = footprint(b, s, t);
           const [a, z] = [b.convert('demote', alpha), b.convert('demote', beta)];
           const texels = corners.map((at) => loadTexel(b, at));
           const lerps = (c: readonly IrValue[], u: IrValue, v: IrValue) =>
             lerp(b, lerp(b, c[0]!, c[1]!, u), lerp(b, c[2]!, c[3]!, u), v);
-          // Per byte of the texel (channels of one byte share it), the stored byte.
+          /** Corner k's channel c in steps (f32): its byte, or outside the texture the border's value · 255. */
+          const steps = (k: number, c: number) => {
+            const byte = b.convert('convertF32', texels[k]!.byte(c));
+            const mask = inside[k]!;
+            if (mask === null) return byte;
+            const border = b.convert('demote', b.mul(binding!.border[c]!, b.f64(255)), `${name}_bd${c}_steps`);
+            return b.select(mask, byte, border);
+          };
+          // Per byte of the texel (channels of one byte share it; with a border, per channel), the stored byte.
           const bytes = new Map<number, IrValue>();
           const byteOf = (c: number) => {
-            const q = texel.q[c]!;
+            const q = readsBorder.some((r) => r) ? 4 + c : texel.q[c]!;
             if (bytes.has(q)) return bytes.get(q)!;
             // The filtered value in steps plus ½: its floor is the byte unless it lies within
             // VERIFY_MARGIN of an integer (a rounding tie of the exact value)…
             const value = lerps(
-              texels.map((texel) => b.convert('convertF32', texel.byte(c))),
+              [0, 1, 2, 3].map((k) => steps(k, c)),
               a,
               z,
             );
@@ -319,7 +330,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
             // …where a group with such a lane stores the exact lookup's byte of the channel.
             b.if(b.op('anyTrue', [near], `${name}_nearTie${q}`), () => {
               const exact = lerps(
-                texels.map((texel) => texel.value(c)),
+                texels.map((texel, k) => orBorder(b, [texel.value(c)], inside[k]!, c)[0]!),
                 alpha,
                 beta,
               );
