@@ -22,7 +22,7 @@ import { writePng } from '@gallium-ts/gallium-api/png';
 import { mulberry32 } from '@gallium-ts/gallium-api/util';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
-import { passedThroughTexel } from '../../src/codegen/kernels/integer-color.js';
+import { passedThroughTexel, texelToOutput } from '../../src/codegen/kernels/integer-color.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted } from '../scenes/draw-counted.js';
 import { glBlend } from '../scenes/gl-state.js';
@@ -315,11 +315,12 @@ END`);
         frag('TXP TEMP[1], IN[1], SAMP[0], 2D\nMOV_SAT TEMP[0], TEMP[1]\nMOV OUT[0], TEMP[0]'),
         0,
       ),
-    ).toEqual({ input: 1, unit: 0, projective: true });
+    ).toEqual({ input: 1, unit: 0, projective: true, modulatedBy: null });
     expect(passedThroughTexel(frag('TEX OUT[0], IN[1], SAMP[0], 2D'), 0)).toEqual({
       input: 1,
       unit: 0,
       projective: false,
+      modulatedBy: null,
     });
     for (const body of [
       'TEX OUT[0], IN[1].yxzw, SAMP[0], 2D',
@@ -334,6 +335,34 @@ END`);
       'TEX TEMP[0], IN[1], SAMP[0], 2D',
     ])
       expect(passedThroughTexel(frag(body), 0), body).toBeNull();
+  });
+
+  it('texelToOutput also finds a texel times a whole input (GL_MODULATE), which the integer path refuses', () => {
+    const frag = (body: string) =>
+      parseTgsi(`FRAG
+DCL IN[0], COLOR, COLOR
+DCL IN[1], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL TEMP[0..1]
+${body}
+END`);
+    // GL's fixed-function GL_MODULATE texture shader (state-tracker-gl), and the operands the other way.
+    for (const mul of ['MUL_SAT TEMP[0], IN[0], TEMP[1]', 'MUL TEMP[0], TEMP[1], IN[0]']) {
+      const shader = frag(`TXP TEMP[1], IN[1], SAMP[0], 2D\n${mul}\nMOV OUT[0], TEMP[0]`);
+      expect(texelToOutput(shader, 0)).toEqual({ input: 1, unit: 0, projective: true, modulatedBy: 0 });
+      expect(passedThroughTexel(shader, 0)).toBeNull();
+    }
+    for (const body of [
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMUL OUT[0], TEMP[0], IN[0].xxxx',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMUL OUT[0], TEMP[0], -IN[0]',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMUL OUT[0], TEMP[0], TEMP[0]',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMUL OUT[0].xyz, TEMP[0], IN[0]',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nMUL TEMP[1], TEMP[0], IN[0]\nMUL OUT[0], TEMP[1], IN[0]',
+      'TEX TEMP[0], IN[1], SAMP[0], 2D\nADD OUT[0], TEMP[0], IN[0]',
+    ])
+      expect(texelToOutput(frag(body), 0), body).toBeNull();
   });
 
   it('refuses a value that is not a boolean', () => {

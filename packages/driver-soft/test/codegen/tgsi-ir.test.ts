@@ -388,16 +388,27 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
           const b = new IrBuilder('verified');
           unit.prepare(b, b.i32(at.bindings));
           const start = Math.ceil(at.end / 16) * 16;
-          const [sAt, tAt, verifiedAt, exactAt] = [0, 1, 2, 3].map((i) => start + i * VERIFIED_LANES * 4);
+          // s, t, the verified and exact bytes, the same times a factor per channel (GL_MODULATE's
+          // colour), then the factors (four per lane).
+          const [sAt, tAt, verifiedAt, exactAt, modulatedAt, modulatedExactAt, factorsAt] = [
+            0, 1, 2, 3, 4, 5, 6,
+          ].map((i) => start + i * VERIFIED_LANES * 4) as [number, number, number, number, number, number, number];
           b.lanes(b.i32(0), b.i32(VERIFIED_LANES), (lane) => {
             const offset = b.mul(lane, b.i32(4));
-            const s = b.load('f32', b.add(offset, b.i32(sAt!)));
-            const t = b.load('f32', b.add(offset, b.i32(tAt!)));
+            const s = b.load('f32', b.add(offset, b.i32(sAt)));
+            const t = b.load('f32', b.add(offset, b.i32(tAt)));
             const pack = (bytes: readonly IrValue[]) =>
               b.packBytes(bytes as [IrValue, IrValue, IrValue, IrValue]);
-            b.store('i32', b.add(offset, b.i32(verifiedAt!)), pack(unit.verifiedBytes!(b, s, t)));
-            const exact = unit.lookup(b, s, t).map((v) => b.unorm8(b.convert('demote', v), true));
-            b.store('i32', b.add(offset, b.i32(exactAt!)), pack(exact));
+            b.store('i32', b.add(offset, b.i32(verifiedAt)), pack(unit.verifiedBytes!(b, s, t)));
+            const texels = unit.lookup(b, s, t).map((v) => b.convert('demote', v));
+            b.store('i32', b.add(offset, b.i32(exactAt)), pack(texels.map((v) => b.unorm8(v, true))));
+            const factors = [0, 1, 2, 3].map((c) =>
+              b.load('f32', b.add(b.mul(lane, b.i32(16)), b.i32(factorsAt + 4 * c))),
+            );
+            b.store('i32', b.add(offset, b.i32(modulatedAt)), pack(unit.verifiedBytes!(b, s, t, factors)));
+            // The shader's MUL in f32, then the store's clamp and unorm8.
+            const products = texels.map((v, c) => b.unorm8(b.mul(factors[c]!, v), false));
+            b.store('i32', b.add(offset, b.i32(modulatedExactAt)), pack(products));
           });
           const next = words(width * 7 + height);
           const coords = Array.from({ length: 2 * VERIFIED_LANES }, (_, i) =>
@@ -405,28 +416,38 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
               ? Math.fround(((next() % 4096) - 1024) / (64 * (i & 1 ? height : width)))
               : Math.fround(((next() / 2 ** 32) * 3 - 1) * (i % 97 === 0 ? 1e6 : 1)),
           );
+          // Factors: colours in [0, 1] — a third of them halves and quarters, whose products put exact
+          // values on rounding ties — some past the bound's range (|f| > 2), NaN, ±0 and negatives.
+          const edge = [0.5, 0.25, 0.75, 1, 1.5, 2, 2.5, 1e30, -0.25, 0, -0, Number.NaN, 1 + 2 ** -23];
+          const factors = Array.from({ length: 4 * VERIFIED_LANES }, (_, i) =>
+            Math.fround(i % 3 === 0 ? edge[(i / 3) % edge.length]! : next() / 2 ** 32),
+          );
           const both = runBoth(b.finish(), [], (memory) => {
             fillTexels(memory, layout);
             const view = new Float32Array(memory.buffer);
             for (let lane = 0; lane < VERIFIED_LANES; lane++) {
-              view[sAt! / 4 + lane] = coords[2 * lane]!;
-              view[tAt! / 4 + lane] = coords[2 * lane + 1]!;
+              view[sAt / 4 + lane] = coords[2 * lane]!;
+              view[tAt / 4 + lane] = coords[2 * lane + 1]!;
             }
+            view.set(factors, factorsAt / 4);
           });
           for (const memory of [both.js, both.wasm]) {
             const view = new Int32Array(memory.buffer);
-            const verified = view.subarray(verifiedAt! / 4, verifiedAt! / 4 + VERIFIED_LANES);
-            const exact = view.subarray(exactAt! / 4, exactAt! / 4 + VERIFIED_LANES);
-            const wrong = Array.from(verified).flatMap((v, lane) =>
-              v !== exact[lane]
-                ? [[lane, coords[2 * lane], coords[2 * lane + 1], v.toString(16), exact[lane]!.toString(16)]]
-                : [],
-            );
-            expect(wrong).toEqual([]);
+            for (const [verifiedAt_, exactAt_] of [
+              [verifiedAt, exactAt],
+              [modulatedAt, modulatedExactAt],
+            ] as const) {
+              const verified = view.subarray(verifiedAt_ / 4, verifiedAt_ / 4 + VERIFIED_LANES);
+              const exact = view.subarray(exactAt_ / 4, exactAt_ / 4 + VERIFIED_LANES);
+              const wrong = Array.from(verified).flatMap((v, lane) =>
+                v !== exact[lane]
+                  ? [[lane, coords[2 * lane], coords[2 * lane + 1], v.toString(16), exact[lane]!.toString(16)]]
+                  : [],
+              );
+              expect(wrong).toEqual([]);
+            }
           }
-          expect(both.js.subarray(verifiedAt!, exactAt! + VERIFIED_LANES * 4)).toEqual(
-            both.wasm.subarray(verifiedAt!, exactAt! + VERIFIED_LANES * 4),
-          );
+          expect(both.js.subarray(verifiedAt, factorsAt)).toEqual(both.wasm.subarray(verifiedAt, factorsAt));
         });
 
   it('a byte as UNORM (unormByte) is b / 255 for all 256 bytes, through both back ends', () => {

@@ -18,7 +18,7 @@ import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord, simpleStore } from './color-store.js';
 import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
-import { type PassedTexel, passedThroughTexel } from './integer-color.js';
+import { type PassedTexel, texelToOutput } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
 import { packChannels } from './texel-word.js';
 
@@ -171,15 +171,16 @@ export function testedOrCounted(spec: FragmentKernelSpec): boolean {
 
 /**
  * The texel and unit of a state whose blocks can take the verified f32 filter (FragmentPixels'
- * verifiedTexelPixel): no tests, no counting, an unblended full-mask store of a shader that passes a 2D
- * TEX / TXP of an input through (passedThroughTexel) from a unit with verifiedBytes; else null.
+ * verifiedTexelPixel): no tests, no counting, an unblended full-mask store of a shader that writes a 2D
+ * TEX / TXP of an input, unchanged or times an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a
+ * unit with verifiedBytes; else null.
  */
 function verifiedTexelOf(
   spec: FragmentKernelSpec,
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
 ): { texel: PassedTexel; unit: Texel2dVector } | null {
   if (testedOrCounted(spec) || simpleStore(spec.color) !== false) return null;
-  const texel = passedThroughTexel(spec.shader, spec.output);
+  const texel = texelToOutput(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
   return texel && unit?.kind === 'vector' && unit.verifiedBytes ? { texel, unit } : null;
 }
@@ -397,8 +398,8 @@ export class FragmentPixels {
 
   /**
    * A whole block's lane of the verified-texel state (verifiedTexelOf): the unit's verifiedBytes at the
-   * shader's coordinates, packed and stored — the bytes the shader and the store give, at a fraction of
-   * the cost.
+   * shader's coordinates (times its factor input), packed and stored — the bytes the shader and the store
+   * give, at a fraction of the cost.
    */
   private verifiedTexelPixel(planes: RecordPlanes, lane: PixelLane): void {
     const { k, spec } = this;
@@ -409,7 +410,12 @@ export class FragmentPixels {
       const q = this.input(planes, lane, texel.input, 3);
       [s, t] = [k.op('div', [s, q]), k.op('div', [t, q])];
     }
-    k.store('i32', lane.color, packChannels(k, spec.color.codec, unit.verifiedBytes!(k, s, t)));
+    // GL_MODULATE's factor: the input the texel is multiplied by, channel by channel.
+    const factors =
+      texel.modulatedBy === null
+        ? null
+        : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
+    k.store('i32', lane.color, packChannels(k, spec.color.codec, unit.verifiedBytes!(k, s, t, factors)));
   }
 
   /** Input `index`'s `channel` at the lane, as the shader reads it (f32), interpolated from `planes`. */

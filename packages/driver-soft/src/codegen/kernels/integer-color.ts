@@ -62,10 +62,10 @@ export interface IntegerSource {
 /** The shader's instructions other than END. */
 const body = (shader: TgsiShader) => shader.instructions.filter((i) => i.opcode !== TgsiOpcode.END);
 const identity = (swizzle: readonly number[]) => swizzle.every((channel, i) => channel === i);
-const plainSource = (ins: TgsiInstruction, file: number) => {
-  const [src] = ins.src;
-  return src && src.file === file && !src.indirect && !src.absolute && !src.negate && identity(src.swizzle);
-};
+/** Whether `src` reads a register of `file` whole: identity swizzle, no modifiers, not indirect. */
+const plain = (src: TgsiInstruction['src'][number] | undefined, file: number) =>
+  !!src && src.file === file && !src.indirect && !src.absolute && !src.negate && identity(src.swizzle);
+const plainSource = (ins: TgsiInstruction, file: number) => plain(ins.src[0], file);
 const fullDestination = (ins: TgsiInstruction) => {
   const [dst] = ins.dst;
   return !!dst && dst.writeMask === 15 && !dst.indirect;
@@ -83,36 +83,57 @@ export function passedThroughInput(shader: TgsiShader, output: number): number |
   return mov.src[0]!.index;
 }
 
-/** A TEX / TXP the shader writes unchanged to an output (see passedThroughTexel). */
+/** A TEX / TXP the shader writes to an output unchanged or multiplied by an input (see texelToOutput). */
 export interface PassedTexel {
   /** The input register of the coordinates. */
   readonly input: number;
   readonly unit: number;
   /** TXP: the coordinates are divided by the input's w. */
   readonly projective: boolean;
+  /** The input register the texel is multiplied by (MUL), or null when it is passed unchanged. */
+  readonly modulatedBy: number | null;
 }
 
 /**
- * The 2D TEX or TXP of an input (identity swizzle, no modifiers) whose result the shader writes unchanged
- * to output `output` — directly, or through MOVs of whole temporaries (_SAT allowed: a UNORM texel lies
- * in [0, 1]) — or null when the shader does anything else (the fixed-function GL_REPLACE texture shader is
- * `TXP TEMP[1], IN[1], SAMP[0], 2D; MOV_SAT TEMP[0], TEMP[1]; MOV OUT[0], TEMP[0]`).
+ * The 2D TEX or TXP of an input (identity swizzle, no modifiers) whose result the shader writes to output
+ * `output` through whole temporaries — MOVs, and at most one MUL by a whole input register (GL_MODULATE's
+ * texel times colour); _SAT allowed on both, the store clamps anyway — or null when the shader does
+ * anything else. The fixed-function texture shaders are `TXP TEMP[1], IN[1], SAMP[0], 2D` then
+ * `MOV_SAT TEMP[0], TEMP[1]` (GL_REPLACE) or `MUL_SAT TEMP[0], IN[0], TEMP[1]` (GL_MODULATE), then
+ * `MOV OUT[0], TEMP[0]`.
  */
-export function passedThroughTexel(shader: TgsiShader, output: number): PassedTexel | null {
-  const [tex, ...moves] = body(shader);
+export function texelToOutput(shader: TgsiShader, output: number): PassedTexel | null {
+  const [tex, ...rest] = body(shader);
   if (!tex || (tex.opcode !== TgsiOpcode.TEX && tex.opcode !== TgsiOpcode.TXP)) return null;
   if (tex.texture?.target !== TgsiTextureTarget['2D'] || tex.texture.offsets.length > 0 || tex.saturate)
     return null;
   if (!fullDestination(tex) || !plainSource(tex, TgsiFile.INPUT) || tex.src[1]?.file !== TgsiFile.SAMPLER)
     return null;
   let at = tex.dst[0]!;
-  for (const mov of moves) {
-    if (mov.opcode !== TgsiOpcode.MOV || !fullDestination(mov) || at.file !== TgsiFile.TEMPORARY) return null;
-    if (!plainSource(mov, TgsiFile.TEMPORARY) || mov.src[0]!.index !== at.index) return null;
-    at = mov.dst[0]!;
+  let modulatedBy: number | null = null;
+  for (const ins of rest) {
+    if (!fullDestination(ins) || at.file !== TgsiFile.TEMPORARY) return null;
+    const reads = (src: TgsiInstruction['src'][number] | undefined) =>
+      plain(src, TgsiFile.TEMPORARY) && src!.index === at.index;
+    if (ins.opcode === TgsiOpcode.MOV) {
+      if (!reads(ins.src[0])) return null;
+    } else if (ins.opcode === TgsiOpcode.MUL && modulatedBy === null) {
+      const [x, y] = ins.src;
+      const factor = reads(x) ? y : reads(y) ? x : undefined;
+      if (!plain(factor, TgsiFile.INPUT)) return null;
+      modulatedBy = factor!.index;
+    } else return null;
+    at = ins.dst[0]!;
   }
   if (at.file !== TgsiFile.OUTPUT || at.index !== output) return null;
-  return { input: tex.src[0]!.index, unit: tex.src[1]!.index, projective: tex.opcode === TgsiOpcode.TXP };
+  const projective = tex.opcode === TgsiOpcode.TXP;
+  return { input: tex.src[0]!.index, unit: tex.src[1]!.index, projective, modulatedBy };
+}
+
+/** texelToOutput's texel when the shader passes it unchanged (GL_REPLACE's), else null. */
+export function passedThroughTexel(shader: TgsiShader, output: number): PassedTexel | null {
+  const texel = texelToOutput(shader, output);
+  return texel?.modulatedBy === null ? texel : null;
 }
 
 /** The colour of four channel planes, rounded to unorm8 bytes and packed in `codec`'s byte order. */

@@ -27,7 +27,10 @@ import { wordByte } from '../kernels/texel-word.js';
  * (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are near 2⁻⁴⁴. Under the
  * wraps that read the border, a border value in steps (its f64 value · 255, rounded to f32: 2⁻¹⁷) and the
  * first differences it enters (no longer exact: 2⁻¹⁷ each) add under 2⁻¹⁵ — still under 2⁻¹².
- * The margin is eight times that, so a value outside it floors to the exact byte.
+ * The margin is eight times that, so a value outside it floors to the exact byte. A factor f (GL_MODULATE's
+ * colour, the exact path's f32 product then clamped by the store) scales that error by |f| and adds two
+ * roundings (the product, and the exact path's f32 product: 2⁻¹⁶ each below 512 steps): for |f| ≤ 2 under
+ * 2⁻¹⁰, inside the margin; lanes with a larger (or NaN) factor take the exact arithmetic.
  */
 const VERIFY_MARGIN = 2 ** -9;
 
@@ -62,11 +65,14 @@ export interface Texel2dVector {
   readonly bilinearWord: ((b: IrBuilder, u: IrValue, v: IrValue) => IrValue) | null;
   /**
    * On bilinear lookups of UNORM channels (else null): per result channel, the byte (i32) the exact
-   * lookup's texel at the same f32 coordinates stores into an 8-bit UNORM target — computed by a cheaper
-   * f32 filter of the channel bytes, and by the exact lookup's arithmetic for the channel in the groups
-   * of lanes where that filter cannot be sure of it (see VERIFY_MARGIN): the same bytes either way.
+   * lookup's texel at the same f32 coordinates stores into an 8-bit UNORM target — or, given `factors`
+   * (f32, per result channel), the texel rounded to f32 times its factor in f32 (a shader's MUL) — computed
+   * by a cheaper f32 filter of the channel bytes, and by the exact lookup's arithmetic for the channel in
+   * the groups of lanes where that filter cannot be sure of it (see VERIFY_MARGIN): the same bytes either way.
    */
-  readonly verifiedBytes: ((b: IrBuilder, s: IrValue, t: IrValue) => readonly IrValue[]) | null;
+  readonly verifiedBytes:
+    | ((b: IrBuilder, s: IrValue, t: IrValue, factors?: readonly IrValue[] | null) => readonly IrValue[])
+    | null;
   /** Per result channel: the byte of the bilinearWord holding it, or null (a constant channel). */
   readonly resultBytes: readonly (number | null)[];
   /** The texture's width and height as f64 (after prepare). */
@@ -294,7 +300,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
     },
     verifiedBytes: verifiedServed
-      ? (b, s, t) => {
+      ? (b, s, t, factors = null) => {
           const { alpha, beta, corners, inside } = footprint(b, s, t);
           const [a, z] = [b.convert('demote', alpha), b.convert('demote', beta)];
           const texels = corners.map((at) => loadTexel(b, at));
@@ -308,38 +314,55 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
             const border = b.convert('demote', b.mul(binding!.border[c]!, b.f64(255)), `${name}_bd${c}_steps`);
             return b.select(mask, byte, border);
           };
-          // Per byte of the texel (channels of one byte share it; with a border, per channel), the stored byte.
+          // Per byte of the texel (channels of one byte share it; with a border or factors, per channel or
+          // result channel), the stored byte.
           const bytes = new Map<number, IrValue>();
-          const byteOf = (c: number) => {
-            const q = readsBorder.some((r) => r) ? 4 + c : texel.q[c]!;
+          const byteOf = (c: number, factor: IrValue | null, result: number) => {
+            const q = factor ? 8 + result : readsBorder.some((r) => r) ? 4 + c : texel.q[c]!;
             if (bytes.has(q)) return bytes.get(q)!;
-            // The filtered value in steps plus ½: its floor is the byte unless it lies within
-            // VERIFY_MARGIN of an integer (a rounding tie of the exact value)…
-            const value = lerps(
+            // The filtered value in steps (times the factor, clamped to [0, 255] as the store clamps) plus
+            // ½: its floor is the byte unless it lies within VERIFY_MARGIN of an integer (a rounding tie of
+            // the exact value)…
+            const filtered = lerps(
               [0, 1, 2, 3].map((k) => steps(k, c)),
               a,
               z,
             );
+            const value = factor
+              ? b.binary('pmin', b.f32(255), b.binary('pmax', b.f32(0), b.mul(filtered, factor)))
+              : filtered;
             const x = b.add(value, b.f32(0.5), `${name}_x${q}`);
-            const near = b.compare(
+            let unsure = b.compare(
               'lt',
               b.unary('abs', b.sub(x, b.unary('nearest', x))),
               b.f32(VERIFY_MARGIN),
             );
+            if (factor)
+              unsure = b.binary('or', unsure, b.unary('not', b.compare('le', b.unary('abs', factor), b.f32(2))));
             const byte = b.variable(b.convert('truncSat', x), `${name}_stored${q}`);
-            // …where a group with such a lane stores the exact lookup's byte of the channel.
-            b.if(b.op('anyTrue', [near], `${name}_nearTie${q}`), () => {
-              const exact = lerps(
-                texels.map((texel, k) => orBorder(b, [texel.value(c)], inside[k]!, c)[0]!),
-                alpha,
-                beta,
+            // …or the factor is out of the bound's range: there a group stores the exact path's byte.
+            b.if(b.op('anyTrue', [unsure], `${name}_nearTie${q}`), () => {
+              const exact = b.convert(
+                'demote',
+                lerps(
+                  texels.map((texel, k) => orBorder(b, [texel.value(c)], inside[k]!, c)[0]!),
+                  alpha,
+                  beta,
+                ),
               );
-              b.set(byte, b.unorm8(b.convert('demote', exact), true));
+              b.set(byte, factor ? b.unorm8(b.mul(exact, factor), false) : b.unorm8(exact, true));
             });
             bytes.set(q, byte);
             return byte;
           };
-          return texel.from.map((from) => (from >= 0 ? byteOf(from) : b.i32(from === -2 ? 255 : 0)));
+          return texel.from.map((from, result) => {
+            const factor = factors?.[result] ?? null;
+            if (from >= 0) return byteOf(from, factor, result);
+            // A constant channel: 0 or 1 (times the factor, stored as the exact path stores it).
+            const one = from === -2;
+            if (factor) return b.unorm8(b.mul(factor, b.f32(one ? 1 : 0)), false);
+            return b.i32(one ? 255 : 0);
+          });
         }
       : null,
     bilinearWord: integerServed
