@@ -392,7 +392,15 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
           // colour), then the factors (four per lane).
           const [sAt, tAt, verifiedAt, exactAt, modulatedAt, modulatedExactAt, factorsAt] = [
             0, 1, 2, 3, 4, 5, 6,
-          ].map((i) => start + i * VERIFIED_LANES * 4) as [number, number, number, number, number, number, number];
+          ].map((i) => start + i * VERIFIED_LANES * 4) as [
+            number,
+            number,
+            number,
+            number,
+            number,
+            number,
+            number,
+          ];
           b.lanes(b.i32(0), b.i32(VERIFIED_LANES), (lane) => {
             const offset = b.mul(lane, b.i32(4));
             const s = b.load('f32', b.add(offset, b.i32(sAt)));
@@ -441,7 +449,15 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
               const exact = view.subarray(exactAt_ / 4, exactAt_ / 4 + VERIFIED_LANES);
               const wrong = Array.from(verified).flatMap((v, lane) =>
                 v !== exact[lane]
-                  ? [[lane, coords[2 * lane], coords[2 * lane + 1], v.toString(16), exact[lane]!.toString(16)]]
+                  ? [
+                      [
+                        lane,
+                        coords[2 * lane],
+                        coords[2 * lane + 1],
+                        v.toString(16),
+                        exact[lane]!.toString(16),
+                      ],
+                    ]
                   : [],
               );
               expect(wrong).toEqual([]);

@@ -311,7 +311,11 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
             const byte = b.convert('convertF32', texels[k]!.byte(c));
             const mask = inside[k]!;
             if (mask === null) return byte;
-            const border = b.convert('demote', b.mul(binding!.border[c]!, b.f64(255)), `${name}_bd${c}_steps`);
+            const border = b.convert(
+              'demote',
+              b.mul(binding!.border[c]!, b.f64(255)),
+              `${name}_bd${c}_steps`,
+            );
             return b.select(mask, byte, border);
           };
           // Per byte of the texel (channels of one byte share it; with a border or factors, per channel or
@@ -338,7 +342,11 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
               b.f32(VERIFY_MARGIN),
             );
             if (factor)
-              unsure = b.binary('or', unsure, b.unary('not', b.compare('le', b.unary('abs', factor), b.f32(2))));
+              unsure = b.binary(
+                'or',
+                unsure,
+                b.unary('not', b.compare('le', b.unary('abs', factor), b.f32(2))),
+              );
             const byte = b.variable(b.convert('truncSat', x), `${name}_stored${q}`);
             // …or the factor is out of the bound's range: there a group stores the exact path's byte.
             b.if(b.op('anyTrue', [unsure], `${name}_nearTie${q}`), () => {
