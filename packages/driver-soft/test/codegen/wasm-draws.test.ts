@@ -13,6 +13,7 @@ import {
   PipeBlendFactor,
   PipeError,
   PipeFormat,
+  PipeFunc,
   PipePrim,
   PipeTexFilter,
   PipeTexMipfilter,
@@ -205,6 +206,52 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
     expect(fusedBlocks).toBeGreaterThan(0);
     expect(wasmBlocks).toBe(fusedBlocks);
   });
+
+  // GL_REPLACE and GL_MODULATE over the depth test: their blocks take the verified f32 texels
+  // (fragment-pixels.ts verifiedTexelOf), masked by the depth test, with the exact path's bytes.
+  it.each(['replace', 'modulate'] as const)(
+    'textured quads over each other, depth tested, %s: the same bytes three ways',
+    (mode) => {
+      const scene: PipeScene = {
+        name: `textured-depth-${mode}`,
+        kind: 'filled',
+        width: 96,
+        height: 96,
+        draw: (env: SceneEnv) => {
+          env.texture(16, 16, 1, (_l, x, y) => texTexel(x * 7, y * 5), { format: PipeFormat.R8G8B8A8_UNORM });
+          env.texEnv(mode);
+          env.sampler({
+            minImgFilter: PipeTexFilter.LINEAR,
+            magImgFilter: PipeTexFilter.LINEAR,
+            minMipFilter: PipeTexMipfilter.NONE,
+            wrapS: PipeTexWrap.CLAMP,
+            wrapT: PipeTexWrap.REPEAT,
+          });
+          env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS } });
+          // Three quads, each tilted in depth, cutting through each other.
+          const quads = [
+            [-0.9, -0.9, 0.5, 0.4, -0.6, 0.8, [1, 1, 1, 1]],
+            [-0.4, -0.6, 0.9, 0.9, 0.7, -0.5, [0.9, 0.5, 0.25, 1]],
+            [-0.7, 0.0, 0.6, 0.95, 0.1, 0.1, [0.3, 0.8, 1, 0.6]],
+          ] as const;
+          for (const [x0, y0, x1, y1, z0, z1, color] of quads) {
+            env.color(color[0], color[1], color[2], color[3]);
+            env.begin(PipePrim.QUADS);
+            for (const [x, y] of QUAD_CORNERS) {
+              env.texCoord(x * 0.7 + 0.45, y * 0.9 + 0.5);
+              env.vertex(x < 0 ? x0 : x1, y < 0 ? y0 : y1, x < 0 ? z0 : z1, 1);
+            }
+            env.end();
+          }
+        },
+      };
+      const ways = threeWays((screen) => renderScene(screen, scene));
+      png(scene.name, ways.wasm.result);
+      expectSameBytes(ways, imageBytes);
+      expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
+      expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(60);
+    },
+  );
 
   it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {
     const ways = threeWays((screen) => renderScene(screen, texWorkloadScene));

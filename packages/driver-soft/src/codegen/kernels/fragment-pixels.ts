@@ -171,15 +171,15 @@ export function testedOrCounted(spec: FragmentKernelSpec): boolean {
 
 /**
  * The texel and unit of a state whose blocks can take the verified f32 filter (FragmentPixels'
- * verifiedTexelPixel): no tests, no counting, an unblended full-mask store of a shader that writes a 2D
- * TEX / TXP of an input, unchanged or times an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a
- * unit with verifiedBytes; else null.
+ * verifiedTexelPixel): no stencil or alpha test, no counting (a depth test is fine), an unblended
+ * full-mask store of a shader that writes a 2D TEX / TXP of an input, unchanged or times an input
+ * (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with verifiedBytes; else null.
  */
 function verifiedTexelOf(
   spec: FragmentKernelSpec,
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
 ): { texel: PassedTexel; unit: Texel2dVector } | null {
-  if (testedOrCounted(spec) || simpleStore(spec.color) !== false) return null;
+  if (spec.stencil || spec.alphaTest || spec.countSamples || simpleStore(spec.color) !== false) return null;
   const texel = texelToOutput(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
   return texel && unit?.kind === 'vector' && unit.verifiedBytes ? { texel, unit } : null;
@@ -355,8 +355,8 @@ export class FragmentPixels {
       colour(result, mask);
       return;
     }
-    if (this.verifiedTexel && lane.covered === null) {
-      this.verifiedTexelPixel(planes, lane);
+    if (this.verifiedTexel && !spec.depth && lane.covered === null) {
+      this.verifiedTexelPixel(planes, lane, null);
       return;
     }
     if (!spec.depth) {
@@ -371,6 +371,12 @@ export class FragmentPixels {
     const test = depthTest(k, spec.depth, depth(), lane.zs!);
     const early = and(k, lane.covered, test.passes)!;
     const rest = () => {
+      if (this.verifiedTexel) {
+        // Its shaders neither kill nor meet an alpha test: the fragments that pass the depth test are stored.
+        if (spec.depth!.write) test.write(early);
+        this.verifiedTexelPixel(planes, lane, early);
+        return;
+      }
       const result = this.shade(planes, lane);
       const mask = and(k, early, this.shaderPasses(result));
       if (spec.depth!.write) test.write(mask);
@@ -397,11 +403,11 @@ export class FragmentPixels {
   }
 
   /**
-   * A whole block's lane of the verified-texel state (verifiedTexelOf): the unit's verifiedBytes at the
-   * shader's coordinates (times its factor input), packed and stored — the bytes the shader and the store
-   * give, at a fraction of the cost.
+   * A lane of the verified-texel state (verifiedTexelOf): the unit's verifiedBytes at the shader's
+   * coordinates (times its factor input), packed and stored where `mask` is set (null: everywhere) — the
+   * bytes the shader and the store give, at a fraction of the cost.
    */
-  private verifiedTexelPixel(planes: RecordPlanes, lane: PixelLane): void {
+  private verifiedTexelPixel(planes: RecordPlanes, lane: PixelLane, mask: IrValue | null): void {
     const { k, spec } = this;
     const { texel, unit } = this.verifiedTexel!;
     // The coordinates as the shader computes them: TXP divides them by q in f32.
@@ -415,7 +421,8 @@ export class FragmentPixels {
       texel.modulatedBy === null
         ? null
         : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
-    k.store('i32', lane.color, packChannels(k, spec.color.codec, unit.verifiedBytes!(k, s, t, factors)));
+    const bytes = unit.verifiedBytes!(k, s, t, factors);
+    k.store('i32', lane.color, packChannels(k, spec.color.codec, bytes), mask);
   }
 
   /** Input `index`'s `channel` at the lane, as the shader reads it (f32), interpolated from `planes`. */
