@@ -1,0 +1,80 @@
+// How fast driver-soft draws the `tex` workload (16 full-screen bilinear quads of a 256² RGBA8 texture a
+// frame, through the GL state tracker) under the texture states classic programs use besides the
+// benchmark's own (GL_REPLACE, GL_REPEAT): GL_MODULATE with a colour, GL's CLAMP and CLAMP_TO_BORDER
+// (which read the border colour), and the depth test on. Each state runs in turn, a round per
+// repetition, so a busy machine slows them alike; prints each state's median rate and its ratio to the
+// benchmark's state in the same run.
+// Run it after `npx turbo run build`:
+//   node scripts/texture-states.mjs [threads, default 1] [rounds, default 5]
+import * as gl from '@gallium-ts/state-tracker-gl';
+import { glWorkload } from '../dist/bench/gl-workloads.js';
+
+const threads = Number(process.argv[2] ?? 1);
+const rounds = Number(process.argv[3] ?? 5);
+const FRAMES = 3;
+const STATES = [
+  { name: 'REPLACE, REPEAT (the benchmark)', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, depth: false },
+  { name: 'MODULATE, REPEAT', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, depth: false },
+  { name: 'REPLACE, CLAMP', env: gl.GL_REPLACE, wrap: gl.GL_CLAMP, depth: false },
+  { name: 'REPLACE, CLAMP_TO_BORDER', env: gl.GL_REPLACE, wrap: gl.GL_CLAMP_TO_BORDER, depth: false },
+  { name: 'REPLACE, REPEAT, depth test', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, depth: true },
+  { name: 'MODULATE, REPEAT, depth test', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, depth: true },
+];
+
+/** A context drawing the tex workload in `state`, and a function timing `FRAMES` finished frames. */
+async function subject(state) {
+  const workload = glWorkload('tex');
+  const ctx = await gl.createContext({
+    width: workload.size,
+    height: workload.size,
+    driver: 'soft',
+    screenOptions: { threads },
+  });
+  gl.makeCurrent(ctx);
+  gl.glViewport(0, 0, workload.size, workload.size);
+  workload.setup();
+  gl.glTexEnvi(gl.GL_TEXTURE_ENV, gl.GL_TEXTURE_ENV_MODE, state.env);
+  gl.glColor4f(0.9, 0.8, 0.7, 1);
+  gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, state.wrap);
+  gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_T, state.wrap);
+  gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, new Float32Array([0.2, 0.4, 0.6, 1]));
+  if (state.depth) {
+    // Every fragment passes (the quads lie at one depth) and writes depth: the test's cost is timed.
+    gl.glEnable(gl.GL_DEPTH_TEST);
+    gl.glDepthFunc(gl.GL_ALWAYS);
+  }
+  const frame = () => {
+    workload.frame();
+    gl.glFinish();
+  };
+  frame();
+  if (gl.glGetError() !== gl.GL_NO_ERROR) throw new Error(`${state.name}: a GL error in setup`);
+  gl.makeCurrent(null);
+  return {
+    ctx,
+    time() {
+      gl.makeCurrent(ctx);
+      const start = performance.now();
+      for (let f = 0; f < FRAMES; f++) frame();
+      const seconds = (performance.now() - start) / 1000;
+      gl.makeCurrent(null);
+      return seconds;
+    },
+  };
+}
+
+const subjects = [];
+for (const state of STATES) subjects.push(await subject(state));
+const seconds = STATES.map(() => []);
+for (let round = 0; round < rounds; round++) subjects.forEach((s, i) => seconds[i].push(s.time()));
+const pixels = FRAMES * 16 * 1024 * 1024;
+const rates = seconds.map((list) => pixels / [...list].sort((a, b) => a - b)[list.length >> 1] / 1e6);
+console.log(
+  `tex workload on driver-soft, ${threads} thread(s), median of ${rounds} rounds of ${FRAMES} frames:`,
+);
+STATES.forEach((state, i) =>
+  console.log(
+    `  ${state.name.padEnd(34)} ${rates[i].toFixed(1).padStart(6)} Mpix/s  ${(rates[i] / rates[0]).toFixed(2)}×`,
+  ),
+);
+for (const s of subjects) s.ctx.destroy();
