@@ -66,15 +66,15 @@ async function subject(state) {
 const subjects = [];
 for (const state of STATES) subjects.push(await subject(state));
 const seconds = STATES.map(() => []);
-for (let round = 0; round < rounds; round++) subjects.forEach((s, i) => seconds[i].push(s.time()));
+for (let round = 0; round < rounds; round++)
+  for (const [i, s] of subjects.entries()) seconds[i].push(s.time());
 const pixels = FRAMES * 16 * 1024 * 1024;
 const rates = seconds.map((list) => pixels / [...list].sort((a, b) => a - b)[list.length >> 1] / 1e6);
 console.log(
   `tex workload on driver-soft, ${threads} thread(s), median of ${rounds} rounds of ${FRAMES} frames:`,
 );
-STATES.forEach((state, i) =>
+for (const [i, state] of STATES.entries())
   console.log(
     `  ${state.name.padEnd(34)} ${rates[i].toFixed(1).padStart(6)} Mpix/s  ${(rates[i] / rates[0]).toFixed(2)}×`,
-  ),
-);
+  );
 for (const s of subjects) s.ctx.destroy();
