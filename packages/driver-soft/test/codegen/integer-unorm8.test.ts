@@ -299,9 +299,10 @@ describe('integerUnorm8', () => {
     expect(Buffer.from(integer.result.data).equals(Buffer.from(exact.result.data))).toBe(true);
   });
 
-  it('serves shaders that pass a 2D TEX / TXP of an input through, and no others', () => {
-    const frag = (body: string) =>
-      parseTgsi(`FRAG
+  /** A fragment shader of colour IN[0], texture coordinates IN[1] and one 2D unit, with `body`. */
+  const frag = (body: string) =>
+    parseTgsi(`FRAG
+DCL IN[0], COLOR, COLOR
 DCL IN[1], GENERIC[0], PERSPECTIVE
 DCL OUT[0], COLOR
 DCL SAMP[0]
@@ -309,6 +310,8 @@ DCL SVIEW[0], 2D, FLOAT
 DCL TEMP[0..1]
 ${body}
 END`);
+
+  it('serves shaders that pass a 2D TEX / TXP of an input through, and no others', () => {
     // GL's fixed-function GL_REPLACE texture shader (state-tracker-gl).
     expect(
       passedThroughTexel(
@@ -338,16 +341,6 @@ END`);
   });
 
   it('texelToOutput also finds a texel times a whole input (GL_MODULATE), which the integer path refuses', () => {
-    const frag = (body: string) =>
-      parseTgsi(`FRAG
-DCL IN[0], COLOR, COLOR
-DCL IN[1], GENERIC[0], PERSPECTIVE
-DCL OUT[0], COLOR
-DCL SAMP[0]
-DCL SVIEW[0], 2D, FLOAT
-DCL TEMP[0..1]
-${body}
-END`);
     // GL's fixed-function GL_MODULATE texture shader (state-tracker-gl), and the operands the other way.
     for (const mul of ['MUL_SAT TEMP[0], IN[0], TEMP[1]', 'MUL TEMP[0], TEMP[1], IN[0]']) {
       const shader = frag(`TXP TEMP[1], IN[1], SAMP[0], 2D\n${mul}\nMOV OUT[0], TEMP[0]`);
