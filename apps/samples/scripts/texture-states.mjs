@@ -1,7 +1,7 @@
 // How fast driver-soft draws the `tex` workload (16 full-screen bilinear quads of a 256² RGBA8 texture a
 // frame, through the GL state tracker) under the texture states classic programs use besides the
 // benchmark's own (GL_REPLACE, GL_REPEAT): GL_MODULATE with a colour, GL's CLAMP and CLAMP_TO_BORDER
-// (which read the border colour), and the depth test on. Each state runs in turn, a round per
+// (which read the border colour), the depth test on, and GL's alpha blend. Each state runs in turn, a round per
 // repetition, so a busy machine slows them alike; prints each state's median rate and its ratio to the
 // benchmark's state in the same run.
 // Run it after `npx turbo run build`:
@@ -13,12 +13,14 @@ const threads = Number(process.argv[2] ?? 1);
 const rounds = Number(process.argv[3] ?? 5);
 const FRAMES = 3;
 const STATES = [
-  { name: 'REPLACE, REPEAT (the benchmark)', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, depth: false },
-  { name: 'MODULATE, REPEAT', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, depth: false },
-  { name: 'REPLACE, CLAMP', env: gl.GL_REPLACE, wrap: gl.GL_CLAMP, depth: false },
-  { name: 'REPLACE, CLAMP_TO_BORDER', env: gl.GL_REPLACE, wrap: gl.GL_CLAMP_TO_BORDER, depth: false },
+  { name: 'REPLACE, REPEAT (the benchmark)', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT },
+  { name: 'MODULATE, REPEAT', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT },
+  { name: 'REPLACE, CLAMP', env: gl.GL_REPLACE, wrap: gl.GL_CLAMP },
+  { name: 'REPLACE, CLAMP_TO_BORDER', env: gl.GL_REPLACE, wrap: gl.GL_CLAMP_TO_BORDER },
   { name: 'REPLACE, REPEAT, depth test', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, depth: true },
   { name: 'MODULATE, REPEAT, depth test', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, depth: true },
+  { name: 'REPLACE, REPEAT, alpha blend', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, blend: true },
+  { name: 'MODULATE, REPEAT, alpha blend', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, blend: true },
 ];
 
 /** A context drawing the tex workload in `state`, and a function timing `FRAMES` finished frames. */
@@ -38,6 +40,10 @@ async function subject(state) {
   gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_S, state.wrap);
   gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_WRAP_T, state.wrap);
   gl.glTexParameterfv(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_BORDER_COLOR, new Float32Array([0.2, 0.4, 0.6, 1]));
+  if (state.blend) {
+    gl.glEnable(gl.GL_BLEND);
+    gl.glBlendFunc(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA);
+  }
   if (state.depth) {
     // Every fragment passes (the quads lie at one depth) and writes depth: the test's cost is timed.
     gl.glEnable(gl.GL_DEPTH_TEST);

@@ -21,6 +21,7 @@ import {
   texel2dVector,
   texel2dVectorServes,
   UNIT_BINDING_WORDS,
+  verifiedBytes,
 } from '../../src/codegen/tgsi/texel-vector.js';
 import { TgsiIrShader } from '../../src/codegen/tgsi/translate.js';
 import { Texel2d, texel2dServes } from '../../src/texture/texel-2d.js';
@@ -383,7 +384,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
           const unit = texel2dVector(texel, 'tex0')!;
           // Formats with a constant channel (RGB8's alpha, L8's) are not served.
           const constant = ['rgb8', 'l8', 'a8'].includes(formatName);
-          expect(unit.verifiedBytes === null).toBe(constant);
+          expect(unit.verifiedChannels === null).toBe(constant);
           if (constant) return;
           const b = new IrBuilder('verified');
           unit.prepare(b, b.i32(at.bindings));
@@ -407,13 +408,15 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
             const t = b.load('f32', b.add(offset, b.i32(tAt)));
             const pack = (bytes: readonly IrValue[]) =>
               b.packBytes(bytes as [IrValue, IrValue, IrValue, IrValue]);
-            b.store('i32', b.add(offset, b.i32(verifiedAt)), pack(unit.verifiedBytes!(b, s, t)));
+            const verified = (factors: readonly IrValue[] | null) =>
+              pack(verifiedBytes(b, unit.verifiedChannels!(b, s, t, factors), 'tex0'));
+            b.store('i32', b.add(offset, b.i32(verifiedAt)), verified(null));
             const texels = unit.lookup(b, s, t).map((v) => b.convert('demote', v));
             b.store('i32', b.add(offset, b.i32(exactAt)), pack(texels.map((v) => b.unorm8(v, true))));
             const factors = [0, 1, 2, 3].map((c) =>
               b.load('f32', b.add(b.mul(lane, b.i32(16)), b.i32(factorsAt + 4 * c))),
             );
-            b.store('i32', b.add(offset, b.i32(modulatedAt)), pack(unit.verifiedBytes!(b, s, t, factors)));
+            b.store('i32', b.add(offset, b.i32(modulatedAt)), verified(factors));
             // The shader's MUL in f32, then the store's clamp and unorm8.
             const products = texels.map((v, c) => b.unorm8(b.mul(factors[c]!, v), false));
             b.store('i32', b.add(offset, b.i32(modulatedExactAt)), pack(products));
@@ -490,7 +493,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
       const texel = new Texel2d(unitOf(PipeFormat.R8G8B8A8_UNORM, 4, 4, PipeTexFilter.LINEAR, wrap));
       expect(texel.lookup.wrapS).toBe(wrap === PipeTexWrap.CLAMP ? 'K' : 'O');
       const unit = texel2dVector(texel, 't')!;
-      expect([unit.verifiedBytes !== null, unit.bilinearWord]).toEqual([true, null]);
+      expect([unit.verifiedChannels !== null, unit.bilinearWord]).toEqual([true, null]);
       // The border's values follow the binding words, as f64 bits from word 6 (8-byte aligned).
       const words = unit.words(texel, () => 0)!;
       expect(words.length).toBe(UNIT_BINDING_WORDS);

@@ -253,6 +253,69 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
     },
   );
 
+  // GL's alpha blend of GL_REPLACE and GL_MODULATE texels over a gradient, with and without the depth
+  // test: the verified texels blended in f32 (fragment-pixels.ts verifiedBlend), the exact blend near a
+  // rounding tie. The quads map one texel to a pixel, centre on centre, so filtered values are whole
+  // bytes; with GL_MODULATE's alpha ½ over opaque texels, (texel + destination) / 2 lands on a tie at
+  // every other pixel, where the f32 blend and the exact one can round apart.
+  it.each([
+    ['replace', false],
+    ['modulate', false],
+    ['modulate', true],
+  ] as const)('textured quads alpha-blended, %s, depth test %s: the same bytes three ways', (mode, depth) => {
+    const F = PipeBlendFactor;
+    const scene: PipeScene = {
+      name: `textured-blend-${mode}${depth ? '-depth' : ''}`,
+      kind: 'filled',
+      width: 128,
+      height: 128,
+      draw: (env: SceneEnv) => {
+        env.begin(PipePrim.QUADS);
+        for (const [x, y] of QUAD_CORNERS) {
+          env.color((x + 1) / 2, (y + 1) / 2, 0.5, 1);
+          env.vertex(x, y, 0.5, 1);
+        }
+        env.end();
+        // Opaque texels for GL_MODULATE; for GL_REPLACE alpha varies over them.
+        const alpha = (x: number) => (mode === 'modulate' ? 255 : x * 16 + 15);
+        env.texture(16, 16, 1, (_l, x, y) => [(x * 37) & 255, (y * 53) & 255, (x * y) & 255, alpha(x)], {
+          format: PipeFormat.R8G8B8A8_UNORM,
+        });
+        env.texEnv(mode);
+        env.sampler({
+          minImgFilter: PipeTexFilter.LINEAR,
+          magImgFilter: PipeTexFilter.LINEAR,
+          minMipFilter: PipeTexMipfilter.NONE,
+          wrapS: PipeTexWrap.REPEAT,
+          wrapT: PipeTexWrap.REPEAT,
+        });
+        env.blend(
+          {},
+          glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
+        );
+        if (depth) env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS } });
+        env.color(1, 1, 1, 0.5);
+        // 64 × 64 pixels from (32, 32) and from (48, 16), four repeats of the 16 texels: a texel a pixel.
+        for (const [x0, y0, z] of [
+          [-0.5, -0.5, 0.2],
+          [-0.25, -0.75, 0.1],
+        ] as const) {
+          env.begin(PipePrim.QUADS);
+          for (const [x, y] of QUAD_CORNERS) {
+            env.texCoord((x + 1) * 2, (y + 1) * 2);
+            env.vertex(x0 + (x + 1) * 0.5, y0 + (y + 1) * 0.5, z, 1);
+          }
+          env.end();
+        }
+      },
+    };
+    const ways = threeWays((screen) => renderScene(screen, scene));
+    png(scene.name, ways.wasm.result);
+    expectSameBytes(ways, imageBytes);
+    expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
+    expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(100);
+  });
+
   it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {
     const ways = threeWays((screen) => renderScene(screen, texWorkloadScene));
     png(texWorkloadScene.name, ways.wasm.result);

@@ -13,14 +13,21 @@ import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
-import { type Texel2dVector, texel2dVector, UNIT_BINDING_WORDS } from '../tgsi/texel-vector.js';
+import {
+  nearInteger,
+  type Texel2dVector,
+  texel2dVector,
+  UNIT_BINDING_WORDS,
+  type VerifiedChannel,
+  verifiedBytes,
+} from '../tgsi/texel-vector.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord, simpleStore } from './color-store.js';
 import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
 import { type PassedTexel, texelToOutput } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
-import { packChannels } from './texel-word.js';
+import { channelOrder, packChannels, wordByte } from './texel-word.js';
 
 /** A planar fragment input: its register and whether it is divided by the interpolated w. */
 export interface BlockInput {
@@ -170,19 +177,32 @@ export function testedOrCounted(spec: FragmentKernelSpec): boolean {
 }
 
 /**
- * The texel and unit of a state whose blocks can take the verified f32 filter (FragmentPixels'
- * verifiedTexelPixel): no stencil or alpha test, no counting (a depth test is fine), an unblended
- * full-mask store of a shader that writes a 2D TEX / TXP of an input, unchanged or times an input
- * (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with verifiedBytes; else null.
+ * How close (in steps) a blended verified value plus ½ may come to an integer before the group takes the
+ * exact blend. The blend in steps, R = S·A + D·(1 − A) with A = S_alpha / 255 in f32, against the exact
+ * path's f64 blend of the f32 outputs: S within the verified error E = 2⁻¹² + 2⁻¹⁵ (2.8·10⁻⁴; see
+ * texel-vector.ts's VERIFY_MARGIN) puts A within E / 255 + 2⁻²⁴, so S·A within 2E + 2⁻¹⁶ and D·(1 − A)
+ * within E + 2⁻¹⁶ (S, D ≤ 255); the f32 arithmetic
+ * adds four roundings of values below 256 (2⁻¹⁷ each) and 1 − A's (2⁻²⁵, times 255): in all 3E + 2⁻¹³·⁵,
+ * 9.1·10⁻⁴, under 2⁻¹⁰. The margin, 2⁻⁹, is twice that.
+ */
+const BLEND_MARGIN = 2 ** -9;
+
+/**
+ * The texel and unit of a state whose pixels can take the verified f32 filter (FragmentPixels'
+ * verifiedTexelPixel): no stencil or alpha test, no counting (a depth test is fine), a full-mask store,
+ * unblended or with GL's alpha blend (`blended`), of a shader that writes a 2D TEX / TXP of an input,
+ * unchanged or times an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with
+ * verifiedChannels; else null.
  */
 function verifiedTexelOf(
   spec: FragmentKernelSpec,
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
-): { texel: PassedTexel; unit: Texel2dVector } | null {
-  if (spec.stencil || spec.alphaTest || spec.countSamples || simpleStore(spec.color) !== false) return null;
+): { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null {
+  const store = simpleStore(spec.color);
+  if (spec.stencil || spec.alphaTest || spec.countSamples || store === null) return null;
   const texel = texelToOutput(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
-  return texel && unit?.kind === 'vector' && unit.verifiedBytes ? { texel, unit } : null;
+  return texel && unit?.kind === 'vector' && unit.verifiedChannels ? { texel, unit, blended: store } : null;
 }
 
 const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
@@ -208,7 +228,7 @@ export class FragmentPixels {
   private readonly samples: IrValue | null = null;
   readonly perspective: boolean;
   /** The shader's passed-through texel and its unit, when blocks take verifiedTexelPixel (else null). */
-  private readonly verifiedTexel: { texel: PassedTexel; unit: Texel2dVector } | null;
+  private readonly verifiedTexel: { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null;
 
   /**
    * Loads the shader's constant words (from byte `constants`, in constantWords order) and the binding
@@ -421,8 +441,38 @@ export class FragmentPixels {
       texel.modulatedBy === null
         ? null
         : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
-    const bytes = unit.verifiedBytes!(k, s, t, factors);
-    k.store('i32', lane.color, packChannels(k, spec.color.codec, bytes), mask);
+    const channels = unit.verifiedChannels!(k, s, t, factors);
+    const word = this.verifiedTexel!.blended
+      ? this.verifiedBlend(channels, lane)
+      : packChannels(k, spec.color.codec, verifiedBytes(k, channels, 'tex'));
+    k.store('i32', lane.color, word, mask);
+  }
+
+  /**
+   * The word GL's alpha blend (SRC_ALPHA, ONE_MINUS_SRC_ALPHA) stores of verified `channels` over the
+   * lane's colour: blended in steps in f32, and in a group of lanes where a value lies within BLEND_MARGIN
+   * of a rounding tie (or a factor out of range) the exact store of the channels' exact values.
+   */
+  private verifiedBlend(channels: readonly VerifiedChannel[], lane: PixelLane): IrValue {
+    const { k, spec } = this;
+    const order = channelOrder(spec.color.codec);
+    const dst = k.load('i32', lane.color, 'dst');
+    const alpha = k.binary('div', channels[3]!.steps, k.f32(255), 'verifiedAlpha');
+    const keep = k.sub(k.f32(1), alpha);
+    let unsure: IrValue | null = null;
+    const bytes = channels.map((channel, ch) => {
+      const d = k.convert('convertF32', wordByte(k, dst, order.indexOf(ch)));
+      const x = k.add(k.add(k.mul(channel.steps, alpha), k.mul(d, keep)), k.f32(0.5), `blended${'rgba'[ch]}`);
+      for (const mask of [nearInteger(k, x, BLEND_MARGIN), channel.outOfRange])
+        if (mask) unsure = unsure ? k.binary('or', unsure, mask) : mask;
+      return k.convert('truncSat', x);
+    });
+    const word = k.variable(packChannels(k, spec.color.codec, bytes), 'verifiedWord');
+    k.if(k.op('anyTrue', [unsure!], 'blendUnsure'), () => {
+      const exact = channels.map((channel) => channel.exact());
+      k.set(word, colorWord(k, spec.color, exact, lane.color)!);
+    });
+    return word;
   }
 
   /** Input `index`'s `channel` at the lane, as the shader reads it (f32), interpolated from `planes`. */

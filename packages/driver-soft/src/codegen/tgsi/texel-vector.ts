@@ -18,21 +18,63 @@ import type { IrValue } from '../ir/ir.js';
 import { wordByte } from '../kernels/texel-word.js';
 
 /**
- * How close (in units of a step) verifiedBytes' f32 filter value plus ½ may come to an integer before the
- * byte is left to the exact lookup. Its error against the exact path's value (f64 lerps of b / 255,
- * rounded to f32, times 255, plus ½ in f64), in steps, over the bytes 0…255: the weights rounded to f32
- * (2⁻²⁵ each, times differences of at most 255: under 2⁻¹⁶ each), the seven roundings of the three f32
- * lerps' products, sums and second difference (the first differences, of bytes, are exact; values below
- * 256: at most 2⁻¹⁶ each), adding ½ (2⁻¹⁶), and the exact path's own f32 rounding of its value
- * (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are near 2⁻⁴⁴. Under the
- * wraps that read the border, a border value in steps (its f64 value · 255, rounded to f32: 2⁻¹⁷) and the
- * first differences it enters (no longer exact: 2⁻¹⁷ each) add under 2⁻¹⁵ — still under 2⁻¹².
- * The margin is eight times that, so a value outside it floors to the exact byte. A factor f (GL_MODULATE's
- * colour, the exact path's f32 product then clamped by the store) scales that error by |f| and adds two
- * roundings (the product, and the exact path's f32 product: 2⁻¹⁶ each below 512 steps): for |f| ≤ 2 under
- * 2⁻¹⁰, inside the margin; lanes with a larger (or NaN) factor take the exact arithmetic.
+ * How close (in units of a step) a verified channel's value plus ½ may come to an integer before
+ * verifiedBytes leaves the byte to the exact arithmetic. The f32 filter's error against the exact path's
+ * value (f64 lerps of b / 255, rounded to f32, times 255, plus ½ in f64), in steps, over the bytes
+ * 0…255: the weights rounded to f32 (2⁻²⁵ each, times differences of at most 255: under 2⁻¹⁶ each), the
+ * seven roundings of the three f32 lerps' products, sums and second difference (the first differences, of
+ * bytes, are exact; values below 256: at most 2⁻¹⁶ each), adding ½ (2⁻¹⁶), and the exact path's own f32
+ * rounding of its value (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are
+ * near 2⁻⁴⁴. Under the wraps that read the border, a border value in steps (its f64 value · 255, rounded
+ * to f32: 2⁻¹⁷) and the first differences it enters (no longer exact: 2⁻¹⁷ each) add under 2⁻¹⁵ — still
+ * under 2⁻¹². A factor f (GL_MODULATE's colour, the exact path's f32 product then clamped by the store)
+ * scales that error by |f| and adds two roundings (the product, and the exact path's f32 product: 2⁻¹⁷
+ * each below 256 steps): for |f| ≤ 1 under E = 2⁻¹² + 2⁻¹⁵, the verified error; lanes with a larger (or
+ * NaN) factor are out of range. The margin is 2⁻⁹, over three times E, so a value outside it floors to
+ * the exact byte.
  */
 const VERIFY_MARGIN = 2 ** -9;
+
+/** Per result channel of a verified lookup (Texel2dVector.verifiedChannels). */
+export interface VerifiedChannel {
+  /** The value in steps (f32), within the verified error (see VERIFY_MARGIN) of the exact path's where `outOfRange` is clear. */
+  readonly steps: IrValue;
+  /** Lanes whose factor lies outside the bound's range (a mask; null: no factor). */
+  readonly outOfRange: IrValue | null;
+  /** Emits the exact path's value (f32, as the shader gives it, before the store's clamp). */
+  exact(): IrValue;
+}
+
+/** Lanes where `x` (f32) lies within `margin` of an integer. */
+export function nearInteger(b: IrBuilder, x: IrValue, margin: number): IrValue {
+  return b.compare('lt', b.unary('abs', b.sub(x, b.unary('nearest', x))), b.f32(margin));
+}
+
+/**
+ * The bytes an unblended UNORM store writes of verified `channels`: each value in steps plus ½, floored —
+ * and in a group of lanes where one lies within VERIFY_MARGIN of an integer (a rounding tie of the exact
+ * value) or out of range, the exact value's byte for that channel. The same bytes as the exact path.
+ */
+export function verifiedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: string): IrValue[] {
+  // Channels of one value (L8's r, g and b) are decided once.
+  const decided = new Map<IrValue, IrValue>();
+  return channels.map((channel, i) => {
+    const known = decided.get(channel.steps);
+    if (known) return known;
+    const x = b.add(channel.steps, b.f32(0.5), `${name}_x${i}`);
+    // A constant channel's byte is certain.
+    if (!x.varying && !channel.outOfRange) return b.convert('truncSat', x);
+    const unsure = channel.outOfRange
+      ? b.binary('or', nearInteger(b, x, VERIFY_MARGIN), channel.outOfRange)
+      : nearInteger(b, x, VERIFY_MARGIN);
+    const byte = b.variable(b.convert('truncSat', x), `${name}_stored${i}`);
+    b.if(b.op('anyTrue', [unsure], `${name}_unsure${i}`), () => {
+      b.set(byte, b.unorm8(channel.exact(), false));
+    });
+    decided.set(channel.steps, byte);
+    return byte;
+  });
+}
 
 /** What a unit's binding words hold, in this order (then a pad word and the border texel, BORDER_WORD). */
 export const BINDING_WORDS = ['base', 'width', 'height', 'rowStride', 'blockSize'] as const;
@@ -64,14 +106,19 @@ export interface Texel2dVector {
    */
   readonly bilinearWord: ((b: IrBuilder, u: IrValue, v: IrValue) => IrValue) | null;
   /**
-   * On bilinear lookups of UNORM channels (else null): per result channel, the byte (i32) the exact
-   * lookup's texel at the same f32 coordinates stores into an 8-bit UNORM target — or, given `factors`
-   * (f32, per result channel), the texel rounded to f32 times its factor in f32 (a shader's MUL) — computed
-   * by a cheaper f32 filter of the channel bytes, and by the exact lookup's arithmetic for the channel in
-   * the groups of lanes where that filter cannot be sure of it (see VERIFY_MARGIN): the same bytes either way.
+   * On bilinear lookups of UNORM channels (else null): per result channel, the value the exact lookup's
+   * texel (f32) — or, given `factors` (f32, per result channel), that texel times its factor in f32 (a
+   * shader's MUL) — gives a UNORM target, in steps, from a cheaper f32 filter of the channel bytes: within
+   * the verified error (see VERIFY_MARGIN) of the exact value in steps where `outOfRange` is clear. verifiedBytes and the blended
+   * verified store (kernels/fragment-pixels.ts) build on it.
    */
-  readonly verifiedBytes:
-    | ((b: IrBuilder, s: IrValue, t: IrValue, factors?: readonly IrValue[] | null) => readonly IrValue[])
+  readonly verifiedChannels:
+    | ((
+        b: IrBuilder,
+        s: IrValue,
+        t: IrValue,
+        factors?: readonly IrValue[] | null,
+      ) => readonly VerifiedChannel[])
     | null;
   /** Per result channel: the byte of the bilinearWord holding it, or null (a constant channel). */
   readonly resultBytes: readonly (number | null)[];
@@ -299,7 +346,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       }
       return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
     },
-    verifiedBytes: verifiedServed
+    verifiedChannels: verifiedServed
       ? (b, s, t, factors = null) => {
           const { alpha, beta, corners, inside } = footprint(b, s, t);
           const [a, z] = [b.convert('demote', alpha), b.convert('demote', beta)];
@@ -318,58 +365,40 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
             );
             return b.select(mask, byte, border);
           };
-          // Per byte of the texel (channels of one byte share it; with a border or factors, per channel or
-          // result channel), the stored byte.
-          const bytes = new Map<number, IrValue>();
-          const byteOf = (c: number, factor: IrValue | null, result: number) => {
-            const q = factor ? 8 + result : readsBorder.some((r) => r) ? 4 + c : texel.q[c]!;
-            if (bytes.has(q)) return bytes.get(q)!;
-            // The filtered value in steps (times the factor, clamped to [0, 255] as the store clamps) plus
-            // ½: its floor is the byte unless it lies within VERIFY_MARGIN of an integer (a rounding tie of
-            // the exact value)…
-            const filtered = lerps(
-              [0, 1, 2, 3].map((k) => steps(k, c)),
-              a,
-              z,
+          /** The exact path's filtered format channel c (f32), emitted where it is asked for. */
+          const exactTexel = (c: number) =>
+            b.convert(
+              'demote',
+              lerps(
+                texels.map((texel, k) => orBorder(b, [texel.value(c)], inside[k]!, c)[0]!),
+                alpha,
+                beta,
+              ),
             );
-            const value = factor
-              ? b.binary('pmin', b.f32(255), b.binary('pmax', b.f32(0), b.mul(filtered, factor)))
-              : filtered;
-            const x = b.add(value, b.f32(0.5), `${name}_x${q}`);
-            let unsure = b.compare(
-              'lt',
-              b.unary('abs', b.sub(x, b.unary('nearest', x))),
-              b.f32(VERIFY_MARGIN),
-            );
-            if (factor)
-              unsure = b.binary(
-                'or',
-                unsure,
-                b.unary('not', b.compare('le', b.unary('abs', factor), b.f32(2))),
-              );
-            const byte = b.variable(b.convert('truncSat', x), `${name}_stored${q}`);
-            // …or the factor is out of the bound's range: there a group stores the exact path's byte.
-            b.if(b.op('anyTrue', [unsure], `${name}_nearTie${q}`), () => {
-              const exact = b.convert(
-                'demote',
-                lerps(
-                  texels.map((texel, k) => orBorder(b, [texel.value(c)], inside[k]!, c)[0]!),
-                  alpha,
-                  beta,
-                ),
-              );
-              b.set(byte, factor ? b.unorm8(b.mul(exact, factor), false) : b.unorm8(exact, true));
-            });
-            bytes.set(q, byte);
-            return byte;
-          };
-          return texel.from.map((from, result) => {
+          return texel.from.map((from, result): VerifiedChannel => {
             const factor = factors?.[result] ?? null;
-            if (from >= 0) return byteOf(from, factor, result);
-            // A constant channel: 0 or 1 (times the factor, stored as the exact path stores it).
-            const one = from === -2;
-            if (factor) return b.unorm8(b.mul(factor, b.f32(one ? 1 : 0)), false);
-            return b.i32(one ? 255 : 0);
+            // The filtered value in steps: the f32 filter of the channel bytes, or a constant channel's.
+            const filtered =
+              from >= 0
+                ? lerps(
+                    [0, 1, 2, 3].map((k) => steps(k, from)),
+                    a,
+                    z,
+                  )
+                : b.f32(from === -2 ? 255 : 0);
+            const constant = () => b.f32(from === -2 ? 1 : 0);
+            if (!factor)
+              return {
+                steps: filtered,
+                outOfRange: null,
+                exact: () => (from >= 0 ? exactTexel(from) : constant()),
+              };
+            // Times the factor, clamped to [0, 255] as the store clamps; the bound holds for |factor| ≤ 1.
+            return {
+              steps: b.binary('pmin', b.f32(255), b.binary('pmax', b.f32(0), b.mul(filtered, factor))),
+              outOfRange: b.unary('not', b.compare('le', b.unary('abs', factor), b.f32(1))),
+              exact: () => b.mul(from >= 0 ? exactTexel(from) : constant(), factor),
+            };
           });
         }
       : null,
