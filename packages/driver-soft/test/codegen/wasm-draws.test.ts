@@ -170,6 +170,24 @@ describe('codegen wasm: the reference scenes and texel variants', () => {
   );
 });
 
+/** A bilinear sampler of one level with wraps `wrapS` and `wrapT`. */
+const bilinear = (wrapS: PipeTexWrap, wrapT: PipeTexWrap) => ({
+  minImgFilter: PipeTexFilter.LINEAR,
+  magImgFilter: PipeTexFilter.LINEAR,
+  minMipFilter: PipeTexMipfilter.NONE,
+  wrapS,
+  wrapT,
+});
+
+/** `scene` three ways: the same bytes, and every whole block run as WebAssembly, more than `blocks` of them. */
+function allBlocksWasm(scene: PipeScene, blocks: number): void {
+  const ways = threeWays((screen) => renderScene(screen, scene));
+  png(scene.name, ways.wasm.result);
+  expectSameBytes(ways, imageBytes);
+  expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
+  expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(blocks);
+}
+
 /** As bench/pipe-workloads.mjs's `tex` draws one quad: texTexel's 256² texture, bilinear, repeating, shifted. */
 const texWorkloadScene: PipeScene = {
   name: 'tex-workload',
@@ -179,13 +197,7 @@ const texWorkloadScene: PipeScene = {
   draw: (env: SceneEnv) => {
     env.texture(256, 256, 1, (_l, x, y) => texTexel(x, y), { format: PipeFormat.R8G8B8A8_UNORM });
     env.texEnv('replace');
-    env.sampler({
-      minImgFilter: PipeTexFilter.LINEAR,
-      magImgFilter: PipeTexFilter.LINEAR,
-      minMipFilter: PipeTexMipfilter.NONE,
-      wrapS: PipeTexWrap.REPEAT,
-      wrapT: PipeTexWrap.REPEAT,
-    });
+    env.sampler(bilinear(PipeTexWrap.REPEAT, PipeTexWrap.REPEAT));
     const shift = texShift(5);
     env.begin(PipePrim.QUADS);
     for (const [x, y] of QUAD_CORNERS) {
@@ -220,13 +232,7 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
         draw: (env: SceneEnv) => {
           env.texture(16, 16, 1, (_l, x, y) => texTexel(x * 7, y * 5), { format: PipeFormat.R8G8B8A8_UNORM });
           env.texEnv(mode);
-          env.sampler({
-            minImgFilter: PipeTexFilter.LINEAR,
-            magImgFilter: PipeTexFilter.LINEAR,
-            minMipFilter: PipeTexMipfilter.NONE,
-            wrapS: PipeTexWrap.CLAMP,
-            wrapT: PipeTexWrap.REPEAT,
-          });
+          env.sampler(bilinear(PipeTexWrap.CLAMP, PipeTexWrap.REPEAT));
           env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS } });
           // Three quads, each tilted in depth, cutting through each other.
           const quads = [
@@ -245,11 +251,7 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
           }
         },
       };
-      const ways = threeWays((screen) => renderScene(screen, scene));
-      png(scene.name, ways.wasm.result);
-      expectSameBytes(ways, imageBytes);
-      expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
-      expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(60);
+      allBlocksWasm(scene, 60);
     },
   );
 
@@ -282,13 +284,7 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
           format: PipeFormat.R8G8B8A8_UNORM,
         });
         env.texEnv(mode);
-        env.sampler({
-          minImgFilter: PipeTexFilter.LINEAR,
-          magImgFilter: PipeTexFilter.LINEAR,
-          minMipFilter: PipeTexMipfilter.NONE,
-          wrapS: PipeTexWrap.REPEAT,
-          wrapT: PipeTexWrap.REPEAT,
-        });
+        env.sampler(bilinear(PipeTexWrap.REPEAT, PipeTexWrap.REPEAT));
         env.blend(
           {},
           glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
@@ -309,11 +305,7 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
         }
       },
     };
-    const ways = threeWays((screen) => renderScene(screen, scene));
-    png(scene.name, ways.wasm.result);
-    expectSameBytes(ways, imageBytes);
-    expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
-    expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(100);
+    allBlocksWasm(scene, 100);
   });
 
   it("the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target", () => {
