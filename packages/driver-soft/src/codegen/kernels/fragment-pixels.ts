@@ -14,10 +14,10 @@ import type { IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
 import {
-  nearInteger,
   type Texel2dVector,
   texel2dVector,
   UNIT_BINDING_WORDS,
+  unsureLanes,
   type VerifiedChannel,
   verifiedBytes,
 } from '../tgsi/texel-vector.js';
@@ -181,9 +181,8 @@ export function testedOrCounted(spec: FragmentKernelSpec): boolean {
  * exact blend. The blend in steps, R = S·A + D·(1 − A) with A = S_alpha / 255 in f32, against the exact
  * path's f64 blend of the f32 outputs: S within the verified error E = 2⁻¹² + 2⁻¹⁵ (2.8·10⁻⁴; see
  * texel-vector.ts's VERIFY_MARGIN) puts A within E / 255 + 2⁻²⁴, so S·A within 2E + 2⁻¹⁶ and D·(1 − A)
- * within E + 2⁻¹⁶ (S, D ≤ 255); the f32 arithmetic
- * adds four roundings of values below 256 (2⁻¹⁷ each) and 1 − A's (2⁻²⁵, times 255): in all 3E + 2⁻¹³·⁵,
- * 9.1·10⁻⁴, under 2⁻¹⁰. The margin, 2⁻⁹, is twice that.
+ * within E + 2⁻¹⁶ (S, D ≤ 255); the f32 arithmetic adds four roundings of values below 256 (2⁻¹⁷ each)
+ * and 1 − A's (2⁻²⁵, times 255): in all 3E + 2⁻¹³·⁵, 9.1·10⁻⁴, under 2⁻¹⁰. The margin, 2⁻⁹, is twice that.
  */
 const BLEND_MARGIN = 2 ** -9;
 
@@ -429,7 +428,7 @@ export class FragmentPixels {
    */
   private verifiedTexelPixel(planes: RecordPlanes, lane: PixelLane, mask: IrValue | null): void {
     const { k, spec } = this;
-    const { texel, unit } = this.verifiedTexel!;
+    const { texel, unit, blended } = this.verifiedTexel!;
     // The coordinates as the shader computes them: TXP divides them by q in f32.
     let [s, t] = [0, 1].map((c) => this.input(planes, lane, texel.input, c)) as [IrValue, IrValue];
     if (texel.projective) {
@@ -442,7 +441,7 @@ export class FragmentPixels {
         ? null
         : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
     const channels = unit.verifiedChannels!(k, s, t, factors);
-    const word = this.verifiedTexel!.blended
+    const word = blended
       ? this.verifiedBlend(channels, lane)
       : packChannels(k, spec.color.codec, verifiedBytes(k, channels, 'tex'));
     k.store('i32', lane.color, word, mask);
@@ -459,16 +458,16 @@ export class FragmentPixels {
     const dst = k.load('i32', lane.color, 'dst');
     const alpha = k.binary('div', channels[3]!.steps, k.f32(255), 'verifiedAlpha');
     const keep = k.sub(k.f32(1), alpha);
-    let unsure: IrValue | null = null;
-    const bytes = channels.map((channel, ch) => {
+    const blended = channels.map((channel, ch) => {
       const d = k.convert('convertF32', wordByte(k, dst, order.indexOf(ch)));
-      const x = k.add(k.add(k.mul(channel.steps, alpha), k.mul(d, keep)), k.f32(0.5), `blended${'rgba'[ch]}`);
-      for (const mask of [nearInteger(k, x, BLEND_MARGIN), channel.outOfRange])
-        if (mask) unsure = unsure ? k.binary('or', unsure, mask) : mask;
-      return k.convert('truncSat', x);
+      return k.add(k.add(k.mul(channel.steps, alpha), k.mul(d, keep)), k.f32(0.5), `blended${'rgba'[ch]}`);
     });
+    const unsure = blended
+      .map((x, ch) => unsureLanes(k, x, BLEND_MARGIN, channels[ch]!))
+      .reduce((a, b) => k.binary('or', a, b));
+    const bytes = blended.map((x) => k.convert('truncSat', x));
     const word = k.variable(packChannels(k, spec.color.codec, bytes), 'verifiedWord');
-    k.if(k.op('anyTrue', [unsure!], 'blendUnsure'), () => {
+    k.if(k.op('anyTrue', [unsure], 'blendUnsure'), () => {
       const exact = channels.map((channel) => channel.exact());
       k.set(word, colorWord(k, spec.color, exact, lane.color)!);
     });

@@ -37,7 +37,10 @@ const VERIFY_MARGIN = 2 ** -9;
 
 /** Per result channel of a verified lookup (Texel2dVector.verifiedChannels). */
 export interface VerifiedChannel {
-  /** The value in steps (f32), within the verified error (see VERIFY_MARGIN) of the exact path's where `outOfRange` is clear. */
+  /**
+   * The value in steps (f32), within the verified error (see VERIFY_MARGIN) of the exact path's where
+   * `outOfRange` is clear.
+   */
   readonly steps: IrValue;
   /** Lanes whose factor lies outside the bound's range (a mask; null: no factor). */
   readonly outOfRange: IrValue | null;
@@ -45,9 +48,13 @@ export interface VerifiedChannel {
   exact(): IrValue;
 }
 
-/** Lanes where `x` (f32) lies within `margin` of an integer. */
-export function nearInteger(b: IrBuilder, x: IrValue, margin: number): IrValue {
-  return b.compare('lt', b.unary('abs', b.sub(x, b.unary('nearest', x))), b.f32(margin));
+/**
+ * Lanes where the floor of `x` (a verified value plus ½, f32) may not be the exact path's: `x` lies within
+ * `margin` of an integer, or `channel`'s factor is out of range.
+ */
+export function unsureLanes(b: IrBuilder, x: IrValue, margin: number, channel: VerifiedChannel): IrValue {
+  const near = b.compare('lt', b.unary('abs', b.sub(x, b.unary('nearest', x))), b.f32(margin));
+  return channel.outOfRange ? b.binary('or', near, channel.outOfRange) : near;
 }
 
 /**
@@ -64,9 +71,7 @@ export function verifiedBytes(b: IrBuilder, channels: readonly VerifiedChannel[]
     const x = b.add(channel.steps, b.f32(0.5), `${name}_x${i}`);
     // A constant channel's byte is certain.
     if (!x.varying && !channel.outOfRange) return b.convert('truncSat', x);
-    const unsure = channel.outOfRange
-      ? b.binary('or', nearInteger(b, x, VERIFY_MARGIN), channel.outOfRange)
-      : nearInteger(b, x, VERIFY_MARGIN);
+    const unsure = unsureLanes(b, x, VERIFY_MARGIN, channel);
     const byte = b.variable(b.convert('truncSat', x), `${name}_stored${i}`);
     b.if(b.op('anyTrue', [unsure], `${name}_unsure${i}`), () => {
       b.set(byte, b.unorm8(channel.exact(), false));
@@ -109,8 +114,8 @@ export interface Texel2dVector {
    * On bilinear lookups of UNORM channels (else null): per result channel, the value the exact lookup's
    * texel (f32) — or, given `factors` (f32, per result channel), that texel times its factor in f32 (a
    * shader's MUL) — gives a UNORM target, in steps, from a cheaper f32 filter of the channel bytes: within
-   * the verified error (see VERIFY_MARGIN) of the exact value in steps where `outOfRange` is clear. verifiedBytes and the blended
-   * verified store (kernels/fragment-pixels.ts) build on it.
+   * the verified error (see VERIFY_MARGIN) of the exact value in steps where `outOfRange` is clear.
+   * verifiedBytes and the blended verified store (kernels/fragment-pixels.ts) build on it.
    */
   readonly verifiedChannels:
     | ((
@@ -228,12 +233,9 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     readsBorder[axis] ? b.compare('ltU', i, binding!.size[axis]!, `${name}_inside`) : null;
   const both = (b: IrBuilder, x: IrValue | null, y: IrValue | null) =>
     x && y ? b.binary('and', x, y, `${name}_in`) : (x ?? y);
-  /**
-   * A texel's channel values (format channels `first`, `first` + 1, …), each the border's where `mask` (a
-   * lane mask, or null: everywhere inside) is clear.
-   */
-  const orBorder = (b: IrBuilder, values: IrValue[], mask: IrValue | null, first = 0): IrValue[] =>
-    mask === null ? values : values.map((v, c) => b.select(mask, v, binding!.border[first + c]!));
+  /** Format channel c's value `v`, or the border's where `mask` (a lane mask; null: inside everywhere) is clear. */
+  const orBorder = (b: IrBuilder, v: IrValue, mask: IrValue | null, c: number): IrValue =>
+    mask === null ? v : b.select(mask, v, binding!.border[c]!);
   /**
    * The texel at byte `address`, loaded once — its word, or each byte it reads (by byte): each format
    * channel's byte (i32) and its value (the f64 b / 255, or the table's constant). Channels of one byte
@@ -331,15 +333,13 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         const iu = b.convert('integerWord', b.unary('floor', texels(b, s, 0)));
         const iv = b.convert('integerWord', b.unary('floor', texels(b, t, 1)));
         const texelAt = at(b, column(b, wrap(b, iu, 0)), row(b, wrap(b, iv, 1)));
-        filtered = orBorder(b, gather(b, texelAt), both(b, inside(b, iu, 0), inside(b, iv, 1)));
+        const here = both(b, inside(b, iu, 0), inside(b, iv, 1));
+        filtered = gather(b, texelAt).map((v, c) => orBorder(b, v, here, c));
       } else {
         const { alpha, beta, corners, inside: corner } = footprint(b, s, t);
-        const [t00, t10, t01, t11] = corners.map((a, k) => orBorder(b, gather(b, a), corner[k]!)) as [
-          IrValue[],
-          IrValue[],
-          IrValue[],
-          IrValue[],
-        ];
+        const [t00, t10, t01, t11] = corners.map((a, k) =>
+          gather(b, a).map((v, c) => orBorder(b, v, corner[k]!, c)),
+        ) as [IrValue[], IrValue[], IrValue[], IrValue[]];
         filtered = [0, 1, 2, 3].map((c) =>
           lerp(b, lerp(b, t00[c]!, t10[c]!, alpha), lerp(b, t01[c]!, t11[c]!, alpha), beta),
         );
@@ -370,7 +370,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
             b.convert(
               'demote',
               lerps(
-                texels.map((texel, k) => orBorder(b, [texel.value(c)], inside[k]!, c)[0]!),
+                texels.map((texel, k) => orBorder(b, texel.value(c), inside[k]!, c)),
                 alpha,
                 beta,
               ),
