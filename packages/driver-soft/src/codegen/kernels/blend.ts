@@ -6,10 +6,13 @@ import { PipeBlend, PipeBlendFactor, type PipeRtBlendState } from '@gallium-ts/g
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 
-/** The colours a blend reads, channel by channel (f64): source, destination, blend colour. */
+/**
+ * The colours a blend reads, channel by channel (f64): source, destination, blend colour. Source and
+ * destination channels are asked for as the blend reads them (a channel's blend reads its own and alpha).
+ */
 export interface BlendOperands {
-  readonly source: readonly IrValue[];
-  readonly destination: readonly IrValue[];
+  readonly source: (ch: number) => IrValue;
+  readonly destination: (ch: number) => IrValue;
   /** The blend colour, loaded once (only read when a factor asks for it). */
   readonly constant: () => readonly IrValue[];
 }
@@ -54,30 +57,30 @@ function factor(k: IrBuilder, which: number, ch: number, o: BlendOperands): Fact
     case PipeBlendFactor.ZERO:
       return 'zero';
     case PipeBlendFactor.SRC_COLOR:
-      return s[ch]!;
+      return s(ch);
     case PipeBlendFactor.SRC_ALPHA:
-      return s[3]!;
+      return s(3);
     case PipeBlendFactor.DST_ALPHA:
-      return d[3]!;
+      return d(3);
     case PipeBlendFactor.DST_COLOR:
-      return d[ch]!;
+      return d(ch);
     case PipeBlendFactor.SRC_ALPHA_SATURATE: {
       if (ch === 3) return 'one';
-      const rest = inverse(d[3]!);
-      return k.select(k.compare('lt', s[3]!, rest), s[3]!, rest, 'saturate');
+      const rest = inverse(d(3));
+      return k.select(k.compare('lt', s(3), rest), s(3), rest, 'saturate');
     }
     case PipeBlendFactor.CONST_COLOR:
       return o.constant()[ch]!;
     case PipeBlendFactor.CONST_ALPHA:
       return o.constant()[3]!;
     case PipeBlendFactor.INV_SRC_COLOR:
-      return inverse(s[ch]!);
+      return inverse(s(ch));
     case PipeBlendFactor.INV_SRC_ALPHA:
-      return inverse(s[3]!);
+      return inverse(s(3));
     case PipeBlendFactor.INV_DST_ALPHA:
-      return inverse(d[3]!);
+      return inverse(d(3));
     case PipeBlendFactor.INV_DST_COLOR:
-      return inverse(d[ch]!);
+      return inverse(d(ch));
     case PipeBlendFactor.INV_CONST_COLOR:
       return inverse(o.constant()[ch]!);
     case PipeBlendFactor.INV_CONST_ALPHA:
@@ -91,8 +94,8 @@ function factor(k: IrBuilder, which: number, ch: number, o: BlendOperands): Fact
 export function blendChannel(k: IrBuilder, blend: PipeRtBlendState, ch: number, o: BlendOperands): IrValue {
   const alpha = ch === 3;
   const func = alpha ? blend.alphaFunc : blend.rgbFunc;
-  const s = o.source[ch]!;
-  const d = o.destination[ch]!;
+  const s = o.source(ch);
+  const d = o.destination(ch);
   const name = `blend${'rgba'[ch]}`;
   if (func === PipeBlend.MIN) return k.select(k.compare('lt', s, d), s, d, name);
   if (func === PipeBlend.MAX) return k.select(k.compare('gt', s, d), s, d, name);

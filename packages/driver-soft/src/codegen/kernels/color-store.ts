@@ -73,48 +73,18 @@ export function colorWord(
   spec: ColorStoreSpec,
   outputs: readonly (IrValue | null)[],
   address: IrValue,
-  blendColor: () => readonly IrValue[] = () => {
-    throw new Error('colorWord: this blend state reads the blend colour');
-  },
+  blendColor: () => readonly IrValue[] = noBlendColor,
 ): IrValue | null {
   const stored = storedChannels(spec);
   if (stored === 0) return null;
-  // UNORM targets clamp the colour to [0, 1] (NaN to 0), as the fragment back end does.
-  const source = outputs.map((v, ch) =>
-    k.binary('pmin', k.binary('pmax', k.f32(0), v ?? k.f32(0)), k.f32(1), `s${'rgba'[ch]}`),
-  );
   // Byte i of the word holds channel order[i].
   const order = channelOrder(spec.codec);
-  const blend = blendOf(spec);
   const logic = spec.logicOp ?? null;
-  const dst = blend || stored !== 15 || logic !== null ? k.load('i32', address, 'dst') : null;
-  let result: IrValue[] = source;
-  let unit = [true, true, true, true];
-  if (blend && dst) {
-    const bytes = [0, 1, 2, 3].map((i) => wordByte(k, dst, i));
-    const destination = order.map((_, ch) =>
-      ch === 3 && spec.noAlpha
-        ? k.f64(1)
-        : k.mul(k.convert('convertF64', bytes[order.indexOf(ch)]!), k.f64(UNORM8_INV), `d${'rgba'[ch]}`),
-    );
-    const operands = {
-      source: source.map((v) => k.convert('promote', v)),
-      destination,
-      constant: blendColor,
-    };
-    result = [0, 1, 2, 3].map((ch) => blendChannel(k, blend, ch, operands));
-    const rgb = blendStaysInUnitRange(blend.rgbFunc, blend.rgbSrcFactor, blend.rgbDstFactor);
-    unit = [
-      rgb,
-      rgb,
-      rgb,
-      blendStaysInUnitRange(blend.alphaFunc, blend.alphaSrcFactor, blend.alphaDstFactor),
-    ];
-  }
-  const packed = result.map((v, ch) => k.unorm8(v, unit[ch]!, `byte${'rgba'[ch]}`));
+  const dst = blendOf(spec) || stored !== 15 || logic !== null ? k.load('i32', address, 'dst') : null;
+  const byteOf = storedBytes(k, spec, (ch) => outputs[ch] ?? null, dst, blendColor);
   let word = packWord(
     k,
-    order.map((ch) => (stored & (1 << ch) ? packed[ch]! : null)),
+    order.map((ch) => (stored & (1 << ch) ? byteOf(ch) : null)),
   );
   // The bytes of channels outside the mask keep the destination's.
   const keep = order.reduce((bits, ch, i) => (stored & (1 << ch) ? bits : bits | (255 << (i * 8))), 0);
@@ -125,6 +95,47 @@ export function colorWord(
   }
   if (keep !== 0) word = k.binary('or', word!, k.binary('and', dst!, k.i32(keep | 0)));
   return word;
+}
+
+/**
+ * Channel by channel, the byte the store of `spec` makes of the colour `output` (f32, null = 0) over the
+ * destination word `dst` (null when the store does not blend): clamped to [0, 1] as the fragment back end
+ * clamps for UNORM targets (NaN to 0), blended, and converted with driver-soft's unorm8 rounding — before
+ * the colour mask and a logic op. Each byte is emitted where it is asked for, and asks only for the
+ * channels of `output` and `dst` its blend reads (its own and alpha), so a caller can emit one channel's
+ * byte alone (the blended verified texels' per-channel fallback, fragment-pixels.ts).
+ */
+export function storedBytes(
+  k: IrBuilder,
+  spec: ColorStoreSpec,
+  output: (ch: number) => IrValue | null,
+  dst: IrValue | null,
+  blendColor: () => readonly IrValue[] = noBlendColor,
+): (ch: number) => IrValue {
+  const source = (ch: number) =>
+    k.binary('pmin', k.binary('pmax', k.f32(0), output(ch) ?? k.f32(0)), k.f32(1), `s${'rgba'[ch]}`);
+  const blend = blendOf(spec);
+  if (!blend || !dst) return (ch) => k.unorm8(source(ch), true, `byte${'rgba'[ch]}`);
+  const order = channelOrder(spec.codec);
+  const operands = {
+    source: (ch: number) => k.convert('promote', source(ch)),
+    destination: (ch: number) =>
+      ch === 3 && spec.noAlpha
+        ? k.f64(1)
+        : k.mul(
+            k.convert('convertF64', wordByte(k, dst, order.indexOf(ch))),
+            k.f64(UNORM8_INV),
+            `d${'rgba'[ch]}`,
+          ),
+    constant: blendColor,
+  };
+  const rgb = blendStaysInUnitRange(blend.rgbFunc, blend.rgbSrcFactor, blend.rgbDstFactor);
+  const alpha = blendStaysInUnitRange(blend.alphaFunc, blend.alphaSrcFactor, blend.alphaDstFactor);
+  return (ch) => k.unorm8(blendChannel(k, blend, ch, operands), ch === 3 ? alpha : rgb, `byte${'rgba'[ch]}`);
+}
+
+function noBlendColor(): never {
+  throw new Error('colorWord: this blend state reads the blend colour');
 }
 
 /** Logic op `op` (PipeLogicop) of words `s` and `d`, as backend-emit.ts's logicOpForm describes it. */

@@ -23,7 +23,7 @@ import {
 } from '../tgsi/texel-vector.js';
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
-import { type ColorStoreSpec, colorWord, simpleStore } from './color-store.js';
+import { type ColorStoreSpec, colorWord, simpleStore, storedBytes } from './color-store.js';
 import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
 import { type PassedTexel, texelToOutput } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
@@ -449,8 +449,10 @@ export class FragmentPixels {
 
   /**
    * The word GL's alpha blend (SRC_ALPHA, ONE_MINUS_SRC_ALPHA) stores of verified `channels` over the
-   * lane's colour: blended in steps in f32, and in a group of lanes where a value lies within BLEND_MARGIN
-   * of a rounding tie (or a factor out of range) the exact store of the channels' exact values.
+   * lane's colour: blended in steps in f32, channel by channel — and for a channel whose value, in a group
+   * of lanes, lies within BLEND_MARGIN of a rounding tie (or whose factor, or alpha's, is out of range),
+   * the exact store's byte of the channels' exact values. The other channels' bytes are the exact store's
+   * by the bound beside BLEND_MARGIN, so one tie costs one channel's exact arithmetic, not four.
    */
   private verifiedBlend(channels: readonly VerifiedChannel[], lane: PixelLane): IrValue {
     const { k, spec } = this;
@@ -458,20 +460,20 @@ export class FragmentPixels {
     const dst = k.load('i32', lane.color, 'dst');
     const alpha = k.binary('div', channels[3]!.steps, k.f32(255), 'verifiedAlpha');
     const keep = k.sub(k.f32(1), alpha);
-    const blended = channels.map((channel, ch) => {
+    const exactByte = storedBytes(k, spec.color, (ch) => channels[ch]!.exact(), dst);
+    const alphaOutOfRange = channels[3]!.outOfRange;
+    const bytes = channels.map((channel, ch) => {
       const d = k.convert('convertF32', wordByte(k, dst, order.indexOf(ch)));
-      return k.add(k.add(k.mul(channel.steps, alpha), k.mul(d, keep)), k.f32(0.5), `blended${'rgba'[ch]}`);
+      const x = k.add(k.add(k.mul(channel.steps, alpha), k.mul(d, keep)), k.f32(0.5), `blended${'rgba'[ch]}`);
+      let unsure = unsureLanes(k, x, BLEND_MARGIN, channel);
+      if (ch !== 3 && alphaOutOfRange) unsure = k.binary('or', unsure, alphaOutOfRange);
+      const byte = k.variable(k.convert('truncSat', x), `verified${'rgba'[ch]}`);
+      k.if(k.op('anyTrue', [unsure], `blendUnsure${'rgba'[ch]}`), () => {
+        k.set(byte, exactByte(ch));
+      });
+      return byte;
     });
-    const unsure = blended
-      .map((x, ch) => unsureLanes(k, x, BLEND_MARGIN, channels[ch]!))
-      .reduce((a, b) => k.binary('or', a, b));
-    const bytes = blended.map((x) => k.convert('truncSat', x));
-    const word = k.variable(packChannels(k, spec.color.codec, bytes), 'verifiedWord');
-    k.if(k.op('anyTrue', [unsure], 'blendUnsure'), () => {
-      const exact = channels.map((channel) => channel.exact());
-      k.set(word, colorWord(k, spec.color, exact, lane.color)!);
-    });
-    return word;
+    return packChannels(k, spec.color.codec, bytes);
   }
 
   /** Input `index`'s `channel` at the lane, as the shader reads it (f32), interpolated from `planes`. */
