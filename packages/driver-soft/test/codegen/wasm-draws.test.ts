@@ -179,18 +179,22 @@ const bilinear = (wrapS: PipeTexWrap, wrapT: PipeTexWrap) => ({
   wrapT,
 });
 
-/** `scene` three ways: the same bytes, and every whole block run as WebAssembly, more than `blocks` of them. */
-function allBlocksWasm(scene: PipeScene, blocks: number): void {
+/**
+ * `scene` three ways: the same bytes, and every whole block run as WebAssembly, more than `blocks` of them
+ * (the three ways returned for further checks).
+ */
+function allBlocksWasm(scene: PipeScene, blocks: number) {
   const ways = threeWays((screen) => renderScene(screen, scene));
   png(scene.name, ways.wasm.result);
   expectSameBytes(ways, imageBytes);
   expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
   expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(blocks);
+  return ways;
 }
 
-/** As bench/pipe-workloads.mjs's `tex` draws one quad: texTexel's 256² texture, bilinear, repeating, shifted. */
 /**
- * The tex workload's lookup over a 128² target — alpha-blended over a smooth quad when `blended`: its 4×
+ * As bench/pipe-workloads.mjs's `tex` draws one quad (texTexel's 256² texture, bilinear, repeating,
+ * shifted), over a 128² target — alpha-blended over a smooth quad when `blended`: its 4×
  * magnification on dyadic shifts puts about a tenth of the channel values on rounding ties, and its texels
  * are opaque, so the blended verified store (one channel's exact byte per tie) is busiest here.
  */
@@ -329,12 +333,8 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
   it.each([false, true])(
     "the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target, blended %s",
     (blended) => {
-      const scene = texWorkloadScene(blended);
-      const ways = threeWays((screen) => renderScene(screen, scene));
-      png(scene.name, ways.wasm.result);
-      expectSameBytes(ways, imageBytes);
+      const ways = allBlocksWasm(texWorkloadScene(blended), 0);
       // Every whole block of each quad's two triangles: all but the 16 the diagonal crosses.
-      expect(ways.wasm.shaded.wasmBlocks).toBe(ways.wasm.shaded.fusedBlocks);
       expect(ways.wasm.shaded.wasmBlocks).toBe(((128 / 8) ** 2 - 128 / 8) * (blended ? 2 : 1));
     },
   );
