@@ -1,9 +1,9 @@
 // How fast driver-soft draws the `tex` workload (16 full-screen bilinear quads of a 256² RGBA8 texture a
 // frame, through the GL state tracker) under the texture states classic programs use besides the
 // benchmark's own (GL_REPLACE, GL_REPEAT): GL_MODULATE with a colour, GL's CLAMP and CLAMP_TO_BORDER
-// (which read the border colour), the depth test on, and GL's alpha blend. Each state runs in turn, a round per
-// repetition, so a busy machine slows them alike; prints each state's median rate and its ratio to the
-// benchmark's state in the same run.
+// (which read the border colour), the depth test on, GL's alpha blend and the alpha test. Each state runs
+// in turn, a round per repetition, so a busy machine slows them alike; prints each state's median rate
+// and its ratio to the benchmark's state in the same run.
 // Run it after `npx turbo run build`:
 //   node scripts/texture-states.mjs [threads, default 1] [rounds, default 5]
 import * as gl from '@gallium-ts/state-tracker-gl';
@@ -21,6 +21,14 @@ const STATES = [
   { name: 'MODULATE, REPEAT, depth test', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, depth: true },
   { name: 'REPLACE, REPEAT, alpha blend', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, blend: true },
   { name: 'MODULATE, REPEAT, alpha blend', env: gl.GL_MODULATE, wrap: gl.GL_REPEAT, blend: true },
+  { name: 'REPLACE, REPEAT, alpha test', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, alphaTest: true },
+  {
+    name: 'MODULATE, alpha test and blend',
+    env: gl.GL_MODULATE,
+    wrap: gl.GL_REPEAT,
+    alphaTest: true,
+    blend: true,
+  },
 ];
 
 /** A context drawing the tex workload in `state`, and a function timing `FRAMES` finished frames. */
@@ -43,6 +51,11 @@ async function subject(state) {
   if (state.blend) {
     gl.glEnable(gl.GL_BLEND);
     gl.glBlendFunc(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA);
+  }
+  if (state.alphaTest) {
+    // The texels are opaque: every fragment passes, and the test's cost is timed.
+    gl.glEnable(gl.GL_ALPHA_TEST);
+    gl.glAlphaFunc(gl.GL_GREATER, 0.5);
   }
   if (state.depth) {
     // Every fragment passes (the quads lie at one depth) and writes depth: the test's cost is timed.

@@ -192,6 +192,69 @@ function allBlocksWasm(scene: PipeScene, blocks: number) {
   return ways;
 }
 
+/** GL's alpha blend (SRC_ALPHA, ONE_MINUS_SRC_ALPHA) as render target 0's blend state. */
+const ALPHA_BLEND = glBlend(
+  PipeBlend.ADD,
+  PipeBlend.ADD,
+  PipeBlendFactor.SRC_ALPHA,
+  PipeBlendFactor.INV_SRC_ALPHA,
+  PipeBlendFactor.SRC_ALPHA,
+  PipeBlendFactor.INV_SRC_ALPHA,
+);
+
+/** A smooth quad over the whole target at depth `z`: the destination the blended textured scenes draw over. */
+function gradientQuad(env: SceneEnv, z: number): void {
+  env.begin(PipePrim.QUADS);
+  for (const [x, y] of QUAD_CORNERS) {
+    env.color((x + 1) / 2, (y + 1) / 2, 0.5, 1);
+    env.vertex(x, y, z, 1);
+  }
+  env.end();
+}
+
+/**
+ * A 128² scene of the verified texels' draw tests: gradientQuad, then — in texture environment `mode`
+ * with the colour (1, 1, 1, ½), after `state` — two 64 × 64 quads of a 16² RGBA8 texture (colour from the
+ * texel's position, alpha `alpha(x)` by column, bilinear, repeating four times across a quad): from
+ * (32, 32) at depth 0.2 a texel a pixel, centre on centre; from (48, 16) at depth 0.1, shifted by `shift`
+ * texels.
+ */
+function texturedOverGradient(
+  name: string,
+  mode: 'replace' | 'modulate',
+  alpha: (x: number) => number,
+  shift: number,
+  state: (env: SceneEnv) => void,
+): PipeScene {
+  return {
+    name,
+    kind: 'filled',
+    width: 128,
+    height: 128,
+    draw: (env: SceneEnv) => {
+      gradientQuad(env, 0.5);
+      env.texture(16, 16, 1, (_l, x, y) => [(x * 37) & 255, (y * 53) & 255, (x * y) & 255, alpha(x)], {
+        format: PipeFormat.R8G8B8A8_UNORM,
+      });
+      env.texEnv(mode);
+      env.sampler(bilinear(PipeTexWrap.REPEAT, PipeTexWrap.REPEAT));
+      state(env);
+      env.color(1, 1, 1, 0.5);
+      for (const [x0, y0, z, s] of [
+        [-0.5, -0.5, 0.2, 0],
+        [-0.25, -0.75, 0.1, shift / 16],
+      ] as const) {
+        env.begin(PipePrim.QUADS);
+        for (const [x, y] of QUAD_CORNERS) {
+          env.texCoord((x + 1) * 2 + s, (y + 1) * 2 + s);
+          env.vertex(x0 + (x + 1) * 0.5, y0 + (y + 1) * 0.5, z, 1);
+        }
+        env.end();
+      }
+    },
+  };
+}
+
 /**
  * As bench/pipe-workloads.mjs's `tex` draws one quad (texTexel's 256² texture, bilinear, repeating,
  * shifted), over a 128² target — alpha-blended over a smooth quad when `blended`: its 4×
@@ -205,17 +268,8 @@ const texWorkloadScene = (blended: boolean): PipeScene => ({
   height: 128,
   draw: (env: SceneEnv) => {
     if (blended) {
-      env.begin(PipePrim.QUADS);
-      for (const [x, y] of QUAD_CORNERS) {
-        env.color((x + 1) / 2, (y + 1) / 2, 0.5, 1);
-        env.vertex(x, y, 0, 1);
-      }
-      env.end();
-      const F = PipeBlendFactor;
-      env.blend(
-        {},
-        glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-      );
+      gradientQuad(env, 0);
+      env.blend({}, ALPHA_BLEND);
     }
     env.texture(256, 256, 1, (_l, x, y) => texTexel(x, y), { format: PipeFormat.R8G8B8A8_UNORM });
     env.texEnv('replace');
@@ -287,48 +341,53 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
     ['modulate', false],
     ['modulate', true],
   ] as const)('textured quads alpha-blended, %s, depth test %s: the same bytes three ways', (mode, depth) => {
-    const F = PipeBlendFactor;
-    const scene: PipeScene = {
-      name: `textured-blend-${mode}${depth ? '-depth' : ''}`,
-      kind: 'filled',
-      width: 128,
-      height: 128,
-      draw: (env: SceneEnv) => {
-        env.begin(PipePrim.QUADS);
-        for (const [x, y] of QUAD_CORNERS) {
-          env.color((x + 1) / 2, (y + 1) / 2, 0.5, 1);
-          env.vertex(x, y, 0.5, 1);
-        }
-        env.end();
-        // Opaque texels for GL_MODULATE; for GL_REPLACE alpha varies over them.
-        const alpha = (x: number) => (mode === 'modulate' ? 255 : x * 16 + 15);
-        env.texture(16, 16, 1, (_l, x, y) => [(x * 37) & 255, (y * 53) & 255, (x * y) & 255, alpha(x)], {
-          format: PipeFormat.R8G8B8A8_UNORM,
-        });
-        env.texEnv(mode);
-        env.sampler(bilinear(PipeTexWrap.REPEAT, PipeTexWrap.REPEAT));
-        env.blend(
-          {},
-          glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-        );
+    // Opaque texels for GL_MODULATE; for GL_REPLACE alpha varies over them.
+    const alpha = (x: number) => (mode === 'modulate' ? 255 : x * 16 + 15);
+    const scene = texturedOverGradient(
+      `textured-blend-${mode}${depth ? '-depth' : ''}`,
+      mode,
+      alpha,
+      0,
+      (env) => {
+        env.blend({}, ALPHA_BLEND);
         if (depth) env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS } });
-        env.color(1, 1, 1, 0.5);
-        // 64 × 64 pixels from (32, 32) and from (48, 16), four repeats of the 16 texels: a texel a pixel.
-        for (const [x0, y0, z] of [
-          [-0.5, -0.5, 0.2],
-          [-0.25, -0.75, 0.1],
-        ] as const) {
-          env.begin(PipePrim.QUADS);
-          for (const [x, y] of QUAD_CORNERS) {
-            env.texCoord((x + 1) * 2, (y + 1) * 2);
-            env.vertex(x0 + (x + 1) * 0.5, y0 + (y + 1) * 0.5, z, 1);
-          }
-          env.end();
-        }
       },
-    };
+    );
     allBlocksWasm(scene, 100);
   });
+
+  // The alpha test on the verified texels' alpha (fragment-pixels.ts verifiedAlphaPasses). One quad maps
+  // a texel to a pixel, centre on centre, so alphas are bytes / 255 (times ½ with GL_MODULATE's colour),
+  // alpha bytes 15, 31, …, 255 column by column; the other is shifted by half a texel, between them. The references are those alphas, in f64 and
+  // rounded to f32, where only the exact alpha decides the test.
+  const F = PipeFunc;
+  it.each([
+    ['replace', 'EQUAL', F.EQUAL, 127 / 255, false, false],
+    ['replace', 'GEQUAL', F.GEQUAL, Math.fround(127 / 255), false, false],
+    ['replace', 'LESS', F.LESS, 143 / 255, false, false],
+    ['replace', 'NOTEQUAL', F.NOTEQUAL, Math.fround(47 / 255), true, false],
+    ['modulate', 'EQUAL', F.EQUAL, 0.5, false, false],
+    ['modulate', 'GREATER', F.GREATER, Math.fround(63 / 255) * 0.5, true, false],
+    ['modulate', 'LEQUAL', F.LEQUAL, (95 / 255) * 0.5, false, true],
+  ] as const)(
+    'textured quads alpha-tested, %s, %s (%d) against %s, depth test %s, blended %s: the same bytes three ways',
+    (mode, name, func, ref, depth, blended) => {
+      const scene = texturedOverGradient(
+        `textured-alpha-test-${mode}-${name.toLowerCase()}${depth ? '-depth' : ''}${blended ? '-blend' : ''}`,
+        mode,
+        (x) => x * 16 + 15,
+        0.5,
+        (env) => {
+          if (blended) env.blend({}, ALPHA_BLEND);
+          env.depthStencilAlpha({
+            alpha: { enabled: true, func, refValue: ref },
+            ...(depth ? { depth: { enabled: true, writemask: true, func: PipeFunc.LESS } } : {}),
+          });
+        },
+      );
+      allBlocksWasm(scene, 100);
+    },
+  );
 
   it.each([false, true])(
     "the tex workload's lookup (256² RGBA8, bilinear, repeat) over a 128² target, blended %s",

@@ -24,7 +24,7 @@ import {
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord, simpleStore, storedBytes } from './color-store.js';
-import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
+import { compareBy, type DepthSpec, type DepthTest, depthTest } from './depth-test.js';
 import { type PassedTexel, texelToOutput } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
 import { channelOrder, packChannels, wordByte } from './texel-word.js';
@@ -187,8 +187,15 @@ export function testedOrCounted(spec: FragmentKernelSpec): boolean {
 const BLEND_MARGIN = 2 ** -9;
 
 /**
+ * How close (in steps) a verified alpha may come to the alpha test's reference in steps before the group
+ * takes the exact alpha's test: over twice the verified error E = 2⁻¹² + 2⁻¹⁵ plus the reference's f32
+ * rounding (2⁻²⁴ · 255, under 2⁻¹⁵) — see FragmentPixels.verifiedAlphaPasses.
+ */
+const ALPHA_MARGIN = 2 ** -9;
+
+/**
  * The texel and unit of a state whose pixels can take the verified f32 filter (FragmentPixels'
- * verifiedTexelPixel): no stencil or alpha test, no counting (a depth test is fine), a full-mask store,
+ * verifiedTexelPixel): no stencil test, no counting (depth and alpha tests are fine), a full-mask store,
  * unblended or with GL's alpha blend (`blended`), of a shader that writes a 2D TEX / TXP of an input,
  * unchanged or times an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with
  * verifiedChannels; else null.
@@ -198,7 +205,7 @@ function verifiedTexelOf(
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
 ): { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null {
   const store = simpleStore(spec.color);
-  if (spec.stencil || spec.alphaTest || spec.countSamples || store === null) return null;
+  if (spec.stencil || spec.countSamples || store === null) return null;
   const texel = texelToOutput(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
   return texel && unit?.kind === 'vector' && unit.verifiedChannels ? { texel, unit, blended: store } : null;
@@ -375,7 +382,7 @@ export class FragmentPixels {
       return;
     }
     if (this.verifiedTexel && !spec.depth && lane.covered === null) {
-      this.verifiedTexelPixel(planes, lane, null);
+      this.verifiedTexelPixel(planes, lane, null, null);
       return;
     }
     if (!spec.depth) {
@@ -391,9 +398,8 @@ export class FragmentPixels {
     const early = and(k, lane.covered, test.passes)!;
     const rest = () => {
       if (this.verifiedTexel) {
-        // Its shaders neither kill nor meet an alpha test: the fragments that pass the depth test are stored.
-        if (spec.depth!.write) test.write(early);
-        this.verifiedTexelPixel(planes, lane, early);
+        // Its shaders do not kill: the fragments that pass the depth test and the alpha test are stored.
+        this.verifiedTexelPixel(planes, lane, early, spec.depth!.write ? test : null);
         return;
       }
       const result = this.shade(planes, lane);
@@ -412,21 +418,64 @@ export class FragmentPixels {
     const live = liveMask(k, result);
     const test = spec.alphaTest;
     if (!test || test.func === PipeFunc.ALWAYS) return live;
-    let alpha = result.outputs[3] ?? k.f32(0);
+    return and(k, live, this.alphaPasses(result.outputs[3] ?? k.f32(0)));
+  }
+
+  /** Where the alpha test passes the colour output's alpha `alpha` (f32), as the fragment back end tests. */
+  private alphaPasses(alpha: IrValue): IrValue {
+    const { k, spec } = this;
+    const test = spec.alphaTest!;
     if (test.clamp) {
       const zero = k.f32(0);
       const one = k.f32(1);
       alpha = k.select(k.compare('le', alpha, zero), zero, k.select(k.compare('ge', alpha, one), one, alpha));
     }
-    return and(k, live, compareBy(k, test.func, k.convert('promote', alpha), this.alphaRef!, 'apass'));
+    return compareBy(k, test.func, k.convert('promote', alpha), this.alphaRef!, 'apass');
+  }
+
+  /**
+   * Where the alpha test passes a verified alpha (`alpha`, in steps; null: no test): the verified value
+   * compared with the reference in steps, R = aref · 255 in f32 — and in a group of lanes where one lies
+   * within ALPHA_MARGIN of R (or its factor is out of range, or R lies outside [0, 255]), the exact
+   * alpha's test. The verified value is within E = 2⁻¹² + 2⁻¹⁵ of the exact alpha in steps (alpha · 255,
+   * exact in f64), R within 2⁻¹⁵ of aref · 255: a value ALPHA_MARGIN or more from R lies on the side of it
+   * the exact one does, and is not equal to it. Clamping (the store's on MODULATE's product, the alpha
+   * test's own) keeps which side of R a value lies on for R in [0, 255].
+   */
+  private verifiedAlphaPasses(alpha: VerifiedChannel): IrValue | null {
+    const { k, spec } = this;
+    const test = spec.alphaTest;
+    if (!test || test.func === PipeFunc.ALWAYS) return null;
+    // A constant alpha (a format without one) is tested exactly, once.
+    if (!alpha.steps.varying && !alpha.outOfRange) return this.alphaPasses(alpha.exact());
+    const ref = k.convert('demote', k.mul(this.alphaRef!, k.f64(255)), 'arefSteps');
+    const verified = compareBy(k, test.func, alpha.steps, ref, 'apassVerified');
+    const refInside = k.binary('and', k.compare('ge', ref, k.f32(0)), k.compare('le', ref, k.f32(255)));
+    let unsure = k.binary(
+      'or',
+      k.compare('lt', k.unary('abs', k.sub(alpha.steps, ref)), k.f32(ALPHA_MARGIN)),
+      k.unary('not', refInside),
+    );
+    if (alpha.outOfRange) unsure = k.binary('or', unsure, alpha.outOfRange);
+    const passes = k.variable(verified, 'apass');
+    k.if(k.op('anyTrue', [unsure], 'alphaUnsure'), () => {
+      k.set(passes, this.alphaPasses(alpha.exact()));
+    });
+    return passes;
   }
 
   /**
    * A lane of the verified-texel state (verifiedTexelOf): the unit's verifiedBytes at the shader's
-   * coordinates (times its factor input), packed and stored where `mask` is set (null: everywhere) — the
-   * bytes the shader and the store give, at a fraction of the cost.
+   * coordinates (times its factor input), packed and stored where `mask` (null: everywhere) and the alpha
+   * test pass, the depth written there by `depth` (null: not written) — the bytes and depths the shader
+   * and the store give, at a fraction of the cost.
    */
-  private verifiedTexelPixel(planes: RecordPlanes, lane: PixelLane, mask: IrValue | null): void {
+  private verifiedTexelPixel(
+    planes: RecordPlanes,
+    lane: PixelLane,
+    mask: IrValue | null,
+    depth: DepthTest | null,
+  ): void {
     const { k, spec } = this;
     const { texel, unit, blended } = this.verifiedTexel!;
     // The coordinates as the shader computes them: TXP divides them by q in f32.
@@ -441,10 +490,12 @@ export class FragmentPixels {
         ? null
         : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
     const channels = unit.verifiedChannels!(k, s, t, factors);
+    const passes = and(k, mask, this.verifiedAlphaPasses(channels[3]!));
+    if (depth) depth.write(passes);
     const word = blended
       ? this.verifiedBlend(channels, lane)
       : packChannels(k, spec.color.codec, verifiedBytes(k, channels, 'tex'));
-    k.store('i32', lane.color, word, mask);
+    k.store('i32', lane.color, word, passes);
   }
 
   /**
