@@ -1,9 +1,9 @@
 // How fast driver-soft draws the `tex` workload (16 full-screen bilinear quads of a 256² RGBA8 texture a
 // frame, through the GL state tracker) under the texture states classic programs use besides the
 // benchmark's own (GL_REPLACE, GL_REPEAT): GL_MODULATE with a colour, GL's CLAMP and CLAMP_TO_BORDER
-// (which read the border colour), the depth test on, GL's alpha blend and the alpha test. Each state runs
-// in turn, a round per repetition, so a busy machine slows them alike; prints each state's median rate
-// and its ratio to the benchmark's state in the same run.
+// (which read the border colour), the depth test on, GL's alpha blend, the alpha and stencil tests and an
+// occlusion query. Each state runs in turn, a round per repetition, so a busy machine slows them alike;
+// prints each state's median rate and its ratio to the benchmark's state in the same run.
 // Run it after `npx turbo run build`:
 //   node scripts/texture-states.mjs [threads, default 1] [rounds, default 5]
 import * as gl from '@gallium-ts/state-tracker-gl';
@@ -29,6 +29,8 @@ const STATES = [
     alphaTest: true,
     blend: true,
   },
+  { name: 'REPLACE, stencil test', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, stencil: true },
+  { name: 'REPLACE, occlusion query', env: gl.GL_REPLACE, wrap: gl.GL_REPEAT, query: true },
 ];
 
 /** A context drawing the tex workload in `state`, and a function timing `FRAMES` finished frames. */
@@ -62,8 +64,22 @@ async function subject(state) {
     gl.glEnable(gl.GL_DEPTH_TEST);
     gl.glDepthFunc(gl.GL_ALWAYS);
   }
+  if (state.stencil) {
+    // Every fragment passes and increments the stencil value: the test's cost is timed.
+    gl.glEnable(gl.GL_STENCIL_TEST);
+    gl.glStencilFunc(gl.GL_ALWAYS, 0, 0xff);
+    gl.glStencilOp(gl.GL_KEEP, gl.GL_KEEP, gl.GL_INCR);
+  }
+  const query = new Uint32Array(1);
+  if (state.query) gl.glGenQueries(1, query);
   const frame = () => {
+    // Each frame counted by an occlusion query (GL 1.5's GL_SAMPLES_PASSED), its result read back.
+    if (state.query) gl.glBeginQuery(gl.GL_SAMPLES_PASSED, query[0]);
     workload.frame();
+    if (state.query) {
+      gl.glEndQuery(gl.GL_SAMPLES_PASSED);
+      gl.glGetQueryObjectuiv(query[0], gl.GL_QUERY_RESULT, query.subarray(0, 1));
+    }
     gl.glFinish();
   };
   frame();

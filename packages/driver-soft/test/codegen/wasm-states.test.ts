@@ -23,6 +23,7 @@ import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { DEPTH_FUNCS, glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
+import { ALPHA_BLEND, texturedOverGradient } from '../scenes/texel-per-pixel.js';
 import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
 
 const OUTPUT = fileURLToPath(new URL('../output/wasm-states', import.meta.url));
@@ -451,6 +452,49 @@ describe('codegen wasm: occlusion counting', () => {
     expect(counts[0]).toBeGreaterThan(0n);
     if (inner === FULL_WINDOW) expect(counts[0]).toBe(BigInt(FULL_WINDOW.width * FULL_WINDOW.height));
   });
+});
+
+describe('codegen wasm: verified texels under the stencil test, counted', () => {
+  // Two overlapping quads of texels a pixel each (scenes/texel-per-pixel.ts) through the stencil test with
+  // INCR on pass, inside an occlusion query or not: GL_MODULATE alpha-blended (alpha ½ over opaque
+  // texels: blends land on ties) with ALWAYS, the stencil counting the layers; GL_REPLACE alpha-tested
+  // (NOTEQUAL 127 / 255, which only the exact alpha decides; only fragments that pass count) with
+  // EQUAL 0, the second quad (half a texel off) drawn only where the first left no fragment.
+  it.each([
+    ['modulate', false, false],
+    ['modulate', false, true],
+    ['replace', true, true],
+  ] as const)(
+    '%s, alpha test %s, counted %s: the same bytes, stencil and count three ways',
+    (mode, alphaTest, counted) => {
+      const inner = texturedOverGradient(
+        `textured-stencil-${mode}${alphaTest ? '-alpha-test' : ''}`,
+        mode,
+        (x) => (mode === 'modulate' ? 255 : x * 16 + 15),
+        alphaTest ? 0.5 : 0,
+        (env) => {
+          if (mode === 'modulate') env.blend({}, ALPHA_BLEND);
+          const func = alphaTest ? PipeFunc.EQUAL : PipeFunc.ALWAYS;
+          env.depthStencilAlpha({
+            stencil: [{ enabled: true, func, zpassOp: PipeStencilOp.INCR }],
+            ...(alphaTest ? { alpha: { enabled: true, func: PipeFunc.NOTEQUAL, refValue: 127 / 255 } } : {}),
+          });
+          env.stencilRef(0);
+        },
+      );
+      const scene = counted ? countedScene(inner) : null;
+      const ways = threeWays((screen) => ({
+        ...renderSceneOn(screen, scene?.scene ?? inner, {}),
+        samples: scene?.samples() ?? 0n,
+      }));
+      writePng(`${OUTPUT}/${inner.name}.png`, ways.wasm.result.color);
+      expectSameBytes(ways, bytesOf);
+      expect(ranWasm(ways)).toBe(true);
+      const counts = new Set(Object.values(ways).map((w) => w.result.samples));
+      expect(counts.size).toBe(1);
+      if (counted) expect([...counts][0]).toBeGreaterThan(128n * 128n);
+    },
+  );
 });
 
 describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () => {

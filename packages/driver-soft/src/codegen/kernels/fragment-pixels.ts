@@ -24,7 +24,7 @@ import {
 import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord, simpleStore, storedBytes } from './color-store.js';
-import { compareBy, type DepthSpec, type DepthTest, depthTest } from './depth-test.js';
+import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
 import { type PassedTexel, texelToOutput } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
 import { channelOrder, packChannels, wordByte } from './texel-word.js';
@@ -195,7 +195,7 @@ const ALPHA_MARGIN = 2 ** -9;
 
 /**
  * The texel and unit of a state whose pixels can take the verified f32 filter (FragmentPixels'
- * verifiedTexelPixel): no stencil test, no counting (depth and alpha tests are fine), a full-mask store,
+ * verifiedTexelColour): any depth, stencil and alpha tests and counting, a full-mask store,
  * unblended or with GL's alpha blend (`blended`), of a shader that writes a 2D TEX / TXP of an input,
  * unchanged or times an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with
  * verifiedChannels; else null.
@@ -205,7 +205,7 @@ function verifiedTexelOf(
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
 ): { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null {
   const store = simpleStore(spec.color);
-  if (spec.stencil || spec.countSamples || store === null) return null;
+  if (store === null) return null;
   const texel = texelToOutput(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
   return texel && unit?.kind === 'vector' && unit.verifiedChannels ? { texel, unit, blended: store } : null;
@@ -233,7 +233,7 @@ export class FragmentPixels {
   /** The fragments passed so far (a uniform variable), when the kernel counts them. */
   private readonly samples: IrValue | null = null;
   readonly perspective: boolean;
-  /** The shader's passed-through texel and its unit, when blocks take verifiedTexelPixel (else null). */
+  /** The shader's passed-through texel and its unit, when blocks take verifiedTexelColour (else null). */
   private readonly verifiedTexel: { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null;
 
   /**
@@ -358,58 +358,61 @@ export class FragmentPixels {
     const { px, py } = lane;
     const [za, zb, zc] = planes.z;
     const depth = () => k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
-    const colour = (result: ShadedLanes, mask: IrValue | null) => {
-      const word = colorWord(k, spec.color, result.outputs, lane.color, () => this.blendColorValues!);
-      if (word) k.store('i32', lane.color, word, mask);
-    };
     if (spec.stencil) {
-      // The stencil buffer changes where either test fails too: written wherever the lane is live.
-      const result = this.shade(planes, lane);
-      let mask = and(k, lane.covered, this.shaderPasses(result));
-      const test = stencilDepthTest(
-        k,
-        spec.stencil,
-        spec.depth,
-        depth,
-        lane.zs!,
-        lane.front,
-        this.stencilRefs,
-      );
-      test.write(mask);
-      mask = and(k, mask, test.passes);
-      this.count(mask, lane);
-      colour(result, mask);
-      return;
-    }
-    if (this.verifiedTexel && !spec.depth && lane.covered === null) {
-      this.verifiedTexelPixel(planes, lane, null, null);
+      // The stencil buffer changes where either test fails too: written wherever the lane survives the shader.
+      this.colour(planes, lane, lane.covered, (survivors) => {
+        const test = stencilDepthTest(
+          k,
+          spec.stencil!,
+          spec.depth,
+          depth,
+          lane.zs!,
+          lane.front,
+          this.stencilRefs,
+        );
+        test.write(survivors);
+        return and(k, survivors, test.passes);
+      });
       return;
     }
     if (!spec.depth) {
-      const result = this.shade(planes, lane);
-      const mask = and(k, lane.covered, this.shaderPasses(result));
-      this.count(mask, lane);
-      colour(result, mask);
+      this.colour(planes, lane, lane.covered, (survivors) => survivors);
       return;
     }
     // Early depth: the test reads nothing the shader computes, so a group none of whose lanes passes
     // skips the shader (every store stays masked, so the bytes are those of testing after it).
     const test = depthTest(k, spec.depth, depth(), lane.zs!);
     const early = and(k, lane.covered, test.passes)!;
-    const rest = () => {
-      if (this.verifiedTexel) {
-        // Its shaders do not kill: the fragments that pass the depth test and the alpha test are stored.
-        this.verifiedTexelPixel(planes, lane, early, spec.depth!.write ? test : null);
-        return;
-      }
-      const result = this.shade(planes, lane);
-      const mask = and(k, early, this.shaderPasses(result));
-      if (spec.depth!.write) test.write(mask);
-      this.count(mask, lane);
-      colour(result, mask);
-    };
+    const rest = () =>
+      this.colour(planes, lane, early, (survivors) => {
+        if (spec.depth!.write) test.write(survivors);
+        return survivors;
+      });
     if (early.varying) k.if(k.op('anyTrue', [early], 'anyPass'), rest);
     else rest();
+  }
+
+  /**
+   * Colours the lanes of `mask` (null: all) that survive the shader — not killed, passing the alpha test
+   * — and pass `tested`, which writes what the depth and stencil tests write where it is given the
+   * survivors and returns the lanes that pass them (null: all); those are counted and stored. Through the
+   * verified texels where the state takes them (verifiedTexelOf), else the shader and the colour store.
+   */
+  private colour(
+    planes: RecordPlanes,
+    lane: PixelLane,
+    mask: IrValue | null,
+    tested: (survivors: IrValue | null) => IrValue | null,
+  ): void {
+    const { k, spec } = this;
+    const shaded = this.verifiedTexel ? this.verifiedTexelColour(planes, lane) : null;
+    const result = shaded ? null : this.shade(planes, lane);
+    const passes = tested(and(k, mask, shaded ? shaded.survivors : this.shaderPasses(result!)));
+    this.count(passes, lane);
+    const word = shaded
+      ? shaded.word()
+      : colorWord(k, spec.color, result!.outputs, lane.color, () => this.blendColorValues!);
+    if (word) k.store('i32', lane.color, word, passes);
   }
 
   /** Where the lane's fragment survives the shader: not killed, passing the alpha test (null: all). */
@@ -465,17 +468,15 @@ export class FragmentPixels {
   }
 
   /**
-   * A lane of the verified-texel state (verifiedTexelOf): the unit's verifiedBytes at the shader's
-   * coordinates (times its factor input), packed and stored where `mask` (null: everywhere) and the alpha
-   * test pass, the depth written there by `depth` (null: not written) — the bytes and depths the shader
-   * and the store give, at a fraction of the cost.
+   * A lane of the verified-texel state (verifiedTexelOf): the unit's verified channels at the shader's
+   * coordinates (times its factor input) — where the alpha test passes their alpha (null: all), and the
+   * word their bytes (or their blend) store, emitted where it is asked for — the bytes the shader and the
+   * store give, at a fraction of the cost.
    */
-  private verifiedTexelPixel(
+  private verifiedTexelColour(
     planes: RecordPlanes,
     lane: PixelLane,
-    mask: IrValue | null,
-    depth: DepthTest | null,
-  ): void {
+  ): { survivors: IrValue | null; word: () => IrValue } {
     const { k, spec } = this;
     const { texel, unit, blended } = this.verifiedTexel!;
     // The coordinates as the shader computes them: TXP divides them by q in f32.
@@ -490,12 +491,13 @@ export class FragmentPixels {
         ? null
         : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
     const channels = unit.verifiedChannels!(k, s, t, factors);
-    const passes = and(k, mask, this.verifiedAlphaPasses(channels[3]!));
-    if (depth) depth.write(passes);
-    const word = blended
-      ? this.verifiedBlend(channels, lane)
-      : packChannels(k, spec.color.codec, verifiedBytes(k, channels, 'tex'));
-    k.store('i32', lane.color, word, passes);
+    return {
+      survivors: this.verifiedAlphaPasses(channels[3]!),
+      word: () =>
+        blended
+          ? this.verifiedBlend(channels, lane)
+          : packChannels(k, spec.color.codec, verifiedBytes(k, channels, 'tex')),
+    };
   }
 
   /**
