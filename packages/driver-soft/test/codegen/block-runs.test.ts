@@ -12,7 +12,7 @@ import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
 import { QUAD_CORNERS } from '../../../../scripts/mesa-bench/workloads.mjs';
 import { createSoftScreen } from '../../src/index.js';
-import { glBlend } from '../scenes/gl-state.js';
+import { ALPHA_BLEND, glBlend } from '../scenes/gl-state.js';
 import type { PipeScene, SceneEnv } from '../scenes/index.js';
 import { renderSceneOn } from '../scenes/render.js';
 import { expectSameBytes, threeWays } from './three-ways.js';
@@ -67,10 +67,7 @@ function depthScene(blended: boolean): PipeScene {
         () => 0,
       );
       if (!blended) return;
-      env.blend(
-        {},
-        glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-      );
+      env.blend({}, ALPHA_BLEND);
       fullScreenQuad(
         env,
         [

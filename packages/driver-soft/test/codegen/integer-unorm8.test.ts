@@ -8,8 +8,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  PipeBlend,
-  PipeBlendFactor,
   PipeError,
   PipeFormat,
   PipePrim,
@@ -25,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { passedThroughTexel, texelToOutput } from '../../src/codegen/kernels/integer-color.js';
 import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted } from '../scenes/draw-counted.js';
-import { glBlend } from '../scenes/gl-state.js';
+import { ALPHA_BLEND } from '../scenes/gl-state.js';
 import { type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { WRAP_NAMES } from '../scenes/texel-variants.js';
 
@@ -48,13 +46,8 @@ function smoothQuads(seed: number, blended: number, perspective = false): PipeSc
     width: 128,
     height: 96,
     draw: (env: SceneEnv) => {
-      const F = PipeBlendFactor;
       for (const [q, colors] of quads.entries()) {
-        if (q === 1)
-          env.blend(
-            {},
-            glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-          );
+        if (q === 1) env.blend({}, ALPHA_BLEND);
         env.begin(PipePrim.TRIANGLES);
         const ws = [1, perspective ? 2.5 : 1, 1, perspective ? 0.5 : 1];
         for (const corner of [0, 1, 2, 0, 2, 3]) {
@@ -216,20 +209,7 @@ describe('integerUnorm8', () => {
         });
         const far = options.perspective ? 2 : 1;
         for (let layer = 0; layer < layers; layer++) {
-          if (layer === 1) {
-            const F = PipeBlendFactor;
-            env.blend(
-              {},
-              glBlend(
-                PipeBlend.ADD,
-                PipeBlend.ADD,
-                F.SRC_ALPHA,
-                F.INV_SRC_ALPHA,
-                F.SRC_ALPHA,
-                F.INV_SRC_ALPHA,
-              ),
-            );
-          }
+          if (layer === 1) env.blend({}, ALPHA_BLEND);
           const shift = layer * 0.37;
           const [a, b] = [options.from + shift, options.to + shift];
           env.begin(PipePrim.QUADS);

@@ -7,7 +7,7 @@
 // (the heap then a plain ArrayBuffer).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PipeBlend, PipeBlendFactor, PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
+import { PipeFormat, PipePrim } from '@gallium-ts/gallium-api';
 import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
@@ -18,7 +18,7 @@ import { QUADS_MIN_INSTRUCTIONS } from '../../src/fragment/wasm-block.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
-import { glBlend } from '../scenes/gl-state.js';
+import { ALPHA_BLEND } from '../scenes/gl-state.js';
 import { type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
 
@@ -42,11 +42,7 @@ function blendScene(size: number): PipeScene {
       corner(1, -1, [0, 1, 0, 0.5]);
       corner(-1, 1, [0, 0, 1, 0.25]);
       env.end();
-      const F = PipeBlendFactor;
-      env.blend(
-        {},
-        glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-      );
+      env.blend({}, ALPHA_BLEND);
       env.begin(PipePrim.TRIANGLES);
       corner(-0.9, 0.9, [1, 1, 0, 0.8]);
       corner(0.95, 0.7, [0, 1, 1, 0.1]);

@@ -9,8 +9,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  PipeBlend,
-  PipeBlendFactor,
   PipeError,
   PipeFormat,
   PipeFunc,
@@ -33,9 +31,9 @@ import {
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
 import { createSoftScreen, type SoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { drawCounted, type ShadedBatches } from '../scenes/draw-counted.js';
-import { glBlend } from '../scenes/gl-state.js';
+import { ALPHA_BLEND } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, renderScene, type SceneEnv } from '../scenes/index.js';
-import { ALPHA_BLEND, bilinear, gradientQuad, texturedOverGradient } from '../scenes/texel-per-pixel.js';
+import { bilinear, gradientQuad, texturedOverGradient } from '../scenes/texel-per-pixel.js';
 import { TEXEL_VARIANTS } from '../scenes/texel-variants.js';
 import { expectSameBytes, threeWays } from './three-ways.js';
 
@@ -111,11 +109,7 @@ function alphaBlendScene(perspective: boolean): PipeScene {
       corner(1, -1, 1, [0, 1, 0, 0.5]);
       corner(-1, 1, 1, [0, 0, 1, 0.25]);
       env.end();
-      const F = PipeBlendFactor;
-      env.blend(
-        {},
-        glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-      );
+      env.blend({}, ALPHA_BLEND);
       env.begin(PipePrim.TRIANGLES);
       const w = perspective ? [1, 3, 0.5] : [1, 1, 1];
       corner(-0.9, 0.9, w[0]!, [1, 1, 0, 0.8]);
@@ -287,8 +281,8 @@ describe('codegen wasm: texel lookups by default (the vector lookup of texel-vec
 
   // The alpha test on the verified texels' alpha (fragment-pixels.ts verifiedAlphaPasses). One quad maps
   // a texel to a pixel, centre on centre, so alphas are bytes / 255 (times ½ with GL_MODULATE's colour),
-  // alpha bytes 15, 31, …, 255 column by column; the other is shifted by half a texel, between them. The references are those alphas, in f64 and
-  // rounded to f32, where only the exact alpha decides the test.
+  // alpha bytes 15, 31, …, 255 column by column; the other is shifted by half a texel, between them. The
+  // references are those alphas, in f64 and rounded to f32, where only the exact alpha decides the test.
   const F = PipeFunc;
   it.each([
     ['replace', 'EQUAL', F.EQUAL, 127 / 255, false, false],

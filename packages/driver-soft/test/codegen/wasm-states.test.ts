@@ -20,10 +20,10 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
-import { DEPTH_FUNCS, glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
+import { ALPHA_BLEND, DEPTH_FUNCS, glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
-import { ALPHA_BLEND, texturedOverGradient } from '../scenes/texel-per-pixel.js';
+import { texturedOverGradient } from '../scenes/texel-per-pixel.js';
 import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
 
 const OUTPUT = fileURLToPath(new URL('../output/wasm-states', import.meta.url));
@@ -58,11 +58,7 @@ const SMALL_TRIANGLES: PipeScene = {
     };
     env.depthStencilAlpha({ depth: { enabled: true, writemask: true, func: PipeFunc.LESS } });
     field(0, 1);
-    const F = PipeBlendFactor;
-    env.blend(
-      {},
-      glBlend(PipeBlend.ADD, PipeBlend.ADD, F.SRC_ALPHA, F.INV_SRC_ALPHA, F.SRC_ALPHA, F.INV_SRC_ALPHA),
-    );
+    env.blend({}, ALPHA_BLEND);
     env.depthStencilAlpha({ depth: { func: PipeFunc.LEQUAL } });
     field(0.4, 0.6);
   },

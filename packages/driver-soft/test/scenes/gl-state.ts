@@ -79,6 +79,16 @@ export function glBlend(
   };
 }
 
+/** GL's alpha blend, glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA), as glBlend gives it. */
+export const ALPHA_BLEND = glBlend(
+  PipeBlend.ADD,
+  PipeBlend.ADD,
+  PipeBlendFactor.SRC_ALPHA,
+  PipeBlendFactor.INV_SRC_ALPHA,
+  PipeBlendFactor.SRC_ALPHA,
+  PipeBlendFactor.INV_SRC_ALPHA,
+);
+
 /** mesa-scenes.c PALETTE. */
 export const PALETTE: readonly (readonly [number, number, number, number])[] = [
   [1.0, 0.2, 0.2, 1.0],

@@ -1,16 +1,7 @@
 // The textured scenes of the verified texels' draw tests (wasm-draws.test.ts, wasm-states.test.ts):
 // texture-per-pixel quads over a smooth destination, whose filtered values land on rounding ties.
-import {
-  PipeBlend,
-  PipeBlendFactor,
-  PipeFormat,
-  PipePrim,
-  PipeTexFilter,
-  PipeTexMipfilter,
-  PipeTexWrap,
-} from '@gallium-ts/gallium-api';
+import { PipeFormat, PipePrim, PipeTexFilter, PipeTexMipfilter, PipeTexWrap } from '@gallium-ts/gallium-api';
 import { QUAD_CORNERS } from '../../../../scripts/mesa-bench/workloads.mjs';
-import { glBlend } from './gl-state.js';
 import type { PipeScene, SceneEnv } from './index.js';
 
 /** A bilinear sampler of one level with wraps `wrapS` and `wrapT`. */
@@ -21,16 +12,6 @@ export const bilinear = (wrapS: PipeTexWrap, wrapT: PipeTexWrap) => ({
   wrapS,
   wrapT,
 });
-
-/** GL's alpha blend (SRC_ALPHA, ONE_MINUS_SRC_ALPHA) as render target 0's blend state. */
-export const ALPHA_BLEND = glBlend(
-  PipeBlend.ADD,
-  PipeBlend.ADD,
-  PipeBlendFactor.SRC_ALPHA,
-  PipeBlendFactor.INV_SRC_ALPHA,
-  PipeBlendFactor.SRC_ALPHA,
-  PipeBlendFactor.INV_SRC_ALPHA,
-);
 
 /** A smooth quad over the whole target at depth `z`: the destination the blended textured scenes draw over. */
 export function gradientQuad(env: SceneEnv, z: number): void {
