@@ -71,6 +71,7 @@ async function subject(state) {
     gl.glStencilOp(gl.GL_KEEP, gl.GL_KEEP, gl.GL_INCR);
   }
   const query = new Uint32Array(1);
+  const samples = new Uint32Array(1);
   if (state.query) gl.glGenQueries(1, query);
   const frame = () => {
     // Each frame counted by an occlusion query (GL 1.5's GL_SAMPLES_PASSED), its result read back.
@@ -78,12 +79,19 @@ async function subject(state) {
     workload.frame();
     if (state.query) {
       gl.glEndQuery(gl.GL_SAMPLES_PASSED);
-      gl.glGetQueryObjectuiv(query[0], gl.GL_QUERY_RESULT, query.subarray(0, 1));
+      gl.glGetQueryObjectuiv(query[0], gl.GL_QUERY_RESULT, samples);
     }
     gl.glFinish();
   };
+  /** Throws when a GL error was recorded or the query did not count every pixel of the frame. */
+  const check = (when) => {
+    if (gl.glGetError() !== gl.GL_NO_ERROR) throw new Error(`${state.name}: a GL error ${when}`);
+    const pixels = 16 * workload.size * workload.size;
+    if (state.query && samples[0] !== pixels)
+      throw new Error(`${state.name}: the query counted ${samples[0]} samples ${when}, not ${pixels}`);
+  };
   frame();
-  if (gl.glGetError() !== gl.GL_NO_ERROR) throw new Error(`${state.name}: a GL error in setup`);
+  check('in setup');
   gl.makeCurrent(null);
   return {
     ctx,
@@ -92,6 +100,7 @@ async function subject(state) {
       const start = performance.now();
       for (let f = 0; f < FRAMES; f++) frame();
       const seconds = (performance.now() - start) / 1000;
+      check('in a timed round');
       gl.makeCurrent(null);
       return seconds;
     },

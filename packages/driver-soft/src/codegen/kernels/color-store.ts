@@ -135,7 +135,7 @@ export function storedBytes(
 }
 
 function noBlendColor(): never {
-  throw new Error('colorWord: this blend state reads the blend colour');
+  throw new Error('colour store: this blend state reads the blend colour, and none was given');
 }
 
 /** Logic op `op` (PipeLogicop) of words `s` and `d`, as backend-emit.ts's logicOpForm describes it. */

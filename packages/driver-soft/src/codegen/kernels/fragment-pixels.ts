@@ -454,12 +454,11 @@ export class FragmentPixels {
     const ref = k.convert('demote', k.mul(this.alphaRef!, k.f64(255)), 'arefSteps');
     const verified = compareBy(k, test.func, alpha.steps, ref, 'apassVerified');
     const refInside = k.binary('and', k.compare('ge', ref, k.f32(0)), k.compare('le', ref, k.f32(255)));
-    let unsure = k.binary(
+    const unsure = k.binary(
       'or',
-      k.compare('lt', k.unary('abs', k.sub(alpha.steps, ref)), k.f32(ALPHA_MARGIN)),
+      unsureLanes(k, alpha.steps, ALPHA_MARGIN, alpha, ref),
       k.unary('not', refInside),
     );
-    if (alpha.outOfRange) unsure = k.binary('or', unsure, alpha.outOfRange);
     const passes = k.variable(verified, 'apass');
     k.if(k.op('anyTrue', [unsure], 'alphaUnsure'), () => {
       k.set(passes, this.alphaPasses(alpha.exact()));

@@ -49,11 +49,18 @@ export interface VerifiedChannel {
 }
 
 /**
- * Lanes where the floor of `x` (a verified value plus ½, f32) may not be the exact path's: `x` lies within
- * `margin` of an integer, or `channel`'s factor is out of range.
+ * Lanes where a decision on `x` (a verified value, f32) may not be the exact path's: `x` lies within
+ * `margin` of `point` — by default its nearest integer, where the floor of a value plus ½ changes — or
+ * `channel`'s factor is out of range.
  */
-export function unsureLanes(b: IrBuilder, x: IrValue, margin: number, channel: VerifiedChannel): IrValue {
-  const near = b.compare('lt', b.unary('abs', b.sub(x, b.unary('nearest', x))), b.f32(margin));
+export function unsureLanes(
+  b: IrBuilder,
+  x: IrValue,
+  margin: number,
+  channel: VerifiedChannel,
+  point: IrValue = b.unary('nearest', x),
+): IrValue {
+  const near = b.compare('lt', b.unary('abs', b.sub(x, point)), b.f32(margin));
   return channel.outOfRange ? b.binary('or', near, channel.outOfRange) : near;
 }
 
