@@ -85,6 +85,14 @@ function allOperations(varying: boolean) {
     );
     out('f64 integerWord', k.convert('integerWord', integral));
     out('f64 integerWord as truncSat', k.convert('truncSat', integral));
+    // The f32 form's promise: below 2^22 in magnitude (the random values are scaled to reach it).
+    const small = 2 ** 22 - 1;
+    const integral32 = k.unary(
+      'nearest',
+      k.binary('pmin', k.f32(small), k.binary('pmax', k.f32(-small), k.mul(ins.f32[0]!, k.f32(2 ** 20)))),
+    );
+    out('f32 integerWord', k.convert('integerWord', integral32));
+    out('f32 integerWord as truncSat', k.convert('truncSat', integral32));
     const [m, n] = ins.i32;
     for (const op of BINARY.int) out(`i32 ${op}`, k.binary(op, m!, n!));
     for (const op of [...COMPARE, ...COMPARE_UNSIGNED]) out(`i32 ${op}`, k.compare(op, m!, n!));
@@ -430,6 +438,56 @@ describe('uniform definitions in lanes loops', () => {
         expect(Array.from(out).every((v, lane) => Object.is(v, expected[lane]))).toBe(true);
       }
     }
+  });
+});
+
+describe('definitions only a branch reads', () => {
+  it('move into that branch (chains too), not into a loop inside it; shared, loaded, variable-reading and earlier-read values stay', () => {
+    const k = new IrBuilder('sink');
+    const count = k.param('i32', 'count');
+    k.lanes(k.i32(0), count, (lane) => {
+      const at = k.add(k.i32(IN.a), k.mul(lane, k.i32(4)));
+      const a = k.load('f32', at, 'a');
+      const kept = k.variable(k.mul(a, k.f32(2)), 'kept');
+      const first = k.convert('promote', a, 'sunkFirst');
+      const second = k.mul(first, k.f64(3), 'sunkSecond');
+      const shared = k.add(a, k.f32(1), 'shared');
+      const fromVariable = k.add(kept, k.f32(1), 'fromVariable');
+      const loaded = k.load('f32', k.add(at, k.i32(1024)), 'loaded');
+      const inLoop = k.mul(a, k.f32(5), 'inLoop');
+      const tie = k.compare('gt', a, k.f32(0.5));
+      k.set(kept, shared);
+      // A group runs the branch where any lane ties: the lanes that do not keep their value.
+      k.if(k.op('anyTrue', [tie]), () => {
+        k.set(kept, k.select(tie, k.add(k.convert('demote', second), k.add(fromVariable, loaded)), kept));
+        k.loop(k.i32(0), k.i32(2), 1, () => k.set(kept, k.select(tie, k.add(kept, inLoop), kept)));
+      });
+      k.store('f32', k.add(k.i32(OUT), k.mul(lane, k.i32(4))), k.add(kept, shared));
+    });
+    const { js, wasm, source } = runBoth(k.finish(), [LANES], fillInputs(11));
+    expect(differences(js, wasm, [[IN.c, IN.m]])).toEqual([]);
+    const branchAt = source.indexOf('if (');
+    const loopAt = source.indexOf('for (let', branchAt);
+    const definedAt = (name: string) => source.search(new RegExp(`\\$${name}_\\d+ =`));
+    for (const name of ['sunkFirst', 'sunkSecond']) expect(definedAt(name)).toBeGreaterThan(branchAt);
+    expect(definedAt('inLoop')).toBeGreaterThan(branchAt);
+    expect(definedAt('inLoop')).toBeLessThan(loopAt);
+    for (const name of ['shared', 'fromVariable', 'loaded']) expect(definedAt(name)).toBeLessThan(branchAt);
+    // What the lanes compute, one at a time.
+    const inputs = new Float32Array(js.buffer, IN.a, LANES);
+    const loads = new Float32Array(js.buffer, IN.a + 1024, LANES);
+    const stored = new Float32Array(js.buffer, OUT, LANES);
+    const fr = Math.fround;
+    const expected = (x: number, i: number) => {
+      const shared = fr(x + 1);
+      let kept = shared;
+      if (x > 0.5) {
+        kept = fr(fr(x * 3) + fr(fr(fr(x * 2) + 1) + loads[i]!));
+        for (let j = 0; j < 2; j++) kept = fr(kept + fr(x * 5));
+      }
+      return fr(kept + shared);
+    };
+    expect(Array.from(stored).every((v, i) => Object.is(v, expected(inputs[i]!, i)))).toBe(true);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   laneStrideOf,
   typeOf,
 } from './ops.js';
+import { sinkDefinitions } from './sink-definitions.js';
 
 type ValueInit = Partial<Pick<IrValue, 'varying' | 'variable' | 'laneStride' | 'mask' | 'constant'>>;
 
@@ -246,6 +247,7 @@ export class IrBuilder {
     if (this.block !== this.root) throw new Error('IR: finish() inside a block');
     hoistUniformDefinitions(this.root);
     removeUnreadDefinitions(this.root);
+    sinkDefinitions(this.root);
     return {
       name: this.name,
       params: this.params,

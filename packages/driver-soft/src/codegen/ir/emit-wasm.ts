@@ -239,7 +239,10 @@ const PRESSURE_LIMIT = 24;
 
 /**
  * The most v128 locals of varying values `body` keeps live at once (an f64 value holds two), reading its
- * statements in order as one sequence.
+ * statements in order as one sequence. An `if` counts as one statement reading what its branches read
+ * from before it: what a branch defines is live only while the branch runs — the cold fallbacks behind
+ * the verified values' tie tests (which then spill, rarely) — and does not weigh on the path every group
+ * takes.
  */
 function livePressure(body: IrBlock): number {
   const defined = new Map<number, [number, number]>();
@@ -254,7 +257,15 @@ function livePressure(body: IrBlock): number {
       for (const v of statementOperands(st)) use(v);
       if (st.kind === 'def' && st.value.varying)
         defined.set(st.value.id, [at, st.value.type === 'f64' ? 2 : 1]);
-      for (const inner of innerBlocks(st)) visit(inner);
+      if (st.kind === 'if') for (const inner of innerBlocks(st)) readBefore(inner);
+      else for (const inner of innerBlocks(st)) visit(inner);
+    }
+  };
+  /** Notes, at the current statement, the reads in `b` (and blocks inside it) of values defined before. */
+  const readBefore = (b: IrBlock) => {
+    for (const st of b.statements) {
+      for (const v of statementOperands(st)) if (defined.has(v.id)) use(v);
+      for (const inner of innerBlocks(st)) readBefore(inner);
     }
   };
   visit(body);

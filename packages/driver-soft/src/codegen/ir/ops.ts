@@ -18,8 +18,8 @@ export const COMPARE_UNSIGNED = ['ltU', 'leU', 'gtU', 'geU'] as const;
 
 /**
  * Conversions: operation → [operand types, result type]. truncSat: toward zero, NaN → 0, saturating.
- * integerWord: an f64 the caller knows to hold an integer of magnitude below 2^31 (never NaN) as that i32 —
- * what truncSat gives it, without the checks for the values it cannot be.
+ * integerWord: an f64 the caller knows to hold an integer of magnitude below 2^31, or an f32 one below
+ * 2^22 (never NaN), as that i32 — what truncSat gives it, without the checks for the values it cannot be.
  */
 export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> = {
   promote: [['f32'], 'f64'],
@@ -27,7 +27,7 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
   convertF32: [['i32'], 'f32'],
   convertF64: [['i32'], 'f64'],
   truncSat: [['f32', 'f64'], 'i32'],
-  integerWord: [['f64'], 'i32'],
+  integerWord: [['f32', 'f64'], 'i32'],
   bitsToF32: [['i32'], 'f32'],
   f32Bits: [['f32'], 'i32'],
 };

@@ -148,7 +148,14 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
       return;
     }
     case 'integerWord':
-      integerWords(f, (h) => f.vector(a!, h));
+      if (a!.type === 'f32') {
+        // n + 1.5 · 2^23 (exact for |n| < 2^22) has the bits 0x4B400000 + n.
+        f.vector(a!);
+        f.constant(splatBytes('f32', INTEGER_F32_BIAS));
+        c.simd(SimdOp.f32x4_add);
+        f.constant(splatBytes('i32', INTEGER_F32_BITS));
+        c.simd(SimdOp.i32x4_sub);
+      } else integerWords(f, (h) => f.vector(a!, h));
       f.setVector(value);
       return;
     case 'demote':
@@ -283,6 +290,9 @@ function unormByte(f: WasmFunction, s: DefStatement): void {
  * (two's complement), exactly.
  */
 const INTEGER_WORD_BIAS = 1.5 * 2 ** 52;
+/** The f32 integerWord's bias, and the bits of the biased 0. */
+const INTEGER_F32_BIAS = 1.5 * 2 ** 23;
+const INTEGER_F32_BITS = 0x4b400000;
 
 /**
  * The i32x4 of four f64 lanes holding integers of magnitude below 2^31 (never NaN), whose halves `half`

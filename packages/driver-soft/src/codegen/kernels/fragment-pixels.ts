@@ -14,6 +14,8 @@ import type { IrValue } from '../ir/ir.js';
 import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
 import {
+  ByteFallback,
+  roundedByte,
   type Texel2dVector,
   texel2dVector,
   UNIT_BINDING_WORDS,
@@ -25,7 +27,7 @@ import { TgsiIrShader } from '../tgsi/translate.js';
 import { readsBlendColor } from './blend.js';
 import { type ColorStoreSpec, colorWord, simpleStore, storedBytes } from './color-store.js';
 import { compareBy, type DepthSpec, depthTest } from './depth-test.js';
-import { type PassedTexel, texelToOutput } from './integer-color.js';
+import { type PassedTexel, passedThroughInput, texelToOutput } from './integer-color.js';
 import { type StencilSpec, stencilDepthTest } from './stencil-test.js';
 import { channelOrder, packChannels, wordByte } from './texel-word.js';
 
@@ -128,6 +130,23 @@ export interface PixelLane {
   readonly front: IrValue;
   /** The lane's coverage mask (null: covered). */
   readonly covered: IrValue | null;
+  /**
+   * The row the lane lies in, where FragmentPixels.verifiedRow let it take the verified inputs; absent
+   * (null) elsewhere, and the inputs are interpolated exactly.
+   */
+  readonly row?: VerifiedRow | null;
+}
+
+/** A row of pixels whose 1/w is one value (affine primitives, or no perspective input). */
+export interface VerifiedRow {
+  /** Its first pixel's x (i32) and centre px, py (f64). */
+  readonly x: IrValue;
+  readonly px: IrValue;
+  readonly py: IrValue;
+  /** Its pixels. */
+  readonly lanes: number;
+  /** 1/w along it (f64). */
+  readonly w: IrValue;
 }
 
 /** Bytes a texel of the depth/stencil buffer the kernel reads, 0 when it reads none. */
@@ -177,11 +196,11 @@ export function testedOrCounted(spec: FragmentKernelSpec): boolean {
 }
 
 /**
- * How close (in steps) a blended verified value plus ½ may come to an integer before the group takes the
+ * How close (in steps) a blended verified value may come to a half-integer before the group takes the
  * exact blend. The blend in steps, R = S·A + D·(1 − A) with A = S_alpha / 255 in f32, against the exact
  * path's f64 blend of the f32 outputs: S within the verified error E = 2⁻¹² + 2⁻¹⁵ (2.8·10⁻⁴; see
  * texel-vector.ts's VERIFY_MARGIN) puts A within E / 255 + 2⁻²⁴, so S·A within 2E + 2⁻¹⁶ and D·(1 − A)
- * within E + 2⁻¹⁶ (S, D ≤ 255); the f32 arithmetic adds four roundings of values below 256 (2⁻¹⁷ each)
+ * within E + 2⁻¹⁶ (S, D ≤ 255); the f32 arithmetic adds three roundings of values below 256 (2⁻¹⁷ each)
  * and 1 − A's (2⁻²⁵, times 255): in all 3E + 2⁻¹³·⁵, 9.1·10⁻⁴, under 2⁻¹⁰. The margin, 2⁻⁹, is twice that.
  */
 const BLEND_MARGIN = 2 ** -9;
@@ -194,21 +213,39 @@ const BLEND_MARGIN = 2 ** -9;
 const ALPHA_MARGIN = 2 ** -9;
 
 /**
- * The texel and unit of a state whose pixels can take the verified f32 filter (FragmentPixels'
- * verifiedTexelColour): any depth, stencil and alpha tests and counting, a full-mask store,
- * unblended or with GL's alpha blend (`blended`), of a shader that writes a 2D TEX / TXP of an input,
- * unchanged or times an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with
- * verifiedChannels; else null.
+ * What the colour of a state whose pixels take the verified f32 arithmetic comes from
+ * (FragmentPixels.verifiedColour): a texel the shader passes through (verifiedChannels of its unit), or an
+ * input it passes through (FragmentPixels.verifiedInputChannel); `blended` under GL's alpha blend.
  */
-function verifiedTexelOf(
+type VerifiedSource =
+  | {
+      readonly kind: 'texel';
+      readonly texel: PassedTexel;
+      readonly unit: Texel2dVector;
+      readonly blended: boolean;
+    }
+  | { readonly kind: 'input'; readonly register: number; readonly blended: boolean };
+
+/**
+ * The verified source of a state — any depth, stencil and alpha tests and counting, a full-mask store,
+ * unblended or with GL's alpha blend — whose shader writes a 2D TEX / TXP of an input, unchanged or times
+ * an input (texelToOutput: GL_REPLACE and GL_MODULATE), from a unit with verifiedChannels, or writes an
+ * interpolated input unchanged (passedThroughInput: untextured fixed-function colour); else null.
+ */
+function verifiedSourceOf(
   spec: FragmentKernelSpec,
   units: readonly (Texel2dVector | Texel2dHelpers | null)[],
-): { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null {
-  const store = simpleStore(spec.color);
-  if (store === null) return null;
+): VerifiedSource | null {
+  const blended = simpleStore(spec.color);
+  if (blended === null) return null;
   const texel = texelToOutput(spec.shader, spec.output);
   const unit = texel ? units[texel.unit] : null;
-  return texel && unit?.kind === 'vector' && unit.verifiedChannels ? { texel, unit, blended: store } : null;
+  if (texel)
+    return unit?.kind === 'vector' && unit.verifiedChannels ? { kind: 'texel', texel, unit, blended } : null;
+  const register = passedThroughInput(spec.shader, spec.output);
+  return register !== null && spec.inputs.some((i) => i.register === register)
+    ? { kind: 'input', register, blended }
+    : null;
 }
 
 const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
@@ -233,8 +270,8 @@ export class FragmentPixels {
   /** The fragments passed so far (a uniform variable), when the kernel counts them. */
   private readonly samples: IrValue | null = null;
   readonly perspective: boolean;
-  /** The shader's passed-through texel and its unit, when blocks take verifiedTexelColour (else null). */
-  private readonly verifiedTexel: { texel: PassedTexel; unit: Texel2dVector; blended: boolean } | null;
+  /** What the colour comes from where the lanes take the verified arithmetic (else null). */
+  private readonly verified: VerifiedSource | null;
 
   /**
    * Loads the shader's constant words (from byte `constants`, in constantWords order) and the binding
@@ -265,7 +302,7 @@ export class FragmentPixels {
       if (unit?.kind === 'vector') unit.prepare(k, k.add(constants, k.i32(word * 4)));
     });
     this.perspective = spec.inputs.some((i) => i.perspective);
-    this.verifiedTexel = verifiedTexelOf(spec, this.units);
+    this.verified = verifiedSourceOf(spec, this.units);
     const blend = spec.color.blend;
     if (typeof blend === 'object' && readsBlendColor(blend))
       this.blendColorValues = [0, 1, 2, 3].map((c) =>
@@ -396,7 +433,8 @@ export class FragmentPixels {
    * Colours the lanes of `mask` (null: all) that survive the shader — not killed, passing the alpha test
    * — and pass `tested`, which writes what the depth and stencil tests write where it is given the
    * survivors and returns the lanes that pass them (null: all); those are counted and stored. Through the
-   * verified texels where the state takes them (verifiedTexelOf), else the shader and the colour store.
+   * verified arithmetic where the state and the lane take it (verifiedColour), else the shader and the
+   * colour store.
    */
   private colour(
     planes: RecordPlanes,
@@ -405,7 +443,7 @@ export class FragmentPixels {
     tested: (survivors: IrValue | null) => IrValue | null,
   ): void {
     const { k, spec } = this;
-    const shaded = this.verifiedTexel ? this.verifiedTexelColour(planes, lane) : null;
+    const shaded = this.verifiedColour(planes, lane);
     const result = shaded ? null : this.shade(planes, lane);
     const passes = tested(and(k, mask, shaded ? shaded.survivors : this.shaderPasses(result!)));
     this.count(passes, lane);
@@ -467,17 +505,39 @@ export class FragmentPixels {
   }
 
   /**
-   * A lane of the verified-texel state (verifiedTexelOf): the unit's verified channels at the shader's
-   * coordinates (times its factor input) — where the alpha test passes their alpha (null: all), and the
-   * word their bytes (or their blend) store, emitted where it is asked for — the bytes the shader and the
-   * store give, at a fraction of the cost.
+   * A lane of a verified state (verifiedSourceOf): its verified channels — where the alpha test passes
+   * their alpha (null: all), and the word their bytes (or their blend) store, emitted where it is asked for
+   * — the bytes the shader and the store give, at a fraction of the cost; null where the lane takes the
+   * shader (no verified source, or an input where the lane's row is not verifiedRow's).
    */
-  private verifiedTexelColour(
+  private verifiedColour(
     planes: RecordPlanes,
     lane: PixelLane,
-  ): { survivors: IrValue | null; word: () => IrValue } {
-    const { k, spec } = this;
-    const { texel, unit, blended } = this.verifiedTexel!;
+  ): { survivors: IrValue | null; word: () => IrValue } | null {
+    const { k, spec, verified } = this;
+    if (!verified || (verified.kind === 'input' && !lane.row)) return null;
+    const channels =
+      verified.kind === 'texel'
+        ? this.verifiedTexelChannels(planes, lane, verified.texel, verified.unit)
+        : [0, 1, 2, 3].map((c) => this.verifiedInputChannel(planes, lane, verified.register, c));
+    const name = verified.kind === 'texel' ? 'tex' : 'in';
+    return {
+      survivors: this.verifiedAlphaPasses(channels[3]!),
+      word: () =>
+        verified.blended
+          ? this.verifiedBlend(channels, lane)
+          : packChannels(k, spec.color.codec, verifiedBytes(k, channels, name)),
+    };
+  }
+
+  /** The verified channels of `texel` at the shader's coordinates (times its factor input). */
+  private verifiedTexelChannels(
+    planes: RecordPlanes,
+    lane: PixelLane,
+    texel: PassedTexel,
+    unit: Texel2dVector,
+  ): readonly VerifiedChannel[] {
+    const k = this.k;
     // The coordinates as the shader computes them: TXP divides them by q in f32.
     let [s, t] = [0, 1].map((c) => this.input(planes, lane, texel.input, c)) as [IrValue, IrValue];
     if (texel.projective) {
@@ -489,13 +549,77 @@ export class FragmentPixels {
       texel.modulatedBy === null
         ? null
         : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
-    const channels = unit.verifiedChannels!(k, s, t, factors);
+    return unit.verifiedChannels!(k, s, t, factors);
+  }
+
+  /**
+   * Where a row of pixels may take the verified inputs (a uniform mask), or null when the state has none
+   * (verifiedSourceOf): the row of `lanes` pixels from (`row.x`, `py`), centre `row.px`, of a primitive
+   * whose 1/w along it is `w` (1 without perspective inputs). Each input channel the colour reads must
+   * run inside [0, 255] steps along the row — its first value V and its last V + A · (lanes − 1), in f32 as
+   * verifiedInputChannel computes them (see there): f32 rounding is monotonic, so every value between is
+   * inside too, the store's clamp changes none of them and A ≤ 255 / (lanes − 1) — and change by at most
+   * 32 steps a pixel down the columns (|B| ≤ 32, B = b · w · 255). The comparisons fail for NaN. Rows
+   * outside interpolate exactly (PixelLane.row null).
+   */
+  verifiedRow(planes: RecordPlanes, row: VerifiedRow): IrValue | null {
+    const { k, verified } = this;
+    if (verified?.kind !== 'input') return null;
+    const inside = (v: IrValue) =>
+      k.binary('and', k.compare('ge', v, k.f32(0)), k.compare('le', v, k.f32(255)));
+    const tests = [0, 1, 2, 3].map((channel) => {
+      const { first, along, across } = this.inputSteps(planes, row, verified.register, channel);
+      const last = k.add(first, k.mul(along, k.f32(row.lanes - 1)));
+      const gentle = k.compare('le', k.unary('abs', across), k.f32(32));
+      return k.binary('and', k.binary('and', inside(first), inside(last)), gentle);
+    });
+    return tests.reduce((a, b) => k.binary('and', a, b));
+  }
+
+  /**
+   * Input `index`'s `channel` along a row (verifiedRow), in steps and f32: the row's first pixel's value V
+   * (the plane in f64 there, times w · 255, rounded), the step A along the row (a · w · 255, rounded) and
+   * the step B down the columns (b · w · 255, rounded). Uniform values, made once per row.
+   */
+  private inputSteps(planes: RecordPlanes, row: VerifiedRow, index: number, channel: number) {
+    const k = this.k;
+    const plane = planes.inputs.get(index * 4 + channel);
+    if (!plane) throw new NotTranslatable();
+    const scale = plane.perspective ? k.mul(row.w, k.f64(255)) : k.f64(255);
+    const start = k.add(k.add(k.mul(plane.a, row.px), k.mul(plane.b, row.py)), plane.c);
     return {
-      survivors: this.verifiedAlphaPasses(channels[3]!),
-      word: () =>
-        blended
-          ? this.verifiedBlend(channels, lane)
-          : packChannels(k, spec.color.codec, verifiedBytes(k, channels, 'tex')),
+      first: k.convert('demote', k.mul(start, scale), `in${index}_${channel}_row`),
+      along: k.convert('demote', k.mul(plane.a, scale)),
+      across: k.convert('demote', k.mul(plane.b, scale)),
+    };
+  }
+
+  /**
+   * Input `index`'s `channel` as a verified channel, for a lane of a row that verifiedRow let through
+   * (PixelLane.row): in steps, V + A · dx in f32 (inputSteps), dx the lane's distance from the row's
+   * start. The exact path interpolates a · px + b · py + c in f64, times w, rounded to f32: the same
+   * linear function. Within verifiedRow's bounds the f64 evaluations differ from it by under 2⁻³⁰ steps
+   * (window coordinates below 2¹⁴), the exact value's f32 rounding by 2⁻²⁴ · 255, and the verified one's
+   * roundings — V's, A's, the product's and the sum's, of values below 256 — by 2⁻²⁴ · (255 + 2 · 255 +
+   * 255): under 2⁻¹³ in all, within the verified error E = 2⁻¹² + 2⁻¹⁵ the margins of verifiedBytes,
+   * verifiedBlend and verifiedAlphaPasses are made for. Every value lies in [0, 255]: none is out of
+   * range.
+   */
+  private verifiedInputChannel(
+    planes: RecordPlanes,
+    lane: PixelLane,
+    index: number,
+    channel: number,
+  ): VerifiedChannel {
+    const k = this.k;
+    const row = lane.row;
+    if (!row) throw new NotTranslatable();
+    const { first, along } = this.inputSteps(planes, row, index, channel);
+    const dx = k.convert('convertF32', k.sub(lane.x, row.x), 'dx');
+    return {
+      steps: k.add(first, k.mul(along, dx), `in${index}_${channel}_steps`),
+      outOfRange: null,
+      exact: () => this.input(planes, lane, index, channel),
     };
   }
 
@@ -503,8 +627,8 @@ export class FragmentPixels {
    * The word GL's alpha blend (SRC_ALPHA, ONE_MINUS_SRC_ALPHA) stores of verified `channels` over the
    * lane's colour: blended in steps in f32, channel by channel — and for a channel whose value, in a group
    * of lanes, lies within BLEND_MARGIN of a rounding tie (or whose factor, or alpha's, is out of range),
-   * the exact store's byte of the channels' exact values. The other channels' bytes are the exact store's
-   * by the bound beside BLEND_MARGIN, so one tie costs one channel's exact arithmetic, not four.
+   * the exact store's byte of the channels' exact values (ByteFallback). The other channels' bytes are the
+   * exact store's by the bound beside BLEND_MARGIN, so one tie costs one channel's exact arithmetic.
    */
   private verifiedBlend(channels: readonly VerifiedChannel[], lane: PixelLane): IrValue {
     const { k, spec } = this;
@@ -512,19 +636,23 @@ export class FragmentPixels {
     const dst = k.load('i32', lane.color, 'dst');
     const alpha = k.binary('div', channels[3]!.steps, k.f32(255), 'verifiedAlpha');
     const keep = k.sub(k.f32(1), alpha);
-    const exactByte = storedBytes(k, spec.color, (ch) => channels[ch]!.exact(), dst);
+    // The exact bytes, where a tie asks for them, from the word loaded again: the path every group takes
+    // then keeps no byte of it live for them.
+    const exactByte = (ch: number) =>
+      storedBytes(k, spec.color, (c) => channels[c]!.exact(), k.load('i32', lane.color, 'dstExact'))(ch);
     const alphaOutOfRange = channels[3]!.outOfRange;
+    const fallback = new ByteFallback(k, 'blend');
     const bytes = channels.map((channel, ch) => {
       const d = k.convert('convertF32', wordByte(k, dst, order.indexOf(ch)));
-      const x = k.add(k.add(k.mul(channel.steps, alpha), k.mul(d, keep)), k.f32(0.5), `blended${'rgba'[ch]}`);
-      let unsure = unsureLanes(k, x, BLEND_MARGIN, channel);
-      if (ch !== 3 && alphaOutOfRange) unsure = k.binary('or', unsure, alphaOutOfRange);
-      const byte = k.variable(k.convert('truncSat', x), `verified${'rgba'[ch]}`);
-      k.if(k.op('anyTrue', [unsure], `blendUnsure${'rgba'[ch]}`), () => {
-        k.set(byte, exactByte(ch));
-      });
+      const x = k.add(k.mul(channel.steps, alpha), k.mul(d, keep), `blended${'rgba'[ch]}`);
+      const rounded = roundedByte(k, x, BLEND_MARGIN, channel);
+      const unsure =
+        ch !== 3 && alphaOutOfRange ? k.binary('or', rounded.unsure, alphaOutOfRange) : rounded.unsure;
+      const byte = k.variable(rounded.byte, `verified${'rgba'[ch]}`);
+      fallback.take(byte, unsure, () => exactByte(ch));
       return byte;
     });
+    fallback.settle();
     return packChannels(k, spec.color.codec, bytes);
   }
 

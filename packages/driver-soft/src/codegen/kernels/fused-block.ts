@@ -16,6 +16,7 @@ import {
   kernelShader,
   type RecordPlanes,
   testedOrCounted,
+  type VerifiedRow,
   zsBytes,
 } from './fragment-pixels.js';
 import {
@@ -98,24 +99,40 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
     const rows = (bx: IrValue, by: IrValue, perPixelW: boolean) =>
       k.loop(by, k.add(by, k.i32(BLOCK)), 1, (y) => {
         const py = k.add(k.convert('convertF64', y), offset, 'py');
-        const row = k.add(target!, k.mul(y, rowStride!), 'row');
+        const colorRow = k.add(target!, k.mul(y, rowStride!), 'colorRow');
         const zsRow = texelBytes ? k.add(zsTarget!, k.mul(y, zsRowStride!), 'zsRow') : null;
-        k.lanes(bx, k.i32(BLOCK), (x) => {
-          const px = k.add(k.convert('convertF64', x), offset, 'px');
-          pixels.pixel(planes, {
-            x,
-            px,
-            py,
-            w: () =>
-              perPixelW
-                ? k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc), 'w')
-                : k.binary('div', k.f64(1), wc, 'w0'),
-            color: k.add(row, k.mul(x, k.i32(4)), 'texel'),
-            zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(texelBytes)), 'zsTexel') : null,
-            front: front!,
-            covered: null,
+        const w0 = () => k.binary('div', k.f64(1), wc!, 'w0');
+        // An affine row whose inputs stay in range takes the verified inputs (PixelLane.row), the others
+        // interpolate exactly.
+        const row: VerifiedRow | null = perPixelW
+          ? null
+          : { x: bx, px: k.add(k.convert('convertF64', bx), offset, 'pxRow'), py, lanes: BLOCK, w: w0() };
+        const verified = row ? pixels.verifiedRow(planes, row) : null;
+        const lanes = (verifiedRow: VerifiedRow | null) =>
+          k.lanes(bx, k.i32(BLOCK), (x) => {
+            const px = k.add(k.convert('convertF64', x), offset, 'px');
+            pixels.pixel(planes, {
+              x,
+              px,
+              py,
+              w: () =>
+                perPixelW
+                  ? k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc), 'w')
+                  : w0(),
+              color: k.add(colorRow, k.mul(x, k.i32(4)), 'texel'),
+              zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(texelBytes)), 'zsTexel') : null,
+              front: front!,
+              covered: null,
+              row: verifiedRow,
+            });
           });
-        });
+        if (verified)
+          k.if(
+            verified,
+            () => lanes(row),
+            () => lanes(null),
+          );
+        else lanes(null);
       });
     // The affine rows, through the integer path where the state and the block allow it.
     const store = testedOrCounted(spec) || !spec.integerUnorm8 ? null : simpleStore(spec.color);

@@ -18,19 +18,19 @@ import type { IrValue } from '../ir/ir.js';
 import { wordByte } from '../kernels/texel-word.js';
 
 /**
- * How close (in units of a step) a verified channel's value plus ½ may come to an integer before
- * verifiedBytes leaves the byte to the exact arithmetic. The f32 filter's error against the exact path's
- * value (f64 lerps of b / 255, rounded to f32, times 255, plus ½ in f64), in steps, over the bytes
- * 0…255: the weights rounded to f32 (2⁻²⁵ each, times differences of at most 255: under 2⁻¹⁶ each), the
- * seven roundings of the three f32 lerps' products, sums and second difference (the first differences, of
- * bytes, are exact; values below 256: at most 2⁻¹⁶ each), adding ½ (2⁻¹⁶), and the exact path's own f32
- * rounding of its value (2⁻²⁴ · 255) — eleven times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are
+ * How close (in units of a step) a verified channel's value may come to a half-integer — where the exact
+ * value's byte, the floor of the value plus ½, changes — before verifiedBytes leaves the byte to the exact
+ * arithmetic. The f32 filter's error against the exact path's value (f64 lerps of b / 255, rounded to f32,
+ * times 255), in steps, over the bytes 0…255: the weights rounded to f32 (2⁻²⁵ each, times differences of
+ * at most 255: under 2⁻¹⁶ each), the seven roundings of the three f32 lerps' products, sums and second
+ * difference (the first differences, of bytes, are exact; values below 256: at most 2⁻¹⁶ each), and the
+ * exact path's own f32 rounding of its value (2⁻²⁴ · 255) — ten times 2⁻¹⁶, under 2⁻¹²; the f64 arithmetic's errors are
  * near 2⁻⁴⁴. Under the wraps that read the border, a border value in steps (its f64 value · 255, rounded
  * to f32: 2⁻¹⁷) and the first differences it enters (no longer exact: 2⁻¹⁷ each) add under 2⁻¹⁵ — still
  * under 2⁻¹². A factor f (GL_MODULATE's colour, the exact path's f32 product then clamped by the store)
  * scales that error by |f| and adds two roundings (the product, and the exact path's f32 product: 2⁻¹⁷
  * each below 256 steps): for |f| ≤ 1 under E = 2⁻¹² + 2⁻¹⁵, the verified error; lanes with a larger (or
- * NaN) factor are out of range. The margin is 2⁻⁹, over three times E, so a value outside it floors to
+ * NaN) factor are out of range. The margin is 2⁻⁹, over three times E, so a value outside it rounds to
  * the exact byte.
  */
 const VERIFY_MARGIN = 2 ** -9;
@@ -50,42 +50,101 @@ export interface VerifiedChannel {
 
 /**
  * Lanes where a decision on `x` (a verified value, f32) may not be the exact path's: `x` lies within
- * `margin` of `point` — by default its nearest integer, where the floor of a value plus ½ changes — or
- * `channel`'s factor is out of range.
+ * `margin` of `point`, where the decision turns, or `channel`'s factor is out of range.
  */
 export function unsureLanes(
   b: IrBuilder,
   x: IrValue,
   margin: number,
   channel: VerifiedChannel,
-  point: IrValue = b.unary('nearest', x),
+  point: IrValue,
 ): IrValue {
   const near = b.compare('lt', b.unary('abs', b.sub(x, point)), b.f32(margin));
   return channel.outOfRange ? b.binary('or', near, channel.outOfRange) : near;
 }
 
 /**
- * The bytes an unblended UNORM store writes of verified `channels`: each value in steps plus ½, floored —
- * and in a group of lanes where one lies within VERIFY_MARGIN of an integer (a rounding tie of the exact
- * value) or out of range, the exact value's byte for that channel. The same bytes as the exact path.
+ * The byte a UNORM store keeps of verified value `x` (f32, in steps, in [0, 255]), and where it may not be
+ * the exact one: x rounded half to even — the exact store's floor(v + ½) of the exact value v wherever x
+ * lies `margin` or more from every half-integer (v then lies on the same side of them: the margins are
+ * over the verified errors) — and the lanes within the margin of one, or out of range for `channel`.
+ * The distance is exact (x − round(x) needs no rounding), and the rounded value's word comes from
+ * integerWord: no saturating conversion.
+ */
+export function roundedByte(
+  b: IrBuilder,
+  x: IrValue,
+  margin: number,
+  channel: VerifiedChannel,
+): { byte: IrValue; unsure: IrValue } {
+  const rounded = b.unary('nearest', x);
+  const near = b.compare('gt', b.unary('abs', b.sub(x, rounded)), b.f32(0.5 - margin));
+  const unsure = channel.outOfRange ? b.binary('or', near, channel.outOfRange) : near;
+  return { byte: b.convert('integerWord', rounded), unsure };
+}
+
+/**
+ * The fallback of a set of verified bytes: `take` each byte (the variable holding the verified byte, the
+ * lanes where it may not be the exact one, and how to emit the exact byte), then `settle` — in a group of
+ * lanes where any is unsure, one branch, inside it the exact byte of each one unsure there. A group with no
+ * tie (nearly all) runs one test and no exact arithmetic; a tie costs one byte's exact arithmetic, not
+ * every channel's. The masks are folded as they come into one value, bit i of a lane for byte i, so the
+ * path every group takes keeps one mask live, not one per byte.
+ */
+export class ByteFallback {
+  private readonly bytes: { byte: IrValue; exact: () => IrValue }[] = [];
+  private unsure: IrValue | null = null;
+
+  constructor(
+    private readonly b: IrBuilder,
+    private readonly name: string,
+  ) {}
+
+  take(byte: IrValue, unsure: IrValue, exact: () => IrValue): void {
+    const { b } = this;
+    const bit = b.binary('and', unsure, b.i32(1 << this.bytes.length));
+    this.unsure = this.unsure ? b.binary('or', this.unsure, bit) : bit;
+    this.bytes.push({ byte, exact });
+  }
+
+  settle(): void {
+    const { b, name, unsure } = this;
+    if (!unsure) return;
+    b.if(b.op('anyTrue', [unsure], `${name}_unsure`), () => {
+      if (this.bytes.length === 1) b.set(this.bytes[0]!.byte, this.bytes[0]!.exact());
+      else
+        for (const [i, x] of this.bytes.entries())
+          b.if(b.op('anyTrue', [b.binary('and', unsure, b.i32(1 << i))], `${name}_unsure${i}`), () =>
+            b.set(x.byte, x.exact()),
+          );
+    });
+  }
+}
+
+/**
+ * The bytes an unblended UNORM store writes of verified `channels`: each value in steps rounded
+ * (roundedByte) — and in a group of lanes where one lies within VERIFY_MARGIN of a half-integer (a
+ * rounding tie of the exact value) or out of range, the exact value's byte for that channel
+ * (ByteFallback). The same bytes as the exact path.
  */
 export function verifiedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: string): IrValue[] {
   // Channels of one value (L8's r, g and b) are decided once.
   const decided = new Map<IrValue, IrValue>();
-  return channels.map((channel, i) => {
+  const fallback = new ByteFallback(b, name);
+  const bytes = channels.map((channel, i) => {
     const known = decided.get(channel.steps);
     if (known) return known;
-    const x = b.add(channel.steps, b.f32(0.5), `${name}_x${i}`);
     // A constant channel's byte is certain.
-    if (!x.varying && !channel.outOfRange) return b.convert('truncSat', x);
-    const unsure = unsureLanes(b, x, VERIFY_MARGIN, channel);
-    const byte = b.variable(b.convert('truncSat', x), `${name}_stored${i}`);
-    b.if(b.op('anyTrue', [unsure], `${name}_unsure${i}`), () => {
-      b.set(byte, b.unorm8(channel.exact(), false));
-    });
+    if (!channel.steps.varying && !channel.outOfRange)
+      return b.convert('truncSat', b.add(channel.steps, b.f32(0.5)));
+    const rounded = roundedByte(b, channel.steps, VERIFY_MARGIN, channel);
+    const byte = b.variable(rounded.byte, `${name}_stored${i}`);
+    fallback.take(byte, rounded.unsure, () => b.unorm8(channel.exact(), false));
     decided.set(channel.steps, byte);
     return byte;
   });
+  fallback.settle();
+  return bytes;
 }
 
 /** What a unit's binding words hold, in this order (then a pad word and the border texel, BORDER_WORD). */

@@ -1,0 +1,163 @@
+// The verified inputs (FragmentPixels.verifiedRow / verifiedInputChannel): a shader that passes an
+// interpolated colour through, stored or alpha-blended (or alpha-tested) into an RGBA8 target, takes the
+// colour in f32 steps along each affine row of a whole block, with the exact f64 arithmetic behind a tie
+// test. The scenes put values on the ties — flat colours of (k + ½) / 255, blends of k / 255 at alpha ½
+// over a gradient, alphas at the alpha test's reference — and on the rows the verified inputs decline:
+// colours outside [0, 1], steep gradients, perspective-correct rows, an affine primitive with w = 2.
+// Drawn three ways (codegen 'wasm', 'js', batched), the bytes must be equal; each tie scene fails with the
+// fallbacks removed.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PipeFormat, PipeFunc, PipePrim } from '@gallium-ts/gallium-api';
+import { writePng } from '@gallium-ts/gallium-api/png';
+import { describe, expect, it } from 'vitest';
+import { ALPHA_BLEND } from '../scenes/gl-state.js';
+import type { PipeScene, SceneEnv } from '../scenes/index.js';
+import { renderSceneOn } from '../scenes/render.js';
+import { gradientQuad } from '../scenes/texel-per-pixel.js';
+import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
+
+const OUTPUT = fileURLToPath(new URL('../output/verified-inputs', import.meta.url));
+mkdirSync(OUTPUT, { recursive: true });
+
+const WIDTH = 128;
+const HEIGHT = 64;
+/** The flat quads' size: each of its two triangles covers whole 8 × 8 blocks. */
+const SIDE = 32;
+
+/** Flat SIDE² quads across the window at height `y`: quad i coloured `color(i)`. */
+function flatQuads(env: SceneEnv, y: number, color: (i: number) => number[]): void {
+  for (let i = 0; i < WIDTH / SIDE; i++) {
+    env.colorv(color(i));
+    env.pixelRect(i * SIDE, y, i * SIDE + SIDE, y + SIDE);
+  }
+}
+
+/** A WIDTH × HEIGHT scene of filled primitives. */
+const filled = (name: string, draw: (env: SceneEnv) => void): PipeScene => ({
+  name,
+  kind: 'filled',
+  width: WIDTH,
+  height: HEIGHT,
+  draw,
+});
+
+/** Byte k as a colour channel on a tie: (k + ½) / 255. */
+const tie = (k: number) => (k + 0.5) / 255;
+
+/**
+ * Ties: the upper half flat quads of (k + ½) / 255 for even k (whose f32 value times 255 rounds to
+ * k + ½ exactly, where the exact store gives k + 1), stored as they are; the lower half a gradient, then
+ * flat quads of k / 255 at alpha ½ blended over it (S · ½ + D · ½ on a half-integer wherever k + D is odd).
+ */
+const TIES = filled('verified-input-ties', (env) => {
+  gradientQuad(env, 0);
+  flatQuads(env, SIDE, (i) => [tie(2 * i), tie(100 + 2 * i), tie(254 - 6 * i), tie(40 * i)]);
+  env.blend({}, ALPHA_BLEND);
+  flatQuads(env, 0, (i) => [(i * 21 + 3) / 255, (i * 19 + 7) / 255, (i * 13) / 255, 0.5]);
+});
+
+/**
+ * The alpha test at ties: flat quads whose alphas are (k + ½) / 255 around the reference (k + ½) / 255 —
+ * equal to it in steps, in f32, while the f32 alpha itself lies below the reference (k = 128) or above it
+ * (k = 100), which only the exact test sees: GEQUAL over the upper half, GREATER blended over the lower.
+ */
+const ALPHA_TIES = filled('verified-input-alpha-ties', (env) => {
+  gradientQuad(env, 0);
+  env.depthStencilAlpha({ alpha: { enabled: true, func: PipeFunc.GEQUAL, refValue: tie(128) } });
+  flatQuads(env, SIDE, (i) => [i / 3, 0.25, 0.75, tie(127 + (i % 3))]);
+  env.blend({}, ALPHA_BLEND);
+  env.depthStencilAlpha({ alpha: { enabled: true, func: PipeFunc.GREATER, refValue: tie(100) } });
+  flatQuads(env, 0, (i) => [0.75, i / 3, 0.25, tie(99 + (i % 3))]);
+});
+
+/** A quad over window rectangle (x0, y0)–(x1, y1) with a colour per corner and w per corner (clip space). */
+function quad(
+  env: SceneEnv,
+  [x0, y0, x1, y1]: readonly number[],
+  colors: readonly (readonly number[])[],
+  w: readonly number[],
+): void {
+  const corners = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+  env.begin(PipePrim.QUADS);
+  corners.forEach(([x, y], c) => {
+    env.colorv(colors[c]!);
+    const [nx, ny] = [(x! * 2) / WIDTH - 1, (y! * 2) / HEIGHT - 1];
+    env.vertex(nx * w[c]!, ny * w[c]!, 0, w[c]!);
+  });
+  env.end();
+}
+
+/** RANGES' quads: window rectangle, a colour per corner, w per corner. */
+const RANGE_QUADS: readonly [number[], number[][], number[]][] = [
+  // Colours and alpha from −0.5 to 1.5.
+  [
+    [0, 0, 64, 32],
+    [
+      [-0.5, 0, 1.5, -0.25],
+      [1.5, 0.5, -0.5, 1.25],
+      [0.2, 1, 0.4, 0.5],
+      [0.6, 0.1, 0.9, 0.75],
+    ],
+    [1, 1, 1, 1],
+  ],
+  // Steep: four pixels tall.
+  [
+    [64, 0, 128, 4],
+    [
+      [0.2, 0, 0.9, 0.5],
+      [0.3, 0.2, 0.1, 0.5],
+      [0.8, 0.9, 0.1, 0.5],
+      [0.1, 0.7, 0.9, 0.5],
+    ],
+    [1, 1, 1, 1],
+  ],
+  // Perspective-correct.
+  [
+    [0, 32, 64, 64],
+    [
+      [1, 0, 0, 0.5],
+      [0, 1, 0, 0.5],
+      [0, 0, 1, 0.5],
+      [1, 1, 1, 0.5],
+    ],
+    [1, 3, 0.5, 2],
+  ],
+  // Affine at w = 2.
+  [
+    [64, 32, 128, 64],
+    [
+      [0.9, 0.1, 0.3, 0.5],
+      [0.2, 0.8, 0.6, 0.5],
+      [0.4, 0.3, 1, 0.5],
+      [0.7, 0.6, 0, 0.5],
+    ],
+    [2, 2, 2, 2],
+  ],
+];
+
+/**
+ * Rows the verified inputs decline, with the rows beside them that they take, blended over a gradient: a
+ * quad whose colours and alpha run from −0.5 to 1.5 (rows leaving [0, 1]; the exact store clamps), a
+ * steep one (about 60 steps a pixel down the columns), a perspective-correct quad (1/w changes along its
+ * rows) and an affine one at w = 2.
+ */
+const RANGES = filled('verified-input-ranges', (env) => {
+  gradientQuad(env, 0);
+  env.blend({}, ALPHA_BLEND);
+  for (const [rect, colors, w] of RANGE_QUADS) quad(env, rect, colors, w);
+});
+
+describe('codegen wasm: verified interpolated colours', () => {
+  it.each([TIES, ALPHA_TIES, RANGES])('$name: the same bytes three ways', (scene) => {
+    const ways = threeWays((screen) => renderSceneOn(screen, scene, { color: PipeFormat.R8G8B8A8_UNORM }));
+    writePng(`${OUTPUT}/${scene.name}.png`, ways.wasm.result.color);
+    expectSameBytes(ways, (r) => [r.color.data]);
+    expect(ranWasm(ways)).toBe(true);
+  });
+});
