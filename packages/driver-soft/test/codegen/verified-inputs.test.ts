@@ -3,9 +3,10 @@
 // colour in f32 steps along each affine row of a whole block, with the exact f64 arithmetic behind a tie
 // test. The scenes put values on the ties — flat colours of (k + ½) / 255, blends of k / 255 at alpha ½
 // over a gradient, alphas at the alpha test's reference — and on the rows the verified inputs decline:
-// colours outside [0, 1], steep gradients, perspective-correct rows, an affine primitive with w = 2.
-// Drawn three ways (codegen 'wasm', 'js', batched), the bytes must be equal; each tie scene fails with the
-// fallbacks removed.
+// colours outside [0, 1], steep gradients, perspective-correct rows (1/w changing along them); and an
+// affine primitive at w = 2, whose rows they take. Drawn three ways (codegen 'wasm', 'js', batched), the
+// bytes must be equal; the affine tie scenes fail with the fallbacks removed, the range scene without
+// verifiedRow's test.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PipeFormat, PipeFunc, PipePrim } from '@gallium-ts/gallium-api';
@@ -25,11 +26,19 @@ const HEIGHT = 64;
 /** The flat quads' size: each of its two triangles covers whole 8 × 8 blocks. */
 const SIDE = 32;
 
-/** Flat SIDE² quads across the window at height `y`: quad i coloured `color(i)`. */
-function flatQuads(env: SceneEnv, y: number, color: (i: number) => number[]): void {
+/**
+ * Flat SIDE² quads across the window at height `y`: quad i coloured `color(i)`, its corners at clip w
+ * `w` (perspective-correct where they differ).
+ */
+function flatQuads(
+  env: SceneEnv,
+  y: number,
+  color: (i: number) => number[],
+  w: readonly number[] = [1, 1, 1, 1],
+): void {
   for (let i = 0; i < WIDTH / SIDE; i++) {
-    env.colorv(color(i));
-    env.pixelRect(i * SIDE, y, i * SIDE + SIDE, y + SIDE);
+    const c = color(i);
+    quad(env, [i * SIDE, y, i * SIDE + SIDE, y + SIDE], [c, c, c, c], w);
   }
 }
 
@@ -49,13 +58,16 @@ const tie = (k: number) => (k + 0.5) / 255;
  * Ties: the upper half flat quads of (k + ½) / 255 for even k (whose f32 value times 255 rounds to
  * k + ½ exactly, where the exact store gives k + 1), stored as they are; the lower half a gradient, then
  * flat quads of k / 255 at alpha ½ blended over it (S · ½ + D · ½ on a half-integer wherever k + D is odd).
+ * Their corners at clip w `w`: 1 (affine), or different (1/w changes along the rows, which interpolate
+ * exactly: the same ties through the per-pixel division).
  */
-const TIES = filled('verified-input-ties', (env) => {
-  gradientQuad(env, 0);
-  flatQuads(env, SIDE, (i) => [tie(2 * i), tie(100 + 2 * i), tie(254 - 6 * i), tie(40 * i)]);
-  env.blend({}, ALPHA_BLEND);
-  flatQuads(env, 0, (i) => [(i * 21 + 3) / 255, (i * 19 + 7) / 255, (i * 13) / 255, 0.5]);
-});
+const ties = (name: string, w: readonly number[]) =>
+  filled(name, (env) => {
+    gradientQuad(env, 0);
+    flatQuads(env, SIDE, (i) => [tie(2 * i), tie(100 + 2 * i), tie(254 - 6 * i), tie(40 * i)], w);
+    env.blend({}, ALPHA_BLEND);
+    flatQuads(env, 0, (i) => [(i * 21 + 3) / 255, (i * 19 + 7) / 255, (i * 13) / 255, 0.5], w);
+  });
 
 /**
  * The alpha test at ties: flat quads whose alphas are (k + ½) / 255 around the reference (k + ½) / 255 —
@@ -117,16 +129,27 @@ const RANGE_QUADS: readonly [number[], number[][], number[]][] = [
     ],
     [1, 1, 1, 1],
   ],
-  // Perspective-correct.
+  // Perspective-correct, colours and alpha leaving [0, 1].
   [
     [0, 32, 64, 64],
     [
-      [1, 0, 0, 0.5],
-      [0, 1, 0, 0.5],
+      [1.25, 0, 0, 0.5],
+      [0, 1, -0.25, 1.5],
       [0, 0, 1, 0.5],
-      [1, 1, 1, 0.5],
+      [1, 1, 1, -0.5],
     ],
     [1, 3, 0.5, 2],
+  ],
+  // 1/w from 50 to 1 across the quad: rows near its right end change it more than twice over.
+  [
+    [64, 8, 128, 32],
+    [
+      [0.9, 0.2, 0.4, 0.5],
+      [0.1, 0.8, 0.3, 0.5],
+      [0.5, 0.9, 0.9, 0.5],
+      [0.3, 0.1, 0.6, 0.5],
+    ],
+    [0.02, 1, 1, 0.02],
   ],
   // Affine at w = 2.
   [
@@ -144,8 +167,8 @@ const RANGE_QUADS: readonly [number[], number[][], number[]][] = [
 /**
  * Rows the verified inputs decline, with the rows beside them that they take, blended over a gradient: a
  * quad whose colours and alpha run from −0.5 to 1.5 (rows leaving [0, 1]; the exact store clamps), a
- * steep one (about 60 steps a pixel down the columns), a perspective-correct quad (1/w changes along its
- * rows) and an affine one at w = 2.
+ * steep one (about 60 steps a pixel down the columns), perspective-correct quads (1/w changes along their
+ * rows) leaving [0, 1] or changing 1/w steeply, and an affine one at w = 2.
  */
 const RANGES = filled('verified-input-ranges', (env) => {
   gradientQuad(env, 0);
@@ -153,8 +176,11 @@ const RANGES = filled('verified-input-ranges', (env) => {
   for (const [rect, colors, w] of RANGE_QUADS) quad(env, rect, colors, w);
 });
 
+const TIES = ties('verified-input-ties', [1, 1, 1, 1]);
+const PERSPECTIVE_TIES = ties('verified-input-perspective-ties', [1, 1.25, 1.5, 1.2]);
+
 describe('codegen wasm: verified interpolated colours', () => {
-  it.each([TIES, ALPHA_TIES, RANGES])('$name: the same bytes three ways', (scene) => {
+  it.each([TIES, PERSPECTIVE_TIES, ALPHA_TIES, RANGES])('$name: the same bytes three ways', (scene) => {
     const ways = threeWays((screen) => renderSceneOn(screen, scene, { color: PipeFormat.R8G8B8A8_UNORM }));
     writePng(`${OUTPUT}/${scene.name}.png`, ways.wasm.result.color);
     expectSameBytes(ways, (r) => [r.color.data]);
