@@ -13,7 +13,7 @@ import { PipeFormat, PipeFunc, PipePrim } from '@gallium-ts/gallium-api';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
 import { ALPHA_BLEND } from '../scenes/gl-state.js';
-import type { PipeScene, SceneEnv } from '../scenes/index.js';
+import { type PipeScene, type SceneEnv, scene } from '../scenes/index.js';
 import { renderSceneOn } from '../scenes/render.js';
 import { gradientQuad } from '../scenes/texel-per-pixel.js';
 import { expectSameBytes, ranWasm, threeWays } from './three-ways.js';
@@ -43,13 +43,8 @@ function flatQuads(
 }
 
 /** A WIDTH × HEIGHT scene of filled primitives. */
-const filled = (name: string, draw: (env: SceneEnv) => void): PipeScene => ({
-  name,
-  kind: 'filled',
-  width: WIDTH,
-  height: HEIGHT,
-  draw,
-});
+const filled = (name: string, draw: (env: SceneEnv) => void): PipeScene =>
+  scene(name, 'filled', draw, WIDTH, HEIGHT);
 
 /** Byte k as a colour channel on a tie: (k + ½) / 255. */
 const tie = (k: number) => (k + 0.5) / 255;
@@ -180,9 +175,9 @@ const TIES = ties('verified-input-ties', [1, 1, 1, 1]);
 const PERSPECTIVE_TIES = ties('verified-input-perspective-ties', [1, 1.25, 1.5, 1.2]);
 
 describe('codegen wasm: verified interpolated colours', () => {
-  it.each([TIES, PERSPECTIVE_TIES, ALPHA_TIES, RANGES])('$name: the same bytes three ways', (scene) => {
-    const ways = threeWays((screen) => renderSceneOn(screen, scene, { color: PipeFormat.R8G8B8A8_UNORM }));
-    writePng(`${OUTPUT}/${scene.name}.png`, ways.wasm.result.color);
+  it.each([TIES, PERSPECTIVE_TIES, ALPHA_TIES, RANGES])('$name: the same bytes three ways', (drawn) => {
+    const ways = threeWays((screen) => renderSceneOn(screen, drawn, { color: PipeFormat.R8G8B8A8_UNORM }));
+    writePng(`${OUTPUT}/${drawn.name}.png`, ways.wasm.result.color);
     expectSameBytes(ways, (r) => [r.color.data]);
     expect(ranWasm(ways)).toBe(true);
   });

@@ -41,7 +41,8 @@ import {
 export { type PipeScene, renderScene } from './render.js';
 export { SceneEnv } from './scene-env.js';
 
-function scene(
+/** A scene of `kind` named `name`, drawn by `draw` into a width × height window. */
+export function scene(
   name: string,
   kind: PipeScene['kind'],
   draw: (env: SceneEnv) => void,

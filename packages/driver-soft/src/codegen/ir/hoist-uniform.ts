@@ -5,9 +5,7 @@
 // operations move: loads and helper calls stay where they are, and so do anyTrue / allTrue, which answer
 // for a group.
 import { type IrBlock, type IrStatement, type IrValue, innerBlocks } from './ir.js';
-import { GROUP_ANSWERS } from './ops.js';
-
-const STAYS = new Set(['load', 'call', ...GROUP_ANSWERS]);
+import { STAY_IN_PLACE } from './ops.js';
 
 /** Hoists the loop-invariant uniform definitions of every lanes loop in `block` (in place). */
 export function hoistUniformDefinitions(block: IrBlock): void {
@@ -39,7 +37,7 @@ function invariantDefinitions(body: IrBlock): IrStatement[] {
   const invariant = (v: IrValue) => !v.varying && !v.variable && !inside.has(v.id);
   const hoisted: IrStatement[] = [];
   const kept = body.statements.filter((s) => {
-    if (s.kind !== 'def' || s.value.varying || s.value.variable || STAYS.has(s.op)) return true;
+    if (s.kind !== 'def' || s.value.varying || s.value.variable || STAY_IN_PLACE.has(s.op)) return true;
     if (!s.args.every(invariant)) return true;
     inside.delete(s.value.id);
     hoisted.push(s);

@@ -49,6 +49,12 @@ export type CompareOp = (typeof COMPARE)[number] | (typeof COMPARE_UNSIGNED)[num
 /** Operations on a varying mask whose answer is uniform: one for the group of lanes (see above). */
 export const GROUP_ANSWERS: ReadonlySet<string> = new Set(['anyTrue', 'allTrue', 'countTrue']);
 
+/**
+ * Operations the tidying passes (hoist-uniform.ts, sink-definitions.ts) leave where they are: loads (a
+ * store may come between), helper calls, and the answers for a group of lanes.
+ */
+export const STAY_IN_PLACE: ReadonlySet<string> = new Set(['load', 'call', ...GROUP_ANSWERS]);
+
 const has = (list: readonly string[], op: string) => list.includes(op);
 
 /** The result type of `op` on `args`; throws when the operands do not fit. */

@@ -10,9 +10,7 @@
 // a definition's readers are then followed up to its own block, so the pass costs about the function's
 // size times its nesting depth.
 import { type IrBlock, type IrStatement, innerBlocks, statementOperands } from './ir.js';
-import { GROUP_ANSWERS } from './ops.js';
-
-const STAYS = new Set(['load', 'call', ...GROUP_ANSWERS]);
+import { STAY_IN_PLACE } from './ops.js';
 
 /** Where a statement sits: its block, and the statement holding that block (null: the function's). */
 interface Place {
@@ -42,7 +40,8 @@ export function sinkDefinitions(body: IrBlock): void {
     for (let i = statements.length - 1; i >= 0; i--) {
       const s = statements[i]!;
       // Variables may be set between here and the branch: what reads them stays.
-      if (s.kind !== 'def' || s.value.variable || STAYS.has(s.op) || s.args.some((a) => a.variable)) continue;
+      if (s.kind !== 'def' || s.value.variable || STAY_IN_PLACE.has(s.op) || s.args.some((a) => a.variable))
+        continue;
       const target = onlyBranch(readers.get(s.value.id) ?? [], block, places);
       if (!target) continue;
       statements.splice(i, 1);

@@ -519,7 +519,7 @@ export class FragmentPixels {
     const channels =
       verified.kind === 'texel'
         ? this.verifiedTexelChannels(planes, lane, verified.texel, verified.unit)
-        : [0, 1, 2, 3].map((c) => this.verifiedInputChannel(planes, lane, verified.register, c));
+        : [0, 1, 2, 3].map((c) => this.verifiedInputChannel(planes, lane, lane.row!, verified.register, c));
     const name = verified.kind === 'texel' ? 'tex' : 'in';
     return {
       survivors: this.verifiedAlphaPasses(channels[3]!),
@@ -595,7 +595,7 @@ export class FragmentPixels {
   }
 
   /**
-   * Input `index`'s `channel` as a verified channel, for a lane of a row that verifiedRow let through
+   * Input `index`'s `channel` as a verified channel, for a lane of `row`, which verifiedRow let through
    * (PixelLane.row): in steps, V + A · dx in f32 (inputSteps), dx the lane's distance from the row's
    * start. The exact path interpolates a · px + b · py + c in f64, times w, rounded to f32: the same
    * linear function. Within verifiedRow's bounds the f64 evaluations differ from it by under 2⁻³⁰ steps
@@ -608,12 +608,11 @@ export class FragmentPixels {
   private verifiedInputChannel(
     planes: RecordPlanes,
     lane: PixelLane,
+    row: VerifiedRow,
     index: number,
     channel: number,
   ): VerifiedChannel {
     const k = this.k;
-    const row = lane.row;
-    if (!row) throw new NotTranslatable();
     const { first, along } = this.inputSteps(planes, row, index, channel);
     const dx = k.convert('convertF32', k.sub(lane.x, row.x), 'dx');
     return {
