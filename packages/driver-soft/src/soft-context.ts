@@ -135,7 +135,7 @@ export class SoftContext extends BaseContext {
 
   constructor(screen: SoftScreen, priv: unknown, flags: number) {
     super(screen, priv, flags);
-    this.scene = new Scene(screen.rasterThreads);
+    this.scene = new Scene(screen.rasterThreads, screen.wasmHeap);
     this.drawPipeline = new DrawPipeline(this.scene, screen.codegen === 'wasm' ? screen.wasmHeap : null);
   }
 
@@ -755,7 +755,7 @@ export class SoftContext extends BaseContext {
   }
 
   protected override destroyNow(): void {
-    this.scene.reset();
+    this.scene.destroy();
   }
 }
 

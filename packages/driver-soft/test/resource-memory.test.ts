@@ -19,8 +19,9 @@ import {
   samplerViewTemplate,
 } from '@gallium-ts/gallium-api';
 import { type CpuResource, resourceHeapOffset } from '@gallium-ts/gallium-api/util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmVertexCounts } from '../src/draw/wasm-vertex-batch.js';
+import { wasmBlockSettings } from '../src/fragment/wasm-block.js';
 import { createSoftScreen, type SoftScreenOptions } from '../src/index.js';
 import { drawCounted } from './scenes/draw-counted.js';
 import { PIPE_SCENES, type PipeScene, renderScene } from './scenes/index.js';
@@ -28,7 +29,14 @@ import { TEXEL_VARIANTS } from './scenes/texel-variants.js';
 
 const inHeap = createSoftScreen({ threads: 1 });
 const plain = createSoftScreen({ threads: 1, wasmMemory: false });
+// No variant turns hot while the heap's ranges are counted: the first draw whose quads run through
+// WebAssembly makes the heap's batch range, which stays for later draws.
+const hotQuads = wasmBlockSettings.hotQuads;
+beforeAll(() => {
+  wasmBlockSettings.hotQuads = Number.POSITIVE_INFINITY;
+});
 afterAll(() => {
+  wasmBlockSettings.hotQuads = hotQuads;
   inHeap.destroy();
   plain.destroy();
 });

@@ -2,8 +2,9 @@
 // shader the batch kernel serves (codegen/kernels/vertex-batch.ts), its module is built once per
 // shader and kind of memory (shared, or a fixed heap's) and instantiated once per heap; a batch copies the fetched inputs (from the executable's input
 // registers, where the vertex fetcher wrote them), the system values and the constant words the kernel
-// reads into a range of the heap, calls the export, and copies each written output channel into the
-// vertex store — the channels the shader never writes from the executable's registers, as before. The
+// reads into a range of the heap, calls the export, which lays the outputs out as the vertex store does,
+// and copies them into the store in one piece — the channels the shader never writes from the
+// executable's registers, as before. The
 // bits are tgsi's (`runVertices`), so draws give the same bytes as through the executable. A heap too
 // full for the batch range leaves the shader on the executable.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
@@ -17,7 +18,7 @@ import {
 } from '../codegen/kernels/vertex-batch.js';
 import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
 import { type SoftShader, VERTEX_LANES } from '../shader/soft-shader.js';
-import type { VertexStore } from './vertex-store.js';
+import { type VertexStore, WINDOW_FLOATS } from './vertex-store.js';
 
 /** Batches and vertices shaded through WebAssembly so far (tests read it). */
 export const wasmVertexCounts = { batches: 0, vertices: 0 };
@@ -35,8 +36,7 @@ interface VertexVariant {
   readonly module: WasmModule;
   /** The runner over each heap. */
   readonly batches: WeakMap<WasmHeap, WasmVertexBatch>;
-  /** Per output slot, its word in a vertex of the store; per unwritten channel, likewise. */
-  readonly outputWords: Int32Array;
+  /** Per channel the shader never writes, its word in a vertex of the store. */
   readonly unwrittenWords: Int32Array;
 }
 
@@ -46,13 +46,14 @@ const variants = {
   fixed: new WeakMap<SoftShader, VertexVariant | null>(),
 };
 
-/** A heap range for batches: input slots, output slots, constant words, and a view of the memory. */
+/** A heap range for batches: input slots, output vertices, constant words, and a view of the memory. */
 interface BatchRange {
   readonly inputs: number;
   readonly outputs: number;
   readonly constants: number;
   readonly inputSlots: number;
-  readonly outputSlots: number;
+  /** Words of the outputs of one lane (the vertex store's stride). */
+  readonly vertexWords: number;
   readonly constantWords: number;
   words: Int32Array;
 }
@@ -83,7 +84,8 @@ export function wasmVertexBatch(vs: SoftShader, heap: WasmHeap): WasmVertexBatch
 function buildVariant(vs: SoftShader, shared: boolean): VertexVariant | null {
   const start = performance.now();
   const outputs = vs.registers(TgsiFile.OUTPUT);
-  const kernel = vertexBatchKernel(vs.tokens, VERTEX_LANES, outputs);
+  // The outputs as the vertex store lays a vertex out (VertexStore.reset), window coordinates left out.
+  const kernel = vertexBatchKernel(vs.tokens, VERTEX_LANES, outputs, outputs * 4 + WINDOW_FLOATS);
   if (!kernel) return null;
   const built = performance.now();
   const bytes = emitWasm([kernel.fn], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared });
@@ -101,7 +103,6 @@ function buildVariant(vs: SoftShader, shared: boolean): VertexVariant | null {
     kernel,
     module,
     batches: new WeakMap(),
-    outputWords: Int32Array.from(kernel.outputSlots, (s) => s.index * 4 + s.channel),
     unwrittenWords: Int32Array.from(unwritten),
   };
 }
@@ -132,7 +133,7 @@ export class WasmVertexBatch {
    * executable, into vertices `first…` of `store`.
    */
   shade(count: number, values: VertexRunValues, store: VertexStore, first: number): void {
-    const { kernel, outputWords, unwrittenWords } = this.variant;
+    const { kernel, unwrittenWords } = this.variant;
     // wasmVertexBatch made (or found) a range this kernel fits in for this draw.
     const range = rangeFor(this.heap, kernel)!;
     if (range.words.buffer !== this.heap.memory.buffer) range.words = new Int32Array(this.heap.memory.buffer);
@@ -153,12 +154,12 @@ export class WasmVertexBatch {
     wasmVertexCounts.vertices += count;
     const data = store.ints;
     const stride = store.stride;
+    if (stride !== kernel.vertexWords)
+      throw new Error('WasmVertexBatch: the store lays vertices out otherwise');
     const base = first * stride;
-    // Slot by slot, the store index stepped by the stride (measured a quarter faster than i · stride + k).
-    for (let s = 0; s < outputWords.length; s++) {
-      const at = (range.outputs >> 2) + s * lanes;
-      for (let i = 0, to = base + outputWords[s]!; i < count; i++, to += stride) data[to] = words[at + i]!;
-    }
+    // The vertices as the store lays them out; their window coordinates are written after this.
+    const from = range.outputs >> 2;
+    data.set(words.subarray(from, from + count * stride), base);
     const out = this.vs.registerViews.outI;
     for (let u = 0; u < unwrittenWords.length; u++) {
       const k = unwrittenWords[u]!;
@@ -175,22 +176,22 @@ export class WasmVertexBatch {
 function rangeFor(heap: WasmHeap, kernel: VertexBatchKernel): BatchRange | null {
   const have = ranges.get(heap);
   const inputSlots = kernel.inputSlots.length;
-  const outputSlots = kernel.outputSlots.length;
+  const vertexWords = kernel.vertexWords;
   const constantWords = kernel.constantWords.length;
   if (
     have &&
     have.inputSlots >= inputSlots &&
-    have.outputSlots >= outputSlots &&
+    have.vertexWords >= vertexWords &&
     have.constantWords >= constantWords
   )
     return have;
   const wanted = {
     inputSlots: Math.max(inputSlots, have?.inputSlots ?? 0, 16),
-    outputSlots: Math.max(outputSlots, have?.outputSlots ?? 0, 16),
+    vertexWords: Math.max(vertexWords, have?.vertexWords ?? 0, 20),
     constantWords: Math.max(constantWords, have?.constantWords ?? 0, 64),
   };
   const slotBytes = VERTEX_LANES * 4;
-  const bytes = (wanted.inputSlots + wanted.outputSlots) * slotBytes + wanted.constantWords * 4;
+  const bytes = (wanted.inputSlots + wanted.vertexWords) * slotBytes + wanted.constantWords * 4;
   const offset = heap.tryAllocate(bytes);
   if (offset < 0) return null;
   if (have) heap.free(have.inputs);
@@ -198,7 +199,7 @@ function rangeFor(heap: WasmHeap, kernel: VertexBatchKernel): BatchRange | null 
     ...wanted,
     inputs: offset,
     outputs: offset + wanted.inputSlots * slotBytes,
-    constants: offset + (wanted.inputSlots + wanted.outputSlots) * slotBytes,
+    constants: offset + (wanted.inputSlots + wanted.vertexWords) * slotBytes,
     words: new Int32Array(heap.memory.buffer),
   };
   ranges.set(heap, range);

@@ -28,7 +28,10 @@ import type { QuadBatch } from './quad-batch.js';
 
 /** The generated functions of one fused variant. */
 export interface FusedFunctions {
-  /** Shades and stores the first `quads` quads of `batch`. */
+  /**
+   * Shades and stores the first `quads` quads of `batch`; `recordsAt` is the byte offset of `records` in
+   * the WasmHeap (−1: not in it), which only the kernels reading the heap use.
+   */
   quads(
     batch: QuadBatch,
     records: Float64Array,
@@ -37,6 +40,7 @@ export interface FusedFunctions {
     constantFloats: readonly Float32Array[],
     constantWords: readonly Int32Array[],
     texels: readonly (Texel2dBinding | null)[],
+    recordsAt?: number,
   ): void;
   /**
    * Shades and stores the fully covered run of blocksX × blocksY blocks of BLOCK × BLOCK pixels from

@@ -61,12 +61,16 @@ export function shadeBatch(batch: QuadBatch, state: FragmentState, records: Floa
   batch.reset();
 }
 
-/** Shades `batch` with the fused program of a draw (whose back end parameters are `params`), empties it. */
+/**
+ * Shades `batch` with the fused program of a draw (whose back end parameters are `params`), empties it;
+ * `recordsAt`: the records' byte offset in the WasmHeap, −1 when they are not in it.
+ */
 export function shadeFused(
   batch: QuadBatch,
   fused: FusedProgram,
   params: BackendParams,
   records: Float64Array,
+  recordsAt = -1,
 ): void {
   const quads = batch.quads;
   if (quads === 0) return;
@@ -78,6 +82,7 @@ export function shadeFused(
     fused.constantFloats,
     fused.constantWords,
     fused.texels,
+    recordsAt,
   );
   batch.reset();
 }

@@ -58,7 +58,7 @@ import {
   wasmBlockFunction,
 } from './wasm-block-call.js';
 import { type PortableWasmVariant, portableWasmVariant } from './wasm-block-portable.js';
-import { quadsScratchOf, wasmQuadsFunction } from './wasm-quads.js';
+import { quadsScratchOf, recordSpan, wasmQuadsFunction } from './wasm-quads.js';
 
 /** Pages the modules declare at most: the largest memory, so they import any heap's memory. */
 const MAXIMUM_PAGES = 65536;
@@ -134,25 +134,62 @@ export const wasmBlockCompileTimes: { build: number; emit: number; compile: numb
  */
 export const irJsCompileTimes: { build: number; emit: number }[] = [];
 
+/** Shaders this long or longer run their partly covered quads through the IR kernels (quads 'auto'). */
+export const QUADS_MIN_INSTRUCTIONS = 8;
+
+/**
+ * With quads 'auto', a shorter shader's variant runs its partly covered quads through the WebAssembly
+ * kernel from the first draw after the calling thread shaded this many of them through the template
+ * function. Building the kernel too made a new state's module about 0.6 ms slower to build, emit and
+ * compile, and about doubled what the build allocates (so young-generation collections land in more of
+ * the first draws); the kernel then saves about 13 ns a quad on `tris` (one thread). A state drawn once
+ * keeps the smaller module; one drawn again and again gets the kernel within a frame or two.
+ */
+export const HOT_QUADS = 1 << 17;
+
 /**
  * What the WebAssembly blocks take on besides arithmetic. Texture lookups the IR writes as vector code
  * (codegen/tgsi/texel-vector.ts) always run; those of other units call the one-lane texel path (a JavaScript
  * helper) for every lane, which measured about 4× slower than the fused JavaScript (bench/codegen-draws.ts,
  * `tex`), so they are off by default; tests turn them on to check their bytes. `quads` runs partly covered
  * quads through WebAssembly too: always (true), never (false), or by default ('auto') for shaders of at least
- * QUADS_MIN_INSTRUCTIONS instructions. The quads kernel computes all four lanes of a quad however few are
- * covered, and copies the batch and its records per call: with the `tris` workload's one-instruction shader
- * (small triangles) a frame measured 9–15% slower with it, with `alu`'s 66 instructions 2.1× faster (its few
- * partly covered quads took half the frame in JavaScript).
+ * QUADS_MIN_INSTRUCTIONS instructions, and for shorter ones once a variant is hot (`hotQuads` of them shaded
+ * by the template function on this thread, HOT_QUADS by default; tests set it to compare ways). The quads
+ * kernel computes all four lanes of a quad however few are covered: with `alu`'s 66 instructions a frame
+ * measured 2.1× faster with it (its few partly covered quads took half the frame in JavaScript), with the
+ * `tris` workload's one-instruction shader (small triangles) 6% faster, but building it costs a new
+ * state's first draw (see HOT_QUADS).
  * @internal
  */
-export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto' } = {
+export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto'; hotQuads: number } = {
   textures: false,
   quads: 'auto',
+  hotQuads: HOT_QUADS,
 };
 
-/** Shaders this long or longer run their partly covered quads through the IR kernels (quads 'auto'). */
-export const QUADS_MIN_INSTRUCTIONS = 8;
+/** Partly covered quads the template function shaded, per variant (its functions), on this thread. */
+const templateQuads = new WeakMap<FusedFunctions, { quads: number }>();
+
+/** The tally of `functions`' template quads (made at the first count). */
+function tallyOf(functions: FusedFunctions): { quads: number } {
+  let tally = templateQuads.get(functions);
+  if (!tally) {
+    tally = { quads: 0 };
+    templateQuads.set(functions, tally);
+  }
+  return tally;
+}
+
+/**
+ * `functions.quads` counting the quads it shades in `tally`: when a variant's quads may move to the
+ * kernel once hot.
+ */
+function countedQuads(quads: FusedFunctions['quads'], tally: { quads: number }): FusedFunctions['quads'] {
+  return (batch, records, count, params, constantFloats, constantWords, texels, recordsAt) => {
+    tally.quads += count;
+    quads(batch, records, count, params, constantFloats, constantWords, texels, recordsAt);
+  };
+}
 
 /**
  * What the IR's JavaScript takes on with codegen 'js' (SoftScreenOptions' internal `jsTemplates` turns it all
@@ -172,10 +209,17 @@ export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures:
   textures: false,
 };
 
-/** Whether the partly covered quads of `shader` run through the IR kernels of `backEnd`. */
-function quadsFor(shader: TgsiShader, backEnd: BlockBackEnd): boolean {
+/**
+ * Whether the partly covered quads of `shader` run through the IR kernels of `backEnd` (`tally`: the
+ * quads the variant's template shaded so far, for WebAssembly's hot variants).
+ */
+function quadsFor(shader: TgsiShader, backEnd: BlockBackEnd, tally: { quads: number } | undefined): boolean {
   const setting = backEnd === 'wasm' ? wasmBlockSettings.quads : irJsSettings.quads;
-  return setting === 'auto' ? shader.instructions.length >= QUADS_MIN_INSTRUCTIONS : setting;
+  if (setting !== 'auto') return setting;
+  return (
+    shader.instructions.length >= QUADS_MIN_INSTRUCTIONS ||
+    (backEnd === 'wasm' && tally !== undefined && tally.quads >= wasmBlockSettings.hotQuads)
+  );
 }
 
 /** What the kernels store and test for a draw. */
@@ -257,7 +301,9 @@ export function withWasmBlock(
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
-  const variant = variantOf(program, draw, spec, quadsFor(draw.shader, backEnd), heap.shared, backEnd);
+  const tally = templateQuads.get(program.functions);
+  const withQuads = quadsFor(draw.shader, backEnd, tally);
+  const variant = variantOf(program, draw, spec, withQuads, heap.shared, backEnd);
   if (!variant) return program;
   const scratch = scratchOf(heap, variant.block, ...(variant.quads ? [variant.quads] : []));
   const bindingWords = unitBindingWords(variant.block, program.texels, heap);
@@ -271,7 +317,7 @@ export function withWasmBlock(
     zsLayerStride: zsView?.layerStride ?? 0,
     bindingWords,
   };
-  const batchScratch = variant.quads ? quadsScratchOf(heap, variant.quads.recordEntries.length) : null;
+  const batchScratch = variant.quads ? quadsScratchOf(heap, recordSpan(variant.quads.recordEntries)) : null;
   const runsQuads = batchScratch !== null;
   // The template variant has no block function where whole blocks need per-lane data.
   const runsBlock = program.functions.block !== null && (!js || irJsSettings.blocks);
@@ -289,9 +335,12 @@ export function withWasmBlock(
             scratch,
             batchScratch,
             place,
+            !js,
             js ? irJsCounts : undefined,
           )
-        : template.quads,
+        : !js && wasmBlockSettings.quads === 'auto'
+          ? countedQuads(template.quads, tallyOf(program.functions))
+          : template.quads,
     block: runsBlock
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place, js ? irJsCounts : null)
       : template.block,

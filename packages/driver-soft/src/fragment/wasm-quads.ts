@@ -3,8 +3,11 @@
 // (wasm-block.ts) and on the rasterizer threads (raster/thread-wasm-blocks.ts) alike: a batch of partly
 // covered quads shaded by the module's `quads` export (codegen/kernels/fused-quads.ts). The batch's live
 // part — per quad x, y, layer, facing, the records' entries, per lane the coverage — is copied into a
-// batch range of the heap laid out as quadsLayout says (the scene's records and batches are ordinary
-// arrays); each distinct record of the batch is copied once. A batch range belongs to one thread: the
+// batch range of the heap laid out as quadsLayout says. The kernel reads a quad's record entries at the
+// address the batch gives: with the WebAssembly back end and the scene's records in the heap (see
+// FloatArena), the record where it is; else a copy of the entries the kernel reads (each distinct
+// record of the batch copied once, its entries at their places in the record: the kernel reads entry
+// e at byte 8e of either). A batch range belongs to one thread: the
 // calling thread allocates its own per heap (quadsScratchOf), and the rasterizer threads' ranges
 // (raster/thread-scratch.ts).
 import type { WasmHeap, WasmMemory } from '@gallium-ts/gallium-api/util';
@@ -21,9 +24,10 @@ import {
 /**
  * Batches and quads shaded by WebAssembly quads functions (for tests and measurements): on this thread,
  * and on the calling thread also those its rasterizer threads reported (raster/scene.ts), which
- * `threadQuads` counts apart.
+ * `threadQuads` counts apart; `copiedRecords`, on this thread only, the records copied for them (those
+ * of scenes whose records are not in the heap).
  */
-export const wasmQuadsCounts = { batches: 0, quads: 0, threadQuads: 0 };
+export const wasmQuadsCounts = { batches: 0, quads: 0, threadQuads: 0, copiedRecords: 0 };
 
 /**
  * The export `quads(count, batch, target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride,
@@ -40,7 +44,7 @@ export interface QuadsScratch {
   readonly record: Int32Array;
   readonly front: Int32Array;
   readonly coverage: Uint8Array;
-  /** Copies of the entries the kernel reads of the batch's records, `recordLength` a record. */
+  /** Copies of the entries the kernel reads of the batch's records, `recordLength` a record (recordSpan). */
   readonly records: Float64Array;
   readonly recordLength: number;
 }
@@ -89,14 +93,21 @@ export function quadsScratchOf(heap: WasmHeap, recordLength: number): QuadsScrat
   return scratch;
 }
 
+/** Entries from a record's start to the last of `entries` a kernel reads: the room a copy takes. */
+export function recordSpan(entries: readonly number[]): number {
+  return entries.length === 0 ? 0 : Math.max(...entries) + 1;
+}
+
 /**
- * Copies the first `quads` quads of `batch`, and entries `entries` of their records (from `records`),
- * into `scratch`, the record addresses pointing at the copies.
+ * Copies the first `quads` quads of `batch` into `scratch` with their record addresses: at byte
+ * `recordsAt` + 8r for record r of `records` when recordsAt ≥ 0 (the records are in the heap), else at
+ * copies of their entries `entries`.
  */
 export function copyBatch(
   scratch: QuadsScratch,
   batch: QuadBatch,
   records: Float64Array,
+  recordsAt: number,
   quads: number,
   entries: readonly number[],
 ): void {
@@ -108,6 +119,10 @@ export function copyBatch(
     front[q] = batch.front[q]!;
   }
   coverage.set(batch.coverage.subarray(0, quads * 4));
+  if (recordsAt >= 0) {
+    for (let q = 0; q < quads; q++) scratch.record[q] = recordsAt + batch.record[q]! * 8;
+    return;
+  }
   const count = entries.length;
   const copies = scratch.records;
   const stride = scratch.recordLength;
@@ -120,18 +135,24 @@ export function copyBatch(
     if (r !== last) {
       last = r;
       const into = used++ * stride;
-      for (let j = 0; j < count; j++) copies[into + j] = records[r + entries[j]!]!;
+      for (let j = 0; j < count; j++) {
+        const e = entries[j]!;
+        copies[into + e] = records[r + e]!;
+      }
       at = base + into * 8;
     }
     scratch.record[q] = at;
   }
+  wasmQuadsCounts.copiedRecords += used;
 }
 
 /**
  * `quads` (with the kernel layout `linkage`) as a fused `quads` function for the draw placed at `place`,
  * serving one draw of one scene: each call copies the batch into `batchScratch`, and the draw's words
  * into `scratch` as drawWords says, and counts the batch and its quads in `counts` (wasmQuadsCounts for
- * a WebAssembly export, irJsCounts for the IR's JavaScript).
+ * a WebAssembly export, irJsCounts for the IR's JavaScript). `recordsInPlace`: whether the kernel may
+ * read records in the heap where they are — WebAssembly only, since the IR's JavaScript sees the
+ * memory as it was when compiled, and records binned later may lie in pages added since.
  */
 export function wasmQuadsFunction(
   quads: WasmQuadsExport,
@@ -139,13 +160,14 @@ export function wasmQuadsFunction(
   scratch: WasmScratch,
   batchScratch: QuadsScratch,
   place: WasmBlockPlace,
+  recordsInPlace: boolean,
   counts: { batches: number; quads: number } = wasmQuadsCounts,
 ): FusedFunctions['quads'] {
   const { recordEntries: entries, countsSamples } = linkage;
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
   const writeWords = drawWords(scratch, linkage, place);
-  return (batch, records, count, params, _cf, cw, texels) => {
-    copyBatch(batchScratch, batch, records, count, entries);
+  return (batch, records, count, params, _cf, cw, texels, recordsAt = -1) => {
+    copyBatch(batchScratch, batch, records, recordsInPlace ? recordsAt : -1, count, entries);
     writeWords(params, cw, texels);
     quads(
       count,

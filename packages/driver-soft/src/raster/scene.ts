@@ -5,7 +5,7 @@
 // fragment function with targets and textures in shared memory is rasterized by the threads, tile by
 // tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins be
 // dropped again when one of its stages stops (see checkpoint/rollback).
-import type { BaseResource } from '@gallium-ts/gallium-api/util';
+import type { BaseResource, WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
 import { type PortableState, portableState } from '../fragment/portable-state.js';
@@ -14,7 +14,7 @@ import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import { FloatArena, IntArena, int32s } from './arena.js';
 import { Rec } from './record.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
-import { edgeRange, FULLY_COVERED, TILE, TileRasterizer } from './tile-rasterizer.js';
+import { edgeRange, FULLY_COVERED, type SceneArrays, TILE, TileRasterizer } from './tile-rasterizer.js';
 
 export { BLOCK, smoothCoverage, TILE } from './tile-rasterizer.js';
 
@@ -71,10 +71,16 @@ export class Scene {
   /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
   private readonly tailUndo = new IntArena(256);
 
-  /** A scene rasterized on the calling thread, or by `threads` when they can take it. */
-  constructor(private readonly threads: SceneThreads | null = null) {
+  /**
+   * A scene rasterized on the calling thread, or by `threads` when they can take it; its records in
+   * `heap` where it has room (see FloatArena), for the generated code to read in place.
+   */
+  constructor(
+    private readonly threads: SceneThreads | null = null,
+    heap: WasmHeap | null = null,
+  ) {
     this.shared = threads !== null;
-    this.records = new FloatArena(1 << 16, this.shared);
+    this.records = new FloatArena(1 << 16, this.shared, heap);
     this.linePixels = new IntArena(1 << 12, this.shared);
     this.nodes = new IntArena(1 << 14, this.shared);
   }
@@ -299,10 +305,17 @@ export class Scene {
     this.tails[tile] = node;
   }
 
+  /** Empties the scene and gives its records' heap range back (the scene is not used after this). */
+  destroy(): void {
+    this.reset();
+    this.records.release();
+  }
+
   /** The arrays the tiles are rasterized from. */
-  private arrays() {
+  private arrays(): SceneArrays {
     return {
       records: this.records.data,
+      recordsAt: this.records.heapAt,
       nodes: this.nodes.data,
       linePixels: this.linePixels.data,
       heads: this.heads,

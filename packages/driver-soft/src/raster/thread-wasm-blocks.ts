@@ -94,6 +94,7 @@ export class ThreadWasmBlocks {
         scratch,
         this.batchScratch,
         wasm,
+        !js,
         js ? irJsCounts : undefined,
       );
     }

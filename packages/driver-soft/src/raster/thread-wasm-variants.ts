@@ -5,6 +5,7 @@
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
+import { recordSpan } from '../fragment/wasm-quads.js';
 import { ThreadScratch, type ThreadScratchRanges } from './thread-scratch.js';
 
 /** What a job carries for the WebAssembly blocks of its scene. */
@@ -50,7 +51,7 @@ export class ThreadWasmVariants {
       words = Math.max(words, v.block.constantsLength);
       if (s.wasm.runsQuads && v.quads) {
         words = Math.max(words, v.quads.constantsLength);
-        quadsRecordLength = Math.max(quadsRecordLength, v.quads.recordEntries.length, 1);
+        quadsRecordLength = Math.max(quadsRecordLength, recordSpan(v.quads.recordEntries), 1);
       }
     }
     if (recordEntries < 0) return { wasmVariants: [], scratch: null };

@@ -35,6 +35,8 @@ export interface TileState {
 /** The arrays of a binned scene: records, bin nodes (record, argument, flags, next), line pixels. */
 export interface SceneArrays {
   readonly records: Float64Array;
+  /** Byte offset of `records` in the screen's WasmHeap; −1 when they are elsewhere. */
+  readonly recordsAt: number;
   readonly nodes: Int32Array;
   readonly linePixels: Int32Array;
   /** First bin node of each tile (−1: none), row by row. */
@@ -61,6 +63,7 @@ export type BatchShader<S extends TileState> = (batch: QuadBatch, state: S, reco
 
 const NO_SCENE: SceneArrays = {
   records: new Float64Array(0),
+  recordsAt: -1,
   nodes: new Int32Array(0),
   linePixels: new Int32Array(0),
   heads: new Int32Array(0),
@@ -153,7 +156,7 @@ export class TileRasterizer<S extends TileState> {
       const state = this.states[stateIndex]!;
       if (state.fused) {
         this.shaded.fused++;
-        shadeFused(batch, state.fused, state.params, this.scene.records);
+        shadeFused(batch, state.fused, state.params, this.scene.records, this.scene.recordsAt);
       } else {
         this.shaded.batched++;
         this.shadeBatched(batch, state, this.scene.records);

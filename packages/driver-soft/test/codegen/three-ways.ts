@@ -40,7 +40,8 @@ export interface WayResult<T> {
 /**
  * Draws with a soft screen of each way (one thread): what each gave and how it was shaded. The 'js' way
  * runs the IR kernels as JavaScript exactly where 'wasm' runs them as WebAssembly (while it draws,
- * irJsSettings takes textured variants and runs partly covered quads as wasmBlockSettings.quads says).
+ * irJsSettings takes textured variants and runs partly covered quads as wasmBlockSettings.quads says, and
+ * no variant turns hot: wasmBlockSettings.hotQuads, whose count would differ between the ways).
  */
 export function threeWays<T>(
   draw: (screen: ReturnType<typeof createSoftScreen>) => T,
@@ -49,6 +50,8 @@ export function threeWays<T>(
   for (const [way, options] of Object.entries(WAYS) as [Way, SoftScreenOptions][]) {
     const screen = createSoftScreen({ threads: 1, ...options });
     const irJs = { ...irJsSettings };
+    const hotQuads = wasmBlockSettings.hotQuads;
+    wasmBlockSettings.hotQuads = Number.POSITIVE_INFINITY;
     if (way === 'js') Object.assign(irJsSettings, { quads: wasmBlockSettings.quads, textures: true });
     try {
       const quadsBefore = wasmQuadsCounts.quads;
@@ -65,6 +68,7 @@ export function threeWays<T>(
       };
     } finally {
       Object.assign(irJsSettings, irJs);
+      wasmBlockSettings.hotQuads = hotQuads;
       screen.destroy();
     }
   }

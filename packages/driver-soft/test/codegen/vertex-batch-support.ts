@@ -15,15 +15,18 @@ import { inputWords } from './tgsi-ir-support.js';
 export const BATCH_LANES = 64;
 const CONSTANT_SLOTS = 2;
 const CONSTANT_WORDS = 64;
-/** Byte layout of the test memory: input slots, output slots, constant words. */
+/** Byte layout of the test memory: input slots, output vertices, constant words. */
 const INPUTS = 1024;
 const OUTPUTS = INPUTS + 64 * BATCH_LANES * 4;
-const CONSTANTS = OUTPUTS + 64 * BATCH_LANES * 4;
+const CONSTANTS = OUTPUTS + 160 * BATCH_LANES * 4;
 
-/** The kernel of `shader` as draws make it (all its output registers), or null when declined. */
+/**
+ * The kernel of `shader` as draws make it (all its output registers, a vertex's words followed by the
+ * vertex store's four window coordinates), or null when declined.
+ */
 export function kernelOf(shader: TgsiShader): VertexBatchKernel | null {
   const outputs = compileTgsi(shader, { maxLanes: BATCH_LANES }).registerCount(TgsiFile.OUTPUT);
-  return vertexBatchKernel(shader, BATCH_LANES, outputs);
+  return vertexBatchKernel(shader, BATCH_LANES, outputs, outputs * 4 + 4);
 }
 
 /** The words of the run: per input channel (register · 4 + channel) and per constant slot. */
@@ -77,10 +80,11 @@ export function vertexMismatches(shader: TgsiShader, seeds: number): string[] {
       ['wasm', both.wasm],
     ] as const) {
       const got = new Int32Array(memory.buffer, memory.byteOffset, memory.length >> 2);
-      kernel.outputSlots.forEach((slot, s) => {
+      kernel.outputSlots.forEach((slot) => {
         const expected = exec.registerInts(TgsiFile.OUTPUT, slot.index, slot.channel);
+        const channel = slot.index * 4 + slot.channel;
         for (let i = 0; i < BATCH_LANES; i++) {
-          const word = got[(OUTPUTS >> 2) + s * BATCH_LANES + i]!;
+          const word = got[(OUTPUTS >> 2) + i * kernel.vertexWords + channel]!;
           if (word !== expected[i])
             found.push(
               `${way} seed ${seed} OUT[${slot.index}].${'xyzw'[slot.channel]} lane ${i}: ${expected[i]} ≠ ${word}`,

@@ -485,12 +485,16 @@ it('a shader of QUADS_MIN_INSTRUCTIONS instructions builds its quads kernel and 
 describe('codegen wasm on the rasterizer threads', () => {
   // One threaded screen for the cases (its threads start once), taking every scene however small.
   let threaded: SoftScreen | null = null;
+  // No variant turns hot between the one-thread draws and the threads' (their quads counts are compared).
+  const hotQuads = wasmBlockSettings.hotQuads;
   beforeAll(() => {
     wasmBlockSettings.textures = true;
+    wasmBlockSettings.hotQuads = Number.POSITIVE_INFINITY;
     threaded = createSoftScreen({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
   });
   afterAll(() => {
     wasmBlockSettings.textures = false;
+    wasmBlockSettings.hotQuads = hotQuads;
     threaded?.destroy();
   });
 

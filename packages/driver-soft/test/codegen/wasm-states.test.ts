@@ -20,6 +20,8 @@ import type { RgbaImage } from '@gallium-ts/gallium-api/image';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
+import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
+import { createSoftScreen } from '../../src/index.js';
 import { ALPHA_BLEND, DEPTH_FUNCS, glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
@@ -526,6 +528,62 @@ describe('codegen wasm: partly covered quads', () => {
       expect(ways.wasm.shaded.wasmBlocks).toBeGreaterThan(0);
     } finally {
       wasmBlockSettings.quads = true;
+    }
+  });
+
+  it("a short shader's variant turns hot: once its template shaded hotQuads quads, the next draw runs them through WebAssembly", () => {
+    const hotQuads = wasmBlockSettings.hotQuads;
+    wasmBlockSettings.quads = 'auto';
+    const wasm = createSoftScreen({ threads: 1, codegen: 'wasm' });
+    const templates = createSoftScreen({ threads: 1, codegen: 'js', jsTemplates: true });
+    try {
+      const expected = bytesOf(renderSceneOn(templates, SMALL_TRIANGLES, {}));
+      const draw = () => {
+        const before = wasmQuadsCounts.quads;
+        const bytes = bytesOf(renderSceneOn(wasm, SMALL_TRIANGLES, {}));
+        bytes.forEach((b, i) => {
+          expect(Buffer.from(b!).equals(Buffer.from(expected[i]!))).toBe(true);
+        });
+        return wasmQuadsCounts.quads - before;
+      };
+      wasmBlockSettings.hotQuads = Number.POSITIVE_INFINITY;
+      expect(draw()).toBe(0);
+      // The draws above shaded their partly covered quads through the template: every draw is hot now,
+      // and runs them all through WebAssembly, as with quads forced on.
+      wasmBlockSettings.hotQuads = 1;
+      const hot = draw();
+      wasmBlockSettings.quads = true;
+      expect(hot).toBe(draw());
+      expect(hot).toBeGreaterThan(500);
+    } finally {
+      wasmBlockSettings.hotQuads = hotQuads;
+      wasmBlockSettings.quads = true;
+      wasm.destroy();
+      templates.destroy();
+    }
+  });
+
+  it('reads the records in the heap where they are, and copies them where the heap has no room for them: the same bytes', () => {
+    // A 2 MiB heap: the scene's first record range (512 KiB) would take more than its eighth.
+    const screens = [{}, { wasmMemoryShared: false, wasmMemoryMaxBytes: 2 << 20 }].map((options) =>
+      createSoftScreen({ threads: 1, codegen: 'wasm', ...options }),
+    );
+    try {
+      const [inPlace, copied] = screens.map((screen) => {
+        const before = { ...wasmQuadsCounts };
+        const bytes = bytesOf(renderSceneOn(screen, SMALL_TRIANGLES, {}));
+        const quads = wasmQuadsCounts.quads - before.quads;
+        return { bytes, quads, copiedRecords: wasmQuadsCounts.copiedRecords - before.copiedRecords };
+      });
+      expect(inPlace!.quads).toBeGreaterThan(500);
+      expect(copied!.quads).toBe(inPlace!.quads);
+      expect(inPlace!.copiedRecords).toBe(0);
+      expect(copied!.copiedRecords).toBeGreaterThan(100);
+      inPlace!.bytes.forEach((b, i) => {
+        expect(Buffer.from(b!).equals(Buffer.from(copied!.bytes[i]!))).toBe(true);
+      });
+    } finally {
+      for (const screen of screens) screen.destroy();
     }
   });
 

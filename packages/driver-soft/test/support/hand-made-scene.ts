@@ -40,7 +40,7 @@ export function scene(tilesX: number, tilesY: number) {
     nodes.set([r, 0, FULLY_COVERED, -1], t * 4);
     heads[t] = t * 4;
   }
-  return { records, nodes, heads, linePixels: int32s(0, true), tilesX };
+  return { records, recordsAt: -1, nodes, heads, linePixels: int32s(0, true), tilesX };
 }
 
 /** A state running `source`, whose id `threads` gives. */

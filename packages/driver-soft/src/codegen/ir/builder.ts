@@ -1,7 +1,8 @@
 // Builds an IrFunction: parameters, constants, operations with their types checked, variables, memory
 // loads and stores, and the structured statements (counted loops, the lanes loop, ifs), each body written
 // by a callback. Values may be used only in the block that defines them and the blocks inside it. A pure
-// operation asked for again where its first value is visible gives that value (no second computation).
+// operation asked for again where its first value is visible gives that value (no second computation);
+// one that reads a variable, only while no `set` of that variable and no loop boundary lies between.
 import { removeUnreadDefinitions } from './dead-values.js';
 import { hoistUniformDefinitions } from './hoist-uniform.js';
 import {
@@ -37,6 +38,13 @@ export class IrBuilder {
   private readonly constants = new Map<string, IrValue>();
   /** Pure operations by block: op, detail and operand ids → the value (see op). */
   private readonly computedIn = new Map<IrBlock, Map<string, IrValue>>();
+  /** Where masked stores may write their other lanes (spillMaskedStores), or null. */
+  private spill: IrValue | null = null;
+  /** Sets of each variable written so far, by id: what reads a variable is keyed by its count. */
+  private readonly variableSets = new Map<number, number>();
+  /** Loops (and lanes loops) begun so far, and the one being written (0: none). */
+  private loopsBegun = 0;
+  private currentLoop = 0;
 
   constructor(readonly name: string) {}
 
@@ -68,7 +76,7 @@ export class IrBuilder {
   op(op: string, args: readonly IrValue[], name = op, detail?: string): IrValue {
     for (const arg of args) this.checkVisible(arg);
     // The same pure operation on the same values, visible here, is that value (common subexpressions).
-    const key = op !== 'call' && !args.some((a) => a.variable) ? opKey(op, args, detail) : null;
+    const key = op !== 'call' ? this.opKey(op, args, detail) : null;
     const known = key === null ? undefined : this.computed(key);
     if (known) return known;
     const type = typeOf(op, args, detail);
@@ -195,7 +203,20 @@ export class IrBuilder {
     if (value.type !== loadedType(type)) throw new Error(`IR: a ${value.type} stored as ${type}`);
     if ((value.varying || mask?.varying) && !address.varying)
       throw new Error('IR: varying values are stored at varying addresses');
-    this.emit({ kind: 'store', memoryType: type, address, value, mask });
+    const spill = mask && address.varying ? this.spill : null;
+    this.emit({ kind: 'store', memoryType: type, address, value, mask, spill });
+  }
+
+  /**
+   * From here on, masked stores to varying addresses may write the lanes outside their mask to `address`
+   * (a uniform i32: eight bytes, aligned, that the function owns and never reads) instead of testing each
+   * lane. Where the addresses are not contiguous, WebAssembly then stores every lane with no branch: a
+   * branch per lane on a partly covered quad's coverage is mispredicted about as often as not.
+   */
+  spillMaskedStores(address: IrValue): void {
+    this.uniformI32(address);
+    if (address.block !== this.root) throw new Error('IR: the spill address is defined at the top');
+    this.spill = address;
   }
 
   /** A variable starting at `initial`; varying when `initial` is or when asked. */
@@ -212,6 +233,7 @@ export class IrBuilder {
     if (!variable.variable || variable.type !== value.type || (value.varying && !variable.varying))
       throw new Error(`IR: cannot set ${variable.name} to ${value.name}`);
     this.emit({ kind: 'set', variable, value });
+    this.variableSets.set(variable.id, (this.variableSets.get(variable.id) ?? 0) + 1);
   }
 
   /** for (counter = start; counter < end; counter += step) body(counter), all uniform. */
@@ -220,7 +242,7 @@ export class IrBuilder {
     const inner = this.child(this.block.varying);
     const counter = this.value('i32', name, {}, inner);
     this.emit({ kind: 'loop', counter, start, end, step, body: inner });
-    this.inside(inner, () => body(counter));
+    this.insideLoop(inner, () => body(counter));
   }
 
   /** The lanes loop: body(lane) for lane = start … start + count − 1, count a multiple of GROUP_LANES. */
@@ -230,7 +252,7 @@ export class IrBuilder {
     const inner = this.child(true);
     const lane = this.value('i32', name, { varying: true, laneStride: 1 }, inner);
     this.emit({ kind: 'lanes', lane, start, count, body: inner });
-    this.inside(inner, () => body(lane));
+    this.insideLoop(inner, () => body(lane));
   }
 
   /** if (condition !== 0) then() else otherwise(), on a uniform condition. */
@@ -301,6 +323,37 @@ export class IrBuilder {
     }
   }
 
+  /**
+   * `inside` for a loop's body: what reads a variable there is not what read it before the loop, since a
+   * later iteration may see the variable set further down the body.
+   */
+  private insideLoop(block: IrBlock, body: () => void): void {
+    const outer = this.currentLoop;
+    this.currentLoop = ++this.loopsBegun;
+    try {
+      this.inside(block, body);
+    } finally {
+      this.currentLoop = outer;
+    }
+  }
+
+  /**
+   * What identifies a pure operation: the op, its detail and its operands — a variable operand with the
+   * number of its sets so far and the loop being written, so the operation is the same value only where
+   * the variable holds the same value.
+   */
+  private opKey(op: string, args: readonly IrValue[], detail: string | undefined): string {
+    let key = detail === undefined ? op : `${op}/${detail}`;
+    let readsVariable = false;
+    for (const a of args) {
+      key += `,${a.id}`;
+      if (!a.variable) continue;
+      key += `@${this.variableSets.get(a.id) ?? 0}`;
+      readsVariable = true;
+    }
+    return readsVariable ? `${key}#${this.currentLoop}` : key;
+  }
+
   private checkVisible(value: IrValue): void {
     for (let b: IrBlock | null = this.block; b; b = b.parent) if (b === value.block) return;
     throw new Error(`IR: ${value.name} is used outside the block that defines it`);
@@ -312,11 +365,4 @@ export class IrBuilder {
       if (v.type !== 'i32' || v.varying) throw new Error(`IR: ${v.name} must be a uniform i32`);
     }
   }
-}
-
-/** What identifies a pure operation: the op, its detail and its operands. */
-function opKey(op: string, args: readonly IrValue[], detail: string | undefined): string {
-  let key = detail === undefined ? op : `${op}/${detail}`;
-  for (const a of args) key += `,${a.id}`;
-  return key;
 }

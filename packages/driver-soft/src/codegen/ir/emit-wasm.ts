@@ -218,10 +218,7 @@ function interleaves(s: Extract<IrStatement, { kind: 'lanes' }>): boolean {
         return true;
       }
       if (st.kind === 'set') return (!st.value.varying || own.has(st.value.id)) && own.has(st.variable.id);
-      if (st.kind === 'store')
-        return [st.address, st.value, ...(st.mask ? [st.mask] : [])].every(
-          (a) => !a.varying || own.has(a.id),
-        );
+      if (st.kind === 'store') return statementOperands(st).every((a) => !a.varying || own.has(a.id));
       if (st.kind === 'loop') return visit(st.body);
       if (st.kind === 'if') return visit(st.thenBlock) && visit(st.elseBlock);
       return false;
@@ -385,6 +382,19 @@ function store(f: WasmFunction, s: Extract<IrStatement, { kind: 'store' }>): voi
     }
     return;
   }
+  const alignLog2 = Math.min(align, Math.log2(memoryTypeSize(memoryType)));
+  if (mask && s.spill) {
+    // Every lane stores: those outside the mask to the spill address.
+    for (let lane = 0; lane < GROUP_LANES; lane++) {
+      f.lane(address, lane);
+      f.scalar(s.spill);
+      f.lane(mask, lane);
+      c.op(Op.select);
+      f.lane(value, lane);
+      c.memory(op, alignLog2);
+    }
+    return;
+  }
   for (let lane = 0; lane < GROUP_LANES; lane++) {
     if (mask) {
       f.lane(mask, lane);
@@ -392,7 +402,7 @@ function store(f: WasmFunction, s: Extract<IrStatement, { kind: 'store' }>): voi
     }
     f.lane(address, lane);
     f.lane(value, lane);
-    c.memory(op, Math.min(align, Math.log2(memoryTypeSize(memoryType))));
+    c.memory(op, alignLog2);
     if (mask) c.end();
   }
 }

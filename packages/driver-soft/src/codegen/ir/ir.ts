@@ -47,13 +47,18 @@ export interface SetStatement {
   readonly value: IrValue;
 }
 
-/** Stores `value` at byte `address` (lane by lane when varying); only lanes whose `mask` is set, if given. */
+/**
+ * Stores `value` at byte `address` (lane by lane when varying); only lanes whose `mask` is set, if given.
+ * With `spill` (a uniform address of bytes the function owns and never reads), a masked store to varying
+ * addresses may write its other lanes there instead of testing each lane (see IrBuilder.spillMaskedStores).
+ */
 export interface StoreStatement {
   readonly kind: 'store';
   readonly memoryType: MemoryType;
   readonly address: IrValue;
   readonly value: IrValue;
   readonly mask: IrValue | null;
+  readonly spill: IrValue | null;
 }
 
 /** `for (counter = start; counter < end; counter += step)`, all uniform i32. */
@@ -137,7 +142,7 @@ export function statementOperands(s: IrStatement): readonly IrValue[] {
     case 'set':
       return [s.variable, s.value];
     case 'store':
-      return s.mask ? [s.address, s.value, s.mask] : [s.address, s.value];
+      return [s.address, s.value, ...(s.mask ? [s.mask] : []), ...(s.spill ? [s.spill] : [])];
     case 'loop':
       return [s.start, s.end];
     case 'lanes':

@@ -101,8 +101,9 @@ export interface FragmentKernelInfo {
   /** Words the function reads from `constants`: the constant words, then the binding words. */
   readonly constantsLength: number;
   /**
-   * The record entries the function reads, by index in a primitive's record (Rec layout): the function
-   * reads entry `recordEntries[j]` at byte `record + 8·j` — callers copy just these, in this order.
+   * The record entries the function reads, by index in a primitive's record (Rec layout). The block
+   * kernel reads entry `recordEntries[j]` at byte `record + 8·j` (callers copy just these, in this
+   * order); the quads kernel entry e at byte `record + 8·e` (see planeVariables).
    */
   readonly recordEntries: readonly number[];
   /** The function stores the fragments that passed at SAMPLES_AT (FragmentKernelSpec.countSamples). */
@@ -341,21 +342,21 @@ export class FragmentPixels {
 
   /**
    * The planes in variables (uniform f64, made at the current point of `k`), and the statements that
-   * reload them from the entries laid out at byte `record` — for quads of a batch, which mostly share a
-   * record.
+   * reload them from the record at byte `record` — entry e at byte 8e, as the scene lays records out
+   * (Rec) — for quads of a batch, which mostly share a record.
    */
   planeVariables(): { planes: RecordPlanes; reload(record: IrValue): void } {
     const k = this.k;
     const entries: [IrValue, number][] = [];
     const planes = this.planesOf((slot, name) => {
       const v = k.variable(k.f64(0), name);
-      entries.push([v, slot]);
+      entries.push([v, this.recordEntries[slot]!]);
       return v;
     });
     return {
       planes,
       reload: (record) => {
-        for (const [v, slot] of entries) k.set(v, k.load('f64', k.add(record, k.i32(slot * 8))));
+        for (const [v, entry] of entries) k.set(v, k.load('f64', k.add(record, k.i32(entry * 8))));
       },
     };
   }

@@ -17,7 +17,8 @@ import {
 /**
  * Where a batch of up to `capacity` quads lies, in bytes from its start: per quad the i32 x, y, layer,
  * byte address of its primitive's record entries (f64, Rec layout) and facing (nonzero: front); per
- * lane the coverage byte.
+ * lane the coverage byte; then eight bytes the kernel's masked stores spill their uncovered lanes into
+ * (IrBuilder.spillMaskedStores).
  */
 export function quadsLayout(capacity: number) {
   return {
@@ -27,7 +28,8 @@ export function quadsLayout(capacity: number) {
     record: capacity * 12,
     front: capacity * 16,
     coverage: capacity * 20,
-    bytes: capacity * 24,
+    spill: capacity * 24,
+    bytes: capacity * 24 + 8,
   } as const;
 }
 
@@ -77,6 +79,8 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
       stencilRef0,
       stencilRef1,
     ] = names.map((name) => k.param('i32', name));
+    // The batch range is the calling thread's own: its spill bytes too.
+    k.spillMaskedStores(k.add(batch!, k.i32(layout.spill), 'spill'));
     const pixels = new FragmentPixels(k, spec, shader, constants!, blendColor!, [stencilRef0!, stencilRef1!]);
     const offset = k.f64(spec.sampleOffset);
     const texelBytes = zsBytes(spec);

@@ -2,8 +2,9 @@
 // over the lanes of a batch — each input or system-value channel it reads loaded from its slot of
 // `inputs`, the shader through TgsiIrShader, every output channel it writes stored to its slot of
 // `outputs` — giving the bits tgsi's compiled vertex shader (`runVertices`) gives, through either back
-// end. A slot is one register channel for every lane of the batch (lane-major: the lanes of one channel
-// are contiguous, so the WebAssembly back end moves four lanes with one v128 access). Shaders outside
+// end. An input slot is one register channel for every lane of the batch (lane-major: the lanes of one
+// channel are contiguous, so the WebAssembly back end loads four lanes with one v128 access); the outputs
+// are vertex-major, as the vertex store lays them out, so a batch reaches the store in one copy. Shaders outside
 // what the translator serves, with KILL, or reading a register the executable would read stale (a
 // temporary or output before it is written, a system value runVertices does not set) are declined.
 import { TgsiFile, TgsiSemantic, type TgsiShader } from '@gallium-ts/tgsi';
@@ -77,21 +78,29 @@ export interface VertexBatchKernel {
   readonly lanes: number;
   /** The channels read, slot s at byte `inputs + 4·lanes·s` (INPUT or SYSTEM_VALUE file). */
   readonly inputSlots: readonly VertexSlot[];
-  /** The OUTPUT channels written, slot s at byte `outputs + 4·lanes·s`; the others are never written. */
+  /**
+   * The OUTPUT channels written; channel c of register r of lane i at byte `outputs + 4·(i·vertexWords +
+   * 4·r + c)`. The other words are never written.
+   */
   readonly outputSlots: readonly VertexSlot[];
+  /** Words from one lane's outputs to the next's (at least 4 · the output registers). */
+  readonly vertexWords: number;
   /** The constant words read, [slot, word], word j at byte `constants + 4·j`. */
   readonly constantWords: readonly (readonly [number, number])[];
 }
 
 /**
  * The batch kernel of the vertex shader `shader` for batches of up to `lanes` vertices (a multiple of
- * 4), its first `outputCount` output registers written back, or null when it declines the shader.
+ * 4), its first `outputCount` output registers written back `vertexWords` words apart, or null when it
+ * declines the shader.
  */
 export function vertexBatchKernel(
   shader: TgsiShader,
   lanes: number,
   outputCount: number,
+  vertexWords = outputCount * 4,
 ): VertexBatchKernel | null {
+  if (vertexWords < outputCount * 4) throw new Error('vertexBatchKernel: vertexWords below the outputs');
   const translator = TgsiIrShader.of(shader);
   if (!translator || translator.kills) return null;
   const systemValues = systemValueSemantics(shader);
@@ -113,7 +122,8 @@ export function vertexBatchKernel(
   let readsUnwritten = false;
   k.lanes(k.i32(0), count, (lane) => {
     const laneByte = k.mul(lane, k.i32(4), 'laneByte');
-    const at = (base: typeof inputs, slot: number) => k.add(k.add(base, k.i32(slot * slotBytes)), laneByte);
+    const inputAt = (slot: number) => k.add(k.add(inputs, k.i32(slot * slotBytes)), laneByte);
+    const vertexAt = k.add(outputs, k.mul(lane, k.i32(vertexWords * 4)), 'vertexAt');
     const result = translator.lanes(k, {
       input(file, index, channel, kind) {
         if (file === TgsiFile.SYSTEM_VALUE && !VERTEX_SYSTEM_VALUES.has(systemValues.get(index) ?? -1))
@@ -121,7 +131,7 @@ export function vertexBatchKernel(
         let slot = inputSlots.findIndex((s) => s.file === file && s.index === index && s.channel === channel);
         const semantic = file === TgsiFile.SYSTEM_VALUE ? (systemValues.get(index) ?? -1) : -1;
         if (slot < 0) slot = inputSlots.push({ file, index, channel, semantic }) - 1;
-        return k.load(kind === 'f' ? 'f32' : 'i32', at(inputs, slot), `in${slot}`);
+        return k.load(kind === 'f' ? 'f32' : 'i32', inputAt(slot), `in${slot}`);
       },
       outputs: Array.from({ length: outputCount * 4 }, (_, w) => ({
         index: w >> 2,
@@ -132,9 +142,8 @@ export function vertexBatchKernel(
     readsUnwritten = result.readsUnwritten;
     result.outputs.forEach((value, w) => {
       if (!value) return;
-      const slot =
-        outputSlots.push({ file: TgsiFile.OUTPUT, index: w >> 2, channel: w & 3, semantic: -1 }) - 1;
-      k.store('i32', at(outputs, slot), value);
+      outputSlots.push({ file: TgsiFile.OUTPUT, index: w >> 2, channel: w & 3, semantic: -1 });
+      k.store('i32', k.add(vertexAt, k.i32(w * 4)), value);
     });
   });
   if (!served || readsUnwritten) return null;
@@ -144,6 +153,7 @@ export function vertexBatchKernel(
     lanes,
     inputSlots,
     outputSlots,
+    vertexWords,
     constantWords,
   };
 }
