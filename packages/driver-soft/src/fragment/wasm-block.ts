@@ -44,6 +44,7 @@ import { compiledFused, type FusedFunctions, type FusedProgram, makeFusedProgram
 import { irJsCounts } from './ir-js-counts.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import { BATCH_QUADS } from './quad-batch.js';
+import { type QuadTally, shareTally, tallyOf } from './quad-tally.js';
 import {
   instanceKey,
   instantiateVariant,
@@ -139,8 +140,7 @@ export const QUADS_MIN_INSTRUCTIONS = 8;
 
 /**
  * With quads 'auto', a shorter shader's variant runs its partly covered quads through the WebAssembly
- * kernel from the first draw after the calling thread shaded this many of them through the template
- * function. Building the kernel too made a new state's module about 0.6 ms slower to build, emit and
+ * kernel from the first draw after this many of them were shaded (on any thread: quad-tally.ts). Building the kernel too made a new state's module about 0.6 ms slower to build, emit and
  * compile, and about doubled what the build allocates (so young-generation collections land in more of
  * the first draws); the kernel then saves about 13 ns a quad on `tris` (one thread). A state drawn once
  * keeps the smaller module; one drawn again and again gets the kernel within a frame or two.
@@ -153,8 +153,8 @@ export const HOT_QUADS = 1 << 17;
  * helper) for every lane, which measured about 4× slower than the fused JavaScript (bench/codegen-draws.ts,
  * `tex`), so they are off by default; tests turn them on to check their bytes. `quads` runs partly covered
  * quads through WebAssembly too: always (true), never (false), or by default ('auto') for shaders of at least
- * QUADS_MIN_INSTRUCTIONS instructions, and for shorter ones once a variant is hot (`hotQuads` of them shaded
- * by the template function on this thread, HOT_QUADS by default; tests set it to compare ways). The quads
+ * QUADS_MIN_INSTRUCTIONS instructions, and for shorter ones once a variant is hot (`hotQuads` of them shaded,
+ * HOT_QUADS by default; tests set it to compare ways). The quads
  * kernel computes all four lanes of a quad however few are covered: with `alu`'s 66 instructions a frame
  * measured 2.1× faster with it (its few partly covered quads took half the frame in JavaScript), with the
  * `tris` workload's one-instruction shader (small triangles) 6% faster, but building it costs a new
@@ -166,30 +166,6 @@ export const wasmBlockSettings: { textures: boolean; quads: boolean | 'auto'; ho
   quads: 'auto',
   hotQuads: HOT_QUADS,
 };
-
-/** Partly covered quads the template function shaded, per variant (its functions), on this thread. */
-const templateQuads = new WeakMap<FusedFunctions, { quads: number }>();
-
-/** The tally of `functions`' template quads (made at the first count). */
-function tallyOf(functions: FusedFunctions): { quads: number } {
-  let tally = templateQuads.get(functions);
-  if (!tally) {
-    tally = { quads: 0 };
-    templateQuads.set(functions, tally);
-  }
-  return tally;
-}
-
-/**
- * `functions.quads` counting the quads it shades in `tally`: when a variant's quads may move to the
- * kernel once hot.
- */
-function countedQuads(quads: FusedFunctions['quads'], tally: { quads: number }): FusedFunctions['quads'] {
-  return (batch, records, count, params, constantFloats, constantWords, texels, recordsAt) => {
-    tally.quads += count;
-    quads(batch, records, count, params, constantFloats, constantWords, texels, recordsAt);
-  };
-}
 
 /**
  * What the IR's JavaScript takes on with codegen 'js' (SoftScreenOptions' internal `jsTemplates` turns it all
@@ -211,14 +187,14 @@ export const irJsSettings: { blocks: boolean; quads: boolean | 'auto'; textures:
 
 /**
  * Whether the partly covered quads of `shader` run through the IR kernels of `backEnd` (`tally`: the
- * quads the variant's template shaded so far, for WebAssembly's hot variants).
+ * quads the variant shaded so far, for WebAssembly's hot variants).
  */
-function quadsFor(shader: TgsiShader, backEnd: BlockBackEnd, tally: { quads: number } | undefined): boolean {
+function quadsFor(shader: TgsiShader, backEnd: BlockBackEnd, tally: QuadTally): boolean {
   const setting = backEnd === 'wasm' ? wasmBlockSettings.quads : irJsSettings.quads;
   if (setting !== 'auto') return setting;
   return (
     shader.instructions.length >= QUADS_MIN_INSTRUCTIONS ||
-    (backEnd === 'wasm' && tally !== undefined && tally.quads >= wasmBlockSettings.hotQuads)
+    (backEnd === 'wasm' && tally.quads >= wasmBlockSettings.hotQuads)
   );
 }
 
@@ -301,7 +277,7 @@ export function withWasmBlock(
   const heapBase = heap.offsetOf(view.u8);
   const zsBase = zsView ? heap.offsetOf(zsView.u8) : 0;
   if (heapBase === null || zsBase === null) return program;
-  const tally = templateQuads.get(program.functions);
+  const tally = tallyOf(program.functions);
   const withQuads = quadsFor(draw.shader, backEnd, tally);
   const variant = variantOf(program, draw, spec, withQuads, heap.shared, backEnd);
   if (!variant) return program;
@@ -338,13 +314,12 @@ export function withWasmBlock(
             !js,
             js ? irJsCounts : undefined,
           )
-        : !js && wasmBlockSettings.quads === 'auto'
-          ? countedQuads(template.quads, tallyOf(program.functions))
-          : template.quads,
+        : template.quads,
     block: runsBlock
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place, js ? irJsCounts : null)
       : template.block,
   };
+  shareTally(functions, tally);
   if (variant.portable)
     forThreads.set(functions, { variant: variant.portable, runsBlock, runsQuads, ...place });
   return makeFusedProgram(

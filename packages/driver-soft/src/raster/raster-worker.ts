@@ -41,6 +41,7 @@ export function serveRasterThread(data: ThreadData): void {
     let tiles = 0;
     let error: string | null = null;
     let states: ThreadState[] = [];
+    let quads: [number, number][] = [];
     try {
       for (const [id, source] of job.sources) functions.set(id, compileFused(source));
       wasmBlocks.receive(job);
@@ -65,6 +66,7 @@ export function serveRasterThread(data: ThreadData): void {
       // The other threads stop taking tiles: the scene is lost anyway.
       Atomics.store(control, ThreadControl.NEXT_TILE, job.tiles);
     } finally {
+      quads = raster.shadedQuads();
       raster.endScene();
     }
     const samples: [number, number][] = [];
@@ -76,7 +78,7 @@ export function serveRasterThread(data: ThreadData): void {
       quads: wasmQuadsCounts.quads - quadsBefore.quads,
     };
     const irJs = irJsSince(irJsBefore);
-    const result: ThreadResult = { tiles, shaded: { ...shaded }, wasmQuads, irJs, samples, error };
+    const result: ThreadResult = { tiles, shaded: { ...shaded }, wasmQuads, irJs, samples, quads, error };
     // The result is in the port's queue before the calling thread can see this thread done.
     port.postMessage(result);
     Atomics.add(control, ThreadControl.DONE, 1);

@@ -9,6 +9,7 @@ import type { BaseResource, WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
 import { type PortableState, portableState } from '../fragment/portable-state.js';
+import { noteQuads } from '../fragment/quad-tally.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import { FloatArena, IntArena, int32s } from './arena.js';
@@ -203,6 +204,7 @@ export class Scene {
         try {
           for (let ty = 0; ty < this.tilesY; ty++)
             for (let tx = 0; tx < this.tilesX; tx++) raster.rasterizeTile(tx, ty);
+          this.noteQuads(raster.shadedQuads());
         } finally {
           raster.endScene();
         }
@@ -311,6 +313,14 @@ export class Scene {
     this.records.release();
   }
 
+  /** Adds the partly covered quads each state's fused program shaded, [state index, count], to its tally. */
+  private noteQuads(quads: readonly (readonly [number, number])[]): void {
+    for (const [index, count] of quads) {
+      const fused = this.states[index]?.fused;
+      if (fused) noteQuads(fused.functions, count);
+    }
+  }
+
   /** The arrays the tiles are rasterized from. */
   private arrays(): SceneArrays {
     return {
@@ -348,7 +358,11 @@ export class Scene {
     const callingThread: CallingThreadTiles = {
       begin: () => raster.setScene(arrays, this.states),
       tile: (tile) => raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX)),
-      end: () => raster.endScene(),
+      end: () => {
+        // The calling thread's own tiles (Web Workers' callers rasterize some).
+        this.noteQuads(raster.shadedQuads());
+        raster.endScene();
+      },
     };
     const results = threads.run(arrays, this.tilesX * this.tilesY, states, callingThread);
     const shaded = this.shaded;
@@ -364,6 +378,7 @@ export class Scene {
       irJsCounts.threadBlocks += r.irJs.blocks;
       irJsCounts.threadQuads += r.irJs.quads;
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
+      this.noteQuads(r.quads);
     }
     shaded.threadedScenes++;
     return true;

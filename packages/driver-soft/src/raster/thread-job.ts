@@ -49,6 +49,8 @@ export interface ThreadResult {
   readonly irJs: ThreadIrJs;
   /** Samples that passed, as [state index, count] for the states that counted any. */
   readonly samples: readonly (readonly [number, number])[];
+  /** Partly covered quads the states' fused programs shaded, as [state index, count] (quad-tally.ts). */
+  readonly quads: readonly (readonly [number, number])[];
   /** The error that stopped the thread's share of the scene, or null. */
   readonly error: string | null;
 }

@@ -16,9 +16,12 @@ export interface SceneReport {
   readonly finished: Int32Array;
 }
 
-/** Bytes a thread's result can take: room for every state's sample count and an error's first lines. */
+/**
+ * Bytes a thread's result can take: room for every state's sample and quad counts and an error's first
+ * lines.
+ */
 function slotBytesFor(states: number): number {
-  return 4096 + 32 * states;
+  return 4096 + 64 * states;
 }
 
 /**
@@ -54,7 +57,12 @@ export function writeThreadResult(report: SceneReport, index: number, result: Th
   let encoded = encodeResult({ ...result, error });
   // Cannot happen with the slot's size (counts and a short error); kept an error rather than a lost result.
   if (encoded.length > report.slotBytes)
-    encoded = encodeResult({ ...result, samples: [], error: 'its result did not fit its report slot' });
+    encoded = encodeResult({
+      ...result,
+      samples: [],
+      quads: [],
+      error: 'its result did not fit its report slot',
+    });
   report.bytes.set(encoded, index * report.slotBytes);
   Atomics.store(report.lengths, index, encoded.length);
 }

@@ -79,6 +79,8 @@ export class TileRasterizer<S extends TileState> {
    * coverage filter): found once per scene instead of read from the state for every primitive.
    */
   private blockRunStates = new Uint8Array(0);
+  /** Per state of the scene, the partly covered quads shaded by its fused program so far. */
+  private readonly fusedQuads: number[] = [];
 
   constructor(
     private readonly shadeBatched: BatchShader<S>,
@@ -105,13 +107,25 @@ export class TileRasterizer<S extends TileState> {
       const state = states[i]!;
       this.blockRunStates[i] = state.coverageFilter === null && state.fused?.functions.block ? 1 : 0;
     }
+    this.fusedQuads.length = states.length;
+    this.fusedQuads.fill(0);
     this.batch.reset();
     this.runs.clear();
+  }
+
+  /** The partly covered quads shaded per state of the scene so far, as [state index, count]. */
+  shadedQuads(): [number, number][] {
+    const quads: [number, number][] = [];
+    this.fusedQuads.forEach((n, i) => {
+      if (n > 0) quads.push([i, n]);
+    });
+    return quads;
   }
 
   /** Forgets the lent scene (and drops a batch a stopped shader left). */
   endScene(): void {
     this.scene = NO_SCENE;
+    this.fusedQuads.fill(0);
     this.states = [];
     this.batch.reset();
     this.runs.clear();
@@ -156,6 +170,7 @@ export class TileRasterizer<S extends TileState> {
       const state = this.states[stateIndex]!;
       if (state.fused) {
         this.shaded.fused++;
+        this.fusedQuads[stateIndex]! += batch.quads;
         shadeFused(batch, state.fused, state.params, this.scene.records, this.scene.recordsAt);
       } else {
         this.shaded.batched++;

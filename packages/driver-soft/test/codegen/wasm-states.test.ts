@@ -563,6 +563,41 @@ describe('codegen wasm: partly covered quads', () => {
     }
   });
 
+  it('a variant turns hot from the quads the rasterizer threads shaded too', () => {
+    const hotQuads = wasmBlockSettings.hotQuads;
+    wasmBlockSettings.quads = 'auto';
+    // Targets no other test draws into: a variant of its own, which has shaded nothing yet.
+    const targets = { color: PipeFormat.B8G8R8X8_UNORM, zs: PipeFormat.X8Z24_UNORM };
+    const threaded = createSoftScreen({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
+    const templates = createSoftScreen({ threads: 1, codegen: 'js', jsTemplates: true });
+    try {
+      const draw = () => {
+        const before = wasmQuadsCounts.threadQuads;
+        const bytes = bytesOf(renderSceneOn(threaded, SMALL_TRIANGLES, targets));
+        return { bytes, quads: wasmQuadsCounts.threadQuads - before };
+      };
+      // Node's calling thread rasterizes no tile of a threaded scene: what the variant shaded is known
+      // from the threads' reports alone, and a variant with none would not turn hot even at 1. (The
+      // templates' screen draws last: its quads, on the calling thread, would count for the variant too.)
+      wasmBlockSettings.hotQuads = Number.POSITIVE_INFINITY;
+      const cold = draw();
+      wasmBlockSettings.hotQuads = 1;
+      const hot = draw();
+      expect(cold.quads).toBe(0);
+      expect(hot.quads).toBeGreaterThan(500);
+      const expected = bytesOf(renderSceneOn(templates, SMALL_TRIANGLES, targets));
+      for (const { bytes } of [cold, hot])
+        bytes.forEach((b, i) => {
+          expect(Buffer.from(b!).equals(Buffer.from(expected[i]!))).toBe(true);
+        });
+    } finally {
+      wasmBlockSettings.hotQuads = hotQuads;
+      wasmBlockSettings.quads = true;
+      threaded.destroy();
+      templates.destroy();
+    }
+  });
+
   it('reads the records in the heap where they are, and copies them where the heap has no room for them: the same bytes', () => {
     // A 2 MiB heap: the scene's first record range (512 KiB) would take more than its eighth.
     const screens = [{}, { wasmMemoryShared: false, wasmMemoryMaxBytes: 2 << 20 }].map((options) =>
