@@ -21,7 +21,7 @@ import { writePng } from '@gallium-ts/gallium-api/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasmBlockSettings } from '../../src/fragment/wasm-block.js';
 import { wasmQuadsCounts } from '../../src/fragment/wasm-quads.js';
-import { createSoftScreen } from '../../src/index.js';
+import { createSoftScreen, type SoftScreenOptions } from '../../src/index.js';
 import { ALPHA_BLEND, DEPTH_FUNCS, glBlend, LOGIC_OPS } from '../scenes/gl-state.js';
 import { PIPE_SCENES, type PipeScene, type SceneEnv } from '../scenes/index.js';
 import { renderSceneOn, type SceneTargets } from '../scenes/render.js';
@@ -518,6 +518,45 @@ describe('codegen wasm: blending and colour masks on 8-bit UNORM targets', () =>
   });
 });
 
+/** Expects the buffers of two drawings to hold the same bytes, buffer by buffer. */
+function expectSameBuffers(a: readonly Uint8Array[], b: readonly Uint8Array[]): void {
+  a.forEach((bytes, i) => {
+    expect(Buffer.from(bytes).equals(Buffer.from(b[i]!))).toBe(true);
+  });
+}
+
+/**
+ * Runs `test` with partly covered quads 'auto', given `draw` (SMALL_TRIANGLES into `targets` on a 'wasm'
+ * screen of `options`: its bytes, and the quads wasmQuadsCounts[`counter`] counted) and `templates` (the
+ * same on a screen of template functions: its bytes); the quads settings are restored after.
+ */
+function hotQuadsCase(
+  options: SoftScreenOptions,
+  targets: SceneTargets,
+  counter: 'quads' | 'threadQuads',
+  test: (draw: () => { bytes: Uint8Array[]; quads: number }, templates: () => Uint8Array[]) => void,
+): void {
+  const hotQuads = wasmBlockSettings.hotQuads;
+  wasmBlockSettings.quads = 'auto';
+  const screen = createSoftScreen({ threads: 1, codegen: 'wasm', ...options });
+  const templates = createSoftScreen({ threads: 1, codegen: 'js', jsTemplates: true });
+  try {
+    test(
+      () => {
+        const before = wasmQuadsCounts[counter];
+        const bytes = bytesOf(renderSceneOn(screen, SMALL_TRIANGLES, targets));
+        return { bytes, quads: wasmQuadsCounts[counter] - before };
+      },
+      () => bytesOf(renderSceneOn(templates, SMALL_TRIANGLES, targets)),
+    );
+  } finally {
+    wasmBlockSettings.hotQuads = hotQuads;
+    wasmBlockSettings.quads = true;
+    screen.destroy();
+    templates.destroy();
+  }
+}
+
 describe('codegen wasm: partly covered quads', () => {
   it("by default (wasmBlockSettings.quads 'auto') a short shader's keep the JavaScript, whole blocks run WebAssembly", () => {
     wasmBlockSettings.quads = 'auto';
@@ -532,50 +571,27 @@ describe('codegen wasm: partly covered quads', () => {
   });
 
   it("a short shader's variant turns hot: once its template shaded hotQuads quads, the next draw runs them through WebAssembly", () => {
-    const hotQuads = wasmBlockSettings.hotQuads;
-    wasmBlockSettings.quads = 'auto';
-    const wasm = createSoftScreen({ threads: 1, codegen: 'wasm' });
-    const templates = createSoftScreen({ threads: 1, codegen: 'js', jsTemplates: true });
-    try {
-      const expected = bytesOf(renderSceneOn(templates, SMALL_TRIANGLES, {}));
-      const draw = () => {
-        const before = wasmQuadsCounts.quads;
-        const bytes = bytesOf(renderSceneOn(wasm, SMALL_TRIANGLES, {}));
-        bytes.forEach((b, i) => {
-          expect(Buffer.from(b!).equals(Buffer.from(expected[i]!))).toBe(true);
-        });
-        return wasmQuadsCounts.quads - before;
-      };
+    hotQuadsCase({}, {}, 'quads', (draw, templates) => {
+      const expected = templates();
       wasmBlockSettings.hotQuads = Number.POSITIVE_INFINITY;
-      expect(draw()).toBe(0);
+      const cold = draw();
       // The draws above shaded their partly covered quads through the template: every draw is hot now,
       // and runs them all through WebAssembly, as with quads forced on.
       wasmBlockSettings.hotQuads = 1;
       const hot = draw();
       wasmBlockSettings.quads = true;
-      expect(hot).toBe(draw());
-      expect(hot).toBeGreaterThan(500);
-    } finally {
-      wasmBlockSettings.hotQuads = hotQuads;
-      wasmBlockSettings.quads = true;
-      wasm.destroy();
-      templates.destroy();
-    }
+      const forced = draw();
+      expect(cold.quads).toBe(0);
+      expect(hot.quads).toBe(forced.quads);
+      expect(hot.quads).toBeGreaterThan(500);
+      for (const { bytes } of [cold, hot, forced]) expectSameBuffers(bytes, expected);
+    });
   });
 
   it('a variant turns hot from the quads the rasterizer threads shaded too', () => {
-    const hotQuads = wasmBlockSettings.hotQuads;
-    wasmBlockSettings.quads = 'auto';
     // Targets no other test draws into: a variant of its own, which has shaded nothing yet.
     const targets = { color: PipeFormat.B8G8R8X8_UNORM, zs: PipeFormat.X8Z24_UNORM };
-    const threaded = createSoftScreen({ threads: 2, threadMinPixels: 0, codegen: 'wasm' });
-    const templates = createSoftScreen({ threads: 1, codegen: 'js', jsTemplates: true });
-    try {
-      const draw = () => {
-        const before = wasmQuadsCounts.threadQuads;
-        const bytes = bytesOf(renderSceneOn(threaded, SMALL_TRIANGLES, targets));
-        return { bytes, quads: wasmQuadsCounts.threadQuads - before };
-      };
+    hotQuadsCase({ threads: 2, threadMinPixels: 0 }, targets, 'threadQuads', (draw, templates) => {
       // Node's calling thread rasterizes no tile of a threaded scene: what the variant shaded is known
       // from the threads' reports alone, and a variant with none would not turn hot even at 1. (The
       // templates' screen draws last: its quads, on the calling thread, would count for the variant too.)
@@ -585,17 +601,9 @@ describe('codegen wasm: partly covered quads', () => {
       const hot = draw();
       expect(cold.quads).toBe(0);
       expect(hot.quads).toBeGreaterThan(500);
-      const expected = bytesOf(renderSceneOn(templates, SMALL_TRIANGLES, targets));
-      for (const { bytes } of [cold, hot])
-        bytes.forEach((b, i) => {
-          expect(Buffer.from(b!).equals(Buffer.from(expected[i]!))).toBe(true);
-        });
-    } finally {
-      wasmBlockSettings.hotQuads = hotQuads;
-      wasmBlockSettings.quads = true;
-      threaded.destroy();
-      templates.destroy();
-    }
+      const expected = templates();
+      for (const { bytes } of [cold, hot]) expectSameBuffers(bytes, expected);
+    });
   });
 
   it('reads the records in the heap where they are, and copies them where the heap has no room for them: the same bytes', () => {
@@ -614,9 +622,7 @@ describe('codegen wasm: partly covered quads', () => {
       expect(copied!.quads).toBe(inPlace!.quads);
       expect(inPlace!.copiedRecords).toBe(0);
       expect(copied!.copiedRecords).toBeGreaterThan(100);
-      inPlace!.bytes.forEach((b, i) => {
-        expect(Buffer.from(b!).equals(Buffer.from(copied!.bytes[i]!))).toBe(true);
-      });
+      expectSameBuffers(inPlace!.bytes, copied!.bytes);
     } finally {
       for (const screen of screens) screen.destroy();
     }
