@@ -20,6 +20,7 @@ import type { IrValue } from '../../src/codegen/ir/ir.js';
 import {
   texel2dVector,
   texel2dVectorServes,
+  TIE_TURN,
   UNIT_BINDING_WORDS,
   verifiedBytes,
 } from '../../src/codegen/tgsi/texel-vector.js';
@@ -305,20 +306,23 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     height: number,
     filter: PipeTexFilter,
     wrap: PipeTexWrap,
+    /** Texel (x, y)'s bytes (default: seeded ones), read through a swizzle with a constant (default). */
+    bytes?: (x: number, y: number) => readonly number[],
+    swizzle = [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y],
   ) => {
     const next = words(width * 31 + height);
     const view = makeTexture({
       format,
       width,
       height,
-      texel: () => [0, 1, 2, 3].map(() => (next() % 256) / 255),
-      view: { swizzle: [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y] as never },
+      texel: (x, y) => (bytes?.(x, y) ?? [0, 1, 2, 3].map(() => next() % 256)).map((v) => v / 255),
+      view: { swizzle: swizzle as never },
     });
     return new TextureUnit(
       new ViewState(view),
       samplerState({
         wrapS: wrap,
-        wrapT: OTHER_WRAP[wrap],
+        wrapT: bytes ? wrap : OTHER_WRAP[wrap],
         minImgFilter: filter,
         magImgFilter: filter,
         minMipFilter: PipeTexMipfilter.NONE,
@@ -468,6 +472,117 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
           }
           expect(both.js.subarray(verifiedAt, factorsAt)).toEqual(both.wasm.subarray(verifiedAt, factorsAt));
         });
+
+  /**
+   * verifiedBytes where the f32 filter is exact (weights multiples of 2⁻⁸: exactFilterBytes, no fallback)
+   * against the exact lookup's stored bytes, through both back ends. A 2 × 256 texture whose row y holds
+   * red y then y + 1 and green 255 − y then 254 − y puts, at weight ½, a tie n + ½ of each n = 0 … 254 on
+   * both channels, stored up to TIE_TURN and down above it. Weights ½ + 2⁻²³ and ½ − 2⁻²⁴ (one f32
+   * step of the coordinate off) have an f32 filter that rounds onto a tie the exact value is not on:
+   * those groups must not be taken as exact. Weights k / 256 over seeded blue and alpha bytes, and
+   * groups mixing exact and inexact lanes, complete it.
+   */
+  it('verifiedBytes: an exact f32 filter stores every rounding tie as the exact lookup does', () => {
+    const next = words(5);
+    const seeded = Array.from({ length: 2 * 256 * 2 }, () => next() % 256);
+    const texel = new Texel2d(
+      unitOf(
+        PipeFormat.R8G8B8A8_UNORM,
+        2,
+        256,
+        PipeTexFilter.LINEAR,
+        PipeTexWrap.REPEAT,
+        (x, y) => [
+          Math.min(y + x, 255),
+          Math.max(255 - y - x, 0),
+          y < 2 ? 200 + y : seeded[(y * 2 + x) * 2]!,
+          y < 2 ? 100 + y : seeded[(y * 2 + x) * 2 + 1]!,
+        ],
+        [PipeSwizzle.X, PipeSwizzle.Y, PipeSwizzle.Z, PipeSwizzle.W],
+      ),
+    );
+    const unit = texel2dVector(texel, 'tex0')!;
+    // Per group of four lanes, (s, t) of each lane at its row: weight ½ along s, one f32 step of s above
+    // or below it, weights k / 256, mixtures; and between rows 0 and 1 (blue 200 then 201, alpha 100 then
+    // 101), weight ½ along t one f32 step of t above or below it.
+    const HALF = 0.5;
+    const ABOVE = Math.fround(0.5 + 2 ** -24);
+    const BELOW = Math.fround(0.5 - 2 ** -25);
+    const atRow = (row: number, dt = 0) => (row + 0.5 + dt) / 256;
+    const kinds: ((lane: number, row: number) => readonly [number, number])[] = [
+      (_, row) => [HALF, atRow(row)],
+      (_, row) => [ABOVE, atRow(row)],
+      (_, row) => [BELOW, atRow(row)],
+      (_, row) => [(next() % 256) / 512 + 0.25, atRow(row, (next() % 256) / 256)],
+      (lane, row) => [lane % 4 === 3 ? ABOVE : HALF, atRow(row)],
+      (lane, row) => [lane % 4 === 0 ? BELOW : HALF, atRow(row)],
+      (lane) => [0.25, lane % 2 ? 2 ** -8 + 2 ** -31 : 2 ** -8 - 2 ** -32],
+    ];
+    const lanes = 64 * 4 * kinds.length;
+    const coords = new Float32Array(2 * lanes);
+    for (let lane = 0; lane < lanes; lane++) {
+      const row = Math.floor((lane >> 2) / kinds.length) + (lane % 4) * 64;
+      const [s, t] = kinds[(lane >> 2) % kinds.length]!(lane, row);
+      coords[2 * lane] = s;
+      coords[2 * lane + 1] = t;
+    }
+    expect([0.5 + 2 ** -24, 0.5 - 2 ** -25, 2 ** -8 + 2 ** -31, 2 ** -8 - 2 ** -32]).toEqual([
+      ABOVE,
+      BELOW,
+      coords[2 * 6 * 4 + 3],
+      coords[2 * 6 * 4 + 1],
+    ]);
+    const layout: TgsiLayout = { ...LAYOUT, lanes, texels: [texel], texelPath: 'vector' };
+    const at = layoutOffsets(layout);
+    const start = Math.ceil(at.end / 16) * 16;
+    const [coordsAt, verifiedAt, exactAt] = [0, 2, 3].map((i) => start + i * lanes * 4) as [
+      number,
+      number,
+      number,
+    ];
+    const b = new IrBuilder('exact-filter');
+    unit.prepare(b, b.i32(at.bindings));
+    b.lanes(b.i32(0), b.i32(lanes), (lane) => {
+      const offset = b.mul(lane, b.i32(4));
+      const s = b.load('f32', b.add(b.mul(lane, b.i32(8)), b.i32(coordsAt)));
+      const t = b.load('f32', b.add(b.mul(lane, b.i32(8)), b.i32(coordsAt + 4)));
+      const pack = (bytes: readonly IrValue[]) => b.packBytes(bytes as [IrValue, IrValue, IrValue, IrValue]);
+      b.store(
+        'i32',
+        b.add(offset, b.i32(verifiedAt)),
+        pack(verifiedBytes(b, unit.verifiedChannels!(b, s, t), 'tex0')),
+      );
+      const texels = unit.lookup(b, s, t).map((v) => b.unorm8(b.convert('demote', v), true));
+      b.store('i32', b.add(offset, b.i32(exactAt)), pack(texels));
+    });
+    const both = runBoth(b.finish(), [], (memory) => {
+      fillTexels(memory, layout);
+      new Float32Array(memory.buffer).set(coords, coordsAt / 4);
+    });
+    const rowOf = (lane: number) => Math.round(coords[2 * lane + 1]! * 256 - 0.5);
+    const exact = new Uint8Array(both.js.buffer, exactAt, lanes * 4);
+    // At weight ½ red is the tie row + ½ (rows 0 … 254): the exact lookup stores it up to TIE_TURN.
+    const halves = Array.from({ length: lanes }, (_, lane) => lane).filter(
+      (lane) => (lane >> 2) % kinds.length === 0,
+    );
+    expect(new Set(halves.map(rowOf)).size).toBe(256);
+    for (const lane of halves) {
+      const row = rowOf(lane);
+      expect([row, exact[lane * 4]]).toEqual([
+        row,
+        row === 255 ? 255 : row + (row + 0.5 <= TIE_TURN ? 1 : 0),
+      ]);
+    }
+    for (const memory of [both.js, both.wasm]) {
+      const verified = new Uint8Array(memory.buffer, verifiedAt, lanes * 4);
+      const wrong = Array.from({ length: lanes }, (_, lane) => lane).filter(
+        (lane) =>
+          new Uint32Array(verified.buffer, verifiedAt + lane * 4, 1)[0] !==
+          new Uint32Array(exact.buffer, exactAt + lane * 4, 1)[0],
+      );
+      expect(wrong.map((lane) => [lane, coords[2 * lane], rowOf(lane)])).toEqual([]);
+    }
+  });
 
   it('a byte as UNORM (unormByte) is b / 255 for all 256 bytes, through both back ends', () => {
     const b = new IrBuilder('unorm');

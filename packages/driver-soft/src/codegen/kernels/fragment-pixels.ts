@@ -620,6 +620,7 @@ export class FragmentPixels {
       steps: k.add(first, k.mul(along, dx), `in${index}_${channel}_steps`),
       outOfRange: null,
       exact: () => this.input(planes, lane, index, channel),
+      exactFilter: null,
     };
   }
 

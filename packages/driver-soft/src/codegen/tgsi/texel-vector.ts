@@ -46,6 +46,12 @@ export interface VerifiedChannel {
   readonly outOfRange: IrValue | null;
   /** Emits the exact path's value (f32, as the shader gives it, before the store's clamp). */
   exact(): IrValue;
+  /**
+   * Emits the mask of the lanes where `steps` is the real value of the exact path's filter — its weights
+   * multiples of 2⁻⁸, so that the f32 filter of the bytes rounds nowhere — and so the exact path's value is
+   * `steps / 255` rounded to f32 (see exactFilterBytes); null where that is not known (a factor, a border).
+   */
+  readonly exactFilter: (() => IrValue) | null;
 }
 
 /**
@@ -122,12 +128,62 @@ export class ByteFallback {
 }
 
 /**
- * The bytes an unblended UNORM store writes of verified `channels`: each value in steps rounded
- * (roundedByte) — and in a group of lanes where one lies within VERIFY_MARGIN of a half-integer (a
- * rounding tie of the exact value) or out of range, the exact value's byte for that channel
- * (ByteFallback). The same bytes as the exact path.
+ * The bytes an unblended UNORM store writes of verified `channels`: the exact path's bytes. In a group of
+ * lanes whose filter was exact (exactFilterBytes) they come from the filtered values with no test; in any
+ * other group each value in steps is rounded (roundedByte) and, in a group where one lies within
+ * VERIFY_MARGIN of a half-integer (a rounding tie of the exact value) or out of range, that channel takes
+ * the exact value's byte (ByteFallback).
  */
 export function verifiedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: string): IrValue[] {
+  const varying = channels.filter((c) => c.steps.varying || c.outOfRange);
+  const exactFilter =
+    varying.length > 0 && varying.every((c) => c.exactFilter) ? varying[0]!.exactFilter! : null;
+  if (!exactFilter) return roundedBytes(b, channels, name);
+  const bytes = channels.map((c, i) => b.variable(b.i32(0), `${name}_byte${i}`, true));
+  const keep = (values: readonly IrValue[]) => values.forEach((v, i) => b.set(bytes[i]!, v));
+  b.if(
+    b.op('allTrue', [exactFilter()], `${name}_exact_group`),
+    () => keep(exactFilterBytes(b, channels)),
+    () => keep(roundedBytes(b, channels, name)),
+  );
+  return bytes;
+}
+
+/**
+ * Where the exact path's store of an exact tie turns: its value V = n + ½ in steps (n = 0 … 254) stores
+ * n + 1 for V ≤ TIE_TURN and n above it — (n + ½) / 255 rounds up to f32 for n ≤ 127 (at 127, ½, exactly)
+ * and down above, from how 1/255's repeating binary digits fall against f32's 24 bits.
+ * `tgsi-ir.test.ts` checks every n against the exact lookup.
+ */
+export const TIE_TURN = 127.5;
+
+/**
+ * The exact path's stored bytes of `channels` in lanes where the f32 filter was exact (exactFilter), so
+ * each value in steps V is the real filtered value, a multiple of 2⁻¹⁶ below 256. The exact path's texel
+ * is its f64 filter of b / 255 — within 2⁻⁴⁸ of V / 255 — rounded to f32, and stores ⌊texel · 255 + ½⌋:
+ * - V at least 2⁻¹⁶ from every half-integer: texel · 255 lies within 2⁻²⁴ · V + 2⁻⁴⁰ < 2⁻¹⁶ of V, so the
+ *   byte is V rounded;
+ * - V = n + ½: V / 255 ≥ 2⁻⁹ is not a midpoint of two f32s (V would need 25 significant bits) and lies at
+ *   least 2^(e − 24) / 255 ≥ 2⁻⁴² from every one (2^e ≤ V / 255), so the texel is V / 255 rounded to f32,
+ *   and the byte is n + 1 where that rounding goes up (or is exact) and n where it goes down: up for
+ *   V ≤ TIE_TURN, down above it.
+ * So the byte is ⌊V + ½⌋ up to TIE_TURN and ⌊V + ½ − 2⁻¹⁶⌋ above it (both sums exact: multiples of 2⁻¹⁶
+ * below 256), with no fallback: the ties of texel-aligned magnification by powers of two — about a tenth
+ * of the benchmark `tex`'s channel values — cost no exact arithmetic and no branch.
+ */
+function exactFilterBytes(b: IrBuilder, channels: readonly VerifiedChannel[]): IrValue[] {
+  return channels.map(({ steps }) => {
+    const half = b.select(b.compare('le', steps, b.f32(TIE_TURN)), b.f32(0.5), b.f32(0.5 - 2 ** -16));
+    return b.convert('integerWord', b.unary('floor', b.add(steps, half)));
+  });
+}
+
+/**
+ * The bytes of verified `channels`, each value in steps rounded (roundedByte), and in a group of lanes
+ * where one lies within VERIFY_MARGIN of a half-integer or out of range, the exact value's byte for that
+ * channel (ByteFallback). The same bytes as the exact path.
+ */
+function roundedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: string): IrValue[] {
   // Channels of one value (L8's r, g and b) are decided once.
   const decided = new Map<IrValue, IrValue>();
   const fallback = new ByteFallback(b, name);
@@ -417,6 +473,20 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
           const { alpha, beta, corners, inside } = footprint(b, s, t);
           const [a, z] = [b.convert('demote', alpha), b.convert('demote', beta)];
           const texels = corners.map((at) => loadTexel(b, at));
+          /**
+           * Lanes whose weights are multiples of 2⁻⁸: the f32 filter of bytes then rounds nowhere — the
+           * first lerps' products and sums are multiples of 2⁻⁸ below 256 (16 bits), the second's of 2⁻¹⁶
+           * (24 bits) — and gives the real filtered value. A border value in steps is not exact.
+           */
+          const exactFilter = readsBorder.some((r) => r)
+            ? null
+            : () => {
+                const dyadic = (w: IrValue) => {
+                  const scaled = b.mul(w, b.f64(256));
+                  return b.compare('eq', scaled, b.unary('floor', scaled));
+                };
+                return b.binary('and', dyadic(alpha), dyadic(beta), `${name}_exact_filter`);
+              };
           const lerps = (c: readonly IrValue[], u: IrValue, v: IrValue) =>
             lerp(b, lerp(b, c[0]!, c[1]!, u), lerp(b, c[2]!, c[3]!, u), v);
           /** Corner k's channel c in steps (f32): its byte, or outside the texture the border's value · 255. */
@@ -458,12 +528,14 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
                 steps: filtered,
                 outOfRange: null,
                 exact: () => (from >= 0 ? exactTexel(from) : constant()),
+                exactFilter: from >= 0 ? exactFilter : null,
               };
             // Times the factor, clamped to [0, 255] as the store clamps; the bound holds for |factor| ≤ 1.
             return {
               steps: b.binary('pmin', b.f32(255), b.binary('pmax', b.f32(0), b.mul(filtered, factor))),
               outOfRange: b.unary('not', b.compare('le', b.unary('abs', factor), b.f32(1))),
               exact: () => b.mul(from >= 0 ? exactTexel(from) : constant(), factor),
+              exactFilter: null,
             };
           });
         }
