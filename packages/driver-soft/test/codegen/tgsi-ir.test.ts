@@ -18,9 +18,9 @@ import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
 import type { IrValue } from '../../src/codegen/ir/ir.js';
 import {
+  TIE_TURN,
   texel2dVector,
   texel2dVectorServes,
-  TIE_TURN,
   UNIT_BINDING_WORDS,
   verifiedBytes,
 } from '../../src/codegen/tgsi/texel-vector.js';

@@ -139,8 +139,10 @@ export function verifiedBytes(b: IrBuilder, channels: readonly VerifiedChannel[]
   const exactFilter =
     varying.length > 0 && varying.every((c) => c.exactFilter) ? varying[0]!.exactFilter! : null;
   if (!exactFilter) return roundedBytes(b, channels, name);
-  const bytes = channels.map((c, i) => b.variable(b.i32(0), `${name}_byte${i}`, true));
-  const keep = (values: readonly IrValue[]) => values.forEach((v, i) => b.set(bytes[i]!, v));
+  const bytes = channels.map((_, i) => b.variable(b.i32(0), `${name}_byte${i}`, true));
+  const keep = (values: readonly IrValue[]) => {
+    for (const [i, v] of values.entries()) b.set(bytes[i]!, v);
+  };
   b.if(
     b.op('allTrue', [exactFilter()], `${name}_exact_group`),
     () => keep(exactFilterBytes(b, channels)),
