@@ -6,7 +6,13 @@
 // definitions are checked against the arithmetic they stand for.
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
-import { bilinearBytes, blendBytes, packBytes } from '../../src/codegen/ir/byte-words.js';
+import {
+  bilinearBytes,
+  blendBytes,
+  exactBilinearBytes,
+  packBytes,
+  TIE_TURN,
+} from '../../src/codegen/ir/byte-words.js';
 import { compileJs, emitJs } from '../../src/codegen/ir/emit-js.js';
 import { emitWasm, instantiateWasm, lanesCopies } from '../../src/codegen/ir/emit-wasm.js';
 import type { IrType, IrValue } from '../../src/codegen/ir/ir.js';
@@ -113,6 +119,10 @@ function allOperations(varying: boolean) {
     // Weights in range (low 15 bits) and any 16 bits.
     const q15 = k.binary('and', n!, k.i32(0x7fff));
     out('bilinearBytes', k.bilinearBytes([m!, n!, k.binary('xor', m!, n!), k.unary('not', m!)], q15, m!));
+    // Weights in 256ths: [0, 256].
+    const w256 = (x: IrValue) => k.binary('minS', k.binary('and', x, k.i32(0x1ff)), k.i32(256));
+    const texels = [m!, n!, k.binary('xor', m!, n!), k.unary('not', m!)] as const;
+    out('exactBilinearBytes', k.exactBilinearBytes(texels, w256(n!), w256(k.binary('shrU', m!, k.i32(9)))));
     out('constant arithmetic', k.mul(k.add(ins.f32[0]!, k.f32(0.1)), k.f32(-3)));
   };
   if (varying) k.lanes(k.i32(0), count, body);
@@ -344,6 +354,39 @@ describe('byte words: the definitions (byte-words.ts) are what they say', () => 
     }
     // Rounded to a byte: 0.5 from the rounding, the rest from the three 7-bit lerps.
     expect(largest).toBeLessThanOrEqual(1 / 64);
+  });
+
+  it('exactBilinearBytes stores what the exact path stores: f64 lerps of b / 255, rounded to f32, unorm8', () => {
+    const exactPath = (t: readonly number[], wu: number, wv: number, shift: number) => {
+      const [t00, t10, t01, t11] = t.map((w) => ((w >>> shift) & 255) / 255) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      const lerp = (a: number, z: number, w: number) => a + w * (z - a);
+      return unorm8(Math.fround(lerp(lerp(t00, t10, wu / 256), lerp(t01, t11, wu / 256), wv / 256)));
+    };
+    const check = (t: readonly number[], wu: number, wv: number) => {
+      const word = exactBilinearBytes(t[0]!, t[1]!, t[2]!, t[3]!, wu, wv);
+      for (let shift = 0; shift < 32; shift += 8)
+        if (((word >>> shift) & 255) !== exactPath(t, wu, wv, shift))
+          expect.fail(`texels ${t.map((w) => (w >>> 0).toString(16))} weights ${wu} ${wv} byte ${shift / 8}`);
+    };
+    // Every tie n + ½, n = 0 … 254, along either axis: up to TIE_TURN, down above it.
+    for (let n = 0; n < 255; n++) {
+      const [a, z] = [n * 0x01010101, (n + 1) * 0x01010101];
+      check([a, z, a, z], 128, 0);
+      check([a, a, z, z], 0, 128);
+      check([a, z, z, a], 64, 128);
+      expect(exactBilinearBytes(a, z, a, z, 128, 0) & 255).toBe(n + 0.5 <= TIE_TURN ? n + 1 : n);
+    }
+    // Seeded words and weights, the ends of the weights' range among them.
+    const next = words(29);
+    for (let i = 0; i < 100000; i++) {
+      const t = [next(), next(), next(), next()];
+      check(t, i % 7 === 0 ? 256 : next() % 257, i % 11 === 0 ? 0 : next() % 257);
+    }
   });
 
   it('packBytes clamps each value to [0, 255], the first in the lowest byte', () => {

@@ -16,9 +16,9 @@ import {
 import { emitTgsiLaneProgram, parseTgsi, TGSI_OPCODES, type TgsiShader } from '@gallium-ts/tgsi';
 import { describe, expect, it } from 'vitest';
 import { IrBuilder } from '../../src/codegen/ir/builder.js';
+import { TIE_TURN } from '../../src/codegen/ir/byte-words.js';
 import type { IrValue } from '../../src/codegen/ir/ir.js';
 import {
-  TIE_TURN,
   texel2dVector,
   texel2dVectorServes,
   UNIT_BINDING_WORDS,
@@ -308,7 +308,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
     wrap: PipeTexWrap,
     /** Texel (x, y)'s bytes (default: seeded ones), read through a swizzle with a constant (default). */
     bytes?: (x: number, y: number) => readonly number[],
-    swizzle = [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y],
+    swizzle: readonly PipeSwizzle[] = [PipeSwizzle.Z, PipeSwizzle.X, PipeSwizzle.ONE, PipeSwizzle.Y],
   ) => {
     const next = words(width * 31 + height);
     const view = makeTexture({
@@ -413,7 +413,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
             const pack = (bytes: readonly IrValue[]) =>
               b.packBytes(bytes as [IrValue, IrValue, IrValue, IrValue]);
             const verified = (factors: readonly IrValue[] | null) =>
-              pack(verifiedBytes(b, unit.verifiedChannels!(b, s, t, factors), 'tex0'));
+              pack(verifiedBytes(b, unit.verifiedChannels!(b, { s, t }, factors), 'tex0'));
             b.store('i32', b.add(offset, b.i32(verifiedAt)), verified(null));
             const texels = unit.lookup(b, s, t).map((v) => b.convert('demote', v));
             b.store('i32', b.add(offset, b.i32(exactAt)), pack(texels.map((v) => b.unorm8(v, true))));
@@ -474,7 +474,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
         });
 
   /**
-   * verifiedBytes where the f32 filter is exact (weights multiples of 2⁻⁸: exactFilterBytes, no fallback)
+   * verifiedBytes where the weights are multiples of 2⁻⁸ (the exact integer filter, no fallback)
    * against the exact lookup's stored bytes, through both back ends. A 2 × 256 texture whose row y holds
    * red y then y + 1 and green 255 − y then 254 − y puts, at weight ½, a tie n + ½ of each n = 0 … 254 on
    * both channels, stored up to TIE_TURN and down above it. Weights ½ + 2⁻²³ and ½ − 2⁻²⁴ (one f32
@@ -550,7 +550,7 @@ describe('TGSI → IR: TEX and TXP written in the IR (texel-vector.ts), three wa
       b.store(
         'i32',
         b.add(offset, b.i32(verifiedAt)),
-        pack(verifiedBytes(b, unit.verifiedChannels!(b, s, t), 'tex0')),
+        pack(verifiedBytes(b, unit.verifiedChannels!(b, { s, t }), 'tex0')),
       );
       const texels = unit.lookup(b, s, t).map((v) => b.unorm8(b.convert('demote', v), true));
       b.store('i32', b.add(offset, b.i32(exactAt)), pack(texels));

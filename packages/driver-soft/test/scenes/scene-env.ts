@@ -49,6 +49,9 @@ export interface DsaPatch {
   alpha?: Partial<PipeDepthStencilAlphaState['alpha']>;
 }
 
+/** The texture environments the scenes' fragment shaders implement (see shaders.ts). */
+export type TextureEnv = Exclude<Shading, 'color'>;
+
 export class SceneEnv {
   private readonly colorNow = [1, 1, 1, 1];
   private readonly texCoordNow = [0, 0, 0, 1];
@@ -71,7 +74,7 @@ export class SceneEnv {
     () => [0, 0, 0, 0],
   );
   private texturing = false;
-  private envMode: 'replace' | 'modulate' = 'modulate';
+  private envMode: TextureEnv = 'modulate';
   private readonly fragmentShaders = new Map<Shading, ReturnType<PipeContext['createFsState']>>();
   private readonly resources: PipeResource[] = [];
 
@@ -120,6 +123,11 @@ export class SceneEnv {
   /** glTexCoord2f */
   texCoord(s: number, t: number): void {
     this.texCoordNow.splice(0, 4, s, t, 0, 1);
+  }
+
+  /** glTexCoord4f */
+  texCoord4(s: number, t: number, r: number, q: number): void {
+    this.texCoordNow.splice(0, 4, s, t, r, q);
   }
 
   /** glBegin */
@@ -303,8 +311,11 @@ export class SceneEnv {
     this.ctx.bindSamplerStates(PipeShader.FRAGMENT, 0, [this.ctx.createSamplerState(this.samplerNow)]);
   }
 
-  /** glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE / GL_MODULATE) */
-  texEnv(mode: 'replace' | 'modulate'): void {
+  /**
+   * glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE / GL_MODULATE); 'replace-projective' is
+   * GL_REPLACE through TXP, as GL's state tracker looks texels up.
+   */
+  texEnv(mode: TextureEnv): void {
     this.envMode = mode;
     this.bindFragmentShader();
   }

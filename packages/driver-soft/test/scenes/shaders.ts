@@ -1,5 +1,6 @@
 // The TGSI shaders of the reference scenes: a pass-through vertex shader and the three fragment shaders
-// GL's fixed function needs here (untextured colour, GL_REPLACE and GL_MODULATE of a 2D texture).
+// GL's fixed function needs here (untextured colour, GL_REPLACE and GL_MODULATE of a 2D texture, and
+// GL_REPLACE with the projective lookup GL's state tracker emits).
 import { parseTgsi, type TgsiShader } from '@gallium-ts/tgsi';
 
 /** Position, colour and texture coordinate, copied through. */
@@ -22,8 +23,8 @@ DCL IN[1], GENERIC[0], PERSPECTIVE
 DCL OUT[0], COLOR
 `;
 
-/** Which fragment shader: texturing off, or on with GL_REPLACE / GL_MODULATE. */
-export type Shading = 'color' | 'replace' | 'modulate';
+/** Which fragment shader: texturing off, or on with GL_REPLACE (TEX or TXP) / GL_MODULATE. */
+export type Shading = 'color' | 'replace' | 'replace-projective' | 'modulate';
 
 /** The interpolated colour (flat or smooth by the rasterizer state, as COLOR inputs are). */
 const FS_TEXT: Record<Shading, string> = {
@@ -33,6 +34,11 @@ END
   replace: `${FS_HEADER}DCL SAMP[0]
 DCL SVIEW[0], 2D, FLOAT
 TEX OUT[0], IN[1], SAMP[0], 2D
+END
+`,
+  'replace-projective': `${FS_HEADER}DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+TXP OUT[0], IN[1], SAMP[0], 2D
 END
 `,
   modulate: `${FS_HEADER}DCL SAMP[0]

@@ -178,6 +178,18 @@ export class IrBuilder {
   ): IrValue {
     return this.op('bilinearBytes', [...texels, wu, wv], name);
   }
+  /**
+   * Texel words t00, t10 (upper row), t01, t11 (lower row) filtered byte by byte with the weights `wu` / 256
+   * and `wv` / 256, exactly, as the exact path stores such a value (byte-words.ts exactBilinearBytes).
+   */
+  exactBilinearBytes(
+    texels: readonly [IrValue, IrValue, IrValue, IrValue],
+    wu: IrValue,
+    wv: IrValue,
+    name?: string,
+  ): IrValue {
+    return this.op('exactBilinearBytes', [...texels, wu, wv], name);
+  }
   /** Helper `helper` (declared with helper()) on f64 operands. */
   call(helper: string, args: readonly IrValue[], name = helper): IrValue {
     const declared = this.helpers.find((h) => h.name === helper);

@@ -3,7 +3,9 @@
 // `blendBytes` (SRC_ALPHA / INV_SRC_ALPHA of two such words, byte by byte: round((s·a + d·(255 − a)) / 255)
 // with a the source's alpha byte, exactly, as (t + (t >> 8)) >> 8 of t = s·a + d·(255 − a) + 128) and
 // `bilinearBytes` (four texel words filtered byte by byte with Q15 weights, in 16-bit fixed point with 7
-// fraction bits: for weights in [0, 32767] within ½ + 1/64 of a step of the exact bilinear value).
+// fraction bits: for weights in [0, 32767] within ½ + 1/64 of a step of the exact bilinear value), and
+// `exactBilinearBytes` (the same filter with weights in 256ths, exactly, rounded as driver-soft's exact
+// path rounds such a value: the verified texels' exact filters, tgsi/texel-vector.ts).
 // The functions here are their meaning, one lane at a time: the JavaScript back end calls them, and the
 // WebAssembly back end computes the same bits four lanes at once with saturating narrows and 16-bit
 // products (wasm-byte-words.ts), tested against them.
@@ -58,6 +60,44 @@ export function bilinearBytes(
     const bottom = lerp7(byte(t01), byte(t11), u);
     const value = lerp7(top, bottom, v);
     word |= clampByte(i16(value + 64) >> 7) << i;
+  }
+  return word | 0;
+}
+
+/**
+ * Where the exact path's store of an exact tie turns, in steps: a filtered value n + ½ (n = 0 … 254) given
+ * exactly stores n + 1 up to TIE_TURN and n above it — (n + ½) / 255 rounds up to f32 for n ≤ 127 (at 127,
+ * to ½ exactly) and down above, from how 1/255's repeating binary digits fall against f32's 24 bits (see
+ * exactFilterBytes in tgsi/texel-vector.ts; its test checks every n against the exact lookup).
+ */
+export const TIE_TURN = 127.5;
+
+/** TIE_TURN in 2⁻¹⁶ steps, as exactBilinearBytes holds values. */
+export const TIE_TURN_16 = TIE_TURN * 65536;
+
+/**
+ * Texel words t00, t10 (the row above) and t01, t11 (below) filtered byte by byte with weights `wu` / 256
+ * of the right texels and `wv` / 256 of the lower ones (wu, wv integers in [0, 256]), exactly: the rows
+ * a · (256 − wu) + b · wu (at most 255 · 256, a 16-bit value), then V = top · (256 − wv) + bottom · wv,
+ * the value in 2⁻¹⁶ steps (below 2²⁴), stored as ⌊V + ½⌋ up to TIE_TURN and ⌊V + ½ − 2⁻¹⁶⌋ above it.
+ * The WebAssembly form computes the same integers in 16-bit lanes (the rows, whose values fit u16) and
+ * 32-bit products, so both give these bits for such weights.
+ */
+export function exactBilinearBytes(
+  t00: number,
+  t10: number,
+  t01: number,
+  t11: number,
+  wu: number,
+  wv: number,
+): number {
+  let word = 0;
+  for (let i = 0; i < 32; i += 8) {
+    const byte = (t: number) => (t >>> i) & 255;
+    const top = (byte(t00) * (256 - wu) + byte(t10) * wu) & 0xffff;
+    const bottom = (byte(t01) * (256 - wu) + byte(t11) * wu) & 0xffff;
+    const value = top * (256 - wv) + bottom * wv;
+    word |= ((value + 0x8000 - (value > TIE_TURN_16 ? 1 : 0)) >>> 16) << i;
   }
   return word | 0;
 }

@@ -4,7 +4,7 @@
 // the same text.
 import { TGSI_LANE_HELPERS } from '@gallium-ts/tgsi';
 import { unorm8Expression } from '../../fragment/unorm8.js';
-import { bilinearBytes, blendBytes, packBytes } from './byte-words.js';
+import { bilinearBytes, blendBytes, exactBilinearBytes, packBytes } from './byte-words.js';
 import type { IrBlock, IrFunction, IrStatement, IrValue, MemoryType } from './ir.js';
 import { BINARY, COMPARE, FLOAT_UNARY } from './ops.js';
 import { byteIndexDetail, UNORM_SCALE } from './unorm-byte.js';
@@ -17,7 +17,7 @@ export function emitJs(fn: IrFunction): string {
   const lines = [
     'const F32 = new Float32Array(buffer), F64 = new Float64Array(buffer), I32 = new Int32Array(buffer);',
     'const U16 = new Uint16Array(buffer), U8 = new Uint8Array(buffer);',
-    `const fr = Math.fround, {roundEven, f2i, floatBits, bitsFloat, packBytes, blendBytes, bilinearBytes} = rt;`,
+    `const fr = Math.fround, {roundEven, f2i, floatBits, bitsFloat, packBytes, blendBytes, bilinearBytes, exactBilinearBytes} = rt;`,
     ...fn.helpers.map((h) => `const h_${h.name} = h.${h.name};`),
     `return function ${fn.name.replace(/\W/g, '_')}(${fn.params.map(ref).join(', ')}) {`,
     ...block(fn.body),
@@ -36,7 +36,7 @@ export function compileJs(
 }
 
 /** The functions generated source calls by name: TGSI's lane helpers and the byte-word operations. */
-const RUNTIME = { ...TGSI_LANE_HELPERS, packBytes, blendBytes, bilinearBytes };
+const RUNTIME = { ...TGSI_LANE_HELPERS, packBytes, blendBytes, bilinearBytes, exactBilinearBytes };
 
 function ref(value: IrValue): string {
   return value.constant !== null ? literal(value.constant) : `$${value.name.replace(/\W/g, '_')}_${value.id}`;
@@ -204,6 +204,8 @@ function expression(s: Extract<IrStatement, { kind: 'def' }>): string {
     }
     case 'bilinearBytes':
       return `bilinearBytes(${args.map(ref).join(', ')})`;
+    case 'exactBilinearBytes':
+      return `exactBilinearBytes(${args.map(ref).join(', ')})`;
     case 'packBytes':
       return `packBytes(${args.map(ref).join(', ')})`;
     case 'blendBytes':

@@ -39,7 +39,7 @@ export const CONVERSIONS: Record<string, readonly [readonly IrType[], IrType]> =
  * so only sums of it over the lanes loop agree), `unorm8` (a float to the 8-bit unorm value a target
  * stores, see unorm8.ts; detail 'unit' when the value is known to lie in [0, 1] and not to be NaN, else
  * 'clamp'), `unormByte` (byte `detail` of an i32 word as the f64 b / 255, see unorm-byte.ts), `packBytes`,
- * `blendBytes` and `bilinearBytes` (words of four 8-bit channels, see byte-words.ts; blendBytes' detail is
+ * `blendBytes`, `bilinearBytes` and `exactBilinearBytes` (words of four 8-bit channels, see byte-words.ts; blendBytes' detail is
  * the alpha byte), `call` (a helper, f64 operands and result) and `load`.
  */
 export type BinaryOp = (typeof BINARY.float)[number] | (typeof BINARY.int)[number];
@@ -94,6 +94,7 @@ export function typeOf(op: string, args: readonly IrValue[], detail?: string): I
       if (args.length === 1 && a!.type === 'i32' && ['0', '1', '2', '3'].includes(detail ?? '')) return 'f64';
       break;
     case 'bilinearBytes':
+    case 'exactBilinearBytes':
       if (args.length === 6 && args.every((v) => v.type === 'i32')) return 'i32';
       break;
     case 'packBytes':

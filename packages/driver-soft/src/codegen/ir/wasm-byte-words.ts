@@ -3,7 +3,7 @@
 // words; blendBytes and bilinearBytes in 16-bit lanes, two pixels' channels per i16x8 half. `pushVector(i)` pushes operand
 // i as a v128 (a uniform operand splat), so the scalar lowering runs the same code and takes lane 0.
 import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
-import { alphaSpreadSwizzle, INTERLEAVE_PLANES, lowHalfSpreadSwizzle } from './byte-words.js';
+import { alphaSpreadSwizzle, INTERLEAVE_PLANES, lowHalfSpreadSwizzle, TIE_TURN_16 } from './byte-words.js';
 import type { DefStatement } from './ir.js';
 import { byteIndexDetail } from './unorm-byte.js';
 import { splatBytes, type WasmFunction } from './wasm-function.js';
@@ -20,6 +20,7 @@ export function emitByteWords(f: WasmFunction, s: DefStatement, pushVector: (i: 
   if (s.op === 'packBytes') packBytes(f, pushVector);
   else if (s.op === 'blendBytes') blendBytes(f, byteIndexDetail(s), pushVector);
   else if (s.op === 'bilinearBytes') bilinearBytes(f, pushVector);
+  else if (s.op === 'exactBilinearBytes') exactBilinearBytes(f, pushVector);
   else throw new Error(`IR: ${s.op} is not a byte-word operation`);
 }
 
@@ -109,6 +110,65 @@ function bilinearBytes(f: WasmFunction, pushVector: (i: number) => void): void {
     c.simd(SimdOp.i16x8_add);
     f.constant(I16_64);
     c.simd(SimdOp.i16x8_add).i32Const(7).simd(SimdOp.i16x8_shr_s);
+  }
+  c.simd(SimdOp.i8x16_narrow_i16x8_u);
+}
+
+/** 256 in every 16-bit lane. */
+const I16_256 = splatBytes('i32', 0x01000100);
+
+/**
+ * exactBilinearBytes: per half (two pixels, four channels each, in 16-bit lanes) the rows
+ * a · (256 − wu) + b · wu in wrapping 16-bit products and sums (the true values fit u16), then each
+ * pixel's value in 32-bit lanes from the unsigned widening products, rounded off 16 bits with the tie
+ * turned at TIE_TURN_16, narrowed back to bytes.
+ */
+function exactBilinearBytes(f: WasmFunction, pushVector: (i: number) => void): void {
+  const c = f.code;
+  const [right, left, below, above, top, bottom, pixel] = [0, 1, 2, 3, 4, 5, 6].map(() =>
+    f.local(ValType.v128),
+  ) as [number, number, number, number, number, number, number];
+  /** Weight operand `operand` of the half's two pixels in 16-bit lanes, and 256 minus it. */
+  const weights = (operand: number, half: number, weight: number, rest: number) => {
+    pushVector(operand);
+    f.constant(lowHalfSpreadSwizzle(half));
+    c.simd(SimdOp.i8x16_swizzle).index(Op.local_set, weight);
+    f.constant(I16_256);
+    c.index(Op.local_get, weight).simd(SimdOp.i16x8_sub).index(Op.local_set, rest);
+  };
+  /** a · (256 − wu) + b · wu of texel operands a and b, in 16-bit lanes. */
+  const row = (a: number, b: number, half: number) => {
+    const extend = half === 0 ? SimdOp.i16x8_extend_low_i8x16_u : SimdOp.i16x8_extend_high_i8x16_u;
+    pushVector(a);
+    c.simd(extend).index(Op.local_get, left).simd(SimdOp.i16x8_mul);
+    pushVector(b);
+    c.simd(extend).index(Op.local_get, right).simd(SimdOp.i16x8_mul);
+    c.simd(SimdOp.i16x8_add);
+  };
+  /** One pixel's four channels (the low or high 16-bit lanes), rounded: an i32x4 of bytes. */
+  const rounded = (high: boolean) => {
+    const extmul = high ? SimdOp.i32x4_extmul_high_i16x8_u : SimdOp.i32x4_extmul_low_i16x8_u;
+    c.index(Op.local_get, top).index(Op.local_get, above).simd(extmul);
+    c.index(Op.local_get, bottom).index(Op.local_get, below).simd(extmul);
+    c.simd(SimdOp.i32x4_add).index(Op.local_tee, pixel);
+    f.constant(splatBytes('i32', 0x8000));
+    c.simd(SimdOp.i32x4_add);
+    c.index(Op.local_get, pixel);
+    f.constant(splatBytes('i32', TIE_TURN_16));
+    // −1 above the turn.
+    c.simd(SimdOp.i32x4_gt_s).simd(SimdOp.i32x4_add);
+    c.i32Const(16).simd(SimdOp.i32x4_shr_u);
+  };
+  for (let half = 0; half < 2; half++) {
+    weights(4, half, right, left);
+    weights(5, half, below, above);
+    row(0, 1, half);
+    c.index(Op.local_set, top);
+    row(2, 3, half);
+    c.index(Op.local_set, bottom);
+    rounded(false);
+    rounded(true);
+    c.simd(SimdOp.i16x8_narrow_i32x4_u);
   }
   c.simd(SimdOp.i8x16_narrow_i16x8_u);
 }

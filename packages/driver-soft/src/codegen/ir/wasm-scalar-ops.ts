@@ -204,6 +204,7 @@ export function emitScalarOp(f: WasmFunction, s: DefStatement, push: (i: number)
     case 'packBytes':
     case 'blendBytes':
     case 'bilinearBytes':
+    case 'exactBilinearBytes':
       // The vector code on splats of the operands, lane 0 of its result.
       emitByteWords(f, s, (i) => {
         push(i);

@@ -210,6 +210,7 @@ export function emitVectorDef(f: WasmFunction, s: DefStatement): void {
     case 'packBytes':
     case 'blendBytes':
     case 'bilinearBytes':
+    case 'exactBilinearBytes':
       emitByteWords(f, s, (i) => f.vector(args[i]!));
       f.setVector(value);
       return;

@@ -539,18 +539,25 @@ export class FragmentPixels {
     unit: Texel2dVector,
   ): readonly VerifiedChannel[] {
     const k = this.k;
+    // GL_MODULATE's factor: the input the texel is multiplied by, channel by channel.
+    const factors =
+      texel.modulatedBy === null
+        ? null
+        : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
+    // A row exactTexelRow let through: the coordinates are the row's first lane's plus a step a lane.
+    if (lane.row) {
+      const { start, step } = this.exactTexelRow(planes, lane.row, texel, unit);
+      const dx = k.sub(lane.x, lane.row.x, 'dx');
+      const fixed = [0, 1].map((axis) => k.add(start[axis]!, k.mul(step[axis]!, dx))) as [IrValue, IrValue];
+      return unit.verifiedChannels!(k, { fixed }, factors);
+    }
     // The coordinates as the shader computes them: TXP divides them by q in f32.
     let [s, t] = [0, 1].map((c) => this.input(planes, lane, texel.input, c)) as [IrValue, IrValue];
     if (texel.projective) {
       const q = this.input(planes, lane, texel.input, 3);
       [s, t] = [k.op('div', [s, q]), k.op('div', [t, q])];
     }
-    // GL_MODULATE's factor: the input the texel is multiplied by, channel by channel.
-    const factors =
-      texel.modulatedBy === null
-        ? null
-        : [0, 1, 2, 3].map((c) => this.input(planes, lane, texel.modulatedBy!, c));
-    return unit.verifiedChannels!(k, s, t, factors);
+    return unit.verifiedChannels!(k, { s, t }, factors);
   }
 
   /**
@@ -565,6 +572,10 @@ export class FragmentPixels {
    */
   verifiedRow(planes: RecordPlanes, row: VerifiedRow): IrValue | null {
     const { k, verified } = this;
+    if (verified?.kind === 'texel')
+      return verified.unit.fixedCoordinates
+        ? this.exactTexelRow(planes, row, verified.texel, verified.unit).exact
+        : null;
     if (verified?.kind !== 'input') return null;
     const inside = (v: IrValue) =>
       k.binary('and', k.compare('ge', v, k.f32(0)), k.compare('le', v, k.f32(255)));
@@ -575,6 +586,75 @@ export class FragmentPixels {
       return k.binary('and', k.binary('and', inside(first), inside(last)), gentle);
     });
     return tests.reduce((a, b) => k.binary('and', a, b));
+  }
+
+  /**
+   * Whether the lookups of `texel` along a row (verifiedRow) are at exact texel coordinates, and what they
+   * are there: `exact` a uniform mask, and the fixed coordinates (texel2dVector's LookupAt) of the row's
+   * first lane, `start`, and their `step` a lane, as i32. A lane interpolates a coordinate as
+   * ((a · px + b · py) + c) · w in f64, rounded to f32 (then divided by q in f32 under TXP), and the lookup
+   * takes (x · size − ½). The row lets that through when, on it:
+   * - a is a multiple of 2⁻¹⁶, b · py and c of 2⁻²⁴, and |a| · (px + lanes) + |b · py| + |c| < 2²⁷: every
+   *   partial result is a multiple of 2⁻²⁴ below 2²⁷ (51 bits), so the f64 arithmetic rounds nowhere and a
+   *   lane's value is the row's first one plus a per lane;
+   * - w is 1 where a coordinate is perspective-correct, and under TXP q's a is 0 and its value rounds to
+   *   1 in f32 (so every lane divides by 1);
+   * - the first and last values are multiples of 2⁻¹⁶ below 2⁸: every value between is one, which f32
+   *   holds exactly (24 bits);
+   * - size ≤ 2¹⁴ and (value · size − ½) · 256 of the first value and its step a lane are integers: the
+   *   lookup's f64 coordinate times 256 (exact: at most 38 bits) is then an integer below 2³⁰ in every
+   *   lane — its floor the index, its fraction a weight in 256ths, so the exact integer filter serves every
+   *   lane (ExactFilter).
+   * The comparisons fail for NaN. Texel-aligned magnification by powers of two of 2D drawing (w = 1, the
+   * benchmark's `tex`) passes; the lanes then step fixed coordinates in i32 instead of interpolating in
+   * f64.
+   */
+  private exactTexelRow(planes: RecordPlanes, row: VerifiedRow, texel: PassedTexel, unit: Texel2dVector) {
+    const k = this.k;
+    const plane = (channel: number) => {
+      const found = planes.inputs.get(texel.input * 4 + channel);
+      if (!found) throw new NotTranslatable();
+      return found;
+    };
+    const whole = (x: IrValue) => k.compare('eq', x, k.unary('floor', x));
+    const onGrid = (x: IrValue, bits: number) => whole(k.mul(x, k.f64(2 ** bits)));
+    const below = (x: IrValue, limit: number) => k.compare('lt', k.unary('abs', x), k.f64(limit));
+    const value = (p: ReturnType<typeof plane>) => k.add(k.add(k.mul(p.a, row.px), k.mul(p.b, row.py)), p.c);
+    const tests: IrValue[] = [];
+    const coordinates = texel.projective ? [0, 1, 3] : [0, 1];
+    if (coordinates.some((c) => plane(c).perspective)) tests.push(k.compare('eq', row.w, k.f64(1)));
+    if (texel.projective) {
+      const q = plane(3);
+      tests.push(k.compare('eq', q.a, k.f64(0)), k.compare('eq', k.convert('demote', value(q)), k.f32(1)));
+    }
+    const axes = unit.sizes().map((size, axis) => {
+      const p = plane(axis);
+      const bpy = k.mul(p.b, row.py);
+      const first = value(p);
+      const last = k.add(first, k.mul(p.a, k.f64(row.lanes - 1)));
+      const reach = k.add(k.mul(k.unary('abs', p.a), k.add(row.px, k.f64(row.lanes))), k.unary('abs', bpy));
+      const scale = k.mul(size, k.f64(256));
+      const start = k.sub(k.mul(first, scale), k.f64(128));
+      const step = k.mul(p.a, scale);
+      tests.push(
+        onGrid(p.a, 16),
+        onGrid(bpy, 24),
+        onGrid(p.c, 24),
+        below(k.add(reach, k.unary('abs', p.c)), 2 ** 27),
+        onGrid(first, 16),
+        below(first, 256),
+        below(last, 256),
+        k.compare('le', size, k.f64(2 ** 14)),
+        whole(start),
+        whole(step),
+      );
+      return { start: k.convert('integerWord', start), step: k.convert('integerWord', step) };
+    });
+    return {
+      exact: tests.reduce((a, b) => k.binary('and', a, b)),
+      start: axes.map((a) => a.start),
+      step: axes.map((a) => a.step),
+    };
   }
 
   /**

@@ -47,12 +47,29 @@ export interface VerifiedChannel {
   /** Emits the exact path's value (f32, as the shader gives it, before the store's clamp). */
   exact(): IrValue;
   /**
-   * Emits the mask of the lanes where `steps` is the real value of the exact path's filter — its weights
-   * multiples of 2⁻⁸, so that the f32 filter of the bytes rounds nowhere — and so the exact path's value is
-   * `steps / 255` rounded to f32 (see exactFilterBytes); null where that is not known (a factor, a border).
+   * Where the lookup's weights are multiples of 2⁻⁸ (texel-aligned magnification by powers of two): the
+   * mask of those lanes, and the exact path's stored byte there from an exact integer filter (see
+   * ExactFilter); null where the lookup has none (a factor, a border, texels read by byte).
    */
-  readonly exactFilter: (() => IrValue) | null;
+  readonly exactFilter: ExactFilter | null;
 }
+
+/** A lookup's exact integer filter (texel2dVector's verifiedChannels; verifiedBytes takes it). */
+export interface ExactFilter {
+  /** Emits the mask of the lanes whose weights are multiples of 2⁻⁸; null: every lane's are. */
+  readonly lanes: (() => IrValue) | null;
+  /** Emits the channel's byte as the exact path stores it, in those lanes (exactBilinearBytes). */
+  byte(): IrValue;
+}
+
+/**
+ * Where a verified lookup reads: at the shader's f32 coordinates (s, t), or at `fixed` texel coordinates —
+ * on rows whose coordinates FragmentPixels proved exact (exactTexelRow) — (s · width − ½) · 256 and
+ * (t · height − ½) · 256 as i32, the values the exact lookup's f64 arithmetic gives there times 256.
+ */
+export type LookupAt =
+  | { readonly s: IrValue; readonly t: IrValue }
+  | { readonly fixed: readonly [IrValue, IrValue] };
 
 /**
  * Lanes where a decision on `x` (a verified value, f32) may not be the exact path's: `x` lies within
@@ -129,55 +146,32 @@ export class ByteFallback {
 
 /**
  * The bytes an unblended UNORM store writes of verified `channels`: the exact path's bytes. In a group of
- * lanes whose filter was exact (exactFilterBytes) they come from the filtered values with no test; in any
- * other group each value in steps is rounded (roundedByte) and, in a group where one lies within
- * VERIFY_MARGIN of a half-integer (a rounding tie of the exact value) or out of range, that channel takes
- * the exact value's byte (ByteFallback).
+ * lanes whose weights are multiples of 2⁻⁸ (ExactFilter) they come from the exact integer filter, with no
+ * test; in any other group each value in steps is rounded (roundedByte) and, in a group where one lies
+ * within VERIFY_MARGIN of a half-integer (a rounding tie of the exact value) or out of range, that
+ * channel takes the exact value's byte (ByteFallback).
  */
 export function verifiedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: string): IrValue[] {
   const varying = channels.filter((c) => c.steps.varying || c.outOfRange);
-  const exactFilter =
-    varying.length > 0 && varying.every((c) => c.exactFilter) ? varying[0]!.exactFilter! : null;
-  if (!exactFilter) return roundedBytes(b, channels, name);
+  const exact = varying.length > 0 && varying.every((c) => c.exactFilter) ? varying[0]!.exactFilter! : null;
+  if (!exact) return roundedBytes(b, channels, name);
+  const exactBytes = () => channels.map((c) => c.exactFilter?.byte() ?? constantByte(b, c.steps));
+  if (!exact.lanes) return exactBytes();
   const bytes = channels.map((_, i) => b.variable(b.i32(0), `${name}_byte${i}`, true));
   const keep = (values: readonly IrValue[]) => {
     for (const [i, v] of values.entries()) b.set(bytes[i]!, v);
   };
   b.if(
-    b.op('allTrue', [exactFilter()], `${name}_exact_group`),
-    () => keep(exactFilterBytes(b, channels)),
+    b.op('allTrue', [exact.lanes()], `${name}_exact_group`),
+    () => keep(exactBytes()),
     () => keep(roundedBytes(b, channels, name)),
   );
   return bytes;
 }
 
-/**
- * Where the exact path's store of an exact tie turns: its value V = n + ½ in steps (n = 0 … 254) stores
- * n + 1 for V ≤ TIE_TURN and n above it — (n + ½) / 255 rounds up to f32 for n ≤ 127 (at 127, ½, exactly)
- * and down above, from how 1/255's repeating binary digits fall against f32's 24 bits.
- * `tgsi-ir.test.ts` checks every n against the exact lookup.
- */
-export const TIE_TURN = 127.5;
-
-/**
- * The exact path's stored bytes of `channels` in lanes where the f32 filter was exact (exactFilter), so
- * each value in steps V is the real filtered value, a multiple of 2⁻¹⁶ below 256. The exact path's texel
- * is its f64 filter of b / 255 — within 2⁻⁴⁸ of V / 255 — rounded to f32, and stores ⌊texel · 255 + ½⌋:
- * - V at least 2⁻¹⁶ from every half-integer: texel · 255 lies within 2⁻²⁴ · V + 2⁻⁴⁰ < 2⁻¹⁶ of V, so the
- *   byte is V rounded;
- * - V = n + ½: V / 255 ≥ 2⁻⁹ is not a midpoint of two f32s (V would need 25 significant bits) and lies at
- *   least 2^(e − 24) / 255 ≥ 2⁻⁴² from every one (2^e ≤ V / 255), so the texel is V / 255 rounded to f32,
- *   and the byte is n + 1 where that rounding goes up (or is exact) and n where it goes down: up for
- *   V ≤ TIE_TURN, down above it.
- * So the byte is ⌊V + ½⌋ up to TIE_TURN and ⌊V + ½ − 2⁻¹⁶⌋ above it (both sums exact: multiples of 2⁻¹⁶
- * below 256), with no fallback: the ties of texel-aligned magnification by powers of two — about a tenth
- * of the benchmark `tex`'s channel values — cost no exact arithmetic and no branch.
- */
-function exactFilterBytes(b: IrBuilder, channels: readonly VerifiedChannel[]): IrValue[] {
-  return channels.map(({ steps }) => {
-    const half = b.select(b.compare('le', steps, b.f32(TIE_TURN)), b.f32(0.5), b.f32(0.5 - 2 ** -16));
-    return b.convert('integerWord', b.unary('floor', b.add(steps, half)));
-  });
+/** The byte of a constant channel's value in steps (uniform, in [0, 255]). */
+function constantByte(b: IrBuilder, steps: IrValue): IrValue {
+  return b.convert('truncSat', b.add(steps, b.f32(0.5)));
 }
 
 /**
@@ -193,8 +187,7 @@ function roundedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: 
     const known = decided.get(channel.steps);
     if (known) return known;
     // A constant channel's byte is certain.
-    if (!channel.steps.varying && !channel.outOfRange)
-      return b.convert('truncSat', b.add(channel.steps, b.f32(0.5)));
+    if (!channel.steps.varying && !channel.outOfRange) return constantByte(b, channel.steps);
     const rounded = roundedByte(b, channel.steps, VERIFY_MARGIN, channel);
     const byte = b.variable(rounded.byte, `${name}_stored${i}`);
     fallback.take(byte, rounded.unsure, () => b.unorm8(channel.exact(), false));
@@ -242,13 +235,13 @@ export interface Texel2dVector {
    * verifiedBytes and the blended verified store (kernels/fragment-pixels.ts) build on it.
    */
   readonly verifiedChannels:
-    | ((
-        b: IrBuilder,
-        s: IrValue,
-        t: IrValue,
-        factors?: readonly IrValue[] | null,
-      ) => readonly VerifiedChannel[])
+    | ((b: IrBuilder, at: LookupAt, factors?: readonly IrValue[] | null) => readonly VerifiedChannel[])
     | null;
+  /**
+   * Whether verifiedChannels takes `fixed` coordinates (LookupAt): bilinear lookups of 4-byte UNORM texel
+   * words under wraps that read no border, where such a lookup's every lane has the exact filter.
+   */
+  readonly fixedCoordinates: boolean;
   /** Per result channel: the byte of the bilinearWord holding it, or null (a constant channel). */
   readonly resultBytes: readonly (number | null)[];
   /** The texture's width and height as f64 (after prepare). */
@@ -374,6 +367,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       return loaded.get(q)!;
     };
     return {
+      word,
       byte: (c: number) => (word ? wordByte(b, word, texel.q[c]!) : load(texel.q[c]!)),
       value: (c: number) => {
         const table = channelTables[c]!;
@@ -393,19 +387,29 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
   const column = (b: IrBuilder, x: IrValue) =>
     words ? b.binary('shl', x, b.i32(2), `${name}_x`) : b.mul(x, binding!.texelBytes, `${name}_x`);
   const row = (b: IrBuilder, y: IrValue) => b.add(binding!.base, b.mul(y, binding!.row), `${name}_row`);
-  const at = (b: IrBuilder, x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
+  const address = (b: IrBuilder, x: IrValue, y: IrValue) => b.add(y, x, `${name}_at`);
   /**
    * A bilinear lookup's weights (f64), its four texels' addresses (t00, t10, t01, t11) at (s, t) and, for
    * wraps that read the border, whether each lies inside the texture (null: always).
    */
-  const footprint = (b: IrBuilder, s: IrValue, t: IrValue) => {
+  const footprint = (b: IrBuilder, at: LookupAt) => {
     if (!binding) throw new Error('texel2dVector: prepare() before lookup()');
-    const half = b.f64(0.5);
-    const [um, vm] = [b.sub(texels(b, s, 0), half), b.sub(texels(b, t, 1), half)];
-    const [fu, fv] = [b.unary('floor', um), b.unary('floor', vm)];
-    const alpha = b.sub(um, fu, `${name}_alpha`);
-    const beta = b.sub(vm, fv, `${name}_beta`);
-    const [iu, iv] = [b.convert('integerWord', fu), b.convert('integerWord', fv)];
+    let alpha: IrValue, beta: IrValue, iu: IrValue, iv: IrValue;
+    /** The weights in 256ths (i32), with fixed coordinates. */
+    let weights: readonly [IrValue, IrValue] | null = null;
+    if ('fixed' in at) {
+      // The index is the floor of the coordinate (an arithmetic shift), the weight its fraction (exact).
+      [iu, iv] = at.fixed.map((x) => b.binary('shrS', x, b.i32(8))) as [IrValue, IrValue];
+      weights = at.fixed.map((x) => b.binary('and', x, b.i32(255), `${name}_w256`)) as [IrValue, IrValue];
+      [alpha, beta] = weights.map((w) => b.mul(b.convert('convertF64', w), b.f64(1 / 256))) as [IrValue, IrValue];
+    } else {
+      const half = b.f64(0.5);
+      const [um, vm] = [b.sub(texels(b, at.s, 0), half), b.sub(texels(b, at.t, 1), half)];
+      const [fu, fv] = [b.unary('floor', um), b.unary('floor', vm)];
+      alpha = b.sub(um, fu, `${name}_alpha`);
+      beta = b.sub(vm, fv, `${name}_beta`);
+      [iu, iv] = [b.convert('integerWord', fu), b.convert('integerWord', fv)];
+    }
     const one = b.i32(1);
     const [iu1, iv1] = [b.add(iu, one), b.add(iv, one)];
     const [x0, x1] = [column(b, wrap(b, iu, 0)), column(b, wrap(b, iu1, 0))];
@@ -415,11 +419,53 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
     return {
       alpha,
       beta,
-      corners: [at(b, x0, y0), at(b, x1, y0), at(b, x0, y1), at(b, x1, y1)],
+      weights,
+      corners: [address(b, x0, y0), address(b, x1, y0), address(b, x0, y1), address(b, x1, y1)],
       inside: [both(b, s0, t0), both(b, s1, t0), both(b, s0, t1), both(b, s1, t1)],
     };
   };
+  /**
+   * The exact integer filter of texel words `texels` (t00, t10, t01, t11) at weights `alpha`, `beta`
+   * (f64): the lanes where both are multiples of 2⁻⁸, and the filtered word there (exactBilinearBytes,
+   * weights alpha · 256 and beta · 256). There the exact path's texel is its f64 filter of b / 255 —
+   * within 2⁻⁴⁸ of V / 255, V the real filtered value in steps, a multiple of 2⁻¹⁶ below 256 — rounded to
+   * f32, and it stores ⌊texel · 255 + ½⌋:
+   * - V at least 2⁻¹⁶ from every half-integer: texel · 255 lies within 2⁻²⁴ · V + 2⁻⁴⁰ < 2⁻¹⁶ of V, so the
+   *   byte is V rounded;
+   * - V = n + ½: V / 255 ≥ 2⁻⁹ is not a midpoint of two f32s (V would need 25 significant bits) and lies
+   *   at least 2^(e − 24) / 255 ≥ 2⁻⁴² from every one (2^e ≤ V / 255), so the texel is V / 255 rounded to
+   *   f32, and the byte is n + 1 where that rounding goes up (or is exact) and n where it goes down: up
+   *   for V ≤ TIE_TURN, down above it (byte-words.ts).
+   * That is exactBilinearBytes' rounding, so its bytes are the exact path's, with no fallback: the ties
+   * of texel-aligned magnification by powers of two — about a tenth of the benchmark `tex`'s channel
+   * values — cost no exact arithmetic and no branch.
+   */
+  const exactFilter = (
+    b: IrBuilder,
+    alpha: IrValue,
+    beta: IrValue,
+    weights: readonly [IrValue, IrValue] | null,
+    texels: readonly { word: IrValue | null }[],
+  ) => {
+    const corners = texels.map((t) => t.word!) as [IrValue, IrValue, IrValue, IrValue];
+    // Fixed coordinates give the weights in 256ths: every lane's are exact.
+    if (weights)
+      return { lanes: null, word: () => b.exactBilinearBytes(corners, ...weights, `${name}_exact_word`) };
+    const [u, v] = [b.mul(alpha, b.f64(256)), b.mul(beta, b.f64(256))];
+    const whole = (x: IrValue) => b.compare('eq', x, b.unary('floor', x));
+    return {
+      lanes: () => b.binary('and', whole(u), whole(v), `${name}_exact_filter`),
+      word: () =>
+        b.exactBilinearBytes(
+          corners,
+          b.convert('integerWord', u),
+          b.convert('integerWord', v),
+          `${name}_exact_word`,
+        ),
+    };
+  };
   const verifiedServed = texel.linear && channelTables.every((t) => t === 'unorm');
+  const fixedCoordinates = verifiedServed && words && !readsBorder.some((r) => r);
   const integerServed = verifiedServed && words && modes.every((m) => m === 'P' || m === 'C');
   /** The wrapped texel index and the Q15 weight of the next texel, of 16.16 coordinate `fixed`. */
   const fixedTexels = (b: IrBuilder, fixed: IrValue, axis: number) => {
@@ -456,11 +502,11 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
         // Floors of coordinates limited to ±COORD_LIMIT (never NaN): integerWord is exact for them.
         const iu = b.convert('integerWord', b.unary('floor', texels(b, s, 0)));
         const iv = b.convert('integerWord', b.unary('floor', texels(b, t, 1)));
-        const texelAt = at(b, column(b, wrap(b, iu, 0)), row(b, wrap(b, iv, 1)));
+        const texelAt = address(b, column(b, wrap(b, iu, 0)), row(b, wrap(b, iv, 1)));
         const here = both(b, inside(b, iu, 0), inside(b, iv, 1));
         filtered = gather(b, texelAt).map((v, c) => orBorder(b, v, here, c));
       } else {
-        const { alpha, beta, corners, inside: corner } = footprint(b, s, t);
+        const { alpha, beta, corners, inside: corner } = footprint(b, { s, t });
         const [t00, t10, t01, t11] = corners.map((a, k) =>
           gather(b, a).map((v, c) => orBorder(b, v, corner[k]!, c)),
         ) as [IrValue[], IrValue[], IrValue[], IrValue[]];
@@ -471,24 +517,11 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       return texel.from.map((from) => (from >= 0 ? filtered[from]! : b.f64(from === -2 ? 1 : 0)));
     },
     verifiedChannels: verifiedServed
-      ? (b, s, t, factors = null) => {
-          const { alpha, beta, corners, inside } = footprint(b, s, t);
+      ? (b, at, factors = null) => {
+          const { alpha, beta, weights, corners, inside } = footprint(b, at);
           const [a, z] = [b.convert('demote', alpha), b.convert('demote', beta)];
           const texels = corners.map((at) => loadTexel(b, at));
-          /**
-           * Lanes whose weights are multiples of 2⁻⁸: the f32 filter of bytes then rounds nowhere — the
-           * first lerps' products and sums are multiples of 2⁻⁸ below 256 (16 bits), the second's of 2⁻¹⁶
-           * (24 bits) — and gives the real filtered value. A border value in steps is not exact.
-           */
-          const exactFilter = readsBorder.some((r) => r)
-            ? null
-            : () => {
-                const dyadic = (w: IrValue) => {
-                  const scaled = b.mul(w, b.f64(256));
-                  return b.compare('eq', scaled, b.unary('floor', scaled));
-                };
-                return b.binary('and', dyadic(alpha), dyadic(beta), `${name}_exact_filter`);
-              };
+          const exact = fixedCoordinates ? exactFilter(b, alpha, beta, weights, texels) : null;
           const lerps = (c: readonly IrValue[], u: IrValue, v: IrValue) =>
             lerp(b, lerp(b, c[0]!, c[1]!, u), lerp(b, c[2]!, c[3]!, u), v);
           /** Corner k's channel c in steps (f32): its byte, or outside the texture the border's value · 255. */
@@ -530,7 +563,10 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
                 steps: filtered,
                 outOfRange: null,
                 exact: () => (from >= 0 ? exactTexel(from) : constant()),
-                exactFilter: from >= 0 ? exactFilter : null,
+                exactFilter:
+                  from >= 0 && exact
+                    ? { lanes: exact.lanes, byte: () => wordByte(b, exact.word(), texel.q[from]!) }
+                    : null,
               };
             // Times the factor, clamped to [0, 255] as the store clamps; the bound holds for |factor| ≤ 1.
             return {
@@ -548,7 +584,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
           const [y0, y1, wv] = fixedTexels(b, v, 1);
           const [c0, c1] = [column(b, x0), column(b, x1)];
           const [r0, r1] = [row(b, y0), row(b, y1)];
-          const fetch = (r: IrValue, c: IrValue) => b.load('i32', at(b, c, r), `${name}_texel`);
+          const fetch = (r: IrValue, c: IrValue) => b.load('i32', address(b, c, r), `${name}_texel`);
           return b.bilinearBytes(
             [fetch(r0, c0), fetch(r0, c1), fetch(r1, c0), fetch(r1, c1)],
             wu,
@@ -557,6 +593,7 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
           );
         }
       : null,
+    fixedCoordinates,
     resultBytes: texel.from.map((from) => (from >= 0 ? texel.q[from]! : null)),
     sizes() {
       if (!binding) throw new Error('texel2dVector: prepare() before sizes()');

@@ -211,6 +211,8 @@ export const SimdOp = {
   i32x4_add: 0xae,
   i32x4_sub: 0xb1,
   i32x4_mul: 0xb5,
+  i32x4_extmul_low_i16x8_u: 0xbe,
+  i32x4_extmul_high_i16x8_u: 0xbf,
   i32x4_min_s: 0xb6,
   i32x4_min_u: 0xb7,
   i32x4_max_s: 0xb8,
