@@ -401,7 +401,10 @@ export function texel2dVector(texel: Texel2d, name: string): Texel2dVector | nul
       // The index is the floor of the coordinate (an arithmetic shift), the weight its fraction (exact).
       [iu, iv] = at.fixed.map((x) => b.binary('shrS', x, b.i32(8))) as [IrValue, IrValue];
       weights = at.fixed.map((x) => b.binary('and', x, b.i32(255), `${name}_w256`)) as [IrValue, IrValue];
-      [alpha, beta] = weights.map((w) => b.mul(b.convert('convertF64', w), b.f64(1 / 256))) as [IrValue, IrValue];
+      [alpha, beta] = weights.map((w) => b.mul(b.convert('convertF64', w), b.f64(1 / 256))) as [
+        IrValue,
+        IrValue,
+      ];
     } else {
       const half = b.f64(0.5);
       const [um, vm] = [b.sub(texels(b, at.s, 0), half), b.sub(texels(b, at.t, 1), half)];
