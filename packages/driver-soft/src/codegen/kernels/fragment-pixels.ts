@@ -15,6 +15,7 @@ import type { IrHelperFunction } from '../tgsi/expression-helper.js';
 import { type Texel2dHelpers, texel2dHelpers } from '../tgsi/texel-helpers.js';
 import {
   ByteFallback,
+  outOfRangeDistance,
   roundedByte,
   type Texel2dVector,
   texel2dVector,
@@ -722,15 +723,14 @@ export class FragmentPixels {
     const exactByte = (ch: number) =>
       storedBytes(k, spec.color, (c) => channels[c]!.exact(), k.load('i32', lane.color, 'dstExact'))(ch);
     const alphaOutOfRange = channels[3]!.outOfRange;
-    const fallback = new ByteFallback(k, 'blend');
+    const fallback = new ByteFallback(k, 'blend', BLEND_MARGIN);
     const bytes = channels.map((channel, ch) => {
       const d = k.convert('convertF32', wordByte(k, dst, order.indexOf(ch)));
       const x = k.add(k.mul(channel.steps, alpha), k.mul(d, keep), `blended${'rgba'[ch]}`);
-      const rounded = roundedByte(k, x, BLEND_MARGIN, channel);
-      const unsure =
-        ch !== 3 && alphaOutOfRange ? k.binary('or', rounded.unsure, alphaOutOfRange) : rounded.unsure;
+      const rounded = roundedByte(k, x, channel);
+      const distance = ch === 3 ? rounded.distance : outOfRangeDistance(k, rounded.distance, alphaOutOfRange);
       const byte = k.variable(rounded.byte, `verified${'rgba'[ch]}`);
-      fallback.take(byte, unsure, () => exactByte(ch));
+      fallback.take(byte, distance, () => exactByte(ch));
       return byte;
     });
     fallback.settle();

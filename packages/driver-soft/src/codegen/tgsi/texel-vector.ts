@@ -87,59 +87,62 @@ export function unsureLanes(
 }
 
 /**
- * The byte a UNORM store keeps of verified value `x` (f32, in steps, in [0, 255]), and where it may not be
- * the exact one: x rounded half to even — the exact store's floor(v + ½) of the exact value v wherever x
- * lies `margin` or more from every half-integer (v then lies on the same side of them: the margins are
- * over the verified errors) — and the lanes within the margin of one, or out of range for `channel`.
- * The distance is exact (x − round(x) needs no rounding), and the rounded value's word comes from
+ * The byte a UNORM store keeps of verified value `x` (f32, in steps, in [0, 255]), and how sure it is: x
+ * rounded half to even — the exact store's floor(v + ½) of the exact value v wherever x lies a margin or
+ * more from every half-integer (v then lies on the same side of them: the margins are over the verified
+ * errors) — and `distance`, |x − round(x)|, which is ½ at a half-integer (1 where `channel`'s factor is
+ * out of range): the byte is certain where the distance is at most ½ − margin (ByteFallback). The
+ * distance is exact (x − round(x) needs no rounding), and the rounded value's word comes from
  * integerWord: no saturating conversion.
  */
 export function roundedByte(
   b: IrBuilder,
   x: IrValue,
-  margin: number,
   channel: VerifiedChannel,
-): { byte: IrValue; unsure: IrValue } {
+): { byte: IrValue; distance: IrValue } {
   const rounded = b.unary('nearest', x);
-  const near = b.compare('gt', b.unary('abs', b.sub(x, rounded)), b.f32(0.5 - margin));
-  const unsure = channel.outOfRange ? b.binary('or', near, channel.outOfRange) : near;
-  return { byte: b.convert('integerWord', rounded), unsure };
+  const distance = outOfRangeDistance(b, b.unary('abs', b.sub(x, rounded)), channel.outOfRange);
+  return { byte: b.convert('integerWord', rounded), distance };
+}
+
+/** `distance` (roundedByte), or 1 — never certain — in the lanes of mask `outOfRange` (null: none). */
+export function outOfRangeDistance(b: IrBuilder, distance: IrValue, outOfRange: IrValue | null): IrValue {
+  return outOfRange ? b.select(outOfRange, b.f32(1), distance) : distance;
 }
 
 /**
- * The fallback of a set of verified bytes: `take` each byte (the variable holding the verified byte, the
- * lanes where it may not be the exact one, and how to emit the exact byte), then `settle` — in a group of
- * lanes where any is unsure, one branch, inside it the exact byte of each one unsure there. A group with no
- * tie (nearly all) runs one test and no exact arithmetic; a tie costs one byte's exact arithmetic, not
- * every channel's. The masks are folded as they come into one value, bit i of a lane for byte i, so the
- * path every group takes keeps one mask live, not one per byte.
+ * The fallback of a set of verified bytes: `take` each byte (the variable holding the verified byte, its
+ * distance from a rounding tie as roundedByte gives it, and how to emit the exact byte), then `settle` — in
+ * a group of lanes where a distance is over ½ − `margin` (the byte may not be the exact one), one branch,
+ * inside it the exact byte of each byte unsure there. A group with no tie (nearly all) runs one test and
+ * no exact arithmetic; a tie costs one byte's exact arithmetic, not every channel's. The distances are
+ * folded as they come into their largest (`pmax`: none is NaN), so the path every group takes keeps one
+ * value live and makes one comparison, not one per byte.
  */
 export class ByteFallback {
-  private readonly bytes: { byte: IrValue; exact: () => IrValue }[] = [];
-  private unsure: IrValue | null = null;
+  private readonly bytes: { byte: IrValue; distance: IrValue; exact: () => IrValue }[] = [];
+  private farthest: IrValue | null = null;
 
   constructor(
     private readonly b: IrBuilder,
     private readonly name: string,
+    private readonly margin: number,
   ) {}
 
-  take(byte: IrValue, unsure: IrValue, exact: () => IrValue): void {
-    const { b } = this;
-    const bit = b.binary('and', unsure, b.i32(1 << this.bytes.length));
-    this.unsure = this.unsure ? b.binary('or', this.unsure, bit) : bit;
-    this.bytes.push({ byte, exact });
+  take(byte: IrValue, distance: IrValue, exact: () => IrValue): void {
+    this.farthest = this.farthest ? this.b.binary('pmax', this.farthest, distance) : distance;
+    this.bytes.push({ byte, distance, exact });
   }
 
   settle(): void {
-    const { b, name, unsure } = this;
-    if (!unsure) return;
-    b.if(b.op('anyTrue', [unsure], `${name}_unsure`), () => {
+    const { b, name, farthest } = this;
+    if (!farthest) return;
+    const unsure = (distance: IrValue) => b.compare('gt', distance, b.f32(0.5 - this.margin));
+    b.if(b.op('anyTrue', [unsure(farthest)], `${name}_unsure`), () => {
       if (this.bytes.length === 1) b.set(this.bytes[0]!.byte, this.bytes[0]!.exact());
       else
         for (const [i, x] of this.bytes.entries())
-          b.if(b.op('anyTrue', [b.binary('and', unsure, b.i32(1 << i))], `${name}_unsure${i}`), () =>
-            b.set(x.byte, x.exact()),
-          );
+          b.if(b.op('anyTrue', [unsure(x.distance)], `${name}_unsure${i}`), () => b.set(x.byte, x.exact()));
     });
   }
 }
@@ -182,15 +185,15 @@ function constantByte(b: IrBuilder, steps: IrValue): IrValue {
 function roundedBytes(b: IrBuilder, channels: readonly VerifiedChannel[], name: string): IrValue[] {
   // Channels of one value (L8's r, g and b) are decided once.
   const decided = new Map<IrValue, IrValue>();
-  const fallback = new ByteFallback(b, name);
+  const fallback = new ByteFallback(b, name, VERIFY_MARGIN);
   const bytes = channels.map((channel, i) => {
     const known = decided.get(channel.steps);
     if (known) return known;
     // A constant channel's byte is certain.
     if (!channel.steps.varying && !channel.outOfRange) return constantByte(b, channel.steps);
-    const rounded = roundedByte(b, channel.steps, VERIFY_MARGIN, channel);
+    const rounded = roundedByte(b, channel.steps, channel);
     const byte = b.variable(rounded.byte, `${name}_stored${i}`);
-    fallback.take(byte, rounded.unsure, () => b.unorm8(channel.exact(), false));
+    fallback.take(byte, rounded.distance, () => b.unorm8(channel.exact(), false));
     decided.set(channel.steps, byte);
     return byte;
   });
