@@ -68,7 +68,8 @@ export function bilinearBytes(
  * Where the exact path's store of an exact tie turns, in steps: a filtered value n + ½ (n = 0 … 254) given
  * exactly stores n + 1 up to TIE_TURN and n above it — (n + ½) / 255 rounds up to f32 for n ≤ 127 (at 127,
  * to ½ exactly) and down above, from how 1/255's repeating binary digits fall against f32's 24 bits (see
- * exactFilterBytes in tgsi/texel-vector.ts; its test checks every n against the exact lookup).
+ * texel2dVector's exactFilter in tgsi/texel-vector.ts; ir-backends.test.ts and tgsi-ir.test.ts check every
+ * n against the exact path's arithmetic).
  */
 export const TIE_TURN = 127.5;
 
