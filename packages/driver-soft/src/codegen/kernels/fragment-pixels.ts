@@ -250,6 +250,21 @@ function verifiedSourceOf(
     : null;
 }
 
+/**
+ * A plane a · px + b · py + c at (px, py), in f64, in the one order every interpolation uses — the lanes'
+ * inputs, depth and 1/w, and the row-level values (verifiedRow, exactTexelRow) whose exactness arguments
+ * rest on computing what the lanes compute.
+ */
+export function planeAt(
+  k: IrBuilder,
+  plane: { readonly a: IrValue; readonly b: IrValue; readonly c: IrValue },
+  px: IrValue,
+  py: IrValue,
+  name?: string,
+): IrValue {
+  return k.add(k.add(k.mul(plane.a, px), k.mul(plane.b, py)), plane.c, name);
+}
+
 const and = (k: IrBuilder, a: IrValue | null, b: IrValue | null) =>
   a && b ? k.binary('and', a, b) : (a ?? b);
 
@@ -396,7 +411,7 @@ export class FragmentPixels {
     const { k, spec } = this;
     const { px, py } = lane;
     const [za, zb, zc] = planes.z;
-    const depth = () => k.add(k.add(k.mul(za, px), k.mul(zb, py)), zc, 'zl');
+    const depth = () => planeAt(k, { a: za, b: zb, c: zc }, px, py, 'zl');
     if (spec.stencil) {
       // The stencil buffer changes where either test fails too: written wherever the lane survives the shader.
       this.colour(planes, lane, lane.covered, (survivors) => {
@@ -620,7 +635,7 @@ export class FragmentPixels {
     const whole = (x: IrValue) => k.compare('eq', x, k.unary('floor', x));
     const onGrid = (x: IrValue, bits: number) => whole(k.mul(x, k.f64(2 ** bits)));
     const below = (x: IrValue, limit: number) => k.compare('lt', k.unary('abs', x), k.f64(limit));
-    const value = (p: ReturnType<typeof plane>) => k.add(k.add(k.mul(p.a, row.px), k.mul(p.b, row.py)), p.c);
+    const value = (p: ReturnType<typeof plane>) => planeAt(k, p, row.px, row.py);
     const tests: IrValue[] = [];
     const coordinates = texel.projective ? [0, 1, 3] : [0, 1];
     if (coordinates.some((c) => plane(c).perspective)) tests.push(k.compare('eq', row.w, k.f64(1)));
@@ -668,7 +683,7 @@ export class FragmentPixels {
     const plane = planes.inputs.get(index * 4 + channel);
     if (!plane) throw new NotTranslatable();
     const scale = plane.perspective ? k.mul(row.w, k.f64(255)) : k.f64(255);
-    const start = k.add(k.add(k.mul(plane.a, row.px), k.mul(plane.b, row.py)), plane.c);
+    const start = planeAt(k, plane, row.px, row.py);
     return {
       first: k.convert('demote', k.mul(start, scale), `in${index}_${channel}_row`),
       along: k.convert('demote', k.mul(plane.a, scale)),
@@ -742,7 +757,7 @@ export class FragmentPixels {
     const { k } = this;
     const plane = planes.inputs.get(index * 4 + channel);
     if (!plane) throw new NotTranslatable();
-    const linear = k.add(k.add(k.mul(plane.a, lane.px), k.mul(plane.b, lane.py)), plane.c);
+    const linear = planeAt(k, plane, lane.px, lane.py);
     // The builder gives the same value for the same operations: each input is interpolated once.
     return k.convert('demote', plane.perspective ? k.mul(linear, lane.w()) : linear, `in${index}_${channel}`);
   }

@@ -14,6 +14,7 @@ import {
   type FragmentKernelSpec,
   FragmentPixels,
   kernelShader,
+  planeAt,
   type RecordPlanes,
   testedOrCounted,
   type VerifiedRow,
@@ -117,7 +118,7 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
               py,
               w: () =>
                 perPixelW
-                  ? k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc), 'w')
+                  ? k.binary('div', k.f64(1), planeAt(k, { a: wa, b: wb, c: wc }, px, py), 'w')
                   : w0(),
               color: k.add(colorRow, k.mul(x, k.i32(4)), 'texel'),
               zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(texelBytes)), 'zsTexel') : null,

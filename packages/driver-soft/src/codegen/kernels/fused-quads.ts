@@ -11,6 +11,7 @@ import {
   type FragmentKernelSpec,
   FragmentPixels,
   kernelShader,
+  planeAt,
   zsBytes,
 } from './fragment-pixels.js';
 
@@ -121,12 +122,7 @@ export function fusedQuadsKernel(spec: FragmentKernelSpec, capacity: number): Fu
           py,
           // affine ? w0 : 1 / (wa·px + wb·py + wc)
           w: () =>
-            k.select(
-              affine,
-              w0,
-              k.binary('div', k.f64(1), k.add(k.add(k.mul(wa, px), k.mul(wb, py)), wc)),
-              'w',
-            ),
+            k.select(affine, w0, k.binary('div', k.f64(1), planeAt(k, { a: wa, b: wb, c: wc }, px, py)), 'w'),
           color: k.add(k.add(colorLayer, k.mul(y, rowStride!)), k.mul(x, k.i32(4)), 'texel'),
           zs: zsLayer
             ? k.add(k.add(zsLayer, k.mul(y, zsRowStride!)), k.mul(x, k.i32(texelBytes)), 'zsTexel')
