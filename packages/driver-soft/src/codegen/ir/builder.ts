@@ -257,13 +257,16 @@ export class IrBuilder {
     this.insideLoop(inner, () => body(counter));
   }
 
-  /** The lanes loop: body(lane) for lane = start … start + count − 1, count a multiple of GROUP_LANES. */
-  lanes(start: IrValue, count: IrValue, body: (lane: IrValue) => void, name = 'lane'): void {
+  /**
+   * The lanes loop: body(lane) for lane = start … start + count − 1, count a multiple of GROUP_LANES (and
+   * of `multiple` where the caller knows more than a constant count says).
+   */
+  lanes(start: IrValue, count: IrValue, body: (lane: IrValue) => void, name = 'lane', multiple = 4): void {
     this.uniformI32(start, count);
     if (this.block.varying) throw new Error('IR: lanes loops do not nest');
     const inner = this.child(true);
     const lane = this.value('i32', name, { varying: true, laneStride: 1 }, inner);
-    this.emit({ kind: 'lanes', lane, start, count, body: inner });
+    this.emit({ kind: 'lanes', lane, start, count, multiple: count.constant ?? multiple, body: inner });
     this.insideLoop(inner, () => body(lane));
   }
 

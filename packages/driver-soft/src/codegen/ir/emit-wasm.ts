@@ -84,8 +84,10 @@ function statement(f: WasmFunction, s: IrStatement, wanted: ReadonlySet<number>)
   const c = f.code;
   switch (s.kind) {
     case 'def':
-      if (s.value.varying) eachCopy(f, () => emitVectorDef(f, s));
-      else if (s.args.some((a) => a.varying)) groupAnswer(f, s);
+      if (s.value.varying) {
+        f.definitions.set(s.value.id, s);
+        eachCopy(f, () => emitVectorDef(f, s));
+      } else if (s.args.some((a) => a.varying)) groupAnswer(f, s);
       else {
         emitScalarOp(f, s, (i) => f.scalar(s.args[i]!));
         c.index(Op.local_set, f.slotsOf(s.value)[0]!);
@@ -129,7 +131,12 @@ function statement(f: WasmFunction, s: IrStatement, wanted: ReadonlySet<number>)
   }
 }
 
-/** block { loop { if counter ≥ end: leave; body; counter += step; again } }. */
+/**
+ * if counter < end { loop { body; counter += step; again while counter < end } }: the test at the
+ * bottom makes the body the loop's header, which dominates the loop's exit, so that V8 hoists what the
+ * body reads from before the loop (splats of uniform values, v128 constants) out of it; with the test at
+ * the top it computes them again every iteration.
+ */
 function countedLoop(
   f: WasmFunction,
   counter: number,
@@ -138,18 +145,22 @@ function countedLoop(
   step: number,
 ): void {
   const c = f.code;
-  c.open(Op.block).open(Op.loop);
-  c.index(Op.local_get, counter);
-  if (typeof end === 'number') c.index(Op.local_get, end);
-  else f.scalar(end);
-  c.op(Op.i32_ge_s).index(Op.br_if, 1);
+  const below = () => {
+    c.index(Op.local_get, counter);
+    if (typeof end === 'number') c.index(Op.local_get, end);
+    else f.scalar(end);
+    c.op(Op.i32_lt_s);
+  };
+  below();
+  c.open(Op.if).open(Op.loop);
   body();
   c.index(Op.local_get, counter).i32Const(step).op(Op.i32_add).index(Op.local_set, counter);
-  c.index(Op.br, 0).end().end();
+  below();
+  c.index(Op.br_if, 0).end().end();
 }
 
 /**
- * The lanes loop. When its count is a constant multiple of 2 · GROUP_LANES, its body reads no varying
+ * The lanes loop. When its count is a multiple of 2 · GROUP_LANES, its body reads no varying
  * value from outside and keeps few enough live (PRESSURE_LIMIT), the body runs as COPIES copies side by side, each on its own group of lanes
  * (statement by statement: copy 0's, then copy 1's), so that the processor has independent work to
  * overlap with each dependency chain (llvmpipe's 8-wide vectors serve the same end); else one group an
@@ -183,7 +194,9 @@ function lanes(
       }
       f.copy = 0;
       f.copies = copies;
+      f.laneCounter = { lane: s.lane.id, local: group };
       block(f, s.body, wanted);
+      f.laneCounter = null;
       f.copies = 1;
     },
     GROUP_LANES * copies,
@@ -208,7 +221,7 @@ export function lanesCopies(fn: IrFunction): number[] {
 
 /** Whether lanes loop `s` can run interleaved (see lanes). */
 function interleaves(s: Extract<IrStatement, { kind: 'lanes' }>): boolean {
-  if (s.count.constant === null || s.count.constant % (GROUP_LANES * COPIES) !== 0) return false;
+  if (s.multiple % (GROUP_LANES * COPIES) !== 0) return false;
   const own = new Set<number>([s.lane.id]);
   const visit = (b: IrBlock): boolean =>
     b.statements.every((st) => {

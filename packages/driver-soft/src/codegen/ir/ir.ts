@@ -80,6 +80,8 @@ export interface LanesStatement {
   readonly lane: IrValue;
   readonly start: IrValue;
   readonly count: IrValue;
+  /** What `count` is known to be a multiple of (itself where it is a constant). */
+  readonly multiple: number;
   readonly body: IrBlock;
 }
 

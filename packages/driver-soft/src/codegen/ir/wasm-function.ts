@@ -4,7 +4,7 @@
 // to push an operand: as a scalar, as one lane of it, or as a vector (half `h` of an f64).
 import { CodeWriter } from '../wasm/code-writer.js';
 import { Op, SimdOp, ValType } from '../wasm/opcodes.js';
-import type { IrFunction, IrType, IrValue } from './ir.js';
+import type { DefStatement, IrFunction, IrType, IrValue } from './ir.js';
 
 export const SCALAR: Record<IrType, ValType> = { f32: ValType.f32, f64: ValType.f64, i32: ValType.i32 };
 
@@ -20,6 +20,10 @@ export class WasmFunction {
    */
   copies = 1;
   copy = 0;
+  /** The definitions of the varying values emitted so far, by value id (see pushFirstAddress). */
+  readonly definitions = new Map<number, DefStatement>();
+  /** The current lanes loop's lane value and the local counting its groups (its first lane). */
+  laneCounter: { readonly lane: number; readonly local: number } | null = null;
   /** v128 locals holding the splat of a uniform value, made where the value is defined. */
   readonly splats = new Map<number, number>();
 

@@ -241,10 +241,55 @@ export function contiguous(address: IrValue, type: MemoryType): boolean {
   return address.varying && address.laneStride === size && size >= 4;
 }
 
-/** Pushes lane 0 of varying address `address` (where a contiguous access starts). */
+/**
+ * Pushes lane 0 of varying address `address` (where a contiguous access starts): computed again in
+ * scalar arithmetic where it is the lane counter and uniform values joined by additions, subtractions,
+ * multiplications and shifts (a row's address plus the lane times the texel size), which V8 folds into
+ * the access's addressing — else the vector's lane 0, extracted.
+ */
 export function pushFirstAddress(f: WasmFunction, address: IrValue): void {
+  if (scalarLaneZero(f, address)) {
+    pushLaneZero(f, address);
+    return;
+  }
   f.vector(address);
   f.code.simdLane(SimdOp.i32x4_extract_lane, 0);
+}
+
+/** The lane-wise i32 operations pushLaneZero computes in scalars. */
+const LANE_ZERO_OPS: Partial<Record<string, number>> = {
+  add: Op.i32_add,
+  sub: Op.i32_sub,
+  mul: Op.i32_mul,
+  shl: Op.i32_shl,
+};
+
+/** Whether lane 0 of `v` is computable from scalars (see pushFirstAddress); variables never are. */
+function scalarLaneZero(f: WasmFunction, v: IrValue): boolean {
+  if (v.variable) return false;
+  if (!v.varying) return true;
+  if (f.laneCounter?.lane === v.id) return true;
+  const def = f.definitions.get(v.id);
+  if (!def || v.type !== 'i32' || (def.op !== 'copy' && LANE_ZERO_OPS[def.op] === undefined)) return false;
+  return def.args.every((a) => scalarLaneZero(f, a));
+}
+
+/** Pushes lane 0 of `v` (scalarLaneZero said yes) in the current copy of the lanes loop's body. */
+function pushLaneZero(f: WasmFunction, v: IrValue): void {
+  const c = f.code;
+  if (!v.varying) {
+    f.scalar(v);
+    return;
+  }
+  const counter = f.laneCounter!;
+  if (counter.lane === v.id) {
+    c.index(Op.local_get, counter.local);
+    if (f.copy > 0) c.i32Const(f.copy * GROUP_LANES).op(Op.i32_add);
+    return;
+  }
+  const def = f.definitions.get(v.id)!;
+  for (const a of def.args) pushLaneZero(f, a);
+  if (def.op !== 'copy') c.op(LANE_ZERO_OPS[def.op]!);
 }
 
 function loadContiguous(f: WasmFunction, s: DefStatement): void {

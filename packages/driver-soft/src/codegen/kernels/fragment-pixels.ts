@@ -145,8 +145,8 @@ export interface VerifiedRow {
   readonly x: IrValue;
   readonly px: IrValue;
   readonly py: IrValue;
-  /** Its pixels. */
-  readonly lanes: number;
+  /** Its pixels (i32, a multiple of the lanes loop's group). */
+  readonly lanes: IrValue;
   /** 1/w along it (f64). */
   readonly w: IrValue;
 }
@@ -597,7 +597,7 @@ export class FragmentPixels {
       k.binary('and', k.compare('ge', v, k.f32(0)), k.compare('le', v, k.f32(255)));
     const tests = [0, 1, 2, 3].map((channel) => {
       const { first, along, across } = this.inputSteps(planes, row, verified.register, channel);
-      const last = k.add(first, k.mul(along, k.f32(row.lanes - 1)));
+      const last = k.add(first, k.mul(along, k.convert('convertF32', k.sub(row.lanes, k.i32(1)))));
       const gentle = k.compare('le', k.unary('abs', across), k.f32(32));
       return k.binary('and', k.binary('and', inside(first), inside(last)), gentle);
     });
@@ -647,8 +647,11 @@ export class FragmentPixels {
       const p = plane(axis);
       const bpy = k.mul(p.b, row.py);
       const first = value(p);
-      const last = k.add(first, k.mul(p.a, k.f64(row.lanes - 1)));
-      const reach = k.add(k.mul(k.unary('abs', p.a), k.add(row.px, k.f64(row.lanes))), k.unary('abs', bpy));
+      const last = k.add(first, k.mul(p.a, k.convert('convertF64', k.sub(row.lanes, k.i32(1)))));
+      const reach = k.add(
+        k.mul(k.unary('abs', p.a), k.add(row.px, k.convert('convertF64', row.lanes))),
+        k.unary('abs', bpy),
+      );
       const scale = k.mul(size, k.f64(256));
       const start = k.sub(k.mul(first, scale), k.f64(128));
       const step = k.mul(p.a, scale);

@@ -91,14 +91,12 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
     const [wa, wb, wc] = planes.w;
     const offset = k.f64(spec.sampleOffset);
     const texelBytes = zsBytes(spec);
-    // The blocks of the run, left to right and top to bottom: body(bx, by) for each.
-    const eachBlock = (body: (bx: IrValue, by: IrValue) => void) => {
-      const endY = k.add(runY!, k.mul(blocksY!, k.i32(BLOCK)), 'endY');
-      const endX = k.add(runX!, k.mul(blocksX!, k.i32(BLOCK)), 'endX');
-      k.loop(runY!, endY, BLOCK, (by) => k.loop(runX!, endX, BLOCK, (bx) => body(bx, by), 'bx'), 'by');
-    };
-    const rows = (bx: IrValue, by: IrValue, perPixelW: boolean) =>
-      k.loop(by, k.add(by, k.i32(BLOCK)), 1, (y) => {
+    const runWidth = k.mul(blocksX!, k.i32(BLOCK), 'runWidth');
+    const runHeight = k.mul(blocksY!, k.i32(BLOCK), 'runHeight');
+    // The pixels of the rectangle from (x0, y0), row by row: a row's set-up (its first pixel's values and
+    // the test for the verified inputs) serves every pixel of it.
+    const rows = (x0: IrValue, y0: IrValue, width: IrValue, height: IrValue, perPixelW: boolean) =>
+      k.loop(y0, k.add(y0, height), 1, (y) => {
         const py = k.add(k.convert('convertF64', y), offset, 'py');
         const colorRow = k.add(target!, k.mul(y, rowStride!), 'colorRow');
         const zsRow = texelBytes ? k.add(zsTarget!, k.mul(y, zsRowStride!), 'zsRow') : null;
@@ -107,26 +105,32 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
         // interpolate exactly.
         const row: VerifiedRow | null = perPixelW
           ? null
-          : { x: bx, px: k.add(k.convert('convertF64', bx), offset, 'pxRow'), py, lanes: BLOCK, w: w0() };
+          : { x: x0, px: k.add(k.convert('convertF64', x0), offset, 'pxRow'), py, lanes: width, w: w0() };
         const verified = row ? pixels.verifiedRow(planes, row) : null;
         const lanes = (verifiedRow: VerifiedRow | null) =>
-          k.lanes(bx, k.i32(BLOCK), (x) => {
-            const px = k.add(k.convert('convertF64', x), offset, 'px');
-            pixels.pixel(planes, {
-              x,
-              px,
-              py,
-              w: () =>
-                perPixelW
-                  ? k.binary('div', k.f64(1), planeAt(k, { a: wa, b: wb, c: wc }, px, py), 'w')
-                  : w0(),
-              color: k.add(colorRow, k.mul(x, k.i32(4)), 'texel'),
-              zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(texelBytes)), 'zsTexel') : null,
-              front: front!,
-              covered: null,
-              row: verifiedRow,
-            });
-          });
+          k.lanes(
+            x0,
+            width,
+            (x) => {
+              const px = k.add(k.convert('convertF64', x), offset, 'px');
+              pixels.pixel(planes, {
+                x,
+                px,
+                py,
+                w: () =>
+                  perPixelW
+                    ? k.binary('div', k.f64(1), planeAt(k, { a: wa, b: wb, c: wc }, px, py), 'w')
+                    : w0(),
+                color: k.add(colorRow, k.mul(x, k.i32(4)), 'texel'),
+                zs: zsRow ? k.add(zsRow, k.mul(x, k.i32(texelBytes)), 'zsTexel') : null,
+                front: front!,
+                covered: null,
+                row: verifiedRow,
+              });
+            },
+            'lane',
+            BLOCK,
+          );
         if (verified)
           k.if(
             verified,
@@ -135,31 +139,47 @@ export function fusedBlockKernel(spec: FragmentKernelSpec): FusedBlockKernel | n
           );
         else lanes(null);
       });
-    // The affine rows, through the integer path where the state and the block allow it.
+    // The affine rows: through the integer path block by block (its range check is per block) where the
+    // state allows it, else the whole run's rows at once. Every pixel is shaded on its own, so the order
+    // changes no byte.
     const store = testedOrCounted(spec) || !spec.integerUnorm8 ? null : simpleStore(spec.color);
     const source = store === null ? null : integerSource(k, spec, pixels, planes, wc!);
-    const affineRows = (bx: IrValue, by: IrValue) => {
-      if (source === null || store === null) return rows(bx, by, false);
-      const integer: IntegerRowsSpec = {
-        ...source,
-        offset,
-        bx,
-        by,
-        target: target!,
-        rowStride: rowStride!,
-        blend: store,
-        codec: spec.color.codec,
-      };
-      integerBlock(k, integer, () => rows(bx, by, false));
+    const affineRows = () => {
+      if (source === null || store === null) return rows(runX!, runY!, runWidth, runHeight, false);
+      const endY = k.add(runY!, runHeight, 'endY');
+      const endX = k.add(runX!, runWidth, 'endX');
+      const block = k.i32(BLOCK);
+      k.loop(
+        runY!,
+        endY,
+        BLOCK,
+        (by) =>
+          k.loop(
+            runX!,
+            endX,
+            BLOCK,
+            (bx) => {
+              const integer: IntegerRowsSpec = {
+                ...source,
+                offset,
+                bx,
+                by,
+                target: target!,
+                rowStride: rowStride!,
+                blend: store,
+                codec: spec.color.codec,
+              };
+              integerBlock(k, integer, () => rows(bx, by, block, block, false));
+            },
+            'bx',
+          ),
+        'by',
+      );
     };
     if (pixels.perspective) {
       const affine = k.binary('and', k.compare('eq', wa, k.f64(0)), k.compare('eq', wb, k.f64(0)), 'affine');
-      k.if(
-        affine,
-        () => eachBlock(affineRows),
-        () => eachBlock((bx, by) => rows(bx, by, true)),
-      );
-    } else eachBlock(affineRows);
+      k.if(affine, affineRows, () => rows(runX!, runY!, runWidth, runHeight, true));
+    } else affineRows();
     pixels.storeSamples();
     return { fn: k.finish(), ...pixels.info() };
   });

@@ -90,10 +90,11 @@ export function unsureLanes(
  * The byte a UNORM store keeps of verified value `x` (f32, in steps, in [0, 255]), and how sure it is: x
  * rounded half to even — the exact store's floor(v + ½) of the exact value v wherever x lies a margin or
  * more from every half-integer (v then lies on the same side of them: the margins are over the verified
- * errors) — and `distance`, |x − round(x)|, which is ½ at a half-integer (1 where `channel`'s factor is
- * out of range): the byte is certain where the distance is at most ½ − margin (ByteFallback). The
- * distance is exact (x − round(x) needs no rounding), and the rounded value's word comes from
- * integerWord: no saturating conversion.
+ * errors) — and `distance`, (x − round(x))², which is ¼ at a half-integer (1 where `channel`'s factor is
+ * out of range): the byte is certain where the distance is below (½ − margin)² (ByteFallback). The
+ * difference is exact (x − round(x) needs no rounding); squaring it, one multiplication, stands for the
+ * absolute value that costs x64 four instructions in V8, and rounding it is monotonic (see unsureFrom).
+ * The rounded value's word comes from integerWord: no saturating conversion.
  */
 export function roundedByte(
   b: IrBuilder,
@@ -101,7 +102,8 @@ export function roundedByte(
   channel: VerifiedChannel,
 ): { byte: IrValue; distance: IrValue } {
   const rounded = b.unary('nearest', x);
-  const distance = outOfRangeDistance(b, b.unary('abs', b.sub(x, rounded)), channel.outOfRange);
+  const off = b.sub(x, rounded);
+  const distance = outOfRangeDistance(b, b.mul(off, off), channel.outOfRange);
   return { byte: b.convert('integerWord', rounded), distance };
 }
 
@@ -111,13 +113,34 @@ export function outOfRangeDistance(b: IrBuilder, distance: IrValue, outOfRange: 
 }
 
 /**
+ * The least squared distance (roundedByte) ByteFallback treats as unsure under `margin`: (½ − margin)²,
+ * with ½ − margin in f32 as the distance's f32 arithmetic sees it, rounded down to f32. A difference d
+ * over ½ − margin has d² over that square, and its f32 rounding (monotonic) is then at least this: every
+ * group a test of |d| > ½ − margin would send to the exact bytes goes there (and a few closer ones too).
+ */
+export function unsureFrom(margin: number): number {
+  const half = Math.fround(0.5 - margin);
+  const square = half * half; // exact: 48 bits
+  const rounded = Math.fround(square);
+  return rounded <= square ? rounded : nextDownF32(rounded);
+}
+
+/** The largest f32 below positive f32 `x`. */
+function nextDownF32(x: number): number {
+  const bits = new Float32Array([x]);
+  const word = new Int32Array(bits.buffer);
+  word[0]! -= 1;
+  return bits[0]!;
+}
+
+/**
  * The fallback of a set of verified bytes: `take` each byte (the variable holding the verified byte, its
- * distance from a rounding tie as roundedByte gives it, and how to emit the exact byte), then `settle` — in
- * a group of lanes where a distance is over ½ − `margin` (the byte may not be the exact one), one branch,
- * inside it the exact byte of each byte unsure there. A group with no tie (nearly all) runs one test and
- * no exact arithmetic; a tie costs one byte's exact arithmetic, not every channel's. The distances are
- * folded as they come into their largest (`pmax`: none is NaN), so the path every group takes keeps one
- * value live and makes one comparison, not one per byte.
+ * squared distance from a rounding tie as roundedByte gives it, and how to emit the exact byte), then
+ * `settle` — in a group of lanes where a distance reaches unsureFrom(`margin`) (the byte may not be the
+ * exact one), one branch, inside it the exact byte of each byte unsure there. A group with no tie (nearly
+ * all) runs one test and no exact arithmetic; a tie costs one byte's exact arithmetic, not every
+ * channel's. The distances are folded as they come into their largest (`pmax`: none is NaN), so the path
+ * every group takes keeps one value live and makes one comparison, not one per byte.
  */
 export class ByteFallback {
   private readonly bytes: { byte: IrValue; distance: IrValue; exact: () => IrValue }[] = [];
@@ -137,7 +160,7 @@ export class ByteFallback {
   settle(): void {
     const { b, name, farthest } = this;
     if (!farthest) return;
-    const unsure = (distance: IrValue) => b.compare('gt', distance, b.f32(0.5 - this.margin));
+    const unsure = (distance: IrValue) => b.compare('ge', distance, b.f32(unsureFrom(this.margin)));
     b.if(b.op('anyTrue', [unsure(farthest)], `${name}_unsure`), () => {
       if (this.bytes.length === 1) b.set(this.bytes[0]!.byte, this.bytes[0]!.exact());
       else
