@@ -8,7 +8,7 @@ import { WasmHeap } from '@gallium-ts/gallium-api/util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TargetView } from '../src/fragment/target-view.js';
 import { RasterThreads } from '../src/raster/raster-threads.js';
-import { TILE } from '../src/raster/tile-rasterizer.js';
+import { TILE, tileInOrder } from '../src/raster/tile-rasterizer.js';
 import { COUNTING, scene, state as stateOn } from './support/hand-made-scene.js';
 
 const threads = new RasterThreads(3, 0);
@@ -16,6 +16,27 @@ afterAll(() => threads.destroy());
 
 /** A state running `source` on `threads`. */
 const state = (source: string) => stateOn(threads, source);
+
+describe('tileInOrder', () => {
+  it('gives every tile once, down each column of tiles and then the next column', () => {
+    for (const [tilesX, tilesY] of [
+      [1, 1],
+      [6, 5],
+      [16, 16],
+      [3, 7],
+      [7, 1],
+    ] as const) {
+      const tiles = tilesX * tilesY;
+      const order = [...Array(tiles).keys()].map((t) => tileInOrder(t, tilesX, tiles));
+      expect(new Set(order).size).toBe(tiles);
+      expect(order.every((tile) => Number.isInteger(tile) && tile >= 0 && tile < tiles)).toBe(true);
+      // Order t is column ⌊t / tilesY⌋, row t mod tilesY.
+      order.forEach((tile, t) => {
+        expect([tile % tilesX, Math.floor(tile / tilesX)]).toEqual([Math.floor(t / tilesY), t % tilesY]);
+      });
+    }
+  });
+});
 
 describe('RasterThreads', () => {
   it('take every tile once and report the samples each state counted', () => {

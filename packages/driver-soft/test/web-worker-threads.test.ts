@@ -9,7 +9,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallingThreadTiles } from '../src/raster/scene-threads.js';
 import { ThreadControl, type ThreadResult } from '../src/raster/thread-job.js';
-import { TILE } from '../src/raster/tile-rasterizer.js';
+import { TILE, tileInOrder } from '../src/raster/tile-rasterizer.js';
 import { WebRasterThreads } from '../src/raster/web-worker-threads.js';
 import { COUNTING, scene, state } from './support/hand-made-scene.js';
 import { NodeWebWorker } from './support/node-web-worker.js';
@@ -87,7 +87,7 @@ describe('WebRasterThreads', () => {
         // The workers count the pixels of their tiles (64 × 64 each); tile t is drawn with state t mod 2.
         const samples = [0, 0];
         for (const r of results) for (const [index, count] of r.samples) samples[index]! += count;
-        const theirs = (s: number) => 15 - here.tiles.filter((t) => t % 2 === s).length;
+        const theirs = (s: number) => 15 - here.tiles.filter((t) => tileInOrder(t, 6, 30) % 2 === s).length;
         expect(samples).toEqual([theirs(0) * TILE * TILE, theirs(1) * TILE * TILE]);
       }
       const byThread = threads.tilesByThread;
@@ -110,12 +110,13 @@ describe('WebRasterThreads', () => {
         threads,
         `return { quads() {}, block(b, rec, r, bx) { if (bx >= ${3 * TILE}) throw new Error("shader broke"); } };`,
       );
-      // The calling thread's first tile waits until the workers took tiles 1 to 3: tile 3 breaks.
-      const here = callingThread(1, { threads, tiles: 4 });
+      // The calling thread's first tile waits until the workers took tiles 1 to 15: taken down the
+      // columns (tileInOrder), tile 15 is the first of column 3, which breaks.
+      const here = callingThread(1, { threads, tiles: 16 });
       const results = threads.run(scene(6, 5), 30, [failing, failing], here);
       expect(new Set(here.tiles).size).toBe(here.tiles.length);
       expect(workerTiles(results) + here.tiles.length).toBe(30);
-      const rightHalf = [...Array(30).keys()].filter((t) => t % 6 >= 3);
+      const rightHalf = [...Array(30).keys()].filter((t) => tileInOrder(t, 6, 30) % 6 >= 3);
       expect(rightHalf.every((t) => here.tiles.includes(t))).toBe(true);
       expect(results.some((r) => r.error?.includes('shader broke'))).toBe(true);
       expect(threads.failure).toMatch(/worker \d: Error: shader broke/);

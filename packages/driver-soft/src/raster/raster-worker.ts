@@ -53,11 +53,10 @@ export function serveRasterThread(data: ThreadData): void {
         return p.wasm ? wasmBlocks.withBlocks(state, p.wasm) : state;
       });
       raster.setScene(job.scene, states);
-      const tilesX = job.scene.tilesX;
       for (;;) {
         const tile = Atomics.add(control, ThreadControl.NEXT_TILE, 1);
         if (tile >= job.tiles) break;
-        raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX));
+        raster.rasterizeTileInOrder(tile, job.tiles);
         if (job.finished) Atomics.store(job.finished, tile, 1);
         tiles++;
       }

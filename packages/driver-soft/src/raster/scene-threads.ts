@@ -12,7 +12,7 @@ import { browserThreadCount, canStartWebWorkers, WebRasterThreads } from './web-
 /** The calling thread's share of a scene: its own rasterizer, set up once, given tiles, then ended. */
 export interface CallingThreadTiles {
   begin(): void;
-  /** Rasterizes tile `tile` (column tile mod tilesX of row ⌊tile / tilesX⌋). */
+  /** Rasterizes the `tile`-th tile in the threads' order (TileRasterizer.rasterizeTileInOrder). */
   tile(tile: number): void;
   end(): void;
 }

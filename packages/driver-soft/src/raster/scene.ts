@@ -354,17 +354,17 @@ export class Scene {
     if (!threads.ready()) return false;
     const arrays = this.arrays();
     const raster = this.raster;
-    const tilesX = this.tilesX;
+    const tiles = this.tilesX * this.tilesY;
     const callingThread: CallingThreadTiles = {
       begin: () => raster.setScene(arrays, this.states),
-      tile: (tile) => raster.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX)),
+      tile: (tile) => raster.rasterizeTileInOrder(tile, tiles),
       end: () => {
         // The calling thread's own tiles (Web Workers' callers rasterize some).
         this.noteQuads(raster.shadedQuads());
         raster.endScene();
       },
     };
-    const results = threads.run(arrays, this.tilesX * this.tilesY, states, callingThread);
+    const results = threads.run(arrays, tiles, states, callingThread);
     const shaded = this.shaded;
     for (const r of results) {
       shaded.fused += r.shaded.fused;

@@ -28,7 +28,7 @@ export interface SceneJob {
   readonly scratch: ThreadScratchRanges | null;
   /** The scene's arrays, in SharedArrayBuffers. */
   readonly scene: SceneArrays;
-  /** Tiles of the scene (tile t is column t mod tilesX of row ⌊t / tilesX⌋). */
+  /** Tiles of the scene, taken in TileRasterizer.rasterizeTileInOrder's order. */
   readonly tiles: number;
   /** The scene's fragment states by index (null: a discarded draw's). */
   readonly states: readonly (PortableState | null)[];

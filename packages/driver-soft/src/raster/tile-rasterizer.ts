@@ -70,6 +70,18 @@ const NO_SCENE: SceneArrays = {
   tilesX: 1,
 };
 
+/**
+ * The tile (column t mod tilesX of row ⌊t / tilesX⌋) that threads take `order`-th of a scene's `tiles`
+ * tiles, their shared counter's values: down each column of tiles, then the next column. Threads working
+ * side by side along a row of tiles write neighbouring pieces of the same target rows (of the same memory
+ * pages) and slow each other down: GL `fill` at two threads, 1024², ran 413 Mpix/s taking tiles along
+ * the rows and 680 down the columns, with the same bytes.
+ */
+export function tileInOrder(order: number, tilesX: number, tiles: number): number {
+  const tilesY = tiles / tilesX;
+  return (order % tilesY) * tilesX + Math.floor(order / tilesY);
+}
+
 export class TileRasterizer<S extends TileState> {
   private readonly batch = new QuadBatch();
   private scene: SceneArrays = NO_SCENE;
@@ -129,6 +141,13 @@ export class TileRasterizer<S extends TileState> {
     this.states = [];
     this.batch.reset();
     this.runs.clear();
+  }
+
+  /** Rasterizes the tile `order`-th in the order threads take the scene's `tiles` tiles (tileInOrder). */
+  rasterizeTileInOrder(order: number, tiles: number): void {
+    const tilesX = this.scene.tilesX;
+    const tile = tileInOrder(order, tilesX, tiles);
+    this.rasterizeTile(tile % tilesX, Math.floor(tile / tilesX));
   }
 
   /** Rasterizes and shades every bin of tile (tx, ty). */
