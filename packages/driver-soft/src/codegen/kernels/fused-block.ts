@@ -1,6 +1,6 @@
 // A fused fragment variant's `block` function written in the IR: a run of fully covered BLOCK × BLOCK
-// blocks of a primitive (a rectangle of blocksX × blocksY blocks), block by block, each row by row, eight
-// lanes a row, each pixel through fragment-pixels.ts (interpolation, the shader, KILL, the depth test, the
+// blocks of a primitive (a rectangle of blocksX × blocksY blocks), row by row across the whole run (block
+// by block on the integer path), each pixel through fragment-pixels.ts (interpolation, the shader, KILL, the depth test, the
 // colour store). The record is read once for the run. An affine primitive (w the same everywhere)
 // divides once, as the fused JavaScript function does; both give the same bytes.
 import { BLOCK } from '../../raster/tile-rasterizer.js';
@@ -38,8 +38,8 @@ export interface FusedBlockKernel extends FragmentKernelInfo {
    * `block(record, bx, by, blocksX, blocksY, target, rowStride, zsTarget, zsRowStride, constants,
    * blendColor, front, stencilRef0, stencilRef1)`: shades the blocksX × blocksY blocks whose top-left
    * pixel is (bx, by) of the primitive whose record entries (f64, Rec layout) start at byte `record`,
-   * block by block (each as one block alone would be: early depth and the integer path's range check
-   * per block), into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride` bytes
+   * row by row across the run (the integer path block by block, its range check per block; every pixel
+   * is shaded on its own, so the order changes no byte), into the colour texels from byte `target` (texel (0, 0) of the layer), `rowStride` bytes
    * a row, testing depth and stencil against the texels from `zsTarget` (`zsRowStride` bytes a
    * row; unused without those tests), reading constant word i of `constantWords` at byte
    * `constants + 4·i` (then the binding words of its vector texel units, FragmentKernelInfo.bindingWordsAt)
