@@ -160,7 +160,8 @@ export class ByteFallback {
   settle(): void {
     const { b, name, farthest } = this;
     if (!farthest) return;
-    const unsure = (distance: IrValue) => b.compare('ge', distance, b.f32(unsureFrom(this.margin)));
+    const threshold = b.f32(unsureFrom(this.margin));
+    const unsure = (distance: IrValue) => b.compare('ge', distance, threshold);
     b.if(b.op('anyTrue', [unsure(farthest)], `${name}_unsure`), () => {
       if (this.bytes.length === 1) b.set(this.bytes[0]!.byte, this.bytes[0]!.exact());
       else
