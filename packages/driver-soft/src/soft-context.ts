@@ -69,6 +69,11 @@ import { StageTextures, type TextureBinding } from './texture/stage-textures.js'
 
 /** The most vertices one draw may name (count × instances): larger draws fail with PipeError. */
 export const MAX_DRAW_VERTICES = 1 << 26;
+/**
+ * Vertices from which a draw may be split (Scene.splitWhileBinning): smaller draws stay whole, so draws
+ * that together make one scene are not flushed apart.
+ */
+export const SPLIT_MIN_VERTICES = 1 << 16;
 
 /** Dirty bits that change the fragment state of the next draw. */
 const FRAGMENT_DIRTY =
@@ -118,6 +123,8 @@ const UNCOUNTED = new QueryCounters();
 export class SoftContext extends BaseContext {
   declare readonly screen: SoftScreen;
   private readonly scene: Scene;
+  /** Render target rows a draw saved to put back if it stops (reused: its store stays allocated). */
+  private readonly snapshot = new TargetSnapshot();
   private readonly drawPipeline: DrawPipeline;
   private readonly counting = new QueryCounting();
   /** Ended counted queries whose draws may still be in the scene. */
@@ -135,14 +142,15 @@ export class SoftContext extends BaseContext {
 
   constructor(screen: SoftScreen, priv: unknown, flags: number) {
     super(screen, priv, flags);
-    this.scene = new Scene(screen.rasterThreads, screen.wasmHeap);
+    this.scene = new Scene(screen.rasterThreads, screen.wasmHeap, screen.splitRecords);
     this.drawPipeline = new DrawPipeline(this.scene, screen.codegen === 'wasm' ? screen.wasmHeap : null);
   }
 
   /**
    * Batches of quads shaded so far by fused functions and by the batched path, fused whole blocks (on
    * any thread; `wasmBlocks` of them through WebAssembly; `blockCalls` calls shaded them, each a run
-   * of blocks), and scenes the rasterizer threads rasterized.
+   * of blocks), scenes the rasterizer threads rasterized, and pieces of big draws rasterized before their
+   * draw ended (Scene.splitWhileBinning).
    */
   get shadedBatches(): {
     readonly fused: number;
@@ -151,6 +159,7 @@ export class SoftContext extends BaseContext {
     readonly wasmBlocks: number;
     readonly blockCalls: number;
     readonly threadedScenes: number;
+    readonly splits: number;
   } {
     return this.scene.shaded;
   }
@@ -218,8 +227,13 @@ export class SoftContext extends BaseContext {
     if (info.count === 0 || info.instanceCount === 0) return;
     const raster = bound.cso.rasterizer!.state as PipeRasterizerState;
     const fsCanStop = !raster.rasterizerDiscard && (bound.cso.fs!.driverData as SoftShader).canStop;
-    // Earlier draws are rasterized first, so they are kept whatever this one does.
-    if (fsCanStop) this.flushNow();
+    // A big draw is rasterized in pieces as it is binned (Scene.splitWhileBinning), which bounds the memory
+    // its bins take.
+    const split =
+      !fsCanStop && !raster.rasterizerDiscard && info.count * info.instanceCount >= SPLIT_MIN_VERTICES;
+    // Earlier draws are rasterized first, so they are kept whatever this one does (and a split draw's
+    // rollback need only drop what the draw binned).
+    if (fsCanStop || (split && this.scene.hasBinnedWork)) this.flushNow();
     if (bound.dirty & PipeDirty.FRAMEBUFFER) {
       // Also drops the fragment state: the next rasterized draw builds it for the new framebuffer.
       this.startScene();
@@ -294,7 +308,7 @@ export class SoftContext extends BaseContext {
       streamOutput: streamOutput as (BaseStreamOutputTarget | null)[],
       counters: counters ?? UNCOUNTED,
     };
-    this.runUndoably(draw, fsCanStop);
+    this.runUndoably(draw, fsCanStop, split);
   }
 
   /**
@@ -302,12 +316,23 @@ export class SoftContext extends BaseContext {
    * at once. When a stage stops (a run limit, or memory running out) everything the draw did is undone —
    * its bins, its stream output, its query counts and, with the rows saved first, what its fragments
    * wrote to the render targets — and the draw throws PipeError. Shader buffer and image writes are not
-   * undone (as with launch_grid).
+   * undone (as with launch_grid). A draw that may `split` saves the render targets before its first
+   * piece is rasterized, for that undo.
    */
-  private runUndoably(draw: DrawInputs, rasterizeNow: boolean): void {
+  private runUndoably(draw: DrawInputs, rasterizeNow: boolean, split: boolean): void {
     const counts = draw.counters;
     const countsBefore = copyCounters(counts, new QueryCounters());
     const checkpoint = this.scene.checkpoint();
+    // Saved before the first piece of a split draw is rasterized (or not at all).
+    let saved = false;
+    this.snapshot.clear();
+    if (split) {
+      const fb = this.bound.framebuffer;
+      this.scene.splitWhileBinning(() => {
+        this.snapshot.save(fb, 0, fb.height);
+        saved = true;
+      });
+    }
     let stage = 'vertex';
     try {
       // Stream output is journaled from here (DrawPipeline.run begins it first).
@@ -315,12 +340,12 @@ export class SoftContext extends BaseContext {
       if (rasterizeNow) {
         stage = 'fragment';
         const rows = this.scene.touchedRows();
-        const saved = TargetSnapshot.save(this.bound.framebuffer, rows.y0, rows.y1);
+        this.snapshot.save(this.bound.framebuffer, rows.y0, rows.y1);
         try {
           // On this thread: a stop must leave the targets as the snapshot can restore them.
           this.scene.rasterize(true);
         } catch (error) {
-          saved.restore();
+          this.snapshot.restore();
           throw error;
         }
         // Nothing is left to rasterize: drops the fragment state and settles pending query results.
@@ -329,10 +354,14 @@ export class SoftContext extends BaseContext {
       this.scene.release();
     } catch (error) {
       this.scene.rollback(checkpoint);
+      if (saved) this.snapshot.restore();
       this.drawPipeline.rollbackStreamOutput();
       copyCounters(countsBefore, counts);
       this.fragment = null;
       throw stopped(error, 'drawVbo', `the ${stage} shader`, 'nothing of the draw was kept');
+    } finally {
+      this.scene.stopSplitting();
+      this.snapshot.clear();
     }
   }
 

@@ -15,6 +15,7 @@ import {
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
 import { wasmSimdSupported } from './codegen/wasm/runtime.js';
 import { DEFAULT_MIN_PIXELS } from './raster/raster-threads.js';
+import { SPLIT_RECORDS } from './raster/scene.js';
 import {
   createSceneThreads,
   defaultSceneThreadCount,
@@ -118,6 +119,12 @@ export interface SoftScreenOptions extends ScreenOptions {
    */
   threadMinPixels?: number;
   /**
+   * Records (8-byte entries) after which a big draw has what it binned so far rasterized, and bins on
+   * (default SPLIT_RECORDS, 32 MiB; see raster/scene.ts). Meant for tests, which split small draws.
+   * @internal
+   */
+  splitRecords?: number;
+  /**
    * Caps to report differently (default none): the screen then behaves as a driver with those caps,
    * refusing the state they decline. Meant for testing a caller's lowerings with the native path off.
    */
@@ -154,6 +161,11 @@ export class SoftScreen extends CpuScreen {
   /** Threads that rasterize scenes (see SoftScreenOptions.threads). */
   readonly threads: number;
   /**
+   * See SoftScreenOptions.splitRecords.
+   * @internal
+   */
+  readonly splitRecords: number;
+  /**
    * The rasterizer threads (null with one thread).
    * @internal
    */
@@ -181,6 +193,13 @@ export class SoftScreen extends CpuScreen {
     const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;
     if (!(typeof minPixels === 'number' && minPixels >= 0))
       throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
+    const splitRecords = options.splitRecords ?? SPLIT_RECORDS;
+    if (!(Number.isInteger(splitRecords) && splitRecords >= 1))
+      throw new PipeError(
+        'createSoftScreen',
+        `splitRecords must be a positive integer (got ${String(splitRecords)})`,
+      );
+    this.splitRecords = splitRecords;
     this.threads = shared ? threads : 1;
     this.rasterThreads = shared
       ? createSceneThreads(threads, minPixels, this.wasmHeap, options.workerUrl)

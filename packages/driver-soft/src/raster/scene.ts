@@ -4,7 +4,9 @@
 // threads (scene-threads.ts) the arenas are shared memory and a scene whose every draw has a fused
 // fragment function with targets and textures in shared memory is rasterized by the threads, tile by
 // tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins be
-// dropped again when one of its stages stops (see checkpoint/rollback).
+// dropped again when one of its stages stops (see checkpoint/rollback). A big draw is split
+// (splitWhileBinning), as llvmpipe flushes a full scene: each time its records fill SPLIT_RECORDS, what
+// is binned is rasterized and binning goes on, so the arenas stay bounded whatever the draw's size.
 import type { BaseResource, WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
@@ -28,6 +30,16 @@ export interface SceneCheckpoint {
   pixels: number;
 }
 
+/**
+ * Records (in 8-byte entries) after which a draw that may split has what it binned so far rasterized:
+ * 32 MiB, about 100,000 lit triangles. A draw of 4 million small triangles binned whole peaked at 4.3 GB
+ * resident (5.0 GB with two threads) and took 20–23 s the first time (its arenas growing); split, 1.6 GB
+ * (1.7 GB) and 6–10 s, later draws taking about as long as before. Smaller pieces cost time with
+ * threads: each hand-over wakes them, about 1.5 ms on the 2-core machine (the 65,536-triangle `tris`
+ * frame at two threads: 33.7 ms whole, 37.0 ms in 8 MiB pieces, 46.8 ms in 2 MiB pieces).
+ */
+export const SPLIT_RECORDS = 1 << 22;
+
 export class Scene {
   /** Fragment states of the scene's draws; records refer to them by index. */
   readonly states: FragmentState[] = [];
@@ -36,8 +48,8 @@ export class Scene {
   readonly linePixels: IntArena;
   /**
    * Batches shaded so far by a fused fragment function and by the batched path, whole blocks by a
-   * fused block function and its calls (on any thread), and scenes rasterized by the rasterizer threads (for tests
-   * and tuning).
+   * fused block function and its calls (on any thread), scenes rasterized by the rasterizer threads, and
+   * pieces of split draws rasterized before their draw ended (for tests and tuning).
    */
   readonly shaded = {
     fused: 0,
@@ -46,6 +58,7 @@ export class Scene {
     wasmBlocks: 0,
     blockCalls: 0,
     threadedScenes: 0,
+    splits: 0,
   };
   /**
    * Resources the scene reads or writes (render targets, textures, constant buffers), each with a
@@ -71,6 +84,12 @@ export class Scene {
   private checkpointNodes = -1;
   /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
   private readonly tailUndo = new IntArena(256);
+  /** Records length at which the draw being binned is split (Infinity: it is not). */
+  private splitAt = Number.POSITIVE_INFINITY;
+  /** Called before the first split of the draw (the context saves the render targets for a rollback). */
+  private beforeSplit: (() => void) | null = null;
+  /** Splits since the checkpoint: its rollback then drops everything (see splitWhileBinning). */
+  private splitsSinceCheckpoint = 0;
 
   /**
    * A scene rasterized on the calling thread, or by `threads` when they can take it; its records in
@@ -79,11 +98,37 @@ export class Scene {
   constructor(
     private readonly threads: SceneThreads | null = null,
     heap: WasmHeap | null = null,
+    /** Records after which a draw that may split is split (SPLIT_RECORDS; tests take fewer). */
+    readonly splitRecords = SPLIT_RECORDS,
   ) {
     this.shared = threads !== null;
     this.records = new FloatArena(1 << 16, this.shared, heap);
     this.linePixels = new IntArena(1 << 12, this.shared);
     this.nodes = new IntArena(1 << 14, this.shared);
+  }
+
+  /** Whether primitives are binned and not yet rasterized. */
+  get hasBinnedWork(): boolean {
+    return this.primitives > 0;
+  }
+
+  /**
+   * Lets the draw about to be binned be split (when nothing is binned since the checkpoint, so a
+   * rollback can drop all the draw did): each time its records fill splitRecords, what is binned is
+   * rasterized (with the states and resources kept for the rest of the draw) and binning goes on.
+   * `beforeSplit` runs before the first split (the context saves the render targets, for a rollback).
+   * stopSplitting() ends it with the draw.
+   */
+  splitWhileBinning(beforeSplit: () => void): void {
+    if (this.primitives > 0) return;
+    this.beforeSplit = beforeSplit;
+    this.splitAt = this.splitRecords;
+  }
+
+  /** Ends splitWhileBinning: what the draw binned last stays for the next flush. */
+  stopSplitting(): void {
+    this.beforeSplit = null;
+    this.splitAt = Number.POSITIVE_INFINITY;
   }
 
   /** Prepares empty bins for a framebuffer of `width` × `height` pixels. */
@@ -140,6 +185,7 @@ export class Scene {
     // the primitive or its per-block tests; the tile rasterizer's own block tests give the same pixels.
     if (tx0 === tx1 && ty0 === ty1) {
       this.bin(tx0, ty0, r, 0, 0);
+      if (this.records.length >= this.splitAt) this.split();
       return;
     }
     for (let ty = ty0; ty <= ty1; ty++) {
@@ -159,6 +205,7 @@ export class Scene {
         if (!reject) this.bin(tx, ty, r, 0, inside ? FULLY_COVERED : 0);
       }
     }
+    if (this.records.length >= this.splitAt) this.split();
   }
 
   /** Bins line record `r` whose pixels are linePixels[first .. first+count): each run by its tile. */
@@ -180,6 +227,7 @@ export class Scene {
         runStart = i;
       }
     }
+    if (this.records.length >= this.splitAt) this.split();
   }
 
   /** Bins point (or any rectangle) record `r` covering its whole bounds. */
@@ -189,6 +237,7 @@ export class Scene {
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
         this.bin(tx, ty, r, 0, FULLY_COVERED);
+    if (this.records.length >= this.splitAt) this.split();
   }
 
   /**
@@ -198,7 +247,19 @@ export class Scene {
    */
   rasterize(callingThreadOnly = false): void {
     try {
-      if (this.primitives > 0 && (callingThreadOnly || !this.rasterizeOnThreads())) {
+      this.rasterizeBinned(callingThreadOnly);
+    } finally {
+      this.reset();
+    }
+  }
+
+  /**
+   * Rasterizes the binned primitives (on the threads when they can take them; a `piece` of a split draw
+   * whatever its size) and empties the bins.
+   */
+  private rasterizeBinned(callingThreadOnly: boolean, piece = false): void {
+    try {
+      if (this.primitives > 0 && (callingThreadOnly || !this.rasterizeOnThreads(piece))) {
         const raster = this.raster;
         raster.setScene(this.arrays(), this.states);
         try {
@@ -210,8 +271,15 @@ export class Scene {
         }
       }
     } finally {
-      this.reset();
+      this.clearBins();
     }
+  }
+
+  /** Rasterizes what the draw being binned binned so far, and bins on (see splitWhileBinning). */
+  private split(): void {
+    if (this.splitsSinceCheckpoint++ === 0) this.beforeSplit?.();
+    this.shaded.splits++;
+    this.rasterizeBinned(false, true);
   }
 
   /**
@@ -221,6 +289,7 @@ export class Scene {
   checkpoint(): SceneCheckpoint {
     this.checkpointNodes = this.nodes.length;
     this.tailUndo.reset();
+    this.splitsSinceCheckpoint = 0;
     return {
       records: this.records.length,
       linePixels: this.linePixels.length,
@@ -230,9 +299,17 @@ export class Scene {
     };
   }
 
-  /** Drops everything binned since `checkpoint` (nothing when the scene was emptied since). */
+  /**
+   * Drops everything binned since `checkpoint` (nothing when the scene was emptied since). After a
+   * split that is all the scene holds: it is emptied, and the caller puts back the render targets it
+   * saved before the first split.
+   */
   rollback(checkpoint: SceneCheckpoint): void {
     if (this.checkpointNodes < 0) return;
+    if (this.splitsSinceCheckpoint > 0) {
+      this.reset();
+      return;
+    }
     const undo = this.tailUndo.data;
     for (let i = 0; i < this.tailUndo.length; i += 2) {
       const tile = undo[i]!;
@@ -254,6 +331,7 @@ export class Scene {
   release(): void {
     this.checkpointNodes = -1;
     this.tailUndo.reset();
+    this.splitsSinceCheckpoint = 0;
   }
 
   /**
@@ -274,18 +352,26 @@ export class Scene {
 
   /** Drops everything binned. */
   reset(): void {
+    this.clearBins();
+    this.states.length = 0;
+    for (const resource of this.used) resource.release();
+    this.used.clear();
+    this.release();
+  }
+
+  /** Empties the bins and arenas; the states and the resources they use stay. */
+  private clearBins(): void {
     const tiles = this.tilesX * this.tilesY;
     this.heads.fill(-1, 0, tiles);
     this.tails.fill(-1, 0, tiles);
     this.nodes.reset();
     this.records.reset();
     this.linePixels.reset();
-    this.states.length = 0;
-    for (const resource of this.used) resource.release();
-    this.used.clear();
     this.primitives = 0;
     this.pixels = 0;
-    this.release();
+    // Whatever is binned from here on belongs to the draw being binned (a split).
+    if (this.checkpointNodes >= 0) this.checkpointNodes = 0;
+    this.tailUndo.reset();
   }
 
   private bin(tx: number, ty: number, record: number, arg: number, flags: number): void {
@@ -335,12 +421,13 @@ export class Scene {
 
   /**
    * Rasterizes the scene on the threads when there are any, the scene is big enough for them (see
-   * SceneThreads.minPixels) and every draw can go there (see portable-state.ts); false when the
-   * calling thread has to.
+   * SceneThreads.minPixels; a piece of a split draw always is: splitRecords of records are far more
+   * work than a hand-over) and every draw can go there (see portable-state.ts); false when the calling
+   * thread has to.
    */
-  private rasterizeOnThreads(): boolean {
+  private rasterizeOnThreads(piece: boolean): boolean {
     const threads = this.threads;
-    if (threads === null || this.pixels < threads.minPixels) return false;
+    if (threads === null || (!piece && this.pixels < threads.minPixels)) return false;
     const states: (PortableState | null)[] = [];
     for (const state of this.states) {
       if (state.discard) {
