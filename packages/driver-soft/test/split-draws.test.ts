@@ -21,6 +21,7 @@ import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSoftScreen, type SoftContext, type SoftScreenOptions } from '../src/index.js';
 import { Rig } from './pixels/rig.js';
+import { LOOP_FROM_INSTANCE_1 } from './robustness/looping-shaders.js';
 
 const SIZE = 64;
 /** Records per piece in the split runs: a few hundred triangles, so a test draw makes dozens of pieces. */
@@ -44,16 +45,7 @@ function rig(options: SoftScreenOptions, maxLoopIterations?: number): Rig {
   const screen = createSoftScreen({ ...options, ...(maxLoopIterations ? { maxLoopIterations } : {}) });
   const r = new Rig({ width: SIZE, height: SIZE, zs: PipeFormat.Z24_UNORM_S8_UINT, screen });
   rigs.push(r);
-  r.dsa({
-    depth: {
-      enabled: true,
-      writemask: true,
-      func: PipeFunc.LESS,
-      boundsTest: false,
-      boundsMin: 0,
-      boundsMax: 0,
-    },
-  });
+  r.depthTest(PipeFunc.LESS);
   const channel = rtBlendState({
     blendEnable: true,
     rgbSrcFactor: PipeBlendFactor.SRC_ALPHA,
@@ -181,23 +173,3 @@ describe('splitRecords', () => {
     expect(() => createSoftScreen({ splitRecords: 1.5 })).toThrow(/splitRecords must be a positive integer/);
   });
 });
-
-/** Passes position and GENERIC[0] through; instance 1 and later loop past the cap. */
-const LOOP_FROM_INSTANCE_1 = `VERT
-DCL IN[0]
-DCL IN[1]
-DCL SV[0], INSTANCEID
-DCL OUT[0], POSITION
-DCL OUT[1], GENERIC[0]
-DCL TEMP[0]
-IMM[0] UINT32 { 0, 0, 0, 0 }
-  0: BGNLOOP
-  1:   USEQ TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
-  2:   UIF TEMP[0].xxxx
-  3:     BRK
-  4:   ENDIF
-  5: ENDLOOP
-  6: MOV OUT[0], IN[0]
-  7: MOV OUT[1], IN[1]
-  8: END
-`;

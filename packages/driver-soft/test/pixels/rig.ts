@@ -15,6 +15,7 @@ import {
   type PipeContext,
   type PipeDepthStencilAlphaState,
   PipeFormat,
+  type PipeFunc,
   PipePrim,
   type PipeRasterizerState,
   type PipeResource,
@@ -157,6 +158,13 @@ export class Rig {
     this.ctx.bindDepthStencilAlphaState(
       this.ctx.createDepthStencilAlphaState(depthStencilAlphaState(fields as never)),
     );
+  }
+
+  /** Binds a depth/stencil/alpha state testing and writing depth with `func` (nothing else on). */
+  depthTest(func: PipeFunc): void {
+    this.dsa({
+      depth: { enabled: true, writemask: true, func, boundsTest: false, boundsMin: 0, boundsMax: 0 },
+    });
   }
 
   /** Binds a blend state: `fields` over the defaults, `rt` (all eight targets) when given. */

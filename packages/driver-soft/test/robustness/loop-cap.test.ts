@@ -24,6 +24,7 @@ import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSoftScreen } from '../../src/index.js';
 import { pixelsOf, Rig } from '../pixels/rig.js';
+import { LOOP_FROM_INSTANCE_1 } from './looping-shaders.js';
 
 const CAP = 1000;
 const RED = [1, 0, 0, 1];
@@ -47,26 +48,6 @@ IMM[1] FLT32 { 0, 1, 0, 1 }
   7: END
 `;
 }
-
-/** A vertex shader passing position and GENERIC[0] through; instance 1 and later loop forever. */
-const LOOP_FROM_INSTANCE_1 = `VERT
-DCL IN[0]
-DCL IN[1]
-DCL SV[0], INSTANCEID
-DCL OUT[0], POSITION
-DCL OUT[1], GENERIC[0]
-DCL TEMP[0]
-  0: BGNLOOP
-  1:   USEQ TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
-  2:   UIF TEMP[0].xxxx
-  3:     BRK
-  4:   ENDIF
-  5: ENDLOOP
-  6: MOV OUT[0], IN[0]
-  7: MOV OUT[1], IN[1]
-  8: END
-IMM[0] UINT32 { 0, 0, 0, 0 }
-`;
 
 const rigs: Rig[] = [];
 afterEach(() => {
