@@ -167,9 +167,9 @@ export class SoftContext extends BaseContext {
   /**
    * Vertex shader batches (up to 1024 vertices of a draw's instance) run so far: `wasm` of them as
    * WebAssembly (codegen 'wasm', shaders the batch kernel serves), `executable` through tgsi's compiled
-   * shader.
+   * shader; `pieces`, the pieces of VERTEX_PIECE vertices big draws were shaded in.
    */
-  get vertexBatches(): { readonly wasm: number; readonly executable: number } {
+  get vertexBatches(): { readonly wasm: number; readonly executable: number; readonly pieces: number } {
     return this.drawPipeline.vertexBatches;
   }
 

@@ -20,6 +20,7 @@ import {
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSoftScreen, type SoftContext, type SoftScreenOptions } from '../src/index.js';
+import { randomPrimitives } from './pixels/random-primitives.js';
 import { Rig } from './pixels/rig.js';
 import { LOOP_FROM_INSTANCE_1 } from './robustness/looping-shaders.js';
 
@@ -58,24 +59,6 @@ function rig(options: SoftScreenOptions, maxLoopIterations?: number): Rig {
   return r;
 }
 
-/** `count` small overlapping triangles, each vertex [x, y, z, w, r, g, b, a], from a fixed sequence. */
-function triangles(count: number): number[][] {
-  let seed = 12345;
-  const next = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return seed / 2 ** 32;
-  };
-  const vertices: number[][] = [];
-  for (let t = 0; t < count; t++) {
-    const x = next() * SIZE,
-      y = next() * SIZE;
-    const color = [next(), next(), next(), 0.25 + next() * 0.5];
-    for (let k = 0; k < 3; k++)
-      vertices.push([x + (next() - 0.3) * 9, y + (next() - 0.3) * 9, next(), 1, ...color]);
-  }
-  return vertices;
-}
-
 /** What a rig's targets hold: every pixel's colour bytes and depth. */
 function targets(r: Rig): { colors: number[][][]; depths: number[] } {
   const depths: number[] = [];
@@ -87,7 +70,7 @@ const splits = (r: Rig) => (r.ctx as SoftContext).shadedBatches.splits;
 
 describe.each(CONFIGS)('split draws ($name)', ({ options }) => {
   it('give the pixels, depth and occlusion count of the draw rasterized whole, after earlier binned work', () => {
-    const big = triangles(TRIANGLES);
+    const big = randomPrimitives(TRIANGLES, 3, SIZE);
     const run = (splitRecords?: number) => {
       const r = rig({ ...options, ...(splitRecords ? { splitRecords } : {}) });
       const q = r.ctx.createQuery(PipeQuery.OCCLUSION_COUNTER, 0);
@@ -116,7 +99,7 @@ describe.each(CONFIGS)('split draws ($name)', ({ options }) => {
   it('smaller draws are binned whole', () => {
     const r = rig({ ...options, splitRecords: SPLIT });
     // 65,535 vertices: one under SPLIT_MIN_VERTICES.
-    r.draw(PipePrim.TRIANGLES, triangles(21_845));
+    r.draw(PipePrim.TRIANGLES, randomPrimitives(21_845, 3, SIZE));
     r.ctx.flush(0);
     expect(splits(r)).toBe(0);
   });
@@ -136,16 +119,8 @@ describe.each(CONFIGS)('split draws ($name)', ({ options }) => {
         streamOutput: null,
       }),
     );
-    const big = triangles(TRIANGLES / 2);
-    const floats = new Float32Array(
-      big.flatMap((v) => [
-        ((v[0]! - SIZE / 2) / SIZE) * 2,
-        ((v[1]! - SIZE / 2) / SIZE) * 2,
-        v[2]! * 2 - 1,
-        1,
-        ...v.slice(4),
-      ]),
-    );
+    const big = randomPrimitives(TRIANGLES / 2, 3, SIZE);
+    const floats = r.vertexData(big);
     r.ctx.setVertexBuffers(0, [{ stride: 32, bufferOffset: 0, buffer: null, userBuffer: floats }]);
     // Instance 0 (33,000 vertices) is binned and rasterized in pieces; instance 1's vertex shader stops.
     expect(() =>

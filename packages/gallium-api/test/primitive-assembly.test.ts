@@ -1,7 +1,7 @@
 // assemblePrimitives: every PipePrim with the last and the first vertex provoking — vertex order,
 // provoking vertex, edge flags and primitive ids, by hand from GL's rules (GL 4.6 10.1 and its "triangle
 // strips with adjacency" table; Vulkan's table for a first provoking vertex), restarts, and the adjacent
-// vertices a geometry shader receives.
+// vertices a geometry shader receives; ids from a first id other than 0.
 import { describe, expect, it } from 'vitest';
 import { PipePrim } from '../src/enums.js';
 import {
@@ -152,6 +152,13 @@ describe('assemblePrimitives without adjacency', () => {
     const sink = new Recorder();
     expect(assemblePrimitives(PipePrim.TRIANGLE_STRIP, slots, slots.length, false, sink)).toBe(3);
     expect(sink.log).toEqual(['T 0 1 2 p2 e7 #0', 'T 2 1 3 p3 e7 #1', 'T 4 5 6 p6 e7 #2']);
+  });
+
+  it('numbers primitives from firstId, and returns firstId plus the primitives (a draw in pieces)', () => {
+    const slots = Int32Array.from([0, 1, 2, 3, 4, 5, -1, 6, 7, 8]);
+    const sink = new Recorder();
+    expect(assemblePrimitives(PipePrim.TRIANGLES, slots, slots.length, false, sink, 10)).toBe(13);
+    expect(sink.log).toEqual(['T 0 1 2 p2 e7 #10', 'T 3 4 5 p5 e7 #11', 'T 6 7 8 p8 e7 #12']);
   });
 
   it('gives nothing for PATCHES (no tessellation) and for runs too short to make a primitive', () => {

@@ -1,7 +1,9 @@
 // The draw module's front end for one draw_vbo: builds the element list, shades each distinct vertex
 // once per instance with the vertex shader (vertex fetch into its inputs, batches of up to VERTEX_LANES
 // lanes) into a vertex store, then either assembles the primitives straight from it or, with a geometry
-// shader bound, feeds them to the geometry stage, whose output becomes the last vertex stage. The last
+// shader bound, feeds them to the geometry stage, whose output becomes the last vertex stage. A big
+// draw of points, lines or triangles without indices is shaded and assembled VERTEX_PIECE vertices at a
+// time (as llvmpipe's vsplit), so its vertex store and element list stay that size. The last
 // stage's primitives go to stream output (before clipping; every stream) and, unless rasterization is
 // off, through the primitive pipeline into the scene (stream 0). Everything is counted for queries.
 import { type PipeDrawInfo, PipePrim, type PipeVertexElement } from '@gallium-ts/gallium-api';
@@ -65,6 +67,12 @@ interface RasterSetup {
   setup: PrimitiveSetup;
 }
 
+/**
+ * Vertices a piece of a big draw without indices is shaded in (a multiple of 6: whole points, lines and
+ * triangles); draws of points, lines or triangles with more are drawn in such pieces.
+ */
+export const VERTEX_PIECE = 6 * 8192;
+
 const ids = new Int32Array(VERTEX_LANES);
 const fetchIndices = new Int32Array(VERTEX_LANES);
 
@@ -81,8 +89,11 @@ export class DrawPipeline {
   private readonly streamOutput = new StreamOutputWriter(this.store);
   private readonly geometry = new GeometryStage();
   private readonly geometryEmitter = new GeometryEmitter(this.store, this.streamOutput);
-  /** Vertex shader batches run so far: as WebAssembly (wasm-vertex-batch.ts), through tgsi's executable. */
-  readonly vertexBatches = { wasm: 0, executable: 0 };
+  /**
+   * Vertex shader batches run so far: as WebAssembly (wasm-vertex-batch.ts), through tgsi's executable;
+   * and the pieces big draws were shaded in (VERTEX_PIECE).
+   */
+  readonly vertexBatches = { wasm: 0, executable: 0, pieces: 0 };
 
   constructor(
     scene: Scene,
@@ -104,7 +115,8 @@ export class DrawPipeline {
     this.streamOutput.begin(streamOutputOf(last), d.streamOutput, counters);
     const gs = d.gs ? geometryProgram(d.gs) : null;
     gs?.checkDrawMode(info.mode);
-    this.elements.build(info, d.indexSource);
+    const pieces = gs === null && this.inPieces(d);
+    if (!pieces) this.elements.build(info, d.indexSource);
     this.fetcher.prepare(d.elements, d.vertexSources, vs.exec);
     bindResources(vs.exec, d.vsConstants, d.vsSampler);
     d.vsResources?.bind(vs.exec);
@@ -116,13 +128,16 @@ export class DrawPipeline {
     if (raster) this.clipper.prepare(raster.clip);
     this.clipperInput.counters = counters;
     const clippedBefore = this.prims.clipped;
-    const vertices = this.elements.vertexCount();
+    // A draw in pieces has no restarts and shades each of its vertices once.
+    const vertices = pieces ? info.count : this.elements.vertexCount();
     for (let instance = 0; instance < info.instanceCount; instance++) {
       counters.iaPrimitives += gs
         ? this.drawGeometryInstance(d, gs, instance, raster)
-        : this.drawVertexInstance(d, instance, raster);
+        : pieces
+          ? this.drawInstanceInPieces(d, instance, raster)
+          : this.drawVertexInstance(d, instance, raster);
       counters.iaVertices += vertices;
-      counters.vsInvocations += this.elements.uniqueCount;
+      counters.vsInvocations += pieces ? info.count : this.elements.uniqueCount;
     }
     counters.cPrimitives += this.prims.clipped - clippedBefore;
   }
@@ -153,6 +168,51 @@ export class DrawPipeline {
     const primitives = this.elements.sequential
       ? primitivesInRun(mode, count)
       : primitivesOf(mode, slots, count);
+    this.streamOutput.countGenerated(primitives);
+    return primitives;
+  }
+
+  /**
+   * Whether the draw (without a geometry shader) is drawn in pieces: more than VERTEX_PIECE vertices
+   * without indices, of points, lines or triangles (whose pieces share no vertex), no stream output.
+   */
+  private inPieces(d: DrawInputs): boolean {
+    const { info } = d;
+    const mode = info.mode;
+    return (
+      info.count > VERTEX_PIECE &&
+      (!info.indexed || d.indexSource === null) &&
+      (mode === PipePrim.POINTS || mode === PipePrim.LINES || mode === PipePrim.TRIANGLES) &&
+      !this.streamOutput.active
+    );
+  }
+
+  /**
+   * One instance of a draw in pieces (see inPieces): each VERTEX_PIECE vertices shaded into the store
+   * and assembled, primitive ids running on from piece to piece; returns the primitives assembled.
+   */
+  private drawInstanceInPieces(d: DrawInputs, instance: number, raster: RasterSetup | null): number {
+    const { info } = d;
+    let primitives = 0;
+    for (let from = 0; from < info.count; from += VERTEX_PIECE) {
+      const count = Math.min(VERTEX_PIECE, info.count - from);
+      this.elements.buildSequential(info.start + from, count);
+      this.shade(d, instance, this.store);
+      this.vertexBatches.pieces++;
+      if (raster) {
+        this.prims.begin(raster.setup, raster.position, 0);
+        assemblePrimitives(
+          info.mode,
+          this.elements.slots,
+          count,
+          d.flatshadeFirst,
+          this.clipperInput,
+          primitives,
+        );
+      }
+      primitives += primitivesInRun(info.mode, count);
+    }
+    this.streamOutput.useStream(0);
     this.streamOutput.countGenerated(primitives);
     return primitives;
   }

@@ -34,15 +34,7 @@ export class VertexElements {
     this.reserve(count);
     const elts = this.elts;
     if (!info.indexed || indices === null) {
-      // Distinct vertices in order: vertex start + i gets slot i.
-      const { slots, unique } = this;
-      for (let i = 0; i < count; i++) {
-        slots[i] = i;
-        unique[i] = info.start + i;
-      }
-      this.count = count;
-      this.uniqueCount = count;
-      this.sequential = true;
+      this.buildSequential(info.start, count);
       return;
     } else {
       const { bytes, offset, size } = indices;
@@ -60,6 +52,20 @@ export class VertexElements {
     this.count = count;
     this.sequential = false;
     this.assignSlots();
+  }
+
+  /** The elements of a draw without indices (or a piece of one): vertices start..start+count-1. */
+  buildSequential(start: number, count: number): void {
+    this.reserve(count);
+    // Distinct vertices in order: vertex start + i gets slot i.
+    const { slots, unique } = this;
+    for (let i = 0; i < count; i++) {
+      slots[i] = i;
+      unique[i] = start + i;
+    }
+    this.count = count;
+    this.uniqueCount = count;
+    this.sequential = true;
   }
 
   /** How many elements are vertices (not restarts). */

@@ -34,7 +34,8 @@ export interface SceneCheckpoint {
  * Records (in 8-byte entries) after which a draw that may split has what it binned so far rasterized:
  * 32 MiB, about 100,000 lit triangles. A draw of 4 million small triangles binned whole peaked at 4.3 GB
  * resident (5.0 GB with two threads) and took 20–23 s the first time (its arenas growing); split, 1.6 GB
- * (1.7 GB) and 6–10 s, later draws taking about as long as before. Smaller pieces cost time with
+ * (1.7 GB) and 6–10 s, later draws taking about as long as before; with its vertices in pieces too
+(draw-pipeline.ts VERTEX_PIECE), 0.4 GB and 3–4 s. Smaller pieces cost time with
  * threads: each hand-over wakes them, about 1.5 ms on the 2-core machine (the 65,536-triangle `tris`
  * frame at two threads: 33.7 ms whole, 37.0 ms in 8 MiB pieces, 46.8 ms in 2 MiB pieces).
  */

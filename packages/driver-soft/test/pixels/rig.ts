@@ -188,6 +188,20 @@ export class Rig {
      */
     placement: { bufferOffset: number; viewOffset: number } = { bufferOffset: 0, viewOffset: 0 },
   ): void {
+    const floats = this.vertexData(vertices);
+    const { bufferOffset, viewOffset } = placement;
+    let userBuffer: ArrayBufferView = floats;
+    if (bufferOffset !== 0 || viewOffset !== 0) {
+      const bytes = new Uint8Array(viewOffset + bufferOffset + floats.byteLength);
+      bytes.set(new Uint8Array(floats.buffer), viewOffset + bufferOffset);
+      userBuffer = bytes.subarray(viewOffset);
+    }
+    this.ctx.setVertexBuffers(0, [{ stride: this.attributes * 16, bufferOffset, buffer: null, userBuffer }]);
+    this.ctx.drawVbo(drawInfo({ mode, start: 0, count: vertices.length }));
+  }
+
+  /** `vertices` as draw() gives them to the vertex shader: clip coordinates, then the attributes. */
+  vertexData(vertices: readonly (readonly number[])[]): Float32Array {
     const floats = new Float32Array(vertices.length * this.attributes * 4);
     vertices.forEach((v, i) => {
       const w = v[3] ?? 1;
@@ -198,15 +212,7 @@ export class Rig {
       floats[at + 3] = w;
       for (let k = 4; k < this.attributes * 4; k++) floats[at + k] = v[k] ?? (k % 4 === 3 ? 1 : 0);
     });
-    const { bufferOffset, viewOffset } = placement;
-    let userBuffer: ArrayBufferView = floats;
-    if (bufferOffset !== 0 || viewOffset !== 0) {
-      const bytes = new Uint8Array(viewOffset + bufferOffset + floats.byteLength);
-      bytes.set(new Uint8Array(floats.buffer), viewOffset + bufferOffset);
-      userBuffer = bytes.subarray(viewOffset);
-    }
-    this.ctx.setVertexBuffers(0, [{ stride: this.attributes * 16, bufferOffset, buffer: null, userBuffer }]);
-    this.ctx.drawVbo(drawInfo({ mode, start: 0, count: vertices.length }));
+    return floats;
   }
 
   /** A rectangle [x0, x1) × [y0, y1) as a triangle strip with one colour. */

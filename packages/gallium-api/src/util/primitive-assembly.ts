@@ -39,7 +39,8 @@ const ALL_EDGES = 7;
 
 /**
  * Assembles `slots[0..count)` (−1 = restart) of `mode` into `sink`; returns the number of primitives
- * assembled (a quad or a polygon counts once). Primitive ids run on across restarts.
+ * assembled (a quad or a polygon counts once) plus `firstId`. Primitive ids run on across restarts,
+ * from `firstId` (a draw assembled in pieces passes on the ids it has given).
  */
 export function assemblePrimitives(
   mode: PipePrim,
@@ -47,9 +48,10 @@ export function assemblePrimitives(
   count: number,
   first: boolean,
   sink: PrimitiveSink | AdjacencySink,
+  firstId = 0,
 ): number {
   const adjacency = 'triangleAdjacency' in sink ? sink : null;
-  let id = 0;
+  let id = firstId;
   let start = 0;
   for (let i = 0; i <= count; i++) {
     if (i < count && slots[i]! >= 0) continue;
