@@ -233,7 +233,7 @@ export class SoftContext extends BaseContext {
       !fsCanStop && !raster.rasterizerDiscard && info.count * info.instanceCount >= SPLIT_MIN_VERTICES;
     // Earlier draws are rasterized first, so they are kept whatever this one does (and a split draw's
     // rollback need only drop what the draw binned).
-    if (fsCanStop || (split && this.scene.hasBinnedWork)) this.flushNow();
+    if (fsCanStop || (split && !this.scene.empty)) this.flushNow();
     if (bound.dirty & PipeDirty.FRAMEBUFFER) {
       // Also drops the fragment state: the next rasterized draw builds it for the new framebuffer.
       this.startScene();
@@ -325,7 +325,6 @@ export class SoftContext extends BaseContext {
     const checkpoint = this.scene.checkpoint();
     // Saved before the first piece of a split draw is rasterized (or not at all).
     let saved = false;
-    this.snapshot.clear();
     if (split) {
       const fb = this.bound.framebuffer;
       this.scene.splitWhileBinning(() => {

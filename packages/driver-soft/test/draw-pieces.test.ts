@@ -74,9 +74,13 @@ function draw(
   r.ctx.drawVbo(drawInfo({ mode, start: 0, count: vertices.length, indexed, instanceCount }));
   r.ctx.endQuery(q);
   const statistics = r.ctx.getQueryResult(q, true) as PipeQueryResult;
-  const depths: number[] = [];
-  for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) depths.push(r.depth(x, y));
-  return { r, colors: r.bytes(), depths, statistics, pieces: (r.ctx as SoftContext).vertexBatches.pieces };
+  return {
+    r,
+    colors: r.bytes(),
+    depths: r.depths(),
+    statistics,
+    pieces: (r.ctx as SoftContext).vertexBatches.pieces,
+  };
 }
 
 describe.each(['wasm', 'js'] as const)('draws in pieces (%s)', (codegen) => {

@@ -61,9 +61,7 @@ function rig(options: SoftScreenOptions, maxLoopIterations?: number): Rig {
 
 /** What a rig's targets hold: every pixel's colour bytes and depth. */
 function targets(r: Rig): { colors: number[][][]; depths: number[] } {
-  const depths: number[] = [];
-  for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) depths.push(r.depth(x, y));
-  return { colors: r.bytes(), depths };
+  return { colors: r.bytes(), depths: r.depths() };
 }
 
 const splits = (r: Rig) => (r.ctx as SoftContext).shadedBatches.splits;

@@ -147,13 +147,21 @@ export class DrawPipeline {
     this.streamOutput.rollback();
   }
 
-  /** One instance without a geometry shader; returns the primitives assembled. */
-  private drawVertexInstance(d: DrawInputs, instance: number, raster: RasterSetup | null): number {
+  /**
+   * One instance without a geometry shader (or a piece of one, whose primitive ids start at `firstId`);
+   * returns the primitives assembled.
+   */
+  private drawVertexInstance(
+    d: DrawInputs,
+    instance: number,
+    raster: RasterSetup | null,
+    firstId = 0,
+  ): number {
     const { slots, count } = this.elements;
     this.shade(d, instance, this.store);
     if (raster) {
       this.prims.begin(raster.setup, raster.position, 0);
-      assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput);
+      assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput, firstId);
     }
     this.streamOutput.useStream(0);
     // Quads and polygons hand the sink several triangles per primitive: those are assembled to count.
@@ -188,32 +196,17 @@ export class DrawPipeline {
   }
 
   /**
-   * One instance of a draw in pieces (see inPieces): each VERTEX_PIECE vertices shaded into the store
-   * and assembled, primitive ids running on from piece to piece; returns the primitives assembled.
+   * One instance of a draw in pieces (see inPieces): each VERTEX_PIECE vertices drawn as an instance of
+   * their own, primitive ids running on from piece to piece; returns the primitives assembled.
    */
   private drawInstanceInPieces(d: DrawInputs, instance: number, raster: RasterSetup | null): number {
     const { info } = d;
     let primitives = 0;
     for (let from = 0; from < info.count; from += VERTEX_PIECE) {
-      const count = Math.min(VERTEX_PIECE, info.count - from);
-      this.elements.buildSequential(info.start + from, count);
-      this.shade(d, instance, this.store);
+      this.elements.buildSequential(info.start + from, Math.min(VERTEX_PIECE, info.count - from));
       this.vertexBatches.pieces++;
-      if (raster) {
-        this.prims.begin(raster.setup, raster.position, 0);
-        assemblePrimitives(
-          info.mode,
-          this.elements.slots,
-          count,
-          d.flatshadeFirst,
-          this.clipperInput,
-          primitives,
-        );
-      }
-      primitives += primitivesInRun(info.mode, count);
+      primitives += this.drawVertexInstance(d, instance, raster, primitives);
     }
-    this.streamOutput.useStream(0);
-    this.streamOutput.countGenerated(primitives);
     return primitives;
   }
 

@@ -35,9 +35,9 @@ export interface SceneCheckpoint {
  * 32 MiB, about 100,000 lit triangles. A draw of 4 million small triangles binned whole peaked at 4.3 GB
  * resident (5.0 GB with two threads) and took 20–23 s the first time (its arenas growing); split, 1.6 GB
  * (1.7 GB) and 6–10 s, later draws taking about as long as before; with its vertices in pieces too
-(draw-pipeline.ts VERTEX_PIECE), 0.4 GB and 3–4 s. Smaller pieces cost time with
- * threads: each hand-over wakes them, about 1.5 ms on the 2-core machine (the 65,536-triangle `tris`
- * frame at two threads: 33.7 ms whole, 37.0 ms in 8 MiB pieces, 46.8 ms in 2 MiB pieces).
+ * (draw-pipeline.ts VERTEX_PIECE), 0.4 GB and 3–4 s. Smaller pieces cost time with threads: each
+ * hand-over wakes them, about 1.5 ms on the 2-core machine (the 65,536-triangle `tris` frame at two
+ * threads: 33.7 ms whole, 37.0 ms in 8 MiB pieces, 46.8 ms in 2 MiB pieces).
  */
 export const SPLIT_RECORDS = 1 << 22;
 
@@ -106,11 +106,6 @@ export class Scene {
     this.records = new FloatArena(1 << 16, this.shared, heap);
     this.linePixels = new IntArena(1 << 12, this.shared);
     this.nodes = new IntArena(1 << 14, this.shared);
-  }
-
-  /** Whether primitives are binned and not yet rasterized. */
-  get hasBinnedWork(): boolean {
-    return this.primitives > 0;
   }
 
   /**

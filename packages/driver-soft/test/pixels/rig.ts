@@ -286,6 +286,14 @@ export class Rig {
     return unpackZFloat(this.zs!.format, this.texel(this.zs!, x, y, layer), 0);
   }
 
+  /** The stored depth of every `stepX`-th pixel of every `stepY`-th row (all of them by default), row by row. */
+  depths(stepX = 1, stepY = 1): number[] {
+    const depths: number[] = [];
+    for (let y = 0; y < this.height; y += stepY)
+      for (let x = 0; x < this.width; x += stepX) depths.push(this.depth(x, y));
+    return depths;
+  }
+
   /** Writes RGBA8 buffer `i` (layer `layer`) to test/output/pixels/<name>.png, scaled up 8×, colours × gain. */
   png(name: string, i = 0, layer = 0, gain = 1): void {
     mkdirSync(OUTPUT, { recursive: true });
