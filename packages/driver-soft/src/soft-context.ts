@@ -784,6 +784,7 @@ export class SoftContext extends BaseContext {
 
   protected override destroyNow(): void {
     this.scene.destroy();
+    this.drawPipeline.release();
   }
 }
 

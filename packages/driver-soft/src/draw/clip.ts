@@ -82,6 +82,15 @@ export class Clipper {
     this.frustumOnly = planes.length === 4 + (setup.depthClipNear ? 1 : 0) + (setup.depthClipFar ? 1 : 0);
   }
 
+  /**
+   * The planes of the draw when they are the frustum's alone (no user clip plane): whether the near and
+   * far planes are on, and whether z runs from 0 (clip_halfz); null when a user plane is on.
+   */
+  frustumPlanes(): { near: boolean; far: boolean; halfZ: boolean } | null {
+    if (!this.frustumOnly) return null;
+    return { near: this.frustumNear >= 0, far: this.frustumFar >= 0, halfZ: this.frustumHalfZ };
+  }
+
   /** Bit i set when vertex `v` is outside plane i; bit 30 when a distance is not a number. */
   outcode(v: number): number {
     const d = this.store.data;

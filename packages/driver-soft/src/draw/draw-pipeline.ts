@@ -30,6 +30,7 @@ import { streamOutputOf } from './stream-output-info.js';
 import { type IndexSource, VertexElements } from './vertex-elements.js';
 import { VertexFetcher, type VertexSource } from './vertex-fetch.js';
 import { VertexStore } from './vertex-store.js';
+import { TriangleBatcher } from './wasm-triangles.js';
 import { wasmVertexBatch } from './wasm-vertex-batch.js';
 
 /** Everything about a draw that the front end reads. */
@@ -77,18 +78,23 @@ const ids = new Int32Array(VERTEX_LANES);
 const fetchIndices = new Int32Array(VERTEX_LANES);
 
 export class DrawPipeline {
-  /** Vertices of the last vertex stage: what stream output, clipping and setup read. */
-  readonly store = new VertexStore();
+  /**
+   * Vertices of the last vertex stage: what stream output, clipping and setup read (in the heap, for the
+   * triangle kernel, when there is one).
+   */
+  readonly store: VertexStore;
   /** Vertex-shader outputs when a geometry shader follows. */
   private readonly vsStore = new VertexStore();
   private readonly elements = new VertexElements();
   private readonly fetcher = new VertexFetcher();
-  private readonly clipper = new Clipper(this.store);
+  private readonly clipper: Clipper;
   private readonly prims: PrimitivePipeline;
+  /** Between assembly and the primitive pipeline: triangles set up through WebAssembly where it can. */
+  private readonly triangles: TriangleBatcher;
   private readonly clipperInput: ClipperInput;
-  private readonly streamOutput = new StreamOutputWriter(this.store);
+  private readonly streamOutput: StreamOutputWriter;
   private readonly geometry = new GeometryStage();
-  private readonly geometryEmitter = new GeometryEmitter(this.store, this.streamOutput);
+  private readonly geometryEmitter: GeometryEmitter;
   /**
    * Vertex shader batches run so far: as WebAssembly (wasm-vertex-batch.ts), through tgsi's executable;
    * and the pieces big draws were shaded in (VERTEX_PIECE).
@@ -100,8 +106,19 @@ export class DrawPipeline {
     /** The heap vertex shader batches run in as WebAssembly (codegen 'wasm'), or null. */
     private readonly vertexHeap: WasmHeap | null = null,
   ) {
+    this.store = new VertexStore(vertexHeap);
+    this.clipper = new Clipper(this.store);
+    this.streamOutput = new StreamOutputWriter(this.store);
+    this.geometryEmitter = new GeometryEmitter(this.store, this.streamOutput);
     this.prims = new PrimitivePipeline(this.store, this.clipper, scene);
-    this.clipperInput = new ClipperInput(this.prims);
+    this.triangles = new TriangleBatcher(this.prims, this.clipper, this.store, scene, vertexHeap);
+    this.clipperInput = new ClipperInput(this.triangles);
+  }
+
+  /** Gives back the heap ranges of the store and the triangle batcher (the pipeline is not used after). */
+  release(): void {
+    this.triangles.release();
+    this.store.release();
   }
 
   /**
@@ -161,7 +178,9 @@ export class DrawPipeline {
     this.shade(d, instance, this.store);
     if (raster) {
       this.prims.begin(raster.setup, raster.position, 0);
+      this.triangles.begin();
       assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput, firstId);
+      this.triangles.finish();
     }
     this.streamOutput.useStream(0);
     // Quads and polygons hand the sink several triangles per primitive: those are assembled to count.
@@ -284,13 +303,14 @@ export class DrawPipeline {
     const { vs, info } = d;
     const exec = vs.exec;
     const outputs = vs.registers(TgsiFile.OUTPUT);
+    // The batch range first: where the heap has room for one of the two, the shader's speed counts most.
+    const wasm = this.vertexHeap && wasmVertexBatch(vs, this.vertexHeap);
     store.reset(outputs);
     const total = this.elements.uniqueCount;
     store.alloc(total);
     // Copied as 32-bit words, so integer outputs keep their exact bits.
     const out = vs.registerViews.outI;
     const unique = this.elements.unique;
-    const wasm = this.vertexHeap && wasmVertexBatch(vs, this.vertexHeap);
     for (let first = 0; first < total; first += VERTEX_LANES) {
       const n = Math.min(VERTEX_LANES, total - first);
       for (let i = 0; i < n; i++) {

@@ -80,8 +80,10 @@ function polygonOffset(
 }
 
 export class PrimitivePipeline implements PrimitiveSink {
-  private setup!: PrimitiveSetup;
-  private target: PrimitiveTarget = { layer: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, zmin: 0, zmax: 1 };
+  /** The draw's setup (from begin). */
+  setup!: PrimitiveSetup;
+  /** Where the primitive being set up may write. */
+  readonly target: PrimitiveTarget = { layer: 0, minX: 0, minY: 0, maxX: 0, maxY: 0, zmin: 0, zmax: 1 };
   private rules: TriangleRules = { halfPixelCenter: true, bottomEdgeRule: false };
   private readonly polygon: number[] = [];
   private viewport: PipeViewportState | null = null;
@@ -98,6 +100,11 @@ export class PrimitivePipeline implements PrimitiveSink {
     private readonly clipper: Clipper,
     private readonly scene: Scene,
   ) {}
+
+  /** The output register of the clip-space position. */
+  get positionSlot(): number {
+    return this.position;
+  }
 
   /** Starts a draw (or an instance): computes the window coordinates of vertices first..store.count-1. */
   begin(setup: PrimitiveSetup, position: number, first: number): void {

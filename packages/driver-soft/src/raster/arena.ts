@@ -69,6 +69,11 @@ export class FloatArena {
     this.length = 0;
   }
 
+  /** Gives back the entries from `length` on (reserved by alloc and not used). */
+  truncate(length: number): void {
+    this.length = Math.min(this.length, length);
+  }
+
   /** Gives the heap range back (the arena is not used after this). */
   release(): void {
     if (this.heapAt >= 0) this.heap!.free(this.heapAt);

@@ -170,6 +170,15 @@ export class Scene {
 
   /** Bins triangle record `r` into the tiles its bounds touch, skipping tiles outside an edge. */
   binTriangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
+    this.binTriangleRecord(r, minX, minY, maxX, maxY);
+    this.splitIfFull();
+  }
+
+  /**
+   * binTriangle without the split: for records set up ahead of their binning (draw/wasm-triangles.ts),
+   * whose caller splits (splitIfFull) once the records after `r` are binned too.
+   */
+  binTriangleRecord(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
     const rec = this.records.data;
     this.primitives++;
     this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
@@ -181,7 +190,6 @@ export class Scene {
     // the primitive or its per-block tests; the tile rasterizer's own block tests give the same pixels.
     if (tx0 === tx1 && ty0 === ty1) {
       this.bin(tx0, ty0, r, 0, 0);
-      if (this.records.length >= this.splitAt) this.split();
       return;
     }
     for (let ty = ty0; ty <= ty1; ty++) {
@@ -201,6 +209,10 @@ export class Scene {
         if (!reject) this.bin(tx, ty, r, 0, inside ? FULLY_COVERED : 0);
       }
     }
+  }
+
+  /** Splits the draw being binned when its records have filled splitRecords (see splitWhileBinning). */
+  splitIfFull(): void {
     if (this.records.length >= this.splitAt) this.split();
   }
 
@@ -223,7 +235,7 @@ export class Scene {
         runStart = i;
       }
     }
-    if (this.records.length >= this.splitAt) this.split();
+    this.splitIfFull();
   }
 
   /** Bins point (or any rectangle) record `r` covering its whole bounds. */
@@ -233,7 +245,7 @@ export class Scene {
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
         this.bin(tx, ty, r, 0, FULLY_COVERED);
-    if (this.records.length >= this.splitAt) this.split();
+    this.splitIfFull();
   }
 
   /**
