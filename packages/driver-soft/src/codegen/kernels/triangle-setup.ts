@@ -86,8 +86,21 @@ export function triangleSetupKernel(): IrFunction {
   };
   const i32 = (n: number) => b.i32(n);
   const f64 = (n: number) => b.f64(n);
-  const param = (entry: number) => b.load('f64', b.add(p.params, i32(entry * 8)), 'param');
-  const flag = (bit: number) => b.compare('ne', b.binary('and', p.flags, i32(bit)), i32(0), 'flag');
+  // Parameters and flags read once, before the loop.
+  const params = new Map(
+    Object.values(PARAM).map((entry): [number, IrValue] => [
+      entry,
+      b.load('f64', b.add(p.params, i32(entry * 8)), 'param'),
+    ]),
+  );
+  const param = (entry: number) => params.get(entry)!;
+  const flags = new Map(
+    Object.values(FLAG).map((bit): [number, IrValue] => [
+      bit,
+      b.compare('ne', b.binary('and', p.flags, i32(bit)), i32(0), 'flag'),
+    ]),
+  );
+  const flag = (bit: number) => flags.get(bit)!;
   const not = (mask: IrValue) => b.unary('not', mask);
   const stopped = b.variable(i32(0), 'stopped');
   const consumed = b.variable(p.count, 'consumed');
@@ -227,8 +240,9 @@ function setup(
         const so = param(PARAM.sampleOffset);
         const min3 = (a: IrValue, c: IrValue, d: IrValue) => b.binary('min', b.binary('min', a, c), d);
         const max3 = (a: IrValue, c: IrValue, d: IrValue) => b.binary('max', b.binary('max', a, c), d);
+        // value / SUBPIXEL as a product: a power of two's reciprocal gives the same bits.
         const pixel = (value: IrValue, round: 'floor' | 'ceil') =>
-          b.unary(round, b.sub(b.op('div', [value, f64(SUBPIXEL)]), so));
+          b.unary(round, b.sub(b.mul(value, f64(1 / SUBPIXEL)), so));
         const minX = b.binary('max', param(PARAM.minX), pixel(min3(X0, X1, X2), 'floor'));
         const minY = b.binary('max', param(PARAM.minY), pixel(min3(Y0, Y1, Y2), 'floor'));
         const maxX = b.binary('min', b.sub(param(PARAM.maxX), f64(1)), pixel(max3(X0, X1, X2), 'ceil'));
