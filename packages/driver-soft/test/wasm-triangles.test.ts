@@ -15,6 +15,7 @@ import {
   type PipeQueryResult,
   type PipeRasterizerState,
 } from '@gallium-ts/gallium-api';
+import { mulberry32 } from '@gallium-ts/gallium-api/util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wasmTriangleCounts, wasmTriangleSettings } from '../src/draw/wasm-triangles.js';
 import { createSoftScreen } from '../src/index.js';
@@ -31,11 +32,7 @@ const FS = fs(
 
 /** `count` triangles from a fixed seed: [x, y, z, w] in window pixels (the rig's), then four attributes. */
 function randomTriangles(count: number): number[][] {
-  let seed = 2024;
-  const next = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return seed / 2 ** 32;
-  };
+  const next = mulberry32(2024);
   const vertices: number[][] = [];
   for (let t = 0; t < count; t++) {
     // Most small and inside; one in four reaching far outside (cut by the planes), some behind the eye.
@@ -73,13 +70,18 @@ interface Drawn {
   handedBack: number;
 }
 
-function draw(
-  kernel: boolean,
-  threads: number,
-  mode: PipePrim,
-  raster: Partial<PipeRasterizerState>,
-  ucp: boolean,
-): Drawn {
+/** How a draw is made: `heapBytes` gives the screen a fixed heap of that size. */
+interface DrawOptions {
+  threads?: number;
+  mode?: PipePrim;
+  raster?: Partial<PipeRasterizerState>;
+  ucp?: boolean;
+  heapBytes?: number;
+}
+
+function draw(kernel: boolean, options: DrawOptions = {}): Drawn {
+  const { threads = 1, mode = PipePrim.TRIANGLES, raster = {}, ucp = false, heapBytes } = options;
+  const heap = heapBytes ? { wasmMemoryShared: false, wasmMemoryMaxBytes: heapBytes } : {};
   const r = new Rig({
     width: SIZE,
     height: SIZE,
@@ -90,7 +92,7 @@ function draw(
       { semantic: 'GENERIC[1]' },
       { semantic: 'BCOLOR' },
     ],
-    screen: createSoftScreen({ threads, codegen: 'wasm' }),
+    screen: createSoftScreen({ threads, codegen: 'wasm', ...heap }),
   });
   rigs.push(r);
   r.fs(FS);
@@ -142,8 +144,8 @@ const SERVED: [string, Partial<PipeRasterizerState>][] = [
 
 describe.each([1, 2])('triangle setup through WebAssembly (%i thread(s))', (threads) => {
   it.each(SERVED)('%s: the same records, pictures, depth and statistics', (name, raster) => {
-    const withKernel = draw(true, threads, PipePrim.TRIANGLES, raster, false);
-    const without = draw(false, threads, PipePrim.TRIANGLES, raster, false);
+    const withKernel = draw(true, { threads, raster });
+    const without = draw(false, { threads, raster });
     expect(withKernel.kernelTriangles).toBeGreaterThan(150);
     expect(withKernel.handedBack).toBeGreaterThan(100);
     expect(without.kernelTriangles).toBe(0);
@@ -160,8 +162,8 @@ describe.each([1, 2])('triangle setup through WebAssembly (%i thread(s))', (thre
     ['a fan', PipePrim.TRIANGLE_FAN],
     ['quads', PipePrim.QUADS],
   ])('%s: the same records as through the primitive pipeline', (_, mode) => {
-    const withKernel = draw(true, threads, mode, {}, false);
-    const without = draw(false, threads, mode, {}, false);
+    const withKernel = draw(true, { threads, mode });
+    const without = draw(false, { threads, mode });
     expect(withKernel.kernelTriangles).toBeGreaterThan(100);
     expect(withKernel.records).toEqual(without.records);
     expect(withKernel.colors).toEqual(without.colors);
@@ -173,11 +175,23 @@ describe('draws the kernel does not serve', () => {
     ['unfilled back faces', { fillBack: PipePolygonMode.LINE }, false],
     ['a user clip plane', { clipPlaneEnable: 1 }, true],
   ] as const)('%s go through the primitive pipeline whole', (_, raster, ucp) => {
-    const drawn = draw(true, 1, PipePrim.TRIANGLES, raster, ucp);
-    const without = draw(false, 1, PipePrim.TRIANGLES, raster, ucp);
+    const drawn = draw(true, { raster, ucp });
+    const without = draw(false, { raster, ucp });
     expect(drawn.kernelTriangles).toBe(0);
     expect(drawn.records).toEqual(without.records);
     // (control) the draw did bin primitives.
     expect(drawn.records.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('a heap too small for the records', () => {
+  it('hands every triangle to the primitive pipeline: the same records', () => {
+    // 1 MiB: the records' arena (at least 512 KiB) takes more than the eighth of the heap it may.
+    const drawn = draw(true, { heapBytes: 1 << 20 });
+    const without = draw(false, { heapBytes: 1 << 20 });
+    expect(drawn.kernelTriangles).toBe(0);
+    expect(drawn.handedBack).toBeGreaterThan(500);
+    expect(drawn.records).toEqual(without.records);
+    expect(drawn.colors).toEqual(without.colors);
   });
 });

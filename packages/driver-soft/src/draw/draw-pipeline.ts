@@ -179,8 +179,13 @@ export class DrawPipeline {
     if (raster) {
       this.prims.begin(raster.setup, raster.position, 0);
       this.triangles.begin();
-      assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput, firstId);
-      this.triangles.finish();
+      try {
+        assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput, firstId);
+        this.triangles.finish();
+      } finally {
+        // After an error too: what follows (a geometry shader's output) goes straight on.
+        this.triangles.stop();
+      }
     }
     this.streamOutput.useStream(0);
     // Quads and polygons hand the sink several triangles per primitive: those are assembled to count.

@@ -126,8 +126,7 @@ export class TriangleBatcher implements PrimitiveSink {
 
   /** Starts gathering the triangles of the draw (after prims.begin) when the kernel serves it. */
   begin(): void {
-    this.active = false;
-    this.pending = 0;
+    this.stop();
     const heap = this.heap;
     if (!heap || !wasmTriangleSettings.enabled || this.store.heapAt < 0) return;
     const s = this.prims.setup;
@@ -176,10 +175,15 @@ export class TriangleBatcher implements PrimitiveSink {
     this.active = false;
   }
 
-  /** Sets up the triangles gathered and stops gathering. */
+  /** Sets up the triangles gathered so far. */
   finish(): void {
     if (this.pending > 0) this.flush();
+  }
+
+  /** Stops gathering (dropping what is gathered when a stage stopped before finish). */
+  stop(): void {
     this.active = false;
+    this.pending = 0;
   }
 
   point(v: number, primitiveId: number): void {
