@@ -99,7 +99,11 @@ function draw(kernel: boolean, options: DrawOptions = {}): Drawn {
   r.depthTest(PipeFunc.LEQUAL);
   r.raster(raster);
   if (raster.scissor) r.ctx.setScissorStates(0, [{ minx: 5, miny: 7, maxx: 40, maxy: 30 }]);
-  if (ucp) r.ctx.setClipState({ ucp: [[1, 0.3, 0, 0.2], ...Array.from({ length: 7 }, () => [0, 0, 0, 0])] });
+  if (ucp) {
+    const planes: [number, number, number, number][] = [[1, 0.3, 0, 0.2]];
+    while (planes.length < 8) planes.push([0, 0, 0, 0]);
+    r.ctx.setClipState({ ucp: planes });
+  }
   r.ctx.clear(PipeClear.COLOR | PipeClear.DEPTHSTENCIL, [0, 0, 0, 0], 1, 0);
   const q = r.ctx.createQuery(PipeQuery.PIPELINE_STATISTICS, 0);
   r.ctx.beginQuery(q);
