@@ -16,8 +16,13 @@ import {
   type PipeRasterizerState,
 } from '@gallium-ts/gallium-api';
 import { mulberry32 } from '@gallium-ts/gallium-api/util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { wasmTriangleCounts, wasmTriangleSettings } from '../src/draw/wasm-triangles.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  forgetTriangleModules,
+  wasmTriangleCompileTimes,
+  wasmTriangleCounts,
+  wasmTriangleSettings,
+} from '../src/draw/wasm-triangles.js';
 import { createSoftScreen } from '../src/index.js';
 import type { Scene } from '../src/raster/scene.js';
 import { fs, Rig } from './pixels/rig.js';
@@ -59,6 +64,13 @@ const VERTICES = randomTriangles(600);
 const rigs: Rig[] = [];
 afterEach(() => {
   for (const r of rigs.splice(0)) r.destroy();
+});
+// These draws are small: the kernel is built at the first of them (not on a timer, see below).
+beforeAll(() => {
+  wasmTriangleSettings.buildAtOnceVertices = 0;
+});
+afterAll(() => {
+  wasmTriangleSettings.buildAtOnceVertices = 3 * 2048;
 });
 
 interface Drawn {
@@ -197,5 +209,31 @@ describe('a heap too small for the records', () => {
     expect(drawn.handedBack).toBeGreaterThan(500);
     expect(drawn.records).toEqual(without.records);
     expect(drawn.colors).toEqual(without.colors);
+  });
+});
+
+describe('before the kernel is built', () => {
+  it('a small draw goes through the primitive pipeline and has the kernel built on a timer; a big one builds it', async () => {
+    wasmTriangleSettings.buildAtOnceVertices = 3 * 2048;
+    try {
+      forgetTriangleModules();
+      const builds = wasmTriangleCompileTimes.length;
+      const first = draw(true);
+      expect(first.kernelTriangles).toBe(0);
+      expect(wasmTriangleCompileTimes.length).toBe(builds);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(wasmTriangleCompileTimes.length).toBe(builds + 1);
+      const later = draw(true);
+      expect(later.kernelTriangles).toBeGreaterThan(150);
+      expect(later.records).toEqual(first.records);
+      expect(later.colors).toEqual(first.colors);
+      // A draw of buildAtOnceVertices vertices or more builds it at once.
+      forgetTriangleModules();
+      wasmTriangleSettings.buildAtOnceVertices = VERTICES.length;
+      expect(draw(true).kernelTriangles).toBeGreaterThan(150);
+      expect(wasmTriangleCompileTimes.length).toBe(builds + 2);
+    } finally {
+      wasmTriangleSettings.buildAtOnceVertices = 0;
+    }
   });
 });

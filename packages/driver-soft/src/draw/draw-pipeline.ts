@@ -178,7 +178,7 @@ export class DrawPipeline {
     this.shade(d, instance, this.store);
     if (raster) {
       this.prims.begin(raster.setup, raster.position, 0);
-      this.triangles.begin();
+      this.triangles.begin(count);
       try {
         assemblePrimitives(d.info.mode, slots, count, d.flatshadeFirst, this.clipperInput, firstId);
         this.triangles.finish();

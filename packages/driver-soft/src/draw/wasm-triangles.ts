@@ -30,15 +30,20 @@ import type { Clipper } from './clip.js';
 import type { PrimitivePipeline } from './primitive-pipeline.js';
 import type { VertexStore } from './vertex-store.js';
 
-/** Internal switch (tests): false sets every triangle up through the primitive pipeline. */
-export const wasmTriangleSettings = { enabled: true };
+/** Triangles per kernel call. */
+const BATCH = 2048;
+
+/**
+ * Internal switches (tests): `enabled` false sets every triangle up through the primitive pipeline.
+ * Before the kernel is built (once per process and kind of memory: 6–20 ms), a draw of fewer than
+ * `buildAtOnceVertices` vertices goes through the primitive pipeline and has the kernel built on a timer,
+ * so a program's first small draws do not wait for it; a bigger draw builds it at once.
+ */
+export const wasmTriangleSettings = { enabled: true, buildAtOnceVertices: 3 * BATCH };
 /** Kernel calls, triangles they took, triangles handed back to the primitive pipeline (tests read it). */
 export const wasmTriangleCounts = { calls: 0, triangles: 0, handedBack: 0 };
 /** Milliseconds the kernel's module took to build and compile, per kind of memory. */
 export const wasmTriangleCompileTimes: number[] = [];
-
-/** Triangles per kernel call. */
-const BATCH = 2048;
 /** Link entries the table holds: four channels of every input register a fragment shader may have. */
 const LINK_ENTRIES = 4 * 64;
 const MAXIMUM_PAGES = 65536;
@@ -64,6 +69,24 @@ function moduleFor(shared: boolean): WasmModule | null {
     modules.set(shared, module);
   }
   return module;
+}
+
+/** Forgets the modules built (tests: the next draws find the kernel not built). */
+export function forgetTriangleModules(): void {
+  modules.clear();
+  buildsScheduled.clear();
+}
+
+/** Kinds of memory whose module a timer will build. */
+const buildsScheduled = new Set<boolean>();
+
+/** Has the module for `shared` memories built on a timer (once), unless it is built. */
+function buildLater(shared: boolean): void {
+  if (modules.has(shared) || buildsScheduled.has(shared)) return;
+  buildsScheduled.add(shared);
+  const timer = setTimeout(() => moduleFor(shared), 0) as { unref?: () => void };
+  // In Node, the timer does not keep the process alive.
+  timer.unref?.();
 }
 
 function kernelFor(heap: WasmHeap): TrianglesExport | null {
@@ -124,8 +147,11 @@ export class TriangleBatcher implements PrimitiveSink {
     private readonly heap: WasmHeap | null,
   ) {}
 
-  /** Starts gathering the triangles of the draw (after prims.begin) when the kernel serves it. */
-  begin(): void {
+  /**
+   * Starts gathering the triangles of the draw of `vertices` vertices (after prims.begin) when the
+   * kernel serves it.
+   */
+  begin(vertices: number): void {
     this.stop();
     const heap = this.heap;
     if (!heap || !wasmTriangleSettings.enabled || this.store.heapAt < 0) return;
@@ -135,7 +161,13 @@ export class TriangleBatcher implements PrimitiveSink {
     if (r.fillFront !== PipePolygonMode.FILL || r.fillBack !== PipePolygonMode.FILL) return;
     const planes = this.clipper.frustumPlanes();
     if (!planes) return;
-    if (this.runner === undefined) this.runner = runnerOn(heap);
+    if (this.runner === undefined) {
+      if (!modules.has(heap.shared) && vertices < wasmTriangleSettings.buildAtOnceVertices) {
+        buildLater(heap.shared);
+        return;
+      }
+      this.runner = runnerOn(heap);
+    }
     if (!this.runner) return;
     if (this.words.buffer !== heap.memory.buffer) {
       this.words = new Int32Array(heap.memory.buffer);
