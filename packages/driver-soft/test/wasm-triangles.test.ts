@@ -66,11 +66,12 @@ afterEach(() => {
   for (const r of rigs.splice(0)) r.destroy();
 });
 // These draws are small: the kernel is built at the first of them (not on a timer, see below).
+const buildAtOnceVertices = wasmTriangleSettings.buildAtOnceVertices;
 beforeAll(() => {
   wasmTriangleSettings.buildAtOnceVertices = 0;
 });
 afterAll(() => {
-  wasmTriangleSettings.buildAtOnceVertices = 3 * 2048;
+  wasmTriangleSettings.buildAtOnceVertices = buildAtOnceVertices;
 });
 
 interface Drawn {
@@ -214,7 +215,7 @@ describe('a heap too small for the records', () => {
 
 describe('before the kernel is built', () => {
   it('a small draw goes through the primitive pipeline and has the kernel built on a timer; a big one builds it', async () => {
-    wasmTriangleSettings.buildAtOnceVertices = 3 * 2048;
+    wasmTriangleSettings.buildAtOnceVertices = buildAtOnceVertices;
     try {
       forgetTriangleModules();
       const builds = wasmTriangleCompileTimes.length;

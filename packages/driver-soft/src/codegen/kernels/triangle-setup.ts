@@ -45,7 +45,7 @@ export const PARAM = {
   offsetScale: 10,
   offsetClamp: 11,
 } as const;
-export const PARAM_ENTRIES = 12;
+export const PARAM_ENTRIES = Object.keys(PARAM).length;
 /**
  * A link entry (i32 words): the record byte offset of the channel's plane, what it is (LinkKind), the
  * channel's byte offset in a vertex for front and for back faces (−1: none, the default value), and the
@@ -66,10 +66,9 @@ export const FLAG = {
   halfZ: 128,
 } as const;
 
-/** The kernel (one for every draw: what differs is in its parameters). */
-export function triangleSetupKernel(): IrFunction {
-  const b = new IrBuilder('triangles');
-  const p = {
+/** The kernel's parameters, in the order the export takes them (see the header). */
+function declareParams(b: IrBuilder) {
+  return {
     list: b.param('i32', 'list'),
     count: b.param('i32', 'count'),
     verts: b.param('i32', 'verts'),
@@ -84,6 +83,14 @@ export function triangleSetupKernel(): IrFunction {
     linkCount: b.param('i32', 'linkCount'),
     flags: b.param('i32', 'flags'),
   };
+}
+
+type Params = ReturnType<typeof declareParams>;
+
+/** The kernel (one for every draw: what differs is in its parameters). */
+export function triangleSetupKernel(): IrFunction {
+  const b = new IrBuilder('triangles');
+  const p = declareParams(b);
   const i32 = (n: number) => b.i32(n);
   const f64 = (n: number) => b.f64(n);
   // Parameters and flags read once, before the loop.
@@ -102,13 +109,13 @@ export function triangleSetupKernel(): IrFunction {
   );
   const flag = (bit: number) => flags.get(bit)!;
   const not = (mask: IrValue) => b.unary('not', mask);
-  const stopped = b.variable(i32(0), 'stopped');
   const consumed = b.variable(p.count, 'consumed');
   const written = b.variable(i32(0), 'written');
   const accepted = b.variable(i32(0), 'accepted');
 
   b.loop(i32(0), p.count, 1, (t) => {
-    b.if(b.compare('eq', stopped, i32(0)), () => {
+    // Until a triangle stops the kernel (consumed is then its index).
+    b.if(b.compare('eq', consumed, p.count), () => {
       const entry = b.add(p.list, b.mul(t, i32(TRIANGLE_WORDS * 4)));
       const word = (k: number) => b.load('i32', b.add(entry, i32(k * 4)), 'slot');
       const base = (slot: IrValue) => b.add(p.verts, b.mul(slot, p.stride));
@@ -141,7 +148,6 @@ export function triangleSetupKernel(): IrFunction {
         b.binary('or', notFinite, needsClipping),
         () => {
           b.set(consumed, t);
-          b.set(stopped, i32(1));
         },
         () =>
           b.if(not(rejected), () => {
@@ -156,23 +162,6 @@ export function triangleSetupKernel(): IrFunction {
   b.store('i32', b.add(p.out, i32(OUT.accepted)), accepted);
   return b.finish();
 }
-
-type Params = Record<
-  | 'list'
-  | 'count'
-  | 'verts'
-  | 'stride'
-  | 'position'
-  | 'window'
-  | 'records'
-  | 'recordBytes'
-  | 'out'
-  | 'params'
-  | 'links'
-  | 'linkCount'
-  | 'flags',
-  IrValue
->;
 
 /** drawTriangle and setupTriangle of an accepted triangle (vertex addresses `v`). */
 function setup(
