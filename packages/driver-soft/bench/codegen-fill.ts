@@ -9,7 +9,7 @@
 import { emitWasm } from '../src/codegen/ir/emit-wasm.js';
 import { fillBlockKernel } from '../src/codegen/kernels/fill-block.js';
 import { webAssembly } from '../src/codegen/wasm/runtime.js';
-import { BLOCK } from '../src/raster/tile-rasterizer.js';
+import { BLOCK } from '../src/raster/bins.js';
 import { FillFixture, fillGradientPlanes } from '../test/codegen/fill-fixture.js';
 
 const SIZE = 1024;

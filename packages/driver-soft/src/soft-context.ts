@@ -149,8 +149,9 @@ export class SoftContext extends BaseContext {
   /**
    * Batches of quads shaded so far by fused functions and by the batched path, fused whole blocks (on
    * any thread; `wasmBlocks` of them through WebAssembly; `blockCalls` calls shaded them, each a run
-   * of blocks), scenes the rasterizer threads rasterized, and pieces of big draws rasterized before their
-   * draw ended (Scene.splitWhileBinning).
+   * of blocks), of the fused batches `inPlace` those the tile quads kernel wrote in the heap
+   * (raster/tile-quads.ts), scenes the rasterizer threads rasterized, and pieces of big draws rasterized
+   * before their draw ended (Scene.splitWhileBinning).
    */
   get shadedBatches(): {
     readonly fused: number;
@@ -158,6 +159,7 @@ export class SoftContext extends BaseContext {
     readonly fusedBlocks: number;
     readonly wasmBlocks: number;
     readonly blockCalls: number;
+    readonly inPlace: number;
     readonly threadedScenes: number;
     readonly splits: number;
   } {

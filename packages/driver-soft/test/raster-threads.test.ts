@@ -7,8 +7,9 @@
 import { WasmHeap } from '@gallium-ts/gallium-api/util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TargetView } from '../src/fragment/target-view.js';
+import { TILE } from '../src/raster/bins.js';
 import { RasterThreads } from '../src/raster/raster-threads.js';
-import { TILE, tileInOrder } from '../src/raster/tile-rasterizer.js';
+import { tileInOrder } from '../src/raster/tile-rasterizer.js';
 import { COUNTING, scene, state as stateOn } from './support/hand-made-scene.js';
 
 const threads = new RasterThreads(3, 0);

@@ -7,9 +7,10 @@
 // the workers are given up; workers that cannot load leave every scene to the calling thread. Chromium runs the same module in the demo page
 // (apps/samples/test/demo-threads.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TILE } from '../src/raster/bins.js';
 import type { CallingThreadTiles } from '../src/raster/scene-threads.js';
 import { ThreadControl, type ThreadResult } from '../src/raster/thread-job.js';
-import { TILE, tileInOrder } from '../src/raster/tile-rasterizer.js';
+import { tileInOrder } from '../src/raster/tile-rasterizer.js';
 import { WebRasterThreads } from '../src/raster/web-worker-threads.js';
 import { COUNTING, scene, state } from './support/hand-made-scene.js';
 import { NodeWebWorker } from './support/node-web-worker.js';

@@ -15,8 +15,8 @@ import {
   type TgsiLaneProgram,
   TgsiTextureTarget,
 } from '@gallium-ts/tgsi';
+import { BLOCK } from '../raster/bins.js';
 import { Rec } from '../raster/record.js';
-import { BLOCK } from '../raster/tile-rasterizer.js';
 import type { SoftShader } from '../shader/soft-shader.js';
 import { Texel2d, type Texel2dBinding, texel2dServes } from '../texture/texel-2d.js';
 import type { TextureUnit } from '../texture/texture-unit.js';
@@ -25,6 +25,7 @@ import { backendParts, CODECS } from './backend.js';
 import { type BackendKey, backendKeyString } from './backend-key.js';
 import { type InputLink, InputSource, Interp } from './linkage.js';
 import type { QuadBatch } from './quad-batch.js';
+import type { QuadsScratch } from './wasm-quads.js';
 
 /** The generated functions of one fused variant. */
 export interface FusedFunctions {
@@ -42,6 +43,12 @@ export interface FusedFunctions {
     texels: readonly (Texel2dBinding | null)[],
     recordsAt?: number,
   ): void;
+  /**
+   * The batch range in the heap `quads` copies batches into, for a kernel that writes batches there
+   * itself (raster/tile-quads.ts): null (or absent) where `quads` is not WebAssembly reading records in
+   * place.
+   */
+  inPlace?: InPlaceQuads | null;
   /**
    * Shades and stores the fully covered run of blocksX × blocksY blocks of BLOCK × BLOCK pixels from
    * (bx, by) of the primitive whose record is at `r` (null when the state needs per-lane data); `batch`
@@ -64,6 +71,18 @@ export interface FusedFunctions {
         texels: readonly (Texel2dBinding | null)[],
       ) => void)
     | null;
+}
+
+/** A batch range in the heap and how to shade what is written there (FusedFunctions.inPlace). */
+export interface InPlaceQuads {
+  readonly scratch: QuadsScratch;
+  /** Shades and stores the range's first `quads` quads, as `quads` does a copied batch. */
+  shade(
+    quads: number,
+    params: BackendParams,
+    constantWords: readonly Int32Array[],
+    texels: readonly (Texel2dBinding | null)[],
+  ): void;
 }
 
 /** A fused variant with what the draw it was made for binds: texel samplers and constant views. */

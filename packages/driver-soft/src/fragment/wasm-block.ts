@@ -303,18 +303,17 @@ export function withWasmBlock(
   // The template's functions this draw keeps, compiled now: kept stubs would add a call to each batch.
   const template = runsQuads && runsBlock ? program.functions : compiledFused(program.functions);
   const functions: FusedFunctions = {
-    quads:
-      variant.quads && batchScratch
-        ? wasmQuadsFunction(
-            quads,
-            linkageOf(variant.quads),
-            scratch,
-            batchScratch,
-            place,
-            !js,
-            js ? irJsCounts : undefined,
-          )
-        : template.quads,
+    ...(variant.quads && batchScratch
+      ? wasmQuadsFunction(
+          quads,
+          linkageOf(variant.quads),
+          scratch,
+          batchScratch,
+          place,
+          !js,
+          js ? irJsCounts : undefined,
+        )
+      : { quads: template.quads }),
     block: runsBlock
       ? wasmBlockFunction(block, linkageOf(variant.block), scratch, place, js ? irJsCounts : null)
       : template.block,

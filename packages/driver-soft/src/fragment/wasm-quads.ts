@@ -12,7 +12,7 @@
 // (raster/thread-scratch.ts).
 import type { WasmHeap, WasmMemory } from '@gallium-ts/gallium-api/util';
 import { quadsLayout } from '../codegen/kernels/fused-quads.js';
-import type { FusedFunctions } from './fused-shade.js';
+import type { FusedFunctions, InPlaceQuads } from './fused-shade.js';
 import { BATCH_QUADS, type QuadBatch } from './quad-batch.js';
 import {
   drawWords,
@@ -44,6 +44,8 @@ export interface QuadsScratch {
   readonly record: Int32Array;
   readonly front: Int32Array;
   readonly coverage: Uint8Array;
+  /** The tile quads kernel's results (codegen/kernels/tile-quads.ts OUT). */
+  readonly out: Int32Array;
   /** Copies of the entries the kernel reads of the batch's records, `recordLength` a record (recordSpan). */
   readonly records: Float64Array;
   readonly recordLength: number;
@@ -70,6 +72,7 @@ export function quadsScratchAt(memory: WasmMemory, base: number, recordLength: n
     record: ints(layout.record),
     front: ints(layout.front),
     coverage: new Uint8Array(buffer, base + layout.coverage, BATCH_QUADS * 4),
+    out: new Int32Array(buffer, base + layout.out, 4),
     records: new Float64Array(buffer, base + layout.bytes, BATCH_QUADS * recordLength),
     recordLength,
   };
@@ -147,12 +150,15 @@ export function copyBatch(
 }
 
 /**
- * `quads` (with the kernel layout `linkage`) as a fused `quads` function for the draw placed at `place`,
- * serving one draw of one scene: each call copies the batch into `batchScratch`, and the draw's words
- * into `scratch` as drawWords says, and counts the batch and its quads in `counts` (wasmQuadsCounts for
- * a WebAssembly export, irJsCounts for the IR's JavaScript). `recordsInPlace`: whether the kernel may
- * read records in the heap where they are — WebAssembly only, since the IR's JavaScript sees the
- * memory as it was when compiled, and records binned later may lie in pages added since.
+ * `quads` (with the kernel layout `linkage`) as the fused `quads` function for the draw placed at
+ * `place`, serving one draw of one scene, with `inPlace` when it reads records where they are: each call
+ * copies the batch into `batchScratch` (the records' addresses, or copies of their entries, with it) and
+ * shades it there; `inPlace.shade` shades what a kernel wrote into `batchScratch` itself. Shading writes
+ * the draw's words into `scratch` as drawWords says and counts the batch and its quads in `counts`
+ * (wasmQuadsCounts for a WebAssembly export, irJsCounts for the IR's JavaScript). `recordsInPlace`:
+ * whether the kernel may read records in the heap where they are — WebAssembly only, since the IR's
+ * JavaScript sees the memory as it was when compiled, and records binned later may lie in pages added
+ * since.
  */
 export function wasmQuadsFunction(
   quads: WasmQuadsExport,
@@ -162,12 +168,11 @@ export function wasmQuadsFunction(
   place: WasmBlockPlace,
   recordsInPlace: boolean,
   counts: { batches: number; quads: number } = wasmQuadsCounts,
-): FusedFunctions['quads'] {
+): Pick<FusedFunctions, 'quads' | 'inPlace'> {
   const { recordEntries: entries, countsSamples } = linkage;
   const { target, rowStride, layerStride, zsTarget, zsRowStride, zsLayerStride } = place;
   const writeWords = drawWords(scratch, linkage, place);
-  return (batch, records, count, params, _cf, cw, texels, recordsAt = -1) => {
-    copyBatch(batchScratch, batch, records, recordsInPlace ? recordsAt : -1, count, entries);
+  const shade: InPlaceQuads['shade'] = (count, params, cw, texels) => {
     writeWords(params, cw, texels);
     quads(
       count,
@@ -186,5 +191,12 @@ export function wasmQuadsFunction(
     if (countsSamples) params.stats.samples += scratch.samples[0]!;
     counts.batches++;
     counts.quads += count;
+  };
+  return {
+    quads: (batch, records, count, params, _cf, cw, texels, recordsAt = -1) => {
+      copyBatch(batchScratch, batch, records, recordsInPlace ? recordsAt : -1, count, entries);
+      shade(count, params, cw, texels);
+    },
+    inPlace: recordsInPlace ? { scratch: batchScratch, shade } : null,
   };
 }

@@ -1,9 +1,9 @@
-// Growable typed-array arenas: the scene keeps primitive setup records and bin lists in them, so
-// binning a primitive allocates nothing once the arenas have grown to the size of a typical scene.
-// Shared arenas live in SharedArrayBuffers, so rasterizer threads read them where they are; growing
-// one replaces its memory (the threads get the new arrays with the next scene). A float arena given a
+// Growable typed-array arenas: the scene keeps primitive setup records, bin nodes and line pixels in
+// them, so binning a primitive allocates nothing once the arenas have grown to the size of a typical
+// scene. Shared arenas live in SharedArrayBuffers, so rasterizer threads read them where they are;
+// growing one replaces its memory (the threads get the new arrays with the next scene). An arena given a
 // WasmHeap lives in a range of it while it fits in an eighth of the heap and the heap has room, so code
-// generated into WebAssembly reads the records where they are (heapAt); else in an array of its own.
+// generated into WebAssembly reads it where it is (heapAt); else in an array of its own.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 
 /** A new Float64Array of `length` zeros, in a SharedArrayBuffer when `shared`. */
@@ -16,19 +16,39 @@ export function int32s(length: number, shared: boolean): Int32Array {
   return shared ? new Int32Array(new SharedArrayBuffer(length * 4)) : new Int32Array(length);
 }
 
-/** A growable Float64Array. */
-export class FloatArena {
-  data: Float64Array;
+/** The element type of an arena: its size, and arrays of it of their own or over a buffer. */
+interface Elements<A extends Float64Array | Int32Array> {
+  readonly bytes: number;
+  make(length: number, shared: boolean): A;
+  over(buffer: ArrayBufferLike, at: number, length: number): A;
+}
+
+const F64: Elements<Float64Array> = {
+  bytes: 8,
+  make: float64s,
+  over: (buffer, at, length) => new Float64Array(buffer, at, length),
+};
+
+const I32: Elements<Int32Array> = {
+  bytes: 4,
+  make: int32s,
+  over: (buffer, at, length) => new Int32Array(buffer, at, length),
+};
+
+/** A growable typed array (see the header). */
+class Arena<A extends Float64Array | Int32Array> {
+  data: A;
   length = 0;
   /** Byte offset of `data` in the heap's memory; −1 when it is not in the heap. */
   heapAt = -1;
 
   constructor(
-    capacity = 1 << 12,
-    private readonly shared = false,
-    private readonly heap: WasmHeap | null = null,
+    private readonly elements: Elements<A>,
+    capacity: number,
+    private readonly shared: boolean,
+    private readonly heap: WasmHeap | null,
   ) {
-    this.data = this.heapArray(capacity) ?? float64s(capacity, shared);
+    this.data = this.heapArray(capacity) ?? elements.make(capacity, shared);
   }
 
   /** Reserves `n` entries; returns the offset of the first (the data array may be replaced). */
@@ -40,11 +60,24 @@ export class FloatArena {
     return at;
   }
 
+  /** Reserves `n` entries at the end; returns the data array (replaced when it had to grow). */
+  reserve(n: number): A {
+    this.alloc(n);
+    return this.data;
+  }
+
+  /** Appends one value. */
+  push(value: number): void {
+    // (alloc first: it may replace the data array.)
+    const at = this.alloc(1);
+    this.data[at] = value;
+  }
+
   /** Replaces the data with an array of at least `length` entries holding the same first ones. */
   private grow(length: number): void {
     const capacity = Math.max(this.data.length * 2, length);
     const was = this.heapAt;
-    const bigger = this.heapArray(capacity) ?? float64s(capacity, this.shared);
+    const bigger = this.heapArray(capacity) ?? this.elements.make(capacity, this.shared);
     bigger.set(this.data.subarray(0, this.length));
     if (was >= 0) this.heap!.free(was);
     this.data = bigger;
@@ -55,14 +88,15 @@ export class FloatArena {
    * when a shared arena's heap is not shared, the range would take more than an eighth of the heap or
    * it has no room.
    */
-  private heapArray(capacity: number): Float64Array | null {
+  private heapArray(capacity: number): A | null {
     this.heapAt = -1;
     const heap = this.heap;
-    if (!heap || (this.shared && !heap.shared) || capacity * 8 > heap.maximumBytes / 8) return null;
-    const at = heap.tryAllocate(capacity * 8);
+    const bytes = capacity * this.elements.bytes;
+    if (!heap || (this.shared && !heap.shared) || bytes > heap.maximumBytes / 8) return null;
+    const at = heap.tryAllocate(bytes);
     if (at < 0) return null;
     this.heapAt = at;
-    return new Float64Array(heap.memory.buffer, at, capacity);
+    return this.elements.over(heap.memory.buffer, at, capacity);
   }
 
   reset(): void {
@@ -78,45 +112,21 @@ export class FloatArena {
   release(): void {
     if (this.heapAt >= 0) this.heap!.free(this.heapAt);
     this.heapAt = -1;
-    this.data = new Float64Array(0);
+    this.data = this.elements.make(0, false);
     this.length = 0;
   }
 }
 
-/** A growable Int32Array. */
-export class IntArena {
-  data: Int32Array;
-  length = 0;
-
-  constructor(
-    capacity = 1 << 10,
-    private readonly shared = false,
-  ) {
-    this.data = int32s(capacity, shared);
+/** A growable Float64Array (in `heap` where it has room). */
+export class FloatArena extends Arena<Float64Array> {
+  constructor(capacity = 1 << 12, shared = false, heap: WasmHeap | null = null) {
+    super(F64, capacity, shared, heap);
   }
+}
 
-  /** Appends one value. */
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = int32s(this.data.length * 2, this.shared);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-
-  /** Reserves `n` entries at the end; returns the data array (replaced when it had to grow). */
-  reserve(n: number): Int32Array {
-    if (this.length + n > this.data.length) {
-      const bigger = int32s(Math.max(this.data.length * 2, this.length + n), this.shared);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.length += n;
-    return this.data;
-  }
-
-  reset(): void {
-    this.length = 0;
+/** A growable Int32Array (in `heap` where it has room). */
+export class IntArena extends Arena<Int32Array> {
+  constructor(capacity = 1 << 10, shared = false, heap: WasmHeap | null = null) {
+    super(I32, capacity, shared, heap);
   }
 }

@@ -32,10 +32,11 @@ export function serveRasterThread(data: ThreadData): void {
   heapMemory = data.memory;
   const functions = new Map<number, FusedFunctions>();
   const wasmBlocks = new ThreadWasmBlocks(heapMemory, index);
-  const raster = new TileRasterizer<ThreadState>(noBatchedPath);
+  const raster = new TileRasterizer<ThreadState>(noBatchedPath, undefined, heapMemory);
   port.on('message', (job: SceneJob) => {
     const shaded = raster.shaded;
     shaded.fused = shaded.batched = shaded.fusedBlocks = shaded.wasmBlocks = shaded.blockCalls = 0;
+    shaded.inPlace = 0;
     const quadsBefore = { ...wasmQuadsCounts };
     const irJsBefore = { ...irJsCounts };
     let tiles = 0;

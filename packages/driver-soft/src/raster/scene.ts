@@ -15,11 +15,11 @@ import { noteQuads } from '../fragment/quad-tally.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import { FloatArena, IntArena, int32s } from './arena.js';
+import { FULLY_COVERED, NODE_ENTRIES, Node, TILE } from './bins.js';
 import { Rec } from './record.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
-import { edgeRange, FULLY_COVERED, type SceneArrays, TILE, TileRasterizer } from './tile-rasterizer.js';
-
-export { BLOCK, smoothCoverage, TILE } from './tile-rasterizer.js';
+import { tileQuadsSettings } from './tile-quads.js';
+import { edgeRange, type SceneArrays, TileRasterizer } from './tile-rasterizer.js';
 
 /** Lengths of the scene's arenas when a checkpoint was taken: what rollback cuts them back to. */
 export interface SceneCheckpoint {
@@ -58,6 +58,7 @@ export class Scene {
     fusedBlocks: 0,
     wasmBlocks: 0,
     blockCalls: 0,
+    inPlace: 0,
     threadedScenes: 0,
     splits: 0,
   };
@@ -69,7 +70,7 @@ export class Scene {
    */
   private readonly used = new Set<BaseResource>();
   /** Rasterizes tiles on the calling thread. */
-  private readonly raster = new TileRasterizer<FragmentState>(shadeBatch, this.shaded);
+  private readonly raster: TileRasterizer<FragmentState>;
   /** Bin nodes: record, argument, flags, next. */
   private readonly nodes: IntArena;
   /** Arrays the rasterizer threads read are in shared memory (with threads). */
@@ -93,8 +94,8 @@ export class Scene {
   private splitsSinceCheckpoint = 0;
 
   /**
-   * A scene rasterized on the calling thread, or by `threads` when they can take it; its records in
-   * `heap` where it has room (see FloatArena), for the generated code to read in place.
+   * A scene rasterized on the calling thread, or by `threads` when they can take it; its records and
+   * bin nodes in `heap` where it has room (see arena.ts), for the generated code to read in place.
    */
   constructor(
     private readonly threads: SceneThreads | null = null,
@@ -105,7 +106,8 @@ export class Scene {
     this.shared = threads !== null;
     this.records = new FloatArena(1 << 16, this.shared, heap);
     this.linePixels = new IntArena(1 << 12, this.shared);
-    this.nodes = new IntArena(1 << 14, this.shared);
+    this.nodes = new IntArena(1 << 14, this.shared, heap);
+    this.raster = new TileRasterizer<FragmentState>(shadeBatch, this.shaded, heap?.memory ?? null);
   }
 
   /**
@@ -324,7 +326,7 @@ export class Scene {
       const tail = undo[i + 1]!;
       this.tails[tile] = tail;
       if (tail < 0) this.heads[tile] = -1;
-      else this.nodes.data[tail + 3] = -1;
+      else this.nodes.data[tail + Node.NEXT] = -1;
     }
     this.nodes.length = this.checkpointNodes;
     this.records.length = checkpoint.records;
@@ -391,20 +393,21 @@ export class Scene {
       this.tailUndo.push(tile);
       this.tailUndo.push(this.tails[tile]!);
     }
-    const data = n.reserve(4);
-    data[node] = record;
-    data[node + 1] = arg;
-    data[node + 2] = flags;
-    data[node + 3] = -1;
+    const data = n.reserve(NODE_ENTRIES);
+    data[node + Node.RECORD] = record;
+    data[node + Node.ARGUMENT] = arg;
+    data[node + Node.FLAGS] = flags;
+    data[node + Node.NEXT] = -1;
     if (this.tails[tile]! < 0) this.heads[tile] = node;
-    else data[this.tails[tile]! + 3] = node;
+    else data[this.tails[tile]! + Node.NEXT] = node;
     this.tails[tile] = node;
   }
 
-  /** Empties the scene and gives its records' heap range back (the scene is not used after this). */
+  /** Empties the scene and gives its arenas' heap ranges back (the scene is not used after this). */
   destroy(): void {
     this.reset();
     this.records.release();
+    this.nodes.release();
   }
 
   /** Adds the partly covered quads each state's fused program shaded, [state index, count], to its tally. */
@@ -421,6 +424,8 @@ export class Scene {
       records: this.records.data,
       recordsAt: this.records.heapAt,
       nodes: this.nodes.data,
+      // Without it (tileQuadsSettings) no rasterizer, on any thread, runs the tile quads kernel.
+      nodesAt: tileQuadsSettings.enabled ? this.nodes.heapAt : -1,
       linePixels: this.linePixels.data,
       heads: this.heads,
       tilesX: this.tilesX,
@@ -467,6 +472,7 @@ export class Scene {
       shaded.fusedBlocks += r.shaded.fusedBlocks;
       shaded.wasmBlocks += r.shaded.wasmBlocks;
       shaded.blockCalls += r.shaded.blockCalls;
+      shaded.inPlace += r.shaded.inPlace;
       wasmQuadsCounts.batches += r.wasmQuads.batches;
       wasmQuadsCounts.quads += r.wasmQuads.quads;
       wasmQuadsCounts.threadQuads += r.wasmQuads.quads;

@@ -7,7 +7,7 @@
 // (fragment/wasm-block-call.ts, fragment/wasm-quads.ts), so a tile gives the same bytes wherever it is
 // rasterized.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
-import { compiledFused } from '../fragment/fused-shade.js';
+import { compiledFused, type FusedFunctions } from '../fragment/fused-shade.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
 import type { PortableWasmBlock, ThreadState } from '../fragment/portable-state.js';
 import {
@@ -82,7 +82,7 @@ export class ThreadWasmBlocks {
     const block = wasm.runsBlock
       ? wasmBlockFunction(exports.block, rebuilt.block, scratch, wasm, js ? irJsCounts : null)
       : template.block;
-    let quads = template.quads;
+    let quads: Pick<FusedFunctions, 'quads' | 'inPlace'> = { quads: template.quads };
     if (wasm.runsQuads) {
       if (!this.batchScratch || !rebuilt.quads)
         throw new Error(
@@ -98,7 +98,7 @@ export class ThreadWasmBlocks {
         js ? irJsCounts : undefined,
       );
     }
-    return { ...state, fused: { ...fused, functions: { quads, block }, wasm: !js } };
+    return { ...state, fused: { ...fused, functions: { ...quads, block }, wasm: !js } };
   }
 
   /**

@@ -3,21 +3,18 @@
 // shaded as 2×2 quads in batches that share a fragment state (fused functions take runs of whole blocks
 // at once: block-runs.ts). The scene's arrays and states are lent per scene (setScene), so the same
 // code serves the calling thread (Scene.rasterize) and the rasterizer threads (raster-worker.ts).
+import type { WasmMemory } from '@gallium-ts/gallium-api/util';
+import { OUT, Stop, FLAG as TileQuadsFlag } from '../codegen/kernels/tile-quads.js';
 import type { BackendParams } from '../fragment/backend.js';
 import type { FusedProgram } from '../fragment/fused-shade.js';
 import { QuadBatch } from '../fragment/quad-batch.js';
 import { shadeFused } from '../fragment/shade.js';
+import { BLOCK, FULLY_COVERED, Node, TILE } from './bins.js';
 import { BlockRuns } from './block-runs.js';
 import type { CoverageFilter } from './coverage-filter.js';
 import { INT32_MAX, INT32_MIN, MAX_SLOPE, quadCoverage, quadCoverageWide } from './quad-coverage.js';
 import { PrimKind, Rec } from './record.js';
-
-export const TILE = 64;
-/** Pixels per side of the blocks tiles are rasterized in. */
-export const BLOCK = 8;
-
-/** Bin command flags. */
-export const FULLY_COVERED = 1;
+import { type TileQuadsRun, tileQuadsOn } from './tile-quads.js';
 
 /** What rasterizing a tile reads of a draw's fragment state (FragmentState on the calling thread). */
 export interface TileState {
@@ -38,6 +35,8 @@ export interface SceneArrays {
   /** Byte offset of `records` in the screen's WasmHeap; −1 when they are elsewhere. */
   readonly recordsAt: number;
   readonly nodes: Int32Array;
+  /** Byte offset of `nodes` in the screen's WasmHeap; −1 when they are elsewhere. */
+  readonly nodesAt: number;
   readonly linePixels: Int32Array;
   /** First bin node of each tile (−1: none), row by row. */
   readonly heads: Int32Array;
@@ -56,6 +55,8 @@ export interface ShadedCounts {
   wasmBlocks: number;
   /** Calls of fused block functions (each shades a run of blocks). */
   blockCalls: number;
+  /** Of the fused batches, those the tile quads kernel wrote into a batch range in the heap. */
+  inPlace: number;
 }
 
 /** Shades a batch of a state without a fused program (the batched path; calling thread only). */
@@ -65,6 +66,7 @@ const NO_SCENE: SceneArrays = {
   records: new Float64Array(0),
   recordsAt: -1,
   nodes: new Int32Array(0),
+  nodesAt: -1,
   linePixels: new Int32Array(0),
   heads: new Int32Array(0),
   tilesX: 1,
@@ -93,11 +95,30 @@ export class TileRasterizer<S extends TileState> {
   private blockRunStates = new Uint8Array(0);
   /** Per state of the scene, the partly covered quads shaded by its fused program so far. */
   private readonly fusedQuads: number[] = [];
+  /**
+   * Per state of the scene, 1 when the tile quads kernel writes its triangles' quads into its batch range
+   * in the heap (servesInPlace), with `kernel` the kernel over the heap this scene is in.
+   */
+  private inPlaceStates = new Uint8Array(0);
+  private kernel: TileQuadsRun | null = null;
+  /** Quads the kernel wrote into the current state's batch range, not shaded yet. */
+  private inPlaceQuads = 0;
+  /** Why the kernel stopped last (tile-quads.ts Stop). */
+  private kernelStop = 0;
 
   constructor(
     private readonly shadeBatched: BatchShader<S>,
     /** Counts what this rasterizer shades. */
-    readonly shaded: ShadedCounts = { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0, blockCalls: 0 },
+    readonly shaded: ShadedCounts = {
+      fused: 0,
+      batched: 0,
+      fusedBlocks: 0,
+      wasmBlocks: 0,
+      blockCalls: 0,
+      inPlace: 0,
+    },
+    /** The screen's heap memory, where the scenes' arrays may be (null: none). */
+    private readonly memory: WasmMemory | null = null,
   ) {}
 
   /** The fully covered blocks of the primitive being rasterized, shaded in runs by shadeBlocks. */
@@ -123,6 +144,24 @@ export class TileRasterizer<S extends TileState> {
     this.fusedQuads.fill(0);
     this.batch.reset();
     this.runs.clear();
+    this.inPlaceQuads = 0;
+    this.findInPlaceStates();
+  }
+
+  /** Which states of the lent scene the tile quads kernel serves (none when it cannot run here). */
+  private findInPlaceStates(): void {
+    const { states, scene } = this;
+    if (this.inPlaceStates.length < states.length) this.inPlaceStates = new Uint8Array(states.length * 2);
+    let any = false;
+    for (let i = 0; i < states.length; i++) {
+      const serves = servesInPlace(states[i]!);
+      this.inPlaceStates[i] = serves ? 1 : 0;
+      any ||= serves;
+    }
+    const memory = this.memory;
+    const inHeap = scene.recordsAt >= 0 && scene.nodesAt >= 0;
+    this.kernel = any && inHeap && memory !== null ? tileQuadsOn(memory) : null;
+    if (this.kernel === null) this.inPlaceStates.fill(0);
   }
 
   /** The partly covered quads shaded per state of the scene so far, as [state index, count]. */
@@ -137,6 +176,8 @@ export class TileRasterizer<S extends TileState> {
   /** Forgets the lent scene (and drops a batch a stopped shader left). */
   endScene(): void {
     this.scene = NO_SCENE;
+    this.inPlaceQuads = 0;
+    this.kernel = null;
     this.fusedQuads.fill(0);
     this.states = [];
     this.batch.reset();
@@ -157,14 +198,16 @@ export class TileRasterizer<S extends TileState> {
     if (node < 0) return;
     const batch = this.batch;
     let current = -1;
+    // The node the kernel handed back: rasterized here.
+    let handedOver = -1;
     while (node >= 0) {
-      const r = n[node]!;
-      const arg = n[node + 1]!;
-      const flags = n[node + 2]!;
-      node = n[node + 3]!;
+      const r = n[node + Node.RECORD]!;
       const stateIndex = rec[r + Rec.STATE]!;
       const state = this.states[stateIndex]!;
-      if (state.discard) continue;
+      if (state.discard) {
+        node = n[node + Node.NEXT]!;
+        continue;
+      }
       if (stateIndex !== current) {
         this.flushBatch(current);
         current = stateIndex;
@@ -175,6 +218,20 @@ export class TileRasterizer<S extends TileState> {
         if (facing || prim) this.flushBatch(current);
       }
       const kind = rec[r + Rec.KIND]!;
+      if (
+        this.inPlaceStates[stateIndex] === 1 &&
+        (kind === PrimKind.TRIANGLE || kind === PrimKind.WIDE) &&
+        node !== handedOver
+      ) {
+        // The kernel goes on from here while the nodes are this state's triangles.
+        node = this.quadsInPlace(node, stateIndex, tx, ty);
+        if (this.kernelStop === Stop.handOver) handedOver = node;
+        continue;
+      }
+      if (this.inPlaceQuads > 0) this.shadeInPlace(current);
+      const arg = n[node + Node.ARGUMENT]!;
+      const flags = n[node + Node.FLAGS]!;
+      node = n[node + Node.NEXT]!;
       if (kind === PrimKind.LINE) this.rasterizeLineRun(r, arg, flags, current);
       else if (kind === PrimKind.SMOOTH_LINE || kind === PrimKind.SMOOTH_POINT)
         this.rasterizeSmooth(r, tx, ty, kind, current);
@@ -183,7 +240,58 @@ export class TileRasterizer<S extends TileState> {
     this.flushBatch(current);
   }
 
+  /**
+   * Runs the tile quads kernel from `node` on (a triangle of in-place state `stateIndex`), shading the
+   * state's batch range whenever the next triangle might not fit; returns the node it stopped at, why in
+   * kernelStop.
+   */
+  private quadsInPlace(node: number, stateIndex: number, tx: number, ty: number): number {
+    const { scene } = this;
+    const inPlace = this.states[stateIndex]!.fused!.functions.inPlace!;
+    if (this.batch.quads > 0) this.flushBatch(stateIndex);
+    const flags = this.blockRunStates[stateIndex] === 1 ? TileQuadsFlag.blockRuns : 0;
+    const { batch, out } = inPlace.scratch;
+    for (;;) {
+      const { nodesAt, recordsAt } = scene;
+      this.kernel!(
+        nodesAt,
+        node,
+        recordsAt,
+        stateIndex,
+        tx * TILE,
+        ty * TILE,
+        flags,
+        batch,
+        this.inPlaceQuads,
+      );
+      this.inPlaceQuads = out[OUT.quads]!;
+      const stop = out[OUT.stop]!;
+      node = out[OUT.node]!;
+      if (stop !== Stop.full) {
+        this.kernelStop = stop;
+        return node;
+      }
+      // A tile's triangle has at most BATCH_QUADS quads: it fits in an empty batch.
+      if (this.inPlaceQuads === 0)
+        throw new Error('tile quads kernel: a triangle does not fit in an empty batch');
+      this.shadeInPlace(stateIndex);
+    }
+  }
+
+  /** Shades the quads the kernel wrote into the batch range of state `stateIndex`. */
+  private shadeInPlace(stateIndex: number): void {
+    const quads = this.inPlaceQuads;
+    this.inPlaceQuads = 0;
+    const state = this.states[stateIndex]!;
+    const fused = state.fused!;
+    this.shaded.fused++;
+    this.shaded.inPlace++;
+    this.fusedQuads[stateIndex]! += quads;
+    fused.functions.inPlace!.shade(quads, state.params, fused.constantWords, fused.texels);
+  }
+
   private flushBatch(stateIndex: number): void {
+    if (this.inPlaceQuads > 0) this.shadeInPlace(stateIndex);
     const batch = this.batch;
     if (stateIndex >= 0 && batch.quads > 0) {
       const state = this.states[stateIndex]!;
@@ -451,6 +559,22 @@ export class TileRasterizer<S extends TileState> {
     if (state.coverageAlpha) batch.alpha.fill(1, batch.quads * 4, batch.quads * 4 + 4);
     batch.add(qx, qy, mask, r, front, layer);
   }
+}
+
+/**
+ * Whether the tile quads kernel can write the quads of `state`'s triangles into its batch range: its
+ * fused program's quads are WebAssembly reading records in place, and nothing needs per-quad data the
+ * kernel does not write (coverage filters, coverage in alpha) or a batch of one facing or primitive.
+ */
+function servesInPlace(state: TileState): boolean {
+  return (
+    !state.discard &&
+    !!state.fused?.functions.inPlace &&
+    state.coverageFilter === null &&
+    !state.coverageAlpha &&
+    !state.needsFacePerBatch &&
+    !state.needsPrimitivePerBatch
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writePng } from '@gallium-ts/gallium-api/png';
 import { describe, expect, it } from 'vitest';
-import { BLOCK } from '../../src/raster/tile-rasterizer.js';
+import { BLOCK } from '../../src/raster/bins.js';
 import { FillFixture, type FillPlanes, fillGradientPlanes } from './fill-fixture.js';
 import { words } from './ir-support.js';
 

@@ -3,8 +3,8 @@
 // and a source that counts the pixels it shades.
 import type { PortableState } from '../../src/fragment/portable-state.js';
 import { float64s, int32s } from '../../src/raster/arena.js';
+import { FULLY_COVERED, TILE } from '../../src/raster/bins.js';
 import { PrimKind, Rec, recordSize } from '../../src/raster/record.js';
-import { FULLY_COVERED, TILE } from '../../src/raster/tile-rasterizer.js';
 
 /**
  * A generated-function source for compileFused: every pixel shaded "passes" and is counted, as the
@@ -40,7 +40,7 @@ export function scene(tilesX: number, tilesY: number) {
     nodes.set([r, 0, FULLY_COVERED, -1], t * 4);
     heads[t] = t * 4;
   }
-  return { records, recordsAt: -1, nodes, heads, linePixels: int32s(0, true), tilesX };
+  return { records, recordsAt: -1, nodes, nodesAt: -1, heads, linePixels: int32s(0, true), tilesX };
 }
 
 /** A state running `source`, whose id `threads` gives. */

@@ -258,6 +258,15 @@ export class IrBuilder {
   }
 
   /**
+   * while (go > 0) body(), `go` a uniform i32 variable the body sets to 0 to end the loop (or keeps at 1):
+   * a counted loop whose counter stays 0 and whose end, read before every iteration, is `go`.
+   */
+  whileLoop(go: IrValue, body: () => void): void {
+    if (!go.variable || go.type !== 'i32') throw new Error(`IR: ${go.name} is not an i32 variable`);
+    this.loop(this.i32(0), go, 0, body, 'again');
+  }
+
+  /**
    * The lanes loop: body(lane) for lane = start … start + count − 1, count a multiple of GROUP_LANES (and
    * of `multiple` where the caller knows more than a constant count says).
    */

@@ -61,7 +61,10 @@ export interface StoreStatement {
   readonly spill: IrValue | null;
 }
 
-/** `for (counter = start; counter < end; counter += step)`, all uniform i32. */
+/**
+ * `for (counter = start; counter < end; counter += step)`, all uniform i32; `end` is read before every
+ * iteration (a variable the body sets ends it: IrBuilder.whileLoop).
+ */
 export interface LoopStatement {
   readonly kind: 'loop';
   readonly counter: IrValue;

@@ -4,8 +4,9 @@
 // SRC_ALPHA / INV_SRC_ALPHA blending (or none) and the store into an RGBA8_UNORM target — computed with
 // the operations, in the order, that driver-soft's fused function for that state uses
 // (fragment/fused-shade.ts, backend.ts, interpolation.ts), so every back end gives its bytes.
+
+import { BLOCK } from '../../raster/bins.js';
 import { Rec } from '../../raster/record.js';
-import { BLOCK } from '../../raster/tile-rasterizer.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
 import { colorWord } from './color-store.js';

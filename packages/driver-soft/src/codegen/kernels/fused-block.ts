@@ -3,7 +3,7 @@
 // by block on the integer path), each pixel through fragment-pixels.ts (interpolation, the shader, KILL, the depth test, the
 // colour store). The record is read once for the run. An affine primitive (w the same everywhere)
 // divides once, as the fused JavaScript function does; both give the same bytes.
-import { BLOCK } from '../../raster/tile-rasterizer.js';
+import { BLOCK } from '../../raster/bins.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
 import { simpleStore } from './color-store.js';

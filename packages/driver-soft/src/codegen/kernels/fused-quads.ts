@@ -19,7 +19,8 @@ import {
  * Where a batch of up to `capacity` quads lies, in bytes from its start: per quad the i32 x, y, layer,
  * byte address of its primitive's record entries (f64, Rec layout) and facing (nonzero: front); per
  * lane the coverage byte; then eight bytes the kernel's masked stores spill their uncovered lanes into
- * (IrBuilder.spillMaskedStores).
+ * (IrBuilder.spillMaskedStores), and sixteen where the tile quads kernel that fills batches in place
+ * (tile-quads.ts) leaves its results.
  */
 export function quadsLayout(capacity: number) {
   return {
@@ -30,7 +31,8 @@ export function quadsLayout(capacity: number) {
     front: capacity * 16,
     coverage: capacity * 20,
     spill: capacity * 24,
-    bytes: capacity * 24 + 8,
+    out: capacity * 24 + 8,
+    bytes: capacity * 24 + 24,
   } as const;
 }
 

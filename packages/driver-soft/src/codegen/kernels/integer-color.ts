@@ -18,7 +18,7 @@ import {
   type TgsiShader,
   TgsiTextureTarget,
 } from '@gallium-ts/tgsi';
-import { BLOCK } from '../../raster/tile-rasterizer.js';
+import { BLOCK } from '../../raster/bins.js';
 import type { IrBuilder } from '../ir/builder.js';
 import type { IrValue } from '../ir/ir.js';
 import type { Texel2dVector } from '../tgsi/texel-vector.js';
