@@ -9,7 +9,6 @@
 // primitive pipeline whole. The records hold the bits setupTriangle writes (test/wasm-triangles.test.ts).
 import { PipeFace, PipePolygonMode } from '@gallium-ts/gallium-api';
 import type { PrimitiveSink, WasmHeap } from '@gallium-ts/gallium-api/util';
-import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import {
   FLAG,
   LINK,
@@ -21,7 +20,7 @@ import {
   TRIANGLE_WORDS,
   triangleSetupKernel,
 } from '../codegen/kernels/triangle-setup.js';
-import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
+import { KernelModules } from '../codegen/wasm/kernel-modules.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
 import { Rec, recordSize } from '../raster/record.js';
@@ -42,64 +41,19 @@ const BATCH = 2048;
 export const wasmTriangleSettings = { enabled: true, buildAtOnceVertices: 3 * BATCH };
 /** Kernel calls, triangles they took, triangles handed back to the primitive pipeline (tests read it). */
 export const wasmTriangleCounts = { calls: 0, triangles: 0, handedBack: 0 };
-/** Milliseconds the kernel's module took to build and compile, per kind of memory. */
-export const wasmTriangleCompileTimes: number[] = [];
 /** Link entries the table holds: four channels of every input register a fragment shader may have. */
 const LINK_ENTRIES = 4 * 64;
-const MAXIMUM_PAGES = 65536;
 
 type TrianglesExport = (...args: number[]) => void;
 
-/** The kernel's module for shared memories and for fixed ones (built on first use; null: no WebAssembly). */
-const modules = new Map<boolean, WasmModule | null>();
-/** The kernel's export instantiated over each heap (null: no WebAssembly). */
-const instances = new WeakMap<WasmHeap, TrianglesExport | null>();
-
-function moduleFor(shared: boolean): WasmModule | null {
-  let module = modules.get(shared);
-  if (module === undefined) {
-    const api = webAssembly();
-    const start = performance.now();
-    module = api
-      ? new api.Module(
-          emitWasm([triangleSetupKernel()], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared }),
-        )
-      : null;
-    wasmTriangleCompileTimes.push(performance.now() - start);
-    modules.set(shared, module);
-  }
-  return module;
-}
+/** The kernel's modules and exports. */
+const kernel = new KernelModules<TrianglesExport>(triangleSetupKernel, 'triangles');
+/** Milliseconds the kernel's module took to build and compile, per kind of memory. */
+export const wasmTriangleCompileTimes = kernel.compileTimes;
 
 /** Forgets the modules built (tests: the next draws find the kernel not built). */
 export function forgetTriangleModules(): void {
-  modules.clear();
-  buildsScheduled.clear();
-}
-
-/** Kinds of memory whose module a timer will build. */
-const buildsScheduled = new Set<boolean>();
-
-/** Has the module for `shared` memories built on a timer (once), unless it is built. */
-function buildLater(shared: boolean): void {
-  if (modules.has(shared) || buildsScheduled.has(shared)) return;
-  buildsScheduled.add(shared);
-  const timer = setTimeout(() => moduleFor(shared), 0) as { unref?: () => void };
-  // In Node, the timer does not keep the process alive.
-  timer.unref?.();
-}
-
-function kernelFor(heap: WasmHeap): TrianglesExport | null {
-  let run = instances.get(heap);
-  if (run === undefined) {
-    const module = moduleFor(heap.shared);
-    run = module
-      ? (new (webAssembly()!.Instance)(module, { env: { memory: heap.memory } }).exports
-          .triangles as TrianglesExport)
-      : null;
-    instances.set(heap, run);
-  }
-  return run;
+  kernel.forget();
 }
 
 /** Bytes of a batcher's range: the list, the results, the parameters and the link table. */
@@ -117,7 +71,7 @@ interface Runner {
 
 /** The kernel over `heap` with a range of its own, or null (no WebAssembly, or no room). */
 function runnerOn(heap: WasmHeap): Runner | null {
-  const run = kernelFor(heap);
+  const run = kernel.exportOn(heap.memory, heap.shared);
   const list = run ? heap.tryAllocate(RANGE_BYTES) : -1;
   if (!run || list < 0) return null;
   const out = list + BATCH * TRIANGLE_WORDS * 4;
@@ -162,8 +116,8 @@ export class TriangleBatcher implements PrimitiveSink {
     const planes = this.clipper.frustumPlanes();
     if (!planes) return;
     if (this.runner === undefined) {
-      if (!modules.has(heap.shared) && vertices < wasmTriangleSettings.buildAtOnceVertices) {
-        buildLater(heap.shared);
+      if (!kernel.built(heap.shared) && vertices < wasmTriangleSettings.buildAtOnceVertices) {
+        kernel.buildLater(heap.shared);
         return;
       }
       this.runner = runnerOn(heap);

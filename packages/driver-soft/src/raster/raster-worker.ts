@@ -11,7 +11,7 @@ import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import type { SceneJob, ThreadData, ThreadResult } from './thread-job.js';
 import { ThreadControl } from './thread-job.js';
 import { ThreadWasmBlocks } from './thread-wasm-blocks.js';
-import { TileRasterizer } from './tile-rasterizer.js';
+import { noneShaded, TileRasterizer } from './tile-rasterizer.js';
 
 /** Draws without a fused program never reach a thread (their scenes stay on the calling thread). */
 function noBatchedPath(): never {
@@ -34,9 +34,7 @@ export function serveRasterThread(data: ThreadData): void {
   const wasmBlocks = new ThreadWasmBlocks(heapMemory, index);
   const raster = new TileRasterizer<ThreadState>(noBatchedPath, undefined, heapMemory);
   port.on('message', (job: SceneJob) => {
-    const shaded = raster.shaded;
-    shaded.fused = shaded.batched = shaded.fusedBlocks = shaded.wasmBlocks = shaded.blockCalls = 0;
-    shaded.inPlace = 0;
+    const shaded = Object.assign(raster.shaded, noneShaded());
     const quadsBefore = { ...wasmQuadsCounts };
     const irJsBefore = { ...irJsCounts };
     let tiles = 0;

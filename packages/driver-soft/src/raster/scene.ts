@@ -19,7 +19,7 @@ import { FULLY_COVERED, NODE_ENTRIES, Node, TILE } from './bins.js';
 import { Rec } from './record.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
 import { tileQuadsSettings } from './tile-quads.js';
-import { edgeRange, type SceneArrays, TileRasterizer } from './tile-rasterizer.js';
+import { edgeRange, noneShaded, type SceneArrays, TileRasterizer } from './tile-rasterizer.js';
 
 /** Lengths of the scene's arenas when a checkpoint was taken: what rollback cuts them back to. */
 export interface SceneCheckpoint {
@@ -52,16 +52,7 @@ export class Scene {
    * fused block function and its calls (on any thread), scenes rasterized by the rasterizer threads, and
    * pieces of split draws rasterized before their draw ended (for tests and tuning).
    */
-  readonly shaded = {
-    fused: 0,
-    batched: 0,
-    fusedBlocks: 0,
-    wasmBlocks: 0,
-    blockCalls: 0,
-    inPlace: 0,
-    threadedScenes: 0,
-    splits: 0,
-  };
+  readonly shaded = { ...noneShaded(), threadedScenes: 0, splits: 0 };
   /**
    * Resources the scene reads or writes (render targets, textures, constant buffers), each with a
    * reference the scene holds until it is emptied, as llvmpipe's scene does: a resource destroyed while

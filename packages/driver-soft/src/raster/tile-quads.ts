@@ -3,9 +3,8 @@
 // hands it the runs of triangles whose quads it can write straight into a state's batch range in the
 // heap (FusedFunctions.inPlace) — with the scene's records and bin nodes in that heap.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
-import { emitWasm } from '../codegen/ir/emit-wasm.js';
 import { tileQuadsKernel } from '../codegen/kernels/tile-quads.js';
-import { type WasmModule, webAssembly } from '../codegen/wasm/runtime.js';
+import { KernelModules } from '../codegen/wasm/kernel-modules.js';
 import { BATCH_QUADS } from '../fragment/quad-batch.js';
 
 /**
@@ -19,39 +18,13 @@ export type TileQuadsRun = (...args: number[]) => void;
  * scenes then tell no rasterizer, on any thread, where their bin nodes are in the heap.
  */
 export const tileQuadsSettings = { enabled: true };
+/** The kernel's modules and exports (BATCH_QUADS a batch). */
+const kernel = new KernelModules<TileQuadsRun>(() => tileQuadsKernel(BATCH_QUADS), 'tileQuads');
 /** Milliseconds the kernel's module took to build and compile on this thread, per kind of memory. */
-export const tileQuadsCompileTimes: number[] = [];
-
-const MAXIMUM_PAGES = 65536;
-const modules = new Map<boolean, WasmModule | null>();
-const instances = new WeakMap<WasmMemory, TileQuadsRun | null>();
-
-function moduleFor(shared: boolean): WasmModule | null {
-  let module = modules.get(shared);
-  if (module === undefined) {
-    const api = webAssembly();
-    const start = performance.now();
-    module = api
-      ? new api.Module(
-          emitWasm([tileQuadsKernel(BATCH_QUADS)], { minimumPages: 1, maximumPages: MAXIMUM_PAGES, shared }),
-        )
-      : null;
-    tileQuadsCompileTimes.push(performance.now() - start);
-    modules.set(shared, module);
-  }
-  return module;
-}
+export const tileQuadsCompileTimes = kernel.compileTimes;
 
 /** The kernel over `memory` (null: no WebAssembly here). */
 export function tileQuadsOn(memory: WasmMemory): TileQuadsRun | null {
-  let run = instances.get(memory);
-  if (run === undefined) {
-    const shared = typeof SharedArrayBuffer !== 'undefined' && memory.buffer instanceof SharedArrayBuffer;
-    const module = moduleFor(shared);
-    run = module
-      ? (new (webAssembly()!.Instance)(module, { env: { memory } }).exports.tileQuads as TileQuadsRun)
-      : null;
-    instances.set(memory, run);
-  }
-  return run;
+  const shared = typeof SharedArrayBuffer !== 'undefined' && memory.buffer instanceof SharedArrayBuffer;
+  return kernel.exportOn(memory, shared);
 }

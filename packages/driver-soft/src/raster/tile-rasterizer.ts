@@ -59,6 +59,11 @@ export interface ShadedCounts {
   inPlace: number;
 }
 
+/** Counts of nothing shaded yet. */
+export function noneShaded(): ShadedCounts {
+  return { fused: 0, batched: 0, fusedBlocks: 0, wasmBlocks: 0, blockCalls: 0, inPlace: 0 };
+}
+
 /** Shades a batch of a state without a fused program (the batched path; calling thread only). */
 export type BatchShader<S extends TileState> = (batch: QuadBatch, state: S, records: Float64Array) => void;
 
@@ -109,14 +114,7 @@ export class TileRasterizer<S extends TileState> {
   constructor(
     private readonly shadeBatched: BatchShader<S>,
     /** Counts what this rasterizer shades. */
-    readonly shaded: ShadedCounts = {
-      fused: 0,
-      batched: 0,
-      fusedBlocks: 0,
-      wasmBlocks: 0,
-      blockCalls: 0,
-      inPlace: 0,
-    },
+    readonly shaded: ShadedCounts = noneShaded(),
     /** The screen's heap memory, where the scenes' arrays may be (null: none). */
     private readonly memory: WasmMemory | null = null,
   ) {}

@@ -291,6 +291,9 @@ function triangleQuads(
           a,
           b: bb,
           ab: b.add(a, bb),
+          // One quad right, one quad down.
+          right: b.binary('shl', a, i32(1)),
+          down: b.binary('shl', bb, i32(1)),
           rowStart: b.variable(first, 'rowStart'),
           value: b.variable(first, 'value'),
         };
@@ -337,10 +340,10 @@ function triangleQuads(
           );
           const inside = b.binary('and', b.unary('not', outside), i32(15));
           put({ qx, qy, bounded: b.binary('and', rows, columnsOf(qx)), inside });
-          for (const e of ints) b.set(e.value, b.add(e.value, b.binary('shl', e.a, i32(1))));
+          for (const e of ints) b.set(e.value, b.add(e.value, e.right));
         },
         () => {
-          for (const e of ints) b.set(e.rowStart, b.add(e.rowStart, b.binary('shl', e.b, i32(1))));
+          for (const e of ints) b.set(e.rowStart, b.add(e.rowStart, e.down));
         },
       );
     },
