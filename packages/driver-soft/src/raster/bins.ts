@@ -3,8 +3,9 @@
 // flags, the next node of the tile or −1), which the scene writes and the tile rasterizer and the tile
 // quads kernel (codegen/kernels/tile-quads.ts) read.
 
-/** Pixels per side of a tile. */
-export const TILE = 64;
+/** Pixels per side of a tile: 2^TILE_SHIFT. */
+export const TILE_SHIFT = 6;
+export const TILE = 1 << TILE_SHIFT;
 /** Pixels per side of the blocks tiles are rasterized in. */
 export const BLOCK = 8;
 

@@ -15,7 +15,7 @@ import { noteQuads } from '../fragment/quad-tally.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
 import { FloatArena, IntArena, int32s } from './arena.js';
-import { FULLY_COVERED, NODE_ENTRIES, Node, TILE } from './bins.js';
+import { FULLY_COVERED, NODE_ENTRIES, Node, TILE, TILE_SHIFT } from './bins.js';
 import { Rec } from './record.js';
 import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
 import { tileQuadsSettings } from './tile-quads.js';
@@ -172,19 +172,20 @@ export class Scene {
    * whose caller splits (splitIfFull) once the records after `r` are binned too.
    */
   binTriangleRecord(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    const rec = this.records.data;
     this.primitives++;
     this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
-    const tx0 = Math.floor(minX / TILE),
-      tx1 = Math.floor(maxX / TILE);
-    const ty0 = Math.floor(minY / TILE),
-      ty1 = Math.floor(maxY / TILE);
+    // The bounds are 32-bit integers: an arithmetic shift is Math.floor(bound / TILE).
+    const tx0 = minX >> TILE_SHIFT,
+      tx1 = maxX >> TILE_SHIFT;
+    const ty0 = minY >> TILE_SHIFT,
+      ty1 = maxY >> TILE_SHIFT;
     // Bounds inside one tile: binned without testing the edges over them. Those tests only let a tile skip
     // the primitive or its per-block tests; the tile rasterizer's own block tests give the same pixels.
     if (tx0 === tx1 && ty0 === ty1) {
       this.bin(tx0, ty0, r, 0, 0);
       return;
     }
+    const rec = this.records.data;
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
         const x0 = Math.max(tx * TILE, minX),
@@ -377,21 +378,23 @@ export class Scene {
 
   private bin(tx: number, ty: number, record: number, arg: number, flags: number): void {
     const tile = ty * this.tilesX + tx;
-    const node = this.nodes.length;
-    const n = this.nodes;
+    const tails = this.tails;
+    const tail = tails[tile]!;
     // The first bin of this tile since the checkpoint: remember where its list ended.
-    if (this.tails[tile]! < this.checkpointNodes) {
+    if (tail < this.checkpointNodes) {
       this.tailUndo.push(tile);
-      this.tailUndo.push(this.tails[tile]!);
+      this.tailUndo.push(tail);
     }
-    const data = n.reserve(NODE_ENTRIES);
+    const n = this.nodes;
+    const node = n.alloc(NODE_ENTRIES);
+    const data = n.data;
     data[node + Node.RECORD] = record;
     data[node + Node.ARGUMENT] = arg;
     data[node + Node.FLAGS] = flags;
     data[node + Node.NEXT] = -1;
-    if (this.tails[tile]! < 0) this.heads[tile] = node;
-    else data[this.tails[tile]! + Node.NEXT] = node;
-    this.tails[tile] = node;
+    if (tail < 0) this.heads[tile] = node;
+    else data[tail + Node.NEXT] = node;
+    tails[tile] = node;
   }
 
   /** Empties the scene and gives its arenas' heap ranges back (the scene is not used after this). */
