@@ -98,6 +98,8 @@ interface SceneOptions {
   triangles?: Vertex[];
   /** Pixels per side of the target (SIZE by default). */
   size?: number;
+  /** A fixed (not shared) heap: the kernel's module for fixed memories. */
+  fixedHeap?: boolean;
 }
 
 function draw(kernel: boolean, threads: number, options: SceneOptions = {}): Drawn {
@@ -107,7 +109,12 @@ function draw(kernel: boolean, threads: number, options: SceneOptions = {}): Dra
     height: size,
     zs: PipeFormat.Z32_FLOAT,
     outputs: [{ semantic: 'COLOR' }, { semantic: 'GENERIC[0]' }],
-    screen: createSoftScreen({ threads, codegen: 'wasm', threadMinPixels: 0 }),
+    screen: createSoftScreen({
+      threads,
+      codegen: 'wasm',
+      threadMinPixels: 0,
+      ...(options.fixedHeap ? { wasmMemoryShared: false } : {}),
+    }),
   });
   rigs.push(r);
   const ctx = r.ctx as SoftContext;
@@ -152,6 +159,16 @@ function draw(kernel: boolean, threads: number, options: SceneOptions = {}): Dra
   }
   return { colors: r.bytes(), depths: r.depths(), inPlace: ctx.shadedBatches.inPlace - before };
 }
+
+describe('the tile quads kernel in a fixed heap', () => {
+  it('draws the same pictures and depth as the JavaScript batch', () => {
+    const withKernel = draw(true, 1, { fixedHeap: true, secondState: true });
+    const without = draw(false, 1, { fixedHeap: true, secondState: true });
+    expect(withKernel.inPlace).toBeGreaterThan(0);
+    expect(withKernel.colors).toEqual(without.colors);
+    expect(withKernel.depths).toEqual(without.depths);
+  });
+});
 
 describe.each([1, 2])('the tile quads kernel (%i thread(s))', (threads) => {
   it.each([
