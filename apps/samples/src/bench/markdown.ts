@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ratioChart } from './chart.js';
 import { type Machine, machineLine } from './machine.js';
 import { resultRows } from './report.js';
-import type { BenchResult } from './run.js';
+import { type BenchResult, WARM_UP } from './run.js';
 
 /** Where --write puts the page and the chart (same paths from src/bench and dist/bench). */
 export const BENCHMARKS_FILE = fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url));
@@ -57,8 +57,9 @@ Mesa take turns within each run. Read them, not the rates, and compare runs made
 
 ${markdownTable(header, rows)}
 
-rate: millions of units per second at the median of ${result.runs} timed runs (each after an untimed
-warm-up run, each frame finished with \`glFinish\` or a flush waited on); × mesa-X: the rate divided by
+rate: millions of units per second at the median of ${result.runs} timed runs (after a warm-up of
+${WARM_UP.frames} frames or ${WARM_UP.seconds} s, whichever ends first; each run after an untimed frame, each
+frame finished with \`glFinish\` or a flush waited on); × mesa-X: the rate divided by
 Mesa X's rate of the same workload in the same run; × soft-js-1t: the rate divided by driver-soft's
 rate with its JavaScript template functions on one thread (driver-soft before its WebAssembly back end).
 

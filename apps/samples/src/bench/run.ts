@@ -1,5 +1,5 @@
 // The cross-driver benchmark run: for each workload, every subject that can draw it here (our drivers,
-// Mesa's through OSMesa) is set up, warmed up once, then timed `runs` times, the subjects taking turns
+// Mesa's through OSMesa) is set up, warmed up (WARM_UP), then timed `runs` times, the subjects taking turns
 // within each run so that a burst of load on this shared machine hits all of them alike. A subject's
 // figure is the median of its runs; ratios compare each driver with each Mesa driver of the same run.
 // Each finished step is reported with its own figure, for the progress lines of `npm run bench`.
@@ -67,6 +67,15 @@ export const MESA_DRIVERS: Readonly<Record<WorkloadName, readonly MesaDriver[]>>
  * calls frames take a tenth of a fill frame.
  */
 export const FRAMES: Readonly<Record<WorkloadName, number>> = { fill: 1, tex: 1, tris: 4, alu: 4, calls: 5 };
+
+/**
+ * The warm-up of each subject before its timed runs: frames until `frames` were drawn or `seconds` have
+ * passed (at least two). A driver's first frames may run code that is not optimized yet — driver-soft's
+ * rasterizer threads take about 20 frames of `alu` before V8 has their WebAssembly in its optimizing
+ * tier (12–30 ms frames, then 11 ms) — and the timed runs are meant to measure every driver's steady
+ * state alike. Slow subjects (softpipe) stop at the time limit.
+ */
+export const WARM_UP = { frames: 24, seconds: 1 };
 
 /** The smallest number of timed runs whose median the benchmark reports. */
 export const MIN_RUNS = 5;
@@ -222,7 +231,14 @@ async function timeWorkload(
   };
   for (const [i, s] of subjects.entries()) {
     onStep?.(`${workload}: warm-up, ${s.driver}`);
-    measured(i, null, 1, await s.time(1));
+    // Each call draws a frame untimed, then one timed.
+    let timed = 0;
+    let taken = 0;
+    do {
+      taken += await s.time(1);
+      timed++;
+    } while (taken < WARM_UP.seconds && 2 * timed < WARM_UP.frames);
+    measured(i, null, timed, taken);
   }
   for (let run = 0; run < runs; run++)
     for (let k = 0; k < subjects.length; k++) {
