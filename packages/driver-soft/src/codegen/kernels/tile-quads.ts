@@ -3,15 +3,15 @@
 // shades from a batch in the heap (fragment/wasm-quads.ts), without the JavaScript batch in between. From
 // a bin node on it walks the tile's list while the records are triangles of one state and writes the
 // quads of each — every 2×2 quad of the triangle's bounds within the tile that has a pixel inside the
-// bounds and inside the three edge functions (a·x + b·y + c ≥ 0 at the pixel, in f64 as
-// quadCoverageWide computes it; no test where the bin says the tile is covered) — straight into the
-// batch, as quadsLayout lays it out. The pixels are those rasterizeArea finds; the quads of a triangle
+// bounds and inside the three edge functions (a·x + b·y + c ≥ 0 at the pixel, as quadCoverage or
+// quadCoverageWide finds it; no test where the bin says the tile is covered) — straight into the batch,
+// as quadsLayout lays it out. The pixels are those rasterizeArea finds; the quads of a triangle
 // come row by row instead of block by block, which changes nothing (they are different pixels).
 //
 // `tileQuads(nodes, node, records, state, tileX, tileY, flags, batch, quads)`, addresses in bytes:
 // nodes: the scene's bin nodes (raster/bins.ts); node: the first node to do (the index of its first
-// entry in the node array, as the scene's lists link them); records: the scene's records (f64, Rec layout; a node's record r is at records + 8r); state: the
-// state index the records must have; (tileX, tileY): the tile's top-left pixel; flags: FLAG bits;
+// entry in the node array, as the scene's lists link them); records: the scene's records (f64, Rec
+// layout; a node's record r is at records + 8r); state: the state index the records must have; (tileX, tileY): the tile's top-left pixel; flags: FLAG bits;
 // batch: the batch range (quadsLayout(capacity)), holding `quads` quads already. It stops (OUT at
 // batch + layout.out) at the end of the list, at a node it does not do (another state or kind), at a
 // triangle that might have a whole block when FLAG.blockRuns says whole blocks go to the fused block
@@ -106,7 +106,11 @@ export function tileQuadsKernel(capacity: number): IrFunction {
             const across = b.add(b.binary('shrS', b.sub(x1, qx0), i32(1)), i32(1));
             const down = b.add(b.binary('shrS', b.sub(y1, qy0), i32(1)), i32(1));
             const full = b.compare('ne', b.binary('and', word(Node.FLAGS), i32(FULLY_COVERED)), i32(0));
-            const bounds = { r, x0, y0, x1, y1, qx0, qy0, full, quads };
+            const edges = [0, 1, 2].map((k) => {
+              const at = Rec.EDGES + k * 3;
+              return { a: entryOf(at), b: entryOf(at + 1), c: entryOf(at + 2) };
+            });
+            const bounds = { r, edges, x0, y0, x1, y1, qx0, qy0, full, quads };
             // A whole block inside the bounds and the edges goes to the fused block function: the
             // caller rasterizes a triangle with one.
             const wide = (lo: IrValue, hi: IrValue) => b.compare('ge', b.sub(hi, lo), i32(BLOCK - 1));
@@ -161,14 +165,8 @@ function wholeBlock(b: IrBuilder, t: TriangleBounds): IrValue {
         const x = b.convert('convertF64', bx),
           y = b.convert('convertF64', by);
         let inside = i32(-1);
-        for (let k = 0; k < 3; k++) {
-          const edge = (e: number) => b.load('f64', b.add(t.r, i32((Rec.EDGES + k * 3 + e) * 8)), 'edge');
-          const [ea, eb, ec] = [edge(0), edge(1), edge(2)] as [IrValue, IrValue, IrValue];
-          const base = b.add(b.add(b.mul(ea, x), b.mul(eb, y)), ec);
-          const least = b.add(
-            b.add(base, b.binary('min', b.mul(ea, span), f64(0))),
-            b.binary('min', b.mul(eb, span), f64(0)),
-          );
+        for (const e of t.edges) {
+          const { least } = edgeRange(b, e, x, y, span, span);
           inside = b.binary('and', inside, b.compare('ge', least, f64(0)));
         }
         b.set(found, b.binary('or', found, b.binary('or', t.full, inside)));
@@ -178,9 +176,33 @@ function wholeBlock(b: IrBuilder, t: TriangleBounds): IrValue {
   return found;
 }
 
+/** An edge function's coefficients (f64): a·x + b·y + c. */
+interface Edge {
+  readonly a: IrValue;
+  readonly b: IrValue;
+  readonly c: IrValue;
+}
+
+/**
+ * The tile rasterizer's edgeRange in the IR, the same f64 operations in the same order: the edge's value
+ * at pixel (x, y) (`base`) and its least and greatest over the pixels to x + dx, y + dy.
+ */
+function edgeRange(b: IrBuilder, e: Edge, x: IrValue, y: IrValue, dx: IrValue, dy: IrValue) {
+  const zero = b.f64(0);
+  const base = b.add(b.add(b.mul(e.a, x), b.mul(e.b, y)), e.c);
+  const across = b.mul(e.a, dx),
+    down = b.mul(e.b, dy);
+  return {
+    base,
+    least: b.add(b.add(base, b.binary('min', across, zero)), b.binary('min', down, zero)),
+    most: b.add(b.add(base, b.binary('max', across, zero)), b.binary('max', down, zero)),
+  };
+}
+
 interface TriangleBounds {
-  /** The record's address. */
+  /** The record's address, and its three edge functions. */
   readonly r: IrValue;
+  readonly edges: readonly Edge[];
   readonly x0: IrValue;
   readonly y0: IrValue;
   readonly x1: IrValue;
@@ -207,12 +229,8 @@ function triangleQuads(
 ): void {
   const i32 = (n: number) => b.i32(n);
   const f64 = (n: number) => b.f64(n);
-  const entryOf = (e: number) => b.load('f64', b.add(t.r, i32(e * 8)), 'edge');
-  const edges = [0, 1, 2].map((k) => ({
-    a: entryOf(Rec.EDGES + k * 3),
-    b: entryOf(Rec.EDGES + k * 3 + 1),
-    c: entryOf(Rec.EDGES + k * 3 + 2),
-  }));
+  const entryOf = (e: number) => b.load('f64', b.add(t.r, i32(e * 8)), 'entry');
+  const edges = t.edges;
   const front = b.convert('integerWord', entryOf(Rec.FRONT), 'front');
   const layer = b.convert('integerWord', entryOf(Rec.LAYER), 'layer');
   const bit = (condition: IrValue, bits: number) => b.binary('and', condition, i32(bits));
@@ -258,13 +276,10 @@ function triangleQuads(
     top = b.convert('convertF64', t.y0);
   const width = b.convert('convertF64', b.sub(t.x1, t.x0)),
     height = b.convert('convertF64', b.sub(t.y1, t.y0));
+  const ranges = edges.map((e) => edgeRange(b, e, left, top, width, height));
   let small = i32(-1);
-  for (const e of edges) {
-    const base = b.add(b.add(b.mul(e.a, left), b.mul(e.b, top)), e.c);
-    const dx = b.mul(e.a, width),
-      dy = b.mul(e.b, height);
-    const least = b.add(b.add(base, b.binary('min', dx, f64(0))), b.binary('min', dy, f64(0)));
-    const most = b.add(b.add(base, b.binary('max', dx, f64(0))), b.binary('max', dy, f64(0)));
+  edges.forEach((e, k) => {
+    const { least, most } = ranges[k]!;
     const slopes = b.binary(
       'and',
       b.compare('le', b.unary('abs', e.a), f64(2 ** 31 - 1)),
@@ -276,16 +291,16 @@ function triangleQuads(
       b.compare('le', most, f64(2 ** 31 - 1)),
     );
     small = b.binary('and', small, b.binary('and', slopes, inRange));
-  }
+  });
   b.if(
     small,
     () => {
       // Each edge at the first quad of the row (from its exact value at (x0, y0), stepped back to the
       // even corner), stepped by 2a along the row and 2b down; the pixels of a quad at + a, + b, + a + b.
-      const ints = edges.map((e) => {
+      const ints = edges.map((e, k) => {
         const a = b.convert('integerWord', e.a),
           bb = b.convert('integerWord', e.b);
-        const atCorner = b.convert('integerWord', b.add(b.add(b.mul(e.a, left), b.mul(e.b, top)), e.c));
+        const atCorner = b.convert('integerWord', ranges[k]!.base);
         const first = b.sub(b.sub(atCorner, b.mul(a, b.sub(t.x0, t.qx0))), b.mul(bb, b.sub(t.y0, t.qy0)));
         return {
           a,
@@ -304,40 +319,22 @@ function triangleQuads(
           for (const e of ints) b.set(e.value, e.rowStart);
         },
         (qx, qy, rows) => {
-          const pixel = (offset: (e: (typeof ints)[number]) => IrValue | null) =>
-            sign(
-              ints
-                .map((e) => {
-                  const o = offset(e);
-                  return o === null ? e.value : b.add(e.value, o);
-                })
-                .reduce((x, y) => b.binary('or', x, y)),
-            );
-          const outside = b.binary(
-            'or',
-            b.binary(
-              'or',
-              pixel(() => null),
-              b.binary(
-                'shl',
-                pixel((e) => e.a),
-                i32(1),
-              ),
-            ),
-            b.binary(
-              'or',
-              b.binary(
-                'shl',
-                pixel((e) => e.b),
-                i32(2),
-              ),
-              b.binary(
-                'shl',
-                pixel((e) => e.ab),
-                i32(3),
-              ),
-            ),
-          );
+          // Pixel j's three values OR-ed: its sign bit, at bit j, says whether any is negative.
+          const offsets: ((e: (typeof ints)[number]) => IrValue | null)[] = [
+            () => null,
+            (e) => e.a,
+            (e) => e.b,
+            (e) => e.ab,
+          ];
+          const outside = offsets
+            .map((offset, j) => {
+              const values = ints.map((e) => {
+                const o = offset(e);
+                return o === null ? e.value : b.add(e.value, o);
+              });
+              return b.binary('shl', sign(values.reduce((x, y) => b.binary('or', x, y))), i32(j));
+            })
+            .reduce((x, y) => b.binary('or', x, y));
           const inside = b.binary('and', b.unary('not', outside), i32(15));
           put({ qx, qy, bounded: b.binary('and', rows, columnsOf(qx)), inside });
           for (const e of ints) b.set(e.value, b.add(e.value, e.right));
@@ -348,8 +345,7 @@ function triangleQuads(
       );
     },
     () => {
-      // a·x + b·y + c ≥ 0 at each pixel, in f64 as quadCoverageWide computes it (b·y per row, a·x per
-      // column).
+      // a·x + b·y + c ≥ 0 at each pixel, in f64 as quadCoverageWide computes it.
       eachQuad(
         () => {},
         (qx, qy, rows) => {
