@@ -338,6 +338,8 @@ export class SoftContext extends BaseContext {
     try {
       // Stream output is journaled from here (DrawPipeline.run begins it first).
       this.drawPipeline.run(draw);
+      // Waits for the piece the threads may still be rasterizing (a thread's error undoes the draw).
+      this.scene.stopSplitting();
       if (rasterizeNow) {
         stage = 'fragment';
         const rows = this.scene.touchedRows();

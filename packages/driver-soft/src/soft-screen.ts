@@ -15,7 +15,6 @@ import {
 import { SOFT_CAPS, SOFT_CAPS_TABLE } from './caps.js';
 import { wasmSimdSupported } from './codegen/wasm/runtime.js';
 import { DEFAULT_MIN_PIXELS } from './raster/raster-threads.js';
-import { SPLIT_RECORDS } from './raster/scene.js';
 import {
   createSceneThreads,
   defaultSceneThreadCount,
@@ -120,7 +119,8 @@ export interface SoftScreenOptions extends ScreenOptions {
   threadMinPixels?: number;
   /**
    * Records (8-byte entries) after which a big draw has what it binned so far rasterized, and bins on
-   * (default SPLIT_RECORDS, 32 MiB; see raster/scene.ts). Meant for tests, which split small draws.
+   * (default SPLIT_RECORDS, 32 MiB, or PIECE_RECORDS, 8 MiB, with threads; see raster/scene.ts). Meant
+   * for tests, which split small draws.
    * @internal
    */
   splitRecords?: number;
@@ -164,7 +164,7 @@ export class SoftScreen extends CpuScreen {
    * See SoftScreenOptions.splitRecords.
    * @internal
    */
-  readonly splitRecords: number;
+  readonly splitRecords: number | undefined;
   /**
    * The rasterizer threads (null with one thread).
    * @internal
@@ -193,8 +193,8 @@ export class SoftScreen extends CpuScreen {
     const minPixels = options.threadMinPixels ?? DEFAULT_MIN_PIXELS;
     if (!(typeof minPixels === 'number' && minPixels >= 0))
       throw new PipeError('createSoftScreen', `threadMinPixels must be a number ≥ 0 (got ${minPixels})`);
-    const splitRecords = options.splitRecords ?? SPLIT_RECORDS;
-    if (!(Number.isInteger(splitRecords) && splitRecords >= 1))
+    const splitRecords = options.splitRecords;
+    if (!(splitRecords === undefined || (Number.isInteger(splitRecords) && splitRecords >= 1)))
       throw new PipeError(
         'createSoftScreen',
         `splitRecords must be a positive integer (got ${String(splitRecords)})`,

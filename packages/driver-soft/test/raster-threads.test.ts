@@ -44,7 +44,7 @@ describe('RasterThreads', () => {
     expect(threads.ready()).toBe(true);
     const counting = state(COUNTING);
     for (let run = 0; run < 3; run++) {
-      const results = threads.run(scene(6, 5), 30, [counting, counting]);
+      const results = threads.start(scene(6, 5), 30, [counting, counting]).finish();
       expect(results).toHaveLength(3);
       expect(results.every((r) => r.error === null)).toBe(true);
       expect(results.reduce((n, r) => n + r.tiles, 0)).toBe(30);
@@ -59,10 +59,10 @@ describe('RasterThreads', () => {
 
   it('a thread whose fused function throws makes run() throw, and the threads go on serving', () => {
     const failing = state('return { quads() {}, block() { throw new Error("shader broke"); } };');
-    expect(() => threads.run(scene(2, 2), 4, [failing, failing])).toThrow(
+    expect(() => threads.start(scene(2, 2), 4, [failing, failing]).finish()).toThrow(
       /a rasterizer thread stopped: Error: shader broke/,
     );
-    const results = threads.run(scene(2, 2), 4, [state(COUNTING), null]);
+    const results = threads.start(scene(2, 2), 4, [state(COUNTING), null]).finish();
     expect(results.reduce((n, r) => n + r.tiles, 0)).toBe(4);
   });
 });
@@ -84,7 +84,7 @@ describe('RasterThreads with a WebAssembly heap', () => {
         ),
         colors: [target],
       };
-      withHeap.run(scene(3, 1), 3, [writing, writing]);
+      withHeap.start(scene(3, 1), 3, [writing, writing]).finish();
       expect(Array.from(new Uint8Array(heap.memory.buffer, at, 3))).toEqual([100, 101, 102]);
     } finally {
       withHeap.destroy();

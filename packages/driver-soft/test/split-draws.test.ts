@@ -4,7 +4,9 @@
 // gives whole (blended, depth-tested overlapping triangles: any change of order would show), binned
 // work from earlier draws is kept in order, and a draw that stops after pieces of it were rasterized
 // still leaves nothing behind. On the calling thread and on the rasterizer threads, through the
-// WebAssembly and the JavaScript back ends.
+// WebAssembly and the JavaScript back ends. With threads, each piece is rasterized while the calling
+// thread bins the next (at most one in flight, finished before the next and with the draw), and a
+// thread's error in a piece undoes the draw like any stop.
 import {
   drawInfo,
   PipeBlendFactor,
@@ -19,7 +21,9 @@ import {
 } from '@gallium-ts/gallium-api';
 import { parseTgsi } from '@gallium-ts/tgsi';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSoftScreen, type SoftContext, type SoftScreenOptions } from '../src/index.js';
+import { createSoftScreen, type SoftContext, type SoftScreen, type SoftScreenOptions } from '../src/index.js';
+import { PIECE_RECORDS, SPLIT_RECORDS } from '../src/raster/scene.js';
+import type { SceneInFlight, SceneThreads } from '../src/raster/scene-threads.js';
 import { randomPrimitives } from './pixels/random-primitives.js';
 import { Rig } from './pixels/rig.js';
 import { LOOP_FROM_INSTANCE_1 } from './robustness/looping-shaders.js';
@@ -69,8 +73,8 @@ const splits = (r: Rig) => (r.ctx as SoftContext).shadedBatches.splits;
 describe.each(CONFIGS)('split draws ($name)', ({ options }) => {
   it('give the pixels, depth and occlusion count of the draw rasterized whole, after earlier binned work', () => {
     const big = randomPrimitives(TRIANGLES, 3, SIZE);
-    const run = (splitRecords?: number) => {
-      const r = rig({ ...options, ...(splitRecords ? { splitRecords } : {}) });
+    const run = (splitRecords: number) => {
+      const r = rig({ ...options, splitRecords });
       const q = r.ctx.createQuery(PipeQuery.OCCLUSION_COUNTER, 0);
       r.ctx.beginQuery(q);
       // Binned before the big draw (which has it rasterized first), then drawn over.
@@ -81,7 +85,8 @@ describe.each(CONFIGS)('split draws ($name)', ({ options }) => {
       const samples = r.ctx.getQueryResult(q, true);
       return { r, samples, ...targets(r) };
     };
-    const whole = run();
+    // (Whole: records enough for all of it; with threads the default splits it too.)
+    const whole = run(2 ** 40);
     const split = run(SPLIT);
     expect(splits(whole.r)).toBe(0);
     // 22,000 triangles of about 40 record entries each, 20,000 entries a piece.
@@ -137,6 +142,80 @@ describe.each(CONFIGS)('split draws ($name)', ({ options }) => {
     r.ctx.drawVbo(drawInfo({ mode: PipePrim.TRIANGLES, start: 0, count: big.length, instanceCount: 1 }));
     r.ctx.flush(0);
     expect(targets(r).colors).not.toEqual(before.colors);
+  });
+});
+
+/** What the scene of `r`'s context exposes to these tests. */
+const sceneOf = (r: Rig) =>
+  (r.ctx as unknown as { scene: { splitRecords: number; records: { length: number }; empty: boolean } })
+    .scene;
+
+/**
+ * Watches the threads of `r`'s screen: for each piece handed over, the records binned meanwhile into
+ * the other bins when it was finished, and whether another was in flight when it was started. A
+ * finish() may be made to throw after the real one (`failAt`: the index of the piece).
+ */
+function watchPieces(r: Rig, failAt = -1) {
+  const threads = (r.screen as SoftScreen).rasterThreads as SceneThreads;
+  const start = threads.start.bind(threads);
+  const pieces: { binnedMeanwhile: number; overlapped: boolean }[] = [];
+  let inFlight = false;
+  threads.start = (...args): SceneInFlight => {
+    const index = pieces.length;
+    pieces.push({ binnedMeanwhile: -1, overlapped: inFlight });
+    inFlight = true;
+    const run = start(...args);
+    return {
+      finish: () => {
+        inFlight = false;
+        const results = run.finish();
+        pieces[index]!.binnedMeanwhile = sceneOf(r).records.length;
+        if (index === failAt) throw new Error('a rasterizer thread stopped: injected');
+        return results;
+      },
+    };
+  };
+  return { pieces, inFlight: () => inFlight };
+}
+
+describe('pieces in flight (two threads)', () => {
+  const options: SoftScreenOptions = { threads: 2, threadMinPixels: 0, splitRecords: SPLIT };
+
+  it('the calling thread bins the next piece while the threads rasterize one; none is left in flight after the draw', () => {
+    const r = rig(options);
+    const watch = watchPieces(r);
+    r.draw(PipePrim.TRIANGLES, randomPrimitives(TRIANGLES, 3, SIZE));
+    expect(watch.inFlight()).toBe(false);
+    expect(watch.pieces.length).toBeGreaterThan(30);
+    expect(watch.pieces.every((p) => !p.overlapped)).toBe(true);
+    // Every piece but the last of the draw: the next one's records were binned before it was finished.
+    expect(watch.pieces.filter((p) => p.binnedMeanwhile > 0).length).toBeGreaterThan(30);
+    // What the draw binned after its last piece stays for the flush.
+    expect(sceneOf(r).empty).toBe(false);
+    r.ctx.flush(0);
+    expect(sceneOf(r).empty).toBe(true);
+  });
+
+  it("a thread's error in a piece in flight undoes the draw (and is thrown as it is), as a stop does", () => {
+    const r = rig(options);
+    r.rect(0, 0, 16, 16, [1, 0, 0, 1], 0.5);
+    r.ctx.flush(0);
+    const before = targets(r);
+    watchPieces(r, 3);
+    expect(() => r.draw(PipePrim.TRIANGLES, randomPrimitives(TRIANGLES, 3, SIZE))).toThrow(
+      'a rasterizer thread stopped: injected',
+    );
+    expect(targets(r)).toEqual(before);
+    // The context goes on: the next draw is drawn.
+    r.rect(16, 16, 32, 32, [0, 1, 0, 1], 0.5);
+    r.ctx.flush(0);
+    expect(r.bytes()[20]![20]).toEqual([0, 255, 0, 255]);
+  });
+
+  it('the default piece is PIECE_RECORDS with threads, SPLIT_RECORDS without', () => {
+    expect(sceneOf(rig({ threads: 2 })).splitRecords).toBe(PIECE_RECORDS);
+    expect(sceneOf(rig({ threads: 1 })).splitRecords).toBe(SPLIT_RECORDS);
+    expect(PIECE_RECORDS).toBeLessThan(SPLIT_RECORDS);
   });
 });
 

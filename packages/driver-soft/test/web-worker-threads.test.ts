@@ -79,7 +79,7 @@ describe('WebRasterThreads', () => {
       for (let run = 0; run < 3; run++) {
         // The first run's first tile waits until a worker took a tile (the counter at 2).
         const here = callingThread(1, run === 0 ? { threads, tiles: 2 } : undefined);
-        const results = threads.run(scene(6, 5), 30, [counting, counting], here);
+        const results = threads.start(scene(6, 5), 30, [counting, counting], here).finish();
         expect([here.begun, here.ended]).toEqual([1, 1]);
         expect(results).toHaveLength(3);
         expect(results.every((r) => r.error === null)).toBe(true);
@@ -114,7 +114,7 @@ describe('WebRasterThreads', () => {
       // The calling thread's first tile waits until the workers took tiles 1 to 15: taken down the
       // columns (tileInOrder), tile 15 is the first of column 3, which breaks.
       const here = callingThread(1, { threads, tiles: 16 });
-      const results = threads.run(scene(6, 5), 30, [failing, failing], here);
+      const results = threads.start(scene(6, 5), 30, [failing, failing], here).finish();
       expect(new Set(here.tiles).size).toBe(here.tiles.length);
       expect(workerTiles(results) + here.tiles.length).toBe(30);
       const rightHalf = [...Array(30).keys()].filter((t) => tileInOrder(t, 6, 30) % 6 >= 3);
@@ -143,7 +143,7 @@ describe('WebRasterThreads', () => {
       // The calling thread's first tile waits until both workers took a tile (the counter at 3), so
       // both are stuck; the calling thread takes the rest and waits 300 ms for them, not their 2 s.
       const here = callingThread(1, { threads, tiles: 3 });
-      const results = threads.run(scene(4, 2), 8, [stuck, stuck], here);
+      const results = threads.start(scene(4, 2), 8, [stuck, stuck], here).finish();
       expect(performance.now() - here.firstTileDone).toBeLessThan(1500);
       expect(results).toEqual([]);
       // Every tile was rasterized by the calling thread, the ones the stuck workers held included.

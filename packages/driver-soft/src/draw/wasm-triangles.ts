@@ -233,13 +233,14 @@ export class TriangleBatcher implements PrimitiveSink {
     const n = this.pending;
     this.pending = 0;
     const scene = this.scene;
-    const records = scene.records;
     const store = this.store;
     const size = recordSize(this.prims.setup.state.inputRegisters);
     const w = this.words;
     let start = 0;
     while (start < n) {
       const count = n - start;
+      // (Read each time: a split may have the scene bin into its other records.)
+      const records = scene.records;
       const base = records.alloc(count * size);
       if (records.heapAt < 0 || store.heapAt < 0) {
         // The records or the vertices (clipping adds some) grew out of the heap: the rest goes through

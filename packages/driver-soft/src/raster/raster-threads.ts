@@ -1,12 +1,14 @@
 // The rasterizer threads of a screen, as llvmpipe's: `count` worker_threads Workers (started with the
-// first scene they get) that take the tiles of a scene from a shared counter while the calling thread
-// waits (Atomics.wait) until every thread has reported; results come back synchronously through each
-// thread's MessagePort. Workers are unref'd, so they never keep a process alive; destroy() ends them.
+// first scene they get) that take the tiles of a scene from a shared counter; the calling thread goes on
+// until it finishes the scene, then waits (Atomics.wait) until every thread has reported; results come
+// back synchronously through each thread's MessagePort. Workers are unref'd, so they never keep a
+// process alive; destroy() ends them.
 // Threads exist only where node:worker_threads and SharedArrayBuffer do (Node); elsewhere, and when the
 // workers cannot start, scenes are rasterized on the calling thread.
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableIds, PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
+import type { SceneInFlight } from './scene-threads.js';
 import {
   type SceneJob,
   ThreadControl,
@@ -98,6 +100,8 @@ export class RasterThreads implements PortableIds {
   private readonly wasm: ThreadWasmVariants;
   private state: 'idle' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
+  /** Whether a scene was started and not finished. */
+  private inFlight = false;
 
   constructor(
     /** Number of Workers (2 or more). */
@@ -119,7 +123,7 @@ export class RasterThreads implements PortableIds {
 
   /** Whether the threads run (started now if they were not); false once they failed or were destroyed. */
   ready(): boolean {
-    if (this.state === 'idle') this.start();
+    if (this.state === 'idle') this.startWorkers();
     return this.state === 'running';
   }
 
@@ -134,10 +138,12 @@ export class RasterThreads implements PortableIds {
   }
 
   /**
-   * Rasterizes the `tiles` tiles of `scene` with `states` on the threads (ready() must have said yes)
-   * and returns what each thread did; throws when a thread stopped with an error.
+   * Hands the `tiles` tiles of `scene` with `states` to the threads (ready() must have said yes, and
+   * the scene before must be finished); its finish() waits for them and returns what each thread did,
+   * or throws when a thread stopped with an error.
    */
-  run(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): ThreadResult[] {
+  start(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): SceneInFlight {
+    if (this.inFlight) throw new Error('RasterThreads.start: the scene before is not finished');
     const sources = this.sources.unsent(states);
     const wasm = this.wasm.forJob(states);
     const job: SceneJob = { sources, ...wasm, scene, tiles, states };
@@ -148,10 +154,26 @@ export class RasterThreads implements PortableIds {
     for (const port of this.ports) port.postMessage(job);
     this.sources.markSent(sources);
     this.wasm.markSent(wasm);
-    for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
-      Atomics.wait(c, ThreadControl.DONE, done);
-      done = Atomics.load(c, ThreadControl.DONE);
-    }
+    this.inFlight = true;
+    let finished = false;
+    return {
+      finish: () => {
+        if (finished) throw new Error('RasterThreads: a scene finished twice');
+        finished = true;
+        try {
+          return this.finish();
+        } finally {
+          this.inFlight = false;
+        }
+      },
+    };
+  }
+
+  /** Waits for every thread to report on the scene in flight; returns their results. */
+  private finish(): ThreadResult[] {
+    this.waitUntilDone();
+    // Ended meanwhile (destroy() waited for the threads first): the results went with them.
+    if (this.state === 'destroyed') return [];
     const receive = workerThreads()!.receiveMessageOnPort;
     const results = this.ports.map((port) => receive(port)?.message as ThreadResult | undefined);
     for (const r of results) {
@@ -159,6 +181,15 @@ export class RasterThreads implements PortableIds {
       if (r.error !== null) throw new Error(`a rasterizer thread stopped: ${r.error}`);
     }
     return results as ThreadResult[];
+  }
+
+  /** Waits until every thread counted itself done with the scene in flight. */
+  private waitUntilDone(): void {
+    const c = this.control;
+    for (let done = Atomics.load(c, ThreadControl.DONE); done < this.count; ) {
+      Atomics.wait(c, ThreadControl.DONE, done);
+      done = Atomics.load(c, ThreadControl.DONE);
+    }
   }
 
   /** Workers started and not yet exited (they exit some time after destroy()). */
@@ -169,12 +200,14 @@ export class RasterThreads implements PortableIds {
   /** Ends the threads (scenes are then rasterized on the calling thread). */
   destroy(): void {
     if (this.state === 'destroyed') return;
+    // No thread may write to a scene's memory after this returns.
+    if (this.inFlight) this.waitUntilDone();
     this.state = 'destroyed';
     this.stop();
     this.wasm.release();
   }
 
-  private start(): void {
+  private startWorkers(): void {
     const wt = workerThreads();
     if (wt === null) {
       this.state = 'failed';

@@ -1,7 +1,9 @@
 // What a scene needs of a screen's rasterizer threads, whichever engine runs them: Node's worker_threads
 // (raster-threads.ts, the calling thread blocks until the threads are done) or a browser's Web Workers
 // (web-worker-threads.ts, the calling thread rasterizes tiles too and then spins until they are done).
-// createSceneThreads picks the one the engine has; both run the same thread code (raster-worker.ts).
+// A scene is started and finished apart, so the calling thread can bin the next piece of a big draw in
+// between (scene.ts). createSceneThreads picks the engine's kind; both run the same thread code
+// (raster-worker.ts).
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableIds, PortableState } from '../fragment/portable-state.js';
 import { defaultThreadCount, RasterThreads, workerThreads } from './raster-threads.js';
@@ -17,6 +19,15 @@ export interface CallingThreadTiles {
   end(): void;
 }
 
+/** A scene the threads are rasterizing. */
+export interface SceneInFlight {
+  /**
+   * Waits until every tile is rasterized and returns what each worker did (call it once); throws when a
+   * thread stopped with an error (no thread writes after it returns or throws).
+   */
+  finish(): ThreadResult[];
+}
+
 export interface SceneThreads extends PortableIds {
   /** Number of worker threads. */
   readonly count: number;
@@ -29,16 +40,16 @@ export interface SceneThreads extends PortableIds {
   /** The id the threads know the fused source `source` by. */
   sourceId(source: string): number;
   /**
-   * Rasterizes the `tiles` tiles of `scene` (ready() said yes): returns what each worker did. Tiles
-   * the calling thread rasterizes itself (Web Workers) go through `callingThread` and are not in the
-   * results.
+   * Hands the `tiles` tiles of `scene` to the threads (ready() said yes; no other scene is in flight)
+   * and returns at once. Tiles the calling thread rasterizes itself (Web Workers, when the scene is
+   * finished) go through `callingThread` and are not in the results.
    */
-  run(
+  start(
     scene: SceneArrays,
     tiles: number,
     states: readonly (PortableState | null)[],
     callingThread: CallingThreadTiles,
-  ): ThreadResult[];
+  ): SceneInFlight;
   /** Starts the threads and resolves once they take scenes (true) or could not start (false). */
   whenReady?(): Promise<boolean>;
   destroy(): void;

@@ -6,7 +6,11 @@
 // tile; any other scene on the calling thread. A checkpoint taken before a draw lets the draw's bins be
 // dropped again when one of its stages stops (see checkpoint/rollback). A big draw is split
 // (splitWhileBinning), as llvmpipe flushes a full scene: each time its records fill SPLIT_RECORDS, what
-// is binned is rasterized and binning goes on, so the arenas stay bounded whatever the draw's size.
+// is binned is rasterized and binning goes on, so the arenas stay bounded whatever the draw's size. With
+// threads a piece is split off every PIECE_RECORDS instead and rasterized while the calling thread bins
+// the next one into the scene's other bins (scene-bins.ts), as llvmpipe's setup thread bins a scene while
+// its rasterizer threads work on the one before: at most one piece is in flight, finished before the
+// next is handed over and with the draw.
 import type { BaseResource, WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { irJsCounts } from '../fragment/ir-js-counts.js';
@@ -14,12 +18,13 @@ import { type PortableState, portableState } from '../fragment/portable-state.js
 import { noteQuads } from '../fragment/quad-tally.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
-import { FloatArena, IntArena, int32s } from './arena.js';
+import { type FloatArena, IntArena } from './arena.js';
 import { FULLY_COVERED, NODE_ENTRIES, Node, TILE, TILE_SHIFT } from './bins.js';
 import { Rec } from './record.js';
-import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
-import { tileQuadsSettings } from './tile-quads.js';
-import { edgeRange, noneShaded, type SceneArrays, TileRasterizer } from './tile-rasterizer.js';
+import { SceneBins } from './scene-bins.js';
+import type { CallingThreadTiles, SceneInFlight, SceneThreads } from './scene-threads.js';
+import type { ThreadResult } from './thread-job.js';
+import { edgeRange, noneShaded, TileRasterizer } from './tile-rasterizer.js';
 
 /** Lengths of the scene's arenas when a checkpoint was taken: what rollback cuts them back to. */
 export interface SceneCheckpoint {
@@ -41,12 +46,22 @@ export interface SceneCheckpoint {
  */
 export const SPLIT_RECORDS = 1 << 22;
 
+/**
+ * Records after which a draw that may split hands a piece to the rasterizer threads, when it has them
+ * (see the header): small enough that the calling thread's binning and the threads' rasterizing overlap
+ * for most of a big draw, big enough that the hand-overs (waking the threads) stay few.
+ */
+export const PIECE_RECORDS = 1 << 20;
+
+/** A piece the threads rasterize while the calling thread bins on: its bins and the threads' run. */
+interface PieceInFlight {
+  readonly bins: SceneBins;
+  readonly run: SceneInFlight;
+}
+
 export class Scene {
   /** Fragment states of the scene's draws; records refer to them by index. */
   readonly states: FragmentState[] = [];
-  readonly records: FloatArena;
-  /** Line pixels as (x, y) pairs; line commands refer to ranges of them. */
-  readonly linePixels: IntArena;
   /**
    * Batches shaded so far by a fused fragment function and by the batched path, whole blocks by a
    * fused block function and its calls (on any thread), scenes rasterized by the rasterizer threads, and
@@ -62,17 +77,14 @@ export class Scene {
   private readonly used = new Set<BaseResource>();
   /** Rasterizes tiles on the calling thread. */
   private readonly raster: TileRasterizer<FragmentState>;
-  /** Bin nodes: record, argument, flags, next. */
-  private readonly nodes: IntArena;
   /** Arrays the rasterizer threads read are in shared memory (with threads). */
   private readonly shared: boolean;
-  private heads: Int32Array = new Int32Array(0);
-  private tails = new Int32Array(0);
-  private tilesX = 0;
-  private tilesY = 0;
-  private primitives = 0;
-  /** Pixels the binned primitives' bounds cover, summed: how much work the scene is at most. */
-  private pixels = 0;
+  /** The bins binning fills. */
+  private bins: SceneBins;
+  /** The other bins (with threads, once a piece was handed over): binning goes on in them meanwhile. */
+  private spare: SceneBins | null = null;
+  /** The piece the threads are rasterizing, or null. */
+  private inFlight: PieceInFlight | null = null;
   /** Nodes before this index existed at the checkpoint; -1 when no checkpoint is open. */
   private checkpointNodes = -1;
   /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
@@ -83,6 +95,8 @@ export class Scene {
   private beforeSplit: (() => void) | null = null;
   /** Splits since the checkpoint: its rollback then drops everything (see splitWhileBinning). */
   private splitsSinceCheckpoint = 0;
+  /** Records after which a draw that may split is split: SPLIT_RECORDS, PIECE_RECORDS with threads. */
+  readonly splitRecords: number;
 
   /**
    * A scene rasterized on the calling thread, or by `threads` when they can take it; its records and
@@ -90,15 +104,24 @@ export class Scene {
    */
   constructor(
     private readonly threads: SceneThreads | null = null,
-    heap: WasmHeap | null = null,
-    /** Records after which a draw that may split is split (SPLIT_RECORDS; tests take fewer). */
-    readonly splitRecords = SPLIT_RECORDS,
+    private readonly heap: WasmHeap | null = null,
+    /** Records after which a draw that may split is split (default: see readonly splitRecords). */
+    splitRecords?: number,
   ) {
+    this.splitRecords = splitRecords ?? (threads ? PIECE_RECORDS : SPLIT_RECORDS);
     this.shared = threads !== null;
-    this.records = new FloatArena(1 << 16, this.shared, heap);
-    this.linePixels = new IntArena(1 << 12, this.shared);
-    this.nodes = new IntArena(1 << 14, this.shared, heap);
+    this.bins = new SceneBins(this.shared, heap);
     this.raster = new TileRasterizer<FragmentState>(shadeBatch, this.shaded, heap?.memory ?? null);
+  }
+
+  /** Setup records of the bins being filled. */
+  get records(): FloatArena {
+    return this.bins.records;
+  }
+
+  /** Line pixels of the bins being filled, as (x, y) pairs; line records refer to ranges of them. */
+  get linePixels(): IntArena {
+    return this.bins.linePixels;
   }
 
   /**
@@ -109,36 +132,33 @@ export class Scene {
    * stopSplitting() ends it with the draw.
    */
   splitWhileBinning(beforeSplit: () => void): void {
-    if (this.primitives > 0) return;
+    if (!this.empty) return;
     this.beforeSplit = beforeSplit;
     this.splitAt = this.splitRecords;
   }
 
-  /** Ends splitWhileBinning: what the draw binned last stays for the next flush. */
+  /**
+   * Ends splitWhileBinning: waits for the piece the threads are rasterizing (throws when a thread
+   * stopped); what the draw binned last stays for the next flush.
+   */
   stopSplitting(): void {
     this.beforeSplit = null;
     this.splitAt = Number.POSITIVE_INFINITY;
+    this.finishInFlight();
   }
 
   /** Prepares empty bins for a framebuffer of `width` × `height` pixels. */
   resize(width: number, height: number): void {
-    this.tilesX = Math.max(1, Math.ceil(width / TILE));
-    this.tilesY = Math.max(1, Math.ceil(height / TILE));
-    const tiles = this.tilesX * this.tilesY;
-    if (this.heads.length < tiles) {
-      this.heads = int32s(tiles, this.shared);
-      this.tails = new Int32Array(tiles);
-    }
-    this.heads.fill(-1, 0, tiles);
-    this.tails.fill(-1, 0, tiles);
+    this.settleInFlight();
+    this.bins.resize(width, height);
   }
 
-  /** Whether anything is waiting to be rasterized. */
+  /** Whether nothing is waiting to be rasterized. */
   get empty(): boolean {
-    return this.primitives === 0;
+    return this.bins.primitives === 0 && this.inFlight === null;
   }
 
-  /** Resources the binned work reads or writes. */
+  /** Resources the binned work uses (also the piece in flight's). */
   get resources(): ReadonlySet<BaseResource> {
     return this.used;
   }
@@ -158,7 +178,7 @@ export class Scene {
 
   /** Reserves a record of `size` entries; returns its offset. */
   allocRecord(size: number): number {
-    return this.records.alloc(size);
+    return this.bins.records.alloc(size);
   }
 
   /** Bins triangle record `r` into the tiles its bounds touch, skipping tiles outside an edge. */
@@ -172,8 +192,9 @@ export class Scene {
    * whose caller splits (splitIfFull) once the records after `r` are binned too.
    */
   binTriangleRecord(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    this.primitives++;
-    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
+    const bins = this.bins;
+    bins.primitives++;
+    bins.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     // The bounds are 32-bit integers: an arithmetic shift is Math.floor(bound / TILE).
     const tx0 = minX >> TILE_SHIFT,
       tx1 = maxX >> TILE_SHIFT;
@@ -185,7 +206,7 @@ export class Scene {
       this.bin(tx0, ty0, r, 0, 0);
       return;
     }
-    const rec = this.records.data;
+    const rec = bins.records.data;
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
         const x0 = Math.max(tx * TILE, minX),
@@ -207,24 +228,25 @@ export class Scene {
 
   /** Splits the draw being binned when its records have filled splitRecords (see splitWhileBinning). */
   splitIfFull(): void {
-    if (this.records.length >= this.splitAt) this.split();
+    if (this.bins.records.length >= this.splitAt) this.split();
   }
 
   /** Bins line record `r` whose pixels are linePixels[first .. first+count): each run by its tile. */
   binLine(r: number, first: number, count: number): void {
-    const px = this.linePixels.data;
-    this.primitives++;
-    this.pixels += count;
+    const bins = this.bins;
+    const px = bins.linePixels.data;
+    bins.primitives++;
+    bins.pixels += count;
     let runStart = first;
     let tile = -1;
     for (let i = first; i <= first + count; i++) {
       const t =
         i < first + count
-          ? Math.floor(px[i * 2 + 1]! / TILE) * this.tilesX + Math.floor(px[i * 2]! / TILE)
+          ? Math.floor(px[i * 2 + 1]! / TILE) * bins.tilesX + Math.floor(px[i * 2]! / TILE)
           : -2;
       if (t !== tile) {
         if (tile >= 0)
-          this.bin(tile % this.tilesX, Math.floor(tile / this.tilesX), r, runStart, i - runStart);
+          this.bin(tile % bins.tilesX, Math.floor(tile / bins.tilesX), r, runStart, i - runStart);
         tile = t;
         runStart = i;
       }
@@ -234,8 +256,9 @@ export class Scene {
 
   /** Bins point (or any rectangle) record `r` covering its whole bounds. */
   binRectangle(r: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    this.primitives++;
-    this.pixels += (maxX - minX + 1) * (maxY - minY + 1);
+    const bins = this.bins;
+    bins.primitives++;
+    bins.pixels += (maxX - minX + 1) * (maxY - minY + 1);
     for (let ty = Math.floor(minY / TILE); ty <= Math.floor(maxY / TILE); ty++)
       for (let tx = Math.floor(minX / TILE); tx <= Math.floor(maxX / TILE); tx++)
         this.bin(tx, ty, r, 0, FULLY_COVERED);
@@ -249,39 +272,78 @@ export class Scene {
    */
   rasterize(callingThreadOnly = false): void {
     try {
-      this.rasterizeBinned(callingThreadOnly);
+      this.finishInFlight();
+      const bins = this.bins;
+      if (bins.primitives > 0) {
+        const threaded = callingThreadOnly ? null : this.startOnThreads(bins, false);
+        if (threaded) this.collect(threaded.finish());
+        else this.rasterizeHere(bins);
+      }
     } finally {
       this.reset();
     }
   }
 
-  /**
-   * Rasterizes the binned primitives (on the threads when they can take them; a `piece` of a split draw
-   * whatever its size) and empties the bins.
-   */
-  private rasterizeBinned(callingThreadOnly: boolean, piece = false): void {
+  /** Rasterizes `bins` on the calling thread and empties them. */
+  private rasterizeHere(bins: SceneBins): void {
     try {
-      if (this.primitives > 0 && (callingThreadOnly || !this.rasterizeOnThreads(piece))) {
-        const raster = this.raster;
-        raster.setScene(this.arrays(), this.states);
-        try {
-          for (let ty = 0; ty < this.tilesY; ty++)
-            for (let tx = 0; tx < this.tilesX; tx++) raster.rasterizeTile(tx, ty);
-          this.noteQuads(raster.shadedQuads());
-        } finally {
-          raster.endScene();
-        }
+      const raster = this.raster;
+      raster.setScene(bins.arrays(), this.states);
+      try {
+        for (let ty = 0; ty < bins.tilesY; ty++)
+          for (let tx = 0; tx < bins.tilesX; tx++) raster.rasterizeTile(tx, ty);
+        this.noteQuads(raster.shadedQuads());
+      } finally {
+        raster.endScene();
       }
     } finally {
-      this.clearBins();
+      bins.clear();
     }
   }
 
-  /** Rasterizes what the draw being binned binned so far, and bins on (see splitWhileBinning). */
+  /**
+   * Rasterizes what the draw being binned binned so far (on the threads while binning goes on in the
+   * other bins, else now), and bins on (see splitWhileBinning).
+   */
   private split(): void {
     if (this.splitsSinceCheckpoint++ === 0) this.beforeSplit?.();
     this.shaded.splits++;
-    this.rasterizeBinned(false, true);
+    this.finishInFlight();
+    const bins = this.bins;
+    const run = this.startOnThreads(bins, true);
+    if (run === null) this.rasterizeHere(bins);
+    else {
+      this.inFlight = { bins, run };
+      const next = this.spare ?? new SceneBins(this.shared, this.heap);
+      this.spare = null;
+      next.resize(bins.tilesX * TILE, bins.tilesY * TILE);
+      this.bins = next;
+    }
+    // Whatever is binned from here on belongs to the draw being binned.
+    if (this.checkpointNodes >= 0) this.checkpointNodes = 0;
+    this.tailUndo.reset();
+  }
+
+  /** Waits for the piece in flight (throws when a thread stopped); its bins are emptied either way. */
+  private finishInFlight(): void {
+    const piece = this.inFlight;
+    if (piece === null) return;
+    this.inFlight = null;
+    try {
+      this.collect(piece.run.finish());
+    } finally {
+      piece.bins.clear();
+      this.spare = piece.bins;
+    }
+  }
+
+  /** finishInFlight for work being dropped: what a thread stopped on goes with it. */
+  private settleInFlight(): void {
+    try {
+      this.finishInFlight();
+    } catch {
+      // The scene is emptied: nothing waits for what the piece did.
+    }
   }
 
   /**
@@ -289,15 +351,16 @@ export class Scene {
    * also notes the first bin of each tile, so the tiles the new work touches are known.
    */
   checkpoint(): SceneCheckpoint {
-    this.checkpointNodes = this.nodes.length;
+    const bins = this.bins;
+    this.checkpointNodes = bins.nodes.length;
     this.tailUndo.reset();
     this.splitsSinceCheckpoint = 0;
     return {
-      records: this.records.length,
-      linePixels: this.linePixels.length,
+      records: bins.records.length,
+      linePixels: bins.linePixels.length,
       states: this.states.length,
-      primitives: this.primitives,
-      pixels: this.pixels,
+      primitives: bins.primitives,
+      pixels: bins.pixels,
     };
   }
 
@@ -312,20 +375,21 @@ export class Scene {
       this.reset();
       return;
     }
+    const bins = this.bins;
     const undo = this.tailUndo.data;
     for (let i = 0; i < this.tailUndo.length; i += 2) {
       const tile = undo[i]!;
       const tail = undo[i + 1]!;
-      this.tails[tile] = tail;
-      if (tail < 0) this.heads[tile] = -1;
-      else this.nodes.data[tail + Node.NEXT] = -1;
+      bins.tails[tile] = tail;
+      if (tail < 0) bins.heads[tile] = -1;
+      else bins.nodes.data[tail + Node.NEXT] = -1;
     }
-    this.nodes.length = this.checkpointNodes;
-    this.records.length = checkpoint.records;
-    this.linePixels.length = checkpoint.linePixels;
+    bins.nodes.length = this.checkpointNodes;
+    bins.records.length = checkpoint.records;
+    bins.linePixels.length = checkpoint.linePixels;
     this.states.length = checkpoint.states;
-    this.primitives = checkpoint.primitives;
-    this.pixels = checkpoint.pixels;
+    bins.primitives = checkpoint.primitives;
+    bins.pixels = checkpoint.pixels;
     this.release();
   }
 
@@ -345,54 +409,41 @@ export class Scene {
     let last = -1;
     const undo = this.tailUndo.data;
     for (let i = 0; i < this.tailUndo.length; i += 2) {
-      const ty = Math.floor(undo[i]! / this.tilesX);
+      const ty = Math.floor(undo[i]! / this.bins.tilesX);
       if (ty < first) first = ty;
       if (ty > last) last = ty;
     }
     return last < 0 ? { y0: 0, y1: 0 } : { y0: first * TILE, y1: (last + 1) * TILE };
   }
 
-  /** Drops everything binned. */
+  /** Drops everything binned (waiting for the piece in flight first). */
   reset(): void {
-    this.clearBins();
+    this.settleInFlight();
+    this.bins.clear();
     this.states.length = 0;
     for (const resource of this.used) resource.release();
     this.used.clear();
     this.release();
   }
 
-  /** Empties the bins and arenas; the states and the resources they use stay. */
-  private clearBins(): void {
-    const tiles = this.tilesX * this.tilesY;
-    this.heads.fill(-1, 0, tiles);
-    this.tails.fill(-1, 0, tiles);
-    this.nodes.reset();
-    this.records.reset();
-    this.linePixels.reset();
-    this.primitives = 0;
-    this.pixels = 0;
-    // Whatever is binned from here on belongs to the draw being binned (a split).
-    if (this.checkpointNodes >= 0) this.checkpointNodes = 0;
-    this.tailUndo.reset();
-  }
-
   private bin(tx: number, ty: number, record: number, arg: number, flags: number): void {
-    const tile = ty * this.tilesX + tx;
-    const tails = this.tails;
+    const bins = this.bins;
+    const tile = ty * bins.tilesX + tx;
+    const tails = bins.tails;
     const tail = tails[tile]!;
     // The first bin of this tile since the checkpoint: remember where its list ended.
     if (tail < this.checkpointNodes) {
       this.tailUndo.push(tile);
       this.tailUndo.push(tail);
     }
-    const n = this.nodes;
+    const n = bins.nodes;
     const node = n.alloc(NODE_ENTRIES);
     const data = n.data;
     data[node + Node.RECORD] = record;
     data[node + Node.ARGUMENT] = arg;
     data[node + Node.FLAGS] = flags;
     data[node + Node.NEXT] = -1;
-    if (tail < 0) this.heads[tile] = node;
+    if (tail < 0) bins.heads[tile] = node;
     else data[tail + Node.NEXT] = node;
     tails[tile] = node;
   }
@@ -400,8 +451,9 @@ export class Scene {
   /** Empties the scene and gives its arenas' heap ranges back (the scene is not used after this). */
   destroy(): void {
     this.reset();
-    this.records.release();
-    this.nodes.release();
+    this.bins.release();
+    this.spare?.release();
+    this.spare = null;
   }
 
   /** Adds the partly covered quads each state's fused program shaded, [state index, count], to its tally. */
@@ -412,29 +464,15 @@ export class Scene {
     }
   }
 
-  /** The arrays the tiles are rasterized from. */
-  private arrays(): SceneArrays {
-    return {
-      records: this.records.data,
-      recordsAt: this.records.heapAt,
-      nodes: this.nodes.data,
-      // Without it (tileQuadsSettings) no rasterizer, on any thread, runs the tile quads kernel.
-      nodesAt: tileQuadsSettings.enabled ? this.nodes.heapAt : -1,
-      linePixels: this.linePixels.data,
-      heads: this.heads,
-      tilesX: this.tilesX,
-    };
-  }
-
   /**
-   * Rasterizes the scene on the threads when there are any, the scene is big enough for them (see
+   * Hands `bins` to the threads when there are any, they are big enough for them (see
    * SceneThreads.minPixels; a piece of a split draw always is: splitRecords of records are far more
-   * work than a hand-over) and every draw can go there (see portable-state.ts); false when the calling
-   * thread has to.
+   * work than a hand-over) and every draw can go there (see portable-state.ts); null when the calling
+   * thread has to rasterize them.
    */
-  private rasterizeOnThreads(piece: boolean): boolean {
+  private startOnThreads(bins: SceneBins, piece: boolean): SceneInFlight | null {
     const threads = this.threads;
-    if (threads === null || (!piece && this.pixels < threads.minPixels)) return false;
+    if (threads === null || (!piece && bins.pixels < threads.minPixels)) return null;
     const states: (PortableState | null)[] = [];
     for (const state of this.states) {
       if (state.discard) {
@@ -442,13 +480,13 @@ export class Scene {
         continue;
       }
       const portable = portableState(state, threads);
-      if (portable === null) return false;
+      if (portable === null) return null;
       states.push(portable);
     }
-    if (!threads.ready()) return false;
-    const arrays = this.arrays();
+    if (!threads.ready()) return null;
+    const arrays = bins.arrays();
     const raster = this.raster;
-    const tiles = this.tilesX * this.tilesY;
+    const tiles = bins.tilesX * bins.tilesY;
     const callingThread: CallingThreadTiles = {
       begin: () => raster.setScene(arrays, this.states),
       tile: (tile) => raster.rasterizeTileInOrder(tile, tiles),
@@ -458,7 +496,13 @@ export class Scene {
         raster.endScene();
       },
     };
-    const results = threads.run(arrays, tiles, states, callingThread);
+    const run = threads.start(arrays, tiles, states, callingThread);
+    this.shaded.threadedScenes++;
+    return run;
+  }
+
+  /** Adds what the threads did with a scene to the counts and the states' sample counts. */
+  private collect(results: readonly ThreadResult[]): void {
     const shaded = this.shaded;
     for (const r of results) {
       shaded.fused += r.shaded.fused;
@@ -475,7 +519,5 @@ export class Scene {
       for (const [index, samples] of r.samples) this.states[index]!.params.stats.samples += samples;
       this.noteQuads(r.quads);
     }
-    shaded.threadedScenes++;
-    return true;
   }
 }

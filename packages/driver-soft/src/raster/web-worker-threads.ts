@@ -3,15 +3,15 @@
 // heap, where the page is cross-origin isolated. A page's main thread can neither block in Atomics.wait
 // nor receive a message synchronously, so:
 // - the workers start asynchronously; scenes stay on the calling thread until every worker is ready;
-// - the calling thread takes tiles from the shared counter too, then spins on Atomics.load until every
-//   worker has counted itself done (for WAIT_TIMEOUT_MS at most);
+// - when it finishes a scene, the calling thread takes the tiles still left from the shared counter too,
+//   then spins on Atomics.load until every worker has counted itself done (for WAIT_TIMEOUT_MS at most);
 // - results come back through shared memory (thread-report.ts); when a worker stopped with an error or
 //   did not finish in time, the workers are ended and the calling thread rasterizes every tile not
 //   marked finished itself (from then on all scenes stay on the calling thread).
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
-import type { CallingThreadTiles, SceneThreads } from './scene-threads.js';
+import type { CallingThreadTiles, SceneInFlight, SceneThreads } from './scene-threads.js';
 import { ThreadControl, type ThreadResult } from './thread-job.js';
 import { readThreadResult, type SceneReport, sceneReport } from './thread-report.js';
 import { ThreadSources } from './thread-sources.js';
@@ -67,6 +67,8 @@ export class WebRasterThreads implements SceneThreads {
   private state: 'idle' | 'starting' | 'running' | 'failed' | 'destroyed' = 'idle';
   private live = 0;
   private report: SceneReport | null = null;
+  /** Whether a scene was started and not finished. */
+  private inFlight = false;
   private readonly tiles: number[];
   /** Why the workers stopped being used (null while they are, or never started). */
   failure: string | null = null;
@@ -105,7 +107,7 @@ export class WebRasterThreads implements SceneThreads {
 
   /** Whether the workers take scenes now; the first call starts them (they are ready some time later). */
   ready(): boolean {
-    if (this.state === 'idle') this.start();
+    if (this.state === 'idle') this.startWorkers();
     if (this.state === 'starting') {
       let ready = 0;
       for (let i = 0; i < this.count; i++) {
@@ -132,12 +134,17 @@ export class WebRasterThreads implements SceneThreads {
     return true;
   }
 
-  run(
+  /**
+   * Posts the scene to the workers; its finish() has the calling thread take tiles too, then spin until
+   * the workers are done (see the header).
+   */
+  start(
     scene: SceneArrays,
     tiles: number,
     states: readonly (PortableState | null)[],
     callingThread: CallingThreadTiles,
-  ): ThreadResult[] {
+  ): SceneInFlight {
+    if (this.inFlight) throw new Error('WebRasterThreads.start: the scene before is not finished');
     const sources = this.sources.unsent(states);
     const report = sceneReport(this.count, tiles, states.length, this.report);
     this.report = report;
@@ -149,7 +156,24 @@ export class WebRasterThreads implements SceneThreads {
     for (const worker of this.workers) worker.postMessage(job);
     this.sources.markSent(sources);
     this.wasm.markSent(wasm);
+    this.inFlight = true;
+    let finished = false;
+    return {
+      finish: () => {
+        if (finished) throw new Error('WebRasterThreads: a scene finished twice');
+        finished = true;
+        try {
+          return this.finish(tiles, report, callingThread);
+        } finally {
+          this.inFlight = false;
+        }
+      },
+    };
+  }
 
+  /** The calling thread's share of the scene in flight, the wait for the workers and their results. */
+  private finish(tiles: number, report: SceneReport, callingThread: CallingThreadTiles): ThreadResult[] {
+    const c = this.control;
     callingThread.begin();
     try {
       let stopped: unknown = null;
@@ -194,6 +218,8 @@ export class WebRasterThreads implements SceneThreads {
 
   destroy(): void {
     if (this.state === 'destroyed') return;
+    // No worker may write to a scene's memory after this returns (the wait is bounded).
+    if (this.inFlight) this.waitForWorkers();
     this.state = 'destroyed';
     this.stop();
     this.wasm.release();
@@ -208,7 +234,7 @@ export class WebRasterThreads implements SceneThreads {
     return true;
   }
 
-  private start(): void {
+  private startWorkers(): void {
     const Worker = page.Worker;
     if (!Worker) {
       this.fail('this engine has no Worker');
