@@ -324,7 +324,12 @@ export class DrawPipeline {
         ids[i] = valid ? index : 0;
         fetchIndices[i] = valid ? index : -1;
       }
-      this.fetcher.fetch(fetchIndices, 0, n, instance, info.startInstance);
+      // Without indices the vertices are consecutive (all of them in range when the ends are).
+      const consecutive =
+        this.elements.sequential &&
+        fetchIndices[0] === unique[first] &&
+        fetchIndices[n - 1] === unique[first + n - 1];
+      this.fetcher.fetch(fetchIndices, 0, n, instance, info.startInstance, consecutive);
       const run = {
         vertexIds: ids,
         instanceId: instance,
