@@ -119,7 +119,7 @@ export interface SoftScreenOptions extends ScreenOptions {
   threadMinPixels?: number;
   /**
    * Records (8-byte entries) after which a big draw has what it binned so far rasterized, and bins on
-   * (default SPLIT_RECORDS, 32 MiB, or PIECE_RECORDS, 8 MiB, with threads; see raster/scene.ts). Meant
+   * (default SPLIT_RECORDS, 32 MiB, or PIECE_RECORDS, 4 MiB, with threads; see raster/scene.ts). Meant
    * for tests, which split small draws.
    * @internal
    */

@@ -1,7 +1,8 @@
 // RasterThreads (src/raster/raster-threads.ts) on a hand-made scene: every tile is rasterized exactly
 // once by some thread, each thread reports the tiles it took and what its fused functions counted per
-// state (summed by the caller into each draw's counters) over repeated scenes, and a thread's error is
-// reported by run() without stopping the threads; threads given a WebAssembly heap's memory write render
+// state (summed by the caller into each draw's counters) over repeated scenes, a scene given to fewer
+// threads leaves the rest of its tiles to the calling thread, and a thread's error is reported by
+// finish() without stopping the threads; threads given a WebAssembly heap's memory write render
 // targets in it.
 
 import { WasmHeap } from '@gallium-ts/gallium-api/util';
@@ -57,7 +58,27 @@ describe('RasterThreads', () => {
     expect(threads.liveWorkers).toBe(3);
   });
 
-  it('a thread whose fused function throws makes run() throw, and the threads go on serving', () => {
+  it('a scene given to fewer threads: the others take no tiles, the calling thread takes what is left when it finishes it', () => {
+    // A source the threads have not seen: the threads that take no tiles learn it too.
+    const counting = state(`${COUNTING}\n// (fewer threads)`);
+    const mine: number[] = [];
+    const callingThread = { begin: () => {}, tile: (tile: number) => void mine.push(tile), end: () => {} };
+    const results = threads.start(scene(6, 5), 30, [counting, counting], 1, callingThread).finish();
+    expect(results.map((r) => r.error)).toEqual([null, null, null]);
+    expect(results.slice(1).map((r) => r.tiles)).toEqual([0, 0]);
+    expect(results[0]!.tiles + mine.length).toBe(30);
+    expect(new Set(mine).size).toBe(mine.length);
+    // Every thread knows the source now.
+    const all = threads.start(scene(6, 5), 30, [counting, counting]).finish();
+    expect(all.every((r) => r.error === null)).toBe(true);
+    expect(all.reduce((n, r) => n + r.tiles, 0)).toBe(30);
+    // With every thread taking tiles the calling thread takes none.
+    mine.length = 0;
+    threads.start(scene(6, 5), 30, [counting, counting], 3, callingThread).finish();
+    expect(mine).toEqual([]);
+  });
+
+  it('a thread whose fused function throws makes finish() throw, and the threads go on serving', () => {
     const failing = state('return { quads() {}, block() { throw new Error("shader broke"); } };');
     expect(() => threads.start(scene(2, 2), 4, [failing, failing]).finish()).toThrow(
       /a rasterizer thread stopped: Error: shader broke/,

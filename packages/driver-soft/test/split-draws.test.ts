@@ -5,8 +5,9 @@
 // work from earlier draws is kept in order, and a draw that stops after pieces of it were rasterized
 // still leaves nothing behind. On the calling thread and on the rasterizer threads, through the
 // WebAssembly and the JavaScript back ends. With threads, each piece is rasterized while the calling
-// thread bins the next (at most one in flight, finished before the next and with the draw), and a
-// thread's error in a piece undoes the draw like any stop.
+// thread bins the next (at most one in flight, by one thread fewer than the screen has, finished — the
+// calling thread taking its last tiles — before the next and with the draw), and a thread's error in a
+// piece undoes the draw like any stop.
 import {
   drawInfo,
   PipeBlendFactor,
@@ -151,18 +152,19 @@ const sceneOf = (r: Rig) =>
     .scene;
 
 /**
- * Watches the threads of `r`'s screen: for each piece handed over, the records binned meanwhile into
- * the other bins when it was finished, and whether another was in flight when it was started. A
+ * Watches the threads of `r`'s screen: for each scene handed over, the records binned meanwhile into
+ * the other bins when it was finished, whether another was in flight when it was started and how many
+ * threads took it. A
  * finish() may be made to throw after the real one (`failAt`: the index of the piece).
  */
 function watchPieces(r: Rig, failAt = -1) {
   const threads = (r.screen as SoftScreen).rasterThreads as SceneThreads;
   const start = threads.start.bind(threads);
-  const pieces: { binnedMeanwhile: number; overlapped: boolean }[] = [];
+  const pieces: { binnedMeanwhile: number; overlapped: boolean; workers: number }[] = [];
   let inFlight = false;
   threads.start = (...args): SceneInFlight => {
     const index = pieces.length;
-    pieces.push({ binnedMeanwhile: -1, overlapped: inFlight });
+    pieces.push({ binnedMeanwhile: -1, overlapped: inFlight, workers: args[3] });
     inFlight = true;
     const run = start(...args);
     return {
@@ -190,10 +192,14 @@ describe('pieces in flight (two threads)', () => {
     expect(watch.pieces.every((p) => !p.overlapped)).toBe(true);
     // Every piece but the last of the draw: the next one's records were binned before it was finished.
     expect(watch.pieces.filter((p) => p.binnedMeanwhile > 0).length).toBeGreaterThan(30);
-    // What the draw binned after its last piece stays for the flush.
+    // One thread of the two takes a piece while the calling thread bins (it takes the piece's last
+    // tiles when it finishes it).
+    expect(new Set(watch.pieces.map((p) => p.workers))).toEqual(new Set([1]));
+    // What the draw binned after its last piece stays for the flush, which both threads take.
     expect(sceneOf(r).empty).toBe(false);
     r.ctx.flush(0);
     expect(sceneOf(r).empty).toBe(true);
+    expect(watch.pieces.at(-1)!.workers).toBe(2);
   });
 
   it("a thread's error in a piece in flight undoes the draw (and is thrown as it is), as a stop does", () => {

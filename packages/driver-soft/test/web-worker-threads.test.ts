@@ -2,7 +2,8 @@
 // page, under Node: its real worker module (web-raster-worker.ts) runs in a page-like Worker made of a
 // worker_threads Worker (support/node-web-worker.ts), on a hand-made scene. The workers start
 // asynchronously; the calling thread takes tiles from the same counter (here a stand-in that notes the
-// tiles it was given and takes 1 ms over each); results come back through shared memory; a worker that
+// tiles it was given and takes 1 ms over each), and a scene may be given to fewer of the workers;
+// results come back through shared memory; a worker that
 // stops with an error, or workers that do not finish in time, leave their tiles to the calling thread and
 // the workers are given up; workers that cannot load leave every scene to the calling thread. Chromium runs the same module in the demo page
 // (apps/samples/test/demo-threads.test.ts).
@@ -79,7 +80,7 @@ describe('WebRasterThreads', () => {
       for (let run = 0; run < 3; run++) {
         // The first run's first tile waits until a worker took a tile (the counter at 2).
         const here = callingThread(1, run === 0 ? { threads, tiles: 2 } : undefined);
-        const results = threads.start(scene(6, 5), 30, [counting, counting], here).finish();
+        const results = threads.start(scene(6, 5), 30, [counting, counting], threads.count, here).finish();
         expect([here.begun, here.ended]).toEqual([1, 1]);
         expect(results).toHaveLength(3);
         expect(results.every((r) => r.error === null)).toBe(true);
@@ -101,6 +102,26 @@ describe('WebRasterThreads', () => {
     expect(threads.liveWorkers).toBe(0);
   });
 
+  it('a scene given to fewer workers: the others take no tiles, and every worker learns its sources', async () => {
+    const threads = new WebRasterThreads(3, 0, null, WORKER);
+    try {
+      expect(await threads.whenReady()).toBe(true);
+      const counting = state(threads, COUNTING);
+      const here = callingThread(1, { threads, tiles: 2 });
+      const results = threads.start(scene(6, 5), 30, [counting, counting], 1, here).finish();
+      expect(results.map((r) => r.error)).toEqual([null, null, null]);
+      expect(results.slice(1).map((r) => r.tiles)).toEqual([0, 0]);
+      expect(results[0]!.tiles).toBeGreaterThan(0);
+      expect(results[0]!.tiles + here.tiles.length).toBe(30);
+      // All of them take the next scene of the same state: each had its source.
+      const all = threads.start(scene(6, 5), 30, [counting, counting], 3, callingThread()).finish();
+      expect(all.map((r) => r.error)).toEqual([null, null, null]);
+      expect(threads.failure).toBeNull();
+    } finally {
+      threads.destroy();
+    }
+  });
+
   it('a worker whose fused function throws leaves its tiles to the calling thread, and the workers are given up', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const threads = new WebRasterThreads(2, 0, null, WORKER);
@@ -114,7 +135,7 @@ describe('WebRasterThreads', () => {
       // The calling thread's first tile waits until the workers took tiles 1 to 15: taken down the
       // columns (tileInOrder), tile 15 is the first of column 3, which breaks.
       const here = callingThread(1, { threads, tiles: 16 });
-      const results = threads.start(scene(6, 5), 30, [failing, failing], here).finish();
+      const results = threads.start(scene(6, 5), 30, [failing, failing], threads.count, here).finish();
       expect(new Set(here.tiles).size).toBe(here.tiles.length);
       expect(workerTiles(results) + here.tiles.length).toBe(30);
       const rightHalf = [...Array(30).keys()].filter((t) => tileInOrder(t, 6, 30) % 6 >= 3);
@@ -143,7 +164,7 @@ describe('WebRasterThreads', () => {
       // The calling thread's first tile waits until both workers took a tile (the counter at 3), so
       // both are stuck; the calling thread takes the rest and waits 300 ms for them, not their 2 s.
       const here = callingThread(1, { threads, tiles: 3 });
-      const results = threads.start(scene(4, 2), 8, [stuck, stuck], here).finish();
+      const results = threads.start(scene(4, 2), 8, [stuck, stuck], threads.count, here).finish();
       expect(performance.now() - here.firstTileDone).toBeLessThan(1500);
       expect(results).toEqual([]);
       // Every tile was rasterized by the calling thread, the ones the stuck workers held included.

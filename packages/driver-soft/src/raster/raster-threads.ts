@@ -8,13 +8,15 @@
 import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableIds, PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
-import type { SceneInFlight } from './scene-threads.js';
+import type { CallingThreadTiles, SceneInFlight } from './scene-threads.js';
 import {
+  clampWorkers,
   type SceneJob,
   ThreadControl,
   type ThreadData,
   type ThreadPort,
   type ThreadResult,
+  takeTiles,
 } from './thread-job.js';
 import { ThreadSources } from './thread-sources.js';
 import { ThreadWasmVariants } from './thread-wasm-variants.js';
@@ -138,15 +140,24 @@ export class RasterThreads implements PortableIds {
   }
 
   /**
-   * Hands the `tiles` tiles of `scene` with `states` to the threads (ready() must have said yes, and
-   * the scene before must be finished); its finish() waits for them and returns what each thread did,
-   * or throws when a thread stopped with an error.
+   * Hands the `tiles` tiles of `scene` with `states` to the first `workers` threads (ready() must have
+   * said yes, and the scene before must be finished); its finish() waits for them and returns what each
+   * thread did, or throws when a thread stopped with an error. When fewer than all the threads take
+   * tiles, the calling thread takes what is left through `callingThread` when it finishes the scene
+   * (those tiles are not in the results).
    */
-  start(scene: SceneArrays, tiles: number, states: readonly (PortableState | null)[]): SceneInFlight {
+  start(
+    scene: SceneArrays,
+    tiles: number,
+    states: readonly (PortableState | null)[],
+    workers = this.count,
+    callingThread: CallingThreadTiles | null = null,
+  ): SceneInFlight {
     if (this.inFlight) throw new Error('RasterThreads.start: the scene before is not finished');
     const sources = this.sources.unsent(states);
     const wasm = this.wasm.forJob(states);
-    const job: SceneJob = { sources, ...wasm, scene, tiles, states };
+    const taking = clampWorkers(workers, this.count);
+    const job: SceneJob = { sources, ...wasm, scene, tiles, states, workers: taking };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
@@ -161,7 +172,8 @@ export class RasterThreads implements PortableIds {
         if (finished) throw new Error('RasterThreads: a scene finished twice');
         finished = true;
         try {
-          return this.finish();
+          const helper = taking < this.count ? callingThread : null;
+          return this.finish(tiles, helper);
         } finally {
           this.inFlight = false;
         }
@@ -169,9 +181,23 @@ export class RasterThreads implements PortableIds {
     };
   }
 
-  /** Waits for every thread to report on the scene in flight; returns their results. */
-  private finish(): ThreadResult[] {
+  /**
+   * Takes the tiles left of the scene in flight on the calling thread (with `callingThread`), waits for
+   * every thread to report on it and returns their results.
+   */
+  private finish(tiles: number, callingThread: CallingThreadTiles | null): ThreadResult[] {
+    let stopped: unknown = null;
+    if (callingThread) {
+      callingThread.begin();
+      try {
+        stopped = takeTiles(this.control, tiles, callingThread, () => {});
+      } finally {
+        callingThread.end();
+      }
+    }
+    // Also after an error: no thread writes after this returns.
     this.waitUntilDone();
+    if (stopped !== null) throw stopped;
     // Ended meanwhile (destroy() waited for the threads first): the results went with them.
     if (this.state === 'destroyed') return [];
     const receive = workerThreads()!.receiveMessageOnPort;

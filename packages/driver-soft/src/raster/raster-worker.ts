@@ -1,7 +1,7 @@
 // The rasterizer thread (a worker_threads Worker started by RasterThreads): it receives scenes on its
 // port, rebuilds their fused fragment states (compiling each generated source once, instantiating each
 // WebAssembly variant once: thread-wasm-blocks.ts), takes tiles from the shared counter until none is
-// left, reports what it shaded (WebAssembly quads included) and counted on the port and then counts
+// left (when it is one of the job's `workers`), reports what it shaded (WebAssembly quads included) and counted on the port and then counts
 // itself done in the shared control array, which wakes the waiting calling thread.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
@@ -52,7 +52,8 @@ export function serveRasterThread(data: ThreadData): void {
         return p.wasm ? wasmBlocks.withBlocks(state, p.wasm) : state;
       });
       raster.setScene(job.scene, states);
-      for (;;) {
+      // A thread past job.workers only took in the sources and variants.
+      while (index < job.workers) {
         const tile = Atomics.add(control, ThreadControl.NEXT_TILE, 1);
         if (tile >= job.tiles) break;
         raster.rasterizeTileInOrder(tile, job.tiles);

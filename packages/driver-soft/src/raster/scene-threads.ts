@@ -40,14 +40,15 @@ export interface SceneThreads extends PortableIds {
   /** The id the threads know the fused source `source` by. */
   sourceId(source: string): number;
   /**
-   * Hands the `tiles` tiles of `scene` to the threads (ready() said yes; no other scene is in flight)
-   * and returns at once. Tiles the calling thread rasterizes itself (Web Workers, when the scene is
-   * finished) go through `callingThread` and are not in the results.
+   * Hands the `tiles` tiles of `scene` to the first `workers` threads (1 to count; ready() said yes; no
+   * other scene is in flight) and returns at once. Tiles the calling thread rasterizes itself (Web
+   * Workers, when the scene is finished) go through `callingThread` and are not in the results.
    */
   start(
     scene: SceneArrays,
     tiles: number,
     states: readonly (PortableState | null)[],
+    workers: number,
     callingThread: CallingThreadTiles,
   ): SceneInFlight;
   /** Starts the threads and resolves once they take scenes (true) or could not start (false). */

@@ -51,7 +51,7 @@ export const SPLIT_RECORDS = 1 << 22;
  * (see the header): small enough that the calling thread's binning and the threads' rasterizing overlap
  * for most of a big draw, big enough that the hand-overs (waking the threads) stay few.
  */
-export const PIECE_RECORDS = 1 << 20;
+export const PIECE_RECORDS = 1 << 19;
 
 /** A piece the threads rasterize while the calling thread bins on: its bins and the threads' run. */
 interface PieceInFlight {
@@ -496,7 +496,10 @@ export class Scene {
         raster.endScene();
       },
     };
-    const run = threads.start(arrays, tiles, states, callingThread);
+    // While the calling thread bins the next piece, one thread fewer rasterizes this one: the threads
+    // and the calling thread then keep as many cores busy as there are threads.
+    const workers = piece ? Math.max(1, threads.count - 1) : threads.count;
+    const run = threads.start(arrays, tiles, states, workers, callingThread);
     this.shaded.threadedScenes++;
     return run;
   }

@@ -6,6 +6,7 @@ import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { ThreadIrJs } from '../fragment/ir-js-counts.js';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
+import type { CallingThreadTiles } from './scene-threads.js';
 import type { ThreadScratchRanges } from './thread-scratch.js';
 import type { SceneArrays, ShadedCounts } from './tile-rasterizer.js';
 
@@ -19,6 +20,35 @@ export const ThreadControl = {
   READY: 2,
 } as const;
 
+/**
+ * The calling thread's share of a scene: takes tiles from the shared counter until none is left,
+ * rasterizing each through `callingThread` (between its begin and end) and telling `taken`. Returns the
+ * error that stopped it, or null; after an error the other threads take no more tiles either.
+ */
+export function takeTiles(
+  control: Int32Array,
+  tiles: number,
+  callingThread: CallingThreadTiles,
+  taken: (tile: number) => void,
+): unknown {
+  try {
+    for (;;) {
+      const tile = Atomics.add(control, ThreadControl.NEXT_TILE, 1);
+      if (tile >= tiles) return null;
+      callingThread.tile(tile);
+      taken(tile);
+    }
+  } catch (error) {
+    Atomics.store(control, ThreadControl.NEXT_TILE, tiles);
+    return error;
+  }
+}
+
+/** `workers` as a number of threads that take tiles: 1 to `count` (all of them when it is not a number). */
+export function clampWorkers(workers: number, count: number): number {
+  return Math.max(1, Math.min(count, Math.floor(workers) || count));
+}
+
 export interface SceneJob {
   /** Fused sources new to the threads, as [id, text]. */
   readonly sources: readonly (readonly [number, string])[];
@@ -30,6 +60,11 @@ export interface SceneJob {
   readonly scene: SceneArrays;
   /** Tiles of the scene, taken in TileRasterizer.rasterizeTileInOrder's order. */
   readonly tiles: number;
+  /**
+   * How many threads take tiles: those whose index is below it. The others only take in the job's
+   * sources and variants (every thread gets every job, so each knows them all) and report no tiles.
+   */
+  readonly workers: number;
   /** The scene's fragment states by index (null: a discarded draw's). */
   readonly states: readonly (PortableState | null)[];
   /**

@@ -12,7 +12,7 @@ import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import type { CallingThreadTiles, SceneInFlight, SceneThreads } from './scene-threads.js';
-import { ThreadControl, type ThreadResult } from './thread-job.js';
+import { clampWorkers, ThreadControl, type ThreadResult, takeTiles } from './thread-job.js';
 import { readThreadResult, type SceneReport, sceneReport } from './thread-report.js';
 import { ThreadSources } from './thread-sources.js';
 import { ThreadWasmVariants } from './thread-wasm-variants.js';
@@ -135,13 +135,14 @@ export class WebRasterThreads implements SceneThreads {
   }
 
   /**
-   * Posts the scene to the workers; its finish() has the calling thread take tiles too, then spin until
-   * the workers are done (see the header).
+   * Posts the scene to the workers (the first `workers` of them take tiles); its finish() has the
+   * calling thread take tiles too, then spin until the workers are done (see the header).
    */
   start(
     scene: SceneArrays,
     tiles: number,
     states: readonly (PortableState | null)[],
+    workers: number,
     callingThread: CallingThreadTiles,
   ): SceneInFlight {
     if (this.inFlight) throw new Error('WebRasterThreads.start: the scene before is not finished');
@@ -149,7 +150,16 @@ export class WebRasterThreads implements SceneThreads {
     const report = sceneReport(this.count, tiles, states.length, this.report);
     this.report = report;
     const wasm = this.wasm.forJob(states);
-    const job: WebSceneJob = { sources, ...wasm, scene, tiles, states, finished: report.finished, report };
+    const job: WebSceneJob = {
+      sources,
+      ...wasm,
+      scene,
+      tiles,
+      states,
+      workers: clampWorkers(workers, this.count),
+      finished: report.finished,
+      report,
+    };
     const c = this.control;
     Atomics.store(c, ThreadControl.NEXT_TILE, 0);
     Atomics.store(c, ThreadControl.DONE, 0);
@@ -176,20 +186,11 @@ export class WebRasterThreads implements SceneThreads {
     const c = this.control;
     callingThread.begin();
     try {
-      let stopped: unknown = null;
-      try {
-        for (;;) {
-          const tile = Atomics.add(c, ThreadControl.NEXT_TILE, 1);
-          if (tile >= tiles) break;
-          callingThread.tile(tile);
-          Atomics.store(report.finished, tile, 1);
-          this.tiles[0]!++;
-        }
-      } catch (error) {
-        // The workers stop taking tiles; they are still waited for, so none writes after this returns.
-        Atomics.store(c, ThreadControl.NEXT_TILE, tiles);
-        stopped = error;
-      }
+      // After an error the workers are still waited for, so none writes after this returns.
+      const stopped = takeTiles(c, tiles, callingThread, (tile) => {
+        Atomics.store(report.finished, tile, 1);
+        this.tiles[0]!++;
+      });
       const allDone = this.waitForWorkers();
       const results: ThreadResult[] = [];
       const errors: string[] = [];
