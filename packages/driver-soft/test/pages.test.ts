@@ -4,8 +4,8 @@
 //   WebAssembly heap and the WebAssembly back end on the page's thread; whole blocks and partly covered
 //   quads run as WebAssembly, and the bytes equal the page's JavaScript back end and Node's;
 // - a cross-origin isolated page: with 3 Web Workers the long shader's partly covered quads run as
-//   WebAssembly on the workers too (wasmBlockSettings.quads 'auto'), the bytes equal one thread's
-//   JavaScript back end; with codegen 'js' the workers compile and run the IR's JavaScript kernels
+//   WebAssembly on the workers too (wasmBlockSettings.quads 'auto'), the big draw goes to them in pieces
+//   while the page's thread bins on, and the bytes equal one thread's JavaScript back end; with codegen 'js' the workers compile and run the IR's JavaScript kernels
 //   (counted), the same bytes again; the 'js' runs shade whole blocks through the IR's JavaScript.
 // Without Chromium the tests fail, they are never skipped. Pictures go to test/output/pages/.
 import { mkdirSync } from 'node:fs';
@@ -140,6 +140,9 @@ describe('a cross-origin isolated page with Web Workers', () => {
       `tiles by thread ${tiles}`,
     ).toBe(true);
     expect(threaded.shaded.every((s) => s.threadedScenes > 0 && s.wasmBlocks > 0)).toBe(true);
+    // The big draw went to the workers in pieces while the page's thread binned on.
+    const big = DRAWINGS.findIndex((d) => d.name === 'big-draw');
+    expect(threaded.shaded[big]!.splits).toBeGreaterThan(0);
     expect(threaded.workerWasmQuads, `tiles by thread ${tiles}`).toBeGreaterThan(0);
     const one = await run(page, { threads: 1, codegen: 'js' });
     expect(one).toMatchObject({ codegen: 'js', backend: 'calling-thread', wasmQuads: 0 });

@@ -1,12 +1,13 @@
 // The drawings the page tests (../pages.test.ts) make in Chromium and in Node alike: Mesa's graw fs-test
 // triangle (250 × 250, see gallium-api's test-kit) shaded by a fragment shader of 10 instructions —
 // long enough that its partly covered quads run as WebAssembly by default (QUADS_MIN_INSTRUCTIONS) —
-// and a few reference scenes in the WebAssembly back end's subset (depth test, blending, a texture).
-// Everything here runs in a page: no Node modules.
-import type { PipeScreen } from '@gallium-ts/gallium-api';
+// a few reference scenes in the WebAssembly back end's subset (depth test, blending, a texture) and one
+// big draw of 72,000 vertices (blended, depth-tested small triangles), which rasterizer threads take in
+// pieces while the calling thread bins the next. Everything here runs in a page: no Node modules.
+import { PipeBlendFactor, PipePrim, type PipeScreen } from '@gallium-ts/gallium-api';
 import { drawFsTest } from '@gallium-ts/gallium-api/test-kit';
 import { parseTgsi } from '@gallium-ts/tgsi';
-import { PIPE_SCENES, renderScene } from '../scenes/index.js';
+import { PIPE_SCENES, type PipeScene, renderScene } from '../scenes/index.js';
 
 /** A fragment shader of 10 arithmetic instructions on the interpolated colour. */
 export const LONG_SHADER = `FRAG
@@ -44,6 +45,45 @@ function drawLongShader(screen: PipeScreen): Drawing {
   return result.image;
 }
 
+/**
+ * 24,000 small triangles in one draw of 72,000 vertices (over SPLIT_MIN_VERTICES, and over PIECE_RECORDS
+ * of records): random positions, depths and translucent colours from a fixed seed, blended over each
+ * other and depth-tested, so any change in their order would show.
+ */
+const BIG_DRAW: PipeScene = {
+  name: 'big-draw',
+  kind: 'filled',
+  width: 128,
+  height: 128,
+  draw(env) {
+    let seed = 12345;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    env.depthStencilAlpha({ depth: { enabled: true, writemask: true } });
+    env.blend(
+      {},
+      {
+        blendEnable: true,
+        rgbSrcFactor: PipeBlendFactor.SRC_ALPHA,
+        rgbDstFactor: PipeBlendFactor.INV_SRC_ALPHA,
+        alphaSrcFactor: PipeBlendFactor.ONE,
+        alphaDstFactor: PipeBlendFactor.ZERO,
+      },
+    );
+    env.begin(PipePrim.TRIANGLES);
+    for (let t = 0; t < 24_000; t++) {
+      const x = next() * 2 - 1,
+        y = next() * 2 - 1,
+        z = next() * 2 - 1;
+      env.color(next(), next(), next(), 0.5);
+      for (let v = 0; v < 3; v++) env.vertex(x + (next() - 0.5) * 0.5, y + (next() - 0.5) * 0.5, z, 1);
+    }
+    env.end();
+  },
+};
+
 /** Every drawing, by name; each creates its own context. */
 export const DRAWINGS: readonly { name: string; draw: (screen: PipeScreen) => Drawing }[] = [
   { name: 'long-shader', draw: drawLongShader },
@@ -52,4 +92,5 @@ export const DRAWINGS: readonly { name: string; draw: (screen: PipeScreen) => Dr
     if (!scene) throw new Error(`no reference scene ${name}`);
     return { name, draw: (screen: PipeScreen) => renderScene(screen, scene) };
   }),
+  { name: BIG_DRAW.name, draw: (screen: PipeScreen) => renderScene(screen, BIG_DRAW) },
 ];
