@@ -78,6 +78,18 @@ describe('RasterThreads', () => {
     expect(mine).toEqual([]);
   });
 
+  it('one scene at a time: a second start before finish, and a second finish, are errors', () => {
+    const counting = state(COUNTING);
+    const run = threads.start(scene(2, 2), 4, [counting, counting]);
+    expect(() => threads.start(scene(2, 2), 4, [counting, counting])).toThrow(
+      'RasterThreads.start: the scene before is not finished',
+    );
+    expect(run.finish().reduce((n, r) => n + r.tiles, 0)).toBe(4);
+    expect(() => run.finish()).toThrow('RasterThreads: a scene finished twice');
+    // The next scene is served.
+    expect(threads.start(scene(2, 2), 4, [counting, counting]).finish()).toHaveLength(3);
+  });
+
   it('a thread whose fused function throws makes finish() throw, and the threads go on serving', () => {
     const failing = state('return { quads() {}, block() { throw new Error("shader broke"); } };');
     expect(() => threads.start(scene(2, 2), 4, [failing, failing]).finish()).toThrow(

@@ -12,6 +12,7 @@ import type { CallingThreadTiles, SceneInFlight } from './scene-threads.js';
 import {
   clampWorkers,
   type SceneJob,
+  sceneInFlight,
   ThreadControl,
   type ThreadData,
   type ThreadPort,
@@ -166,19 +167,14 @@ export class RasterThreads implements PortableIds {
     this.sources.markSent(sources);
     this.wasm.markSent(wasm);
     this.inFlight = true;
-    let finished = false;
-    return {
-      finish: () => {
-        if (finished) throw new Error('RasterThreads: a scene finished twice');
-        finished = true;
-        try {
-          const helper = taking < this.count ? callingThread : null;
-          return this.finish(tiles, helper);
-        } finally {
-          this.inFlight = false;
-        }
+    const helper = taking < this.count ? callingThread : null;
+    return sceneInFlight(
+      'RasterThreads',
+      () => this.finish(tiles, helper),
+      () => {
+        this.inFlight = false;
       },
-    };
+    );
   }
 
   /**

@@ -6,7 +6,7 @@ import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import type { ThreadIrJs } from '../fragment/ir-js-counts.js';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
-import type { CallingThreadTiles } from './scene-threads.js';
+import type { CallingThreadTiles, SceneInFlight } from './scene-threads.js';
 import type { ThreadScratchRanges } from './thread-scratch.js';
 import type { SceneArrays, ShadedCounts } from './tile-rasterizer.js';
 
@@ -19,6 +19,25 @@ export const ThreadControl = {
   /** Per thread from here: 0 starting, 1 ready for scenes, −1 could not start. */
   READY: 2,
 } as const;
+
+/**
+ * The scene in flight whose finish() runs `finish` once (`owner` names the threads in the error a second
+ * call throws) and then `settled`, whatever finish did.
+ */
+export function sceneInFlight(owner: string, finish: () => ThreadResult[], settled: () => void): SceneInFlight {
+  let finished = false;
+  return {
+    finish: () => {
+      if (finished) throw new Error(`${owner}: a scene finished twice`);
+      finished = true;
+      try {
+        return finish();
+      } finally {
+        settled();
+      }
+    },
+  };
+}
 
 /**
  * The calling thread's share of a scene: takes tiles from the shared counter until none is left,

@@ -12,7 +12,7 @@ import type { WasmHeap } from '@gallium-ts/gallium-api/util';
 import type { PortableState } from '../fragment/portable-state.js';
 import type { PortableWasmVariant } from '../fragment/wasm-block-portable.js';
 import type { CallingThreadTiles, SceneInFlight, SceneThreads } from './scene-threads.js';
-import { clampWorkers, ThreadControl, type ThreadResult, takeTiles } from './thread-job.js';
+import { clampWorkers, sceneInFlight, ThreadControl, type ThreadResult, takeTiles } from './thread-job.js';
 import { readThreadResult, type SceneReport, sceneReport } from './thread-report.js';
 import { ThreadSources } from './thread-sources.js';
 import { ThreadWasmVariants } from './thread-wasm-variants.js';
@@ -167,18 +167,13 @@ export class WebRasterThreads implements SceneThreads {
     this.sources.markSent(sources);
     this.wasm.markSent(wasm);
     this.inFlight = true;
-    let finished = false;
-    return {
-      finish: () => {
-        if (finished) throw new Error('WebRasterThreads: a scene finished twice');
-        finished = true;
-        try {
-          return this.finish(tiles, report, callingThread);
-        } finally {
-          this.inFlight = false;
-        }
+    return sceneInFlight(
+      'WebRasterThreads',
+      () => this.finish(tiles, report, callingThread),
+      () => {
+        this.inFlight = false;
       },
-    };
+    );
   }
 
   /** The calling thread's share of the scene in flight, the wait for the workers and their results. */
