@@ -24,7 +24,11 @@ export const ThreadControl = {
  * The scene in flight whose finish() runs `finish` once (`owner` names the threads in the error a second
  * call throws) and then `settled`, whatever finish did.
  */
-export function sceneInFlight(owner: string, finish: () => ThreadResult[], settled: () => void): SceneInFlight {
+export function sceneInFlight(
+  owner: string,
+  finish: () => ThreadResult[],
+  settled: () => void,
+): SceneInFlight {
   let finished = false;
   return {
     finish: () => {
