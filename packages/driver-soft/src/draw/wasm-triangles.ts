@@ -1,8 +1,8 @@
 // Triangle setup through WebAssembly (codegen 'wasm' with the screen's WasmHeap): the assembled triangles
 // of a draw are gathered into a list in the heap and handed, BATCH at a time, to the triangle kernel
 // (codegen/kernels/triangle-setup.ts), which reads the vertex store and writes the setup records where
-// they are (both in the heap) and gives back each record's pixel bounds, which are binned here in
-// order. A triangle a plane cuts (or with a coordinate that is not a number) stops the kernel: it goes
+// they are (both in the heap) and bins them into the scene's bins where those are in the heap too (else
+// it gives back each record's pixel bounds, which are binned here in order). A triangle a plane cuts (or with a coordinate that is not a number) stops the kernel: it goes
 // through the primitive pipeline, and the kernel goes on after it, so the scene gets its primitives in
 // the draw's order. Draws the kernel does not serve — a vertex stage picking layers or viewports,
 // unfilled polygon modes, user clip planes, a store or records outside the heap — go through the
@@ -10,6 +10,8 @@
 import { PipeFace, PipePolygonMode } from '@gallium-ts/gallium-api';
 import type { PrimitiveSink, WasmHeap } from '@gallium-ts/gallium-api/util';
 import {
+  BIN,
+  BIN_BYTES,
   FLAG,
   LINK,
   LINK_WORDS,
@@ -17,14 +19,16 @@ import {
   OUT,
   PARAM,
   PARAM_ENTRIES,
+  Stop,
   TRIANGLE_WORDS,
   triangleSetupKernel,
 } from '../codegen/kernels/triangle-setup.js';
 import { KernelModules } from '../codegen/wasm/kernel-modules.js';
 import type { FragmentState } from '../fragment/fragment-state.js';
 import { InputSource, Interp } from '../fragment/linkage.js';
+import { NODE_ENTRIES } from '../raster/bins.js';
 import { Rec, recordSize } from '../raster/record.js';
-import type { Scene } from '../raster/scene.js';
+import type { KernelBins, Scene } from '../raster/scene.js';
 import type { Clipper } from './clip.js';
 import type { PrimitivePipeline } from './primitive-pipeline.js';
 import type { VertexStore } from './vertex-store.js';
@@ -33,14 +37,18 @@ import type { VertexStore } from './vertex-store.js';
 const BATCH = 2048;
 
 /**
- * Internal switches (tests): `enabled` false sets every triangle up through the primitive pipeline.
+ * Internal switches (tests): `enabled` false sets every triangle up through the primitive pipeline;
+ * `bin` false has the scene's JavaScript bin the kernel's records.
  * Before the kernel is built (once per process and kind of memory: 6–20 ms), a draw of fewer than
  * `buildAtOnceVertices` vertices goes through the primitive pipeline and has the kernel built on a timer,
  * so a program's first small draws do not wait for it; a bigger draw builds it at once.
  */
-export const wasmTriangleSettings = { enabled: true, buildAtOnceVertices: 3 * BATCH };
-/** Kernel calls, triangles they took, triangles handed back to the primitive pipeline (tests read it). */
-export const wasmTriangleCounts = { calls: 0, triangles: 0, handedBack: 0 };
+export const wasmTriangleSettings = { enabled: true, buildAtOnceVertices: 3 * BATCH, bin: true };
+/**
+ * Kernel calls, triangles they took, triangles handed back to the primitive pipeline, records the kernel
+ * binned itself and the calls it stopped for want of bin nodes (tests read it).
+ */
+export const wasmTriangleCounts = { calls: 0, triangles: 0, handedBack: 0, binned: 0, nodeStops: 0 };
 /** Link entries the table holds: four channels of every input register a fragment shader may have. */
 const LINK_ENTRIES = 4 * 64;
 
@@ -56,9 +64,14 @@ export function forgetTriangleModules(): void {
   kernel.forget();
 }
 
-/** Bytes of a batcher's range: the list, the results, the parameters and the link table. */
+/** Bytes of a batcher's range: the list, the results, the parameters, the link table, the binning block. */
 const RANGE_BYTES =
-  BATCH * TRIANGLE_WORDS * 4 + OUT.bounds + BATCH * 16 + PARAM_ENTRIES * 8 + LINK_ENTRIES * LINK_WORDS * 4;
+  BATCH * TRIANGLE_WORDS * 4 +
+  OUT.bounds +
+  BATCH * 16 +
+  PARAM_ENTRIES * 8 +
+  LINK_ENTRIES * LINK_WORDS * 4 +
+  BIN_BYTES;
 
 /** A batcher's kernel and where its range lies in the heap. */
 interface Runner {
@@ -67,6 +80,8 @@ interface Runner {
   readonly out: number;
   readonly params: number;
   readonly links: number;
+  /** The binning block (8-byte aligned). */
+  readonly bins: number;
 }
 
 /** The kernel over `heap` with a range of its own, or null (no WebAssembly, or no room). */
@@ -76,7 +91,8 @@ function runnerOn(heap: WasmHeap): Runner | null {
   if (!run || list < 0) return null;
   const out = list + BATCH * TRIANGLE_WORDS * 4;
   const params = out + OUT.bounds + BATCH * 16;
-  return { run, list, out, params, links: params + PARAM_ENTRIES * 8 };
+  const links = params + PARAM_ENTRIES * 8;
+  return { run, list, out, params, links, bins: links + LINK_ENTRIES * LINK_WORDS * 4 };
 }
 
 /**
@@ -239,8 +255,9 @@ export class TriangleBatcher implements PrimitiveSink {
     let start = 0;
     while (start < n) {
       const count = n - start;
-      // (Read each time: a split may have the scene bin into its other records.)
+      // (Read each time: a split may have the scene bin into its other bins.)
       const records = scene.records;
+      const bins = wasmTriangleSettings.bin ? scene.kernelBins() : null;
       const base = records.alloc(count * size);
       if (records.heapAt < 0 || store.heapAt < 0) {
         // The records or the vertices (clipping adds some) grew out of the heap: the rest goes through
@@ -262,7 +279,8 @@ export class TriangleBatcher implements PrimitiveSink {
         runner.params,
         runner.links,
         this.linkCount,
-        this.flags,
+        bins ? this.flags | FLAG.bin : this.flags,
+        bins ? this.binningBlock(bins, base) : runner.bins,
       );
       wasmTriangleCounts.calls++;
       const out = runner.out >> 2;
@@ -271,17 +289,55 @@ export class TriangleBatcher implements PrimitiveSink {
       this.prims.clipped += w[out + (OUT.accepted >> 2)]!;
       wasmTriangleCounts.triangles += consumed;
       records.truncate(base + written * size);
-      const bounds = out + (OUT.bounds >> 2);
-      for (let k = 0; k < written; k++) {
-        const b = bounds + k * 4;
-        scene.binTriangleRecord(base + k * size, w[b]!, w[b + 1]!, w[b + 2]!, w[b + 3]!);
+      if (bins) {
+        const block = runner.bins >> 2;
+        scene.kernelBinned(
+          w[block + (BIN.nodesLength >> 2)]!,
+          w[block + (BIN.undoLength >> 2)]!,
+          written,
+          this.floats[(runner.bins + BIN.pixels) >> 3]!,
+        );
+        wasmTriangleCounts.binned += written;
+      } else {
+        const bounds = out + (OUT.bounds >> 2);
+        for (let k = 0; k < written; k++) {
+          const b = bounds + k * 4;
+          scene.binTriangleRecord(base + k * size, w[b]!, w[b + 1]!, w[b + 2]!, w[b + 3]!);
+        }
       }
       if (consumed === count) break;
+      if (w[out + (OUT.stop >> 2)] === Stop.nodesFull) {
+        // Room for the nodes of any triangle, and the kernel goes on from the one it stopped at.
+        scene.reserveNodes(NODE_ENTRIES * bins!.tiles);
+        wasmTriangleCounts.nodeStops++;
+        start += consumed;
+        continue;
+      }
       // The triangle the kernel stopped at (binning it may split the draw: the records before are binned).
       this.handBack(start + consumed);
       start += consumed + 1;
     }
     scene.splitIfFull();
+  }
+
+  /** Writes the binning block for `bins`, the call's first record at arena index `base`; its address. */
+  private binningBlock(bins: KernelBins, base: number): number {
+    const at = this.runner!.bins;
+    const w = this.words;
+    const word = (offset: number, value: number) => {
+      w[(at + offset) >> 2] = value;
+    };
+    word(BIN.heads, bins.heads);
+    word(BIN.tails, bins.tails);
+    word(BIN.nodes, bins.nodes);
+    word(BIN.undo, bins.undo);
+    word(BIN.tilesX, bins.tilesX);
+    word(BIN.nodesLength, bins.nodesLength);
+    word(BIN.undoLength, bins.undoLength);
+    word(BIN.nodesCapacity, bins.nodesCapacity);
+    word(BIN.checkpointNodes, bins.checkpointNodes);
+    word(BIN.recordIndex, base);
+    return at;
   }
 
   /** Triangle `i` of the list through the primitive pipeline. */

@@ -19,10 +19,10 @@ import { type PortableState, portableState } from '../fragment/portable-state.js
 import { noteQuads } from '../fragment/quad-tally.js';
 import { shadeBatch } from '../fragment/shade.js';
 import { wasmQuadsCounts } from '../fragment/wasm-quads.js';
-import { type FloatArena, IntArena } from './arena.js';
+import type { FloatArena, IntArena } from './arena.js';
 import { FULLY_COVERED, NODE_ENTRIES, Node, TILE, TILE_SHIFT } from './bins.js';
 import { Rec } from './record.js';
-import { SceneBins } from './scene-bins.js';
+import { type BinsInHeap, SceneBins } from './scene-bins.js';
 import type { CallingThreadTiles, SceneInFlight, SceneThreads } from './scene-threads.js';
 import type { ThreadResult } from './thread-job.js';
 import { edgeRange, noneShaded, TileRasterizer } from './tile-rasterizer.js';
@@ -56,6 +56,17 @@ export const SPLIT_RECORDS = 1 << 22;
  * 21.0 in 3 MiB, 21.2 in 8 MiB, 22.7 in 2 MiB.
  */
 export const PIECE_RECORDS = 1 << 19;
+
+/** What the triangle setup kernel needs to bin into the scene's bins (Scene.kernelBins). */
+export interface KernelBins extends BinsInHeap {
+  readonly nodesLength: number;
+  readonly nodesCapacity: number;
+  readonly undoLength: number;
+  readonly tilesX: number;
+  /** Tiles in all: a triangle takes a node in at most that many. */
+  readonly tiles: number;
+  readonly checkpointNodes: number;
+}
 
 /** A piece the threads rasterize while the calling thread bins on: its bins and the threads' run. */
 interface PieceInFlight {
@@ -91,8 +102,6 @@ export class Scene {
   private inFlight: PieceInFlight | null = null;
   /** Nodes before this index existed at the checkpoint; -1 when no checkpoint is open. */
   private checkpointNodes = -1;
-  /** (tile, tail at the checkpoint) of every tile that got a bin after the checkpoint. */
-  private readonly tailUndo = new IntArena(256);
   /** Records length at which the draw being binned is split (Infinity: it is not). */
   private splitAt = Number.POSITIVE_INFINITY;
   /** Called before the first split of the draw (the context saves the render targets for a rollback). */
@@ -230,6 +239,46 @@ export class Scene {
     }
   }
 
+  /**
+   * Where the triangle setup kernel may bin the triangles it sets up (draw/wasm-triangles.ts): the bins'
+   * arrays in the heap, the nodes and undo entries in use and the nodes' capacity, the tiles across and
+   * the checkpoint's node count (−1: none) — or null when an array is outside the heap.
+   */
+  kernelBins(): KernelBins | null {
+    const bins = this.bins;
+    const at = bins.inHeap();
+    if (at === null) return null;
+    return {
+      ...at,
+      nodesLength: bins.nodes.length,
+      nodesCapacity: bins.nodes.data.length,
+      undoLength: bins.undo.length,
+      tilesX: bins.tilesX,
+      tiles: bins.tilesX * bins.tilesY,
+      checkpointNodes: this.checkpointNodes,
+    };
+  }
+
+  /**
+   * Takes in what the triangle kernel binned: the node and undo entries now in use, and the `primitives`
+   * it binned with their bounds' `pixels`.
+   */
+  kernelBinned(nodesLength: number, undoLength: number, primitives: number, pixels: number): void {
+    const bins = this.bins;
+    bins.nodes.length = nodesLength;
+    bins.undo.length = undoLength;
+    bins.primitives += primitives;
+    bins.pixels += pixels;
+  }
+
+  /** Room for `entries` more bin nodes (the nodes may move, or leave the heap). */
+  reserveNodes(entries: number): void {
+    const nodes = this.bins.nodes;
+    const length = nodes.length;
+    nodes.alloc(entries);
+    nodes.length = length;
+  }
+
   /** Splits the draw being binned when its records have filled splitRecords (see splitWhileBinning). */
   splitIfFull(): void {
     if (this.bins.records.length >= this.splitAt) this.split();
@@ -325,7 +374,7 @@ export class Scene {
     }
     // Whatever is binned from here on belongs to the draw being binned.
     if (this.checkpointNodes >= 0) this.checkpointNodes = 0;
-    this.tailUndo.reset();
+    this.bins.undo.reset();
   }
 
   /** Waits for the piece in flight (throws when a thread stopped); its bins are emptied either way. */
@@ -357,7 +406,7 @@ export class Scene {
   checkpoint(): SceneCheckpoint {
     const bins = this.bins;
     this.checkpointNodes = bins.nodes.length;
-    this.tailUndo.reset();
+    this.bins.undo.reset();
     this.splitsSinceCheckpoint = 0;
     return {
       records: bins.records.length,
@@ -380,8 +429,8 @@ export class Scene {
       return;
     }
     const bins = this.bins;
-    const undo = this.tailUndo.data;
-    for (let i = 0; i < this.tailUndo.length; i += 2) {
+    const undo = this.bins.undo.data;
+    for (let i = 0; i < this.bins.undo.length; i += 2) {
       const tile = undo[i]!;
       const tail = undo[i + 1]!;
       bins.tails[tile] = tail;
@@ -400,7 +449,7 @@ export class Scene {
   /** Closes the checkpoint, keeping what was binned. */
   release(): void {
     this.checkpointNodes = -1;
-    this.tailUndo.reset();
+    this.bins.undo.reset();
     this.splitsSinceCheckpoint = 0;
   }
 
@@ -411,8 +460,8 @@ export class Scene {
   touchedRows(): { y0: number; y1: number } {
     let first = Number.POSITIVE_INFINITY;
     let last = -1;
-    const undo = this.tailUndo.data;
-    for (let i = 0; i < this.tailUndo.length; i += 2) {
+    const undo = this.bins.undo.data;
+    for (let i = 0; i < this.bins.undo.length; i += 2) {
       const ty = Math.floor(undo[i]! / this.bins.tilesX);
       if (ty < first) first = ty;
       if (ty > last) last = ty;
@@ -437,8 +486,8 @@ export class Scene {
     const tail = tails[tile]!;
     // The first bin of this tile since the checkpoint: remember where its list ended.
     if (tail < this.checkpointNodes) {
-      this.tailUndo.push(tile);
-      this.tailUndo.push(tail);
+      bins.undo.push(tile);
+      bins.undo.push(tail);
     }
     const n = bins.nodes;
     const node = n.alloc(NODE_ENTRIES);

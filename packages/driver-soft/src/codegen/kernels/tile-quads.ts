@@ -20,6 +20,7 @@ import { BLOCK, FULLY_COVERED, Node, TILE } from '../../raster/bins.js';
 import { PrimKind, Rec } from '../../raster/record.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
+import { type Edge, edgeRange } from './edge-range.js';
 import { quadsLayout } from './fused-quads.js';
 
 /** Flag bits. */
@@ -174,29 +175,6 @@ function wholeBlock(b: IrBuilder, t: TriangleBounds): IrValue {
     });
   });
   return found;
-}
-
-/** An edge function's coefficients (f64): a·x + b·y + c. */
-interface Edge {
-  readonly a: IrValue;
-  readonly b: IrValue;
-  readonly c: IrValue;
-}
-
-/**
- * The tile rasterizer's edgeRange in the IR, the same f64 operations in the same order: the edge's value
- * at pixel (x, y) (`base`) and its least and greatest over the pixels to x + dx, y + dy.
- */
-function edgeRange(b: IrBuilder, e: Edge, x: IrValue, y: IrValue, dx: IrValue, dy: IrValue) {
-  const zero = b.f64(0);
-  const base = b.add(b.add(b.mul(e.a, x), b.mul(e.b, y)), e.c);
-  const across = b.mul(e.a, dx),
-    down = b.mul(e.b, dy);
-  return {
-    base,
-    least: b.add(b.add(base, b.binary('min', across, zero)), b.binary('min', down, zero)),
-    most: b.add(b.add(base, b.binary('max', across, zero)), b.binary('max', down, zero)),
-  };
 }
 
 interface TriangleBounds {

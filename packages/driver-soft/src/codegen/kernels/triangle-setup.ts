@@ -5,8 +5,11 @@
 // planes of depth, 1/w and every fragment input — computed with the same f64 operations in the same
 // order, so the records it writes hold the same bits. It stops at the first triangle that needs more (a
 // plane cuts it, or a coordinate is not a number) and says which: the caller runs that one through the
-// primitive pipeline and goes on after it. Binning stays with the caller, which gets each record's
-// pixel bounds.
+// primitive pipeline and goes on after it. With FLAG.bin it also bins each record into the scene's bins
+// in the heap, as Scene.binTriangleRecord and Scene.bin do (the tiles its bounds touch, each tested
+// against the edges with edgeRange; the tile's tail at the checkpoint noted once), stopping before a
+// triangle whose nodes might not fit (OUT.stop); without it the caller bins, from each record's pixel
+// bounds.
 //
 // `triangles(list, count, verts, stride, position, window, records, recordBytes, out, params, links,
 // linkCount, flags)`, addresses in bytes:
@@ -15,19 +18,48 @@
 //   x, y, z, 1/w at `window`;
 // - records: where the first record goes, `recordBytes` apart (Rec layout, f64);
 // - out: OUT.consumed (triangles done before the one it stopped at, or count), OUT.records (records
-//   written), OUT.accepted (triangles past clipping, for c_primitives), then from OUT.bounds four i32 a
-//   record: min x, min y, max x, max y;
+//   written), OUT.accepted (triangles past clipping, for c_primitives), OUT.stop (why it stopped: Stop),
+//   then from OUT.bounds four i32 a record: min x, min y, max x, max y;
 // - params: f64 at PARAM (see below); links: linkCount entries of LINK_WORDS i32 (LINK);
-// - flags: FLAG bits.
+// - flags: FLAG bits; bins: the binning block (BIN), read and written with FLAG.bin.
+import { FULLY_COVERED, NODE_ENTRIES, Node, TILE, TILE_SHIFT } from '../../raster/bins.js';
 import { PrimKind, Rec } from '../../raster/record.js';
 import { SUBPIXEL } from '../../raster/triangle-setup.js';
 import { IrBuilder } from '../ir/builder.js';
 import type { IrFunction, IrValue } from '../ir/ir.js';
+import { type Edge, edgeRange } from './edge-range.js';
 
 /** i32 words of a triangle of the list. */
 export const TRIANGLE_WORDS = 5;
 /** Byte offsets of the results at `out`. */
-export const OUT = { consumed: 0, records: 4, accepted: 8, bounds: 16 } as const;
+export const OUT = { consumed: 0, records: 4, accepted: 8, stop: 12, bounds: 16 } as const;
+/** Why the kernel stopped before `count` (OUT.stop). */
+export const Stop = {
+  /** The triangle at OUT.consumed goes through the primitive pipeline (a plane cuts it, or NaN). */
+  handBack: 0,
+  /** The triangle at OUT.consumed might not fit in the bin nodes: grow them and call again from it. */
+  nodesFull: 1,
+} as const;
+/**
+ * Byte offsets in the binning block: the heap byte offsets of the bins' heads, tails, nodes and undo
+ * entries (i32), the tiles across, the nodes and undo entries in use (read and written), the nodes'
+ * capacity, the checkpoint's node count (−1: none), the arena index of the first record, and (f64,
+ * written) the pixels of the binned records' bounds.
+ */
+export const BIN = {
+  heads: 0,
+  tails: 4,
+  nodes: 8,
+  undo: 12,
+  tilesX: 16,
+  nodesLength: 20,
+  undoLength: 24,
+  nodesCapacity: 28,
+  checkpointNodes: 32,
+  recordIndex: 36,
+  pixels: 40,
+} as const;
+export const BIN_BYTES = 48;
 /** f64 entries at `params`: the target rectangle (max exclusive), depth range, layer, state, rules. */
 export const PARAM = {
   minX: 0,
@@ -64,6 +96,8 @@ export const FLAG = {
   clipNear: 32,
   clipFar: 64,
   halfZ: 128,
+  /** Bin the records (BIN). */
+  bin: 256,
 } as const;
 
 /** The kernel's parameters, in the order the export takes them (see the header). */
@@ -82,6 +116,7 @@ function declareParams(b: IrBuilder) {
     links: b.param('i32', 'links'),
     linkCount: b.param('i32', 'linkCount'),
     flags: b.param('i32', 'flags'),
+    bins: b.param('i32', 'bins'),
   };
 }
 
@@ -112,6 +147,23 @@ export function triangleSetupKernel(): IrFunction {
   const consumed = b.variable(p.count, 'consumed');
   const written = b.variable(i32(0), 'written');
   const accepted = b.variable(i32(0), 'accepted');
+  const stop = b.variable(i32(Stop.handBack), 'stop');
+  const binWord = (at: number) => b.load('i32', b.add(p.bins, i32(at)), 'bin');
+  const bins: Bins = {
+    on: flag(FLAG.bin),
+    heads: binWord(BIN.heads),
+    tails: binWord(BIN.tails),
+    nodes: binWord(BIN.nodes),
+    undo: binWord(BIN.undo),
+    tilesX: binWord(BIN.tilesX),
+    nodesCapacity: binWord(BIN.nodesCapacity),
+    checkpointNodes: binWord(BIN.checkpointNodes),
+    recordIndex: binWord(BIN.recordIndex),
+    recordEntries: b.binary('shrS', p.recordBytes, i32(3)),
+    nodesLength: b.variable(binWord(BIN.nodesLength), 'nodesLength'),
+    undoLength: b.variable(binWord(BIN.undoLength), 'undoLength'),
+    pixels: b.variable(f64(0), 'pixels'),
+  };
 
   b.loop(i32(0), p.count, 1, (t) => {
     // Until a triangle stops the kernel (consumed is then its index).
@@ -152,7 +204,12 @@ export function triangleSetupKernel(): IrFunction {
         () =>
           b.if(not(rejected), () => {
             b.set(accepted, b.add(accepted, i32(1)));
-            setup(b, p, v, provoking, id, written, param, flag);
+            setup(b, p, v, provoking, id, written, param, flag, bins, () => {
+              // No room for its nodes: the caller grows them and calls again from this triangle.
+              b.set(consumed, t);
+              b.set(stop, i32(Stop.nodesFull));
+              b.set(accepted, b.sub(accepted, i32(1)));
+            });
           }),
       );
     });
@@ -160,6 +217,12 @@ export function triangleSetupKernel(): IrFunction {
   b.store('i32', b.add(p.out, i32(OUT.consumed)), consumed);
   b.store('i32', b.add(p.out, i32(OUT.records)), written);
   b.store('i32', b.add(p.out, i32(OUT.accepted)), accepted);
+  b.store('i32', b.add(p.out, i32(OUT.stop)), stop);
+  b.if(bins.on, () => {
+    b.store('i32', b.add(p.bins, i32(BIN.nodesLength)), bins.nodesLength);
+    b.store('i32', b.add(p.bins, i32(BIN.undoLength)), bins.undoLength);
+    b.store('f64', b.add(p.bins, i32(BIN.pixels)), bins.pixels);
+  });
   return b.finish();
 }
 
@@ -173,6 +236,8 @@ function setup(
   written: IrValue,
   param: (entry: number) => IrValue,
   flag: (bit: number) => IrValue,
+  bins: Bins,
+  noRoom: () => void,
 ): void {
   const i32 = (n: number) => b.i32(n);
   const f64 = (n: number) => b.f64(n);
@@ -238,62 +303,96 @@ function setup(
         const maxY = b.binary('min', b.sub(param(PARAM.maxY), f64(1)), pixel(max3(Y0, Y1, Y2), 'ceil'));
         const empty = b.binary('or', b.compare('gt', minX, maxX), b.compare('gt', minY, maxY));
         b.if(b.unary('not', empty), () => {
-          const r = b.add(p.records, b.mul(written, p.recordBytes), 'record');
-          const put = (entry: number, value: IrValue) => b.store('f64', b.add(r, i32(entry * 8)), value);
-          put(Rec.KIND, f64(PrimKind.TRIANGLE));
-          put(Rec.STATE, param(PARAM.state));
-          put(Rec.FRONT, b.select(front, f64(1), f64(0)));
-          put(Rec.PRIM_ID, id);
-          put(Rec.LAYER, param(PARAM.layer));
-          put(Rec.ZMIN, param(PARAM.zmin));
-          put(Rec.ZMAX, param(PARAM.zmax));
-          put(Rec.MIN_X, minX);
-          put(Rec.MIN_Y, minY);
-          put(Rec.MAX_X, maxX);
-          put(Rec.MAX_Y, maxY);
-          const sample = b.mul(so, f64(SUBPIXEL));
-          const bottom = flag(FLAG.bottomEdgeRule);
-          const edge = (entry: number, xi: IrValue, yi: IrValue, xj: IrValue, yj: IrValue) => {
-            const dx = b.sub(xj, xi);
-            const dy = b.sub(yj, yi);
-            const flatEdge = b.compare('eq', dy, f64(0));
-            const leftward = b.select(bottom, b.compare('lt', dx, f64(0)), b.compare('gt', dx, f64(0)));
-            const included = b.binary('or', b.compare('lt', dy, f64(0)), b.binary('and', flatEdge, leftward));
-            const negDy = b.unary('neg', dy);
-            put(entry, b.mul(negDy, f64(SUBPIXEL)));
-            put(entry + 1, b.mul(dx, f64(SUBPIXEL)));
-            const c = b.sub(
-              b.add(b.add(b.mul(negDy, sample), b.mul(dx, sample)), b.mul(dy, xi)),
-              b.mul(dx, yi),
-            );
-            put(entry + 2, b.sub(c, b.select(included, f64(0), f64(1))));
-          };
-          edge(Rec.EDGES, X0, Y0, X1, Y1);
-          edge(Rec.EDGES + 3, X1, Y1, X2, Y2);
-          edge(Rec.EDGES + 6, X2, Y2, X0, Y0);
-          // Planes over the unsnapped, unswapped window positions.
-          const det = b.sub(b.mul(dx1, dy2), b.mul(dx2, dy1), 'det');
-          const plane = (at: IrValue, a0: IrValue, a1: IrValue, a2: IrValue) => {
-            const da1 = b.sub(a1, a0);
-            const da2 = b.sub(a2, a0);
-            const a = b.op('div', [b.sub(b.mul(da1, dy2), b.mul(da2, dy1)), det]);
-            const bb = b.op('div', [b.sub(b.mul(dx1, da2), b.mul(dx2, da1)), det]);
-            b.store('f64', at, a);
-            b.store('f64', b.add(at, i32(8)), bb);
-            b.store('f64', b.add(at, i32(16)), b.sub(b.sub(a0, b.mul(a, x0)), b.mul(bb, y0)));
-          };
-          plane(b.add(r, i32(Rec.Z * 8)), z0, z1, z2);
-          plane(b.add(r, i32(Rec.W * 8)), w0, w1, w2);
-          const zc = b.add(r, i32((Rec.Z + 2) * 8));
-          const depthOffset = b.select(b.compare('eq', offset, f64(0)), f64(0), offset);
-          b.store('f64', zc, b.add(b.load('f64', zc), depthOffset));
-          inputs(b, p, v, provoking, front, r, [w0, w1, w2], plane);
-          // Pixel bounds for the caller's binning.
-          const bounds = b.add(b.add(p.out, i32(OUT.bounds)), b.mul(written, i32(16)));
-          [minX, minY, maxX, maxY].forEach((value, k) => {
-            b.store('i32', b.add(bounds, i32(k * 4)), b.convert('integerWord', value));
+          const word = (value: IrValue) => b.convert('integerWord', value);
+          const box = { x0: word(minX), y0: word(minY), x1: word(maxX), y1: word(maxY) };
+          const tiles = tilesOf(b, box);
+          // Room for a node in every tile the bounds touch (or no binning here).
+          const room = b.binary(
+            'or',
+            b.unary('not', bins.on),
+            b.compare(
+              'le',
+              b.add(bins.nodesLength, b.mul(tiles.count, i32(NODE_ENTRIES))),
+              bins.nodesCapacity,
+            ),
+          );
+          b.if(b.unary('not', room), noRoom);
+          b.if(room, () => {
+            const r = b.add(p.records, b.mul(written, p.recordBytes), 'record');
+            const put = (entry: number, value: IrValue) => b.store('f64', b.add(r, i32(entry * 8)), value);
+            put(Rec.KIND, f64(PrimKind.TRIANGLE));
+            put(Rec.STATE, param(PARAM.state));
+            put(Rec.FRONT, b.select(front, f64(1), f64(0)));
+            put(Rec.PRIM_ID, id);
+            put(Rec.LAYER, param(PARAM.layer));
+            put(Rec.ZMIN, param(PARAM.zmin));
+            put(Rec.ZMAX, param(PARAM.zmax));
+            put(Rec.MIN_X, minX);
+            put(Rec.MIN_Y, minY);
+            put(Rec.MAX_X, maxX);
+            put(Rec.MAX_Y, maxY);
+            const sample = b.mul(so, f64(SUBPIXEL));
+            const bottom = flag(FLAG.bottomEdgeRule);
+            const edge = (entry: number, xi: IrValue, yi: IrValue, xj: IrValue, yj: IrValue) => {
+              const dx = b.sub(xj, xi);
+              const dy = b.sub(yj, yi);
+              const flatEdge = b.compare('eq', dy, f64(0));
+              const leftward = b.select(bottom, b.compare('lt', dx, f64(0)), b.compare('gt', dx, f64(0)));
+              const included = b.binary(
+                'or',
+                b.compare('lt', dy, f64(0)),
+                b.binary('and', flatEdge, leftward),
+              );
+              const negDy = b.unary('neg', dy);
+              const c = b.sub(
+                b.add(b.add(b.mul(negDy, sample), b.mul(dx, sample)), b.mul(dy, xi)),
+                b.mul(dx, yi),
+              );
+              const e = {
+                a: b.mul(negDy, f64(SUBPIXEL)),
+                b: b.mul(dx, f64(SUBPIXEL)),
+                c: b.sub(c, b.select(included, f64(0), f64(1))),
+              };
+              put(entry, e.a);
+              put(entry + 1, e.b);
+              put(entry + 2, e.c);
+              return e;
+            };
+            const edges = [
+              edge(Rec.EDGES, X0, Y0, X1, Y1),
+              edge(Rec.EDGES + 3, X1, Y1, X2, Y2),
+              edge(Rec.EDGES + 6, X2, Y2, X0, Y0),
+            ];
+            // Planes over the unsnapped, unswapped window positions.
+            const det = b.sub(b.mul(dx1, dy2), b.mul(dx2, dy1), 'det');
+            const plane = (at: IrValue, a0: IrValue, a1: IrValue, a2: IrValue) => {
+              const da1 = b.sub(a1, a0);
+              const da2 = b.sub(a2, a0);
+              const a = b.op('div', [b.sub(b.mul(da1, dy2), b.mul(da2, dy1)), det]);
+              const bb = b.op('div', [b.sub(b.mul(dx1, da2), b.mul(dx2, da1)), det]);
+              b.store('f64', at, a);
+              b.store('f64', b.add(at, i32(8)), bb);
+              b.store('f64', b.add(at, i32(16)), b.sub(b.sub(a0, b.mul(a, x0)), b.mul(bb, y0)));
+            };
+            plane(b.add(r, i32(Rec.Z * 8)), z0, z1, z2);
+            plane(b.add(r, i32(Rec.W * 8)), w0, w1, w2);
+            const zc = b.add(r, i32((Rec.Z + 2) * 8));
+            const depthOffset = b.select(b.compare('eq', offset, f64(0)), f64(0), offset);
+            b.store('f64', zc, b.add(b.load('f64', zc), depthOffset));
+            inputs(b, p, v, provoking, front, r, [w0, w1, w2], plane);
+            // Pixel bounds for the caller's binning.
+            const bounds = b.add(b.add(p.out, i32(OUT.bounds)), b.mul(written, i32(16)));
+            [box.x0, box.y0, box.x1, box.y1].forEach((value, k) => {
+              b.store('i32', b.add(bounds, i32(k * 4)), value);
+            });
+            b.if(bins.on, () => {
+              const area = b.mul(b.add(b.sub(maxX, minX), f64(1)), b.add(b.sub(maxY, minY), f64(1)));
+              b.set(bins.pixels, b.add(bins.pixels, area));
+              const record = b.add(bins.recordIndex, b.mul(written, bins.recordEntries), 'recordIndex');
+              binRecord(b, bins, record, box, tiles, edges);
+            });
+            b.set(written, b.add(written, i32(1)));
           });
-          b.set(written, b.add(written, i32(1)));
         });
       });
     });
@@ -354,4 +453,111 @@ function roundHalfUp(b: IrBuilder, v: IrValue): IrValue {
   const n = b.select(b.compare('lt', v, b.sub(r, f64(0.5))), b.sub(r, f64(1)), r);
   const keep = b.binary('or', b.compare('ne', n, f64(0)), b.compare('gt', v, f64(0)));
   return b.select(keep, n, b.select(b.compare('lt', v, f64(0)), f64(-0), v));
+}
+
+/** The binning block's values (BIN), read once, and the kernel's running counts. */
+interface Bins {
+  readonly on: IrValue;
+  readonly heads: IrValue;
+  readonly tails: IrValue;
+  readonly nodes: IrValue;
+  readonly undo: IrValue;
+  readonly tilesX: IrValue;
+  readonly nodesCapacity: IrValue;
+  readonly checkpointNodes: IrValue;
+  readonly recordIndex: IrValue;
+  /** Entries (f64) a record. */
+  readonly recordEntries: IrValue;
+  /** Variables: entries in use, pixels binned. */
+  readonly nodesLength: IrValue;
+  readonly undoLength: IrValue;
+  readonly pixels: IrValue;
+}
+
+/** A record's pixel bounds (i32). */
+interface Box {
+  readonly x0: IrValue;
+  readonly y0: IrValue;
+  readonly x1: IrValue;
+  readonly y1: IrValue;
+}
+
+/** The tiles a box touches (an arithmetic shift is floor(bound / TILE)) and how many. */
+function tilesOf(b: IrBuilder, box: Box) {
+  const tile = (v: IrValue) => b.binary('shrS', v, b.i32(TILE_SHIFT));
+  const t = { x0: tile(box.x0), y0: tile(box.y0), x1: tile(box.x1), y1: tile(box.y1) };
+  const across = b.add(b.sub(t.x1, t.x0), b.i32(1));
+  const down = b.add(b.sub(t.y1, t.y0), b.i32(1));
+  return { ...t, count: b.mul(across, down) };
+}
+
+/**
+ * Scene.binTriangleRecord in the IR: record `record` (its arena index) into the tile its box lies in,
+ * or into each tile of the box that no edge rejects, flagged FULLY_COVERED where every edge holds
+ * over the box's part of the tile (edgeRange, as the scene tests them).
+ */
+function binRecord(
+  b: IrBuilder,
+  bins: Bins,
+  record: IrValue,
+  box: Box,
+  tiles: ReturnType<typeof tilesOf>,
+  edges: readonly Edge[],
+): void {
+  const i32 = (n: number) => b.i32(n);
+  const single = b.binary('and', b.compare('eq', tiles.x0, tiles.x1), b.compare('eq', tiles.y0, tiles.y1));
+  b.if(
+    single,
+    () => bin(b, bins, record, tiles.x0, tiles.y0, i32(0)),
+    () =>
+      b.loop(tiles.y0, b.add(tiles.y1, i32(1)), 1, (ty) =>
+        b.loop(tiles.x0, b.add(tiles.x1, i32(1)), 1, (tx) => {
+          const left = b.mul(tx, i32(TILE)),
+            top = b.mul(ty, i32(TILE));
+          const x0 = b.binary('maxS', left, box.x0),
+            y0 = b.binary('maxS', top, box.y0);
+          const x1 = b.binary('minS', b.add(left, i32(TILE - 1)), box.x1),
+            y1 = b.binary('minS', b.add(top, i32(TILE - 1)), box.y1);
+          const f = (v: IrValue) => b.convert('convertF64', v);
+          let reject = i32(0);
+          let inside = i32(-1);
+          for (const e of edges) {
+            const range = edgeRange(b, e, f(x0), f(y0), f(b.sub(x1, x0)), f(b.sub(y1, y0)));
+            reject = b.binary('or', reject, b.compare('lt', range.most, b.f64(0)));
+            inside = b.binary('and', inside, b.compare('ge', range.least, b.f64(0)));
+          }
+          b.if(b.unary('not', reject), () =>
+            bin(b, bins, record, tx, ty, b.select(inside, i32(FULLY_COVERED), i32(0))),
+          );
+        }),
+      ),
+  );
+}
+
+/** Scene.bin in the IR: a node for `record` at the end of tile (tx, ty)'s list. */
+function bin(b: IrBuilder, bins: Bins, record: IrValue, tx: IrValue, ty: IrValue, flags: IrValue): void {
+  const i32 = (n: number) => b.i32(n);
+  const tile = b.add(b.mul(ty, bins.tilesX), tx, 'tile');
+  const tailAt = b.add(bins.tails, b.mul(tile, i32(4)));
+  const tail = b.load('i32', tailAt, 'tail');
+  // The tile's first bin since the checkpoint: where its list ended is noted, for a rollback.
+  b.if(b.compare('lt', tail, bins.checkpointNodes), () => {
+    const at = b.add(bins.undo, b.mul(bins.undoLength, i32(4)));
+    b.store('i32', at, tile);
+    b.store('i32', b.add(at, i32(4)), tail);
+    b.set(bins.undoLength, b.add(bins.undoLength, i32(2)));
+  });
+  const node = bins.nodesLength;
+  const nodeAt = b.add(bins.nodes, b.mul(node, i32(4)), 'nodeAt');
+  b.store('i32', b.add(nodeAt, i32(Node.RECORD * 4)), record);
+  b.store('i32', b.add(nodeAt, i32(Node.ARGUMENT * 4)), i32(0));
+  b.store('i32', b.add(nodeAt, i32(Node.FLAGS * 4)), flags);
+  b.store('i32', b.add(nodeAt, i32(Node.NEXT * 4)), i32(-1));
+  b.if(
+    b.compare('lt', tail, i32(0)),
+    () => b.store('i32', b.add(bins.heads, b.mul(tile, i32(4))), node),
+    () => b.store('i32', b.add(bins.nodes, b.mul(b.add(tail, i32(Node.NEXT)), i32(4))), node),
+  );
+  b.store('i32', tailAt, node);
+  b.set(bins.nodesLength, b.add(node, i32(NODE_ENTRIES)));
 }
