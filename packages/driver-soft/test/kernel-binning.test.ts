@@ -20,6 +20,7 @@ import { wasmTriangleCounts, wasmTriangleSettings } from '../src/draw/wasm-trian
 import { createSoftScreen } from '../src/index.js';
 import { Rig } from './pixels/rig.js';
 import { LOOP_FROM_INSTANCE_1 } from './robustness/looping-shaders.js';
+import { buildTriangleKernelAtOnce } from './support/triangle-kernel-at-once.js';
 
 /** 4 × 3 tiles of 64 pixels (the last column and row partly outside). */
 const WIDTH = 230;
@@ -96,13 +97,7 @@ afterEach(() => {
   wasmTriangleSettings.bin = true;
   for (const r of rigs.splice(0)) r.destroy();
 });
-const buildAtOnceVertices = wasmTriangleSettings.buildAtOnceVertices;
-beforeAll(() => {
-  wasmTriangleSettings.buildAtOnceVertices = 0;
-});
-afterAll(() => {
-  wasmTriangleSettings.buildAtOnceVertices = buildAtOnceVertices;
-});
+buildTriangleKernelAtOnce();
 
 function rig(maxLoopIterations?: number): Rig {
   const screen = createSoftScreen({

@@ -26,6 +26,7 @@ import {
 import { createSoftScreen } from '../src/index.js';
 import type { Scene } from '../src/raster/scene.js';
 import { fs, Rig } from './pixels/rig.js';
+import { buildTriangleKernelAtOnce } from './support/triangle-kernel-at-once.js';
 
 const SIZE = 48;
 
@@ -66,13 +67,7 @@ afterEach(() => {
   for (const r of rigs.splice(0)) r.destroy();
 });
 // These draws are small: the kernel is built at the first of them (not on a timer, see below).
-const buildAtOnceVertices = wasmTriangleSettings.buildAtOnceVertices;
-beforeAll(() => {
-  wasmTriangleSettings.buildAtOnceVertices = 0;
-});
-afterAll(() => {
-  wasmTriangleSettings.buildAtOnceVertices = buildAtOnceVertices;
-});
+const buildAtOnceVertices = buildTriangleKernelAtOnce();
 
 interface Drawn {
   records: Uint8Array;
