@@ -2,9 +2,9 @@
 // of a draw are gathered into a list in the heap and handed, BATCH at a time, to the triangle kernel
 // (codegen/kernels/triangle-setup.ts), which reads the vertex store and writes the setup records where
 // they are (both in the heap) and bins them into the scene's bins where those are in the heap too (else
-// it gives back each record's pixel bounds, which are binned here in order). A triangle a plane cuts (or with a coordinate that is not a number) stops the kernel: it goes
-// through the primitive pipeline, and the kernel goes on after it, so the scene gets its primitives in
-// the draw's order. Draws the kernel does not serve — a vertex stage picking layers or viewports,
+// it gives back each record's pixel bounds, which are binned here in order). A triangle a plane cuts (or
+// with a coordinate that is not a number) stops the kernel: it goes through the primitive pipeline, and
+// the kernel goes on after it, so the scene gets its primitives in the draw's order. Draws the kernel does not serve — a vertex stage picking layers or viewports,
 // unfilled polygon modes, user clip planes, a store or records outside the heap — go through the
 // primitive pipeline whole. The records hold the bits setupTriangle writes (test/wasm-triangles.test.ts).
 import { PipeFace, PipePolygonMode } from '@gallium-ts/gallium-api';

@@ -1,8 +1,9 @@
 // The rasterizer thread (a worker_threads Worker started by RasterThreads): it receives scenes on its
 // port, rebuilds their fused fragment states (compiling each generated source once, instantiating each
 // WebAssembly variant once: thread-wasm-blocks.ts), takes tiles from the shared counter until none is
-// left (when it is one of the job's `workers`), reports what it shaded (WebAssembly quads included) and counted on the port and then counts
-// itself done in the shared control array, which wakes the waiting calling thread.
+// left (when it is one of the job's `workers`), reports what it shaded (WebAssembly quads included) and
+// counted on the port and then counts itself done in the shared control array, which wakes the waiting
+// calling thread.
 import type { WasmMemory } from '@gallium-ts/gallium-api/util';
 import { compileFused, type FusedFunctions } from '../fragment/fused-shade.js';
 import { irJsCounts, irJsSince } from '../fragment/ir-js-counts.js';

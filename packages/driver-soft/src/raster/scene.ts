@@ -406,7 +406,7 @@ export class Scene {
   checkpoint(): SceneCheckpoint {
     const bins = this.bins;
     this.checkpointNodes = bins.nodes.length;
-    this.bins.undo.reset();
+    bins.undo.reset();
     this.splitsSinceCheckpoint = 0;
     return {
       records: bins.records.length,
@@ -429,8 +429,8 @@ export class Scene {
       return;
     }
     const bins = this.bins;
-    const undo = this.bins.undo.data;
-    for (let i = 0; i < this.bins.undo.length; i += 2) {
+    const undo = bins.undo.data;
+    for (let i = 0; i < bins.undo.length; i += 2) {
       const tile = undo[i]!;
       const tail = undo[i + 1]!;
       bins.tails[tile] = tail;
@@ -460,9 +460,10 @@ export class Scene {
   touchedRows(): { y0: number; y1: number } {
     let first = Number.POSITIVE_INFINITY;
     let last = -1;
-    const undo = this.bins.undo.data;
-    for (let i = 0; i < this.bins.undo.length; i += 2) {
-      const ty = Math.floor(undo[i]! / this.bins.tilesX);
+    const bins = this.bins;
+    const undo = bins.undo.data;
+    for (let i = 0; i < bins.undo.length; i += 2) {
+      const ty = Math.floor(undo[i]! / bins.tilesX);
       if (ty < first) first = ty;
       if (ty > last) last = ty;
     }

@@ -12,7 +12,7 @@
 // bounds.
 //
 // `triangles(list, count, verts, stride, position, window, records, recordBytes, out, params, links,
-// linkCount, flags)`, addresses in bytes:
+// linkCount, flags, bins)`, addresses in bytes:
 // - list: `count` triangles of TRIANGLE_WORDS i32 each (vertex slots v0, v1, v2, provoking, primitive id);
 // - verts: the vertex store (f32), `stride` bytes a vertex, clip position at `position`, window
 //   x, y, z, 1/w at `window`;
@@ -316,83 +316,86 @@ function setup(
               bins.nodesCapacity,
             ),
           );
-          b.if(b.unary('not', room), noRoom);
-          b.if(room, () => {
-            const r = b.add(p.records, b.mul(written, p.recordBytes), 'record');
-            const put = (entry: number, value: IrValue) => b.store('f64', b.add(r, i32(entry * 8)), value);
-            put(Rec.KIND, f64(PrimKind.TRIANGLE));
-            put(Rec.STATE, param(PARAM.state));
-            put(Rec.FRONT, b.select(front, f64(1), f64(0)));
-            put(Rec.PRIM_ID, id);
-            put(Rec.LAYER, param(PARAM.layer));
-            put(Rec.ZMIN, param(PARAM.zmin));
-            put(Rec.ZMAX, param(PARAM.zmax));
-            put(Rec.MIN_X, minX);
-            put(Rec.MIN_Y, minY);
-            put(Rec.MAX_X, maxX);
-            put(Rec.MAX_Y, maxY);
-            const sample = b.mul(so, f64(SUBPIXEL));
-            const bottom = flag(FLAG.bottomEdgeRule);
-            const edge = (entry: number, xi: IrValue, yi: IrValue, xj: IrValue, yj: IrValue) => {
-              const dx = b.sub(xj, xi);
-              const dy = b.sub(yj, yi);
-              const flatEdge = b.compare('eq', dy, f64(0));
-              const leftward = b.select(bottom, b.compare('lt', dx, f64(0)), b.compare('gt', dx, f64(0)));
-              const included = b.binary(
-                'or',
-                b.compare('lt', dy, f64(0)),
-                b.binary('and', flatEdge, leftward),
-              );
-              const negDy = b.unary('neg', dy);
-              const c = b.sub(
-                b.add(b.add(b.mul(negDy, sample), b.mul(dx, sample)), b.mul(dy, xi)),
-                b.mul(dx, yi),
-              );
-              const e = {
-                a: b.mul(negDy, f64(SUBPIXEL)),
-                b: b.mul(dx, f64(SUBPIXEL)),
-                c: b.sub(c, b.select(included, f64(0), f64(1))),
+          b.if(
+            room,
+            () => {
+              const r = b.add(p.records, b.mul(written, p.recordBytes), 'record');
+              const put = (entry: number, value: IrValue) => b.store('f64', b.add(r, i32(entry * 8)), value);
+              put(Rec.KIND, f64(PrimKind.TRIANGLE));
+              put(Rec.STATE, param(PARAM.state));
+              put(Rec.FRONT, b.select(front, f64(1), f64(0)));
+              put(Rec.PRIM_ID, id);
+              put(Rec.LAYER, param(PARAM.layer));
+              put(Rec.ZMIN, param(PARAM.zmin));
+              put(Rec.ZMAX, param(PARAM.zmax));
+              put(Rec.MIN_X, minX);
+              put(Rec.MIN_Y, minY);
+              put(Rec.MAX_X, maxX);
+              put(Rec.MAX_Y, maxY);
+              const sample = b.mul(so, f64(SUBPIXEL));
+              const bottom = flag(FLAG.bottomEdgeRule);
+              const edge = (entry: number, xi: IrValue, yi: IrValue, xj: IrValue, yj: IrValue) => {
+                const dx = b.sub(xj, xi);
+                const dy = b.sub(yj, yi);
+                const flatEdge = b.compare('eq', dy, f64(0));
+                const leftward = b.select(bottom, b.compare('lt', dx, f64(0)), b.compare('gt', dx, f64(0)));
+                const included = b.binary(
+                  'or',
+                  b.compare('lt', dy, f64(0)),
+                  b.binary('and', flatEdge, leftward),
+                );
+                const negDy = b.unary('neg', dy);
+                const c = b.sub(
+                  b.add(b.add(b.mul(negDy, sample), b.mul(dx, sample)), b.mul(dy, xi)),
+                  b.mul(dx, yi),
+                );
+                const e = {
+                  a: b.mul(negDy, f64(SUBPIXEL)),
+                  b: b.mul(dx, f64(SUBPIXEL)),
+                  c: b.sub(c, b.select(included, f64(0), f64(1))),
+                };
+                put(entry, e.a);
+                put(entry + 1, e.b);
+                put(entry + 2, e.c);
+                return e;
               };
-              put(entry, e.a);
-              put(entry + 1, e.b);
-              put(entry + 2, e.c);
-              return e;
-            };
-            const edges = [
-              edge(Rec.EDGES, X0, Y0, X1, Y1),
-              edge(Rec.EDGES + 3, X1, Y1, X2, Y2),
-              edge(Rec.EDGES + 6, X2, Y2, X0, Y0),
-            ];
-            // Planes over the unsnapped, unswapped window positions.
-            const det = b.sub(b.mul(dx1, dy2), b.mul(dx2, dy1), 'det');
-            const plane = (at: IrValue, a0: IrValue, a1: IrValue, a2: IrValue) => {
-              const da1 = b.sub(a1, a0);
-              const da2 = b.sub(a2, a0);
-              const a = b.op('div', [b.sub(b.mul(da1, dy2), b.mul(da2, dy1)), det]);
-              const bb = b.op('div', [b.sub(b.mul(dx1, da2), b.mul(dx2, da1)), det]);
-              b.store('f64', at, a);
-              b.store('f64', b.add(at, i32(8)), bb);
-              b.store('f64', b.add(at, i32(16)), b.sub(b.sub(a0, b.mul(a, x0)), b.mul(bb, y0)));
-            };
-            plane(b.add(r, i32(Rec.Z * 8)), z0, z1, z2);
-            plane(b.add(r, i32(Rec.W * 8)), w0, w1, w2);
-            const zc = b.add(r, i32((Rec.Z + 2) * 8));
-            const depthOffset = b.select(b.compare('eq', offset, f64(0)), f64(0), offset);
-            b.store('f64', zc, b.add(b.load('f64', zc), depthOffset));
-            inputs(b, p, v, provoking, front, r, [w0, w1, w2], plane);
-            // Pixel bounds for the caller's binning.
-            const bounds = b.add(b.add(p.out, i32(OUT.bounds)), b.mul(written, i32(16)));
-            [box.x0, box.y0, box.x1, box.y1].forEach((value, k) => {
-              b.store('i32', b.add(bounds, i32(k * 4)), value);
-            });
-            b.if(bins.on, () => {
-              const area = b.mul(b.add(b.sub(maxX, minX), f64(1)), b.add(b.sub(maxY, minY), f64(1)));
-              b.set(bins.pixels, b.add(bins.pixels, area));
-              const record = b.add(bins.recordIndex, b.mul(written, bins.recordEntries), 'recordIndex');
-              binRecord(b, bins, record, box, tiles, edges);
-            });
-            b.set(written, b.add(written, i32(1)));
-          });
+              const edges = [
+                edge(Rec.EDGES, X0, Y0, X1, Y1),
+                edge(Rec.EDGES + 3, X1, Y1, X2, Y2),
+                edge(Rec.EDGES + 6, X2, Y2, X0, Y0),
+              ];
+              // Planes over the unsnapped, unswapped window positions.
+              const det = b.sub(b.mul(dx1, dy2), b.mul(dx2, dy1), 'det');
+              const plane = (at: IrValue, a0: IrValue, a1: IrValue, a2: IrValue) => {
+                const da1 = b.sub(a1, a0);
+                const da2 = b.sub(a2, a0);
+                const a = b.op('div', [b.sub(b.mul(da1, dy2), b.mul(da2, dy1)), det]);
+                const bb = b.op('div', [b.sub(b.mul(dx1, da2), b.mul(dx2, da1)), det]);
+                b.store('f64', at, a);
+                b.store('f64', b.add(at, i32(8)), bb);
+                b.store('f64', b.add(at, i32(16)), b.sub(b.sub(a0, b.mul(a, x0)), b.mul(bb, y0)));
+              };
+              plane(b.add(r, i32(Rec.Z * 8)), z0, z1, z2);
+              plane(b.add(r, i32(Rec.W * 8)), w0, w1, w2);
+              const zc = b.add(r, i32((Rec.Z + 2) * 8));
+              const depthOffset = b.select(b.compare('eq', offset, f64(0)), f64(0), offset);
+              b.store('f64', zc, b.add(b.load('f64', zc), depthOffset));
+              inputs(b, p, v, provoking, front, r, [w0, w1, w2], plane);
+              // Pixel bounds for the caller's binning.
+              const bounds = b.add(b.add(p.out, i32(OUT.bounds)), b.mul(written, i32(16)));
+              [box.x0, box.y0, box.x1, box.y1].forEach((value, k) => {
+                b.store('i32', b.add(bounds, i32(k * 4)), value);
+              });
+              b.if(bins.on, () => {
+                const area = b.mul(b.add(b.sub(maxX, minX), f64(1)), b.add(b.sub(maxY, minY), f64(1)));
+                b.set(bins.pixels, b.add(bins.pixels, area));
+                const record = b.add(bins.recordIndex, b.mul(written, bins.recordEntries), 'recordIndex');
+                binRecord(b, bins, record, box, tiles, edges);
+              });
+              b.set(written, b.add(written, i32(1)));
+            },
+            noRoom,
+          );
         });
       });
     });
